@@ -1,0 +1,267 @@
+//! Settings: the command-line flags (each also read from its environment
+//! variable) and their one-time validation into [`Settings`]. It owns
+//! defaults and checks; it opens no connection and creates no folder.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Where the database is: a URL, or else the embedded cluster under the
+/// data folder. Shared by `serve` and `migrate`.
+#[derive(Clone, clap::Args)]
+pub struct DatabaseArgs {
+    /// PostgreSQL connection string. Unset: start a private PostgreSQL
+    /// cluster under the data folder with the machine's own binaries.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+
+    /// Folder for the embedded database (and other local state).
+    #[arg(long, env = "DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+}
+
+impl std::fmt::Debug for DatabaseArgs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DatabaseArgs")
+            .field(
+                "database_url",
+                &self.database_url.as_ref().map(|_| "<redacted>"),
+            )
+            .field("data_dir", &self.data_dir)
+            .finish()
+    }
+}
+
+/// The flags of `serve`; `main.rs` flattens them into its subcommand and
+/// turns them into [`Settings`] with [`ServeArgs::validate`].
+#[derive(Debug, Clone, clap::Args)]
+pub struct ServeArgs {
+    /// Database location.
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+
+    /// Address and port to listen on.
+    #[arg(long, env = "BIND", default_value = "127.0.0.1:8080")]
+    pub bind: SocketAddr,
+
+    /// Public URL of the service, used in emailed links.
+    /// Default: `http://{bind}`.
+    #[arg(long, env = "BASE_URL")]
+    pub base_url: Option<String>,
+
+    /// Folder where emails are written as .eml files when no SMTP server is set.
+    #[arg(long, env = "MAIL_DIR", default_value = "./data/mail")]
+    pub mail_dir: PathBuf,
+
+    /// SMTP server URL (`smtps://user:pass@host`). Unset: write .eml files.
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// Sender of the emails.
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "Slow Catan <catan@localhost>"
+    )]
+    pub mail_from: String,
+}
+
+/// Validated settings for `serve`.
+#[derive(Clone)]
+pub struct Settings {
+    /// Database location.
+    pub database: DatabaseArgs,
+    /// Address and port to listen on.
+    pub bind: SocketAddr,
+    /// Public URL of the service, `http(s)://...` without a trailing slash.
+    pub base_url: String,
+    /// Folder for .eml files when `smtp_url` is unset.
+    pub mail_dir: PathBuf,
+    /// SMTP server URL (may hold a password; never logged).
+    pub smtp_url: Option<String>,
+    /// Sender of the emails.
+    pub mail_from: String,
+}
+
+impl std::fmt::Debug for Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Settings")
+            .field("database", &self.database)
+            .field("bind", &self.bind)
+            .field("base_url", &self.base_url)
+            .field("mail_dir", &self.mail_dir)
+            .field("smtp_url", &self.smtp_url.as_ref().map(|_| "<redacted>"))
+            .field("mail_from", &self.mail_from)
+            .finish()
+    }
+}
+
+/// A setting that cannot work.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// `BASE_URL` is not an absolute http(s) URL.
+    #[error("BASE_URL {url:?} is not usable: {reason}")]
+    BaseUrl {
+        /// The value given.
+        url: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// `MAIL_FROM` is not an email address (`Name <address>` or `address`).
+    #[error("MAIL_FROM {0:?} is not an email address")]
+    MailFrom(String),
+}
+
+impl ServeArgs {
+    /// Checks the flags once and derives the defaults that depend on others.
+    pub fn validate(self) -> Result<Settings, ConfigError> {
+        let base_url = match self.base_url {
+            Some(url) => validate_base_url(&url)?,
+            None => format!("http://{}", self.bind),
+        };
+        if self.mail_from.parse::<lettre::message::Mailbox>().is_err() {
+            return Err(ConfigError::MailFrom(self.mail_from));
+        }
+        Ok(Settings {
+            database: self.database,
+            bind: self.bind,
+            base_url,
+            mail_dir: self.mail_dir,
+            smtp_url: self.smtp_url,
+            mail_from: self.mail_from,
+        })
+    }
+}
+
+/// An absolute http(s) URL with a host, returned without trailing slashes
+/// so that links are built as `format!("{base_url}/play/{token}")`.
+fn validate_base_url(url: &str) -> Result<String, ConfigError> {
+    let fail = |reason| ConfigError::BaseUrl {
+        url: url.to_owned(),
+        reason,
+    };
+    let trimmed = url.trim().trim_end_matches('/');
+    let rest = trimmed
+        .strip_prefix("https://")
+        .or_else(|| trimmed.strip_prefix("http://"))
+        .ok_or_else(|| fail("it must start with http:// or https://"))?;
+    let host = rest.split('/').next().unwrap_or_default();
+    if host.is_empty() {
+        return Err(fail("it has no host"));
+    }
+    if trimmed.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(fail("it contains whitespace"));
+    }
+    if trimmed.contains(['?', '#']) {
+        return Err(fail("it must not have a query or fragment"));
+    }
+    Ok(trimmed.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        serve: ServeArgs,
+    }
+
+    fn parse(args: &[&str]) -> ServeArgs {
+        Cli::try_parse_from(std::iter::once("slowcatan").chain(args.iter().copied()))
+            .unwrap()
+            .serve
+    }
+
+    #[test]
+    fn flags_override_defaults() {
+        let settings = parse(&[
+            "--bind",
+            "0.0.0.0:9000",
+            "--base-url",
+            "https://catan.example.org/",
+            "--mail-dir",
+            "/tmp/mail",
+            "--mail-from",
+            "catan@example.org",
+            "--data-dir",
+            "/var/lib/slowcatan",
+            "--database-url",
+            "postgres://db/catan",
+        ])
+        .validate()
+        .unwrap();
+        assert_eq!(settings.bind, "0.0.0.0:9000".parse().unwrap());
+        assert_eq!(settings.base_url, "https://catan.example.org");
+        assert_eq!(settings.mail_dir, PathBuf::from("/tmp/mail"));
+        assert_eq!(settings.mail_from, "catan@example.org");
+        assert_eq!(
+            settings.database.data_dir,
+            PathBuf::from("/var/lib/slowcatan")
+        );
+        assert_eq!(
+            settings.database.database_url.as_deref(),
+            Some("postgres://db/catan")
+        );
+    }
+
+    #[test]
+    fn base_url_defaults_to_the_bind_address() {
+        let settings = parse(&["--bind", "127.0.0.1:8181"]).validate().unwrap();
+        assert_eq!(settings.base_url, "http://127.0.0.1:8181");
+    }
+
+    #[test]
+    fn base_url_keeps_its_path_without_trailing_slashes() {
+        assert_eq!(
+            validate_base_url("http://host:8080/catan//").unwrap(),
+            "http://host:8080/catan"
+        );
+    }
+
+    #[test]
+    fn bad_base_urls_are_refused() {
+        for url in [
+            "catan.example.org",
+            "ftp://catan.example.org",
+            "https://",
+            "https:///path",
+            "https://host/a b",
+            "https://host/?x=1",
+        ] {
+            assert!(
+                matches!(validate_base_url(url), Err(ConfigError::BaseUrl { .. })),
+                "{url} was accepted"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_mail_from_is_refused() {
+        let result = parse(&["--mail-from", "not an address"]).validate();
+        assert!(matches!(result, Err(ConfigError::MailFrom(_))));
+    }
+
+    #[test]
+    fn bad_bind_address_is_a_parse_error() {
+        let result = Cli::try_parse_from(["slowcatan", "--bind", "nowhere"]);
+        assert!(result.is_err());
+    }
+
+    #[test]
+    fn debug_output_hides_secrets() {
+        let settings = parse(&[
+            "--smtp-url",
+            "smtps://user:hunter2@mail.example.org",
+            "--database-url",
+            "postgres://u:sekrit@db/x",
+        ])
+        .validate()
+        .unwrap();
+        let shown = format!("{settings:?}");
+        assert!(!shown.contains("hunter2"));
+        assert!(!shown.contains("sekrit"));
+    }
+}

@@ -1,0 +1,163 @@
+//! Games and seats: creating a game with its seats, first events and first
+//! emails in one transaction, and the read queries on games and seats
+//! (by id, by a link token's hash).
+
+use uuid::Uuid;
+
+use super::events::{EventColumns, INSERT_FIRST_EVENTS};
+use super::outbox::{MailColumns, INSERT_MAIL};
+use super::{
+    count_from_sql, seat_from_sql, seat_to_sql, GameRow, NewGame, SeatRow, Store, StoreError,
+};
+
+const INSERT_GAME: &str = "\
+    INSERT INTO games (id, ruleset, options, status, version, seed_commitment, host_token_hash) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+const INSERT_SEATS: &str = "\
+    INSERT INTO seats (game, seat, name, email, token_hash) \
+    SELECT $1, s.seat, s.name, s.email, s.token_hash \
+    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::bytea[]) AS s(seat, name, email, token_hash)";
+
+const GAME: &str = "\
+    SELECT id, ruleset, options, status, version, created_at, seed_commitment \
+    FROM games WHERE id = $1";
+
+const SEATS: &str = "SELECT seat, name, email, reminders FROM seats WHERE game = $1 ORDER BY seat";
+
+const SEAT_BY_TOKEN: &str = "SELECT game, seat FROM seats WHERE token_hash = $1";
+
+const GAME_BY_HOST_TOKEN: &str = "SELECT id FROM games WHERE host_token_hash = $1";
+
+impl Store {
+    /// Creates a game: its row (at version = number of events), its seats,
+    /// its first events (seq 1, 2, ...) and its first emails, in one
+    /// transaction. A duplicate id or token hash fails with
+    /// [`StoreError::Db`] and writes nothing.
+    pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+        let mut client = self.pool.get().await?;
+        let transaction = client.transaction().await?;
+        let version = i64::try_from(game.events.len())
+            .map_err(|_| StoreError::Corrupt("too many events".to_owned()))?;
+
+        let statement = transaction.prepare_cached(INSERT_GAME).await?;
+        transaction
+            .execute(
+                &statement,
+                &[
+                    &game.id,
+                    &game.ruleset,
+                    &game.options,
+                    &game.status,
+                    &version,
+                    &game.seed_commitment,
+                    &&game.host_token_hash[..],
+                ],
+            )
+            .await?;
+
+        if !game.seats.is_empty() {
+            let seat: Vec<i16> = game.seats.iter().map(|s| seat_to_sql(s.seat)).collect();
+            let name: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
+            let email: Vec<&str> = game.seats.iter().map(|s| s.email.as_str()).collect();
+            let token_hash: Vec<&[u8]> = game.seats.iter().map(|s| &s.token_hash[..]).collect();
+            let statement = transaction.prepare_cached(INSERT_SEATS).await?;
+            transaction
+                .execute(&statement, &[&game.id, &seat, &name, &email, &token_hash])
+                .await?;
+        }
+
+        if !game.events.is_empty() {
+            let columns = EventColumns::new(&game.events);
+            let statement = transaction.prepare_cached(INSERT_FIRST_EVENTS).await?;
+            transaction
+                .execute(
+                    &statement,
+                    &[&game.id, &columns.kind, &columns.payload, &columns.seat],
+                )
+                .await?;
+        }
+
+        if !game.outbox.is_empty() {
+            let columns = MailColumns::new(&game.outbox);
+            let statement = transaction.prepare_cached(INSERT_MAIL).await?;
+            transaction
+                .execute(
+                    &statement,
+                    &[
+                        &game.id,
+                        &columns.seat,
+                        &columns.kind,
+                        &columns.recipient,
+                        &columns.subject,
+                        &columns.body_text,
+                        &columns.body_html,
+                    ],
+                )
+                .await?;
+        }
+
+        transaction.commit().await?;
+        Ok(())
+    }
+
+    /// The game with this id, if any.
+    pub async fn game(&self, id: Uuid) -> Result<Option<GameRow>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(GAME).await?;
+        let Some(row) = client.query_opt(&statement, &[&id]).await? else {
+            return Ok(None);
+        };
+        Ok(Some(GameRow {
+            id: row.try_get(0)?,
+            ruleset: row.try_get(1)?,
+            options: row.try_get(2)?,
+            status: row.try_get(3)?,
+            version: count_from_sql(row.try_get(4)?, "version")?,
+            created_at: row.try_get(5)?,
+            seed_commitment: row.try_get(6)?,
+        }))
+    }
+
+    /// The game's seats, by seat number. Empty for an unknown game.
+    pub async fn seats(&self, game: Uuid) -> Result<Vec<SeatRow>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(SEATS).await?;
+        let rows = client.query(&statement, &[&game]).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(SeatRow {
+                    seat: seat_from_sql(row.try_get(0)?)?,
+                    name: row.try_get(1)?,
+                    email: row.try_get(2)?,
+                    reminders: row.try_get(3)?,
+                })
+            })
+            .collect()
+    }
+
+    /// The game and seat whose link token hashes to `token_hash`, if any.
+    pub async fn seat_by_token(
+        &self,
+        token_hash: &[u8; 32],
+    ) -> Result<Option<(Uuid, u8)>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(SEAT_BY_TOKEN).await?;
+        let row = client.query_opt(&statement, &[&&token_hash[..]]).await?;
+        row.map(|row| Ok((row.try_get(0)?, seat_from_sql(row.try_get(1)?)?)))
+            .transpose()
+    }
+
+    /// The game whose host link token hashes to `token_hash`, if any.
+    pub async fn game_by_host_token(
+        &self,
+        token_hash: &[u8; 32],
+    ) -> Result<Option<Uuid>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(GAME_BY_HOST_TOKEN).await?;
+        let row = client.query_opt(&statement, &[&&token_hash[..]]).await?;
+        row.map(|row| row.try_get(0))
+            .transpose()
+            .map_err(Into::into)
+    }
+}

@@ -1,0 +1,164 @@
+//! The event store: games, seats, the append-only event log and the mail
+//! outbox in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
+//! statement of the service and the optimistic-concurrency rule (an append
+//! names the version it was decided at; a stale one is a `Conflict`). It knows
+//! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
+
+pub mod embedded;
+mod error;
+mod events;
+mod games;
+mod migrations;
+mod outbox;
+mod pool;
+
+use std::time::SystemTime;
+
+use uuid::Uuid;
+
+pub use embedded::{EmbeddedError, EmbeddedPostgres};
+pub use error::StoreError;
+pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
+
+/// A handle on the database: a connection pool. Cheap to clone; every clone
+/// shares the pool.
+#[derive(Clone)]
+pub struct Store {
+    pool: deadpool_postgres::Pool,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("status", &self.pool.status())
+            .finish()
+    }
+}
+
+/// An event to append: its type name, the seat that caused it (if any) and
+/// its JSON payload (the serialized rules event).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewEvent {
+    /// The event's type name (the serde tag), stored in `events.type`.
+    pub kind: String,
+    /// The seat whose command produced the event, if any.
+    pub seat: Option<u8>,
+    /// The serialized event.
+    pub payload: serde_json::Value,
+}
+
+/// An event read back from the log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredEvent {
+    /// Position in the game's log, from 1 and without gaps.
+    pub seq: u64,
+    /// The event's type name.
+    pub kind: String,
+    /// The seat whose command produced the event, if any.
+    pub seat: Option<u8>,
+    /// The serialized event.
+    pub payload: serde_json::Value,
+    /// When it was appended (the database's clock).
+    pub created_at: SystemTime,
+}
+
+/// An email to queue in the outbox, in the same transaction as its events.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMail {
+    /// The seat it is addressed to, if it is for a seat.
+    pub seat: Option<u8>,
+    /// What kind of message it is (`your_turn`, `must_discard`, ...).
+    pub kind: String,
+    /// The recipient's address.
+    pub recipient: String,
+    /// The subject line.
+    pub subject: String,
+    /// The plain-text body.
+    pub body_text: String,
+    /// The HTML body, if any.
+    pub body_html: Option<String>,
+}
+
+/// A game to create, with its seats, first events and first emails, all
+/// written in one transaction.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewGame {
+    /// The game's id.
+    pub id: Uuid,
+    /// The ruleset's name (`classic`, `baden_wuerttemberg`).
+    pub ruleset: String,
+    /// Ruleset options (scenarios, victory points, ...).
+    pub options: serde_json::Value,
+    /// `setup`, `playing` or `finished`.
+    pub status: String,
+    /// The commitment to the game's secret seed, if any.
+    pub seed_commitment: Option<String>,
+    /// SHA-256 of the host link's token.
+    pub host_token_hash: [u8; 32],
+    /// The seats.
+    pub seats: Vec<NewSeat>,
+    /// The first events; the game's version becomes their count.
+    pub events: Vec<NewEvent>,
+    /// Emails announcing the game.
+    pub outbox: Vec<NewMail>,
+}
+
+/// A seat of a new game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSeat {
+    /// The seat number, from 0.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The player's email address.
+    pub email: String,
+    /// SHA-256 of the seat's secret link token.
+    pub token_hash: [u8; 32],
+}
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRow {
+    /// The game's id.
+    pub id: Uuid,
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// Ruleset options.
+    pub options: serde_json::Value,
+    /// `setup`, `playing` or `finished`.
+    pub status: String,
+    /// The seq of the last event.
+    pub version: u64,
+    /// When the game was created.
+    pub created_at: SystemTime,
+    /// The commitment to the game's secret seed, if any.
+    pub seed_commitment: Option<String>,
+}
+
+/// A seat as stored (without its token hash).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The seat number, from 0.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The player's email address.
+    pub email: String,
+    /// Whether the player wants reminder emails.
+    pub reminders: bool,
+}
+
+/// A seat number as the database stores it.
+fn seat_to_sql(seat: u8) -> i16 {
+    i16::from(seat)
+}
+
+/// A stored seat number, checked to fit a seat.
+fn seat_from_sql(seat: i16) -> Result<u8, StoreError> {
+    u8::try_from(seat).map_err(|_| StoreError::Corrupt(format!("seat {seat} out of range")))
+}
+
+/// A stored version or seq, checked to be non-negative.
+fn count_from_sql(value: i64, what: &str) -> Result<u64, StoreError> {
+    u64::try_from(value).map_err(|_| StoreError::Corrupt(format!("negative {what} {value}")))
+}
