@@ -1,0 +1,86 @@
+//! Commands of the classic game: what a seat asks to do, in the imperative.
+
+use super::state::{DevCard, OfferId};
+use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Which board a new game is played on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardKind {
+    /// The fixed beginner board of base-catan.md §Board.
+    Beginner,
+    /// Random terrain, numbers and harbors.
+    #[default]
+    Variable,
+}
+
+/// Something a seat asks to do. Serialized as tagged JSON:
+/// `{"type": "BuildRoad", "edge": 12}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", deny_unknown_fields)]
+pub enum Command {
+    /// Starts the game (issued by the service for the host, seat 0).
+    CreateGame { players: u8, board: BoardKind },
+    /// Roll the dice to start the turn's production.
+    RollDice,
+    /// Give up these cards after a 7 (half the hand, rounded down).
+    Discard { cards: Resources },
+    /// Move the robber to `tile` and steal from `victim`, if any.
+    MoveRobber { tile: TileId, victim: Option<Seat> },
+    /// Place a road (free during setup and Road Building).
+    BuildRoad { edge: EdgeId },
+    /// Place a settlement (free during setup).
+    BuildSettlement { node: NodeId },
+    /// Upgrade one of your settlements.
+    BuildCity { node: NodeId },
+    /// Buy the top card of the development deck.
+    BuyDevelopmentCard,
+    /// Play a Knight: move the robber and steal.
+    PlayKnight,
+    /// Play Road Building: up to two free roads.
+    PlayRoadBuilding,
+    /// Play Year of Plenty: take two resources from the bank.
+    PlayYearOfPlenty { resources: [Resource; 2] },
+    /// Play Monopoly: every other player gives you all of `resource`.
+    PlayMonopoly { resource: Resource },
+    /// Trade with the bank: give `give` at your best rate for one `get`.
+    MaritimeTrade { give: Resource, get: Resource },
+    /// Offer a trade to other players (current player only).
+    OfferTrade {
+        give: Resources,
+        want: Resources,
+        to: Vec<Seat>,
+    },
+    /// Accept an offer made to you.
+    AcceptOffer { offer: OfferId },
+    /// Refuse an offer made to you.
+    RejectOffer { offer: OfferId },
+    /// Answer an offer with other terms (seen from the offering player:
+    /// `give` is what they would give you).
+    CounterOffer {
+        offer: OfferId,
+        give: Resources,
+        want: Resources,
+    },
+    /// Take back your own offer.
+    WithdrawOffer { offer: OfferId },
+    /// Complete your offer with a player who accepted or countered it.
+    ConfirmTrade { offer: OfferId, with: Seat },
+    /// End your turn and pass the dice.
+    EndTurn,
+}
+
+impl Command {
+    /// The player-facing name of the card a `Play*` command plays.
+    pub fn card(&self) -> Option<DevCard> {
+        match self {
+            Command::PlayKnight => Some(DevCard::Knight),
+            Command::PlayRoadBuilding => Some(DevCard::RoadBuilding),
+            Command::PlayYearOfPlenty { .. } => Some(DevCard::YearOfPlenty),
+            Command::PlayMonopoly { .. } => Some(DevCard::Monopoly),
+            _ => None,
+        }
+    }
+}

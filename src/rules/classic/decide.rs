@@ -1,0 +1,659 @@
+//! Deciding a command: check it against the state and the rules, draw any
+//! chance it needs, and answer with the events that record what happened.
+
+use super::command::{BoardKind, Command};
+use super::event::{Event, SeatCards};
+use super::evolve::evolve;
+use super::setup::{beginner_layout, variable_layout};
+use super::state::{
+    BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
+    SETTLEMENT_COST,
+};
+use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
+use crate::rules::{RuleError, Seat};
+
+type Decision = Result<Vec<Event>, RuleError>;
+
+/// Decides `command` sent by `seat` against `state`.
+///
+/// Returns the events to append, or why the rules refuse; a refusal changes
+/// nothing. Random outcomes come from `chance` and are written into events.
+pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Chance) -> Decision {
+    if let Command::CreateGame { players, board } = command {
+        return decide_create(state, players, board, chance);
+    }
+    match state.phase {
+        Phase::Lobby => return Err(RuleError::WrongPhase(state.phase.describe())),
+        Phase::Finished { .. } => return Err(RuleError::GameOver),
+        _ => {}
+    }
+    if !state.has_seat(seat) {
+        return Err(RuleError::NoSuchSeat);
+    }
+    let events = match command {
+        Command::CreateGame { .. } => unreachable!("handled above"),
+        Command::RollDice => decide_roll(state, seat, chance)?,
+        Command::Discard { cards } => decide_discard(state, seat, cards)?,
+        Command::MoveRobber { tile, victim } => decide_move_robber(state, seat, tile, victim, chance)?,
+        Command::BuildRoad { edge } => decide_build_road(state, seat, edge, chance)?,
+        Command::BuildSettlement { node } => decide_build_settlement(state, seat, node)?,
+        Command::BuildCity { node } => decide_build_city(state, seat, node)?,
+        Command::BuyDevelopmentCard => decide_buy_card(state, seat, chance)?,
+        Command::PlayKnight => {
+            check_can_play(state, seat, DevCard::Knight)?;
+            settle(state, vec![Event::KnightPlayed { seat }])
+        }
+        Command::PlayRoadBuilding => {
+            check_can_play(state, seat, DevCard::RoadBuilding)?;
+            vec![Event::RoadBuildingPlayed { seat }]
+        }
+        Command::PlayYearOfPlenty { resources } => decide_year_of_plenty(state, seat, resources)?,
+        Command::PlayMonopoly { resource } => decide_monopoly(state, seat, resource)?,
+        Command::MaritimeTrade { give, get } => decide_maritime(state, seat, give, get)?,
+        Command::OfferTrade { give, want, to } => decide_offer(state, seat, give, want, to)?,
+        Command::AcceptOffer { offer } => {
+            let o = answerable_offer(state, seat, offer)?;
+            if !state.player(seat).hand.contains(&o.want) {
+                return Err(RuleError::CannotAfford { cost: o.want });
+            }
+            vec![Event::OfferAccepted { offer, seat }]
+        }
+        Command::RejectOffer { offer } => {
+            answerable_offer(state, seat, offer)?;
+            vec![Event::OfferRejected { offer, seat }]
+        }
+        Command::CounterOffer { offer, give, want } => {
+            answerable_offer(state, seat, offer)?;
+            check_trade_terms(give, want)?;
+            if !state.player(seat).hand.contains(&want) {
+                return Err(RuleError::CannotAfford { cost: want });
+            }
+            vec![Event::OfferCountered {
+                offer,
+                seat,
+                give,
+                want,
+            }]
+        }
+        Command::WithdrawOffer { offer } => {
+            own_offer(state, seat, offer)?;
+            vec![Event::OfferWithdrawn { offer, seat }]
+        }
+        Command::ConfirmTrade { offer, with } => decide_confirm(state, seat, offer, with)?,
+        Command::EndTurn => {
+            expect_main(state, seat)?;
+            // A player who reached the goal in another's turn wins as theirs begins.
+            let next = state.next_seat(seat);
+            settle(state, vec![Event::TurnEnded { seat, next }])
+        }
+    };
+    Ok(events)
+}
+
+fn decide_create(state: &State, players: u8, board: BoardKind, chance: &mut impl Chance) -> Decision {
+    if state.phase != Phase::Lobby {
+        return Err(RuleError::AlreadyCreated);
+    }
+    if !(3..=4).contains(&players) {
+        return Err(RuleError::PlayerCount(players));
+    }
+    // clarifications.md §All rulesets: seat order is random, drawn by the server.
+    let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
+    chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
+    let layout = match board {
+        BoardKind::Beginner => beginner_layout(),
+        BoardKind::Variable => variable_layout(chance),
+    };
+    Ok(vec![Event::GameCreated {
+        players,
+        turn_order,
+        layout,
+    }])
+}
+
+/// Fails unless `seat` is the current player in one of `ok` phases.
+fn expect_turn(state: &State, seat: Seat) -> Result<(), RuleError> {
+    match state.phase.current() {
+        Some(s) if s == seat => Ok(()),
+        _ => Err(RuleError::NotYourTurn),
+    }
+}
+
+fn expect_main(state: &State, seat: Seat) -> Result<(), RuleError> {
+    expect_turn(state, seat)?;
+    match state.phase {
+        Phase::Main { .. } => Ok(()),
+        _ => Err(RuleError::WrongPhase(state.phase.describe())),
+    }
+}
+
+fn pay(state: &State, seat: Seat, cost: Resources) -> Result<(), RuleError> {
+    if state.player(seat).hand.contains(&cost) {
+        Ok(())
+    } else {
+        Err(RuleError::CannotAfford { cost })
+    }
+}
+
+fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
+    expect_turn(state, seat)?;
+    if !matches!(state.phase, Phase::Roll { .. }) {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    }
+    let dice = chance.roll_dice(state.draws.rolls);
+    let mut events = vec![Event::DiceRolled { seat, dice }];
+    let sum = dice[0] + dice[1];
+    if sum != 7 {
+        let gains = production(state, sum);
+        if !gains.is_empty() {
+            events.push(Event::ResourcesProduced { gains });
+        }
+        let mut after = state.clone();
+        for e in &events {
+            evolve(&mut after, e);
+        }
+        state.scenario.after_production(&after, &mut events, chance);
+    }
+    Ok(events)
+}
+
+/// What each seat receives for a roll of `sum` (base-catan.md §A turn, 2),
+/// with the bank-shortage rule (official FAQ): a resource the bank cannot
+/// pay in full goes to nobody, unless only one player is owed it.
+pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
+    let n = state.players.len();
+    let mut owed = vec![Resources::ZERO; n];
+    for tile in &state.board.tiles {
+        if tile.number != Some(sum) || tile.id == state.robber {
+            continue;
+        }
+        let Some(resource) = tile.terrain.resource() else {
+            continue;
+        };
+        for node in &tile.nodes {
+            if let Some(b) = state.building(*node) {
+                let amount = match b.kind {
+                    BuildingKind::Settlement => 1,
+                    BuildingKind::City => 2,
+                };
+                owed[b.seat.index()] += Resources::of(resource, amount);
+            }
+        }
+    }
+    for r in Resource::ALL {
+        let total: u32 = owed.iter().map(|o| u32::from(o.get(r))).sum();
+        if total <= u32::from(state.bank.get(r)) {
+            continue;
+        }
+        let claimants = owed.iter().filter(|o| o.get(r) > 0).count();
+        for o in &mut owed {
+            if o.get(r) > 0 {
+                o.set(r, if claimants == 1 { state.bank.get(r) } else { 0 });
+            }
+        }
+    }
+    owed.into_iter()
+        .enumerate()
+        .filter(|(_, cards)| !cards.is_empty())
+        .map(|(i, cards)| SeatCards {
+            seat: Seat(i as u8),
+            cards,
+        })
+        .collect()
+}
+
+fn decide_discard(state: &State, seat: Seat, cards: Resources) -> Decision {
+    let Phase::Discard { pending, .. } = &state.phase else {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    };
+    let Some(debt) = pending.iter().find(|d| d.seat == seat) else {
+        return Err(RuleError::NothingToDiscard);
+    };
+    if cards.total() != u32::from(debt.count) || !state.player(seat).hand.contains(&cards) {
+        return Err(RuleError::WrongDiscard {
+            required: debt.count,
+        });
+    }
+    Ok(vec![Event::CardsDiscarded { seat, cards }])
+}
+
+/// The seats `seat` may steal from with the robber on `tile`.
+pub fn steal_candidates(state: &State, seat: Seat, tile: TileId) -> Vec<Seat> {
+    let mut out: Vec<Seat> = Vec::new();
+    for node in &state.board.tile(tile).nodes {
+        if let Some(b) = state.building(*node) {
+            if b.seat != seat && !out.contains(&b.seat) && state.player(b.seat).hand.total() > 0 {
+                out.push(b.seat);
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+fn decide_move_robber(
+    state: &State,
+    seat: Seat,
+    tile: TileId,
+    victim: Option<Seat>,
+    chance: &mut impl Chance,
+) -> Decision {
+    expect_turn(state, seat)?;
+    if !matches!(state.phase, Phase::MoveRobber { .. }) {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    }
+    if !state.board.has_tile(tile) {
+        return Err(RuleError::NoSuchPlace("hex"));
+    }
+    if tile == state.robber {
+        return Err(RuleError::RobberMustMove);
+    }
+    let candidates = steal_candidates(state, seat, tile);
+    let mut events = vec![Event::RobberMoved { seat, tile }];
+    match victim {
+        Some(v) if candidates.contains(&v) => {
+            let hand = state.player(v).hand;
+            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total());
+            events.push(Event::CardStolen {
+                seat,
+                victim: v,
+                resource: hand.nth_card(pick),
+            });
+        }
+        Some(_) => return Err(RuleError::InvalidVictim),
+        None if !candidates.is_empty() => return Err(RuleError::MustSteal),
+        None => {}
+    }
+    let mut after = state.clone();
+    for e in &events {
+        evolve(&mut after, e);
+    }
+    state.scenario.after_robber_moved(&after, seat, &mut events, chance);
+    Ok(events)
+}
+
+/// True when `seat` may build a road on `edge` by the placement rules alone
+/// (empty, and touching its own building, or its own road through an
+/// intersection no opponent holds: base-catan.md §A turn, 5).
+pub fn road_spot_ok(state: &State, seat: Seat, edge: EdgeId) -> bool {
+    if state.roads[edge.index()].is_some() {
+        return false;
+    }
+    state.board.edge(edge).nodes.iter().any(|&n| match state.building(n) {
+        Some(b) => b.seat == seat,
+        None => state
+            .board
+            .node(n)
+            .edges
+            .iter()
+            .any(|e| *e != edge && state.roads[e.index()] == Some(seat)),
+    })
+}
+
+/// True when no settlement or city stands on or next to `node` (the
+/// distance rule, base-catan.md §Setup 4).
+pub fn distance_ok(state: &State, node: NodeId) -> bool {
+    state.building(node).is_none()
+        && state
+            .board
+            .node(node)
+            .neighbours
+            .iter()
+            .all(|n| state.building(*n).is_none())
+}
+
+/// True when `seat` has a road ending at `node`.
+pub fn touches_own_road(state: &State, seat: Seat, node: NodeId) -> bool {
+    state
+        .board
+        .node(node)
+        .edges
+        .iter()
+        .any(|e| state.roads[e.index()] == Some(seat))
+}
+
+fn decide_build_road(state: &State, seat: Seat, edge: EdgeId, chance: &mut impl Chance) -> Decision {
+    expect_turn(state, seat)?;
+    if !state.board.has_edge(edge) {
+        return Err(RuleError::NoSuchPlace("path"));
+    }
+    if state.roads[edge.index()].is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if state.player(seat).roads_left == 0 {
+        return Err(RuleError::NoPiecesLeft("roads"));
+    }
+    match &state.phase {
+        Phase::PlaceRoad { settlement, .. } => {
+            if !state.board.edge(edge).nodes.contains(settlement) {
+                return Err(RuleError::NotNextToSettlement);
+            }
+        }
+        Phase::RoadBuilding { .. } => {
+            if !road_spot_ok(state, seat, edge) {
+                return Err(RuleError::NotConnected);
+            }
+        }
+        Phase::Main { .. } => {
+            pay(state, seat, ROAD_COST)?;
+            if !road_spot_ok(state, seat, edge) {
+                return Err(RuleError::NotConnected);
+            }
+        }
+        other => return Err(RuleError::WrongPhase(other.describe())),
+    }
+    let mut events = vec![Event::RoadBuilt { seat, edge }];
+    let mut after = state.clone();
+    evolve(&mut after, &events[0]);
+    state.scenario.after_road_built(&after, seat, &mut events, chance);
+    Ok(settle(state, events))
+}
+
+fn decide_build_settlement(state: &State, seat: Seat, node: NodeId) -> Decision {
+    expect_turn(state, seat)?;
+    if !state.board.has_node(node) {
+        return Err(RuleError::NoSuchPlace("intersection"));
+    }
+    if state.building(node).is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if state.player(seat).settlements_left == 0 {
+        return Err(RuleError::NoPiecesLeft("settlements"));
+    }
+    let mut events = vec![Event::SettlementBuilt { seat, node }];
+    match state.phase {
+        Phase::PlaceSettlement { round, .. } => {
+            if !distance_ok(state, node) {
+                return Err(RuleError::TooClose);
+            }
+            // base-catan.md §Setup 3: resources for the second settlement.
+            if round == 2 {
+                let mut cards = Resources::ZERO;
+                for t in &state.board.node(node).tiles {
+                    if let Some(r) = state.board.tile(*t).terrain.resource() {
+                        cards += Resources::of(r, 1);
+                    }
+                }
+                if !cards.is_empty() {
+                    events.push(Event::StartingResourcesTaken { seat, cards });
+                }
+            }
+        }
+        Phase::Main { .. } => {
+            pay(state, seat, SETTLEMENT_COST)?;
+            if !distance_ok(state, node) {
+                return Err(RuleError::TooClose);
+            }
+            if !touches_own_road(state, seat, node) {
+                return Err(RuleError::NotConnected);
+            }
+        }
+        ref other => return Err(RuleError::WrongPhase(other.describe())),
+    }
+    Ok(settle(state, events))
+}
+
+fn decide_build_city(state: &State, seat: Seat, node: NodeId) -> Decision {
+    expect_main(state, seat)?;
+    if !state.board.has_node(node) {
+        return Err(RuleError::NoSuchPlace("intersection"));
+    }
+    match state.building(node) {
+        Some(b) if b.seat == seat && b.kind == BuildingKind::Settlement => {}
+        _ => return Err(RuleError::NotYourSettlement),
+    }
+    if state.player(seat).cities_left == 0 {
+        return Err(RuleError::NoPiecesLeft("cities"));
+    }
+    pay(state, seat, CITY_COST)?;
+    Ok(settle(state, vec![Event::CityBuilt { seat, node }]))
+}
+
+fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
+    expect_main(state, seat)?;
+    pay(state, seat, DEVELOPMENT_CARD_COST)?;
+    let left = state.deck.total();
+    if left == 0 {
+        return Err(RuleError::DeckEmpty);
+    }
+    let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
+    let card = state.deck.nth(pick);
+    Ok(settle(state, vec![Event::DevelopmentCardBought { seat, card }]))
+}
+
+/// Checks that `seat` may play `card` now (base-catan.md §A turn, 6): in its
+/// own turn, before or after rolling, one card per turn, never one bought
+/// this turn.
+pub fn check_can_play(state: &State, seat: Seat, card: DevCard) -> Result<(), RuleError> {
+    expect_turn(state, seat)?;
+    if !matches!(state.phase, Phase::Roll { .. } | Phase::Main { .. }) {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    }
+    let p = state.player(seat);
+    if p.dev_cards.get(card) == 0 {
+        return Err(RuleError::NoSuchCard(card.name()));
+    }
+    if p.dev_cards.get(card) <= p.bought_this_turn.get(card) {
+        return Err(RuleError::BoughtThisTurn);
+    }
+    if state.card_played {
+        return Err(RuleError::CardAlreadyPlayed);
+    }
+    Ok(())
+}
+
+fn decide_year_of_plenty(state: &State, seat: Seat, resources: [Resource; 2]) -> Decision {
+    check_can_play(state, seat, DevCard::YearOfPlenty)?;
+    // clarifications.md: a short supply gives what it has.
+    let mut bank = state.bank;
+    let mut cards = Resources::ZERO;
+    for r in resources {
+        if bank.get(r) > 0 {
+            bank.set(r, bank.get(r) - 1);
+            cards += Resources::of(r, 1);
+        }
+    }
+    Ok(vec![Event::YearOfPlentyPlayed { seat, cards }])
+}
+
+fn decide_monopoly(state: &State, seat: Seat, resource: Resource) -> Decision {
+    check_can_play(state, seat, DevCard::Monopoly)?;
+    let taken = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| *i != seat.index() && p.hand.get(resource) > 0)
+        .map(|(i, p)| SeatCards {
+            seat: Seat(i as u8),
+            cards: Resources::of(resource, p.hand.get(resource)),
+        })
+        .collect();
+    Ok(vec![Event::MonopolyPlayed {
+        seat,
+        resource,
+        taken,
+    }])
+}
+
+fn decide_maritime(state: &State, seat: Seat, give: Resource, get: Resource) -> Decision {
+    expect_main(state, seat)?;
+    if give == get {
+        return Err(RuleError::SameResource);
+    }
+    let rate = state.maritime_rate(seat, give);
+    let gave = Resources::of(give, rate);
+    pay(state, seat, gave)?;
+    if state.bank.get(get) == 0 {
+        return Err(RuleError::BankEmpty(get.name()));
+    }
+    Ok(vec![Event::MaritimeTraded {
+        seat,
+        gave,
+        got: Resources::of(get, 1),
+    }])
+}
+
+/// Domestic trade terms: at least one card each side, never the same
+/// resource on both sides (base-catan.md §A turn, 4).
+fn check_trade_terms(give: Resources, want: Resources) -> Result<(), RuleError> {
+    if give.is_empty() || want.is_empty() || give.overlaps(&want) {
+        Err(RuleError::BadTrade)
+    } else {
+        Ok(())
+    }
+}
+
+fn decide_offer(state: &State, seat: Seat, give: Resources, want: Resources, mut to: Vec<Seat>) -> Decision {
+    expect_main(state, seat)?;
+    check_trade_terms(give, want)?;
+    to.sort_unstable();
+    to.dedup();
+    if to.is_empty() || to.iter().any(|s| *s == seat || !state.has_seat(*s)) {
+        return Err(RuleError::BadTradePartner);
+    }
+    pay(state, seat, give)?;
+    Ok(vec![Event::TradeOffered {
+        offer: state.next_offer,
+        seat,
+        give,
+        want,
+        to,
+    }])
+}
+
+fn find_offer(state: &State, offer: u32) -> Result<&Offer, RuleError> {
+    if !matches!(state.phase, Phase::Main { .. }) {
+        return Err(RuleError::NoSuchOffer);
+    }
+    state
+        .offers
+        .iter()
+        .find(|o| o.id == offer)
+        .ok_or(RuleError::NoSuchOffer)
+}
+
+fn answerable_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+    let o = find_offer(state, offer)?;
+    if !o.to.contains(&seat) {
+        return Err(RuleError::NotOfferedToYou);
+    }
+    if o.answer_of(seat).is_some() {
+        return Err(RuleError::AlreadyAnswered);
+    }
+    Ok(o)
+}
+
+fn own_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+    let o = find_offer(state, offer)?;
+    if o.from == seat {
+        Ok(o)
+    } else {
+        Err(RuleError::NoSuchOffer)
+    }
+}
+
+fn decide_confirm(state: &State, seat: Seat, offer: u32, with: Seat) -> Decision {
+    expect_main(state, seat)?;
+    let o = own_offer(state, seat, offer)?;
+    let (give, want) = match o.answer_of(with) {
+        Some(super::state::Answer::Accepted) => (o.give, o.want),
+        Some(super::state::Answer::Countered { give, want }) => (give, want),
+        _ => return Err(RuleError::NotAccepted),
+    };
+    // clarifications.md: cards are checked again at confirmation.
+    pay(state, seat, give)?;
+    if !state.player(with).hand.contains(&want) {
+        return Err(RuleError::PartnerCannotAfford(with));
+    }
+    Ok(vec![Event::TradeConfirmed {
+        offer,
+        seat,
+        with,
+        gave: give,
+        got: want,
+    }])
+}
+
+/// Appends what follows from `events` by itself: Longest Road and Largest
+/// Army changing hands, and victory of the player whose turn it is.
+fn settle(state: &State, mut events: Vec<Event>) -> Vec<Event> {
+    let mut after = state.clone();
+    for e in &events {
+        evolve(&mut after, e);
+    }
+    if let Some((holder, length)) = longest_road_holder(&after) {
+        if holder != after.longest_road {
+            let e = Event::LongestRoadTaken {
+                seat: holder,
+                length,
+            };
+            evolve(&mut after, &e);
+            events.push(e);
+        }
+    }
+    if let Some((holder, knights)) = largest_army_holder(&after) {
+        if Some(holder) != after.largest_army {
+            let e = Event::LargestArmyTaken {
+                seat: holder,
+                knights,
+            };
+            evolve(&mut after, &e);
+            events.push(e);
+        }
+    }
+    if let Some(e) = victory(&after) {
+        events.push(e);
+    }
+    events
+}
+
+/// Who should hold Longest Road now (base-catan.md §Longest Road), and the
+/// longest length; `None` when nothing is to be decided (no roads yet).
+fn longest_road_holder(state: &State) -> Option<(Option<Seat>, u8)> {
+    let max = state.players.iter().map(|p| p.road_length).max()?;
+    if let Some(h) = state.longest_road {
+        if state.player(h).road_length == max && max >= 5 {
+            return Some((Some(h), max));
+        }
+    }
+    if max < 5 {
+        return Some((None, max));
+    }
+    let mut leaders = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.road_length == max);
+    let first = leaders.next().map(|(i, _)| Seat(i as u8));
+    let holder = if leaders.next().is_some() { None } else { first };
+    Some((holder, max))
+}
+
+/// Who should hold Largest Army (base-catan.md §Largest Army).
+fn largest_army_holder(state: &State) -> Option<(Seat, u8)> {
+    let (i, best) = state
+        .players
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, p)| (p.knights_played, std::cmp::Reverse(*i)))?;
+    let knights = best.knights_played;
+    if knights < 3 {
+        return None;
+    }
+    match state.largest_army {
+        Some(h) if state.player(h).knights_played >= knights => Some((h, state.player(h).knights_played)),
+        _ => Some((Seat(i as u8), knights)),
+    }
+}
+
+/// Victory of the current player (base-catan.md §Victory): only in their own
+/// turn, and never during setup.
+fn victory(state: &State) -> Option<Event> {
+    if state.phase.is_setup() {
+        return None;
+    }
+    let seat = state.phase.current()?;
+    let points = state.total_points(seat);
+    (points >= state.scenario.points_to_win()).then_some(Event::GameWon { seat, points })
+}
+

@@ -1,0 +1,250 @@
+//! Events of the classic game: facts in the past tense, the only thing persisted.
+
+use super::command::BoardKind;
+use super::state::{DevCard, OfferId};
+use crate::rules::common::{EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId};
+use crate::rules::{Seat, Viewer};
+use serde::{Deserialize, Serialize};
+
+/// Terrain and number of one tile, in the board's tile order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileLayout {
+    pub terrain: Terrain,
+    pub number: Option<u8>,
+}
+
+/// Everything random about a board, recorded when the game is created.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Layout {
+    pub kind: BoardKind,
+    pub tiles: Vec<TileLayout>,
+    /// Harbor kinds in the order of the harbor spots.
+    pub harbors: Vec<HarborKind>,
+}
+
+/// Cards one seat received or gave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatCards {
+    pub seat: Seat,
+    pub cards: Resources,
+}
+
+/// A fact of the game. Serialized as tagged JSON (`{"type": "DiceRolled", ...}`).
+///
+/// Fields holding private information are `Option`s: they are `Some` in the
+/// store and `None` in a copy redacted for a viewer who may not see them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Event {
+    GameCreated {
+        players: u8,
+        /// Seats in turn order; the first one starts (clarifications.md: random order).
+        turn_order: Vec<Seat>,
+        layout: Layout,
+    },
+    SettlementBuilt {
+        seat: Seat,
+        node: NodeId,
+    },
+    RoadBuilt {
+        seat: Seat,
+        edge: EdgeId,
+    },
+    CityBuilt {
+        seat: Seat,
+        node: NodeId,
+    },
+    StartingResourcesTaken {
+        seat: Seat,
+        cards: Resources,
+    },
+    DiceRolled {
+        seat: Seat,
+        dice: [u8; 2],
+    },
+    ResourcesProduced {
+        gains: Vec<SeatCards>,
+    },
+    CardsDiscarded {
+        seat: Seat,
+        cards: Resources,
+    },
+    RobberMoved {
+        seat: Seat,
+        tile: TileId,
+    },
+    CardStolen {
+        seat: Seat,
+        victim: Seat,
+        resource: Option<Resource>,
+    },
+    DevelopmentCardBought {
+        seat: Seat,
+        card: Option<DevCard>,
+    },
+    KnightPlayed {
+        seat: Seat,
+    },
+    RoadBuildingPlayed {
+        seat: Seat,
+    },
+    YearOfPlentyPlayed {
+        seat: Seat,
+        /// What the bank could give (clarifications.md: as far as it has them).
+        cards: Resources,
+    },
+    MonopolyPlayed {
+        seat: Seat,
+        resource: Resource,
+        taken: Vec<SeatCards>,
+    },
+    MaritimeTraded {
+        seat: Seat,
+        gave: Resources,
+        got: Resources,
+    },
+    TradeOffered {
+        offer: OfferId,
+        seat: Seat,
+        give: Resources,
+        want: Resources,
+        to: Vec<Seat>,
+    },
+    OfferAccepted {
+        offer: OfferId,
+        seat: Seat,
+    },
+    OfferRejected {
+        offer: OfferId,
+        seat: Seat,
+    },
+    OfferCountered {
+        offer: OfferId,
+        seat: Seat,
+        give: Resources,
+        want: Resources,
+    },
+    OfferWithdrawn {
+        offer: OfferId,
+        seat: Seat,
+    },
+    TradeConfirmed {
+        offer: OfferId,
+        seat: Seat,
+        with: Seat,
+        gave: Resources,
+        got: Resources,
+    },
+    LongestRoadTaken {
+        seat: Option<Seat>,
+        length: u8,
+    },
+    LargestArmyTaken {
+        seat: Seat,
+        knights: u8,
+    },
+    TurnEnded {
+        seat: Seat,
+        next: Seat,
+    },
+    GameWon {
+        seat: Seat,
+        points: u8,
+    },
+}
+
+impl Event {
+    /// The event's tag, as stored in the `type` column.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::GameCreated { .. } => "GameCreated",
+            Event::SettlementBuilt { .. } => "SettlementBuilt",
+            Event::RoadBuilt { .. } => "RoadBuilt",
+            Event::CityBuilt { .. } => "CityBuilt",
+            Event::StartingResourcesTaken { .. } => "StartingResourcesTaken",
+            Event::DiceRolled { .. } => "DiceRolled",
+            Event::ResourcesProduced { .. } => "ResourcesProduced",
+            Event::CardsDiscarded { .. } => "CardsDiscarded",
+            Event::RobberMoved { .. } => "RobberMoved",
+            Event::CardStolen { .. } => "CardStolen",
+            Event::DevelopmentCardBought { .. } => "DevelopmentCardBought",
+            Event::KnightPlayed { .. } => "KnightPlayed",
+            Event::RoadBuildingPlayed { .. } => "RoadBuildingPlayed",
+            Event::YearOfPlentyPlayed { .. } => "YearOfPlentyPlayed",
+            Event::MonopolyPlayed { .. } => "MonopolyPlayed",
+            Event::MaritimeTraded { .. } => "MaritimeTraded",
+            Event::TradeOffered { .. } => "TradeOffered",
+            Event::OfferAccepted { .. } => "OfferAccepted",
+            Event::OfferRejected { .. } => "OfferRejected",
+            Event::OfferCountered { .. } => "OfferCountered",
+            Event::OfferWithdrawn { .. } => "OfferWithdrawn",
+            Event::TradeConfirmed { .. } => "TradeConfirmed",
+            Event::LongestRoadTaken { .. } => "LongestRoadTaken",
+            Event::LargestArmyTaken { .. } => "LargestArmyTaken",
+            Event::TurnEnded { .. } => "TurnEnded",
+            Event::GameWon { .. } => "GameWon",
+        }
+    }
+
+    /// The seat that acted, where one did.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Event::GameCreated { .. }
+            | Event::ResourcesProduced { .. }
+            | Event::LongestRoadTaken { .. } => None,
+            Event::SettlementBuilt { seat, .. }
+            | Event::RoadBuilt { seat, .. }
+            | Event::CityBuilt { seat, .. }
+            | Event::StartingResourcesTaken { seat, .. }
+            | Event::DiceRolled { seat, .. }
+            | Event::CardsDiscarded { seat, .. }
+            | Event::RobberMoved { seat, .. }
+            | Event::CardStolen { seat, .. }
+            | Event::DevelopmentCardBought { seat, .. }
+            | Event::KnightPlayed { seat }
+            | Event::RoadBuildingPlayed { seat }
+            | Event::YearOfPlentyPlayed { seat, .. }
+            | Event::MonopolyPlayed { seat, .. }
+            | Event::MaritimeTraded { seat, .. }
+            | Event::TradeOffered { seat, .. }
+            | Event::OfferAccepted { seat, .. }
+            | Event::OfferRejected { seat, .. }
+            | Event::OfferCountered { seat, .. }
+            | Event::OfferWithdrawn { seat, .. }
+            | Event::TradeConfirmed { seat, .. }
+            | Event::LargestArmyTaken { seat, .. }
+            | Event::TurnEnded { seat, .. }
+            | Event::GameWon { seat, .. } => Some(*seat),
+        }
+    }
+
+    /// The event as `viewer` may see it: a stolen card is known to the thief
+    /// and the victim, a bought card to its buyer; everything else is public.
+    pub fn redacted_for(&self, viewer: Viewer) -> Event {
+        let sees = |seats: &[Seat]| match viewer {
+            Viewer::Referee => true,
+            Viewer::Seat(s) => seats.contains(&s),
+            Viewer::Spectator => false,
+        };
+        match self {
+            Event::CardStolen {
+                seat,
+                victim,
+                resource,
+            } => Event::CardStolen {
+                seat: *seat,
+                victim: *victim,
+                resource: if sees(&[*seat, *victim]) {
+                    *resource
+                } else {
+                    None
+                },
+            },
+            Event::DevelopmentCardBought { seat, card } => Event::DevelopmentCardBought {
+                seat: *seat,
+                card: if sees(&[*seat]) { *card } else { None },
+            },
+            other => other.clone(),
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Evolving the state by one event. Pure, total and deterministic: no clock,
+//! no chance, no checks beyond debug assertions (an impossible event is a bug).
+
+use super::event::Event;
+use super::setup::board_from_layout;
+use super::state::{
+    Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Player, State, BANK_PER_RESOURCE,
+    CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS, SETTLEMENT_COST,
+};
+use crate::rules::common::{longest_road, NodeId, Resources, Terrain, TileId};
+use crate::rules::Seat;
+
+/// Applies one event to the state.
+pub fn evolve(state: &mut State, event: &Event) {
+    state.version += 1;
+    match event {
+        Event::GameCreated {
+            players,
+            turn_order,
+            layout,
+        } => {
+            let board = board_from_layout(layout);
+            state.robber = board
+                .tiles
+                .iter()
+                .find(|t| t.terrain == Terrain::Desert)
+                .map_or(TileId(0), |t| t.id);
+            state.buildings = vec![None; board.nodes.len()];
+            state.roads = vec![None; board.edges.len()];
+            state.board = board;
+            state.players = (0..*players)
+                .map(|_| Player {
+                    roads_left: ROADS,
+                    settlements_left: SETTLEMENTS,
+                    cities_left: CITIES,
+                    ..Player::default()
+                })
+                .collect();
+            state.turn_order.clone_from(turn_order);
+            state.bank = Resources::splat(BANK_PER_RESOURCE);
+            state.deck = DevCards::DECK;
+            state.phase = Phase::PlaceSettlement {
+                seat: turn_order[0],
+                round: 1,
+            };
+        }
+        Event::SettlementBuilt { seat, node } => {
+            let setup = state.phase.is_setup();
+            if !setup {
+                transfer_to_bank(state, *seat, SETTLEMENT_COST);
+            }
+            state.buildings[node.index()] = Some(Building {
+                seat: *seat,
+                kind: BuildingKind::Settlement,
+            });
+            state.player_mut(*seat).settlements_left -= 1;
+            if let Phase::PlaceSettlement { seat, round } = state.phase {
+                state.phase = Phase::PlaceRoad {
+                    seat,
+                    round,
+                    settlement: *node,
+                };
+            }
+            recompute_roads_broken_at(state, *seat, *node);
+        }
+        Event::RoadBuilt { seat, edge } => {
+            if matches!(state.phase, Phase::Main { .. }) {
+                transfer_to_bank(state, *seat, ROAD_COST);
+            }
+            state.roads[edge.index()] = Some(*seat);
+            let p = state.player_mut(*seat);
+            p.roads_left -= 1;
+            p.roads.push(*edge);
+            recompute_road(state, *seat);
+            advance_after_road(state, *seat);
+        }
+        Event::CityBuilt { seat, node } => {
+            transfer_to_bank(state, *seat, CITY_COST);
+            state.buildings[node.index()] = Some(Building {
+                seat: *seat,
+                kind: BuildingKind::City,
+            });
+            let p = state.player_mut(*seat);
+            p.cities_left -= 1;
+            p.settlements_left += 1;
+        }
+        Event::StartingResourcesTaken { seat, cards } => transfer_from_bank(state, *seat, *cards),
+        Event::DiceRolled { seat, dice } => {
+            state.draws.rolls += 1;
+            state.dice = Some(*dice);
+            state.rolled = true;
+            state.phase = if dice[0] + dice[1] == 7 {
+                // base-catan.md §A turn, 3: more than 7 cards -> discard half.
+                let pending: Vec<Debt> = state
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.hand.total() > 7)
+                    .map(|(i, p)| Debt {
+                        seat: Seat(i as u8),
+                        count: (p.hand.total() / 2) as u8,
+                    })
+                    .collect();
+                if pending.is_empty() {
+                    Phase::MoveRobber { seat: *seat }
+                } else {
+                    Phase::Discard {
+                        seat: *seat,
+                        pending,
+                    }
+                }
+            } else {
+                Phase::Main { seat: *seat }
+            };
+        }
+        Event::ResourcesProduced { gains } => {
+            for g in gains {
+                transfer_from_bank(state, g.seat, g.cards);
+            }
+        }
+        Event::CardsDiscarded { seat, cards } => {
+            transfer_to_bank(state, *seat, *cards);
+            if let Phase::Discard { seat: current, pending } = &mut state.phase {
+                pending.retain(|d| d.seat != *seat);
+                if pending.is_empty() {
+                    state.phase = Phase::MoveRobber { seat: *current };
+                }
+            }
+        }
+        Event::RobberMoved { seat, tile } => {
+            state.robber = *tile;
+            state.phase = resume(state, *seat);
+        }
+        Event::CardStolen {
+            seat,
+            victim,
+            resource,
+        } => {
+            state.draws.steals += 1;
+            if let Some(r) = resource {
+                let one = Resources::of(*r, 1);
+                state.player_mut(*victim).hand -= one;
+                state.player_mut(*seat).hand += one;
+            }
+        }
+        Event::DevelopmentCardBought { seat, card } => {
+            state.draws.cards += 1;
+            transfer_to_bank(state, *seat, DEVELOPMENT_CARD_COST);
+            if let Some(card) = card {
+                state.deck.remove(*card);
+                let p = state.player_mut(*seat);
+                p.dev_cards.add(*card);
+                p.bought_this_turn.add(*card);
+            }
+        }
+        Event::KnightPlayed { seat } => {
+            play_card(state, *seat, DevCard::Knight);
+            state.player_mut(*seat).knights_played += 1;
+            state.phase = Phase::MoveRobber { seat: *seat };
+        }
+        Event::RoadBuildingPlayed { seat } => {
+            play_card(state, *seat, DevCard::RoadBuilding);
+            let left = state.player(*seat).roads_left.min(2);
+            state.phase = Phase::RoadBuilding { seat: *seat, left };
+            advance_road_building(state, *seat);
+        }
+        Event::YearOfPlentyPlayed { seat, cards } => {
+            play_card(state, *seat, DevCard::YearOfPlenty);
+            transfer_from_bank(state, *seat, *cards);
+        }
+        Event::MonopolyPlayed { seat, taken, .. } => {
+            play_card(state, *seat, DevCard::Monopoly);
+            for t in taken {
+                state.player_mut(t.seat).hand -= t.cards;
+                state.player_mut(*seat).hand += t.cards;
+            }
+        }
+        Event::MaritimeTraded { seat, gave, got } => {
+            transfer_to_bank(state, *seat, *gave);
+            transfer_from_bank(state, *seat, *got);
+        }
+        Event::TradeOffered {
+            offer,
+            seat,
+            give,
+            want,
+            to,
+        } => {
+            state.offers.push(Offer {
+                id: *offer,
+                from: *seat,
+                give: *give,
+                want: *want,
+                to: to.clone(),
+                answers: Vec::new(),
+            });
+            state.next_offer = offer + 1;
+        }
+        Event::OfferAccepted { offer, seat } => answer(state, *offer, *seat, super::state::Answer::Accepted),
+        Event::OfferRejected { offer, seat } => answer(state, *offer, *seat, super::state::Answer::Rejected),
+        Event::OfferCountered {
+            offer,
+            seat,
+            give,
+            want,
+        } => answer(
+            state,
+            *offer,
+            *seat,
+            super::state::Answer::Countered {
+                give: *give,
+                want: *want,
+            },
+        ),
+        Event::OfferWithdrawn { offer, .. } => state.offers.retain(|o| o.id != *offer),
+        Event::TradeConfirmed {
+            offer,
+            seat,
+            with,
+            gave,
+            got,
+        } => {
+            state.player_mut(*seat).hand -= *gave;
+            state.player_mut(*with).hand += *gave;
+            state.player_mut(*with).hand -= *got;
+            state.player_mut(*seat).hand += *got;
+            state.offers.retain(|o| o.id != *offer);
+        }
+        Event::LongestRoadTaken { seat, .. } => state.longest_road = *seat,
+        Event::LargestArmyTaken { seat, .. } => state.largest_army = Some(*seat),
+        Event::TurnEnded { next, .. } => {
+            state.offers.clear();
+            for p in &mut state.players {
+                p.bought_this_turn = DevCards::default();
+            }
+            state.card_played = false;
+            state.rolled = false;
+            state.turn += 1;
+            state.phase = Phase::Roll { seat: *next };
+        }
+        Event::GameWon { seat, .. } => {
+            state.offers.clear();
+            state.phase = Phase::Finished { winner: *seat };
+        }
+    }
+}
+
+/// Folds a whole event history from the empty state.
+pub fn fold<'a>(events: impl IntoIterator<Item = &'a Event>) -> State {
+    let mut state = State::default();
+    for e in events {
+        evolve(&mut state, e);
+    }
+    state
+}
+
+fn transfer_to_bank(state: &mut State, seat: Seat, cards: Resources) {
+    state.player_mut(seat).hand -= cards;
+    state.bank += cards;
+}
+
+fn transfer_from_bank(state: &mut State, seat: Seat, cards: Resources) {
+    state.bank -= cards;
+    state.player_mut(seat).hand += cards;
+}
+
+fn play_card(state: &mut State, seat: Seat, card: DevCard) {
+    state.player_mut(seat).dev_cards.remove(card);
+    state.card_played = true;
+}
+
+fn answer(state: &mut State, offer: u32, seat: Seat, answer: super::state::Answer) {
+    if let Some(o) = state.offers.iter_mut().find(|o| o.id == offer) {
+        o.answers.push((seat, answer));
+    }
+}
+
+/// Where the turn goes on after the robber or a card: back to rolling if the
+/// dice were not rolled yet, otherwise to the main part of the turn.
+fn resume(state: &State, seat: Seat) -> Phase {
+    if state.rolled {
+        Phase::Main { seat }
+    } else {
+        Phase::Roll { seat }
+    }
+}
+
+fn recompute_road(state: &mut State, seat: Seat) {
+    let buildings = &state.buildings;
+    let length = longest_road(&state.board, &state.players[seat.index()].roads, |n: NodeId| {
+        buildings[n.index()].is_some_and(|b| b.seat != seat)
+    });
+    state.player_mut(seat).road_length = length;
+}
+
+/// A new building breaks other players' roads through its intersection.
+fn recompute_roads_broken_at(state: &mut State, builder: Seat, node: NodeId) {
+    let mut owners: Vec<Seat> = Vec::new();
+    for e in &state.board.node(node).edges {
+        if let Some(owner) = state.roads[e.index()] {
+            if owner != builder && !owners.contains(&owner) {
+                owners.push(owner);
+            }
+        }
+    }
+    for owner in owners {
+        recompute_road(state, owner);
+    }
+}
+
+/// Moves setup and Road Building on after a road was placed.
+fn advance_after_road(state: &mut State, seat: Seat) {
+    match state.phase {
+        Phase::PlaceRoad { round, .. } => {
+            // base-catan.md §Setup: snake order, then the first player rolls.
+            let n = state.turn_order.len();
+            let i = state.turn_order.iter().position(|s| *s == seat).unwrap_or(0);
+            state.phase = match (round, i) {
+                (1, i) if i + 1 < n => Phase::PlaceSettlement {
+                    seat: state.turn_order[i + 1],
+                    round: 1,
+                },
+                (1, _) => Phase::PlaceSettlement { seat, round: 2 },
+                (_, 0) => {
+                    state.turn = 1;
+                    Phase::Roll {
+                        seat: state.turn_order[0],
+                    }
+                }
+                (_, i) => Phase::PlaceSettlement {
+                    seat: state.turn_order[i - 1],
+                    round: 2,
+                },
+            };
+        }
+        Phase::RoadBuilding { seat, left } => {
+            state.phase = Phase::RoadBuilding {
+                seat,
+                left: left.saturating_sub(1),
+            };
+            advance_road_building(state, seat);
+        }
+        _ => {}
+    }
+}
+
+/// Road Building ends when both roads are placed, or no piece or spot is left.
+fn advance_road_building(state: &mut State, seat: Seat) {
+    if let Phase::RoadBuilding { left, .. } = state.phase {
+        let any_spot = state.player(seat).roads_left > 0
+            && state
+                .board
+                .edges
+                .iter()
+                .any(|e| super::decide::road_spot_ok(state, seat, e.id));
+        if left == 0 || !any_spot {
+            state.phase = resume(state, seat);
+        }
+    }
+}

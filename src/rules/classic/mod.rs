@@ -1,0 +1,20 @@
+//! The Settlers of Catan for 3-4 players (shared/rules/base-catan.md), with the
+//! hook points scenarios layer on.
+
+pub mod command;
+pub mod decide;
+pub mod event;
+pub mod evolve;
+pub mod hooks;
+pub mod legal;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use command::{BoardKind, Command};
+pub use decide::decide;
+pub use event::Event;
+pub use evolve::{evolve, fold};
+pub use legal::legal_commands;
+pub use state::{Phase, State};
+pub use view::{view, View};

@@ -1,0 +1,444 @@
+//! The folded state of a classic game, and the phase that names what it waits for.
+
+use super::hooks::Scenario;
+use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+/// Piece supply per player (base-catan.md §Components).
+pub const ROADS: u8 = 15;
+/// Settlements per player.
+pub const SETTLEMENTS: u8 = 5;
+/// Cities per player.
+pub const CITIES: u8 = 4;
+/// Cards of each resource in the bank at the start.
+pub const BANK_PER_RESOURCE: u8 = 19;
+
+/// Road cost (base-catan.md §Costs).
+pub const ROAD_COST: Resources = Resources::new(1, 1, 0, 0, 0);
+/// Settlement cost.
+pub const SETTLEMENT_COST: Resources = Resources::new(1, 1, 1, 1, 0);
+/// City cost.
+pub const CITY_COST: Resources = Resources::new(0, 0, 0, 2, 3);
+/// Development card cost.
+pub const DEVELOPMENT_CARD_COST: Resources = Resources::new(0, 0, 1, 1, 1);
+
+/// Identifies a domestic trade offer within a game.
+pub type OfferId = u32;
+
+/// A development card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DevCard {
+    Knight,
+    VictoryPoint,
+    RoadBuilding,
+    YearOfPlenty,
+    Monopoly,
+}
+
+impl DevCard {
+    /// Every kind, in deck-count order.
+    pub const ALL: [DevCard; 5] = [
+        DevCard::Knight,
+        DevCard::VictoryPoint,
+        DevCard::RoadBuilding,
+        DevCard::YearOfPlenty,
+        DevCard::Monopoly,
+    ];
+
+    /// Position in [`DevCard::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The player-facing name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DevCard::Knight => "Knight",
+            DevCard::VictoryPoint => "Victory Point",
+            DevCard::RoadBuilding => "Road Building",
+            DevCard::YearOfPlenty => "Year of Plenty",
+            DevCard::Monopoly => "Monopoly",
+        }
+    }
+}
+
+impl fmt::Display for DevCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A count of development cards per kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct DevCards {
+    pub knight: u8,
+    pub victory_point: u8,
+    pub road_building: u8,
+    pub year_of_plenty: u8,
+    pub monopoly: u8,
+}
+
+impl DevCards {
+    /// The full deck: 14 Knight, 5 VP, 2 each of the rest (base-catan.md §Components).
+    pub const DECK: DevCards = DevCards {
+        knight: 14,
+        victory_point: 5,
+        road_building: 2,
+        year_of_plenty: 2,
+        monopoly: 2,
+    };
+
+    /// How many of `card`.
+    pub const fn get(&self, card: DevCard) -> u8 {
+        match card {
+            DevCard::Knight => self.knight,
+            DevCard::VictoryPoint => self.victory_point,
+            DevCard::RoadBuilding => self.road_building,
+            DevCard::YearOfPlenty => self.year_of_plenty,
+            DevCard::Monopoly => self.monopoly,
+        }
+    }
+
+    fn slot(&mut self, card: DevCard) -> &mut u8 {
+        match card {
+            DevCard::Knight => &mut self.knight,
+            DevCard::VictoryPoint => &mut self.victory_point,
+            DevCard::RoadBuilding => &mut self.road_building,
+            DevCard::YearOfPlenty => &mut self.year_of_plenty,
+            DevCard::Monopoly => &mut self.monopoly,
+        }
+    }
+
+    /// Adds one card.
+    pub fn add(&mut self, card: DevCard) {
+        *self.slot(card) += 1;
+    }
+
+    /// Removes one card.
+    pub fn remove(&mut self, card: DevCard) {
+        let slot = self.slot(card);
+        debug_assert!(*slot > 0, "no {card} to remove");
+        *slot = slot.saturating_sub(1);
+    }
+
+    /// Total cards.
+    pub fn total(&self) -> u32 {
+        DevCard::ALL.iter().map(|&c| u32::from(self.get(c))).sum()
+    }
+
+    /// The `index`-th card in [`DevCard::ALL`] order.
+    pub fn nth(&self, index: u32) -> Option<DevCard> {
+        let mut left = index;
+        for c in DevCard::ALL {
+            let n = u32::from(self.get(c));
+            if left < n {
+                return Some(c);
+            }
+            left -= n;
+        }
+        None
+    }
+}
+
+/// A settlement or a city.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BuildingKind {
+    Settlement,
+    City,
+}
+
+/// A building on an intersection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Building {
+    pub seat: Seat,
+    pub kind: BuildingKind,
+}
+
+/// Everything about one seat.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Player {
+    pub hand: Resources,
+    /// Development cards held, including those bought this turn.
+    pub dev_cards: DevCards,
+    /// Development cards bought this turn (not playable yet).
+    pub bought_this_turn: DevCards,
+    pub knights_played: u8,
+    pub roads_left: u8,
+    pub settlements_left: u8,
+    pub cities_left: u8,
+    /// Own road segments, for the longest-road search.
+    pub roads: Vec<EdgeId>,
+    /// Length of this seat's longest road.
+    pub road_length: u8,
+}
+
+/// One answer to a domestic trade offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Answer {
+    Accepted,
+    Rejected,
+    /// Other terms, from the offering player's side.
+    Countered { give: Resources, want: Resources },
+}
+
+/// A domestic trade offer from the current player (clarifications.md: trade,
+/// played asynchronously). `give` is what the offering player gives.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    pub id: OfferId,
+    pub from: Seat,
+    pub give: Resources,
+    pub want: Resources,
+    pub to: Vec<Seat>,
+    pub answers: Vec<(Seat, Answer)>,
+}
+
+impl Offer {
+    /// The answer `seat` gave, if any.
+    pub fn answer_of(&self, seat: Seat) -> Option<Answer> {
+        self.answers.iter().find(|(s, _)| *s == seat).map(|(_, a)| *a)
+    }
+}
+
+/// A seat that still owes discards after a 7.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Debt {
+    pub seat: Seat,
+    pub count: u8,
+}
+
+/// What the game waits for, and from whom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Phase {
+    /// No game yet.
+    Lobby,
+    /// Setup: `seat` places a settlement (round 1 or 2).
+    PlaceSettlement { seat: Seat, round: u8 },
+    /// Setup: `seat` places a road touching `settlement`.
+    PlaceRoad {
+        seat: Seat,
+        round: u8,
+        settlement: NodeId,
+    },
+    /// `seat` rolls (or plays a card first).
+    Roll { seat: Seat },
+    /// After a 7: these seats each discard, in any order.
+    Discard { seat: Seat, pending: Vec<Debt> },
+    /// `seat` moves the robber and steals.
+    MoveRobber { seat: Seat },
+    /// `seat` trades, builds, plays cards or ends the turn.
+    Main { seat: Seat },
+    /// `seat` places free roads from Road Building.
+    RoadBuilding { seat: Seat, left: u8 },
+    /// The game is over.
+    Finished { winner: Seat },
+}
+
+impl Phase {
+    /// The seats whose action the game waits for.
+    pub fn awaiting(&self) -> Vec<Seat> {
+        match self {
+            Phase::Lobby | Phase::Finished { .. } => Vec::new(),
+            Phase::Discard { pending, .. } => pending.iter().map(|d| d.seat).collect(),
+            Phase::PlaceSettlement { seat, .. }
+            | Phase::PlaceRoad { seat, .. }
+            | Phase::Roll { seat }
+            | Phase::MoveRobber { seat }
+            | Phase::Main { seat }
+            | Phase::RoadBuilding { seat, .. } => vec![*seat],
+        }
+    }
+
+    /// The seat whose turn it is, if the game runs.
+    pub fn current(&self) -> Option<Seat> {
+        match self {
+            Phase::Lobby | Phase::Finished { .. } => None,
+            Phase::PlaceSettlement { seat, .. }
+            | Phase::PlaceRoad { seat, .. }
+            | Phase::Roll { seat }
+            | Phase::Discard { seat, .. }
+            | Phase::MoveRobber { seat }
+            | Phase::Main { seat }
+            | Phase::RoadBuilding { seat, .. } => Some(*seat),
+        }
+    }
+
+    /// True during the setup rounds.
+    pub fn is_setup(&self) -> bool {
+        matches!(self, Phase::PlaceSettlement { .. } | Phase::PlaceRoad { .. })
+    }
+
+    /// A short description for players: "Anna must roll".
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Phase::Lobby => "waiting for the game to be created",
+            Phase::PlaceSettlement { .. } => "placing a starting settlement",
+            Phase::PlaceRoad { .. } => "placing a starting road",
+            Phase::Roll { .. } => "rolling the dice",
+            Phase::Discard { .. } => "discarding after a 7",
+            Phase::MoveRobber { .. } => "moving the robber",
+            Phase::Main { .. } => "trading and building",
+            Phase::RoadBuilding { .. } => "placing free roads",
+            Phase::Finished { .. } => "the game is over",
+        }
+    }
+}
+
+/// Counters that name each random draw (see `common::chance`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Draws {
+    pub rolls: u64,
+    pub steals: u64,
+    pub cards: u64,
+}
+
+/// The state of a classic game: a fold over its events.
+#[derive(Debug, Clone, PartialEq)]
+pub struct State {
+    pub scenario: Scenario,
+    pub board: Arc<Board>,
+    pub players: Vec<Player>,
+    pub turn_order: Vec<Seat>,
+    pub phase: Phase,
+    pub bank: Resources,
+    pub deck: DevCards,
+    pub robber: TileId,
+    /// The building on each intersection.
+    pub buildings: Vec<Option<Building>>,
+    /// The road owner on each path.
+    pub roads: Vec<Option<Seat>>,
+    /// Turns started since setup ended (0 during setup).
+    pub turn: u32,
+    pub rolled: bool,
+    pub dice: Option<[u8; 2]>,
+    /// A development card (other than VP) was played this turn.
+    pub card_played: bool,
+    pub longest_road: Option<Seat>,
+    pub largest_army: Option<Seat>,
+    pub offers: Vec<Offer>,
+    pub next_offer: OfferId,
+    pub draws: Draws,
+    /// Events folded so far.
+    pub version: u64,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            scenario: Scenario::Base,
+            board: Arc::new(Board {
+                tiles: Vec::new(),
+                nodes: Vec::new(),
+                edges: Vec::new(),
+                harbors: Vec::new(),
+            }),
+            players: Vec::new(),
+            turn_order: Vec::new(),
+            phase: Phase::Lobby,
+            bank: Resources::ZERO,
+            deck: DevCards::default(),
+            robber: TileId(0),
+            buildings: Vec::new(),
+            roads: Vec::new(),
+            turn: 0,
+            rolled: false,
+            dice: None,
+            card_played: false,
+            longest_road: None,
+            largest_army: None,
+            offers: Vec::new(),
+            next_offer: 1,
+            draws: Draws::default(),
+            version: 0,
+        }
+    }
+}
+
+impl State {
+    /// The player at `seat`.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    /// The player at `seat`, mutably.
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    /// True when `seat` names a player of this game.
+    pub fn has_seat(&self, seat: Seat) -> bool {
+        seat.index() < self.players.len()
+    }
+
+    /// The building on an intersection.
+    pub fn building(&self, node: NodeId) -> Option<Building> {
+        self.buildings[node.index()]
+    }
+
+    /// The seat after `seat` in turn order.
+    pub fn next_seat(&self, seat: Seat) -> Seat {
+        let i = self
+            .turn_order
+            .iter()
+            .position(|s| *s == seat)
+            .unwrap_or(0);
+        self.turn_order[(i + 1) % self.turn_order.len()]
+    }
+
+    /// Public victory points: buildings and the two special cards.
+    pub fn public_points(&self, seat: Seat) -> u8 {
+        let mut vp = 0u8;
+        for b in self.buildings.iter().flatten() {
+            if b.seat == seat {
+                vp += match b.kind {
+                    BuildingKind::Settlement => 1,
+                    BuildingKind::City => 2,
+                };
+            }
+        }
+        if self.longest_road == Some(seat) {
+            vp += 2;
+        }
+        if self.largest_army == Some(seat) {
+            vp += 2;
+        }
+        vp + self.scenario.public_bonus_points(self, seat)
+    }
+
+    /// All victory points, hidden VP cards included (base-catan.md §Victory).
+    pub fn total_points(&self, seat: Seat) -> u8 {
+        self.public_points(seat) + self.player(seat).dev_cards.victory_point
+    }
+
+    /// The winner, once the game is over.
+    pub fn winner(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Finished { winner } => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// The best maritime rate `seat` has for `resource` (4, 3 or 2).
+    pub fn maritime_rate(&self, seat: Seat, resource: Resource) -> u8 {
+        let mut rate = 4;
+        for h in &self.board.harbors {
+            let owns = h
+                .nodes
+                .iter()
+                .any(|n| self.building(*n).is_some_and(|b| b.seat == seat));
+            if owns {
+                match h.kind {
+                    crate::rules::common::HarborKind::Special(r) if r == resource => rate = 2,
+                    crate::rules::common::HarborKind::Generic => rate = rate.min(3),
+                    crate::rules::common::HarborKind::Special(_) => {}
+                }
+            }
+        }
+        rate
+    }
+}

@@ -1,0 +1,156 @@
+//! What a viewer may see of a classic game: the board, the pieces, every
+//! player's public counts, and for a seat its own hand and cards.
+
+use super::state::{BuildingKind, DevCards, Offer, Phase, State};
+use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
+use crate::rules::{Seat, Viewer};
+use serde::Serialize;
+use std::sync::Arc;
+
+/// A building as drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PlacedBuilding {
+    pub node: NodeId,
+    pub seat: Seat,
+    pub kind: BuildingKind,
+}
+
+/// A road as drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PlacedRoad {
+    pub edge: EdgeId,
+    pub seat: Seat,
+}
+
+/// What everyone may know about a player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PublicPlayer {
+    pub seat: Seat,
+    /// Number of resource cards in hand.
+    pub cards: u32,
+    /// Number of development cards held (unplayed).
+    pub development_cards: u32,
+    pub knights: u8,
+    /// Victory points everyone can see (hidden VP cards excluded).
+    pub points: u8,
+    pub road_length: u8,
+    pub longest_road: bool,
+    pub largest_army: bool,
+    pub roads_left: u8,
+    pub settlements_left: u8,
+    pub cities_left: u8,
+}
+
+/// A seat's own secrets.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrivatePlayer {
+    pub seat: Seat,
+    pub hand: Resources,
+    pub development_cards: DevCards,
+    /// Cards bought this turn, not yet playable.
+    pub bought_this_turn: DevCards,
+    /// All points, hidden VP cards included.
+    pub points: u8,
+}
+
+/// The game as one viewer may see it.
+#[derive(Debug, Clone, Serialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub board: Arc<Board>,
+    pub robber: TileId,
+    pub buildings: Vec<PlacedBuilding>,
+    pub roads: Vec<PlacedRoad>,
+    pub phase: Phase,
+    /// The seats the game waits for.
+    pub awaiting: Vec<Seat>,
+    pub turn: u32,
+    pub turn_order: Vec<Seat>,
+    pub dice: Option<[u8; 2]>,
+    pub bank: Resources,
+    pub development_cards_left: u32,
+    pub players: Vec<PublicPlayer>,
+    pub offers: Vec<Offer>,
+    pub points_to_win: u8,
+    pub winner: Option<Seat>,
+    /// The viewer's own hand and cards (a seat), or every seat's (the referee).
+    pub private: Vec<PrivatePlayer>,
+}
+
+/// Projects the state for `viewer`. Nothing private to another seat is copied.
+pub fn view(state: &State, viewer: Viewer) -> View {
+    let players = (0..state.players.len())
+        .map(|i| {
+            let seat = Seat(i as u8);
+            let p = state.player(seat);
+            PublicPlayer {
+                seat,
+                cards: p.hand.total(),
+                development_cards: p.dev_cards.total(),
+                knights: p.knights_played,
+                points: state.public_points(seat),
+                road_length: p.road_length,
+                longest_road: state.longest_road == Some(seat),
+                largest_army: state.largest_army == Some(seat),
+                roads_left: p.roads_left,
+                settlements_left: p.settlements_left,
+                cities_left: p.cities_left,
+            }
+        })
+        .collect();
+    let private_of = |seat: Seat| {
+        let p = state.player(seat);
+        PrivatePlayer {
+            seat,
+            hand: p.hand,
+            development_cards: p.dev_cards,
+            bought_this_turn: p.bought_this_turn,
+            points: state.total_points(seat),
+        }
+    };
+    let private = match viewer {
+        Viewer::Seat(s) if state.has_seat(s) => vec![private_of(s)],
+        Viewer::Referee => (0..state.players.len()).map(|i| private_of(Seat(i as u8))).collect(),
+        _ => Vec::new(),
+    };
+    View {
+        viewer,
+        board: Arc::clone(&state.board),
+        robber: state.robber,
+        buildings: state
+            .buildings
+            .iter()
+            .enumerate()
+            .filter_map(|(i, b)| {
+                b.map(|b| PlacedBuilding {
+                    node: NodeId(i as u16),
+                    seat: b.seat,
+                    kind: b.kind,
+                })
+            })
+            .collect(),
+        roads: state
+            .roads
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| {
+                r.map(|seat| PlacedRoad {
+                    edge: EdgeId(i as u16),
+                    seat,
+                })
+            })
+            .collect(),
+        phase: state.phase.clone(),
+        awaiting: state.phase.awaiting(),
+        turn: state.turn,
+        turn_order: state.turn_order.clone(),
+        dice: state.dice,
+        bank: state.bank,
+        development_cards_left: state.deck.total(),
+        players,
+        offers: state.offers.clone(),
+        points_to_win: state.scenario.points_to_win(),
+        winner: state.winner(),
+        private,
+    }
+}

@@ -1,0 +1,11 @@
+//! Pieces shared by every ruleset: resources, chance, the board graph, longest-road search.
+
+pub mod board;
+pub mod chance;
+pub mod longest_road;
+pub mod resources;
+
+pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};
+pub use chance::{Chance, Purpose, RngChance, ScriptedChance};
+pub use longest_road::longest_road;
+pub use resources::{Resource, Resources};

@@ -1,0 +1,149 @@
+//! The pure rules engines: rulesets, seats, viewers and rule errors.
+//!
+//! Nothing here performs I/O: no HTTP, SQL, email or clock. Every ruleset
+//! exposes `decide`, `evolve`, `legal_commands` and `view` as free functions.
+
+pub mod classic;
+pub mod common;
+
+use crate::rules::common::Resources;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// A player's seat: the index of the player as listed at creation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat as an index into per-player vectors.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// Who looks at a game: a seat sees its own secrets, a spectator none, the
+/// referee (exports of finished games, audits) everything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", content = "seat")]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+    Referee,
+}
+
+/// The rulesets the server hosts (the names are a contract of the JSON API).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Ruleset {
+    #[serde(rename = "classic")]
+    Classic,
+}
+
+impl Ruleset {
+    /// The API name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ruleset::Classic => "classic",
+        }
+    }
+}
+
+impl FromStr for Ruleset {
+    type Err = RuleError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "classic" => Ok(Ruleset::Classic),
+            other => Err(RuleError::UnknownRuleset(other.to_owned())),
+        }
+    }
+}
+
+/// Why the rules refuse a command. Messages are written for players.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("there is no ruleset called {0:?}")]
+    UnknownRuleset(String),
+    #[error("a game needs 3 or 4 players, not {0}")]
+    PlayerCount(u8),
+    #[error("the game has already been created")]
+    AlreadyCreated,
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no such seat in this game")]
+    NoSuchSeat,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("you cannot do that now: the game is {0}")]
+    WrongPhase(&'static str),
+    #[error("you need {cost} for that")]
+    CannotAfford { cost: Resources },
+    #[error("you have no {0} left in your supply")]
+    NoPiecesLeft(&'static str),
+    #[error("there is no such {0} on this board")]
+    NoSuchPlace(&'static str),
+    #[error("that spot is already taken")]
+    Occupied,
+    #[error("a settlement must be at least two paths away from every other settlement or city")]
+    TooClose,
+    #[error("that must connect to your own roads, settlements or cities")]
+    NotConnected,
+    #[error("the starting road must touch the settlement you just placed")]
+    NotNextToSettlement,
+    #[error("you can only upgrade one of your own settlements")]
+    NotYourSettlement,
+    #[error("the robber must move to a different hex")]
+    RobberMustMove,
+    #[error("you cannot steal from that player there")]
+    InvalidVictim,
+    #[error("choose a player to steal from: someone there has cards")]
+    MustSteal,
+    #[error("you must discard exactly {required} cards from your hand")]
+    WrongDiscard { required: u8 },
+    #[error("you do not have to discard")]
+    NothingToDiscard,
+    #[error("the development deck is empty")]
+    DeckEmpty,
+    #[error("you have no {0} card you can play")]
+    NoSuchCard(&'static str),
+    #[error("you cannot play a card bought this turn")]
+    BoughtThisTurn,
+    #[error("you have already played a development card this turn")]
+    CardAlreadyPlayed,
+    #[error("a trade needs at least one card on each side and never the same resource on both")]
+    BadTrade,
+    #[error("you can only offer trades to other players in this game")]
+    BadTradePartner,
+    #[error("there is no such open offer")]
+    NoSuchOffer,
+    #[error("that offer was not made to you")]
+    NotOfferedToYou,
+    #[error("you have already answered that offer")]
+    AlreadyAnswered,
+    #[error("that player has not accepted or countered your offer")]
+    NotAccepted,
+    #[error("{0} does not have the cards for this trade any more")]
+    PartnerCannotAfford(Seat),
+    #[error("the bank has no {0} left")]
+    BankEmpty(&'static str),
+    #[error("you cannot trade a resource for itself")]
+    SameResource,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ruleset_names_are_the_api_contract() {
+        assert_eq!("classic".parse::<Ruleset>(), Ok(Ruleset::Classic));
+        assert!("chess".parse::<Ruleset>().is_err());
+        assert_eq!(serde_json::to_string(&Ruleset::Classic).unwrap(), "\"classic\"");
+    }
+}
