@@ -11,17 +11,20 @@ use super::{
 };
 
 const INSERT_GAME: &str = "\
-    INSERT INTO games (id, ruleset, options, status, version, seed_commitment, host_token_hash) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7)";
+    INSERT INTO games (id, ruleset, options, status, version, seed_commitment, host_token_hash, seed) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
 
 const INSERT_SEATS: &str = "\
-    INSERT INTO seats (game, seat, name, email, token_hash) \
-    SELECT $1, s.seat, s.name, s.email, s.token_hash \
-    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::bytea[]) AS s(seat, name, email, token_hash)";
+    INSERT INTO seats (game, seat, name, email, token_hash, token_sealed) \
+    SELECT $1, s.seat, s.name, s.email, s.token_hash, s.token_sealed \
+    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::bytea[], $6::bytea[]) \
+    AS s(seat, name, email, token_hash, token_sealed)";
 
 const GAME: &str = "\
-    SELECT id, ruleset, options, status, version, created_at, seed_commitment \
+    SELECT id, ruleset, options, status, version, created_at, seed_commitment, seed \
     FROM games WHERE id = $1";
+
+const SEALED_TOKEN: &str = "SELECT token_sealed FROM seats WHERE game = $1 AND seat = $2";
 
 const SEATS: &str = "SELECT seat, name, email, reminders FROM seats WHERE game = $1 ORDER BY seat";
 
@@ -52,6 +55,7 @@ impl Store {
                     &version,
                     &game.seed_commitment,
                     &&game.host_token_hash[..],
+                    &game.seed,
                 ],
             )
             .await?;
@@ -61,9 +65,13 @@ impl Store {
             let name: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
             let email: Vec<&str> = game.seats.iter().map(|s| s.email.as_str()).collect();
             let token_hash: Vec<&[u8]> = game.seats.iter().map(|s| &s.token_hash[..]).collect();
+            let token_sealed: Vec<&[u8]> = game.seats.iter().map(|s| &s.token_sealed[..]).collect();
             let statement = transaction.prepare_cached(INSERT_SEATS).await?;
             transaction
-                .execute(&statement, &[&game.id, &seat, &name, &email, &token_hash])
+                .execute(
+                    &statement,
+                    &[&game.id, &seat, &name, &email, &token_hash, &token_sealed],
+                )
                 .await?;
         }
 
@@ -116,7 +124,18 @@ impl Store {
             version: count_from_sql(row.try_get(4)?, "version")?,
             created_at: row.try_get(5)?,
             seed_commitment: row.try_get(6)?,
+            seed: row.try_get(7)?,
         }))
+    }
+
+    /// A seat's link token as sealed with the server's key, if stored.
+    pub async fn sealed_token(&self, game: Uuid, seat: u8) -> Result<Option<Vec<u8>>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(SEALED_TOKEN).await?;
+        let row = client
+            .query_opt(&statement, &[&game, &seat_to_sql(seat)])
+            .await?;
+        Ok(row.and_then(|r| r.get::<_, Option<Vec<u8>>>(0)))
     }
 
     /// The game's seats, by seat number. Empty for an unknown game.

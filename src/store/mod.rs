@@ -95,6 +95,8 @@ pub struct NewGame {
     pub seed_commitment: Option<String>,
     /// SHA-256 of the host link's token.
     pub host_token_hash: [u8; 32],
+    /// The game's secret seed (kept server-side; revealed when the game ends).
+    pub seed: Option<Vec<u8>>,
     /// The seats.
     pub seats: Vec<NewSeat>,
     /// The first events; the game's version becomes their count.
@@ -114,6 +116,8 @@ pub struct NewSeat {
     pub email: String,
     /// SHA-256 of the seat's secret link token.
     pub token_hash: [u8; 32],
+    /// The token sealed with the server's key, so later emails can carry it.
+    pub token_sealed: Vec<u8>,
 }
 
 /// A game as stored.
@@ -133,6 +137,8 @@ pub struct GameRow {
     pub created_at: SystemTime,
     /// The commitment to the game's secret seed, if any.
     pub seed_commitment: Option<String>,
+    /// The secret seed itself: never shown before the game ends.
+    pub seed: Option<Vec<u8>>,
 }
 
 /// A seat as stored (without its token hash).

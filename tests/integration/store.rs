@@ -43,12 +43,14 @@ fn new_game() -> NewGame {
         status: "setup".to_owned(),
         seed_commitment: Some("commitment".to_owned()),
         host_token_hash: hash_token(&format!("{id}-host")),
+        seed: Some(vec![7; 32]),
         seats: (0..3)
             .map(|seat| NewSeat {
                 seat,
                 name: format!("Player {seat}"),
                 email: format!("seat{seat}@example.org"),
                 token_hash: hash_token(&format!("{id}-seat{seat}")),
+                token_sealed: vec![seat; 32],
             })
             .collect(),
         events: vec![event("GameCreated", None, 0)],

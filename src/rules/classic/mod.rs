@@ -6,6 +6,7 @@ pub mod decide;
 pub mod event;
 pub mod evolve;
 pub mod hooks;
+pub mod invariants;
 pub mod legal;
 pub mod setup;
 pub mod state;

@@ -1,0 +1,57 @@
+//! Personal links: building a seat's `/play/{token}` URL from its sealed token,
+//! for emails written long after the token was handed out.
+
+use super::secrets::{ServerKey, UnsealError};
+use crate::store::{Store, StoreError};
+use uuid::Uuid;
+
+/// The placeholder an outbox body carries where the recipient seat's
+/// personal link goes; the mail worker fills it in at send time.
+pub const SEAT_LINK: &str = "%SEAT_LINK%";
+
+/// Why a link could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Unseal(#[from] UnsealError),
+}
+
+/// Builds personal links.
+#[derive(Debug, Clone)]
+pub struct Links {
+    store: Store,
+    key: ServerKey,
+    base_url: String,
+}
+
+impl Links {
+    /// Links under `base_url` (no trailing slash), unsealed with `key`.
+    pub fn new(store: Store, key: ServerKey, base_url: String) -> Self {
+        Links {
+            store,
+            key,
+            base_url,
+        }
+    }
+
+    /// The server's base URL.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// The URL of a seat page for a token.
+    pub fn play_url(&self, token: &str) -> String {
+        format!("{}/play/{token}", self.base_url)
+    }
+
+    /// The personal link of a seat, or `None` for an unknown seat.
+    pub async fn seat_link(&self, game: Uuid, seat: u8) -> Result<Option<String>, LinkError> {
+        let Some(sealed) = self.store.sealed_token(game, seat).await? else {
+            return Ok(None);
+        };
+        let token = self.key.unseal(game, seat, &sealed)?;
+        Ok(Some(self.play_url(&token)))
+    }
+}

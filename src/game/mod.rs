@@ -1,0 +1,5 @@
+//! The game service: load events, fold, decide, append; the cache of folded
+//! states; secrets, seeded chance and personal links.
+
+pub mod links;
+pub mod secrets;

@@ -1,0 +1,9 @@
+//! Slow Catan: an event-sourced play-by-email Catan server (library root: module list only).
+
+pub mod config;
+pub mod game;
+pub mod rules;
+pub mod simulate;
+pub mod store;
+pub mod telemetry;
+pub mod token;

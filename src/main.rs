@@ -1,0 +1,94 @@
+//! Command-line entry point: `serve`, `migrate`, `worker`, `simulate` and the
+//! history tools. Thin: each subcommand calls into the library.
+
+use anyhow::bail;
+use clap::{Parser, Subcommand};
+use slowcatan::simulate::{self, Checks};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(name = "slowcatan", version, about = "An asynchronous play-by-email Catan server")]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Play random legal games to the end, checking every invariant.
+    Simulate {
+        /// Players per game (3 or 4).
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// The first game's seed; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The ruleset.
+        #[arg(long, default_value = "classic")]
+        ruleset: String,
+        /// Skip the invariant checks to measure raw speed.
+        #[arg(long)]
+        fast: bool,
+    },
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Cmd::Simulate {
+            players,
+            games,
+            seed,
+            ruleset,
+            fast,
+        } => run_simulation(players, games, seed, &ruleset, fast),
+    }
+}
+
+fn run_simulation(players: u8, games: u64, seed: u64, ruleset: &str, fast: bool) -> anyhow::Result<()> {
+    if ruleset != "classic" {
+        bail!("the simulator knows the ruleset \"classic\", not {ruleset:?}");
+    }
+    if !(3..=4).contains(&players) {
+        bail!("a game needs 3 or 4 players, not {players}");
+    }
+    let checks = if fast { Checks::None } else { Checks::Invariants };
+    let start = Instant::now();
+    let mut events = 0usize;
+    let mut commands = 0usize;
+    let mut wins: BTreeMap<String, u64> = BTreeMap::new();
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i);
+        let played = simulate::play_classic(game_seed, players, checks).map_err(|f| {
+            anyhow::anyhow!(
+                "invariant broken in game with seed {}: {}\nreproduce with: slowcatan simulate --players {players} --games 1 --seed {}",
+                f.seed,
+                f.message,
+                f.seed
+            )
+        })?;
+        events += played.events.len();
+        commands += played.commands;
+        let key = played
+            .winner
+            .map_or_else(|| "unfinished".to_owned(), |s| format!("seat {}", s.0));
+        *wins.entry(key).or_default() += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = games.max(1) as f64;
+    println!("games:            {games} ({players} players, seeds {seed}..{})", seed.wrapping_add(games));
+    println!("time:             {secs:.3} s");
+    println!("games/s:          {:.1}", games as f64 / secs);
+    println!("commands/s:       {:.0}", commands as f64 / secs);
+    println!("events per game:  {:.1}", events as f64 / n);
+    println!("commands per game:{:.1}", commands as f64 / n);
+    println!("winners:");
+    for (who, count) in &wins {
+        println!("  {who:<12} {count:>6} ({:.1}%)", *count as f64 * 100.0 / n);
+    }
+    Ok(())
+}

@@ -1,0 +1,78 @@
+//! Conservation laws a classic game keeps after every event: cards, pieces and
+//! points. The simulator and the property tests check them.
+
+use super::state::{BuildingKind, DevCards, State, BANK_PER_RESOURCE, CITIES, ROADS, SETTLEMENTS};
+use super::view::view;
+use crate::rules::common::Resource;
+use crate::rules::{Seat, Viewer};
+
+/// Returns a description of the first broken invariant, if any.
+pub fn check(state: &State) -> Result<(), String> {
+    if state.players.is_empty() {
+        return Ok(());
+    }
+    // 19 cards of each resource between the bank and the hands.
+    for r in Resource::ALL {
+        let held: u32 = state.players.iter().map(|p| u32::from(p.hand.get(r))).sum();
+        let total = held + u32::from(state.bank.get(r));
+        if total != u32::from(BANK_PER_RESOURCE) {
+            return Err(format!("{total} {r} in bank and hands, not {BANK_PER_RESOURCE}"));
+        }
+    }
+    // 25 development cards between the deck, the hands and the played knights... and
+    // the other played cards, which leave the game: the deck plus hands never grows.
+    let held: u32 = state.players.iter().map(|p| p.dev_cards.total()).sum();
+    if held + state.deck.total() > DevCards::DECK.total() {
+        return Err("more development cards than the deck holds".to_owned());
+    }
+    let public = view(state, Viewer::Spectator);
+    for (i, p) in state.players.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let roads = state.roads.iter().filter(|r| **r == Some(seat)).count();
+        let mut settlements = 0;
+        let mut cities = 0;
+        for b in state.buildings.iter().flatten().filter(|b| b.seat == seat) {
+            match b.kind {
+                BuildingKind::Settlement => settlements += 1,
+                BuildingKind::City => cities += 1,
+            }
+        }
+        if roads + p.roads_left as usize != ROADS as usize {
+            return Err(format!("{seat}: {roads} roads on the board + {} in supply", p.roads_left));
+        }
+        if settlements + p.settlements_left as usize != SETTLEMENTS as usize {
+            return Err(format!(
+                "{seat}: {settlements} settlements on the board + {} in supply",
+                p.settlements_left
+            ));
+        }
+        if cities + p.cities_left as usize != CITIES as usize {
+            return Err(format!("{seat}: {cities} cities on the board + {} in supply", p.cities_left));
+        }
+        // Points recomputed from scratch equal the view's.
+        let mut vp = settlements + 2 * cities;
+        if state.longest_road == Some(seat) {
+            vp += 2;
+        }
+        if state.largest_army == Some(seat) {
+            vp += 2;
+        }
+        if public.players[i].points as usize != vp {
+            return Err(format!("{seat}: view says {} points, the board {vp}", public.players[i].points));
+        }
+        if p.bought_this_turn.total() > p.dev_cards.total() {
+            return Err(format!("{seat}: more cards bought this turn than held"));
+        }
+    }
+    if let Some(h) = state.longest_road {
+        if state.player(h).road_length < 5 {
+            return Err(format!("{h} holds Longest Road with a road shorter than 5"));
+        }
+    }
+    if let Some(h) = state.largest_army {
+        if state.player(h).knights_played < 3 {
+            return Err(format!("{h} holds Largest Army with fewer than 3 knights"));
+        }
+    }
+    Ok(())
+}
