@@ -1,0 +1,4 @@
+//! Integration tests against a real PostgreSQL.
+
+mod helpers;
+mod store;
