@@ -10,6 +10,10 @@ pub mod invariants;
 pub mod legal;
 pub mod setup;
 pub mod state;
+#[cfg(test)]
+pub mod testkit;
+#[cfg(test)]
+mod tests;
 pub mod view;
 
 pub use command::{BoardKind, Command};

@@ -1,0 +1,4 @@
+//! building
+
+#[allow(unused_imports)]
+use super::prelude::*;

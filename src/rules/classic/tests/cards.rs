@@ -1,0 +1,4 @@
+//! cards
+
+#[allow(unused_imports)]
+use super::prelude::*;

@@ -1,0 +1,4 @@
+//! legal
+
+#[allow(unused_imports)]
+use super::prelude::*;

@@ -1,0 +1,4 @@
+//! longest_road
+
+#[allow(unused_imports)]
+use super::prelude::*;

@@ -1,0 +1,4 @@
+//! trade
+
+#[allow(unused_imports)]
+use super::prelude::*;

@@ -1,0 +1,4 @@
+//! turn
+
+#[allow(unused_imports)]
+use super::prelude::*;

@@ -1,0 +1,4 @@
+//! victory
+
+#[allow(unused_imports)]
+use super::prelude::*;

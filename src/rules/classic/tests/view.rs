@@ -1,0 +1,4 @@
+//! view
+
+#[allow(unused_imports)]
+use super::prelude::*;
