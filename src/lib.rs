@@ -4,6 +4,8 @@ pub mod config;
 pub mod game;
 pub mod rules;
 pub mod simulate;
+pub mod startup;
 pub mod store;
 pub mod telemetry;
 pub mod token;
+pub mod web;

@@ -8,7 +8,11 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 #[derive(Parser)]
-#[command(name = "slowcatan", version, about = "An asynchronous play-by-email Catan server")]
+#[command(
+    name = "slowcatan",
+    version,
+    about = "An asynchronous play-by-email Catan server"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Cmd,
@@ -16,6 +20,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
+    /// Run the server (with the embedded database unless DATABASE_URL is set).
+    Serve(#[command(flatten)] Box<slowcatan::config::ServeArgs>),
+    /// Apply the database migrations and exit.
+    Migrate(#[command(flatten)] slowcatan::config::DatabaseArgs),
     /// Play random legal games to the end, checking every invariant.
     Simulate {
         /// Players per game (3 or 4).
@@ -39,6 +47,21 @@ enum Cmd {
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
+        Cmd::Serve(args) => {
+            slowcatan::telemetry::init();
+            let settings = args.validate()?;
+            actix_web::rt::System::new().block_on(slowcatan::startup::serve(settings))
+        }
+        Cmd::Migrate(db) => {
+            slowcatan::telemetry::init();
+            actix_web::rt::System::new().block_on(async move {
+                let db =
+                    slowcatan::startup::Database::open(db.database_url.as_deref(), &db.data_dir)
+                        .await?;
+                tracing::info!("migrations applied");
+                db.close().await
+            })
+        }
         Cmd::Simulate {
             players,
             games,
@@ -49,14 +72,24 @@ fn main() -> anyhow::Result<()> {
     }
 }
 
-fn run_simulation(players: u8, games: u64, seed: u64, ruleset: &str, fast: bool) -> anyhow::Result<()> {
+fn run_simulation(
+    players: u8,
+    games: u64,
+    seed: u64,
+    ruleset: &str,
+    fast: bool,
+) -> anyhow::Result<()> {
     if ruleset != "classic" {
         bail!("the simulator knows the ruleset \"classic\", not {ruleset:?}");
     }
     if !(3..=4).contains(&players) {
         bail!("a game needs 3 or 4 players, not {players}");
     }
-    let checks = if fast { Checks::None } else { Checks::Invariants };
+    let checks = if fast {
+        Checks::None
+    } else {
+        Checks::Invariants
+    };
     let start = Instant::now();
     let mut events = 0usize;
     let mut commands = 0usize;
@@ -80,7 +113,10 @@ fn run_simulation(players: u8, games: u64, seed: u64, ruleset: &str, fast: bool)
     }
     let secs = start.elapsed().as_secs_f64();
     let n = games.max(1) as f64;
-    println!("games:            {games} ({players} players, seeds {seed}..{})", seed.wrapping_add(games));
+    println!(
+        "games:            {games} ({players} players, seeds {seed}..{})",
+        seed.wrapping_add(games)
+    );
     println!("time:             {secs:.3} s");
     println!("games/s:          {:.1}", games as f64 / secs);
     println!("commands/s:       {:.0}", commands as f64 / secs);

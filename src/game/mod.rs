@@ -1,5 +1,9 @@
 //! The game service: load events, fold, decide, append; the cache of folded
 //! states; secrets, seeded chance and personal links.
 
+pub mod cache;
 pub mod links;
 pub mod secrets;
+pub mod service;
+
+pub use service::{GameService, Loaded, ServiceError};

@@ -85,7 +85,11 @@ impl Chance for SeededChance {
     fn draw(&mut self, purpose: Purpose, k: u64, n: u32) -> u32 {
         let h = hmac(
             &self.seed,
-            &[purpose_name(purpose).as_bytes(), &k.to_be_bytes(), &n.to_be_bytes()],
+            &[
+                purpose_name(purpose).as_bytes(),
+                &k.to_be_bytes(),
+                &n.to_be_bytes(),
+            ],
         );
         let mut wide = [0u8; 16];
         wide.copy_from_slice(&h[..16]);
@@ -184,7 +188,10 @@ mod tests {
         for k in 0..6000 {
             counts[c.draw(Purpose::Dice, k, 6) as usize] += 1;
         }
-        assert!(counts.iter().all(|&n| (850..1150).contains(&n)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&n| (850..1150).contains(&n)),
+            "{counts:?}"
+        );
     }
 
     #[test]
@@ -196,7 +203,9 @@ mod tests {
         assert_eq!(key.unseal(game, 2, &sealed).unwrap(), token.as_str());
         let raw = URL_SAFE_NO_PAD.decode(token.as_str()).unwrap();
         assert_ne!(&sealed[..32], &raw[..]);
-        assert!(ServerKey::from_secret(b"other").unseal(game, 2, &sealed).is_err());
+        assert!(ServerKey::from_secret(b"other")
+            .unseal(game, 2, &sealed)
+            .is_err());
         assert!(key.unseal(game, 1, &sealed).is_err());
     }
 

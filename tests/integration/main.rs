@@ -1,4 +1,6 @@
 //! Integration tests against a real PostgreSQL.
 
+mod api;
+mod app;
 mod helpers;
 mod store;

@@ -1,0 +1,507 @@
+//! The game service: create games, and for every command load the events,
+//! fold them (through the cache), decide, and append with the expected version.
+
+use super::cache::{Cached, StateCache};
+use super::secrets::{self, SeededChance, ServerKey};
+use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
+use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+use crate::store::{NewEvent, NewGame, NewMail, NewSeat, SeatRow, Store, StoreError, StoredEvent};
+use crate::token::{self, Token};
+use std::sync::Arc;
+use std::time::SystemTime;
+use uuid::Uuid;
+
+/// Longest player name accepted.
+pub const MAX_NAME: usize = 40;
+/// Longest email address accepted (RFC 5321).
+pub const MAX_EMAIL: usize = 254;
+
+/// A game's facts that never change after creation.
+#[derive(Debug, Clone)]
+pub struct GameMeta {
+    pub id: Uuid,
+    pub ruleset: Ruleset,
+    pub seats: Vec<SeatRow>,
+    pub created_at: SystemTime,
+    pub seed_commitment: String,
+    seed: Vec<u8>,
+}
+
+impl GameMeta {
+    /// The player's name at a seat.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat.0)
+            .map_or("?", |s| s.name.as_str())
+    }
+
+    /// The secret seed: only for deciding, and for revealing once the game is over.
+    pub fn seed(&self) -> &[u8] {
+        &self.seed
+    }
+}
+
+/// A player of a game to create.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewPlayer {
+    pub name: String,
+    pub email: String,
+}
+
+/// What it takes to create a game.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    pub ruleset: String,
+    pub players: Vec<NewPlayer>,
+    #[serde(default)]
+    pub board: BoardKind,
+}
+
+/// A created game and its secret links' tokens.
+#[derive(Debug)]
+pub struct Created {
+    pub game_id: Uuid,
+    pub host_token: Token,
+    pub seat_tokens: Vec<Token>,
+}
+
+/// A game as loaded: facts and the current state.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub meta: Arc<GameMeta>,
+    pub state: Arc<State>,
+}
+
+impl Loaded {
+    /// `setup`, `playing` or `finished`.
+    pub fn status(&self) -> &'static str {
+        status_of(&self.state)
+    }
+}
+
+/// The result of an accepted command.
+#[derive(Debug, Clone)]
+pub struct Submitted {
+    pub version: u64,
+    pub events: Vec<Event>,
+    pub state: Arc<State>,
+}
+
+/// Why a command or request was not carried out.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The rules refuse: a message for the player.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The request itself is invalid (bad names, addresses, counts).
+    #[error("{0}")]
+    Invalid(String),
+    /// The game moved on since the command was made.
+    #[error("the game moved on: your page showed version {expected}, the game is at {actual}")]
+    Conflict { expected: u64, actual: u64 },
+    /// No such game or link.
+    #[error("no such game or link")]
+    NotFound,
+    /// Something failed on our side.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict { expected, actual } => {
+                ServiceError::Conflict { expected, actual }
+            }
+            StoreError::NotFound => ServiceError::NotFound,
+            other => ServiceError::Internal(error_chain(&other)),
+        }
+    }
+}
+
+/// An error and its causes on one line, for logs.
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        s.push_str(": ");
+        s.push_str(&c.to_string());
+        cause = c.source();
+    }
+    s
+}
+
+/// `setup`, `playing` or `finished` for a state.
+pub fn status_of(state: &State) -> &'static str {
+    match state.phase {
+        Phase::Lobby | Phase::PlaceSettlement { .. } | Phase::PlaceRoad { .. } => "setup",
+        Phase::Finished { .. } => "finished",
+        _ => "playing",
+    }
+}
+
+/// Turns a rules event into a row to append.
+pub fn to_new_event(e: &Event) -> Result<NewEvent, ServiceError> {
+    Ok(NewEvent {
+        kind: e.kind().to_owned(),
+        seat: e.seat().map(|s| s.0),
+        payload: serde_json::to_value(e).map_err(|err| ServiceError::Internal(err.to_string()))?,
+    })
+}
+
+/// Parses a stored event.
+pub fn parse_event(e: &StoredEvent) -> Result<Event, ServiceError> {
+    serde_json::from_value(e.payload.clone())
+        .map_err(|err| ServiceError::Internal(format!("event {} does not parse: {err}", e.seq)))
+}
+
+/// The service. Cheap to share behind an `Arc`.
+#[derive(Debug)]
+pub struct GameService {
+    store: Store,
+    cache: StateCache,
+    key: ServerKey,
+    base_url: String,
+}
+
+impl GameService {
+    /// A service on `store`, sealing tokens with `key`, linking under `base_url`.
+    pub fn new(store: Store, key: ServerKey, base_url: String) -> Self {
+        GameService {
+            store,
+            cache: StateCache::default(),
+            key,
+            base_url,
+        }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The public base URL.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// Creates a game: validates the request, draws the seed and the board,
+    /// issues the links and queues the invitations, all in one transaction.
+    pub async fn create(
+        &self,
+        req: CreateGame,
+        invitations: impl Fn(&InvitationFacts<'_>) -> NewMail,
+    ) -> Result<Created, ServiceError> {
+        let ruleset: Ruleset = req.ruleset.parse()?;
+        let players = validate_players(&req.players)?;
+        let seed = secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
+        let mut chance = SeededChance::new(&seed);
+        let events = classic::decide(
+            &State::default(),
+            Seat(0),
+            Command::CreateGame {
+                players: players.len() as u8,
+                board: req.board,
+            },
+            &mut chance,
+        )?;
+        let id = Uuid::new_v4();
+        let host_token = new_token()?;
+        let mut seat_tokens = Vec::new();
+        let mut seats = Vec::new();
+        let mut outbox = Vec::new();
+        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        for (i, p) in players.iter().enumerate() {
+            let token = new_token()?;
+            let seat = i as u8;
+            seats.push(NewSeat {
+                seat,
+                name: p.name.clone(),
+                email: p.email.clone(),
+                token_hash: token.hash(),
+                token_sealed: self.key.seal(id, seat, token.as_str()),
+            });
+            outbox.push(invitations(&InvitationFacts {
+                game_id: id,
+                seat,
+                name: &p.name,
+                email: &p.email,
+                players: &names,
+                ruleset,
+            }));
+            seat_tokens.push(token);
+        }
+        let mut state = State::default();
+        for e in &events {
+            classic::evolve(&mut state, e);
+        }
+        let rows = events
+            .iter()
+            .map(to_new_event)
+            .collect::<Result<Vec<_>, _>>()?;
+        self.store
+            .create_game(&NewGame {
+                id,
+                ruleset: ruleset.name().to_owned(),
+                options: serde_json::json!({ "board": req.board }),
+                status: status_of(&state).to_owned(),
+                seed_commitment: Some(secrets::commitment(&seed)),
+                host_token_hash: host_token.hash(),
+                seed: Some(seed.to_vec()),
+                seats,
+                events: rows,
+                outbox,
+            })
+            .await?;
+        Ok(Created {
+            game_id: id,
+            host_token,
+            seat_tokens,
+        })
+    }
+
+    /// The game and seat a link token opens.
+    pub async fn seat_for_token(&self, token: &str) -> Result<(Uuid, Seat), ServiceError> {
+        if !token::looks_like_token(token) {
+            return Err(ServiceError::NotFound);
+        }
+        self.store
+            .seat_by_token(&token::hash_token(token))
+            .await?
+            .map(|(g, s)| (g, Seat(s)))
+            .ok_or(ServiceError::NotFound)
+    }
+
+    /// The game a host token opens.
+    pub async fn game_for_host_token(&self, token: &str) -> Result<Uuid, ServiceError> {
+        if !token::looks_like_token(token) {
+            return Err(ServiceError::NotFound);
+        }
+        self.store
+            .game_by_host_token(&token::hash_token(token))
+            .await?
+            .ok_or(ServiceError::NotFound)
+    }
+
+    async fn meta(&self, game: Uuid) -> Result<Arc<GameMeta>, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        let seats = self.store.seats(game).await?;
+        Ok(Arc::new(GameMeta {
+            id: game,
+            ruleset: row.ruleset.parse()?,
+            seats,
+            created_at: row.created_at,
+            seed_commitment: row.seed_commitment.unwrap_or_default(),
+            seed: row.seed.unwrap_or_default(),
+        }))
+    }
+
+    /// The game's current state: the cached fold plus whatever the database
+    /// has beyond it (never older than the database).
+    pub async fn load(&self, game: Uuid) -> Result<Loaded, ServiceError> {
+        let cached = match self.cache.get(game) {
+            Some(c) => c,
+            None => Cached {
+                meta: self.meta(game).await?,
+                state: Arc::new(State::default()),
+            },
+        };
+        let new = self.store.load_events(game, cached.state.version).await?;
+        if new.is_empty() {
+            if cached.state.version == 0 {
+                return Err(ServiceError::NotFound);
+            }
+            return Ok(Loaded {
+                meta: cached.meta,
+                state: cached.state,
+            });
+        }
+        let mut state = (*cached.state).clone();
+        for stored in &new {
+            if stored.seq != state.version + 1 {
+                return Err(ServiceError::Internal(format!(
+                    "event log of {game} jumps from {} to {}",
+                    state.version, stored.seq
+                )));
+            }
+            classic::evolve(&mut state, &parse_event(stored)?);
+        }
+        let entry = Cached {
+            meta: cached.meta,
+            state: Arc::new(state),
+        };
+        self.cache.put(game, entry.clone());
+        Ok(Loaded {
+            meta: entry.meta,
+            state: entry.state,
+        })
+    }
+
+    /// Every stored event of a game with its parsed form.
+    pub async fn history(&self, game: Uuid) -> Result<Vec<(StoredEvent, Event)>, ServiceError> {
+        let stored = self.store.load_events(game, 0).await?;
+        if stored.is_empty() {
+            return Err(ServiceError::NotFound);
+        }
+        stored
+            .into_iter()
+            .map(|s| {
+                let e = parse_event(&s)?;
+                Ok((s, e))
+            })
+            .collect()
+    }
+
+    /// Decides `command` for `seat` against the game at `expected_version`
+    /// and appends its events (with the emails `notify` writes for them) in
+    /// one transaction. A refused or stale command changes nothing.
+    pub async fn submit(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+        command: Command,
+        notify: impl Fn(&GameMeta, &State, &State, &[Event]) -> Vec<NewMail>,
+    ) -> Result<Submitted, ServiceError> {
+        let loaded = self.load(game).await?;
+        let before = &loaded.state;
+        if expected_version != before.version {
+            return Err(ServiceError::Conflict {
+                expected: expected_version,
+                actual: before.version,
+            });
+        }
+        if matches!(command, Command::CreateGame { .. }) {
+            return Err(RuleError::AlreadyCreated.into());
+        }
+        let mut chance = SeededChance::new(loaded.meta.seed());
+        let events = classic::decide(before, seat, command, &mut chance)?;
+        let mut after = (**before).clone();
+        for e in &events {
+            classic::evolve(&mut after, e);
+        }
+        let rows = events
+            .iter()
+            .map(to_new_event)
+            .collect::<Result<Vec<_>, _>>()?;
+        let outbox = notify(&loaded.meta, before, &after, &events);
+        let version = self
+            .store
+            .append(game, expected_version, &rows, &outbox, status_of(&after))
+            .await?;
+        debug_assert_eq!(version, after.version);
+        let state = Arc::new(after);
+        self.cache.put(
+            game,
+            Cached {
+                meta: Arc::clone(&loaded.meta),
+                state: Arc::clone(&state),
+            },
+        );
+        Ok(Submitted {
+            version,
+            events,
+            state,
+        })
+    }
+
+    /// Forgets the cached state of a game.
+    pub fn forget(&self, game: Uuid) {
+        self.cache.forget(game);
+    }
+}
+
+/// What an invitation email needs to say.
+#[derive(Debug)]
+pub struct InvitationFacts<'a> {
+    pub game_id: Uuid,
+    pub seat: u8,
+    pub name: &'a str,
+    pub email: &'a str,
+    pub players: &'a [String],
+    pub ruleset: Ruleset,
+}
+
+fn new_token() -> Result<Token, ServiceError> {
+    Token::generate().map_err(|e| ServiceError::Internal(e.to_string()))
+}
+
+fn validate_players(players: &[NewPlayer]) -> Result<Vec<NewPlayer>, ServiceError> {
+    if !(3..=4).contains(&players.len()) {
+        return Err(RuleError::PlayerCount(players.len().min(255) as u8).into());
+    }
+    let mut out: Vec<NewPlayer> = Vec::new();
+    for p in players {
+        let name = p.name.trim().to_owned();
+        let email = p.email.trim().to_owned();
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
+        {
+            return Err(ServiceError::Invalid(format!(
+                "each player needs a name of 1 to {MAX_NAME} characters"
+            )));
+        }
+        if !plausible_email(&email) {
+            return Err(ServiceError::Invalid(format!(
+                "{email:?} is not an email address"
+            )));
+        }
+        if out.iter().any(|o| o.name.eq_ignore_ascii_case(&name)) {
+            return Err(ServiceError::Invalid(format!(
+                "two players are called {name:?}"
+            )));
+        }
+        out.push(NewPlayer { name, email });
+    }
+    Ok(out)
+}
+
+/// A light check: one `@`, something on each side, a dot in the domain, no
+/// spaces or control characters. The mail server is the real judge.
+pub fn plausible_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    email.len() <= MAX_EMAIL
+        && !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains('@')
+        && !email
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || c == '<' || c == '>')
+}
+
+/// The events of a command as `viewer` may see them.
+pub fn redact(events: &[Event], viewer: Viewer) -> Vec<Event> {
+    events.iter().map(|e| e.redacted_for(viewer)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn email_check_refuses_the_obviously_wrong() {
+        assert!(plausible_email("anna@example.org"));
+        assert!(!plausible_email("anna"));
+        assert!(!plausible_email("anna@localhost"));
+        assert!(!plausible_email("an na@example.org"));
+        assert!(!plausible_email("a@b@example.org"));
+    }
+
+    #[test]
+    fn players_need_names_and_distinct_names() {
+        let p = |n: &str| NewPlayer {
+            name: n.to_owned(),
+            email: format!("{}@example.org", n.to_lowercase()),
+        };
+        assert!(validate_players(&[p("A"), p("B"), p("C")]).is_ok());
+        assert!(validate_players(&[p("A"), p("B")]).is_err());
+        assert!(validate_players(&[p("A"), p("a"), p("C")]).is_err());
+        assert!(validate_players(&[p(" "), p("B"), p("C")]).is_err());
+    }
+}

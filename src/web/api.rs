@@ -1,0 +1,193 @@
+//! The JSON API (a contract for scripts and bots): create a game, read a
+//! seat's view and legal commands, post a command, read the public game and
+//! its public events.
+
+use super::error::ApiError;
+use super::{rfc3339, AppState};
+use crate::game::service::{redact, CreateGame};
+use crate::game::{Loaded, ServiceError};
+use crate::rules::classic::{legal_commands, view, Command, Event, View};
+use crate::rules::{Seat, Viewer};
+use actix_web::{get, post, web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+/// `201` answer to a created game.
+#[derive(Debug, Serialize)]
+pub struct CreatedBody {
+    pub game_id: Uuid,
+    pub host_url: String,
+    pub public_url: String,
+}
+
+/// `POST /api/games`: creates a game and queues the invitations.
+#[post("/api/games")]
+pub async fn create_game(
+    state: web::Data<AppState>,
+    body: web::Json<CreateGame>,
+) -> Result<HttpResponse, ApiError> {
+    let created = state
+        .service
+        .create(body.into_inner(), |facts| (state.inviter)(facts))
+        .await?;
+    let base = state.service.base_url();
+    Ok(HttpResponse::Created().json(CreatedBody {
+        game_id: created.game_id,
+        host_url: format!("{base}/host/{}", created.host_token.as_str()),
+        public_url: format!("{base}/games/{}", created.game_id),
+    }))
+}
+
+/// A player's name at a seat (names are public; email addresses are not).
+#[derive(Debug, Serialize)]
+pub struct PlayerName<'a> {
+    pub seat: Seat,
+    pub name: &'a str,
+}
+
+/// `GET /api/play/{token}` answer.
+#[derive(Debug, Serialize)]
+pub struct PlayBody<'a> {
+    pub game_id: Uuid,
+    pub seat: Seat,
+    pub version: u64,
+    pub status: &'static str,
+    pub phase: &'a crate::rules::classic::Phase,
+    pub players: Vec<PlayerName<'a>>,
+    pub view: View,
+    pub legal: Vec<Command>,
+}
+
+fn names(loaded: &Loaded) -> Vec<PlayerName<'_>> {
+    loaded
+        .meta
+        .seats
+        .iter()
+        .map(|s| PlayerName {
+            seat: Seat(s.seat),
+            name: &s.name,
+        })
+        .collect()
+}
+
+/// `GET /api/play/{token}`: the seat's view and what it may do now.
+#[get("/api/play/{token}")]
+pub async fn play_state(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let loaded = state.service.load(game).await?;
+    let s = &loaded.state;
+    Ok(HttpResponse::Ok().json(PlayBody {
+        game_id: game,
+        seat,
+        version: s.version,
+        status: loaded.status(),
+        phase: &s.phase,
+        players: names(&loaded),
+        view: view(s, Viewer::Seat(seat)),
+        legal: legal_commands(s, seat),
+    }))
+}
+
+/// `POST /api/play/{token}/commands` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CommandBody {
+    pub version: u64,
+    pub command: Command,
+}
+
+/// `POST /api/play/{token}/commands` answer.
+#[derive(Debug, Serialize)]
+pub struct CommandAnswer {
+    pub version: u64,
+    pub events: Vec<Event>,
+}
+
+/// `POST /api/play/{token}/commands`: decides and appends one command.
+#[post("/api/play/{token}/commands")]
+pub async fn post_command(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<CommandBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let CommandBody { version, command } = body.into_inner();
+    let done = state
+        .service
+        .submit(game, seat, version, command, |m, b, a, e| {
+            (state.notifier)(m, b, a, e)
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(CommandAnswer {
+        version: done.version,
+        events: redact(&done.events, Viewer::Seat(seat)),
+    }))
+}
+
+fn parse_game_id(id: &str) -> Result<Uuid, ApiError> {
+    Uuid::parse_str(id).map_err(|_| ApiError::Service(ServiceError::NotFound))
+}
+
+/// `GET /api/games/{id}` answer.
+#[derive(Debug, Serialize)]
+pub struct PublicGameBody<'a> {
+    pub game_id: Uuid,
+    pub ruleset: &'static str,
+    pub status: &'static str,
+    pub version: u64,
+    pub winner: Option<Seat>,
+    pub players: Vec<PlayerName<'a>>,
+    pub seed_commitment: &'a str,
+    pub view: View,
+}
+
+/// `GET /api/games/{id}`: the public view.
+#[get("/api/games/{id}")]
+pub async fn public_game(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let game = parse_game_id(&id)?;
+    let loaded = state.service.load(game).await?;
+    let s = &loaded.state;
+    Ok(HttpResponse::Ok().json(PublicGameBody {
+        game_id: game,
+        ruleset: loaded.meta.ruleset.name(),
+        status: loaded.status(),
+        version: s.version,
+        winner: s.winner(),
+        players: names(&loaded),
+        seed_commitment: &loaded.meta.seed_commitment,
+        view: view(s, Viewer::Spectator),
+    }))
+}
+
+/// One event as the public may see it.
+#[derive(Debug, Serialize)]
+pub struct PublicEvent {
+    pub seq: u64,
+    pub at: String,
+    pub event: Event,
+}
+
+/// `GET /api/games/{id}/events`: every event, redacted for the public.
+#[get("/api/games/{id}/events")]
+pub async fn public_events(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let game = parse_game_id(&id)?;
+    let history = state.service.history(game).await?;
+    let events: Vec<PublicEvent> = history
+        .iter()
+        .map(|(stored, e)| PublicEvent {
+            seq: stored.seq,
+            at: rfc3339(stored.created_at),
+            event: e.redacted_for(Viewer::Spectator),
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(events))
+}

@@ -1,0 +1,81 @@
+//! `ApiError`: how service errors become HTTP answers. Rule refusals are 422
+//! with the player's message, stale versions 409, unknown links 404; internal
+//! errors are logged with their cause and never shown.
+
+use crate::game::service::error_chain;
+use crate::game::ServiceError;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+
+/// The JSON body of every error answer.
+#[derive(Debug, Serialize)]
+pub struct ErrorBody {
+    pub error: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<u64>,
+}
+
+/// An error answered as JSON.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    /// The request could not be read (malformed JSON, unknown command).
+    #[error("{0}")]
+    BadRequest(String),
+    /// The body is larger than the limit.
+    #[error("the request body is larger than {0} bytes")]
+    TooLarge(usize),
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::Service(ServiceError::Rule(_) | ServiceError::Invalid(_)) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            ApiError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
+            ApiError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
+            ApiError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        let (error, version) = match self {
+            ApiError::Service(ServiceError::Internal(cause)) => {
+                tracing::error!(cause, "request failed");
+                (
+                    "something went wrong on our side; please try again".to_owned(),
+                    None,
+                )
+            }
+            ApiError::Service(ServiceError::Conflict { actual, .. }) => {
+                (self.to_string(), Some(*actual))
+            }
+            other => (other.to_string(), None),
+        };
+        HttpResponse::build(status).json(ErrorBody { error, version })
+    }
+}
+
+impl From<actix_web::error::JsonPayloadError> for ApiError {
+    fn from(e: actix_web::error::JsonPayloadError) -> Self {
+        use actix_web::error::JsonPayloadError as J;
+        match e {
+            J::Overflow { limit } | J::OverflowKnownLength { limit, .. } => {
+                ApiError::TooLarge(limit)
+            }
+            J::ContentType => {
+                ApiError::BadRequest("send JSON with Content-Type: application/json".to_owned())
+            }
+            J::Deserialize(err) => {
+                ApiError::BadRequest(format!("the request does not read: {err}"))
+            }
+            other => ApiError::BadRequest(error_chain(&other)),
+        }
+    }
+}

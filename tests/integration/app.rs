@@ -1,0 +1,158 @@
+//! A running application for tests: the real HTTP server on a loopback port,
+//! over a fresh database, with helpers to create games and send commands.
+
+use crate::helpers::TestDb;
+use serde_json::{json, Value};
+use slowcatan::game::links::Links;
+use slowcatan::game::secrets::ServerKey;
+use slowcatan::game::GameService;
+use slowcatan::startup;
+use std::net::TcpListener;
+use uuid::Uuid;
+
+/// The app under test.
+pub struct TestApp {
+    pub address: String,
+    pub db: TestDb,
+    pub client: reqwest::Client,
+    pub key: ServerKey,
+    server: actix_web::dev::ServerHandle,
+}
+
+/// A created game, with every seat's token.
+pub struct TestGame {
+    pub id: Uuid,
+    pub host_url: String,
+    pub tokens: Vec<String>,
+}
+
+impl TestApp {
+    /// Starts the server on a fresh database.
+    pub async fn spawn() -> TestApp {
+        let db = TestDb::new().await;
+        Self::spawn_on(db, ServerKey::from_secret(b"test key"))
+    }
+
+    /// Starts a server on an existing database (a restart).
+    pub fn spawn_on(db: TestDb, key: ServerKey) -> TestApp {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
+        let port = listener.local_addr().expect("local address").port();
+        let address = format!("http://127.0.0.1:{port}");
+        let service = GameService::new(db.store.clone(), key.clone(), address.clone());
+        let state = startup::app_state(service, startup::inviter(), startup::notifier());
+        let server = startup::http_server(state, listener).expect("start the server");
+        let handle = server.handle();
+        tokio::spawn(server);
+        TestApp {
+            address,
+            db,
+            client: reqwest::Client::new(),
+            key,
+            server: handle,
+        }
+    }
+
+    /// Stops the server and hands back its database (to restart on it).
+    pub async fn stop(self) -> (TestDb, ServerKey) {
+        self.server.stop(true).await;
+        (self.db, self.key)
+    }
+
+    /// `POST /api/games` with raw JSON.
+    pub async fn post_game(&self, body: &Value) -> reqwest::Response {
+        self.client
+            .post(format!("{}/api/games", self.address))
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// Creates a game of `players` on the beginner board and reads every seat's
+    /// token from its sealed copy, as the mail worker would.
+    pub async fn create_game(&self, players: usize) -> TestGame {
+        let names = ["Anna", "Bert", "Cleo", "Dan"];
+        let body = json!({
+            "ruleset": "classic",
+            "board": "beginner",
+            "players": names[..players]
+                .iter()
+                .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
+                .collect::<Vec<_>>(),
+        });
+        let resp = self.post_game(&body).await;
+        assert_eq!(resp.status(), 201, "creating a game");
+        let created: Value = resp.json().await.expect("json");
+        let id: Uuid = created["game_id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("game id");
+        let links = Links::new(
+            self.db.store.clone(),
+            self.key.clone(),
+            self.address.clone(),
+        );
+        let mut tokens = Vec::new();
+        for seat in 0..players as u8 {
+            let link = links
+                .seat_link(id, seat)
+                .await
+                .expect("link")
+                .expect("seat exists");
+            tokens.push(link.rsplit('/').next().expect("token").to_owned());
+        }
+        TestGame {
+            id,
+            host_url: created["host_url"].as_str().expect("host url").to_owned(),
+            tokens,
+        }
+    }
+
+    /// `GET /api/play/{token}` as JSON (asserting 200).
+    pub async fn play(&self, token: &str) -> Value {
+        let resp = self
+            .client
+            .get(format!("{}/api/play/{token}", self.address))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(resp.status(), 200, "GET /api/play");
+        resp.json().await.expect("json")
+    }
+
+    /// `POST /api/play/{token}/commands`.
+    pub async fn command(&self, token: &str, version: u64, command: &Value) -> reqwest::Response {
+        self.client
+            .post(format!("{}/api/play/{token}/commands", self.address))
+            .json(&json!({"version": version, "command": command}))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// Number of events stored for a game.
+    pub async fn event_count(&self, game: Uuid) -> i64 {
+        self.db
+            .client()
+            .await
+            .query_one("SELECT count(*) FROM events WHERE game = $1", &[&game])
+            .await
+            .expect("count")
+            .get(0)
+    }
+
+    /// Plays the first legal command of whoever the game waits for; returns
+    /// the seat that acted and the command.
+    pub async fn play_first_legal(&self, game: &TestGame) -> (usize, Value) {
+        for (seat, token) in game.tokens.iter().enumerate() {
+            let p = self.play(token).await;
+            if let Some(cmd) = p["legal"].as_array().and_then(|l| l.first()) {
+                let version = p["version"].as_u64().expect("version");
+                let resp = self.command(token, version, cmd).await;
+                assert_eq!(resp.status(), 200, "legal command {cmd} refused");
+                return (seat, cmd.clone());
+            }
+        }
+        panic!("nobody has a legal command");
+    }
+}
