@@ -117,14 +117,11 @@ fn longest_road_changes_hands_only_with_a_strictly_longer_road() {
 
 /// Seat 1 holds Longest Road with `holder_road`; seat 3 is about to
 /// settle in the middle of it; `others` builds the other seats' roads.
-fn break_scene(
-    holder_road: Vec<NodeId>,
-    others: impl FnOnce(StateBuilder) -> StateBuilder,
-) -> When {
+fn break_scene(holder_road: &[NodeId], others: impl FnOnce(StateBuilder) -> StateBuilder) -> When {
     Scenario::classic(4)
         .given(|g| {
             others(
-                g.road_path(S1, &holder_road)
+                g.road_path(S1, holder_road)
                     .longest_road(Some(S1))
                     .road(S3, edge_between(node_between(&[0, 1, 4]), break_point()))
                     .hand(S3, "BLWG")
@@ -143,7 +140,7 @@ fn break_scene(
 /// holder's road; the card goes to the single longest road of 5+.
 #[test]
 fn a_broken_longest_road_goes_to_the_single_longest_of_five_or_more() {
-    break_scene(top_coast(), |g| g.road_path(S0, &bottom_coast()[..6]))
+    break_scene(&top_coast(), |g| g.road_path(S0, &bottom_coast()[..6]))
         .then_events([
             SettlementBuilt {
                 seat: S3,
@@ -169,7 +166,7 @@ fn a_broken_longest_road_goes_to_the_single_longest_of_five_or_more() {
 /// the holder is not among them, the card is set aside.
 #[test]
 fn a_broken_longest_road_is_set_aside_when_others_tie() {
-    break_scene(top_coast(), |g| {
+    break_scene(&top_coast(), |g| {
         g.road_path(S0, &bottom_coast()[..6])
             .road_path(S2, &left_coast())
     })
@@ -190,7 +187,7 @@ fn a_broken_longest_road_is_set_aside_when_others_tie() {
 /// holds the card.
 #[test]
 fn a_broken_longest_road_goes_to_nobody_when_no_road_has_five() {
-    break_scene(top_coast(), |g| g.road_path(S0, &bottom_coast()[..5]))
+    break_scene(&top_coast(), |g| g.road_path(S0, &bottom_coast()[..5]))
         .then_events([
             SettlementBuilt {
                 seat: S3,
@@ -210,7 +207,7 @@ fn a_broken_longest_road_goes_to_nobody_when_no_road_has_five() {
 fn a_broken_holder_still_tied_for_longest_keeps_the_card() {
     let mut seven = top_coast();
     seven.push(corner(2, LOWER_RIGHT));
-    break_scene(seven, |g| g.road_path(S0, &bottom_coast()[..6]))
+    break_scene(&seven, |g| g.road_path(S0, &bottom_coast()[..6]))
         .then_events([SettlementBuilt {
             seat: S3,
             node: break_point(),
