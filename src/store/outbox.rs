@@ -1,7 +1,13 @@
 //! The mail outbox: how queued emails are written next to the events they
-//! announce. Sending and marking rows belongs to the mail worker.
+//! announce, how the mail worker claims, marks and retries them, and the
+//! reminder bookkeeping (who may be owed a reminder, by the database clock).
+//! It renders and sends nothing: that belongs to `crate::mail`.
 
-use super::{seat_to_sql, NewMail};
+use std::time::Duration;
+
+use uuid::Uuid;
+
+use super::{count_from_sql, seat_from_sql, seat_to_sql, NewMail, Store, StoreError};
 
 /// Inserts the rows of a [`MailColumns`] for game `$1` (parameters `$2`..`$7`).
 /// Used by game creation; `append` inlines the same shape in its statement.
@@ -32,5 +38,360 @@ impl<'a> MailColumns<'a> {
             body_text: mails.iter().map(|m| m.body_text.as_str()).collect(),
             body_html: mails.iter().map(|m| m.body_html.as_deref()).collect(),
         }
+    }
+}
+
+/// How long a claim holds a row: the longest a worker may take to send one
+/// batch before another worker may take the rows over. Longer than the SMTP
+/// timeout, so a live worker's rows are never taken from it.
+pub const CLAIM_LEASE: Duration = Duration::from_secs(120);
+
+/// Claims up to `$1` due rows for claim `$3` in one statement (one short
+/// transaction): lock them with `FOR UPDATE SKIP LOCKED`, so concurrent
+/// workers take disjoint rows, and push their `send_after` past the lease
+/// (`$2` seconds), so no other worker picks them up once the lock is gone.
+const CLAIM: &str = "\
+    WITH due AS ( \
+        SELECT id FROM outbox \
+        WHERE sent_at IS NULL AND send_after <= now() \
+        ORDER BY send_after, id \
+        LIMIT $1 \
+        FOR UPDATE SKIP LOCKED \
+    ) \
+    UPDATE outbox o SET send_after = now() + make_interval(secs => $2), claim = $3 \
+    FROM due WHERE o.id = due.id \
+    RETURNING o.id, o.game, o.seat, o.kind, o.recipient, o.subject, o.body_text, o.body_html, o.attempts";
+
+const MARK_SENT: &str = "\
+    UPDATE outbox SET sent_at = now(), attempts = attempts + 1, claim = NULL \
+    WHERE id = $1 AND sent_at IS NULL";
+
+const MARK_FAILED: &str = "\
+    UPDATE outbox SET attempts = attempts + 1, last_error = $2, \
+        send_after = now() + make_interval(secs => $3), claim = NULL \
+    WHERE id = $1 AND claim = $4 AND sent_at IS NULL";
+
+/// Seats that may be owed a reminder: in an unfinished game whose last
+/// event is older than the game's `reminder_after`, with reminders on, and
+/// either not yet looked at for this version or due for the next reminder.
+/// Whether the game really awaits the seat is for the caller to decide (it
+/// folds the game); the clock is the database's.
+const REMINDER_CANDIDATES: &str = "\
+    SELECT g.id, g.ruleset, g.version, s.seat, s.name, s.email, \
+           extract(epoch FROM now() - e.created_at)::float8, \
+           CASE WHEN s.reminder_version IS NOT DISTINCT FROM g.version \
+                THEN s.reminders_sent ELSE 0 END, \
+           g.max_reminders \
+    FROM games g \
+    JOIN events e ON e.game = g.id AND e.seq = g.version \
+    JOIN seats s ON s.game = g.id \
+    WHERE g.status <> 'finished' AND s.reminders AND g.max_reminders > 0 \
+      AND e.created_at <= now() - g.reminder_after \
+      AND (s.reminder_version IS DISTINCT FROM g.version \
+           OR (s.reminders_sent < g.max_reminders \
+               AND s.last_reminded_at <= now() - g.reminder_every)) \
+    ORDER BY e.created_at, g.id, s.seat \
+    LIMIT $1";
+
+/// Counts a reminder for seat `$2` of game `$1` at version `$3` and queues
+/// its email, only if it is still due (re-checked under the seat's row lock,
+/// so two workers cannot both send it). Returns the new row's id.
+const QUEUE_REMINDER: &str = "\
+    WITH counted AS ( \
+        UPDATE seats s SET \
+            reminders_sent = CASE WHEN s.reminder_version IS NOT DISTINCT FROM $3::bigint \
+                                  THEN s.reminders_sent + 1 ELSE 1 END, \
+            reminder_version = $3::bigint, \
+            last_reminded_at = now() \
+        FROM games g \
+        WHERE s.game = $1 AND s.seat = $2 AND g.id = s.game AND g.version = $3::bigint \
+          AND g.status <> 'finished' AND s.reminders \
+          AND (s.reminder_version IS DISTINCT FROM $3::bigint \
+               OR (s.reminders_sent < g.max_reminders \
+                   AND s.last_reminded_at <= now() - g.reminder_every)) \
+        RETURNING s.game, s.seat \
+    ) \
+    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
+    SELECT counted.game, counted.seat, $4, $5, $6, $7, $8 FROM counted \
+    RETURNING id";
+
+/// Records that seat `$2` is not awaited at version `$3`: nothing to remind
+/// until the game moves on.
+const NOT_AWAITED: &str = "\
+    UPDATE seats SET reminder_version = $3, reminders_sent = 0, last_reminded_at = NULL \
+    WHERE game = $1 AND seat = $2 AND reminder_version IS DISTINCT FROM $3";
+
+const SET_REMINDERS: &str = "UPDATE seats SET reminders = $3 WHERE game = $1 AND seat = $2";
+
+const SET_POLICY: &str = "\
+    UPDATE games SET reminder_after = make_interval(secs => $2), \
+        reminder_every = make_interval(secs => $3), max_reminders = $4 \
+    WHERE id = $1";
+
+const POLICY: &str = "\
+    SELECT extract(epoch FROM reminder_after)::float8, \
+           extract(epoch FROM reminder_every)::float8, max_reminders \
+    FROM games WHERE id = $1";
+
+/// An outbox row claimed for sending.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimedMail {
+    /// The row's id (also the message's identity on the wire).
+    pub id: i64,
+    /// The game it belongs to.
+    pub game: Uuid,
+    /// The seat it is for, if any: its link replaces [`SEAT_LINK`](crate::game::links::SEAT_LINK).
+    pub seat: Option<u8>,
+    /// The kind of message (`your_turn`, `reminder`, ...).
+    pub kind: String,
+    /// The recipient's address.
+    pub recipient: String,
+    /// The subject line.
+    pub subject: String,
+    /// The plain-text body.
+    pub body_text: String,
+    /// The HTML body, if any.
+    pub body_html: Option<String>,
+    /// Failed attempts before this one.
+    pub attempts: u32,
+}
+
+/// A seat that may be owed a reminder (see [`Store::reminder_candidates`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReminderCandidate {
+    /// The game.
+    pub game: Uuid,
+    /// The game's ruleset name.
+    pub ruleset: String,
+    /// The game's version: the reminder is for this waiting period only.
+    pub version: u64,
+    /// The seat.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The player's address.
+    pub email: String,
+    /// How long the game has been idle (since its last event), by the database clock.
+    pub idle: Duration,
+    /// Reminders already sent in this waiting period.
+    pub reminders_sent: u32,
+    /// The game's limit of reminders per waiting period.
+    pub max_reminders: u32,
+}
+
+/// A game's reminder settings, chosen by its host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReminderPolicy {
+    /// Idle time before the first reminder (default 24 h).
+    pub after: Duration,
+    /// Time between further reminders (default 24 h).
+    pub every: Duration,
+    /// Reminders per waiting period at most (default 3; 0 turns them off).
+    pub max: u32,
+}
+
+impl Default for ReminderPolicy {
+    fn default() -> Self {
+        ReminderPolicy {
+            after: Duration::from_secs(24 * 3600),
+            every: Duration::from_secs(24 * 3600),
+            max: 3,
+        }
+    }
+}
+
+impl Store {
+    /// Claims up to `limit` due, unsent rows for `claim` (a fresh id per
+    /// batch), in one short transaction with `FOR UPDATE SKIP LOCKED`. The
+    /// rows stay invisible to other workers for [`CLAIM_LEASE`]; mark each
+    /// with [`Store::mark_sent`] or [`Store::mark_failed`]. Oldest first.
+    pub async fn claim_mail(
+        &self,
+        limit: usize,
+        claim: Uuid,
+    ) -> Result<Vec<ClaimedMail>, StoreError> {
+        let client = self.pool.get().await?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let statement = client.prepare_cached(CLAIM).await?;
+        let rows = client
+            .query(&statement, &[&limit, &CLAIM_LEASE.as_secs_f64(), &claim])
+            .await?;
+        let mut claimed = rows
+            .iter()
+            .map(|row| {
+                Ok(ClaimedMail {
+                    id: row.try_get(0)?,
+                    game: row.try_get(1)?,
+                    seat: row
+                        .try_get::<_, Option<i16>>(2)?
+                        .map(seat_from_sql)
+                        .transpose()?,
+                    kind: row.try_get(3)?,
+                    recipient: row.try_get(4)?,
+                    subject: row.try_get(5)?,
+                    body_text: row.try_get(6)?,
+                    body_html: row.try_get(7)?,
+                    attempts: u32::try_from(row.try_get::<_, i32>(8)?).unwrap_or(0),
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        claimed.sort_by_key(|m| m.id);
+        Ok(claimed)
+    }
+
+    /// Marks a row sent (by the database clock). False if it was already
+    /// marked sent.
+    pub async fn mark_sent(&self, id: i64) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(MARK_SENT).await?;
+        Ok(client.execute(&statement, &[&id]).await? == 1)
+    }
+
+    /// Records a failed attempt of a row held by `claim`: one more attempt,
+    /// the error kept, and the next try `retry_in` from now (database clock).
+    /// False if the claim no longer holds the row.
+    pub async fn mark_failed(
+        &self,
+        id: i64,
+        claim: Uuid,
+        error: &str,
+        retry_in: Duration,
+    ) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(MARK_FAILED).await?;
+        let changed = client
+            .execute(&statement, &[&id, &error, &retry_in.as_secs_f64(), &claim])
+            .await?;
+        Ok(changed == 1)
+    }
+
+    /// Up to `limit` seats that may be owed a reminder now, longest idle
+    /// first. The caller checks that the game awaits each one, then calls
+    /// [`Store::queue_reminder`] or [`Store::not_awaited`].
+    pub async fn reminder_candidates(
+        &self,
+        limit: usize,
+    ) -> Result<Vec<ReminderCandidate>, StoreError> {
+        let client = self.pool.get().await?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let statement = client.prepare_cached(REMINDER_CANDIDATES).await?;
+        let rows = client.query(&statement, &[&limit]).await?;
+        rows.iter()
+            .map(|row| {
+                let idle: f64 = row.try_get(6)?;
+                Ok(ReminderCandidate {
+                    game: row.try_get(0)?,
+                    ruleset: row.try_get(1)?,
+                    version: count_from_sql(row.try_get(2)?, "version")?,
+                    seat: seat_from_sql(row.try_get(3)?)?,
+                    name: row.try_get(4)?,
+                    email: row.try_get(5)?,
+                    idle: Duration::try_from_secs_f64(idle.max(0.0)).unwrap_or_default(),
+                    reminders_sent: u32::try_from(row.try_get::<_, i32>(7)?).unwrap_or(0),
+                    max_reminders: u32::try_from(row.try_get::<_, i32>(8)?).unwrap_or(0),
+                })
+            })
+            .collect()
+    }
+
+    /// Counts a reminder for `seat` at game `version` and queues `mail` for
+    /// it, in one statement, if the reminder is still due. Returns the
+    /// outbox id, or `None` when it is not due (any more).
+    pub async fn queue_reminder(
+        &self,
+        game: Uuid,
+        seat: u8,
+        version: u64,
+        mail: &NewMail,
+    ) -> Result<Option<i64>, StoreError> {
+        let client = self.pool.get().await?;
+        let version = i64::try_from(version)
+            .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
+        let statement = client.prepare_cached(QUEUE_REMINDER).await?;
+        let row = client
+            .query_opt(
+                &statement,
+                &[
+                    &game,
+                    &seat_to_sql(seat),
+                    &version,
+                    &mail.kind,
+                    &mail.recipient,
+                    &mail.subject,
+                    &mail.body_text,
+                    &mail.body_html,
+                ],
+            )
+            .await?;
+        row.map(|row| row.try_get(0))
+            .transpose()
+            .map_err(Into::into)
+    }
+
+    /// Records that the game at `version` does not await `seat`, so it is
+    /// not looked at again until the game moves on.
+    pub async fn not_awaited(&self, game: Uuid, seat: u8, version: u64) -> Result<(), StoreError> {
+        let client = self.pool.get().await?;
+        let version = i64::try_from(version)
+            .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
+        let statement = client.prepare_cached(NOT_AWAITED).await?;
+        client
+            .execute(&statement, &[&game, &seat_to_sql(seat), &version])
+            .await?;
+        Ok(())
+    }
+
+    /// Turns reminder emails on or off for a seat (turn emails are always
+    /// sent). False for an unknown seat.
+    pub async fn set_reminders(&self, game: Uuid, seat: u8, on: bool) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(SET_REMINDERS).await?;
+        Ok(client
+            .execute(&statement, &[&game, &seat_to_sql(seat), &on])
+            .await?
+            == 1)
+    }
+
+    /// Sets a game's reminder policy (the host's choice). False for an
+    /// unknown game. Durations are rounded to milliseconds; zero ones are
+    /// refused by the database.
+    pub async fn set_reminder_policy(
+        &self,
+        game: Uuid,
+        policy: ReminderPolicy,
+    ) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let max = i32::try_from(policy.max).unwrap_or(i32::MAX);
+        let statement = client.prepare_cached(SET_POLICY).await?;
+        Ok(client
+            .execute(
+                &statement,
+                &[
+                    &game,
+                    &policy.after.as_secs_f64(),
+                    &policy.every.as_secs_f64(),
+                    &max,
+                ],
+            )
+            .await?
+            == 1)
+    }
+
+    /// A game's reminder policy, if the game exists.
+    pub async fn reminder_policy(&self, game: Uuid) -> Result<Option<ReminderPolicy>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(POLICY).await?;
+        let Some(row) = client.query_opt(&statement, &[&game]).await? else {
+            return Ok(None);
+        };
+        let seconds = |i: usize| -> Result<Duration, StoreError> {
+            let s: f64 = row.try_get(i)?;
+            Ok(Duration::try_from_secs_f64(s.max(0.0)).unwrap_or_default())
+        };
+        Ok(Some(ReminderPolicy {
+            after: seconds(0)?,
+            every: seconds(1)?,
+            max: u32::try_from(row.try_get::<_, i32>(2)?).unwrap_or(0),
+        }))
     }
 }

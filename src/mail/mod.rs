@@ -1,0 +1,386 @@
+//! Email: deciding who is told what after a command ([`notify`]), rendering
+//! each kind of email from `templates/email/` ([`messages`]), and sending the
+//! outbox with lettre ([`worker`]) through a [`Transport`]: SMTP, `.eml`
+//! files, or memory for tests. It owns message headers (Message-ID, Date,
+//! per-game threads, List-Unsubscribe) and the SMTP settings. It never
+//! writes events and never sees a private hand: summaries come from events
+//! redacted for their recipient.
+//!
+//! # What the rest of the server calls
+//!
+//! The game service, in the transaction that appends a command's events:
+//!
+//! ```text
+//! mail::messages::invitation(&Invitation { game_id, seat, seat_name, email,
+//!     players, ruleset_name, your_turn }) -> NewMail
+//! mail::notify::notices(before: &classic::State, after: &classic::State,
+//!     events: &[classic::Event]) -> Vec<Notice>
+//! mail::notify::notices_with_names(before, after, events, names: &[String]) -> Vec<Notice>
+//! mail::messages::render_notice(notice: &Notice, seat_name: &str, email: &str,
+//!     game_id: Uuid, base_url: &str) -> NewMail
+//! mail::messages::notice_mails(seats: &[SeatRow], before, after, events,
+//!     game_id: Uuid, base_url: &str) -> Vec<NewMail>     // all of the above in one call
+//! ```
+//!
+//! `main` / `startup`:
+//!
+//! ```text
+//! let mailer = Mailer::from_settings(smtp_url: Option<&str>, mail_dir: &Path, mail_from: &str)?;
+//! mail::worker::run_worker(store, mailer, links, shutdown: watch::Receiver<bool>).await;
+//! ```
+//!
+//! The seat page offers `{seat link}`[`REMINDERS_PATH`] to turn reminders
+//! off (and on), calling `Store::set_reminders(game, seat, on)`; reminders
+//! carry it as their `List-Unsubscribe` (one-click POST, RFC 8058).
+//!
+//! # Delivery guarantees
+//!
+//! Rows are claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, then a
+//! lease pushes `send_after` forward), sent, and marked sent. A row is only
+//! ever marked sent after the SMTP server accepted it, so nothing is lost.
+//! Two live workers never hold the same row, so in normal operation nothing
+//! is sent twice. The at-least-once edge: if a worker dies (or loses the
+//! database) after the server accepted a message and before the row is
+//! marked, the lease expires and another worker sends it again. The
+//! Message-ID is derived from the row id, so the copy carries the same
+//! Message-ID and most mail stores show it once.
+
+pub mod messages;
+pub mod notify;
+pub mod worker;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::transport::smtp::PoolConfig;
+use lettre::{
+    AsyncFileTransport, AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor,
+};
+use uuid::Uuid;
+
+use crate::game::links::LinkError;
+use crate::store::{ClaimedMail, StoreError};
+
+/// The outbox `kind` of each email.
+pub mod kind {
+    /// A seat in a new game, with its personal link.
+    pub const INVITATION: &str = "invitation";
+    /// The game waits for the seat's turn or setup placement.
+    pub const YOUR_TURN: &str = "your_turn";
+    /// The seat must discard after a 7.
+    pub const MUST_DISCARD: &str = "must_discard";
+    /// A trade offer waits for the seat's answer.
+    pub const OFFER_WAITING: &str = "offer_waiting";
+    /// The game is over.
+    pub const GAME_OVER: &str = "game_over";
+    /// The game has waited for the seat for a while.
+    pub const REMINDER: &str = "reminder";
+}
+
+/// Appended to a seat's link: the page that turns reminders off and on
+/// (GET shows it, POST `on=false` / the one-click
+/// `List-Unsubscribe=One-Click` body turns them off).
+pub const REMINDERS_PATH: &str = "/reminders";
+
+/// The header carrying the outbox row id (for tracing a message to its row).
+pub const OUTBOX_ID_HEADER: &str = "X-Outbox-Id";
+
+/// Longest an SMTP conversation may stall (well under the claim lease).
+const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Pooled SMTP connections per worker (messages of a batch go out in parallel).
+const SMTP_POOL: u32 = 8;
+
+/// What can go wrong rendering or sending an email.
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    /// `SMTP_URL` could not be used.
+    #[error("SMTP_URL is not usable: {0}")]
+    SmtpUrl(#[source] lettre::transport::smtp::Error),
+    /// `MAIL_FROM` is not an address.
+    #[error("MAIL_FROM {0:?} is not an email address")]
+    MailFrom(String),
+    /// The mail folder could not be created.
+    #[error("could not create the mail folder {path}")]
+    MailDir {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
+    /// A recipient address does not parse.
+    #[error("{0:?} is not an email address")]
+    Recipient(String),
+    /// The message could not be built.
+    #[error("could not build the message")]
+    Build(#[from] lettre::error::Error),
+    /// The SMTP server refused the message or could not be reached.
+    #[error("SMTP: {0}")]
+    Smtp(#[from] lettre::transport::smtp::Error),
+    /// The `.eml` file could not be written.
+    #[error("could not write the email file: {0}")]
+    File(#[from] lettre::transport::file::Error),
+    /// The seat's link could not be built.
+    #[error("could not build the seat's link")]
+    Link(#[from] LinkError),
+    /// The database failed.
+    #[error("the outbox could not be read or written")]
+    Store(#[from] StoreError),
+    /// A stored event could not be read back.
+    #[error("a stored event could not be read: {0}")]
+    Event(#[source] serde_json::Error),
+}
+
+/// Where messages go.
+#[derive(Clone)]
+pub enum Transport {
+    /// An SMTP server (pooled connections).
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    /// `.eml` files in a folder; each one's link is logged.
+    File {
+        /// The folder.
+        dir: PathBuf,
+        /// The writer.
+        transport: AsyncFileTransport<Tokio1Executor>,
+    },
+    /// Kept in memory, for tests.
+    Memory(MemoryMailbox),
+}
+
+impl fmt::Debug for Transport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The SMTP transport holds credentials: name the variant only.
+        match self {
+            Transport::Smtp(_) => f.write_str("Transport::Smtp"),
+            Transport::File { dir, .. } => {
+                f.debug_struct("Transport::File").field("dir", dir).finish()
+            }
+            Transport::Memory(_) => f.write_str("Transport::Memory"),
+        }
+    }
+}
+
+impl Transport {
+    /// SMTP when `smtp_url` is set, else `.eml` files under `mail_dir`
+    /// (created if missing).
+    ///
+    /// `smtp_url`: `smtp://host[:port]` (plain, port 25),
+    /// `smtp://host?tls=required` (STARTTLS, port 587),
+    /// `smtp://host?tls=opportunistic`, `smtps://host` (TLS, port 465);
+    /// credentials as `smtps://user:password@host` (percent-encoded).
+    pub fn from_settings(smtp_url: Option<&str>, mail_dir: &Path) -> Result<Transport, MailError> {
+        match smtp_url {
+            Some(url) => Transport::smtp(url),
+            None => Transport::file(mail_dir),
+        }
+    }
+
+    /// An SMTP transport from a URL (see [`Transport::from_settings`]).
+    pub fn smtp(url: &str) -> Result<Transport, MailError> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+            .map_err(MailError::SmtpUrl)?
+            .timeout(Some(SMTP_TIMEOUT))
+            .pool_config(PoolConfig::new().max_size(SMTP_POOL))
+            .build();
+        Ok(Transport::Smtp(transport))
+    }
+
+    /// `.eml` files in `dir`, created if missing.
+    pub fn file(dir: &Path) -> Result<Transport, MailError> {
+        std::fs::create_dir_all(dir).map_err(|source| MailError::MailDir {
+            path: dir.to_owned(),
+            source,
+        })?;
+        Ok(Transport::File {
+            dir: dir.to_owned(),
+            transport: AsyncFileTransport::new(dir),
+        })
+    }
+
+    /// An in-memory mailbox and the transport that fills it.
+    pub fn memory() -> (Transport, MemoryMailbox) {
+        let mailbox = MemoryMailbox::default();
+        (Transport::Memory(mailbox.clone()), mailbox)
+    }
+}
+
+/// Messages "sent" through [`Transport::Memory`].
+#[derive(Debug, Clone, Default)]
+pub struct MemoryMailbox(Arc<Mutex<Vec<SentMail>>>);
+
+/// A message as it would have gone on the wire.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SentMail {
+    /// Envelope recipients.
+    pub to: Vec<String>,
+    /// The formatted message (headers and MIME body).
+    pub raw: String,
+}
+
+impl MemoryMailbox {
+    /// Every message so far.
+    pub fn messages(&self) -> Vec<SentMail> {
+        self.0.lock().map(|m| m.clone()).unwrap_or_default()
+    }
+
+    fn push(&self, mail: SentMail) {
+        if let Ok(mut messages) = self.0.lock() {
+            messages.push(mail);
+        }
+    }
+}
+
+/// Sends outbox rows: composes the message (headers, link, alternatives)
+/// and hands it to its [`Transport`]. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct Mailer {
+    transport: Transport,
+    from: Mailbox,
+    /// The right-hand side of Message-IDs (the sender's domain).
+    domain: String,
+}
+
+impl Mailer {
+    /// A mailer sending as `mail_from` (`Name <address>` or `address`).
+    pub fn new(transport: Transport, mail_from: &str) -> Result<Mailer, MailError> {
+        let from: Mailbox = mail_from
+            .parse()
+            .map_err(|_| MailError::MailFrom(mail_from.to_owned()))?;
+        let domain = from.email.domain().to_owned();
+        Ok(Mailer {
+            transport,
+            from,
+            domain,
+        })
+    }
+
+    /// The mailer `serve` and `worker` use: SMTP if `smtp_url` is set, else
+    /// `.eml` files under `mail_dir`.
+    pub fn from_settings(
+        smtp_url: Option<&str>,
+        mail_dir: &Path,
+        mail_from: &str,
+    ) -> Result<Mailer, MailError> {
+        Mailer::new(Transport::from_settings(smtp_url, mail_dir)?, mail_from)
+    }
+
+    /// The transport.
+    pub fn transport(&self) -> &Transport {
+        &self.transport
+    }
+
+    /// The Message-ID every email of a game to one seat refers to, so a mail
+    /// client threads them: the seat's invitation carries it.
+    fn thread_id(&self, game: Uuid, seat: Option<u8>) -> String {
+        match seat {
+            Some(seat) => format!("<{}.seat{seat}@{}>", game.simple(), self.domain),
+            None => format!("<{}@{}>", game.simple(), self.domain),
+        }
+    }
+
+    /// Builds the message for an outbox row, with `link` (the seat's
+    /// personal link) in place of the placeholder.
+    pub fn compose(&self, mail: &ClaimedMail, link: Option<&str>) -> Result<Message, MailError> {
+        let fill = |body: &str| match link {
+            Some(link) => body.replace(crate::game::links::SEAT_LINK, link),
+            None => body.to_owned(),
+        };
+        let to: Mailbox = mail
+            .recipient
+            .parse()
+            .map_err(|_| MailError::Recipient(mail.recipient.clone()))?;
+        let thread = self.thread_id(mail.game, mail.seat);
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(mail.subject.clone())
+            .date_now()
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str(OUTBOX_ID_HEADER),
+                mail.id.to_string(),
+            ))
+            // Automatic mail: no out-of-office replies (RFC 3834).
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("Auto-Submitted"),
+                "auto-generated".to_owned(),
+            ));
+        if mail.kind == kind::INVITATION {
+            builder = builder.message_id(Some(thread));
+        } else {
+            // Derived from the row, so a re-send has the same identity.
+            builder = builder
+                .message_id(Some(format!(
+                    "<{}.{}@{}>",
+                    mail.id,
+                    mail.game.simple(),
+                    self.domain
+                )))
+                .in_reply_to(thread.clone())
+                .references(thread);
+        }
+        if mail.kind == kind::REMINDER {
+            if let Some(link) = link {
+                builder = builder
+                    .raw_header(HeaderValue::new(
+                        HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                        format!("<{link}{REMINDERS_PATH}>"),
+                    ))
+                    .raw_header(HeaderValue::new(
+                        HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                        "List-Unsubscribe=One-Click".to_owned(),
+                    ));
+            }
+        }
+        let text = SinglePart::builder()
+            .header(ContentType::TEXT_PLAIN)
+            .body(fill(&mail.body_text));
+        let message = match &mail.body_html {
+            Some(html) => builder.multipart(
+                MultiPart::alternative().singlepart(text).singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_HTML)
+                        .body(fill(html)),
+                ),
+            )?,
+            None => builder.singlepart(text)?,
+        };
+        Ok(message)
+    }
+
+    /// Hands a message to the transport. `link` is only logged, and only by
+    /// the file transport (a local game with no mail server).
+    pub async fn send(&self, message: Message, link: Option<&str>) -> Result<(), MailError> {
+        match &self.transport {
+            Transport::Smtp(smtp) => {
+                smtp.send(message).await?;
+            }
+            Transport::File { dir, transport } => {
+                let to = recipients(&message).join(", ");
+                let id = transport.send(message).await?;
+                let file = dir.join(format!("{id}.eml"));
+                tracing::info!(%to, file = %file.display(), link = link.unwrap_or("-"), "email written");
+            }
+            Transport::Memory(mailbox) => {
+                mailbox.push(SentMail {
+                    to: recipients(&message),
+                    raw: String::from_utf8_lossy(&message.formatted()).into_owned(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+fn recipients(message: &Message) -> Vec<String> {
+    message
+        .envelope()
+        .to()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
