@@ -311,3 +311,24 @@ fn there_is_no_fifth_city() {
         .when(S0, BuildCity { node: n4 })
         .then_error(RuleError::NoPiecesLeft("cities"));
 }
+
+/// base-catan.md §A turn, 5: only an opponent's piece blocks a road; the
+/// player's own settlement at the end of a road does not.
+#[test]
+fn a_road_may_be_extended_through_an_own_settlement() {
+    let d = node_between(&[1, 2, 5]);
+    Scenario::classic(4)
+        .given(|g| {
+            g.road_path(S0, &[a(), b(), c()])
+                .settlement(S0, c())
+                .hand(S0, "BL")
+                .main(S0)
+        })
+        .when(
+            S0,
+            BuildRoad {
+                edge: edge_between(c(), d),
+            },
+        )
+        .then_ok();
+}

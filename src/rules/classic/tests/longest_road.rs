@@ -232,3 +232,29 @@ fn branches_do_not_add_and_own_settlements_do_not_break() {
         })
         .then_state(|s| assert_eq!(s.player(S0).road_length, 4));
 }
+
+/// base-catan.md §Longest Road: a card set aside goes to the first player
+/// who then has the single longest road of 5+.
+#[test]
+fn a_set_aside_card_goes_to_the_next_single_longest_road() {
+    let road = bottom_coast();
+    Scenario::classic(4)
+        .given(|g| {
+            g.road_path(S0, &road[..6])
+                .road_path(S2, &left_coast())
+                .hand(S0, "BL")
+                .main(S0)
+        })
+        .then_state(|s| assert_eq!(s.longest_road, None, "two roads of 5 tie"))
+        .when(S0, next_road(&road, 5))
+        .then_events([
+            RoadBuilt {
+                seat: S0,
+                edge: edge_between(road[5], road[6]),
+            },
+            LongestRoadTaken {
+                seat: Some(S0),
+                length: 6,
+            },
+        ]);
+}

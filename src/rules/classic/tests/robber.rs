@@ -286,3 +286,20 @@ fn only_the_roller_moves_the_robber() {
         )
         .then_error(RuleError::NotYourTurn);
 }
+
+/// base-catan.md §A turn, 3: "every player" above 7 discards, the roller too.
+#[test]
+fn the_roller_discards_too_when_holding_more_than_seven() {
+    Scenario::classic(4)
+        .given(|g| g.hand(S3, "BBLLWWGGO").roll(S3))
+        .when(S3, RollDice)
+        .dice(SEVEN)
+        .then_state(|s| assert_eq!(s.phase.awaiting(), vec![S3]))
+        .when(
+            S3,
+            Discard {
+                cards: cards("BLWG"),
+            },
+        )
+        .then_state(|s| assert_eq!(s.phase, Phase::MoveRobber { seat: S3 }));
+}
