@@ -163,6 +163,8 @@ pub fn parse_event(e: &StoredEvent) -> Result<Event, ServiceError> {
 pub struct GameService {
     store: Store,
     cache: StateCache,
+    /// Token hash -> (game, seat): tokens never change, so a hit skips a query.
+    seats: std::sync::Mutex<std::collections::HashMap<[u8; 32], (Uuid, Seat)>>,
     key: ServerKey,
     base_url: String,
 }
@@ -173,6 +175,7 @@ impl GameService {
         GameService {
             store,
             cache: StateCache::default(),
+            seats: std::sync::Mutex::default(),
             key,
             base_url,
         }
@@ -268,11 +271,22 @@ impl GameService {
         if !token::looks_like_token(token) {
             return Err(ServiceError::NotFound);
         }
-        self.store
-            .seat_by_token(&token::hash_token(token))
+        let hash = token::hash_token(token);
+        if let Some(hit) = self.seats.lock().expect("seat cache lock").get(&hash) {
+            return Ok(*hit);
+        }
+        let found = self
+            .store
+            .seat_by_token(&hash)
             .await?
             .map(|(g, s)| (g, Seat(s)))
-            .ok_or(ServiceError::NotFound)
+            .ok_or(ServiceError::NotFound)?;
+        let mut seats = self.seats.lock().expect("seat cache lock");
+        if seats.len() >= super::cache::CAPACITY * 4 {
+            seats.clear();
+        }
+        seats.insert(hash, found);
+        Ok(found)
     }
 
     /// The game a host token opens.
@@ -366,7 +380,17 @@ impl GameService {
         command: Command,
         notify: impl Fn(&GameMeta, &State, &State, &[Event]) -> Vec<NewMail>,
     ) -> Result<Submitted, ServiceError> {
-        let loaded = self.load(game).await?;
+        // The database's version gate decides staleness for good: when the
+        // cached state is at the expected version, deciding against it is
+        // safe (a newer append elsewhere makes ours conflict), so no read is
+        // needed first.
+        let loaded = match self.cache.get(game) {
+            Some(c) if c.state.version == expected_version => Loaded {
+                meta: c.meta,
+                state: c.state,
+            },
+            _ => self.load(game).await?,
+        };
         let before = &loaded.state;
         if expected_version != before.version {
             return Err(ServiceError::Conflict {

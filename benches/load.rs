@@ -1,0 +1,239 @@
+//! Load benchmark: many concurrent games played by random clients over HTTP
+//! against the release build of the server, on a real PostgreSQL (fsync on).
+//!
+//! Run by hand: `cargo build --release && cargo bench --bench load`.
+//! Settings (environment): LOAD_GAMES (64 concurrent games), LOAD_SECONDS (20),
+//! TEST_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres).
+//! It starts `target/release/slowcatan serve` on a fresh database, plays, prints
+//! commands/s and latency percentiles, then stops the server and drops the database.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+use slowcatan::game::secrets::ServerKey;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::Mutex;
+use tokio_postgres::NoTls;
+use uuid::Uuid;
+
+const SECRET: &str = "load benchmark secret key";
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .arg("-INT")
+            .arg(self.0.id().to_string())
+            .status();
+        let _ = self.0.wait();
+    }
+}
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[derive(Default)]
+struct Stats {
+    post: Vec<f64>,
+    get: Vec<f64>,
+    conflicts: u64,
+    errors: u64,
+    finished: u64,
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+fn main() {
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("load: a benchmark run by hand (cargo bench --bench load); skipped");
+        return;
+    }
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    rt.block_on(run());
+}
+
+async fn run() {
+    let games: usize = env_or("LOAD_GAMES", 64);
+    let seconds: u64 = env_or("LOAD_SECONDS", 20);
+    let admin_url = std::env::var("TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+    let (admin, conn) = tokio_postgres::connect(&admin_url, NoTls)
+        .await
+        .expect("admin connection");
+    tokio::spawn(conn);
+    let db = format!("load_{}", Uuid::new_v4().simple());
+    admin
+        .batch_execute(&format!("CREATE DATABASE \"{db}\""))
+        .await
+        .expect("create database");
+    let mut cfg: tokio_postgres::Config = admin_url.parse().expect("url");
+    cfg.dbname(&db);
+    let db_url = format!("postgres://postgres@127.0.0.1:5432/{db}");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mail_dir = std::env::temp_dir().join(&db);
+    let binary = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/slowcatan");
+    let child = Command::new(binary)
+        .arg("serve")
+        .env("DATABASE_URL", &db_url)
+        .env("BIND", format!("127.0.0.1:{port}"))
+        .env("MAIL_DIR", &mail_dir)
+        .env("SECRET_KEY", SECRET)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start target/release/slowcatan (cargo build --release first)");
+    let server = Server(child);
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(256)
+        .build()
+        .expect("client");
+    for _ in 0..100 {
+        if client
+            .get(format!("{base}/healthz"))
+            .send()
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let (game_db, conn) = cfg.connect(NoTls).await.expect("game db connection");
+    tokio::spawn(conn);
+    let key = ServerKey::from_secret(SECRET.as_bytes());
+    let mut tables = Vec::new();
+    for g in 0..games {
+        let body = json!({"ruleset": "classic", "players": (0..4).map(|i| json!({"name": format!("P{i}"), "email": format!("p{i}.{g}@example.org")})).collect::<Vec<_>>()});
+        let created: Value = client
+            .post(format!("{base}/api/games"))
+            .json(&body)
+            .send()
+            .await
+            .expect("create")
+            .json()
+            .await
+            .expect("json");
+        let id: Uuid = created["game_id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("game id");
+        let rows = game_db
+            .query(
+                "SELECT seat, token_sealed FROM seats WHERE game = $1 ORDER BY seat",
+                &[&id],
+            )
+            .await
+            .expect("seats");
+        let tokens: Vec<String> = rows
+            .iter()
+            .map(|r| {
+                let seat: i16 = r.get(0);
+                let sealed: Vec<u8> = r.get(1);
+                key.unseal(id, seat as u8, &sealed).expect("unseal")
+            })
+            .collect();
+        tables.push(tokens);
+    }
+    println!("load: {games} games created; playing for {seconds} s");
+    let stats = Arc::new(Mutex::new(Stats::default()));
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut tasks = tokio::task::JoinSet::new();
+    for (g, tokens) in tables.into_iter().enumerate() {
+        let client = client.clone();
+        let base = base.clone();
+        let stats = Arc::clone(&stats);
+        tasks.spawn(async move {
+            let mut rng = SmallRng::seed_from_u64(g as u64);
+            let mut seat = 0usize;
+            while Instant::now() < deadline {
+                let t = Instant::now();
+                let Ok(resp) = client
+                    .get(format!("{base}/api/play/{}", tokens[seat]))
+                    .send()
+                    .await
+                else {
+                    stats.lock().await.errors += 1;
+                    continue;
+                };
+                let play: Value = resp.json().await.unwrap_or(Value::Null);
+                let get_ms = t.elapsed().as_secs_f64() * 1000.0;
+                let legal = play["legal"].as_array().cloned().unwrap_or_default();
+                if play["status"] == "finished" {
+                    stats.lock().await.finished += 1;
+                    break;
+                }
+                if legal.is_empty() {
+                    let awaiting = play["view"]["awaiting"]
+                        .as_array()
+                        .cloned()
+                        .unwrap_or_default();
+                    seat = awaiting
+                        .first()
+                        .and_then(Value::as_u64)
+                        .map_or((seat + 1) % 4, |s| s as usize);
+                    stats.lock().await.get.push(get_ms);
+                    continue;
+                }
+                let command = &legal[rng.random_range(0..legal.len())];
+                let version = play["version"].as_u64().unwrap_or(0);
+                let t = Instant::now();
+                let status = client
+                    .post(format!("{base}/api/play/{}/commands", tokens[seat]))
+                    .json(&json!({"version": version, "command": command}))
+                    .send()
+                    .await
+                    .map(|r| r.status().as_u16())
+                    .unwrap_or(0);
+                let post_ms = t.elapsed().as_secs_f64() * 1000.0;
+                let mut s = stats.lock().await;
+                s.get.push(get_ms);
+                match status {
+                    200 => s.post.push(post_ms),
+                    409 => s.conflicts += 1,
+                    _ => s.errors += 1,
+                }
+            }
+        });
+    }
+    while tasks.join_next().await.is_some() {}
+    let mut s = stats.lock().await;
+    s.post.sort_by(f64::total_cmp);
+    s.get.sort_by(f64::total_cmp);
+    let secs = seconds as f64;
+    println!("load: {} commands in {secs} s = {:.0} commands/s ({} games finished, {} conflicts, {} errors)", s.post.len(), s.post.len() as f64 / secs, s.finished, s.conflicts, s.errors);
+    println!(
+        "load: POST commands  p50 {:.2} ms  p99 {:.2} ms",
+        percentile(&s.post, 0.5),
+        percentile(&s.post, 0.99)
+    );
+    println!(
+        "load: GET /api/play  p50 {:.2} ms  p99 {:.2} ms  ({} requests)",
+        percentile(&s.get, 0.5),
+        percentile(&s.get, 0.99),
+        s.get.len()
+    );
+    drop(s);
+    drop(server);
+    drop(game_db);
+    let _ = admin
+        .batch_execute(&format!("DROP DATABASE \"{db}\" WITH (FORCE)"))
+        .await;
+    let _ = std::fs::remove_dir_all(&mail_dir);
+}
