@@ -2,6 +2,7 @@
 
 pub mod config;
 pub mod game;
+pub mod history;
 pub mod mail;
 pub mod rules;
 pub mod simulate;

@@ -15,6 +15,8 @@ pub const CAPACITY: usize = 10_000;
 pub struct Cached {
     pub meta: Arc<GameMeta>,
     pub state: Arc<State>,
+    /// Hash of the last event folded into `state` (the chain's head).
+    pub head: [u8; 32],
 }
 
 #[derive(Debug, Default)]

@@ -3,6 +3,7 @@
 
 use super::cache::{Cached, StateCache};
 use super::secrets::{self, SeededChance, ServerKey};
+use crate::history::chain;
 use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use crate::store::{NewEvent, NewGame, NewMail, NewSeat, SeatRow, Store, StoreError, StoredEvent};
@@ -143,13 +144,32 @@ pub fn status_of(state: &State) -> &'static str {
     }
 }
 
-/// Turns a rules event into a row to append.
-pub fn to_new_event(e: &Event) -> Result<NewEvent, ServiceError> {
-    Ok(NewEvent {
-        kind: e.kind().to_owned(),
-        seat: e.seat().map(|s| s.0),
-        payload: serde_json::to_value(e).map_err(|err| ServiceError::Internal(err.to_string()))?,
-    })
+/// Turns rules events into rows to append after `seq` (whose hash is
+/// `prev`), chained and stamped with the time `at`. Returns the rows and
+/// the new head of the chain.
+pub fn to_new_events(
+    events: &[Event],
+    seq: u64,
+    prev: [u8; 32],
+    at: SystemTime,
+) -> Result<(Vec<NewEvent>, [u8; 32]), ServiceError> {
+    let at = chain::truncate_to_micros(at);
+    let mut head = prev;
+    let mut rows = Vec::with_capacity(events.len());
+    for (i, e) in events.iter().enumerate() {
+        let kind = e.kind();
+        let seat = e.seat().map(|s| s.0);
+        let payload = serde_json::to_value(e).map_err(|err| ServiceError::Internal(err.to_string()))?;
+        head = chain::event_hash(&head, seq + 1 + i as u64, kind, seat, &payload, at);
+        rows.push(NewEvent {
+            kind: kind.to_owned(),
+            seat,
+            payload,
+            created_at: at,
+            hash: head,
+        });
+    }
+    Ok((rows, head))
 }
 
 /// Parses a stored event.
@@ -241,10 +261,7 @@ impl GameService {
         for e in &events {
             classic::evolve(&mut state, e);
         }
-        let rows = events
-            .iter()
-            .map(to_new_event)
-            .collect::<Result<Vec<_>, _>>()?;
+        let (rows, _) = to_new_events(&events, 0, chain::GENESIS, SystemTime::now())?;
         self.store
             .create_game(&NewGame {
                 id,
@@ -321,6 +338,7 @@ impl GameService {
             None => Cached {
                 meta: self.meta(game).await?,
                 state: Arc::new(State::default()),
+                head: chain::GENESIS,
             },
         };
         let new = self.store.load_events(game, cached.state.version).await?;
@@ -334,6 +352,7 @@ impl GameService {
             });
         }
         let mut state = (*cached.state).clone();
+        let mut head = cached.head;
         for stored in &new {
             if stored.seq != state.version + 1 {
                 return Err(ServiceError::Internal(format!(
@@ -342,10 +361,16 @@ impl GameService {
                 )));
             }
             classic::evolve(&mut state, &parse_event(stored)?);
+            head = stored
+                .hash
+                .as_deref()
+                .and_then(|h| <[u8; 32]>::try_from(h).ok())
+                .unwrap_or(chain::GENESIS);
         }
         let entry = Cached {
             meta: cached.meta,
             state: Arc::new(state),
+            head,
         };
         self.cache.put(game, entry.clone());
         Ok(Loaded {
@@ -384,12 +409,17 @@ impl GameService {
         // cached state is at the expected version, deciding against it is
         // safe (a newer append elsewhere makes ours conflict), so no read is
         // needed first.
-        let loaded = match self.cache.get(game) {
-            Some(c) if c.state.version == expected_version => Loaded {
-                meta: c.meta,
-                state: c.state,
-            },
-            _ => self.load(game).await?,
+        let cached = match self.cache.get(game) {
+            Some(c) if c.state.version == expected_version => c,
+            _ => {
+                self.load(game).await?;
+                self.cache.get(game).ok_or(ServiceError::NotFound)?
+            }
+        };
+        let cached_head = cached.head;
+        let loaded = Loaded {
+            meta: cached.meta,
+            state: cached.state,
         };
         let before = &loaded.state;
         if expected_version != before.version {
@@ -407,10 +437,7 @@ impl GameService {
         for e in &events {
             classic::evolve(&mut after, e);
         }
-        let rows = events
-            .iter()
-            .map(to_new_event)
-            .collect::<Result<Vec<_>, _>>()?;
+        let (rows, head) = to_new_events(&events, expected_version, cached_head, SystemTime::now())?;
         let outbox = notify(&loaded.meta, before, &after, &events);
         let version = self
             .store
@@ -423,6 +450,7 @@ impl GameService {
             Cached {
                 meta: Arc::clone(&loaded.meta),
                 state: Arc::clone(&state),
+                head,
             },
         );
         Ok(Submitted {

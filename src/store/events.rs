@@ -12,9 +12,10 @@ use super::{
 /// Inserts the rows of an [`EventColumns`] for game `$1`, numbered from 1.
 /// Used by game creation.
 pub(super) const INSERT_FIRST_EVENTS: &str = "\
-    INSERT INTO events (game, seq, type, payload, seat) \
-    SELECT $1, e.ord, e.type, e.payload, e.seat \
-    FROM UNNEST($2::text[], $3::jsonb[], $4::smallint[]) WITH ORDINALITY AS e(type, payload, seat, ord)";
+    INSERT INTO events (game, seq, type, payload, seat, created_at, hash) \
+    SELECT $1, e.ord, e.type, e.payload, e.seat, e.created_at, e.hash \
+    FROM UNNEST($2::text[], $3::jsonb[], $4::smallint[], $5::timestamptz[], $6::bytea[]) \
+         WITH ORDINALITY AS e(type, payload, seat, created_at, hash, ord)";
 
 /// The whole append as one statement, hence one round trip and one implicit
 /// transaction: bump the version only if it is still `$2`, then insert the
@@ -28,10 +29,10 @@ const APPEND: &str = "\
         WHERE id = $1 AND version = $2::bigint \
         RETURNING id \
     ), new_events AS ( \
-        INSERT INTO events (game, seq, type, payload, seat) \
-        SELECT bumped.id, $2::bigint + e.ord, e.type, e.payload, e.seat \
-        FROM bumped, UNNEST($5::text[], $6::jsonb[], $7::smallint[]) \
-             WITH ORDINALITY AS e(type, payload, seat, ord) \
+        INSERT INTO events (game, seq, type, payload, seat, created_at, hash) \
+        SELECT bumped.id, $2::bigint + e.ord, e.type, e.payload, e.seat, e.created_at, e.hash \
+        FROM bumped, UNNEST($5::text[], $6::jsonb[], $7::smallint[], $14::timestamptz[], $15::bytea[]) \
+             WITH ORDINALITY AS e(type, payload, seat, created_at, hash, ord) \
     ), new_mail AS ( \
         INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
         SELECT bumped.id, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html \
@@ -43,7 +44,7 @@ const APPEND: &str = "\
 const CURRENT_VERSION: &str = "SELECT version FROM games WHERE id = $1";
 
 const LOAD_EVENTS: &str = "\
-    SELECT seq, type, seat, payload, created_at FROM events \
+    SELECT seq, type, seat, payload, created_at, hash FROM events \
     WHERE game = $1 AND seq > $2 ORDER BY seq";
 
 /// Events as column arrays for an `UNNEST` insert.
@@ -51,6 +52,8 @@ pub(super) struct EventColumns<'a> {
     pub kind: Vec<&'a str>,
     pub payload: Vec<&'a serde_json::Value>,
     pub seat: Vec<Option<i16>>,
+    pub created_at: Vec<std::time::SystemTime>,
+    pub hash: Vec<&'a [u8]>,
 }
 
 impl<'a> EventColumns<'a> {
@@ -59,6 +62,8 @@ impl<'a> EventColumns<'a> {
             kind: events.iter().map(|e| e.kind.as_str()).collect(),
             payload: events.iter().map(|e| &e.payload).collect(),
             seat: events.iter().map(|e| e.seat.map(seat_to_sql)).collect(),
+            created_at: events.iter().map(|e| e.created_at).collect(),
+            hash: events.iter().map(|e| &e.hash[..]).collect(),
         }
     }
 }
@@ -105,6 +110,8 @@ impl Store {
                     &mail_columns.subject,
                     &mail_columns.body_text,
                     &mail_columns.body_html,
+                    &event_columns.created_at,
+                    &event_columns.hash,
                 ],
             )
             .await
@@ -145,6 +152,7 @@ impl Store {
                         .transpose()?,
                     payload: row.try_get(3)?,
                     created_at: row.try_get(4)?,
+                    hash: row.try_get(5)?,
                 })
             })
             .collect()

@@ -7,7 +7,8 @@ use uuid::Uuid;
 use super::events::{EventColumns, INSERT_FIRST_EVENTS};
 use super::outbox::{MailColumns, INSERT_MAIL};
 use super::{
-    count_from_sql, seat_from_sql, seat_to_sql, GameRow, NewGame, SeatRow, Store, StoreError,
+    count_from_sql, seat_from_sql, seat_to_sql, GameRow, NewGame, NewMail, SeatRow, Store,
+    StoreError,
 };
 
 const INSERT_GAME: &str = "\
@@ -81,7 +82,14 @@ impl Store {
             transaction
                 .execute(
                     &statement,
-                    &[&game.id, &columns.kind, &columns.payload, &columns.seat],
+                    &[
+                        &game.id,
+                        &columns.kind,
+                        &columns.payload,
+                        &columns.seat,
+                        &columns.created_at,
+                        &columns.hash,
+                    ],
                 )
                 .await?;
         }
@@ -106,6 +114,30 @@ impl Store {
         }
 
         transaction.commit().await?;
+        Ok(())
+    }
+
+    /// Queues one email for a game outside any command (a resent
+    /// invitation). The outbox worker sends it like any other.
+    pub async fn queue_mail(&self, game: Uuid, mail: &NewMail) -> Result<(), StoreError> {
+        let client = self.pool.get().await?;
+        let mails = std::slice::from_ref(mail);
+        let columns = MailColumns::new(mails);
+        let statement = client.prepare_cached(INSERT_MAIL).await?;
+        client
+            .execute(
+                &statement,
+                &[
+                    &game,
+                    &columns.seat,
+                    &columns.kind,
+                    &columns.recipient,
+                    &columns.subject,
+                    &columns.body_text,
+                    &columns.body_html,
+                ],
+            )
+            .await?;
         Ok(())
     }
 

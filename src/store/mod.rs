@@ -46,6 +46,10 @@ pub struct NewEvent {
     pub seat: Option<u8>,
     /// The serialized event.
     pub payload: serde_json::Value,
+    /// When it happened (microsecond precision, as stored).
+    pub created_at: SystemTime,
+    /// The hash chaining it to its predecessor.
+    pub hash: [u8; 32],
 }
 
 /// An event read back from the log.
@@ -59,8 +63,10 @@ pub struct StoredEvent {
     pub seat: Option<u8>,
     /// The serialized event.
     pub payload: serde_json::Value,
-    /// When it was appended (the database's clock).
+    /// When it was appended.
     pub created_at: SystemTime,
+    /// The hash chaining it to its predecessor (absent on rows older than the chain).
+    pub hash: Option<Vec<u8>>,
 }
 
 /// An email to queue in the outbox, in the same transaction as its events.

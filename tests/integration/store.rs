@@ -18,6 +18,8 @@ fn event(kind: &str, seat: Option<u8>, n: u32) -> NewEvent {
         kind: kind.to_owned(),
         seat,
         payload: json!({ "type": kind, "n": n }),
+        created_at: slowcatan::history::chain::truncate_to_micros(std::time::SystemTime::now()),
+        hash: [n as u8; 32],
     }
 }
 

@@ -1,0 +1,4 @@
+//! A game's history as a record: the hash chain, the rewind-aware fold,
+//! export to JSON lines, verification and import.
+
+pub mod chain;
