@@ -15,6 +15,10 @@ pub const CAPACITY: usize = 10_000;
 pub struct Cached {
     pub meta: Arc<GameMeta>,
     pub state: Arc<State>,
+    /// The open rewind proposal.
+    pub proposal: Option<crate::history::Proposal>,
+    /// Seqs of the events a rewind undid.
+    pub undone: Arc<[u64]>,
     /// Hash of the last event folded into `state` (the chain's head).
     pub head: [u8; 32],
 }

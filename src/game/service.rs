@@ -3,7 +3,7 @@
 
 use super::cache::{Cached, StateCache};
 use super::secrets::{self, SeededChance, ServerKey};
-use crate::history::chain;
+use crate::history::{self, chain, Chronicle, MetaEvent, Proposal, Record};
 use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use crate::store::{NewEvent, NewGame, NewMail, NewSeat, SeatRow, Store, StoreError, StoredEvent};
@@ -25,6 +25,8 @@ pub struct GameMeta {
     pub seats: Vec<SeatRow>,
     pub created_at: SystemTime,
     pub seed_commitment: String,
+    /// The host may rewind without the seats' agreement (chosen at creation).
+    pub host_rewinds_alone: bool,
     seed: Vec<u8>,
 }
 
@@ -59,6 +61,9 @@ pub struct CreateGame {
     pub players: Vec<NewPlayer>,
     #[serde(default)]
     pub board: BoardKind,
+    /// Let the host rewind without asking the players.
+    #[serde(default)]
+    pub host_rewinds_alone: bool,
 }
 
 /// A created game and its secret links' tokens.
@@ -74,6 +79,53 @@ pub struct Created {
 pub struct Loaded {
     pub meta: Arc<GameMeta>,
     pub state: Arc<State>,
+    /// The open rewind proposal, if any.
+    pub proposal: Option<Proposal>,
+    /// Seqs of the events a rewind undid.
+    pub undone: Arc<[u64]>,
+}
+
+impl From<Cached> for Loaded {
+    fn from(c: Cached) -> Self {
+        Loaded {
+            meta: c.meta,
+            state: c.state,
+            proposal: c.proposal,
+            undone: c.undone,
+        }
+    }
+}
+
+/// Folds a whole stored log into a cache entry.
+fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, ServiceError> {
+    let records = all.iter().map(parse_record).collect::<Result<Vec<_>, _>>()?;
+    for (i, e) in all.iter().enumerate() {
+        if e.seq != i as u64 + 1 {
+            return Err(ServiceError::Internal(format!("event log of {} has a gap at {}", meta.id, i + 1)));
+        }
+    }
+    let chronicle = history::fold(all.iter().map(|e| e.seq).zip(records.iter()));
+    Ok(Cached {
+        meta,
+        state: Arc::new(chronicle.state),
+        proposal: chronicle.proposal,
+        undone: chronicle.undone.into(),
+        head: all.last().map_or(chain::GENESIS, stored_hash),
+    })
+}
+
+/// The stored hash of an event (zeros for rows older than the chain).
+pub fn stored_hash(e: &StoredEvent) -> [u8; 32] {
+    e.hash
+        .as_deref()
+        .and_then(|h| <[u8; 32]>::try_from(h).ok())
+        .unwrap_or(chain::GENESIS)
+}
+
+/// Parses a stored event of either kind.
+pub fn parse_record(e: &StoredEvent) -> Result<Record, ServiceError> {
+    Record::parse(&e.kind, &e.payload)
+        .map_err(|err| ServiceError::Internal(format!("event {} does not parse: {err}", e.seq)))
 }
 
 impl Loaded {
@@ -266,7 +318,10 @@ impl GameService {
             .create_game(&NewGame {
                 id,
                 ruleset: ruleset.name().to_owned(),
-                options: serde_json::json!({ "board": req.board }),
+                options: serde_json::json!({
+                    "board": req.board,
+                    "host_rewinds_alone": req.host_rewinds_alone,
+                }),
                 status: status_of(&state).to_owned(),
                 seed_commitment: Some(secrets::commitment(&seed)),
                 host_token_hash: host_token.hash(),
@@ -326,18 +381,22 @@ impl GameService {
             seats,
             created_at: row.created_at,
             seed_commitment: row.seed_commitment.unwrap_or_default(),
+            host_rewinds_alone: row.options["host_rewinds_alone"].as_bool().unwrap_or(false),
             seed: row.seed.unwrap_or_default(),
         }))
     }
 
     /// The game's current state: the cached fold plus whatever the database
-    /// has beyond it (never older than the database).
+    /// has beyond it (never older than the database). A rewind among the new
+    /// events makes it fold the whole log again.
     pub async fn load(&self, game: Uuid) -> Result<Loaded, ServiceError> {
         let cached = match self.cache.get(game) {
             Some(c) => c,
             None => Cached {
                 meta: self.meta(game).await?,
                 state: Arc::new(State::default()),
+                proposal: None,
+                undone: Arc::default(),
                 head: chain::GENESIS,
             },
         };
@@ -346,41 +405,46 @@ impl GameService {
             if cached.state.version == 0 {
                 return Err(ServiceError::NotFound);
             }
-            return Ok(Loaded {
-                meta: cached.meta,
-                state: cached.state,
-            });
+            return Ok(cached.into());
         }
-        let mut state = (*cached.state).clone();
-        let mut head = cached.head;
-        for stored in &new {
-            if stored.seq != state.version + 1 {
-                return Err(ServiceError::Internal(format!(
-                    "event log of {game} jumps from {} to {}",
-                    state.version, stored.seq
-                )));
+        let entry = if cached.state.version == 0 || new.iter().any(|e| e.kind == "Rewound") {
+            let all = if cached.state.version == 0 {
+                new
+            } else {
+                self.store.load_events(game, 0).await?
+            };
+            fold_stored(cached.meta, &all)?
+        } else {
+            let mut chronicle = Chronicle {
+                state: (*cached.state).clone(),
+                proposal: cached.proposal.clone(),
+                undone: Vec::new(),
+            };
+            let mut head = cached.head;
+            for stored in &new {
+                if stored.seq != chronicle.state.version + 1 {
+                    return Err(ServiceError::Internal(format!(
+                        "event log of {game} jumps from {} to {}",
+                        chronicle.state.version, stored.seq
+                    )));
+                }
+                chronicle.apply(stored.seq, &parse_record(stored)?);
+                head = stored_hash(stored);
             }
-            classic::evolve(&mut state, &parse_event(stored)?);
-            head = stored
-                .hash
-                .as_deref()
-                .and_then(|h| <[u8; 32]>::try_from(h).ok())
-                .unwrap_or(chain::GENESIS);
-        }
-        let entry = Cached {
-            meta: cached.meta,
-            state: Arc::new(state),
-            head,
+            Cached {
+                meta: cached.meta,
+                state: Arc::new(chronicle.state),
+                proposal: chronicle.proposal,
+                undone: cached.undone,
+                head,
+            }
         };
         self.cache.put(game, entry.clone());
-        Ok(Loaded {
-            meta: entry.meta,
-            state: entry.state,
-        })
+        Ok(entry.into())
     }
 
     /// Every stored event of a game with its parsed form.
-    pub async fn history(&self, game: Uuid) -> Result<Vec<(StoredEvent, Event)>, ServiceError> {
+    pub async fn history(&self, game: Uuid) -> Result<Vec<(StoredEvent, Record)>, ServiceError> {
         let stored = self.store.load_events(game, 0).await?;
         if stored.is_empty() {
             return Err(ServiceError::NotFound);
@@ -388,10 +452,127 @@ impl GameService {
         stored
             .into_iter()
             .map(|s| {
-                let e = parse_event(&s)?;
-                Ok((s, e))
+                let r = parse_record(&s)?;
+                Ok((s, r))
             })
             .collect()
+    }
+
+    /// Appends service events (rewind proposals and answers) at
+    /// `expected_version`, with their emails.
+    async fn append_meta(
+        &self,
+        game: Uuid,
+        cached: &Cached,
+        records: &[MetaEvent],
+        outbox: &[NewMail],
+    ) -> Result<u64, ServiceError> {
+        let at = chain::truncate_to_micros(SystemTime::now());
+        let mut head = cached.head;
+        let mut rows = Vec::new();
+        for (i, m) in records.iter().enumerate() {
+            let seq = cached.state.version + 1 + i as u64;
+            let payload = serde_json::to_value(m).map_err(|e| ServiceError::Internal(e.to_string()))?;
+            let seat = m.seat().map(|s| s.0);
+            head = chain::event_hash(&head, seq, m.kind(), seat, &payload, at);
+            rows.push(NewEvent {
+                kind: m.kind().to_owned(),
+                seat,
+                payload,
+                created_at: at,
+                hash: head,
+            });
+        }
+        let version = self
+            .store
+            .append(game, cached.state.version, &rows, outbox, status_of(&cached.state))
+            .await?;
+        // A rewind changes the fold beyond what one step can do: let the
+        // next load fold the log again.
+        self.cache.forget(game);
+        Ok(version)
+    }
+
+    /// The host proposes to rewind to just after event `to`. With the
+    /// game's host-alone option the rewind happens at once.
+    pub async fn propose_rewind(
+        &self,
+        game: Uuid,
+        expected_version: u64,
+        to: u64,
+        reason: &str,
+        notify: impl Fn(&GameMeta, &State, &MetaEvent) -> Vec<NewMail>,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        let reason = reason.trim();
+        if reason.is_empty() || reason.chars().count() > 200 {
+            return Err(ServiceError::Invalid("give a reason of 1 to 200 characters".to_owned()));
+        }
+        if cached.state.winner().is_some() {
+            return Err(RuleError::GameOver.into());
+        }
+        if cached.proposal.is_some() {
+            return Err(ServiceError::Invalid("a rewind is already proposed".to_owned()));
+        }
+        if to == 0 || to >= cached.state.version || cached.undone.contains(&to) {
+            return Err(ServiceError::Invalid(format!(
+                "event {to} cannot be rewound to: choose an event of the game that is still in effect"
+            )));
+        }
+        let kind = self.store.load_events(game, to - 1).await?;
+        if kind.first().is_none_or(|e| MetaEvent::is_meta_kind(&e.kind)) {
+            return Err(ServiceError::Invalid(format!("event {to} is not a move of the game")));
+        }
+        let proposal = MetaEvent::RewindProposed {
+            to,
+            reason: reason.to_owned(),
+        };
+        let outbox = notify(&cached.meta, &cached.state, &proposal);
+        let mut records = vec![proposal];
+        if cached.meta.host_rewinds_alone {
+            records.push(MetaEvent::Rewound { to });
+        }
+        self.append_meta(game, &cached, &records, &outbox).await
+    }
+
+    /// A seat answers the open rewind proposal; the last agreement rewinds.
+    pub async fn answer_rewind(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+        agree: bool,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        let Some(p) = &cached.proposal else {
+            return Err(ServiceError::Invalid("no rewind is proposed".to_owned()));
+        };
+        if p.agreed.contains(&seat) {
+            return Err(ServiceError::Invalid("you have already agreed".to_owned()));
+        }
+        let mut records = Vec::new();
+        if agree {
+            records.push(MetaEvent::RewindAgreed { seat });
+            if p.agreed.len() + 1 == cached.meta.seats.len() {
+                records.push(MetaEvent::Rewound { to: p.to });
+            }
+        } else {
+            records.push(MetaEvent::RewindRefused { seat });
+        }
+        self.append_meta(game, &cached, &records, &[]).await
+    }
+
+    /// The cached entry of a game, loaded, checked to be at `expected_version`.
+    async fn fresh(&self, game: Uuid, expected_version: u64) -> Result<Cached, ServiceError> {
+        self.load(game).await?;
+        let cached = self.cache.get(game).ok_or(ServiceError::NotFound)?;
+        if cached.state.version != expected_version {
+            return Err(ServiceError::Conflict {
+                expected: expected_version,
+                actual: cached.state.version,
+            });
+        }
+        Ok(cached)
     }
 
     /// Decides `command` for `seat` against the game at `expected_version`
@@ -417,10 +598,8 @@ impl GameService {
             }
         };
         let cached_head = cached.head;
-        let loaded = Loaded {
-            meta: cached.meta,
-            state: cached.state,
-        };
+        let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
+        let loaded: Loaded = cached.into();
         let before = &loaded.state;
         if expected_version != before.version {
             return Err(ServiceError::Conflict {
@@ -450,6 +629,8 @@ impl GameService {
             Cached {
                 meta: Arc::clone(&loaded.meta),
                 state: Arc::clone(&state),
+                proposal,
+                undone,
                 head,
             },
         );

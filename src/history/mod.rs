@@ -2,3 +2,6 @@
 //! export to JSON lines, verification and import.
 
 pub mod chain;
+pub mod record;
+
+pub use record::{fold, Chronicle, MetaEvent, Proposal, Record};

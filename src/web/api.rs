@@ -141,6 +141,8 @@ pub struct PublicGameBody<'a> {
     pub winner: Option<Seat>,
     pub players: Vec<PlayerName<'a>>,
     pub seed_commitment: &'a str,
+    /// The secret seed, revealed once the game is over.
+    pub seed: Option<String>,
     pub view: View,
 }
 
@@ -161,6 +163,7 @@ pub async fn public_game(
         winner: s.winner(),
         players: names(&loaded),
         seed_commitment: &loaded.meta.seed_commitment,
+        seed: s.winner().map(|_| crate::game::secrets::hex(loaded.meta.seed())),
         view: view(s, Viewer::Spectator),
     }))
 }
@@ -170,7 +173,9 @@ pub async fn public_game(
 pub struct PublicEvent {
     pub seq: u64,
     pub at: String,
-    pub event: Event,
+    pub event: crate::history::Record,
+    /// True when a rewind undid this event.
+    pub undone: bool,
 }
 
 /// `GET /api/games/{id}/events`: every event, redacted for the public.
@@ -181,12 +186,14 @@ pub async fn public_events(
 ) -> Result<HttpResponse, ApiError> {
     let game = parse_game_id(&id)?;
     let history = state.service.history(game).await?;
+    let undone = state.service.load(game).await?.undone;
     let events: Vec<PublicEvent> = history
         .iter()
         .map(|(stored, e)| PublicEvent {
             seq: stored.seq,
             at: rfc3339(stored.created_at),
             event: e.redacted_for(Viewer::Spectator),
+            undone: undone.contains(&stored.seq),
         })
         .collect();
     Ok(HttpResponse::Ok().json(events))

@@ -1,0 +1,219 @@
+//! What a game's log holds: rules events and the service's own events
+//! (rewind proposals, answers, rewinds), and the fold over both that skips
+//! whatever a rewind undid.
+
+use crate::rules::classic::{self, Event, State};
+use crate::rules::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Events of the game service itself, stored in the same log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum MetaEvent {
+    /// The host proposes to rewind the game to just after event `to`.
+    RewindProposed { to: u64, reason: String },
+    /// A seat agrees to the open proposal.
+    RewindAgreed { seat: Seat },
+    /// A seat refuses: the proposal is closed.
+    RewindRefused { seat: Seat },
+    /// The game was rewound: every rules event after `to` is undone.
+    Rewound { to: u64 },
+}
+
+impl MetaEvent {
+    /// The event's tag.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            MetaEvent::RewindProposed { .. } => "RewindProposed",
+            MetaEvent::RewindAgreed { .. } => "RewindAgreed",
+            MetaEvent::RewindRefused { .. } => "RewindRefused",
+            MetaEvent::Rewound { .. } => "Rewound",
+        }
+    }
+
+    /// The seat that acted, if any.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            MetaEvent::RewindAgreed { seat } | MetaEvent::RewindRefused { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// True for a type name of this enum.
+    pub fn is_meta_kind(kind: &str) -> bool {
+        matches!(kind, "RewindProposed" | "RewindAgreed" | "RewindRefused" | "Rewound")
+    }
+}
+
+/// One entry of the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Record {
+    Rules(Event),
+    Meta(MetaEvent),
+}
+
+impl Record {
+    /// Parses a stored payload by its type name.
+    pub fn parse(kind: &str, payload: &serde_json::Value) -> Result<Record, serde_json::Error> {
+        if MetaEvent::is_meta_kind(kind) {
+            MetaEvent::deserialize(payload).map(Record::Meta)
+        } else {
+            Event::deserialize(payload).map(Record::Rules)
+        }
+    }
+
+    /// The type name.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Record::Rules(e) => e.kind(),
+            Record::Meta(m) => m.kind(),
+        }
+    }
+
+    /// The record as `viewer` may see it.
+    pub fn redacted_for(&self, viewer: crate::rules::Viewer) -> Record {
+        match self {
+            Record::Rules(e) => Record::Rules(e.redacted_for(viewer)),
+            Record::Meta(m) => Record::Meta(m.clone()),
+        }
+    }
+
+    /// The seat that acted, if any.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Record::Rules(e) => e.seat(),
+            Record::Meta(m) => m.seat(),
+        }
+    }
+}
+
+/// An open rewind proposal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Proposal {
+    /// The seq of the proposal event.
+    pub seq: u64,
+    pub to: u64,
+    pub reason: String,
+    pub agreed: Vec<Seat>,
+}
+
+/// The service-level state of a game: the rules state (whose `version` is
+/// the seq of the last event of any kind), the open rewind proposal, and
+/// which events a rewind undid.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Chronicle {
+    pub state: State,
+    pub proposal: Option<Proposal>,
+    /// Seqs of rules events undone by a rewind, ascending.
+    pub undone: Vec<u64>,
+}
+
+impl Chronicle {
+    /// Applies the record with sequence number `seq`. A `Rewound` needs the
+    /// whole history: it returns `false` and changes nothing, and the caller
+    /// folds from scratch with [`fold`].
+    pub fn apply(&mut self, seq: u64, record: &Record) -> bool {
+        match record {
+            Record::Rules(e) => {
+                classic::evolve(&mut self.state, e);
+            }
+            Record::Meta(MetaEvent::RewindProposed { to, reason }) => {
+                self.proposal = Some(Proposal {
+                    seq,
+                    to: *to,
+                    reason: reason.clone(),
+                    agreed: Vec::new(),
+                });
+            }
+            Record::Meta(MetaEvent::RewindAgreed { seat }) => {
+                if let Some(p) = &mut self.proposal {
+                    p.agreed.push(*seat);
+                }
+            }
+            Record::Meta(MetaEvent::RewindRefused { .. }) => self.proposal = None,
+            Record::Meta(MetaEvent::Rewound { .. }) => return false,
+        }
+        self.state.version = seq;
+        true
+    }
+}
+
+/// Folds a whole log (`(seq, record)` in order, seq from 1), undoing what
+/// rewinds undid: after `Rewound { to }` the state is as it was right after
+/// event `to`, with the chance counters it had then, so the same dice and
+/// draws come again.
+pub fn fold<'a>(records: impl IntoIterator<Item = (u64, &'a Record)>) -> Chronicle {
+    let mut c = Chronicle::default();
+    let mut effective: Vec<(u64, &Event)> = Vec::new();
+    for (seq, record) in records {
+        if let Record::Meta(MetaEvent::Rewound { to }) = record {
+            for (s, _) in effective.iter().filter(|(s, _)| s > to) {
+                c.undone.push(*s);
+            }
+            effective.retain(|(s, _)| s <= to);
+            let mut state = State::default();
+            for (_, e) in &effective {
+                classic::evolve(&mut state, e);
+            }
+            state.version = seq;
+            c.state = state;
+            c.proposal = None;
+            c.undone.sort_unstable();
+            continue;
+        }
+        if let Record::Rules(e) = record {
+            effective.push((seq, e));
+        }
+        c.apply(seq, record);
+    }
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::simulate::{play_classic, Checks};
+
+    fn records(events: &[Event]) -> Vec<Record> {
+        events.iter().cloned().map(Record::Rules).collect()
+    }
+
+    #[test]
+    fn a_log_of_rules_events_folds_like_the_rules() {
+        let played = play_classic(3, 4, Checks::None).unwrap();
+        let recs = records(&played.events);
+        let c = fold(recs.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)));
+        assert_eq!(c.state, played.state);
+        assert!(c.undone.is_empty());
+    }
+
+    #[test]
+    fn a_rewind_gives_the_state_of_a_fresh_game_replayed_to_that_event() {
+        let played = play_classic(5, 3, Checks::None).unwrap();
+        let n = 120usize;
+        let mut recs = records(&played.events[..200]);
+        recs.push(Record::Meta(MetaEvent::RewindProposed {
+            to: n as u64,
+            reason: "misclick".into(),
+        }));
+        recs.push(Record::Meta(MetaEvent::Rewound { to: n as u64 }));
+        let c = fold(recs.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)));
+        let mut expected = classic::fold(&played.events[..n]);
+        expected.version = 202;
+        assert_eq!(c.state, expected);
+        assert_eq!(c.undone, ((n as u64 + 1)..=200).collect::<Vec<_>>());
+        assert!(c.proposal.is_none());
+    }
+
+    #[test]
+    fn meta_and_rules_events_parse_by_their_type() {
+        let m = MetaEvent::Rewound { to: 4 };
+        let v = serde_json::to_value(&m).unwrap();
+        assert_eq!(Record::parse("Rewound", &v).unwrap(), Record::Meta(m));
+        let e = Event::KnightPlayed { seat: Seat(1) };
+        let v = serde_json::to_value(&e).unwrap();
+        assert_eq!(Record::parse("KnightPlayed", &v).unwrap(), Record::Rules(e));
+        assert!(Record::parse("Rewound", &serde_json::json!({"type": "Rewound"})).is_err());
+    }
+}
