@@ -93,7 +93,7 @@ pub const OUTBOX_ID_HEADER: &str = "X-Outbox-Id";
 const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Pooled SMTP connections per worker (messages of a batch go out in parallel).
-const SMTP_POOL: u32 = 8;
+const SMTP_POOL: u32 = 16;
 
 /// What can go wrong rendering or sending an email.
 #[derive(Debug, thiserror::Error)]

@@ -38,7 +38,7 @@ pub struct WorkerConfig {
 impl Default for WorkerConfig {
     fn default() -> Self {
         WorkerConfig {
-            batch: 32,
+            batch: 64,
             idle: Duration::from_secs(1),
             reminder_check: Duration::from_secs(60),
         }

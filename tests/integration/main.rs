@@ -3,4 +3,5 @@
 mod api;
 mod app;
 mod helpers;
+mod mail;
 mod store;

@@ -4,6 +4,7 @@
 use super::command::{BoardKind, Command};
 use super::event::{Event, SeatCards};
 use super::evolve::evolve;
+use super::hooks::Scenario;
 use super::setup::{beginner_layout, variable_layout};
 use super::state::{
     BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
@@ -11,6 +12,7 @@ use super::state::{
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::{RuleError, Seat};
+use std::cell::RefCell;
 
 type Decision = Result<Vec<Event>, RuleError>;
 
@@ -34,7 +36,9 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
         Command::CreateGame { .. } => unreachable!("handled above"),
         Command::RollDice => decide_roll(state, seat, chance)?,
         Command::Discard { cards } => decide_discard(state, seat, cards)?,
-        Command::MoveRobber { tile, victim } => decide_move_robber(state, seat, tile, victim, chance)?,
+        Command::MoveRobber { tile, victim } => {
+            decide_move_robber(state, seat, tile, victim, chance)?
+        }
         Command::BuildRoad { edge } => decide_build_road(state, seat, edge, chance)?,
         Command::BuildSettlement { node } => decide_build_settlement(state, seat, node)?,
         Command::BuildCity { node } => decide_build_city(state, seat, node)?,
@@ -90,7 +94,12 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
     Ok(events)
 }
 
-fn decide_create(state: &State, players: u8, board: BoardKind, chance: &mut impl Chance) -> Decision {
+fn decide_create(
+    state: &State,
+    players: u8,
+    board: BoardKind,
+    chance: &mut impl Chance,
+) -> Decision {
     if state.phase != Phase::Lobby {
         return Err(RuleError::AlreadyCreated);
     }
@@ -148,11 +157,14 @@ fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision 
         if !gains.is_empty() {
             events.push(Event::ResourcesProduced { gains });
         }
-        let mut after = state.clone();
-        for e in &events {
-            evolve(&mut after, e);
+        if hooks_watch(state.scenario) {
+            with_copy(state, |after| {
+                for e in &events {
+                    evolve(after, e);
+                }
+                state.scenario.after_production(after, &mut events, chance);
+            });
         }
-        state.scenario.after_production(&after, &mut events, chance);
     }
     Ok(events)
 }
@@ -264,11 +276,16 @@ fn decide_move_robber(
         None if !candidates.is_empty() => return Err(RuleError::MustSteal),
         None => {}
     }
-    let mut after = state.clone();
-    for e in &events {
-        evolve(&mut after, e);
+    if hooks_watch(state.scenario) {
+        with_copy(state, |after| {
+            for e in &events {
+                evolve(after, e);
+            }
+            state
+                .scenario
+                .after_robber_moved(after, seat, &mut events, chance);
+        });
     }
-    state.scenario.after_robber_moved(&after, seat, &mut events, chance);
     Ok(events)
 }
 
@@ -279,15 +296,20 @@ pub fn road_spot_ok(state: &State, seat: Seat, edge: EdgeId) -> bool {
     if state.roads[edge.index()].is_some() {
         return false;
     }
-    state.board.edge(edge).nodes.iter().any(|&n| match state.building(n) {
-        Some(b) => b.seat == seat,
-        None => state
-            .board
-            .node(n)
-            .edges
-            .iter()
-            .any(|e| *e != edge && state.roads[e.index()] == Some(seat)),
-    })
+    state
+        .board
+        .edge(edge)
+        .nodes
+        .iter()
+        .any(|&n| match state.building(n) {
+            Some(b) => b.seat == seat,
+            None => state
+                .board
+                .node(n)
+                .edges
+                .iter()
+                .any(|e| *e != edge && state.roads[e.index()] == Some(seat)),
+        })
 }
 
 /// True when no settlement or city stands on or next to `node` (the
@@ -312,7 +334,12 @@ pub fn touches_own_road(state: &State, seat: Seat, node: NodeId) -> bool {
         .any(|e| state.roads[e.index()] == Some(seat))
 }
 
-fn decide_build_road(state: &State, seat: Seat, edge: EdgeId, chance: &mut impl Chance) -> Decision {
+fn decide_build_road(
+    state: &State,
+    seat: Seat,
+    edge: EdgeId,
+    chance: &mut impl Chance,
+) -> Decision {
     expect_turn(state, seat)?;
     if !state.board.has_edge(edge) {
         return Err(RuleError::NoSuchPlace("path"));
@@ -343,9 +370,14 @@ fn decide_build_road(state: &State, seat: Seat, edge: EdgeId, chance: &mut impl 
         other => return Err(RuleError::WrongPhase(other.describe())),
     }
     let mut events = vec![Event::RoadBuilt { seat, edge }];
-    let mut after = state.clone();
-    evolve(&mut after, &events[0]);
-    state.scenario.after_road_built(&after, seat, &mut events, chance);
+    if hooks_watch(state.scenario) {
+        with_copy(state, |after| {
+            evolve(after, &events[0]);
+            state
+                .scenario
+                .after_road_built(after, seat, &mut events, chance);
+        });
+    }
     Ok(settle(state, events))
 }
 
@@ -418,7 +450,10 @@ fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decis
     }
     let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
     let card = state.deck.nth(pick);
-    Ok(settle(state, vec![Event::DevelopmentCardBought { seat, card }]))
+    Ok(settle(
+        state,
+        vec![Event::DevelopmentCardBought { seat, card }],
+    ))
 }
 
 /// Checks that `seat` may play `card` now (base-catan.md §A turn, 6): in its
@@ -503,7 +538,13 @@ fn check_trade_terms(give: Resources, want: Resources) -> Result<(), RuleError> 
     }
 }
 
-fn decide_offer(state: &State, seat: Seat, give: Resources, want: Resources, mut to: Vec<Seat>) -> Decision {
+fn decide_offer(
+    state: &State,
+    seat: Seat,
+    give: Resources,
+    want: Resources,
+    mut to: Vec<Seat>,
+) -> Decision {
     expect_main(state, seat)?;
     check_trade_terms(give, want)?;
     to.sort_unstable();
@@ -574,34 +615,63 @@ fn decide_confirm(state: &State, seat: Seat, offer: u32, with: Seat) -> Decision
     }])
 }
 
+thread_local! {
+    /// A state to play a decision's events forward on, to see what follows
+    /// from them. Reused, so that a decision allocates no copy of the state
+    /// once warmed up: [`State::clone_from`] keeps the vectors' buffers.
+    static SCRATCH: RefCell<State> = RefCell::new(State::default());
+}
+
+/// Runs `f` on a copy of `state`: the scratch state when it is free, a
+/// fresh clone when a hook deciding inside a decision holds it.
+fn with_copy<R>(state: &State, f: impl FnOnce(&mut State) -> R) -> R {
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut after) => {
+            after.clone_from(state);
+            f(&mut after)
+        }
+        Err(_) => f(&mut state.clone()),
+    })
+}
+
+/// True when the scenario's hooks look at the state after a roll, robber
+/// move or road. The base game's hooks add nothing, so deciding for it
+/// skips playing the events forward for them.
+fn hooks_watch(scenario: Scenario) -> bool {
+    scenario != Scenario::Base
+}
+
 /// Appends what follows from `events` by itself: Longest Road and Largest
 /// Army changing hands, and victory of the player whose turn it is.
-fn settle(state: &State, mut events: Vec<Event>) -> Vec<Event> {
-    let mut after = state.clone();
+fn settle(state: &State, events: Vec<Event>) -> Vec<Event> {
+    with_copy(state, |after| settle_after(after, events))
+}
+
+fn settle_after(after: &mut State, mut events: Vec<Event>) -> Vec<Event> {
     for e in &events {
-        evolve(&mut after, e);
+        evolve(after, e);
     }
-    if let Some((holder, length)) = longest_road_holder(&after) {
+    if let Some((holder, length)) = longest_road_holder(after) {
         if holder != after.longest_road {
             let e = Event::LongestRoadTaken {
                 seat: holder,
                 length,
             };
-            evolve(&mut after, &e);
+            evolve(after, &e);
             events.push(e);
         }
     }
-    if let Some((holder, knights)) = largest_army_holder(&after) {
+    if let Some((holder, knights)) = largest_army_holder(after) {
         if Some(holder) != after.largest_army {
             let e = Event::LargestArmyTaken {
                 seat: holder,
                 knights,
             };
-            evolve(&mut after, &e);
+            evolve(after, &e);
             events.push(e);
         }
     }
-    if let Some(e) = victory(&after) {
+    if let Some(e) = victory(after) {
         events.push(e);
     }
     events
@@ -625,7 +695,11 @@ fn longest_road_holder(state: &State) -> Option<(Option<Seat>, u8)> {
         .enumerate()
         .filter(|(_, p)| p.road_length == max);
     let first = leaders.next().map(|(i, _)| Seat(i as u8));
-    let holder = if leaders.next().is_some() { None } else { first };
+    let holder = if leaders.next().is_some() {
+        None
+    } else {
+        first
+    };
     Some((holder, max))
 }
 
@@ -641,7 +715,9 @@ fn largest_army_holder(state: &State) -> Option<(Seat, u8)> {
         return None;
     }
     match state.largest_army {
-        Some(h) if state.player(h).knights_played >= knights => Some((h, state.player(h).knights_played)),
+        Some(h) if state.player(h).knights_played >= knights => {
+            Some((h, state.player(h).knights_played))
+        }
         _ => Some((Seat(i as u8), knights)),
     }
 }
@@ -656,4 +732,3 @@ fn victory(state: &State) -> Option<Event> {
     let points = state.total_points(seat);
     (points >= state.scenario.points_to_win()).then_some(Event::GameWon { seat, points })
 }
-

@@ -1,11 +1,11 @@
 //! The folded state of a classic game, and the phase that names what it waits for.
 
 use super::hooks::Scenario;
-use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Piece supply per player (base-catan.md §Components).
 pub const ROADS: u8 = 15;
@@ -158,7 +158,7 @@ pub struct Building {
 }
 
 /// Everything about one seat.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, PartialEq, Eq, Default)]
 pub struct Player {
     pub hand: Resources,
     /// Development cards held, including those bought this turn.
@@ -175,6 +175,39 @@ pub struct Player {
     pub road_length: u8,
 }
 
+impl Clone for Player {
+    fn clone(&self) -> Self {
+        let mut p = Player::default();
+        p.clone_from(self);
+        p
+    }
+
+    /// Copies into the existing road list, so that deciding, which evolves
+    /// a scratch copy of the state, allocates nothing once warmed up.
+    fn clone_from(&mut self, source: &Self) {
+        let Player {
+            hand,
+            dev_cards,
+            bought_this_turn,
+            knights_played,
+            roads_left,
+            settlements_left,
+            cities_left,
+            roads,
+            road_length,
+        } = source;
+        self.hand = *hand;
+        self.dev_cards = *dev_cards;
+        self.bought_this_turn = *bought_this_turn;
+        self.knights_played = *knights_played;
+        self.roads_left = *roads_left;
+        self.settlements_left = *settlements_left;
+        self.cities_left = *cities_left;
+        self.roads.clone_from(roads);
+        self.road_length = *road_length;
+    }
+}
+
 /// One answer to a domestic trade offer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
@@ -182,7 +215,10 @@ pub enum Answer {
     Accepted,
     Rejected,
     /// Other terms, from the offering player's side.
-    Countered { give: Resources, want: Resources },
+    Countered {
+        give: Resources,
+        want: Resources,
+    },
 }
 
 /// A domestic trade offer from the current player (clarifications.md: trade,
@@ -200,7 +236,10 @@ pub struct Offer {
 impl Offer {
     /// The answer `seat` gave, if any.
     pub fn answer_of(&self, seat: Seat) -> Option<Answer> {
-        self.answers.iter().find(|(s, _)| *s == seat).map(|(_, a)| *a)
+        self.answers
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, a)| *a)
     }
 }
 
@@ -270,7 +309,10 @@ impl Phase {
 
     /// True during the setup rounds.
     pub fn is_setup(&self) -> bool {
-        matches!(self, Phase::PlaceSettlement { .. } | Phase::PlaceRoad { .. })
+        matches!(
+            self,
+            Phase::PlaceSettlement { .. } | Phase::PlaceRoad { .. }
+        )
     }
 
     /// A short description for players: "Anna must roll".
@@ -298,7 +340,7 @@ pub struct Draws {
 }
 
 /// The state of a classic game: a fold over its events.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct State {
     pub scenario: Scenario,
     pub board: Arc<Board>,
@@ -329,14 +371,19 @@ pub struct State {
 
 impl Default for State {
     fn default() -> Self {
-        State {
-            scenario: Scenario::Base,
-            board: Arc::new(Board {
+        // One shared empty board: folding from scratch allocates none.
+        static EMPTY: OnceLock<Arc<Board>> = OnceLock::new();
+        let board = EMPTY.get_or_init(|| {
+            Arc::new(Board {
                 tiles: Vec::new(),
                 nodes: Vec::new(),
                 edges: Vec::new(),
                 harbors: Vec::new(),
-            }),
+            })
+        });
+        State {
+            scenario: Scenario::Base,
+            board: Arc::clone(board),
             players: Vec::new(),
             turn_order: Vec::new(),
             phase: Phase::Lobby,
@@ -356,6 +403,62 @@ impl Default for State {
             draws: Draws::default(),
             version: 0,
         }
+    }
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        let mut s = State::default();
+        s.clone_from(self);
+        s
+    }
+
+    /// Copies into the existing vectors (see [`Player::clone_from`]).
+    fn clone_from(&mut self, source: &Self) {
+        let State {
+            scenario,
+            board,
+            players,
+            turn_order,
+            phase,
+            bank,
+            deck,
+            robber,
+            buildings,
+            roads,
+            turn,
+            rolled,
+            dice,
+            card_played,
+            longest_road,
+            largest_army,
+            offers,
+            next_offer,
+            draws,
+            version,
+        } = source;
+        self.scenario = *scenario;
+        if !Arc::ptr_eq(&self.board, board) {
+            self.board = Arc::clone(board);
+        }
+        self.players.clone_from(players);
+        self.turn_order.clone_from(turn_order);
+        self.phase.clone_from(phase);
+        self.bank = *bank;
+        self.deck = *deck;
+        self.robber = *robber;
+        self.buildings.clone_from(buildings);
+        self.roads.clone_from(roads);
+        self.turn = *turn;
+        self.rolled = *rolled;
+        self.dice = *dice;
+        self.card_played = *card_played;
+        self.longest_road = *longest_road;
+        self.largest_army = *largest_army;
+        self.offers.clone_from(offers);
+        self.next_offer = *next_offer;
+        self.draws = *draws;
+        self.version = *version;
     }
 }
 
@@ -382,11 +485,7 @@ impl State {
 
     /// The seat after `seat` in turn order.
     pub fn next_seat(&self, seat: Seat) -> Seat {
-        let i = self
-            .turn_order
-            .iter()
-            .position(|s| *s == seat)
-            .unwrap_or(0);
+        let i = self.turn_order.iter().position(|s| *s == seat).unwrap_or(0);
         self.turn_order[(i + 1) % self.turn_order.len()]
     }
 
@@ -425,7 +524,14 @@ impl State {
 
     /// The best maritime rate `seat` has for `resource` (4, 3 or 2).
     pub fn maritime_rate(&self, seat: Seat, resource: Resource) -> u8 {
-        let mut rate = 4;
+        self.maritime_rates(seat)[resource.index()]
+    }
+
+    /// The best maritime rate `seat` has for each resource, in
+    /// [`Resource::ALL`] order: 4, or 3 at a generic harbor, or 2 at the
+    /// resource's own harbor (base-catan.md §Maritime trade).
+    pub fn maritime_rates(&self, seat: Seat) -> [u8; 5] {
+        let mut rates = [4; 5];
         for h in &self.board.harbors {
             let owns = h
                 .nodes
@@ -433,12 +539,15 @@ impl State {
                 .any(|n| self.building(*n).is_some_and(|b| b.seat == seat));
             if owns {
                 match h.kind {
-                    crate::rules::common::HarborKind::Special(r) if r == resource => rate = 2,
-                    crate::rules::common::HarborKind::Generic => rate = rate.min(3),
-                    crate::rules::common::HarborKind::Special(_) => {}
+                    HarborKind::Special(r) => rates[r.index()] = 2,
+                    HarborKind::Generic => {
+                        for rate in &mut rates {
+                            *rate = (*rate).min(3);
+                        }
+                    }
                 }
             }
         }
-        rate
+        rates
     }
 }

@@ -1,0 +1,853 @@
+//! Email end to end against a real PostgreSQL and a real SMTP conversation
+//! on loopback (a small SMTP server below): recipients, subjects and links
+//! that open the right seat; SMTP down then up (nothing lost, nothing
+//! twice); two workers on one outbox; reminders by the database clock; the
+//! `.eml` fallback; and an ignored throughput benchmark.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use slowcatan::game::links::Links;
+use slowcatan::game::secrets::{SeededChance, ServerKey};
+use slowcatan::mail::worker::{self, drain_once, WorkerConfig};
+use slowcatan::mail::{messages, Mailer, Transport};
+use slowcatan::rules::classic::{self, BoardKind, Command, Event, State};
+use slowcatan::rules::Seat;
+use slowcatan::store::{NewEvent, NewGame, NewMail, NewSeat, ReminderPolicy, SeatRow, Store};
+use slowcatan::token::{hash_token, Token};
+use uuid::Uuid;
+
+use crate::helpers::TestDb;
+
+use smtp::SmtpServer;
+
+const BASE_URL: &str = "http://catan.test";
+const FROM: &str = "Slow Catan <catan@catan.test>";
+
+/// A small SMTP server for tests: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP,
+/// QUIT, with the codes a client expects. It keeps every message.
+mod smtp {
+    use std::sync::{Arc, Mutex};
+
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    use tokio::net::{TcpListener, TcpStream};
+    use tokio::task::JoinHandle;
+
+    /// A message as received.
+    #[derive(Debug, Clone)]
+    pub struct Received {
+        pub from: String,
+        pub to: Vec<String>,
+        pub data: String,
+    }
+
+    impl Received {
+        /// A header's (unfolded) value.
+        pub fn header(&self, name: &str) -> Option<String> {
+            let head = self.data.split("\r\n\r\n").next().unwrap_or_default();
+            let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+            unfolded.split("\r\n").find_map(|line| {
+                let (key, value) = line.split_once(':')?;
+                key.eq_ignore_ascii_case(name)
+                    .then(|| value.trim().to_owned())
+            })
+        }
+
+        /// The message with quoted-printable soft breaks and escapes decoded
+        /// (good enough to search the bodies).
+        pub fn decoded(&self) -> String {
+            let joined = self.data.replace("=\r\n", "");
+            let bytes = joined.as_bytes();
+            let mut out = Vec::with_capacity(bytes.len());
+            let mut i = 0;
+            while i < bytes.len() {
+                if bytes[i] == b'=' && i + 2 < bytes.len() {
+                    if let Ok(b) = u8::from_str_radix(&joined[i + 1..i + 3], 16) {
+                        out.push(b);
+                        i += 3;
+                        continue;
+                    }
+                }
+                out.push(bytes[i]);
+                i += 1;
+            }
+            String::from_utf8_lossy(&out).into_owned()
+        }
+    }
+
+    /// A running server; stops when dropped.
+    pub struct SmtpServer {
+        pub port: u16,
+        received: Arc<Mutex<Vec<Received>>>,
+        task: JoinHandle<()>,
+    }
+
+    impl SmtpServer {
+        pub async fn start() -> SmtpServer {
+            SmtpServer::start_on(0).await
+        }
+
+        pub async fn start_on(port: u16) -> SmtpServer {
+            let listener = TcpListener::bind(("127.0.0.1", port))
+                .await
+                .expect("bind the test SMTP server");
+            let port = listener.local_addr().unwrap().port();
+            let received = Arc::new(Mutex::new(Vec::new()));
+            let store = Arc::clone(&received);
+            let task = tokio::spawn(async move {
+                while let Ok((stream, _)) = listener.accept().await {
+                    let store = Arc::clone(&store);
+                    // Reply at once: Nagle's delay would be the whole benchmark.
+                    let _ = stream.set_nodelay(true);
+                    tokio::spawn(async move {
+                        let _ = serve(stream, store).await;
+                    });
+                }
+            });
+            SmtpServer {
+                port,
+                received,
+                task,
+            }
+        }
+
+        pub fn url(&self) -> String {
+            format!("smtp://127.0.0.1:{}", self.port)
+        }
+
+        pub fn received(&self) -> Vec<Received> {
+            self.received.lock().unwrap().clone()
+        }
+    }
+
+    impl Drop for SmtpServer {
+        fn drop(&mut self) {
+            self.task.abort();
+        }
+    }
+
+    async fn serve(stream: TcpStream, store: Arc<Mutex<Vec<Received>>>) -> std::io::Result<()> {
+        let (read, mut write) = stream.into_split();
+        let mut lines = BufReader::new(read);
+        write
+            .write_all(b"220 localhost test SMTP ready\r\n")
+            .await?;
+        let mut from = String::new();
+        let mut to = Vec::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if lines.read_line(&mut line).await? == 0 {
+                return Ok(());
+            }
+            let command = line.trim_end().to_owned();
+            let verb = command
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_ascii_uppercase();
+            let reply: &[u8] = match verb.as_str() {
+                "EHLO" => b"250-localhost greets you\r\n250 8BITMIME\r\n",
+                "HELO" => b"250 localhost\r\n",
+                "MAIL" => {
+                    from = address(&command);
+                    to.clear();
+                    b"250 2.1.0 OK\r\n"
+                }
+                "RCPT" => {
+                    to.push(address(&command));
+                    b"250 2.1.5 OK\r\n"
+                }
+                "DATA" => {
+                    write
+                        .write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")
+                        .await?;
+                    let mut data = String::new();
+                    loop {
+                        line.clear();
+                        if lines.read_line(&mut line).await? == 0 {
+                            return Ok(());
+                        }
+                        if line == ".\r\n" {
+                            break;
+                        }
+                        data.push_str(line.strip_prefix('.').unwrap_or(&line));
+                    }
+                    store.lock().unwrap().push(super::smtp::Received {
+                        from: from.clone(),
+                        to: std::mem::take(&mut to),
+                        data,
+                    });
+                    b"250 2.0.0 OK queued\r\n"
+                }
+                "RSET" => {
+                    to.clear();
+                    b"250 2.0.0 OK\r\n"
+                }
+                "NOOP" => b"250 2.0.0 OK\r\n",
+                "QUIT" => {
+                    write.write_all(b"221 2.0.0 Bye\r\n").await?;
+                    return Ok(());
+                }
+                _ => b"502 5.5.2 Command not recognized\r\n",
+            };
+            write.write_all(reply).await?;
+        }
+    }
+
+    /// The address in `MAIL FROM:<a@b> ...` / `RCPT TO:<a@b>`.
+    fn address(command: &str) -> String {
+        let start = command.find('<').map_or(0, |i| i + 1);
+        let end = command[start..]
+            .find('>')
+            .map_or(command.len(), |i| start + i);
+        command[start..end].to_owned()
+    }
+}
+
+fn key() -> ServerKey {
+    ServerKey::from_secret(b"mail test key")
+}
+
+fn links(store: &Store) -> Links {
+    Links::new(store.clone(), key(), BASE_URL.to_owned())
+}
+
+fn smtp_mailer(url: &str) -> Mailer {
+    Mailer::new(Transport::smtp(url).unwrap(), FROM).unwrap()
+}
+
+fn names() -> Vec<String> {
+    ["Anna", "Ben", "Cleo"].map(String::from).to_vec()
+}
+
+fn email_of(seat: u8) -> String {
+    format!("{}@example.org", names()[usize::from(seat)].to_lowercase())
+}
+
+fn to_new_event(e: &Event) -> NewEvent {
+    let (mut rows, _) = slowcatan::game::service::to_new_events(
+        std::slice::from_ref(e),
+        0,
+        slowcatan::history::chain::GENESIS,
+        std::time::SystemTime::now(),
+    )
+    .unwrap();
+    rows.remove(0)
+}
+
+/// A classic game of three created in the store as the service would:
+/// sealed tokens, `GameCreated`, one invitation per seat.
+struct Game {
+    id: Uuid,
+    state: State,
+    chance: SeededChance,
+}
+
+async fn create_game(store: &Store) -> Game {
+    let id = Uuid::new_v4();
+    let mut chance = SeededChance::new(id.as_bytes());
+    let events = classic::decide(
+        &State::default(),
+        Seat(0),
+        Command::CreateGame {
+            players: 3,
+            board: BoardKind::Beginner,
+        },
+        &mut chance,
+    )
+    .unwrap();
+    let state = classic::fold(&events);
+    let first = state.phase.awaiting();
+    let mut seats = Vec::new();
+    let mut outbox = Vec::new();
+    for seat in 0..3u8 {
+        let token = Token::generate().unwrap();
+        seats.push(NewSeat {
+            seat,
+            name: names()[usize::from(seat)].clone(),
+            email: email_of(seat),
+            token_hash: token.hash(),
+            token_sealed: key().seal(id, seat, token.as_str()),
+        });
+        outbox.push(messages::invitation(&messages::Invitation {
+            game_id: id,
+            seat,
+            seat_name: names()[usize::from(seat)].clone(),
+            email: email_of(seat),
+            players: names(),
+            ruleset_name: "Catan".to_owned(),
+            your_turn: first.contains(&Seat(seat)),
+        }));
+    }
+    store
+        .create_game(&NewGame {
+            id,
+            ruleset: "classic".to_owned(),
+            options: serde_json::json!({}),
+            status: "setup".to_owned(),
+            seed_commitment: None,
+            host_token_hash: hash_token(&format!("{id}-host")),
+            seed: None,
+            seats,
+            events: events.iter().map(to_new_event).collect(),
+            outbox,
+        })
+        .await
+        .unwrap();
+    Game { id, state, chance }
+}
+
+impl Game {
+    fn seat_rows() -> Vec<SeatRow> {
+        (0..3u8)
+            .map(|seat| SeatRow {
+                seat,
+                name: names()[usize::from(seat)].clone(),
+                email: email_of(seat),
+                reminders: true,
+            })
+            .collect()
+    }
+
+    /// Plays the awaited seat's first legal command, appending its events
+    /// and the emails they call for in one transaction, as the service does.
+    async fn play(&mut self, store: &Store) -> Seat {
+        let seat = self.state.phase.awaiting()[0];
+        let command = classic::legal_commands(&self.state, seat)
+            .into_iter()
+            .next()
+            .unwrap();
+        let events = classic::decide(&self.state, seat, command, &mut self.chance).unwrap();
+        let mut after = self.state.clone();
+        for e in &events {
+            classic::evolve(&mut after, e);
+        }
+        let mails = messages::notice_mails(
+            &Game::seat_rows(),
+            &self.state,
+            &after,
+            &events,
+            self.id,
+            BASE_URL,
+        );
+        let rows: Vec<NewEvent> = events.iter().map(to_new_event).collect();
+        store
+            .append(self.id, self.state.version, &rows, &mails, "setup")
+            .await
+            .unwrap();
+        self.state = after;
+        seat
+    }
+}
+
+/// The seat a `/play/{token}` link in `text` opens, by the token's hash.
+async fn seat_of_link(db: &TestDb, text: &str) -> (Uuid, u8) {
+    let start = text
+        .find(&format!("{BASE_URL}/play/"))
+        .expect("a personal link")
+        + BASE_URL.len()
+        + 6;
+    let token: String = text[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    assert_eq!(token.len(), 43, "a whole token in {text}");
+    let row = db
+        .client()
+        .await
+        .query_one(
+            "SELECT game, seat FROM seats WHERE token_hash = $1",
+            &[&&hash_token(&token)[..]],
+        )
+        .await
+        .expect("the link's token belongs to a seat");
+    (row.get(0), u8::try_from(row.get::<_, i16>(1)).unwrap())
+}
+
+async fn count(db: &TestDb, sql: &str) -> i64 {
+    db.client().await.query_one(sql, &[]).await.unwrap().get(0)
+}
+
+/// Drains until nothing is due.
+async fn drain_all(store: &Store, mailer: &Mailer, links: &Links) -> usize {
+    let mut total = 0;
+    loop {
+        let n = drain_once(store, mailer, links, 50).await.unwrap();
+        if n == 0 {
+            return total;
+        }
+        total += n;
+    }
+}
+
+fn deliveries_by_outbox_id(received: &[smtp::Received]) -> HashMap<i64, usize> {
+    let mut counts = HashMap::new();
+    for message in received {
+        let id: i64 = message
+            .header("X-Outbox-Id")
+            .expect("an outbox id header")
+            .parse()
+            .unwrap();
+        *counts.entry(id).or_default() += 1;
+    }
+    counts
+}
+
+#[tokio::test]
+async fn each_email_reaches_its_seat_over_smtp_with_a_link_that_opens_that_seat() {
+    // Arrange: a game, its invitations, and three setup moves.
+    let db = TestDb::new().await;
+    let server = SmtpServer::start().await;
+    let mut game = create_game(&db.store).await;
+    let mut movers = Vec::new();
+    for _ in 0..3 {
+        movers.push(game.play(&db.store).await);
+    }
+
+    // Act
+    let sent = drain_all(&db.store, &smtp_mailer(&server.url()), &links(&db.store)).await;
+
+    // Assert
+    let received = server.received();
+    let queued = count(&db, "SELECT count(*) FROM outbox").await;
+    assert_eq!(sent as i64, queued);
+    assert_eq!(received.len() as i64, queued);
+    assert_eq!(
+        count(&db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL").await,
+        0
+    );
+    let invitations: Vec<_> = received
+        .iter()
+        .filter(|m| m.header("Subject").unwrap().starts_with("You are invited"))
+        .collect();
+    assert_eq!(invitations.len(), 3);
+    let mut threads = HashMap::new();
+    for message in &received {
+        assert_eq!(message.to.len(), 1);
+        assert_eq!(message.from, "catan@catan.test");
+        let body = message.decoded();
+        let (game_id, seat) = seat_of_link(&db, &body).await;
+        assert_eq!(game_id, game.id);
+        assert_eq!(
+            message.to[0],
+            email_of(seat),
+            "the link opens the recipient's seat"
+        );
+        assert!(!body.contains("%SEAT_LINK%"));
+        assert!(body.contains(&format!("/play/")) && body.contains("/reminders"));
+        assert!(message.header("Date").is_some());
+        let id = message.header("Message-ID").expect("a Message-ID");
+        if message
+            .header("Subject")
+            .unwrap()
+            .starts_with("You are invited")
+        {
+            threads.insert(seat, id);
+        } else {
+            let parent = message.header("In-Reply-To").expect("threaded");
+            assert_eq!(message.header("References"), Some(parent.clone()));
+            assert_eq!(
+                threads.get(&seat),
+                Some(&parent),
+                "replies to the seat's invitation"
+            );
+        }
+        assert!(
+            message.header("List-Unsubscribe").is_none(),
+            "only reminders"
+        );
+    }
+    // Settlement and road by the first player, then the second one's turn:
+    // one "your turn", to the second player only, not to the one who moved.
+    assert_eq!(movers[0], movers[1]);
+    assert_ne!(movers[1], movers[2]);
+    let turn_mails: Vec<_> = received
+        .iter()
+        .filter(|m| {
+            m.header("Subject")
+                .unwrap()
+                .starts_with("Your turn in Catan")
+        })
+        .collect();
+    assert_eq!(turn_mails.len(), 1);
+    assert_eq!(turn_mails[0].to, [email_of(movers[2].0)]);
+    assert_eq!(
+        turn_mails[0].header("Subject").unwrap(),
+        "Your turn in Catan: place your first settlement"
+    );
+    assert!(turn_mails[0].decoded().contains(&format!(
+        "{} built a road.",
+        names()[usize::from(movers[0].0)]
+    )));
+}
+
+#[tokio::test]
+async fn when_smtp_is_down_mail_waits_and_arrives_once_it_is_up() {
+    let db = TestDb::new().await;
+    // A port with nothing listening (yet).
+    let port = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        probe.local_addr().unwrap().port()
+    };
+    let game = create_game(&db.store).await;
+    let mailer = smtp_mailer(&format!("smtp://127.0.0.1:{port}"));
+    let (stop, shutdown) = tokio::sync::watch::channel(false);
+    let config = WorkerConfig {
+        batch: 10,
+        idle: Duration::from_millis(50),
+        reminder_check: Duration::from_secs(3600),
+    };
+    let worker = tokio::spawn(worker::run_worker_with(
+        config,
+        db.store.clone(),
+        mailer,
+        links(&db.store),
+        shutdown,
+    ));
+
+    // The first attempt fails: the rows wait with their error.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while count(&db, "SELECT count(*) FROM outbox WHERE attempts = 0").await > 0 {
+        assert!(Instant::now() < deadline, "the worker never tried");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let client = db.client().await;
+    let rows = client
+        .query(
+            "SELECT attempts, last_error, sent_at IS NULL, \
+                    extract(epoch FROM send_after - now())::float8 \
+             FROM outbox WHERE game = $1",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 3);
+    for row in &rows {
+        assert!(row.get::<_, i32>(0) >= 1);
+        let error: Option<String> = row.get(1);
+        assert!(error.unwrap().contains("SMTP"), "the error is kept");
+        assert!(row.get::<_, bool>(2), "not sent");
+        assert!(
+            row.get::<_, f64>(3) < 10.0,
+            "the first retry comes within seconds"
+        );
+    }
+
+    // The server comes up: every message arrives, once.
+    let server = SmtpServer::start_on(port).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while count(&db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL").await > 0 {
+        assert!(Instant::now() < deadline, "the mail never went out");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    stop.send(true).unwrap();
+    worker.await.unwrap();
+    let received = server.received();
+    let counts = deliveries_by_outbox_id(&received);
+    assert_eq!(received.len(), 3);
+    assert_eq!(counts.len(), 3);
+    assert!(counts.values().all(|&n| n == 1));
+    let mut recipients: Vec<_> = received.iter().map(|m| m.to[0].clone()).collect();
+    recipients.sort();
+    assert_eq!(
+        recipients,
+        ["anna@example.org", "ben@example.org", "cleo@example.org"]
+    );
+}
+
+/// Queues `n` plain emails for seat 0 of `game`.
+async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
+    let mails: Vec<NewMail> = (0..n)
+        .map(|i| NewMail {
+            seat: Some(0),
+            kind: "your_turn".to_owned(),
+            recipient: email_of(0),
+            subject: format!("Message {i}"),
+            body_text: format!("Message {i}: %SEAT_LINK%"),
+            body_html: Some(format!(
+                "<p>Message {i}: <a href=\"%SEAT_LINK%\">play</a></p>"
+            )),
+        })
+        .collect();
+    let version: i64 = db
+        .client()
+        .await
+        .query_one("SELECT version FROM games WHERE id = $1", &[&game])
+        .await
+        .unwrap()
+        .get(0);
+    db.store
+        .append(game, version as u64, &[], &mails, "setup")
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn two_workers_on_one_outbox_never_send_a_message_twice() {
+    let db = TestDb::new().await;
+    let server = SmtpServer::start().await;
+    let game = create_game(&db.store).await;
+    queue_many(&db, game.id, 300).await;
+    let total = count(&db, "SELECT count(*) FROM outbox").await;
+
+    // Two "processes": separate pools, separate SMTP connections.
+    let run = |store: Store| {
+        let mailer = smtp_mailer(&server.url());
+        async move {
+            let links = links(&store);
+            let mut sent = 0;
+            loop {
+                let n = drain_once(&store, &mailer, &links, 7).await.unwrap();
+                if n == 0 {
+                    return sent;
+                }
+                sent += n;
+            }
+        }
+    };
+    let a = Store::connect(&db.url, 4).unwrap();
+    let b = Store::connect(&db.url, 4).unwrap();
+    let (sent_a, sent_b) = tokio::join!(run(a), run(b));
+
+    let received = server.received();
+    let counts = deliveries_by_outbox_id(&received);
+    assert_eq!((sent_a + sent_b) as i64, total);
+    assert_eq!(received.len() as i64, total);
+    assert_eq!(counts.len() as i64, total);
+    assert!(counts.values().all(|&n| n == 1), "a message went out twice");
+    assert!(
+        sent_a > 0 && sent_b > 0,
+        "both workers took part ({sent_a}, {sent_b})"
+    );
+    assert_eq!(
+        count(&db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL").await,
+        0
+    );
+}
+
+#[tokio::test]
+async fn reminders_follow_the_database_clock_and_stop_when_asked() {
+    let db = TestDb::new().await;
+    let game = create_game(&db.store).await;
+    let awaited = game.state.phase.awaiting()[0].0;
+    let client = db.client().await;
+    // The event log refuses updates; this test's private copy lets us
+    // backdate it to stand for a day of waiting.
+    client
+        .batch_execute("ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete")
+        .await
+        .unwrap();
+    let backdate_events = |hours: i32| {
+        let client = &client;
+        async move {
+            client
+                .execute(
+                    "UPDATE events SET created_at = now() - make_interval(hours => $1)",
+                    &[&hours],
+                )
+                .await
+                .unwrap();
+        }
+    };
+    let reminders =
+        || async { count(&db, "SELECT count(*) FROM outbox WHERE kind = 'reminder'").await };
+
+    // Fresh: nothing.
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+
+    // A day of waiting: one reminder, to the awaited seat only.
+    backdate_events(25).await;
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    let row = client
+        .query_one(
+            "SELECT seat, recipient, subject FROM outbox WHERE kind = 'reminder'",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(row.get::<_, i16>(0), i16::from(awaited));
+    assert_eq!(row.get::<_, String>(1), email_of(awaited));
+    assert!(row
+        .get::<_, String>(2)
+        .contains("place your first settlement"));
+
+    // Asking again right away: nothing more (the next one is a day later).
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+    assert_eq!(reminders().await, 1);
+
+    // A day after the reminder: the second.
+    client
+        .execute(
+            "UPDATE seats SET last_reminded_at = last_reminded_at - interval '25 hours'",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    assert_eq!(reminders().await, 2);
+
+    // The host allows two: no third.
+    db.store
+        .set_reminder_policy(
+            game.id,
+            ReminderPolicy {
+                max: 2,
+                ..ReminderPolicy::default()
+            },
+        )
+        .await
+        .unwrap();
+    client
+        .execute(
+            "UPDATE seats SET last_reminded_at = last_reminded_at - interval '25 hours'",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+
+    // The seat turns reminders off: none, even with more allowed.
+    assert!(db
+        .store
+        .set_reminders(game.id, awaited, false)
+        .await
+        .unwrap());
+    db.store
+        .set_reminder_policy(game.id, ReminderPolicy::default())
+        .await
+        .unwrap();
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+    assert!(db
+        .store
+        .set_reminders(game.id, awaited, true)
+        .await
+        .unwrap());
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    assert_eq!(reminders().await, 3);
+    assert_eq!(
+        db.store.reminder_policy(game.id).await.unwrap(),
+        Some(ReminderPolicy::default())
+    );
+
+    // A reminder carries List-Unsubscribe to the seat's reminders page.
+    let server = SmtpServer::start().await;
+    drain_all(&db.store, &smtp_mailer(&server.url()), &links(&db.store)).await;
+    let reminder = server
+        .received()
+        .into_iter()
+        .find(|m| m.header("Subject").unwrap().starts_with("Reminder"))
+        .unwrap();
+    let unsubscribe = reminder.header("List-Unsubscribe").unwrap();
+    assert!(unsubscribe.starts_with(&format!("<{BASE_URL}/play/")));
+    assert!(unsubscribe.ends_with("/reminders>"));
+    assert_eq!(seat_of_link(&db, &unsubscribe).await, (game.id, awaited));
+    assert_eq!(
+        reminder.header("List-Unsubscribe-Post").as_deref(),
+        Some("List-Unsubscribe=One-Click")
+    );
+}
+
+#[tokio::test]
+async fn a_new_event_starts_a_new_waiting_period() {
+    let db = TestDb::new().await;
+    let mut game = create_game(&db.store).await;
+    let client = db.client().await;
+    client
+        .batch_execute("ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete")
+        .await
+        .unwrap();
+    client
+        .execute(
+            "UPDATE events SET created_at = now() - interval '25 hours'",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+
+    // The seat moves: the game is no longer idle, so no reminder.
+    game.play(&db.store).await;
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+
+    // A day later, the seat the game now waits for is reminded.
+    client
+        .execute(
+            "UPDATE events SET created_at = now() - interval '25 hours'",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    let seats: Vec<i16> = client
+        .query(
+            "SELECT seat FROM outbox WHERE kind = 'reminder' ORDER BY id",
+            &[],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    let expected = game.state.phase.awaiting()[0].0;
+    assert_eq!(seats.last(), Some(&i16::from(expected)));
+}
+
+#[tokio::test]
+async fn without_smtp_each_email_is_written_as_an_eml_file() {
+    let db = TestDb::new().await;
+    let dir = std::env::temp_dir().join(format!("slowcatan-mail-{}", Uuid::new_v4().simple()));
+    let mailer = Mailer::from_settings(None, &dir, FROM).unwrap();
+    let game = create_game(&db.store).await;
+
+    let sent = drain_all(&db.store, &mailer, &links(&db.store)).await;
+
+    assert_eq!(sent, 3);
+    let files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+        .collect();
+    assert_eq!(files.len(), 3);
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap().replace("=\r\n", "");
+        let (game_id, _) = seat_of_link(&db, &text).await;
+        assert_eq!(game_id, game.id);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Messages per second from the outbox to a local SMTP server, with one
+/// worker. Run with `cargo test --test integration -- --ignored --nocapture
+/// outbox_throughput`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "benchmark"]
+async fn outbox_throughput_to_local_smtp() {
+    const MESSAGES: usize = 2000;
+    let db = TestDb::new().await;
+    let server = SmtpServer::start().await;
+    let game = create_game(&db.store).await;
+    for _ in 0..(MESSAGES / 500) {
+        queue_many(&db, game.id, 500).await;
+    }
+    let total = count(&db, "SELECT count(*) FROM outbox").await as usize;
+    let mailer = smtp_mailer(&server.url());
+    let links = links(&db.store);
+    let batch = std::env::var("MAIL_BENCH_BATCH")
+        .ok()
+        .and_then(|b| b.parse().ok())
+        .unwrap_or(32);
+
+    let start = Instant::now();
+    let mut sent = 0;
+    while sent < total {
+        sent += drain_once(&db.store, &mailer, &links, batch).await.unwrap();
+    }
+    let secs = start.elapsed().as_secs_f64();
+
+    assert_eq!(server.received().len(), total);
+    println!(
+        "outbox -> SMTP: {total} messages in {secs:.2} s = {:.0} msgs/s (batch {batch}, 8 pooled connections)",
+        total as f64 / secs
+    );
+}
