@@ -10,4 +10,5 @@ pub mod startup;
 pub mod store;
 pub mod telemetry;
 pub mod token;
+pub mod views;
 pub mod web;

@@ -1,7 +1,7 @@
 //! The random-play simulator: whole games of random legal commands, checked
 //! against the rules' invariants after every event.
 
-use crate::rules::classic::{self, invariants, BoardKind, Command, Event, State};
+use crate::rules::classic::{self, invariants, BoardKind, Command, Event, Phase, State};
 use crate::rules::common::RngChance;
 use crate::rules::Seat;
 use rand::rngs::SmallRng;
@@ -56,7 +56,7 @@ pub fn chance_for(seed: u64) -> RngChance<SmallRng> {
 /// The `CreateGame` command a game of `seed` starts with: odd seeds play the
 /// beginner board, even seeds a variable one.
 pub fn create_command(seed: u64, players: u8) -> Command {
-    let board = if seed % 2 == 0 {
+    let board = if seed.is_multiple_of(2) {
         BoardKind::Variable
     } else {
         BoardKind::Beginner
@@ -96,17 +96,22 @@ fn play(
         classic::evolve(&mut state, e);
     }
     let mut commands = 0;
+    let mut legal = Vec::new();
     while state.winner().is_none() && commands < MAX_COMMANDS {
-        let awaiting = state.phase.awaiting();
-        if awaiting.is_empty() {
-            return Err(fail(format!("the game waits for nobody in {:?}", state.phase)));
-        }
-        let seat = awaiting[rng.random_range(0..awaiting.len())];
-        let legal = classic::legal_commands(&state, seat);
+        let Some(seat) = pick_awaited(&state.phase, &mut rng) else {
+            return Err(fail(format!(
+                "the game waits for nobody in {:?}",
+                state.phase
+            )));
+        };
+        classic::legal::legal_commands_into(&state, seat, &mut legal);
         if legal.is_empty() {
-            return Err(fail(format!("{seat} is awaited but has no legal command in {:?}", state.phase)));
+            return Err(fail(format!(
+                "{seat} is awaited but has no legal command in {:?}",
+                state.phase
+            )));
         }
-        let command = legal[rng.random_range(0..legal.len())].clone();
+        let command = legal.swap_remove(rng.random_range(0..legal.len()));
         if let Some(r) = record.as_deref_mut() {
             r.push((seat, command.clone()));
         }
@@ -117,7 +122,8 @@ fn play(
         }
         commands += 1;
         if checks != Checks::None {
-            invariants::check(&state).map_err(|m| fail(format!("after {command:?} by {seat}: {m}")))?;
+            invariants::check(&state)
+                .map_err(|m| fail(format!("after {command:?} by {seat}: {m}")))?;
         }
         if checks == Checks::Thorough {
             round_trip(&command).map_err(&fail)?;
@@ -129,12 +135,16 @@ fn play(
         if checks == Checks::Thorough {
             let folded = classic::fold(&events);
             if folded != state {
-                return Err(fail(format!("fold differs from evolved state after {command:?}")));
+                return Err(fail(format!(
+                    "fold differs from evolved state after {command:?}"
+                )));
             }
         }
     }
     if checks != Checks::None && classic::fold(&events) != state {
-        return Err(fail("fold from scratch differs from the evolved state".to_owned()));
+        return Err(fail(
+            "fold from scratch differs from the evolved state".to_owned(),
+        ));
     }
     Ok(Played {
         winner: state.winner(),
@@ -142,6 +152,24 @@ fn play(
         commands,
         state,
     })
+}
+
+/// One of the seats `phase` awaits, uniformly: the same draw as picking from
+/// [`Phase::awaiting`], without collecting the seats.
+fn pick_awaited(phase: &Phase, rng: &mut SmallRng) -> Option<Seat> {
+    match phase {
+        Phase::Discard { pending, .. } if !pending.is_empty() => {
+            Some(pending[rng.random_range(0..pending.len())].seat)
+        }
+        Phase::Discard { .. } => None,
+        _ => {
+            let seat = phase.current()?;
+            // Drawn anyway, so that a seed plays the same game as when the
+            // pick was from the collected list.
+            let _ = rng.random_range(0..1);
+            Some(seat)
+        }
+    }
 }
 
 fn round_trip<T>(value: &T) -> Result<(), String>

@@ -2,8 +2,12 @@
 //! Handlers stay thin: parse, call the game service, answer.
 
 pub mod api;
+pub mod assets;
 pub mod error;
+pub mod forms;
 pub mod health;
+pub mod host;
+pub mod pages;
 
 use crate::game::GameService;
 use crate::store::NewMail;
@@ -42,12 +46,26 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .error_handler(|err, _req| error::ApiError::from(err).into()),
     )
     .app_data(web::PayloadConfig::default().limit(MAX_BODY))
+    .app_data(
+        web::FormConfig::default()
+            .limit(MAX_BODY)
+            .error_handler(|err, _req| pages::bad_request(err)),
+    )
+    .app_data(web::QueryConfig::default().error_handler(|err, _req| pages::bad_request(err)))
     .service(health::healthz)
     .service(api::create_game)
     .service(api::play_state)
     .service(api::post_command)
     .service(api::public_game)
-    .service(api::public_events);
+    .service(api::public_events)
+    .service(assets::serve)
+    .service(pages::home)
+    .service(pages::create_game)
+    .service(pages::play_page)
+    .service(pages::play_post)
+    .service(pages::game_page)
+    .service(host::host_page)
+    .service(host::resend);
 }
 
 /// A time as RFC 3339 in UTC, to the second.

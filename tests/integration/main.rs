@@ -2,6 +2,8 @@
 
 mod api;
 mod app;
+mod browser;
 mod helpers;
 mod mail;
+mod pages;
 mod store;

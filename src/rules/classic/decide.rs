@@ -173,8 +173,16 @@ fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision 
 /// with the bank-shortage rule (official FAQ): a resource the bank cannot
 /// pay in full goes to nobody, unless only one player is owed it.
 pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
+    // Rolled every turn: the shares stay on the stack for up to 8 seats.
     let n = state.players.len();
-    let mut owed = vec![Resources::ZERO; n];
+    let mut on_stack = [Resources::ZERO; 8];
+    let mut on_heap = Vec::new();
+    let owed: &mut [Resources] = if n <= on_stack.len() {
+        &mut on_stack[..n]
+    } else {
+        on_heap.resize(n, Resources::ZERO);
+        &mut on_heap
+    };
     for tile in &state.board.tiles {
         if tile.number != Some(sum) || tile.id == state.robber {
             continue;
@@ -198,13 +206,14 @@ pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
             continue;
         }
         let claimants = owed.iter().filter(|o| o.get(r) > 0).count();
-        for o in &mut owed {
+        for o in owed.iter_mut() {
             if o.get(r) > 0 {
                 o.set(r, if claimants == 1 { state.bank.get(r) } else { 0 });
             }
         }
     }
-    owed.into_iter()
+    owed.iter()
+        .copied()
         .enumerate()
         .filter(|(_, cards)| !cards.is_empty())
         .map(|(i, cards)| SeatCards {

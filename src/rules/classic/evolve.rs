@@ -1,14 +1,17 @@
 //! Evolving the state by one event. Pure, total and deterministic: no clock,
 //! no chance, no checks beyond debug assertions (an impossible event is a bug).
 
-use super::event::Event;
+use super::event::{Event, Layout};
 use super::setup::board_from_layout;
 use super::state::{
-    Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Player, State, BANK_PER_RESOURCE,
-    CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS, SETTLEMENT_COST,
+    Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Player, State,
+    BANK_PER_RESOURCE, CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS,
+    SETTLEMENT_COST,
 };
-use crate::rules::common::{longest_road, NodeId, Resources, Terrain, TileId};
+use crate::rules::common::{longest_road, Board, NodeId, Resources, Terrain, TileId};
 use crate::rules::Seat;
+use std::cell::RefCell;
+use std::sync::Arc;
 
 /// Applies one event to the state.
 pub fn evolve(state: &mut State, event: &Event) {
@@ -19,7 +22,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             turn_order,
             layout,
         } => {
-            let board = board_from_layout(layout);
+            let board = board_for(layout);
             state.robber = board
                 .tiles
                 .iter()
@@ -33,6 +36,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                     roads_left: ROADS,
                     settlements_left: SETTLEMENTS,
                     cities_left: CITIES,
+                    roads: Vec::with_capacity(ROADS as usize),
                     ..Player::default()
                 })
                 .collect();
@@ -120,7 +124,11 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::CardsDiscarded { seat, cards } => {
             transfer_to_bank(state, *seat, *cards);
-            if let Phase::Discard { seat: current, pending } = &mut state.phase {
+            if let Phase::Discard {
+                seat: current,
+                pending,
+            } = &mut state.phase
+            {
                 pending.retain(|d| d.seat != *seat);
                 if pending.is_empty() {
                     state.phase = Phase::MoveRobber { seat: *current };
@@ -196,8 +204,12 @@ pub fn evolve(state: &mut State, event: &Event) {
             });
             state.next_offer = offer + 1;
         }
-        Event::OfferAccepted { offer, seat } => answer(state, *offer, *seat, super::state::Answer::Accepted),
-        Event::OfferRejected { offer, seat } => answer(state, *offer, *seat, super::state::Answer::Rejected),
+        Event::OfferAccepted { offer, seat } => {
+            answer(state, *offer, *seat, super::state::Answer::Accepted);
+        }
+        Event::OfferRejected { offer, seat } => {
+            answer(state, *offer, *seat, super::state::Answer::Rejected);
+        }
         Event::OfferCountered {
             offer,
             seat,
@@ -245,6 +257,25 @@ pub fn evolve(state: &mut State, event: &Event) {
     }
 }
 
+/// The board for a layout. Building one allocates a few hundred small
+/// vectors, so the last one built on this thread is kept and shared: folding
+/// the same game again (reloads, replays, tests) reuses it.
+fn board_for(layout: &Layout) -> Arc<Board> {
+    thread_local! {
+        static LAST: RefCell<Option<(Layout, Arc<Board>)>> = const { RefCell::new(None) };
+    }
+    LAST.with_borrow_mut(|last| {
+        if let Some((l, board)) = last {
+            if l == layout {
+                return Arc::clone(board);
+            }
+        }
+        let board = board_from_layout(layout);
+        *last = Some((layout.clone(), Arc::clone(&board)));
+        board
+    })
+}
+
 /// Folds a whole event history from the empty state.
 pub fn fold<'a>(events: impl IntoIterator<Item = &'a Event>) -> State {
     let mut state = State::default();
@@ -287,9 +318,11 @@ fn resume(state: &State, seat: Seat) -> Phase {
 
 fn recompute_road(state: &mut State, seat: Seat) {
     let buildings = &state.buildings;
-    let length = longest_road(&state.board, &state.players[seat.index()].roads, |n: NodeId| {
-        buildings[n.index()].is_some_and(|b| b.seat != seat)
-    });
+    let length = longest_road(
+        &state.board,
+        &state.players[seat.index()].roads,
+        |n: NodeId| buildings[n.index()].is_some_and(|b| b.seat != seat),
+    );
     state.player_mut(seat).road_length = length;
 }
 
@@ -314,7 +347,11 @@ fn advance_after_road(state: &mut State, seat: Seat) {
         Phase::PlaceRoad { round, .. } => {
             // base-catan.md §Setup: snake order, then the first player rolls.
             let n = state.turn_order.len();
-            let i = state.turn_order.iter().position(|s| *s == seat).unwrap_or(0);
+            let i = state
+                .turn_order
+                .iter()
+                .position(|s| *s == seat)
+                .unwrap_or(0);
             state.phase = match (round, i) {
                 (1, i) if i + 1 < n => Phase::PlaceSettlement {
                     seat: state.turn_order[i + 1],

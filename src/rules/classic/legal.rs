@@ -2,7 +2,9 @@
 //! clickable spots, the simulator and the property tests.
 
 use super::command::Command;
-use super::decide::{check_can_play, distance_ok, road_spot_ok, steal_candidates, touches_own_road};
+use super::decide::{
+    check_can_play, distance_ok, road_spot_ok, steal_candidates, touches_own_road,
+};
 use super::state::{
     Answer, BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
     SETTLEMENT_COST,
@@ -16,10 +18,19 @@ pub const MAX_DISCARD_CHOICES: usize = 100;
 /// Every command `seat` may send now, except free-form trade offers and
 /// counter-offers. Each one listed is accepted by `decide`.
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(32);
+    legal_commands_into(state, seat, &mut out);
+    out
+}
+
+/// [`legal_commands`] written into `out`, which is cleared first: a caller
+/// asking again and again (the simulator) reuses one buffer.
+pub fn legal_commands_into(state: &State, seat: Seat, out: &mut Vec<Command>) {
+    out.clear();
     if !state.has_seat(seat) {
-        return out;
+        return;
     }
+    let out = &mut *out;
     match &state.phase {
         Phase::Lobby | Phase::Finished { .. } => {}
         Phase::PlaceSettlement { seat: s, .. } if *s == seat => {
@@ -30,7 +41,9 @@ pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
             }
         }
         Phase::PlaceRoad {
-            seat: s, settlement, ..
+            seat: s,
+            settlement,
+            ..
         } if *s == seat => {
             for e in &state.board.node(*settlement).edges {
                 if state.roads[e.index()].is_none() {
@@ -40,13 +53,16 @@ pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
         }
         Phase::Roll { seat: s } if *s == seat => {
             out.push(Command::RollDice);
-            card_plays(state, seat, &mut out);
+            card_plays(state, seat, out);
         }
         Phase::Discard { pending, .. } => {
             if let Some(d) = pending.iter().find(|d| d.seat == seat) {
-                for cards in discard_choices(state.player(seat).hand, d.count, MAX_DISCARD_CHOICES) {
-                    out.push(Command::Discard { cards });
-                }
+                each_discard_choice(
+                    state.player(seat).hand,
+                    d.count,
+                    MAX_DISCARD_CHOICES,
+                    |cards| out.push(Command::Discard { cards }),
+                );
             }
         }
         Phase::MoveRobber { seat: s } if *s == seat => {
@@ -54,39 +70,105 @@ pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
                 if t.id == state.robber {
                     continue;
                 }
-                robber_moves(state, seat, t.id, &mut out);
+                robber_moves(state, seat, t.id, out);
             }
         }
-        Phase::Main { seat: s } if *s == seat => main_commands(state, seat, &mut out),
-        Phase::Main { .. } => offer_answers(state, seat, &mut out),
+        Phase::Main { seat: s } if *s == seat => main_commands(state, seat, out),
+        Phase::Main { .. } => offer_answers(state, seat, out),
         Phase::RoadBuilding { seat: s, .. } if *s == seat => {
-            out.extend(free_road_spots(state, seat).map(|edge| Command::BuildRoad { edge }));
+            road_spots(state, seat, |edge| out.push(Command::BuildRoad { edge }));
         }
         _ => {}
     }
-    out
 }
 
+/// The robber moves to `tile`: one per seat that may be robbed there (as
+/// [`steal_candidates`] lists them, in seat order), or one without a victim.
 fn robber_moves(state: &State, seat: Seat, tile: TileId, out: &mut Vec<Command>) {
-    let victims = steal_candidates(state, seat, tile);
-    if victims.is_empty() {
+    let before = out.len();
+    let nodes = &state.board.tile(tile).nodes;
+    for (i, p) in state.players.iter().enumerate() {
+        let victim = Seat(i as u8);
+        if victim == seat || p.hand.total() == 0 {
+            continue;
+        }
+        if nodes
+            .iter()
+            .any(|n| state.building(*n).is_some_and(|b| b.seat == victim))
+        {
+            out.push(Command::MoveRobber {
+                tile,
+                victim: Some(victim),
+            });
+        }
+    }
+    if out.len() == before {
         out.push(Command::MoveRobber { tile, victim: None });
     }
-    for v in victims {
-        out.push(Command::MoveRobber {
-            tile,
-            victim: Some(v),
-        });
+    debug_assert_eq!(
+        out[before..].len(),
+        steal_candidates(state, seat, tile).len().max(1)
+    );
+}
+
+/// Intersections as a bit mask; the classic island has 54.
+type NodeMask = u64;
+
+/// Where `seat` may build from, as masks over intersections: `anchors`
+/// where a new road may start ([`road_spot_ok`]: an own building, or a free
+/// intersection an own road reaches), `road_ends` where an own road ends.
+/// `None` on a board too big for the masks.
+fn reach(state: &State, seat: Seat) -> Option<(NodeMask, NodeMask)> {
+    if state.board.nodes.len() > NodeMask::BITS as usize {
+        return None;
+    }
+    let mut road_ends: NodeMask = 0;
+    for (e, owner) in state.roads.iter().enumerate() {
+        if *owner == Some(seat) {
+            for n in state.board.edges[e].nodes {
+                road_ends |= 1 << n.index();
+            }
+        }
+    }
+    let mut anchors: NodeMask = 0;
+    for (n, b) in state.buildings.iter().enumerate() {
+        let bit = 1 << n;
+        match b {
+            Some(b) if b.seat == seat => anchors |= bit,
+            Some(_) => {}
+            None => anchors |= road_ends & bit,
+        }
+    }
+    Some((anchors, road_ends))
+}
+
+/// Calls `f` with every path where `seat` may place a road by the placement
+/// rules alone ([`road_spot_ok`]), in id order.
+fn road_spots(state: &State, seat: Seat, mut f: impl FnMut(EdgeId)) {
+    match reach(state, seat) {
+        Some((anchors, _)) => {
+            for (edge, owner) in state.board.edges.iter().zip(&state.roads) {
+                let [a, b] = edge.nodes;
+                if owner.is_none() && anchors & (1 << a.index() | 1 << b.index()) != 0 {
+                    f(edge.id);
+                }
+            }
+        }
+        None => {
+            for edge in &state.board.edges {
+                if road_spot_ok(state, seat, edge.id) {
+                    f(edge.id);
+                }
+            }
+        }
     }
 }
 
-fn free_road_spots(state: &State, seat: Seat) -> impl Iterator<Item = EdgeId> + '_ {
-    state
-        .board
-        .edges
-        .iter()
-        .map(|e| e.id)
-        .filter(move |e| road_spot_ok(state, seat, *e))
+/// True when `seat` may place a road somewhere by the placement rules alone.
+pub fn any_road_spot(state: &State, seat: Seat) -> bool {
+    let mut any = false;
+    road_spots(state, seat, |_| any = true);
+    any
 }
 
 fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
@@ -94,12 +176,17 @@ fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
     let hand = p.hand;
     out.push(Command::EndTurn);
     if p.roads_left > 0 && hand.contains(&ROAD_COST) {
-        out.extend(free_road_spots(state, seat).map(|edge| Command::BuildRoad { edge }));
+        road_spots(state, seat, |edge| out.push(Command::BuildRoad { edge }));
     }
     if p.settlements_left > 0 && hand.contains(&SETTLEMENT_COST) {
+        let road_ends = reach(state, seat).map(|(_, ends)| ends);
         for n in 0..state.board.nodes.len() {
             let node = NodeId(n as u16);
-            if distance_ok(state, node) && touches_own_road(state, seat, node) {
+            let touches = match road_ends {
+                Some(ends) => ends & (1 << n) != 0,
+                None => touches_own_road(state, seat, node),
+            };
+            if touches && distance_ok(state, node) {
                 out.push(Command::BuildSettlement { node });
             }
         }
@@ -117,8 +204,9 @@ fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
         out.push(Command::BuyDevelopmentCard);
     }
     card_plays(state, seat, out);
+    let rates = state.maritime_rates(seat);
     for give in Resource::ALL {
-        if hand.get(give) < state.maritime_rate(seat, give) {
+        if hand.get(give) < rates[give.index()] {
             continue;
         }
         for get in Resource::ALL {
@@ -180,30 +268,56 @@ fn card_plays(state: &State, seat: Seat, out: &mut Vec<Command>) {
 /// Distinct ways to give up exactly `count` cards from `hand`, at most `cap`.
 pub fn discard_choices(hand: Resources, count: u8, cap: usize) -> Vec<Resources> {
     let mut out = Vec::new();
-    let counts = hand.counts();
-    let mut pick = [0u8; 5];
-    choose(&counts, 0, count, &mut pick, &mut out, cap);
+    each_discard_choice(hand, count, cap, |cards| out.push(cards));
     out
 }
 
-fn choose(counts: &[u8; 5], i: usize, left: u8, pick: &mut [u8; 5], out: &mut Vec<Resources>, cap: usize) {
-    if out.len() >= cap {
+/// Calls `f` with each of [`discard_choices`] in turn: most of the first
+/// resource first, then of the second, and so on.
+fn each_discard_choice(hand: Resources, count: u8, cap: usize, f: impl FnMut(Resources)) {
+    let counts = hand.counts();
+    // rest[i]: the cards of resources i.. together.
+    let mut rest = [0u32; 6];
+    for i in (0..5).rev() {
+        rest[i] = rest[i + 1] + u32::from(counts[i]);
+    }
+    if u32::from(count) > rest[0] || cap == 0 {
         return;
     }
-    if i == 5 {
-        if left == 0 {
-            let [b, l, w, g, o] = *pick;
-            out.push(Resources::new(b, l, w, g, o));
+    let mut chooser = Chooser {
+        counts,
+        rest,
+        cap,
+        emitted: 0,
+        f,
+    };
+    chooser.choose(0, count, [0; 5]);
+}
+
+struct Chooser<F> {
+    counts: [u8; 5],
+    rest: [u32; 6],
+    cap: usize,
+    emitted: usize,
+    f: F,
+}
+
+impl<F: FnMut(Resources)> Chooser<F> {
+    /// Picks counts for resources `i..` adding up to `left`, which the
+    /// caller made sure they hold.
+    fn choose(&mut self, i: usize, left: u8, mut pick: [u8; 5]) {
+        if i == 4 {
+            let [b, l, w, g, _] = pick;
+            (self.f)(Resources::new(b, l, w, g, left));
+            self.emitted += 1;
+            return;
         }
-        return;
-    }
-    let rest: u32 = counts[i + 1..].iter().map(|&c| u32::from(c)).sum();
-    for n in (0..=counts[i].min(left)).rev() {
-        if u32::from(left - n) > rest {
-            break;
+        for n in (0..=self.counts[i].min(left)).rev() {
+            if self.emitted >= self.cap || u32::from(left - n) > self.rest[i + 1] {
+                return;
+            }
+            pick[i] = n;
+            self.choose(i + 1, left - n, pick);
         }
-        pick[i] = n;
-        choose(counts, i + 1, left - n, pick, out, cap);
     }
-    pick[i] = 0;
 }

@@ -1,0 +1,524 @@
+//! The board as inline SVG, drawn on the server from a [`View`]: terrain by
+//! colour and glyph and name, number tokens with pips, harbors with their
+//! rate, roads and buildings in player colours with a letter, the robber,
+//! and every legal placement of the viewing seat as a link.
+//!
+//! Owns geometry and the SVG template's data. The markup lives in
+//! `templates/partials/board.html` (askama escapes every value); nothing here
+//! sees a `State`.
+
+use super::narrate;
+use crate::rules::classic::state::BuildingKind;
+use crate::rules::classic::{Command, View};
+use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Point, Terrain, TileId};
+use askama::Template;
+
+/// Board units (hex circumradius 1) to SVG units.
+const SCALE: f32 = 100.0;
+/// Largest radius of a round tap target, in SVG units.
+const MAX_TARGET: i32 = 52;
+
+fn at(p: Point) -> (i32, i32) {
+    ((p.x * SCALE).round() as i32, (p.y * SCALE).round() as i32)
+}
+
+/// A placement the viewer picked on the board and is asked to confirm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    Road(EdgeId),
+    Settlement(NodeId),
+    City(NodeId),
+    Robber(TileId),
+}
+
+impl Pick {
+    /// Reads `road-12`, `settlement-5`, `city-5` or `robber-3`.
+    pub fn parse(text: &str) -> Option<Pick> {
+        let (kind, id) = text.split_once('-')?;
+        let id: u16 = id.parse().ok()?;
+        match kind {
+            "road" => Some(Pick::Road(EdgeId(id))),
+            "settlement" => Some(Pick::Settlement(NodeId(id))),
+            "city" => Some(Pick::City(NodeId(id))),
+            "robber" => Some(Pick::Robber(TileId(id))),
+            _ => None,
+        }
+    }
+
+    /// The query value that names this pick.
+    pub fn query(self) -> String {
+        match self {
+            Pick::Road(e) => format!("road-{e}"),
+            Pick::Settlement(n) => format!("settlement-{n}"),
+            Pick::City(n) => format!("city-{n}"),
+            Pick::Robber(t) => format!("robber-{t}"),
+        }
+    }
+
+    /// The pick a legal command is reached by, if it is a board placement.
+    pub fn of(command: &Command) -> Option<Pick> {
+        match command {
+            Command::BuildRoad { edge } => Some(Pick::Road(*edge)),
+            Command::BuildSettlement { node } => Some(Pick::Settlement(*node)),
+            Command::BuildCity { node } => Some(Pick::City(*node)),
+            Command::MoveRobber { tile, .. } => Some(Pick::Robber(*tile)),
+            _ => None,
+        }
+    }
+
+    /// What the placement does, for labels: "Build a road between ...".
+    pub fn describe(self, board: &Board) -> String {
+        match self {
+            Pick::Road(e) => format!("Build a road {}", narrate::edge(board, e)),
+            Pick::Settlement(n) => format!("Build a settlement {}", narrate::node(board, n)),
+            Pick::City(n) => format!("Build a city {}", narrate::node(board, n)),
+            Pick::Robber(t) => format!("Move the robber to {}", narrate::tile(board, t)),
+        }
+    }
+}
+
+/// A player's colour class and letter on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mark {
+    /// CSS class suffix: `p0` .. `p3`.
+    pub class: String,
+    /// A letter that tells the player apart without colour.
+    pub letter: String,
+}
+
+/// One hex.
+#[derive(Debug, Clone)]
+pub struct HexShape {
+    pub points: String,
+    pub terrain: &'static str,
+    pub label: String,
+    pub x: i32,
+    pub y: i32,
+    pub number: Option<NumberToken>,
+}
+
+impl HexShape {
+    /// Where the terrain glyph is drawn (its top-left corner).
+    pub fn glyph_x(&self) -> i32 {
+        self.x - 20
+    }
+    /// See [`HexShape::glyph_x`].
+    pub fn glyph_y(&self) -> i32 {
+        self.y - 78
+    }
+    /// Baseline of the terrain's name.
+    pub fn name_y(&self) -> i32 {
+        self.y + 62
+    }
+}
+
+/// A number token with its pips.
+#[derive(Debug, Clone)]
+pub struct NumberToken {
+    pub value: u8,
+    /// 6 and 8: the most frequent rolls, drawn in red and bold.
+    pub hot: bool,
+    /// x positions of the pips.
+    pub pips: Vec<i32>,
+    pub pip_y: i32,
+}
+
+/// A harbor: a label out at sea and two piers to its intersections.
+#[derive(Debug, Clone)]
+pub struct HarborShape {
+    pub x: i32,
+    pub y: i32,
+    pub rate: &'static str,
+    pub what: &'static str,
+    pub piers: [(i32, i32); 2],
+}
+
+/// A road.
+#[derive(Debug, Clone)]
+pub struct RoadShape {
+    pub x1: i32,
+    pub y1: i32,
+    pub x2: i32,
+    pub y2: i32,
+    pub mx: i32,
+    pub my: i32,
+    pub mark: Mark,
+    pub label: String,
+}
+
+/// A settlement or a city.
+#[derive(Debug, Clone)]
+pub struct BuildingShape {
+    pub x: i32,
+    pub y: i32,
+    pub city: bool,
+    pub mark: Mark,
+    pub label: String,
+}
+
+impl BuildingShape {
+    /// The outline, around (x, y): a house, or a house with a tower.
+    pub fn points(&self) -> String {
+        let (x, y) = (self.x, self.y);
+        if self.city {
+            format!(
+                "{},{} {},{} {},{} {},{} {},{} {},{} {},{} {},{}",
+                x - 26,
+                y + 18,
+                x - 26,
+                y - 6,
+                x - 10,
+                y - 6,
+                x - 10,
+                y - 24,
+                x + 4,
+                y - 34,
+                x + 18,
+                y - 24,
+                x + 26,
+                y - 24,
+                x + 26,
+                y + 18
+            )
+        } else {
+            format!(
+                "{},{} {},{} {},{} {},{} {},{}",
+                x - 18,
+                y + 16,
+                x - 18,
+                y - 6,
+                x,
+                y - 24,
+                x + 18,
+                y - 6,
+                x + 18,
+                y + 16
+            )
+        }
+    }
+
+    /// Baseline of the letter.
+    pub fn letter_y(&self) -> i32 {
+        self.y + 11
+    }
+}
+
+/// The kind of a clickable spot, for styling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpotKind {
+    Node,
+    Edge,
+    Tile,
+}
+
+/// A legal placement: a link that opens the confirm form.
+#[derive(Debug, Clone)]
+pub struct Spot {
+    pub href: String,
+    pub pick: String,
+    pub label: String,
+    pub kind: SpotKind,
+    pub x: i32,
+    pub y: i32,
+    /// Tap radius (nodes, paths) in SVG units.
+    pub r: i32,
+    /// The hex outline (tiles).
+    pub points: String,
+    pub picked: bool,
+}
+
+impl Spot {
+    /// True for a hex target (the robber).
+    pub fn is_tile(&self) -> bool {
+        self.kind == SpotKind::Tile
+    }
+    /// CSS class of the spot.
+    pub fn class(&self) -> &'static str {
+        match self.kind {
+            SpotKind::Node => "spot spot-node",
+            SpotKind::Edge => "spot spot-edge",
+            SpotKind::Tile => "spot spot-tile",
+        }
+    }
+    /// Radius of the visible marker inside the tap target.
+    pub fn dot(&self) -> i32 {
+        (self.r / 2).clamp(10, 16)
+    }
+}
+
+/// The robber, drawn on its hex.
+#[derive(Debug, Clone)]
+pub struct RobberShape {
+    pub x: i32,
+    pub y: i32,
+    pub label: String,
+}
+
+/// The board's SVG.
+#[derive(Debug, Clone, Template)]
+#[template(path = "partials/board.html")]
+pub struct BoardSvg {
+    pub view_box: String,
+    pub caption: String,
+    pub hexes: Vec<HexShape>,
+    pub harbors: Vec<HarborShape>,
+    pub roads: Vec<RoadShape>,
+    pub buildings: Vec<BuildingShape>,
+    pub robber: Option<RobberShape>,
+    pub spots: Vec<Spot>,
+}
+
+fn hex_points(board: &Board, tile: TileId) -> String {
+    let t = board.tile(tile);
+    let pts: Vec<String> = t
+        .nodes
+        .iter()
+        .map(|n| {
+            let (x, y) = at(board.node(*n).pos);
+            format!("{x},{y}")
+        })
+        .collect();
+    pts.join(" ")
+}
+
+fn terrain_class(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Hills => "hills",
+        Terrain::Forest => "forest",
+        Terrain::Pasture => "pasture",
+        Terrain::Fields => "fields",
+        Terrain::Mountains => "mountains",
+        Terrain::Desert => "desert",
+    }
+}
+
+/// Pips under a number: as many as the ways two dice make it.
+fn pips(n: u8) -> u8 {
+    6u8.saturating_sub(7u8.abs_diff(n))
+}
+
+impl BoardSvg {
+    /// Draws the board of `view`. `marks` holds each seat's colour and letter;
+    /// `spots` the viewer's legal placements with their links (empty for
+    /// spectators); `picked` the placement being confirmed.
+    pub fn new(view: &View, marks: &[Mark], spots: Vec<Spot>) -> BoardSvg {
+        let board = &view.board;
+        let (x0, y0, w, h) = board.bounds();
+        let pad = 0.5;
+        let view_box = format!(
+            "{} {} {} {}",
+            ((x0 - pad) * SCALE).round() as i32,
+            ((y0 - pad) * SCALE).round() as i32,
+            ((w + 2.0 * pad) * SCALE).round() as i32,
+            ((h + 2.0 * pad) * SCALE).round() as i32
+        );
+        let hexes = board
+            .tiles
+            .iter()
+            .map(|t| {
+                let (x, y) = at(t.center);
+                let number = t.number.map(|value| {
+                    let count = i32::from(pips(value));
+                    NumberToken {
+                        value,
+                        hot: value == 6 || value == 8,
+                        pips: (0..count).map(|i| x + (2 * i - (count - 1)) * 5).collect(),
+                        pip_y: y + 17,
+                    }
+                });
+                HexShape {
+                    points: hex_points(board, t.id),
+                    terrain: terrain_class(t.terrain),
+                    label: match t.number {
+                        Some(n) => format!("{}, number {n}", t.terrain.name()),
+                        None => t.terrain.name().to_owned(),
+                    },
+                    x,
+                    y,
+                    number,
+                }
+            })
+            .collect();
+        let harbors = board
+            .harbors
+            .iter()
+            .map(|h| {
+                let (x, y) = at(h.pos);
+                let (rate, what) = match h.kind {
+                    HarborKind::Generic => ("3:1", "any"),
+                    HarborKind::Special(r) => ("2:1", r.name()),
+                };
+                HarborShape {
+                    x,
+                    y,
+                    rate,
+                    what,
+                    piers: [
+                        at(board.node(h.nodes[0]).pos),
+                        at(board.node(h.nodes[1]).pos),
+                    ],
+                }
+            })
+            .collect();
+        let mark_of = |seat: crate::rules::Seat| {
+            marks.get(seat.index()).cloned().unwrap_or(Mark {
+                class: "p0".to_owned(),
+                letter: "?".to_owned(),
+            })
+        };
+        let roads = view
+            .roads
+            .iter()
+            .filter(|r| board.has_edge(r.edge))
+            .map(|r| {
+                let e = board.edge(r.edge);
+                let (x1, y1) = at(board.node(e.nodes[0]).pos);
+                let (x2, y2) = at(board.node(e.nodes[1]).pos);
+                let mark = mark_of(r.seat);
+                RoadShape {
+                    x1,
+                    y1,
+                    x2,
+                    y2,
+                    mx: i32::midpoint(x1, x2),
+                    my: i32::midpoint(y1, y2),
+                    label: format!("Road of player {}", mark.letter),
+                    mark,
+                }
+            })
+            .collect();
+        let buildings = view
+            .buildings
+            .iter()
+            .filter(|b| board.has_node(b.node))
+            .map(|b| {
+                let (x, y) = at(board.node(b.node).pos);
+                let mark = mark_of(b.seat);
+                let city = b.kind == BuildingKind::City;
+                BuildingShape {
+                    x,
+                    y,
+                    city,
+                    label: format!(
+                        "{} of player {}",
+                        if city { "City" } else { "Settlement" },
+                        mark.letter
+                    ),
+                    mark,
+                }
+            })
+            .collect();
+        let robber = board.has_tile(view.robber).then(|| {
+            let (x, y) = at(board.tile(view.robber).center);
+            RobberShape {
+                x: x - 56,
+                y,
+                label: format!("The robber, on {}", narrate::tile(board, view.robber)),
+            }
+        });
+        BoardSvg {
+            view_box,
+            caption: "The board".to_owned(),
+            hexes,
+            harbors,
+            roads,
+            buildings,
+            robber,
+            spots,
+        }
+    }
+}
+
+/// The clickable spots for a seat's legal commands: one per distinct
+/// placement, linking to `base?pick=...#confirm`. Round targets are as large
+/// as the distance to the nearest other target allows.
+pub fn spots(board: &Board, legal: &[Command], base: &str, picked: Option<Pick>) -> Vec<Spot> {
+    let mut picks: Vec<Pick> = Vec::new();
+    for p in legal.iter().filter_map(Pick::of) {
+        if !picks.contains(&p) {
+            picks.push(p);
+        }
+    }
+    let mut out: Vec<Spot> = picks
+        .into_iter()
+        .filter_map(|p| {
+            let (kind, pos, points) = match p {
+                Pick::Road(e) if board.has_edge(e) => {
+                    (SpotKind::Edge, at(board.midpoint(e)), String::new())
+                }
+                Pick::Settlement(n) | Pick::City(n) if board.has_node(n) => {
+                    (SpotKind::Node, at(board.node(n).pos), String::new())
+                }
+                Pick::Robber(t) if board.has_tile(t) => (
+                    SpotKind::Tile,
+                    at(board.tile(t).center),
+                    hex_points(board, t),
+                ),
+                _ => return None,
+            };
+            let query = p.query();
+            Some(Spot {
+                href: format!("{base}?pick={query}#confirm"),
+                pick: query,
+                label: p.describe(board),
+                kind,
+                x: pos.0,
+                y: pos.1,
+                r: MAX_TARGET,
+                points,
+                picked: picked == Some(p),
+            })
+        })
+        .collect();
+    // Round targets must not overlap: half the distance to the nearest one.
+    let centres: Vec<(i32, i32, bool)> = out
+        .iter()
+        .map(|s| (s.x, s.y, s.kind != SpotKind::Tile))
+        .collect();
+    for (i, s) in out.iter_mut().enumerate() {
+        if s.kind == SpotKind::Tile {
+            continue;
+        }
+        let nearest = centres
+            .iter()
+            .enumerate()
+            .filter(|(j, c)| *j != i && c.2)
+            .map(|(_, c)| {
+                let (dx, dy) = (f64::from(c.0 - s.x), f64::from(c.1 - s.y));
+                dx.hypot(dy)
+            })
+            .fold(f64::MAX, f64::min);
+        s.r = MAX_TARGET.min((nearest / 2.0).floor() as i32).max(12);
+    }
+    // Tiles first, so the smaller targets on top of them stay clickable.
+    out.sort_by_key(|s| s.kind != SpotKind::Tile);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_read_back_what_they_write() {
+        for p in [
+            Pick::Road(EdgeId(3)),
+            Pick::Settlement(NodeId(0)),
+            Pick::City(NodeId(53)),
+            Pick::Robber(TileId(18)),
+        ] {
+            assert_eq!(Pick::parse(&p.query()), Some(p));
+        }
+        assert_eq!(Pick::parse("castle-1"), None);
+        assert_eq!(Pick::parse("road-x"), None);
+        assert_eq!(Pick::parse("road"), None);
+    }
+
+    #[test]
+    fn six_and_eight_have_five_pips_and_two_and_twelve_one() {
+        assert_eq!(pips(6), 5);
+        assert_eq!(pips(8), 5);
+        assert_eq!(pips(2), 1);
+        assert_eq!(pips(12), 1);
+    }
+}

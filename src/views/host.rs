@@ -1,0 +1,101 @@
+//! The host's page (`/host/{token}`): the seats, who the game waits for and
+//! since when, links to share, and a button to resend an invitation.
+//!
+//! The host sees the public view of the board plus the seats' names and
+//! email addresses (which the host typed in); never a hand.
+
+use super::board_svg::{BoardSvg, Mark};
+use super::narrate::Names;
+use super::{marks, waiting_for, Layout, Notice};
+use crate::rules::classic::View;
+use crate::rules::Seat;
+use askama::Template;
+use uuid::Uuid;
+
+/// One seat as the host sees it.
+#[derive(Debug, Clone)]
+pub struct HostSeat {
+    pub seat: u8,
+    pub name: String,
+    pub email: String,
+    pub mark: Mark,
+    pub points: u8,
+    pub awaited: bool,
+}
+
+/// What the host page is built from.
+#[derive(Debug)]
+pub struct HostInput<'a> {
+    pub game_id: Uuid,
+    pub token: &'a str,
+    pub base_url: &'a str,
+    /// The public view.
+    pub view: &'a View,
+    pub names: &'a Names,
+    pub emails: &'a [String],
+    /// When the game last changed, in words.
+    pub since: String,
+    pub notice: Option<Notice>,
+    /// True right after the game was created.
+    pub created: bool,
+}
+
+/// The host page.
+#[derive(Debug, Clone, Template)]
+#[template(path = "host.html")]
+pub struct HostPage {
+    pub layout: Layout,
+    pub game_id: Uuid,
+    pub host_url: String,
+    pub public_url: String,
+    pub resend_action: String,
+    pub created: bool,
+    pub notice: Option<Notice>,
+    pub waiting: String,
+    pub since: String,
+    pub seats: Vec<HostSeat>,
+    pub board: BoardSvg,
+}
+
+impl HostPage {
+    /// Builds the host page.
+    pub fn new(input: HostInput<'_>) -> HostPage {
+        let HostInput {
+            game_id,
+            token,
+            base_url,
+            view,
+            names,
+            emails,
+            since,
+            notice,
+            created,
+        } = input;
+        let marks = marks(names, view.players.len());
+        let seats = view
+            .players
+            .iter()
+            .map(|p| HostSeat {
+                seat: p.seat.0,
+                name: names.of(p.seat),
+                email: emails.get(p.seat.index()).cloned().unwrap_or_default(),
+                mark: marks[p.seat.index()].clone(),
+                points: p.points,
+                awaited: view.awaiting.contains(&Seat(p.seat.0)),
+            })
+            .collect();
+        HostPage {
+            layout: Layout::new("Hosting a game"),
+            game_id,
+            host_url: format!("{base_url}/host/{token}"),
+            public_url: format!("{base_url}/games/{game_id}"),
+            resend_action: format!("/host/{token}/resend"),
+            created,
+            notice,
+            waiting: waiting_for(view, names),
+            since,
+            seats,
+            board: BoardSvg::new(view, &marks, Vec::new()),
+        }
+    }
+}

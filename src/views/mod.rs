@@ -1,0 +1,325 @@
+//! Page views: one askama struct per page, built from a per-viewer `View`
+//! (never a `State`, STYLE.md principle 3), player names and redacted events.
+//!
+//! Owns what each page shows and in which words. It must not load, decide or
+//! write anything: handlers in `web` fetch, these build, templates render.
+
+pub mod board_svg;
+pub mod home;
+pub mod host;
+pub mod narrate;
+pub mod play;
+pub mod public;
+
+use crate::rules::classic::state::Phase;
+use crate::rules::classic::{Event, View};
+use crate::rules::common::{Resource, Resources};
+use crate::rules::Seat;
+use askama::Template;
+use board_svg::Mark;
+use narrate::Names;
+use std::time::SystemTime;
+
+pub use board_svg::{BoardSvg, Pick};
+
+/// What every page's frame needs: the title and the asset URLs.
+#[derive(Debug, Clone)]
+pub struct Layout {
+    pub title: String,
+    pub css: &'static str,
+    pub js: &'static str,
+}
+
+impl Layout {
+    /// A frame titled `title` (the site name is appended).
+    pub fn new(title: impl Into<String>) -> Layout {
+        Layout {
+            title: title.into(),
+            css: crate::web::assets::url("style.css"),
+            js: crate::web::assets::url("app.js"),
+        }
+    }
+}
+
+/// A message at the top of a page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// `error`, `stale` or `info`.
+    pub kind: &'static str,
+    pub text: String,
+}
+
+impl Notice {
+    /// The rules refused: their message, and that nothing changed.
+    pub fn refused(message: &str) -> Notice {
+        Notice {
+            kind: "error",
+            text: format!("Not done: {message}. Nothing was changed."),
+        }
+    }
+
+    /// The form was made for an older version of the game.
+    pub fn moved_on() -> Notice {
+        Notice {
+            kind: "stale",
+            text: "The game moved on since this page was drawn, so your action was not \
+                   carried out. Here is the fresh page."
+                .to_owned(),
+        }
+    }
+
+    /// A neutral message.
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice {
+            kind: "info",
+            text: text.into(),
+        }
+    }
+}
+
+/// A count of one resource, for hands and the bank.
+#[derive(Debug, Clone)]
+pub struct Count {
+    pub name: &'static str,
+    pub n: u8,
+}
+
+/// Counts of each resource, in the canonical order.
+pub fn counts(r: &Resources) -> Vec<Count> {
+    Resource::ALL
+        .iter()
+        .map(|res| Count {
+            name: res.name(),
+            n: r.get(*res),
+        })
+        .collect()
+}
+
+/// The dice as last rolled.
+#[derive(Debug, Clone, Copy)]
+pub struct Dice {
+    pub a: u8,
+    pub b: u8,
+}
+
+impl Dice {
+    /// Their sum.
+    pub fn sum(&self) -> u8 {
+        self.a + self.b
+    }
+}
+
+/// Every seat's colour class and letter: the name's initial, or the seat
+/// number where two names share an initial.
+pub fn marks(names: &Names, seats: usize) -> Vec<Mark> {
+    let initial = |i: usize| {
+        names
+            .of(Seat(i as u8))
+            .chars()
+            .next()
+            .map(|c| c.to_uppercase().to_string())
+            .unwrap_or_default()
+    };
+    (0..seats)
+        .map(|i| {
+            let mine = initial(i);
+            let shared = (0..seats).any(|j| j != i && initial(j) == mine);
+            Mark {
+                class: format!("p{}", i.min(3)),
+                letter: if mine.is_empty() || shared {
+                    (i + 1).to_string()
+                } else {
+                    mine
+                },
+            }
+        })
+        .collect()
+}
+
+/// One row of the players' table: public information only.
+#[derive(Debug, Clone)]
+pub struct PlayerRow {
+    pub name: String,
+    pub mark: Mark,
+    pub points: u8,
+    pub cards: u32,
+    pub dev_cards: u32,
+    pub knights: u8,
+    pub road_length: u8,
+    pub longest_road: bool,
+    pub largest_army: bool,
+    pub you: bool,
+    pub current: bool,
+    pub awaited: bool,
+}
+
+/// The players' table, in turn order.
+pub fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
+    let current = view.phase.current();
+    let order: Vec<Seat> = if view.turn_order.is_empty() {
+        view.players.iter().map(|p| p.seat).collect()
+    } else {
+        view.turn_order.clone()
+    };
+    order
+        .iter()
+        .filter_map(|s| view.players.iter().find(|p| p.seat == *s))
+        .map(|p| PlayerRow {
+            name: names.of(p.seat),
+            mark: marks.get(p.seat.index()).cloned().unwrap_or(Mark {
+                class: "p0".to_owned(),
+                letter: "?".to_owned(),
+            }),
+            points: p.points,
+            cards: p.cards,
+            dev_cards: p.development_cards,
+            knights: p.knights,
+            road_length: p.road_length,
+            longest_road: p.longest_road,
+            largest_army: p.largest_army,
+            you: me == Some(p.seat),
+            current: current == Some(p.seat),
+            awaited: view.awaiting.contains(&p.seat),
+        })
+        .collect()
+}
+
+/// What the game waits for, in the third person: "Bert must roll the dice".
+pub fn waiting_for(view: &View, names: &Names) -> String {
+    let n = |s: &Seat| names.of(*s);
+    match &view.phase {
+        Phase::Lobby => "The game has not started.".to_owned(),
+        Phase::PlaceSettlement { seat, round } => format!(
+            "Setup, round {round}: waiting for {} to place a settlement.",
+            n(seat)
+        ),
+        Phase::PlaceRoad { seat, round, .. } => format!(
+            "Setup, round {round}: waiting for {} to place a road next to it.",
+            n(seat)
+        ),
+        Phase::Roll { seat } => format!("Waiting for {} to roll the dice.", n(seat)),
+        Phase::Discard { pending, .. } => {
+            let who: Vec<String> = pending
+                .iter()
+                .map(|d| format!("{} ({} cards)", n(&d.seat), d.count))
+                .collect();
+            format!(
+                "A 7 was rolled: waiting for {} to discard.",
+                narrate::join_words(&who)
+            )
+        }
+        Phase::MoveRobber { seat } => format!("Waiting for {} to move the robber.", n(seat)),
+        Phase::Main { seat } => format!(
+            "{}'s turn: waiting for {} to trade, build or end the turn.",
+            n(seat),
+            n(seat)
+        ),
+        Phase::RoadBuilding { seat, left } => format!(
+            "Waiting for {} to place {left} free road{}.",
+            n(seat),
+            if *left == 1 { "" } else { "s" }
+        ),
+        Phase::Finished { winner } => {
+            let points = view
+                .players
+                .iter()
+                .find(|p| p.seat == *winner)
+                .map_or(0, |p| p.points);
+            format!(
+                "The game is over: {} won with {points} visible points.",
+                n(winner)
+            )
+        }
+    }
+}
+
+/// The latest events, newest first, in plain words. `events` must already
+/// be redacted for the viewer.
+pub fn recent(events: &[Event], names: &Names, view: &View) -> Vec<String> {
+    events
+        .iter()
+        .rev()
+        .map(|e| narrate::event(e, names, &view.board))
+        .collect()
+}
+
+/// A moment as "2026-05-01 14:03 UTC (3 h ago)".
+pub fn when(t: SystemTime, now: SystemTime) -> String {
+    let stamp = crate::web::rfc3339(t);
+    let short = stamp
+        .get(..16)
+        .map_or(stamp.clone(), |s| s.replace('T', " "));
+    let ago = now.duration_since(t).map_or(0, |d| d.as_secs());
+    let rel = match ago {
+        0..60 => "just now".to_owned(),
+        60..3600 => format!("{} min ago", ago / 60),
+        3600..86_400 => format!("{} h {} min ago", ago / 3600, ago % 3600 / 60),
+        _ => format!("{} days ago", ago / 86_400),
+    };
+    format!("{short} UTC ({rel})")
+}
+
+/// "House readings" (shared/rules/clarifications.md) worth a note where a
+/// player might expect otherwise.
+pub mod house {
+    /// Seat order.
+    pub const SEAT_ORDER: &str =
+        "House reading: the server drew the turn order at random when the game was created.";
+    /// Asynchronous domestic trade.
+    pub const TRADE: &str = "House reading: offers wait for answers. Each named player accepts, \
+         declines or counters; the player whose turn it is then confirms one. Cards are checked \
+         again at confirmation, and every open offer lapses when the turn ends.";
+    /// When victory counts.
+    pub const VICTORY: &str = "House reading: victory is checked during a player's own turn only; \
+         nobody wins during someone else's turn.";
+    /// Bank shortage.
+    pub const BANK: &str = "House reading (official FAQ): if the bank cannot pay everyone a \
+         resource in full, nobody gets it, unless only one player is owed it; that player takes \
+         what is left.";
+    /// Year of Plenty with a short bank.
+    pub const PLENTY: &str =
+        "House reading: when the bank is short, Year of Plenty gives what is there.";
+}
+
+/// An error page: a status line and what to do next.
+#[derive(Debug, Clone, Template)]
+#[template(path = "error.html")]
+pub struct ErrorPage {
+    pub layout: Layout,
+    pub heading: String,
+    pub message: String,
+}
+
+impl ErrorPage {
+    /// An error page with a heading and a message.
+    pub fn new(heading: &str, message: impl Into<String>) -> ErrorPage {
+        ErrorPage {
+            layout: Layout::new(heading),
+            heading: heading.to_owned(),
+            message: message.into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn marks_use_initials_unless_two_share_one() {
+        let names = Names(vec!["anna".into(), "Bert".into(), "Bea".into()]);
+        let m = marks(&names, 3);
+        assert_eq!(m[0].letter, "A");
+        assert_eq!(m[1].letter, "2");
+        assert_eq!(m[2].letter, "3");
+        assert_eq!(m[2].class, "p2");
+    }
+
+    #[test]
+    fn moments_read_with_their_age() {
+        let t = SystemTime::UNIX_EPOCH + Duration::from_secs(1_796_083_200);
+        let now = t + Duration::from_secs(3 * 3600 + 120);
+        assert_eq!(when(t, now), "2026-12-01 00:00 UTC (3 h 2 min ago)");
+    }
+}

@@ -1,0 +1,283 @@
+//! Events and places in plain words for a viewer, with player names: what
+//! the seat, spectator and host pages list as "latest events".
+//!
+//! Owns wording only. Callers redact first (`Event::redacted_for(viewer)`),
+//! so nothing here can reveal what the viewer may not see.
+
+use crate::rules::classic::state::{Answer, Offer};
+use crate::rules::classic::Event;
+use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::Seat;
+
+/// Player names by seat, as the pages show them.
+#[derive(Debug, Clone, Default)]
+pub struct Names(pub Vec<String>);
+
+impl Names {
+    /// The name at `seat`, or "seat N" for a seat the game does not know.
+    pub fn of(&self, seat: Seat) -> String {
+        self.0
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("seat {}", seat.0 + 1))
+    }
+
+    /// Names joined for a sentence: "Anna", "Anna and Bert", "Anna, Bert and Cleo".
+    pub fn list(&self, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|s| self.of(*s)).collect();
+        join_words(&names)
+    }
+}
+
+/// Joins words for a sentence: "a", "a and b", "a, b and c".
+pub fn join_words(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Cards in words: "2 brick and 1 ore", or "no cards".
+pub fn cards(r: &Resources) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|res| r.get(**res) > 0)
+        .map(|res| format!("{} {}", r.get(*res), res.name()))
+        .collect();
+    if parts.is_empty() {
+        "no cards".to_owned()
+    } else {
+        join_words(&parts)
+    }
+}
+
+/// A tile in words: "the 6 hills", "the desert".
+pub fn tile(board: &Board, id: TileId) -> String {
+    if !board.has_tile(id) {
+        return "an unknown hex".to_owned();
+    }
+    let t = board.tile(id);
+    match t.number {
+        Some(n) => format!("the {n} {}", t.terrain.name()),
+        None => format!("the {}", t.terrain.name()),
+    }
+}
+
+fn tiles(board: &Board, ids: &[TileId]) -> String {
+    let words: Vec<String> = ids.iter().map(|t| tile(board, *t)).collect();
+    join_words(&words)
+}
+
+/// An intersection in words: "by the 6 hills and the 8 fields, 3:1 harbor".
+pub fn node(board: &Board, id: NodeId) -> String {
+    if !board.has_node(id) {
+        return "at an unknown corner".to_owned();
+    }
+    let mut s = format!("by {}", tiles(board, &board.node(id).tiles));
+    if let Some(h) = board.harbor_at(id) {
+        s.push_str(", ");
+        s.push_str(&h.label());
+        s.push_str(" harbor");
+    }
+    s
+}
+
+/// A path in words: "between the 6 hills and the 8 fields" or "on the coast of the 5 forest".
+pub fn edge(board: &Board, id: EdgeId) -> String {
+    if !board.has_edge(id) {
+        return "on an unknown path".to_owned();
+    }
+    let e = board.edge(id);
+    if e.tiles.len() == 1 {
+        format!("on the coast of {}", tiles(board, &e.tiles))
+    } else {
+        format!("between {}", tiles(board, &e.tiles))
+    }
+}
+
+/// Offer terms from the offering player's side: "1 brick for 1 ore".
+pub fn terms(give: &Resources, want: &Resources) -> String {
+    format!("{} for {}", cards(give), cards(want))
+}
+
+/// One answer to an offer in words, seen by anyone.
+pub fn answer(names: &Names, offer: &Offer, seat: Seat) -> String {
+    let who = names.of(seat);
+    match offer.answer_of(seat) {
+        None => format!("{who} has not answered yet"),
+        Some(Answer::Accepted) => format!("{who} accepts"),
+        Some(Answer::Rejected) => format!("{who} declines"),
+        Some(Answer::Countered { give, want }) => format!(
+            "{who} counters: {} would give {} for {}",
+            names.of(offer.from),
+            cards(&give),
+            cards(&want)
+        ),
+    }
+}
+
+/// One event in plain words. The event must already be redacted for the viewer.
+pub fn event(e: &Event, names: &Names, board: &Board) -> String {
+    let n = |s: &Seat| names.of(*s);
+    match e {
+        Event::GameCreated { turn_order, .. } => {
+            format!(
+                "The game began. Turn order, drawn at random: {}.",
+                names.list(turn_order)
+            )
+        }
+        Event::SettlementBuilt { seat, node: id } => {
+            format!("{} built a settlement {}.", n(seat), node(board, *id))
+        }
+        Event::RoadBuilt { seat, edge: id } => {
+            format!("{} built a road {}.", n(seat), edge(board, *id))
+        }
+        Event::CityBuilt { seat, node: id } => {
+            format!("{} built a city {}.", n(seat), node(board, *id))
+        }
+        Event::StartingResourcesTaken { seat, cards: c } => {
+            format!("{} took starting resources: {}.", n(seat), cards(c))
+        }
+        Event::DiceRolled { seat, dice } => format!(
+            "{} rolled {} + {} = {}.",
+            n(seat),
+            dice[0],
+            dice[1],
+            dice[0] + dice[1]
+        ),
+        Event::ResourcesProduced { gains } => {
+            let parts: Vec<String> = gains
+                .iter()
+                .filter(|g| g.cards.total() > 0)
+                .map(|g| format!("{} got {}", n(&g.seat), cards(&g.cards)))
+                .collect();
+            if parts.is_empty() {
+                "Nobody got anything.".to_owned()
+            } else {
+                format!("{}.", parts.join("; "))
+            }
+        }
+        Event::CardsDiscarded { seat, cards: c } => {
+            format!("{} discarded {}.", n(seat), cards(c))
+        }
+        Event::RobberMoved { seat, tile: t } => {
+            format!("{} moved the robber to {}.", n(seat), tile(board, *t))
+        }
+        Event::CardStolen {
+            seat,
+            victim,
+            resource,
+        } => match resource {
+            Some(r) => format!("{} stole 1 {r} from {}.", n(seat), n(victim)),
+            None => format!("{} stole a card from {}.", n(seat), n(victim)),
+        },
+        Event::DevelopmentCardBought { seat, card } => match card {
+            Some(c) => format!("{} bought a development card: {c}.", n(seat)),
+            None => format!("{} bought a development card.", n(seat)),
+        },
+        Event::KnightPlayed { seat } => format!("{} played a Knight.", n(seat)),
+        Event::RoadBuildingPlayed { seat } => format!("{} played Road Building.", n(seat)),
+        Event::YearOfPlentyPlayed { seat, cards: c } => format!(
+            "{} played Year of Plenty and took {} from the bank.",
+            n(seat),
+            cards(c)
+        ),
+        Event::MonopolyPlayed {
+            seat,
+            resource,
+            taken,
+        } => {
+            let total: u32 = taken.iter().map(|t| t.cards.total()).sum();
+            format!(
+                "{} played Monopoly on {resource} and took {total} from the others.",
+                n(seat)
+            )
+        }
+        Event::MaritimeTraded { seat, gave, got } => format!(
+            "{} traded {} with the bank for {}.",
+            n(seat),
+            cards(gave),
+            cards(got)
+        ),
+        Event::TradeOffered {
+            seat,
+            give,
+            want,
+            to,
+            ..
+        } => format!(
+            "{} offered {} to {}.",
+            n(seat),
+            terms(give, want),
+            names.list(to)
+        ),
+        Event::OfferAccepted { seat, .. } => format!("{} accepted the offer.", n(seat)),
+        Event::OfferRejected { seat, .. } => format!("{} declined the offer.", n(seat)),
+        Event::OfferCountered {
+            seat, give, want, ..
+        } => format!(
+            "{} countered: they would give {} for {}.",
+            n(seat),
+            cards(want),
+            cards(give)
+        ),
+        Event::OfferWithdrawn { seat, .. } => format!("{} withdrew the offer.", n(seat)),
+        Event::TradeConfirmed {
+            seat,
+            with,
+            gave,
+            got,
+            ..
+        } => format!(
+            "{} traded {} to {} for {}.",
+            n(seat),
+            cards(gave),
+            n(with),
+            cards(got)
+        ),
+        Event::LongestRoadTaken { seat, length } => match seat {
+            Some(s) => format!("{} holds the Longest Road ({length} roads).", n(s)),
+            None => "Nobody holds the Longest Road now.".to_owned(),
+        },
+        Event::LargestArmyTaken { seat, knights } => {
+            format!("{} holds the Largest Army ({knights} knights).", n(seat))
+        }
+        Event::TurnEnded { seat, next } => {
+            format!("{} ended the turn; {} is next.", n(seat), n(next))
+        }
+        Event::GameWon { seat, points } => format!("{} won with {points} points!", n(seat)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_join_like_a_sentence() {
+        let w = |v: &[&str]| join_words(&v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>());
+        assert_eq!(w(&[]), "");
+        assert_eq!(w(&["a"]), "a");
+        assert_eq!(w(&["a", "b"]), "a and b");
+        assert_eq!(w(&["a", "b", "c"]), "a, b and c");
+    }
+
+    #[test]
+    fn cards_read_as_counts() {
+        assert_eq!(cards(&Resources::new(2, 0, 0, 0, 1)), "2 brick and 1 ore");
+        assert_eq!(cards(&Resources::ZERO), "no cards");
+    }
+
+    #[test]
+    fn a_hidden_steal_names_no_resource() {
+        let names = Names(vec!["Anna".into(), "Bert".into()]);
+        let board = Board::from_hexes(&[(0, 0)]);
+        let e = Event::CardStolen {
+            seat: Seat(0),
+            victim: Seat(1),
+            resource: None,
+        };
+        assert_eq!(event(&e, &names, &board), "Anna stole a card from Bert.");
+    }
+}

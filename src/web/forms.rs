@@ -1,0 +1,375 @@
+//! HTML forms and how they become commands: `TryFrom<&PlayForm> for Command`,
+//! the new-game form and the host's resend form. Parsing happens here, at the
+//! edge; a form that does not read is a [`FormError`] (a 400 page that
+//! changes nothing).
+
+use crate::game::service::{CreateGame, NewPlayer};
+use crate::rules::classic::{BoardKind, Command};
+use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::Seat;
+use serde::Deserialize;
+
+/// Why a form could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct FormError(pub String);
+
+fn missing(field: &str) -> FormError {
+    FormError(format!("the form lacks the field {field:?}"))
+}
+
+fn number<T: std::str::FromStr>(field: &str, value: Option<&str>) -> Result<T, FormError> {
+    let text = value.ok_or_else(|| missing(field))?.trim();
+    text.parse()
+        .map_err(|_| FormError(format!("{field} should be a number, not {text:?}")))
+}
+
+/// A count: empty means zero.
+fn count(field: &str, value: Option<&str>) -> Result<u8, FormError> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(0),
+        Some(text) => text.parse().map_err(|_| {
+            FormError(format!(
+                "{field} should be a count from 0 to 255, not {text:?}"
+            ))
+        }),
+    }
+}
+
+fn resource(field: &str, value: Option<&str>) -> Result<Resource, FormError> {
+    let text = value.ok_or_else(|| missing(field))?.trim();
+    Resource::ALL
+        .into_iter()
+        .find(|r| r.name() == text)
+        .ok_or_else(|| FormError(format!("{field} should name a resource, not {text:?}")))
+}
+
+/// The seat page's form: `act` names the command, the other fields carry
+/// its details. Every form carries the game `version` it was drawn at.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PlayForm {
+    pub version: Option<String>,
+    pub act: Option<String>,
+    pub node: Option<String>,
+    pub edge: Option<String>,
+    pub tile: Option<String>,
+    pub victim: Option<String>,
+    pub offer: Option<String>,
+    pub with: Option<String>,
+    pub resource: Option<String>,
+    pub first: Option<String>,
+    pub second: Option<String>,
+    pub give: Option<String>,
+    pub get: Option<String>,
+    pub brick: Option<String>,
+    pub lumber: Option<String>,
+    pub wool: Option<String>,
+    pub grain: Option<String>,
+    pub ore: Option<String>,
+    pub give_brick: Option<String>,
+    pub give_lumber: Option<String>,
+    pub give_wool: Option<String>,
+    pub give_grain: Option<String>,
+    pub give_ore: Option<String>,
+    pub want_brick: Option<String>,
+    pub want_lumber: Option<String>,
+    pub want_wool: Option<String>,
+    pub want_grain: Option<String>,
+    pub want_ore: Option<String>,
+    pub to0: Option<String>,
+    pub to1: Option<String>,
+    pub to2: Option<String>,
+    pub to3: Option<String>,
+}
+
+impl PlayForm {
+    /// The game version the form was drawn at.
+    pub fn version(&self) -> Result<u64, FormError> {
+        number("version", self.version.as_deref())
+    }
+
+    fn bundle(fields: [&Option<String>; 5], prefix: &str) -> Result<Resources, FormError> {
+        let mut r = Resources::ZERO;
+        for (res, value) in Resource::ALL.into_iter().zip(fields) {
+            r.set(
+                res,
+                count(&format!("{prefix}{}", res.name()), value.as_deref())?,
+            );
+        }
+        Ok(r)
+    }
+
+    fn discard(&self) -> Result<Resources, FormError> {
+        Self::bundle(
+            [
+                &self.brick,
+                &self.lumber,
+                &self.wool,
+                &self.grain,
+                &self.ore,
+            ],
+            "",
+        )
+    }
+
+    fn gives(&self) -> Result<Resources, FormError> {
+        Self::bundle(
+            [
+                &self.give_brick,
+                &self.give_lumber,
+                &self.give_wool,
+                &self.give_grain,
+                &self.give_ore,
+            ],
+            "give_",
+        )
+    }
+
+    fn wants(&self) -> Result<Resources, FormError> {
+        Self::bundle(
+            [
+                &self.want_brick,
+                &self.want_lumber,
+                &self.want_wool,
+                &self.want_grain,
+                &self.want_ore,
+            ],
+            "want_",
+        )
+    }
+
+    fn partners(&self) -> Vec<Seat> {
+        [&self.to0, &self.to1, &self.to2, &self.to3]
+            .into_iter()
+            .enumerate()
+            .filter(|(_, v)| v.is_some())
+            .map(|(i, _)| Seat(i as u8))
+            .collect()
+    }
+
+    fn offer_id(&self) -> Result<u32, FormError> {
+        number("offer", self.offer.as_deref())
+    }
+}
+
+impl TryFrom<&PlayForm> for Command {
+    type Error = FormError;
+
+    fn try_from(f: &PlayForm) -> Result<Command, FormError> {
+        let act = f.act.as_deref().ok_or_else(|| missing("act"))?;
+        Ok(match act {
+            "roll" => Command::RollDice,
+            "end_turn" => Command::EndTurn,
+            "buy_card" => Command::BuyDevelopmentCard,
+            "knight" => Command::PlayKnight,
+            "road_building" => Command::PlayRoadBuilding,
+            "road" => Command::BuildRoad {
+                edge: EdgeId(number("edge", f.edge.as_deref())?),
+            },
+            "settlement" => Command::BuildSettlement {
+                node: NodeId(number("node", f.node.as_deref())?),
+            },
+            "city" => Command::BuildCity {
+                node: NodeId(number("node", f.node.as_deref())?),
+            },
+            "robber" => Command::MoveRobber {
+                tile: TileId(number("tile", f.tile.as_deref())?),
+                victim: match f.victim.as_deref().map(str::trim) {
+                    None | Some("") => None,
+                    Some(v) => Some(Seat(number("victim", Some(v))?)),
+                },
+            },
+            "discard" => Command::Discard {
+                cards: f.discard()?,
+            },
+            "year_of_plenty" => Command::PlayYearOfPlenty {
+                resources: [
+                    resource("first", f.first.as_deref())?,
+                    resource("second", f.second.as_deref())?,
+                ],
+            },
+            "monopoly" => Command::PlayMonopoly {
+                resource: resource("resource", f.resource.as_deref())?,
+            },
+            "maritime" => Command::MaritimeTrade {
+                give: resource("give", f.give.as_deref())?,
+                get: resource("get", f.get.as_deref())?,
+            },
+            "offer" => Command::OfferTrade {
+                give: f.gives()?,
+                want: f.wants()?,
+                to: f.partners(),
+            },
+            // The form asks from the answering player's side; the command
+            // states the terms from the offering player's side.
+            "counter" => Command::CounterOffer {
+                offer: f.offer_id()?,
+                give: f.wants()?,
+                want: f.gives()?,
+            },
+            "accept" => Command::AcceptOffer {
+                offer: f.offer_id()?,
+            },
+            "reject" => Command::RejectOffer {
+                offer: f.offer_id()?,
+            },
+            "withdraw" => Command::WithdrawOffer {
+                offer: f.offer_id()?,
+            },
+            "confirm" => Command::ConfirmTrade {
+                offer: f.offer_id()?,
+                with: Seat(number("with", f.with.as_deref())?),
+            },
+            other => return Err(FormError(format!("there is no action called {other:?}"))),
+        })
+    }
+}
+
+/// The front page's new-game form.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct NewGameForm {
+    pub ruleset: String,
+    pub board: String,
+    pub name1: String,
+    pub email1: String,
+    pub name2: String,
+    pub email2: String,
+    pub name3: String,
+    pub email3: String,
+    pub name4: String,
+    pub email4: String,
+    /// A ticked checkbox: the host may rewind without asking the players.
+    pub host_rewinds_alone: Option<String>,
+}
+
+impl NewGameForm {
+    /// The (name, email) rows as typed, empty ones included.
+    pub fn rows(&self) -> Vec<(String, String)> {
+        [
+            (&self.name1, &self.email1),
+            (&self.name2, &self.email2),
+            (&self.name3, &self.email3),
+            (&self.name4, &self.email4),
+        ]
+        .into_iter()
+        .map(|(n, e)| (n.clone(), e.clone()))
+        .collect()
+    }
+}
+
+impl TryFrom<&NewGameForm> for CreateGame {
+    type Error = FormError;
+
+    fn try_from(f: &NewGameForm) -> Result<CreateGame, FormError> {
+        let board = match f.board.as_str() {
+            "" | "variable" => BoardKind::Variable,
+            "beginner" => BoardKind::Beginner,
+            other => return Err(FormError(format!("there is no board called {other:?}"))),
+        };
+        let players = f
+            .rows()
+            .into_iter()
+            .filter(|(n, e)| !n.trim().is_empty() || !e.trim().is_empty())
+            .map(|(name, email)| NewPlayer { name, email })
+            .collect();
+        Ok(CreateGame {
+            ruleset: if f.ruleset.is_empty() {
+                "classic".to_owned()
+            } else {
+                f.ruleset.clone()
+            },
+            players,
+            board,
+            host_rewinds_alone: false,
+        })
+    }
+}
+
+/// The host's "resend an invitation" form.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResendForm {
+    pub seat: u8,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(pairs: &[(&str, &str)]) -> PlayForm {
+        let mut v = serde_json::Map::new();
+        for (k, val) in pairs {
+            v.insert(
+                (*k).to_owned(),
+                serde_json::Value::String((*val).to_owned()),
+            );
+        }
+        serde_json::from_value(serde_json::Value::Object(v)).unwrap()
+    }
+
+    #[test]
+    fn a_road_form_reads_as_build_road() {
+        let f = form(&[("version", "7"), ("act", "road"), ("edge", "12")]);
+        assert_eq!(f.version(), Ok(7));
+        assert_eq!(
+            Command::try_from(&f),
+            Ok(Command::BuildRoad { edge: EdgeId(12) })
+        );
+    }
+
+    #[test]
+    fn a_counter_offer_is_stated_from_the_offering_side() {
+        let f = form(&[
+            ("act", "counter"),
+            ("offer", "3"),
+            ("give_ore", "1"),
+            ("want_brick", "2"),
+            ("want_wool", ""),
+        ]);
+        assert_eq!(
+            Command::try_from(&f),
+            Ok(Command::CounterOffer {
+                offer: 3,
+                give: Resources::new(2, 0, 0, 0, 0),
+                want: Resources::new(0, 0, 0, 0, 1),
+            })
+        );
+    }
+
+    #[test]
+    fn offers_go_to_the_ticked_players() {
+        let f = form(&[
+            ("act", "offer"),
+            ("give_brick", "1"),
+            ("want_ore", "1"),
+            ("to2", "on"),
+        ]);
+        match Command::try_from(&f) {
+            Ok(Command::OfferTrade { to, .. }) => assert_eq!(to, vec![Seat(2)]),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn malformed_forms_are_refused_with_a_reason() {
+        assert!(Command::try_from(&form(&[("act", "fly")])).is_err());
+        assert!(Command::try_from(&form(&[("act", "road"), ("edge", "x")])).is_err());
+        assert!(Command::try_from(&form(&[("act", "monopoly"), ("resource", "gold")])).is_err());
+        assert!(Command::try_from(&form(&[])).is_err());
+        assert!(form(&[("version", "")]).version().is_err());
+    }
+
+    #[test]
+    fn a_robber_move_without_victim_has_none() {
+        let f = form(&[("act", "robber"), ("tile", "4")]);
+        assert_eq!(
+            Command::try_from(&f),
+            Ok(Command::MoveRobber {
+                tile: TileId(4),
+                victim: None
+            })
+        );
+    }
+}

@@ -1,0 +1,264 @@
+//! The HTML pages: the front page and new-game form, the seat page and its
+//! forms, the spectator page. Handlers stay thin: read, call the game
+//! service, build a view from `views`, render; every successful POST answers
+//! 303 See Other (POST-redirect-GET). A stale form (409) or a refused one
+//! (422) draws the fresh page with a message and changes nothing.
+
+use super::forms::{FormError, NewGameForm, PlayForm};
+use super::AppState;
+use crate::game::service::{parse_event, CreateGame};
+use crate::game::ServiceError;
+use crate::rules::classic::{legal_commands, view, Command, Event};
+use crate::rules::{Seat, Viewer};
+use crate::views::home::{HomePage, Typed};
+use crate::views::narrate::Names;
+use crate::views::play::{PlayInput, PlayPage};
+use crate::views::public::GamePage;
+use crate::views::{ErrorPage, Notice};
+use actix_web::http::{header, StatusCode};
+use actix_web::{get, post, web, HttpResponse, ResponseError};
+use askama::Template;
+use serde::Deserialize;
+use uuid::Uuid;
+
+/// How many of the latest events a page lists.
+pub const RECENT_EVENTS: u64 = 12;
+
+const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; \
+                   form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/// Renders a page as a `200 OK` HTML answer.
+pub fn render_html(page: &impl Template) -> HttpResponse {
+    render_html_status(StatusCode::OK, page)
+}
+
+/// Renders a page with a status. Pages carry secret links, so they are
+/// never cached and never sent as a referrer; they load nothing from other hosts.
+pub fn render_html_status(status: StatusCode, page: &impl Template) -> HttpResponse {
+    match page.render() {
+        Ok(body) => HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .insert_header((header::REFERRER_POLICY, "no-referrer"))
+            .insert_header((header::CONTENT_SECURITY_POLICY, CSP))
+            .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+            .body(body),
+        Err(e) => {
+            tracing::error!(error = %e, "a page failed to render");
+            HttpResponse::InternalServerError()
+                .content_type("text/plain; charset=utf-8")
+                .body("something went wrong on our side; please try again")
+        }
+    }
+}
+
+/// `303 See Other` to `location`.
+pub fn see_other(location: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, location))
+        .finish()
+}
+
+/// An error answered as an HTML page.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    /// The form or query does not read.
+    #[error("{0}")]
+    BadRequest(String),
+}
+
+impl From<FormError> for PageError {
+    fn from(e: FormError) -> Self {
+        PageError::BadRequest(e.0)
+    }
+}
+
+impl ResponseError for PageError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            PageError::Service(ServiceError::Rule(_) | ServiceError::Invalid(_)) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            PageError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
+            PageError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
+            PageError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
+            PageError::BadRequest(_) => StatusCode::BAD_REQUEST,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let page = match self {
+            PageError::Service(ServiceError::NotFound) => ErrorPage::new(
+                "No such game",
+                "This link does not open a game. Check that the whole address was copied from the email.",
+            ),
+            PageError::Service(ServiceError::Internal(cause)) => {
+                tracing::error!(cause, "page request failed");
+                ErrorPage::new(
+                    "Something went wrong",
+                    "Something went wrong on our side; please try again in a moment.",
+                )
+            }
+            PageError::BadRequest(why) => {
+                ErrorPage::new("That form did not read", format!("The form could not be read: {why}."))
+            }
+            PageError::Service(other) => ErrorPage::new("Not done", other.to_string()),
+        };
+        render_html_status(self.status_code(), &page)
+    }
+}
+
+/// Names of a game's players by seat.
+pub fn names(meta: &crate::game::service::GameMeta) -> Names {
+    Names(meta.seats.iter().map(|s| s.name.clone()).collect())
+}
+
+/// The latest events of a game (oldest first), redacted for `viewer`.
+pub async fn latest_events(
+    state: &AppState,
+    game: Uuid,
+    version: u64,
+    viewer: Viewer,
+) -> Result<Vec<Event>, ServiceError> {
+    let stored = state
+        .service
+        .store()
+        .load_events(game, version.saturating_sub(RECENT_EVENTS))
+        .await?;
+    stored
+        .iter()
+        .filter(|s| s.seq <= version)
+        .map(|s| parse_event(s).map(|e| e.redacted_for(viewer)))
+        .collect()
+}
+
+/// `GET /`: what this is, and the new-game form.
+#[get("/")]
+pub async fn home() -> HttpResponse {
+    render_html(&HomePage::new(&Typed::default(), None))
+}
+
+/// `POST /games`: creates a game, then shows the host page.
+#[post("/games")]
+pub async fn create_game(
+    state: web::Data<AppState>,
+    form: web::Form<NewGameForm>,
+) -> Result<HttpResponse, PageError> {
+    let request = CreateGame::try_from(&*form)?;
+    match state.service.create(request, |f| (state.inviter)(f)).await {
+        Ok(created) => Ok(see_other(&format!(
+            "/host/{}?created=1",
+            created.host_token.as_str()
+        ))),
+        Err(e @ (ServiceError::Rule(_) | ServiceError::Invalid(_))) => {
+            let typed = Typed {
+                board: form.board.clone(),
+                players: form.rows(),
+            };
+            let page = HomePage::new(&typed, Some(Notice::refused(&e.to_string())));
+            Ok(render_html_status(StatusCode::UNPROCESSABLE_ENTITY, &page))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The query of a seat page.
+#[derive(Debug, Deserialize)]
+pub struct PlayQuery {
+    /// A board placement to confirm (`road-12`, `robber-3`, ...).
+    pub pick: Option<String>,
+}
+
+/// Loads everything the seat page shows and builds it.
+pub async fn seat_page(
+    state: &AppState,
+    game: Uuid,
+    seat: Seat,
+    token: &str,
+    pick: Option<&str>,
+    notice: Option<Notice>,
+) -> Result<PlayPage, ServiceError> {
+    let loaded = state.service.load(game).await?;
+    let s = &loaded.state;
+    let events = latest_events(state, game, s.version, Viewer::Seat(seat)).await?;
+    let view = view(s, Viewer::Seat(seat));
+    let legal = legal_commands(s, seat);
+    Ok(PlayPage::new(PlayInput {
+        game_id: game,
+        token,
+        seat,
+        view: &view,
+        legal: &legal,
+        names: &names(&loaded.meta),
+        events: &events,
+        pick,
+        notice,
+        version: s.version,
+    }))
+}
+
+/// `GET /play/{token}`: the seat's page.
+#[get("/play/{token}")]
+pub async fn play_page(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    query: web::Query<PlayQuery>,
+) -> Result<HttpResponse, PageError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let page = seat_page(&state, game, seat, &token, query.pick.as_deref(), None).await?;
+    Ok(render_html(&page))
+}
+
+/// `POST /play/{token}`: one command from a seat page's form.
+#[post("/play/{token}")]
+pub async fn play_post(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<PlayForm>,
+) -> Result<HttpResponse, PageError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let version = form.version()?;
+    let command = Command::try_from(&*form)?;
+    let notify = |m: &_, b: &_, a: &_, e: &[_]| (state.notifier)(m, b, a, e);
+    let (status, notice) = match state
+        .service
+        .submit(game, seat, version, command, notify)
+        .await
+    {
+        Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
+        Err(ServiceError::Conflict { .. }) => (StatusCode::CONFLICT, Notice::moved_on()),
+        Err(e @ (ServiceError::Rule(_) | ServiceError::Invalid(_))) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Notice::refused(&e.to_string()),
+        ),
+        Err(e) => return Err(e.into()),
+    };
+    let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
+    Ok(render_html_status(status, &page))
+}
+
+/// `GET /games/{id}`: the spectator page.
+#[get("/games/{id}")]
+pub async fn game_page(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let game = Uuid::parse_str(&id).map_err(|_| ServiceError::NotFound)?;
+    let loaded = state.service.load(game).await?;
+    let s = &loaded.state;
+    let events = latest_events(&state, game, s.version, Viewer::Spectator).await?;
+    let view = view(s, Viewer::Spectator);
+    Ok(render_html(&GamePage::new(
+        game,
+        &view,
+        &names(&loaded.meta),
+        &events,
+    )))
+}
+
+/// Answers an unreadable form or query with a 400 page.
+pub fn bad_request(err: impl std::fmt::Display) -> actix_web::Error {
+    PageError::BadRequest(err.to_string()).into()
+}

@@ -1,0 +1,670 @@
+//! The HTML pages against a real server and database: the front page and
+//! new-game form, the seat, spectator and host pages in several phases
+//! (setup, a 7 with discards, a trade offer, game over), POST-redirect-GET,
+//! stale and refused forms, bad input, static assets, and hidden
+//! information (a seat's page is the same whatever another seat holds).
+
+use crate::app::{TestApp, TestGame};
+use serde_json::Value;
+use slowcatan::game::service::{status_of, to_new_events};
+use slowcatan::history::chain::GENESIS;
+use slowcatan::rules::classic::state::DevCard;
+use slowcatan::rules::classic::{self, Event, Phase, State};
+use slowcatan::rules::common::Resource;
+use slowcatan::rules::Seat;
+use slowcatan::simulate::{self, Checks};
+use slowcatan::store::{NewGame, NewSeat};
+use slowcatan::token::Token;
+use uuid::Uuid;
+
+/// A client that does not follow redirects, to see the 303s.
+pub fn no_redirects() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+/// `GET path` as (status, body).
+pub async fn get(app: &TestApp, path: &str) -> (u16, String) {
+    let resp = no_redirects()
+        .get(format!("{}{path}", app.address))
+        .send()
+        .await
+        .unwrap();
+    (resp.status().as_u16(), resp.text().await.unwrap())
+}
+
+/// `POST path` with a form, as (status, Location, body).
+pub async fn post(app: &TestApp, path: &str, form: &[(&str, String)]) -> (u16, String, String) {
+    let resp = no_redirects()
+        .post(format!("{}{path}", app.address))
+        .form(form)
+        .send()
+        .await
+        .unwrap();
+    let location = resp
+        .headers()
+        .get("location")
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    (resp.status().as_u16(), location, resp.text().await.unwrap())
+}
+
+/// A game written straight into the store with a given history (from the
+/// simulator), so that pages can be drawn in any phase.
+pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
+    let state = classic::fold(events);
+    let names = ["Anna", "Bert", "Cleo", "Dan"];
+    let id = Uuid::new_v4();
+    let host = Token::generate().unwrap();
+    let mut tokens = Vec::new();
+    let mut seats = Vec::new();
+    for (i, name) in names.iter().take(state.players.len()).enumerate() {
+        let token = Token::generate().unwrap();
+        seats.push(NewSeat {
+            seat: i as u8,
+            name: (*name).to_owned(),
+            email: format!("{}@example.org", name.to_lowercase()),
+            token_hash: token.hash(),
+            token_sealed: app.key.seal(id, i as u8, token.as_str()),
+        });
+        tokens.push(token.as_str().to_owned());
+    }
+    app.db
+        .store
+        .create_game(&NewGame {
+            id,
+            ruleset: "classic".to_owned(),
+            options: serde_json::json!({}),
+            status: status_of(&state).to_owned(),
+            seed_commitment: None,
+            host_token_hash: host.hash(),
+            seed: Some(vec![7; 32]),
+            seats,
+            events: to_new_events(events, 0, GENESIS, std::time::SystemTime::now())
+                .unwrap()
+                .0,
+            outbox: Vec::new(),
+        })
+        .await
+        .unwrap();
+    TestGame {
+        id,
+        host_url: format!("{}/host/{}", app.address, host.as_str()),
+        tokens,
+    }
+}
+
+/// A simulated 3-player game that reaches the end.
+pub fn simulated(seed: u64) -> Vec<Event> {
+    let played = simulate::play_classic(seed, 3, Checks::None).unwrap();
+    assert!(played.winner.is_some(), "seed {seed} plays to the end");
+    played.events
+}
+
+fn count(html: &str, needle: &str) -> usize {
+    html.matches(needle).count()
+}
+
+/// Emails and resource-by-resource hands of other seats never appear.
+fn assert_nothing_private_of_others(html: &str, me: Option<usize>) {
+    for (i, name) in ["anna", "bert", "cleo", "dan"].iter().enumerate() {
+        if Some(i) != me {
+            assert!(
+                !html.contains(&format!("{name}@example.org")),
+                "an email address appears on a page that is not the host's"
+            );
+        }
+    }
+    let hands = count(html, "id=\"hand-h\"");
+    assert_eq!(
+        hands,
+        usize::from(me.is_some()),
+        "one hand at most: the seat's own"
+    );
+}
+
+async fn play_json(app: &TestApp, token: &str) -> Value {
+    app.play(token).await
+}
+
+fn awaited(p: &Value) -> Vec<usize> {
+    let phase = &p["phase"];
+    match phase["type"].as_str().unwrap() {
+        "Discard" => phase["pending"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["seat"].as_u64().unwrap() as usize)
+            .collect(),
+        "Finished" | "Lobby" => Vec::new(),
+        _ => vec![phase["seat"].as_u64().unwrap() as usize],
+    }
+}
+
+#[tokio::test]
+async fn the_front_page_starts_a_game_and_answers_with_the_host_link() {
+    let app = TestApp::spawn().await;
+    let (status, html) = get(&app, "/").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("<form method=\"post\" action=\"/games\""));
+    assert!(html.contains("name=\"email3\""));
+    assert!(html.contains("name=\"viewport\""));
+
+    let form = [
+        ("ruleset", "classic".to_owned()),
+        ("board", "beginner".to_owned()),
+        ("name1", "Anna".to_owned()),
+        ("email1", "anna@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "bert@example.org".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+        ("name4", String::new()),
+        ("email4", String::new()),
+    ];
+    let (status, location, _) = post(&app, "/games", &form).await;
+    assert_eq!(status, 303);
+    assert!(location.starts_with("/host/"), "{location}");
+    let (status, html) = get(&app, &location).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Invitations are on their way"));
+    let host_path = location.split('?').next().unwrap();
+    assert!(html.contains(&format!("{}{host_path}", app.address)));
+    for name in ["Anna", "Bert", "Cleo"] {
+        assert!(html.contains(&format!("Resend {name}’s invitation")));
+    }
+    let queued: i64 = app
+        .db
+        .client()
+        .await
+        .query_one("SELECT count(*) FROM outbox WHERE kind = 'invitation'", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(queued, 3);
+}
+
+#[tokio::test]
+async fn a_refused_new_game_keeps_what_was_typed() {
+    let app = TestApp::spawn().await;
+    let form = [
+        ("name1", "Anna".to_owned()),
+        ("email1", "anna@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "not an address".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+    ];
+    let (status, _, html) = post(&app, "/games", &form).await;
+    assert_eq!(status, 422);
+    assert!(html.contains("is not an email address"));
+    assert!(html.contains("value=\"Cleo\""));
+    let (status, _, html) = post(&app, "/games", &[("board", "hexagonal".to_owned())]).await;
+    assert_eq!(status, 400);
+    assert!(html.contains("there is no board called"));
+}
+
+#[tokio::test]
+async fn host_page_says_who_the_game_waits_for_and_resends_invitations() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let p = play_json(&app, &game.tokens[0]).await;
+    let first = awaited(&p)[0];
+    let host_path = game.host_url.trim_start_matches(&app.address).to_owned();
+    let (status, html) = get(&app, &host_path).await;
+    assert_eq!(status, 200);
+    let name = ["Anna", "Bert", "Cleo"][first];
+    assert!(html.contains(&format!("waiting for {name} to place a settlement")));
+    assert!(html.contains("Since 20"), "the page says since when");
+    assert!(html.contains("bert@example.org"));
+    let (status, location, _) = post(
+        &app,
+        &format!("{host_path}/resend"),
+        &[("seat", "1".to_owned())],
+    )
+    .await;
+    assert_eq!(status, 303);
+    let (_, html) = get(&app, &location).await;
+    assert!(html.contains("The invitation to Bert is on its way again."));
+    let queued: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE kind = 'invitation' AND seat = 1",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(queued, 2);
+    let (status, _, _) = post(
+        &app,
+        &format!("{host_path}/resend"),
+        &[("seat", "9".to_owned())],
+    )
+    .await;
+    assert_eq!(status, 400);
+    let (status, _) = get(&app, "/host/not-a-token").await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn setup_shows_spots_to_the_seat_whose_move_it_is_and_places_by_pick_and_confirm() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let p = play_json(&app, &game.tokens[0]).await;
+    let me = awaited(&p)[0];
+    let legal = play_json(&app, &game.tokens[me]).await["legal"].clone();
+    let spots = legal.as_array().unwrap().len();
+    for (seat, token) in game.tokens.iter().enumerate() {
+        let (status, html) = get(&app, &format!("/play/{token}")).await;
+        assert_eq!(status, 200);
+        assert_nothing_private_of_others(&html, Some(seat));
+        if seat == me {
+            assert!(html.contains("Place your first settlement"));
+            assert_eq!(count(&html, "data-pick=\"settlement-"), spots);
+        } else {
+            assert_eq!(count(&html, "data-pick="), 0);
+            assert!(html.contains("to place a settlement"));
+        }
+    }
+    let (_, html) = get(&app, &format!("/games/{}", game.id)).await;
+    assert_eq!(count(&html, "data-pick="), 0);
+    assert_nothing_private_of_others(&html, None);
+
+    // Pick, then confirm: two clicks, and a 303 back to the page.
+    let node = legal[0]["node"].as_u64().unwrap();
+    let token = &game.tokens[me];
+    let (status, html) = get(&app, &format!("/play/{token}?pick=settlement-{node}")).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("id=\"confirm\""));
+    assert!(html.contains("Build a settlement here"));
+    let version = p["version"].as_u64().unwrap();
+    let form = [
+        ("version", version.to_string()),
+        ("act", "settlement".to_owned()),
+        ("node", node.to_string()),
+    ];
+    let (status, location, _) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 303);
+    assert_eq!(location, format!("/play/{token}"));
+    let (_, html) = get(&app, &location).await;
+    assert!(html.contains("Place a road next to the settlement"));
+    assert!(count(&html, "data-pick=\"road-") >= 2);
+    assert!(html.contains("built a settlement by"));
+
+    // The same form again is stale: the fresh page, 409, nothing changed.
+    let before = app.event_count(game.id).await;
+    let (status, _, html) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 409);
+    assert!(html.contains("The game moved on"));
+    assert!(html.contains("data-pick=\"road-"), "the fresh page follows");
+    assert_eq!(app.event_count(game.id).await, before);
+
+    // A refused command shows its message and changes nothing.
+    let form = [
+        ("version", (version + 1).to_string()),
+        ("act", "settlement".to_owned()),
+        ("node", node.to_string()),
+    ];
+    let (status, _, html) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 422);
+    assert!(html.contains("Not done:"));
+    assert_eq!(app.event_count(game.id).await, before);
+
+    // A pick that is not legal now just says so.
+    let (status, html) = get(&app, &format!("/play/{token}?pick=city-{node}")).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("That spot cannot be picked now"));
+}
+
+#[tokio::test]
+async fn malformed_forms_get_a_clear_400_page_and_change_nothing() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let token = &game.tokens[0];
+    let before = app.event_count(game.id).await;
+    let cases: Vec<Vec<(&str, String)>> = vec![
+        vec![("act", "roll".to_owned())],
+        vec![("version", "x".to_owned()), ("act", "roll".to_owned())],
+        vec![("version", "1".to_owned()), ("act", "fly".to_owned())],
+        vec![("version", "1".to_owned()), ("act", "road".to_owned())],
+        vec![
+            ("version", "1".to_owned()),
+            ("act", "road".to_owned()),
+            ("edge", "-3".to_owned()),
+        ],
+        vec![("version", "1".to_owned()), ("colour", "red".to_owned())],
+        vec![
+            ("version", "1".to_owned()),
+            ("act", "monopoly".to_owned()),
+            ("resource", "gold".to_owned()),
+        ],
+    ];
+    for form in cases {
+        let (status, _, html) = post(&app, &format!("/play/{token}"), &form).await;
+        assert_eq!(status, 400, "{form:?}");
+        assert!(html.contains("That form did not read"), "{form:?}");
+        assert!(html.contains("<!doctype html>"));
+    }
+    let (status, _, _) = post(&app, "/play/nope", &[("version", "1".to_owned())]).await;
+    assert_eq!(status, 404);
+    let (status, html) = get(&app, "/play/nope").await;
+    assert_eq!(status, 404);
+    assert!(html.contains("This link does not open a game"));
+    let (status, _) = get(&app, "/games/not-a-uuid").await;
+    assert_eq!(status, 404);
+    assert_eq!(app.event_count(game.id).await, before);
+}
+
+#[tokio::test]
+async fn a_seven_with_discards_asks_each_debtor_for_cards() {
+    let app = TestApp::spawn().await;
+    let events = (1..40)
+        .map(simulated)
+        .find_map(|events| {
+            let mut s = State::default();
+            for (i, e) in events.iter().enumerate() {
+                classic::evolve(&mut s, e);
+                if matches!(&s.phase, Phase::Discard { pending, .. } if pending.len() < 3) {
+                    return Some(events[..=i].to_vec());
+                }
+            }
+            None
+        })
+        .expect("some simulated game has a 7 with discards");
+    let state = classic::fold(&events);
+    let Phase::Discard { pending, .. } = &state.phase else {
+        unreachable!()
+    };
+    let game = seed_game(&app, &events).await;
+    for (seat, token) in game.tokens.iter().enumerate() {
+        let (status, html) = get(&app, &format!("/play/{token}")).await;
+        assert_eq!(status, 200);
+        assert_nothing_private_of_others(&html, Some(seat));
+        assert!(html.contains("A 7 was rolled"));
+        assert!(html.contains("class=\"die\""), "the dice are shown");
+        match pending.iter().find(|d| d.seat == Seat(seat as u8)) {
+            Some(d) => {
+                assert!(html.contains(&format!("Discard {} cards", d.count)));
+                assert!(html.contains("name=\"act\" value=\"discard\""));
+            }
+            None => {
+                assert!(!html.contains("value=\"discard\""));
+                assert!(html.contains("to discard"));
+            }
+        }
+    }
+    let (_, html) = get(&app, &format!("/games/{}", game.id)).await;
+    assert!(html.contains("A 7 was rolled: waiting for"));
+    assert_nothing_private_of_others(&html, None);
+
+    // A debtor discards through the form.
+    let d = pending[0];
+    let hand = state.player(d.seat).hand;
+    let mut left = d.count;
+    let mut form = vec![
+        ("version", state.version.to_string()),
+        ("act", "discard".to_owned()),
+    ];
+    for r in Resource::ALL {
+        let n = hand.get(r).min(left);
+        left -= n;
+        form.push((r.name(), n.to_string()));
+    }
+    let token = &game.tokens[d.seat.index()];
+    let (status, location, _) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 303);
+    let (_, html) = get(&app, &location).await;
+    assert!(html.contains("discarded"));
+}
+
+#[tokio::test]
+async fn a_trade_offer_reaches_its_addressee_who_may_answer() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    // Setup and into someone's main phase.
+    let mut p = play_json(&app, &game.tokens[0]).await;
+    for _ in 0..40 {
+        if p["phase"]["type"] == "Main" {
+            break;
+        }
+        app.play_first_legal(&game).await;
+        p = play_json(&app, &game.tokens[0]).await;
+    }
+    assert_eq!(p["phase"]["type"], "Main");
+    let me = p["phase"]["seat"].as_u64().unwrap() as usize;
+    let to = (me + 1) % 3;
+    let other = (me + 2) % 3;
+    let mine = play_json(&app, &game.tokens[me]).await;
+    let hand = &mine["view"]["private"][0]["hand"];
+    let give = ["brick", "lumber", "wool", "grain", "ore"]
+        .into_iter()
+        .find(|r| hand[*r].as_u64().unwrap() > 0)
+        .expect("a card to offer");
+    let want = if give == "ore" { "brick" } else { "ore" };
+    let token = &game.tokens[me];
+    let (_, html) = get(&app, &format!("/play/{token}")).await;
+    assert!(html.contains("Offer a trade to players"));
+    assert!(html.contains("House reading: offers wait for answers"));
+    let form = [
+        ("version", mine["version"].to_string()),
+        ("act", "offer".to_owned()),
+        (&*format!("give_{give}"), "1".to_owned()),
+        (&*format!("want_{want}"), "1".to_owned()),
+        (&*format!("to{to}"), "on".to_owned()),
+    ];
+    let (status, _, body) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 303, "{body}");
+
+    let names = ["Anna", "Bert", "Cleo"];
+    let (_, html) = get(&app, &format!("/play/{}", game.tokens[to])).await;
+    assert!(html.contains(&format!("{} offers you 1 {give} for 1 {want}.", names[me])));
+    assert!(html.contains("value=\"reject\""));
+    assert!(html.contains("Counter with other terms"));
+    assert!(html.contains("made you an offer"));
+    assert_nothing_private_of_others(&html, Some(to));
+    let (_, html) = get(&app, &format!("/play/{}", game.tokens[other])).await;
+    assert!(html.contains(&format!(
+        "{} offers 1 {give} for 1 {want} to {}.",
+        names[me], names[to]
+    )));
+    assert!(!html.contains("value=\"reject\""));
+    let (_, html) = get(&app, &format!("/play/{token}")).await;
+    assert!(html.contains("Withdraw the offer"));
+    assert!(html.contains("has not answered yet"));
+    let (_, html) = get(&app, &format!("/games/{}", game.id)).await;
+    assert!(html.contains("Trade offers"));
+
+    // The addressee declines through the form; the offerer sees it.
+    let version = play_json(&app, &game.tokens[to]).await["version"].to_string();
+    let offer = play_json(&app, &game.tokens[to]).await["view"]["offers"][0]["id"].to_string();
+    let form = [
+        ("version", version),
+        ("act", "reject".to_owned()),
+        ("offer", offer),
+    ];
+    let (status, _, _) = post(&app, &format!("/play/{}", game.tokens[to]), &form).await;
+    assert_eq!(status, 303);
+    let (_, html) = get(&app, &format!("/play/{token}")).await;
+    assert!(html.contains(&format!("{} declines", names[to])));
+}
+
+#[tokio::test]
+async fn game_over_pages_name_the_winner_and_offer_no_action() {
+    let app = TestApp::spawn().await;
+    let events = simulated(3);
+    let state = classic::fold(&events);
+    let winner = state.winner().unwrap();
+    let game = seed_game(&app, &events).await;
+    let name = ["Anna", "Bert", "Cleo"][winner.index()];
+    for (seat, token) in game.tokens.iter().enumerate() {
+        let (status, html) = get(&app, &format!("/play/{token}")).await;
+        assert_eq!(status, 200);
+        assert!(html.contains("Game over"));
+        assert!(html.contains(&format!("{name} won with")));
+        assert!(!html.contains("name=\"act\""), "no action after the end");
+        assert_nothing_private_of_others(&html, Some(seat));
+        if seat == winner.index() {
+            assert!(html.contains("You won the game!"));
+        }
+    }
+    let (_, html) = get(&app, &format!("/games/{}", game.id)).await;
+    assert!(html.contains(&format!("The game is over: {name} won")));
+    assert!(html.contains("Longest Road") || html.contains("Largest Army") || html.contains("VP"));
+}
+
+/// Pairs of histories that differ only in what one seat privately holds
+/// (a bought card's kind, a stolen card's resource), with a seat that may
+/// not know it.
+fn twin_histories(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat)> {
+    let mut out = Vec::new();
+    let mut state = State::default();
+    for (i, e) in events.iter().enumerate() {
+        let twin = match e {
+            Event::DevelopmentCardBought {
+                seat,
+                card: Some(card),
+            } => DevCard::ALL
+                .into_iter()
+                .find(|c| c != card && state.deck.get(*c) > 0)
+                .map(|other| {
+                    let viewer = Seat((seat.0 + 1) % 3);
+                    let twin = Event::DevelopmentCardBought {
+                        seat: *seat,
+                        card: Some(other),
+                    };
+                    (twin, viewer)
+                }),
+            Event::CardStolen {
+                seat,
+                victim,
+                resource: Some(r),
+            } => {
+                let hand = state.player(*victim).hand;
+                let viewer = (0..3).map(Seat).find(|s| s != seat && s != victim);
+                Resource::ALL
+                    .into_iter()
+                    .find(|x| x != r && hand.get(*x) > 0)
+                    .zip(viewer)
+                    .map(|(other, viewer)| {
+                        let twin = Event::CardStolen {
+                            seat: *seat,
+                            victim: *victim,
+                            resource: Some(other),
+                        };
+                        (twin, viewer)
+                    })
+            }
+            _ => None,
+        };
+        if let Some((twin, viewer)) = twin {
+            let a = events[..=i].to_vec();
+            let mut b = a.clone();
+            b[i] = twin;
+            out.push((a, b, viewer));
+        }
+        classic::evolve(&mut state, e);
+    }
+    out
+}
+
+fn normalized(html: &str, game: &TestGame) -> String {
+    let mut s = html.replace(&game.id.to_string(), "GAME");
+    for t in &game.tokens {
+        s = s.replace(t.as_str(), "TOKEN");
+    }
+    s
+}
+
+#[tokio::test]
+async fn a_seat_page_is_the_same_whatever_another_seat_secretly_holds() {
+    let app = TestApp::spawn().await;
+    let events = simulated(5);
+    let mut checked = 0;
+    let twins = twin_histories(&events);
+    let stride = (twins.len() / 4).max(1);
+    for (a, b, viewer) in twins.into_iter().step_by(stride) {
+        let (ga, gb) = (seed_game(&app, &a).await, seed_game(&app, &b).await);
+        let page = |g: &TestGame| format!("/play/{}", g.tokens[viewer.index()]);
+        let (_, ha) = get(&app, &page(&ga)).await;
+        let (_, hb) = get(&app, &page(&gb)).await;
+        assert_eq!(
+            normalized(&ha, &ga),
+            normalized(&hb, &gb),
+            "seat {viewer} sees a secret"
+        );
+        let (_, sa) = get(&app, &format!("/games/{}", ga.id)).await;
+        let (_, sb) = get(&app, &format!("/games/{}", gb.id)).await;
+        assert_eq!(
+            normalized(&sa, &ga),
+            normalized(&sb, &gb),
+            "the public sees a secret"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} twin histories were compared");
+    assert!(events.len() > 100);
+}
+
+#[tokio::test]
+async fn static_files_are_cached_and_pages_load_nothing_from_other_hosts() {
+    let app = TestApp::spawn().await;
+    let (_, html) = get(&app, "/").await;
+    let css = html
+        .split("href=\"")
+        .find_map(|s| s.strip_prefix("/static/style.css"))
+        .and_then(|s| s.split('"').next())
+        .expect("the stylesheet link");
+    assert!(css.starts_with("?v="), "a versioned URL");
+    let resp = app
+        .client
+        .get(format!("{}/static/style.css{css}", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let cache = resp.headers()["cache-control"].to_str().unwrap().to_owned();
+    assert!(cache.contains("max-age=31536000"), "{cache}");
+    let etag = resp.headers()["etag"].to_str().unwrap().to_owned();
+    let resp = app
+        .client
+        .get(format!("{}/static/style.css", app.address))
+        .header("if-none-match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 304);
+
+    let game = app.create_game(3).await;
+    for path in [
+        "/".to_owned(),
+        format!("/play/{}", game.tokens[0]),
+        format!("/games/{}", game.id),
+    ] {
+        let resp = app
+            .client
+            .get(format!("{}{path}", app.address))
+            .send()
+            .await
+            .unwrap();
+        let csp = resp.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert!(csp.contains("default-src 'none'"));
+        let html = resp.text().await.unwrap();
+        for attr in [
+            "src=\"http",
+            "href=\"http",
+            "url(http",
+            "src=\"//",
+            "href=\"//",
+        ] {
+            assert!(!html.contains(attr), "{path} loads {attr}");
+        }
+    }
+}
