@@ -24,6 +24,37 @@ enum Cmd {
     Serve(#[command(flatten)] Box<slowcatan::config::ServeArgs>),
     /// Apply the database migrations and exit.
     Migrate(#[command(flatten)] slowcatan::config::DatabaseArgs),
+    /// Run only the mail worker (send the outbox, queue reminders).
+    Worker(#[command(flatten)] Box<slowcatan::config::ServeArgs>),
+    /// Write a game's history as JSON lines (complete: this is the operator).
+    Export {
+        #[command(flatten)]
+        db: slowcatan::config::DatabaseArgs,
+        /// The game's id.
+        #[arg(long)]
+        game: uuid::Uuid,
+        /// Leave out private fields, as the public export does.
+        #[arg(long)]
+        public: bool,
+        /// Write to this file instead of standard output.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Check an export: hash chain, re-fold, and every random outcome once the seed is revealed.
+    Verify {
+        /// The export file.
+        file: std::path::PathBuf,
+    },
+    /// Load an export into the database; prints the new host and seat links.
+    Import {
+        #[command(flatten)]
+        db: slowcatan::config::DatabaseArgs,
+        /// Public URL for the printed links.
+        #[arg(long, env = "BASE_URL", default_value = "http://127.0.0.1:8080")]
+        base_url: String,
+        /// The export file.
+        file: std::path::PathBuf,
+    },
     /// Play random legal games to the end, checking every invariant.
     Simulate {
         /// Players per game (3 or 4).
@@ -52,6 +83,88 @@ fn main() -> anyhow::Result<()> {
             let settings = args.validate()?;
             actix_web::rt::System::new().block_on(slowcatan::startup::serve(settings))
         }
+        Cmd::Worker(args) => {
+            slowcatan::telemetry::init();
+            let settings = args.validate()?;
+            actix_web::rt::System::new().block_on(slowcatan::startup::work(settings))
+        }
+        Cmd::Export {
+            db,
+            game,
+            public,
+            out,
+        } => actix_web::rt::System::new().block_on(async move {
+            let database =
+                slowcatan::startup::Database::open(db.database_url.as_deref(), &db.data_dir)
+                    .await?;
+            let key = slowcatan::startup::server_key(&db.data_dir)?;
+            let service =
+                slowcatan::game::GameService::new(database.store.clone(), key, String::new());
+            let text = service.export(game, !public).await;
+            database.close().await?;
+            let text = text?;
+            match out {
+                Some(path) => std::fs::write(&path, text)?,
+                None => print!("{text}"),
+            }
+            Ok(())
+        }),
+        Cmd::Verify { file } => {
+            let text = std::fs::read_to_string(&file)?;
+            let export = slowcatan::history::export::parse(&text);
+            match export.and_then(|e| slowcatan::history::export::verify(&e)) {
+                Ok(r) => {
+                    println!("ok: {} events, hash chain intact", r.events);
+                    if r.unchecked > 0 {
+                        println!(
+                            "{} events have private fields removed: their content was not checked",
+                            r.unchecked
+                        );
+                    }
+                    if r.rewinds > 0 {
+                        println!("{} rewinds", r.rewinds);
+                    }
+                    if r.seed_checked {
+                        println!(
+                            "seed matches its commitment; {} random outcomes re-derived",
+                            r.rederived
+                        );
+                    } else {
+                        println!("seed not revealed: random outcomes not re-derived");
+                    }
+                    if let Some(w) = r.winner {
+                        println!("winner: seat {}", w.0);
+                    }
+                    Ok(())
+                }
+                Err(e) => {
+                    eprintln!("verification failed: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+        Cmd::Import { db, base_url, file } => actix_web::rt::System::new().block_on(async move {
+            let text = std::fs::read_to_string(&file)?;
+            let database =
+                slowcatan::startup::Database::open(db.database_url.as_deref(), &db.data_dir)
+                    .await?;
+            let key = slowcatan::startup::server_key(&db.data_dir)?;
+            let base = base_url.trim_end_matches('/').to_owned();
+            let service =
+                slowcatan::game::GameService::new(database.store.clone(), key, base.clone());
+            let imported = service.import(&text).await;
+            database.close().await?;
+            let (created, report) = imported?;
+            println!(
+                "imported game {} ({} events)",
+                created.game_id, report.events
+            );
+            println!("host: {base}/host/{}", created.host_token.as_str());
+            for (i, t) in created.seat_tokens.iter().enumerate() {
+                println!("seat {i}: {base}/play/{}", t.as_str());
+            }
+            Ok(())
+        }),
         Cmd::Migrate(db) => {
             slowcatan::telemetry::init();
             actix_web::rt::System::new().block_on(async move {

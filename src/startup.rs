@@ -2,11 +2,16 @@
 //! migrations, the server key, the HTTP server and the mail worker.
 
 use crate::config::Settings;
+use crate::game::links::Links;
 use crate::game::secrets::ServerKey;
+use crate::game::service::{GameMeta, InvitationFacts};
 use crate::game::GameService;
+use crate::history::MetaEvent;
+use crate::mail::{self, Mailer};
+use crate::rules::classic::{Event, State};
 use crate::store::embedded::EmbeddedPostgres;
 use crate::store::Store;
-use crate::web::{self, AppState, Inviter, Notifier};
+use crate::web::{self, AppState, Inviter, Notifier, RewindNotifier};
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer};
 use anyhow::Context;
@@ -102,16 +107,14 @@ pub fn http_server(state: Arc<AppState>, listener: TcpListener) -> std::io::Resu
     Ok(server)
 }
 
-/// Shared state for the handlers.
-pub fn app_state(
-    service: GameService,
-    inviter: Arc<Inviter>,
-    notifier: Arc<Notifier>,
-) -> Arc<AppState> {
+/// Shared state for the handlers, with the real emails.
+pub fn app_state(service: GameService) -> Arc<AppState> {
+    let base_url = service.base_url().to_owned();
     Arc::new(AppState {
         service: Arc::new(service),
-        notifier,
-        inviter,
+        notifier: notifier(base_url),
+        inviter: inviter(),
+        rewind_notifier: rewind_notifier(),
     })
 }
 
@@ -123,37 +126,105 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     )
     .await?;
     let key = server_key(&settings.database.data_dir)?;
-    let service = GameService::new(db.store.clone(), key, settings.base_url.clone());
-    let state = app_state(service, inviter(), notifier());
+    let service = GameService::new(db.store.clone(), key.clone(), settings.base_url.clone());
+    let state = app_state(service);
+    let mailer = Mailer::from_settings(
+        settings.smtp_url.as_deref(),
+        &settings.mail_dir,
+        &settings.mail_from,
+    )
+    .context("Failed to set up email")?;
+    let links = Links::new(db.store.clone(), key, settings.base_url.clone());
+    let (stop_worker, shutdown) = tokio::sync::watch::channel(false);
+    let worker = tokio::spawn(mail::worker::run_worker(
+        db.store.clone(),
+        mailer,
+        links,
+        shutdown,
+    ));
     let listener = TcpListener::bind(settings.bind)
         .with_context(|| format!("Failed to listen on {}", settings.bind))?;
     tracing::info!(address = %settings.bind, base_url = %settings.base_url, "serving");
     let result = http_server(state, listener)?.await;
     tracing::info!("shutting down");
+    let _ = stop_worker.send(true);
+    if let Err(e) = worker.await {
+        tracing::error!(error = %e, "the mail worker ended abnormally");
+    }
     db.close().await?;
     result.context("The HTTP server failed")
 }
 
+/// Runs only the mail worker until a shutdown signal (Ctrl-C or SIGTERM).
+pub async fn work(settings: Settings) -> anyhow::Result<()> {
+    let db = Database::open(
+        settings.database.database_url.as_deref(),
+        &settings.database.data_dir,
+    )
+    .await?;
+    let key = server_key(&settings.database.data_dir)?;
+    let mailer = Mailer::from_settings(
+        settings.smtp_url.as_deref(),
+        &settings.mail_dir,
+        &settings.mail_from,
+    )
+    .context("Failed to set up email")?;
+    let links = Links::new(db.store.clone(), key, settings.base_url.clone());
+    let (stop, shutdown) = tokio::sync::watch::channel(false);
+    let worker = tokio::spawn(mail::worker::run_worker(
+        db.store.clone(),
+        mailer,
+        links,
+        shutdown,
+    ));
+    tokio::signal::ctrl_c()
+        .await
+        .context("Failed to wait for Ctrl-C")?;
+    let _ = stop.send(true);
+    let _ = worker.await;
+    db.close().await
+}
+
 /// Invitations with the seat's personal link.
 pub fn inviter() -> Arc<Inviter> {
+    Arc::new(|f: &InvitationFacts<'_>| {
+        mail::messages::invitation(&mail::messages::Invitation {
+            game_id: f.game_id,
+            seat: f.seat,
+            seat_name: f.name.to_owned(),
+            email: f.email.to_owned(),
+            players: f.players.to_vec(),
+            ruleset_name: f.ruleset.name().to_owned(),
+            your_turn: f.your_turn,
+        })
+    })
+}
+
+/// The emails a command's events call for (none to seats without an
+/// address, such as those of an imported game).
+pub fn notifier(base_url: String) -> Arc<Notifier> {
     Arc::new(
-        |f: &crate::game::service::InvitationFacts<'_>| crate::store::NewMail {
-            seat: Some(f.seat),
-            kind: "invitation".to_owned(),
-            recipient: f.email.to_owned(),
-            subject: format!("You are invited to a game of Catan ({})", f.ruleset.name()),
-            body_text: format!(
-            "Hello {},\n\nyou have a seat in a game of Catan with {}.\nYour personal link: {}\n",
-            f.name,
-            f.players.join(", "),
-            crate::game::links::SEAT_LINK
-        ),
-            body_html: None,
+        move |meta: &GameMeta, before: &State, after: &State, events: &[Event]| {
+            mail::messages::notice_mails(&meta.seats, before, after, events, meta.id, &base_url)
+                .into_iter()
+                .filter(|m| !m.recipient.is_empty())
+                .collect()
         },
     )
 }
 
-/// The emails a command's events call for.
-pub fn notifier() -> Arc<Notifier> {
-    Arc::new(|_, _, _, _| Vec::new())
+/// The emails a proposed rewind calls for: every seat is asked.
+pub fn rewind_notifier() -> Arc<RewindNotifier> {
+    Arc::new(|meta: &GameMeta, _state: &State, proposal: &MetaEvent| {
+        let MetaEvent::RewindProposed { to, reason } = proposal else {
+            return Vec::new();
+        };
+        meta.seats
+            .iter()
+            .filter(|s| !s.email.is_empty())
+            .map(|s| {
+                mail::messages::rewind_proposed(meta.id, s.seat, &s.name, &s.email, *to, reason)
+            })
+            .collect()
+    })
 }

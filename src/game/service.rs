@@ -3,7 +3,7 @@
 
 use super::cache::{Cached, StateCache};
 use super::secrets::{self, SeededChance, ServerKey};
-use crate::history::{self, chain, Chronicle, MetaEvent, Proposal, Record};
+use crate::history::{self, chain, export, Chronicle, MetaEvent, Proposal, Record};
 use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use crate::store::{NewEvent, NewGame, NewMail, NewSeat, SeatRow, Store, StoreError, StoredEvent};
@@ -98,10 +98,17 @@ impl From<Cached> for Loaded {
 
 /// Folds a whole stored log into a cache entry.
 fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, ServiceError> {
-    let records = all.iter().map(parse_record).collect::<Result<Vec<_>, _>>()?;
+    let records = all
+        .iter()
+        .map(parse_record)
+        .collect::<Result<Vec<_>, _>>()?;
     for (i, e) in all.iter().enumerate() {
         if e.seq != i as u64 + 1 {
-            return Err(ServiceError::Internal(format!("event log of {} has a gap at {}", meta.id, i + 1)));
+            return Err(ServiceError::Internal(format!(
+                "event log of {} has a gap at {}",
+                meta.id,
+                i + 1
+            )));
         }
     }
     let chronicle = history::fold(all.iter().map(|e| e.seq).zip(records.iter()));
@@ -211,7 +218,8 @@ pub fn to_new_events(
     for (i, e) in events.iter().enumerate() {
         let kind = e.kind();
         let seat = e.seat().map(|s| s.0);
-        let payload = serde_json::to_value(e).map_err(|err| ServiceError::Internal(err.to_string()))?;
+        let payload =
+            serde_json::to_value(e).map_err(|err| ServiceError::Internal(err.to_string()))?;
         head = chain::event_hash(&head, seq + 1 + i as u64, kind, seat, &payload, at);
         rows.push(NewEvent {
             kind: kind.to_owned(),
@@ -289,6 +297,11 @@ impl GameService {
         let mut seats = Vec::new();
         let mut outbox = Vec::new();
         let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        let mut state = State::default();
+        for e in &events {
+            classic::evolve(&mut state, e);
+        }
+        let first = state.phase.awaiting();
         for (i, p) in players.iter().enumerate() {
             let token = new_token()?;
             let seat = i as u8;
@@ -306,12 +319,9 @@ impl GameService {
                 email: &p.email,
                 players: &names,
                 ruleset,
+                your_turn: first.contains(&Seat(seat)),
             }));
             seat_tokens.push(token);
-        }
-        let mut state = State::default();
-        for e in &events {
-            classic::evolve(&mut state, e);
         }
         let (rows, _) = to_new_events(&events, 0, chain::GENESIS, SystemTime::now())?;
         self.store
@@ -472,7 +482,8 @@ impl GameService {
         let mut rows = Vec::new();
         for (i, m) in records.iter().enumerate() {
             let seq = cached.state.version + 1 + i as u64;
-            let payload = serde_json::to_value(m).map_err(|e| ServiceError::Internal(e.to_string()))?;
+            let payload =
+                serde_json::to_value(m).map_err(|e| ServiceError::Internal(e.to_string()))?;
             let seat = m.seat().map(|s| s.0);
             head = chain::event_hash(&head, seq, m.kind(), seat, &payload, at);
             rows.push(NewEvent {
@@ -485,7 +496,13 @@ impl GameService {
         }
         let version = self
             .store
-            .append(game, cached.state.version, &rows, outbox, status_of(&cached.state))
+            .append(
+                game,
+                cached.state.version,
+                &rows,
+                outbox,
+                status_of(&cached.state),
+            )
             .await?;
         // A rewind changes the fold beyond what one step can do: let the
         // next load fold the log again.
@@ -506,13 +523,17 @@ impl GameService {
         let cached = self.fresh(game, expected_version).await?;
         let reason = reason.trim();
         if reason.is_empty() || reason.chars().count() > 200 {
-            return Err(ServiceError::Invalid("give a reason of 1 to 200 characters".to_owned()));
+            return Err(ServiceError::Invalid(
+                "give a reason of 1 to 200 characters".to_owned(),
+            ));
         }
         if cached.state.winner().is_some() {
             return Err(RuleError::GameOver.into());
         }
         if cached.proposal.is_some() {
-            return Err(ServiceError::Invalid("a rewind is already proposed".to_owned()));
+            return Err(ServiceError::Invalid(
+                "a rewind is already proposed".to_owned(),
+            ));
         }
         if to == 0 || to >= cached.state.version || cached.undone.contains(&to) {
             return Err(ServiceError::Invalid(format!(
@@ -520,8 +541,13 @@ impl GameService {
             )));
         }
         let kind = self.store.load_events(game, to - 1).await?;
-        if kind.first().is_none_or(|e| MetaEvent::is_meta_kind(&e.kind)) {
-            return Err(ServiceError::Invalid(format!("event {to} is not a move of the game")));
+        if kind
+            .first()
+            .is_none_or(|e| MetaEvent::is_meta_kind(&e.kind))
+        {
+            return Err(ServiceError::Invalid(format!(
+                "event {to} is not a move of the game"
+            )));
         }
         let proposal = MetaEvent::RewindProposed {
             to,
@@ -560,6 +586,118 @@ impl GameService {
             records.push(MetaEvent::RewindRefused { seat });
         }
         self.append_meta(game, &cached, &records, &[]).await
+    }
+
+    /// The game's history as an export. `complete` includes private fields
+    /// (for a finished game, the host, or the operator); the seed is included
+    /// once the game is over.
+    pub async fn export(&self, game: Uuid, complete: bool) -> Result<String, ServiceError> {
+        let loaded = self.load(game).await?;
+        let events = self.store.load_events(game, 0).await?;
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        let finished = loaded.state.winner().is_some();
+        let header = export::Header {
+            format: export::FORMAT.to_owned(),
+            version: 1,
+            game_id: game,
+            ruleset: loaded.meta.ruleset.name().to_owned(),
+            options: row.options,
+            players: loaded.meta.seats.iter().map(|s| s.name.clone()).collect(),
+            seed_commitment: loaded.meta.seed_commitment.clone(),
+            seed: finished.then(|| secrets::hex(loaded.meta.seed())),
+            complete: complete || finished,
+        };
+        export::write(&header, &events).map_err(|e| ServiceError::Internal(e.to_string()))
+    }
+
+    /// Loads a verified export into the database under its own game id, with
+    /// new links for the host and every seat. Without a revealed seed a new
+    /// one is drawn (and committed) for the moves still to come.
+    pub async fn import(&self, text: &str) -> Result<(Created, export::Report), ServiceError> {
+        let parsed = export::parse(text).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        if !parsed.header.complete {
+            return Err(ServiceError::Invalid(
+                "only a complete export (a finished game, or the host's) can be imported"
+                    .to_owned(),
+            ));
+        }
+        let report = export::verify(&parsed).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let h = &parsed.header;
+        let ruleset: Ruleset = h.ruleset.parse()?;
+        let (seed, commitment) = match &h.seed {
+            Some(hex) => {
+                let bytes = (0..hex.len())
+                    .step_by(2)
+                    .map(|i| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("zz"), 16))
+                    .collect::<Result<Vec<u8>, _>>()
+                    .map_err(|_| ServiceError::Invalid("the seed is not hex".to_owned()))?;
+                (bytes, h.seed_commitment.clone())
+            }
+            None => {
+                let seed =
+                    secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
+                let c = secrets::commitment(&seed);
+                (seed.to_vec(), c)
+            }
+        };
+        let host_token = new_token()?;
+        let mut seats = Vec::new();
+        let mut seat_tokens = Vec::new();
+        for (i, name) in h.players.iter().enumerate() {
+            let token = new_token()?;
+            seats.push(NewSeat {
+                seat: i as u8,
+                name: name.clone(),
+                email: String::new(),
+                token_hash: token.hash(),
+                token_sealed: self.key.seal(h.game_id, i as u8, token.as_str()),
+            });
+            seat_tokens.push(token);
+        }
+        let rows: Vec<NewEvent> = parsed
+            .lines
+            .iter()
+            .map(|l| NewEvent {
+                kind: l.kind.clone(),
+                seat: l.seat,
+                payload: l.payload.clone(),
+                created_at: export::line_time(l),
+                hash: (0..32)
+                    .map(|i| {
+                        u8::from_str_radix(l.hash.get(2 * i..2 * i + 2).unwrap_or("00"), 16)
+                            .unwrap_or(0)
+                    })
+                    .collect::<Vec<u8>>()
+                    .try_into()
+                    .unwrap_or(chain::GENESIS),
+            })
+            .collect();
+        let status = match report.winner {
+            Some(_) => "finished",
+            None => "playing",
+        };
+        self.store
+            .create_game(&NewGame {
+                id: h.game_id,
+                ruleset: ruleset.name().to_owned(),
+                options: h.options.clone(),
+                status: status.to_owned(),
+                seed_commitment: Some(commitment),
+                host_token_hash: host_token.hash(),
+                seed: Some(seed),
+                seats,
+                events: rows,
+                outbox: Vec::new(),
+            })
+            .await?;
+        Ok((
+            Created {
+                game_id: h.game_id,
+                host_token,
+                seat_tokens,
+            },
+            report,
+        ))
     }
 
     /// The cached entry of a game, loaded, checked to be at `expected_version`.
@@ -616,7 +754,8 @@ impl GameService {
         for e in &events {
             classic::evolve(&mut after, e);
         }
-        let (rows, head) = to_new_events(&events, expected_version, cached_head, SystemTime::now())?;
+        let (rows, head) =
+            to_new_events(&events, expected_version, cached_head, SystemTime::now())?;
         let outbox = notify(&loaded.meta, before, &after, &events);
         let version = self
             .store
@@ -656,6 +795,8 @@ pub struct InvitationFacts<'a> {
     pub email: &'a str,
     pub players: &'a [String],
     pub ruleset: Ruleset,
+    /// The invited seat is the first to act.
+    pub your_turn: bool,
 }
 
 fn new_token() -> Result<Token, ServiceError> {

@@ -67,8 +67,21 @@ mod tests {
         assert_ne!(base, event_hash(&GENESIS, 5, "DiceRolled", Some(2), &p, t));
         assert_ne!(base, event_hash(&GENESIS, 5, "DiceRolled", None, &p, t));
         let changed = json!({"type": "DiceRolled", "seat": 1, "dice": [3, 5]});
-        assert_ne!(base, event_hash(&GENESIS, 5, "DiceRolled", Some(1), &changed, t));
-        assert_ne!(base, event_hash(&GENESIS, 5, "DiceRolled", Some(1), &p, t + Duration::from_micros(1)));
+        assert_ne!(
+            base,
+            event_hash(&GENESIS, 5, "DiceRolled", Some(1), &changed, t)
+        );
+        assert_ne!(
+            base,
+            event_hash(
+                &GENESIS,
+                5,
+                "DiceRolled",
+                Some(1),
+                &p,
+                t + Duration::from_micros(1)
+            )
+        );
     }
 
     #[test]
@@ -76,6 +89,9 @@ mod tests {
         let t = UNIX_EPOCH;
         let a: serde_json::Value = serde_json::from_str(r#"{"a":1,"b":2}"#).unwrap();
         let b: serde_json::Value = serde_json::from_str(r#"{"b":2,"a":1}"#).unwrap();
-        assert_eq!(event_hash(&GENESIS, 1, "X", None, &a, t), event_hash(&GENESIS, 1, "X", None, &b, t));
+        assert_eq!(
+            event_hash(&GENESIS, 1, "X", None, &a, t),
+            event_hash(&GENESIS, 1, "X", None, &b, t)
+        );
     }
 }

@@ -5,3 +5,4 @@ pub mod chain;
 pub mod record;
 
 pub use record::{fold, Chronicle, MetaEvent, Proposal, Record};
+pub mod export;

@@ -41,7 +41,10 @@ impl MetaEvent {
 
     /// True for a type name of this enum.
     pub fn is_meta_kind(kind: &str) -> bool {
-        matches!(kind, "RewindProposed" | "RewindAgreed" | "RewindRefused" | "Rewound")
+        matches!(
+            kind,
+            "RewindProposed" | "RewindAgreed" | "RewindRefused" | "Rewound"
+        )
     }
 }
 

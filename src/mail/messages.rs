@@ -379,6 +379,43 @@ pub fn in_words(d: std::time::Duration) -> String {
     }
 }
 
+/// "The host proposes a rewind": every seat agrees or refuses from its page.
+#[derive(Debug, Clone)]
+pub struct RewindProposedEmail {
+    pub name: String,
+    pub to: u64,
+    pub reason: String,
+    pub link: &'static str,
+    pub reminders_link: String,
+}
+email_templates!(
+    RewindProposedEmail,
+    "email/rewind_proposed.subject.txt",
+    "email/rewind_proposed.txt",
+    "email/rewind_proposed.html"
+);
+
+/// The email asking one seat to agree to a proposed rewind to event `to`.
+pub fn rewind_proposed(
+    _game_id: Uuid,
+    seat: u8,
+    seat_name: &str,
+    email: &str,
+    to: u64,
+    reason: &str,
+) -> NewMail {
+    let (link, reminders_link) = links();
+    RewindProposedEmail {
+        name: seat_name.to_owned(),
+        to,
+        reason: reason.to_owned(),
+        link,
+        reminders_link,
+    }
+    .render()
+    .into_mail("rewind_proposed", seat, email)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

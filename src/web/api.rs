@@ -56,6 +56,8 @@ pub struct PlayBody<'a> {
     pub players: Vec<PlayerName<'a>>,
     pub view: View,
     pub legal: Vec<Command>,
+    /// The rewind the host proposed, awaiting the seats' answers.
+    pub rewind: Option<&'a crate::history::Proposal>,
 }
 
 fn names(loaded: &Loaded) -> Vec<PlayerName<'_>> {
@@ -88,6 +90,7 @@ pub async fn play_state(
         players: names(&loaded),
         view: view(s, Viewer::Seat(seat)),
         legal: legal_commands(s, seat),
+        rewind: loaded.proposal.as_ref(),
     }))
 }
 
@@ -163,7 +166,9 @@ pub async fn public_game(
         winner: s.winner(),
         players: names(&loaded),
         seed_commitment: &loaded.meta.seed_commitment,
-        seed: s.winner().map(|_| crate::game::secrets::hex(loaded.meta.seed())),
+        seed: s
+            .winner()
+            .map(|_| crate::game::secrets::hex(loaded.meta.seed())),
         view: view(s, Viewer::Spectator),
     }))
 }
@@ -197,4 +202,92 @@ pub async fn public_events(
         })
         .collect();
     Ok(HttpResponse::Ok().json(events))
+}
+
+/// `GET /api/games/{id}/export`: the history as JSON lines; private fields
+/// only once the game is over.
+#[get("/api/games/{id}/export")]
+pub async fn public_export(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let game = parse_game_id(&id)?;
+    let text = state.service.export(game, false).await?;
+    Ok(ndjson(game, text))
+}
+
+/// `GET /api/host/{token}/export`: the complete history, for the host.
+#[get("/api/host/{token}/export")]
+pub async fn host_export(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let text = state.service.export(game, true).await?;
+    Ok(ndjson(game, text))
+}
+
+fn ndjson(game: Uuid, text: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/x-ndjson")
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"catan-{game}.jsonl\""),
+        ))
+        .body(text)
+}
+
+/// `POST /api/host/{token}/rewind` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RewindBody {
+    pub version: u64,
+    pub to: u64,
+    pub reason: String,
+}
+
+/// Answer to a rewind request or answer.
+#[derive(Debug, Serialize)]
+pub struct VersionBody {
+    pub version: u64,
+}
+
+/// `POST /api/host/{token}/rewind`: the host proposes a rewind.
+#[post("/api/host/{token}/rewind")]
+pub async fn propose_rewind(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<RewindBody>,
+) -> Result<HttpResponse, ApiError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let version = state
+        .service
+        .propose_rewind(game, body.version, body.to, &body.reason, |m, s, e| {
+            (state.rewind_notifier)(m, s, e)
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(VersionBody { version }))
+}
+
+/// `POST /api/play/{token}/rewind` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RewindAnswerBody {
+    pub version: u64,
+    pub agree: bool,
+}
+
+/// `POST /api/play/{token}/rewind`: a seat agrees to or refuses the proposed rewind.
+#[post("/api/play/{token}/rewind")]
+pub async fn answer_rewind(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<RewindAnswerBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let version = state
+        .service
+        .answer_rewind(game, seat, body.version, body.agree)
+        .await?;
+    Ok(HttpResponse::Ok().json(VersionBody { version }))
 }

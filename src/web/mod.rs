@@ -31,8 +31,18 @@ pub type Notifier = dyn Fn(
 /// Writes an invitation email.
 pub type Inviter = dyn Fn(&crate::game::service::InvitationFacts<'_>) -> NewMail + Send + Sync;
 
+/// Writes the emails a proposed rewind calls for.
+pub type RewindNotifier = dyn Fn(
+        &crate::game::service::GameMeta,
+        &crate::rules::classic::State,
+        &crate::history::MetaEvent,
+    ) -> Vec<NewMail>
+    + Send
+    + Sync;
+
 /// What every handler shares.
 pub struct AppState {
+    pub rewind_notifier: Arc<RewindNotifier>,
     pub service: Arc<GameService>,
     pub notifier: Arc<Notifier>,
     pub inviter: Arc<Inviter>,
@@ -58,6 +68,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(api::post_command)
     .service(api::public_game)
     .service(api::public_events)
+    .service(api::public_export)
+    .service(api::host_export)
+    .service(api::propose_rewind)
+    .service(api::answer_rewind)
     .service(assets::serve)
     .service(pages::home)
     .service(pages::create_game)

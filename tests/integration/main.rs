@@ -4,6 +4,7 @@ mod api;
 mod app;
 mod browser;
 mod helpers;
+mod history;
 mod mail;
 mod pages;
 mod store;

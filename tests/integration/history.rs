@@ -1,0 +1,400 @@
+//! History: rewinds by agreement, refusal and the host alone (dice never
+//! re-rolled), exports that verify, tampering that `verify` names, and
+//! exports that keep secrets while the game runs.
+
+use crate::app::{TestApp, TestGame};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+use slowcatan::game::service::{parse_record, CreateGame, NewPlayer};
+use slowcatan::game::GameService;
+use slowcatan::history::export;
+use slowcatan::history::Record;
+use slowcatan::rules::classic::{self, BoardKind, Event};
+
+fn host_token(game: &TestGame) -> String {
+    game.host_url.rsplit('/').next().unwrap().to_owned()
+}
+
+async fn propose(app: &TestApp, game: &TestGame, version: u64, to: u64) -> reqwest::Response {
+    app.client
+        .post(format!(
+            "{}/api/host/{}/rewind",
+            app.address,
+            host_token(game)
+        ))
+        .json(&json!({"version": version, "to": to, "reason": "a misclick"}))
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn answer(app: &TestApp, token: &str, version: u64, agree: bool) -> reqwest::Response {
+    app.client
+        .post(format!("{}/api/play/{token}/rewind", app.address))
+        .json(&json!({"version": version, "agree": agree}))
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn version(app: &TestApp, game: &TestGame) -> u64 {
+    app.play(&game.tokens[0]).await["version"].as_u64().unwrap()
+}
+
+/// Plays random legal commands (seeded) until `stop` holds for the last events.
+async fn play_until(
+    app: &TestApp,
+    game: &TestGame,
+    rng: &mut SmallRng,
+    max: usize,
+    stop: impl Fn(&[Value]) -> bool,
+) {
+    for _ in 0..max {
+        for t in &game.tokens {
+            let p = app.play(t).await;
+            let legal = p["legal"].as_array().unwrap();
+            if legal.is_empty() {
+                continue;
+            }
+            let cmd = &legal[rng.random_range(0..legal.len())];
+            let resp = app.command(t, p["version"].as_u64().unwrap(), cmd).await;
+            assert_eq!(resp.status(), 200);
+            let body: Value = resp.json().await.unwrap();
+            if stop(body["events"].as_array().unwrap()) {
+                return;
+            }
+            break;
+        }
+    }
+    panic!("the condition never came within {max} commands");
+}
+
+/// The rules events in effect up to and including `to`, folded from scratch.
+async fn replayed_to(app: &TestApp, game: &TestGame, to: u64) -> classic::State {
+    let events = app.db.store.load_events(game.id, 0).await.unwrap();
+    let rules: Vec<Event> = events
+        .iter()
+        .take(to as usize)
+        .filter_map(|e| match parse_record(e).unwrap() {
+            Record::Rules(r) => Some(r),
+            Record::Meta(_) => None,
+        })
+        .collect();
+    classic::fold(&rules)
+}
+
+#[tokio::test]
+async fn a_rewind_agreed_by_every_seat_undoes_the_moves_and_equals_a_replay() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    for _ in 0..8 {
+        app.play_first_legal(&game).await;
+    }
+    let v = version(&app, &game).await;
+    let to = 4;
+    assert_eq!(propose(&app, &game, v, to).await.status(), 200);
+    let p = app.play(&game.tokens[1]).await;
+    assert_eq!(p["rewind"]["to"], to);
+    // Every seat agrees; the last agreement rewinds.
+    for t in &game.tokens {
+        let v = version(&app, &game).await;
+        assert_eq!(answer(&app, t, v, true).await.status(), 200);
+    }
+    let p = app.play(&game.tokens[0]).await;
+    assert!(p["rewind"].is_null());
+    let expected = replayed_to(&app, &game, to).await;
+    let service = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let loaded = service.load(game.id).await.unwrap();
+    let mut state = (*loaded.state).clone();
+    state.version = expected.version;
+    assert_eq!(
+        state, expected,
+        "the fold after a rewind equals a fresh game replayed to event {to}"
+    );
+    assert_eq!(&*loaded.undone, &((to + 1)..=v).collect::<Vec<u64>>()[..]);
+    // Nothing was deleted: the undone events are still in the history.
+    let events: Value = app
+        .client
+        .get(format!("{}/api/games/{}/events", app.address, game.id))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let events = events.as_array().unwrap();
+    assert_eq!(events.len() as u64, p["version"].as_u64().unwrap());
+    assert!(events[5]["undone"].as_bool().unwrap());
+    assert!(!events[2]["undone"].as_bool().unwrap());
+}
+
+#[tokio::test]
+async fn a_refusal_closes_the_proposal_and_undoes_nothing() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    for _ in 0..6 {
+        app.play_first_legal(&game).await;
+    }
+    let v = version(&app, &game).await;
+    assert_eq!(propose(&app, &game, v, 3).await.status(), 200);
+    let before = app.play(&game.tokens[0]).await;
+    assert_eq!(
+        answer(&app, &game.tokens[0], v + 1, true).await.status(),
+        200
+    );
+    assert_eq!(
+        answer(&app, &game.tokens[1], v + 2, false).await.status(),
+        200
+    );
+    let after = app.play(&game.tokens[0]).await;
+    assert!(after["rewind"].is_null());
+    assert_eq!(after["view"]["buildings"], before["view"]["buildings"]);
+    // A stale answer is a conflict; no proposal means nothing to answer.
+    assert_eq!(answer(&app, &game.tokens[2], v, true).await.status(), 409);
+    assert_eq!(
+        answer(&app, &game.tokens[2], v + 3, true).await.status(),
+        422
+    );
+    // Unknown host token, bad targets.
+    let resp = app
+        .client
+        .post(format!(
+            "{}/api/host/{}/rewind",
+            app.address,
+            "A".repeat(43)
+        ))
+        .json(&json!({"version": v + 3, "to": 2, "reason": "x"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 404);
+    assert_eq!(propose(&app, &game, v + 3, 0).await.status(), 422);
+    assert_eq!(propose(&app, &game, v + 3, v + 3).await.status(), 422);
+    assert_eq!(
+        propose(&app, &game, v + 3, v + 1).await.status(),
+        422,
+        "a proposal event is not a move"
+    );
+}
+
+#[tokio::test]
+async fn the_host_alone_rewinds_when_the_game_allows_it_and_dice_are_not_rerolled() {
+    let app = TestApp::spawn().await;
+    let players: Vec<Value> = ["Anna", "Bert", "Cleo"]
+        .iter()
+        .map(|n| json!({"name": n, "email": format!("{n}@example.org")}))
+        .collect();
+    let body = json!({
+        "ruleset": "classic", "board": "beginner", "host_rewinds_alone": true, "players": players,
+    });
+    let created: Value = app.post_game(&body).await.json().await.unwrap();
+    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let links = slowcatan::game::links::Links::new(
+        app.db.store.clone(),
+        app.key.clone(),
+        app.address.clone(),
+    );
+    let mut tokens = Vec::new();
+    for s in 0..3 {
+        let l = links.seat_link(id, s).await.unwrap().unwrap();
+        tokens.push(l.rsplit('/').next().unwrap().to_owned());
+    }
+    let game = TestGame {
+        id,
+        host_url: created["host_url"].as_str().unwrap().to_owned(),
+        tokens,
+    };
+    let mut rng = SmallRng::seed_from_u64(11);
+    // Play until a 7 is rolled and its robber move is done: discards and a steal.
+    play_until(&app, &game, &mut rng, 3000, |evs| {
+        evs.iter().any(|e| {
+            e["type"] == "DiceRolled"
+                && e["dice"][0].as_u64().unwrap() + e["dice"][1].as_u64().unwrap() == 7
+        })
+    })
+    .await;
+    let events = app.db.store.load_events(game.id, 0).await.unwrap();
+    let seven = events
+        .iter()
+        .rev()
+        .find(|e| e.kind == "DiceRolled")
+        .unwrap();
+    let dice = seven.payload["dice"].clone();
+    let roller = seven.seat.unwrap();
+    play_until(&app, &game, &mut rng, 100, |evs| {
+        evs.iter().any(|e| e["type"] == "RobberMoved")
+    })
+    .await;
+    let to = seven.seq - 1;
+    let v = version(&app, &game).await;
+    assert_eq!(propose(&app, &game, v, to).await.status(), 200);
+    let p = app.play(&game.tokens[0]).await;
+    assert_eq!(p["version"], v + 2, "proposed and rewound at once");
+    assert_eq!(p["phase"]["type"], "Roll", "back to before the 7");
+    // The same seat rolls again: the same dice come up.
+    let token = &game.tokens[usize::from(roller)];
+    let p = app.play(token).await;
+    let resp = app
+        .command(
+            token,
+            p["version"].as_u64().unwrap(),
+            &json!({"type": "RollDice"}),
+        )
+        .await;
+    assert_eq!(resp.status(), 200);
+    let body: Value = resp.json().await.unwrap();
+    assert_eq!(
+        body["events"][0]["dice"], dice,
+        "a rewind never re-rolls a die"
+    );
+}
+
+async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid) {
+    let service = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let created = service
+        .create(
+            CreateGame {
+                ruleset: "classic".into(),
+                players: ["Anna", "Bert", "Cleo"]
+                    .iter()
+                    .map(|n| NewPlayer {
+                        name: (*n).to_owned(),
+                        email: format!("{n}@example.org"),
+                    })
+                    .collect(),
+                board: BoardKind::Variable,
+                host_rewinds_alone: false,
+            },
+            |f| slowcatan::startup::inviter()(f),
+        )
+        .await
+        .unwrap();
+    let id = created.game_id;
+    let mut rng = SmallRng::seed_from_u64(5);
+    loop {
+        let loaded = service.load(id).await.unwrap();
+        let s = &loaded.state;
+        if s.winner().is_some() {
+            break;
+        }
+        let seat = s.phase.awaiting()[0];
+        let legal = classic::legal_commands(s, seat);
+        let cmd = legal[rng.random_range(0..legal.len())].clone();
+        service
+            .submit(id, seat, s.version, cmd, |_, _, _, _| Vec::new())
+            .await
+            .unwrap();
+    }
+    (service, id)
+}
+
+#[tokio::test]
+async fn an_exported_finished_game_verifies_imports_and_one_changed_digit_fails() {
+    let app = TestApp::spawn().await;
+    let (service, id) = finished_game(&app).await;
+    let resp = app
+        .client
+        .get(format!("{}/api/games/{id}/export", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let text = resp.text().await.unwrap();
+    let parsed = export::parse(&text).unwrap();
+    assert!(parsed.header.complete, "complete once the game ended");
+    let report = export::verify(&parsed).unwrap();
+    assert!(report.seed_checked && report.rederived > 0 && report.winner.is_some());
+    // One changed digit in a roll fails, naming that event.
+    let line = text
+        .lines()
+        .position(|l| l.contains("\"type\":\"DiceRolled\""))
+        .unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let i = lines[line].find("\"dice\":[").unwrap() + 8;
+    let digit = if &lines[line][i..=i] == "1" { "2" } else { "1" };
+    lines[line].replace_range(i..=i, digit);
+    let err = export::verify(&export::parse(&lines.join("\n")).unwrap()).unwrap_err();
+    assert_eq!(err.seq, Some(line as u64));
+    // Import into another database reproduces the same state.
+    let other = crate::helpers::TestDb::new().await;
+    let importer = GameService::new(other.store.clone(), app.key.clone(), app.address.clone());
+    let (created, _) = importer.import(&text).await.unwrap();
+    assert_eq!(created.game_id, id);
+    let a = service.load(id).await.unwrap();
+    let b = importer.load(id).await.unwrap();
+    assert_eq!(a.state, b.state);
+}
+
+#[tokio::test]
+async fn an_altered_payload_in_the_database_is_named_by_verify() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    for _ in 0..14 {
+        app.play_first_legal(&game).await;
+    }
+    let client = app.db.client().await;
+    client
+        .batch_execute(
+            "ALTER TABLE events DISABLE TRIGGER USER; \
+             UPDATE events SET payload = jsonb_set(payload, '{node}', '7') WHERE seq = 2; \
+             ALTER TABLE events ENABLE TRIGGER USER;",
+        )
+        .await
+        .unwrap();
+    let resp = app
+        .client
+        .get(format!(
+            "{}/api/host/{}/export",
+            app.address,
+            host_token(&game)
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let text = resp.text().await.unwrap();
+    let err = export::verify(&export::parse(&text).unwrap()).unwrap_err();
+    assert_eq!(err.seq, Some(2), "{err}");
+}
+
+#[tokio::test]
+async fn before_the_end_the_public_export_shows_no_hidden_card() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let mut rng = SmallRng::seed_from_u64(2);
+    play_until(&app, &game, &mut rng, 4000, |evs| {
+        evs.iter()
+            .any(|e| e["type"] == "DevelopmentCardBought" || e["type"] == "CardStolen")
+    })
+    .await;
+    let text = app
+        .client
+        .get(format!("{}/api/games/{}/export", app.address, game.id))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let parsed = export::parse(&text).unwrap();
+    assert!(!parsed.header.complete);
+    assert!(
+        parsed.header.seed.is_none(),
+        "the seed stays secret until the end"
+    );
+    let mut secret_events = 0;
+    for l in &parsed.lines {
+        if l.kind == "DevelopmentCardBought" {
+            assert!(l.payload["card"].is_null());
+            secret_events += 1;
+        }
+        if l.kind == "CardStolen" {
+            assert!(l.payload["resource"].is_null());
+            secret_events += 1;
+        }
+    }
+    assert!(secret_events > 0);
+    let report = export::verify(&parsed).unwrap();
+    assert_eq!(report.unchecked, secret_events);
+}
