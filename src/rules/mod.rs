@@ -144,6 +144,9 @@ mod tests {
     fn ruleset_names_are_the_api_contract() {
         assert_eq!("classic".parse::<Ruleset>(), Ok(Ruleset::Classic));
         assert!("chess".parse::<Ruleset>().is_err());
-        assert_eq!(serde_json::to_string(&Ruleset::Classic).unwrap(), "\"classic\"");
+        assert_eq!(
+            serde_json::to_string(&Ruleset::Classic).unwrap(),
+            "\"classic\""
+        );
     }
 }

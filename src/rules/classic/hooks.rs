@@ -20,21 +20,38 @@ pub enum Scenario {
 
 impl Scenario {
     /// After the resources of a roll were produced (and before discards).
-    pub fn after_production(self, _state: &State, _events: &mut Vec<Event>, _chance: &mut impl Chance) {
+    pub fn after_production(
+        self,
+        _state: &State,
+        _events: &mut Vec<Event>,
+        _chance: &mut impl Chance,
+    ) {
         match self {
             Scenario::Base => {}
         }
     }
 
     /// After the robber moved (and any steal).
-    pub fn after_robber_moved(self, _state: &State, _seat: Seat, _events: &mut Vec<Event>, _chance: &mut impl Chance) {
+    pub fn after_robber_moved(
+        self,
+        _state: &State,
+        _seat: Seat,
+        _events: &mut Vec<Event>,
+        _chance: &mut impl Chance,
+    ) {
         match self {
             Scenario::Base => {}
         }
     }
 
     /// After `seat` built a road.
-    pub fn after_road_built(self, _state: &State, _seat: Seat, _events: &mut Vec<Event>, _chance: &mut impl Chance) {
+    pub fn after_road_built(
+        self,
+        _state: &State,
+        _seat: Seat,
+        _events: &mut Vec<Event>,
+        _chance: &mut impl Chance,
+    ) {
         match self {
             Scenario::Base => {}
         }

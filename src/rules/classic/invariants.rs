@@ -16,7 +16,9 @@ pub fn check(state: &State) -> Result<(), String> {
         let held: u32 = state.players.iter().map(|p| u32::from(p.hand.get(r))).sum();
         let total = held + u32::from(state.bank.get(r));
         if total != u32::from(BANK_PER_RESOURCE) {
-            return Err(format!("{total} {r} in bank and hands, not {BANK_PER_RESOURCE}"));
+            return Err(format!(
+                "{total} {r} in bank and hands, not {BANK_PER_RESOURCE}"
+            ));
         }
     }
     // 25 development cards between the deck, the hands and the played knights... and
@@ -38,7 +40,10 @@ pub fn check(state: &State) -> Result<(), String> {
             }
         }
         if roads + p.roads_left as usize != ROADS as usize {
-            return Err(format!("{seat}: {roads} roads on the board + {} in supply", p.roads_left));
+            return Err(format!(
+                "{seat}: {roads} roads on the board + {} in supply",
+                p.roads_left
+            ));
         }
         if settlements + p.settlements_left as usize != SETTLEMENTS as usize {
             return Err(format!(
@@ -47,7 +52,10 @@ pub fn check(state: &State) -> Result<(), String> {
             ));
         }
         if cities + p.cities_left as usize != CITIES as usize {
-            return Err(format!("{seat}: {cities} cities on the board + {} in supply", p.cities_left));
+            return Err(format!(
+                "{seat}: {cities} cities on the board + {} in supply",
+                p.cities_left
+            ));
         }
         // Points recomputed from scratch equal the view's.
         let mut vp = settlements + 2 * cities;
@@ -58,7 +66,10 @@ pub fn check(state: &State) -> Result<(), String> {
             vp += 2;
         }
         if public.players[i].points as usize != vp {
-            return Err(format!("{seat}: view says {} points, the board {vp}", public.players[i].points));
+            return Err(format!(
+                "{seat}: view says {} points, the board {vp}",
+                public.players[i].points
+            ));
         }
         if p.bought_this_turn.total() > p.dev_cards.total() {
             return Err(format!("{seat}: more cards bought this turn than held"));

@@ -261,10 +261,21 @@ mod tests {
         for seed in 0..200 {
             let layout = variable_layout(&mut RngChance(SmallRng::seed_from_u64(seed)));
             assert!(red_numbers_apart(&layout.tiles), "seed {seed}");
-            let deserts = layout.tiles.iter().filter(|t| t.terrain == Terrain::Desert).count();
+            let deserts = layout
+                .tiles
+                .iter()
+                .filter(|t| t.terrain == Terrain::Desert)
+                .count();
             assert_eq!(deserts, 1);
-            assert!(layout.tiles.iter().all(|t| (t.terrain == Terrain::Desert) == t.number.is_none()));
-            let generic = layout.harbors.iter().filter(|h| **h == HarborKind::Generic).count();
+            assert!(layout
+                .tiles
+                .iter()
+                .all(|t| (t.terrain == Terrain::Desert) == t.number.is_none()));
+            let generic = layout
+                .harbors
+                .iter()
+                .filter(|h| **h == HarborKind::Generic)
+                .count();
             assert_eq!(generic, 4);
         }
     }

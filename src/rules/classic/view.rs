@@ -110,7 +110,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     };
     let private = match viewer {
         Viewer::Seat(s) if state.has_seat(s) => vec![private_of(s)],
-        Viewer::Referee => (0..state.players.len()).map(|i| private_of(Seat(i as u8))).collect(),
+        Viewer::Referee => (0..state.players.len())
+            .map(|i| private_of(Seat(i as u8)))
+            .collect(),
         _ => Vec::new(),
     };
     View {

@@ -340,8 +340,8 @@ impl Board {
         let [a, b] = self.edge(edge).nodes;
         let (a, b) = (self.node(a).pos, self.node(b).pos);
         Point {
-            x: (a.x + b.x) / 2.0,
-            y: (a.y + b.y) / 2.0,
+            x: f32::midpoint(a.x, b.x),
+            y: f32::midpoint(a.y, b.y),
         }
     }
 

@@ -168,15 +168,18 @@ impl Resources {
     /// `self - other`, or `None` when some count would go below zero.
     pub fn checked_sub(&self, other: &Resources) -> Option<Resources> {
         let mut out = [0u8; 5];
-        for i in 0..5 {
-            out[i] = self.0[i].checked_sub(other.0[i])?;
+        for (o, (a, b)) in out.iter_mut().zip(self.0.iter().zip(other.0.iter())) {
+            *o = a.checked_sub(*b)?;
         }
         Some(Resources(out))
     }
 
     /// True when both bundles hold some card of the same resource.
     pub fn overlaps(&self, other: &Resources) -> bool {
-        self.0.iter().zip(other.0.iter()).any(|(a, b)| *a > 0 && *b > 0)
+        self.0
+            .iter()
+            .zip(other.0.iter())
+            .any(|(a, b)| *a > 0 && *b > 0)
     }
 
     /// The resources present, each with its count.
@@ -293,7 +296,10 @@ mod tests {
     #[test]
     fn checked_sub_refuses_going_negative() {
         let hand = Resources::parse("BL").unwrap();
-        assert_eq!(hand.checked_sub(&Resources::parse("B").unwrap()), Resources::parse("L"));
+        assert_eq!(
+            hand.checked_sub(&Resources::parse("B").unwrap()),
+            Resources::parse("L")
+        );
         assert_eq!(hand.checked_sub(&Resources::parse("BB").unwrap()), None);
     }
 }
