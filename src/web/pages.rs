@@ -6,7 +6,7 @@
 
 use super::forms::{FormError, NewGameForm, PlayForm};
 use super::AppState;
-use crate::game::service::{parse_event, CreateGame};
+use crate::game::service::{parse_record, CreateGame};
 use crate::game::ServiceError;
 use crate::rules::classic::{legal_commands, view, Command, Event};
 use crate::rules::{Seat, Viewer};
@@ -127,11 +127,14 @@ pub async fn latest_events(
         .store()
         .load_events(game, version.saturating_sub(RECENT_EVENTS))
         .await?;
-    stored
-        .iter()
-        .filter(|s| s.seq <= version)
-        .map(|s| parse_event(s).map(|e| e.redacted_for(viewer)))
-        .collect()
+    let mut out = Vec::new();
+    for s in stored.iter().filter(|s| s.seq <= version) {
+        // Rewind proposals and answers are shown by the rewind panel.
+        if let crate::history::Record::Rules(e) = parse_record(s)? {
+            out.push(e.redacted_for(viewer));
+        }
+    }
+    Ok(out)
 }
 
 /// `GET /`: what this is, and the new-game form.
