@@ -626,11 +626,8 @@ impl GameService {
         let ruleset: Ruleset = h.ruleset.parse()?;
         let (seed, commitment) = match &h.seed {
             Some(hex) => {
-                let bytes = (0..hex.len())
-                    .step_by(2)
-                    .map(|i| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("zz"), 16))
-                    .collect::<Result<Vec<u8>, _>>()
-                    .map_err(|_| ServiceError::Invalid("the seed is not hex".to_owned()))?;
+                let bytes = export::from_hex(hex)
+                    .ok_or_else(|| ServiceError::Invalid("the seed is not hex".to_owned()))?;
                 (bytes, h.seed_commitment.clone())
             }
             None => {
@@ -662,13 +659,8 @@ impl GameService {
                 seat: l.seat,
                 payload: l.payload.clone(),
                 created_at: export::line_time(l),
-                hash: (0..32)
-                    .map(|i| {
-                        u8::from_str_radix(l.hash.get(2 * i..2 * i + 2).unwrap_or("00"), 16)
-                            .unwrap_or(0)
-                    })
-                    .collect::<Vec<u8>>()
-                    .try_into()
+                hash: export::from_hex(&l.hash)
+                    .and_then(|h| <[u8; 32]>::try_from(h).ok())
                     .unwrap_or(chain::GENESIS),
             })
             .collect();

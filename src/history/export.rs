@@ -128,7 +128,8 @@ pub fn parse(text: &str) -> Result<Export, VerifyError> {
     Ok(Export { header, lines: out })
 }
 
-fn from_hex(s: &str) -> Option<Vec<u8>> {
+/// Bytes from lower- or upper-case hex.
+pub fn from_hex(s: &str) -> Option<Vec<u8>> {
     if !s.len().is_multiple_of(2) {
         return None;
     }
