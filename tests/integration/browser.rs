@@ -8,6 +8,11 @@
 //! Chromium and chromedriver are Debian's `chromium` and `chromium-driver`
 //! (`.ci/run` installs them); without them the test fails with a message.
 
+#![expect(
+    clippy::unwrap_used,
+    reason = "test helpers: a failed unwrap is a failed test"
+)]
+
 use crate::app::TestApp;
 use base64::Engine as _;
 use serde_json::{json, Value};
@@ -346,7 +351,7 @@ async fn a_browser_plays_the_setup_round_and_a_first_turn_by_clicking() {
         let legal = p["legal"].as_array().unwrap();
         for command in legal {
             let css = selector(command);
-            let exact = css.replace("\"", "");
+            let exact = css.replace('"', "");
             assert!(
                 !s.find_all(&css).await.is_empty() || html.contains(&exact),
                 "step {step}: nothing to click for legal {command}"

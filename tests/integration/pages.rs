@@ -4,6 +4,11 @@
 //! stale and refused forms, bad input, static assets, and hidden
 //! information (a seat's page is the same whatever another seat holds).
 
+#![expect(
+    clippy::unwrap_used,
+    reason = "test helpers: a failed unwrap is a failed test"
+)]
+
 use crate::app::{TestApp, TestGame};
 use serde_json::Value;
 use slowcatan::game::service::{status_of, to_new_events};
