@@ -8,6 +8,7 @@ pub mod forms;
 pub mod health;
 pub mod host;
 pub mod pages;
+pub mod reminders;
 
 use crate::game::GameService;
 use crate::store::NewMail;
@@ -79,7 +80,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(pages::play_post)
     .service(pages::game_page)
     .service(host::host_page)
-    .service(host::resend);
+    .service(host::resend)
+    .service(reminders::page)
+    .service(reminders::set);
 }
 
 /// A time as RFC 3339 in UTC, to the second.

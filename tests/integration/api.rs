@@ -429,3 +429,88 @@ async fn a_seat_never_sees_another_seats_hand_and_the_public_sees_no_hand() {
     assert_eq!(events[0]["seq"], 1);
     assert_eq!(events[0]["event"]["type"], "GameCreated");
 }
+
+#[tokio::test]
+async fn a_seat_turns_reminders_off_and_on_from_its_link() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let url = format!("{}/play/{}/reminders", app.address, game.tokens[1]);
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let reminders = |seat: i16| {
+        let db = &app.db;
+        let id = game.id;
+        async move {
+            db.client()
+                .await
+                .query_one(
+                    "SELECT reminders FROM seats WHERE game = $1 AND seat = $2",
+                    &[&id, &seat],
+                )
+                .await
+                .unwrap()
+                .get::<_, bool>(0)
+        }
+    };
+    let page = app
+        .client
+        .get(&url)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("Turn reminders off"));
+    let resp = no_redirects
+        .post(&url)
+        .form(&[("on", "0")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 303);
+    assert!(!reminders(1).await);
+    assert!(reminders(0).await, "other seats keep theirs");
+    let page = app
+        .client
+        .get(&url)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("Turn reminders on"));
+    no_redirects
+        .post(&url)
+        .form(&[("on", "1")])
+        .send()
+        .await
+        .unwrap();
+    assert!(reminders(1).await);
+    // RFC 8058 one-click unsubscribe.
+    let resp = no_redirects
+        .post(&url)
+        .form(&[("List-Unsubscribe", "One-Click")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    assert!(!reminders(1).await);
+    let resp = no_redirects
+        .post(&url)
+        .form(&[("on", "maybe")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    let resp = app
+        .client
+        .get(format!("{}/play/{}/reminders", app.address, "A".repeat(43)))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 404);
+}
