@@ -846,7 +846,7 @@ async fn outbox_throughput_to_local_smtp() {
 
     assert_eq!(server.received().len(), total);
     println!(
-        "outbox -> SMTP: {total} messages in {secs:.2} s = {:.0} msgs/s (batch {batch}, 8 pooled connections)",
+        "outbox -> SMTP: {total} messages in {secs:.2} s = {:.0} msgs/s (batch {batch}, one worker)",
         total as f64 / secs
     );
 }
