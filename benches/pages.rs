@@ -72,7 +72,12 @@ fn percentiles(state: &State, events: &[Event], seat: Seat, names: &Names) {
 
 fn bench(c: &mut Criterion) {
     let (state, events, seat) = mid_game();
-    let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into(), "Dan".into()]);
+    let names = Names(vec![
+        "Anna".into(),
+        "Bert".into(),
+        "Cleo".into(),
+        "Dan".into(),
+    ]);
     percentiles(&state, &events, seat, &names);
     c.bench_function("seat_page_render", |b| {
         b.iter(|| render(black_box(&state), &events, seat, &names));

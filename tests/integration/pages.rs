@@ -673,3 +673,64 @@ async fn static_files_are_cached_and_pages_load_nothing_from_other_hosts() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_robber_is_moved_by_picking_a_hex_then_a_victim() {
+    let app = TestApp::spawn().await;
+    let (events, tile, victims) = (1..40)
+        .find_map(|seed| {
+            let events = simulated(seed);
+            let mut s = State::default();
+            for (i, e) in events.iter().enumerate() {
+                classic::evolve(&mut s, e);
+                if let Phase::MoveRobber { seat } = s.phase {
+                    let legal = classic::legal_commands(&s, seat);
+                    let with_victim = legal.iter().find_map(|c| match c {
+                        classic::Command::MoveRobber {
+                            tile,
+                            victim: Some(_),
+                        } => Some(*tile),
+                        _ => None,
+                    })?;
+                    let victims: Vec<Seat> = legal
+                        .iter()
+                        .filter_map(|c| match c {
+                            classic::Command::MoveRobber { tile, victim }
+                                if *tile == with_victim =>
+                            {
+                                *victim
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    return Some((events[..=i].to_vec(), with_victim, victims));
+                }
+            }
+            None
+        })
+        .expect("some simulated game moves the robber onto someone");
+    let state = classic::fold(&events);
+    let seat = state.phase.current().unwrap();
+    let game = seed_game(&app, &events).await;
+    let token = &game.tokens[seat.index()];
+    let (_, html) = get(&app, &format!("/play/{token}")).await;
+    assert!(html.contains("Move the robber: pick a marked hex"));
+    assert!(html.contains(&format!("data-pick=\"robber-{tile}\"")));
+    let (_, html) = get(&app, &format!("/play/{token}?pick=robber-{tile}")).await;
+    let names = ["Anna", "Bert", "Cleo"];
+    for v in &victims {
+        assert!(html.contains(&format!("steal from {}", names[v.index()])));
+        assert!(html.contains(&format!("name=\"victim\" value=\"{}\"", v.0)));
+    }
+    let form = [
+        ("version", state.version.to_string()),
+        ("act", "robber".to_owned()),
+        ("tile", tile.to_string()),
+        ("victim", victims[0].0.to_string()),
+    ];
+    let (status, location, _) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 303);
+    let (_, html) = get(&app, &location).await;
+    assert!(html.contains("moved the robber to"));
+    assert!(html.contains(&format!("from {}.", names[victims[0].index()])));
+}
