@@ -199,8 +199,7 @@ async fn run() {
                     .json(&json!({"version": version, "command": command}))
                     .send()
                     .await
-                    .map(|r| r.status().as_u16())
-                    .unwrap_or(0);
+                    .map_or(0, |r| r.status().as_u16());
                 let post_ms = t.elapsed().as_secs_f64() * 1000.0;
                 let mut s = stats.lock().await;
                 s.get.push(get_ms);

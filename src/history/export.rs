@@ -316,10 +316,8 @@ fn check_outcome(state: &State, e: &Event, chance: &mut SeededChance) -> Result<
                 return Err("the seat order or board does not follow from the seed".to_owned());
             }
         }
-        Event::DiceRolled { dice, .. } => {
-            if chance.roll_dice(state.draws.rolls) != *dice {
-                return Err("the dice do not follow from the seed".to_owned());
-            }
+        Event::DiceRolled { dice, .. } if chance.roll_dice(state.draws.rolls) != *dice => {
+            return Err("the dice do not follow from the seed".to_owned());
         }
         Event::CardStolen {
             victim, resource, ..

@@ -1,5 +1,8 @@
 //! Integration tests against a real PostgreSQL.
 
+// Test helpers outside #[test] functions unwrap too: a failure is the test failing.
+#![allow(clippy::unwrap_used)]
+
 mod api;
 mod app;
 mod browser;
