@@ -453,6 +453,20 @@ impl GameService {
         Ok(entry.into())
     }
 
+    /// The game as it stood right after event `at` (rewinds before it
+    /// applied), for stepping through the history. `at` past the end gives
+    /// the current state.
+    pub async fn load_at(&self, game: Uuid, at: u64) -> Result<Loaded, ServiceError> {
+        let current = self.load(game).await?;
+        if at >= current.state.version {
+            return Ok(current);
+        }
+        let mut stored = self.store.load_events(game, 0).await?;
+        stored.truncate(usize::try_from(at).unwrap_or(usize::MAX));
+        let entry = fold_stored(current.meta, &stored)?;
+        Ok(entry.into())
+    }
+
     /// Every stored event of a game with its parsed form.
     pub async fn history(&self, game: Uuid) -> Result<Vec<(StoredEvent, Record)>, ServiceError> {
         let stored = self.store.load_events(game, 0).await?;
