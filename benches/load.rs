@@ -39,6 +39,20 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
         .unwrap_or(default)
 }
 
+/// The parts of `GET /api/play` a random client needs; the rest is skipped.
+#[derive(serde::Deserialize)]
+struct Play {
+    version: u64,
+    status: String,
+    legal: Vec<Value>,
+    view: PlayView,
+}
+
+#[derive(serde::Deserialize)]
+struct PlayView {
+    awaiting: Vec<usize>,
+}
+
 #[derive(Default)]
 struct Stats {
     post: Vec<f64>,
@@ -151,6 +165,7 @@ async fn run() {
             .collect();
         tables.push(tokens);
     }
+    let first_token = tables[0][0].clone();
     println!("load: {games} games created; playing for {seconds} s");
     let stats = Arc::new(Mutex::new(Stats::default()));
     let deadline = Instant::now() + Duration::from_secs(seconds);
@@ -172,27 +187,27 @@ async fn run() {
                     stats.lock().await.errors += 1;
                     continue;
                 };
-                let play: Value = resp.json().await.unwrap_or(Value::Null);
+                let Ok(play) = resp.json::<Play>().await else {
+                    stats.lock().await.errors += 1;
+                    continue;
+                };
                 let get_ms = t.elapsed().as_secs_f64() * 1000.0;
-                let legal = play["legal"].as_array().cloned().unwrap_or_default();
-                if play["status"] == "finished" {
+                if play.status == "finished" {
                     stats.lock().await.finished += 1;
                     break;
                 }
-                if legal.is_empty() {
-                    let awaiting = play["view"]["awaiting"]
-                        .as_array()
-                        .cloned()
-                        .unwrap_or_default();
-                    seat = awaiting
+                if play.legal.is_empty() {
+                    seat = play
+                        .view
+                        .awaiting
                         .first()
-                        .and_then(Value::as_u64)
-                        .map_or((seat + 1) % 4, |s| s as usize);
+                        .copied()
+                        .unwrap_or((seat + 1) % 4);
                     stats.lock().await.get.push(get_ms);
                     continue;
                 }
-                let command = &legal[rng.random_range(0..legal.len())];
-                let version = play["version"].as_u64().unwrap_or(0);
+                let command = &play.legal[rng.random_range(0..play.legal.len())];
+                let version = play.version;
                 let t = Instant::now();
                 let status = client
                     .post(format!("{base}/api/play/{}/commands", tokens[seat]))
@@ -229,6 +244,25 @@ async fn run() {
         s.get.len()
     );
     drop(s);
+    // Unloaded latency: one client, one request at a time.
+    let mut quiet = Vec::new();
+    for _ in 0..500 {
+        let t = Instant::now();
+        let ok = client
+            .get(format!("{base}/api/play/{}", first_token))
+            .send()
+            .await
+            .is_ok_and(|r| r.status().is_success());
+        if ok {
+            quiet.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+    }
+    quiet.sort_by(f64::total_cmp);
+    println!(
+        "load: GET /api/play, one client alone: p50 {:.2} ms  p99 {:.2} ms",
+        percentile(&quiet, 0.5),
+        percentile(&quiet, 0.99)
+    );
     drop(server);
     drop(game_db);
     let _ = admin
