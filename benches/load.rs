@@ -249,7 +249,7 @@ async fn run() {
     for _ in 0..500 {
         let t = Instant::now();
         let ok = client
-            .get(format!("{base}/api/play/{}", first_token))
+            .get(format!("{base}/api/play/{first_token}"))
             .send()
             .await
             .is_ok_and(|r| r.status().is_success());
