@@ -102,8 +102,11 @@ async fn run() {
         .port();
     let base = format!("http://127.0.0.1:{port}");
     let mail_dir = std::env::temp_dir().join(&db);
-    let binary = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/slowcatan");
-    let child = Command::new(binary)
+    // The release binary, under CARGO_TARGET_DIR when that is set.
+    let target = std::env::var("CARGO_TARGET_DIR")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/target").to_owned());
+    let binary = format!("{target}/release/slowcatan");
+    let child = Command::new(&binary)
         .arg("serve")
         .env("DATABASE_URL", &db_url)
         .env("BIND", format!("127.0.0.1:{port}"))
