@@ -204,11 +204,23 @@ pub fn inviter() -> Arc<Inviter> {
 /// address, such as those of an imported game).
 pub fn notifier(base_url: String) -> Arc<Notifier> {
     Arc::new(
-        move |meta: &GameMeta, before: &State, after: &State, events: &[Event]| {
-            mail::messages::notice_mails(&meta.seats, before, after, events, meta.id, &base_url)
-                .into_iter()
-                .filter(|m| !m.recipient.is_empty())
-                .collect()
+        move |meta: &GameMeta,
+              before: &State,
+              after: &State,
+              earlier: &[Event],
+              events: &[Event]| {
+            mail::messages::notice_mails(
+                &meta.seats,
+                before,
+                after,
+                earlier,
+                events,
+                meta.id,
+                &base_url,
+            )
+            .into_iter()
+            .filter(|m| !m.recipient.is_empty())
+            .collect()
         },
     )
 }

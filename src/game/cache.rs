@@ -19,6 +19,8 @@ pub struct Cached {
     pub proposal: Option<crate::history::Proposal>,
     /// Seqs of the events a rewind undid.
     pub undone: Arc<[u64]>,
+    /// The last rules events in effect, oldest first, for email summaries.
+    pub recent: Arc<Vec<crate::rules::classic::Event>>,
     /// Hash of the last event folded into `state` (the chain's head).
     pub head: [u8; 32],
 }

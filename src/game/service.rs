@@ -112,13 +112,36 @@ fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, Servi
         }
     }
     let chronicle = history::fold(all.iter().map(|e| e.seq).zip(records.iter()));
+    let mut recent: Vec<Event> = all
+        .iter()
+        .zip(&records)
+        .rev()
+        .filter(|(e, _)| !chronicle.undone.contains(&e.seq))
+        .filter_map(|(_, r)| match r {
+            Record::Rules(e) => Some(e.clone()),
+            Record::Meta(_) => None,
+        })
+        .take(RECENT)
+        .collect();
+    recent.reverse();
     Ok(Cached {
         meta,
         state: Arc::new(chronicle.state),
         proposal: chronicle.proposal,
         undone: chronicle.undone.into(),
+        recent: Arc::new(recent),
         head: all.last().map_or(chain::GENESIS, stored_hash),
     })
+}
+
+/// How many recent events a cached game keeps for email summaries
+/// ("what happened since your last move").
+pub const RECENT: usize = 128;
+
+/// `recent` followed by `new`, keeping the last [`RECENT`].
+fn with_recent(recent: &[Event], new: &[Event]) -> Vec<Event> {
+    let skip = (recent.len() + new.len()).saturating_sub(RECENT);
+    recent.iter().chain(new).skip(skip).cloned().collect()
 }
 
 /// The stored hash of an event (zeros for rows older than the chain).
@@ -407,6 +430,7 @@ impl GameService {
                 state: Arc::new(State::default()),
                 proposal: None,
                 undone: Arc::default(),
+                recent: Arc::default(),
                 head: chain::GENESIS,
             },
         };
@@ -431,6 +455,7 @@ impl GameService {
                 undone: Vec::new(),
             };
             let mut head = cached.head;
+            let mut added = Vec::new();
             for stored in &new {
                 if stored.seq != chronicle.state.version + 1 {
                     return Err(ServiceError::Internal(format!(
@@ -438,7 +463,11 @@ impl GameService {
                         chronicle.state.version, stored.seq
                     )));
                 }
-                chronicle.apply(stored.seq, &parse_record(stored)?);
+                let record = parse_record(stored)?;
+                chronicle.apply(stored.seq, &record);
+                if let Record::Rules(e) = record {
+                    added.push(e);
+                }
                 head = stored_hash(stored);
             }
             Cached {
@@ -446,6 +475,7 @@ impl GameService {
                 state: Arc::new(chronicle.state),
                 proposal: chronicle.proposal,
                 undone: cached.undone,
+                recent: Arc::new(with_recent(&cached.recent, &added)),
                 head,
             }
         };
@@ -728,7 +758,7 @@ impl GameService {
         seat: Seat,
         expected_version: u64,
         command: Command,
-        notify: impl Fn(&GameMeta, &State, &State, &[Event]) -> Vec<NewMail>,
+        notify: impl Fn(&GameMeta, &State, &State, &[Event], &[Event]) -> Vec<NewMail>,
     ) -> Result<Submitted, ServiceError> {
         // The database's version gate decides staleness for good: when the
         // cached state is at the expected version, deciding against it is
@@ -743,6 +773,7 @@ impl GameService {
         };
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
+        let recent = Arc::clone(&cached.recent);
         let loaded: Loaded = cached.into();
         let before = &loaded.state;
         if expected_version != before.version {
@@ -762,7 +793,7 @@ impl GameService {
         }
         let (rows, head) =
             to_new_events(&events, expected_version, cached_head, SystemTime::now())?;
-        let outbox = notify(&loaded.meta, before, &after, &events);
+        let outbox = notify(&loaded.meta, before, &after, &recent, &events);
         let version = self
             .store
             .append(game, expected_version, &rows, &outbox, status_of(&after))
@@ -776,6 +807,7 @@ impl GameService {
                 state: Arc::clone(&state),
                 proposal,
                 undone,
+                recent: Arc::new(with_recent(&recent, &events)),
                 head,
             },
         );

@@ -304,11 +304,15 @@ pub fn render_notice(
 }
 
 /// Every email one command calls for, ready for `Store::append`: the
-/// notices (named after the seats' players) rendered for each seat.
+/// notices (named after the seats' players) rendered for each seat. Each
+/// summary tells what happened since the recipient last acted, over
+/// `earlier` (the game's recent events before this command, oldest first)
+/// and this command's `events`.
 pub fn notice_mails(
     seats: &[SeatRow],
     before: &State,
     after: &State,
+    earlier: &[Event],
     events: &[Event],
     game_id: Uuid,
     base_url: &str,
@@ -321,12 +325,24 @@ pub fn notice_mails(
         }
         names[i].clone_from(&seat.name);
     }
+    let all: Vec<Event> = earlier.iter().chain(events).cloned().collect();
+    let name = |seat: crate::rules::Seat| {
+        names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+    };
     notify::notices_with_names(before, after, events, &names)
-        .iter()
-        .filter_map(|notice| {
+        .into_iter()
+        .filter_map(|mut notice| {
             let seat = seats.iter().find(|s| s.seat == notice.seat.0)?;
+            let since = all
+                .iter()
+                .rposition(|e| e.seat() == Some(notice.seat))
+                .map_or(0, |i| i + 1);
+            notice.summary = notify::summary(&all[since..], notice.seat, &name);
             Some(render_notice(
-                notice,
+                &notice,
                 &seat.name,
                 &seat.email,
                 game_id,
@@ -423,6 +439,63 @@ mod tests {
     use std::time::Duration;
 
     const GAME: Uuid = Uuid::from_u128(0x5eed_cafe);
+
+    /// The "your turn" summary covers everything since the player's own last
+    /// move, not only the command that made it their turn.
+    #[test]
+    fn your_turn_summary_covers_everything_since_the_players_last_move() {
+        use crate::rules::classic::{self, Event};
+        let played = crate::simulate::play_classic(4, 4, crate::simulate::Checks::None).unwrap();
+        let events = &played.events;
+        // The second TurnEnded of the game proper: the new player last acted a round ago.
+        let ends: Vec<usize> = events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, Event::TurnEnded { .. }))
+            .map(|(i, _)| i)
+            .collect();
+        let i = ends[5];
+        let Event::TurnEnded { next, .. } = events[i] else {
+            unreachable!()
+        };
+        let before = classic::fold(&events[..i]);
+        let after = classic::fold(&events[..=i]);
+        let seats: Vec<SeatRow> = (0..4)
+            .map(|s| SeatRow {
+                seat: s,
+                name: ["Anna", "Ben", "Cleo", "Dan"][usize::from(s)].to_owned(),
+                email: format!("p{s}@example.org"),
+                reminders: true,
+            })
+            .collect();
+        let mails = notice_mails(
+            &seats,
+            &before,
+            &after,
+            &events[..i],
+            &events[i..=i],
+            GAME,
+            "http://x",
+        );
+        let mail = mails
+            .iter()
+            .find(|m| m.seat == Some(next.0))
+            .expect("the next player is told");
+        let last_own = events[..i]
+            .iter()
+            .rposition(|e| e.seat() == Some(next))
+            .unwrap();
+        let rolls = events[last_own + 1..i]
+            .iter()
+            .filter(|e| matches!(e, Event::DiceRolled { .. }))
+            .count();
+        assert!(rolls >= 2, "a round passed since {next}'s last move");
+        assert!(
+            mail.body_text.matches("rolled").count() >= 2,
+            "{}",
+            mail.body_text
+        );
+    }
 
     fn pinned(mail: &NewMail) -> String {
         format!(

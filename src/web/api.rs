@@ -120,8 +120,8 @@ pub async fn post_command(
     let CommandBody { version, command } = body.into_inner();
     let done = state
         .service
-        .submit(game, seat, version, command, |m, b, a, e| {
-            (state.notifier)(m, b, a, e)
+        .submit(game, seat, version, command, |m, b, a, r, e| {
+            (state.notifier)(m, b, a, r, e)
         })
         .await?;
     Ok(HttpResponse::Ok().json(CommandAnswer {

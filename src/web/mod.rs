@@ -6,6 +6,7 @@ pub mod assets;
 pub mod error;
 pub mod forms;
 pub mod health;
+pub mod history;
 pub mod host;
 pub mod pages;
 pub mod reminders;
@@ -20,10 +21,13 @@ use std::time::{SystemTime, UNIX_EPOCH};
 pub const MAX_BODY: usize = 64 * 1024;
 
 /// Writes the emails a game's events call for.
+/// Arguments: the game, the state before and after, the game's recent
+/// earlier events (oldest first), and the command's new events.
 pub type Notifier = dyn Fn(
         &crate::game::service::GameMeta,
         &crate::rules::classic::State,
         &crate::rules::classic::State,
+        &[crate::rules::classic::Event],
         &[crate::rules::classic::Event],
     ) -> Vec<NewMail>
     + Send
@@ -76,6 +80,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(assets::serve)
     .service(pages::home)
     .service(pages::create_game)
+    .service(history::game_history)
+    .service(history::seat_history)
+    .service(history::host_rewind)
+    .service(history::seat_rewind)
     .service(pages::play_page)
     .service(pages::play_post)
     .service(pages::game_page)

@@ -282,7 +282,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid) {
         let legal = classic::legal_commands(s, seat);
         let cmd = legal[rng.random_range(0..legal.len())].clone();
         service
-            .submit(id, seat, s.version, cmd, |_, _, _, _| Vec::new())
+            .submit(id, seat, s.version, cmd, |_, _, _, _, _| Vec::new())
             .await
             .unwrap();
     }

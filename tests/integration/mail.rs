@@ -327,6 +327,7 @@ impl Game {
             &Game::seat_rows(),
             &self.state,
             &after,
+            &[],
             &events,
             self.id,
             BASE_URL,
