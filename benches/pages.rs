@@ -1,19 +1,26 @@
 //! Server-side render time of a seat page mid-game: the view, the legal
 //! commands, the page struct and its HTML (board SVG included), from a
-//! simulated 4-player game folded halfway. No database or HTTP: what the
-//! handler does after loading. Prints p50/p90/p99 over many renders once,
-//! then runs the criterion benchmark.
+//! simulated 4-player game folded halfway; and of a 2,000-event game's
+//! history page (redaction, narration, HTML) and its board at a random
+//! event (the fold up to it, the view, the read-only page). No database or
+//! HTTP: what the handlers do after loading. Prints p50/p90/p99 over many
+//! renders once, then runs the criterion benchmarks.
 //!
 //! Run with `cargo bench --bench pages`.
 
 use askama::Template;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use slowcatan::history::{self, MetaEvent, Record};
 use slowcatan::rules::classic::{self, legal_commands, view, Event, State};
 use slowcatan::rules::{Seat, Viewer};
 use slowcatan::simulate::{self, Checks};
-use slowcatan::views::narrate::Names;
+use slowcatan::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
+use slowcatan::views::narrate::{self, Names};
 use slowcatan::views::play::{PlayInput, PlayPage};
-use std::time::{Duration, Instant};
+use slowcatan::views::public::GamePage;
+use std::time::{Duration, Instant, SystemTime};
 use uuid::Uuid;
 
 const TOKEN: &str = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
@@ -84,9 +91,160 @@ fn bench(c: &mut Criterion) {
     });
 }
 
+/// A 2,000-event log: a simulated 4-player game, rewound halfway and
+/// played on again (the same events come again after a rewind), cut at
+/// 2,000 events. Returns the entries and the seqs the rewind undid.
+fn long_log() -> (Vec<Entry>, Vec<u64>) {
+    let events = (1..200)
+        .map(|seed| simulate::play_classic(seed, 4, Checks::None).expect("a simulated game"))
+        .find(|p| p.events.len() >= 1_100)
+        .expect("a simulated game of 1,100 events")
+        .events;
+    let n = events.len();
+    let to = (2 * n).saturating_sub(1_998).clamp(1, n - 1);
+    let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
+    records.push(Record::Meta(MetaEvent::RewindProposed {
+        to: to as u64,
+        reason: "a misclick".to_owned(),
+    }));
+    records.push(Record::Meta(MetaEvent::Rewound { to: to as u64 }));
+    records.extend(events[to..].iter().cloned().map(Record::Rules));
+    records.truncate(HISTORY_EVENTS);
+    let chronicle = history::fold(records.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)));
+    let at = SystemTime::now();
+    let entries = records
+        .into_iter()
+        .enumerate()
+        .map(|(i, record)| Entry {
+            seq: i as u64 + 1,
+            at,
+            record,
+        })
+        .collect();
+    (entries, chronicle.undone)
+}
+
+/// Events in the benchmarked history.
+const HISTORY_EVENTS: usize = 2_000;
+
+/// The history page as the handler builds it after loading: redaction,
+/// narration and HTML, for the public, `page_size` events on the page.
+fn render_history(entries: &[Entry], undone: &[u64], names: &Names, page_size: usize) -> String {
+    let board = match &entries[0].record {
+        Record::Rules(e) => classic::fold(std::slice::from_ref(e)).board,
+        Record::Meta(_) => unreachable!("a game starts with its creation"),
+    };
+    HistoryPage::new(HistoryInput {
+        game_id: Uuid::nil(),
+        seat_name: None,
+        viewer: Viewer::Spectator,
+        base: "/games/00000000-0000-0000-0000-000000000000",
+        history_base: "/games/00000000-0000-0000-0000-000000000000/history",
+        entries,
+        undone,
+        names,
+        board: &board,
+        page: None,
+        page_size,
+        ledger: Ledger::new(Uuid::nil(), String::new(), &"ab".repeat(32), None),
+        finished: false,
+    })
+    .render()
+    .expect("the history renders")
+}
+
+/// The board right after event `at`, for a seat: the fold of the log up to
+/// it, the seat's view, the latest events and the read-only page's HTML.
+fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
+    let upto = &entries[..at as usize];
+    let then = history::fold(upto.iter().map(|e| (e.seq, &e.record)));
+    let viewer = Viewer::Seat(Seat(0));
+    let v = view(&then.state, viewer);
+    let events: Vec<Event> = upto[upto.len().saturating_sub(12)..]
+        .iter()
+        .filter_map(|e| match &e.record {
+            Record::Rules(ev) => Some(ev.redacted_for(viewer)),
+            Record::Meta(_) => None,
+        })
+        .collect();
+    let what = match upto.last().map(|e| e.record.redacted_for(viewer)) {
+        Some(Record::Rules(e)) => narrate::event(&e, names, &v.board),
+        Some(Record::Meta(m)) => narrate::meta(&m, names),
+        None => String::new(),
+    };
+    let past = Past::new(
+        TOKEN_BASE,
+        "/play/t/history",
+        at,
+        entries.len() as u64,
+        what,
+        false,
+    );
+    GamePage::new(Uuid::nil(), &v, names, &events)
+        .in_the_past(past, Some("Anna"))
+        .render()
+        .expect("the board renders")
+}
+
+const TOKEN_BASE: &str = "/play/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
+/// Prints p50/p90/p99 of `runs` calls of `f`.
+fn timed(label: &str, runs: usize, mut f: impl FnMut() -> usize) {
+    let mut bytes = 0;
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            bytes = black_box(f());
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    println!(
+        "{label} ({bytes} bytes): p50 {:?}, p90 {:?}, p99 {:?}",
+        at(0.5),
+        at(0.9),
+        at(0.99)
+    );
+}
+
+fn bench_history(c: &mut Criterion) {
+    let names = Names(vec![
+        "Anna".into(),
+        "Bert".into(),
+        "Cleo".into(),
+        "Dan".into(),
+    ]);
+    let (entries, undone) = long_log();
+    assert_eq!(entries.len(), HISTORY_EVENTS);
+    timed("history page, all 2,000 events on one page", 200, || {
+        render_history(&entries, &undone, &names, HISTORY_EVENTS).len()
+    });
+    timed("history page, latest page of 200", 500, || {
+        render_history(&entries, &undone, &names, PAGE_SIZE).len()
+    });
+    let mut rng = SmallRng::seed_from_u64(7);
+    timed("board at a random SEQ (fold + render)", 500, || {
+        let at = rng.random_range(1..=HISTORY_EVENTS as u64);
+        render_board_at(&entries, at, &names).len()
+    });
+    c.bench_function("history_page_2000_events_one_page", |b| {
+        b.iter(|| render_history(black_box(&entries), &undone, &names, HISTORY_EVENTS));
+    });
+    c.bench_function("history_page_latest_200", |b| {
+        b.iter(|| render_history(black_box(&entries), &undone, &names, PAGE_SIZE));
+    });
+    c.bench_function("board_at_random_seq", |b| {
+        b.iter(|| {
+            let at = rng.random_range(1..=HISTORY_EVENTS as u64);
+            render_board_at(black_box(&entries), at, &names)
+        });
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(3));
-    targets = bench
+    targets = bench, bench_history
 }
 criterion_main!(benches);

@@ -5,6 +5,7 @@
 //! email addresses (which the host typed in); never a hand.
 
 use super::board_svg::{BoardSvg, Mark};
+use super::history::{HostRewind, Ledger};
 use super::narrate::Names;
 use super::{marks, waiting_for, Layout, Notice};
 use crate::rules::classic::View;
@@ -55,6 +56,10 @@ pub struct HostPage {
     pub since: String,
     pub seats: Vec<HostSeat>,
     pub board: BoardSvg,
+    /// Links to the history and export, and the seed commitment.
+    pub ledger: Option<Ledger>,
+    /// The rewind form, or the open proposal.
+    pub rewind: Option<HostRewind>,
 }
 
 impl HostPage {
@@ -96,6 +101,8 @@ impl HostPage {
             since,
             seats,
             board: BoardSvg::new(view, &marks, Vec::new()),
+            ledger: None,
+            rewind: None,
         }
     }
 }

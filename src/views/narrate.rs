@@ -250,6 +250,24 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
     }
 }
 
+/// A rewind proposal, answer or rewind in plain words.
+pub fn meta(m: &crate::history::MetaEvent, names: &Names) -> String {
+    use crate::history::MetaEvent;
+    match m {
+        MetaEvent::RewindProposed { to, reason } => format!(
+            "The host proposed to rewind the game to just after move {to}, because: “{reason}”."
+        ),
+        MetaEvent::RewindAgreed { seat } => format!("{} agreed to the rewind.", names.of(*seat)),
+        MetaEvent::RewindRefused { seat } => format!(
+            "{} refused the rewind, so it does not happen.",
+            names.of(*seat)
+        ),
+        MetaEvent::Rewound { to } => format!(
+            "The game was rewound to just after move {to}: the moves after it are undone (they stay listed, marked undone)."
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@
 //! information on it is the seat's own (its hand and development cards).
 
 use super::board_svg::{self, BoardSvg, Mark, Pick};
+use super::history::{Ledger, RewindPanel};
 use super::narrate::{self, Names};
 use super::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
@@ -141,6 +142,10 @@ pub struct PlayPage {
     pub events: Vec<String>,
     pub notes: Vec<&'static str>,
     pub resources: [&'static str; 5],
+    /// Links to the history and export, and the seed commitment.
+    pub ledger: Option<Ledger>,
+    /// The open rewind proposal, with Agree / Refuse.
+    pub rewind: Option<RewindPanel>,
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -512,6 +517,8 @@ impl PlayPage {
             resources: Resource::ALL.map(Resource::name),
             action,
             end_turn,
+            ledger: None,
+            rewind: None,
         }
     }
 }

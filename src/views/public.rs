@@ -1,21 +1,42 @@
 //! The spectator page (`/games/{id}`): the board and every public count,
-//! built from the spectator's `View` and publicly redacted events.
+//! built from the spectator's `View` and publicly redacted events. The same
+//! page, read-only by construction (it has no forms), draws the board as it
+//! stood after an earlier event (`?at=SEQ`), for the public or for a seat.
+//!
+//! Whatever private information the `View` holds is shown as hands: none in
+//! the spectator's view, the seat's own in a seat's, all in the referee's
+//! (once the game is over). The handler picks the viewer.
 
 use super::board_svg::BoardSvg;
+use super::history::{Ledger, Past};
 use super::narrate::Names;
 use super::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, PlayerRow,
 };
+use crate::rules::classic::state::DevCard;
 use crate::rules::classic::{Event, View};
 use askama::Template;
 use uuid::Uuid;
 
-/// The spectator page.
+/// A hand the viewer may see.
+#[derive(Debug, Clone)]
+pub struct HandView {
+    pub name: String,
+    pub cards: Vec<Count>,
+    pub total: u32,
+    /// "2 × Knight", ...
+    pub dev: Vec<String>,
+    /// All points, hidden Victory Point cards included.
+    pub points: u8,
+}
+
+/// The spectator page (or a board in the past).
 #[derive(Debug, Clone, Template)]
 #[template(path = "game.html")]
 pub struct GamePage {
     pub layout: Layout,
     pub game_id: Uuid,
+    pub heading: String,
     pub waiting: String,
     pub board: BoardSvg,
     pub players: Vec<PlayerRow>,
@@ -26,15 +47,38 @@ pub struct GamePage {
     pub events: Vec<String>,
     pub points_to_win: u8,
     pub notes: Vec<&'static str>,
+    /// Set when the board is drawn as it stood after an earlier event.
+    pub past: Option<Past>,
+    /// The hands the view holds (the viewer's own, or all once the game is over).
+    pub hands: Vec<HandView>,
+    pub ledger: Option<Ledger>,
+    /// An open rewind proposal, in words.
+    pub rewind: Option<String>,
 }
 
 impl GamePage {
     /// Builds the page from the spectator view and public events (oldest first).
     pub fn new(game_id: Uuid, view: &View, names: &Names, events: &[Event]) -> GamePage {
         let marks = marks(names, view.players.len());
+        let hands = view
+            .private
+            .iter()
+            .map(|p| HandView {
+                name: names.of(p.seat),
+                cards: counts(&p.hand),
+                total: p.hand.total(),
+                dev: DevCard::ALL
+                    .iter()
+                    .filter(|c| p.development_cards.get(**c) > 0)
+                    .map(|c| format!("{} × {}", p.development_cards.get(*c), c.name()))
+                    .collect(),
+                points: p.points,
+            })
+            .collect();
         GamePage {
             layout: Layout::new("Watching a game"),
             game_id,
+            heading: "Watching a game".to_owned(),
             waiting: waiting_for(view, names),
             board: BoardSvg::new(view, &marks, Vec::new()),
             players: player_rows(view, names, &marks, None),
@@ -56,6 +100,37 @@ impl GamePage {
             events: recent(events, names, view),
             points_to_win: view.points_to_win,
             notes: vec![house::VICTORY, house::BANK],
+            past: None,
+            hands,
+            ledger: None,
+            rewind: None,
+        }
+    }
+
+    /// The same page as the board stood after an earlier event, titled for
+    /// `seat` when it is a seat's look back.
+    pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> GamePage {
+        self.heading = match seat {
+            Some(name) => format!("{name}’s seat: the game at move {} of {}", past.at, past.of),
+            None => format!("The game at move {} of {}", past.at, past.of),
+        };
+        self.layout = Layout::new(self.heading.clone());
+        self.past = Some(past);
+        self
+    }
+
+    /// Adds the record links and the seed commitment.
+    pub fn with_ledger(mut self, ledger: Ledger) -> GamePage {
+        self.ledger = Some(ledger);
+        self
+    }
+
+    /// The heading of the hands section.
+    pub fn hands_heading(&self) -> &'static str {
+        if self.hands.len() > 1 {
+            "Hands at this move"
+        } else {
+            "Your hand at this move"
         }
     }
 }

@@ -282,7 +282,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
             },
             players,
             board,
-            host_rewinds_alone: false,
+            host_rewinds_alone: f.host_rewinds_alone.is_some(),
         })
     }
 }
@@ -292,6 +292,62 @@ impl TryFrom<&NewGameForm> for CreateGame {
 #[serde(deny_unknown_fields)]
 pub struct ResendForm {
     pub seat: u8,
+}
+
+/// The host's "rewind to just after move N, because ..." form.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RewindForm {
+    pub version: Option<String>,
+    pub to: Option<String>,
+    pub reason: Option<String>,
+}
+
+/// A rewind the host asks for, as read from [`RewindForm`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RewindRequest {
+    pub version: u64,
+    pub to: u64,
+    pub reason: String,
+}
+
+impl TryFrom<&RewindForm> for RewindRequest {
+    type Error = FormError;
+
+    fn try_from(f: &RewindForm) -> Result<RewindRequest, FormError> {
+        Ok(RewindRequest {
+            version: number("version", f.version.as_deref())?,
+            to: number("the move number", f.to.as_deref())?,
+            reason: f.reason.clone().ok_or_else(|| missing("reason"))?,
+        })
+    }
+}
+
+/// A seat's Agree / Refuse answer to the open rewind proposal.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RewindAnswerForm {
+    pub version: Option<String>,
+    pub answer: Option<String>,
+}
+
+impl RewindAnswerForm {
+    /// The game version the form was drawn at.
+    pub fn version(&self) -> Result<u64, FormError> {
+        number("version", self.version.as_deref())
+    }
+
+    /// True to agree, false to refuse.
+    pub fn agrees(&self) -> Result<bool, FormError> {
+        match self.answer.as_deref().map(str::trim) {
+            Some("agree") => Ok(true),
+            Some("refuse") => Ok(false),
+            Some(other) => Err(FormError(format!(
+                "the answer should be agree or refuse, not {other:?}"
+            ))),
+            None => Err(missing("answer")),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -359,6 +415,47 @@ mod tests {
         assert!(Command::try_from(&form(&[("act", "monopoly"), ("resource", "gold")])).is_err());
         assert!(Command::try_from(&form(&[])).is_err());
         assert!(form(&[("version", "")]).version().is_err());
+    }
+
+    #[test]
+    fn the_new_game_checkbox_lets_the_host_rewind_alone() {
+        let mut f = NewGameForm::default();
+        assert!(!CreateGame::try_from(&f).unwrap().host_rewinds_alone);
+        f.host_rewinds_alone = Some("on".into());
+        assert!(CreateGame::try_from(&f).unwrap().host_rewinds_alone);
+    }
+
+    #[test]
+    fn rewind_forms_read_their_numbers_and_answers() {
+        let f = RewindForm {
+            version: Some("9".into()),
+            to: Some(" 4 ".into()),
+            reason: Some("a misclick".into()),
+        };
+        assert_eq!(
+            RewindRequest::try_from(&f),
+            Ok(RewindRequest {
+                version: 9,
+                to: 4,
+                reason: "a misclick".into()
+            })
+        );
+        let bad = RewindForm {
+            to: Some("four".into()),
+            ..f.clone()
+        };
+        assert!(RewindRequest::try_from(&bad).is_err());
+        let a = RewindAnswerForm {
+            version: Some("3".into()),
+            answer: Some("refuse".into()),
+        };
+        assert_eq!(a.agrees(), Ok(false));
+        assert_eq!(a.version(), Ok(3));
+        let a = RewindAnswerForm {
+            answer: Some("maybe".into()),
+            ..a
+        };
+        assert!(a.agrees().is_err());
     }
 
     #[test]

@@ -1,15 +1,18 @@
 //! The host's page (`/host/{token}`): seats, who the game waits for and since
 //! when, the links to share, and "resend an invitation" (which queues the
-//! invitation email again through the outbox).
+//! invitation email again through the outbox), the rewind form, and the
+//! links to the history and the exports.
 
 use super::forms::ResendForm;
 use super::pages::{names, render_html, see_other, PageError};
-use super::AppState;
+use super::{history, AppState};
 use crate::game::service::InvitationFacts;
 use crate::game::ServiceError;
 use crate::rules::classic::view;
 use crate::rules::Viewer;
+use crate::views::history::{HostRewind, RewindPanel};
 use crate::views::host::{HostInput, HostPage};
+use crate::views::narrate::Names;
 use crate::views::{when, Notice};
 use actix_web::{get, post, web, HttpResponse};
 use serde::Deserialize;
@@ -22,6 +25,8 @@ pub struct HostQuery {
     pub created: Option<String>,
     /// The seat whose invitation was just queued again.
     pub resent: Option<u8>,
+    /// `proposed` or `done` right after the rewind form.
+    pub rewind: Option<String>,
 }
 
 /// `GET /host/{token}`.
@@ -32,38 +37,85 @@ pub async fn host_page(
     query: web::Query<HostQuery>,
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
+    let page = host_view(&state, game, &token, |names| {
+        query
+            .resent
+            .map(|seat| {
+                Notice::info(format!(
+                    "The invitation to {} is on its way again.",
+                    names.of(crate::rules::Seat(seat))
+                ))
+            })
+            .or_else(|| match query.rewind.as_deref() {
+                Some("proposed") => Some(Notice::info(
+                    "Your rewind is proposed: every player gets an email and answers on their page.",
+                )),
+                Some("done") => Some(Notice::info(
+                    "The game is rewound. The undone moves stay in the history, marked undone.",
+                )),
+                _ => None,
+            })
+    })
+    .await?;
+    let mut page = page;
+    page.created = query.created.is_some();
+    Ok(render_html(&page))
+}
+
+/// Loads everything the host page shows and builds it; `notice` picks the
+/// message from the players' names.
+pub async fn host_view(
+    state: &AppState,
+    game: uuid::Uuid,
+    token: &str,
+    notice: impl FnOnce(&Names) -> Option<Notice>,
+) -> Result<HostPage, ServiceError> {
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
     let last = state
         .service
         .store()
         .load_events(game, s.version.saturating_sub(1))
-        .await
-        .map_err(ServiceError::from)?;
+        .await?;
     let since = last.first().map_or_else(
         || "the start".to_owned(),
         |e| when(e.created_at, SystemTime::now()),
     );
     let names = names(&loaded.meta);
     let emails: Vec<String> = loaded.meta.seats.iter().map(|r| r.email.clone()).collect();
-    let notice = query.resent.map(|seat| {
-        Notice::info(format!(
-            "The invitation to {} is on its way again.",
-            names.of(crate::rules::Seat(seat))
-        ))
-    });
+    let notice = notice(&names);
     let view = view(s, Viewer::Spectator);
-    Ok(render_html(&HostPage::new(HostInput {
+    let mut page = HostPage::new(HostInput {
         game_id: game,
-        token: &token,
+        token,
         base_url: state.service.base_url(),
         view: &view,
         names: &names,
         emails: &emails,
         since,
         notice,
-        created: query.created.is_some(),
-    })))
+        created: false,
+    });
+    let mut ledger = history::ledger(&loaded, format!("/games/{game}/history"));
+    ledger.host_export_href = Some(format!("/api/host/{token}/export"));
+    page.ledger = Some(ledger);
+    page.rewind = Some(HostRewind {
+        action: format!("/host/{token}/rewind"),
+        version: s.version,
+        max: s.version.saturating_sub(1),
+        alone: loaded.meta.host_rewinds_alone,
+        finished: s.winner().is_some(),
+        open: loaded.proposal.as_ref().map(|p| {
+            RewindPanel::new(
+                p,
+                None,
+                &names,
+                loaded.meta.seats.len(),
+                &format!("/games/{game}"),
+            )
+        }),
+    });
+    Ok(page)
 }
 
 /// `POST /host/{token}/resend`: queues a seat's invitation again.

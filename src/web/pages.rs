@@ -5,11 +5,12 @@
 //! (422) draws the fresh page with a message and changes nothing.
 
 use super::forms::{FormError, NewGameForm, PlayForm};
-use super::AppState;
+use super::{history, AppState};
 use crate::game::service::{parse_record, CreateGame};
 use crate::game::ServiceError;
 use crate::rules::classic::{legal_commands, view, Command, Event};
 use crate::rules::{Seat, Viewer};
+use crate::views::history::RewindPanel;
 use crate::views::home::{HomePage, Typed};
 use crate::views::narrate::Names;
 use crate::views::play::{PlayInput, PlayPage};
@@ -67,6 +68,9 @@ pub enum PageError {
     /// The form or query does not read.
     #[error("{0}")]
     BadRequest(String),
+    /// A board was asked for after an event the game does not have (yet).
+    #[error("there is no move {asked}: the game has {last} so far")]
+    NoSuchMove { asked: u64, last: u64 },
 }
 
 impl From<FormError> for PageError {
@@ -85,6 +89,7 @@ impl ResponseError for PageError {
             PageError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
             PageError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
             PageError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            PageError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
         }
     }
 
@@ -104,6 +109,13 @@ impl ResponseError for PageError {
             PageError::BadRequest(why) => {
                 ErrorPage::new("That form did not read", format!("The form could not be read: {why}."))
             }
+            PageError::NoSuchMove { asked, last } => ErrorPage::new(
+                "No such move",
+                format!(
+                    "There is no move {asked} in this game: it has {last} so far. \
+                     Ask for a move from 1 to {last}, or open the history to pick one."
+                ),
+            ),
             PageError::Service(other) => ErrorPage::new("Not done", other.to_string()),
         };
         render_html_status(self.status_code(), &page)
@@ -172,6 +184,15 @@ pub async fn create_game(
 pub struct PlayQuery {
     /// A board placement to confirm (`road-12`, `robber-3`, ...).
     pub pick: Option<String>,
+    /// Draw the board as it stood right after this event (read-only).
+    pub at: Option<String>,
+}
+
+/// The query of the spectator page.
+#[derive(Debug, Deserialize)]
+pub struct GameQuery {
+    /// Draw the board as it stood right after this event.
+    pub at: Option<String>,
 }
 
 /// Loads everything the seat page shows and builds it.
@@ -188,18 +209,26 @@ pub async fn seat_page(
     let events = latest_events(state, game, s.version, Viewer::Seat(seat)).await?;
     let view = view(s, Viewer::Seat(seat));
     let legal = legal_commands(s, seat);
-    Ok(PlayPage::new(PlayInput {
+    let names = names(&loaded.meta);
+    let base = format!("/play/{token}");
+    let mut page = PlayPage::new(PlayInput {
         game_id: game,
         token,
         seat,
         view: &view,
         legal: &legal,
-        names: &names(&loaded.meta),
+        names: &names,
         events: &events,
         pick,
         notice,
         version: s.version,
-    }))
+    });
+    page.ledger = Some(history::ledger(&loaded, format!("{base}/history")));
+    page.rewind = loaded
+        .proposal
+        .as_ref()
+        .map(|p| RewindPanel::new(p, Some(seat), &names, loaded.meta.seats.len(), &base));
+    Ok(page)
 }
 
 /// `GET /play/{token}`: the seat's page.
@@ -210,6 +239,11 @@ pub async fn play_page(
     query: web::Query<PlayQuery>,
 ) -> Result<HttpResponse, PageError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
+    if let Some(at) = &query.at {
+        let base = format!("/play/{token}");
+        let page = history::board_at(&state, game, Some(seat), &base, at).await?;
+        return Ok(render_html(&page));
+    }
     let page = seat_page(&state, game, seat, &token, query.pick.as_deref(), None).await?;
     Ok(render_html(&page))
 }
@@ -247,18 +281,28 @@ pub async fn play_post(
 pub async fn game_page(
     state: web::Data<AppState>,
     id: web::Path<String>,
+    query: web::Query<GameQuery>,
 ) -> Result<HttpResponse, PageError> {
     let game = Uuid::parse_str(&id).map_err(|_| ServiceError::NotFound)?;
+    let base = format!("/games/{game}");
+    if let Some(at) = &query.at {
+        let page = history::board_at(&state, game, None, &base, at).await?;
+        return Ok(render_html(&page));
+    }
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
     let events = latest_events(&state, game, s.version, Viewer::Spectator).await?;
     let view = view(s, Viewer::Spectator);
-    Ok(render_html(&GamePage::new(
-        game,
-        &view,
-        &names(&loaded.meta),
-        &events,
-    )))
+    let mut page = GamePage::new(game, &view, &names(&loaded.meta), &events)
+        .with_ledger(history::ledger(&loaded, format!("{base}/history")));
+    page.rewind = loaded.proposal.as_ref().map(|p| {
+        format!(
+            "The host proposes to rewind the game to just after move {}, because: “{}”. \
+             It happens if every player agrees.",
+            p.to, p.reason
+        )
+    });
+    Ok(render_html(&page))
 }
 
 /// Answers an unreadable form or query with a 400 page.

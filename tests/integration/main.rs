@@ -8,6 +8,7 @@ mod app;
 mod browser;
 mod helpers;
 mod history;
+mod history_pages;
 mod mail;
 mod pages;
 mod store;

@@ -1,0 +1,430 @@
+//! The history page (`/games/{id}/history`, `/play/{token}/history`) and
+//! what every game page shows about the record of a game: links to the
+//! history and the export, the seed commitment (and the seed once the game
+//! is over), the "you are looking at move N of M" banner of a board drawn in
+//! the past, and the rewind panels of the host and seat pages.
+//!
+//! The history builder redacts every record itself for the viewer it is
+//! given (handlers pass `Viewer::Referee` once the game is over: replays
+//! reveal all), so a page cannot show what its viewer may not see. Nothing
+//! here loads or writes anything.
+
+use super::narrate::{self, Names};
+use super::Layout;
+use crate::history::{Proposal, Record};
+use crate::rules::common::Board;
+use crate::rules::{Seat, Viewer};
+use askama::Template;
+use std::time::SystemTime;
+use uuid::Uuid;
+
+/// Events listed on one page of the history.
+pub const PAGE_SIZE: usize = 200;
+
+/// The one-line explanation next to the seed commitment.
+pub const FAIR_DICE: &str =
+    "The dice are fixed in advance; this fingerprint proves it; the seed is revealed at the end.";
+
+/// The page (1-based) of the history that lists event `seq`.
+pub fn page_of(seq: u64) -> usize {
+    (seq.saturating_sub(1) as usize) / PAGE_SIZE + 1
+}
+
+/// Where a game's record can be read, and its fairness proof.
+#[derive(Debug, Clone, Default)]
+pub struct Ledger {
+    /// This viewer's history page.
+    pub history_href: String,
+    /// The public export (JSON lines).
+    pub export_href: String,
+    /// The host's complete export, on the host page only.
+    pub host_export_href: Option<String>,
+    /// SHA-256 of the secret seed, hex; empty when none was recorded.
+    pub commitment: String,
+    /// The seed itself, once the game is over.
+    pub seed: Option<String>,
+}
+
+impl Ledger {
+    /// The record links of `game` for a viewer whose history is at `history_href`.
+    pub fn new(
+        game_id: Uuid,
+        history_href: String,
+        commitment: &str,
+        seed: Option<String>,
+    ) -> Ledger {
+        Ledger {
+            history_href,
+            export_href: format!("/api/games/{game_id}/export"),
+            host_export_href: None,
+            commitment: commitment.to_owned(),
+            seed,
+        }
+    }
+
+    /// The explanation of the commitment.
+    pub fn explanation(&self) -> &'static str {
+        FAIR_DICE
+    }
+}
+
+/// The banner of a board drawn as it stood right after an earlier event.
+#[derive(Debug, Clone)]
+pub struct Past {
+    /// The event the board stands after.
+    pub at: u64,
+    /// The latest event of the game.
+    pub of: u64,
+    /// That event in plain words (redacted for the viewer).
+    pub what: String,
+    /// A rewind later undid it.
+    pub undone: bool,
+    pub first: String,
+    pub prev: Option<String>,
+    pub next: Option<String>,
+    pub last: String,
+    /// The live page.
+    pub present: String,
+    /// The history page, scrolled to this event.
+    pub history: String,
+}
+
+impl Past {
+    /// The banner for event `at` of `of`, with links under `base`
+    /// (`/games/{id}` or `/play/{token}`) and `history` (its history page).
+    pub fn new(base: &str, history: &str, at: u64, of: u64, what: String, undone: bool) -> Past {
+        let to = |n: u64| format!("{base}?at={n}");
+        Past {
+            at,
+            of,
+            what,
+            undone,
+            first: to(1),
+            prev: (at > 1).then(|| to(at - 1)),
+            next: (at < of).then(|| to(at + 1)),
+            last: to(of),
+            present: base.to_owned(),
+            history: format!("{history}?page={}#e-{at}", page_of(at)),
+        }
+    }
+}
+
+/// One stored event, as the history lists it.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    pub seq: u64,
+    pub at: SystemTime,
+    pub record: Record,
+}
+
+/// One line of the history.
+#[derive(Debug, Clone)]
+pub struct HistoryRow {
+    pub seq: u64,
+    /// RFC 3339, for `<time datetime>`.
+    pub datetime: String,
+    /// "2026-05-01 14:03".
+    pub time: String,
+    pub text: String,
+    /// A rewind undid it.
+    pub undone: bool,
+    /// A rewind proposal, answer or rewind (not a move of the rules).
+    pub meta: bool,
+}
+
+/// What the history page is built from.
+#[derive(Debug)]
+pub struct HistoryInput<'a> {
+    pub game_id: Uuid,
+    /// The seat whose history this is, or `None` for the public one.
+    pub seat_name: Option<String>,
+    /// Whom to redact for: a seat, the public, or everyone's referee once the game is over.
+    pub viewer: Viewer,
+    /// Board links go to `{base}?at=SEQ`.
+    pub base: &'a str,
+    /// This page's own path, for page links.
+    pub history_base: &'a str,
+    /// Every event of the game, in order, seq from 1.
+    pub entries: &'a [Entry],
+    /// Seqs undone by rewinds, ascending.
+    pub undone: &'a [u64],
+    pub names: &'a Names,
+    pub board: &'a Board,
+    /// The page asked for (1-based); `None` is the latest page.
+    pub page: Option<usize>,
+    /// Events per page.
+    pub page_size: usize,
+    pub ledger: Ledger,
+    pub finished: bool,
+}
+
+/// The history page.
+#[derive(Debug, Clone, Template)]
+#[template(path = "history.html")]
+pub struct HistoryPage {
+    pub layout: Layout,
+    pub game_id: Uuid,
+    pub heading: String,
+    pub intro: &'static str,
+    pub base: String,
+    pub rows: Vec<HistoryRow>,
+    pub total: usize,
+    pub from: u64,
+    pub to: u64,
+    pub page: usize,
+    pub pages: usize,
+    pub first: Option<String>,
+    pub prev: Option<String>,
+    pub next: Option<String>,
+    pub last: Option<String>,
+    pub undone_count: usize,
+    pub ledger: Option<Ledger>,
+}
+
+impl HistoryPage {
+    /// Builds one page of the history.
+    pub fn new(input: HistoryInput<'_>) -> HistoryPage {
+        let HistoryInput {
+            game_id,
+            seat_name,
+            viewer,
+            base,
+            history_base,
+            entries,
+            undone,
+            names,
+            board,
+            page,
+            page_size,
+            ledger,
+            finished,
+        } = input;
+        let size = page_size.max(1);
+        let total = entries.len();
+        let pages = total.div_ceil(size).max(1);
+        let page = page.unwrap_or(pages).clamp(1, pages);
+        let start = (page - 1) * size;
+        let slice = entries.get(start..(start + size).min(total)).unwrap_or(&[]);
+        let rows = slice
+            .iter()
+            .map(|e| {
+                let stamp = crate::web::rfc3339(e.at);
+                let time = stamp
+                    .get(..16)
+                    .map_or_else(|| stamp.clone(), |s| s.replace('T', " "));
+                let record = e.record.redacted_for(viewer);
+                let (text, meta) = match &record {
+                    Record::Rules(ev) => (narrate::event(ev, names, board), false),
+                    Record::Meta(m) => (narrate::meta(m, names), true),
+                };
+                HistoryRow {
+                    seq: e.seq,
+                    datetime: stamp,
+                    time,
+                    text,
+                    undone: undone.binary_search(&e.seq).is_ok(),
+                    meta,
+                }
+            })
+            .collect::<Vec<_>>();
+        let link = |p: usize| format!("{history_base}?page={p}");
+        let heading = match &seat_name {
+            Some(name) => format!("{name}’s history of the game"),
+            None => "History of the game".to_owned(),
+        };
+        let intro = match (finished, seat_name.is_some()) {
+            (true, _) => {
+                "The game is over, so nothing is hidden any more: every hand, card drawn and card stolen is shown."
+            }
+            (false, true) => {
+                "Your own cards are shown; what other players hold privately stays hidden until the game ends."
+            }
+            (false, false) => {
+                "What players hold privately (cards drawn, cards stolen) stays hidden until the game ends."
+            }
+        };
+        HistoryPage {
+            layout: Layout::new(heading.clone()),
+            game_id,
+            heading,
+            intro,
+            base: base.to_owned(),
+            from: rows.first().map_or(0, |r| r.seq),
+            to: rows.last().map_or(0, |r| r.seq),
+            rows,
+            total,
+            page,
+            pages,
+            first: (page > 1).then(|| link(1)),
+            prev: (page > 1).then(|| link(page - 1)),
+            next: (page < pages).then(|| link(page + 1)),
+            last: (page < pages).then(|| link(pages)),
+            undone_count: undone.len(),
+            ledger: Some(ledger),
+        }
+    }
+}
+
+/// The rewind panel of a seat page while a proposal is open.
+#[derive(Debug, Clone)]
+pub struct RewindPanel {
+    pub to: u64,
+    pub reason: String,
+    /// The board as it stood right after event `to`.
+    pub board_href: String,
+    /// Who agreed so far, in words ("nobody yet").
+    pub agreed: String,
+    /// Who has not answered, in words.
+    pub waiting: String,
+    /// This seat agreed already.
+    pub answered: bool,
+    /// Where the Agree / Refuse form posts.
+    pub action: String,
+}
+
+impl RewindPanel {
+    /// The panel for `me` (or for the host, `None`) about `proposal`, with the
+    /// board link under `base`.
+    pub fn new(
+        proposal: &Proposal,
+        me: Option<Seat>,
+        names: &Names,
+        seats: usize,
+        base: &str,
+    ) -> RewindPanel {
+        let waiting: Vec<Seat> = (0..seats as u8)
+            .map(Seat)
+            .filter(|s| !proposal.agreed.contains(s))
+            .collect();
+        RewindPanel {
+            to: proposal.to,
+            reason: proposal.reason.clone(),
+            board_href: format!("{base}?at={}", proposal.to),
+            agreed: if proposal.agreed.is_empty() {
+                "nobody yet".to_owned()
+            } else {
+                names.list(&proposal.agreed)
+            },
+            waiting: if waiting.is_empty() {
+                "nobody".to_owned()
+            } else {
+                names.list(&waiting)
+            },
+            answered: me.is_some_and(|s| proposal.agreed.contains(&s)),
+            action: format!("{base}/rewind"),
+        }
+    }
+}
+
+/// The host's rewind section.
+#[derive(Debug, Clone)]
+pub struct HostRewind {
+    pub action: String,
+    pub version: u64,
+    /// The latest event that may be rewound to.
+    pub max: u64,
+    /// The host rewinds alone (a game option), or the players must agree.
+    pub alone: bool,
+    pub finished: bool,
+    /// The open proposal, if any.
+    pub open: Option<RewindPanel>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::MetaEvent;
+    use crate::rules::classic::Event;
+    use std::time::Duration;
+
+    fn entries() -> Vec<Entry> {
+        let at = SystemTime::UNIX_EPOCH + Duration::from_secs(1_796_083_200);
+        let mut out: Vec<Entry> = (1..=5)
+            .map(|seq| Entry {
+                seq,
+                at,
+                record: Record::Rules(Event::DevelopmentCardBought {
+                    seat: Seat(1),
+                    card: Some(crate::rules::classic::state::DevCard::Monopoly),
+                }),
+            })
+            .collect();
+        out.push(Entry {
+            seq: 6,
+            at,
+            record: Record::Meta(MetaEvent::Rewound { to: 3 }),
+        });
+        out
+    }
+
+    fn page(viewer: Viewer, page: Option<usize>, size: usize) -> HistoryPage {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let board = Board::from_hexes(&[(0, 0)]);
+        HistoryPage::new(HistoryInput {
+            game_id: Uuid::nil(),
+            seat_name: None,
+            viewer,
+            base: "/games/x",
+            history_base: "/games/x/history",
+            entries: &entries(),
+            undone: &[4, 5],
+            names: &names,
+            board: &board,
+            page,
+            page_size: size,
+            ledger: Ledger::default(),
+            finished: false,
+        })
+    }
+
+    #[test]
+    fn the_history_redacts_for_its_viewer_and_marks_undone_events() {
+        let p = page(Viewer::Spectator, None, 200);
+        assert_eq!(p.rows.len(), 6);
+        assert!(p.rows.iter().all(|r| !r.text.contains("Monopoly")));
+        assert_eq!(
+            p.rows
+                .iter()
+                .filter(|r| r.undone)
+                .map(|r| r.seq)
+                .collect::<Vec<_>>(),
+            [4, 5]
+        );
+        assert!(p.rows[5].meta);
+        let mine = page(Viewer::Seat(Seat(1)), None, 200);
+        assert!(mine.rows[0].text.contains("Monopoly"));
+    }
+
+    #[test]
+    fn pages_default_to_the_latest_and_link_their_neighbours() {
+        let p = page(Viewer::Referee, None, 4);
+        assert_eq!((p.page, p.pages, p.from, p.to), (2, 2, 5, 6));
+        assert_eq!(p.prev.as_deref(), Some("/games/x/history?page=1"));
+        assert!(p.next.is_none());
+        let p = page(Viewer::Referee, Some(9), 4);
+        assert_eq!(p.page, 2, "a page past the end is the last one");
+        let p = page(Viewer::Referee, Some(1), 4);
+        assert_eq!((p.from, p.to), (1, 4));
+        assert_eq!(p.last.as_deref(), Some("/games/x/history?page=2"));
+    }
+
+    #[test]
+    fn the_past_banner_steps_through_the_moves() {
+        let p = Past::new("/games/x", "/games/x/history", 1, 250, String::new(), false);
+        assert!(p.prev.is_none());
+        assert_eq!(p.next.as_deref(), Some("/games/x?at=2"));
+        assert_eq!(p.last, "/games/x?at=250");
+        let p = Past::new(
+            "/games/x",
+            "/games/x/history",
+            250,
+            250,
+            String::new(),
+            false,
+        );
+        assert!(p.next.is_none());
+        assert_eq!(p.history, "/games/x/history?page=2#e-250");
+        assert_eq!(page_of(200), 1);
+        assert_eq!(page_of(201), 2);
+    }
+}

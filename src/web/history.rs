@@ -1,0 +1,280 @@
+//! The history pages (`/games/{id}/history`, `/play/{token}/history`), the
+//! board as it stood right after any event (`?at=SEQ` on the spectator and
+//! seat pages), and the rewind forms: the host proposes
+//! (`POST /host/{token}/rewind`), each seat agrees or refuses
+//! (`POST /play/{token}/rewind`). Every POST answers 303 (PRG); a stale
+//! form answers 409 with the fresh page, a refused one 422.
+//!
+//! Who sees what is decided here, once: a seat its own secrets, the public
+//! none, and once the game is over everyone everything (`Viewer::Referee`:
+//! replays reveal all). The views redact for the viewer they are given.
+
+use super::forms::{RewindAnswerForm, RewindForm, RewindRequest};
+use super::host::host_view;
+use super::pages::{
+    names, render_html, render_html_status, seat_page, see_other, PageError, RECENT_EVENTS,
+};
+use super::AppState;
+use crate::game::{Loaded, ServiceError};
+use crate::history::Record;
+use crate::rules::classic::{view, Event};
+use crate::rules::{Seat, Viewer};
+use crate::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
+use crate::views::narrate;
+use crate::views::public::GamePage;
+use crate::views::Notice;
+use actix_web::http::StatusCode;
+use actix_web::{get, post, web, HttpResponse};
+use serde::Deserialize;
+use uuid::Uuid;
+
+/// Whom a page redacts for: `viewer` while the game runs, everyone's
+/// referee once it is over.
+pub fn viewer_for(loaded: &Loaded, viewer: Viewer) -> Viewer {
+    if loaded.state.winner().is_some() {
+        Viewer::Referee
+    } else {
+        viewer
+    }
+}
+
+/// The record links and seed commitment of a game (the seed once it is over).
+pub fn ledger(loaded: &Loaded, history_href: String) -> Ledger {
+    let seed = loaded
+        .state
+        .winner()
+        .filter(|_| !loaded.meta.seed().is_empty())
+        .map(|_| crate::game::secrets::hex(loaded.meta.seed()));
+    Ledger::new(
+        loaded.meta.id,
+        history_href,
+        &loaded.meta.seed_commitment,
+        seed,
+    )
+}
+
+/// Reads `?at=`: an event number from 1.
+pub fn parse_at(raw: &str) -> Result<u64, PageError> {
+    let text = raw.trim();
+    match text.parse::<u64>() {
+        Ok(0) => Err(PageError::BadRequest(
+            "moves are numbered from 1: ask for ?at=1 or later".to_owned(),
+        )),
+        Ok(n) => Ok(n),
+        Err(_) => Err(PageError::BadRequest(format!(
+            "?at= should be a move number such as ?at=12, not {text:?}"
+        ))),
+    }
+}
+
+/// The read-only page of the board as it stood right after event `at`, for
+/// `seat` (its own hand shows) or the public; links go under `base`.
+pub async fn board_at(
+    state: &AppState,
+    game: Uuid,
+    seat: Option<Seat>,
+    base: &str,
+    at: &str,
+) -> Result<GamePage, PageError> {
+    let at = parse_at(at)?;
+    let loaded = state.service.load(game).await?;
+    let history = state.service.history(game).await?;
+    let of = history.len() as u64;
+    if at > of {
+        return Err(PageError::NoSuchMove {
+            asked: at,
+            last: of,
+        });
+    }
+    let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
+    let upto = &history[..at as usize];
+    let then = crate::history::fold(upto.iter().map(|(s, r)| (s.seq, r)));
+    let v = view(&then.state, viewer);
+    let names = names(&loaded.meta);
+    let recent = &upto[upto.len().saturating_sub(RECENT_EVENTS as usize)..];
+    let events: Vec<Event> = recent
+        .iter()
+        .filter_map(|(_, r)| match r {
+            Record::Rules(e) => Some(e.redacted_for(viewer)),
+            Record::Meta(_) => None,
+        })
+        .collect();
+    let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
+        Some(Record::Rules(e)) => narrate::event(&e, &names, &v.board),
+        Some(Record::Meta(m)) => narrate::meta(&m, &names),
+        None => String::new(),
+    };
+    let history_href = format!("{base}/history");
+    let past = Past::new(
+        base,
+        &history_href,
+        at,
+        of,
+        what,
+        loaded.undone.binary_search(&at).is_ok(),
+    );
+    let seat_name = seat.map(|s| names.of(s));
+    Ok(GamePage::new(game, &v, &names, &events)
+        .in_the_past(past, seat_name.as_deref())
+        .with_ledger(ledger(&loaded, history_href)))
+}
+
+/// The query of a history page.
+#[derive(Debug, Deserialize)]
+pub struct HistoryQuery {
+    /// The page to show (from 1); the latest when absent.
+    pub page: Option<String>,
+}
+
+impl HistoryQuery {
+    fn page(&self) -> Result<Option<usize>, PageError> {
+        match self.page.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(text) => text.parse().map(Some).map_err(|_| {
+                PageError::BadRequest(format!(
+                    "?page= should be a page number such as ?page=2, not {text:?}"
+                ))
+            }),
+        }
+    }
+}
+
+/// Loads a game's whole history and builds one page of it for `viewer`.
+async fn history_page(
+    state: &AppState,
+    game: Uuid,
+    seat: Option<Seat>,
+    base: &str,
+    page: Option<usize>,
+) -> Result<HistoryPage, PageError> {
+    let loaded = state.service.load(game).await?;
+    let entries: Vec<Entry> = state
+        .service
+        .history(game)
+        .await?
+        .into_iter()
+        .map(|(s, record)| Entry {
+            seq: s.seq,
+            at: s.created_at,
+            record,
+        })
+        .collect();
+    let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
+    let names = names(&loaded.meta);
+    let history_base = format!("{base}/history");
+    Ok(HistoryPage::new(HistoryInput {
+        game_id: game,
+        seat_name: seat.map(|s| names.of(s)),
+        viewer,
+        base,
+        history_base: &history_base,
+        entries: &entries,
+        undone: &loaded.undone,
+        names: &names,
+        board: &loaded.state.board,
+        page,
+        page_size: PAGE_SIZE,
+        ledger: ledger(&loaded, history_base.clone()),
+        finished: loaded.state.winner().is_some(),
+    }))
+}
+
+/// `GET /games/{id}/history`: every event as the public may see it.
+#[get("/games/{id}/history")]
+pub async fn game_history(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    query: web::Query<HistoryQuery>,
+) -> Result<HttpResponse, PageError> {
+    let game = Uuid::parse_str(&id).map_err(|_| ServiceError::NotFound)?;
+    let base = format!("/games/{game}");
+    let page = history_page(&state, game, None, &base, query.page()?).await?;
+    Ok(render_html(&page))
+}
+
+/// `GET /play/{token}/history`: every event as this seat may see it.
+#[get("/play/{token}/history")]
+pub async fn seat_history(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    query: web::Query<HistoryQuery>,
+) -> Result<HttpResponse, PageError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let base = format!("/play/{token}");
+    let page = history_page(&state, game, Some(seat), &base, query.page()?).await?;
+    Ok(render_html(&page))
+}
+
+/// `POST /host/{token}/rewind`: the host proposes (or, with the game's
+/// option, carries out) a rewind to just after a move.
+#[post("/host/{token}/rewind")]
+pub async fn host_rewind(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<RewindForm>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let req = RewindRequest::try_from(&*form)?;
+    let notify = |m: &_, s: &_, e: &_| (state.rewind_notifier)(m, s, e);
+    let done = state
+        .service
+        .propose_rewind(game, req.version, req.to, &req.reason, notify)
+        .await;
+    let (status, notice) = match done {
+        Ok(_) => {
+            let alone = state.service.load(game).await?.meta.host_rewinds_alone;
+            let what = if alone { "done" } else { "proposed" };
+            return Ok(see_other(&format!("/host/{token}?rewind={what}")));
+        }
+        Err(e) => refusal(e)?,
+    };
+    let page = host_view(&state, game, &token, |_| Some(notice)).await?;
+    Ok(render_html_status(status, &page))
+}
+
+/// `POST /play/{token}/rewind`: the seat agrees to or refuses the open proposal.
+#[post("/play/{token}/rewind")]
+pub async fn seat_rewind(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<RewindAnswerForm>,
+) -> Result<HttpResponse, PageError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let (version, agree) = (form.version()?, form.agrees()?);
+    let (status, notice) = match state
+        .service
+        .answer_rewind(game, seat, version, agree)
+        .await
+    {
+        Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
+        Err(e) => refusal(e)?,
+    };
+    let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
+    Ok(render_html_status(status, &page))
+}
+
+/// A stale form (409) or a refused one (422) becomes a message on the fresh
+/// page; anything else is an error page.
+fn refusal(e: ServiceError) -> Result<(StatusCode, Notice), PageError> {
+    match e {
+        ServiceError::Conflict { .. } => Ok((StatusCode::CONFLICT, Notice::moved_on())),
+        e @ (ServiceError::Rule(_) | ServiceError::Invalid(_)) => Ok((
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Notice::refused(&e.to_string()),
+        )),
+        e => Err(e.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn at_reads_a_move_number_from_one() {
+        assert_eq!(parse_at(" 12 ").ok(), Some(12));
+        assert!(matches!(parse_at("0"), Err(PageError::BadRequest(_))));
+        assert!(matches!(parse_at("x"), Err(PageError::BadRequest(_))));
+        assert!(matches!(parse_at("-1"), Err(PageError::BadRequest(_))));
+    }
+}
