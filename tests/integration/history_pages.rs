@@ -377,6 +377,18 @@ async fn a_rewind_agreed_on_every_seat_page_marks_the_undone_moves_in_the_histor
     }
     let to = 4;
     propose(&app, &game, to).await;
+    let asked: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE kind = 'rewind_proposed'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(asked, 3, "every seat is asked by email");
     let before = answer(&app, &game.tokens[0], true).await;
     assert!(before.contains(&format!("href=\"/play/{}?at={to}\"", game.tokens[0])));
     let (_, html) = get(&app, &format!("/play/{}", game.tokens[0])).await;
@@ -451,4 +463,64 @@ async fn a_refusal_on_a_seat_page_closes_the_proposal_and_undoes_nothing() {
     let (status, _, html) = post(&app, &format!("{}/rewind", host_path(&app, &game)), &form).await;
     assert_eq!(status, 422);
     assert!(html.contains("Not done:"));
+}
+
+#[tokio::test]
+async fn a_host_who_rewinds_alone_rewinds_at_once_from_the_host_page() {
+    let app = TestApp::spawn().await;
+    let form = [
+        ("board", "beginner".to_owned()),
+        ("name1", "Anna".to_owned()),
+        ("email1", "anna@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "bert@example.org".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+        ("host_rewinds_alone", "on".to_owned()),
+    ];
+    let (status, location, _) = post(&app, "/games", &form).await;
+    assert_eq!(status, 303);
+    let host = location.split('?').next().unwrap().to_owned();
+    let (_, html) = get(&app, &host).await;
+    // Nothing to rewind to yet: the form appears once there are moves.
+    assert!(html.contains("Nothing has been played yet"));
+    let id = html
+        .split("/games/")
+        .nth(1)
+        .map(|s| s[..36].to_owned())
+        .unwrap();
+    let game = TestGame {
+        id: id.parse().unwrap(),
+        host_url: format!("{}{host}", app.address),
+        tokens: Vec::new(),
+    };
+    let links = slowcatan::game::links::Links::new(
+        app.db.store.clone(),
+        app.key.clone(),
+        app.address.clone(),
+    );
+    let mut tokens = Vec::new();
+    for seat in 0..3 {
+        let link = links.seat_link(game.id, seat).await.unwrap().unwrap();
+        tokens.push(link.rsplit('/').next().unwrap().to_owned());
+    }
+    let game = TestGame { tokens, ..game };
+    for _ in 0..5 {
+        app.play_first_legal(&game).await;
+    }
+    let (_, html) = get(&app, &host).await;
+    assert!(html.contains("you rewind alone"));
+    assert!(html.contains("Rewind now"));
+    let form = [
+        ("version", version_in(&html).to_string()),
+        ("to", "2".to_owned()),
+        ("reason", "wrong corner".to_owned()),
+    ];
+    let (status, location, _) = post(&app, &format!("{host}/rewind"), &form).await;
+    assert_eq!(status, 303);
+    assert!(location.ends_with("?rewind=done"), "{location}");
+    let (_, html) = get(&app, &format!("/games/{}/history", game.id)).await;
+    for seq in 3..=6 {
+        assert!(html.contains(&format!("<li id=\"e-{seq}\" class=\"undone\">")));
+    }
 }
