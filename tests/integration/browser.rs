@@ -159,7 +159,13 @@ impl Session<'_> {
     }
 
     async fn click(&self, css: &str) {
-        let found = self.find_all(css).await;
+        // The element may belong to a page still loading: wait for it.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut found = self.find_all(css).await;
+        while found.is_empty() && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            found = self.find_all(css).await;
+        }
         let el = found
             .first()
             .unwrap_or_else(|| panic!("nothing to click for {css}"));
@@ -381,14 +387,23 @@ async fn a_browser_plays_the_setup_round_and_a_first_turn_by_clicking() {
             }
             s.click("#confirm button[type=submit]").await;
         }
-        assert_no_error(&s, &format!("step {step}, after {first}")).await;
-        let after = app.play(&game.tokens[seat]).await["version"]
-            .as_u64()
-            .unwrap();
+        // A form submission navigates asynchronously: the click may return
+        // before the POST lands, so wait for the game to move on.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut after = version;
+        while after <= version && Instant::now() < deadline {
+            after = app.play(&game.tokens[seat]).await["version"]
+                .as_u64()
+                .unwrap();
+            if after <= version {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        }
         assert!(
             after > version,
             "step {step}: clicking {first} changed nothing"
         );
+        assert_no_error(&s, &format!("step {step}, after {first}")).await;
     }
     assert!(turn_seat.is_some(), "setup ended and a turn was played");
     let p = app.play(&game.tokens[0]).await;
