@@ -1,7 +1,7 @@
 //! One struct per kind of email, each rendered with askama from
 //! `templates/email/<kind>.{subject.txt,txt,html}` into a [`NewMail`] for
 //! the outbox. Bodies carry the placeholder
-//! [`SEAT_LINK`](crate::game::links::SEAT_LINK) where the seat's personal
+//! [`SEAT_LINK`] where the seat's personal
 //! link goes: the worker fills it in at send time, so the link is never
 //! stored in clear. Templates only see the fields below, never a `State`.
 
