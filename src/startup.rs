@@ -118,6 +118,41 @@ pub fn app_state(service: GameService) -> Arc<AppState> {
     })
 }
 
+/// The mail worker running in this process.
+struct MailWorker {
+    stop: tokio::sync::watch::Sender<bool>,
+    handle: tokio::task::JoinHandle<()>,
+}
+
+impl MailWorker {
+    /// Starts sending the outbox with the configured transport.
+    fn spawn(settings: &Settings, store: &Store, key: ServerKey) -> anyhow::Result<MailWorker> {
+        let mailer = Mailer::from_settings(
+            settings.smtp_url.as_deref(),
+            &settings.mail_dir,
+            &settings.mail_from,
+        )
+        .context("Failed to set up email")?;
+        let links = Links::new(store.clone(), key, settings.base_url.clone());
+        let (stop, shutdown) = tokio::sync::watch::channel(false);
+        let handle = tokio::spawn(mail::worker::run_worker(
+            store.clone(),
+            mailer,
+            links,
+            shutdown,
+        ));
+        Ok(MailWorker { stop, handle })
+    }
+
+    /// Lets the current batch finish, then stops.
+    async fn stop(self) {
+        let _ = self.stop.send(true);
+        if let Err(e) = self.handle.await {
+            tracing::error!(error = %e, "the mail worker ended abnormally");
+        }
+    }
+}
+
 /// Runs `serve` until a shutdown signal.
 pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     let db = Database::open(
@@ -127,35 +162,19 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     .await?;
     let key = server_key(&settings.database.data_dir)?;
     let service = GameService::new(db.store.clone(), key.clone(), settings.base_url.clone());
-    let state = app_state(service);
-    let mailer = Mailer::from_settings(
-        settings.smtp_url.as_deref(),
-        &settings.mail_dir,
-        &settings.mail_from,
-    )
-    .context("Failed to set up email")?;
-    let links = Links::new(db.store.clone(), key, settings.base_url.clone());
-    let (stop_worker, shutdown) = tokio::sync::watch::channel(false);
-    let worker = tokio::spawn(mail::worker::run_worker(
-        db.store.clone(),
-        mailer,
-        links,
-        shutdown,
-    ));
+    let worker = MailWorker::spawn(&settings, &db.store, key)?;
     let listener = TcpListener::bind(settings.bind)
         .with_context(|| format!("Failed to listen on {}", settings.bind))?;
     tracing::info!(address = %settings.bind, base_url = %settings.base_url, "serving");
-    let result = http_server(state, listener)?.await;
+    // actix-web stops gracefully on SIGINT and SIGTERM.
+    let result = http_server(app_state(service), listener)?.await;
     tracing::info!("shutting down");
-    let _ = stop_worker.send(true);
-    if let Err(e) = worker.await {
-        tracing::error!(error = %e, "the mail worker ended abnormally");
-    }
+    worker.stop().await;
     db.close().await?;
     result.context("The HTTP server failed")
 }
 
-/// Runs only the mail worker until a shutdown signal (Ctrl-C or SIGTERM).
+/// Runs only the mail worker until SIGINT or SIGTERM.
 pub async fn work(settings: Settings) -> anyhow::Result<()> {
     let db = Database::open(
         settings.database.database_url.as_deref(),
@@ -163,25 +182,15 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
     )
     .await?;
     let key = server_key(&settings.database.data_dir)?;
-    let mailer = Mailer::from_settings(
-        settings.smtp_url.as_deref(),
-        &settings.mail_dir,
-        &settings.mail_from,
-    )
-    .context("Failed to set up email")?;
-    let links = Links::new(db.store.clone(), key, settings.base_url.clone());
-    let (stop, shutdown) = tokio::sync::watch::channel(false);
-    let worker = tokio::spawn(mail::worker::run_worker(
-        db.store.clone(),
-        mailer,
-        links,
-        shutdown,
-    ));
-    tokio::signal::ctrl_c()
-        .await
-        .context("Failed to wait for Ctrl-C")?;
-    let _ = stop.send(true);
-    let _ = worker.await;
+    let worker = MailWorker::spawn(&settings, &db.store, key)?;
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .context("Failed to listen for SIGTERM")?;
+    tokio::select! {
+        r = tokio::signal::ctrl_c() => r.context("Failed to wait for Ctrl-C")?,
+        _ = term.recv() => {}
+    }
+    tracing::info!("shutting down");
+    worker.stop().await;
     db.close().await
 }
 
@@ -194,7 +203,7 @@ pub fn inviter() -> Arc<Inviter> {
             seat_name: f.name.to_owned(),
             email: f.email.to_owned(),
             players: f.players.to_vec(),
-            ruleset_name: f.ruleset.name().to_owned(),
+            ruleset_name: f.ruleset.title().to_owned(),
             your_turn: f.your_turn,
         })
     })

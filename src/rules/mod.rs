@@ -53,6 +53,13 @@ impl Ruleset {
             Ruleset::Classic => "classic",
         }
     }
+
+    /// The name players know the game by.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Ruleset::Classic => "Catan",
+        }
+    }
 }
 
 impl FromStr for Ruleset {
