@@ -38,15 +38,7 @@ async fn a_setup_round_and_first_turns_survive_a_server_restart() {
     for t in &game.tokens {
         before.push(app.play(t).await);
     }
-    let public_before: Value = app
-        .client
-        .get(format!("{}/api/games/{}", app.address, game.id))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let public_before: Value = app.get_json(&format!("/api/games/{}", game.id)).await;
 
     let (db, key) = app.stop().await;
     let app = TestApp::spawn_on(db, key);
@@ -57,15 +49,7 @@ async fn a_setup_round_and_first_turns_survive_a_server_restart() {
             "seat {i} sees the same game after a restart"
         );
     }
-    let public_after: Value = app
-        .client
-        .get(format!("{}/api/games/{}", app.address, game.id))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let public_after: Value = app.get_json(&format!("/api/games/{}", game.id)).await;
     assert_eq!(public_after, public_before);
 }
 
@@ -400,28 +384,14 @@ async fn a_seat_never_sees_another_seats_hand_and_the_public_sees_no_hand() {
             "no email addresses in a seat's view"
         );
     }
-    let public: Value = app
-        .client
-        .get(format!("{}/api/games/{}", app.address, game.id))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let public: Value = app.get_json(&format!("/api/games/{}", game.id)).await;
     assert_eq!(public["view"]["private"], json!([]));
     let text = public.to_string();
     assert!(!text.contains("\"hand\""));
     assert!(!text.contains("@example.org"));
     let events: Value = app
-        .client
-        .get(format!("{}/api/games/{}/events", app.address, game.id))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .get_json(&format!("/api/games/{}/events", game.id))
+        .await;
     assert_eq!(
         events.as_array().unwrap().len() as i64,
         app.event_count(game.id).await

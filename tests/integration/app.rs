@@ -108,6 +108,18 @@ impl TestApp {
         }
     }
 
+    /// A GET under the app's address, as JSON (asserting 200).
+    pub async fn get_json(&self, path: &str) -> Value {
+        let resp = self
+            .client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(resp.status(), 200, "GET {path}");
+        resp.json().await.expect("json")
+    }
+
     /// `GET /api/play/{token}` as JSON (asserting 200).
     pub async fn play(&self, token: &str) -> Value {
         let resp = self

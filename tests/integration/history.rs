@@ -115,14 +115,8 @@ async fn a_rewind_agreed_by_every_seat_undoes_the_moves_and_equals_a_replay() {
     assert_eq!(&*loaded.undone, &((to + 1)..=v).collect::<Vec<u64>>()[..]);
     // Nothing was deleted: the undone events are still in the history.
     let events: Value = app
-        .client
-        .get(format!("{}/api/games/{}/events", app.address, game.id))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .get_json(&format!("/api/games/{}/events", game.id))
+        .await;
     let events = events.as_array().unwrap();
     assert_eq!(events.len() as u64, p["version"].as_u64().unwrap());
     assert!(events[5]["undone"].as_bool().unwrap());
