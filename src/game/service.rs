@@ -134,6 +134,12 @@ fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, Servi
     })
 }
 
+/// A game's whole log, parsed, oldest first.
+pub type History = Arc<Vec<(StoredEvent, Record)>>;
+
+/// How many games' parsed histories are kept at once.
+pub const HISTORIES: usize = 64;
+
 /// How many recent events a cached game keeps for email summaries
 /// ("what happened since your last move").
 pub const RECENT: usize = 128;
@@ -266,6 +272,8 @@ pub fn parse_event(e: &StoredEvent) -> Result<Event, ServiceError> {
 pub struct GameService {
     store: Store,
     cache: StateCache,
+    /// Parsed histories of the games whose history was looked at lately.
+    histories: std::sync::Mutex<std::collections::HashMap<Uuid, History>>,
     /// Token hash -> (game, seat): tokens never change, so a hit skips a query.
     seats: std::sync::Mutex<std::collections::HashMap<[u8; 32], (Uuid, Seat)>>,
     key: ServerKey,
@@ -279,6 +287,7 @@ impl GameService {
             store,
             cache: StateCache::default(),
             seats: std::sync::Mutex::default(),
+            histories: std::sync::Mutex::default(),
             key,
             base_url,
         }
@@ -497,19 +506,43 @@ impl GameService {
         Ok(entry.into())
     }
 
-    /// Every stored event of a game with its parsed form.
-    pub async fn history(&self, game: Uuid) -> Result<Vec<(StoredEvent, Record)>, ServiceError> {
-        let stored = self.store.load_events(game, 0).await?;
-        if stored.is_empty() {
-            return Err(ServiceError::NotFound);
+    /// Every stored event of a game with its parsed form. Kept per game, so
+    /// stepping through a history reads only the events added since.
+    pub async fn history(&self, game: Uuid) -> Result<History, ServiceError> {
+        let cached = self
+            .histories
+            .lock()
+            .expect("history cache lock")
+            .get(&game)
+            .cloned();
+        let known = cached.as_ref().map_or(0, |h| h.len() as u64);
+        let new = self.store.load_events(game, known).await?;
+        let history = match (cached, new.is_empty()) {
+            (Some(h), true) => return Ok(h),
+            (None, true) => return Err(ServiceError::NotFound),
+            (cached, false) => {
+                let mut all = cached.map(|h| (*h).clone()).unwrap_or_default();
+                all.reserve(new.len());
+                for s in new {
+                    if s.seq != all.len() as u64 + 1 {
+                        return Err(ServiceError::Internal(format!(
+                            "event log of {game} jumps to {} after {}",
+                            s.seq,
+                            all.len()
+                        )));
+                    }
+                    let r = parse_record(&s)?;
+                    all.push((s, r));
+                }
+                Arc::new(all)
+            }
+        };
+        let mut histories = self.histories.lock().expect("history cache lock");
+        if histories.len() >= HISTORIES && !histories.contains_key(&game) {
+            histories.clear();
         }
-        stored
-            .into_iter()
-            .map(|s| {
-                let r = parse_record(&s)?;
-                Ok((s, r))
-            })
-            .collect()
+        histories.insert(game, Arc::clone(&history));
+        Ok(history)
     }
 
     /// Appends service events (rewind proposals and answers) at

@@ -152,11 +152,11 @@ async fn history_page(
         .service
         .history(game)
         .await?
-        .into_iter()
+        .iter()
         .map(|(s, record)| Entry {
             seq: s.seq,
             at: s.created_at,
-            record,
+            record: record.clone(),
         })
         .collect();
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
