@@ -183,6 +183,23 @@ email_templates!(
     "email/offer_waiting.html"
 );
 
+/// "Someone answered your offer".
+#[derive(Debug, Clone)]
+pub struct OfferAnsweredEmail {
+    pub name: String,
+    pub by: String,
+    pub answer: String,
+    pub summary: String,
+    pub link: &'static str,
+    pub reminders_link: String,
+}
+email_templates!(
+    OfferAnsweredEmail,
+    "email/offer_answered.subject.txt",
+    "email/offer_answered.txt",
+    "email/offer_answered.html"
+);
+
 /// "The game is over", with the result and the history link.
 #[derive(Debug, Clone)]
 pub struct GameOverEmail {
@@ -279,6 +296,15 @@ pub fn render_notice(
             from: from.clone(),
             give: give.clone(),
             want: want.clone(),
+            summary,
+            link,
+            reminders_link,
+        }
+        .render(),
+        NoticeKind::OfferAnswered { by, answer } => OfferAnsweredEmail {
+            name,
+            by: by.clone(),
+            answer: answer.clone(),
             summary,
             link,
             reminders_link,
@@ -583,6 +609,18 @@ mod tests {
             "Anna offered 1 brick for 2 grain.",
         );
         insta::assert_snapshot!("offer_waiting", pinned(&mail));
+    }
+
+    #[test]
+    fn offer_answered_email() {
+        let mail = render(
+            NoticeKind::OfferAnswered {
+                by: "Cleo".to_owned(),
+                answer: "accepted".to_owned(),
+            },
+            "Cleo accepted your offer.",
+        );
+        insta::assert_snapshot!("offer_answered", pinned(&mail));
     }
 
     #[test]

@@ -75,6 +75,8 @@ pub mod kind {
     pub const MUST_DISCARD: &str = "must_discard";
     /// A trade offer waits for the seat's answer.
     pub const OFFER_WAITING: &str = "offer_waiting";
+    /// Someone answered your offer.
+    pub const OFFER_ANSWERED: &str = "offer_answered";
     /// The game is over.
     pub const GAME_OVER: &str = "game_over";
     /// The game has waited for the seat for a while.

@@ -36,6 +36,13 @@ pub enum NoticeKind {
         /// What they want.
         want: String,
     },
+    /// A player answered the seat's own offer (accepted, countered or refused).
+    OfferAnswered {
+        /// Who answered.
+        by: String,
+        /// The answer in words: "accepted", "refused", "proposed other terms".
+        answer: String,
+    },
     /// The game is over.
     GameOver {
         /// The winner's name ("you" is not used here).
@@ -54,6 +61,7 @@ impl NoticeKind {
             NoticeKind::YourTurn { .. } => super::kind::YOUR_TURN,
             NoticeKind::MustDiscard { .. } => super::kind::MUST_DISCARD,
             NoticeKind::OfferWaiting { .. } => super::kind::OFFER_WAITING,
+            NoticeKind::OfferAnswered { .. } => super::kind::OFFER_ANSWERED,
             NoticeKind::GameOver { .. } => super::kind::GAME_OVER,
         }
     }
@@ -166,6 +174,25 @@ pub fn notices_with_names(
                         want: want.to_string(),
                     });
             }
+        }
+    }
+
+    // The offering player learns of each answer: in a slow game they are
+    // not watching the page while the others decide.
+    for event in events {
+        let (offer, by, answer) = match event {
+            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted"),
+            Event::OfferRejected { offer, seat } => (offer, seat, "refused"),
+            Event::OfferCountered { offer, seat, .. } => (offer, seat, "proposed other terms for"),
+            _ => continue,
+        };
+        if let Some(o) = before.offers.iter().find(|o| o.id == *offer) {
+            chosen
+                .entry(o.from)
+                .or_insert_with(|| NoticeKind::OfferAnswered {
+                    by: name(*by),
+                    answer: answer.to_owned(),
+                });
         }
     }
 
@@ -428,6 +455,34 @@ mod tests {
                 from: "Anna".to_owned(),
                 give: "1 brick".to_owned(),
                 want: "2 grain".to_owned(),
+            }
+        );
+    }
+
+    #[test]
+    fn the_offering_player_hears_of_each_answer() {
+        let mut before = state(Phase::Main { seat: Seat(0) });
+        let offer = Event::TradeOffered {
+            offer: 1,
+            seat: Seat(0),
+            give: Resources::parse("B").unwrap(),
+            want: Resources::parse("G").unwrap(),
+            to: vec![Seat(1), Seat(2)],
+        };
+        crate::rules::classic::evolve(&mut before, &offer);
+        let after = before.clone();
+        let events = [Event::OfferAccepted {
+            offer: 1,
+            seat: Seat(2),
+        }];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].seat, Seat(0));
+        assert_eq!(
+            notices[0].kind,
+            NoticeKind::OfferAnswered {
+                by: "Cleo".to_owned(),
+                answer: "accepted".to_owned(),
             }
         );
     }
