@@ -241,16 +241,26 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
             }
             Record::Meta(_) => {}
             Record::Rules(e) => {
+                if !possible(&state, e) {
+                    return Err(bad(Some(seq), "cannot happen in the game as it stood"));
+                }
                 if let Some(chance) = &mut chance {
                     check_outcome(&state, e, chance).map_err(|m| bad(Some(seq), m))?;
                     if draws_chance(e) {
                         report.rederived += 1;
                     }
                 }
-                if !possible(&state, e) {
+                // An export is untrusted input: an event the rules could never
+                // produce (a road on no path, a card nobody holds) makes the
+                // fold panic, which here means "this event cannot happen".
+                let mut next = state.clone();
+                let applied = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    classic::evolve(&mut next, e);
+                }));
+                if applied.is_err() {
                     return Err(bad(Some(seq), "cannot happen in the game as it stood"));
                 }
-                classic::evolve(&mut state, e);
+                state = next;
                 invariants::check(&state)
                     .map_err(|m| bad(Some(seq), format!("breaks the rules' invariants: {m}")))?;
                 effective.push((seq, e));
@@ -428,6 +438,26 @@ mod tests {
         let err = verify(&parse(&tampered).unwrap()).unwrap_err();
         assert!(err.seq.is_some(), "{err}");
         assert!(err.message.contains("altered"), "{err}");
+    }
+
+    #[test]
+    fn a_forged_event_with_a_recomputed_hash_is_refused_not_a_crash() {
+        let seed = b"forgery";
+        let mut events = seeded_game(seed);
+        // Rewrite event 2 as a road on a path that does not exist, and re-chain
+        // every hash after it as a forger would.
+        events[1].kind = "RoadBuilt".to_owned();
+        events[1].payload = serde_json::json!({"type": "RoadBuilt", "seat": 0, "edge": 9999});
+        events[1].seat = Some(0);
+        let mut prev = GENESIS;
+        for e in &mut events {
+            let h = chain::event_hash(&prev, e.seq, &e.kind, e.seat, &e.payload, e.created_at);
+            e.hash = Some(h.to_vec());
+            prev = h;
+        }
+        let text = write(&header(seed, true, true), &events).unwrap();
+        let err = verify(&parse(&text).unwrap()).unwrap_err();
+        assert_eq!(err.seq, Some(2), "{err}");
     }
 
     #[test]
