@@ -5,15 +5,17 @@
 //! `.eml` fallback; and an ignored throughput benchmark.
 
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use slowcatan::game::links::Links;
 use slowcatan::game::secrets::{SeededChance, ServerKey};
+use slowcatan::game::service::to_new_events;
+use slowcatan::history::chain::GENESIS;
 use slowcatan::mail::worker::{self, drain_once, WorkerConfig};
 use slowcatan::mail::{messages, Mailer, Transport};
-use slowcatan::rules::classic::{self, BoardKind, Command, Event, State};
+use slowcatan::rules::classic::{self, BoardKind, Command, State};
 use slowcatan::rules::Seat;
-use slowcatan::store::{NewEvent, NewGame, NewMail, NewSeat, ReminderPolicy, SeatRow, Store};
+use slowcatan::store::{NewGame, NewMail, NewSeat, ReminderPolicy, SeatRow, Store};
 use slowcatan::token::{hash_token, Token};
 use uuid::Uuid;
 
@@ -225,23 +227,14 @@ fn email_of(seat: u8) -> String {
     format!("{}@example.org", names()[usize::from(seat)].to_lowercase())
 }
 
-fn to_new_event(e: &Event) -> NewEvent {
-    let (mut rows, _) = slowcatan::game::service::to_new_events(
-        std::slice::from_ref(e),
-        0,
-        slowcatan::history::chain::GENESIS,
-        std::time::SystemTime::now(),
-    )
-    .unwrap();
-    rows.remove(0)
-}
-
 /// A classic game of three created in the store as the service would:
 /// sealed tokens, `GameCreated`, one invitation per seat.
 struct Game {
     id: Uuid,
     state: State,
     chance: SeededChance,
+    /// The hash chain's head, as the service keeps it.
+    head: [u8; 32],
 }
 
 async fn create_game(store: &Store) -> Game {
@@ -280,6 +273,7 @@ async fn create_game(store: &Store) -> Game {
             your_turn: first.contains(&Seat(seat)),
         }));
     }
+    let (rows, head) = to_new_events(&events, 0, GENESIS, SystemTime::now()).unwrap();
     store
         .create_game(&NewGame {
             id,
@@ -290,12 +284,17 @@ async fn create_game(store: &Store) -> Game {
             host_token_hash: hash_token(&format!("{id}-host")),
             seed: None,
             seats,
-            events: events.iter().map(to_new_event).collect(),
+            events: rows,
             outbox,
         })
         .await
         .unwrap();
-    Game { id, state, chance }
+    Game {
+        id,
+        state,
+        chance,
+        head,
+    }
 }
 
 impl Game {
@@ -332,7 +331,9 @@ impl Game {
             self.id,
             BASE_URL,
         );
-        let rows: Vec<NewEvent> = events.iter().map(to_new_event).collect();
+        let (rows, head) =
+            to_new_events(&events, self.state.version, self.head, SystemTime::now()).unwrap();
+        self.head = head;
         store
             .append(self.id, self.state.version, &rows, &mails, "setup")
             .await
