@@ -200,6 +200,22 @@ impl Default for ReminderPolicy {
     }
 }
 
+/// Failed attempts after which the host page reports an email as failing.
+pub const PROBLEM_ATTEMPTS: i32 = 3;
+
+const MAIL_PROBLEMS: &str = "\
+    SELECT DISTINCT ON (recipient) recipient, attempts, last_error FROM outbox \
+    WHERE game = $1 AND sent_at IS NULL AND attempts >= $2 \
+    ORDER BY recipient, id DESC";
+
+/// An email that keeps failing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailProblem {
+    pub recipient: String,
+    pub attempts: u32,
+    pub last_error: String,
+}
+
 impl Store {
     /// Claims up to `limit` due, unsent rows for `claim` (a fresh id per
     /// batch), in one short transaction with `FOR UPDATE SKIP LOCKED`. The
@@ -339,6 +355,25 @@ impl Store {
             .execute(&statement, &[&game, &seat_to_sql(seat), &version])
             .await?;
         Ok(())
+    }
+
+    /// Emails of a game that keep failing (at least [`PROBLEM_ATTEMPTS`]
+    /// attempts and still unsent): the newest per address, for the host.
+    pub async fn mail_problems(&self, game: Uuid) -> Result<Vec<MailProblem>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(MAIL_PROBLEMS).await?;
+        let rows = client
+            .query(&statement, &[&game, &PROBLEM_ATTEMPTS])
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(MailProblem {
+                    recipient: r.try_get(0)?,
+                    attempts: u32::try_from(r.try_get::<_, i32>(1)?).unwrap_or(0),
+                    last_error: r.try_get::<_, Option<String>>(2)?.unwrap_or_default(),
+                })
+            })
+            .collect()
     }
 
     /// Turns reminder emails on or off for a seat (turn emails are always

@@ -60,6 +60,8 @@ pub struct HostPage {
     pub ledger: Option<Ledger>,
     /// The rewind form, or the open proposal.
     pub rewind: Option<HostRewind>,
+    /// Emails that keep failing, in words ("anna@example.org: 4 attempts, ...").
+    pub mail_problems: Vec<String>,
 }
 
 impl HostPage {
@@ -103,6 +105,7 @@ impl HostPage {
             board: BoardSvg::new(view, &marks, Vec::new()),
             ledger: None,
             rewind: None,
+            mail_problems: Vec::new(),
         }
     }
 }

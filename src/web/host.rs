@@ -96,6 +96,19 @@ pub async fn host_view(
         notice,
         created: false,
     });
+    page.mail_problems = state
+        .service
+        .store()
+        .mail_problems(game)
+        .await?
+        .into_iter()
+        .map(|p| {
+            format!(
+                "{}: {} failed attempts so far; the last error: {}",
+                p.recipient, p.attempts, p.last_error
+            )
+        })
+        .collect();
     let mut ledger = history::ledger(&loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
     page.ledger = Some(ledger);

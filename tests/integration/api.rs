@@ -484,3 +484,45 @@ async fn a_seat_turns_reminders_off_and_on_from_its_link() {
         .unwrap();
     assert_eq!(resp.status(), 404);
 }
+
+#[tokio::test]
+async fn the_host_page_reports_emails_that_keep_failing() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let page = app
+        .client
+        .get(&game.host_url)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!page.contains("Emails that do not get through"));
+    app.db
+        .client()
+        .await
+        .execute(
+            "UPDATE outbox SET attempts = 4, last_error = '550 mailbox unavailable' WHERE game = $1 AND seat = 1",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+    let page = app
+        .client
+        .get(&game.host_url)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("Emails that do not get through"));
+    assert!(page.contains(
+        "bert@example.org: 4 failed attempts so far; the last error: 550 mailbox unavailable"
+    ));
+    assert!(
+        !page.contains("anna@example.org: "),
+        "only the failing address"
+    );
+}
