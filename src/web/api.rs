@@ -183,7 +183,8 @@ pub struct PublicEvent {
     pub undone: bool,
 }
 
-/// `GET /api/games/{id}/events`: every event, redacted for the public.
+/// `GET /api/games/{id}/events`: every event, redacted for the public while
+/// the game runs, complete once it is over.
 #[get("/api/games/{id}/events")]
 pub async fn public_events(
     state: web::Data<AppState>,
@@ -191,13 +192,20 @@ pub async fn public_events(
 ) -> Result<HttpResponse, ApiError> {
     let game = parse_game_id(&id)?;
     let history = state.service.history(game).await?;
-    let undone = state.service.load(game).await?.undone;
+    let loaded = state.service.load(game).await?;
+    // Once the game is over the history reveals what was hidden, as replays do.
+    let viewer = if loaded.state.winner().is_some() {
+        Viewer::Referee
+    } else {
+        Viewer::Spectator
+    };
+    let undone = loaded.undone;
     let events: Vec<PublicEvent> = history
         .iter()
         .map(|(stored, e)| PublicEvent {
             seq: stored.seq,
             at: rfc3339(stored.created_at),
-            event: e.redacted_for(Viewer::Spectator),
+            event: e.redacted_for(viewer),
             undone: undone.contains(&stored.seq),
         })
         .collect();

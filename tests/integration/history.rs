@@ -297,6 +297,23 @@ async fn an_exported_finished_game_verifies_imports_and_one_changed_digit_fails(
     let text = resp.text().await.unwrap();
     let parsed = export::parse(&text).unwrap();
     assert!(parsed.header.complete, "complete once the game ended");
+    // The public events reveal the hidden cards once the game is over.
+    let events = app.get_json(&format!("/api/games/{id}/events")).await;
+    let secrets: Vec<&Value> = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| {
+            matches!(
+                e["event"]["type"].as_str(),
+                Some("DevelopmentCardBought" | "CardStolen")
+            )
+        })
+        .collect();
+    assert!(!secrets.is_empty());
+    assert!(secrets
+        .iter()
+        .all(|e| !e["event"]["card"].is_null() || !e["event"]["resource"].is_null()));
     let report = export::verify(&parsed).unwrap();
     assert!(report.seed_checked && report.rederived > 0 && report.winner.is_some());
     // One changed digit in a roll fails, naming that event.
