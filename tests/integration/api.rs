@@ -7,12 +7,7 @@ use serde_json::{json, Value};
 #[tokio::test]
 async fn healthz_answers_when_the_database_answers() {
     let app = TestApp::spawn().await;
-    let resp = app
-        .client
-        .get(format!("{}/healthz", app.address))
-        .send()
-        .await
-        .unwrap();
+    let resp = app.get(&format!("/healthz")).await;
     assert_eq!(resp.status(), 200);
 }
 
@@ -170,19 +165,9 @@ async fn bad_input_gets_a_4xx_and_changes_nothing() {
     let t0 = game.tokens[0].clone();
     // Unknown and malformed tokens.
     let unknown = "A".repeat(43);
-    let resp = app
-        .client
-        .get(format!("{}/api/play/{unknown}", app.address))
-        .send()
-        .await
-        .unwrap();
+    let resp = app.get(&format!("/api/play/{unknown}")).await;
     assert_eq!(resp.status(), 404);
-    let resp = app
-        .client
-        .get(format!("{}/api/play/short", app.address))
-        .send()
-        .await
-        .unwrap();
+    let resp = app.get(&format!("/api/play/short")).await;
     assert_eq!(resp.status(), 404);
     assert_eq!(
         app.command(&unknown, 1, &json!({"type": "RollDice"}))
@@ -489,15 +474,7 @@ async fn a_seat_turns_reminders_off_and_on_from_its_link() {
 async fn the_host_page_reports_emails_that_keep_failing() {
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;
-    let page = app
-        .client
-        .get(&game.host_url)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = app.get_url(&game.host_url).await.text().await.unwrap();
     assert!(!page.contains("Emails that do not get through"));
     app.db
         .client()
@@ -508,15 +485,7 @@ async fn the_host_page_reports_emails_that_keep_failing() {
         )
         .await
         .unwrap();
-    let page = app
-        .client
-        .get(&game.host_url)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = app.get_url(&game.host_url).await.text().await.unwrap();
     assert!(page.contains("Emails that do not get through"));
     assert!(page.contains(
         "bert@example.org: 4 failed attempts so far; the last error: 550 mailbox unavailable"

@@ -108,14 +108,19 @@ impl TestApp {
         }
     }
 
+    /// A GET under the app's address.
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.get_url(&format!("{}{path}", self.address)).await
+    }
+
+    /// A GET of a full URL.
+    pub async fn get_url(&self, url: &str) -> reqwest::Response {
+        self.client.get(url).send().await.expect("request")
+    }
+
     /// A GET under the app's address, as JSON (asserting 200).
     pub async fn get_json(&self, path: &str) -> Value {
-        let resp = self
-            .client
-            .get(format!("{}{path}", self.address))
-            .send()
-            .await
-            .expect("request");
+        let resp = self.get(path).await;
         assert_eq!(resp.status(), 200, "GET {path}");
         resp.json().await.expect("json")
     }

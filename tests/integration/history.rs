@@ -287,12 +287,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid) {
 async fn an_exported_finished_game_verifies_imports_and_one_changed_digit_fails() {
     let app = TestApp::spawn().await;
     let (service, id) = finished_game(&app).await;
-    let resp = app
-        .client
-        .get(format!("{}/api/games/{id}/export", app.address))
-        .send()
-        .await
-        .unwrap();
+    let resp = app.get(&format!("/api/games/{id}/export")).await;
     assert_eq!(resp.status(), 200);
     let text = resp.text().await.unwrap();
     let parsed = export::parse(&text).unwrap();
@@ -380,11 +375,8 @@ async fn before_the_end_the_public_export_shows_no_hidden_card() {
     })
     .await;
     let text = app
-        .client
-        .get(format!("{}/api/games/{}/export", app.address, game.id))
-        .send()
+        .get(&format!("/api/games/{}/export", game.id))
         .await
-        .unwrap()
         .text()
         .await
         .unwrap();
