@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 #[tokio::test]
 async fn healthz_answers_when_the_database_answers() {
     let app = TestApp::spawn().await;
-    let resp = app.get(&format!("/healthz")).await;
+    let resp = app.get("/healthz").await;
     assert_eq!(resp.status(), 200);
 }
 
@@ -167,7 +167,7 @@ async fn bad_input_gets_a_4xx_and_changes_nothing() {
     let unknown = "A".repeat(43);
     let resp = app.get(&format!("/api/play/{unknown}")).await;
     assert_eq!(resp.status(), 404);
-    let resp = app.get(&format!("/api/play/short")).await;
+    let resp = app.get("/api/play/short").await;
     assert_eq!(resp.status(), 404);
     assert_eq!(
         app.command(&unknown, 1, &json!({"type": "RollDice"}))
