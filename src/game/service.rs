@@ -261,12 +261,6 @@ pub fn to_new_events(
     Ok((rows, head))
 }
 
-/// Parses a stored event.
-pub fn parse_event(e: &StoredEvent) -> Result<Event, ServiceError> {
-    serde_json::from_value(e.payload.clone())
-        .map_err(|err| ServiceError::Internal(format!("event {} does not parse: {err}", e.seq)))
-}
-
 /// The service. Cheap to share behind an `Arc`.
 #[derive(Debug)]
 pub struct GameService {

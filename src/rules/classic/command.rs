@@ -1,6 +1,6 @@
 //! Commands of the classic game: what a seat asks to do, in the imperative.
 
-use super::state::{DevCard, OfferId};
+use super::state::OfferId;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -70,17 +70,4 @@ pub enum Command {
     ConfirmTrade { offer: OfferId, with: Seat },
     /// End your turn and pass the dice.
     EndTurn,
-}
-
-impl Command {
-    /// The player-facing name of the card a `Play*` command plays.
-    pub fn card(&self) -> Option<DevCard> {
-        match self {
-            Command::PlayKnight => Some(DevCard::Knight),
-            Command::PlayRoadBuilding => Some(DevCard::RoadBuilding),
-            Command::PlayYearOfPlenty { .. } => Some(DevCard::YearOfPlenty),
-            Command::PlayMonopoly { .. } => Some(DevCard::Monopoly),
-            _ => None,
-        }
-    }
 }

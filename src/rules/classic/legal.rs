@@ -164,13 +164,6 @@ fn road_spots(state: &State, seat: Seat, mut f: impl FnMut(EdgeId)) {
     }
 }
 
-/// True when `seat` may place a road somewhere by the placement rules alone.
-pub fn any_road_spot(state: &State, seat: Seat) -> bool {
-    let mut any = false;
-    road_spots(state, seat, |_| any = true);
-    any
-}
-
 fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
     let p = state.player(seat);
     let hand = p.hand;
