@@ -590,6 +590,7 @@ impl GameService {
         to: u64,
         reason: &str,
         notify: impl Fn(&GameMeta, &State, &MetaEvent) -> Vec<NewMail>,
+        after_rewind: impl Fn(&GameMeta, &State, &State) -> Vec<NewMail>,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let reason = reason.trim();
@@ -624,10 +625,11 @@ impl GameService {
             to,
             reason: reason.to_owned(),
         };
-        let outbox = notify(&cached.meta, &cached.state, &proposal);
+        let mut outbox = notify(&cached.meta, &cached.state, &proposal);
         let mut records = vec![proposal];
         if cached.meta.host_rewinds_alone {
             records.push(MetaEvent::Rewound { to });
+            outbox.extend(self.rewound_mails(game, &cached, to, &after_rewind).await?);
         }
         self.append_meta(game, &cached, &records, &outbox).await
     }
@@ -639,6 +641,7 @@ impl GameService {
         seat: Seat,
         expected_version: u64,
         agree: bool,
+        after_rewind: impl Fn(&GameMeta, &State, &State) -> Vec<NewMail>,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let Some(p) = &cached.proposal else {
@@ -648,15 +651,32 @@ impl GameService {
             return Err(ServiceError::Invalid("you have already agreed".to_owned()));
         }
         let mut records = Vec::new();
+        let mut outbox = Vec::new();
         if agree {
             records.push(MetaEvent::RewindAgreed { seat });
             if p.agreed.len() + 1 == cached.meta.seats.len() {
                 records.push(MetaEvent::Rewound { to: p.to });
+                outbox = self
+                    .rewound_mails(game, &cached, p.to, &after_rewind)
+                    .await?;
             }
         } else {
             records.push(MetaEvent::RewindRefused { seat });
         }
-        self.append_meta(game, &cached, &records, &[]).await
+        self.append_meta(game, &cached, &records, &outbox).await
+    }
+
+    /// The emails a rewind to just after `to` calls for: the game waits for
+    /// other seats than before, and those must hear of it.
+    async fn rewound_mails(
+        &self,
+        game: Uuid,
+        cached: &Cached,
+        to: u64,
+        after_rewind: impl Fn(&GameMeta, &State, &State) -> Vec<NewMail>,
+    ) -> Result<Vec<NewMail>, ServiceError> {
+        let then = self.load_at(game, to).await?;
+        Ok(after_rewind(&cached.meta, &cached.state, &then.state))
     }
 
     /// The game's history as an export. `complete` includes private fields

@@ -270,9 +270,14 @@ pub async fn propose_rewind(
     let game = state.service.game_for_host_token(&token).await?;
     let version = state
         .service
-        .propose_rewind(game, body.version, body.to, &body.reason, |m, s, e| {
-            (state.rewind_notifier)(m, s, e)
-        })
+        .propose_rewind(
+            game,
+            body.version,
+            body.to,
+            &body.reason,
+            |m, s, e| (state.rewind_notifier)(m, s, e),
+            |m, b, a| (state.notifier)(m, b, a, &[], &[]),
+        )
         .await?;
     Ok(HttpResponse::Ok().json(VersionBody { version }))
 }
@@ -295,7 +300,9 @@ pub async fn answer_rewind(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let version = state
         .service
-        .answer_rewind(game, seat, body.version, body.agree)
+        .answer_rewind(game, seat, body.version, body.agree, |m, b, a| {
+            (state.notifier)(m, b, a, &[], &[])
+        })
         .await?;
     Ok(HttpResponse::Ok().json(VersionBody { version }))
 }

@@ -401,3 +401,45 @@ async fn before_the_end_the_public_export_shows_no_hidden_card() {
     let report = export::verify(&parsed).unwrap();
     assert_eq!(report.unchecked, secret_events);
 }
+
+#[tokio::test]
+async fn a_rewind_emails_the_seat_the_game_now_waits_for() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    for _ in 0..8 {
+        app.play_first_legal(&game).await;
+    }
+    let awaited_before = app.play(&game.tokens[0]).await["view"]["awaiting"][0].clone();
+    let v = version(&app, &game).await;
+    assert_eq!(propose(&app, &game, v, 2).await.status(), 200);
+    let last_mail: i64 = app
+        .db
+        .client()
+        .await
+        .query_one("SELECT coalesce(max(id), 0) FROM outbox", &[])
+        .await
+        .unwrap()
+        .get(0);
+    for t in &game.tokens {
+        let v = version(&app, &game).await;
+        assert_eq!(answer(&app, t, v, true).await.status(), 200);
+    }
+    let awaited_after = app.play(&game.tokens[0]).await["view"]["awaiting"][0].clone();
+    assert_ne!(
+        awaited_before, awaited_after,
+        "the rewind changes whom the game waits for"
+    );
+    let rows = app
+        .db
+        .client()
+        .await
+        .query(
+            "SELECT seat, kind FROM outbox WHERE game = $1 AND id > $2 ORDER BY id",
+            &[&game.id, &last_mail],
+        )
+        .await
+        .unwrap();
+    let told: Vec<(i16, String)> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
+    let seat = i16::try_from(awaited_after.as_u64().unwrap()).unwrap();
+    assert_eq!(told, vec![(seat, "your_turn".to_owned())]);
+}
