@@ -2,8 +2,10 @@
 //! folds only the events appended since the cached version.
 
 use super::service::GameMeta;
+use crate::rules::classic::Event;
 use crate::rules::classic::State;
 use std::collections::HashMap;
+use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
 
@@ -19,10 +21,43 @@ pub struct Cached {
     pub proposal: Option<crate::history::Proposal>,
     /// Seqs of the events a rewind undid.
     pub undone: Arc<[u64]>,
-    /// The last rules events in effect, oldest first, for email summaries.
-    pub recent: Arc<Vec<crate::rules::classic::Event>>,
+    /// The game's last rules events, for email summaries; shared by every
+    /// cached version of the game and appended to as the game moves on.
+    pub recent: Arc<Mutex<Recent>>,
     /// Hash of the last event folded into `state` (the chain's head).
     pub head: [u8; 32],
+}
+
+/// How many recent events a game keeps for email summaries ("what
+/// happened since your last move").
+pub const RECENT: usize = 128;
+
+/// A game's last rules events in effect, oldest first, up to [`RECENT`].
+#[derive(Debug, Default)]
+pub struct Recent {
+    /// The seq of the last event taken in (of any kind).
+    pub seq: u64,
+    pub events: VecDeque<Event>,
+}
+
+impl Recent {
+    /// Takes in the events that follow `seq`: `events[i]` is event
+    /// `seq + 1 + i`, `None` for a service event. Events that do not follow
+    /// on are ignored, so concurrent readers never record anything twice.
+    pub fn follow(&mut self, seq: u64, events: impl IntoIterator<Item = Option<Event>>) {
+        if seq != self.seq {
+            return;
+        }
+        for e in events {
+            self.seq += 1;
+            if let Some(e) = e {
+                if self.events.len() == RECENT {
+                    self.events.pop_front();
+                }
+                self.events.push_back(e);
+            }
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -81,5 +116,31 @@ impl StateCache {
             .expect("cache lock poisoned")
             .games
             .remove(&game);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Seat;
+
+    fn knight(s: u8) -> Event {
+        Event::KnightPlayed { seat: Seat(s) }
+    }
+
+    #[test]
+    fn recent_events_follow_on_once_and_keep_the_last_ones() {
+        let mut r = Recent::default();
+        r.follow(0, [Some(knight(0)), None, Some(knight(1))]);
+        assert_eq!(r.seq, 3);
+        assert_eq!(r.events.len(), 2);
+        // The same events again (a second reader) or a gap are ignored.
+        r.follow(0, [Some(knight(0))]);
+        r.follow(5, [Some(knight(2))]);
+        assert_eq!(r.seq, 3);
+        assert_eq!(r.events.len(), 2);
+        r.follow(3, (0..RECENT as u8 + 5).map(|i| Some(knight(i % 4))));
+        assert_eq!(r.events.len(), RECENT);
+        assert_eq!(r.seq, 3 + RECENT as u64 + 5);
     }
 }

@@ -1,14 +1,16 @@
 //! The game service: create games, and for every command load the events,
 //! fold them (through the cache), decide, and append with the expected version.
 
-use super::cache::{Cached, StateCache};
+use super::cache::{Cached, Recent, StateCache, RECENT};
 use super::secrets::{self, SeededChance, ServerKey};
 use crate::history::{self, chain, export, Chronicle, MetaEvent, Proposal, Record};
 use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use crate::store::{NewEvent, NewGame, NewMail, NewSeat, SeatRow, Store, StoreError, StoredEvent};
 use crate::token::{self, Token};
+use std::collections::VecDeque;
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::time::SystemTime;
 use uuid::Uuid;
 
@@ -112,7 +114,7 @@ fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, Servi
         }
     }
     let chronicle = history::fold(all.iter().map(|e| e.seq).zip(records.iter()));
-    let mut recent: Vec<Event> = all
+    let mut recent: VecDeque<Event> = all
         .iter()
         .zip(&records)
         .rev()
@@ -123,13 +125,17 @@ fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, Servi
         })
         .take(RECENT)
         .collect();
-    recent.reverse();
+    recent.make_contiguous().reverse();
+    let recent = Recent {
+        seq: all.last().map_or(0, |e| e.seq),
+        events: recent,
+    };
     Ok(Cached {
         meta,
         state: Arc::new(chronicle.state),
         proposal: chronicle.proposal,
         undone: chronicle.undone.into(),
-        recent: Arc::new(recent),
+        recent: Arc::new(Mutex::new(recent)),
         head: all.last().map_or(chain::GENESIS, stored_hash),
     })
 }
@@ -139,16 +145,6 @@ pub type History = Arc<Vec<(StoredEvent, Record)>>;
 
 /// How many games' parsed histories are kept at once.
 pub const HISTORIES: usize = 64;
-
-/// How many recent events a cached game keeps for email summaries
-/// ("what happened since your last move").
-pub const RECENT: usize = 128;
-
-/// `recent` followed by `new`, keeping the last [`RECENT`].
-fn with_recent(recent: &[Event], new: &[Event]) -> Vec<Event> {
-    let skip = (recent.len() + new.len()).saturating_sub(RECENT);
-    recent.iter().chain(new).skip(skip).cloned().collect()
-}
 
 /// The stored hash of an event (zeros for rows older than the chain).
 pub fn stored_hash(e: &StoredEvent) -> [u8; 32] {
@@ -458,6 +454,7 @@ impl GameService {
                 undone: Vec::new(),
             };
             let mut head = cached.head;
+            let from = chronicle.state.version;
             let mut added = Vec::new();
             for stored in &new {
                 if stored.seq != chronicle.state.version + 1 {
@@ -468,17 +465,23 @@ impl GameService {
                 }
                 let record = parse_record(stored)?;
                 chronicle.apply(stored.seq, &record);
-                if let Record::Rules(e) = record {
-                    added.push(e);
-                }
+                added.push(match record {
+                    Record::Rules(e) => Some(e),
+                    Record::Meta(_) => None,
+                });
                 head = stored_hash(stored);
             }
+            cached
+                .recent
+                .lock()
+                .expect("recent events lock")
+                .follow(from, added);
             Cached {
                 meta: cached.meta,
                 state: Arc::new(chronicle.state),
                 proposal: chronicle.proposal,
                 undone: cached.undone,
-                recent: Arc::new(with_recent(&cached.recent, &added)),
+                recent: cached.recent,
                 head,
             }
         };
@@ -840,12 +843,25 @@ impl GameService {
         }
         let (rows, head) =
             to_new_events(&events, expected_version, cached_head, SystemTime::now())?;
-        let outbox = notify(&loaded.meta, before, &after, &recent, &events);
+        let outbox = {
+            let mut log = recent.lock().expect("recent events lock");
+            notify(
+                &loaded.meta,
+                before,
+                &after,
+                log.events.make_contiguous(),
+                &events,
+            )
+        };
         let version = self
             .store
             .append(game, expected_version, &rows, &outbox, status_of(&after))
             .await?;
         debug_assert_eq!(version, after.version);
+        recent
+            .lock()
+            .expect("recent events lock")
+            .follow(expected_version, events.iter().cloned().map(Some));
         let state = Arc::new(after);
         self.cache.put(
             game,
@@ -854,7 +870,7 @@ impl GameService {
                 state: Arc::clone(&state),
                 proposal,
                 undone,
-                recent: Arc::new(with_recent(&recent, &events)),
+                recent,
                 head,
             },
         );

@@ -351,6 +351,10 @@ pub fn notice_mails(
         }
         names[i].clone_from(&seat.name);
     }
+    let notices = notify::notices_with_names(before, after, events, &names);
+    if notices.is_empty() {
+        return Vec::new();
+    }
     let all: Vec<Event> = earlier.iter().chain(events).cloned().collect();
     let name = |seat: crate::rules::Seat| {
         names
@@ -358,7 +362,7 @@ pub fn notice_mails(
             .cloned()
             .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
     };
-    notify::notices_with_names(before, after, events, &names)
+    notices
         .into_iter()
         .filter_map(|mut notice| {
             let seat = seats.iter().find(|s| s.seat == notice.seat.0)?;
