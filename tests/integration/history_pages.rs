@@ -5,10 +5,8 @@
 //! page and agreed or refused on the seat pages by form posts.
 
 use crate::app::{TestApp, TestGame};
-use crate::pages::{get, post, seed_game, simulated};
-use slowcatan::rules::classic::state::DevCard;
+use crate::pages::{get, post, seed_game, simulated, twins};
 use slowcatan::rules::classic::{self, Event, State};
-use slowcatan::rules::common::Resource;
 use slowcatan::rules::{Seat, Viewer};
 
 /// The host link's path.
@@ -163,60 +161,6 @@ async fn the_board_at_a_move_is_read_only_and_steps_through_the_moves() {
     }
     let (_, html) = get(&app, &format!("/games/{id}?at=151")).await;
     assert!(html.contains("No such move"));
-}
-
-/// Pairs of histories that differ only in a secret of one seat (a bought
-/// card's kind, a stolen card's resource), with a seat that may not know it
-/// and the seat that does.
-fn twins(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat, Seat)> {
-    let mut out = Vec::new();
-    let mut state = State::default();
-    for (i, e) in events.iter().enumerate() {
-        let twin = match e {
-            Event::DevelopmentCardBought {
-                seat,
-                card: Some(card),
-            } => DevCard::ALL
-                .into_iter()
-                .find(|c| c != card && state.deck.get(*c) > 0)
-                .map(|other| {
-                    let twin = Event::DevelopmentCardBought {
-                        seat: *seat,
-                        card: Some(other),
-                    };
-                    (twin, Seat((seat.0 + 1) % 3), *seat)
-                }),
-            Event::CardStolen {
-                seat,
-                victim,
-                resource: Some(r),
-            } => {
-                let hand = state.player(*victim).hand;
-                let viewer = (0..3).map(Seat).find(|s| s != seat && s != victim);
-                Resource::ALL
-                    .into_iter()
-                    .find(|x| x != r && hand.get(*x) > 0)
-                    .zip(viewer)
-                    .map(|(other, viewer)| {
-                        let twin = Event::CardStolen {
-                            seat: *seat,
-                            victim: *victim,
-                            resource: Some(other),
-                        };
-                        (twin, viewer, *seat)
-                    })
-            }
-            _ => None,
-        };
-        if let Some((twin, viewer, owner)) = twin {
-            let a = events[..=i].to_vec();
-            let mut b = a.clone();
-            b[i] = twin;
-            out.push((a, b, viewer, owner));
-        }
-        classic::evolve(&mut state, e);
-    }
-    out
 }
 
 #[tokio::test]

@@ -522,10 +522,10 @@ async fn game_over_pages_name_the_winner_and_offer_no_action() {
     assert!(html.contains("Longest Road") || html.contains("Largest Army") || html.contains("VP"));
 }
 
-/// Pairs of histories that differ only in what one seat privately holds
-/// (a bought card's kind, a stolen card's resource), with a seat that may
-/// not know it.
-fn twin_histories(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat)> {
+/// Pairs of histories that differ only in a secret of one seat (a bought
+/// card's kind, a stolen card's resource), with a seat that may not know it
+/// and the seat that does.
+pub fn twins(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat, Seat)> {
     let mut out = Vec::new();
     let mut state = State::default();
     for (i, e) in events.iter().enumerate() {
@@ -537,12 +537,11 @@ fn twin_histories(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat)> {
                 .into_iter()
                 .find(|c| c != card && state.deck.get(*c) > 0)
                 .map(|other| {
-                    let viewer = Seat((seat.0 + 1) % 3);
                     let twin = Event::DevelopmentCardBought {
                         seat: *seat,
                         card: Some(other),
                     };
-                    (twin, viewer)
+                    (twin, Seat((seat.0 + 1) % 3), *seat)
                 }),
             Event::CardStolen {
                 seat,
@@ -561,16 +560,16 @@ fn twin_histories(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat)> {
                             victim: *victim,
                             resource: Some(other),
                         };
-                        (twin, viewer)
+                        (twin, viewer, *seat)
                     })
             }
             _ => None,
         };
-        if let Some((twin, viewer)) = twin {
+        if let Some((twin, viewer, owner)) = twin {
             let a = events[..=i].to_vec();
             let mut b = a.clone();
             b[i] = twin;
-            out.push((a, b, viewer));
+            out.push((a, b, viewer, owner));
         }
         classic::evolve(&mut state, e);
     }
@@ -590,9 +589,9 @@ async fn a_seat_page_is_the_same_whatever_another_seat_secretly_holds() {
     let app = TestApp::spawn().await;
     let events = simulated(5);
     let mut checked = 0;
-    let twins = twin_histories(&events);
-    let stride = (twins.len() / 4).max(1);
-    for (a, b, viewer) in twins.into_iter().step_by(stride) {
+    let pairs = twins(&events);
+    let stride = (pairs.len() / 4).max(1);
+    for (a, b, viewer, _) in pairs.into_iter().step_by(stride) {
         let (ga, gb) = (seed_game(&app, &a).await, seed_game(&app, &b).await);
         let page = |g: &TestGame| format!("/play/{}", g.tokens[viewer.index()]);
         let (_, ha) = get(&app, &page(&ga)).await;
