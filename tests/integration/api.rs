@@ -409,15 +409,7 @@ async fn a_seat_turns_reminders_off_and_on_from_its_link() {
                 .get::<_, bool>(0)
         }
     };
-    let page = app
-        .client
-        .get(&url)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = app.get_url(&url).await.text().await.unwrap();
     assert!(page.contains("Turn reminders off"));
     let resp = no_redirects
         .post(&url)
@@ -428,15 +420,7 @@ async fn a_seat_turns_reminders_off_and_on_from_its_link() {
     assert_eq!(resp.status(), 303);
     assert!(!reminders(1).await);
     assert!(reminders(0).await, "other seats keep theirs");
-    let page = app
-        .client
-        .get(&url)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = app.get_url(&url).await.text().await.unwrap();
     assert!(page.contains("Turn reminders on"));
     no_redirects
         .post(&url)
