@@ -1,10 +1,13 @@
 //! The pure rules engines: rulesets, seats, viewers and rule errors.
 //!
 //! Nothing here performs I/O: no HTTP, SQL, email or clock. Every ruleset
-//! exposes `decide`, `evolve`, `legal_commands` and `view` as free functions.
+//! implements the contract in [`contract::Rules`].
 
 pub mod classic;
 pub mod common;
+pub mod contract;
+
+pub use contract::{BoardKind, GameOptions, Names, Rules, Status};
 
 use crate::rules::common::Resources;
 use serde::{Deserialize, Serialize};

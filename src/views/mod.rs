@@ -12,7 +12,6 @@ pub mod narrate;
 pub mod play;
 pub mod public;
 
-use crate::rules::classic::state::Phase;
 use crate::rules::classic::{Event, View};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
@@ -187,51 +186,7 @@ pub fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>)
 
 /// What the game waits for, in the third person: "Bert must roll the dice".
 pub fn waiting_for(view: &View, names: &Names) -> String {
-    let n = |s: &Seat| names.of(*s);
-    match &view.phase {
-        Phase::Lobby => "The game has not started.".to_owned(),
-        Phase::PlaceSettlement { seat, round } => format!(
-            "Setup, round {round}: waiting for {} to place a settlement.",
-            n(seat)
-        ),
-        Phase::PlaceRoad { seat, round, .. } => format!(
-            "Setup, round {round}: waiting for {} to place a road next to it.",
-            n(seat)
-        ),
-        Phase::Roll { seat } => format!("Waiting for {} to roll the dice.", n(seat)),
-        Phase::Discard { pending, .. } => {
-            let who: Vec<String> = pending
-                .iter()
-                .map(|d| format!("{} ({} cards)", n(&d.seat), d.count))
-                .collect();
-            format!(
-                "A 7 was rolled: waiting for {} to discard.",
-                narrate::join_words(&who)
-            )
-        }
-        Phase::MoveRobber { seat } => format!("Waiting for {} to move the robber.", n(seat)),
-        Phase::Main { seat } => format!(
-            "{}'s turn: waiting for {} to trade, build or end the turn.",
-            n(seat),
-            n(seat)
-        ),
-        Phase::RoadBuilding { seat, left } => format!(
-            "Waiting for {} to place {left} free road{}.",
-            n(seat),
-            if *left == 1 { "" } else { "s" }
-        ),
-        Phase::Finished { winner } => {
-            let points = view
-                .players
-                .iter()
-                .find(|p| p.seat == *winner)
-                .map_or(0, |p| p.points);
-            format!(
-                "The game is over: {} won with {points} visible points.",
-                n(winner)
-            )
-        }
-    }
+    crate::rules::classic::prompt::waiting_for(&view.phase, &view.players, names)
 }
 
 /// The latest events, newest first, in plain words. `events` must already

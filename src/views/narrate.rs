@@ -9,34 +9,7 @@ use crate::rules::classic::Event;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 
-/// Player names by seat, as the pages show them.
-#[derive(Debug, Clone, Default)]
-pub struct Names(pub Vec<String>);
-
-impl Names {
-    /// The name at `seat`, or "seat N" for a seat the game does not know.
-    pub fn of(&self, seat: Seat) -> String {
-        self.0
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("seat {}", seat.0 + 1))
-    }
-
-    /// Names joined for a sentence: "Anna", "Anna and Bert", "Anna, Bert and Cleo".
-    pub fn list(&self, seats: &[Seat]) -> String {
-        let names: Vec<String> = seats.iter().map(|s| self.of(*s)).collect();
-        join_words(&names)
-    }
-}
-
-/// Joins words for a sentence: "a", "a and b", "a, b and c".
-pub fn join_words(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
+pub use crate::rules::contract::{join_words, Names};
 
 /// Cards in words: "2 brick and 1 ore", or "no cards".
 pub fn cards(r: &Resources) -> String {

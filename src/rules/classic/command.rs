@@ -3,18 +3,9 @@
 use super::state::OfferId;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use serde::{Deserialize, Serialize};
 
-/// Which board a new game is played on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum BoardKind {
-    /// The fixed beginner board of base-catan.md §Board.
-    Beginner,
-    /// Random terrain, numbers and harbors.
-    #[default]
-    Variable,
-}
+pub use crate::rules::contract::BoardKind;
+use serde::{Deserialize, Serialize};
 
 /// Something a seat asks to do. Serialized as tagged JSON:
 /// `{"type": "BuildRoad", "edge": 12}`.

@@ -8,6 +8,8 @@ pub mod evolve;
 pub mod hooks;
 pub mod invariants;
 pub mod legal;
+pub mod prompt;
+pub mod rules;
 pub mod setup;
 pub mod state;
 #[cfg(test)]
@@ -21,5 +23,6 @@ pub use decide::decide;
 pub use event::Event;
 pub use evolve::{evolve, fold};
 pub use legal::legal_commands;
+pub use rules::Classic;
 pub use state::{Phase, State};
 pub use view::{view, View};

@@ -1,0 +1,55 @@
+//! What a classic game waits for, in words, for every viewer.
+
+use super::state::Phase;
+use super::view::PublicPlayer;
+use crate::rules::contract::{join_words, Names};
+use crate::rules::Seat;
+
+/// What the game waits for, in the third person: "Waiting for Bert to roll
+/// the dice." `players` gives the visible points named at the end.
+pub fn waiting_for(phase: &Phase, players: &[PublicPlayer], names: &Names) -> String {
+    let n = |s: &Seat| names.of(*s);
+    match phase {
+        Phase::Lobby => "The game has not started.".to_owned(),
+        Phase::PlaceSettlement { seat, round } => format!(
+            "Setup, round {round}: waiting for {} to place a settlement.",
+            n(seat)
+        ),
+        Phase::PlaceRoad { seat, round, .. } => format!(
+            "Setup, round {round}: waiting for {} to place a road next to it.",
+            n(seat)
+        ),
+        Phase::Roll { seat } => format!("Waiting for {} to roll the dice.", n(seat)),
+        Phase::Discard { pending, .. } => {
+            let who: Vec<String> = pending
+                .iter()
+                .map(|d| format!("{} ({} cards)", n(&d.seat), d.count))
+                .collect();
+            format!(
+                "A 7 was rolled: waiting for {} to discard.",
+                join_words(&who)
+            )
+        }
+        Phase::MoveRobber { seat } => format!("Waiting for {} to move the robber.", n(seat)),
+        Phase::Main { seat } => format!(
+            "{}'s turn: waiting for {} to trade, build or end the turn.",
+            n(seat),
+            n(seat)
+        ),
+        Phase::RoadBuilding { seat, left } => format!(
+            "Waiting for {} to place {left} free road{}.",
+            n(seat),
+            if *left == 1 { "" } else { "s" }
+        ),
+        Phase::Finished { winner } => {
+            let points = players
+                .iter()
+                .find(|p| p.seat == *winner)
+                .map_or(0, |p| p.points);
+            format!(
+                "The game is over: {} won with {points} visible points.",
+                n(winner)
+            )
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! The contract every ruleset implements for the shell, and the options a
+//! game is created with.
+//!
+//! A ruleset is a zero-sized type implementing [`Rules`]; its functions are
+//! the pure decider (`decide`, `evolve`), what a seat may do now
+//! (`legal_commands`), what a viewer may see (`view`, `redact`) and what the
+//! game waits for (`waiting_for`, `prompt`, `status`). The shell never calls
+//! a ruleset directly: it goes through [`crate::rules::AnyGame`], the one
+//! place that picks the ruleset a stored game names.
+//!
+//! Why a trait for the contract and an enum for dispatch (as shakmaty's
+//! `Position` and `VariantPosition`): the trait makes every ruleset say the
+//! same things in the same words and lets generic code (property tests, the
+//! simulator, the testkits) run over any of them with static dispatch; the
+//! enum keeps the shell free of generics and of trait objects, lets a stored
+//! game be folded without knowing its ruleset at compile time, and makes a
+//! missing arm a compile error when a ruleset is added. A `dyn` ruleset would
+//! need boxed, type-erased commands and events and lose `Chance` generics.
+
+use super::common::Chance;
+use super::{RuleError, Ruleset, Seat, Viewer};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which board a new game is played on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardKind {
+    /// The ruleset's fixed board (the classic beginner board, a scenario's
+    /// printed layout, the Baden-Württemberg map).
+    Beginner,
+    /// Random terrain, numbers and harbors, where the ruleset has them.
+    #[default]
+    Variable,
+}
+
+/// Everything a game is created with, recorded in its first event so that a
+/// replay from the events alone rebuilds the same game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOptions {
+    pub ruleset: Ruleset,
+    /// 3 or 4.
+    pub players: u8,
+    #[serde(default)]
+    pub board: BoardKind,
+    /// Baden-Württemberg: the starting town halls are founded freely in
+    /// snake order instead of dealt on building cost cards.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub variable_founding: bool,
+}
+
+impl GameOptions {
+    /// Options for `players` seats of `ruleset` on `board`, nothing else set.
+    pub const fn new(ruleset: Ruleset, players: u8, board: BoardKind) -> Self {
+        GameOptions {
+            ruleset,
+            players,
+            board,
+            variable_founding: false,
+        }
+    }
+}
+
+/// Where a game stands, in the shell's terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", content = "winner", rename_all = "lowercase")]
+pub enum Status {
+    /// Not created yet (the empty state).
+    Lobby,
+    /// Placing the starting pieces.
+    Setup,
+    /// Regular turns.
+    Playing,
+    /// Over; `None` when the game ended with no winner.
+    Finished(Option<Seat>),
+}
+
+impl Status {
+    /// The name stored in the `games.status` column.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Status::Lobby | Status::Setup => "setup",
+            Status::Playing => "playing",
+            Status::Finished(_) => "finished",
+        }
+    }
+
+    /// True once the game is over.
+    pub const fn is_over(self) -> bool {
+        matches!(self, Status::Finished(_))
+    }
+}
+
+/// Player names by seat, for anything said in words.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Names(pub Vec<String>);
+
+impl Names {
+    /// The name at `seat`, or "seat N" for a seat the game does not know.
+    pub fn of(&self, seat: Seat) -> String {
+        self.0
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("seat {}", seat.0 + 1))
+    }
+
+    /// Names joined for a sentence: "Anna", "Anna and Bert", "Anna, Bert and Cleo".
+    pub fn list(&self, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|s| self.of(*s)).collect();
+        join_words(&names)
+    }
+}
+
+/// Joins words for a sentence: "a", "a and b", "a, b and c".
+pub fn join_words(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// A ruleset as the shell sees it. Every function is pure.
+pub trait Rules: 'static {
+    /// The name this ruleset is stored and requested under.
+    const RULESET: Ruleset;
+
+    /// The folded state; `Default` is the empty pre-game state.
+    type State: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static;
+    /// What a seat asks to do; tagged JSON (`{"type": "RollDice"}`).
+    type Command: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A fact of the game, the only thing persisted; tagged JSON. Private
+    /// fields are `Option`s, `None` in a copy redacted for a viewer.
+    type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see; serialized for the JSON API.
+    type View: Clone + fmt::Debug + Serialize + Send + Sync;
+
+    /// The events that create a game: the board and the seat order drawn
+    /// from `chance`, and `options` recorded in the first event.
+    fn create(
+        options: &GameOptions,
+        chance: &mut impl Chance,
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Decides `command` from `seat`: the events it causes, or why the rules
+    /// refuse it. Random outcomes are drawn from `chance` and written into
+    /// the events.
+    fn decide(
+        state: &Self::State,
+        seat: Seat,
+        command: Self::Command,
+        chance: &mut impl Chance,
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Applies one event. Total and deterministic: no I/O, clock or chance.
+    fn evolve(state: &mut Self::State, event: &Self::Event);
+
+    /// Every command `seat` may send now (free-form trade offers aside);
+    /// `decide` accepts each of them.
+    fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
+
+    /// The state as `viewer` may see it.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// The seats whose action the game waits for (several while discarding,
+    /// none once over).
+    fn waiting_for(state: &Self::State) -> Vec<Seat>;
+
+    /// What the game waits for, in words: "Anna must roll the dice".
+    fn prompt(state: &Self::State, names: &Names) -> String;
+
+    /// Where the game stands.
+    fn status(state: &Self::State) -> Status;
+
+    /// The event as `viewer` may see it.
+    fn redact(event: &Self::Event, viewer: Viewer) -> Self::Event;
+
+    /// The event's type name, as stored.
+    fn event_kind(event: &Self::Event) -> &'static str;
+
+    /// The seat that acted, where one did.
+    fn event_seat(event: &Self::Event) -> Option<Seat>;
+
+    /// The ruleset's invariants (conservation of cards and pieces, ...),
+    /// checked by the simulator, the property tests and `verify`.
+    fn check_invariants(state: &Self::State) -> Result<(), String>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_joined_for_a_sentence() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        assert_eq!(names.list(&[Seat(0)]), "Anna");
+        assert_eq!(names.list(&[Seat(0), Seat(2)]), "Anna and Cleo");
+        assert_eq!(
+            names.list(&[Seat(0), Seat(1), Seat(2)]),
+            "Anna, Bert and Cleo"
+        );
+        assert_eq!(names.of(Seat(5)), "seat 6");
+    }
+
+    #[test]
+    fn status_names_are_the_stored_ones() {
+        assert_eq!(Status::Setup.name(), "setup");
+        assert_eq!(Status::Playing.name(), "playing");
+        assert_eq!(Status::Finished(None).name(), "finished");
+    }
+}
