@@ -6,8 +6,10 @@
 pub mod classic;
 pub mod common;
 pub mod contract;
+pub mod dispatch;
 
 pub use contract::{BoardKind, GameOptions, Names, Rules, Status};
+pub use dispatch::{AnyCommand, AnyEvent, AnyState, AnyView};
 
 use crate::rules::common::Resources;
 use serde::{Deserialize, Serialize};
@@ -80,6 +82,8 @@ impl FromStr for Ruleset {
 pub enum RuleError {
     #[error("there is no ruleset called {0:?}")]
     UnknownRuleset(String),
+    #[error("that command belongs to another game")]
+    WrongRuleset,
     #[error("a game needs 3 or 4 players, not {0}")]
     PlayerCount(u8),
     #[error("the game has already been created")]

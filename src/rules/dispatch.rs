@@ -1,0 +1,325 @@
+//! The one place that picks the ruleset a stored game names: the state,
+//! command, event and view of a game of any ruleset, each an enum with one
+//! arm per ruleset, dispatching to that ruleset's [`Rules`] by `match`.
+//!
+//! Registering a ruleset is one line in the `rulesets!` list below (and its
+//! name in [`Ruleset`]). Everything outside `src/rules` speaks these types.
+
+use super::classic::Classic;
+use super::common::Chance;
+use super::contract::{GameOptions, Names, Rules, Status};
+use super::{RuleError, Ruleset, Seat, Viewer};
+use serde::{Deserialize, Deserializer, Serialize};
+
+macro_rules! rulesets {
+    ($($variant:ident => $rules:ty),+ $(,)?) => {
+        /// A game of any ruleset, folded.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyState {
+            $($variant(<$rules as Rules>::State),)+
+        }
+
+        /// A command of any ruleset. Serialized as the ruleset's own JSON.
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyCommand {
+            $($variant(<$rules as Rules>::Command),)+
+        }
+
+        /// An event of any ruleset. Serialized as the ruleset's own JSON.
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyEvent {
+            $($variant(<$rules as Rules>::Event),)+
+        }
+
+        /// A view of any ruleset. Serialized as the ruleset's own JSON.
+        #[derive(Debug, Clone, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyView {
+            $($variant(<$rules as Rules>::View),)+
+        }
+
+        /// True for the rulesets the shell can host.
+        pub const fn is_registered(ruleset: Ruleset) -> bool {
+            #[allow(unreachable_patterns)]
+            match ruleset {
+                $(Ruleset::$variant => true,)+
+                _ => false,
+            }
+        }
+
+        impl AnyState {
+            /// The empty pre-game state of `ruleset`.
+            pub fn new(ruleset: Ruleset) -> Result<AnyState, RuleError> {
+                #[allow(unreachable_patterns)]
+                match ruleset {
+                    $(Ruleset::$variant => Ok(AnyState::$variant(Default::default())),)+
+                    other => Err(RuleError::UnknownRuleset(other.name().to_owned())),
+                }
+            }
+
+            /// The events that create a game with `options`.
+            pub fn create(
+                options: &GameOptions,
+                chance: &mut impl Chance,
+            ) -> Result<Vec<AnyEvent>, RuleError> {
+                #[allow(unreachable_patterns)]
+                match options.ruleset {
+                    $(Ruleset::$variant => Ok(<$rules as Rules>::create(options, chance)?
+                        .into_iter()
+                        .map(AnyEvent::$variant)
+                        .collect()),)+
+                    other => Err(RuleError::UnknownRuleset(other.name().to_owned())),
+                }
+            }
+
+            /// The ruleset this game is played with.
+            pub const fn ruleset(&self) -> Ruleset {
+                match self {
+                    $(AnyState::$variant(_) => Ruleset::$variant,)+
+                }
+            }
+
+            /// Decides `command` from `seat` (see [`Rules::decide`]).
+            pub fn decide(
+                &self,
+                seat: Seat,
+                command: AnyCommand,
+                chance: &mut impl Chance,
+            ) -> Result<Vec<AnyEvent>, RuleError> {
+                #[allow(unreachable_patterns)]
+                match (self, command) {
+                    $((AnyState::$variant(s), AnyCommand::$variant(c)) => Ok(
+                        <$rules as Rules>::decide(s, seat, c, chance)?
+                            .into_iter()
+                            .map(AnyEvent::$variant)
+                            .collect(),
+                    ),)+
+                    _ => Err(RuleError::WrongRuleset),
+                }
+            }
+
+            /// Applies one event. An event of another ruleset is a bug: it
+            /// panics in debug builds and is ignored in release builds.
+            pub fn evolve(&mut self, event: &AnyEvent) {
+                #[allow(unreachable_patterns)]
+                match (self, event) {
+                    $((AnyState::$variant(s), AnyEvent::$variant(e)) => {
+                        <$rules as Rules>::evolve(s, e);
+                    })+
+                    (s, e) => debug_assert!(
+                        false,
+                        "a {} event folded into a {} game",
+                        e.ruleset().name(),
+                        s.ruleset().name()
+                    ),
+                }
+            }
+
+            /// Every command `seat` may send now.
+            pub fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
+                match self {
+                    $(AnyState::$variant(s) => <$rules as Rules>::legal_commands(s, seat)
+                        .into_iter()
+                        .map(AnyCommand::$variant)
+                        .collect(),)+
+                }
+            }
+
+            /// The game as `viewer` may see it.
+            pub fn view(&self, viewer: Viewer) -> AnyView {
+                match self {
+                    $(AnyState::$variant(s) => AnyView::$variant(<$rules as Rules>::view(s, viewer)),)+
+                }
+            }
+
+            /// The seats the game waits for.
+            pub fn waiting_for(&self) -> Vec<Seat> {
+                match self {
+                    $(AnyState::$variant(s) => <$rules as Rules>::waiting_for(s),)+
+                }
+            }
+
+            /// What the game waits for, in words.
+            pub fn prompt(&self, names: &Names) -> String {
+                match self {
+                    $(AnyState::$variant(s) => <$rules as Rules>::prompt(s, names),)+
+                }
+            }
+
+            /// Where the game stands.
+            pub fn status(&self) -> Status {
+                match self {
+                    $(AnyState::$variant(s) => <$rules as Rules>::status(s),)+
+                }
+            }
+
+            /// The ruleset's invariants.
+            pub fn check_invariants(&self) -> Result<(), String> {
+                match self {
+                    $(AnyState::$variant(s) => <$rules as Rules>::check_invariants(s),)+
+                }
+            }
+        }
+
+        impl AnyCommand {
+            /// Reads a command of `ruleset` from its JSON.
+            pub fn deserialize_for<'de, D: Deserializer<'de>>(
+                ruleset: Ruleset,
+                deserializer: D,
+            ) -> Result<AnyCommand, D::Error> {
+                #[allow(unreachable_patterns)]
+                match ruleset {
+                    $(Ruleset::$variant => {
+                        <$rules as Rules>::Command::deserialize(deserializer).map(AnyCommand::$variant)
+                    })+
+                    other => Err(serde::de::Error::custom(format!(
+                        "there is no ruleset called {:?}",
+                        other.name()
+                    ))),
+                }
+            }
+
+            /// The ruleset the command belongs to.
+            pub const fn ruleset(&self) -> Ruleset {
+                match self {
+                    $(AnyCommand::$variant(_) => Ruleset::$variant,)+
+                }
+            }
+        }
+
+        impl AnyEvent {
+            /// Reads an event of `ruleset` from its stored JSON.
+            pub fn deserialize_for<'de, D: Deserializer<'de>>(
+                ruleset: Ruleset,
+                deserializer: D,
+            ) -> Result<AnyEvent, D::Error> {
+                #[allow(unreachable_patterns)]
+                match ruleset {
+                    $(Ruleset::$variant => {
+                        <$rules as Rules>::Event::deserialize(deserializer).map(AnyEvent::$variant)
+                    })+
+                    other => Err(serde::de::Error::custom(format!(
+                        "there is no ruleset called {:?}",
+                        other.name()
+                    ))),
+                }
+            }
+
+            /// The ruleset the event belongs to.
+            pub const fn ruleset(&self) -> Ruleset {
+                match self {
+                    $(AnyEvent::$variant(_) => Ruleset::$variant,)+
+                }
+            }
+
+            /// The event's type name, as stored.
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $(AnyEvent::$variant(e) => <$rules as Rules>::event_kind(e),)+
+                }
+            }
+
+            /// The seat that acted, where one did.
+            pub fn seat(&self) -> Option<Seat> {
+                match self {
+                    $(AnyEvent::$variant(e) => <$rules as Rules>::event_seat(e),)+
+                }
+            }
+
+            /// The event as `viewer` may see it.
+            #[must_use]
+            pub fn redacted_for(&self, viewer: Viewer) -> AnyEvent {
+                match self {
+                    $(AnyEvent::$variant(e) => AnyEvent::$variant(<$rules as Rules>::redact(e, viewer)),)+
+                }
+            }
+        }
+
+        impl AnyView {
+            /// The ruleset the view belongs to.
+            pub const fn ruleset(&self) -> Ruleset {
+                match self {
+                    $(AnyView::$variant(_) => Ruleset::$variant,)+
+                }
+            }
+        }
+    };
+}
+
+rulesets! {
+    Classic => Classic,
+}
+
+impl AnyState {
+    /// Folds `events` from the empty state of `ruleset`.
+    pub fn fold<'a>(
+        ruleset: Ruleset,
+        events: impl IntoIterator<Item = &'a AnyEvent>,
+    ) -> Result<AnyState, RuleError> {
+        let mut state = AnyState::new(ruleset)?;
+        for e in events {
+            state.evolve(e);
+        }
+        Ok(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic;
+    use crate::rules::common::RngChance;
+    use crate::rules::BoardKind;
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    fn new_game() -> (AnyState, Vec<AnyEvent>) {
+        let mut chance = RngChance(SmallRng::seed_from_u64(3));
+        let options = GameOptions::new(Ruleset::Classic, 3, BoardKind::Beginner);
+        let events = AnyState::create(&options, &mut chance).expect("a classic game");
+        let state = AnyState::fold(Ruleset::Classic, &events).expect("registered");
+        (state, events)
+    }
+
+    #[test]
+    fn a_created_game_waits_for_its_first_settlement() {
+        let (state, events) = new_game();
+        assert_eq!(events[0].kind(), "GameCreated");
+        assert_eq!(state.ruleset(), Ruleset::Classic);
+        assert_eq!(state.status(), Status::Setup);
+        assert_eq!(state.waiting_for().len(), 1);
+        let seat = state.waiting_for()[0];
+        let legal = state.legal_commands(seat);
+        assert!(!legal.is_empty());
+        let mut chance = RngChance(SmallRng::seed_from_u64(4));
+        let events = state
+            .decide(seat, legal[0].clone(), &mut chance)
+            .expect("a listed command is accepted");
+        assert_eq!(events[0].seat(), Some(seat));
+    }
+
+    #[test]
+    fn commands_and_events_read_as_the_rulesets_own_json() {
+        let json = r#"{"type": "RollDice"}"#;
+        let mut de = serde_json::Deserializer::from_str(json);
+        let command = AnyCommand::deserialize_for(Ruleset::Classic, &mut de).expect("parses");
+        assert_eq!(command, AnyCommand::Classic(classic::Command::RollDice));
+        assert_eq!(
+            serde_json::to_value(&command).expect("serializes"),
+            serde_json::json!({"type": "RollDice"})
+        );
+        let (_, events) = new_game();
+        let text = serde_json::to_string(&events[0]).expect("serializes");
+        let mut de = serde_json::Deserializer::from_str(&text);
+        let back = AnyEvent::deserialize_for(Ruleset::Classic, &mut de).expect("parses");
+        assert_eq!(back, events[0]);
+    }
+
+    #[test]
+    fn a_command_of_another_shape_is_refused_without_panicking() {
+        let mut de = serde_json::Deserializer::from_str(r#"{"type": "Fly"}"#);
+        assert!(AnyCommand::deserialize_for(Ruleset::Classic, &mut de).is_err());
+    }
+}
