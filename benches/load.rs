@@ -8,7 +8,7 @@
 //! commands/s and latency percentiles, then stops the server and drops the database.
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use serde_json::{json, Value};
 use slowcatan::game::secrets::ServerKey;
 use std::process::{Child, Command, Stdio};

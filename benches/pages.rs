@@ -11,7 +11,7 @@
 use askama::Template;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use slowcatan::history::{self, MetaEvent, Record};
 use slowcatan::rules::classic::{self, legal_commands, view, Event, State};
 use slowcatan::rules::{Seat, Viewer};

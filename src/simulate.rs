@@ -5,7 +5,7 @@ use crate::rules::classic::{self, invariants, BoardKind, Command, Event, Phase, 
 use crate::rules::common::RngChance;
 use crate::rules::Seat;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// A game longer than this many commands is stopped and counted unfinished.
 pub const MAX_COMMANDS: usize = 20_000;

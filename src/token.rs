@@ -4,8 +4,8 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use rand::rngs::OsRng;
-use rand::TryRngCore as _;
+use rand::rngs::SysRng;
+use rand::TryRng as _;
 use sha2::{Digest, Sha256};
 
 /// Random bytes per token: 256 bits, well above the 128 the design asks for.
@@ -22,14 +22,14 @@ pub struct Token(String);
 /// The OS random generator failed.
 #[derive(Debug, thiserror::Error)]
 #[error("the operating system's random generator failed")]
-pub struct TokenError(#[from] rand::rand_core::OsError);
+pub struct TokenError(#[from] rand::rngs::SysError);
 
 impl Token {
     /// Draws a new token: 32 bytes from the OS generator, base64url without
     /// padding (43 characters, safe in URLs as is).
     pub fn generate() -> Result<Token, TokenError> {
         let mut bytes = [0u8; TOKEN_BYTES];
-        OsRng.try_fill_bytes(&mut bytes)?;
+        SysRng.try_fill_bytes(&mut bytes)?;
         Ok(Token(URL_SAFE_NO_PAD.encode(bytes)))
     }
 

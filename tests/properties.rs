@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use serde_json::Value;
 use slowcatan::rules::classic::legal::{discard_choices, legal_commands};
 use slowcatan::rules::classic::state::{

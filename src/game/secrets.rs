@@ -6,8 +6,8 @@ use crate::rules::common::{Chance, Purpose};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use hmac::{Hmac, Mac};
-use rand::rngs::OsRng;
-use rand::TryRngCore as _;
+use rand::rngs::SysRng;
+use rand::TryRng as _;
 use sha2::{Digest, Sha256};
 use std::fmt;
 use uuid::Uuid;
@@ -24,9 +24,9 @@ fn hmac(key: &[u8], parts: &[&[u8]]) -> [u8; 32] {
 }
 
 /// 32 fresh bytes from the operating system's generator.
-pub fn random_bytes() -> Result<[u8; 32], rand::rand_core::OsError> {
+pub fn random_bytes() -> Result<[u8; 32], rand::rngs::SysError> {
     let mut b = [0u8; 32];
-    OsRng.try_fill_bytes(&mut b)?;
+    SysRng.try_fill_bytes(&mut b)?;
     Ok(b)
 }
 
@@ -122,7 +122,7 @@ impl ServerKey {
     }
 
     /// A fresh random key.
-    pub fn generate() -> Result<Self, rand::rand_core::OsError> {
+    pub fn generate() -> Result<Self, rand::rngs::SysError> {
         Ok(ServerKey(random_bytes()?))
     }
 

@@ -359,7 +359,7 @@ mod tests {
     /// A finished game decided with a known seed, as stored events.
     fn seeded_game(seed: &[u8]) -> Vec<StoredEvent> {
         use rand::rngs::SmallRng;
-        use rand::{Rng, SeedableRng};
+        use rand::{RngExt, SeedableRng};
         let mut chance = SeededChance::new(seed);
         let mut rng = SmallRng::seed_from_u64(3);
         let mut state = State::default();

@@ -4,7 +4,7 @@
 
 use crate::app::{TestApp, TestGame};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use serde_json::{json, Value};
 use slowcatan::game::service::{parse_record, CreateGame, NewPlayer};
 use slowcatan::game::GameService;

@@ -6,7 +6,7 @@
 //! secret seed, so replaying or rewinding a game gives the same outcomes; tests
 //! script them; the simulator uses a fast seeded generator.
 
-use rand::{Rng, RngCore};
+use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, VecDeque};
 
@@ -63,7 +63,7 @@ pub trait Chance {
 #[derive(Debug, Clone)]
 pub struct RngChance<R>(pub R);
 
-impl<R: RngCore> Chance for RngChance<R> {
+impl<R: Rng> Chance for RngChance<R> {
     fn draw(&mut self, _purpose: Purpose, _k: u64, n: u32) -> u32 {
         self.0.random_range(0..n)
     }

@@ -296,7 +296,7 @@ mod tests {
     #[test]
     fn the_compact_search_agrees_with_scanning_every_segment() {
         use rand::rngs::SmallRng;
-        use rand::{Rng, SeedableRng};
+        use rand::{RngExt, SeedableRng};
         let hexes: Vec<(i8, i8)> = (-2..=2)
             .flat_map(|q| (-2..=2).map(move |r| (q, r)))
             .filter(|&(q, r): &(i8, i8)| (q + r).abs() <= 2)
