@@ -5,6 +5,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use crate::web::client_ip::TrustedProxies;
+
 /// Where the database is: a URL, or else the embedded cluster under the
 /// data folder. Shared by `serve` and `migrate`.
 #[derive(Clone, clap::Args)]
@@ -63,6 +65,12 @@ pub struct ServeArgs {
         default_value = "Slow Catan <catan@localhost>"
     )]
     pub mail_from: String,
+
+    /// Reverse proxies whose `X-Forwarded-For`/`Forwarded` header names the
+    /// client (comma-separated addresses or networks, such as
+    /// `10.0.0.1,fd00::/8`). Unset: the client is the TCP peer.
+    #[arg(long, env = "TRUSTED_PROXIES", default_value = "")]
+    pub trusted_proxies: TrustedProxies,
 }
 
 /// Validated settings for `serve`.
@@ -80,6 +88,8 @@ pub struct Settings {
     pub smtp_url: Option<String>,
     /// Sender of the emails.
     pub mail_from: String,
+    /// Reverse proxies whose forwarded headers are believed.
+    pub trusted_proxies: TrustedProxies,
 }
 
 impl std::fmt::Debug for Settings {
@@ -91,6 +101,7 @@ impl std::fmt::Debug for Settings {
             .field("mail_dir", &self.mail_dir)
             .field("smtp_url", &self.smtp_url.as_ref().map(|_| "<redacted>"))
             .field("mail_from", &self.mail_from)
+            .field("trusted_proxies", &self.trusted_proxies)
             .finish()
     }
 }
@@ -128,6 +139,7 @@ impl ServeArgs {
             mail_dir: self.mail_dir,
             smtp_url: self.smtp_url,
             mail_from: self.mail_from,
+            trusted_proxies: self.trusted_proxies,
         })
     }
 }
@@ -242,6 +254,19 @@ mod tests {
     fn bad_mail_from_is_refused() {
         let result = parse(&["--mail-from", "not an address"]).validate();
         assert!(matches!(result, Err(ConfigError::MailFrom(_))));
+    }
+
+    #[test]
+    fn trusted_proxies_are_read_and_checked() {
+        let settings = parse(&["--trusted-proxies", "10.0.0.1, fd00::/8"])
+            .validate()
+            .unwrap();
+        assert!(settings
+            .trusted_proxies
+            .contains("fd00::5".parse().unwrap()));
+        assert!(parse(&[]).validate().unwrap().trusted_proxies.is_empty());
+        let bad = Cli::try_parse_from(["slowcatan", "--trusted-proxies", "proxy.local"]);
+        assert!(bad.is_err());
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::mail::{self, Mailer};
 use crate::rules::classic::{Event, State};
 use crate::store::embedded::EmbeddedPostgres;
 use crate::store::Store;
+use crate::web::client_ip::TrustedProxies;
 use crate::web::{self, AppState, Inviter, Notifier, RewindNotifier};
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer};
@@ -98,12 +99,43 @@ fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     f.write_all(bytes)
 }
 
-/// The HTTP server on `listener`.
+/// How the HTTP server treats its clients.
+#[derive(Debug, Clone, Default)]
+pub struct HttpOptions {
+    /// Reverse proxies whose forwarded headers name the client.
+    pub trusted_proxies: TrustedProxies,
+}
+
+impl HttpOptions {
+    /// The options `serve` was configured with.
+    pub fn from_settings(settings: &Settings) -> HttpOptions {
+        HttpOptions {
+            trusted_proxies: settings.trusted_proxies.clone(),
+        }
+    }
+}
+
+/// The HTTP server on `listener`, with the default options.
 pub fn http_server(state: Arc<AppState>, listener: TcpListener) -> std::io::Result<Server> {
+    http_server_with(state, listener, &HttpOptions::default())
+}
+
+/// The HTTP server on `listener`.
+pub fn http_server_with(
+    state: Arc<AppState>,
+    listener: TcpListener,
+    options: &HttpOptions,
+) -> std::io::Result<Server> {
     let data = actix_web::web::Data::from(state);
-    let server = HttpServer::new(move || App::new().app_data(data.clone()).configure(web::routes))
-        .listen(listener)?
-        .run();
+    let proxies = actix_web::web::Data::new(options.trusted_proxies.clone());
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(data.clone())
+            .app_data(proxies.clone())
+            .configure(web::routes)
+    })
+    .listen(listener)?
+    .run();
     Ok(server)
 }
 
@@ -167,7 +199,8 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
         .with_context(|| format!("Failed to listen on {}", settings.bind))?;
     tracing::info!(address = %settings.bind, base_url = %settings.base_url, "serving");
     // actix-web stops gracefully on SIGINT and SIGTERM.
-    let result = http_server(app_state(service), listener)?.await;
+    let options = HttpOptions::from_settings(&settings);
+    let result = http_server_with(app_state(service), listener, &options)?.await;
     tracing::info!("shutting down");
     worker.stop().await;
     db.close().await?;

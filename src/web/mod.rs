@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod client_ip;
 pub mod error;
 pub mod forms;
 pub mod health;
