@@ -3,6 +3,7 @@
 //! Nothing here performs I/O: no HTTP, SQL, email or clock. Every ruleset
 //! implements the contract in [`contract::Rules`].
 
+pub mod baden_wuerttemberg;
 pub mod classic;
 pub mod common;
 pub mod contract;
@@ -49,6 +50,9 @@ pub enum Viewer {
 pub enum Ruleset {
     #[serde(rename = "classic")]
     Classic,
+    /// Not offered to `FromStr` until the shell hosts it.
+    #[serde(rename = "baden-wuerttemberg")]
+    BadenWuerttemberg,
 }
 
 impl Ruleset {
@@ -56,6 +60,7 @@ impl Ruleset {
     pub const fn name(self) -> &'static str {
         match self {
             Ruleset::Classic => "classic",
+            Ruleset::BadenWuerttemberg => "baden-wuerttemberg",
         }
     }
 
@@ -63,6 +68,7 @@ impl Ruleset {
     pub const fn title(self) -> &'static str {
         match self {
             Ruleset::Classic => "Catan",
+            Ruleset::BadenWuerttemberg => "Baden-Württemberg Catan",
         }
     }
 }
@@ -162,5 +168,12 @@ mod tests {
             serde_json::to_string(&Ruleset::Classic).unwrap(),
             "\"classic\""
         );
+        assert_eq!(
+            serde_json::to_string(&Ruleset::BadenWuerttemberg).unwrap(),
+            "\"baden-wuerttemberg\""
+        );
+        assert_eq!(Ruleset::BadenWuerttemberg.name(), "baden-wuerttemberg");
+        // Not offered for new games until the shell hosts it.
+        assert!("baden-wuerttemberg".parse::<Ruleset>().is_err());
     }
 }

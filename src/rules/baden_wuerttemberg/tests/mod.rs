@@ -1,0 +1,3 @@
+//! Rule tests of Baden-Württemberg Catan, one file per part of the rules.
+
+mod map;
