@@ -8,6 +8,7 @@ pub mod classic;
 pub mod common;
 pub mod contract;
 pub mod dispatch;
+pub mod oil_springs;
 
 pub use contract::{BoardKind, GameOptions, Names, Rules, Status};
 pub use dispatch::{AnyCommand, AnyEvent, AnyState, AnyView};
@@ -53,6 +54,10 @@ pub enum Ruleset {
     /// Not offered to `FromStr` until the shell hosts it.
     #[serde(rename = "baden-wuerttemberg")]
     BadenWuerttemberg,
+    /// Catan: Oil Springs on the classic game (shared/rules/oil-springs.txt).
+    /// Named here for the rules; the shell does not accept it yet (`FromStr`).
+    #[serde(rename = "oil-springs")]
+    OilSprings,
 }
 
 impl Ruleset {
@@ -61,6 +66,7 @@ impl Ruleset {
         match self {
             Ruleset::Classic => "classic",
             Ruleset::BadenWuerttemberg => "baden-wuerttemberg",
+            Ruleset::OilSprings => "oil-springs",
         }
     }
 
@@ -69,6 +75,7 @@ impl Ruleset {
         match self {
             Ruleset::Classic => "Catan",
             Ruleset::BadenWuerttemberg => "Baden-Württemberg Catan",
+            Ruleset::OilSprings => "Catan: Oil Springs",
         }
     }
 }
@@ -175,5 +182,16 @@ mod tests {
         assert_eq!(Ruleset::BadenWuerttemberg.name(), "baden-wuerttemberg");
         // Not offered for new games until the shell hosts it.
         assert!("baden-wuerttemberg".parse::<Ruleset>().is_err());
+    }
+
+    #[test]
+    fn oil_springs_is_named_but_not_yet_accepted_by_the_shell() {
+        assert_eq!(Ruleset::OilSprings.name(), "oil-springs");
+        assert_eq!(Ruleset::OilSprings.title(), "Catan: Oil Springs");
+        assert_eq!(
+            serde_json::to_string(&Ruleset::OilSprings).unwrap(),
+            "\"oil-springs\""
+        );
+        assert!("oil-springs".parse::<Ruleset>().is_err());
     }
 }
