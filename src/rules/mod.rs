@@ -58,6 +58,10 @@ pub enum Ruleset {
     /// Named here for the rules; the shell does not accept it yet (`FromStr`).
     #[serde(rename = "oil-springs")]
     OilSprings,
+    /// Catan: Frenemies on the classic game (shared/rules/frenemies.txt).
+    /// Named here for the rules; the shell does not accept it yet (`FromStr`).
+    #[serde(rename = "frenemies")]
+    Frenemies,
 }
 
 impl Ruleset {
@@ -67,6 +71,7 @@ impl Ruleset {
             Ruleset::Classic => "classic",
             Ruleset::BadenWuerttemberg => "baden-wuerttemberg",
             Ruleset::OilSprings => "oil-springs",
+            Ruleset::Frenemies => "frenemies",
         }
     }
 
@@ -76,6 +81,7 @@ impl Ruleset {
             Ruleset::Classic => "Catan",
             Ruleset::BadenWuerttemberg => "Baden-Württemberg Catan",
             Ruleset::OilSprings => "Catan: Oil Springs",
+            Ruleset::Frenemies => "Catan: Frenemies",
         }
     }
 }
@@ -193,5 +199,16 @@ mod tests {
             "\"oil-springs\""
         );
         assert!("oil-springs".parse::<Ruleset>().is_err());
+    }
+
+    #[test]
+    fn frenemies_is_named_but_not_yet_accepted_by_the_shell() {
+        assert_eq!(Ruleset::Frenemies.name(), "frenemies");
+        assert_eq!(Ruleset::Frenemies.title(), "Catan: Frenemies");
+        assert_eq!(
+            serde_json::to_string(&Ruleset::Frenemies).unwrap(),
+            "\"frenemies\""
+        );
+        assert!("frenemies".parse::<Ruleset>().is_err());
     }
 }
