@@ -912,13 +912,19 @@ fn validate_players(players: &[NewPlayer]) -> Result<Vec<NewPlayer>, ServiceErro
     for p in players {
         let name = p.name.trim().to_owned();
         let email = p.email.trim().to_owned();
-        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
-        {
+        if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(ServiceError::Invalid(format!(
                 "each player needs a name of 1 to {MAX_NAME} characters"
             )));
         }
-        if !plausible_email(&email) {
+        if name.chars().any(is_hidden_control) {
+            return Err(ServiceError::Invalid(
+                "a player's name may not contain control or text-direction characters: \
+                 write it with visible characters only"
+                    .to_owned(),
+            ));
+        }
+        if !deliverable_email(&email) {
             return Err(ServiceError::Invalid(format!(
                 "{email:?} is not an email address"
             )));
@@ -928,13 +934,47 @@ fn validate_players(players: &[NewPlayer]) -> Result<Vec<NewPlayer>, ServiceErro
                 "two players are called {name:?}"
             )));
         }
+        if out.iter().any(|o| o.email.eq_ignore_ascii_case(&email)) {
+            return Err(ServiceError::Invalid(format!(
+                "two players have the address {email:?}: each seat needs its own"
+            )));
+        }
         out.push(NewPlayer { name, email });
     }
     Ok(out)
 }
 
+/// Characters a name must not hold: control characters (a line break would
+/// break an email header), and the invisible formatting characters that
+/// reorder or hide text (bidirectional overrides, isolates and marks,
+/// zero-width characters, line and paragraph separators), with which a name
+/// could disguise itself, or what follows it, in a subject or on a page.
+pub fn is_hidden_control(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061C}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+        )
+}
+
+/// True when the mail worker will take `email` as a recipient: it passes
+/// [`plausible_email`] and parses, as it is, into lettre's
+/// [`Mailbox`](lettre::message::Mailbox) (exactly what the worker parses)
+/// with no display name. So nothing accepted at creation can fail later as
+/// "not an email address".
+pub fn deliverable_email(email: &str) -> bool {
+    plausible_email(email)
+        && email
+            .parse::<lettre::message::Mailbox>()
+            .is_ok_and(|m| m.name.is_none() && m.email.to_string() == email)
+}
+
 /// A light check: one `@`, something on each side, a dot in the domain, no
-/// spaces or control characters. The mail server is the real judge.
+/// spaces or control characters. [`deliverable_email`] adds the mailer's parser.
 pub fn plausible_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else {
         return false;
@@ -966,6 +1006,67 @@ mod tests {
         assert!(!plausible_email("anna@localhost"));
         assert!(!plausible_email("an na@example.org"));
         assert!(!plausible_email("a@b@example.org"));
+    }
+
+    #[test]
+    fn accepted_addresses_are_ones_the_mailer_parses() {
+        for ok in [
+            "anna@example.org",
+            "a.b+c@mail.example.co.uk",
+            "zoë@exämple.org",
+        ] {
+            assert!(deliverable_email(ok), "{ok} refused");
+            assert!(ok.parse::<lettre::message::Mailbox>().is_ok());
+        }
+        for bad in [
+            "anna",
+            "anna@localhost",
+            "\"a b\"@example.org",
+            "a..b@example.org",
+            ".a@example.org",
+            "a@-example.org",
+            "Anna <anna@example.org>",
+            "anna@example.org,bert@example.org",
+            "a(comment)@example.org",
+        ] {
+            assert!(!deliverable_email(bad), "{bad} accepted");
+        }
+    }
+
+    #[test]
+    fn names_with_control_or_direction_characters_are_refused() {
+        let p = |n: &str, e: &str| NewPlayer {
+            name: n.to_owned(),
+            email: format!("{e}@example.org"),
+        };
+        for bad in [
+            "Anna\u{202E}gpj.exe",
+            "An\u{2066}na",
+            "Anna\nBcc: x",
+            "A\u{200B}nna",
+            "\u{200F}Anna",
+        ] {
+            let result = validate_players(&[p(bad, "a"), p("Bert", "b"), p("Cleo", "c")]);
+            assert!(
+                matches!(&result, Err(ServiceError::Invalid(m)) if m.contains("text-direction")),
+                "{bad:?}: {result:?}"
+            );
+        }
+        assert!(validate_players(&[p("Zoë", "a"), p("Łukasz", "b"), p("علي", "c")]).is_ok());
+    }
+
+    #[test]
+    fn each_seat_needs_its_own_address() {
+        let p = |n: &str, e: &str| NewPlayer {
+            name: n.to_owned(),
+            email: e.to_owned(),
+        };
+        let result = validate_players(&[
+            p("Anna", "anna@example.org"),
+            p("Bert", "bert@example.org"),
+            p("Cleo", "Anna@Example.org"),
+        ]);
+        assert!(matches!(result, Err(ServiceError::Invalid(m)) if m.contains("its own")));
     }
 
     #[test]

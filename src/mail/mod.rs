@@ -386,3 +386,75 @@ fn recipients(message: &Message) -> Vec<String> {
         .map(ToString::to_string)
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use base64::Engine as _;
+
+    fn row(subject: &str) -> ClaimedMail {
+        ClaimedMail {
+            id: 7,
+            game: Uuid::from_u128(1),
+            seat: Some(0),
+            kind: kind::YOUR_TURN.to_owned(),
+            recipient: "zoe@example.org".to_owned(),
+            subject: subject.to_owned(),
+            body_text: "Hello".to_owned(),
+            body_html: None,
+            attempts: 0,
+        }
+    }
+
+    /// The Subject header of a raw message, unfolded, with its RFC 2047
+    /// encoded words decoded.
+    fn decoded_subject(raw: &str) -> (String, String) {
+        let head = raw.split("\r\n\r\n").next().unwrap();
+        let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+        let value = unfolded
+            .split("\r\n")
+            .find_map(|l| l.strip_prefix("Subject: "))
+            .unwrap()
+            .to_owned();
+        // RFC 2047: encoded words decode in place, and the space between two
+        // adjacent encoded words is not part of the text.
+        let mut text = String::new();
+        let mut after_encoded = false;
+        for (i, word) in value.split(' ').enumerate() {
+            let encoded = word
+                .strip_prefix("=?utf-8?b?")
+                .and_then(|w| w.strip_suffix("?="));
+            if i > 0 && !(after_encoded && encoded.is_some()) {
+                text.push(' ');
+            }
+            match encoded {
+                Some(inner) => {
+                    let bytes = base64::engine::general_purpose::STANDARD
+                        .decode(inner)
+                        .unwrap();
+                    text.push_str(std::str::from_utf8(&bytes).unwrap());
+                }
+                None => text.push_str(word),
+            }
+            after_encoded = encoded.is_some();
+        }
+        (value, text)
+    }
+
+    #[test]
+    fn subjects_with_non_ascii_names_are_encoded_words_on_the_wire() {
+        let (transport, _) = Transport::memory();
+        let mailer = Mailer::new(transport, "Slow Catan <catan@example.org>").unwrap();
+        let subject = "You are invited to a game of Catan with Zoë, Łukasz and علي";
+        let message = mailer
+            .compose(&row(subject), Some("https://x/play/t"))
+            .unwrap();
+        let raw = String::from_utf8(message.formatted()).unwrap();
+        let (on_wire, decoded) = decoded_subject(&raw);
+        assert!(
+            on_wire.is_ascii() && on_wire.contains("=?utf-8?b?"),
+            "{on_wire}"
+        );
+        assert_eq!(decoded, subject);
+    }
+}

@@ -11,4 +11,5 @@ mod history;
 mod history_pages;
 mod mail;
 mod pages;
+mod relay;
 mod store;
