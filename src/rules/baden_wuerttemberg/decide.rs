@@ -1,0 +1,607 @@
+//! Deciding a command: check it against the state and the rules, draw any
+//! chance it needs, and answer with the events that record what happened.
+
+use super::command::Command;
+use super::event::{Event, SeatCards};
+use super::evolve::{any_road_spot, evolve};
+use super::map::CrossingKind;
+use super::state::{
+    Answer, DevCard, Offer, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST,
+    TOWN_HALL_COST,
+};
+use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
+use crate::rules::contract::GameOptions;
+use crate::rules::{RuleError, Seat};
+
+type Decision = Result<Vec<Event>, RuleError>;
+
+/// The events that create a game: the seat order and (unless the founding
+/// is variable) the building cost cards dealt, both drawn from `chance`.
+/// The cost cards are shuffled with [`Purpose::Board`]: the map itself is
+/// fixed, so the deal is this ruleset's only draw about the board.
+pub fn create(options: &GameOptions, chance: &mut impl Chance) -> Decision {
+    let players = options.players;
+    if !(3..=4).contains(&players) {
+        return Err(RuleError::PlayerCount(players));
+    }
+    // clarifications.md §All rulesets: seat order is random.
+    let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
+    chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
+    let cost_cards = if options.variable_founding {
+        Vec::new()
+    } else {
+        // clarifications.md: each player draws one card at random.
+        let mut deck: Vec<u8> = (0..4).collect();
+        chance.shuffle(Purpose::Board, 0, &mut deck);
+        deck.truncate(players as usize);
+        deck
+    };
+    Ok(vec![Event::GameCreated {
+        players,
+        turn_order,
+        cost_cards,
+        variable_founding: options.variable_founding,
+    }])
+}
+
+/// Decides `command` sent by `seat` against `state`.
+///
+/// Returns the events to append, or why the rules refuse; a refusal changes
+/// nothing. Random outcomes come from `chance` and are written into events.
+pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Chance) -> Decision {
+    match state.phase {
+        Phase::Lobby => return Err(RuleError::WrongPhase(state.phase.describe())),
+        Phase::Finished { .. } => return Err(RuleError::GameOver),
+        _ => {}
+    }
+    if !state.has_seat(seat) {
+        return Err(RuleError::NoSuchSeat);
+    }
+    match command {
+        Command::RollDice => decide_roll(state, seat, chance),
+        Command::Discard { cards } => decide_discard(state, seat, cards),
+        Command::MoveInventor { tile, victim } => {
+            decide_move_inventor(state, seat, tile, victim, chance)
+        }
+        Command::BuildRoad { edge } => decide_build_road(state, seat, edge),
+        Command::BuildTownHall { node } => decide_build_town_hall(state, seat, node),
+        Command::BuildLandmark { node } => decide_build_landmark(state, seat, node),
+        Command::BuyDevelopmentCard => decide_buy_card(state, seat, chance),
+        Command::PlayInvention => {
+            check_can_play(state, seat, DevCard::Invention)?;
+            Ok(settle(state, vec![Event::InventionPlayed { seat }]))
+        }
+        Command::PlayRoadBuilding => {
+            check_can_play(state, seat, DevCard::RoadBuilding)?;
+            if !any_road_spot(state, seat) {
+                return Err(RuleError::NoPiecesLeft("roads or places for them"));
+            }
+            Ok(vec![Event::RoadBuildingPlayed { seat }])
+        }
+        Command::PlaySuccessfulInvention { resources } => {
+            decide_successful_invention(state, seat, resources)
+        }
+        Command::PlayTrade => {
+            check_can_play(state, seat, DevCard::Trade)?;
+            Ok(vec![Event::TradePlayed { seat }])
+        }
+        Command::SupplyTrade { give, get } => decide_supply_trade(state, seat, give, get),
+        Command::OfferTrade { give, want, to } => decide_offer(state, seat, give, want, to),
+        Command::AcceptOffer { offer } => {
+            let o = answerable_offer(state, seat, offer)?;
+            if !state.player(seat).hand.contains(&o.want) {
+                return Err(RuleError::CannotAfford { cost: o.want });
+            }
+            Ok(vec![Event::OfferAccepted { offer, seat }])
+        }
+        Command::RejectOffer { offer } => {
+            answerable_offer(state, seat, offer)?;
+            Ok(vec![Event::OfferRejected { offer, seat }])
+        }
+        Command::CounterOffer { offer, give, want } => {
+            answerable_offer(state, seat, offer)?;
+            check_trade_terms(give, want)?;
+            if !state.player(seat).hand.contains(&want) {
+                return Err(RuleError::CannotAfford { cost: want });
+            }
+            Ok(vec![Event::OfferCountered {
+                offer,
+                seat,
+                give,
+                want,
+            }])
+        }
+        Command::WithdrawOffer { offer } => {
+            own_offer(state, seat, offer)?;
+            Ok(vec![Event::OfferWithdrawn { offer, seat }])
+        }
+        Command::ConfirmTrade { offer, with } => decide_confirm(state, seat, offer, with),
+        Command::EndTurn => {
+            expect_main(state, seat)?;
+            // A player who reached the goal in another's turn wins as theirs begins.
+            let next = state.next_seat(seat);
+            Ok(settle(state, vec![Event::TurnEnded { seat, next }]))
+        }
+    }
+}
+
+fn expect_turn(state: &State, seat: Seat) -> Result<(), RuleError> {
+    match state.phase.current() {
+        Some(s) if s == seat => Ok(()),
+        _ => Err(RuleError::NotYourTurn),
+    }
+}
+
+fn expect_main(state: &State, seat: Seat) -> Result<(), RuleError> {
+    expect_turn(state, seat)?;
+    match state.phase {
+        Phase::Main { .. } => Ok(()),
+        _ => Err(RuleError::WrongPhase(state.phase.describe())),
+    }
+}
+
+/// The own turn outside any pending step: before or after the roll.
+fn expect_free_moment(state: &State, seat: Seat) -> Result<(), RuleError> {
+    expect_turn(state, seat)?;
+    match state.phase {
+        Phase::Roll { .. } | Phase::Main { .. } => Ok(()),
+        _ => Err(RuleError::WrongPhase(state.phase.describe())),
+    }
+}
+
+fn pay(state: &State, seat: Seat, cost: Resources) -> Result<(), RuleError> {
+    if state.player(seat).hand.contains(&cost) {
+        Ok(())
+    } else {
+        Err(RuleError::CannotAfford { cost })
+    }
+}
+
+fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
+    expect_turn(state, seat)?;
+    if !matches!(state.phase, Phase::Roll { .. }) {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    }
+    let dice = chance.roll_dice(state.draws.rolls);
+    let mut events = vec![Event::DiceRolled { seat, dice }];
+    let sum = dice[0] + dice[1];
+    if sum != 7 {
+        let gains = production(state, sum);
+        if !gains.is_empty() {
+            events.push(Event::ResourcesProduced { gains });
+        }
+    }
+    Ok(events)
+}
+
+/// What each seat receives for a roll of `sum`: one card per town hall
+/// around each field with that number, except the inventor's field
+/// (baden-wuerttemberg.txt §Yield phase), with the base game's shortage
+/// rule (clarifications.md): a resource the supply cannot pay in full goes
+/// to nobody, unless only one player is owed it.
+pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
+    let board = &state.map().board;
+    let mut owed = [Resources::ZERO; 4];
+    let owed = &mut owed[..state.players.len()];
+    for tile in &board.tiles {
+        if tile.number != Some(sum) || tile.id == state.inventor {
+            continue;
+        }
+        let Some(resource) = tile.terrain.resource() else {
+            continue;
+        };
+        for node in &tile.nodes {
+            if let Some(owner) = state.town_hall(*node) {
+                owed[owner.index()] += Resources::of(resource, 1);
+            }
+        }
+    }
+    for r in Resource::ALL {
+        let total: u32 = owed.iter().map(|o| u32::from(o.get(r))).sum();
+        if total <= u32::from(state.supply.get(r)) {
+            continue;
+        }
+        let claimants = owed.iter().filter(|o| o.get(r) > 0).count();
+        for o in owed.iter_mut() {
+            if o.get(r) > 0 {
+                o.set(
+                    r,
+                    if claimants == 1 {
+                        state.supply.get(r)
+                    } else {
+                        0
+                    },
+                );
+            }
+        }
+    }
+    owed.iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, cards)| !cards.is_empty())
+        .map(|(i, cards)| SeatCards {
+            seat: Seat(i as u8),
+            cards,
+        })
+        .collect()
+}
+
+fn decide_discard(state: &State, seat: Seat, cards: Resources) -> Decision {
+    let Phase::Discard { pending, .. } = &state.phase else {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    };
+    let Some(debt) = pending.iter().find(|d| d.seat == seat) else {
+        return Err(RuleError::NothingToDiscard);
+    };
+    if cards.total() != u32::from(debt.count) || !state.player(seat).hand.contains(&cards) {
+        return Err(RuleError::WrongDiscard {
+            required: debt.count,
+        });
+    }
+    Ok(vec![Event::CardsDiscarded { seat, cards }])
+}
+
+fn decide_move_inventor(
+    state: &State,
+    seat: Seat,
+    tile: TileId,
+    victim: Option<Seat>,
+    chance: &mut impl Chance,
+) -> Decision {
+    expect_turn(state, seat)?;
+    if !matches!(state.phase, Phase::MoveInventor { .. }) {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    }
+    if !state.map().board.has_tile(tile) {
+        return Err(RuleError::NoSuchPlace("landscape field"));
+    }
+    if tile == state.inventor {
+        return Err(RuleError::RobberMustMove);
+    }
+    let candidates = state.draw_candidates(seat, tile);
+    let mut events = vec![Event::InventorMoved { seat, tile }];
+    match victim {
+        Some(v) if candidates.contains(&v) => {
+            let hand = state.player(v).hand;
+            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total());
+            events.push(Event::CardStolen {
+                seat,
+                victim: v,
+                resource: hand.nth_card(pick),
+            });
+        }
+        Some(_) => return Err(RuleError::InvalidVictim),
+        None if !candidates.is_empty() => return Err(RuleError::MustSteal),
+        None => {}
+    }
+    Ok(events)
+}
+
+fn decide_build_road(state: &State, seat: Seat, edge: EdgeId) -> Decision {
+    expect_turn(state, seat)?;
+    if !state.map().board.has_edge(edge) {
+        return Err(RuleError::NoSuchPlace("path"));
+    }
+    if state.roads[edge.index()].is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if state.player(seat).roads_left == 0 {
+        return Err(RuleError::NoPiecesLeft("roads"));
+    }
+    match &state.phase {
+        Phase::RoadBuilding { .. } => {}
+        Phase::Main { .. } => pay(state, seat, ROAD_COST)?,
+        other => return Err(RuleError::WrongPhase(other.describe())),
+    }
+    if !state.road_spot_ok(seat, edge) {
+        return Err(RuleError::NotConnected);
+    }
+    Ok(settle(state, vec![Event::RoadBuilt { seat, edge }]))
+}
+
+fn decide_build_town_hall(state: &State, seat: Seat, node: NodeId) -> Decision {
+    expect_turn(state, seat)?;
+    if !state.map().board.has_node(node) {
+        return Err(RuleError::NoSuchPlace("crossing"));
+    }
+    if state.map().kind(node) != CrossingKind::Town {
+        return Err(RuleError::NoSuchPlace("town field"));
+    }
+    if state.town_hall(node).is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if state.player(seat).town_halls_left == 0 {
+        return Err(RuleError::NoPiecesLeft("town halls"));
+    }
+    let mut events = vec![Event::TownHallBuilt { seat, node }];
+    match state.phase {
+        Phase::Found { round, .. } => {
+            // The last town hall founded gives the starting resources.
+            if round == 3 {
+                let cards = state.map().resources_around(node);
+                events.push(Event::StartingResourcesTaken { seat, cards });
+            }
+            return Ok(events);
+        }
+        Phase::Main { .. } => pay(state, seat, TOWN_HALL_COST)?,
+        ref other => return Err(RuleError::WrongPhase(other.describe())),
+    }
+    if !state.touches_own_road(seat, node) {
+        return Err(RuleError::NotConnected);
+    }
+    Ok(settle(state, events))
+}
+
+fn decide_build_landmark(state: &State, seat: Seat, node: NodeId) -> Decision {
+    expect_main(state, seat)?;
+    if !state.map().board.has_node(node) {
+        return Err(RuleError::NoSuchPlace("crossing"));
+    }
+    if state.map().kind(node) != CrossingKind::Landmark {
+        return Err(RuleError::NoSuchPlace("landmark field"));
+    }
+    if state.landmarks[node.index()] {
+        return Err(RuleError::Occupied);
+    }
+    pay(state, seat, LANDMARK_COST)?;
+    if !state.touches_own_road(seat, node) {
+        return Err(RuleError::NotConnected);
+    }
+    Ok(vec![Event::LandmarkBuilt { seat, node }])
+}
+
+fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
+    expect_main(state, seat)?;
+    pay(state, seat, DEVELOPMENT_CARD_COST)?;
+    let left = state.deck.total();
+    if left == 0 {
+        return Err(RuleError::DeckEmpty);
+    }
+    let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
+    let card = state.deck.nth(pick);
+    // An achievement bought this turn counts at once (baden-wuerttemberg.txt
+    // §Achievements).
+    Ok(settle(
+        state,
+        vec![Event::DevelopmentCardBought { seat, card }],
+    ))
+}
+
+/// Checks that `seat` may play `card` now: in its own turn, before or after
+/// rolling, one card per turn, never one bought this turn
+/// (baden-wuerttemberg.txt §Playing a development card; clarifications.md).
+/// Achievements are never played: they are revealed on winning.
+pub fn check_can_play(state: &State, seat: Seat, card: DevCard) -> Result<(), RuleError> {
+    expect_free_moment(state, seat)?;
+    let p = state.player(seat);
+    if card == DevCard::Achievement || p.dev_cards.get(card) == 0 {
+        return Err(RuleError::NoSuchCard(card.name()));
+    }
+    if p.dev_cards.get(card) <= p.bought_this_turn.get(card) {
+        return Err(RuleError::BoughtThisTurn);
+    }
+    if state.card_played {
+        return Err(RuleError::CardAlreadyPlayed);
+    }
+    Ok(())
+}
+
+fn decide_successful_invention(state: &State, seat: Seat, resources: [Resource; 2]) -> Decision {
+    check_can_play(state, seat, DevCard::SuccessfulInvention)?;
+    // clarifications.md: a short supply gives what it has.
+    let mut supply = state.supply;
+    let mut cards = Resources::ZERO;
+    for r in resources {
+        if supply.get(r) > 0 {
+            supply.set(r, supply.get(r) - 1);
+            cards += Resources::of(r, 1);
+        }
+    }
+    Ok(vec![Event::SuccessfulInventionPlayed { seat, cards }])
+}
+
+/// 3:1 with the supply at any time of the own turn, 2:1 after the Trade
+/// card (baden-wuerttemberg.txt §Trading).
+fn decide_supply_trade(state: &State, seat: Seat, give: Resource, get: Resource) -> Decision {
+    expect_free_moment(state, seat)?;
+    if give == get {
+        return Err(RuleError::SameResource);
+    }
+    let gave = Resources::of(give, state.supply_rate());
+    pay(state, seat, gave)?;
+    if state.supply.get(get) == 0 {
+        return Err(RuleError::BankEmpty(get.name()));
+    }
+    Ok(vec![Event::SupplyTraded {
+        seat,
+        gave,
+        got: Resources::of(get, 1),
+    }])
+}
+
+/// Domestic trade terms: at least one card each side, never the same
+/// resource on both sides.
+fn check_trade_terms(give: Resources, want: Resources) -> Result<(), RuleError> {
+    if give.is_empty() || want.is_empty() || give.overlaps(&want) {
+        Err(RuleError::BadTrade)
+    } else {
+        Ok(())
+    }
+}
+
+/// Only the current player offers, so players not on turn never trade with
+/// each other (baden-wuerttemberg.txt §Trading).
+fn decide_offer(
+    state: &State,
+    seat: Seat,
+    give: Resources,
+    want: Resources,
+    mut to: Vec<Seat>,
+) -> Decision {
+    expect_main(state, seat)?;
+    check_trade_terms(give, want)?;
+    to.sort_unstable();
+    to.dedup();
+    if to.is_empty() || to.iter().any(|s| *s == seat || !state.has_seat(*s)) {
+        return Err(RuleError::BadTradePartner);
+    }
+    pay(state, seat, give)?;
+    Ok(vec![Event::TradeOffered {
+        offer: state.next_offer,
+        seat,
+        give,
+        want,
+        to,
+    }])
+}
+
+fn find_offer(state: &State, offer: u32) -> Result<&Offer, RuleError> {
+    if !matches!(state.phase, Phase::Main { .. }) {
+        return Err(RuleError::NoSuchOffer);
+    }
+    state
+        .offers
+        .iter()
+        .find(|o| o.id == offer)
+        .ok_or(RuleError::NoSuchOffer)
+}
+
+fn answerable_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+    let o = find_offer(state, offer)?;
+    if !o.to.contains(&seat) {
+        return Err(RuleError::NotOfferedToYou);
+    }
+    if o.answer_of(seat).is_some() {
+        return Err(RuleError::AlreadyAnswered);
+    }
+    Ok(o)
+}
+
+fn own_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+    let o = find_offer(state, offer)?;
+    if o.from == seat {
+        Ok(o)
+    } else {
+        Err(RuleError::NoSuchOffer)
+    }
+}
+
+fn decide_confirm(state: &State, seat: Seat, offer: u32, with: Seat) -> Decision {
+    expect_main(state, seat)?;
+    let o = own_offer(state, seat, offer)?;
+    let (give, want) = match o.answer_of(with) {
+        Some(Answer::Accepted) => (o.give, o.want),
+        Some(Answer::Countered { give, want }) => (give, want),
+        _ => return Err(RuleError::NotAccepted),
+    };
+    // clarifications.md: cards are checked again at confirmation.
+    pay(state, seat, give)?;
+    if !state.player(with).hand.contains(&want) {
+        return Err(RuleError::PartnerCannotAfford(with));
+    }
+    Ok(vec![Event::TradeConfirmed {
+        offer,
+        seat,
+        with,
+        gave: give,
+        got: want,
+    }])
+}
+
+/// Appends what follows from `events` by itself: the victory fields
+/// changing hands, and victory of the player whose turn it is.
+fn settle(state: &State, mut events: Vec<Event>) -> Vec<Event> {
+    let mut after = state.clone();
+    for e in &events {
+        evolve(&mut after, e);
+    }
+    if let Some((holder, length)) = longest_trade_road_holder(&after) {
+        if holder != after.longest_trade_road {
+            let e = Event::LongestTradeRoadTaken {
+                seat: holder,
+                length,
+            };
+            evolve(&mut after, &e);
+            events.push(e);
+        }
+    }
+    if let Some((holder, inventions)) = largest_inventor_holder(&after) {
+        if Some(holder) != after.largest_inventor {
+            let e = Event::LargestInventorTaken {
+                seat: holder,
+                inventions,
+            };
+            evolve(&mut after, &e);
+            events.push(e);
+        }
+    }
+    if let Some(e) = victory(&after) {
+        events.push(e);
+    }
+    events
+}
+
+/// Who should hold Longest Trade Road now, and the longest length; `None`
+/// when nothing is to be decided. Five roads at least; ties and setting
+/// aside as the base game's Longest Road (clarifications.md). A player with
+/// no town hall left in supply cannot take it.
+fn longest_trade_road_holder(state: &State) -> Option<(Option<Seat>, u8)> {
+    let max = state.players.iter().map(|p| p.road_length).max()?;
+    if let Some(h) = state.longest_trade_road {
+        if state.player(h).road_length == max && max >= 5 {
+            return Some((Some(h), max));
+        }
+    }
+    if max < 5 {
+        return Some((None, max));
+    }
+    let mut leaders = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.road_length == max);
+    let first = leaders.next().map(|(i, _)| Seat(i as u8));
+    let holder = if leaders.next().is_some() {
+        None
+    } else {
+        first.filter(|s| state.player(*s).town_halls_left > 0)
+    };
+    Some((holder, max))
+}
+
+/// Who should hold Largest Inventor: three inventions at least, and only
+/// strictly more takes it over (baden-wuerttemberg.txt §Largest Inventor).
+fn largest_inventor_holder(state: &State) -> Option<(Seat, u8)> {
+    let (i, best) = state
+        .players
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, p)| (p.inventions, std::cmp::Reverse(*i)))?;
+    let inventions = best.inventions;
+    if inventions < 3 {
+        return None;
+    }
+    match state.largest_inventor {
+        Some(h) if state.player(h).inventions >= inventions => {
+            Some((h, state.player(h).inventions))
+        }
+        _ if best.town_halls_left == 0 => None,
+        _ => Some((Seat(i as u8), inventions)),
+    }
+}
+
+/// Victory of the current player (baden-wuerttemberg.txt §End of the game):
+/// only in their own turn, never during the founding; the achievements are
+/// revealed then, one bought this turn included.
+fn victory(state: &State) -> Option<Event> {
+    if matches!(state.phase, Phase::Found { .. }) {
+        return None;
+    }
+    let seat = state.phase.current()?;
+    let points = state.total_points(seat);
+    (points >= state.points_to_win()).then(|| Event::GameWon {
+        seat,
+        points,
+        achievements: state.player(seat).dev_cards.achievement,
+    })
+}

@@ -1,0 +1,403 @@
+//! Evolving the state by one event. Pure, total and deterministic: no clock,
+//! no chance, no checks beyond debug assertions (an impossible event is a bug).
+
+use super::event::Event;
+use super::state::{
+    Answer, Debt, DevCard, DevCards, Offer, Phase, Player, State, DEVELOPMENT_CARD_COST,
+    LANDMARK_COST, ROADS, ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
+};
+use crate::rules::common::{longest_road, NodeId, Resources};
+use crate::rules::Seat;
+
+/// Applies one event to the state.
+pub fn evolve(state: &mut State, event: &Event) {
+    state.version += 1;
+    match event {
+        Event::GameCreated {
+            players,
+            turn_order,
+            cost_cards,
+            variable_founding,
+        } => create(state, *players, turn_order, cost_cards, *variable_founding),
+        Event::TownHallBuilt { seat, node } => {
+            if matches!(state.phase, Phase::Main { .. }) {
+                to_supply(state, *seat, TOWN_HALL_COST);
+            }
+            state.town_halls[node.index()] = Some(*seat);
+            state.player_mut(*seat).town_halls_left -= 1;
+            recompute_roads_broken_at(state, *seat, *node);
+            if let Phase::Found { round, .. } = state.phase {
+                advance_founding(state, *seat, round);
+            }
+        }
+        Event::RoadBuilt { seat, edge } => {
+            if matches!(state.phase, Phase::Main { .. }) {
+                to_supply(state, *seat, ROAD_COST);
+            }
+            state.roads[edge.index()] = Some(*seat);
+            let p = state.player_mut(*seat);
+            p.roads_left -= 1;
+            p.roads.push(*edge);
+            recompute_road(state, *seat);
+            if let Phase::RoadBuilding { seat, left } = state.phase {
+                state.phase = Phase::RoadBuilding {
+                    seat,
+                    left: left.saturating_sub(1),
+                };
+                advance_road_building(state, seat);
+            }
+        }
+        Event::LandmarkBuilt { seat, node } => {
+            to_supply(state, *seat, LANDMARK_COST);
+            state.landmarks[node.index()] = true;
+        }
+        Event::StartingResourcesTaken { seat, cards } => from_supply(state, *seat, *cards),
+        Event::DiceRolled { seat, dice } => {
+            state.dice = Some(*dice);
+            state.rolled = true;
+            state.draws.rolls += 1;
+            state.phase = if dice[0] + dice[1] == 7 {
+                after_seven(state, *seat)
+            } else {
+                Phase::Main { seat: *seat }
+            };
+        }
+        Event::ResourcesProduced { gains } => {
+            for g in gains {
+                from_supply(state, g.seat, g.cards);
+            }
+        }
+        Event::CardsDiscarded { seat, cards } => {
+            to_supply(state, *seat, *cards);
+            if let Phase::Discard {
+                seat: current,
+                pending,
+            } = &mut state.phase
+            {
+                pending.retain(|d| d.seat != *seat);
+                if pending.is_empty() {
+                    state.phase = Phase::MoveInventor { seat: *current };
+                }
+            }
+        }
+        Event::InventorMoved { seat, tile } => {
+            state.inventor = *tile;
+            state.phase = resume(state, *seat);
+        }
+        Event::CardStolen {
+            seat,
+            victim,
+            resource,
+        } => {
+            state.draws.steals += 1;
+            if let Some(r) = resource {
+                let card = Resources::of(*r, 1);
+                state.player_mut(*victim).hand -= card;
+                state.player_mut(*seat).hand += card;
+            }
+        }
+        Event::DevelopmentCardBought { seat, card } => {
+            to_supply(state, *seat, DEVELOPMENT_CARD_COST);
+            state.draws.cards += 1;
+            if let Some(card) = card {
+                state.deck.remove(*card);
+                let p = state.player_mut(*seat);
+                p.dev_cards.add(*card);
+                p.bought_this_turn.add(*card);
+            }
+        }
+        Event::InventionPlayed { seat } => {
+            play_card(state, *seat, DevCard::Invention);
+            state.player_mut(*seat).inventions += 1;
+            state.phase = Phase::MoveInventor { seat: *seat };
+        }
+        Event::RoadBuildingPlayed { seat } => {
+            play_card(state, *seat, DevCard::RoadBuilding);
+            state.phase = Phase::RoadBuilding {
+                seat: *seat,
+                left: 2,
+            };
+            advance_road_building(state, *seat);
+        }
+        Event::SuccessfulInventionPlayed { seat, cards } => {
+            play_card(state, *seat, DevCard::SuccessfulInvention);
+            from_supply(state, *seat, *cards);
+        }
+        Event::TradePlayed { seat } => {
+            play_card(state, *seat, DevCard::Trade);
+            state.trade_card = true;
+        }
+        Event::SupplyTraded { seat, gave, got } => {
+            to_supply(state, *seat, *gave);
+            from_supply(state, *seat, *got);
+        }
+        Event::TradeOffered {
+            offer,
+            seat,
+            give,
+            want,
+            to,
+        } => {
+            state.offers.push(Offer {
+                id: *offer,
+                from: *seat,
+                give: *give,
+                want: *want,
+                to: to.clone(),
+                answers: Vec::new(),
+            });
+            state.next_offer = offer + 1;
+        }
+        Event::OfferAccepted { offer, seat } => answer(state, *offer, *seat, Answer::Accepted),
+        Event::OfferRejected { offer, seat } => answer(state, *offer, *seat, Answer::Rejected),
+        Event::OfferCountered {
+            offer,
+            seat,
+            give,
+            want,
+        } => answer(
+            state,
+            *offer,
+            *seat,
+            Answer::Countered {
+                give: *give,
+                want: *want,
+            },
+        ),
+        Event::OfferWithdrawn { offer, .. } => state.offers.retain(|o| o.id != *offer),
+        Event::TradeConfirmed {
+            offer,
+            seat,
+            with,
+            gave,
+            got,
+        } => {
+            state.player_mut(*seat).hand -= *gave;
+            state.player_mut(*with).hand += *gave;
+            state.player_mut(*with).hand -= *got;
+            state.player_mut(*seat).hand += *got;
+            state.offers.retain(|o| o.id != *offer);
+        }
+        Event::LongestTradeRoadTaken { seat, .. } => {
+            let before = state.longest_trade_road;
+            move_victory_town_hall(state, before, *seat);
+            state.longest_trade_road = *seat;
+        }
+        Event::LargestInventorTaken { seat, .. } => {
+            let before = state.largest_inventor;
+            move_victory_town_hall(state, before, Some(*seat));
+            state.largest_inventor = Some(*seat);
+        }
+        Event::TurnEnded { next, .. } => {
+            state.offers.clear();
+            for p in &mut state.players {
+                p.bought_this_turn = DevCards::default();
+            }
+            state.card_played = false;
+            state.trade_card = false;
+            state.rolled = false;
+            state.turn += 1;
+            state.phase = Phase::Roll { seat: *next };
+        }
+        Event::GameWon { seat, .. } => {
+            state.offers.clear();
+            state.phase = Phase::Finished { winner: *seat };
+        }
+    }
+}
+
+/// Folds a whole event history from the empty state.
+pub fn fold<'a>(events: impl IntoIterator<Item = &'a Event>) -> State {
+    let mut state = State::default();
+    for e in events {
+        evolve(&mut state, e);
+    }
+    state
+}
+
+fn create(
+    state: &mut State,
+    players: u8,
+    turn_order: &[Seat],
+    cost_cards: &[u8],
+    variable_founding: bool,
+) {
+    let map = state.map();
+    state.players = (0..players)
+        .map(|_| Player {
+            town_halls_left: TOWN_HALLS,
+            roads_left: ROADS,
+            roads: Vec::with_capacity(ROADS as usize),
+            ..Player::default()
+        })
+        .collect();
+    state.turn_order = turn_order.to_vec();
+    state.supply = Resources::splat(SUPPLY_PER_RESOURCE);
+    state.deck = DevCards::DECK;
+    state.inventor = map.inventor_start;
+    state.town_halls = vec![None; map.board.nodes.len()];
+    state.landmarks = vec![false; map.board.nodes.len()];
+    state.roads = vec![None; map.board.edges.len()];
+    if variable_founding {
+        state.phase = Phase::Found {
+            seat: turn_order[0],
+            round: 1,
+        };
+        return;
+    }
+    // baden-wuerttemberg.txt §Setup: three town halls on the card's towns
+    // and the card's resources.
+    for (i, &card) in cost_cards.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let card_data = &map.cost_cards[card as usize];
+        for town in card_data.towns {
+            state.town_halls[town.index()] = Some(seat);
+        }
+        let p = state.player_mut(seat);
+        p.town_halls_left -= 3;
+        p.cost_card = Some(card);
+        from_supply(state, seat, card_data.resources);
+    }
+    state.turn = 1;
+    state.phase = Phase::Roll {
+        seat: turn_order[0],
+    };
+}
+
+/// The variable founding goes round three times: in turn order, back
+/// against it, and in turn order again (baden-wuerttemberg.txt, last page).
+fn advance_founding(state: &mut State, seat: Seat, round: u8) {
+    let n = state.turn_order.len();
+    let i = state
+        .turn_order
+        .iter()
+        .position(|s| *s == seat)
+        .unwrap_or(0);
+    state.phase = match round {
+        1 | 3 if i + 1 < n => Phase::Found {
+            seat: state.turn_order[i + 1],
+            round,
+        },
+        1 => Phase::Found { seat, round: 2 },
+        2 if i > 0 => Phase::Found {
+            seat: state.turn_order[i - 1],
+            round: 2,
+        },
+        2 => Phase::Found { seat, round: 3 },
+        _ => {
+            state.turn = 1;
+            Phase::Roll {
+                seat: state.turn_order[0],
+            }
+        }
+    };
+}
+
+/// After a 7: who must discard half of more than 7 cards (rounded down,
+/// baden-wuerttemberg.txt §Rolling a seven), then the inventor moves.
+fn after_seven(state: &State, seat: Seat) -> Phase {
+    let pending: Vec<Debt> = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.hand.total() > 7)
+        .map(|(i, p)| Debt {
+            seat: Seat(i as u8),
+            count: (p.hand.total() / 2) as u8,
+        })
+        .collect();
+    if pending.is_empty() {
+        Phase::MoveInventor { seat }
+    } else {
+        Phase::Discard { seat, pending }
+    }
+}
+
+fn to_supply(state: &mut State, seat: Seat, cards: Resources) {
+    state.player_mut(seat).hand -= cards;
+    state.supply += cards;
+}
+
+fn from_supply(state: &mut State, seat: Seat, cards: Resources) {
+    state.supply -= cards;
+    state.player_mut(seat).hand += cards;
+}
+
+fn play_card(state: &mut State, seat: Seat, card: DevCard) {
+    state.player_mut(seat).dev_cards.remove(card);
+    state.card_played = true;
+}
+
+fn answer(state: &mut State, offer: u32, seat: Seat, answer: Answer) {
+    if let Some(o) = state.offers.iter_mut().find(|o| o.id == offer) {
+        o.answers.push((seat, answer));
+    }
+}
+
+/// The previous holder's town hall goes back to their supply; the new
+/// holder's comes from theirs (clarifications.md).
+fn move_victory_town_hall(state: &mut State, before: Option<Seat>, after: Option<Seat>) {
+    if let Some(b) = before {
+        state.player_mut(b).town_halls_left += 1;
+    }
+    if let Some(a) = after {
+        state.player_mut(a).town_halls_left -= 1;
+    }
+}
+
+/// Where the turn goes on after the inventor or a card: back to rolling if
+/// the dice were not rolled yet, otherwise to trading and building.
+fn resume(state: &State, seat: Seat) -> Phase {
+    if state.rolled {
+        Phase::Main { seat }
+    } else {
+        Phase::Roll { seat }
+    }
+}
+
+/// Road Building ends when both roads are placed, or no piece or spot is left.
+fn advance_road_building(state: &mut State, seat: Seat) {
+    if let Phase::RoadBuilding { left, .. } = state.phase {
+        if left == 0 || !any_road_spot(state, seat) {
+            state.phase = resume(state, seat);
+        }
+    }
+}
+
+/// True when `seat` has a road piece and somewhere to put it.
+pub fn any_road_spot(state: &State, seat: Seat) -> bool {
+    state.player(seat).roads_left > 0
+        && state
+            .map()
+            .board
+            .edges
+            .iter()
+            .any(|e| state.road_spot_ok(seat, e.id))
+}
+
+/// A trade road is broken only by other players' town halls
+/// (baden-wuerttemberg.txt §Longest Trade Road).
+pub fn recompute_road(state: &mut State, seat: Seat) {
+    let town_halls = &state.town_halls;
+    let length = longest_road(
+        &state.map().board,
+        &state.players[seat.index()].roads,
+        |n: NodeId| town_halls[n.index()].is_some_and(|owner| owner != seat),
+    );
+    state.player_mut(seat).road_length = length;
+}
+
+/// A new town hall breaks other players' roads through its crossing.
+fn recompute_roads_broken_at(state: &mut State, builder: Seat, node: NodeId) {
+    let mut owners: Vec<Seat> = Vec::new();
+    for e in &state.map().board.node(node).edges {
+        if let Some(owner) = state.roads[e.index()] {
+            if owner != builder && !owners.contains(&owner) {
+                owners.push(owner);
+            }
+        }
+    }
+    for owner in owners {
+        recompute_road(state, owner);
+    }
+}

@@ -1,0 +1,122 @@
+//! Baden-Württemberg Catan behind the ruleset contract ([`Rules`]), and what
+//! it waits for in words.
+
+use super::state::Phase;
+use super::{decide, evolve, invariants, legal_commands, view, Command, Event, State, View};
+use crate::rules::common::Chance;
+use crate::rules::contract::{join_words, GameOptions, Names, Rules, Status};
+use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+
+/// Baden-Württemberg Catan for 3-4 players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BadenWuerttemberg;
+
+impl Rules for BadenWuerttemberg {
+    const RULESET: Ruleset = Ruleset::BadenWuerttemberg;
+    type State = State;
+    type Command = Command;
+    type Event = Event;
+    type View = View;
+
+    /// The player count, the seat order, the founding option and the
+    /// building cost cards dealt are all in `GameCreated`; the map is fixed.
+    fn create(options: &GameOptions, chance: &mut impl Chance) -> Result<Vec<Event>, RuleError> {
+        decide::create(options, chance)
+    }
+
+    fn decide(
+        state: &State,
+        seat: Seat,
+        command: Command,
+        chance: &mut impl Chance,
+    ) -> Result<Vec<Event>, RuleError> {
+        decide::decide(state, seat, command, chance)
+    }
+
+    fn evolve(state: &mut State, event: &Event) {
+        evolve(state, event);
+    }
+
+    fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+        legal_commands(state, seat)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view(state, viewer)
+    }
+
+    fn waiting_for(state: &State) -> Vec<Seat> {
+        state.phase.awaiting()
+    }
+
+    fn prompt(state: &State, names: &Names) -> String {
+        waiting_for(state, names)
+    }
+
+    fn status(state: &State) -> Status {
+        match state.phase {
+            Phase::Lobby => Status::Lobby,
+            Phase::Found { .. } => Status::Setup,
+            Phase::Finished { winner } => Status::Finished(Some(winner)),
+            _ => Status::Playing,
+        }
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Event {
+        event.redacted_for(viewer)
+    }
+
+    fn event_kind(event: &Event) -> &'static str {
+        event.kind()
+    }
+
+    fn event_seat(event: &Event) -> Option<Seat> {
+        event.seat()
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        invariants::check(state)
+    }
+}
+
+/// What the game waits for, in the third person: "Waiting for Bert to roll
+/// the dice."
+pub fn waiting_for(state: &State, names: &Names) -> String {
+    let n = |s: &Seat| names.of(*s);
+    match &state.phase {
+        Phase::Lobby => "The game has not started.".to_owned(),
+        Phase::Found { seat, round } => format!(
+            "Founding, round {round}: waiting for {} to place a town hall on a town field.",
+            n(seat)
+        ),
+        Phase::Roll { seat } => format!("Waiting for {} to roll the dice.", n(seat)),
+        Phase::Discard { pending, .. } => {
+            let who: Vec<String> = pending
+                .iter()
+                .map(|d| format!("{} ({} cards)", n(&d.seat), d.count))
+                .collect();
+            format!(
+                "A 7 was rolled: waiting for {} to give up cards.",
+                join_words(&who)
+            )
+        }
+        Phase::MoveInventor { seat } => {
+            format!("Waiting for {} to move the inventor.", n(seat))
+        }
+        Phase::Main { seat } => format!(
+            "{}'s turn: waiting for {} to trade, build or end the turn.",
+            n(seat),
+            n(seat)
+        ),
+        Phase::RoadBuilding { seat, left } => format!(
+            "Waiting for {} to place {left} free road{}.",
+            n(seat),
+            if *left == 1 { "" } else { "s" }
+        ),
+        Phase::Finished { winner } => format!(
+            "The game is over: {} won with {} points.",
+            n(winner),
+            state.total_points(*winner)
+        ),
+    }
+}

@@ -1,0 +1,175 @@
+//! What a viewer may see of a Baden-Württemberg game: the map, the pieces,
+//! every player's public counts, and for a seat its own hand and cards
+//! (achievements stay hidden from the others until the winner reveals them).
+
+use super::map::{map, Map};
+use super::state::{DevCards, Offer, Phase, State};
+use crate::rules::common::{EdgeId, NodeId, Resources, TileId};
+use crate::rules::{Seat, Viewer};
+use serde::Serialize;
+
+/// A town hall on a crossing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PlacedTownHall {
+    pub node: NodeId,
+    pub seat: Seat,
+}
+
+/// A road as drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PlacedRoad {
+    pub edge: EdgeId,
+    pub seat: Seat,
+}
+
+/// What everyone may know about a player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PublicPlayer {
+    pub seat: Seat,
+    /// Number of resource cards in hand.
+    pub cards: u32,
+    /// Number of development cards held (unplayed).
+    pub development_cards: u32,
+    /// Inventions played, face up.
+    pub inventions: u8,
+    /// Victory points everyone can see: the town halls placed.
+    pub points: u8,
+    pub road_length: u8,
+    pub longest_trade_road: bool,
+    pub largest_inventor: bool,
+    pub town_halls_left: u8,
+    pub roads_left: u8,
+    /// The building cost card dealt, face up in front of the player.
+    pub cost_card: Option<u8>,
+}
+
+/// A seat's own secrets.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrivatePlayer {
+    pub seat: Seat,
+    pub hand: Resources,
+    pub development_cards: DevCards,
+    /// Cards bought this turn, not yet playable.
+    pub bought_this_turn: DevCards,
+    /// All points, hidden achievements included.
+    pub points: u8,
+}
+
+/// The game as one viewer may see it.
+#[derive(Debug, Clone, Serialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub map: &'static Map,
+    pub inventor: TileId,
+    pub town_halls: Vec<PlacedTownHall>,
+    /// Crossings whose landmark stands.
+    pub landmarks: Vec<NodeId>,
+    pub roads: Vec<PlacedRoad>,
+    pub longest_trade_road: Option<Seat>,
+    pub largest_inventor: Option<Seat>,
+    pub phase: Phase,
+    /// The seats the game waits for.
+    pub awaiting: Vec<Seat>,
+    pub turn: u32,
+    pub turn_order: Vec<Seat>,
+    pub dice: Option<[u8; 2]>,
+    pub supply: Resources,
+    /// The rate of trade with the supply this turn (3, or 2 after Trade).
+    pub supply_rate: u8,
+    pub development_cards_left: u32,
+    pub players: Vec<PublicPlayer>,
+    pub offers: Vec<Offer>,
+    pub points_to_win: u8,
+    pub winner: Option<Seat>,
+    /// The viewer's own hand and cards (a seat), or every seat's (the referee).
+    pub private: Vec<PrivatePlayer>,
+}
+
+/// Projects the state for `viewer`. Nothing private to another seat is copied.
+pub fn view(state: &State, viewer: Viewer) -> View {
+    let players = (0..state.players.len())
+        .map(|i| {
+            let seat = Seat(i as u8);
+            let p = state.player(seat);
+            PublicPlayer {
+                seat,
+                cards: p.hand.total(),
+                development_cards: p.dev_cards.total(),
+                inventions: p.inventions,
+                points: state.public_points(seat),
+                road_length: p.road_length,
+                longest_trade_road: state.longest_trade_road == Some(seat),
+                largest_inventor: state.largest_inventor == Some(seat),
+                town_halls_left: p.town_halls_left,
+                roads_left: p.roads_left,
+                cost_card: p.cost_card,
+            }
+        })
+        .collect();
+    let private_of = |seat: Seat| {
+        let p = state.player(seat);
+        PrivatePlayer {
+            seat,
+            hand: p.hand,
+            development_cards: p.dev_cards,
+            bought_this_turn: p.bought_this_turn,
+            points: state.total_points(seat),
+        }
+    };
+    let private = match viewer {
+        Viewer::Seat(s) if state.has_seat(s) => vec![private_of(s)],
+        Viewer::Referee => (0..state.players.len())
+            .map(|i| private_of(Seat(i as u8)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    View {
+        viewer,
+        map: map(),
+        inventor: state.inventor,
+        town_halls: state
+            .town_halls
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| {
+                t.map(|seat| PlacedTownHall {
+                    node: NodeId(i as u16),
+                    seat,
+                })
+            })
+            .collect(),
+        landmarks: state
+            .landmarks
+            .iter()
+            .enumerate()
+            .filter(|(_, built)| **built)
+            .map(|(i, _)| NodeId(i as u16))
+            .collect(),
+        roads: state
+            .roads
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| {
+                r.map(|seat| PlacedRoad {
+                    edge: EdgeId(i as u16),
+                    seat,
+                })
+            })
+            .collect(),
+        longest_trade_road: state.longest_trade_road,
+        largest_inventor: state.largest_inventor,
+        phase: state.phase.clone(),
+        awaiting: state.phase.awaiting(),
+        turn: state.turn,
+        turn_order: state.turn_order.clone(),
+        dice: state.dice,
+        supply: state.supply,
+        supply_rate: state.supply_rate(),
+        development_cards_left: state.deck.total(),
+        players,
+        offers: state.offers.clone(),
+        points_to_win: state.points_to_win(),
+        winner: state.winner(),
+        private,
+    }
+}
