@@ -167,6 +167,8 @@ pub enum RuleError {
     BankEmpty(&'static str),
     #[error("you cannot trade a resource for itself")]
     SameResource,
+    #[error("you already have {max} open offers: withdraw one, or wait for answers, before offering again")]
+    TooManyOffers { max: u8 },
 }
 
 #[cfg(test)]

@@ -7,8 +7,8 @@ use super::evolve::evolve;
 use super::hooks::Scenario;
 use super::setup::{beginner_layout, variable_layout};
 use super::state::{
-    BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
-    SETTLEMENT_COST,
+    BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, MAX_OPEN_OFFERS,
+    ROAD_COST, SETTLEMENT_COST,
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::{RuleError, Seat};
@@ -556,6 +556,13 @@ fn decide_offer(
 ) -> Decision {
     expect_main(state, seat)?;
     check_trade_terms(give, want)?;
+    // House rule (README, trade offers): a seat has at most
+    // MAX_OPEN_OFFERS open offers at once.
+    if state.offers.iter().filter(|o| o.from == seat).count() >= MAX_OPEN_OFFERS {
+        return Err(RuleError::TooManyOffers {
+            max: MAX_OPEN_OFFERS as u8,
+        });
+    }
     to.sort_unstable();
     to.dedup();
     if to.is_empty() || to.iter().any(|s| *s == seat || !state.has_seat(*s)) {

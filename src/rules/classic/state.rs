@@ -28,6 +28,10 @@ pub const DEVELOPMENT_CARD_COST: Resources = Resources::new(0, 0, 1, 1, 1);
 /// Identifies a domestic trade offer within a game.
 pub type OfferId = u32;
 
+/// Open trade offers one seat may have at once (a house rule: each offer
+/// emails its addressees, so an unbounded number would flood them).
+pub const MAX_OPEN_OFFERS: usize = 3;
+
 /// A development card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DevCard {

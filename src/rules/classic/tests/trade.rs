@@ -419,3 +419,28 @@ fn a_withdrawn_offer_can_no_longer_be_accepted() {
         .when(S1, AcceptOffer { offer: 1 })
         .then_error(RuleError::NoSuchOffer);
 }
+
+/// House rule (README, trade offers): a seat has at most three open offers
+/// at once; a fourth is refused and changes nothing, and withdrawing one
+/// makes room again.
+#[test]
+fn a_fourth_open_offer_is_refused_until_one_closes() {
+    let offer = |want: &str| OfferTrade {
+        give: cards("B"),
+        want: cards(want),
+        to: vec![S1],
+    };
+    market()
+        .when(S0, offer("W"))
+        .then_ok()
+        .when(S0, offer("O"))
+        .then_ok()
+        .when(S0, offer("G"))
+        .then_ok()
+        .when(S0, offer("L"))
+        .then_error(RuleError::TooManyOffers { max: 3 })
+        .when(S0, WithdrawOffer { offer: 2 })
+        .then_ok()
+        .when(S0, offer("L"))
+        .then_ok();
+}
