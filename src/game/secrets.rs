@@ -5,7 +5,7 @@
 use crate::rules::common::{Chance, Purpose};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use hmac::{Hmac, Mac};
+use hmac::{Hmac, KeyInit, Mac};
 use rand::rngs::SysRng;
 use rand::TryRng as _;
 use sha2::{Digest, Sha256};
