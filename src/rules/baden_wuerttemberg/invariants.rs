@@ -71,6 +71,13 @@ pub fn check(state: &State) -> Result<(), String> {
             return Err(format!("a town hall stands on crossing {n}, no town field"));
         }
     }
+    Ok(())
+}
+
+/// What holds once a command's events are all folded (within them a town
+/// hall may break a road before the victory field changes hands): each
+/// victory field's holder qualifies for it.
+pub fn check_settled(state: &State) -> Result<(), String> {
     if let Some(h) = state.longest_trade_road {
         if state.player(h).road_length < 5 {
             return Err(format!(

@@ -219,7 +219,7 @@ impl StateBuilder {
             }
         }
         s.deck = deck;
-        if let Err(broken) = invariants::check(s) {
+        if let Err(broken) = invariants::check(s).and(invariants::check_settled(s)) {
             panic!("fixture breaks an invariant: {broken}");
         }
         self.state
@@ -325,6 +325,9 @@ impl When {
             if let Err(broken) = invariants::check(&state) {
                 panic!("after {e:?}: {broken}");
             }
+        }
+        if let Err(broken) = invariants::check_settled(&state) {
+            panic!("after {events:?}: {broken}");
         }
         (events, Scenario { state })
     }

@@ -1,4 +1,13 @@
 //! Rule tests of Baden-Württemberg Catan, one file per part of the rules.
 
+mod building;
+mod cards;
+mod legal;
 mod map;
 mod playout;
+mod production;
+mod setup;
+mod trade;
+mod victory;
+mod victory_fields;
+mod view;

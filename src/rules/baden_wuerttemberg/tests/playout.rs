@@ -48,6 +48,9 @@ fn play(
                 panic!("seed {seed}: after {e:?} (from {command:?} by {seat}): {broken}");
             }
         }
+        if let Err(broken) = invariants::check_settled(&state) {
+            panic!("seed {seed}: after {command:?} by {seat}: {broken}");
+        }
         events.extend(new);
         commands += 1;
     }

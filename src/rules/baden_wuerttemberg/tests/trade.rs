@@ -1,0 +1,105 @@
+//! Trade (baden-wuerttemberg.txt §Trading): 3:1 with the supply at any time
+//! of the own turn, and domestic trade only with the player whose turn it
+//! is, offered asynchronously and lapsing when the turn ends.
+
+use crate::rules::baden_wuerttemberg::command::Command::{
+    AcceptOffer, ConfirmTrade, EndTurn, OfferTrade, SupplyTrade,
+};
+use crate::rules::baden_wuerttemberg::testkit::{cards, Scenario};
+use crate::rules::common::Resource;
+use crate::rules::{RuleError, Seat};
+
+const RED: Seat = Seat(0);
+const BLUE: Seat = Seat(1);
+const GREEN: Seat = Seat(2);
+
+#[test]
+fn three_to_one_with_the_supply_even_before_the_roll() {
+    Scenario::new(3)
+        .given(|g| g.hand(RED, "OOOO").roll(RED))
+        .when(
+            RED,
+            SupplyTrade {
+                give: Resource::Ore,
+                get: Resource::Wool,
+            },
+        )
+        .then_state(|s| assert_eq!(s.player(RED).hand, cards("OW")));
+}
+
+#[test]
+fn no_supply_trade_outside_the_own_turn_or_below_three() {
+    let trade = SupplyTrade {
+        give: Resource::Ore,
+        get: Resource::Wool,
+    };
+    Scenario::new(3)
+        .given(|g| g.hand(RED, "OO").hand(BLUE, "OOO").main(RED))
+        .when(RED, trade.clone())
+        .then_error(RuleError::CannotAfford { cost: cards("OOO") })
+        .when(BLUE, trade)
+        .then_error(RuleError::NotYourTurn);
+}
+
+#[test]
+fn players_not_on_turn_cannot_offer_trades() {
+    Scenario::new(3)
+        .given(|g| g.hand(BLUE, "O").hand(GREEN, "W").main(RED))
+        .when(
+            BLUE,
+            OfferTrade {
+                give: cards("O"),
+                want: cards("W"),
+                to: vec![GREEN],
+            },
+        )
+        .then_error(RuleError::NotYourTurn);
+}
+
+#[test]
+fn an_accepted_offer_is_confirmed_by_the_current_player() {
+    Scenario::new(3)
+        .given(|g| g.hand(RED, "O").hand(BLUE, "W").main(RED))
+        .when(
+            RED,
+            OfferTrade {
+                give: cards("O"),
+                want: cards("W"),
+                to: vec![BLUE, GREEN],
+            },
+        )
+        .then_ok()
+        .when(BLUE, AcceptOffer { offer: 1 })
+        .then_ok()
+        .when(GREEN, AcceptOffer { offer: 1 })
+        .then_error(RuleError::CannotAfford { cost: cards("W") })
+        .when(
+            RED,
+            ConfirmTrade {
+                offer: 1,
+                with: BLUE,
+            },
+        )
+        .then_state(|s| {
+            assert_eq!(s.player(RED).hand, cards("W"));
+            assert_eq!(s.player(BLUE).hand, cards("O"));
+            assert!(s.offers.is_empty());
+        });
+}
+
+#[test]
+fn open_offers_lapse_when_the_turn_ends() {
+    Scenario::new(3)
+        .given(|g| g.hand(RED, "O").main(RED))
+        .when(
+            RED,
+            OfferTrade {
+                give: cards("O"),
+                want: cards("W"),
+                to: vec![BLUE],
+            },
+        )
+        .then_ok()
+        .when(RED, EndTurn)
+        .then_state(|s| assert!(s.offers.is_empty()));
+}
