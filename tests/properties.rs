@@ -488,3 +488,152 @@ proptest! {
         }
     }
 }
+
+/// The same properties for any ruleset, through the contract alone
+/// (`Rules`): run here for Baden-Württemberg Catan.
+mod contract {
+    use super::{config, round_trips, MAX_COMMANDS};
+    use proptest::prelude::*;
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    use slowcatan::rules::baden_wuerttemberg::BadenWuerttemberg;
+    use slowcatan::rules::common::RngChance;
+    use slowcatan::rules::contract::{BoardKind, GameOptions, Rules};
+    use slowcatan::rules::{Seat, Viewer};
+
+    /// One game of `R` played with random legal commands.
+    struct Game<R: Rules> {
+        state: R::State,
+        events: Vec<R::Event>,
+        chance: RngChance<SmallRng>,
+        rng: SmallRng,
+        commands: usize,
+    }
+
+    impl<R: Rules> Game<R> {
+        fn new(options: &GameOptions, seed: u64) -> Self {
+            let mut chance = RngChance(SmallRng::seed_from_u64(seed ^ 0x5EED));
+            let events = R::create(options, &mut chance).expect("created");
+            let mut state = R::State::default();
+            for e in &events {
+                round_trips(e);
+                R::evolve(&mut state, e);
+            }
+            Game {
+                state,
+                events,
+                chance,
+                rng: SmallRng::seed_from_u64(seed),
+                commands: 0,
+            }
+        }
+
+        fn over(&self) -> bool {
+            R::status(&self.state).is_over() || self.commands >= MAX_COMMANDS
+        }
+
+        /// A random legal command of an awaited seat, decided and folded
+        /// with the invariants checked after every event.
+        fn step(&mut self) -> (Seat, R::Command, Vec<R::Event>) {
+            let awaiting = R::waiting_for(&self.state);
+            assert!(!awaiting.is_empty(), "nobody is awaited");
+            let seat = awaiting[self.rng.random_range(0..awaiting.len())];
+            let legal = R::legal_commands(&self.state, seat);
+            assert!(!legal.is_empty(), "{seat} is awaited with nothing to do");
+            let command = legal[self.rng.random_range(0..legal.len())].clone();
+            let events = R::decide(&self.state, seat, command.clone(), &mut self.chance)
+                .unwrap_or_else(|e| panic!("listed {command:?} of {seat} refused: {e}"));
+            for e in &events {
+                R::evolve(&mut self.state, e);
+                if let Err(m) = R::check_invariants(&self.state) {
+                    panic!("after {e:?} (from {command:?} by {seat}): {m}");
+                }
+            }
+            self.events.extend(events.iter().cloned());
+            self.commands += 1;
+            (seat, command, events)
+        }
+    }
+
+    fn bw(seed: u64, players: u8) -> Game<BadenWuerttemberg> {
+        let mut options =
+            GameOptions::new(BadenWuerttemberg::RULESET, players, BoardKind::Beginner);
+        options.variable_founding = seed.is_multiple_of(2);
+        Game::new(&options, seed)
+    }
+
+    proptest! {
+        #![proptest_config(config(4))]
+
+        /// Games end; folding all events from scratch gives the evolved
+        /// state; commands and events round-trip through JSON.
+        #[test]
+        fn baden_wuerttemberg_fold_equals_evolve_and_json_round_trips(seed: u64, players in 3u8..=4) {
+            let mut game = bw(seed, players);
+            while !game.over() {
+                let (_, command, events) = game.step();
+                round_trips(&command);
+                for e in &events {
+                    round_trips(e);
+                }
+            }
+            prop_assert!(BadenWuerttemberg::status(&game.state).is_over());
+            let mut folded = <BadenWuerttemberg as Rules>::State::default();
+            for e in &game.events {
+                BadenWuerttemberg::evolve(&mut folded, e);
+            }
+            prop_assert_eq!(&folded, &game.state);
+        }
+
+        /// Every command listed for every seat is accepted.
+        #[test]
+        fn baden_wuerttemberg_listed_commands_are_accepted(seed: u64, players in 3u8..=4) {
+            let mut game = bw(seed, players);
+            while !game.over() {
+                if game.rng.random_ratio(1, 5) {
+                    for s in 0..players {
+                        let seat = Seat(s);
+                        for command in BadenWuerttemberg::legal_commands(&game.state, seat) {
+                            let mut chance = game.chance.clone();
+                            let decided = BadenWuerttemberg::decide(&game.state, seat, command.clone(), &mut chance);
+                            prop_assert!(decided.is_ok(), "listed {:?} of {} refused: {:?}", command, seat, decided);
+                        }
+                    }
+                }
+                game.step();
+            }
+        }
+
+        /// A seat's view holds its own hand and cards and no other seat's; a
+        /// spectator's holds none; redacted events hide stolen and bought
+        /// cards from everyone but the seats involved.
+        #[test]
+        fn baden_wuerttemberg_views_keep_secrets(seed: u64, players in 3u8..=4) {
+            let mut game = bw(seed, players);
+            while !game.over() {
+                let (_, _, events) = game.step();
+                for e in &events {
+                    let public = serde_json::to_string(&BadenWuerttemberg::redact(e, Viewer::Spectator)).expect("serializes");
+                    let full = serde_json::to_string(e).expect("serializes");
+                    if full.contains("CardStolen") || full.contains("DevelopmentCardBought") {
+                        prop_assert!(public.contains("null"), "{} shown to spectators", full);
+                    }
+                }
+                if !game.rng.random_ratio(1, 10) {
+                    continue;
+                }
+                for b in 0..players {
+                    let json = serde_json::to_value(BadenWuerttemberg::view(&game.state, Viewer::Seat(Seat(b)))).expect("serializes");
+                    let private = json["private"].as_array().expect("a private array");
+                    prop_assert_eq!(private.len(), 1);
+                    prop_assert_eq!(&private[0]["seat"], &serde_json::Value::from(b));
+                    let text = json.to_string();
+                    prop_assert_eq!(text.matches("\"hand\"").count(), 1);
+                    prop_assert_eq!(text.matches("\"bought_this_turn\"").count(), 1);
+                }
+                let spectator = serde_json::to_value(BadenWuerttemberg::view(&game.state, Viewer::Spectator)).expect("serializes");
+                prop_assert_eq!(spectator["private"].as_array().map(Vec::len), Some(0));
+            }
+        }
+    }
+}
