@@ -511,9 +511,9 @@ mod contract {
     }
 
     impl<R: Rules> Game<R> {
-        fn new(options: &GameOptions, seed: u64) -> Self {
+        fn new(options: GameOptions, seed: u64) -> Self {
             let mut chance = RngChance(SmallRng::seed_from_u64(seed ^ 0x5EED));
-            let events = R::create(options, &mut chance).expect("created");
+            let events = R::create(&options, &mut chance).expect("created");
             let mut state = R::State::default();
             for e in &events {
                 round_trips(e);
@@ -559,7 +559,7 @@ mod contract {
         let mut options =
             GameOptions::new(BadenWuerttemberg::RULESET, players, BoardKind::Beginner);
         options.variable_founding = seed.is_multiple_of(2);
-        Game::new(&options, seed)
+        Game::new(options, seed)
     }
 
     proptest! {
