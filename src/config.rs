@@ -4,7 +4,9 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
+use crate::store::DbTimeouts;
 use crate::web::client_ip::TrustedProxies;
 
 /// Where the database is: a URL, or else the embedded cluster under the
@@ -71,6 +73,27 @@ pub struct ServeArgs {
     /// `10.0.0.1,fd00::/8`). Unset: the client is the TCP peer.
     #[arg(long, env = "TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
+
+    /// How long a request waits for a free database connection
+    /// (`500ms`, `2s`; a bare number is seconds).
+    #[arg(long, env = "DB_POOL_TIMEOUT", default_value = "2s", value_parser = parse_duration)]
+    pub db_pool_timeout: Duration,
+
+    /// How long opening a database connection may take.
+    #[arg(long, env = "DB_CONNECT_TIMEOUT", default_value = "3s", value_parser = parse_duration)]
+    pub db_connect_timeout: Duration,
+
+    /// How long one SQL statement may run (PostgreSQL's `statement_timeout`).
+    #[arg(long, env = "DB_STATEMENT_TIMEOUT", default_value = "5s", value_parser = parse_duration)]
+    pub db_statement_timeout: Duration,
+
+    /// How long a client may take to send a request's headers and body.
+    #[arg(long, env = "BODY_TIMEOUT", default_value = "5s", value_parser = parse_duration)]
+    pub body_timeout: Duration,
+
+    /// How long a whole request may take before it is answered 503.
+    #[arg(long, env = "REQUEST_TIMEOUT", default_value = "15s", value_parser = parse_duration)]
+    pub request_timeout: Duration,
 }
 
 /// Validated settings for `serve`.
@@ -90,6 +113,12 @@ pub struct Settings {
     pub mail_from: String,
     /// Reverse proxies whose forwarded headers are believed.
     pub trusted_proxies: TrustedProxies,
+    /// How long the store waits on the database.
+    pub db_timeouts: DbTimeouts,
+    /// How long a client may take to send a request's headers and body.
+    pub body_timeout: Duration,
+    /// How long a whole request may take.
+    pub request_timeout: Duration,
 }
 
 impl std::fmt::Debug for Settings {
@@ -102,6 +131,9 @@ impl std::fmt::Debug for Settings {
             .field("smtp_url", &self.smtp_url.as_ref().map(|_| "<redacted>"))
             .field("mail_from", &self.mail_from)
             .field("trusted_proxies", &self.trusted_proxies)
+            .field("db_timeouts", &self.db_timeouts)
+            .field("body_timeout", &self.body_timeout)
+            .field("request_timeout", &self.request_timeout)
             .finish()
     }
 }
@@ -117,6 +149,9 @@ pub enum ConfigError {
         /// What is wrong with it.
         reason: &'static str,
     },
+    /// A timeout of zero would refuse every request.
+    #[error("{0} must be longer than zero")]
+    ZeroTimeout(&'static str),
     /// `MAIL_FROM` is not an email address (`Name <address>` or `address`).
     #[error("MAIL_FROM {0:?} is not an email address")]
     MailFrom(String),
@@ -132,6 +167,17 @@ impl ServeArgs {
         if self.mail_from.parse::<lettre::message::Mailbox>().is_err() {
             return Err(ConfigError::MailFrom(self.mail_from));
         }
+        for (name, value) in [
+            ("DB_POOL_TIMEOUT", self.db_pool_timeout),
+            ("DB_CONNECT_TIMEOUT", self.db_connect_timeout),
+            ("DB_STATEMENT_TIMEOUT", self.db_statement_timeout),
+            ("BODY_TIMEOUT", self.body_timeout),
+            ("REQUEST_TIMEOUT", self.request_timeout),
+        ] {
+            if value.is_zero() {
+                return Err(ConfigError::ZeroTimeout(name));
+            }
+        }
         Ok(Settings {
             database: self.database,
             bind: self.bind,
@@ -140,7 +186,34 @@ impl ServeArgs {
             smtp_url: self.smtp_url,
             mail_from: self.mail_from,
             trusted_proxies: self.trusted_proxies,
+            db_timeouts: DbTimeouts {
+                wait: self.db_pool_timeout,
+                connect: self.db_connect_timeout,
+                statement: self.db_statement_timeout,
+            },
+            body_timeout: self.body_timeout,
+            request_timeout: self.request_timeout,
         })
+    }
+}
+
+/// Reads a duration: `250ms`, `5s`, `2m`, or a bare number of seconds.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("{text:?} is not a duration such as 500ms, 5s or 2m"))?;
+    match unit.trim() {
+        "ms" => Ok(Duration::from_millis(n)),
+        "" | "s" => Ok(Duration::from_secs(n)),
+        "m" => Ok(Duration::from_secs(n.saturating_mul(60))),
+        _ => Err(format!(
+            "{text:?} is not a duration such as 500ms, 5s or 2m"
+        )),
     }
 }
 
@@ -267,6 +340,33 @@ mod tests {
         assert!(parse(&[]).validate().unwrap().trusted_proxies.is_empty());
         let bad = Cli::try_parse_from(["slowcatan", "--trusted-proxies", "proxy.local"]);
         assert!(bad.is_err());
+    }
+
+    #[test]
+    fn timeouts_read_units_and_refuse_zero() {
+        let settings = parse(&[
+            "--db-pool-timeout",
+            "250ms",
+            "--db-statement-timeout",
+            "7",
+            "--request-timeout",
+            "1m",
+        ])
+        .validate()
+        .unwrap();
+        assert_eq!(settings.db_timeouts.wait, Duration::from_millis(250));
+        assert_eq!(settings.db_timeouts.connect, Duration::from_secs(3));
+        assert_eq!(settings.db_timeouts.statement, Duration::from_secs(7));
+        assert_eq!(settings.body_timeout, Duration::from_secs(5));
+        assert_eq!(settings.request_timeout, Duration::from_secs(60));
+        let zero = parse(&["--body-timeout", "0s"]).validate();
+        assert!(matches!(
+            zero,
+            Err(ConfigError::ZeroTimeout("BODY_TIMEOUT"))
+        ));
+        for bad in ["soon", "5h", "-1s", "ms"] {
+            assert!(parse_duration(bad).is_err(), "{bad} was accepted");
+        }
     }
 
     #[test]

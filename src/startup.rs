@@ -10,15 +10,18 @@ use crate::history::MetaEvent;
 use crate::mail::{self, Mailer};
 use crate::rules::classic::{Event, State};
 use crate::store::embedded::EmbeddedPostgres;
-use crate::store::Store;
+use crate::store::{DbTimeouts, Store};
 use crate::web::client_ip::TrustedProxies;
+use crate::web::limits::{self, RequestLimits};
 use crate::web::{self, AppState, Inviter, Notifier, RewindNotifier};
 use actix_web::dev::Server;
+use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer};
 use anyhow::Context;
 use std::net::TcpListener;
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Database connections per server process.
 pub const POOL_SIZE: usize = 32;
@@ -34,6 +37,15 @@ impl Database {
     /// Connects to `DATABASE_URL`, or starts the embedded cluster under the
     /// data folder; then applies the migrations.
     pub async fn open(url: Option<&str>, data_dir: &Path) -> anyhow::Result<Database> {
+        Database::open_with(url, data_dir, &DbTimeouts::default()).await
+    }
+
+    /// [`Database::open`] with the given timeouts on the pool.
+    pub async fn open_with(
+        url: Option<&str>,
+        data_dir: &Path,
+        timeouts: &DbTimeouts,
+    ) -> anyhow::Result<Database> {
         let (url, embedded) = match url {
             Some(u) => (u.to_owned(), None),
             None => {
@@ -44,7 +56,8 @@ impl Database {
                 (pg.url(), Some(pg))
             }
         };
-        let store = Store::connect(&url, POOL_SIZE).context("Failed to connect to the database")?;
+        let store = Store::connect_with(&url, POOL_SIZE, timeouts)
+            .context("Failed to connect to the database")?;
         store
             .migrate()
             .await
@@ -104,6 +117,8 @@ fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 pub struct HttpOptions {
     /// Reverse proxies whose forwarded headers name the client.
     pub trusted_proxies: TrustedProxies,
+    /// How long a request's body and the whole request may take.
+    pub limits: RequestLimits,
 }
 
 impl HttpOptions {
@@ -111,9 +126,16 @@ impl HttpOptions {
     pub fn from_settings(settings: &Settings) -> HttpOptions {
         HttpOptions {
             trusted_proxies: settings.trusted_proxies.clone(),
+            limits: RequestLimits {
+                body: settings.body_timeout,
+                request: settings.request_timeout,
+            },
         }
     }
 }
+
+/// How long a client that closed its side may keep the connection open.
+const DISCONNECT_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// The HTTP server on `listener`, with the default options.
 pub fn http_server(state: Arc<AppState>, listener: TcpListener) -> std::io::Result<Server> {
@@ -128,12 +150,19 @@ pub fn http_server_with(
 ) -> std::io::Result<Server> {
     let data = actix_web::web::Data::from(state);
     let proxies = actix_web::web::Data::new(options.trusted_proxies.clone());
+    let request_limits = actix_web::web::Data::new(options.limits);
     let server = HttpServer::new(move || {
         App::new()
             .app_data(data.clone())
             .app_data(proxies.clone())
+            .app_data(request_limits.clone())
+            .wrap(from_fn(limits::enforce))
             .configure(web::routes)
     })
+    // The headers must arrive within the body's limit too; the body itself
+    // is timed by `limits::enforce`.
+    .client_request_timeout(options.limits.body)
+    .client_disconnect_timeout(DISCONNECT_TIMEOUT)
     .listen(listener)?
     .run();
     Ok(server)
@@ -187,9 +216,10 @@ impl MailWorker {
 
 /// Runs `serve` until a shutdown signal.
 pub async fn serve(settings: Settings) -> anyhow::Result<()> {
-    let db = Database::open(
+    let db = Database::open_with(
         settings.database.database_url.as_deref(),
         &settings.database.data_dir,
+        &settings.db_timeouts,
     )
     .await?;
     let key = server_key(&settings.database.data_dir)?;
@@ -209,9 +239,10 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
 
 /// Runs only the mail worker until SIGINT or SIGTERM.
 pub async fn work(settings: Settings) -> anyhow::Result<()> {
-    let db = Database::open(
+    let db = Database::open_with(
         settings.database.database_url.as_deref(),
         &settings.database.data_dir,
+        &settings.db_timeouts,
     )
     .await?;
     let key = server_key(&settings.database.data_dir)?;

@@ -190,6 +190,9 @@ pub enum ServiceError {
     /// No such game or link.
     #[error("no such game or link")]
     NotFound,
+    /// The database is down or did not answer in time; try again shortly.
+    #[error("the database is unavailable: {0}")]
+    Unavailable(String),
     /// Something failed on our side.
     #[error("internal error: {0}")]
     Internal(String),
@@ -202,6 +205,7 @@ impl From<StoreError> for ServiceError {
                 ServiceError::Conflict { expected, actual }
             }
             StoreError::NotFound => ServiceError::NotFound,
+            other if other.is_unavailable() => ServiceError::Unavailable(error_chain(&other)),
             other => ServiceError::Internal(error_chain(&other)),
         }
     }

@@ -20,6 +20,7 @@ pub use embedded::{EmbeddedError, EmbeddedPostgres};
 pub use error::StoreError;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
 pub use outbox::{ClaimedMail, ReminderCandidate, ReminderPolicy, CLAIM_LEASE};
+pub use pool::DbTimeouts;
 
 /// A handle on the database: a connection pool. Cheap to clone; every clone
 /// shares the pool.

@@ -1,18 +1,65 @@
 //! Connecting: building the connection pool, running the migrations on it
 //! and answering health checks. It owns no queries beyond those.
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use std::time::Duration;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use tokio_postgres::NoTls;
 
 use super::{migrations, Store, StoreError};
 
+/// How long the store waits on the database before it gives up, so that a
+/// stalled or unreachable database is answered with an error in bounded
+/// time instead of piling up requests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DbTimeouts {
+    /// Waiting for a free pooled connection.
+    pub wait: Duration,
+    /// Opening a new connection (TCP, TLS and login), and checking a pooled
+    /// one before reuse.
+    pub connect: Duration,
+    /// One statement, enforced by the server (`statement_timeout`).
+    pub statement: Duration,
+}
+
+impl Default for DbTimeouts {
+    fn default() -> Self {
+        DbTimeouts {
+            wait: Duration::from_secs(2),
+            connect: Duration::from_secs(3),
+            statement: Duration::from_secs(5),
+        }
+    }
+}
+
 impl Store {
     /// Builds a pool of at most `max_size` connections to `database_url`
-    /// (a `postgres://` URL or a `key=value` string). Connections are opened
-    /// lazily, so this succeeds even while the database is down; call
-    /// [`Store::health`] to check it answers.
+    /// (a `postgres://` URL or a `key=value` string), with the default
+    /// [`DbTimeouts`]. Connections are opened lazily, so this succeeds even
+    /// while the database is down; call [`Store::health`] to check it answers.
     pub fn connect(database_url: &str, max_size: usize) -> Result<Store, StoreError> {
-        let pg_config: tokio_postgres::Config = database_url.parse()?;
+        Store::connect_with(database_url, max_size, &DbTimeouts::default())
+    }
+
+    /// [`Store::connect`] with the given timeouts.
+    pub fn connect_with(
+        database_url: &str,
+        max_size: usize,
+        timeouts: &DbTimeouts,
+    ) -> Result<Store, StoreError> {
+        let mut pg_config: tokio_postgres::Config = database_url.parse()?;
+        // Every session starts with the statement timeout as its default
+        // (so `RESET` returns to it), after any options the URL gave.
+        let statement = format!(
+            "-c statement_timeout={}",
+            timeouts.statement.as_millis().max(1)
+        );
+        let options = match pg_config.get_options() {
+            Some(given) if !given.trim().is_empty() => format!("{given} {statement}"),
+            _ => statement,
+        };
+        pg_config.options(&options);
+        pg_config.connect_timeout(timeouts.connect);
         let manager = Manager::from_config(
             pg_config,
             NoTls,
@@ -22,14 +69,25 @@ impl Store {
                 recycling_method: RecyclingMethod::Fast,
             },
         );
-        let pool = Pool::builder(manager).max_size(max_size.max(1)).build()?;
+        let pool = Pool::builder(manager)
+            .max_size(max_size.max(1))
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(timeouts.wait))
+            .create_timeout(Some(timeouts.connect))
+            .recycle_timeout(Some(timeouts.connect))
+            .build()?;
         Ok(Store { pool })
     }
 
     /// Applies the pending migrations (forward only) on one pooled connection.
+    /// Migrations may run longer than any request's statement, so they run
+    /// without the statement timeout, which is restored afterwards.
     pub async fn migrate(&self) -> Result<(), StoreError> {
         let mut client = self.pool.get().await?;
-        migrations::migrate_client(&mut client).await
+        client.batch_execute("SET statement_timeout = 0").await?;
+        let migrated = migrations::migrate_client(&mut client).await;
+        client.batch_execute("RESET statement_timeout").await?;
+        migrated
     }
 
     /// Succeeds when the database answers `SELECT 1`.

@@ -1,12 +1,18 @@
 //! `ApiError`: how service errors become HTTP answers. Rule refusals are 422
 //! with the player's message, stale versions 409, unknown links 404; internal
-//! errors are logged with their cause and never shown.
+//! errors are logged with their cause and never shown. A database that is
+//! down or stalled is 503 with `Retry-After`: nothing is wrong with the
+//! request, and it may succeed shortly.
 
 use crate::game::service::error_chain;
 use crate::game::ServiceError;
-use actix_web::http::StatusCode;
+use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
+
+/// Seconds a client is asked to wait (`Retry-After`) when the database is
+/// unavailable.
+pub const RETRY_AFTER_SECS: u64 = 5;
 
 /// The JSON body of every error answer.
 #[derive(Debug, Serialize)]
@@ -38,6 +44,7 @@ impl ResponseError for ApiError {
             ApiError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
             ApiError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
             ApiError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
         }
@@ -53,6 +60,10 @@ impl ResponseError for ApiError {
                     None,
                 )
             }
+            ApiError::Service(ServiceError::Unavailable(cause)) => {
+                tracing::warn!(cause, "database unavailable");
+                return unavailable_json();
+            }
             ApiError::Service(ServiceError::Conflict { actual, .. }) => {
                 (self.to_string(), Some(*actual))
             }
@@ -60,6 +71,19 @@ impl ResponseError for ApiError {
         };
         HttpResponse::build(status).json(ErrorBody { error, version })
     }
+}
+
+/// `503` with `Retry-After` and a JSON body: the database is unavailable.
+pub fn unavailable_json() -> HttpResponse {
+    HttpResponse::ServiceUnavailable()
+        .insert_header((header::RETRY_AFTER, RETRY_AFTER_SECS.to_string()))
+        .json(ErrorBody {
+            error: format!(
+                "the database is not answering right now; nothing was changed, \
+                 try again in {RETRY_AFTER_SECS} seconds"
+            ),
+            version: None,
+        })
 }
 
 impl From<actix_web::error::JsonPayloadError> for ApiError {

@@ -9,6 +9,7 @@ pub mod forms;
 pub mod health;
 pub mod history;
 pub mod host;
+pub mod limits;
 pub mod pages;
 pub mod reminders;
 

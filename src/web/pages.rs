@@ -88,6 +88,7 @@ impl ResponseError for PageError {
             PageError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
             PageError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
             PageError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
+            PageError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
             PageError::BadRequest(_) => StatusCode::BAD_REQUEST,
             PageError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
         }
@@ -106,6 +107,10 @@ impl ResponseError for PageError {
                     "Something went wrong on our side; please try again in a moment.",
                 )
             }
+            PageError::Service(ServiceError::Unavailable(cause)) => {
+                tracing::warn!(cause, "database unavailable");
+                return unavailable_page();
+            }
             PageError::BadRequest(why) => {
                 ErrorPage::new("That form did not read", format!("The form could not be read: {why}."))
             }
@@ -120,6 +125,20 @@ impl ResponseError for PageError {
         };
         render_html_status(self.status_code(), &page)
     }
+}
+
+/// `503` with `Retry-After` and a short page: the database is unavailable.
+pub fn unavailable_page() -> HttpResponse {
+    let page = ErrorPage::new(
+        "Back in a moment",
+        "The game's database is not answering right now. Please try again shortly.",
+    );
+    let mut response = render_html_status(StatusCode::SERVICE_UNAVAILABLE, &page);
+    response.headers_mut().insert(
+        header::RETRY_AFTER,
+        header::HeaderValue::from(super::error::RETRY_AFTER_SECS),
+    );
+    response
 }
 
 /// Names of a game's players by seat.

@@ -12,4 +12,5 @@ mod history_pages;
 mod mail;
 mod pages;
 mod relay;
+mod resilience;
 mod store;
