@@ -4,9 +4,10 @@
 //!
 //! Run with `cargo bench`; sample sizes are small so the whole run stays short.
 
-use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use slowcatan::rules::classic::{self, Event, Phase, State};
 use slowcatan::simulate::{self, Checks, Recording};
+use std::hint::black_box;
 use std::mem::size_of;
 use std::time::Duration;
 

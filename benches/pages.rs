@@ -9,7 +9,7 @@
 //! Run with `cargo bench --bench pages`.
 
 use askama::Template;
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use slowcatan::history::{self, MetaEvent, Record};
@@ -20,6 +20,7 @@ use slowcatan::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, 
 use slowcatan::views::narrate::{self, Names};
 use slowcatan::views::play::{PlayInput, PlayPage};
 use slowcatan::views::public::GamePage;
+use std::hint::black_box;
 use std::time::{Duration, Instant, SystemTime};
 use uuid::Uuid;
 
