@@ -357,7 +357,7 @@ impl Store {
         Ok(())
     }
 
-    /// Emails of a game that keep failing (at least [`PROBLEM_ATTEMPTS`]
+    /// Emails of a game that keep failing (at least `PROBLEM_ATTEMPTS`
     /// attempts and still unsent): the newest per address, for the host.
     pub async fn mail_problems(&self, game: Uuid) -> Result<Vec<MailProblem>, StoreError> {
         let client = self.pool.get().await?;
