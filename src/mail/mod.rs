@@ -143,7 +143,7 @@ pub enum MailError {
 pub enum Transport {
     /// An SMTP server (pooled connections).
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
-    /// `.eml` files in a folder; each one's link is logged.
+    /// `.eml` files in a folder; each one's path is logged (never its link).
     File {
         /// The folder.
         dir: PathBuf,
@@ -354,18 +354,18 @@ impl Mailer {
         Ok(message)
     }
 
-    /// Hands a message to the transport. `link` is only logged, and only by
-    /// the file transport (a local game with no mail server).
-    pub async fn send(&self, message: Message, link: Option<&str>) -> Result<(), MailError> {
+    /// Hands a message to the transport. The file transport logs the file's
+    /// path, not its recipient or link: a personal link in a log would open
+    /// the seat to anyone who reads the log.
+    pub async fn send(&self, message: Message) -> Result<(), MailError> {
         match &self.transport {
             Transport::Smtp(smtp) => {
                 smtp.send(message).await?;
             }
             Transport::File { dir, transport } => {
-                let to = recipients(&message).join(", ");
                 let id = transport.send(message).await?;
                 let file = dir.join(format!("{id}.eml"));
-                tracing::info!(%to, file = %file.display(), link = link.unwrap_or("-"), "email written");
+                tracing::info!(file = %file.display(), "email written");
             }
             Transport::Memory(mailbox) => {
                 mailbox.push(SentMail {
@@ -439,6 +439,49 @@ mod tests {
             after_encoded = encoded.is_some();
         }
         (value, text)
+    }
+
+    /// Log lines written while a test runs.
+    #[derive(Clone, Default)]
+    struct Logs(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Logs {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[tokio::test]
+    async fn the_file_transport_logs_the_file_not_the_link_or_recipient() {
+        let dir = std::env::temp_dir().join(format!("slowcatan-log-{}", Uuid::new_v4().simple()));
+        let mailer = Mailer::new(Transport::file(&dir).unwrap(), "catan@example.org").unwrap();
+        let mut mail = row("Your turn");
+        mail.body_text = format!("Play here: {}", crate::game::links::SEAT_LINK);
+        let message = mailer
+            .compose(&mail, Some("http://catan.test/play/SECRETTOKEN"))
+            .unwrap();
+        let logs = Logs::default();
+        let writer = logs.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .finish();
+        let guard = tracing::subscriber::set_default(subscriber);
+
+        mailer.send(message).await.unwrap();
+
+        drop(guard);
+        let text = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
+        assert!(text.contains("email written"), "{text}");
+        assert!(text.contains(&dir.display().to_string()), "{text}");
+        assert!(!text.contains("SECRETTOKEN"), "{text}");
+        assert!(!text.contains("zoe@example.org"), "{text}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

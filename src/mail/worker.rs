@@ -158,7 +158,7 @@ async fn deliver(mailer: &Mailer, links: &Links, row: &ClaimedMail) -> Result<()
         None => None,
     };
     let message = mailer.compose(row, link.as_deref())?;
-    mailer.send(message, link.as_deref()).await
+    mailer.send(message).await
 }
 
 /// Marks a row after its send: sent, or failed with a retry time. Only a
