@@ -157,6 +157,7 @@ pub fn http_server_with(
             .app_data(proxies.clone())
             .app_data(request_limits.clone())
             .wrap(from_fn(limits::enforce))
+            .wrap(from_fn(web::headers::secure))
             .configure(web::routes)
     })
     // The headers must arrive within the body's limit too; the body itself

@@ -77,6 +77,8 @@ impl ResponseError for ApiError {
 pub fn unavailable_json() -> HttpResponse {
     HttpResponse::ServiceUnavailable()
         .insert_header((header::RETRY_AFTER, RETRY_AFTER_SECS.to_string()))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .json(ErrorBody {
             error: format!(
                 "the database is not answering right now; nothing was changed, \

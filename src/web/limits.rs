@@ -10,7 +10,7 @@ use crate::views::ErrorPage;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::error::PayloadError;
-use actix_web::http::{ConnectionType, StatusCode};
+use actix_web::http::{header, ConnectionType, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::web::{Bytes, Data};
 use actix_web::{Error, HttpMessage as _, HttpResponse};
@@ -115,10 +115,13 @@ fn too_slow(api: bool, limit: Duration) -> HttpResponse {
         limit.as_secs().max(1)
     );
     let mut response = if api {
-        HttpResponse::RequestTimeout().json(ErrorBody {
-            error: message,
-            version: None,
-        })
+        HttpResponse::RequestTimeout()
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+            .json(ErrorBody {
+                error: message,
+                version: None,
+            })
     } else {
         render_html_status(
             StatusCode::REQUEST_TIMEOUT,

@@ -5,7 +5,9 @@ pub mod api;
 pub mod assets;
 pub mod client_ip;
 pub mod error;
+pub mod fallback;
 pub mod forms;
+pub mod headers;
 pub mod health;
 pub mod history;
 pub mod host;
@@ -92,7 +94,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(host::host_page)
     .service(host::resend)
     .service(reminders::page)
-    .service(reminders::set);
+    .service(reminders::set)
+    .default_service(web::to(fallback::unmatched));
 }
 
 /// A time as RFC 3339 in UTC, to the second.

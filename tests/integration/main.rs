@@ -9,6 +9,7 @@ mod browser;
 mod helpers;
 mod history;
 mod history_pages;
+mod http_edges;
 mod mail;
 mod pages;
 mod relay;
