@@ -26,7 +26,8 @@ enum Cmd {
     Migrate(#[command(flatten)] slowcatan::config::DatabaseArgs),
     /// Run only the mail worker (send the outbox, queue reminders).
     Worker(#[command(flatten)] Box<slowcatan::config::ServeArgs>),
-    /// Write a game's history as JSON lines (complete: this is the operator).
+    /// Write a game's history as JSON lines: complete, with the secret seed (this is
+    /// the operator; keep it private while the game runs).
     Export {
         #[command(flatten)]
         db: slowcatan::config::DatabaseArgs,
@@ -100,7 +101,12 @@ fn main() -> anyhow::Result<()> {
             let key = slowcatan::startup::server_key(&db.data_dir)?;
             let service =
                 slowcatan::game::GameService::new(database.store.clone(), key, String::new());
-            let text = service.export(game, !public).await;
+            let viewer = if public {
+                slowcatan::rules::Viewer::Spectator
+            } else {
+                slowcatan::rules::Viewer::Referee
+            };
+            let text = service.export(game, viewer).await;
             database.close().await?;
             let text = text?;
             match out {
@@ -115,9 +121,21 @@ fn main() -> anyhow::Result<()> {
             match export.and_then(|e| slowcatan::history::export::verify(&e)) {
                 Ok(r) => {
                     println!("ok: {} events, hash chain intact", r.events);
+                    if r.withheld > 0 {
+                        println!(
+                            "{} events come without their hash (it would cover hidden cards): the chain was not checked there",
+                            r.withheld
+                        );
+                    }
+                    if r.opened > 0 {
+                        println!(
+                            "{} private fields opened and matched their commitments",
+                            r.opened
+                        );
+                    }
                     if r.unchecked > 0 {
                         println!(
-                            "{} events have private fields removed: their content was not checked",
+                            "{} events have private fields not shown: only their commitments were checked",
                             r.unchecked
                         );
                     }

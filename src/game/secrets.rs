@@ -45,6 +45,14 @@ pub fn hex(bytes: &[u8]) -> String {
     s
 }
 
+/// The salt of the commitment to the private field at JSON pointer `path`
+/// of event `seq`: HMAC-SHA256(seed, "commit" ‖ seq ‖ path), each part
+/// length-prefixed. Unguessable while the seed is secret, so nobody can test
+/// a guess against the commitment; re-derivable by anyone once it is revealed.
+pub fn commitment_salt(seed: &[u8], seq: u64, path: &str) -> [u8; 32] {
+    hmac(seed, &[b"commit", &seq.to_be_bytes(), path.as_bytes()])
+}
+
 /// The game's source of chance: the k-th draw for a purpose is
 /// HMAC-SHA256(seed, purpose ‖ k ‖ n), read as a number and reduced modulo n
 /// (the 128 bits used make the bias below 2^-120). Anyone holding the revealed
@@ -207,6 +215,15 @@ mod tests {
             .unseal(game, 2, &sealed)
             .is_err());
         assert!(key.unseal(game, 1, &sealed).is_err());
+    }
+
+    #[test]
+    fn commitment_salts_depend_on_seed_event_and_field() {
+        let salt = commitment_salt(b"seed", 7, "/card");
+        assert_eq!(salt, commitment_salt(b"seed", 7, "/card"));
+        assert_ne!(salt, commitment_salt(b"other", 7, "/card"));
+        assert_ne!(salt, commitment_salt(b"seed", 8, "/card"));
+        assert_ne!(salt, commitment_salt(b"seed", 7, "/resource"));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::cache::{Cached, Recent, StateCache, RECENT};
 use super::secrets::{self, SeededChance, ServerKey};
+use crate::history::seal::Sealed;
 use crate::history::{self, chain, export, Chronicle, MetaEvent, Proposal, Record};
 use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
@@ -233,23 +234,39 @@ pub fn status_of(state: &State) -> &'static str {
 }
 
 /// Turns rules events into rows to append after `seq` (whose hash is
-/// `prev`), chained and stamped with the time `at`. Returns the rows and
-/// the new head of the chain.
+/// `prev`), chained and stamped with the time `at`, their private fields
+/// sealed with salts from the game's `seed`. Returns the rows and the new
+/// head of the chain.
 pub fn to_new_events(
     events: &[Event],
     seq: u64,
     prev: [u8; 32],
     at: SystemTime,
+    seed: &[u8],
 ) -> Result<(Vec<NewEvent>, [u8; 32]), ServiceError> {
+    let records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
+    to_new_rows(&records, seq, prev, at, seed)
+}
+
+/// [`to_new_events`] for records of either kind.
+fn to_new_rows(
+    records: &[Record],
+    seq: u64,
+    prev: [u8; 32],
+    at: SystemTime,
+    seed: &[u8],
+) -> Result<(Vec<NewEvent>, [u8; 32]), ServiceError> {
+    let internal = |err: serde_json::Error| ServiceError::Internal(err.to_string());
     let at = chain::truncate_to_micros(at);
     let mut head = prev;
-    let mut rows = Vec::with_capacity(events.len());
-    for (i, e) in events.iter().enumerate() {
-        let kind = e.kind();
-        let seat = e.seat().map(|s| s.0);
-        let payload =
-            serde_json::to_value(e).map_err(|err| ServiceError::Internal(err.to_string()))?;
-        head = chain::event_hash(&head, seq + 1 + i as u64, kind, seat, &payload, at);
+    let mut rows = Vec::with_capacity(records.len());
+    for (i, r) in records.iter().enumerate() {
+        let seq = seq + 1 + i as u64;
+        let kind = r.kind();
+        let seat = r.seat().map(|s| s.0);
+        let payload = serde_json::to_value(r).map_err(internal)?;
+        let sealed = Sealed::new(r, &payload, seq, seed).map_err(internal)?;
+        head = sealed.hash(&head, seq, kind, seat, at);
         rows.push(NewEvent {
             kind: kind.to_owned(),
             seat,
@@ -349,7 +366,7 @@ impl GameService {
             }));
             seat_tokens.push(token);
         }
-        let (rows, _) = to_new_events(&events, 0, chain::GENESIS, SystemTime::now())?;
+        let (rows, _) = to_new_events(&events, 0, chain::GENESIS, SystemTime::now(), &seed)?;
         self.store
             .create_game(&NewGame {
                 id,
@@ -555,23 +572,14 @@ impl GameService {
         records: &[MetaEvent],
         outbox: &[NewMail],
     ) -> Result<u64, ServiceError> {
-        let at = chain::truncate_to_micros(SystemTime::now());
-        let mut head = cached.head;
-        let mut rows = Vec::new();
-        for (i, m) in records.iter().enumerate() {
-            let seq = cached.state.version + 1 + i as u64;
-            let payload =
-                serde_json::to_value(m).map_err(|e| ServiceError::Internal(e.to_string()))?;
-            let seat = m.seat().map(|s| s.0);
-            head = chain::event_hash(&head, seq, m.kind(), seat, &payload, at);
-            rows.push(NewEvent {
-                kind: m.kind().to_owned(),
-                seat,
-                payload,
-                created_at: at,
-                hash: head,
-            });
-        }
+        let records: Vec<Record> = records.iter().cloned().map(Record::Meta).collect();
+        let (rows, _) = to_new_rows(
+            &records,
+            cached.state.version,
+            cached.head,
+            SystemTime::now(),
+            cached.meta.seed(),
+        )?;
         let version = self
             .store
             .append(
@@ -686,26 +694,37 @@ impl GameService {
         Ok(after_rewind(&cached.meta, &cached.state, &then.state))
     }
 
-    /// The game's history as an export. `complete` includes private fields
-    /// (for a finished game, the host, or the operator); the seed is included
-    /// once the game is over.
-    pub async fn export(&self, game: Uuid, complete: bool) -> Result<String, ServiceError> {
+    /// The game's history as an export for `viewer`: a seat gets its own
+    /// secrets, a spectator none, and the referee (the operator) everything
+    /// with the secret seed. Once the game is over everyone gets the
+    /// complete export and the seed.
+    pub async fn export(&self, game: Uuid, viewer: Viewer) -> Result<String, ServiceError> {
         let loaded = self.load(game).await?;
         let events = self.store.load_events(game, 0).await?;
         let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
-        let finished = loaded.state.winner().is_some();
+        let viewer = if loaded.state.winner().is_some() {
+            Viewer::Referee
+        } else {
+            viewer
+        };
+        let complete = viewer == Viewer::Referee;
         let header = export::Header {
             format: export::FORMAT.to_owned(),
-            version: 1,
+            version: export::VERSION,
             game_id: game,
             ruleset: loaded.meta.ruleset.name().to_owned(),
             options: row.options,
             players: loaded.meta.seats.iter().map(|s| s.name.clone()).collect(),
             seed_commitment: loaded.meta.seed_commitment.clone(),
-            seed: finished.then(|| secrets::hex(loaded.meta.seed())),
-            complete: complete || finished,
+            seed: complete.then(|| secrets::hex(loaded.meta.seed())),
+            complete,
+            seat: match viewer {
+                Viewer::Seat(s) => Some(s.0),
+                Viewer::Spectator | Viewer::Referee => None,
+            },
         };
-        export::write(&header, &events).map_err(|e| ServiceError::Internal(e.to_string()))
+        export::write(&header, &events, viewer, loaded.meta.seed())
+            .map_err(|e| ServiceError::Internal(e.to_string()))
     }
 
     /// Loads a verified export into the database under its own game id, with
@@ -715,12 +734,19 @@ impl GameService {
         let parsed = export::parse(text).map_err(|e| ServiceError::Invalid(e.to_string()))?;
         if !parsed.header.complete {
             return Err(ServiceError::Invalid(
-                "only a complete export (a finished game, or the host's) can be imported"
+                "only a complete export (a finished game, or the operator's) can be imported"
                     .to_owned(),
             ));
         }
         let report = export::verify(&parsed).map_err(|e| ServiceError::Invalid(e.to_string()))?;
         let h = &parsed.header;
+        if h.seed.is_none() && parsed.lines.iter().any(|l| !l.sealed.is_empty()) {
+            // The seals' salts come from the seed: a new one would not open them.
+            return Err(ServiceError::Invalid(
+                "the export seals private fields with its game's seed but does not carry it"
+                    .to_owned(),
+            ));
+        }
         let ruleset: Ruleset = h.ruleset.parse()?;
         let (seed, commitment) = match &h.seed {
             Some(hex) => {
@@ -757,7 +783,10 @@ impl GameService {
                 seat: l.seat,
                 payload: l.payload.clone(),
                 created_at: export::line_time(l),
-                hash: export::from_hex(&l.hash)
+                hash: l
+                    .hash
+                    .as_deref()
+                    .and_then(export::from_hex)
                     .and_then(|h| <[u8; 32]>::try_from(h).ok())
                     .unwrap_or(chain::GENESIS),
             })
@@ -845,8 +874,13 @@ impl GameService {
         for e in &events {
             classic::evolve(&mut after, e);
         }
-        let (rows, head) =
-            to_new_events(&events, expected_version, cached_head, SystemTime::now())?;
+        let (rows, head) = to_new_events(
+            &events,
+            expected_version,
+            cached_head,
+            SystemTime::now(),
+            loaded.meta.seed(),
+        )?;
         let outbox = {
             let mut log = recent.lock().expect("recent events lock");
             notify(

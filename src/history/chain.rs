@@ -1,7 +1,10 @@
 //! The hash chain over a game's events: each event's hash covers its
-//! predecessor's hash and every field of the event, its time included.
+//! predecessor's hash and every public field of the event, its time
+//! included, and each private field through a salted commitment (see
+//! [`super::seal`]), so the chain can be published while the game runs.
 
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// The "previous hash" of a game's first event.
@@ -36,6 +39,47 @@ pub fn event_hash(
     payload: &serde_json::Value,
     at: SystemTime,
 ) -> [u8; 32] {
+    start(prev, seq, kind, seat, payload, at).finalize().into()
+}
+
+/// The hash of an event with private fields: [`event_hash`]'s fields over
+/// the payload as a spectator sees it, then the commitments to the private
+/// fields (canonical JSON of an object from JSON pointer to hex commitment),
+/// length-prefixed. The commitments are a field of their own rather than
+/// values inside the payload, so no payload text can pass for one. Without
+/// commitments this is [`event_hash`], so an event with nothing private
+/// hashes as it always has.
+pub fn sealed_event_hash(
+    prev: &[u8; 32],
+    seq: u64,
+    kind: &str,
+    seat: Option<u8>,
+    public: &serde_json::Value,
+    at: SystemTime,
+    commitments: &BTreeMap<String, String>,
+) -> [u8; 32] {
+    let mut h = start(prev, seq, kind, seat, public, at);
+    if !commitments.is_empty() {
+        let map: serde_json::Map<String, serde_json::Value> = commitments
+            .iter()
+            .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
+            .collect();
+        field(
+            &mut h,
+            serde_json::Value::Object(map).to_string().as_bytes(),
+        );
+    }
+    h.finalize().into()
+}
+
+fn start(
+    prev: &[u8; 32],
+    seq: u64,
+    kind: &str,
+    seat: Option<u8>,
+    payload: &serde_json::Value,
+    at: SystemTime,
+) -> Sha256 {
     let mut h = Sha256::new();
     h.update(prev);
     h.update(seq.to_be_bytes());
@@ -48,7 +92,7 @@ pub fn event_hash(
     // order the database returns them in.
     field(&mut h, payload.to_string().as_bytes());
     h.update(micros(at).to_be_bytes());
-    h.finalize().into()
+    h
 }
 
 #[cfg(test)]
@@ -81,6 +125,35 @@ mod tests {
                 &p,
                 t + Duration::from_micros(1)
             )
+        );
+    }
+
+    #[test]
+    fn the_sealed_hash_covers_each_commitment_and_its_path() {
+        let t = UNIX_EPOCH;
+        let p = json!({"type": "DevelopmentCardBought", "seat": 1, "card": null});
+        let sealed = |path: &str, c: &str| {
+            let map = BTreeMap::from([(path.to_owned(), c.to_owned())]);
+            sealed_event_hash(&GENESIS, 4, "DevelopmentCardBought", Some(1), &p, t, &map)
+        };
+        let base = sealed("/card", "ab");
+        assert_ne!(base, sealed("/card", "ac"));
+        assert_ne!(base, sealed("/cards", "ab"));
+        assert_ne!(
+            base,
+            event_hash(&GENESIS, 4, "DevelopmentCardBought", Some(1), &p, t)
+        );
+        assert_eq!(
+            sealed_event_hash(
+                &GENESIS,
+                4,
+                "DevelopmentCardBought",
+                Some(1),
+                &p,
+                t,
+                &BTreeMap::new()
+            ),
+            event_hash(&GENESIS, 4, "DevelopmentCardBought", Some(1), &p, t)
         );
     }
 

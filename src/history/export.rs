@@ -1,20 +1,27 @@
-//! Exports of a game's history as JSON lines, their verification (hash
-//! chain, re-fold with invariants, and once the seed is revealed every random
-//! outcome re-derived), and their import into a database.
+//! Exports of a game's history as JSON lines, each event as one viewer may
+//! see it, and their verification: the hash chain, the commitments to
+//! private fields, the re-fold with invariants, and once the seed is
+//! revealed every random outcome re-derived.
 
 use super::chain::{self, GENESIS};
 use super::record::{MetaEvent, Record};
+use super::seal::{self, Sealed};
 use crate::game::secrets::{self, SeededChance};
 use crate::rules::classic::{self, invariants, Command, Event, State};
 use crate::rules::common::{Chance, Purpose};
 use crate::rules::{Seat, Viewer};
 use crate::store::StoredEvent;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use uuid::Uuid;
 
 /// The format name on an export's first line.
 pub const FORMAT: &str = "slowcatan-export";
+
+/// The format version written. Version 2 seals private fields (see
+/// [`Line::sealed`]) and may withhold hashes; version 1 files still verify.
+pub const VERSION: u32 = 2;
 
 /// The first line of an export.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -28,8 +35,12 @@ pub struct Header {
     pub seed_commitment: String,
     /// The seed in hex, once revealed (the game is over) or for a complete export.
     pub seed: Option<String>,
-    /// False when private fields were removed for a public reader.
+    /// False when some private fields are hidden from this reader (a
+    /// spectator's or one seat's export).
     pub complete: bool,
+    /// The seat whose view this is, when it is one seat's export.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
 }
 
 /// One event of an export.
@@ -42,34 +53,93 @@ pub struct Line {
     /// Microseconds since the Unix epoch (what the hash covers).
     pub at_us: i64,
     pub payload: serde_json::Value,
-    /// The event's chain hash, hex.
-    pub hash: String,
+    /// The event's chain hash, hex; absent where it is withheld because it
+    /// would cover a value this reader may not see (see [`write`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hash: Option<String>,
+    /// The private fields by JSON pointer into the payload: the hash covers
+    /// their commitments, not their values.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sealed: BTreeMap<String, Seal>,
 }
 
-/// Writes the export text: the header, then one line per event. Unless
-/// `complete`, private fields are removed (the hashes still show the chain).
-pub fn write(header: &Header, events: &[StoredEvent]) -> Result<String, serde_json::Error> {
+/// A private field's seal as an export shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seal {
+    /// SHA-256(salt ‖ canonical JSON of the value), hex.
+    pub commitment: String,
+    /// The salt, hex: only where the reader may see the value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+}
+
+/// Writes the export text: the header, then one line per event, each as
+/// `viewer` may see it (everything when the header says `complete`). Each
+/// private field comes with its commitment, and with the salt that opens it
+/// where the viewer may see the value. `seed` is the game's secret seed,
+/// whence the salts.
+///
+/// Events stored before private fields were sealed carry a hash over their
+/// values; so does every event of a game without a secret seed, whose salts
+/// anyone could derive. Such a hash would let a reader test guesses, so from
+/// the first such event the viewer may not see in full, the hashes are
+/// withheld.
+pub fn write(
+    header: &Header,
+    events: &[StoredEvent],
+    viewer: Viewer,
+    seed: &[u8],
+) -> Result<String, serde_json::Error> {
     let mut out = serde_json::to_string(header)?;
     out.push('\n');
+    let mut prev = GENESIS;
+    let mut withholding = false;
     for e in events {
-        let payload = if header.complete {
+        let record = Record::parse(&e.kind, &e.payload)?;
+        let shown = if header.complete {
             e.payload.clone()
         } else {
-            match Record::parse(&e.kind, &e.payload) {
-                Ok(r) => serde_json::to_value(r.redacted_for(Viewer::Spectator))?,
-                Err(_) => e.payload.clone(),
-            }
+            serde_json::to_value(record.redacted_for(viewer))?
         };
+        let sealed = Sealed::new(&record, &e.payload, e.seq, seed)?;
+        let stored = e
+            .hash
+            .as_deref()
+            .and_then(|h| <[u8; 32]>::try_from(h).ok())
+            .unwrap_or(GENESIS);
+        let mut seals = BTreeMap::new();
+        let mut hidden = false;
+        for s in &sealed.seals {
+            let sees = shown.pointer(&s.path) == Some(&s.value);
+            hidden |= !sees;
+            seals.insert(
+                s.path.clone(),
+                Seal {
+                    commitment: secrets::hex(&s.commitment),
+                    salt: sees.then(|| secrets::hex(&s.salt)),
+                },
+            );
+        }
+        let in_the_open = !sealed.seals.is_empty()
+            && stored == chain::event_hash(&prev, e.seq, &e.kind, e.seat, &e.payload, e.created_at);
+        if in_the_open {
+            seals.clear();
+        }
+        if hidden && (in_the_open || seed.is_empty()) {
+            withholding = true;
+        }
         let line = Line {
             seq: e.seq,
             kind: e.kind.clone(),
             seat: e.seat,
             at_us: chain::micros(e.created_at),
-            payload,
-            hash: secrets::hex(e.hash.as_deref().unwrap_or(&GENESIS)),
+            payload: shown,
+            hash: (!withholding).then(|| secrets::hex(&stored)),
+            sealed: seals,
         };
         out.push_str(&serde_json::to_string(&line)?);
         out.push('\n');
+        prev = stored;
     }
     Ok(out)
 }
@@ -95,8 +165,14 @@ fn bad(seq: Option<u64>, message: impl Into<String>) -> VerifyError {
 pub struct Report {
     pub events: u64,
     pub rewinds: u64,
-    /// Events whose private fields were removed, so their content could not be checked.
+    /// Events with a private field this reader may not see, so that field
+    /// could not be checked (its commitment still is, by the chain).
     pub unchecked: u64,
+    /// Private fields whose commitment was opened and matched.
+    pub opened: u64,
+    /// Events whose hash was withheld or follows a withheld one, so the
+    /// chain could not be checked there.
+    pub withheld: u64,
     /// Random outcomes re-derived from the revealed seed.
     pub rederived: u64,
     pub seed_checked: bool,
@@ -116,8 +192,11 @@ pub fn parse(text: &str) -> Result<Export, VerifyError> {
     let first = lines.next().ok_or_else(|| bad(None, "the file is empty"))?;
     let header: Header = serde_json::from_str(first)
         .map_err(|e| bad(None, format!("line 1 is not an export header: {e}")))?;
-    if header.format != FORMAT || header.version != 1 {
-        return Err(bad(None, "not a slowcatan export (version 1)"));
+    if header.format != FORMAT || !(1..=VERSION).contains(&header.version) {
+        return Err(bad(
+            None,
+            format!("not a slowcatan export (version 1 to {VERSION})"),
+        ));
     }
     let mut out = Vec::new();
     for (i, l) in lines.enumerate() {
@@ -158,7 +237,22 @@ fn redacted(record: &Record) -> bool {
 /// invariant kept), and with a revealed seed every random outcome.
 pub fn verify(export: &Export) -> Result<Report, VerifyError> {
     let mut report = Report::default();
-    let mut prev = GENESIS;
+    let seed = match &export.header.seed {
+        Some(hex) => {
+            let seed = from_hex(hex).ok_or_else(|| bad(None, "the seed is not hex"))?;
+            if secrets::commitment(&seed) != export.header.seed_commitment {
+                return Err(bad(
+                    None,
+                    "the revealed seed does not match the commitment made at the start",
+                ));
+            }
+            report.seed_checked = true;
+            Some(seed)
+        }
+        None => None,
+    };
+    // The hash before the current line; `None` once one was withheld.
+    let mut prev = Some(GENESIS);
     let mut records = Vec::with_capacity(export.lines.len());
     for (i, line) in export.lines.iter().enumerate() {
         let seq = i as u64 + 1;
@@ -171,9 +265,6 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
                 ),
             ));
         }
-        let given: [u8; 32] = from_hex(&line.hash)
-            .and_then(|h| h.try_into().ok())
-            .ok_or_else(|| bad(Some(seq), "its hash is not 64 hex digits"))?;
         let record = Record::parse(&line.kind, &line.payload).map_err(|e| {
             bad(
                 Some(seq),
@@ -186,42 +277,31 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
                 "its type or seat does not match its payload",
             ));
         }
-        let computed = chain::event_hash(
-            &prev,
-            seq,
-            &line.kind,
-            line.seat,
-            &line.payload,
-            line_time(line),
-        );
-        if computed != given {
-            if !export.header.complete && redacted(&record) {
-                report.unchecked += 1;
-            } else {
-                return Err(bad(
-                    Some(seq),
-                    "its content does not match its hash: it was altered",
-                ));
+        let given = match &line.hash {
+            Some(hex) => Some(
+                from_hex(hex)
+                    .and_then(|h| <[u8; 32]>::try_from(h).ok())
+                    .ok_or_else(|| bad(Some(seq), "its hash is not 64 hex digits"))?,
+            ),
+            None => None,
+        };
+        match (prev, given) {
+            (Some(p), Some(g)) => {
+                check_line(export, line, &record, &p, &g, seed.as_deref(), &mut report)
+                    .map_err(|m| bad(Some(seq), m))?;
             }
+            // A complete export is written for a reader who may see
+            // everything, so it never withholds a hash.
+            _ if export.header.complete => {
+                return Err(bad(Some(seq), "its hash is missing from a complete export"));
+            }
+            _ => report.withheld += 1,
         }
         prev = given;
         records.push(record);
     }
     report.events = records.len() as u64;
-    let mut chance = match &export.header.seed {
-        Some(hex) => {
-            let seed = from_hex(hex).ok_or_else(|| bad(None, "the seed is not hex"))?;
-            if secrets::commitment(&seed) != export.header.seed_commitment {
-                return Err(bad(
-                    None,
-                    "the revealed seed does not match the commitment made at the start",
-                ));
-            }
-            report.seed_checked = true;
-            Some(SeededChance::new(&seed))
-        }
-        None => None,
-    };
+    let mut chance = seed.as_deref().map(SeededChance::new);
     if !export.header.complete {
         return Ok(report);
     }
@@ -269,6 +349,117 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
     }
     report.winner = state.winner();
     Ok(report)
+}
+
+/// Checks one line against its hash (`given`, after `prev`) and opens the
+/// commitments to the private values it shows.
+fn check_line(
+    export: &Export,
+    line: &Line,
+    record: &Record,
+    prev: &[u8; 32],
+    given: &[u8; 32],
+    seed: Option<&[u8]>,
+    report: &mut Report,
+) -> Result<(), String> {
+    let at = line_time(line);
+    let altered = || "its content does not match its hash: it was altered".to_owned();
+    if line.sealed.is_empty() {
+        // Nothing sealed: the hash covers the payload as it stands.
+        let computed = chain::event_hash(prev, line.seq, &line.kind, line.seat, &line.payload, at);
+        if computed == *given {
+            return Ok(());
+        }
+        // Version 1 public exports removed private fields under a hash of them.
+        if export.header.version == 1 && !export.header.complete && redacted(record) {
+            report.unchecked += 1;
+            return Ok(());
+        }
+        return Err(altered());
+    }
+    let public = seal::public_payload(record).map_err(|e| e.to_string())?;
+    let mut commitments = BTreeMap::new();
+    for (path, s) in &line.sealed {
+        if from_hex(&s.commitment).is_none_or(|c| c.len() != 32) {
+            return Err(format!("the commitment to {path} is not 64 hex digits"));
+        }
+        commitments.insert(path.clone(), s.commitment.clone());
+    }
+    let computed = chain::sealed_event_hash(
+        prev,
+        line.seq,
+        &line.kind,
+        line.seat,
+        &public,
+        at,
+        &commitments,
+    );
+    if computed != *given {
+        return Err(altered());
+    }
+    // Every value shown that a spectator may not see must open its seal.
+    let shown = seal::private_leaves(&line.payload, &public);
+    for (path, value) in &shown {
+        let s = line
+            .sealed
+            .get(path)
+            .ok_or_else(|| format!("its private field {path} is not under its hash"))?;
+        open(s, line.seq, path, value, seed)?;
+        report.opened += 1;
+    }
+    if let Some(path) = line
+        .sealed
+        .keys()
+        .find(|p| !shown.iter().any(|(q, _)| q == *p))
+    {
+        if export.header.complete {
+            return Err(format!(
+                "its private field {path} is missing from a complete export"
+            ));
+        }
+        report.unchecked += 1;
+    }
+    Ok(())
+}
+
+/// Opens a seal on the value shown at `path` of event `seq`: the salt (from
+/// the seed when it is revealed) and the value must give the commitment.
+fn open(
+    s: &Seal,
+    seq: u64,
+    path: &str,
+    value: &serde_json::Value,
+    seed: Option<&[u8]>,
+) -> Result<(), String> {
+    let given = match &s.salt {
+        Some(hex) => Some(
+            from_hex(hex)
+                .and_then(|b| <[u8; 32]>::try_from(b).ok())
+                .ok_or_else(|| format!("the salt of {path} is not 64 hex digits"))?,
+        ),
+        None => None,
+    };
+    let salt = match (seed, given) {
+        (Some(seed), given) => {
+            let derived = secrets::commitment_salt(seed, seq, path);
+            if given.is_some_and(|g| g != derived) {
+                return Err(format!("the salt of {path} does not follow from the seed"));
+            }
+            derived
+        }
+        (None, Some(g)) => g,
+        (None, None) => {
+            return Err(format!(
+                "its private field {path} is shown without the salt that opens its commitment"
+            ))
+        }
+    };
+    if secrets::hex(&seal::commit(&salt, value)) != s.commitment.to_ascii_lowercase() {
+        return Err(format!(
+            "its private field {path} does not match the commitment under its hash: it was altered"
+        ));
+    }
+    Ok(())
 }
 
 fn draws_chance(e: &Event) -> bool {
@@ -386,7 +577,7 @@ mod tests {
             }
             events.extend(new);
         }
-        let (rows, _) = to_new_events(&events, 0, GENESIS, SystemTime::now()).unwrap();
+        let (rows, _) = to_new_events(&events, 0, GENESIS, SystemTime::now(), seed).unwrap();
         rows.into_iter()
             .enumerate()
             .map(|(i, r)| StoredEvent {
@@ -411,6 +602,61 @@ mod tests {
             seed_commitment: secrets::commitment(seed),
             seed: reveal.then(|| secrets::hex(seed)),
             complete,
+            seat: None,
+        }
+    }
+
+    /// The export text as the service writes it for `viewer`.
+    fn written(seed: &[u8], events: &[StoredEvent], viewer: Viewer, reveal: bool) -> String {
+        let mut h = header(seed, viewer == Viewer::Referee, reveal);
+        h.version = VERSION;
+        if let Viewer::Seat(s) = viewer {
+            h.seat = Some(s.0);
+        }
+        write(&h, events, viewer, seed).unwrap()
+    }
+
+    /// The same events chained as before private fields were sealed: each
+    /// hash over the whole payload.
+    fn hashed_in_the_open(mut events: Vec<StoredEvent>) -> Vec<StoredEvent> {
+        let mut prev = GENESIS;
+        for e in &mut events {
+            let h = chain::event_hash(&prev, e.seq, &e.kind, e.seat, &e.payload, e.created_at);
+            e.hash = Some(h.to_vec());
+            prev = h;
+        }
+        events
+    }
+
+    /// The events up to and including the third with a private field: a
+    /// game still running.
+    fn running(events: &[StoredEvent]) -> Vec<StoredEvent> {
+        let end = events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| private(e))
+            .nth(2)
+            .expect("three private events")
+            .0;
+        events[..=end].to_vec()
+    }
+
+    fn private(e: &StoredEvent) -> bool {
+        e.kind == "DevelopmentCardBought" || e.kind == "CardStolen"
+    }
+
+    fn lines(text: &str) -> Vec<Line> {
+        parse(text).unwrap().lines
+    }
+
+    /// Every value a guesser would try for a redacted field.
+    fn guesses(kind: &str) -> Vec<serde_json::Value> {
+        use crate::rules::classic::state::DevCard;
+        use crate::rules::common::Resource;
+        if kind == "CardStolen" {
+            Resource::ALL.iter().map(|r| serde_json::json!(r)).collect()
+        } else {
+            DevCard::ALL.iter().map(|c| serde_json::json!(c)).collect()
         }
     }
 
@@ -418,7 +664,7 @@ mod tests {
     fn an_exported_finished_game_verifies_and_every_outcome_is_rederived() {
         let seed = b"seed of a finished game";
         let events = seeded_game(seed);
-        let text = write(&header(seed, true, true), &events).unwrap();
+        let text = written(seed, &events, Viewer::Referee, true);
         let report = verify(&parse(&text).unwrap()).unwrap();
         assert_eq!(report.events, events.len() as u64);
         assert!(report.seed_checked);
@@ -430,7 +676,7 @@ mod tests {
     fn one_changed_digit_fails_and_names_the_event() {
         let seed = b"another seed";
         let events = seeded_game(seed);
-        let text = write(&header(seed, true, true), &events).unwrap();
+        let text = written(seed, &events, Viewer::Referee, true);
         let pos = text.find("\"dice\":[").expect("a roll") + 8;
         let mut bytes = text.into_bytes();
         bytes[pos] = if bytes[pos] == b'1' { b'2' } else { b'1' };
@@ -449,13 +695,8 @@ mod tests {
         events[1].kind = "RoadBuilt".to_owned();
         events[1].payload = serde_json::json!({"type": "RoadBuilt", "seat": 0, "edge": 9999});
         events[1].seat = Some(0);
-        let mut prev = GENESIS;
-        for e in &mut events {
-            let h = chain::event_hash(&prev, e.seq, &e.kind, e.seat, &e.payload, e.created_at);
-            e.hash = Some(h.to_vec());
-            prev = h;
-        }
-        let text = write(&header(seed, true, true), &events).unwrap();
+        let events = hashed_in_the_open(events);
+        let text = written(seed, &events, Viewer::Referee, true);
         let err = verify(&parse(&text).unwrap()).unwrap_err();
         assert_eq!(err.seq, Some(2), "{err}");
     }
@@ -466,25 +707,222 @@ mod tests {
         let events = seeded_game(seed);
         let mut h = header(seed, true, true);
         h.seed = Some(secrets::hex(b"fake seed"));
-        let err = verify(&parse(&write(&h, &events).unwrap()).unwrap()).unwrap_err();
+        let text = write(&h, &events, Viewer::Referee, seed).unwrap();
+        let err = verify(&parse(&text).unwrap()).unwrap_err();
         assert!(err.message.contains("commitment"), "{err}");
     }
 
     #[test]
     fn a_public_export_hides_private_fields_but_keeps_the_chain() {
         let seed = b"public";
-        let events = seeded_game(seed);
-        let text = write(&header(seed, false, false), &events).unwrap();
-        for l in text.lines().skip(1) {
-            let line: Line = serde_json::from_str(l).unwrap();
-            if line.kind == "DevelopmentCardBought" {
-                assert!(line.payload["card"].is_null());
-            }
-            if line.kind == "CardStolen" {
-                assert!(line.payload["resource"].is_null());
-            }
+        let events = running(&seeded_game(seed));
+        let text = written(seed, &events, Viewer::Spectator, false);
+        let mut secret_events = 0;
+        for line in lines(&text) {
+            let field = match line.kind.as_str() {
+                "DevelopmentCardBought" => "card",
+                "CardStolen" => "resource",
+                _ => continue,
+            };
+            secret_events += 1;
+            assert!(line.payload[field].is_null());
+            let s = &line.sealed[&format!("/{field}")];
+            assert!(s.salt.is_none(), "no salt for what the reader may not see");
+            assert!(line.hash.is_some());
         }
+        assert!(secret_events > 0);
         let report = verify(&parse(&text).unwrap()).unwrap();
         assert!(!report.seed_checked);
+        assert_eq!(report.unchecked, secret_events);
+        assert_eq!((report.opened, report.withheld), (0, 0));
+    }
+
+    #[test]
+    fn no_guess_at_a_hidden_field_matches_the_published_hash() {
+        let seed = b"guessing";
+        let events = running(&seeded_game(seed));
+        let parsed = lines(&written(seed, &events, Viewer::Spectator, false));
+        let mut prev = GENESIS;
+        let mut tried = 0;
+        for line in &parsed {
+            let published = from_hex(line.hash.as_deref().unwrap()).unwrap();
+            for (path, s) in &line.sealed {
+                for guess in guesses(&line.kind) {
+                    let mut payload = line.payload.clone();
+                    *payload.pointer_mut(path).unwrap() = guess.clone();
+                    let at = line_time(line);
+                    let open =
+                        chain::event_hash(&prev, line.seq, &line.kind, line.seat, &payload, at);
+                    assert_ne!(open.to_vec(), published);
+                    let unsalted = seal::commit(&[0; 32], &guess);
+                    assert_ne!(secrets::hex(&unsalted), s.commitment);
+                    tried += 1;
+                }
+            }
+            prev = published.try_into().unwrap();
+        }
+        assert!(tried >= 15);
+    }
+
+    #[test]
+    fn a_seat_sees_and_opens_its_own_secrets_and_only_those() {
+        let seed = b"a seat's own";
+        let events = running(&seeded_game(seed));
+        let bought = events
+            .iter()
+            .find(|e| e.kind == "DevelopmentCardBought")
+            .expect("a card bought");
+        let buyer = bought.seat.unwrap();
+        let text = written(seed, &events, Viewer::Seat(Seat(buyer)), false);
+        let mine = lines(&text)
+            .into_iter()
+            .find(|l| l.seq == bought.seq)
+            .unwrap();
+        assert_eq!(mine.payload["card"], bought.payload["card"]);
+        assert!(mine.sealed["/card"].salt.is_some());
+        let report = verify(&parse(&text).unwrap()).unwrap();
+        assert!(report.opened >= 1);
+        for line in lines(&text) {
+            for (path, s) in &line.sealed {
+                let shown = !line.payload.pointer(path).unwrap().is_null();
+                assert_eq!(s.salt.is_some(), shown, "event {} {path}", line.seq);
+            }
+        }
+        // Another seat sees the card sealed.
+        let other = Seat((buyer + 1) % 3);
+        let theirs = lines(&written(seed, &events, Viewer::Seat(other), false))
+            .into_iter()
+            .find(|l| l.seq == bought.seq)
+            .unwrap();
+        assert!(theirs.payload["card"].is_null());
+        assert!(theirs.sealed["/card"].salt.is_none());
+    }
+
+    #[test]
+    fn a_finished_export_opens_every_seal_and_names_a_changed_hidden_value() {
+        let seed = b"finished and open";
+        let events = seeded_game(seed);
+        let text = written(seed, &events, Viewer::Referee, true);
+        let report = verify(&parse(&text).unwrap()).unwrap();
+        let sealed: u64 = lines(&text).iter().map(|l| l.sealed.len() as u64).sum();
+        assert!(sealed > 0);
+        assert_eq!(report.opened, sealed);
+        assert_eq!(report.unchecked, 0);
+        // Change one bought card to another value.
+        let mut export = parse(&text).unwrap();
+        let line = export
+            .lines
+            .iter_mut()
+            .find(|l| l.kind == "DevelopmentCardBought")
+            .unwrap();
+        let seq = line.seq;
+        let card = line.payload["card"].clone();
+        line.payload["card"] = guesses("DevelopmentCardBought")
+            .into_iter()
+            .find(|g| *g != card)
+            .unwrap();
+        let err = verify(&export).unwrap_err();
+        assert_eq!(err.seq, Some(seq), "{err}");
+        assert!(err.message.contains("/card"), "{err}");
+        // A salt that does not follow from the revealed seed is refused.
+        let mut export = parse(&text).unwrap();
+        let line = export
+            .lines
+            .iter_mut()
+            .find(|l| !l.sealed.is_empty())
+            .unwrap();
+        let seq = line.seq;
+        let s = line.sealed.values_mut().next().unwrap();
+        s.salt = Some(secrets::hex(&[9; 32]));
+        let err = verify(&export).unwrap_err();
+        assert_eq!(err.seq, Some(seq), "{err}");
+        assert!(err.message.contains("seed"), "{err}");
+        // Without the seed, the salts given still open every seal.
+        let mut export = parse(&text).unwrap();
+        export.header.seed = None;
+        assert_eq!(verify(&export).unwrap().opened, sealed);
+        // Nor may it withhold a hash.
+        let mut export = parse(&text).unwrap();
+        export.lines[4].hash = None;
+        assert_eq!(verify(&export).unwrap_err().seq, Some(5));
+        // A complete export may not hide a sealed value.
+        let mut export = parse(&text).unwrap();
+        let line = export
+            .lines
+            .iter_mut()
+            .find(|l| l.kind == "CardStolen")
+            .unwrap();
+        let seq = line.seq;
+        line.payload["resource"] = serde_json::Value::Null;
+        let err = verify(&export).unwrap_err();
+        assert_eq!(err.seq, Some(seq), "{err}");
+    }
+
+    #[test]
+    fn events_hashed_in_the_open_verify_and_their_hashes_are_withheld_while_hidden() {
+        let seed = b"old rows";
+        let finished = hashed_in_the_open(seeded_game(seed));
+        // Finished: everything is shown, and the old hashes verify.
+        let text = written(seed, &finished, Viewer::Referee, true);
+        assert!(lines(&text).iter().all(|l| l.sealed.is_empty()));
+        let report = verify(&parse(&text).unwrap()).unwrap();
+        assert_eq!(report.withheld, 0);
+        // Running: no hash after the first hidden value is published.
+        let events = running(&finished);
+        let first = events.iter().find(|e| private(e)).unwrap().seq;
+        let text = written(seed, &events, Viewer::Spectator, false);
+        for line in lines(&text) {
+            assert_eq!(line.hash.is_some(), line.seq < first, "event {}", line.seq);
+            assert!(line.sealed.is_empty());
+        }
+        let report = verify(&parse(&text).unwrap()).unwrap();
+        assert_eq!(report.withheld, events.len() as u64 - first + 1);
+        // New events appended to an old game are sealed and chain on.
+        let mut mixed = finished[..20].to_vec();
+        let sealed_rest = seeded_game(seed);
+        let mut prev = <[u8; 32]>::try_from(mixed[19].hash.clone().unwrap()).unwrap();
+        for e in &sealed_rest[20..] {
+            let record = Record::parse(&e.kind, &e.payload).unwrap();
+            let s = Sealed::new(&record, &e.payload, e.seq, seed).unwrap();
+            let h = s.hash(&prev, e.seq, &e.kind, e.seat, e.created_at);
+            mixed.push(StoredEvent {
+                hash: Some(h.to_vec()),
+                ..e.clone()
+            });
+            prev = h;
+        }
+        let text = written(seed, &mixed, Viewer::Referee, true);
+        let report = verify(&parse(&text).unwrap()).unwrap();
+        assert!(report.opened > 0 && report.withheld == 0);
+    }
+
+    #[test]
+    fn without_a_secret_seed_no_hash_over_a_hidden_value_is_published() {
+        let seed: &[u8] = &[];
+        let events = running(&seeded_game(seed));
+        let first = events.iter().find(|e| private(e)).unwrap().seq;
+        let text = written(seed, &events, Viewer::Spectator, false);
+        for line in lines(&text) {
+            assert_eq!(line.hash.is_some(), line.seq < first, "event {}", line.seq);
+        }
+    }
+
+    #[test]
+    fn a_version_1_public_export_still_verifies() {
+        let seed = b"version one";
+        let events = running(&hashed_in_the_open(seeded_game(seed)));
+        let mut export = parse(&written(seed, &events, Viewer::Referee, false)).unwrap();
+        export.header.version = 1;
+        export.header.complete = false;
+        export.header.seed = None;
+        for line in &mut export.lines {
+            let record = Record::parse(&line.kind, &line.payload).unwrap();
+            line.payload = seal::public_payload(&record).unwrap();
+        }
+        let report = verify(&export).unwrap();
+        assert_eq!(
+            report.unchecked,
+            events.iter().filter(|e| private(e)).count() as u64
+        );
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod chain;
 pub mod record;
+pub mod seal;
 
 pub use record::{fold, Chronicle, MetaEvent, Proposal, Record};
 pub mod export;

@@ -37,7 +37,7 @@ pub struct Ledger {
     pub history_href: String,
     /// The public export (JSON lines).
     pub export_href: String,
-    /// The host's complete export, on the host page only.
+    /// The host's export, on the host page only.
     pub host_export_href: Option<String>,
     /// SHA-256 of the secret seed, hex; empty when none was recorded.
     pub commitment: String,

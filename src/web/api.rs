@@ -213,25 +213,27 @@ pub async fn public_events(
 }
 
 /// `GET /api/games/{id}/export`: the history as JSON lines; private fields
-/// only once the game is over.
+/// sealed (only their commitments) until the game is over.
 #[get("/api/games/{id}/export")]
 pub async fn public_export(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let game = parse_game_id(&id)?;
-    let text = state.service.export(game, false).await?;
+    let text = state.service.export(game, Viewer::Spectator).await?;
     Ok(ndjson(game, text))
 }
 
-/// `GET /api/host/{token}/export`: the complete history, for the host.
+/// `GET /api/host/{token}/export`: the host's export. The host is usually
+/// a player too, so while the game runs this is the public export; the
+/// complete history opens for everyone when the game ends.
 #[get("/api/host/{token}/export")]
 pub async fn host_export(
     state: web::Data<AppState>,
     token: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let game = state.service.game_for_host_token(&token).await?;
-    let text = state.service.export(game, true).await?;
+    let text = state.service.export(game, Viewer::Spectator).await?;
     Ok(ndjson(game, text))
 }
 

@@ -6,10 +6,10 @@ use crate::app::{TestApp, TestGame};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::{json, Value};
+use slowcatan::game::secrets;
 use slowcatan::game::service::{parse_record, CreateGame, NewPlayer};
 use slowcatan::game::GameService;
-use slowcatan::history::export;
-use slowcatan::history::Record;
+use slowcatan::history::{chain, export, seal, Record};
 use slowcatan::rules::classic::{self, BoardKind, Event};
 
 fn host_token(game: &TestGame) -> String {
@@ -244,7 +244,9 @@ async fn the_host_alone_rewinds_when_the_game_allows_it_and_dice_are_not_rerolle
     );
 }
 
-async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid) {
+/// A game played to the end through the service: the service, the game and
+/// the host's token.
+async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
     let service = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
     let created = service
         .create(
@@ -280,13 +282,14 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid) {
             .await
             .unwrap();
     }
-    (service, id)
+    let host = created.host_token.as_str().to_owned();
+    (service, id, host)
 }
 
 #[tokio::test]
 async fn an_exported_finished_game_verifies_imports_and_one_changed_digit_fails() {
     let app = TestApp::spawn().await;
-    let (service, id) = finished_game(&app).await;
+    let (service, id, _) = finished_game(&app).await;
     let resp = app.get(&format!("/api/games/{id}/export")).await;
     assert_eq!(resp.status(), 200);
     let text = resp.text().await.unwrap();
@@ -442,4 +445,193 @@ async fn a_rewind_emails_the_seat_the_game_now_waits_for() {
     let told: Vec<(i16, String)> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
     let seat = i16::try_from(awaited_after.as_u64().unwrap()).unwrap();
     assert_eq!(told, vec![(seat, "your_turn".to_owned())]);
+}
+
+/// Every value a guesser would try for a private field of `kind`.
+fn guesses(kind: &str) -> Vec<Value> {
+    use slowcatan::rules::classic::state::DevCard;
+    use slowcatan::rules::common::Resource;
+    match kind {
+        "CardStolen" => Resource::ALL.iter().map(|r| json!(r)).collect(),
+        "DevelopmentCardBought" => DevCard::ALL.iter().map(|c| json!(c)).collect(),
+        other => panic!("no private field expected in {other}"),
+    }
+}
+
+/// The private field of an event kind, as a JSON pointer.
+fn private_path(kind: &str) -> Option<&'static str> {
+    match kind {
+        "CardStolen" => Some("/resource"),
+        "DevelopmentCardBought" => Some("/card"),
+        _ => None,
+    }
+}
+
+/// Plays (seeded, random legal commands) until the game has both a bought
+/// development card and a stolen card.
+async fn play_until_a_card_is_bought_and_one_stolen(app: &TestApp, game: &TestGame) {
+    let mut rng = SmallRng::seed_from_u64(2);
+    let seen = std::cell::Cell::new((false, false));
+    play_until(app, game, &mut rng, 6000, |evs| {
+        let (mut bought, mut stolen) = seen.get();
+        for e in evs {
+            bought |= e["type"] == "DevelopmentCardBought";
+            stolen |= e["type"] == "CardStolen";
+        }
+        seen.set((bought, stolen));
+        bought && stolen
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_spectator_who_tries_every_value_of_a_hidden_field_matches_no_published_hash() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    play_until_a_card_is_bought_and_one_stolen(&app, &game).await;
+
+    let text = app
+        .get(&format!("/api/games/{}/export", game.id))
+        .await
+        .text()
+        .await
+        .unwrap();
+    let parsed = export::parse(&text).unwrap();
+    assert!(!parsed.header.complete && parsed.header.seed.is_none());
+    let commitment = export::from_hex(&parsed.header.seed_commitment).unwrap();
+    let mut prev = chain::GENESIS;
+    let (mut hidden, mut tried) = (0, 0);
+    for line in &parsed.lines {
+        let published: [u8; 32] = export::from_hex(line.hash.as_deref().expect("every hash"))
+            .unwrap()
+            .try_into()
+            .unwrap();
+        if let Some(path) = private_path(&line.kind) {
+            hidden += 1;
+            assert!(
+                line.payload.pointer(path).unwrap().is_null(),
+                "{path} hidden"
+            );
+            for guess in guesses(&line.kind) {
+                // The value itself under the hash, as before.
+                let mut payload = line.payload.clone();
+                *payload.pointer_mut(path).unwrap() = guess.clone();
+                let at = export::line_time(line);
+                let open = chain::event_hash(&prev, line.seq, &line.kind, line.seat, &payload, at);
+                assert_ne!(open, published, "event {} gives away {guess}", line.seq);
+                // Its commitment, with any salt the public could derive.
+                let seal = &line.sealed[path];
+                assert!(seal.salt.is_none(), "no salt for a hidden value");
+                for key in [&[][..], &commitment[..]] {
+                    let salt = secrets::commitment_salt(key, line.seq, path);
+                    assert_ne!(secrets::hex(&seal::commit(&salt, &guess)), seal.commitment);
+                }
+                assert_ne!(
+                    secrets::hex(&seal::commit(&[0; 32], &guess)),
+                    seal.commitment
+                );
+                tried += 1;
+            }
+        }
+        prev = published;
+    }
+    assert!(hidden >= 2 && tried == hidden * 5);
+    // The published chain verifies: everything public is checked.
+    let report = export::verify(&parsed).unwrap();
+    assert_eq!(report.events, parsed.lines.len() as u64);
+    assert_eq!((report.withheld, report.opened), (0, 0));
+    assert_eq!(report.unchecked, hidden);
+
+    // The public events show no hidden value and carry no hash at all.
+    let events = app
+        .get_json(&format!("/api/games/{}/events", game.id))
+        .await;
+    let mut shown = 0;
+    for e in events.as_array().unwrap() {
+        assert!(e.get("hash").is_none() && e["event"].get("hash").is_none());
+        let kind = e["event"]["type"].as_str().unwrap();
+        if let Some(path) = private_path(kind) {
+            assert!(e["event"].pointer(path).unwrap().is_null());
+            shown += 1;
+        }
+    }
+    assert_eq!(shown, hidden);
+}
+
+#[tokio::test]
+async fn while_the_game_runs_the_host_export_is_the_public_one() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    play_until_a_card_is_bought_and_one_stolen(&app, &game).await;
+    let public = app
+        .get(&format!("/api/games/{}/export", game.id))
+        .await
+        .text()
+        .await
+        .unwrap();
+    let resp = app
+        .get(&format!("/api/host/{}/export", host_token(&game)))
+        .await;
+    assert_eq!(resp.status(), 200);
+    let host = resp.text().await.unwrap();
+    assert_eq!(host, public, "the host gets the public history");
+    let parsed = export::parse(&host).unwrap();
+    assert!(!parsed.header.complete && parsed.header.seed.is_none());
+    assert!(parsed.lines.iter().all(|l| l.sealed.keys().all(|p| l
+        .payload
+        .pointer(p)
+        .unwrap()
+        .is_null())));
+}
+
+#[tokio::test]
+async fn after_the_end_every_export_opens_every_seal_and_a_changed_hidden_value_is_named() {
+    let app = TestApp::spawn().await;
+    let (_, id, host) = finished_game(&app).await;
+    let text = app
+        .get(&format!("/api/games/{id}/export"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    let parsed = export::parse(&text).unwrap();
+    assert!(parsed.header.complete && parsed.header.seed.is_some());
+    let sealed: u64 = parsed.lines.iter().map(|l| l.sealed.len() as u64).sum();
+    let private = parsed
+        .lines
+        .iter()
+        .filter(|l| private_path(&l.kind).is_some())
+        .count() as u64;
+    assert!(private > 0);
+    assert_eq!(sealed, private, "one seal per hidden field");
+    let report = export::verify(&parsed).unwrap();
+    assert!(report.seed_checked);
+    assert_eq!(report.opened, sealed);
+    assert_eq!((report.unchecked, report.withheld), (0, 0));
+
+    // The host's export is now the complete one too.
+    let host = app
+        .get(&format!("/api/host/{host}/export"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(host, text);
+
+    // One hidden value changed in the finished export: verify names it.
+    let mut tampered = parsed.clone();
+    let line = tampered
+        .lines
+        .iter_mut()
+        .find(|l| l.kind == "CardStolen")
+        .unwrap();
+    let seq = line.seq;
+    let was = line.payload["resource"].clone();
+    line.payload["resource"] = guesses("CardStolen")
+        .into_iter()
+        .find(|g| *g != was)
+        .unwrap();
+    let err = export::verify(&tampered).unwrap_err();
+    assert_eq!(err.seq, Some(seq), "{err}");
+    assert!(err.message.contains("/resource"), "{err}");
 }

@@ -273,7 +273,7 @@ async fn create_game(store: &Store) -> Game {
             your_turn: first.contains(&Seat(seat)),
         }));
     }
-    let (rows, head) = to_new_events(&events, 0, GENESIS, SystemTime::now()).unwrap();
+    let (rows, head) = to_new_events(&events, 0, GENESIS, SystemTime::now(), &[]).unwrap();
     store
         .create_game(&NewGame {
             id,
@@ -331,8 +331,14 @@ impl Game {
             self.id,
             BASE_URL,
         );
-        let (rows, head) =
-            to_new_events(&events, self.state.version, self.head, SystemTime::now()).unwrap();
+        let (rows, head) = to_new_events(
+            &events,
+            self.state.version,
+            self.head,
+            SystemTime::now(),
+            &[],
+        )
+        .unwrap();
         self.head = head;
         store
             .append(self.id, self.state.version, &rows, &mails, "setup")

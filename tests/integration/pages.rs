@@ -56,6 +56,9 @@ pub async fn post(app: &TestApp, path: &str, form: &[(&str, String)]) -> (u16, S
     (resp.status().as_u16(), location, resp.text().await.unwrap())
 }
 
+/// The secret seed of the games [`seed_game`] writes.
+const SEED: [u8; 32] = [7; 32];
+
 /// A game written straight into the store with a given history (from the
 /// simulator), so that pages can be drawn in any phase.
 pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
@@ -85,9 +88,9 @@ pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
             status: status_of(&state).to_owned(),
             seed_commitment: None,
             host_token_hash: host.hash(),
-            seed: Some(vec![7; 32]),
+            seed: Some(SEED.to_vec()),
             seats,
-            events: to_new_events(events, 0, GENESIS, std::time::SystemTime::now())
+            events: to_new_events(events, 0, GENESIS, std::time::SystemTime::now(), &SEED)
                 .unwrap()
                 .0,
             outbox: Vec::new(),
