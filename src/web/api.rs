@@ -237,6 +237,19 @@ pub async fn host_export(
     Ok(ndjson(game, text))
 }
 
+/// `GET /api/play/{token}/export`: the history as this seat sees it: its
+/// own private fields with the salts that open their commitments, the
+/// others' sealed.
+#[get("/api/play/{token}/export")]
+pub async fn seat_export(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let text = state.service.export(game, Viewer::Seat(seat)).await?;
+    Ok(ndjson(game, text))
+}
+
 fn ndjson(game: Uuid, text: String) -> HttpResponse {
     HttpResponse::Ok()
         .content_type("application/x-ndjson")

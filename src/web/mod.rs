@@ -79,6 +79,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(api::public_events)
     .service(api::public_export)
     .service(api::host_export)
+    .service(api::seat_export)
     .service(api::propose_rewind)
     .service(api::answer_rewind)
     .service(assets::serve)

@@ -559,7 +559,7 @@ async fn a_spectator_who_tries_every_value_of_a_hidden_field_matches_no_publishe
 }
 
 #[tokio::test]
-async fn while_the_game_runs_the_host_export_is_the_public_one() {
+async fn while_the_game_runs_the_host_export_is_the_public_one_and_a_seat_opens_only_its_own() {
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;
     play_until_a_card_is_bought_and_one_stolen(&app, &game).await;
@@ -582,6 +582,39 @@ async fn while_the_game_runs_the_host_export_is_the_public_one() {
         .pointer(p)
         .unwrap()
         .is_null())));
+
+    // Each seat's export shows its own secrets, opened, and seals the others'.
+    let stored = app.db.store.load_events(game.id, 0).await.unwrap();
+    let mut opened = 0;
+    for (seat, token) in game.tokens.iter().enumerate() {
+        let resp = app.get(&format!("/api/play/{token}/export")).await;
+        assert_eq!(resp.status(), 200);
+        let text = resp.text().await.unwrap();
+        let parsed = export::parse(&text).unwrap();
+        assert_eq!(parsed.header.seat, Some(seat as u8));
+        assert!(!parsed.header.complete && parsed.header.seed.is_none());
+        for (line, e) in parsed.lines.iter().zip(&stored) {
+            let Some(path) = private_path(&line.kind) else {
+                continue;
+            };
+            let record = parse_record(e).unwrap();
+            let mine = record.redacted_for(slowcatan::rules::Viewer::Seat(slowcatan::rules::Seat(
+                seat as u8,
+            )));
+            let mine = serde_json::to_value(mine).unwrap();
+            let sees = !mine.pointer(path).unwrap().is_null();
+            let shown = line.payload.pointer(path).unwrap();
+            if sees {
+                assert_eq!(shown, e.payload.pointer(path).unwrap());
+            } else {
+                assert!(shown.is_null(), "seat {seat} sees another's {path}");
+            }
+            assert_eq!(line.sealed[path].salt.is_some(), sees);
+        }
+        let report = export::verify(&parsed).unwrap();
+        opened += report.opened;
+    }
+    assert!(opened >= 2, "the buyer and the thief open their own");
 }
 
 #[tokio::test]
