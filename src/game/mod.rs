@@ -3,6 +3,7 @@
 
 pub mod cache;
 pub mod links;
+pub mod merge;
 pub mod secrets;
 pub mod service;
 

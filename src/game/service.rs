@@ -2,6 +2,7 @@
 //! fold them (through the cache), decide, and append with the expected version.
 
 use super::cache::{Cached, Recent, StateCache, RECENT};
+use super::merge;
 use super::secrets::{self, SeededChance, ServerKey};
 use crate::history::seal::Sealed;
 use crate::history::{self, chain, export, Chronicle, MetaEvent, Proposal, Record};
@@ -143,6 +144,10 @@ fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, Servi
 
 /// A game's whole log, parsed, oldest first.
 pub type History = Arc<Vec<(StoredEvent, Record)>>;
+
+/// How often an answer that lost the race to a version is looked at again
+/// (each time another seat's answer won it).
+pub const MERGE_ATTEMPTS: u32 = 8;
 
 /// How many games' parsed histories are kept at once.
 pub const HISTORIES: usize = 64;
@@ -835,6 +840,11 @@ impl GameService {
     /// Decides `command` for `seat` against the game at `expected_version`
     /// and appends its events (with the emails `notify` writes for them) in
     /// one transaction. A refused or stale command changes nothing.
+    ///
+    /// A stale command is refused (`Conflict`) unless it is an answer that
+    /// the events since `expected_version` cannot have changed (see
+    /// [`merge`]): then it is decided and appended at the current version,
+    /// so that seats answering at the same moment all succeed.
     pub async fn submit(
         &self,
         game: Uuid,
@@ -847,27 +857,104 @@ impl GameService {
         // cached state is at the expected version, deciding against it is
         // safe (a newer append elsewhere makes ours conflict), so no read is
         // needed first.
-        let cached = match self.cache.get(game) {
+        let mut cached = match self.cache.get(game) {
             Some(c) if c.state.version == expected_version => c,
-            _ => {
-                self.load(game).await?;
-                self.cache.get(game).ok_or(ServiceError::NotFound)?
-            }
+            _ => self.reload(game).await?,
         };
+        let mut attempts = 0;
+        loop {
+            let current = cached.state.version;
+            if current != expected_version
+                && !self
+                    .still_applies(game, seat, expected_version, &command, &cached)
+                    .await?
+            {
+                return Err(ServiceError::Conflict {
+                    expected: expected_version,
+                    actual: current,
+                });
+            }
+            if matches!(command, Command::CreateGame { .. }) {
+                return Err(RuleError::AlreadyCreated.into());
+            }
+            match self
+                .decide_and_append(game, seat, cached, command.clone(), &notify)
+                .await
+            {
+                // Another answer won the race to this version: look again.
+                Err(ServiceError::Conflict { .. })
+                    if merge::is_answer(&command) && attempts < MERGE_ATTEMPTS =>
+                {
+                    attempts += 1;
+                    cached = self.reload(game).await?;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// The game's entry, loaded up to what the database holds.
+    async fn reload(&self, game: Uuid) -> Result<Cached, ServiceError> {
+        self.load(game).await?;
+        self.cache.get(game).ok_or(ServiceError::NotFound)
+    }
+
+    /// Whether a command made at `expected` still means the same at the
+    /// `current` entry: only service-free answers of other seats since.
+    async fn still_applies(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected: u64,
+        command: &Command,
+        current: &Cached,
+    ) -> Result<bool, ServiceError> {
+        let now = current.state.version;
+        if !merge::is_answer(command) || expected == 0 || expected > now {
+            return Ok(false);
+        }
+        let all = self.store.load_events(game, 0).await?;
+        let (v, w) = (
+            usize::try_from(expected).unwrap_or(usize::MAX),
+            usize::try_from(now).unwrap_or(usize::MAX),
+        );
+        if all.len() < w {
+            return Ok(false);
+        }
+        let then = fold_stored(Arc::clone(&current.meta), &all[..v])?;
+        let mut between = Vec::with_capacity(w - v);
+        for stored in &all[v..w] {
+            match parse_record(stored)? {
+                Record::Rules(e) => between.push(e),
+                Record::Meta(_) => return Ok(false),
+            }
+        }
+        Ok(merge::still_means_the_same(
+            &then.state,
+            &current.state,
+            &between,
+            seat,
+            command,
+            current.meta.seed(),
+        ))
+    }
+
+    /// Decides `command` against the entry's state and appends the events
+    /// at its version.
+    async fn decide_and_append(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        cached: Cached,
+        command: Command,
+        notify: &impl Fn(&GameMeta, &State, &State, &[Event], &[Event]) -> Vec<NewMail>,
+    ) -> Result<Submitted, ServiceError> {
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
         let recent = Arc::clone(&cached.recent);
         let loaded: Loaded = cached.into();
         let before = &loaded.state;
-        if expected_version != before.version {
-            return Err(ServiceError::Conflict {
-                expected: expected_version,
-                actual: before.version,
-            });
-        }
-        if matches!(command, Command::CreateGame { .. }) {
-            return Err(RuleError::AlreadyCreated.into());
-        }
+        let expected_version = before.version;
         let mut chance = SeededChance::new(loaded.meta.seed());
         let events = classic::decide(before, seat, command, &mut chance)?;
         let mut after = (**before).clone();

@@ -14,4 +14,5 @@ mod mail;
 mod pages;
 mod relay;
 mod resilience;
+mod simultaneous;
 mod store;

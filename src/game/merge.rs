@@ -1,0 +1,273 @@
+//! When a command made at an older version may still be applied: two seats
+//! acting independently at the same moment (two discards after a 7, two
+//! answers to one offer) both succeed, while a command whose meaning the
+//! newer events could have changed is still refused as stale. It owns only
+//! that decision; loading and appending stay in the service.
+//!
+//! The rule, deliberately narrow: a command of `seat` made at version `v`
+//! is applied at the current version `w > v` when
+//! 1. it is an out-of-turn answer (a discard, or accepting, rejecting or
+//!    countering an offer);
+//! 2. every event in `(v, w]` is such an answer made by another seat, and
+//!    none is a rewind, a rewind proposal or anything else of the service;
+//! 3. the phase is of the same kind at `v` and `w`, and `seat`'s own
+//!    player state (hand, cards) and its legal commands are unchanged; and
+//! 4. deciding the command at `v` and at `w` gives the same events.
+//!
+//! Every input to this is public or belongs to `seat` itself, so whether a
+//! stale command is applied tells the seat nothing about hidden cards.
+
+use super::secrets::SeededChance;
+use crate::rules::classic::{decide, legal_commands, Command, Event, State};
+use crate::rules::Seat;
+use std::mem::discriminant;
+
+/// True when `command` is an answer another seat's answer cannot change.
+pub fn is_answer(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Discard { .. }
+            | Command::AcceptOffer { .. }
+            | Command::RejectOffer { .. }
+            | Command::CounterOffer { .. }
+    )
+}
+
+/// True when `event` is an answer made by a seat other than `seat`.
+fn is_answer_by_other(event: &Event, seat: Seat) -> bool {
+    let answer = matches!(
+        event,
+        Event::CardsDiscarded { .. }
+            | Event::OfferAccepted { .. }
+            | Event::OfferRejected { .. }
+            | Event::OfferCountered { .. }
+    );
+    answer && event.seat().is_some_and(|s| s != seat)
+}
+
+/// Whether `command` by `seat`, made when the game stood at `then`, means
+/// the same at `now`, `between` being the rules events appended in between
+/// (the caller refuses outright when service events came in between).
+pub fn still_means_the_same(
+    then: &State,
+    now: &State,
+    between: &[Event],
+    seat: Seat,
+    command: &Command,
+    seed: &[u8],
+) -> bool {
+    if between.is_empty()
+        || !is_answer(command)
+        || !between.iter().all(|e| is_answer_by_other(e, seat))
+        || discriminant(&then.phase) != discriminant(&now.phase)
+        || usize::from(seat.0) >= then.players.len()
+        || usize::from(seat.0) >= now.players.len()
+        || then.player(seat) != now.player(seat)
+        || legal_commands(then, seat) != legal_commands(now, seat)
+    {
+        return false;
+    }
+    let at_then = decide(then, seat, command.clone(), &mut SeededChance::new(seed));
+    let at_now = decide(now, seat, command.clone(), &mut SeededChance::new(seed));
+    matches!((at_then, at_now), (Ok(a), Ok(b)) if a == b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic::evolve;
+    use crate::rules::classic::state::{Debt, Offer, Phase};
+    use crate::rules::classic::testkit::{cards, Scenario};
+
+    const SEED: &[u8] = &[7; 32];
+
+    /// base-catan.md §Robber: after a 7, seats 1 and 2 each owe 4 cards.
+    fn two_debtors() -> State {
+        Scenario::classic(3)
+            .given(|b| {
+                b.hand(Seat(1), "BBBBLLLL")
+                    .hand(Seat(2), "GGGGOOOO")
+                    .phase(Phase::Discard {
+                        seat: Seat(0),
+                        pending: vec![
+                            Debt {
+                                seat: Seat(1),
+                                count: 4,
+                            },
+                            Debt {
+                                seat: Seat(2),
+                                count: 4,
+                            },
+                        ],
+                    })
+            })
+            .state()
+            .clone()
+    }
+
+    fn after(state: &State, events: &[Event]) -> State {
+        let mut s = state.clone();
+        for e in events {
+            evolve(&mut s, e);
+        }
+        s
+    }
+
+    #[test]
+    fn a_discard_after_another_seats_discard_still_applies() {
+        let then = two_debtors();
+        let other = Event::CardsDiscarded {
+            seat: Seat(1),
+            cards: cards("BBLL"),
+        };
+        let now = after(&then, std::slice::from_ref(&other));
+        let mine = Command::Discard {
+            cards: cards("GGOO"),
+        };
+        assert!(still_means_the_same(
+            &then,
+            &now,
+            &[other],
+            Seat(2),
+            &mine,
+            SEED
+        ));
+    }
+
+    #[test]
+    fn a_command_after_the_same_seats_own_event_is_stale() {
+        let then = two_debtors();
+        let own = Event::CardsDiscarded {
+            seat: Seat(1),
+            cards: cards("BBLL"),
+        };
+        let now = after(&then, std::slice::from_ref(&own));
+        let again = Command::Discard {
+            cards: cards("BBBB"),
+        };
+        assert!(!still_means_the_same(
+            &then,
+            &now,
+            &[own],
+            Seat(1),
+            &again,
+            SEED
+        ));
+    }
+
+    #[test]
+    fn a_turn_command_is_never_merged() {
+        let then = two_debtors();
+        let other = Event::CardsDiscarded {
+            seat: Seat(1),
+            cards: cards("BBLL"),
+        };
+        let now = after(&then, std::slice::from_ref(&other));
+        assert!(!still_means_the_same(
+            &then,
+            &now,
+            &[other],
+            Seat(0),
+            &Command::EndTurn,
+            SEED
+        ));
+    }
+
+    #[test]
+    fn a_move_of_the_turn_in_between_makes_an_answer_stale() {
+        let then = two_debtors();
+        let roll = Event::DiceRolled {
+            seat: Seat(0),
+            dice: [3, 4],
+        };
+        let mine = Command::Discard {
+            cards: cards("GGOO"),
+        };
+        assert!(!still_means_the_same(
+            &then,
+            &then,
+            &[roll],
+            Seat(2),
+            &mine,
+            SEED
+        ));
+    }
+
+    /// clarifications.md §Trade: an offer from seat 0 to seats 1 and 2.
+    fn an_open_offer() -> State {
+        Scenario::classic(3)
+            .given(|b| {
+                b.main(Seat(0))
+                    .hand(Seat(0), "BB")
+                    .hand(Seat(1), "OO")
+                    .hand(Seat(2), "OO")
+                    .with(|s| {
+                        s.offers.push(Offer {
+                            id: 1,
+                            from: Seat(0),
+                            give: cards("B"),
+                            want: cards("O"),
+                            to: vec![Seat(1), Seat(2)],
+                            answers: Vec::new(),
+                        });
+                        s.next_offer = 2;
+                    })
+            })
+            .state()
+            .clone()
+    }
+
+    #[test]
+    fn two_answers_to_one_offer_both_apply() {
+        let then = an_open_offer();
+        let accepted = Event::OfferAccepted {
+            offer: 1,
+            seat: Seat(1),
+        };
+        let now = after(&then, std::slice::from_ref(&accepted));
+        let reject = Command::RejectOffer { offer: 1 };
+        assert!(still_means_the_same(
+            &then,
+            &now,
+            &[accepted],
+            Seat(2),
+            &reject,
+            SEED
+        ));
+    }
+
+    #[test]
+    fn an_answer_after_the_offer_was_withdrawn_is_stale() {
+        let then = an_open_offer();
+        let withdrawn = Event::OfferWithdrawn {
+            offer: 1,
+            seat: Seat(0),
+        };
+        let now = after(&then, std::slice::from_ref(&withdrawn));
+        let accept = Command::AcceptOffer { offer: 1 };
+        assert!(!still_means_the_same(
+            &then,
+            &now,
+            &[withdrawn],
+            Seat(2),
+            &accept,
+            SEED
+        ));
+    }
+
+    #[test]
+    fn nothing_in_between_is_not_stale_at_all() {
+        let then = two_debtors();
+        let mine = Command::Discard {
+            cards: cards("GGOO"),
+        };
+        assert!(!still_means_the_same(
+            &then,
+            &then,
+            &[],
+            Seat(2),
+            &mine,
+            SEED
+        ));
+    }
+}
