@@ -94,6 +94,22 @@ pub struct ServeArgs {
     /// How long a whole request may take before it is answered 503.
     #[arg(long, env = "REQUEST_TIMEOUT", default_value = "15s", value_parser = parse_duration)]
     pub request_timeout: Duration,
+
+    /// `on`: a new game emails only its host (the first player), and starts,
+    /// inviting the others, when the host opens that email's link and
+    /// presses Start; unstarted games expire after a day. `off` (for a
+    /// trusted install): the invitations go out at once.
+    #[arg(long, env = "HOST_CONFIRMATION", value_enum, default_value_t = OnOff::On)]
+    pub host_confirmation: OnOff,
+}
+
+/// A switch given as `on` or `off`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum OnOff {
+    /// Turned on.
+    On,
+    /// Turned off.
+    Off,
 }
 
 /// Validated settings for `serve`.
@@ -119,6 +135,8 @@ pub struct Settings {
     pub body_timeout: Duration,
     /// How long a whole request may take.
     pub request_timeout: Duration,
+    /// New games wait for their host to start them.
+    pub host_confirmation: bool,
 }
 
 impl std::fmt::Debug for Settings {
@@ -134,6 +152,7 @@ impl std::fmt::Debug for Settings {
             .field("db_timeouts", &self.db_timeouts)
             .field("body_timeout", &self.body_timeout)
             .field("request_timeout", &self.request_timeout)
+            .field("host_confirmation", &self.host_confirmation)
             .finish()
     }
 }
@@ -193,6 +212,7 @@ impl ServeArgs {
             },
             body_timeout: self.body_timeout,
             request_timeout: self.request_timeout,
+            host_confirmation: self.host_confirmation == OnOff::On,
         })
     }
 }
@@ -327,6 +347,14 @@ mod tests {
     fn bad_mail_from_is_refused() {
         let result = parse(&["--mail-from", "not an address"]).validate();
         assert!(matches!(result, Err(ConfigError::MailFrom(_))));
+    }
+
+    #[test]
+    fn host_confirmation_is_on_unless_turned_off() {
+        assert!(parse(&[]).validate().unwrap().host_confirmation);
+        let off = parse(&["--host-confirmation", "off"]).validate().unwrap();
+        assert!(!off.host_confirmation);
+        assert!(Cli::try_parse_from(["slowcatan", "--host-confirmation", "maybe"]).is_err());
     }
 
     #[test]

@@ -176,6 +176,7 @@ pub fn app_state(service: GameService) -> Arc<AppState> {
         service: Arc::new(service),
         notifier: notifier(base_url),
         inviter: inviter(),
+        confirmer: confirmer(),
         rewind_notifier: rewind_notifier(),
     })
 }
@@ -224,7 +225,8 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     )
     .await?;
     let key = server_key(&settings.database.data_dir)?;
-    let service = GameService::new(db.store.clone(), key.clone(), settings.base_url.clone());
+    let service = GameService::new(db.store.clone(), key.clone(), settings.base_url.clone())
+        .with_host_confirmation(settings.host_confirmation);
     let worker = MailWorker::spawn(&settings, &db.store, key)?;
     let listener = TcpListener::bind(settings.bind)
         .with_context(|| format!("Failed to listen on {}", settings.bind))?;
@@ -263,6 +265,21 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
 pub fn inviter() -> Arc<Inviter> {
     Arc::new(|f: &InvitationFacts<'_>| {
         mail::messages::invitation(&mail::messages::Invitation {
+            game_id: f.game_id,
+            seat: f.seat,
+            seat_name: f.name.to_owned(),
+            email: f.email.to_owned(),
+            players: f.players.to_vec(),
+            ruleset_name: f.ruleset.title().to_owned(),
+            your_turn: f.your_turn,
+        })
+    })
+}
+
+/// The email asking a new game's host to start it, with the host link.
+pub fn confirmer() -> Arc<Inviter> {
+    Arc::new(|f: &InvitationFacts<'_>| {
+        mail::messages::host_confirmation(&mail::messages::Invitation {
             game_id: f.game_id,
             seat: f.seat,
             seat_name: f.name.to_owned(),

@@ -1,12 +1,14 @@
-//! Personal links: building a seat's `/play/{token}` URL from its sealed token,
-//! for emails written long after the token was handed out.
+//! Personal links: building a seat's `/play/{token}` URL (or the host's
+//! `/host/{token}`) from its sealed token, for emails written long after the
+//! token was handed out.
 
 use super::secrets::{ServerKey, UnsealError};
 use crate::store::{Store, StoreError};
 use uuid::Uuid;
 
-/// The placeholder an outbox body carries where the recipient seat's
-/// personal link goes; the mail worker fills it in at send time.
+/// The placeholder an outbox body carries where the recipient's personal
+/// link goes (the seat's link; the host link in a host confirmation); the
+/// mail worker fills it in at send time.
 pub const SEAT_LINK: &str = "%SEAT_LINK%";
 
 /// Why a link could not be built.
@@ -44,6 +46,15 @@ impl Links {
     /// The URL of a seat page for a token.
     pub fn play_url(&self, token: &str) -> String {
         format!("{}/play/{token}", self.base_url)
+    }
+
+    /// The host link of a game, or `None` when its token was not kept.
+    pub async fn host_link(&self, game: Uuid) -> Result<Option<String>, LinkError> {
+        let Some(sealed) = self.store.sealed_host_token(game).await? else {
+            return Ok(None);
+        };
+        let token = self.key.unseal_host(game, &sealed)?;
+        Ok(Some(format!("{}/host/{token}", self.base_url)))
     }
 
     /// The personal link of a seat, or `None` for an unknown seat.

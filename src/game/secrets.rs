@@ -143,30 +143,52 @@ impl ServerKey {
         hmac(&self.0, &[b"seat-token", game.as_bytes(), &[seat]])
     }
 
+    fn host_pad(&self, game: Uuid) -> [u8; 32] {
+        hmac(&self.0, &[b"host-token", game.as_bytes()])
+    }
+
     /// Seals a seat's token (43-character base64url of 32 bytes) for storage:
     /// the raw bytes XOR a pad derived from the key, the game and the seat.
     pub fn seal(&self, game: Uuid, seat: u8, token: &str) -> Vec<u8> {
-        let raw = URL_SAFE_NO_PAD.decode(token).unwrap_or_default();
-        let pad = self.pad(game, seat);
-        let mut out: Vec<u8> = raw.iter().zip(pad.iter()).map(|(a, b)| a ^ b).collect();
-        // Check bytes let a wrong key be noticed.
-        out.extend_from_slice(&Sha256::digest(&raw)[..CHECK]);
-        out
+        seal_with(&self.pad(game, seat), token)
+    }
+
+    /// Seals a game's host token, as [`ServerKey::seal`] does a seat's.
+    pub fn seal_host(&self, game: Uuid, token: &str) -> Vec<u8> {
+        seal_with(&self.host_pad(game), token)
+    }
+
+    /// Opens a sealed host token.
+    pub fn unseal_host(&self, game: Uuid, sealed: &[u8]) -> Result<String, UnsealError> {
+        unseal_with(&self.host_pad(game), sealed)
     }
 
     /// Opens a sealed token.
     pub fn unseal(&self, game: Uuid, seat: u8, sealed: &[u8]) -> Result<String, UnsealError> {
-        let (body, check) = sealed.split_at(sealed.len().checked_sub(CHECK).ok_or(UnsealError)?);
-        if body.len() != 32 {
-            return Err(UnsealError);
-        }
-        let pad = self.pad(game, seat);
-        let raw: Vec<u8> = body.iter().zip(pad.iter()).map(|(a, b)| a ^ b).collect();
-        if Sha256::digest(&raw)[..CHECK] != *check {
-            return Err(UnsealError);
-        }
-        Ok(URL_SAFE_NO_PAD.encode(raw))
+        unseal_with(&self.pad(game, seat), sealed)
     }
+}
+
+/// The token's raw bytes XOR `pad`, then check bytes.
+fn seal_with(pad: &[u8; 32], token: &str) -> Vec<u8> {
+    let raw = URL_SAFE_NO_PAD.decode(token).unwrap_or_default();
+    let mut out: Vec<u8> = raw.iter().zip(pad.iter()).map(|(a, b)| a ^ b).collect();
+    // Check bytes let a wrong key be noticed.
+    out.extend_from_slice(&Sha256::digest(&raw)[..CHECK]);
+    out
+}
+
+/// Opens what [`seal_with`] sealed with the same pad.
+fn unseal_with(pad: &[u8; 32], sealed: &[u8]) -> Result<String, UnsealError> {
+    let (body, check) = sealed.split_at(sealed.len().checked_sub(CHECK).ok_or(UnsealError)?);
+    if body.len() != 32 {
+        return Err(UnsealError);
+    }
+    let raw: Vec<u8> = body.iter().zip(pad.iter()).map(|(a, b)| a ^ b).collect();
+    if Sha256::digest(&raw)[..CHECK] != *check {
+        return Err(UnsealError);
+    }
+    Ok(URL_SAFE_NO_PAD.encode(raw))
 }
 
 #[cfg(test)]
@@ -224,6 +246,17 @@ mod tests {
         assert_ne!(salt, commitment_salt(b"other", 7, "/card"));
         assert_ne!(salt, commitment_salt(b"seed", 8, "/card"));
         assert_ne!(salt, commitment_salt(b"seed", 7, "/resource"));
+    }
+
+    #[test]
+    fn a_sealed_host_token_opens_only_as_the_hosts() {
+        let key = ServerKey::from_secret(b"k");
+        let game = Uuid::from_u128(42);
+        let token = Token::generate().unwrap();
+        let sealed = key.seal_host(game, token.as_str());
+        assert_eq!(key.unseal_host(game, &sealed).unwrap(), token.as_str());
+        assert!(key.unseal(game, 0, &sealed).is_err());
+        assert!(key.unseal_host(Uuid::from_u128(43), &sealed).is_err());
     }
 
     #[test]

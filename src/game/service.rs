@@ -8,7 +8,10 @@ use crate::history::seal::Sealed;
 use crate::history::{self, chain, export, Chronicle, MetaEvent, Proposal, Record};
 use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
-use crate::store::{NewEvent, NewGame, NewMail, NewSeat, SeatRow, Store, StoreError, StoredEvent};
+use crate::store::{
+    HostWait, NewEvent, NewGame, NewMail, NewSeat, SeatRow, StartOutcome, Store, StoreError,
+    StoredEvent,
+};
 use crate::token::{self, Token};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -76,6 +79,9 @@ pub struct Created {
     pub game_id: Uuid,
     pub host_token: Token,
     pub seat_tokens: Vec<Token>,
+    /// The game waits for its host to start it from the emailed host link:
+    /// the host token must then not be shown to whoever created the game.
+    pub awaiting_host: bool,
 }
 
 /// A game as loaded: facts and the current state.
@@ -199,6 +205,12 @@ pub enum ServiceError {
     /// The database is down or did not answer in time; try again shortly.
     #[error("the database is unavailable: {0}")]
     Unavailable(String),
+    /// The game waits for its host to start it.
+    #[error("this game has not started yet: it waits for its host to start it from the link emailed to them")]
+    AwaitingHost,
+    /// The game was never started by its host, and now never will be.
+    #[error("this game was never started by its host and has expired; set it up again to play")]
+    Expired,
     /// Something failed on our side.
     #[error("internal error: {0}")]
     Internal(String),
@@ -294,10 +306,14 @@ pub struct GameService {
     seats: std::sync::Mutex<std::collections::HashMap<[u8; 32], (Uuid, Seat)>>,
     key: ServerKey,
     base_url: String,
+    /// New games wait for their host to start them (see [`GameService::create`]).
+    host_confirmation: bool,
 }
 
 impl GameService {
-    /// A service on `store`, sealing tokens with `key`, linking under `base_url`.
+    /// A service on `store`, sealing tokens with `key`, linking under
+    /// `base_url`; new games start at once (see
+    /// [`GameService::with_host_confirmation`]).
     pub fn new(store: Store, key: ServerKey, base_url: String) -> Self {
         GameService {
             store,
@@ -306,7 +322,21 @@ impl GameService {
             histories: std::sync::Mutex::default(),
             key,
             base_url,
+            host_confirmation: false,
         }
+    }
+
+    /// With `on`, a new game emails only its host, and waits for the host to
+    /// start it from that email before it invites anyone or can be played.
+    #[must_use]
+    pub fn with_host_confirmation(mut self, on: bool) -> Self {
+        self.host_confirmation = on;
+        self
+    }
+
+    /// Whether new games wait for their host.
+    pub fn host_confirmation(&self) -> bool {
+        self.host_confirmation
     }
 
     /// The store.
@@ -321,10 +351,14 @@ impl GameService {
 
     /// Creates a game: validates the request, draws the seed and the board,
     /// issues the links and queues the invitations, all in one transaction.
+    /// With host confirmation on, it queues instead one email, the
+    /// `confirmation` to the host (the first player listed), and the game
+    /// waits for [`GameService::start`].
     pub async fn create(
         &self,
         req: CreateGame,
         invitations: impl Fn(&InvitationFacts<'_>) -> NewMail,
+        confirmation: impl Fn(&InvitationFacts<'_>) -> NewMail,
     ) -> Result<Created, ServiceError> {
         let ruleset: Ruleset = req.ruleset.parse()?;
         let players = validate_players(&req.players)?;
@@ -360,7 +394,7 @@ impl GameService {
                 token_hash: token.hash(),
                 token_sealed: self.key.seal(id, seat, token.as_str()),
             });
-            outbox.push(invitations(&InvitationFacts {
+            let facts = InvitationFacts {
                 game_id: id,
                 seat,
                 name: &p.name,
@@ -368,7 +402,12 @@ impl GameService {
                 players: &names,
                 ruleset,
                 your_turn: first.contains(&Seat(seat)),
-            }));
+            };
+            if !self.host_confirmation {
+                outbox.push(invitations(&facts));
+            } else if i == 0 {
+                outbox.push(confirmation(&facts));
+            }
             seat_tokens.push(token);
         }
         let (rows, _) = to_new_events(&events, 0, chain::GENESIS, SystemTime::now(), &seed)?;
@@ -387,13 +426,62 @@ impl GameService {
                 seats,
                 events: rows,
                 outbox,
+                host_token_sealed: Some(self.key.seal_host(id, host_token.as_str())),
+                awaiting_host: self.host_confirmation,
             })
             .await?;
         Ok(Created {
             game_id: id,
             host_token,
             seat_tokens,
+            awaiting_host: self.host_confirmation,
         })
+    }
+
+    /// Whether a game waits for its host to start it.
+    pub async fn host_wait(&self, game: Uuid) -> Result<Option<HostWait>, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        Ok(row.awaiting_host)
+    }
+
+    /// The host starts a game that waits for them: the invitations are
+    /// queued (as `invitations` writes them) in the same transaction. Starting
+    /// a started game does nothing; an expired one is [`ServiceError::Expired`].
+    pub async fn start(
+        &self,
+        game: Uuid,
+        invitations: impl Fn(&InvitationFacts<'_>) -> NewMail,
+    ) -> Result<StartOutcome, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        match row.awaiting_host {
+            None => return Ok(StartOutcome::AlreadyStarted),
+            Some(HostWait::Expired) => return Err(ServiceError::Expired),
+            Some(HostWait::Waiting) => {}
+        }
+        let meta = self.meta_of(row).await?;
+        let all = self.store.load_events(game, 0).await?;
+        let state = fold_stored(Arc::clone(&meta), &all)?.state;
+        let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
+        let first = state.phase.awaiting();
+        let mails: Vec<NewMail> = meta
+            .seats
+            .iter()
+            .map(|s| {
+                invitations(&InvitationFacts {
+                    game_id: game,
+                    seat: s.seat,
+                    name: &s.name,
+                    email: &s.email,
+                    players: &names,
+                    ruleset: meta.ruleset,
+                    your_turn: first.contains(&Seat(s.seat)),
+                })
+            })
+            .collect();
+        match self.store.start_game(game, &mails).await? {
+            StartOutcome::Expired => Err(ServiceError::Expired),
+            outcome => Ok(outcome),
+        }
     }
 
     /// The game and seat a link token opens.
@@ -430,8 +518,19 @@ impl GameService {
             .ok_or(ServiceError::NotFound)
     }
 
+    /// The facts of a game that may be played: one that waits for its host
+    /// (or expired waiting) is refused, so that nothing reads or plays it.
     async fn meta(&self, game: Uuid) -> Result<Arc<GameMeta>, ServiceError> {
         let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        match row.awaiting_host {
+            None => self.meta_of(row).await,
+            Some(HostWait::Waiting) => Err(ServiceError::AwaitingHost),
+            Some(HostWait::Expired) => Err(ServiceError::Expired),
+        }
+    }
+
+    async fn meta_of(&self, row: crate::store::GameRow) -> Result<Arc<GameMeta>, ServiceError> {
+        let game = row.id;
         let seats = self.store.seats(game).await?;
         Ok(Arc::new(GameMeta {
             id: game,
@@ -812,6 +911,8 @@ impl GameService {
                 seats,
                 events: rows,
                 outbox: Vec::new(),
+                host_token_sealed: Some(self.key.seal_host(h.game_id, host_token.as_str())),
+                awaiting_host: false,
             })
             .await?;
         Ok((
@@ -819,6 +920,7 @@ impl GameService {
                 game_id: h.game_id,
                 host_token,
                 seat_tokens,
+                awaiting_host: false,
             },
             report,
         ))

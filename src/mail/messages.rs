@@ -262,6 +262,50 @@ pub fn invitation(invite: &Invitation) -> NewMail {
     .into_mail(kind::INVITATION, invite.seat, &invite.email)
 }
 
+/// "Start your game": the only email a game sends before its host starts it.
+#[derive(Debug, Clone)]
+pub struct HostConfirmationEmail {
+    pub name: String,
+    pub others: String,
+    pub ruleset: String,
+    pub link: &'static str,
+}
+email_templates!(
+    HostConfirmationEmail,
+    "email/host_confirmation.subject.txt",
+    "email/host_confirmation.txt",
+    "email/host_confirmation.html"
+);
+
+/// The email asking a new game's host (the invited seat in `invite`) to
+/// start it. It is addressed to no seat: the mail worker puts the host link
+/// where the placeholder is. The subject names nobody, so that whoever set
+/// the game up cannot write to a stranger in a subject line.
+pub fn host_confirmation(invite: &Invitation) -> NewMail {
+    let others: Vec<String> = invite
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != usize::from(invite.seat))
+        .map(|(_, name)| name.clone())
+        .collect();
+    let rendered = HostConfirmationEmail {
+        name: invite.seat_name.clone(),
+        others: and_list(&others),
+        ruleset: invite.ruleset_name.clone(),
+        link: SEAT_LINK,
+    }
+    .render();
+    NewMail {
+        seat: None,
+        kind: kind::HOST_CONFIRMATION.to_owned(),
+        recipient: invite.email.clone(),
+        subject: rendered.subject,
+        body_text: rendered.text,
+        body_html: Some(rendered.html),
+    }
+}
+
 /// The email for one notice, to `seat_name` at `email`. `base_url` (no
 /// trailing slash) builds the history link of a finished game.
 pub fn render_notice(
@@ -569,6 +613,22 @@ mod tests {
             your_turn: false,
         });
         insta::assert_snapshot!("invitation", pinned(&mail));
+    }
+
+    #[test]
+    fn host_confirmation_email() {
+        let mail = host_confirmation(&Invitation {
+            game_id: GAME,
+            seat: 0,
+            seat_name: "Anna".to_owned(),
+            email: "anna@example.org".to_owned(),
+            players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
+            ruleset_name: "Catan".to_owned(),
+            your_turn: false,
+        });
+        assert_eq!(mail.seat, None);
+        assert_eq!(mail.subject, "Start your game of Catan");
+        insta::assert_snapshot!("host_confirmation", pinned(&mail));
     }
 
     #[test]

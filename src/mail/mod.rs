@@ -81,6 +81,8 @@ pub mod kind {
     pub const GAME_OVER: &str = "game_over";
     /// The game has waited for the seat for a while.
     pub const REMINDER: &str = "reminder";
+    /// A new game's host is asked to start it; carries the host link.
+    pub const HOST_CONFIRMATION: &str = "host_confirmation";
 }
 
 /// Appended to a seat's link: the page that turns reminders off and on

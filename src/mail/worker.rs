@@ -149,6 +149,7 @@ pub async fn drain_once(
 /// Builds the row's message with its seat's link and sends it.
 async fn deliver(mailer: &Mailer, links: &Links, row: &ClaimedMail) -> Result<(), MailError> {
     let link = match row.seat {
+        None if row.kind == super::kind::HOST_CONFIRMATION => links.host_link(row.game).await?,
         Some(seat) => match links.seat_link(row.game, seat).await? {
             Some(link) => Some(link),
             // A seat without a stored token: point at the public page

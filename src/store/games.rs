@@ -7,13 +7,14 @@ use uuid::Uuid;
 use super::events::{EventColumns, INSERT_FIRST_EVENTS};
 use super::outbox::{MailColumns, INSERT_MAIL};
 use super::{
-    count_from_sql, seat_from_sql, seat_to_sql, GameRow, NewGame, NewMail, SeatRow, Store,
-    StoreError,
+    count_from_sql, seat_from_sql, seat_to_sql, GameRow, HostWait, NewGame, NewMail, SeatRow,
+    StartOutcome, Store, StoreError, HOST_WAIT_LIMIT,
 };
 
 const INSERT_GAME: &str = "\
-    INSERT INTO games (id, ruleset, options, status, version, seed_commitment, host_token_hash, seed) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+    INSERT INTO games (id, ruleset, options, status, version, seed_commitment, host_token_hash, seed, \
+                       host_token_sealed, awaiting_host_since) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END)";
 
 const INSERT_SEATS: &str = "\
     INSERT INTO seats (game, seat, name, email, token_hash, token_sealed) \
@@ -22,8 +23,19 @@ const INSERT_SEATS: &str = "\
     AS s(seat, name, email, token_hash, token_sealed)";
 
 const GAME: &str = "\
-    SELECT id, ruleset, options, status, version, created_at, seed_commitment, seed \
+    SELECT id, ruleset, options, status, version, created_at, seed_commitment, seed, \
+           awaiting_host_since IS NOT NULL, \
+           awaiting_host_since <= now() - make_interval(secs => $2) \
     FROM games WHERE id = $1";
+
+/// Starts game `$1` if it waits for its host and has waited less than `$2`
+/// seconds (database clock).
+const START_GAME: &str = "\
+    UPDATE games SET awaiting_host_since = NULL \
+    WHERE id = $1 AND awaiting_host_since > now() - make_interval(secs => $2) \
+    RETURNING id";
+
+const SEALED_HOST_TOKEN: &str = "SELECT host_token_sealed FROM games WHERE id = $1";
 
 const SEALED_TOKEN: &str = "SELECT token_sealed FROM seats WHERE game = $1 AND seat = $2";
 
@@ -57,6 +69,8 @@ impl Store {
                     &game.seed_commitment,
                     &&game.host_token_hash[..],
                     &game.seed,
+                    &game.host_token_sealed,
+                    &game.awaiting_host,
                 ],
             )
             .await?;
@@ -145,8 +159,14 @@ impl Store {
     pub async fn game(&self, id: Uuid) -> Result<Option<GameRow>, StoreError> {
         let client = self.pool.get().await?;
         let statement = client.prepare_cached(GAME).await?;
-        let Some(row) = client.query_opt(&statement, &[&id]).await? else {
+        let limit = HOST_WAIT_LIMIT.as_secs_f64();
+        let Some(row) = client.query_opt(&statement, &[&id, &limit]).await? else {
             return Ok(None);
+        };
+        let awaiting_host = match (row.try_get(8)?, row.try_get::<_, Option<bool>>(9)?) {
+            (false, _) => None,
+            (true, Some(true)) => Some(HostWait::Expired),
+            (true, _) => Some(HostWait::Waiting),
         };
         Ok(Some(GameRow {
             id: row.try_get(0)?,
@@ -157,7 +177,62 @@ impl Store {
             created_at: row.try_get(5)?,
             seed_commitment: row.try_get(6)?,
             seed: row.try_get(7)?,
+            awaiting_host,
         }))
+    }
+
+    /// Starts a game that waits for its host, queuing `mails` (the
+    /// invitations) in the same transaction; or, when it started before or
+    /// waited too long, does nothing and says so.
+    pub async fn start_game(
+        &self,
+        game: Uuid,
+        mails: &[NewMail],
+    ) -> Result<StartOutcome, StoreError> {
+        let mut client = self.pool.get().await?;
+        let transaction = client.transaction().await?;
+        let statement = transaction.prepare_cached(START_GAME).await?;
+        let limit = HOST_WAIT_LIMIT.as_secs_f64();
+        if transaction
+            .query_opt(&statement, &[&game, &limit])
+            .await?
+            .is_none()
+        {
+            transaction.rollback().await?;
+            return match self.game(game).await?.map(|g| g.awaiting_host) {
+                None => Err(StoreError::NotFound),
+                Some(None) => Ok(StartOutcome::AlreadyStarted),
+                Some(Some(_)) => Ok(StartOutcome::Expired),
+            };
+        }
+        if !mails.is_empty() {
+            let columns = MailColumns::new(mails);
+            let statement = transaction.prepare_cached(INSERT_MAIL).await?;
+            transaction
+                .execute(
+                    &statement,
+                    &[
+                        &game,
+                        &columns.seat,
+                        &columns.kind,
+                        &columns.recipient,
+                        &columns.subject,
+                        &columns.body_text,
+                        &columns.body_html,
+                    ],
+                )
+                .await?;
+        }
+        transaction.commit().await?;
+        Ok(StartOutcome::Started)
+    }
+
+    /// The host link's token as sealed with the server's key, if stored.
+    pub async fn sealed_host_token(&self, game: Uuid) -> Result<Option<Vec<u8>>, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(SEALED_HOST_TOKEN).await?;
+        let row = client.query_opt(&statement, &[&game]).await?;
+        Ok(row.and_then(|r| r.get::<_, Option<Vec<u8>>>(0)))
     }
 
     /// A seat's link token as sealed with the server's key, if stored.

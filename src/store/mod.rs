@@ -111,6 +111,11 @@ pub struct NewGame {
     pub events: Vec<NewEvent>,
     /// Emails announcing the game.
     pub outbox: Vec<NewMail>,
+    /// The host link's token sealed with the server's key (for the
+    /// confirmation email), if kept.
+    pub host_token_sealed: Option<Vec<u8>>,
+    /// The game waits for its host to start it (host confirmation).
+    pub awaiting_host: bool,
 }
 
 /// A seat of a new game.
@@ -147,6 +152,32 @@ pub struct GameRow {
     pub seed_commitment: Option<String>,
     /// The secret seed itself: never shown before the game ends.
     pub seed: Option<Vec<u8>>,
+    /// Whether the game still waits for its host to start it, and if so
+    /// whether it waited too long (by the database clock).
+    pub awaiting_host: Option<HostWait>,
+}
+
+/// A game that waits for its host to start it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostWait {
+    /// Created less than [`HOST_WAIT_LIMIT`] ago: the host may still start it.
+    Waiting,
+    /// Not started within [`HOST_WAIT_LIMIT`]: it never will be.
+    Expired,
+}
+
+/// How long a game waits for its host to start it.
+pub const HOST_WAIT_LIMIT: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
+
+/// What starting a waiting game did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartOutcome {
+    /// The game started now, and its emails were queued.
+    Started,
+    /// It had started before: nothing was done.
+    AlreadyStarted,
+    /// It waited too long: nothing was done.
+    Expired,
 }
 
 /// A seat as stored (without its token hash).

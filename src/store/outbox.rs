@@ -86,6 +86,7 @@ const REMINDER_CANDIDATES: &str = "\
     JOIN events e ON e.game = g.id AND e.seq = g.version \
     JOIN seats s ON s.game = g.id \
     WHERE g.status <> 'finished' AND s.reminders AND g.max_reminders > 0 \
+      AND g.awaiting_host_since IS NULL \
       AND e.created_at <= now() - g.reminder_after \
       AND (s.reminder_version IS DISTINCT FROM g.version \
            OR (s.reminders_sent < g.max_reminders \

@@ -29,6 +29,8 @@ pub struct HomePage {
     pub notice: Option<Notice>,
     pub beginner: bool,
     pub players: Vec<PlayerField>,
+    /// New games wait for their host (the first player) to start them.
+    pub confirm_host: bool,
 }
 
 impl HomePage {
@@ -50,6 +52,14 @@ impl HomePage {
             notice,
             beginner: typed.board == "beginner",
             players,
+            confirm_host: false,
         }
+    }
+
+    /// The page for a server where new games wait for their host (`on`).
+    #[must_use]
+    pub fn confirming(mut self, on: bool) -> HomePage {
+        self.confirm_host = on;
+        self
     }
 }

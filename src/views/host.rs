@@ -64,6 +64,28 @@ pub struct HostPage {
     pub mail_problems: Vec<String>,
 }
 
+/// The host page of a game that waits for its host: who is in it, and the
+/// button that starts it.
+#[derive(Debug, Clone, Template)]
+#[template(path = "host_start.html")]
+pub struct HostStartPage {
+    pub layout: Layout,
+    pub start_action: String,
+    /// (name, email) of every seat, in seat order.
+    pub players: Vec<(String, String)>,
+}
+
+impl HostStartPage {
+    /// The page for the host link `token` of a game with these players.
+    pub fn new(token: &str, players: Vec<(String, String)>) -> HostStartPage {
+        HostStartPage {
+            layout: Layout::new("Start your game"),
+            start_action: format!("/host/{token}/start"),
+            players,
+        }
+    }
+}
+
 impl HostPage {
     /// Builds the host page.
     pub fn new(input: HostInput<'_>) -> HostPage {

@@ -20,7 +20,18 @@ pub struct CreatedBody {
     pub public_url: String,
 }
 
-/// `POST /api/games`: creates a game and queues the invitations.
+/// `202` answer to a created game that waits for its host: the host link
+/// went by email to the host only.
+#[derive(Debug, Serialize)]
+pub struct AwaitingHostBody {
+    pub game_id: Uuid,
+    pub public_url: String,
+    pub awaiting_host: bool,
+    pub message: &'static str,
+}
+
+/// `POST /api/games`: creates a game and queues the invitations (`201`),
+/// or, with host confirmation, the host's email only (`202`).
 #[post("/api/games")]
 pub async fn create_game(
     state: web::Data<AppState>,
@@ -28,13 +39,27 @@ pub async fn create_game(
 ) -> Result<HttpResponse, ApiError> {
     let created = state
         .service
-        .create(body.into_inner(), |facts| (state.inviter)(facts))
+        .create(
+            body.into_inner(),
+            |facts| (state.inviter)(facts),
+            |facts| (state.confirmer)(facts),
+        )
         .await?;
     let base = state.service.base_url();
+    let public_url = format!("{base}/games/{}", created.game_id);
+    if created.awaiting_host {
+        return Ok(HttpResponse::Accepted().json(AwaitingHostBody {
+            game_id: created.game_id,
+            public_url,
+            awaiting_host: true,
+            message: "the host (the first player) was emailed the host link; the game \
+                      starts, and the invitations go out, when they open it and press Start",
+        }));
+    }
     Ok(HttpResponse::Created().json(CreatedBody {
         game_id: created.game_id,
         host_url: format!("{base}/host/{}", created.host_token.as_str()),
-        public_url: format!("{base}/games/{}", created.game_id),
+        public_url,
     }))
 }
 

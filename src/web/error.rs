@@ -43,6 +43,8 @@ impl ResponseError for ApiError {
             }
             ApiError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
             ApiError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
+            ApiError::Service(ServiceError::AwaitingHost) => StatusCode::FORBIDDEN,
+            ApiError::Service(ServiceError::Expired) => StatusCode::GONE,
             ApiError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,

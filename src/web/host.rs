@@ -10,8 +10,9 @@ use crate::game::service::InvitationFacts;
 use crate::game::ServiceError;
 use crate::rules::classic::view;
 use crate::rules::Viewer;
+use crate::store::{HostWait, StartOutcome};
 use crate::views::history::{HostRewind, RewindPanel};
-use crate::views::host::{HostInput, HostPage};
+use crate::views::host::{HostInput, HostPage, HostStartPage};
 use crate::views::narrate::Names;
 use crate::views::{when, Notice};
 use actix_web::{get, post, web, HttpResponse};
@@ -37,6 +38,22 @@ pub async fn host_page(
     query: web::Query<HostQuery>,
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
+    match state.service.host_wait(game).await? {
+        None => {}
+        Some(HostWait::Waiting) => {
+            let players = state
+                .service
+                .store()
+                .seats(game)
+                .await
+                .map_err(ServiceError::from)?
+                .into_iter()
+                .map(|s| (s.name, s.email))
+                .collect();
+            return Ok(render_html(&HostStartPage::new(&token, players)));
+        }
+        Some(HostWait::Expired) => return Err(ServiceError::Expired.into()),
+    }
     let page = host_view(&state, game, &token, |names| {
         query
             .resent
@@ -129,6 +146,22 @@ pub async fn host_view(
         }),
     });
     Ok(page)
+}
+
+/// `POST /host/{token}/start`: the host starts a game that waits for them,
+/// and the invitations go out. Starting a started game only shows its page.
+#[post("/host/{token}/start")]
+pub async fn start(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    match state.service.start(game, |f| (state.inviter)(f)).await? {
+        StartOutcome::Started => Ok(see_other(&format!("/host/{token}?created=1"))),
+        StartOutcome::AlreadyStarted | StartOutcome::Expired => {
+            Ok(see_other(&format!("/host/{token}")))
+        }
+    }
 }
 
 /// `POST /host/{token}/resend`: queues a seat's invitation again.

@@ -55,6 +55,8 @@ pub struct AppState {
     pub service: Arc<GameService>,
     pub notifier: Arc<Notifier>,
     pub inviter: Arc<Inviter>,
+    /// Writes the email asking a new game's host to start it.
+    pub confirmer: Arc<Inviter>,
 }
 
 /// Registers every route.
@@ -94,6 +96,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(pages::game_page)
     .service(host::host_page)
     .service(host::resend)
+    .service(host::start)
     .service(reminders::page)
     .service(reminders::set)
     .default_service(web::to(fallback::unmatched));

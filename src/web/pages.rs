@@ -87,6 +87,8 @@ impl ResponseError for PageError {
             }
             PageError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
             PageError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
+            PageError::Service(ServiceError::AwaitingHost) => StatusCode::FORBIDDEN,
+            PageError::Service(ServiceError::Expired) => StatusCode::GONE,
             PageError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
             PageError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
             PageError::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -99,6 +101,16 @@ impl ResponseError for PageError {
             PageError::Service(ServiceError::NotFound) => ErrorPage::new(
                 "No such game",
                 "This link does not open a game. Check that the whole address was copied from the email.",
+            ),
+            PageError::Service(ServiceError::AwaitingHost) => ErrorPage::new(
+                "Not started yet",
+                "This game has not started yet: it waits for its host to start it from the \
+                 link emailed to them. The invitations go out then.",
+            ),
+            PageError::Service(ServiceError::Expired) => ErrorPage::new(
+                "This game has expired",
+                "Its host never started this game, and a game not started within a day \
+                 expires. To play, set it up again from the front page.",
             ),
             PageError::Service(ServiceError::Internal(cause)) => {
                 tracing::error!(cause, "page request failed");
@@ -168,10 +180,25 @@ pub async fn latest_events(
     Ok(out)
 }
 
+/// The query of the front page.
+#[derive(Debug, Deserialize)]
+pub struct HomeQuery {
+    /// Set right after a game was created that waits for its host.
+    pub created: Option<String>,
+}
+
 /// `GET /`: what this is, and the new-game form.
 #[get("/")]
-pub async fn home() -> HttpResponse {
-    render_html(&HomePage::new(&Typed::default(), None))
+pub async fn home(state: web::Data<AppState>, query: web::Query<HomeQuery>) -> HttpResponse {
+    let notice = query.created.as_ref().map(|_| {
+        Notice::info(
+            "Your game is set up, and waits for its host. We emailed the first player, \
+             the host, a link: the game starts, and the invitations go out, when they open \
+             it and press Start. A game not started within a day expires.",
+        )
+    });
+    let confirm = state.service.host_confirmation();
+    render_html(&HomePage::new(&Typed::default(), notice).confirming(confirm))
 }
 
 /// `POST /games`: creates a game, then shows the host page.
@@ -181,7 +208,14 @@ pub async fn create_game(
     form: web::Form<NewGameForm>,
 ) -> Result<HttpResponse, PageError> {
     let request = CreateGame::try_from(&*form)?;
-    match state.service.create(request, |f| (state.inviter)(f)).await {
+    let created = state
+        .service
+        .create(request, |f| (state.inviter)(f), |f| (state.confirmer)(f))
+        .await;
+    match created {
+        // The host link travels only by email to the host: whoever sent
+        // the form may not be the host.
+        Ok(created) if created.awaiting_host => Ok(see_other("/?created=1")),
         Ok(created) => Ok(see_other(&format!(
             "/host/{}?created=1",
             created.host_token.as_str()
@@ -191,7 +225,8 @@ pub async fn create_game(
                 board: form.board.clone(),
                 players: form.rows(),
             };
-            let page = HomePage::new(&typed, Some(Notice::refused(&e.to_string())));
+            let page = HomePage::new(&typed, Some(Notice::refused(&e.to_string())))
+                .confirming(state.service.host_confirmation());
             Ok(render_html_status(StatusCode::UNPROCESSABLE_ENTITY, &page))
         }
         Err(e) => Err(e.into()),

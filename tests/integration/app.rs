@@ -33,12 +33,25 @@ impl TestApp {
         Self::spawn_on(db, ServerKey::from_secret(b"test key"))
     }
 
+    /// Starts the server on a fresh database with host confirmation on
+    /// (the server's default; the other tests run as an operator who turned
+    /// it off, so that games start at once).
+    pub async fn spawn_confirming() -> TestApp {
+        let db = TestDb::new().await;
+        Self::spawn_with(db, ServerKey::from_secret(b"test key"), true)
+    }
+
     /// Starts a server on an existing database (a restart).
     pub fn spawn_on(db: TestDb, key: ServerKey) -> TestApp {
+        Self::spawn_with(db, key, false)
+    }
+
+    fn spawn_with(db: TestDb, key: ServerKey, host_confirmation: bool) -> TestApp {
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
         let port = listener.local_addr().expect("local address").port();
         let address = format!("http://127.0.0.1:{port}");
-        let service = GameService::new(db.store.clone(), key.clone(), address.clone());
+        let service = GameService::new(db.store.clone(), key.clone(), address.clone())
+            .with_host_confirmation(host_confirmation);
         let state = startup::app_state(service);
         let server = startup::http_server(state, listener).expect("start the server");
         let handle = server.handle();

@@ -263,6 +263,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
                 host_rewinds_alone: false,
             },
             |f| slowcatan::startup::inviter()(f),
+            |f| slowcatan::startup::confirmer()(f),
         )
         .await
         .unwrap();

@@ -286,6 +286,8 @@ async fn create_game(store: &Store) -> Game {
             seats,
             events: rows,
             outbox,
+            host_token_sealed: None,
+            awaiting_host: false,
         })
         .await
         .unwrap();

@@ -94,6 +94,8 @@ pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
                 .unwrap()
                 .0,
             outbox: Vec::new(),
+            host_token_sealed: None,
+            awaiting_host: false,
         })
         .await
         .unwrap();

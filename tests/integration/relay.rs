@@ -9,8 +9,71 @@
 )]
 
 use crate::app::{TestApp, TestGame};
-use crate::pages::post;
+use crate::pages::{get, post};
 use serde_json::{json, Value};
+use slowcatan::game::links::Links;
+use slowcatan::mail::worker::drain_once;
+use slowcatan::mail::{Mailer, SentMail, Transport};
+use uuid::Uuid;
+
+/// Sends everything due in the outbox through a memory mailer, as the mail
+/// worker would; returns the messages.
+async fn send_outbox(app: &TestApp) -> Vec<SentMail> {
+    let (transport, mailbox) = Transport::memory();
+    let mailer = Mailer::new(transport, "Slow Catan <catan@example.org>").unwrap();
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    while drain_once(&app.db.store, &mailer, &links, 50)
+        .await
+        .unwrap()
+        > 0
+    {}
+    mailbox.messages()
+}
+
+/// A message's text with quoted-printable soft breaks and `=3D` undone.
+fn text_of(mail: &SentMail) -> String {
+    mail.raw.replace("=\r\n", "").replace("=3D", "=")
+}
+
+/// The host token in the host confirmation email.
+fn host_token_in(mail: &SentMail, address: &str) -> String {
+    let text = text_of(mail);
+    let at = text
+        .find(&format!("{address}/host/"))
+        .expect("the email carries the host link");
+    text[at + address.len() + 6..][..43].to_owned()
+}
+
+async fn outbox_kinds(app: &TestApp) -> Vec<(String, String)> {
+    app.db
+        .client()
+        .await
+        .query("SELECT kind, recipient FROM outbox ORDER BY id", &[])
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| (r.get(0), r.get(1)))
+        .collect()
+}
+
+/// The seat tokens of a game, from their sealed copies.
+async fn seat_tokens(app: &TestApp, game: Uuid) -> Vec<String> {
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let mut tokens = Vec::new();
+    for seat in 0..3 {
+        let link = links.seat_link(game, seat).await.unwrap().unwrap();
+        tokens.push(link.rsplit('/').next().unwrap().to_owned());
+    }
+    tokens
+}
+
+fn three() -> Value {
+    players(&[
+        ("Anna", "anna@example.org"),
+        ("Bert", "bert@example.org"),
+        ("Cleo", "cleo@example.org"),
+    ])
+}
 
 async fn games(app: &TestApp) -> i64 {
     app.db
@@ -155,4 +218,147 @@ async fn a_fourth_open_offer_is_refused_and_changes_nothing() {
         "{err}"
     );
     assert_eq!(app.event_count(game.id).await, events);
+}
+
+#[tokio::test]
+async fn only_the_host_is_emailed_until_they_start_the_game_from_that_email() {
+    let app = TestApp::spawn_confirming().await;
+    let resp = app.post_game(&three()).await;
+    assert_eq!(resp.status(), 202);
+    let body: Value = resp.json().await.unwrap();
+    assert!(
+        body.get("host_url").is_none(),
+        "the creator never sees the host link"
+    );
+    assert_eq!(body["awaiting_host"], true);
+    let game: Uuid = body["game_id"].as_str().unwrap().parse().unwrap();
+
+    // One email, to the host, carrying the host link.
+    assert_eq!(
+        outbox_kinds(&app).await,
+        [(
+            "host_confirmation".to_owned(),
+            "anna@example.org".to_owned()
+        )]
+    );
+    let sent = send_outbox(&app).await;
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].to, ["anna@example.org"]);
+    let host = host_token_in(&sent[0], &app.address);
+
+    // Until then nothing plays, nothing shows and nothing is resent.
+    let tokens = seat_tokens(&app, game).await;
+    assert_eq!(
+        app.get(&format!("/api/play/{}", tokens[0])).await.status(),
+        403
+    );
+    assert_eq!(
+        app.command(&tokens[0], 1, &json!({"type": "EndTurn"}))
+            .await
+            .status(),
+        403
+    );
+    assert_eq!(app.get(&format!("/api/games/{game}")).await.status(), 403);
+    let (status, html) = get(&app, &format!("/games/{game}")).await;
+    assert_eq!(status, 403);
+    assert!(html.contains("waits for its host"));
+    let (status, _, _) = post(
+        &app,
+        &format!("/host/{host}/resend"),
+        &[("seat", "1".to_owned())],
+    )
+    .await;
+    assert_eq!(status, 403);
+    assert_eq!(outbox_kinds(&app).await.len(), 1);
+
+    // The host link shows the players and the button.
+    let (status, html) = get(&app, &format!("/host/{host}")).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Start the game"));
+    assert!(html.contains("cleo@example.org"));
+
+    // The click: the invitations go out, once.
+    let (status, location, _) = post(&app, &format!("/host/{host}/start"), &[]).await;
+    assert_eq!(status, 303);
+    assert_eq!(location, format!("/host/{host}?created=1"));
+    let (status, location, _) = post(&app, &format!("/host/{host}/start"), &[]).await;
+    assert_eq!((status, location), (303, format!("/host/{host}")));
+    let sent = send_outbox(&app).await;
+    let mut invited: Vec<String> = sent.iter().map(|m| m.to[0].clone()).collect();
+    invited.sort();
+    assert_eq!(
+        invited,
+        ["anna@example.org", "bert@example.org", "cleo@example.org"]
+    );
+    assert!(sent.iter().all(|m| text_of(m).contains("/play/")));
+    assert_eq!(
+        app.get(&format!("/api/play/{}", tokens[1])).await.status(),
+        200
+    );
+    let (status, html) = get(&app, &format!("/host/{host}")).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Resend Bert"));
+}
+
+#[tokio::test]
+async fn the_home_form_emails_only_the_host_and_says_so() {
+    let app = TestApp::spawn_confirming().await;
+    let (status, html) = get(&app, "/").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Set up the game and email the host"));
+    let form = [
+        ("name1", "Anna".to_owned()),
+        ("email1", "anna@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "bert@example.org".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+    ];
+    let (status, location, _) = post(&app, "/games", &form).await;
+    assert_eq!((status, location.as_str()), (303, "/?created=1"));
+    let (_, html) = get(&app, &location).await;
+    assert!(html.contains("waits for its host"));
+    assert_eq!(
+        outbox_kinds(&app).await,
+        [(
+            "host_confirmation".to_owned(),
+            "anna@example.org".to_owned()
+        )]
+    );
+}
+
+#[tokio::test]
+async fn an_unstarted_game_expires_after_a_day() {
+    let app = TestApp::spawn_confirming().await;
+    for (age, starts) in [("23 hours", true), ("25 hours", false)] {
+        let body: Value = app.post_game(&three()).await.json().await.unwrap();
+        let game: Uuid = body["game_id"].as_str().unwrap().parse().unwrap();
+        let sent = send_outbox(&app).await;
+        let host = host_token_in(sent.last().unwrap(), &app.address);
+        app.db
+            .client()
+            .await
+            .execute(
+                &format!(
+                    "UPDATE games SET awaiting_host_since = now() - interval '{age}' WHERE id = $1"
+                ),
+                &[&game],
+            )
+            .await
+            .unwrap();
+        let (status, location, html) = post(&app, &format!("/host/{host}/start"), &[]).await;
+        if starts {
+            assert_eq!(status, 303, "{age}: {html}");
+            assert!(location.ends_with("?created=1"));
+            assert_eq!(send_outbox(&app).await.len(), 3);
+            continue;
+        }
+        assert_eq!(status, 410, "{age}");
+        assert!(html.contains("expired"));
+        let (status, html) = get(&app, &format!("/host/{host}")).await;
+        assert_eq!(status, 410);
+        assert!(html.contains("not started within a day"));
+        assert_eq!(app.get(&format!("/api/games/{game}")).await.status(), 410);
+        assert!(send_outbox(&app).await.is_empty(), "nobody is invited");
+    }
 }

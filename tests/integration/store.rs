@@ -57,6 +57,8 @@ fn new_game() -> NewGame {
             .collect(),
         events: vec![event("GameCreated", None, 0)],
         outbox: (0..3).map(|seat| mail(seat, "Welcome")).collect(),
+        host_token_sealed: None,
+        awaiting_host: false,
     }
 }
 
