@@ -272,6 +272,7 @@ pub fn inviter() -> Arc<Inviter> {
             players: f.players.to_vec(),
             ruleset_name: f.ruleset.title().to_owned(),
             your_turn: f.your_turn,
+            host_rewinds_alone: f.host_rewinds_alone,
         })
     })
 }
@@ -287,6 +288,7 @@ pub fn confirmer() -> Arc<Inviter> {
             players: f.players.to_vec(),
             ruleset_name: f.ruleset.title().to_owned(),
             your_turn: f.your_turn,
+            host_rewinds_alone: f.host_rewinds_alone,
         })
     })
 }

@@ -402,6 +402,7 @@ impl GameService {
                 players: &names,
                 ruleset,
                 your_turn: first.contains(&Seat(seat)),
+                host_rewinds_alone: req.host_rewinds_alone,
             };
             if !self.host_confirmation {
                 outbox.push(invitations(&facts));
@@ -475,6 +476,7 @@ impl GameService {
                     players: &names,
                     ruleset: meta.ruleset,
                     your_turn: first.contains(&Seat(s.seat)),
+                    host_rewinds_alone: meta.host_rewinds_alone,
                 })
             })
             .collect();
@@ -1125,6 +1127,8 @@ pub struct InvitationFacts<'a> {
     pub ruleset: Ruleset,
     /// The invited seat is the first to act.
     pub your_turn: bool,
+    /// The host may rewind without the seats' agreement.
+    pub host_rewinds_alone: bool,
 }
 
 fn new_token() -> Result<Token, ServiceError> {

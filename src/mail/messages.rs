@@ -114,6 +114,8 @@ pub struct Invitation {
     pub ruleset_name: String,
     /// Whether the game waits for this seat first.
     pub your_turn: bool,
+    /// The host may rewind without the seats' agreement.
+    pub host_rewinds_alone: bool,
 }
 
 /// The invitation email.
@@ -123,6 +125,7 @@ pub struct InvitationEmail {
     pub others: String,
     pub ruleset: String,
     pub your_turn: bool,
+    pub host_rewinds_alone: bool,
     pub link: &'static str,
     pub reminders_link: String,
 }
@@ -255,6 +258,7 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         others: and_list(&others),
         ruleset: invite.ruleset_name.clone(),
         your_turn: invite.your_turn,
+        host_rewinds_alone: invite.host_rewinds_alone,
         link,
         reminders_link,
     }
@@ -611,6 +615,7 @@ mod tests {
             players: ["Anna", "Ben", "Cleo", "Dan"].map(String::from).to_vec(),
             ruleset_name: "Catan".to_owned(),
             your_turn: false,
+            host_rewinds_alone: false,
         });
         insta::assert_snapshot!("invitation", pinned(&mail));
     }
@@ -625,10 +630,38 @@ mod tests {
             players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
             ruleset_name: "Catan".to_owned(),
             your_turn: false,
+            host_rewinds_alone: false,
         });
         assert_eq!(mail.seat, None);
         assert_eq!(mail.subject, "Start your game of Catan");
         insta::assert_snapshot!("host_confirmation", pinned(&mail));
+    }
+
+    #[test]
+    fn an_invitation_says_when_the_host_may_rewind_alone() {
+        let invite = |alone| {
+            invitation(&Invitation {
+                game_id: GAME,
+                seat: 1,
+                seat_name: "Ben".to_owned(),
+                email: "ben@example.org".to_owned(),
+                players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
+                ruleset_name: "Catan".to_owned(),
+                your_turn: false,
+                host_rewinds_alone: alone,
+            })
+        };
+        let alone = invite(true);
+        let html = alone.body_html.as_deref().unwrap();
+        for body in [alone.body_text.as_str(), html] {
+            assert!(
+                body.contains("The host may rewind this game alone"),
+                "{body}"
+            );
+        }
+        let agreed = invite(false);
+        assert!(!agreed.body_text.contains("rewind"));
+        assert!(!agreed.body_html.unwrap().contains("rewind"));
     }
 
     #[test]
@@ -641,6 +674,7 @@ mod tests {
             players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
             ruleset_name: "Catan".to_owned(),
             your_turn: true,
+            host_rewinds_alone: false,
         });
         insta::assert_snapshot!("invitation_first", pinned(&mail));
     }

@@ -12,7 +12,7 @@
 //!
 //! ```text
 //! mail::messages::invitation(&Invitation { game_id, seat, seat_name, email,
-//!     players, ruleset_name, your_turn }) -> NewMail
+//!     players, ruleset_name, your_turn, host_rewinds_alone }) -> NewMail
 //! mail::notify::notices(before: &classic::State, after: &classic::State,
 //!     events: &[classic::Event]) -> Vec<Notice>
 //! mail::notify::notices_with_names(before, after, events, names: &[String]) -> Vec<Notice>

@@ -146,6 +146,8 @@ pub struct PlayPage {
     pub ledger: Option<Ledger>,
     /// The open rewind proposal, with Agree / Refuse.
     pub rewind: Option<RewindPanel>,
+    /// The game was created letting the host rewind without the seats.
+    pub host_rewinds_alone: bool,
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -519,6 +521,7 @@ impl PlayPage {
             end_turn,
             ledger: None,
             rewind: None,
+            host_rewinds_alone: false,
         }
     }
 }

@@ -192,6 +192,7 @@ pub async fn resend(
             .phase
             .awaiting()
             .contains(&crate::rules::Seat(row.seat)),
+        host_rewinds_alone: meta.host_rewinds_alone,
     });
     state
         .service

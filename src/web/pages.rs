@@ -278,6 +278,7 @@ pub async fn seat_page(
         version: s.version,
     });
     page.ledger = Some(history::ledger(&loaded, format!("{base}/history")));
+    page.host_rewinds_alone = loaded.meta.host_rewinds_alone;
     page.rewind = loaded
         .proposal
         .as_ref()

@@ -271,6 +271,7 @@ async fn create_game(store: &Store) -> Game {
             players: names(),
             ruleset_name: "Catan".to_owned(),
             your_turn: first.contains(&Seat(seat)),
+            host_rewinds_alone: false,
         }));
     }
     let (rows, head) = to_new_events(&events, 0, GENESIS, SystemTime::now(), &[]).unwrap();

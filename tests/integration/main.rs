@@ -14,5 +14,6 @@ mod mail;
 mod pages;
 mod relay;
 mod resilience;
+mod rewind_alone;
 mod simultaneous;
 mod store;
