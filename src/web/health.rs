@@ -4,14 +4,15 @@
 
 use super::AppState;
 use actix_web::http::header;
-use actix_web::{get, web, HttpResponse};
+use actix_web::{route, web, HttpResponse};
 use std::time::Duration;
 
 /// The longest `/healthz` waits for the database before answering 503.
 pub const HEALTH_TIMEOUT: Duration = Duration::from_millis(800);
 
-/// Answers 200 when the database answers `SELECT 1` in time.
-#[get("/healthz")]
+/// Answers 200 when the database answers `SELECT 1` in time (to `HEAD`
+/// too, as some load balancers ask).
+#[route("/healthz", method = "GET", method = "HEAD")]
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     let checked = tokio::time::timeout(HEALTH_TIMEOUT, state.service.store().health()).await;
     let why = match checked {

@@ -72,3 +72,22 @@ async fn answers_reached_by_secret_links_are_never_stored_or_sniffed() {
     assert_eq!(page.headers()["cache-control"], "no-store");
     assert_eq!(page.headers()["x-content-type-options"], "nosniff");
 }
+
+#[tokio::test]
+async fn a_load_balancer_may_ask_healthz_with_head() {
+    let app = TestApp::spawn().await;
+    let head = app
+        .client
+        .head(format!("{}/healthz", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(head.status(), 200);
+    let post = app
+        .client
+        .post(format!("{}/healthz", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(post.status(), 405);
+}
