@@ -5,7 +5,8 @@
 //! Run with `cargo bench`; sample sizes are small so the whole run stays short.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use slowcatan::rules::classic::{self, Event, Phase, State};
+use slowcatan::rules::classic::{self, Classic, Event, Phase, State};
+use slowcatan::rules::Rules;
 use slowcatan::simulate::{self, Checks, Recording};
 use std::hint::black_box;
 use std::mem::size_of;
@@ -18,10 +19,10 @@ const FIRST_SEED: u64 = 7;
 const FOLD_EVENTS: usize = 1000;
 
 /// A recorded 4-player game of at least [`FOLD_EVENTS`] events, and its seed.
-fn recording() -> (u64, Recording) {
+fn recording() -> (u64, Recording<Classic>) {
     (FIRST_SEED..FIRST_SEED + 1000)
         .map(|seed| {
-            let rec = simulate::record_classic(seed, 4, Checks::Invariants)
+            let rec = simulate::record::<Classic>(seed, 4, Checks::Invariants)
                 .expect("random games play to the end");
             (seed, rec)
         })
@@ -122,6 +123,9 @@ fn decide_evolve(c: &mut Criterion) {
             || (simulate::chance_for(seed), rec.commands.clone()),
             |(mut chance, commands)| {
                 let mut state = State::default();
+                for e in &Classic::create(&rec.options, &mut chance).expect("a new game") {
+                    classic::evolve(&mut state, e);
+                }
                 for (seat, command) in commands {
                     let events = classic::decide(&state, seat, command, &mut chance)
                         .expect("replayed commands are legal");
@@ -139,13 +143,16 @@ fn decide_evolve(c: &mut Criterion) {
         let mut chance = simulate::chance_for(seed);
         let mut states = Vec::with_capacity(rec.commands.len());
         let mut state = State::default();
+        for e in &Classic::create(&rec.options, &mut chance).expect("a new game") {
+            classic::evolve(&mut state, e);
+        }
         for (seat, command) in &rec.commands {
             states.push((state.clone(), *seat));
             for e in &classic::decide(&state, *seat, command.clone(), &mut chance).expect("legal") {
                 classic::evolve(&mut state, e);
             }
         }
-        let states = &states[1..];
+        let states = &states[..];
         b.iter(|| {
             let mut n = 0;
             for (state, seat) in states {

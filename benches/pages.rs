@@ -13,8 +13,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use slowcatan::history::{self, MetaEvent, Record};
-use slowcatan::rules::classic::{self, legal_commands, view, Event, State};
-use slowcatan::rules::{Seat, Viewer};
+use slowcatan::rules::{AnyEvent, AnyState, Ruleset, Seat, Viewer};
 use slowcatan::simulate::{self, Checks};
 use slowcatan::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
 use slowcatan::views::narrate::{self, Names};
@@ -27,21 +26,22 @@ use uuid::Uuid;
 const TOKEN: &str = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 /// A mid-game state, its latest events and the seat the game waits for.
-fn mid_game() -> (State, Vec<Event>, Seat) {
+fn mid_game() -> (AnyState, Vec<AnyEvent>, Seat) {
     let played = simulate::play_classic(7, 4, Checks::None).expect("a simulated game");
-    let half = played.events.len() / 2;
-    let state = classic::fold(&played.events[..half]);
-    let seat = state.phase.awaiting()[0];
-    let latest = played.events[half.saturating_sub(12)..half]
+    let events: Vec<AnyEvent> = played.events.into_iter().map(AnyEvent::Classic).collect();
+    let half = events.len() / 2;
+    let state = AnyState::fold(Ruleset::Classic, &events[..half]).expect("a classic game");
+    let seat = state.waiting_for()[0];
+    let latest = events[half.saturating_sub(12)..half]
         .iter()
         .map(|e| e.redacted_for(Viewer::Seat(seat)))
         .collect();
     (state, latest, seat)
 }
 
-fn render(state: &State, events: &[Event], seat: Seat, names: &Names) -> String {
-    let v = view(state, Viewer::Seat(seat));
-    let legal = legal_commands(state, seat);
+fn render(state: &AnyState, events: &[AnyEvent], seat: Seat, names: &Names) -> String {
+    let v = state.view(Viewer::Seat(seat));
+    let legal = state.legal_commands(seat);
     PlayPage::new(PlayInput {
         game_id: Uuid::nil(),
         token: TOKEN,
@@ -52,13 +52,13 @@ fn render(state: &State, events: &[Event], seat: Seat, names: &Names) -> String 
         events,
         pick: None,
         notice: None,
-        version: state.version,
+        version: 1,
     })
     .render()
     .expect("the page renders")
 }
 
-fn percentiles(state: &State, events: &[Event], seat: Seat, names: &Names) {
+fn percentiles(state: &AnyState, events: &[AnyEvent], seat: Seat, names: &Names) {
     let mut times: Vec<Duration> = (0..2000)
         .map(|_| {
             let t = Instant::now();
@@ -69,9 +69,8 @@ fn percentiles(state: &State, events: &[Event], seat: Seat, names: &Names) {
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
     println!(
-        "seat page render ({} bytes, version {}): p50 {:?}, p90 {:?}, p99 {:?}",
+        "seat page render ({} bytes): p50 {:?}, p90 {:?}, p99 {:?}",
         render(state, events, seat, names).len(),
-        state.version,
         at(0.5),
         at(0.9),
         at(0.99)
@@ -96,11 +95,14 @@ fn bench(c: &mut Criterion) {
 /// played on again (the same events come again after a rewind), cut at
 /// 2,000 events. Returns the entries and the seqs the rewind undid.
 fn long_log() -> (Vec<Entry>, Vec<u64>) {
-    let events = (1..200)
+    let events: Vec<AnyEvent> = (1..200)
         .map(|seed| simulate::play_classic(seed, 4, Checks::None).expect("a simulated game"))
         .find(|p| p.events.len() >= 1_100)
         .expect("a simulated game of 1,100 events")
-        .events;
+        .events
+        .into_iter()
+        .map(AnyEvent::Classic)
+        .collect();
     let n = events.len();
     let to = (2 * n).saturating_sub(1_998).clamp(1, n - 1);
     let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
@@ -111,7 +113,11 @@ fn long_log() -> (Vec<Entry>, Vec<u64>) {
     records.push(Record::Meta(MetaEvent::Rewound { to: to as u64 }));
     records.extend(events[to..].iter().cloned().map(Record::Rules));
     records.truncate(HISTORY_EVENTS);
-    let chronicle = history::fold(records.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)));
+    let chronicle = history::fold(
+        Ruleset::Classic,
+        records.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)),
+    )
+    .expect("a classic game");
     let at = SystemTime::now();
     let entries = records
         .into_iter()
@@ -131,10 +137,12 @@ const HISTORY_EVENTS: usize = 2_000;
 /// The history page as the handler builds it after loading: redaction,
 /// narration and HTML, for the public, `page_size` events on the page.
 fn render_history(entries: &[Entry], undone: &[u64], names: &Names, page_size: usize) -> String {
-    let board = match &entries[0].record {
-        Record::Rules(e) => classic::fold(std::slice::from_ref(e)).board,
+    let first = match &entries[0].record {
+        Record::Rules(e) => AnyState::fold(Ruleset::Classic, [e]).expect("a classic game"),
         Record::Meta(_) => unreachable!("a game starts with its creation"),
     };
+    let view = first.view(Viewer::Spectator);
+    let board = slowcatan::views::present::board_of(&view);
     HistoryPage::new(HistoryInput {
         game_id: Uuid::nil(),
         seat_name: None,
@@ -144,7 +152,7 @@ fn render_history(entries: &[Entry], undone: &[u64], names: &Names, page_size: u
         entries,
         undone,
         names,
-        board: &board,
+        board,
         page: None,
         page_size,
         ledger: Ledger::new(Uuid::nil(), String::new(), &"ab".repeat(32), None),
@@ -158,10 +166,11 @@ fn render_history(entries: &[Entry], undone: &[u64], names: &Names, page_size: u
 /// it, the seat's view, the latest events and the read-only page's HTML.
 fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
     let upto = &entries[..at as usize];
-    let then = history::fold(upto.iter().map(|e| (e.seq, &e.record)));
+    let then = history::fold(Ruleset::Classic, upto.iter().map(|e| (e.seq, &e.record)))
+        .expect("a classic game");
     let viewer = Viewer::Seat(Seat(0));
-    let v = view(&then.state, viewer);
-    let events: Vec<Event> = upto[upto.len().saturating_sub(12)..]
+    let v = then.state.view(viewer);
+    let events: Vec<AnyEvent> = upto[upto.len().saturating_sub(12)..]
         .iter()
         .filter_map(|e| match &e.record {
             Record::Rules(ev) => Some(ev.redacted_for(viewer)),
@@ -169,7 +178,11 @@ fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
         })
         .collect();
     let what = match upto.last().map(|e| e.record.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => narrate::event(&e, names, &v.board),
+        Some(Record::Rules(e)) => slowcatan::views::present::narrate_event(
+            &e,
+            names,
+            slowcatan::views::present::board_of(&v),
+        ),
         Some(Record::Meta(m)) => narrate::meta(&m, names),
         None => String::new(),
     };

@@ -3,6 +3,8 @@
 
 use anyhow::bail;
 use clap::{Parser, Subcommand};
+use slowcatan::rules::dispatch::{with_rules, WithRules};
+use slowcatan::rules::{Rules, Ruleset, Status};
 use slowcatan::simulate::{self, Checks};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -150,7 +152,7 @@ fn main() -> anyhow::Result<()> {
                     } else {
                         println!("seed not revealed: random outcomes not re-derived");
                     }
-                    if let Some(w) = r.winner {
+                    if let Some(w) = r.winner() {
                         println!("winner: seat {}", w.0);
                     }
                     Ok(())
@@ -210,9 +212,9 @@ fn run_simulation(
     ruleset: &str,
     fast: bool,
 ) -> anyhow::Result<()> {
-    if ruleset != "classic" {
-        bail!("the simulator knows the ruleset \"classic\", not {ruleset:?}");
-    }
+    let Ok(ruleset) = ruleset.parse::<Ruleset>() else {
+        bail!("there is no ruleset called {ruleset:?}");
+    };
     if !(3..=4).contains(&players) {
         bail!("a game needs 3 or 4 players, not {players}");
     }
@@ -222,30 +224,25 @@ fn run_simulation(
         Checks::Invariants
     };
     let start = Instant::now();
-    let mut events = 0usize;
-    let mut commands = 0usize;
-    let mut wins: BTreeMap<String, u64> = BTreeMap::new();
-    for i in 0..games {
-        let game_seed = seed.wrapping_add(i);
-        let played = simulate::play_classic(game_seed, players, checks).map_err(|f| {
-            anyhow::anyhow!(
-                "invariant broken in game with seed {}: {}\nreproduce with: slowcatan simulate --players {players} --games 1 --seed {}",
-                f.seed,
-                f.message,
-                f.seed
-            )
-        })?;
-        events += played.events.len();
-        commands += played.commands;
-        let key = played
-            .winner
-            .map_or_else(|| "unfinished".to_owned(), |s| format!("seat {}", s.0));
-        *wins.entry(key).or_default() += 1;
-    }
+    let tally = with_rules(
+        ruleset,
+        Simulation {
+            players,
+            games,
+            seed,
+            checks,
+        },
+    )??;
+    let Tally {
+        events,
+        commands,
+        wins,
+    } = tally;
     let secs = start.elapsed().as_secs_f64();
     let n = games.max(1) as f64;
     println!(
-        "games:            {games} ({players} players, seeds {seed}..{})",
+        "games:            {games} of {} ({players} players, seeds {seed}..{})",
+        ruleset.name(),
         seed.wrapping_add(games)
     );
     println!("time:             {secs:.3} s");
@@ -258,4 +255,58 @@ fn run_simulation(
         println!("  {who:<12} {count:>6} ({:.1}%)", *count as f64 * 100.0 / n);
     }
     Ok(())
+}
+
+/// What the simulated games added up to.
+struct Tally {
+    events: usize,
+    commands: usize,
+    wins: BTreeMap<String, u64>,
+}
+
+/// Random games of one ruleset, run with that ruleset's types.
+struct Simulation {
+    players: u8,
+    games: u64,
+    seed: u64,
+    checks: Checks,
+}
+
+impl WithRules for Simulation {
+    type Output = anyhow::Result<Tally>;
+
+    fn run<R: Rules>(self) -> anyhow::Result<Tally> {
+        let Simulation {
+            players,
+            games,
+            seed,
+            checks,
+        } = self;
+        let mut tally = Tally {
+            events: 0,
+            commands: 0,
+            wins: BTreeMap::new(),
+        };
+        for i in 0..games {
+            let game_seed = seed.wrapping_add(i);
+            let played = simulate::play::<R>(game_seed, players, checks).map_err(|f| {
+                anyhow::anyhow!(
+                    "invariant broken in game with seed {}: {}\nreproduce with: slowcatan simulate --ruleset {} --players {players} --games 1 --seed {}",
+                    f.seed,
+                    f.message,
+                    R::RULESET.name(),
+                    f.seed
+                )
+            })?;
+            tally.events += played.events.len();
+            tally.commands += played.commands;
+            let key = match played.status {
+                Status::Finished(Some(s)) => format!("seat {}", s.0),
+                Status::Finished(None) => "nobody".to_owned(),
+                _ => "unfinished".to_owned(),
+            };
+            *tally.wins.entry(key).or_default() += 1;
+        }
+        Ok(tally)
+    }
 }

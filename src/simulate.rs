@@ -1,9 +1,9 @@
-//! The random-play simulator: whole games of random legal commands, checked
-//! against the rules' invariants after every event.
+//! The random-play simulator: whole games of random legal commands of any
+//! ruleset, checked against the ruleset's invariants after every event.
 
-use crate::rules::classic::{self, invariants, BoardKind, Command, Event, Phase, State};
+use crate::rules::classic::Classic;
 use crate::rules::common::RngChance;
-use crate::rules::Seat;
+use crate::rules::{BoardKind, GameOptions, Rules, Ruleset, Seat, Status};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -15,7 +15,7 @@ pub const MAX_COMMANDS: usize = 20_000;
 pub enum Checks {
     /// Nothing beyond what `decide` itself checks: for measuring speed.
     None,
-    /// Conservation invariants after every command, and a fold from scratch
+    /// The ruleset's invariants after every command, and a fold from scratch
     /// equal to the evolved state at the end.
     Invariants,
     /// Also: every event and command round-trips through JSON, and the fold
@@ -25,11 +25,22 @@ pub enum Checks {
 
 /// One simulated game.
 #[derive(Debug, Clone)]
-pub struct Played {
-    pub events: Vec<Event>,
+pub struct Played<R: Rules> {
+    pub events: Vec<R::Event>,
     pub commands: usize,
-    pub winner: Option<Seat>,
-    pub state: State,
+    /// Where the game ended (or stood when stopped at [`MAX_COMMANDS`]).
+    pub status: Status,
+    pub state: R::State,
+}
+
+impl<R: Rules> Played<R> {
+    /// The winner, if the game ended with one.
+    pub fn winner(&self) -> Option<Seat> {
+        match self.status {
+            Status::Finished(winner) => winner,
+            _ => None,
+        }
+    }
 }
 
 /// Why a simulated game failed; the seed reproduces it.
@@ -39,13 +50,15 @@ pub struct Failure {
     pub message: String,
 }
 
-/// A simulated game with every command sent, in order: replaying them with
-/// [`chance_for`] of the same seed gives the same events.
+/// A simulated game with every command sent after its creation, in order:
+/// creating it with [`options_for`] and replaying them with [`chance_for`]
+/// of the same seed gives the same events.
 #[derive(Debug, Clone)]
-pub struct Recording {
-    pub played: Played,
-    /// Every command sent and its seat, `CreateGame` first.
-    pub commands: Vec<(Seat, Command)>,
+pub struct Recording<R: Rules> {
+    pub options: GameOptions,
+    pub played: Played<R>,
+    /// Every command sent and its seat.
+    pub commands: Vec<(Seat, R::Command)>,
 }
 
 /// The source of chance a game of `seed` is played with.
@@ -53,76 +66,79 @@ pub fn chance_for(seed: u64) -> RngChance<SmallRng> {
     RngChance(SmallRng::seed_from_u64(seed ^ 0x9E37_79B9_7F4A_7C15))
 }
 
-/// The `CreateGame` command a game of `seed` starts with: odd seeds play the
-/// beginner board, even seeds a variable one.
-pub fn create_command(seed: u64, players: u8) -> Command {
+/// The options a game of `seed` is created with: odd seeds play the fixed
+/// board, even seeds a variable one.
+pub fn options_for(ruleset: Ruleset, seed: u64, players: u8) -> GameOptions {
     let board = if seed.is_multiple_of(2) {
         BoardKind::Variable
     } else {
         BoardKind::Beginner
     };
-    Command::CreateGame { players, board }
+    GameOptions::new(ruleset, players, board)
 }
 
 /// Plays one random game of the classic rules with `players` seats.
-pub fn play_classic(seed: u64, players: u8, checks: Checks) -> Result<Played, Failure> {
-    play(seed, players, checks, None)
+pub fn play_classic(seed: u64, players: u8, checks: Checks) -> Result<Played<Classic>, Failure> {
+    play::<Classic>(seed, players, checks)
 }
 
-/// Plays one random game like [`play_classic`] and records its commands.
-pub fn record_classic(seed: u64, players: u8, checks: Checks) -> Result<Recording, Failure> {
+/// Plays one random game of `R` with `players` seats.
+pub fn play<R: Rules>(seed: u64, players: u8, checks: Checks) -> Result<Played<R>, Failure> {
+    run::<R>(seed, players, checks, None)
+}
+
+/// Plays one random game like [`play`] and records its commands.
+pub fn record<R: Rules>(seed: u64, players: u8, checks: Checks) -> Result<Recording<R>, Failure> {
     let mut commands = Vec::new();
-    let played = play(seed, players, checks, Some(&mut commands))?;
-    Ok(Recording { played, commands })
+    let played = run::<R>(seed, players, checks, Some(&mut commands))?;
+    Ok(Recording {
+        options: options_for(R::RULESET, seed, players),
+        played,
+        commands,
+    })
 }
 
-fn play(
+fn run<R: Rules>(
     seed: u64,
     players: u8,
     checks: Checks,
-    mut record: Option<&mut Vec<(Seat, Command)>>,
-) -> Result<Played, Failure> {
+    mut record: Option<&mut Vec<(Seat, R::Command)>>,
+) -> Result<Played<R>, Failure> {
     let fail = |message: String| Failure { seed, message };
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut chance = chance_for(seed);
-    let mut state = State::default();
-    let create = create_command(seed, players);
-    if let Some(r) = record.as_deref_mut() {
-        r.push((Seat(0), create.clone()));
-    }
-    let mut events = classic::decide(&state, Seat(0), create, &mut chance)
-        .map_err(|e| fail(format!("creating the game: {e}")))?;
+    let mut state = R::State::default();
+    let options = options_for(R::RULESET, seed, players);
+    let mut events =
+        R::create(&options, &mut chance).map_err(|e| fail(format!("creating the game: {e}")))?;
     for e in &events {
-        classic::evolve(&mut state, e);
+        R::evolve(&mut state, e);
     }
     let mut commands = 0;
-    let mut legal = Vec::new();
-    while state.winner().is_none() && commands < MAX_COMMANDS {
-        let Some(seat) = pick_awaited(&state.phase, &mut rng) else {
-            return Err(fail(format!(
-                "the game waits for nobody in {:?}",
-                state.phase
-            )));
-        };
-        classic::legal::legal_commands_into(&state, seat, &mut legal);
+    while !R::status(&state).is_over() && commands < MAX_COMMANDS {
+        let awaited = R::waiting_for(&state);
+        if awaited.is_empty() {
+            return Err(fail(format!("the game waits for nobody in {state:?}")));
+        }
+        let seat = awaited[rng.random_range(0..awaited.len())];
+        let mut legal = R::legal_commands(&state, seat);
         if legal.is_empty() {
             return Err(fail(format!(
-                "{seat} is awaited but has no legal command in {:?}",
-                state.phase
+                "{seat} is awaited but has no legal command in {state:?}"
             )));
         }
         let command = legal.swap_remove(rng.random_range(0..legal.len()));
         if let Some(r) = record.as_deref_mut() {
             r.push((seat, command.clone()));
         }
-        let new = classic::decide(&state, seat, command.clone(), &mut chance)
+        let new = R::decide(&state, seat, command.clone(), &mut chance)
             .map_err(|e| fail(format!("listed command {command:?} of {seat} refused: {e}")))?;
         for e in &new {
-            classic::evolve(&mut state, e);
+            R::evolve(&mut state, e);
         }
         commands += 1;
         if checks != Checks::None {
-            invariants::check(&state)
+            R::check_invariants(&state)
                 .map_err(|m| fail(format!("after {command:?} by {seat}: {m}")))?;
         }
         if checks == Checks::Thorough {
@@ -132,44 +148,32 @@ fn play(
             }
         }
         events.extend(new);
-        if checks == Checks::Thorough {
-            let folded = classic::fold(&events);
-            if folded != state {
-                return Err(fail(format!(
-                    "fold differs from evolved state after {command:?}"
-                )));
-            }
+        if checks == Checks::Thorough && fold::<R>(&events) != state {
+            return Err(fail(format!(
+                "fold differs from evolved state after {command:?}"
+            )));
         }
     }
-    if checks != Checks::None && classic::fold(&events) != state {
+    if checks != Checks::None && fold::<R>(&events) != state {
         return Err(fail(
             "fold from scratch differs from the evolved state".to_owned(),
         ));
     }
     Ok(Played {
-        winner: state.winner(),
+        status: R::status(&state),
         events,
         commands,
         state,
     })
 }
 
-/// One of the seats `phase` awaits, uniformly: the same draw as picking from
-/// [`Phase::awaiting`], without collecting the seats.
-fn pick_awaited(phase: &Phase, rng: &mut SmallRng) -> Option<Seat> {
-    match phase {
-        Phase::Discard { pending, .. } if !pending.is_empty() => {
-            Some(pending[rng.random_range(0..pending.len())].seat)
-        }
-        Phase::Discard { .. } => None,
-        _ => {
-            let seat = phase.current()?;
-            // Drawn anyway, so that a seed plays the same game as when the
-            // pick was from the collected list.
-            let _ = rng.random_range(0..1);
-            Some(seat)
-        }
+/// Folds `events` from the empty state.
+pub fn fold<R: Rules>(events: &[R::Event]) -> R::State {
+    let mut state = R::State::default();
+    for e in events {
+        R::evolve(&mut state, e);
     }
+    state
 }
 
 fn round_trip<T>(value: &T) -> Result<(), String>

@@ -8,7 +8,7 @@ use crate::game::service::{GameMeta, InvitationFacts};
 use crate::game::GameService;
 use crate::history::MetaEvent;
 use crate::mail::{self, Mailer};
-use crate::rules::classic::{Event, State};
+use crate::rules::{AnyEvent, AnyState};
 use crate::store::embedded::EmbeddedPostgres;
 use crate::store::{DbTimeouts, Store};
 use crate::web::client_ip::TrustedProxies;
@@ -298,10 +298,10 @@ pub fn confirmer() -> Arc<Inviter> {
 pub fn notifier(base_url: String) -> Arc<Notifier> {
     Arc::new(
         move |meta: &GameMeta,
-              before: &State,
-              after: &State,
-              earlier: &[Event],
-              events: &[Event]| {
+              before: &AnyState,
+              after: &AnyState,
+              earlier: &[AnyEvent],
+              events: &[AnyEvent]| {
             mail::messages::notice_mails(
                 &meta.seats,
                 before,
@@ -320,7 +320,7 @@ pub fn notifier(base_url: String) -> Arc<Notifier> {
 
 /// The emails a proposed rewind calls for: every seat is asked.
 pub fn rewind_notifier() -> Arc<RewindNotifier> {
-    Arc::new(|meta: &GameMeta, _state: &State, proposal: &MetaEvent| {
+    Arc::new(|meta: &GameMeta, _state: &AnyState, proposal: &MetaEvent| {
         let MetaEvent::RewindProposed { to, reason } = proposal else {
             return Vec::new();
         };

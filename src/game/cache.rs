@@ -1,9 +1,8 @@
 //! The in-process cache of folded states, keyed by game and version: a request
 //! folds only the events appended since the cached version.
 
-use super::service::GameMeta;
-use crate::rules::classic::Event;
-use crate::rules::classic::State;
+use super::meta::GameMeta;
+use crate::rules::{AnyEvent, AnyState};
 use std::collections::HashMap;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -16,7 +15,9 @@ pub const CAPACITY: usize = 10_000;
 #[derive(Debug, Clone)]
 pub struct Cached {
     pub meta: Arc<GameMeta>,
-    pub state: Arc<State>,
+    pub state: Arc<AnyState>,
+    /// The seq of the last event folded into `state` (the game's version).
+    pub version: u64,
     /// The open rewind proposal.
     pub proposal: Option<crate::history::Proposal>,
     /// Seqs of the events a rewind undid.
@@ -37,14 +38,14 @@ pub const RECENT: usize = 128;
 pub struct Recent {
     /// The seq of the last event taken in (of any kind).
     pub seq: u64,
-    pub events: VecDeque<Event>,
+    pub events: VecDeque<AnyEvent>,
 }
 
 impl Recent {
     /// Takes in the events that follow `seq`: `events[i]` is event
     /// `seq + 1 + i`, `None` for a service event. Events that do not follow
     /// on are ignored, so concurrent readers never record anything twice.
-    pub fn follow(&mut self, seq: u64, events: impl IntoIterator<Item = Option<Event>>) {
+    pub fn follow(&mut self, seq: u64, events: impl IntoIterator<Item = Option<AnyEvent>>) {
         if seq != self.seq {
             return;
         }
@@ -92,7 +93,7 @@ impl StateCache {
         inner.clock += 1;
         let now = inner.clock;
         if let Some((existing, _)) = inner.games.get(&game) {
-            if existing.state.version > entry.state.version {
+            if existing.version > entry.version {
                 return;
             }
         }
@@ -122,10 +123,11 @@ impl StateCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::classic::Event;
     use crate::rules::Seat;
 
-    fn knight(s: u8) -> Event {
-        Event::KnightPlayed { seat: Seat(s) }
+    fn knight(s: u8) -> AnyEvent {
+        AnyEvent::Classic(Event::KnightPlayed { seat: Seat(s) })
     }
 
     #[test]

@@ -3,8 +3,9 @@
 
 pub mod cache;
 pub mod links;
-pub mod merge;
+pub mod meta;
 pub mod secrets;
 pub mod service;
 
+pub use meta::GameMeta;
 pub use service::{GameService, Loaded, ServiceError};

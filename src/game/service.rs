@@ -1,16 +1,17 @@
 //! The game service: create games, and for every command load the events,
 //! fold them (through the cache), decide, and append with the expected version.
 
+pub use super::meta::GameMeta;
+
 use super::cache::{Cached, Recent, StateCache, RECENT};
-use super::merge;
 use super::secrets::{self, SeededChance, ServerKey};
 use crate::history::seal::Sealed;
 use crate::history::{self, chain, export, Chronicle, MetaEvent, Proposal, Record};
-use crate::rules::classic::{self, BoardKind, Command, Event, Phase, State};
-use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+use crate::rules::{
+    AnyCommand, AnyEvent, AnyState, BoardKind, GameOptions, RuleError, Ruleset, Seat, Viewer,
+};
 use crate::store::{
-    HostWait, NewEvent, NewGame, NewMail, NewSeat, SeatRow, StartOutcome, Store, StoreError,
-    StoredEvent,
+    HostWait, NewEvent, NewGame, NewMail, NewSeat, StartOutcome, Store, StoreError, StoredEvent,
 };
 use crate::token::{self, Token};
 use std::collections::VecDeque;
@@ -23,34 +24,6 @@ use uuid::Uuid;
 pub const MAX_NAME: usize = 40;
 /// Longest email address accepted (RFC 5321).
 pub const MAX_EMAIL: usize = 254;
-
-/// A game's facts that never change after creation.
-#[derive(Debug, Clone)]
-pub struct GameMeta {
-    pub id: Uuid,
-    pub ruleset: Ruleset,
-    pub seats: Vec<SeatRow>,
-    pub created_at: SystemTime,
-    pub seed_commitment: String,
-    /// The host may rewind without the seats' agreement (chosen at creation).
-    pub host_rewinds_alone: bool,
-    seed: Vec<u8>,
-}
-
-impl GameMeta {
-    /// The player's name at a seat.
-    pub fn name(&self, seat: Seat) -> &str {
-        self.seats
-            .iter()
-            .find(|s| s.seat == seat.0)
-            .map_or("?", |s| s.name.as_str())
-    }
-
-    /// The secret seed: only for deciding, and for revealing once the game is over.
-    pub fn seed(&self) -> &[u8] {
-        &self.seed
-    }
-}
 
 /// A player of a game to create.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
@@ -68,6 +41,9 @@ pub struct CreateGame {
     pub players: Vec<NewPlayer>,
     #[serde(default)]
     pub board: BoardKind,
+    /// Baden-Württemberg: found the starting town halls freely.
+    #[serde(default)]
+    pub variable_founding: bool,
     /// Let the host rewind without asking the players.
     #[serde(default)]
     pub host_rewinds_alone: bool,
@@ -88,7 +64,9 @@ pub struct Created {
 #[derive(Debug, Clone)]
 pub struct Loaded {
     pub meta: Arc<GameMeta>,
-    pub state: Arc<State>,
+    pub state: Arc<AnyState>,
+    /// The seq of the last event of any kind (the game's version).
+    pub version: u64,
     /// The open rewind proposal, if any.
     pub proposal: Option<Proposal>,
     /// Seqs of the events a rewind undid.
@@ -100,6 +78,7 @@ impl From<Cached> for Loaded {
         Loaded {
             meta: c.meta,
             state: c.state,
+            version: c.version,
             proposal: c.proposal,
             undone: c.undone,
         }
@@ -110,7 +89,7 @@ impl From<Cached> for Loaded {
 fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, ServiceError> {
     let records = all
         .iter()
-        .map(parse_record)
+        .map(|e| parse_record(meta.ruleset, e))
         .collect::<Result<Vec<_>, _>>()?;
     for (i, e) in all.iter().enumerate() {
         if e.seq != i as u64 + 1 {
@@ -121,8 +100,8 @@ fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, Servi
             )));
         }
     }
-    let chronicle = history::fold(all.iter().map(|e| e.seq).zip(records.iter()));
-    let mut recent: VecDeque<Event> = all
+    let chronicle = history::fold(meta.ruleset, all.iter().map(|e| e.seq).zip(records.iter()))?;
+    let mut recent: VecDeque<AnyEvent> = all
         .iter()
         .zip(&records)
         .rev()
@@ -141,6 +120,7 @@ fn fold_stored(meta: Arc<GameMeta>, all: &[StoredEvent]) -> Result<Cached, Servi
     Ok(Cached {
         meta,
         state: Arc::new(chronicle.state),
+        version: chronicle.version,
         proposal: chronicle.proposal,
         undone: chronicle.undone.into(),
         recent: Arc::new(Mutex::new(recent)),
@@ -166,16 +146,16 @@ pub fn stored_hash(e: &StoredEvent) -> [u8; 32] {
         .unwrap_or(chain::GENESIS)
 }
 
-/// Parses a stored event of either kind.
-pub fn parse_record(e: &StoredEvent) -> Result<Record, ServiceError> {
-    Record::parse(&e.kind, &e.payload)
+/// Parses a stored event of either kind, of a `ruleset` game.
+pub fn parse_record(ruleset: Ruleset, e: &StoredEvent) -> Result<Record, ServiceError> {
+    Record::parse(ruleset, &e.kind, &e.payload)
         .map_err(|err| ServiceError::Internal(format!("event {} does not parse: {err}", e.seq)))
 }
 
 impl Loaded {
     /// `setup`, `playing` or `finished`.
     pub fn status(&self) -> &'static str {
-        status_of(&self.state)
+        self.state.status().name()
     }
 }
 
@@ -183,8 +163,8 @@ impl Loaded {
 #[derive(Debug, Clone)]
 pub struct Submitted {
     pub version: u64,
-    pub events: Vec<Event>,
-    pub state: Arc<State>,
+    pub events: Vec<AnyEvent>,
+    pub state: Arc<AnyState>,
 }
 
 /// Why a command or request was not carried out.
@@ -241,21 +221,12 @@ pub fn error_chain(e: &dyn std::error::Error) -> String {
     s
 }
 
-/// `setup`, `playing` or `finished` for a state.
-pub fn status_of(state: &State) -> &'static str {
-    match state.phase {
-        Phase::Lobby | Phase::PlaceSettlement { .. } | Phase::PlaceRoad { .. } => "setup",
-        Phase::Finished { .. } => "finished",
-        _ => "playing",
-    }
-}
-
 /// Turns rules events into rows to append after `seq` (whose hash is
 /// `prev`), chained and stamped with the time `at`, their private fields
 /// sealed with salts from the game's `seed`. Returns the rows and the new
 /// head of the chain.
 pub fn to_new_events(
-    events: &[Event],
+    events: &[AnyEvent],
     seq: u64,
     prev: [u8; 32],
     at: SystemTime,
@@ -364,26 +335,21 @@ impl GameService {
         let players = validate_players(&req.players)?;
         let seed = secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
         let mut chance = SeededChance::new(&seed);
-        let events = classic::decide(
-            &State::default(),
-            Seat(0),
-            Command::CreateGame {
-                players: players.len() as u8,
-                board: req.board,
-            },
-            &mut chance,
-        )?;
+        let options = GameOptions {
+            ruleset,
+            players: players.len() as u8,
+            board: req.board,
+            variable_founding: req.variable_founding,
+        };
+        let events = AnyState::create(&options, &mut chance)?;
         let id = Uuid::new_v4();
         let host_token = new_token()?;
         let mut seat_tokens = Vec::new();
         let mut seats = Vec::new();
         let mut outbox = Vec::new();
         let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-        let mut state = State::default();
-        for e in &events {
-            classic::evolve(&mut state, e);
-        }
-        let first = state.phase.awaiting();
+        let state = AnyState::fold(ruleset, &events)?;
+        let first = state.waiting_for();
         for (i, p) in players.iter().enumerate() {
             let token = new_token()?;
             let seat = i as u8;
@@ -418,9 +384,10 @@ impl GameService {
                 ruleset: ruleset.name().to_owned(),
                 options: serde_json::json!({
                     "board": req.board,
+                    "variable_founding": req.variable_founding,
                     "host_rewinds_alone": req.host_rewinds_alone,
                 }),
-                status: status_of(&state).to_owned(),
+                status: state.status().name().to_owned(),
                 seed_commitment: Some(secrets::commitment(&seed)),
                 host_token_hash: host_token.hash(),
                 seed: Some(seed.to_vec()),
@@ -463,7 +430,7 @@ impl GameService {
         let all = self.store.load_events(game, 0).await?;
         let state = fold_stored(Arc::clone(&meta), &all)?.state;
         let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
-        let first = state.phase.awaiting();
+        let first = state.waiting_for();
         let mails: Vec<NewMail> = meta
             .seats
             .iter()
@@ -551,24 +518,28 @@ impl GameService {
     pub async fn load(&self, game: Uuid) -> Result<Loaded, ServiceError> {
         let cached = match self.cache.get(game) {
             Some(c) => c,
-            None => Cached {
-                meta: self.meta(game).await?,
-                state: Arc::new(State::default()),
-                proposal: None,
-                undone: Arc::default(),
-                recent: Arc::default(),
-                head: chain::GENESIS,
-            },
+            None => {
+                let meta = self.meta(game).await?;
+                Cached {
+                    state: Arc::new(AnyState::new(meta.ruleset)?),
+                    meta,
+                    version: 0,
+                    proposal: None,
+                    undone: Arc::default(),
+                    recent: Arc::default(),
+                    head: chain::GENESIS,
+                }
+            }
         };
-        let new = self.store.load_events(game, cached.state.version).await?;
+        let new = self.store.load_events(game, cached.version).await?;
         if new.is_empty() {
-            if cached.state.version == 0 {
+            if cached.version == 0 {
                 return Err(ServiceError::NotFound);
             }
             return Ok(cached.into());
         }
-        let entry = if cached.state.version == 0 || new.iter().any(|e| e.kind == "Rewound") {
-            let all = if cached.state.version == 0 {
+        let entry = if cached.version == 0 || new.iter().any(|e| e.kind == "Rewound") {
+            let all = if cached.version == 0 {
                 new
             } else {
                 self.store.load_events(game, 0).await?
@@ -577,20 +548,21 @@ impl GameService {
         } else {
             let mut chronicle = Chronicle {
                 state: (*cached.state).clone(),
+                version: cached.version,
                 proposal: cached.proposal.clone(),
                 undone: Vec::new(),
             };
             let mut head = cached.head;
-            let from = chronicle.state.version;
+            let from = chronicle.version;
             let mut added = Vec::new();
             for stored in &new {
-                if stored.seq != chronicle.state.version + 1 {
+                if stored.seq != chronicle.version + 1 {
                     return Err(ServiceError::Internal(format!(
                         "event log of {game} jumps from {} to {}",
-                        chronicle.state.version, stored.seq
+                        chronicle.version, stored.seq
                     )));
                 }
-                let record = parse_record(stored)?;
+                let record = parse_record(cached.meta.ruleset, stored)?;
                 chronicle.apply(stored.seq, &record);
                 added.push(match record {
                     Record::Rules(e) => Some(e),
@@ -606,6 +578,7 @@ impl GameService {
             Cached {
                 meta: cached.meta,
                 state: Arc::new(chronicle.state),
+                version: chronicle.version,
                 proposal: chronicle.proposal,
                 undone: cached.undone,
                 recent: cached.recent,
@@ -621,7 +594,7 @@ impl GameService {
     /// the current state.
     pub async fn load_at(&self, game: Uuid, at: u64) -> Result<Loaded, ServiceError> {
         let current = self.load(game).await?;
-        if at >= current.state.version {
+        if at >= current.version {
             return Ok(current);
         }
         let mut stored = self.store.load_events(game, 0).await?;
@@ -640,6 +613,10 @@ impl GameService {
             .get(&game)
             .cloned();
         let known = cached.as_ref().map_or(0, |h| h.len() as u64);
+        let ruleset = match self.cache.get(game) {
+            Some(c) => c.meta.ruleset,
+            None => self.meta(game).await?.ruleset,
+        };
         let new = self.store.load_events(game, known).await?;
         let history = match (cached, new.is_empty()) {
             (Some(h), true) => return Ok(h),
@@ -655,7 +632,7 @@ impl GameService {
                             all.len()
                         )));
                     }
-                    let r = parse_record(&s)?;
+                    let r = parse_record(ruleset, &s)?;
                     all.push((s, r));
                 }
                 Arc::new(all)
@@ -681,7 +658,7 @@ impl GameService {
         let records: Vec<Record> = records.iter().cloned().map(Record::Meta).collect();
         let (rows, _) = to_new_rows(
             &records,
-            cached.state.version,
+            cached.version,
             cached.head,
             SystemTime::now(),
             cached.meta.seed(),
@@ -690,10 +667,10 @@ impl GameService {
             .store
             .append(
                 game,
-                cached.state.version,
+                cached.version,
                 &rows,
                 outbox,
-                status_of(&cached.state),
+                cached.state.status().name(),
             )
             .await?;
         // A rewind changes the fold beyond what one step can do: let the
@@ -710,8 +687,8 @@ impl GameService {
         expected_version: u64,
         to: u64,
         reason: &str,
-        notify: impl Fn(&GameMeta, &State, &MetaEvent) -> Vec<NewMail>,
-        after_rewind: impl Fn(&GameMeta, &State, &State) -> Vec<NewMail>,
+        notify: impl Fn(&GameMeta, &AnyState, &MetaEvent) -> Vec<NewMail>,
+        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let reason = reason.trim();
@@ -720,7 +697,7 @@ impl GameService {
                 "give a reason of 1 to 200 characters".to_owned(),
             ));
         }
-        if cached.state.winner().is_some() {
+        if cached.state.status().is_over() {
             return Err(RuleError::GameOver.into());
         }
         if cached.proposal.is_some() {
@@ -728,7 +705,7 @@ impl GameService {
                 "a rewind is already proposed".to_owned(),
             ));
         }
-        if to == 0 || to >= cached.state.version || cached.undone.contains(&to) {
+        if to == 0 || to >= cached.version || cached.undone.contains(&to) {
             return Err(ServiceError::Invalid(format!(
                 "event {to} cannot be rewound to: choose an event of the game that is still in effect"
             )));
@@ -762,7 +739,7 @@ impl GameService {
         seat: Seat,
         expected_version: u64,
         agree: bool,
-        after_rewind: impl Fn(&GameMeta, &State, &State) -> Vec<NewMail>,
+        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let Some(p) = &cached.proposal else {
@@ -794,7 +771,7 @@ impl GameService {
         game: Uuid,
         cached: &Cached,
         to: u64,
-        after_rewind: impl Fn(&GameMeta, &State, &State) -> Vec<NewMail>,
+        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
     ) -> Result<Vec<NewMail>, ServiceError> {
         let then = self.load_at(game, to).await?;
         Ok(after_rewind(&cached.meta, &cached.state, &then.state))
@@ -808,7 +785,7 @@ impl GameService {
         let loaded = self.load(game).await?;
         let events = self.store.load_events(game, 0).await?;
         let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
-        let viewer = if loaded.state.winner().is_some() {
+        let viewer = if loaded.state.status().is_over() {
             Viewer::Referee
         } else {
             viewer
@@ -829,8 +806,14 @@ impl GameService {
                 Viewer::Spectator | Viewer::Referee => None,
             },
         };
-        export::write(&header, &events, viewer, loaded.meta.seed())
-            .map_err(|e| ServiceError::Internal(e.to_string()))
+        export::write(
+            loaded.meta.ruleset,
+            &header,
+            &events,
+            viewer,
+            loaded.meta.seed(),
+        )
+        .map_err(|e| ServiceError::Internal(e.to_string()))
     }
 
     /// Loads a verified export into the database under its own game id, with
@@ -897,10 +880,7 @@ impl GameService {
                     .unwrap_or(chain::GENESIS),
             })
             .collect();
-        let status = match report.winner {
-            Some(_) => "finished",
-            None => "playing",
-        };
+        let status = report.status.map_or("playing", |s| s.name());
         self.store
             .create_game(&NewGame {
                 id: h.game_id,
@@ -932,10 +912,10 @@ impl GameService {
     async fn fresh(&self, game: Uuid, expected_version: u64) -> Result<Cached, ServiceError> {
         self.load(game).await?;
         let cached = self.cache.get(game).ok_or(ServiceError::NotFound)?;
-        if cached.state.version != expected_version {
+        if cached.version != expected_version {
             return Err(ServiceError::Conflict {
                 expected: expected_version,
-                actual: cached.state.version,
+                actual: cached.version,
             });
         }
         Ok(cached)
@@ -947,27 +927,28 @@ impl GameService {
     ///
     /// A stale command is refused (`Conflict`) unless it is an answer that
     /// the events since `expected_version` cannot have changed (see
-    /// [`merge`]): then it is decided and appended at the current version,
-    /// so that seats answering at the same moment all succeed.
+    /// [`crate::rules::Rules::still_means_the_same`]): then it is decided
+    /// and appended at the current version, so that seats answering at the
+    /// same moment all succeed.
     pub async fn submit(
         &self,
         game: Uuid,
         seat: Seat,
         expected_version: u64,
-        command: Command,
-        notify: impl Fn(&GameMeta, &State, &State, &[Event], &[Event]) -> Vec<NewMail>,
+        command: AnyCommand,
+        notify: impl Fn(&GameMeta, &AnyState, &AnyState, &[AnyEvent], &[AnyEvent]) -> Vec<NewMail>,
     ) -> Result<Submitted, ServiceError> {
         // The database's version gate decides staleness for good: when the
         // cached state is at the expected version, deciding against it is
         // safe (a newer append elsewhere makes ours conflict), so no read is
         // needed first.
         let mut cached = match self.cache.get(game) {
-            Some(c) if c.state.version == expected_version => c,
+            Some(c) if c.version == expected_version => c,
             _ => self.reload(game).await?,
         };
         let mut attempts = 0;
         loop {
-            let current = cached.state.version;
+            let current = cached.version;
             if current != expected_version
                 && !self
                     .still_applies(game, seat, expected_version, &command, &cached)
@@ -978,16 +959,13 @@ impl GameService {
                     actual: current,
                 });
             }
-            if matches!(command, Command::CreateGame { .. }) {
-                return Err(RuleError::AlreadyCreated.into());
-            }
             match self
                 .decide_and_append(game, seat, cached, command.clone(), &notify)
                 .await
             {
                 // Another answer won the race to this version: look again.
                 Err(ServiceError::Conflict { .. })
-                    if merge::is_answer(&command) && attempts < MERGE_ATTEMPTS =>
+                    if command.is_answer() && attempts < MERGE_ATTEMPTS =>
                 {
                     attempts += 1;
                     cached = self.reload(game).await?;
@@ -1010,11 +988,11 @@ impl GameService {
         game: Uuid,
         seat: Seat,
         expected: u64,
-        command: &Command,
+        command: &AnyCommand,
         current: &Cached,
     ) -> Result<bool, ServiceError> {
-        let now = current.state.version;
-        if !merge::is_answer(command) || expected == 0 || expected > now {
+        let now = current.version;
+        if !command.is_answer() || expected == 0 || expected > now {
             return Ok(false);
         }
         let all = self.store.load_events(game, 0).await?;
@@ -1028,19 +1006,17 @@ impl GameService {
         let then = fold_stored(Arc::clone(&current.meta), &all[..v])?;
         let mut between = Vec::with_capacity(w - v);
         for stored in &all[v..w] {
-            match parse_record(stored)? {
+            match parse_record(current.meta.ruleset, stored)? {
                 Record::Rules(e) => between.push(e),
                 Record::Meta(_) => return Ok(false),
             }
         }
-        Ok(merge::still_means_the_same(
-            &then.state,
-            &current.state,
-            &between,
-            seat,
-            command,
-            current.meta.seed(),
-        ))
+        let seed = current.meta.seed();
+        Ok(then
+            .state
+            .still_means_the_same(&current.state, &between, seat, command, || {
+                SeededChance::new(seed)
+            }))
     }
 
     /// Decides `command` against the entry's state and appends the events
@@ -1050,20 +1026,20 @@ impl GameService {
         game: Uuid,
         seat: Seat,
         cached: Cached,
-        command: Command,
-        notify: &impl Fn(&GameMeta, &State, &State, &[Event], &[Event]) -> Vec<NewMail>,
+        command: AnyCommand,
+        notify: &impl Fn(&GameMeta, &AnyState, &AnyState, &[AnyEvent], &[AnyEvent]) -> Vec<NewMail>,
     ) -> Result<Submitted, ServiceError> {
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
         let recent = Arc::clone(&cached.recent);
         let loaded: Loaded = cached.into();
         let before = &loaded.state;
-        let expected_version = before.version;
+        let expected_version = loaded.version;
         let mut chance = SeededChance::new(loaded.meta.seed());
-        let events = classic::decide(before, seat, command, &mut chance)?;
+        let events = before.decide(seat, command, &mut chance)?;
         let mut after = (**before).clone();
         for e in &events {
-            classic::evolve(&mut after, e);
+            after.evolve(e);
         }
         let (rows, head) = to_new_events(
             &events,
@@ -1084,9 +1060,15 @@ impl GameService {
         };
         let version = self
             .store
-            .append(game, expected_version, &rows, &outbox, status_of(&after))
+            .append(
+                game,
+                expected_version,
+                &rows,
+                &outbox,
+                after.status().name(),
+            )
             .await?;
-        debug_assert_eq!(version, after.version);
+        debug_assert_eq!(version, expected_version + events.len() as u64);
         recent
             .lock()
             .expect("recent events lock")
@@ -1097,6 +1079,7 @@ impl GameService {
             Cached {
                 meta: Arc::clone(&loaded.meta),
                 state: Arc::clone(&state),
+                version,
                 proposal,
                 undone,
                 recent,
@@ -1222,7 +1205,7 @@ pub fn plausible_email(email: &str) -> bool {
 }
 
 /// The events of a command as `viewer` may see them.
-pub fn redact(events: &[Event], viewer: Viewer) -> Vec<Event> {
+pub fn redact(events: &[AnyEvent], viewer: Viewer) -> Vec<AnyEvent> {
     events.iter().map(|e| e.redacted_for(viewer)).collect()
 }
 

@@ -7,9 +7,7 @@ use super::chain::{self, GENESIS};
 use super::record::{MetaEvent, Record};
 use super::seal::{self, Sealed};
 use crate::game::secrets::{self, SeededChance};
-use crate::rules::classic::{self, invariants, Command, Event, State};
-use crate::rules::common::{Chance, Purpose};
-use crate::rules::{Seat, Viewer};
+use crate::rules::{AnyEvent, AnyState, Ruleset, Seat, Status, Viewer};
 use crate::store::StoredEvent;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -54,7 +52,7 @@ pub struct Line {
     pub at_us: i64,
     pub payload: serde_json::Value,
     /// The event's chain hash, hex; absent where it is withheld because it
-    /// would cover a value this reader may not see (see [`write`]).
+    /// would cover a value this reader may not see (see [`write()`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hash: Option<String>,
     /// The private fields by JSON pointer into the payload: the hash covers
@@ -85,6 +83,7 @@ pub struct Seal {
 /// the first such event the viewer may not see in full, the hashes are
 /// withheld.
 pub fn write(
+    ruleset: Ruleset,
     header: &Header,
     events: &[StoredEvent],
     viewer: Viewer,
@@ -95,7 +94,7 @@ pub fn write(
     let mut prev = GENESIS;
     let mut withholding = false;
     for e in events {
-        let record = Record::parse(&e.kind, &e.payload)?;
+        let record = Record::parse(ruleset, &e.kind, &e.payload)?;
         let shown = if header.complete {
             e.payload.clone()
         } else {
@@ -176,7 +175,18 @@ pub struct Report {
     /// Random outcomes re-derived from the revealed seed.
     pub rederived: u64,
     pub seed_checked: bool,
-    pub winner: Option<Seat>,
+    /// Where the game stands at the end of the export.
+    pub status: Option<Status>,
+}
+
+impl Report {
+    /// The winner, if the export ends with one.
+    pub fn winner(&self) -> Option<Seat> {
+        match self.status {
+            Some(Status::Finished(winner)) => winner,
+            _ => None,
+        }
+    }
 }
 
 /// A parsed export.
@@ -223,13 +233,16 @@ pub fn line_time(line: &Line) -> SystemTime {
     UNIX_EPOCH + Duration::from_micros(u64::try_from(line.at_us).unwrap_or(0))
 }
 
+/// True for an event whose private field a version 1 export removed (those
+/// exports predate every ruleset but the classic one).
 fn redacted(record: &Record) -> bool {
+    use crate::rules::classic::Event;
     matches!(
         record,
-        Record::Rules(
+        Record::Rules(AnyEvent::Classic(
             Event::CardStolen { resource: None, .. }
                 | Event::DevelopmentCardBought { card: None, .. }
-        )
+        ))
     )
 }
 
@@ -251,6 +264,11 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
         }
         None => None,
     };
+    let ruleset: Ruleset = export
+        .header
+        .ruleset
+        .parse()
+        .map_err(|_| bad(None, format!("unknown ruleset {:?}", export.header.ruleset)))?;
     // The hash before the current line; `None` once one was withheld.
     let mut prev = Some(GENESIS);
     let mut records = Vec::with_capacity(export.lines.len());
@@ -265,7 +283,7 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
                 ),
             ));
         }
-        let record = Record::parse(&line.kind, &line.payload).map_err(|e| {
+        let record = Record::parse(ruleset, &line.kind, &line.payload).map_err(|e| {
             bad(
                 Some(seq),
                 format!("its payload is not a {} event: {e}", line.kind),
@@ -306,27 +324,24 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
         return Ok(report);
     }
     // Re-fold, rewind-aware, checking each random outcome before it is applied.
-    let mut effective: Vec<(u64, &Event)> = Vec::new();
-    let mut state = State::default();
+    let mut effective: Vec<(u64, &AnyEvent)> = Vec::new();
+    let mut state = AnyState::new(ruleset).map_err(|e| bad(None, e.to_string()))?;
     for (i, record) in records.iter().enumerate() {
         let seq = i as u64 + 1;
         match record {
             Record::Meta(MetaEvent::Rewound { to }) => {
                 report.rewinds += 1;
                 effective.retain(|(s, _)| s <= to);
-                state = State::default();
-                for (_, e) in &effective {
-                    classic::evolve(&mut state, e);
-                }
+                state = AnyState::fold(ruleset, effective.iter().map(|(_, e)| *e))
+                    .map_err(|e| bad(None, e.to_string()))?;
             }
             Record::Meta(_) => {}
             Record::Rules(e) => {
-                if !possible(&state, e) {
+                if !state.possible(e) {
                     return Err(bad(Some(seq), "cannot happen in the game as it stood"));
                 }
                 if let Some(chance) = &mut chance {
-                    check_outcome(&state, e, chance).map_err(|m| bad(Some(seq), m))?;
-                    if draws_chance(e) {
+                    if state.rederive(e, chance).map_err(|m| bad(Some(seq), m))? {
                         report.rederived += 1;
                     }
                 }
@@ -335,19 +350,20 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
                 // fold panic, which here means "this event cannot happen".
                 let mut next = state.clone();
                 let applied = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    classic::evolve(&mut next, e);
+                    next.evolve(e);
                 }));
                 if applied.is_err() {
                     return Err(bad(Some(seq), "cannot happen in the game as it stood"));
                 }
                 state = next;
-                invariants::check(&state)
+                state
+                    .check_invariants()
                     .map_err(|m| bad(Some(seq), format!("breaks the rules' invariants: {m}")))?;
                 effective.push((seq, e));
             }
         }
     }
-    report.winner = state.winner();
+    report.status = Some(state.status());
     Ok(report)
 }
 
@@ -462,90 +478,11 @@ fn open(
     Ok(())
 }
 
-fn draws_chance(e: &Event) -> bool {
-    matches!(
-        e,
-        Event::GameCreated { .. }
-            | Event::DiceRolled { .. }
-            | Event::CardStolen { .. }
-            | Event::DevelopmentCardBought { .. }
-    )
-}
-
-/// Cheap plausibility checks that keep the fold from panicking on a forged
-/// event: the game exists, seats exist, cards taken are held.
-fn possible(state: &State, e: &Event) -> bool {
-    if let Event::GameCreated { .. } = e {
-        return state.players.is_empty();
-    }
-    if state.players.is_empty() {
-        return false;
-    }
-    if e.seat().is_some_and(|s| !state.has_seat(s)) {
-        return false;
-    }
-    match e {
-        Event::CardStolen {
-            victim, resource, ..
-        } => {
-            state.has_seat(*victim)
-                && resource.is_none_or(|r| state.player(*victim).hand.get(r) > 0)
-        }
-        Event::CardsDiscarded { seat, cards } => state.player(*seat).hand.contains(cards),
-        Event::DevelopmentCardBought { card, .. } => card.is_none_or(|c| state.deck.get(c) > 0),
-        _ => true,
-    }
-}
-
-/// Re-derives the random outcome an event records from the seed.
-fn check_outcome(state: &State, e: &Event, chance: &mut SeededChance) -> Result<(), String> {
-    match e {
-        Event::GameCreated {
-            players, layout, ..
-        } => {
-            let again = classic::decide(
-                &State::default(),
-                Seat(0),
-                Command::CreateGame {
-                    players: *players,
-                    board: layout.kind,
-                },
-                chance,
-            )
-            .map_err(|err| err.to_string())?;
-            if again.first() != Some(e) {
-                return Err("the seat order or board does not follow from the seed".to_owned());
-            }
-        }
-        Event::DiceRolled { dice, .. } if chance.roll_dice(state.draws.rolls) != *dice => {
-            return Err("the dice do not follow from the seed".to_owned());
-        }
-        Event::CardStolen {
-            victim, resource, ..
-        } => {
-            let hand = state.player(*victim).hand;
-            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total().max(1));
-            if hand.nth_card(pick) != *resource {
-                return Err("the stolen card does not follow from the seed".to_owned());
-            }
-        }
-        Event::DevelopmentCardBought { card, .. } => {
-            let left = state.deck.total().max(1);
-            let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
-            if state.deck.nth(pick) != *card {
-                return Err("the development card drawn does not follow from the seed".to_owned());
-            }
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::service::to_new_events;
-    use crate::rules::classic::BoardKind;
+    use crate::rules::classic::{self, BoardKind, Command, State};
 
     /// A finished game decided with a known seed, as stored events.
     fn seeded_game(seed: &[u8]) -> Vec<StoredEvent> {
@@ -577,6 +514,7 @@ mod tests {
             }
             events.extend(new);
         }
+        let events: Vec<AnyEvent> = events.into_iter().map(AnyEvent::Classic).collect();
         let (rows, _) = to_new_events(&events, 0, GENESIS, SystemTime::now(), seed).unwrap();
         rows.into_iter()
             .enumerate()
@@ -613,7 +551,7 @@ mod tests {
         if let Viewer::Seat(s) = viewer {
             h.seat = Some(s.0);
         }
-        write(&h, events, viewer, seed).unwrap()
+        write(Ruleset::Classic, &h, events, viewer, seed).unwrap()
     }
 
     /// The same events chained as before private fields were sealed: each
@@ -669,7 +607,7 @@ mod tests {
         assert_eq!(report.events, events.len() as u64);
         assert!(report.seed_checked);
         assert!(report.rederived > 10);
-        assert!(report.winner.is_some());
+        assert!(report.winner().is_some());
     }
 
     #[test]
@@ -707,7 +645,7 @@ mod tests {
         let events = seeded_game(seed);
         let mut h = header(seed, true, true);
         h.seed = Some(secrets::hex(b"fake seed"));
-        let text = write(&h, &events, Viewer::Referee, seed).unwrap();
+        let text = write(Ruleset::Classic, &h, &events, Viewer::Referee, seed).unwrap();
         let err = verify(&parse(&text).unwrap()).unwrap_err();
         assert!(err.message.contains("commitment"), "{err}");
     }
@@ -882,7 +820,7 @@ mod tests {
         let sealed_rest = seeded_game(seed);
         let mut prev = <[u8; 32]>::try_from(mixed[19].hash.clone().unwrap()).unwrap();
         for e in &sealed_rest[20..] {
-            let record = Record::parse(&e.kind, &e.payload).unwrap();
+            let record = Record::parse(Ruleset::Classic, &e.kind, &e.payload).unwrap();
             let s = Sealed::new(&record, &e.payload, e.seq, seed).unwrap();
             let h = s.hash(&prev, e.seq, &e.kind, e.seat, e.created_at);
             mixed.push(StoredEvent {
@@ -916,7 +854,7 @@ mod tests {
         export.header.complete = false;
         export.header.seed = None;
         for line in &mut export.lines {
-            let record = Record::parse(&line.kind, &line.payload).unwrap();
+            let record = Record::parse(Ruleset::Classic, &line.kind, &line.payload).unwrap();
             line.payload = seal::public_payload(&record).unwrap();
         }
         let report = verify(&export).unwrap();

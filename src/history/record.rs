@@ -2,8 +2,7 @@
 //! (rewind proposals, answers, rewinds), and the fold over both that skips
 //! whatever a rewind undid.
 
-use crate::rules::classic::{self, Event, State};
-use crate::rules::Seat;
+use crate::rules::{AnyEvent, AnyState, RuleError, Ruleset, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Events of the game service itself, stored in the same log.
@@ -49,20 +48,24 @@ impl MetaEvent {
 }
 
 /// One entry of the log.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Record {
-    Rules(Event),
+    Rules(AnyEvent),
     Meta(MetaEvent),
 }
 
 impl Record {
-    /// Parses a stored payload by its type name.
-    pub fn parse(kind: &str, payload: &serde_json::Value) -> Result<Record, serde_json::Error> {
+    /// Parses a stored payload of a `ruleset` game by its type name.
+    pub fn parse(
+        ruleset: Ruleset,
+        kind: &str,
+        payload: &serde_json::Value,
+    ) -> Result<Record, serde_json::Error> {
         if MetaEvent::is_meta_kind(kind) {
             MetaEvent::deserialize(payload).map(Record::Meta)
         } else {
-            Event::deserialize(payload).map(Record::Rules)
+            AnyEvent::deserialize_for(ruleset, payload).map(Record::Rules)
         }
     }
 
@@ -101,26 +104,35 @@ pub struct Proposal {
     pub agreed: Vec<Seat>,
 }
 
-/// The service-level state of a game: the rules state (whose `version` is
-/// the seq of the last event of any kind), the open rewind proposal, and
-/// which events a rewind undid.
-#[derive(Debug, Clone, PartialEq, Default)]
+/// The service-level state of a game: the rules state, the seq of the last
+/// event of any kind folded (the game's version), the open rewind proposal,
+/// and which events a rewind undid.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Chronicle {
-    pub state: State,
+    pub state: AnyState,
+    pub version: u64,
     pub proposal: Option<Proposal>,
     /// Seqs of rules events undone by a rewind, ascending.
     pub undone: Vec<u64>,
 }
 
 impl Chronicle {
+    /// A game of `ruleset` before its first event.
+    pub fn new(ruleset: Ruleset) -> Result<Chronicle, RuleError> {
+        Ok(Chronicle {
+            state: AnyState::new(ruleset)?,
+            version: 0,
+            proposal: None,
+            undone: Vec::new(),
+        })
+    }
+
     /// Applies the record with sequence number `seq`. A `Rewound` needs the
     /// whole history: it returns `false` and changes nothing, and the caller
     /// folds from scratch with [`fold`].
     pub fn apply(&mut self, seq: u64, record: &Record) -> bool {
         match record {
-            Record::Rules(e) => {
-                classic::evolve(&mut self.state, e);
-            }
+            Record::Rules(e) => self.state.evolve(e),
             Record::Meta(MetaEvent::RewindProposed { to, reason }) => {
                 self.proposal = Some(Proposal {
                     seq,
@@ -137,7 +149,7 @@ impl Chronicle {
             Record::Meta(MetaEvent::RewindRefused { .. }) => self.proposal = None,
             Record::Meta(MetaEvent::Rewound { .. }) => return false,
         }
-        self.state.version = seq;
+        self.version = seq;
         true
     }
 }
@@ -146,21 +158,20 @@ impl Chronicle {
 /// rewinds undid: after `Rewound { to }` the state is as it was right after
 /// event `to`, with the chance counters it had then, so the same dice and
 /// draws come again.
-pub fn fold<'a>(records: impl IntoIterator<Item = (u64, &'a Record)>) -> Chronicle {
-    let mut c = Chronicle::default();
-    let mut effective: Vec<(u64, &Event)> = Vec::new();
+pub fn fold<'a>(
+    ruleset: Ruleset,
+    records: impl IntoIterator<Item = (u64, &'a Record)>,
+) -> Result<Chronicle, RuleError> {
+    let mut c = Chronicle::new(ruleset)?;
+    let mut effective: Vec<(u64, &AnyEvent)> = Vec::new();
     for (seq, record) in records {
         if let Record::Meta(MetaEvent::Rewound { to }) = record {
             for (s, _) in effective.iter().filter(|(s, _)| s > to) {
                 c.undone.push(*s);
             }
             effective.retain(|(s, _)| s <= to);
-            let mut state = State::default();
-            for (_, e) in &effective {
-                classic::evolve(&mut state, e);
-            }
-            state.version = seq;
-            c.state = state;
+            c.state = AnyState::fold(ruleset, effective.iter().map(|(_, e)| *e))?;
+            c.version = seq;
             c.proposal = None;
             c.undone.sort_unstable();
             continue;
@@ -170,24 +181,37 @@ pub fn fold<'a>(records: impl IntoIterator<Item = (u64, &'a Record)>) -> Chronic
         }
         c.apply(seq, record);
     }
-    c
+    Ok(c)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::classic::{self, Event};
     use crate::simulate::{play_classic, Checks};
 
     fn records(events: &[Event]) -> Vec<Record> {
-        events.iter().cloned().map(Record::Rules).collect()
+        events
+            .iter()
+            .cloned()
+            .map(|e| Record::Rules(AnyEvent::Classic(e)))
+            .collect()
+    }
+
+    fn fold_log(recs: &[Record]) -> Chronicle {
+        fold(
+            Ruleset::Classic,
+            recs.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)),
+        )
+        .unwrap()
     }
 
     #[test]
     fn a_log_of_rules_events_folds_like_the_rules() {
         let played = play_classic(3, 4, Checks::None).unwrap();
         let recs = records(&played.events);
-        let c = fold(recs.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)));
-        assert_eq!(c.state, played.state);
+        let c = fold_log(&recs);
+        assert_eq!(c.state, AnyState::Classic(played.state));
         assert!(c.undone.is_empty());
     }
 
@@ -201,10 +225,10 @@ mod tests {
             reason: "misclick".into(),
         }));
         recs.push(Record::Meta(MetaEvent::Rewound { to: n as u64 }));
-        let c = fold(recs.iter().enumerate().map(|(i, r)| (i as u64 + 1, r)));
-        let mut expected = classic::fold(&played.events[..n]);
-        expected.version = 202;
-        assert_eq!(c.state, expected);
+        let c = fold_log(&recs);
+        let expected = classic::fold(&played.events[..n]);
+        assert_eq!(c.state, AnyState::Classic(expected));
+        assert_eq!(c.version, 202);
         assert_eq!(c.undone, ((n as u64 + 1)..=200).collect::<Vec<_>>());
         assert!(c.proposal.is_none());
     }
@@ -213,10 +237,21 @@ mod tests {
     fn meta_and_rules_events_parse_by_their_type() {
         let m = MetaEvent::Rewound { to: 4 };
         let v = serde_json::to_value(&m).unwrap();
-        assert_eq!(Record::parse("Rewound", &v).unwrap(), Record::Meta(m));
+        assert_eq!(
+            Record::parse(Ruleset::Classic, "Rewound", &v).unwrap(),
+            Record::Meta(m)
+        );
         let e = Event::KnightPlayed { seat: Seat(1) };
         let v = serde_json::to_value(&e).unwrap();
-        assert_eq!(Record::parse("KnightPlayed", &v).unwrap(), Record::Rules(e));
-        assert!(Record::parse("Rewound", &serde_json::json!({"type": "Rewound"})).is_err());
+        assert_eq!(
+            Record::parse(Ruleset::Classic, "KnightPlayed", &v).unwrap(),
+            Record::Rules(AnyEvent::Classic(e))
+        );
+        assert!(Record::parse(
+            Ruleset::Classic,
+            "Rewound",
+            &serde_json::json!({"type": "Rewound"})
+        )
+        .is_err());
     }
 }

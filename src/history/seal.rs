@@ -145,6 +145,10 @@ impl Sealed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn rules(e: Event) -> Record {
+        Record::Rules(crate::rules::AnyEvent::Classic(e))
+    }
     use crate::rules::classic::state::DevCard;
     use crate::rules::classic::Event;
     use crate::rules::common::Resource;
@@ -171,7 +175,7 @@ mod tests {
 
     #[test]
     fn a_bought_card_is_sealed_and_only_its_seed_opens_it() {
-        let e = Record::Rules(Event::DevelopmentCardBought {
+        let e = rules(Event::DevelopmentCardBought {
             seat: Seat(1),
             card: Some(DevCard::VictoryPoint),
         });
@@ -189,7 +193,7 @@ mod tests {
 
     #[test]
     fn only_an_event_with_private_fields_hashes_differently_from_before() {
-        let e = Record::Rules(Event::CardStolen {
+        let e = rules(Event::CardStolen {
             seat: Seat(0),
             victim: Seat(2),
             resource: Some(Resource::Ore),
@@ -202,7 +206,7 @@ mod tests {
             chain::event_hash(&chain::GENESIS, 3, "CardStolen", Some(0), &stored, t),
             "a private field is not hashed in the open"
         );
-        let knight = Record::Rules(Event::KnightPlayed { seat: Seat(0) });
+        let knight = rules(Event::KnightPlayed { seat: Seat(0) });
         let stored = serde_json::to_value(&knight).unwrap();
         let sealed = Sealed::new(&knight, &stored, 3, b"s").unwrap();
         assert!(sealed.seals.is_empty());

@@ -12,6 +12,7 @@ use super::notify::{self, Notice, NoticeKind};
 use super::{kind, REMINDERS_PATH};
 use crate::game::links::SEAT_LINK;
 use crate::rules::classic::{Event, State};
+use crate::rules::{AnyEvent, AnyState};
 use crate::store::{NewMail, SeatRow};
 
 /// A rendered email.
@@ -384,6 +385,25 @@ pub fn render_notice(
 /// and this command's `events`.
 pub fn notice_mails(
     seats: &[SeatRow],
+    before: &AnyState,
+    after: &AnyState,
+    earlier: &[AnyEvent],
+    events: &[AnyEvent],
+    game_id: Uuid,
+    base_url: &str,
+) -> Vec<NewMail> {
+    match (before, after) {
+        (AnyState::Classic(before), AnyState::Classic(after)) => {
+            let earlier = crate::views::present::classic_events(earlier);
+            let events = crate::views::present::classic_events(events);
+            classic_notice_mails(seats, before, after, &earlier, &events, game_id, base_url)
+        }
+    }
+}
+
+/// [`notice_mails`] for a classic game.
+fn classic_notice_mails(
+    seats: &[SeatRow],
     before: &State,
     after: &State,
     earlier: &[Event],
@@ -546,7 +566,7 @@ mod tests {
                 reminders: true,
             })
             .collect();
-        let mails = notice_mails(
+        let mails = classic_notice_mails(
             &seats,
             &before,
             &after,

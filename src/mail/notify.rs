@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::rules::classic::{Event, Phase, State};
-use crate::rules::{Seat, Viewer};
+use crate::rules::{AnyState, Seat, Viewer};
 
 /// Clauses in a summary at most; the rest are counted ("and 3 more").
 const SUMMARY_CLAUSES: usize = 8;
@@ -207,6 +207,23 @@ pub fn notices_with_names(
 }
 
 /// What a phase asks of the seat it waits for, as an imperative.
+/// What `seat` must do now in a game of any ruleset, in words.
+pub fn todo_for(state: &AnyState, seat: Seat) -> String {
+    match state {
+        AnyState::Classic(state) => match &state.phase {
+            Phase::Discard { pending, .. } => {
+                let count = pending
+                    .iter()
+                    .find(|d| d.seat == seat)
+                    .map_or(0, |d| d.count);
+                format!("discard {count} cards")
+            }
+            other => todo(other).to_owned(),
+        },
+    }
+}
+
+/// What the seat `phase` awaits must do, in words.
 pub fn todo(phase: &Phase) -> &'static str {
     match phase {
         Phase::PlaceSettlement { round: 1, .. } => "place your first settlement",

@@ -15,8 +15,9 @@ use uuid::Uuid;
 
 use super::{messages, notify, MailError, Mailer};
 use crate::game::links::Links;
-use crate::rules::classic::{self, Event};
+use crate::history::{self, Record};
 use crate::rules::Seat;
+use crate::rules::{AnyState, RuleError, Ruleset};
 use crate::store::{ClaimedMail, ReminderCandidate, Store};
 
 /// The first retry's wait; each further failure doubles it.
@@ -217,25 +218,23 @@ pub async fn queue_reminders(store: &Store, limit: usize) -> Result<usize, MailE
     }
     let mut queued = 0;
     for (game, seats) in by_game {
-        let Some(phase) = current_phase(store, game, &seats).await? else {
-            continue;
+        // One game whose log does not fold must not hold up the others.
+        let state = match current_state(store, game, &seats).await {
+            Ok(Some(state)) => state,
+            Ok(None) => continue,
+            Err(MailError::Event(err)) => {
+                tracing::warn!(%game, error = %err, "no reminders for a game whose events do not fold");
+                continue;
+            }
+            Err(other) => return Err(other),
         };
-        let awaiting = phase.awaiting();
+        let awaiting = state.waiting_for();
         for c in seats {
             if !awaiting.contains(&Seat(c.seat)) {
                 store.not_awaited(game, c.seat, c.version).await?;
                 continue;
             }
-            let todo = match &phase {
-                classic::Phase::Discard { pending, .. } => {
-                    let count = pending
-                        .iter()
-                        .find(|d| d.seat == Seat(c.seat))
-                        .map_or(0, |d| d.count);
-                    format!("discard {count} cards")
-                }
-                other => notify::todo(other).to_owned(),
-            };
+            let todo = notify::todo_for(&state, Seat(c.seat));
             let mail = messages::reminder(
                 c.seat,
                 &c.name,
@@ -257,29 +256,33 @@ pub async fn queue_reminders(store: &Store, limit: usize) -> Result<usize, MailE
     Ok(queued)
 }
 
-/// The phase of a game at the candidates' version, by folding its events;
-/// `None` when the game moved on meanwhile or is not a classic game.
-async fn current_phase(
+/// The state of a game at the candidates' version, by the same
+/// rewind-aware fold as every reader's; `None` when the game moved on
+/// meanwhile.
+async fn current_state(
     store: &Store,
     game: Uuid,
     seats: &[ReminderCandidate],
-) -> Result<Option<classic::Phase>, MailError> {
+) -> Result<Option<AnyState>, MailError> {
     let Some(first) = seats.first() else {
         return Ok(None);
     };
-    if first.ruleset != crate::rules::Ruleset::Classic.name() {
-        return Ok(None);
-    }
+    let ruleset: Ruleset = first
+        .ruleset
+        .parse()
+        .map_err(|e: RuleError| MailError::Event(serde::de::Error::custom(e)))?;
     let stored = store.load_events(game, 0).await?;
     if stored.last().map(|e| e.seq) != Some(first.version) {
         return Ok(None);
     }
-    let events = stored
-        .into_iter()
-        .map(|e| serde_json::from_value::<Event>(e.payload))
+    let records = stored
+        .iter()
+        .map(|e| Record::parse(ruleset, &e.kind, &e.payload))
         .collect::<Result<Vec<_>, _>>()
         .map_err(MailError::Event)?;
-    Ok(Some(classic::fold(&events).phase))
+    let chronicle = history::fold(ruleset, stored.iter().map(|e| e.seq).zip(&records))
+        .map_err(|e| MailError::Event(serde::de::Error::custom(e)))?;
+    Ok(Some(chronicle.state))
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! the pure decider (`decide`, `evolve`), what a seat may do now
 //! (`legal_commands`), what a viewer may see (`view`, `redact`) and what the
 //! game waits for (`waiting_for`, `prompt`, `status`). The shell never calls
-//! a ruleset directly: it goes through [`crate::rules::AnyGame`], the one
+//! a ruleset directly: it goes through [`crate::rules::AnyState`], the one
 //! place that picks the ruleset a stored game names.
 //!
 //! Why a trait for the contract and an enum for dispatch (as shakmaty's
@@ -185,6 +185,47 @@ pub trait Rules: 'static {
     /// The ruleset's invariants (conservation of cards and pieces, ...),
     /// checked by the simulator, the property tests and `verify`.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
+
+    /// True for an out-of-turn answer (a discard after a 7, an answer to an
+    /// offer) that seats may send at the same moment.
+    fn is_answer(_command: &Self::Command) -> bool {
+        false
+    }
+
+    /// Whether `command` by `seat`, made when the game stood at `then`,
+    /// means the same at `now`, `between` being the events appended in
+    /// between: then it is applied although its version is stale.
+    /// `chance` gives the game's source of chance afresh for each decision.
+    /// The default, never, makes every stale command a conflict.
+    fn still_means_the_same<C: Chance>(
+        _then: &Self::State,
+        _now: &Self::State,
+        _between: &[Self::Event],
+        _seat: Seat,
+        _command: &Self::Command,
+        _chance: impl Fn() -> C,
+    ) -> bool {
+        false
+    }
+
+    /// Cheap plausibility checks on an untrusted event before it is folded
+    /// (an imported history): seats exist, cards taken are held. `verify`
+    /// also catches a panicking `evolve`; this names the fault earlier.
+    fn possible(_state: &Self::State, _event: &Self::Event) -> bool {
+        true
+    }
+
+    /// Re-derives the random outcome `event` records from `chance` (the
+    /// game's revealed seed), given the state just before it. `Ok(true)`
+    /// when the event draws chance and its outcome follows from it,
+    /// `Ok(false)` when it draws none, `Err` naming what does not follow.
+    fn rederive(
+        _state: &Self::State,
+        _event: &Self::Event,
+        _chance: &mut impl Chance,
+    ) -> Result<bool, String> {
+        Ok(false)
+    }
 }
 
 #[cfg(test)]

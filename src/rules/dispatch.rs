@@ -40,6 +40,35 @@ macro_rules! rulesets {
             $($variant(<$rules as Rules>::View),)+
         }
 
+        $(
+            impl From<<$rules as Rules>::State> for AnyState {
+                fn from(state: <$rules as Rules>::State) -> AnyState {
+                    AnyState::$variant(state)
+                }
+            }
+
+            impl From<<$rules as Rules>::Event> for AnyEvent {
+                fn from(event: <$rules as Rules>::Event) -> AnyEvent {
+                    AnyEvent::$variant(event)
+                }
+            }
+
+            impl From<<$rules as Rules>::Command> for AnyCommand {
+                fn from(command: <$rules as Rules>::Command) -> AnyCommand {
+                    AnyCommand::$variant(command)
+                }
+            }
+        )+
+
+        /// Runs generic code `task` with the rules `ruleset` names.
+        pub fn with_rules<T: WithRules>(ruleset: Ruleset, task: T) -> Result<T::Output, RuleError> {
+            #[allow(unreachable_patterns)]
+            match ruleset {
+                $(Ruleset::$variant => Ok(task.run::<$rules>()),)+
+                other => Err(RuleError::UnknownRuleset(other.name().to_owned())),
+            }
+        }
+
         /// True for the rulesets the shell can host.
         pub const fn is_registered(ruleset: Ruleset) -> bool {
             #[allow(unreachable_patterns)]
@@ -155,6 +184,50 @@ macro_rules! rulesets {
                 }
             }
 
+            /// Whether `command` by `seat`, made at `self`, means the same at
+            /// `now` (see [`Rules::still_means_the_same`]).
+            pub fn still_means_the_same<C: Chance>(
+                &self,
+                now: &AnyState,
+                between: &[AnyEvent],
+                seat: Seat,
+                command: &AnyCommand,
+                chance: impl Fn() -> C,
+            ) -> bool {
+                #[allow(unreachable_patterns)]
+                match (self, now, command) {
+                    $((AnyState::$variant(then), AnyState::$variant(now), AnyCommand::$variant(c)) => {
+                        let mut same_ruleset = Vec::with_capacity(between.len());
+                        for e in between {
+                            match e {
+                                AnyEvent::$variant(e) => same_ruleset.push(e.clone()),
+                                _ => return false,
+                            }
+                        }
+                        <$rules as Rules>::still_means_the_same(then, now, &same_ruleset, seat, c, chance)
+                    })+
+                    _ => false,
+                }
+            }
+
+            /// Whether an untrusted event could happen here (see [`Rules::possible`]).
+            pub fn possible(&self, event: &AnyEvent) -> bool {
+                #[allow(unreachable_patterns)]
+                match (self, event) {
+                    $((AnyState::$variant(s), AnyEvent::$variant(e)) => <$rules as Rules>::possible(s, e),)+
+                    _ => false,
+                }
+            }
+
+            /// Re-derives the random outcome of `event` (see [`Rules::rederive`]).
+            pub fn rederive(&self, event: &AnyEvent, chance: &mut impl Chance) -> Result<bool, String> {
+                #[allow(unreachable_patterns)]
+                match (self, event) {
+                    $((AnyState::$variant(s), AnyEvent::$variant(e)) => <$rules as Rules>::rederive(s, e, chance),)+
+                    _ => Err("the event belongs to another ruleset".to_owned()),
+                }
+            }
+
             /// The ruleset's invariants.
             pub fn check_invariants(&self) -> Result<(), String> {
                 match self {
@@ -178,6 +251,13 @@ macro_rules! rulesets {
                         "there is no ruleset called {:?}",
                         other.name()
                     ))),
+                }
+            }
+
+            /// True for an out-of-turn answer (see [`Rules::is_answer`]).
+            pub fn is_answer(&self) -> bool {
+                match self {
+                    $(AnyCommand::$variant(c) => <$rules as Rules>::is_answer(c),)+
                 }
             }
 
@@ -246,6 +326,13 @@ macro_rules! rulesets {
             }
         }
     };
+}
+
+/// Code generic over the ruleset, run by [`with_rules`] with static dispatch
+/// (the simulator, the benchmarks).
+pub trait WithRules {
+    type Output;
+    fn run<R: Rules>(self) -> Self::Output;
 }
 
 rulesets! {

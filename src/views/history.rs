@@ -214,7 +214,7 @@ impl HistoryPage {
                     .map_or_else(|| stamp.clone(), |s| s.replace('T', " "));
                 let record = e.record.redacted_for(viewer);
                 let (text, meta) = match &record {
-                    Record::Rules(ev) => (narrate::event(ev, names, board), false),
+                    Record::Rules(ev) => (super::present::narrate_event(ev, names, board), false),
                     Record::Meta(m) => (narrate::meta(m, names), true),
                 };
                 HistoryRow {
@@ -343,10 +343,12 @@ mod tests {
             .map(|seq| Entry {
                 seq,
                 at,
-                record: Record::Rules(Event::DevelopmentCardBought {
-                    seat: Seat(1),
-                    card: Some(crate::rules::classic::state::DevCard::Monopoly),
-                }),
+                record: Record::Rules(crate::rules::AnyEvent::Classic(
+                    Event::DevelopmentCardBought {
+                        seat: Seat(1),
+                        card: Some(crate::rules::classic::state::DevCard::Monopoly),
+                    },
+                )),
             })
             .collect();
         out.push(Entry {

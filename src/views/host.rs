@@ -8,7 +8,7 @@ use super::board_svg::{BoardSvg, Mark};
 use super::history::{HostRewind, Ledger};
 use super::narrate::Names;
 use super::{marks, waiting_for, Layout, Notice};
-use crate::rules::classic::View;
+use crate::rules::AnyView;
 use crate::rules::Seat;
 use askama::Template;
 use uuid::Uuid;
@@ -31,7 +31,7 @@ pub struct HostInput<'a> {
     pub token: &'a str,
     pub base_url: &'a str,
     /// The public view.
-    pub view: &'a View,
+    pub view: &'a AnyView,
     pub names: &'a Names,
     pub emails: &'a [String],
     /// When the game last changed, in words.
@@ -100,6 +100,7 @@ impl HostPage {
             notice,
             created,
         } = input;
+        let view = super::present::classic_view(view);
         let marks = marks(names, view.players.len());
         let seats = view
             .players

@@ -10,6 +10,7 @@ pub mod home;
 pub mod host;
 pub mod narrate;
 pub mod play;
+pub mod present;
 pub mod public;
 
 use crate::rules::classic::{Event, View};

@@ -7,13 +7,14 @@
 use super::board_svg::{self, BoardSvg, Mark, Pick};
 use super::history::{Ledger, RewindPanel};
 use super::narrate::{self, Names};
+use super::present;
 use super::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
 };
 use crate::rules::classic::state::{DevCard, Phase};
-use crate::rules::classic::{Command, Event, View};
+use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
-use crate::rules::Seat;
+use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use askama::Template;
 use uuid::Uuid;
 
@@ -24,12 +25,12 @@ pub struct PlayInput<'a> {
     pub token: &'a str,
     pub seat: Seat,
     /// `view(state, Viewer::Seat(seat))`.
-    pub view: &'a View,
+    pub view: &'a AnyView,
     /// `legal_commands(state, seat)`.
-    pub legal: &'a [Command],
+    pub legal: &'a [AnyCommand],
     pub names: &'a Names,
     /// The latest events, oldest first, redacted for this seat.
-    pub events: &'a [Event],
+    pub events: &'a [AnyEvent],
     /// The `?pick=` of the request, if any.
     pub pick: Option<&'a str>,
     pub notice: Option<Notice>,
@@ -356,6 +357,9 @@ impl PlayPage {
             notice,
             version,
         } = input;
+        let view = present::classic_view(view);
+        let legal = &present::classic_commands(legal)[..];
+        let events = &present::classic_events(events)[..];
         let action = format!("/play/{token}");
         let marks = marks(names, view.players.len());
         let mut notice = notice;

@@ -10,11 +10,12 @@
 use super::board_svg::BoardSvg;
 use super::history::{Ledger, Past};
 use super::narrate::Names;
+use super::present;
 use super::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, PlayerRow,
 };
 use crate::rules::classic::state::DevCard;
-use crate::rules::classic::{Event, View};
+use crate::rules::{AnyEvent, AnyView};
 use askama::Template;
 use uuid::Uuid;
 
@@ -58,7 +59,9 @@ pub struct GamePage {
 
 impl GamePage {
     /// Builds the page from the spectator view and public events (oldest first).
-    pub fn new(game_id: Uuid, view: &View, names: &Names, events: &[Event]) -> GamePage {
+    pub fn new(game_id: Uuid, view: &AnyView, names: &Names, events: &[AnyEvent]) -> GamePage {
+        let view = present::classic_view(view);
+        let events = &present::classic_events(events)[..];
         let marks = marks(names, view.players.len());
         let hands = view
             .private

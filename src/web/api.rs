@@ -6,8 +6,7 @@ use super::error::ApiError;
 use super::{rfc3339, AppState};
 use crate::game::service::{redact, CreateGame};
 use crate::game::{Loaded, ServiceError};
-use crate::rules::classic::{legal_commands, view, Command, Event, View};
-use crate::rules::{Seat, Viewer};
+use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat, Viewer};
 use actix_web::{get, post, web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -74,13 +73,20 @@ pub struct PlayerName<'a> {
 #[derive(Debug, Serialize)]
 pub struct PlayBody<'a> {
     pub game_id: Uuid,
+    /// The ruleset's API name.
+    pub ruleset: &'static str,
     pub seat: Seat,
     pub version: u64,
     pub status: &'static str,
-    pub phase: &'a crate::rules::classic::Phase,
+    /// The ruleset's phase: what the game waits for, as data (the view's `phase`).
+    pub phase: serde_json::Value,
+    /// The seats the game waits for.
+    pub waiting_for: Vec<Seat>,
+    /// What the game waits for, in words.
+    pub prompt: String,
     pub players: Vec<PlayerName<'a>>,
-    pub view: View,
-    pub legal: Vec<Command>,
+    pub view: serde_json::Value,
+    pub legal: Vec<AnyCommand>,
     /// The rewind the host proposed, awaiting the seats' answers.
     pub rewind: Option<&'a crate::history::Proposal>,
 }
@@ -106,15 +112,20 @@ pub async fn play_state(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
+    let view = serde_json::to_value(s.view(Viewer::Seat(seat)))
+        .map_err(|e| ServiceError::Internal(e.to_string()))?;
     Ok(HttpResponse::Ok().json(PlayBody {
         game_id: game,
+        ruleset: loaded.meta.ruleset.name(),
         seat,
-        version: s.version,
+        version: loaded.version,
         status: loaded.status(),
-        phase: &s.phase,
+        phase: view.get("phase").cloned().unwrap_or_default(),
+        waiting_for: s.waiting_for(),
+        prompt: s.prompt(&loaded.meta.names()),
         players: names(&loaded),
-        view: view(s, Viewer::Seat(seat)),
-        legal: legal_commands(s, seat),
+        view,
+        legal: s.legal_commands(seat),
         rewind: loaded.proposal.as_ref(),
     }))
 }
@@ -124,14 +135,15 @@ pub async fn play_state(
 #[serde(deny_unknown_fields)]
 pub struct CommandBody {
     pub version: u64,
-    pub command: Command,
+    /// A command of the game's ruleset, read once the game is known.
+    pub command: serde_json::Value,
 }
 
 /// `POST /api/play/{token}/commands` answer.
 #[derive(Debug, Serialize)]
 pub struct CommandAnswer {
     pub version: u64,
-    pub events: Vec<Event>,
+    pub events: Vec<AnyEvent>,
 }
 
 /// `POST /api/play/{token}/commands`: decides and appends one command.
@@ -143,6 +155,9 @@ pub async fn post_command(
 ) -> Result<HttpResponse, ApiError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let CommandBody { version, command } = body.into_inner();
+    let ruleset = state.service.load(game).await?.meta.ruleset;
+    let command = AnyCommand::deserialize_for(ruleset, command)
+        .map_err(|e| ApiError::BadRequest(format!("not a command of this game: {e}")))?;
     let done = state
         .service
         .submit(game, seat, version, command, |m, b, a, r, e| {
@@ -171,7 +186,7 @@ pub struct PublicGameBody<'a> {
     pub seed_commitment: &'a str,
     /// The secret seed, revealed once the game is over.
     pub seed: Option<String>,
-    pub view: View,
+    pub view: AnyView,
 }
 
 /// `GET /api/games/{id}`: the public view.
@@ -182,19 +197,22 @@ pub async fn public_game(
 ) -> Result<HttpResponse, ApiError> {
     let game = parse_game_id(&id)?;
     let loaded = state.service.load(game).await?;
-    let s = &loaded.state;
+    let status = loaded.state.status();
     Ok(HttpResponse::Ok().json(PublicGameBody {
         game_id: game,
         ruleset: loaded.meta.ruleset.name(),
         status: loaded.status(),
-        version: s.version,
-        winner: s.winner(),
+        version: loaded.version,
+        winner: match status {
+            crate::rules::Status::Finished(winner) => winner,
+            _ => None,
+        },
         players: names(&loaded),
         seed_commitment: &loaded.meta.seed_commitment,
-        seed: s
-            .winner()
-            .map(|_| crate::game::secrets::hex(loaded.meta.seed())),
-        view: view(s, Viewer::Spectator),
+        seed: status
+            .is_over()
+            .then(|| crate::game::secrets::hex(loaded.meta.seed())),
+        view: loaded.state.view(Viewer::Spectator),
     }))
 }
 
@@ -219,7 +237,7 @@ pub async fn public_events(
     let history = state.service.history(game).await?;
     let loaded = state.service.load(game).await?;
     // Once the game is over the history reveals what was hidden, as replays do.
-    let viewer = if loaded.state.winner().is_some() {
+    let viewer = if loaded.state.status().is_over() {
         Viewer::Referee
     } else {
         Viewer::Spectator

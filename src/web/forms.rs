@@ -7,6 +7,7 @@ use crate::game::service::{CreateGame, NewPlayer};
 use crate::rules::classic::{BoardKind, Command};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
+use crate::rules::{AnyCommand, Ruleset};
 use serde::Deserialize;
 
 /// Why a form could not be read.
@@ -153,6 +154,17 @@ impl PlayForm {
     }
 }
 
+/// Reads a seat page's form as a command of the game's ruleset.
+pub fn command_for(ruleset: Ruleset, form: &PlayForm) -> Result<AnyCommand, FormError> {
+    match ruleset {
+        Ruleset::Classic => Command::try_from(form).map(AnyCommand::Classic),
+        other => Err(FormError(format!(
+            "this server has no forms for {} games",
+            other.title()
+        ))),
+    }
+}
+
 impl TryFrom<&PlayForm> for Command {
     type Error = FormError;
 
@@ -282,6 +294,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
             },
             players,
             board,
+            variable_founding: false,
             host_rewinds_alone: f.host_rewinds_alone.is_some(),
         })
     }

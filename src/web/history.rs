@@ -17,8 +17,7 @@ use super::pages::{
 use super::AppState;
 use crate::game::{Loaded, ServiceError};
 use crate::history::Record;
-use crate::rules::classic::{view, Event};
-use crate::rules::{Seat, Viewer};
+use crate::rules::{AnyEvent, Seat, Viewer};
 use crate::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
 use crate::views::narrate;
 use crate::views::public::GamePage;
@@ -31,7 +30,7 @@ use uuid::Uuid;
 /// Whom a page redacts for: `viewer` while the game runs, everyone's
 /// referee once it is over.
 pub fn viewer_for(loaded: &Loaded, viewer: Viewer) -> Viewer {
-    if loaded.state.winner().is_some() {
+    if loaded.state.status().is_over() {
         Viewer::Referee
     } else {
         viewer
@@ -40,11 +39,8 @@ pub fn viewer_for(loaded: &Loaded, viewer: Viewer) -> Viewer {
 
 /// The record links and seed commitment of a game (the seed once it is over).
 pub fn ledger(loaded: &Loaded, history_href: String) -> Ledger {
-    let seed = loaded
-        .state
-        .winner()
-        .filter(|_| !loaded.meta.seed().is_empty())
-        .map(|_| crate::game::secrets::hex(loaded.meta.seed()));
+    let seed = (loaded.state.status().is_over() && !loaded.meta.seed().is_empty())
+        .then(|| crate::game::secrets::hex(loaded.meta.seed()));
     Ledger::new(
         loaded.meta.id,
         history_href,
@@ -88,11 +84,12 @@ pub async fn board_at(
     }
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
     let upto = &history[..at as usize];
-    let then = crate::history::fold(upto.iter().map(|(s, r)| (s.seq, r)));
-    let v = view(&then.state, viewer);
+    let then = crate::history::fold(loaded.meta.ruleset, upto.iter().map(|(s, r)| (s.seq, r)))
+        .map_err(ServiceError::from)?;
+    let v = then.state.view(viewer);
     let names = names(&loaded.meta);
     let recent = &upto[upto.len().saturating_sub(RECENT_EVENTS as usize)..];
-    let events: Vec<Event> = recent
+    let events: Vec<AnyEvent> = recent
         .iter()
         .filter_map(|(_, r)| match r {
             Record::Rules(e) => Some(e.redacted_for(viewer)),
@@ -100,7 +97,9 @@ pub async fn board_at(
         })
         .collect();
     let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => narrate::event(&e, &names, &v.board),
+        Some(Record::Rules(e)) => {
+            crate::views::present::narrate_event(&e, &names, crate::views::present::board_of(&v))
+        }
         Some(Record::Meta(m)) => narrate::meta(&m, &names),
         None => String::new(),
     };
@@ -162,6 +161,7 @@ async fn history_page(
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
     let names = names(&loaded.meta);
     let history_base = format!("{base}/history");
+    let view = loaded.state.view(Viewer::Spectator);
     Ok(HistoryPage::new(HistoryInput {
         game_id: game,
         seat_name: seat.map(|s| names.of(s)),
@@ -171,11 +171,11 @@ async fn history_page(
         entries: &entries,
         undone: &loaded.undone,
         names: &names,
-        board: &loaded.state.board,
+        board: crate::views::present::board_of(&view),
         page,
         page_size: PAGE_SIZE,
         ledger: ledger(&loaded, history_base.clone()),
-        finished: loaded.state.winner().is_some(),
+        finished: loaded.state.status().is_over(),
     }))
 }
 

@@ -8,7 +8,6 @@ use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
 use crate::game::service::InvitationFacts;
 use crate::game::ServiceError;
-use crate::rules::classic::view;
 use crate::rules::Viewer;
 use crate::store::{HostWait, StartOutcome};
 use crate::views::history::{HostRewind, RewindPanel};
@@ -92,7 +91,7 @@ pub async fn host_view(
     let last = state
         .service
         .store()
-        .load_events(game, s.version.saturating_sub(1))
+        .load_events(game, loaded.version.saturating_sub(1))
         .await?;
     let since = last.first().map_or_else(
         || "the start".to_owned(),
@@ -101,7 +100,7 @@ pub async fn host_view(
     let names = names(&loaded.meta);
     let emails: Vec<String> = loaded.meta.seats.iter().map(|r| r.email.clone()).collect();
     let notice = notice(&names);
-    let view = view(s, Viewer::Spectator);
+    let view = s.view(Viewer::Spectator);
     let mut page = HostPage::new(HostInput {
         game_id: game,
         token,
@@ -131,10 +130,10 @@ pub async fn host_view(
     page.ledger = Some(ledger);
     page.rewind = Some(HostRewind {
         action: format!("/host/{token}/rewind"),
-        version: s.version,
-        max: s.version.saturating_sub(1),
+        version: loaded.version,
+        max: loaded.version.saturating_sub(1),
         alone: loaded.meta.host_rewinds_alone,
-        finished: s.winner().is_some(),
+        finished: s.status().is_over(),
         open: loaded.proposal.as_ref().map(|p| {
             RewindPanel::new(
                 p,
@@ -189,8 +188,7 @@ pub async fn resend(
         ruleset: meta.ruleset,
         your_turn: loaded
             .state
-            .phase
-            .awaiting()
+            .waiting_for()
             .contains(&crate::rules::Seat(row.seat)),
         host_rewinds_alone: meta.host_rewinds_alone,
     });

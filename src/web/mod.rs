@@ -29,10 +29,10 @@ pub const MAX_BODY: usize = 64 * 1024;
 /// earlier events (oldest first), and the command's new events.
 pub type Notifier = dyn Fn(
         &crate::game::service::GameMeta,
-        &crate::rules::classic::State,
-        &crate::rules::classic::State,
-        &[crate::rules::classic::Event],
-        &[crate::rules::classic::Event],
+        &crate::rules::AnyState,
+        &crate::rules::AnyState,
+        &[crate::rules::AnyEvent],
+        &[crate::rules::AnyEvent],
     ) -> Vec<NewMail>
     + Send
     + Sync;
@@ -43,7 +43,7 @@ pub type Inviter = dyn Fn(&crate::game::service::InvitationFacts<'_>) -> NewMail
 /// Writes the emails a proposed rewind calls for.
 pub type RewindNotifier = dyn Fn(
         &crate::game::service::GameMeta,
-        &crate::rules::classic::State,
+        &crate::rules::AnyState,
         &crate::history::MetaEvent,
     ) -> Vec<NewMail>
     + Send

@@ -8,7 +8,7 @@ use super::forms::{FormError, NewGameForm, PlayForm};
 use super::{history, AppState};
 use crate::game::service::{parse_record, CreateGame};
 use crate::game::ServiceError;
-use crate::rules::classic::{legal_commands, view, Command, Event};
+use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
 use crate::views::history::RewindPanel;
 use crate::views::home::{HomePage, Typed};
@@ -164,7 +164,8 @@ pub async fn latest_events(
     game: Uuid,
     version: u64,
     viewer: Viewer,
-) -> Result<Vec<Event>, ServiceError> {
+) -> Result<Vec<AnyEvent>, ServiceError> {
+    let ruleset = state.service.load(game).await?.meta.ruleset;
     let stored = state
         .service
         .store()
@@ -173,7 +174,7 @@ pub async fn latest_events(
     let mut out = Vec::new();
     for s in stored.iter().filter(|s| s.seq <= version) {
         // Rewind proposals and answers are shown by the rewind panel.
-        if let crate::history::Record::Rules(e) = parse_record(s)? {
+        if let crate::history::Record::Rules(e) = parse_record(ruleset, s)? {
             out.push(e.redacted_for(viewer));
         }
     }
@@ -260,9 +261,9 @@ pub async fn seat_page(
 ) -> Result<PlayPage, ServiceError> {
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
-    let events = latest_events(state, game, s.version, Viewer::Seat(seat)).await?;
-    let view = view(s, Viewer::Seat(seat));
-    let legal = legal_commands(s, seat);
+    let events = latest_events(state, game, loaded.version, Viewer::Seat(seat)).await?;
+    let view = s.view(Viewer::Seat(seat));
+    let legal = s.legal_commands(seat);
     let names = names(&loaded.meta);
     let base = format!("/play/{token}");
     let mut page = PlayPage::new(PlayInput {
@@ -275,7 +276,7 @@ pub async fn seat_page(
         events: &events,
         pick,
         notice,
-        version: s.version,
+        version: loaded.version,
     });
     page.ledger = Some(history::ledger(&loaded, format!("{base}/history")));
     page.host_rewinds_alone = loaded.meta.host_rewinds_alone;
@@ -312,7 +313,8 @@ pub async fn play_post(
 ) -> Result<HttpResponse, PageError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let version = form.version()?;
-    let command = Command::try_from(&*form)?;
+    let ruleset = state.service.load(game).await?.meta.ruleset;
+    let command = super::forms::command_for(ruleset, &form)?;
     let notify = |m: &_, b: &_, a: &_, r: &[_], e: &[_]| (state.notifier)(m, b, a, r, e);
     let (status, notice) = match state
         .service
@@ -346,8 +348,8 @@ pub async fn game_page(
     }
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
-    let events = latest_events(&state, game, s.version, Viewer::Spectator).await?;
-    let view = view(s, Viewer::Spectator);
+    let events = latest_events(&state, game, loaded.version, Viewer::Spectator).await?;
+    let view = s.view(Viewer::Spectator);
     let mut page = GamePage::new(game, &view, &names(&loaded.meta), &events)
         .with_ledger(history::ledger(&loaded, format!("{base}/history")));
     page.rewind = loaded.proposal.as_ref().map(|p| {

@@ -10,6 +10,12 @@ use std::time::{Duration, Instant, SystemTime};
 use slowcatan::game::links::Links;
 use slowcatan::game::secrets::{SeededChance, ServerKey};
 use slowcatan::game::service::to_new_events;
+use slowcatan::rules::{AnyEvent, AnyState};
+
+/// Classic events as events of any ruleset.
+fn any(events: &[classic::Event]) -> Vec<AnyEvent> {
+    events.iter().cloned().map(AnyEvent::from).collect()
+}
 use slowcatan::history::chain::GENESIS;
 use slowcatan::mail::worker::{self, drain_once, WorkerConfig};
 use slowcatan::mail::{messages, Mailer, Transport};
@@ -274,7 +280,7 @@ async fn create_game(store: &Store) -> Game {
             host_rewinds_alone: false,
         }));
     }
-    let (rows, head) = to_new_events(&events, 0, GENESIS, SystemTime::now(), &[]).unwrap();
+    let (rows, head) = to_new_events(&any(&events), 0, GENESIS, SystemTime::now(), &[]).unwrap();
     store
         .create_game(&NewGame {
             id,
@@ -327,15 +333,15 @@ impl Game {
         }
         let mails = messages::notice_mails(
             &Game::seat_rows(),
-            &self.state,
-            &after,
+            &AnyState::from(self.state.clone()),
+            &AnyState::from(after.clone()),
             &[],
-            &events,
+            &any(&events),
             self.id,
             BASE_URL,
         );
         let (rows, head) = to_new_events(
-            &events,
+            &any(&events),
             self.state.version,
             self.head,
             SystemTime::now(),

@@ -11,12 +11,13 @@
 
 use crate::app::{TestApp, TestGame};
 use serde_json::Value;
-use slowcatan::game::service::{status_of, to_new_events};
+use slowcatan::game::service::to_new_events;
 use slowcatan::history::chain::GENESIS;
 use slowcatan::rules::classic::state::DevCard;
 use slowcatan::rules::classic::{self, Event, Phase, State};
 use slowcatan::rules::common::Resource;
 use slowcatan::rules::Seat;
+use slowcatan::rules::{AnyEvent, AnyState};
 use slowcatan::simulate::{self, Checks};
 use slowcatan::store::{NewGame, NewSeat};
 use slowcatan::token::Token;
@@ -85,14 +86,24 @@ pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
             id,
             ruleset: "classic".to_owned(),
             options: serde_json::json!({}),
-            status: status_of(&state).to_owned(),
+            status: AnyState::from(state.clone()).status().name().to_owned(),
             seed_commitment: None,
             host_token_hash: host.hash(),
             seed: Some(SEED.to_vec()),
             seats,
-            events: to_new_events(events, 0, GENESIS, std::time::SystemTime::now(), &SEED)
-                .unwrap()
-                .0,
+            events: to_new_events(
+                &events
+                    .iter()
+                    .cloned()
+                    .map(AnyEvent::from)
+                    .collect::<Vec<_>>(),
+                0,
+                GENESIS,
+                std::time::SystemTime::now(),
+                &SEED,
+            )
+            .unwrap()
+            .0,
             outbox: Vec::new(),
             host_token_sealed: None,
             awaiting_host: false,
@@ -109,7 +120,7 @@ pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
 /// A simulated 3-player game that reaches the end.
 pub fn simulated(seed: u64) -> Vec<Event> {
     let played = simulate::play_classic(seed, 3, Checks::None).unwrap();
-    assert!(played.winner.is_some(), "seed {seed} plays to the end");
+    assert!(played.winner().is_some(), "seed {seed} plays to the end");
     played.events
 }
 

@@ -1,6 +1,7 @@
 //! The Settlers of Catan for 3-4 players (shared/rules/base-catan.md), with the
 //! hook points scenarios layer on.
 
+pub mod audit;
 pub mod command;
 pub mod decide;
 pub mod event;
@@ -8,6 +9,7 @@ pub mod evolve;
 pub mod hooks;
 pub mod invariants;
 pub mod legal;
+pub mod merge;
 pub mod prompt;
 pub mod rules;
 pub mod setup;

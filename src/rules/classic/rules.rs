@@ -1,6 +1,7 @@
 //! The classic game behind the ruleset contract ([`Rules`]).
 
 use super::state::Phase;
+use super::{audit, merge};
 use super::{
     decide, evolve, invariants, legal_commands, prompt, view, Command, Event, State, View,
 };
@@ -89,5 +90,29 @@ impl Rules for Classic {
 
     fn check_invariants(state: &State) -> Result<(), String> {
         invariants::check(state)
+    }
+
+    fn is_answer(command: &Command) -> bool {
+        merge::is_answer(command)
+    }
+
+    fn still_means_the_same<C: Chance>(
+        then: &State,
+        now: &State,
+        between: &[Event],
+        seat: Seat,
+        command: &Command,
+        chance: impl Fn() -> C,
+    ) -> bool {
+        merge::still_means_the_same(then, now, between, seat, command, chance)
+    }
+
+    fn possible(state: &State, event: &Event) -> bool {
+        audit::possible(state, event)
+    }
+
+    fn rederive(state: &State, event: &Event, chance: &mut impl Chance) -> Result<bool, String> {
+        audit::check_outcome(state, event, chance)?;
+        Ok(audit::draws_chance(event))
     }
 }

@@ -1,8 +1,9 @@
-//! When a command made at an older version may still be applied: two seats
+//! When a classic command made at an older version may still be applied: two seats
 //! acting independently at the same moment (two discards after a 7, two
 //! answers to one offer) both succeed, while a command whose meaning the
 //! newer events could have changed is still refused as stale. It owns only
-//! that decision; loading and appending stay in the service.
+//! that decision; loading and appending stay in the service, which asks it
+//! through the ruleset contract.
 //!
 //! The rule, deliberately narrow: a command of `seat` made at version `v`
 //! is applied at the current version `w > v` when
@@ -17,8 +18,8 @@
 //! Every input to this is public or belongs to `seat` itself, so whether a
 //! stale command is applied tells the seat nothing about hidden cards.
 
-use super::secrets::SeededChance;
-use crate::rules::classic::{decide, legal_commands, Command, Event, State};
+use super::{decide, legal_commands, Command, Event, State};
+use crate::rules::common::Chance;
 use crate::rules::Seat;
 use std::mem::discriminant;
 
@@ -48,13 +49,14 @@ fn is_answer_by_other(event: &Event, seat: Seat) -> bool {
 /// Whether `command` by `seat`, made when the game stood at `then`, means
 /// the same at `now`, `between` being the rules events appended in between
 /// (the caller refuses outright when service events came in between).
-pub fn still_means_the_same(
+/// `chance` gives the game's source of chance afresh for each decision.
+pub fn still_means_the_same<C: Chance>(
     then: &State,
     now: &State,
     between: &[Event],
     seat: Seat,
     command: &Command,
-    seed: &[u8],
+    chance: impl Fn() -> C,
 ) -> bool {
     if between.is_empty()
         || !is_answer(command)
@@ -67,8 +69,8 @@ pub fn still_means_the_same(
     {
         return false;
     }
-    let at_then = decide(then, seat, command.clone(), &mut SeededChance::new(seed));
-    let at_now = decide(now, seat, command.clone(), &mut SeededChance::new(seed));
+    let at_then = decide(then, seat, command.clone(), &mut chance());
+    let at_now = decide(now, seat, command.clone(), &mut chance());
     matches!((at_then, at_now), (Ok(a), Ok(b)) if a == b)
 }
 
@@ -78,8 +80,7 @@ mod tests {
     use crate::rules::classic::evolve;
     use crate::rules::classic::state::{Debt, Offer, Phase};
     use crate::rules::classic::testkit::{cards, Scenario};
-
-    const SEED: &[u8] = &[7; 32];
+    use crate::rules::common::ScriptedChance;
 
     /// base-catan.md §Robber: after a 7, seats 1 and 2 each owe 4 cards.
     fn two_debtors() -> State {
@@ -130,7 +131,7 @@ mod tests {
             &[other],
             Seat(2),
             &mine,
-            SEED
+            ScriptedChance::default
         ));
     }
 
@@ -151,7 +152,7 @@ mod tests {
             &[own],
             Seat(1),
             &again,
-            SEED
+            ScriptedChance::default
         ));
     }
 
@@ -169,7 +170,7 @@ mod tests {
             &[other],
             Seat(0),
             &Command::EndTurn,
-            SEED
+            ScriptedChance::default
         ));
     }
 
@@ -189,7 +190,7 @@ mod tests {
             &[roll],
             Seat(2),
             &mine,
-            SEED
+            ScriptedChance::default
         ));
     }
 
@@ -232,7 +233,7 @@ mod tests {
             &[accepted],
             Seat(2),
             &reject,
-            SEED
+            ScriptedChance::default
         ));
     }
 
@@ -251,7 +252,7 @@ mod tests {
             &[withdrawn],
             Seat(2),
             &accept,
-            SEED
+            ScriptedChance::default
         ));
     }
 
@@ -267,7 +268,7 @@ mod tests {
             &[],
             Seat(2),
             &mine,
-            SEED
+            ScriptedChance::default
         ));
     }
 }

@@ -1,0 +1,87 @@
+//! Auditing an untrusted classic history (`verify`, `import`): whether an
+//! event could happen in the game as it stood, and whether its random
+//! outcome follows from the game's revealed seed.
+
+use super::{decide, Command, Event, State};
+use crate::rules::common::{Chance, Purpose};
+use crate::rules::Seat;
+
+/// True when `e` draws chance (its outcome can be re-derived).
+pub fn draws_chance(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::GameCreated { .. }
+            | Event::DiceRolled { .. }
+            | Event::CardStolen { .. }
+            | Event::DevelopmentCardBought { .. }
+    )
+}
+
+/// Cheap plausibility checks that keep the fold from panicking on a forged
+/// event: the game exists, seats exist, cards taken are held.
+pub fn possible(state: &State, e: &Event) -> bool {
+    if let Event::GameCreated { .. } = e {
+        return state.players.is_empty();
+    }
+    if state.players.is_empty() {
+        return false;
+    }
+    if e.seat().is_some_and(|s| !state.has_seat(s)) {
+        return false;
+    }
+    match e {
+        Event::CardStolen {
+            victim, resource, ..
+        } => {
+            state.has_seat(*victim)
+                && resource.is_none_or(|r| state.player(*victim).hand.get(r) > 0)
+        }
+        Event::CardsDiscarded { seat, cards } => state.player(*seat).hand.contains(cards),
+        Event::DevelopmentCardBought { card, .. } => card.is_none_or(|c| state.deck.get(c) > 0),
+        _ => true,
+    }
+}
+
+/// Re-derives the random outcome an event records from the seed.
+pub fn check_outcome(state: &State, e: &Event, chance: &mut impl Chance) -> Result<(), String> {
+    match e {
+        Event::GameCreated {
+            players, layout, ..
+        } => {
+            let again = decide(
+                &State::default(),
+                Seat(0),
+                Command::CreateGame {
+                    players: *players,
+                    board: layout.kind,
+                },
+                chance,
+            )
+            .map_err(|err| err.to_string())?;
+            if again.first() != Some(e) {
+                return Err("the seat order or board does not follow from the seed".to_owned());
+            }
+        }
+        Event::DiceRolled { dice, .. } if chance.roll_dice(state.draws.rolls) != *dice => {
+            return Err("the dice do not follow from the seed".to_owned());
+        }
+        Event::CardStolen {
+            victim, resource, ..
+        } => {
+            let hand = state.player(*victim).hand;
+            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total().max(1));
+            if hand.nth_card(pick) != *resource {
+                return Err("the stolen card does not follow from the seed".to_owned());
+            }
+        }
+        Event::DevelopmentCardBought { card, .. } => {
+            let left = state.deck.total().max(1);
+            let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
+            if state.deck.nth(pick) != *card {
+                return Err("the development card drawn does not follow from the seed".to_owned());
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
