@@ -10,6 +10,7 @@ use std::time::{Duration, Instant, SystemTime};
 use slowcatan::game::links::Links;
 use slowcatan::game::secrets::{SeededChance, ServerKey};
 use slowcatan::game::service::to_new_events;
+use slowcatan::game::GameService;
 use slowcatan::rules::{AnyEvent, AnyState};
 
 /// Classic events as events of any ruleset.
@@ -807,6 +808,90 @@ async fn a_new_event_starts_a_new_waiting_period() {
         .collect();
     let expected = game.state.phase.awaiting()[0].0;
     assert_eq!(seats.last(), Some(&i16::from(expected)));
+}
+
+/// Step 6: the reminder pass folds every game with the same rewind-aware
+/// fold as the service, so a game with an open rewind proposal or a rewind
+/// in its log is reminded like any other, and never stops the pass for the
+/// other games.
+#[tokio::test]
+async fn reminders_flow_for_rewound_games_and_for_the_games_after_them() {
+    let db = TestDb::new().await;
+    let service = GameService::new(db.store.clone(), key(), BASE_URL.to_owned());
+    let mut proposed = create_game(&db.store).await;
+    let mut rewound = create_game(&db.store).await;
+    let plain = create_game(&db.store).await;
+    for game in [&mut proposed, &mut rewound] {
+        for _ in 0..3 {
+            game.play(&db.store).await;
+        }
+    }
+    // An open proposal, left unanswered.
+    service
+        .propose_rewind(
+            proposed.id,
+            4,
+            2,
+            "a misclick",
+            |_, _, _| Vec::new(),
+            |_, _, _| Vec::new(),
+        )
+        .await
+        .unwrap();
+    // A proposal every seat agreed to: the game is back after event 2.
+    let mut version = service
+        .propose_rewind(
+            rewound.id,
+            4,
+            2,
+            "a misclick",
+            |_, _, _| Vec::new(),
+            |_, _, _| Vec::new(),
+        )
+        .await
+        .unwrap();
+    for seat in 0..3 {
+        version = service
+            .answer_rewind(rewound.id, Seat(seat), version, true, |_, _, _| Vec::new())
+            .await
+            .unwrap();
+    }
+    let after_rewind = service.load(rewound.id).await.unwrap();
+    let awaited_after_rewind = after_rewind.state.waiting_for()[0];
+
+    let client = db.client().await;
+    client
+        .batch_execute("ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete")
+        .await
+        .unwrap();
+    client
+        .execute(
+            "UPDATE events SET created_at = now() - interval '25 hours'",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 3);
+    let reminded: Vec<(Uuid, i16)> = client
+        .query(
+            "SELECT game, seat FROM outbox WHERE kind = 'reminder' ORDER BY id",
+            &[],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| (r.get(0), r.get(1)))
+        .collect();
+    for (game, seat) in [
+        (proposed.id, proposed.state.phase.awaiting()[0]),
+        (rewound.id, awaited_after_rewind),
+        (plain.id, plain.state.phase.awaiting()[0]),
+    ] {
+        assert!(
+            reminded.contains(&(game, i16::from(seat.0))),
+            "{game} reminds {seat}: {reminded:?}"
+        );
+    }
 }
 
 #[tokio::test]
