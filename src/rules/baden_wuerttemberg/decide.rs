@@ -546,20 +546,20 @@ fn settle(state: &State, mut events: Vec<Event>) -> Vec<Event> {
 /// aside as the base game's Longest Road (clarifications.md). A player with
 /// no town hall left in supply cannot take it.
 fn longest_trade_road_holder(state: &State) -> Option<(Option<Seat>, u8)> {
-    let max = state.players.iter().map(|p| p.road_length).max()?;
+    // Searched here, once per decision, rather than on every fold.
+    let lengths: Vec<u8> = (0..state.players.len())
+        .map(|i| state.road_length(Seat(i as u8)))
+        .collect();
+    let max = lengths.iter().copied().max()?;
     if let Some(h) = state.longest_trade_road {
-        if state.player(h).road_length == max && max >= 5 {
+        if lengths[h.index()] == max && max >= 5 {
             return Some((Some(h), max));
         }
     }
     if max < 5 {
         return Some((None, max));
     }
-    let mut leaders = state
-        .players
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.road_length == max);
+    let mut leaders = lengths.iter().enumerate().filter(|(_, l)| **l == max);
     let first = leaders.next().map(|(i, _)| Seat(i as u8));
     let holder = if leaders.next().is_some() {
         None

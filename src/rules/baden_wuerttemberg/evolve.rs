@@ -6,7 +6,7 @@ use super::state::{
     Answer, Debt, DevCard, DevCards, Offer, Phase, Player, State, DEVELOPMENT_CARD_COST,
     LANDMARK_COST, ROADS, ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
 };
-use crate::rules::common::{longest_road, NodeId, Resources};
+use crate::rules::common::Resources;
 use crate::rules::Seat;
 
 /// Applies one event to the state.
@@ -25,7 +25,6 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             state.town_halls[node.index()] = Some(*seat);
             state.player_mut(*seat).town_halls_left -= 1;
-            recompute_roads_broken_at(state, *seat, *node);
             if let Phase::Found { round, .. } = state.phase {
                 advance_founding(state, *seat, round);
             }
@@ -38,7 +37,6 @@ pub fn evolve(state: &mut State, event: &Event) {
             let p = state.player_mut(*seat);
             p.roads_left -= 1;
             p.roads.push(*edge);
-            recompute_road(state, *seat);
             if let Phase::RoadBuilding { seat, left } = state.phase {
                 state.phase = Phase::RoadBuilding {
                     seat,
@@ -373,31 +371,4 @@ pub fn any_road_spot(state: &State, seat: Seat) -> bool {
             .edges
             .iter()
             .any(|e| state.road_spot_ok(seat, e.id))
-}
-
-/// A trade road is broken only by other players' town halls
-/// (baden-wuerttemberg.txt §Longest Trade Road).
-pub fn recompute_road(state: &mut State, seat: Seat) {
-    let town_halls = &state.town_halls;
-    let length = longest_road(
-        &state.map().board,
-        &state.players[seat.index()].roads,
-        |n: NodeId| town_halls[n.index()].is_some_and(|owner| owner != seat),
-    );
-    state.player_mut(seat).road_length = length;
-}
-
-/// A new town hall breaks other players' roads through its crossing.
-fn recompute_roads_broken_at(state: &mut State, builder: Seat, node: NodeId) {
-    let mut owners: Vec<Seat> = Vec::new();
-    for e in &state.map().board.node(node).edges {
-        if let Some(owner) = state.roads[e.index()] {
-            if owner != builder && !owners.contains(&owner) {
-                owners.push(owner);
-            }
-        }
-    }
-    for owner in owners {
-        recompute_road(state, owner);
-    }
 }

@@ -79,7 +79,7 @@ pub fn check(state: &State) -> Result<(), String> {
 /// victory field's holder qualifies for it.
 pub fn check_settled(state: &State) -> Result<(), String> {
     if let Some(h) = state.longest_trade_road {
-        if state.player(h).road_length < 5 {
+        if state.road_length(h) < 5 {
             return Err(format!(
                 "{h} holds Longest Trade Road with a road shorter than 5"
             ));

@@ -2,7 +2,7 @@
 //! what it waits for.
 
 use super::map::{map, CrossingKind, Map};
-use crate::rules::common::{EdgeId, NodeId, Resources, TileId};
+use crate::rules::common::{longest_road, EdgeId, NodeId, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -156,8 +156,6 @@ pub struct Player {
     pub roads_left: u8,
     /// Own road segments, for the longest-road search.
     pub roads: Vec<EdgeId>,
-    /// Length of this seat's longest trade road.
-    pub road_length: u8,
     /// The building cost card dealt to this seat, if any.
     pub cost_card: Option<u8>,
 }
@@ -414,6 +412,15 @@ impl State {
         } else {
             3
         }
+    }
+
+    /// The length of `seat`'s longest trade road, searched on demand: a
+    /// trade road is broken only by other players' town halls
+    /// (baden-wuerttemberg.txt §Longest Trade Road).
+    pub fn road_length(&self, seat: Seat) -> u8 {
+        longest_road(&self.map().board, &self.player(seat).roads, |n: NodeId| {
+            self.town_hall(n).is_some_and(|owner| owner != seat)
+        })
     }
 
     /// True when a road of `seat` may be extended through `node`

@@ -13,7 +13,7 @@
 use super::command::Command;
 use super::decide::{create, decide};
 use super::event::Event;
-use super::evolve::{evolve, fold, recompute_road};
+use super::evolve::{evolve, fold};
 use super::invariants;
 use super::legal::{discard_choices, legal_commands, MAX_DISCARD_CHOICES};
 use super::map::{map, CrossingKind};
@@ -194,9 +194,6 @@ impl StateBuilder {
                 .checked_sub(placed)
                 .expect("at most 12 town halls");
             p.roads = roads;
-        }
-        for i in 0..s.players.len() {
-            recompute_road(s, Seat(i as u8));
         }
         for r in Resource::ALL {
             let held: u32 = s.players.iter().map(|p| u32::from(p.hand.get(r))).sum();

@@ -97,7 +97,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 development_cards: p.dev_cards.total(),
                 inventions: p.inventions,
                 points: state.public_points(seat),
-                road_length: p.road_length,
+                road_length: state.road_length(seat),
                 longest_trade_road: state.longest_trade_road == Some(seat),
                 largest_inventor: state.largest_inventor == Some(seat),
                 town_halls_left: p.town_halls_left,

@@ -55,7 +55,7 @@ fn five_roads_put_a_town_hall_on_longest_trade_road() {
                 .hand(RED, "BL")
                 .main(RED)
         })
-        .then_state(|s| assert_eq!(s.player(RED).road_length, 4))
+        .then_state(|s| assert_eq!(s.road_length(RED), 4))
         .when(
             RED,
             BuildRoad {
@@ -89,7 +89,7 @@ fn a_trade_road_is_not_broken_by_own_town_halls_or_landmarks() {
                 .road_path(RED, &route)
                 .longest_trade_road(Some(RED))
         })
-        .then_state(|s| assert_eq!(s.player(RED).road_length, 5));
+        .then_state(|s| assert_eq!(s.road_length(RED), 5));
 }
 
 #[test]
@@ -124,7 +124,7 @@ fn a_trade_road_is_broken_by_another_players_town_hall() {
             },
         ])
         .then_state(|s| {
-            assert_eq!(s.player(RED).road_length, 4);
+            assert_eq!(s.road_length(RED), 4);
             assert_eq!(s.longest_trade_road, None);
             assert_eq!(s.player(RED).town_halls_left, 11);
         });
