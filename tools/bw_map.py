@@ -85,7 +85,7 @@ INVENTOR_START = "Kraichgau meadows"
 # Building cost cards: three starting towns each, spread over the map.
 COST_CARDS = [
     ["Sinsheim", "Tuttlingen", "Biberach an der Riß"],
-    ["Bruchsal", "Aalen", "Lörrach"],
+    ["Weinheim", "Aalen", "Lörrach"],
     ["Heilbronn", "Offenburg", "Ravensburg"],
     ["Öhringen", "Reutlingen", "Waldshut-Tiengen"],
 ]

@@ -26,7 +26,7 @@ pub const CROSSINGS: &[CrossingRow] = &[
     CrossingRow { name: "Biberach an der Riß", kind: CrossingKind::Town, landmark: "", x: 2.906, y: 3.132 }, // 13
     CrossingRow { name: "Sinsheim", kind: CrossingKind::Town, landmark: "", x: -0.446, y: -3.278 }, // 14
     CrossingRow { name: "Tuttlingen", kind: CrossingKind::Town, landmark: "", x: -0.670, y: 3.734 }, // 15
-    CrossingRow { name: "Bruchsal", kind: CrossingKind::Town, landmark: "", x: -1.478, y: -2.567 }, // 16
+    CrossingRow { name: "Weinheim", kind: CrossingKind::Town, landmark: "", x: -1.224, y: -4.914 }, // 16
     CrossingRow { name: "Aalen", kind: CrossingKind::Town, landmark: "", x: 4.020, y: -0.983 }, // 17
     CrossingRow { name: "Lörrach", kind: CrossingKind::Town, landmark: "", x: -4.910, y: 5.777 }, // 18
     CrossingRow { name: "Heilbronn", kind: CrossingKind::Town, landmark: "", x: 0.811, y: -2.653 }, // 19
@@ -42,11 +42,11 @@ pub const CROSSINGS: &[CrossingRow] = &[
     CrossingRow { name: "Göppingen", kind: CrossingKind::Town, landmark: "", x: 2.397, y: -0.241 }, // 29
     CrossingRow { name: "Lahr", kind: CrossingKind::Town, landmark: "", x: -4.159, y: 1.767 }, // 30
     CrossingRow { name: "Heidenheim an der Brenz", kind: CrossingKind::Town, landmark: "", x: 4.234, y: -0.099 }, // 31
-    CrossingRow { name: "Singen", kind: CrossingKind::Town, landmark: "", x: -0.587, y: 4.979 }, // 32
-    CrossingRow { name: "Albstadt", kind: CrossingKind::Town, landmark: "", x: 0.095, y: 2.452 }, // 33
-    CrossingRow { name: "Bietigheim-Bissingen", kind: CrossingKind::Town, landmark: "", x: 0.432, y: -1.570 }, // 34
-    CrossingRow { name: "Filderstadt", kind: CrossingKind::Town, landmark: "", x: 0.811, y: 0.017 }, // 35
-    CrossingRow { name: "Weinheim", kind: CrossingKind::Town, landmark: "", x: -1.224, y: -4.914 }, // 36
+    CrossingRow { name: "Bruchsal", kind: CrossingKind::Town, landmark: "", x: -1.478, y: -2.567 }, // 32
+    CrossingRow { name: "Singen", kind: CrossingKind::Town, landmark: "", x: -0.587, y: 4.979 }, // 33
+    CrossingRow { name: "Albstadt", kind: CrossingKind::Town, landmark: "", x: 0.095, y: 2.452 }, // 34
+    CrossingRow { name: "Bietigheim-Bissingen", kind: CrossingKind::Town, landmark: "", x: 0.432, y: -1.570 }, // 35
+    CrossingRow { name: "Filderstadt", kind: CrossingKind::Town, landmark: "", x: 0.811, y: 0.017 }, // 36
     CrossingRow { name: "Rottenburg", kind: CrossingKind::Town, landmark: "", x: -0.238, y: 1.016 }, // 37
     CrossingRow { name: "Schorndorf", kind: CrossingKind::Town, landmark: "", x: 1.938, y: -0.804 }, // 38
     CrossingRow { name: "Kirchheim unter Teck", kind: CrossingKind::Town, landmark: "", x: 1.668, y: 0.073 }, // 39
@@ -125,13 +125,13 @@ pub const CROSSINGS: &[CrossingRow] = &[
 #[rustfmt::skip]
 pub const PATHS: &[[u16; 2]] = &[
     [0, 27],
-    [0, 34],
     [0, 35],
+    [0, 36],
     [0, 38],
     [0, 41],
     [0, 87],
     [1, 15],
-    [1, 33],
+    [1, 34],
     [1, 64],
     [1, 78],
     [1, 86],
@@ -141,7 +141,7 @@ pub const PATHS: &[[u16; 2]] = &[
     [2, 84],
     [3, 7],
     [3, 14],
-    [3, 36],
+    [3, 16],
     [3, 58],
     [3, 68],
     [4, 45],
@@ -154,17 +154,17 @@ pub const PATHS: &[[u16; 2]] = &[
     [5, 76],
     [5, 81],
     [5, 99],
-    [6, 16],
     [6, 25],
+    [6, 32],
     [6, 75],
     [6, 82],
-    [7, 36],
+    [7, 16],
     [7, 58],
-    [8, 32],
+    [8, 33],
     [8, 65],
     [8, 84],
     [9, 23],
-    [9, 33],
+    [9, 34],
     [9, 37],
     [9, 48],
     [9, 103],
@@ -186,21 +186,18 @@ pub const PATHS: &[[u16; 2]] = &[
     [13, 64],
     [13, 86],
     [13, 99],
-    [14, 16],
+    [14, 32],
     [14, 57],
     [14, 58],
     [14, 59],
     [14, 68],
     [15, 26],
-    [15, 32],
     [15, 33],
+    [15, 34],
     [15, 49],
     [15, 65],
     [15, 85],
-    [16, 57],
-    [16, 58],
-    [16, 82],
-    [16, 92],
+    [16, 68],
     [17, 28],
     [17, 31],
     [17, 51],
@@ -224,7 +221,7 @@ pub const PATHS: &[[u16; 2]] = &[
     [22, 70],
     [22, 90],
     [22, 98],
-    [23, 35],
+    [23, 36],
     [23, 37],
     [23, 39],
     [23, 72],
@@ -243,7 +240,7 @@ pub const PATHS: &[[u16; 2]] = &[
     [26, 61],
     [26, 85],
     [26, 88],
-    [27, 35],
+    [27, 36],
     [27, 43],
     [27, 54],
     [27, 87],
@@ -261,17 +258,20 @@ pub const PATHS: &[[u16; 2]] = &[
     [31, 76],
     [31, 79],
     [31, 104],
-    [32, 65],
-    [32, 85],
-    [32, 106],
-    [33, 97],
-    [33, 103],
-    [34, 41],
-    [34, 69],
-    [34, 87],
-    [34, 93],
-    [35, 39],
-    [36, 68],
+    [32, 57],
+    [32, 58],
+    [32, 82],
+    [32, 92],
+    [33, 65],
+    [33, 85],
+    [33, 106],
+    [34, 97],
+    [34, 103],
+    [35, 41],
+    [35, 69],
+    [35, 87],
+    [35, 93],
+    [36, 39],
     [37, 43],
     [37, 48],
     [38, 39],
@@ -404,8 +404,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 4,
         x: -3.101,
         y: 4.750,
-        crossings: &[4, 18, 24, 26, 32, 63, 66, 67, 80, 85, 88, 96, 100, 106, 108],
-        triangles: &[[4, 80, 88], [26, 80, 88], [26, 80, 96], [26, 85, 96], [18, 63, 100], [18, 66, 100], [24, 66, 100], [32, 85, 106], [85, 96, 106], [24, 96, 106], [80, 96, 108], [24, 96, 108], [24, 100, 108], [63, 67, 108], [63, 100, 108], [4, 80, 108]],
+        crossings: &[4, 18, 24, 26, 33, 63, 66, 67, 80, 85, 88, 96, 100, 106, 108],
+        triangles: &[[4, 80, 88], [26, 80, 88], [26, 80, 96], [26, 85, 96], [18, 63, 100], [18, 66, 100], [24, 66, 100], [33, 85, 106], [85, 96, 106], [24, 96, 106], [80, 96, 108], [24, 96, 108], [24, 100, 108], [63, 67, 108], [63, 100, 108], [4, 80, 108]],
     },
     FieldRow {
         region: "Odenwald",
@@ -413,8 +413,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 10,
         x: 0.289,
         y: -4.088,
-        crossings: &[3, 14, 36, 50, 59, 62, 68, 90, 91, 105],
-        triangles: &[[3, 14, 68], [14, 50, 68], [3, 36, 68], [50, 62, 68], [50, 59, 90], [50, 62, 105], [50, 90, 105], [62, 91, 105]],
+        crossings: &[3, 14, 16, 50, 59, 62, 68, 90, 91, 105],
+        triangles: &[[3, 14, 68], [14, 50, 68], [3, 16, 68], [50, 62, 68], [50, 59, 90], [50, 62, 105], [50, 90, 105], [62, 91, 105]],
     },
     FieldRow {
         region: "Swabian Jura, west",
@@ -422,8 +422,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 5,
         x: -0.403,
         y: 3.207,
-        crossings: &[1, 9, 15, 26, 32, 33, 48, 49, 64, 65, 71, 78, 85, 97, 103],
-        triangles: &[[1, 15, 33], [15, 26, 49], [15, 33, 49], [1, 15, 65], [15, 32, 65], [1, 64, 78], [1, 65, 78], [15, 26, 85], [15, 32, 85], [9, 33, 97], [1, 33, 97], [9, 33, 103], [33, 49, 103], [9, 48, 103], [48, 71, 103], [49, 71, 103]],
+        crossings: &[1, 9, 15, 26, 33, 34, 48, 49, 64, 65, 71, 78, 85, 97, 103],
+        triangles: &[[1, 15, 34], [15, 26, 49], [15, 34, 49], [1, 15, 65], [15, 33, 65], [1, 64, 78], [1, 65, 78], [15, 26, 85], [15, 33, 85], [9, 34, 97], [1, 34, 97], [9, 34, 103], [34, 49, 103], [9, 48, 103], [48, 71, 103], [49, 71, 103]],
     },
     FieldRow {
         region: "Swabian Jura, east",
@@ -458,8 +458,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 11,
         x: 1.378,
         y: 1.617,
-        crossings: &[1, 9, 12, 23, 35, 39, 72, 81, 86, 97],
-        triangles: &[[23, 35, 39], [23, 39, 72], [12, 72, 81], [12, 72, 86], [9, 23, 97], [23, 72, 97], [1, 86, 97], [72, 86, 97]],
+        crossings: &[1, 9, 12, 23, 36, 39, 72, 81, 86, 97],
+        triangles: &[[23, 36, 39], [23, 39, 72], [12, 72, 81], [12, 72, 86], [9, 23, 97], [23, 72, 97], [1, 86, 97], [72, 86, 97]],
     },
     FieldRow {
         region: "Upper Swabia",
@@ -476,8 +476,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 8,
         x: 1.757,
         y: 4.740,
-        crossings: &[2, 8, 21, 32, 46, 56, 60, 64, 65, 73, 78, 84],
-        triangles: &[[2, 21, 46], [21, 46, 60], [46, 56, 60], [21, 60, 64], [8, 32, 65], [46, 56, 73], [21, 64, 78], [2, 8, 84], [2, 21, 84], [21, 78, 84], [8, 65, 84], [65, 78, 84]],
+        crossings: &[2, 8, 21, 33, 46, 56, 60, 64, 65, 73, 78, 84],
+        triangles: &[[2, 21, 46], [21, 46, 60], [46, 56, 60], [21, 60, 64], [8, 33, 65], [46, 56, 73], [21, 64, 78], [2, 8, 84], [2, 21, 84], [21, 78, 84], [8, 65, 84], [65, 78, 84]],
     },
     FieldRow {
         region: "Kraichgau",
@@ -485,8 +485,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 9,
         x: -1.160,
         y: -2.677,
-        crossings: &[3, 6, 14, 16, 25, 57, 58, 92],
-        triangles: &[[14, 16, 57], [3, 14, 58], [14, 16, 58], [6, 16, 92], [6, 25, 92], [16, 57, 92]],
+        crossings: &[3, 6, 14, 25, 32, 57, 58, 92],
+        triangles: &[[14, 32, 57], [3, 14, 58], [14, 32, 58], [6, 25, 92], [6, 32, 92], [32, 57, 92]],
     },
     FieldRow {
         region: "Hohenlohe",
@@ -512,8 +512,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 10,
         x: -0.367,
         y: 0.498,
-        crossings: &[0, 9, 23, 27, 35, 37, 43, 48, 53, 54, 83, 87],
-        triangles: &[[23, 27, 35], [0, 27, 35], [9, 23, 37], [23, 27, 37], [27, 37, 43], [9, 37, 48], [37, 43, 48], [27, 43, 54], [43, 48, 83], [43, 54, 83], [48, 53, 83], [27, 54, 87]],
+        crossings: &[0, 9, 23, 27, 36, 37, 43, 48, 53, 54, 83, 87],
+        triangles: &[[23, 27, 36], [0, 27, 36], [9, 23, 37], [23, 27, 37], [27, 37, 43], [9, 37, 48], [37, 43, 48], [27, 43, 54], [43, 48, 83], [43, 54, 83], [48, 53, 83], [27, 54, 87]],
     },
     FieldRow {
         region: "Upper Rhine, north",
@@ -521,8 +521,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 3,
         x: -1.707,
         y: -3.435,
-        crossings: &[3, 6, 7, 16, 36, 58, 75, 82],
-        triangles: &[[3, 7, 36], [3, 7, 58], [6, 16, 82], [16, 58, 82], [6, 75, 82]],
+        crossings: &[3, 6, 7, 16, 32, 58, 75, 82],
+        triangles: &[[3, 7, 16], [3, 7, 58], [6, 32, 82], [32, 58, 82], [6, 75, 82]],
     },
     FieldRow {
         region: "Upper Rhine, south",
@@ -539,8 +539,8 @@ pub const FIELDS: &[FieldRow] = &[
         number: 2,
         x: 1.068,
         y: -1.392,
-        crossings: &[0, 19, 27, 34, 35, 38, 39, 41, 69, 87, 90, 93, 98, 107],
-        triangles: &[[0, 35, 39], [0, 38, 39], [19, 34, 41], [0, 34, 41], [0, 38, 41], [19, 34, 69], [0, 27, 87], [0, 34, 87], [34, 69, 93], [34, 87, 93], [19, 41, 98], [19, 90, 98], [38, 41, 107], [41, 98, 107]],
+        crossings: &[0, 19, 27, 35, 36, 38, 39, 41, 69, 87, 90, 93, 98, 107],
+        triangles: &[[0, 36, 39], [0, 38, 39], [19, 35, 41], [0, 35, 41], [0, 38, 41], [19, 35, 69], [0, 27, 87], [0, 35, 87], [35, 69, 93], [35, 87, 93], [19, 41, 98], [19, 90, 98], [38, 41, 107], [41, 98, 107]],
     },
 ];
 
@@ -557,7 +557,7 @@ pub const LARGEST_INVENTOR_AT: (f32, f32) = (-5.210, -4.576);
 #[rustfmt::skip]
 pub const COST_CARDS: &[CostCardRow] = &[
     CostCardRow { towns: [14, 15, 13] }, // Sinsheim, Tuttlingen, Biberach an der Riß
-    CostCardRow { towns: [16, 17, 18] }, // Bruchsal, Aalen, Lörrach
+    CostCardRow { towns: [16, 17, 18] }, // Weinheim, Aalen, Lörrach
     CostCardRow { towns: [19, 20, 21] }, // Heilbronn, Offenburg, Ravensburg
     CostCardRow { towns: [22, 23, 24] }, // Öhringen, Reutlingen, Waldshut-Tiengen
 ];

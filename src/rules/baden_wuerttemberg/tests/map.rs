@@ -136,6 +136,16 @@ fn four_cost_cards_with_three_distinct_towns_and_three_to_five_cards() {
         }
         assert!((3..=5).contains(&card.resources.total()), "{card:?}");
     }
+    // Spread over the map: no starting town hall is next to another's.
+    for (i, a) in m.cost_cards.iter().enumerate() {
+        for b in &m.cost_cards[i + 1..] {
+            for t in a.towns {
+                for u in b.towns {
+                    assert!(!m.board.node(t).neighbours.contains(&u), "{t} next to {u}");
+                }
+            }
+        }
+    }
 }
 
 #[test]
