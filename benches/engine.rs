@@ -5,12 +5,8 @@
 //! Run with `cargo bench`; sample sizes are small so the whole run stays short.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
 use slowcatan::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
 use slowcatan::rules::classic::{self, Classic, Event, Phase, State};
-use slowcatan::rules::common::RngChance;
-use slowcatan::rules::contract::{BoardKind, GameOptions};
 use slowcatan::rules::Rules;
 use slowcatan::simulate::{self, Checks, Recording};
 use std::hint::black_box;
@@ -119,34 +115,16 @@ fn fold(c: &mut Criterion) {
     group.finish();
 }
 
-/// A 4-player Baden-Württemberg game of random legal commands, as events.
-fn play_baden_wuerttemberg(seed: u64) -> Vec<bw::Event> {
-    let options = GameOptions::new(BadenWuerttemberg::RULESET, 4, BoardKind::Beginner);
-    let mut chance = RngChance(SmallRng::seed_from_u64(seed ^ 0x5EED));
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut events = BadenWuerttemberg::create(&options, &mut chance).expect("created");
-    let mut state = bw::fold(&events);
-    while !BadenWuerttemberg::status(&state).is_over() {
-        let awaiting = BadenWuerttemberg::waiting_for(&state);
-        let seat = awaiting[rng.random_range(0..awaiting.len())];
-        let legal = BadenWuerttemberg::legal_commands(&state, seat);
-        let command = legal[rng.random_range(0..legal.len())].clone();
-        let new = BadenWuerttemberg::decide(&state, seat, command, &mut chance).expect("legal");
-        for e in &new {
-            bw::evolve(&mut state, e);
-        }
-        events.extend(new);
-    }
-    events
-}
-
 /// Folding 1,000 events of a Baden-Württemberg game, next to classic's.
 fn fold_baden_wuerttemberg(c: &mut Criterion) {
     let recorded = (FIRST_SEED..FIRST_SEED + 100)
-        .map(play_baden_wuerttemberg)
-        .find(|events| events.len() >= FOLD_EVENTS)
+        .map(|seed| {
+            simulate::play::<BadenWuerttemberg>(seed, 4, Checks::Invariants)
+                .expect("random games play to the end")
+        })
+        .find(|played| played.events.len() >= FOLD_EVENTS)
         .expect("some game is long enough");
-    let events = &recorded[..FOLD_EVENTS];
+    let events = &recorded.events[..FOLD_EVENTS];
     let mut group = c.benchmark_group("fold");
     group.throughput(Throughput::Elements(events.len() as u64));
     group.bench_function(format!("baden_wuerttemberg_{}_events", events.len()), |b| {
@@ -218,7 +196,7 @@ fn games(c: &mut Criterion) {
         let mut seed = 1u64;
         b.iter(|| {
             seed += 1;
-            play_baden_wuerttemberg(seed).len()
+            simulate::play::<BadenWuerttemberg>(seed, 4, Checks::None).expect("random games play")
         });
     });
     group.finish();
