@@ -1,9 +1,11 @@
 //! Seats acting independently at the same moment all succeed: several
-//! discards after a 7, sent at once at one version, are all applied; a
-//! stale command whose meaning changed is still refused (issue 15 §5).
+//! discards after a 7, or two answers to one offer, sent at once at one
+//! version, are all applied; a stale command whose meaning changed is still
+//! refused (issue 15 §5).
 
 use crate::app::TestApp;
 use crate::pages::{seed_game, simulated};
+use crate::relay::into_main_phase;
 use serde_json::{json, Value};
 use slowcatan::rules::classic::{self, Phase, State};
 
@@ -101,4 +103,50 @@ async fn a_discard_sent_after_another_seats_discard_at_the_old_version_applies()
         let body: Value = resp.json().await.unwrap();
         assert_eq!(body["version"], json!(version + 1 + i as u64));
     }
+}
+
+#[tokio::test]
+async fn two_answers_to_one_offer_sent_at_once_both_apply() {
+    let app = TestApp::spawn().await;
+    let (game, me, give) = into_main_phase(&app).await;
+    let others = [(me + 1) % 3, (me + 2) % 3];
+    let want = if give == "ore" { "wool" } else { "ore" };
+    let version = app.play(&game.tokens[me]).await["version"]
+        .as_u64()
+        .unwrap();
+    let offer = json!({
+        "type": "OfferTrade",
+        "give": {give: 1},
+        "want": {want: 1},
+        "to": others,
+    });
+    let resp = app.command(&game.tokens[me], version, &offer).await;
+    assert_eq!(resp.status(), 200);
+    let version = version + 1;
+    let answer = app.play(&game.tokens[others[0]]).await["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["type"] == "RejectOffer")
+        .cloned()
+        .expect("the offer can be rejected");
+    let before = app.event_count(game.id).await;
+
+    let mut posts = tokio::task::JoinSet::new();
+    for seat in others {
+        let url = format!("{}/api/play/{}/commands", app.address, game.tokens[seat]);
+        let body = json!({"version": version, "command": answer});
+        let client = app.client.clone();
+        posts.spawn(async move { client.post(url).json(&body).send().await.unwrap().status() });
+    }
+    let statuses = posts.join_all().await;
+    assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+    assert_eq!(app.event_count(game.id).await - before, 2);
+
+    // Withdrawing the offer at the old version is the offering seat's own
+    // move of the turn, not an answer: the game moved on, so it is stale.
+    let offer_id = &answer["offer"];
+    let withdraw = json!({"type": "WithdrawOffer", "offer": offer_id});
+    let stale = app.command(&game.tokens[me], version, &withdraw).await;
+    assert_eq!(stale.status(), 409);
 }
