@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use crate::store::DbTimeouts;
 use crate::web::client_ip::TrustedProxies;
+use crate::web::rate_limit::{Rate, RateSettings};
 
 /// Where the database is: a URL, or else the embedded cluster under the
 /// data folder. Shared by `serve` and `migrate`.
@@ -101,6 +102,23 @@ pub struct ServeArgs {
     /// trusted install): the invitations go out at once.
     #[arg(long, env = "HOST_CONFIRMATION", value_enum, default_value_t = OnOff::On)]
     pub host_confirmation: OnOff,
+
+    /// Games one client address may create: `COUNT/TIME` (`5/10m` is 5 at
+    /// once, then 5 per 10 minutes; the time in s, m or h).
+    #[arg(long, env = "GAMES_RATE", default_value = "5/10m")]
+    pub games_rate: Rate,
+
+    /// Games all clients together may create.
+    #[arg(long, env = "GAMES_RATE_TOTAL", default_value = "100/1h")]
+    pub games_rate_total: Rate,
+
+    /// Invitations one client address may have resent.
+    #[arg(long, env = "RESEND_RATE", default_value = "10/10m")]
+    pub resend_rate: Rate,
+
+    /// Invitations all clients together may have resent.
+    #[arg(long, env = "RESEND_RATE_TOTAL", default_value = "100/1h")]
+    pub resend_rate_total: Rate,
 }
 
 /// A switch given as `on` or `off`.
@@ -137,6 +155,8 @@ pub struct Settings {
     pub request_timeout: Duration,
     /// New games wait for their host to start them.
     pub host_confirmation: bool,
+    /// Limits on the requests that send email.
+    pub rates: RateSettings,
 }
 
 impl std::fmt::Debug for Settings {
@@ -153,6 +173,7 @@ impl std::fmt::Debug for Settings {
             .field("body_timeout", &self.body_timeout)
             .field("request_timeout", &self.request_timeout)
             .field("host_confirmation", &self.host_confirmation)
+            .field("rates", &self.rates)
             .finish()
     }
 }
@@ -213,6 +234,12 @@ impl ServeArgs {
             body_timeout: self.body_timeout,
             request_timeout: self.request_timeout,
             host_confirmation: self.host_confirmation == OnOff::On,
+            rates: RateSettings {
+                games: self.games_rate,
+                games_total: self.games_rate_total,
+                resend: self.resend_rate,
+                resend_total: self.resend_rate_total,
+            },
         })
     }
 }
@@ -347,6 +374,22 @@ mod tests {
     fn bad_mail_from_is_refused() {
         let result = parse(&["--mail-from", "not an address"]).validate();
         assert!(matches!(result, Err(ConfigError::MailFrom(_))));
+    }
+
+    #[test]
+    fn rate_limits_default_well_under_thirty_games_in_five_seconds() {
+        let settings = parse(&[]).validate().unwrap();
+        assert_eq!(settings.rates, RateSettings::default());
+        assert!(settings.rates.games.count.get() < 30);
+        let set = parse(&["--games-rate", "2/1m", "--resend-rate-total", "7/1h"])
+            .validate()
+            .unwrap();
+        assert_eq!(set.rates.games, "2/60s".parse().unwrap());
+        assert_eq!(
+            set.rates.resend_total.per,
+            std::time::Duration::from_secs(3600)
+        );
+        assert!(Cli::try_parse_from(["slowcatan", "--games-rate", "lots"]).is_err());
     }
 
     #[test]

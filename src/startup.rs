@@ -13,6 +13,7 @@ use crate::store::embedded::EmbeddedPostgres;
 use crate::store::{DbTimeouts, Store};
 use crate::web::client_ip::TrustedProxies;
 use crate::web::limits::{self, RequestLimits};
+use crate::web::rate_limit::{Limits, RateSettings};
 use crate::web::{self, AppState, Inviter, Notifier, RewindNotifier};
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
@@ -169,8 +170,14 @@ pub fn http_server_with(
     Ok(server)
 }
 
-/// Shared state for the handlers, with the real emails.
+/// Shared state for the handlers, with the real emails and the default
+/// rate limits.
 pub fn app_state(service: GameService) -> Arc<AppState> {
+    app_state_limited(service, &RateSettings::default())
+}
+
+/// Shared state for the handlers, with the real emails and these rate limits.
+pub fn app_state_limited(service: GameService, rates: &RateSettings) -> Arc<AppState> {
     let base_url = service.base_url().to_owned();
     Arc::new(AppState {
         service: Arc::new(service),
@@ -178,6 +185,7 @@ pub fn app_state(service: GameService) -> Arc<AppState> {
         inviter: inviter(),
         confirmer: confirmer(),
         rewind_notifier: rewind_notifier(),
+        limits: Limits::new(rates),
     })
 }
 
@@ -233,7 +241,8 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     tracing::info!(address = %settings.bind, base_url = %settings.base_url, "serving");
     // actix-web stops gracefully on SIGINT and SIGTERM.
     let options = HttpOptions::from_settings(&settings);
-    let result = http_server_with(app_state(service), listener, &options)?.await;
+    let state = app_state_limited(service, &settings.rates);
+    let result = http_server_with(state, listener, &options)?.await;
     tracing::info!("shutting down");
     worker.stop().await;
     db.close().await?;

@@ -2,12 +2,13 @@
 //! seat's view and legal commands, post a command, read the public game and
 //! its public events.
 
+use super::client_ip::client_ip_of;
 use super::error::ApiError;
 use super::{rfc3339, AppState};
 use crate::game::service::{redact, CreateGame};
 use crate::game::{Loaded, ServiceError};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat, Viewer};
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -34,8 +35,10 @@ pub struct AwaitingHostBody {
 #[post("/api/games")]
 pub async fn create_game(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
+    state.limits.games.check(client_ip_of(&req))?;
     let created = state
         .service
         .create(

@@ -4,6 +4,7 @@
 //! down or stalled is 503 with `Retry-After`: nothing is wrong with the
 //! request, and it may succeed shortly.
 
+use super::rate_limit::Limited;
 use crate::game::service::error_chain;
 use crate::game::ServiceError;
 use actix_web::http::{header, StatusCode};
@@ -33,6 +34,9 @@ pub enum ApiError {
     /// The body is larger than the limit.
     #[error("the request body is larger than {0} bytes")]
     TooLarge(usize),
+    /// Too many such requests: wait, then try again.
+    #[error(transparent)]
+    Limited(#[from] Limited),
 }
 
 impl ResponseError for ApiError {
@@ -49,6 +53,7 @@ impl ResponseError for ApiError {
             ApiError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
         }
     }
 
@@ -68,6 +73,14 @@ impl ResponseError for ApiError {
             }
             ApiError::Service(ServiceError::Conflict { actual, .. }) => {
                 (self.to_string(), Some(*actual))
+            }
+            ApiError::Limited(limited) => {
+                return HttpResponse::TooManyRequests()
+                    .insert_header((header::RETRY_AFTER, limited.retry_after_secs().to_string()))
+                    .json(ErrorBody {
+                        error: format!("{limited}; nothing was done"),
+                        version: None,
+                    });
             }
             other => (other.to_string(), None),
         };

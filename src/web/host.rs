@@ -3,6 +3,7 @@
 //! invitation email again through the outbox), the rewind form, and the
 //! links to the history and the exports.
 
+use super::client_ip::client_ip_of;
 use super::forms::ResendForm;
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
@@ -14,7 +15,7 @@ use crate::views::history::{HostRewind, RewindPanel};
 use crate::views::host::{HostInput, HostPage, HostStartPage};
 use crate::views::narrate::Names;
 use crate::views::{when, Notice};
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use std::time::SystemTime;
 
@@ -167,9 +168,11 @@ pub async fn start(
 #[post("/host/{token}/resend")]
 pub async fn resend(
     state: web::Data<AppState>,
+    req: HttpRequest,
     token: web::Path<String>,
     form: web::Form<ResendForm>,
 ) -> Result<HttpResponse, PageError> {
+    state.limits.resend.check(client_ip_of(&req))?;
     let game = state.service.game_for_host_token(&token).await?;
     let loaded = state.service.load(game).await?;
     let meta = &loaded.meta;

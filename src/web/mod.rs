@@ -13,6 +13,7 @@ pub mod history;
 pub mod host;
 pub mod limits;
 pub mod pages;
+pub mod rate_limit;
 pub mod reminders;
 
 use crate::game::GameService;
@@ -57,6 +58,8 @@ pub struct AppState {
     pub inviter: Arc<Inviter>,
     /// Writes the email asking a new game's host to start it.
     pub confirmer: Arc<Inviter>,
+    /// Limits on the requests that send email.
+    pub limits: rate_limit::Limits,
 }
 
 /// Registers every route.

@@ -4,7 +4,9 @@
 //! 303 See Other (POST-redirect-GET). A stale form (409) or a refused one
 //! (422) draws the fresh page with a message and changes nothing.
 
+use super::client_ip::client_ip_of;
 use super::forms::{FormError, NewGameForm, PlayForm};
+use super::rate_limit::Limited;
 use super::{history, AppState};
 use crate::game::service::{parse_record, CreateGame};
 use crate::game::ServiceError;
@@ -17,7 +19,7 @@ use crate::views::play::{PlayInput, PlayPage};
 use crate::views::public::GamePage;
 use crate::views::{ErrorPage, Notice};
 use actix_web::http::{header, StatusCode};
-use actix_web::{get, post, web, HttpResponse, ResponseError};
+use actix_web::{get, post, web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 use serde::Deserialize;
 use uuid::Uuid;
@@ -71,6 +73,9 @@ pub enum PageError {
     /// A board was asked for after an event the game does not have (yet).
     #[error("there is no move {asked}: the game has {last} so far")]
     NoSuchMove { asked: u64, last: u64 },
+    /// Too many such requests: wait, then try again.
+    #[error(transparent)]
+    Limited(#[from] Limited),
 }
 
 impl From<FormError> for PageError {
@@ -93,6 +98,7 @@ impl ResponseError for PageError {
             PageError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
             PageError::BadRequest(_) => StatusCode::BAD_REQUEST,
             PageError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
+            PageError::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
         }
     }
 
@@ -133,6 +139,22 @@ impl ResponseError for PageError {
                      Ask for a move from 1 to {last}, or open the history to pick one."
                 ),
             ),
+            PageError::Limited(limited) => {
+                let page = ErrorPage::new(
+                    "Too many at once",
+                    format!(
+                        "This server sends email for each of these, so it takes only so many \
+                         at a time. Nothing was done: please try again in {} seconds.",
+                        limited.retry_after_secs()
+                    ),
+                );
+                let mut response = render_html_status(self.status_code(), &page);
+                response.headers_mut().insert(
+                    header::RETRY_AFTER,
+                    header::HeaderValue::from(limited.retry_after_secs()),
+                );
+                return response;
+            }
             PageError::Service(other) => ErrorPage::new("Not done", other.to_string()),
         };
         render_html_status(self.status_code(), &page)
@@ -206,8 +228,10 @@ pub async fn home(state: web::Data<AppState>, query: web::Query<HomeQuery>) -> H
 #[post("/games")]
 pub async fn create_game(
     state: web::Data<AppState>,
+    req: HttpRequest,
     form: web::Form<NewGameForm>,
 ) -> Result<HttpResponse, PageError> {
+    state.limits.games.check(client_ip_of(&req))?;
     let request = CreateGame::try_from(&*form)?;
     let created = state
         .service

@@ -362,3 +362,75 @@ async fn an_unstarted_game_expires_after_a_day() {
         assert!(send_outbox(&app).await.is_empty(), "nobody is invited");
     }
 }
+
+#[tokio::test]
+async fn creating_games_past_the_limit_answers_429_with_retry_after() {
+    let app = TestApp::spawn().await;
+    let body = |i: usize| {
+        players(&[
+            ("Anna", &format!("anna{i}@example.org")),
+            ("Bert", "bert@example.org"),
+            ("Cleo", "cleo@example.org"),
+        ])
+    };
+    // The default: 5 games at once from one address, far under 30 in 5 s.
+    for i in 0..5 {
+        assert_eq!(app.post_game(&body(i)).await.status(), 201, "game {i}");
+    }
+    let resp = app.post_game(&body(5)).await;
+    assert_eq!(resp.status(), 429);
+    let wait: u64 = resp.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=120).contains(&wait), "Retry-After: {wait}");
+    let err: Value = resp.json().await.unwrap();
+    assert!(err["error"].as_str().unwrap().contains("too many requests"));
+    // The home form shares the limit, and answers a page.
+    let form = [
+        ("name1", "Anna".to_owned()),
+        ("email1", "anna@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "bert@example.org".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+    ];
+    let resp = crate::pages::no_redirects()
+        .post(format!("{}/games", app.address))
+        .form(&form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 429);
+    assert!(resp.headers().contains_key("retry-after"));
+    assert!(resp.text().await.unwrap().contains("try again in"));
+    assert_eq!(games(&app).await, 5);
+}
+
+#[tokio::test]
+async fn resending_invitations_past_the_limit_answers_429_and_queues_nothing() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let host = game.host_url.trim_start_matches(&app.address).to_owned();
+    let path = format!("{host}/resend");
+    let form = [("seat", "1".to_owned())];
+    for i in 0..10 {
+        assert_eq!(post(&app, &path, &form).await.0, 303, "resend {i}");
+    }
+    let (status, _, html) = post(&app, &path, &form).await;
+    assert_eq!(status, 429);
+    assert!(html.contains("Too many at once"));
+    let queued: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE kind = 'invitation' AND seat = 1",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(queued, 11, "the first invitation and ten resent");
+}

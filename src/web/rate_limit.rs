@@ -1,0 +1,272 @@
+//! Rate limits on the requests that make the server send email (creating a
+//! game, resending an invitation): per client address and overall, with the
+//! `governor` crate's GCRA limiters. It owns the limits' notation
+//! (`5/10m`: five at once, then five per ten minutes) and the answer's wait;
+//! which address a request comes from is `client_ip`'s business.
+
+use governor::clock::{Clock, DefaultClock};
+use governor::middleware::NoOpMiddleware;
+use governor::state::keyed::DashMapStateStore;
+use governor::state::{InMemoryState, NotKeyed};
+use governor::{Quota, RateLimiter};
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A rate: `count` requests at once, and `count` per `per` in the long run
+/// (one more every `per / count`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rate {
+    /// Requests allowed at once.
+    pub count: NonZeroU32,
+    /// The time in which `count` requests come back.
+    pub per: Duration,
+}
+
+/// A rate that does not read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a rate: write a count and a time, such as 5/10m, 100/1h or 3/30s")]
+pub struct BadRate(pub String);
+
+impl FromStr for Rate {
+    type Err = BadRate;
+
+    /// Reads `COUNT/TIME`, the time a number with `s`, `m` or `h`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || BadRate(s.to_owned());
+        let (count, per) = s.trim().split_once('/').ok_or_else(bad)?;
+        let count: NonZeroU32 = count.trim().parse().map_err(|_| bad())?;
+        let per = per.trim();
+        let unit = match per.chars().last() {
+            Some('s') => 1,
+            Some('m') => 60,
+            Some('h') => 3600,
+            _ => return Err(bad()),
+        };
+        let amount: u64 = per[..per.len() - 1].parse().map_err(|_| bad())?;
+        let per = Duration::from_secs(amount.checked_mul(unit).ok_or_else(bad)?);
+        if per.is_zero() {
+            return Err(bad());
+        }
+        Ok(Rate { count, per })
+    }
+}
+
+impl std::fmt::Display for Rate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}s", self.count, self.per.as_secs())
+    }
+}
+
+impl Rate {
+    fn quota(self) -> Quota {
+        let every = (self.per / self.count.get()).max(Duration::from_nanos(1));
+        Quota::with_period(every)
+            .expect("the period is not zero")
+            .allow_burst(self.count)
+    }
+}
+
+/// The limits a server applies, as configured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RateSettings {
+    /// Games created from one client address.
+    pub games: Rate,
+    /// Games created by everyone together.
+    pub games_total: Rate,
+    /// Invitations resent from one client address.
+    pub resend: Rate,
+    /// Invitations resent by everyone together.
+    pub resend_total: Rate,
+}
+
+impl Default for RateSettings {
+    /// 5 games at once from one address, then 5 per 10 minutes; 100 per
+    /// hour from everyone; resending allows twice as many per address.
+    fn default() -> Self {
+        let rate = |count, secs| Rate {
+            count: NonZeroU32::new(count).expect("a positive count"),
+            per: Duration::from_secs(secs),
+        };
+        RateSettings {
+            games: rate(5, 600),
+            games_total: rate(100, 3600),
+            resend: rate(10, 600),
+            resend_total: rate(100, 3600),
+        }
+    }
+}
+
+/// A request over its limit, and how long until the next one may pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("too many requests: try again in {} seconds", self.retry_after_secs())]
+pub struct Limited {
+    /// The wait.
+    pub retry_after: Duration,
+}
+
+impl Limited {
+    /// The wait in whole seconds, rounded up (at least 1), for `Retry-After`.
+    pub fn retry_after_secs(&self) -> u64 {
+        let secs = self.retry_after.as_secs() + u64::from(self.retry_after.subsec_nanos() > 0);
+        secs.max(1)
+    }
+}
+
+type Keyed<C> =
+    RateLimiter<IpAddr, DashMapStateStore<IpAddr>, C, NoOpMiddleware<<C as Clock>::Instant>>;
+type Direct<C> = RateLimiter<NotKeyed, InMemoryState, C, NoOpMiddleware<<C as Clock>::Instant>>;
+
+/// Client addresses remembered before the idle ones are forgotten.
+const REMEMBERED: usize = 10_000;
+
+/// One limit: per client address, and overall.
+pub struct Limit<C: Clock = DefaultClock> {
+    per_client: Keyed<C>,
+    overall: Direct<C>,
+    clock: C,
+}
+
+impl<C: Clock> std::fmt::Debug for Limit<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Limit")
+            .field("clients", &self.per_client.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Limit {
+    /// A limit of `per_client` per address and `overall` in all.
+    pub fn new(per_client: Rate, overall: Rate) -> Self {
+        Limit::with_clock(per_client, overall, DefaultClock::default())
+    }
+}
+
+impl<C: Clock + Clone> Limit<C> {
+    /// A limit that reads the time from `clock`.
+    pub fn with_clock(per_client: Rate, overall: Rate, clock: C) -> Self {
+        Limit {
+            per_client: RateLimiter::dashmap_with_clock(per_client.quota(), clock.clone()),
+            overall: RateLimiter::direct_with_clock(overall.quota(), clock.clone()),
+            clock,
+        }
+    }
+
+    /// Counts a request from `client`, or says how long it must wait. A
+    /// request refused by the client's own limit does not count overall.
+    pub fn check(&self, client: IpAddr) -> Result<(), Limited> {
+        if self.per_client.len() > REMEMBERED {
+            self.per_client.retain_recent();
+        }
+        let wait = |not_until: governor::NotUntil<C::Instant>| Limited {
+            retry_after: not_until.wait_time_from(self.clock.now()),
+        };
+        self.per_client.check_key(&network(client)).map_err(wait)?;
+        self.overall.check().map_err(wait)
+    }
+}
+
+/// The address a client is counted under: IPv6 by its /64 network, since
+/// one subscriber usually holds a whole /64.
+fn network(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V6(v6) => {
+            let mut octets = v6.octets();
+            octets[8..].fill(0);
+            IpAddr::from(octets)
+        }
+        v4 @ IpAddr::V4(_) => v4,
+    }
+}
+
+/// The server's limits on requests that send email.
+#[derive(Debug)]
+pub struct Limits {
+    /// Creating a game.
+    pub games: Limit,
+    /// Resending an invitation.
+    pub resend: Limit,
+}
+
+impl Limits {
+    /// The limits `settings` describe.
+    pub fn new(settings: &RateSettings) -> Self {
+        Limits {
+            games: Limit::new(settings.games, settings.games_total),
+            resend: Limit::new(settings.resend, settings.resend_total),
+        }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits::new(&RateSettings::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use governor::clock::FakeRelativeClock;
+
+    fn rate(s: &str) -> Rate {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn rates_read_as_a_count_per_time() {
+        assert_eq!(
+            rate("5/10m"),
+            Rate {
+                count: NonZeroU32::new(5).unwrap(),
+                per: Duration::from_secs(600)
+            }
+        );
+        assert_eq!(rate(" 100 / 1h ").per, Duration::from_secs(3600));
+        assert_eq!(rate("3/30s").to_string(), "3/30s");
+        for bad in [
+            "", "5", "0/1m", "5/0s", "5/10", "5/10d", "x/1m", "5/m", "-1/1m",
+        ] {
+            assert!(bad.parse::<Rate>().is_err(), "{bad:?} was read");
+        }
+    }
+
+    #[test]
+    fn a_client_gets_its_burst_then_waits_while_others_still_pass() {
+        let clock = FakeRelativeClock::default();
+        let limit = Limit::with_clock(rate("3/60s"), rate("100/1s"), clock.clone());
+        let me: IpAddr = "192.0.2.1".parse().unwrap();
+        let other: IpAddr = "192.0.2.2".parse().unwrap();
+        for _ in 0..3 {
+            assert_eq!(limit.check(me), Ok(()));
+        }
+        let refused = limit.check(me).unwrap_err();
+        assert_eq!(refused.retry_after, Duration::from_secs(20));
+        assert_eq!(refused.retry_after_secs(), 20);
+        assert_eq!(limit.check(other), Ok(()));
+        clock.advance(Duration::from_secs(19));
+        assert!(limit.check(me).is_err());
+        clock.advance(Duration::from_secs(1));
+        assert_eq!(limit.check(me), Ok(()));
+        assert!(limit.check(me).is_err());
+    }
+
+    #[test]
+    fn the_overall_limit_holds_across_clients() {
+        let clock = FakeRelativeClock::default();
+        let limit = Limit::with_clock(rate("10/1s"), rate("2/60s"), clock.clone());
+        assert!(limit.check("192.0.2.1".parse().unwrap()).is_ok());
+        assert!(limit.check("192.0.2.2".parse().unwrap()).is_ok());
+        let refused = limit.check("192.0.2.3".parse().unwrap()).unwrap_err();
+        assert_eq!(refused.retry_after_secs(), 30);
+    }
+
+    #[test]
+    fn an_ipv6_client_counts_as_its_slash_64() {
+        let limit = Limit::with_clock(rate("1/60s"), rate("100/1s"), FakeRelativeClock::default());
+        assert!(limit.check("2001:db8:1:2::1".parse().unwrap()).is_ok());
+        assert!(limit.check("2001:db8:1:2::ffff".parse().unwrap()).is_err());
+        assert!(limit.check("2001:db8:1:3::1".parse().unwrap()).is_ok());
+    }
+}
