@@ -141,8 +141,9 @@ fn decide_evolve(c: &mut Criterion) {
         b.iter_batched(
             || (simulate::chance_for(seed), rec.commands.clone()),
             |(mut chance, commands)| {
-                let mut state = State::default();
-                for e in &Classic::create(&rec.options, &mut chance).expect("a new game") {
+                let mut state: State = State::default();
+                for e in &<Classic as Rules>::create(&rec.options, &mut chance).expect("a new game")
+                {
                     classic::evolve(&mut state, e);
                 }
                 for (seat, command) in commands {
@@ -161,8 +162,8 @@ fn decide_evolve(c: &mut Criterion) {
         // legal_commands for the awaited seat at every point of the game.
         let mut chance = simulate::chance_for(seed);
         let mut states = Vec::with_capacity(rec.commands.len());
-        let mut state = State::default();
-        for e in &Classic::create(&rec.options, &mut chance).expect("a new game") {
+        let mut state: State = State::default();
+        for e in &<Classic as Rules>::create(&rec.options, &mut chance).expect("a new game") {
             classic::evolve(&mut state, e);
         }
         for (seat, command) in &rec.commands {

@@ -490,7 +490,7 @@ mod tests {
         use rand::{RngExt, SeedableRng};
         let mut chance = SeededChance::new(seed);
         let mut rng = SmallRng::seed_from_u64(3);
-        let mut state = State::default();
+        let mut state: State = State::default();
         let mut events = classic::decide(
             &state,
             Seat(0),

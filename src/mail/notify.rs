@@ -354,6 +354,7 @@ fn clause(
             format!("{} ended the turn; it is {} turn", who(*seat), whose(*next))
         }
         Event::GameWon { seat, points } => format!("{} won with {points} points", who(*seat)),
+        Event::Scenario(never) => match *never {},
     })
 }
 

@@ -220,6 +220,7 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
             format!("{} ended the turn; {} is next.", n(seat), n(next))
         }
         Event::GameWon { seat, points } => format!("{} won with {points} points!", n(seat)),
+        Event::Scenario(never) => match *never {},
     }
 }
 

@@ -248,7 +248,7 @@ async fn create_game(store: &Store) -> Game {
     let id = Uuid::new_v4();
     let mut chance = SeededChance::new(id.as_bytes());
     let events = classic::decide(
-        &State::default(),
+        &State::<classic::Base>::default(),
         Seat(0),
         Command::CreateGame {
             players: 3,

@@ -387,7 +387,7 @@ async fn a_seven_with_discards_asks_each_debtor_for_cards() {
     let events = (1..40)
         .map(simulated)
         .find_map(|events| {
-            let mut s = State::default();
+            let mut s: State = State::default();
             for (i, e) in events.iter().enumerate() {
                 classic::evolve(&mut s, e);
                 if matches!(&s.phase, Phase::Discard { pending, .. } if pending.len() < 3) {
@@ -543,7 +543,7 @@ async fn game_over_pages_name_the_winner_and_offer_no_action() {
 /// and the seat that does.
 pub fn twins(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat, Seat)> {
     let mut out = Vec::new();
-    let mut state = State::default();
+    let mut state: State = State::default();
     for (i, e) in events.iter().enumerate() {
         let twin = match e {
             Event::DevelopmentCardBought {
@@ -695,7 +695,7 @@ async fn the_robber_is_moved_by_picking_a_hex_then_a_victim() {
     let (events, tile, victims) = (1..40)
         .find_map(|seed| {
             let events = simulated(seed);
-            let mut s = State::default();
+            let mut s: State = State::default();
             for (i, e) in events.iter().enumerate() {
                 classic::evolve(&mut s, e);
                 if let Phase::MoveRobber { seat } = s.phase {

@@ -15,7 +15,7 @@ fn up_to_a_seven_with_several_debtors() -> Vec<classic::Event> {
     (1..400)
         .map(simulated)
         .find_map(|events| {
-            let mut s = State::default();
+            let mut s: State = State::default();
             for (i, e) in events.iter().enumerate() {
                 classic::evolve(&mut s, e);
                 if matches!(&s.phase, Phase::Discard { pending, .. } if pending.len() >= 2) {

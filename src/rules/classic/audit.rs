@@ -2,12 +2,13 @@
 //! event could happen in the game as it stood, and whether its random
 //! outcome follows from the game's revealed seed.
 
+use super::scenario::Scenario;
 use super::{decide, Command, Event, State};
 use crate::rules::common::{Chance, Purpose};
 use crate::rules::Seat;
 
 /// True when `e` draws chance (its outcome can be re-derived).
-pub fn draws_chance(e: &Event) -> bool {
+pub fn draws_chance<E>(e: &Event<E>) -> bool {
     matches!(
         e,
         Event::GameCreated { .. }
@@ -19,7 +20,7 @@ pub fn draws_chance(e: &Event) -> bool {
 
 /// Cheap plausibility checks that keep the fold from panicking on a forged
 /// event: the game exists, seats exist, cards taken are held.
-pub fn possible(state: &State, e: &Event) -> bool {
+pub fn possible<X: Scenario>(state: &State<X>, e: &Event<X::Event>) -> bool {
     if let Event::GameCreated { .. } = e {
         return state.players.is_empty();
     }
@@ -43,13 +44,17 @@ pub fn possible(state: &State, e: &Event) -> bool {
 }
 
 /// Re-derives the random outcome an event records from the seed.
-pub fn check_outcome(state: &State, e: &Event, chance: &mut impl Chance) -> Result<(), String> {
+pub fn check_outcome<X: Scenario>(
+    state: &State<X>,
+    e: &Event<X::Event>,
+    chance: &mut impl Chance,
+) -> Result<(), String> {
     match e {
         Event::GameCreated {
             players, layout, ..
         } => {
             let again = decide(
-                &State::default(),
+                &State::<X>::default(),
                 Seat(0),
                 Command::CreateGame {
                     players: *players,

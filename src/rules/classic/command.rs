@@ -1,5 +1,6 @@
 //! Commands of the classic game: what a seat asks to do, in the imperative.
 
+use super::scenario::Never;
 use super::state::OfferId;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
@@ -8,10 +9,11 @@ pub use crate::rules::contract::BoardKind;
 use serde::{Deserialize, Serialize};
 
 /// Something a seat asks to do. Serialized as tagged JSON:
-/// `{"type": "BuildRoad", "edge": 12}`.
+/// `{"type": "BuildRoad", "edge": 12}`. `C` is the scenario's own commands;
+/// `Command` alone is the base game's.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", deny_unknown_fields)]
-pub enum Command {
+pub enum Command<C = Never> {
     /// Starts the game (issued by the service for the host, seat 0).
     CreateGame { players: u8, board: BoardKind },
     /// Roll the dice to start the turn's production.
@@ -61,4 +63,7 @@ pub enum Command {
     ConfirmTrade { offer: OfferId, with: Seat },
     /// End your turn and pass the dice.
     EndTurn,
+    /// One of the scenario's own commands, sent as its own tagged JSON.
+    #[serde(untagged)]
+    Scenario(C),
 }

@@ -4,7 +4,7 @@
 use super::command::{BoardKind, Command};
 use super::event::{Event, SeatCards};
 use super::evolve::evolve;
-use super::hooks::Scenario;
+use super::scenario::{is_base, Decision, Scenario};
 use super::setup::{beginner_layout, variable_layout};
 use super::state::{
     BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, MAX_OPEN_OFFERS,
@@ -12,15 +12,19 @@ use super::state::{
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::{RuleError, Seat};
+use std::any::Any;
 use std::cell::RefCell;
-
-type Decision = Result<Vec<Event>, RuleError>;
 
 /// Decides `command` sent by `seat` against `state`.
 ///
 /// Returns the events to append, or why the rules refuse; a refusal changes
 /// nothing. Random outcomes come from `chance` and are written into events.
-pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Chance) -> Decision {
+pub fn decide<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    command: Command<X::Command>,
+    chance: &mut impl Chance,
+) -> Decision<X> {
     if let Command::CreateGame { players, board } = command {
         return decide_create(state, players, board, chance);
     }
@@ -32,8 +36,12 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
     if !state.has_seat(seat) {
         return Err(RuleError::NoSuchSeat);
     }
+    if let Some(decision) = X::intercept(state, seat, &command, chance) {
+        return decision;
+    }
     let events = match command {
         Command::CreateGame { .. } => unreachable!("handled above"),
+        Command::Scenario(command) => X::decide(state, seat, command, chance)?,
         Command::RollDice => decide_roll(state, seat, chance)?,
         Command::Discard { cards } => decide_discard(state, seat, cards)?,
         Command::MoveRobber { tile, victim } => {
@@ -94,12 +102,12 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
     Ok(events)
 }
 
-fn decide_create(
-    state: &State,
+fn decide_create<X: Scenario>(
+    state: &State<X>,
     players: u8,
     board: BoardKind,
     chance: &mut impl Chance,
-) -> Decision {
+) -> Decision<X> {
     if state.phase != Phase::Lobby {
         return Err(RuleError::AlreadyCreated);
     }
@@ -109,26 +117,34 @@ fn decide_create(
     // clarifications.md §All rulesets: seat order is random, drawn by the server.
     let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
     chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
-    let layout = match board {
+    let layout = X::layout(board, chance).unwrap_or_else(|| match board {
         BoardKind::Beginner => beginner_layout(),
         BoardKind::Variable => variable_layout(chance),
-    };
-    Ok(vec![Event::GameCreated {
+    });
+    let mut events = vec![Event::GameCreated {
         players,
         turn_order,
         layout,
-    }])
+    }];
+    if !is_base::<X>() {
+        with_copy(state, |after| {
+            evolve(after, &events[0]);
+            X::created(after, &mut events, chance);
+        });
+    }
+    Ok(events)
 }
 
-/// Fails unless `seat` is the current player in one of `ok` phases.
-fn expect_turn(state: &State, seat: Seat) -> Result<(), RuleError> {
+/// Fails unless `seat` is the current player.
+pub fn expect_turn<X: Scenario>(state: &State<X>, seat: Seat) -> Result<(), RuleError> {
     match state.phase.current() {
         Some(s) if s == seat => Ok(()),
         _ => Err(RuleError::NotYourTurn),
     }
 }
 
-fn expect_main(state: &State, seat: Seat) -> Result<(), RuleError> {
+/// Fails unless `seat` is the current player in the main part of the turn.
+pub fn expect_main<X: Scenario>(state: &State<X>, seat: Seat) -> Result<(), RuleError> {
     expect_turn(state, seat)?;
     match state.phase {
         Phase::Main { .. } => Ok(()),
@@ -136,7 +152,8 @@ fn expect_main(state: &State, seat: Seat) -> Result<(), RuleError> {
     }
 }
 
-fn pay(state: &State, seat: Seat, cost: Resources) -> Result<(), RuleError> {
+/// Fails unless `seat` holds `cost`.
+pub fn pay<X: Scenario>(state: &State<X>, seat: Seat, cost: Resources) -> Result<(), RuleError> {
     if state.player(seat).hand.contains(&cost) {
         Ok(())
     } else {
@@ -144,7 +161,7 @@ fn pay(state: &State, seat: Seat, cost: Resources) -> Result<(), RuleError> {
     }
 }
 
-fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
+fn decide_roll<X: Scenario>(state: &State<X>, seat: Seat, chance: &mut impl Chance) -> Decision<X> {
     expect_turn(state, seat)?;
     if !matches!(state.phase, Phase::Roll { .. }) {
         return Err(RuleError::WrongPhase(state.phase.describe()));
@@ -157,12 +174,12 @@ fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision 
         if !gains.is_empty() {
             events.push(Event::ResourcesProduced { gains });
         }
-        if hooks_watch(state.scenario) {
+        if !is_base::<X>() {
             with_copy(state, |after| {
                 for e in &events {
                     evolve(after, e);
                 }
-                state.scenario.after_production(after, &mut events, chance);
+                X::after_production(after, &mut events, chance);
             });
         }
     }
@@ -172,7 +189,7 @@ fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision 
 /// What each seat receives for a roll of `sum` (base-catan.md §A turn, 2),
 /// with the bank-shortage rule (official FAQ): a resource the bank cannot
 /// pay in full goes to nobody, unless only one player is owed it.
-pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
+pub fn production<X: Scenario>(state: &State<X>, sum: u8) -> Vec<SeatCards> {
     // Rolled every turn: the shares stay on the stack for up to 8 seats.
     let n = state.players.len();
     let mut on_stack = [Resources::ZERO; 8];
@@ -223,7 +240,7 @@ pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
         .collect()
 }
 
-fn decide_discard(state: &State, seat: Seat, cards: Resources) -> Decision {
+fn decide_discard<X: Scenario>(state: &State<X>, seat: Seat, cards: Resources) -> Decision<X> {
     let Phase::Discard { pending, .. } = &state.phase else {
         return Err(RuleError::WrongPhase(state.phase.describe()));
     };
@@ -239,7 +256,7 @@ fn decide_discard(state: &State, seat: Seat, cards: Resources) -> Decision {
 }
 
 /// The seats `seat` may steal from with the robber on `tile`.
-pub fn steal_candidates(state: &State, seat: Seat, tile: TileId) -> Vec<Seat> {
+pub fn steal_candidates<X: Scenario>(state: &State<X>, seat: Seat, tile: TileId) -> Vec<Seat> {
     let mut out: Vec<Seat> = Vec::new();
     for node in &state.board.tile(tile).nodes {
         if let Some(b) = state.building(*node) {
@@ -252,13 +269,13 @@ pub fn steal_candidates(state: &State, seat: Seat, tile: TileId) -> Vec<Seat> {
     out
 }
 
-fn decide_move_robber(
-    state: &State,
+fn decide_move_robber<X: Scenario>(
+    state: &State<X>,
     seat: Seat,
     tile: TileId,
     victim: Option<Seat>,
     chance: &mut impl Chance,
-) -> Decision {
+) -> Decision<X> {
     expect_turn(state, seat)?;
     if !matches!(state.phase, Phase::MoveRobber { .. }) {
         return Err(RuleError::WrongPhase(state.phase.describe()));
@@ -285,14 +302,12 @@ fn decide_move_robber(
         None if !candidates.is_empty() => return Err(RuleError::MustSteal),
         None => {}
     }
-    if hooks_watch(state.scenario) {
+    if !is_base::<X>() {
         with_copy(state, |after| {
             for e in &events {
                 evolve(after, e);
             }
-            state
-                .scenario
-                .after_robber_moved(after, seat, &mut events, chance);
+            X::after_robber_moved(after, seat, &mut events, chance);
         });
     }
     Ok(events)
@@ -301,7 +316,7 @@ fn decide_move_robber(
 /// True when `seat` may build a road on `edge` by the placement rules alone
 /// (empty, and touching its own building, or its own road through an
 /// intersection no opponent holds: base-catan.md §A turn, 5).
-pub fn road_spot_ok(state: &State, seat: Seat, edge: EdgeId) -> bool {
+pub fn road_spot_ok<X: Scenario>(state: &State<X>, seat: Seat, edge: EdgeId) -> bool {
     if state.roads[edge.index()].is_some() {
         return false;
     }
@@ -323,7 +338,7 @@ pub fn road_spot_ok(state: &State, seat: Seat, edge: EdgeId) -> bool {
 
 /// True when no settlement or city stands on or next to `node` (the
 /// distance rule, base-catan.md §Setup 4).
-pub fn distance_ok(state: &State, node: NodeId) -> bool {
+pub fn distance_ok<X: Scenario>(state: &State<X>, node: NodeId) -> bool {
     state.building(node).is_none()
         && state
             .board
@@ -334,7 +349,7 @@ pub fn distance_ok(state: &State, node: NodeId) -> bool {
 }
 
 /// True when `seat` has a road ending at `node`.
-pub fn touches_own_road(state: &State, seat: Seat, node: NodeId) -> bool {
+pub fn touches_own_road<X: Scenario>(state: &State<X>, seat: Seat, node: NodeId) -> bool {
     state
         .board
         .node(node)
@@ -343,12 +358,12 @@ pub fn touches_own_road(state: &State, seat: Seat, node: NodeId) -> bool {
         .any(|e| state.roads[e.index()] == Some(seat))
 }
 
-fn decide_build_road(
-    state: &State,
+fn decide_build_road<X: Scenario>(
+    state: &State<X>,
     seat: Seat,
     edge: EdgeId,
     chance: &mut impl Chance,
-) -> Decision {
+) -> Decision<X> {
     expect_turn(state, seat)?;
     if !state.board.has_edge(edge) {
         return Err(RuleError::NoSuchPlace("path"));
@@ -379,18 +394,16 @@ fn decide_build_road(
         other => return Err(RuleError::WrongPhase(other.describe())),
     }
     let mut events = vec![Event::RoadBuilt { seat, edge }];
-    if hooks_watch(state.scenario) {
+    if !is_base::<X>() {
         with_copy(state, |after| {
             evolve(after, &events[0]);
-            state
-                .scenario
-                .after_road_built(after, seat, &mut events, chance);
+            X::after_road_built(after, seat, edge, &mut events, chance);
         });
     }
     Ok(settle(state, events))
 }
 
-fn decide_build_settlement(state: &State, seat: Seat, node: NodeId) -> Decision {
+fn decide_build_settlement<X: Scenario>(state: &State<X>, seat: Seat, node: NodeId) -> Decision<X> {
     expect_turn(state, seat)?;
     if !state.board.has_node(node) {
         return Err(RuleError::NoSuchPlace("intersection"));
@@ -434,7 +447,7 @@ fn decide_build_settlement(state: &State, seat: Seat, node: NodeId) -> Decision 
     Ok(settle(state, events))
 }
 
-fn decide_build_city(state: &State, seat: Seat, node: NodeId) -> Decision {
+fn decide_build_city<X: Scenario>(state: &State<X>, seat: Seat, node: NodeId) -> Decision<X> {
     expect_main(state, seat)?;
     if !state.board.has_node(node) {
         return Err(RuleError::NoSuchPlace("intersection"));
@@ -450,7 +463,11 @@ fn decide_build_city(state: &State, seat: Seat, node: NodeId) -> Decision {
     Ok(settle(state, vec![Event::CityBuilt { seat, node }]))
 }
 
-fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
+fn decide_buy_card<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    chance: &mut impl Chance,
+) -> Decision<X> {
     expect_main(state, seat)?;
     pay(state, seat, DEVELOPMENT_CARD_COST)?;
     let left = state.deck.total();
@@ -468,7 +485,11 @@ fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decis
 /// Checks that `seat` may play `card` now (base-catan.md §A turn, 6): in its
 /// own turn, before or after rolling, one card per turn, never one bought
 /// this turn.
-pub fn check_can_play(state: &State, seat: Seat, card: DevCard) -> Result<(), RuleError> {
+pub fn check_can_play<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    card: DevCard,
+) -> Result<(), RuleError> {
     expect_turn(state, seat)?;
     if !matches!(state.phase, Phase::Roll { .. } | Phase::Main { .. }) {
         return Err(RuleError::WrongPhase(state.phase.describe()));
@@ -486,7 +507,11 @@ pub fn check_can_play(state: &State, seat: Seat, card: DevCard) -> Result<(), Ru
     Ok(())
 }
 
-fn decide_year_of_plenty(state: &State, seat: Seat, resources: [Resource; 2]) -> Decision {
+fn decide_year_of_plenty<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    resources: [Resource; 2],
+) -> Decision<X> {
     check_can_play(state, seat, DevCard::YearOfPlenty)?;
     // clarifications.md: a short supply gives what it has.
     let mut bank = state.bank;
@@ -500,7 +525,7 @@ fn decide_year_of_plenty(state: &State, seat: Seat, resources: [Resource; 2]) ->
     Ok(vec![Event::YearOfPlentyPlayed { seat, cards }])
 }
 
-fn decide_monopoly(state: &State, seat: Seat, resource: Resource) -> Decision {
+fn decide_monopoly<X: Scenario>(state: &State<X>, seat: Seat, resource: Resource) -> Decision<X> {
     check_can_play(state, seat, DevCard::Monopoly)?;
     let taken = state
         .players
@@ -519,7 +544,12 @@ fn decide_monopoly(state: &State, seat: Seat, resource: Resource) -> Decision {
     }])
 }
 
-fn decide_maritime(state: &State, seat: Seat, give: Resource, get: Resource) -> Decision {
+fn decide_maritime<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    give: Resource,
+    get: Resource,
+) -> Decision<X> {
     expect_main(state, seat)?;
     if give == get {
         return Err(RuleError::SameResource);
@@ -547,13 +577,13 @@ fn check_trade_terms(give: Resources, want: Resources) -> Result<(), RuleError> 
     }
 }
 
-fn decide_offer(
-    state: &State,
+fn decide_offer<X: Scenario>(
+    state: &State<X>,
     seat: Seat,
     give: Resources,
     want: Resources,
     mut to: Vec<Seat>,
-) -> Decision {
+) -> Decision<X> {
     expect_main(state, seat)?;
     check_trade_terms(give, want)?;
     // House rule (README, trade offers): a seat has at most
@@ -578,7 +608,7 @@ fn decide_offer(
     }])
 }
 
-fn find_offer(state: &State, offer: u32) -> Result<&Offer, RuleError> {
+fn find_offer<X: Scenario>(state: &State<X>, offer: u32) -> Result<&Offer, RuleError> {
     if !matches!(state.phase, Phase::Main { .. }) {
         return Err(RuleError::NoSuchOffer);
     }
@@ -589,7 +619,11 @@ fn find_offer(state: &State, offer: u32) -> Result<&Offer, RuleError> {
         .ok_or(RuleError::NoSuchOffer)
 }
 
-fn answerable_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+fn answerable_offer<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    offer: u32,
+) -> Result<&Offer, RuleError> {
     let o = find_offer(state, offer)?;
     if !o.to.contains(&seat) {
         return Err(RuleError::NotOfferedToYou);
@@ -600,7 +634,7 @@ fn answerable_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, Rul
     Ok(o)
 }
 
-fn own_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+fn own_offer<X: Scenario>(state: &State<X>, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
     let o = find_offer(state, offer)?;
     if o.from == seat {
         Ok(o)
@@ -609,7 +643,12 @@ fn own_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError>
     }
 }
 
-fn decide_confirm(state: &State, seat: Seat, offer: u32, with: Seat) -> Decision {
+fn decide_confirm<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    offer: u32,
+    with: Seat,
+) -> Decision<X> {
     expect_main(state, seat)?;
     let o = own_offer(state, seat, offer)?;
     let (give, want) = match o.answer_of(with) {
@@ -632,38 +671,45 @@ fn decide_confirm(state: &State, seat: Seat, offer: u32, with: Seat) -> Decision
 }
 
 thread_local! {
-    /// A state to play a decision's events forward on, to see what follows
-    /// from them. Reused, so that a decision allocates no copy of the state
-    /// once warmed up: [`State::clone_from`] keeps the vectors' buffers.
-    static SCRATCH: RefCell<State> = RefCell::new(State::default());
+    /// States to play a decision's events forward on, to see what follows
+    /// from them: one per scenario type. Reused, so that a decision
+    /// allocates no copy of the state once warmed up: [`State::clone_from`]
+    /// keeps the vectors' buffers.
+    static SCRATCH: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Runs `f` on a copy of `state`: the scratch state when it is free, a
 /// fresh clone when a hook deciding inside a decision holds it.
-fn with_copy<R>(state: &State, f: impl FnOnce(&mut State) -> R) -> R {
+pub fn with_copy<X: Scenario, R>(state: &State<X>, f: impl FnOnce(&mut State<X>) -> R) -> R {
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut after) => {
+        Ok(mut scratch) => {
+            let i = match scratch.iter().position(|s| s.is::<State<X>>()) {
+                Some(i) => i,
+                None => {
+                    scratch.push(Box::new(State::<X>::default()));
+                    scratch.len() - 1
+                }
+            };
+            let after = scratch[i]
+                .downcast_mut::<State<X>>()
+                .expect("the scratch state found has this type");
             after.clone_from(state);
-            f(&mut after)
+            f(after)
         }
         Err(_) => f(&mut state.clone()),
     })
 }
 
-/// True when the scenario's hooks look at the state after a roll, robber
-/// move or road. The base game's hooks add nothing, so deciding for it
-/// skips playing the events forward for them.
-fn hooks_watch(scenario: Scenario) -> bool {
-    scenario != Scenario::Base
-}
-
 /// Appends what follows from `events` by itself: Longest Road and Largest
 /// Army changing hands, and victory of the player whose turn it is.
-fn settle(state: &State, events: Vec<Event>) -> Vec<Event> {
+pub fn settle<X: Scenario>(state: &State<X>, events: Vec<Event<X::Event>>) -> Vec<Event<X::Event>> {
     with_copy(state, |after| settle_after(after, events))
 }
 
-fn settle_after(after: &mut State, mut events: Vec<Event>) -> Vec<Event> {
+fn settle_after<X: Scenario>(
+    after: &mut State<X>,
+    mut events: Vec<Event<X::Event>>,
+) -> Vec<Event<X::Event>> {
     for e in &events {
         evolve(after, e);
     }
@@ -695,7 +741,7 @@ fn settle_after(after: &mut State, mut events: Vec<Event>) -> Vec<Event> {
 
 /// Who should hold Longest Road now (base-catan.md §Longest Road), and the
 /// longest length; `None` when nothing is to be decided (no roads yet).
-fn longest_road_holder(state: &State) -> Option<(Option<Seat>, u8)> {
+pub fn longest_road_holder<X: Scenario>(state: &State<X>) -> Option<(Option<Seat>, u8)> {
     let max = state.players.iter().map(|p| p.road_length).max()?;
     if let Some(h) = state.longest_road {
         if state.player(h).road_length == max && max >= 5 {
@@ -720,7 +766,7 @@ fn longest_road_holder(state: &State) -> Option<(Option<Seat>, u8)> {
 }
 
 /// Who should hold Largest Army (base-catan.md §Largest Army).
-fn largest_army_holder(state: &State) -> Option<(Seat, u8)> {
+pub fn largest_army_holder<X: Scenario>(state: &State<X>) -> Option<(Seat, u8)> {
     let (i, best) = state
         .players
         .iter()
@@ -739,12 +785,13 @@ fn largest_army_holder(state: &State) -> Option<(Seat, u8)> {
 }
 
 /// Victory of the current player (base-catan.md §Victory): only in their own
-/// turn, and never during setup.
-fn victory(state: &State) -> Option<Event> {
-    if state.phase.is_setup() {
+/// turn, and never during setup; never here when the scenario checks
+/// victory itself.
+pub fn victory<X: Scenario>(state: &State<X>) -> Option<Event<X::Event>> {
+    if !X::victory_during_turn() || state.phase.is_setup() {
         return None;
     }
     let seat = state.phase.current()?;
     let points = state.total_points(seat);
-    (points >= state.scenario.points_to_win()).then_some(Event::GameWon { seat, points })
+    (points >= X::points_to_win(state)).then_some(Event::GameWon { seat, points })
 }

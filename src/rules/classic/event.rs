@@ -1,6 +1,7 @@
 //! Events of the classic game: facts in the past tense, the only thing persisted.
 
 use super::command::BoardKind;
+use super::scenario::{Never, ScenarioEvent};
 use super::state::{DevCard, OfferId};
 use crate::rules::common::{EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId};
 use crate::rules::{Seat, Viewer};
@@ -30,12 +31,13 @@ pub struct SeatCards {
 }
 
 /// A fact of the game. Serialized as tagged JSON (`{"type": "DiceRolled", ...}`).
+/// `E` is the scenario's own events; `Event` alone is the base game's.
 ///
 /// Fields holding private information are `Option`s: they are `Some` in the
 /// store and `None` in a copy redacted for a viewer who may not see them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
-pub enum Event {
+pub enum Event<E = Never> {
     GameCreated {
         players: u8,
         /// Seats in turn order; the first one starts (clarifications.md: random order).
@@ -151,9 +153,13 @@ pub enum Event {
         seat: Seat,
         points: u8,
     },
+    /// One of the scenario's own events, stored as its own tagged JSON
+    /// (`{"type": "FavorTokensDrawn", ...}`): a tag classic does not know.
+    #[serde(untagged)]
+    Scenario(E),
 }
 
-impl Event {
+impl<E: ScenarioEvent> Event<E> {
     /// The event's tag, as stored in the `type` column.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -183,6 +189,7 @@ impl Event {
             Event::LargestArmyTaken { .. } => "LargestArmyTaken",
             Event::TurnEnded { .. } => "TurnEnded",
             Event::GameWon { .. } => "GameWon",
+            Event::Scenario(e) => e.kind(),
         }
     }
 
@@ -215,12 +222,14 @@ impl Event {
             | Event::LargestArmyTaken { seat, .. }
             | Event::TurnEnded { seat, .. }
             | Event::GameWon { seat, .. } => Some(*seat),
+            Event::Scenario(e) => e.seat(),
         }
     }
 
     /// The event as `viewer` may see it: a stolen card is known to the thief
     /// and the victim, a bought card to its buyer; everything else is public.
-    pub fn redacted_for(&self, viewer: Viewer) -> Event {
+    #[must_use]
+    pub fn redacted_for(&self, viewer: Viewer) -> Self {
         let sees = |seats: &[Seat]| match viewer {
             Viewer::Referee => true,
             Viewer::Seat(s) => seats.contains(&s),
@@ -244,6 +253,7 @@ impl Event {
                 seat: *seat,
                 card: if sees(&[*seat]) { *card } else { None },
             },
+            Event::Scenario(e) => Event::Scenario(e.redacted_for(viewer)),
             other => other.clone(),
         }
     }

@@ -2,6 +2,7 @@
 //! no chance, no checks beyond debug assertions (an impossible event is a bug).
 
 use super::event::{Event, Layout};
+use super::scenario::Scenario;
 use super::setup::board_from_layout;
 use super::state::{
     Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Player, State,
@@ -13,9 +14,19 @@ use crate::rules::Seat;
 use std::cell::RefCell;
 use std::sync::Arc;
 
-/// Applies one event to the state.
-pub fn evolve(state: &mut State, event: &Event) {
+/// Applies one event to the state: a classic event, then the scenario's
+/// bookkeeping after it, or one of the scenario's own.
+pub fn evolve<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
     state.version += 1;
+    if let Event::Scenario(e) = event {
+        X::evolve(state, e);
+    } else {
+        evolve_classic(state, event);
+        X::after_evolve(state, event);
+    }
+}
+
+fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
     match event {
         Event::GameCreated {
             players,
@@ -95,14 +106,15 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.rolled = true;
             state.phase = if dice[0] + dice[1] == 7 {
                 // base-catan.md §A turn, 3: more than 7 cards -> discard half.
-                let pending: Vec<Debt> = state
-                    .players
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| p.hand.total() > 7)
-                    .map(|(i, p)| Debt {
-                        seat: Seat(i as u8),
-                        count: (p.hand.total() / 2) as u8,
+                // A scenario's extra cards (oil) count toward the limit.
+                let pending: Vec<Debt> = (0..state.players.len())
+                    .filter_map(|i| {
+                        let seat = Seat(i as u8);
+                        let held = state.player(seat).hand.total() + X::extra_cards(state, seat);
+                        (held > 7).then_some(Debt {
+                            seat,
+                            count: (held / 2) as u8,
+                        })
                     })
                     .collect();
                 if pending.is_empty() {
@@ -254,6 +266,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.offers.clear();
             state.phase = Phase::Finished { winner: *seat };
         }
+        Event::Scenario(_) => unreachable!("scenario events are applied by the scenario"),
     }
 }
 
@@ -276,31 +289,39 @@ fn board_for(layout: &Layout) -> Arc<Board> {
     })
 }
 
-/// Folds a whole event history from the empty state.
+/// Folds a whole base-game history from the empty state (a scenario's:
+/// [`State::fold`]).
 pub fn fold<'a>(events: impl IntoIterator<Item = &'a Event>) -> State {
-    let mut state = State::default();
-    for e in events {
-        evolve(&mut state, e);
-    }
-    state
+    State::fold(events)
 }
 
-fn transfer_to_bank(state: &mut State, seat: Seat, cards: Resources) {
+impl<X: Scenario> State<X> {
+    /// Folds a whole event history from the empty state.
+    pub fn fold<'a>(events: impl IntoIterator<Item = &'a Event<X::Event>>) -> Self {
+        let mut state = State::default();
+        for e in events {
+            evolve(&mut state, e);
+        }
+        state
+    }
+}
+
+fn transfer_to_bank<X: Scenario>(state: &mut State<X>, seat: Seat, cards: Resources) {
     state.player_mut(seat).hand -= cards;
     state.bank += cards;
 }
 
-fn transfer_from_bank(state: &mut State, seat: Seat, cards: Resources) {
+fn transfer_from_bank<X: Scenario>(state: &mut State<X>, seat: Seat, cards: Resources) {
     state.bank -= cards;
     state.player_mut(seat).hand += cards;
 }
 
-fn play_card(state: &mut State, seat: Seat, card: DevCard) {
+fn play_card<X: Scenario>(state: &mut State<X>, seat: Seat, card: DevCard) {
     state.player_mut(seat).dev_cards.remove(card);
     state.card_played = true;
 }
 
-fn answer(state: &mut State, offer: u32, seat: Seat, answer: super::state::Answer) {
+fn answer<X: Scenario>(state: &mut State<X>, offer: u32, seat: Seat, answer: super::state::Answer) {
     if let Some(o) = state.offers.iter_mut().find(|o| o.id == offer) {
         o.answers.push((seat, answer));
     }
@@ -308,7 +329,7 @@ fn answer(state: &mut State, offer: u32, seat: Seat, answer: super::state::Answe
 
 /// Where the turn goes on after the robber or a card: back to rolling if the
 /// dice were not rolled yet, otherwise to the main part of the turn.
-fn resume(state: &State, seat: Seat) -> Phase {
+fn resume<X: Scenario>(state: &State<X>, seat: Seat) -> Phase {
     if state.rolled {
         Phase::Main { seat }
     } else {
@@ -316,7 +337,8 @@ fn resume(state: &State, seat: Seat) -> Phase {
     }
 }
 
-fn recompute_road(state: &mut State, seat: Seat) {
+/// Recomputes the length of `seat`'s longest road.
+pub fn recompute_road<X: Scenario>(state: &mut State<X>, seat: Seat) {
     let buildings = &state.buildings;
     let length = longest_road(
         &state.board,
@@ -327,7 +349,7 @@ fn recompute_road(state: &mut State, seat: Seat) {
 }
 
 /// A new building breaks other players' roads through its intersection.
-fn recompute_roads_broken_at(state: &mut State, builder: Seat, node: NodeId) {
+fn recompute_roads_broken_at<X: Scenario>(state: &mut State<X>, builder: Seat, node: NodeId) {
     let mut owners: Vec<Seat> = Vec::new();
     for e in &state.board.node(node).edges {
         if let Some(owner) = state.roads[e.index()] {
@@ -342,7 +364,7 @@ fn recompute_roads_broken_at(state: &mut State, builder: Seat, node: NodeId) {
 }
 
 /// Moves setup and Road Building on after a road was placed.
-fn advance_after_road(state: &mut State, seat: Seat) {
+fn advance_after_road<X: Scenario>(state: &mut State<X>, seat: Seat) {
     match state.phase {
         Phase::PlaceRoad { round, .. } => {
             // base-catan.md §Setup: snake order, then the first player rolls.
@@ -382,7 +404,7 @@ fn advance_after_road(state: &mut State, seat: Seat) {
 }
 
 /// Road Building ends when both roads are placed, or no piece or spot is left.
-fn advance_road_building(state: &mut State, seat: Seat) {
+fn advance_road_building<X: Scenario>(state: &mut State<X>, seat: Seat) {
     if let Phase::RoadBuilding { left, .. } = state.phase {
         let any_spot = state.player(seat).roads_left > 0
             && state

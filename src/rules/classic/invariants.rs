@@ -1,13 +1,15 @@
 //! Conservation laws a classic game keeps after every event: cards, pieces and
 //! points. The simulator and the property tests check them.
 
+use super::scenario::Scenario;
 use super::state::{BuildingKind, DevCards, State, BANK_PER_RESOURCE, CITIES, ROADS, SETTLEMENTS};
 use super::view::view;
 use crate::rules::common::Resource;
 use crate::rules::{Seat, Viewer};
 
-/// Returns a description of the first broken invariant, if any.
-pub fn check(state: &State) -> Result<(), String> {
+/// Returns a description of the first broken classic invariant, if any (the
+/// scenario's own are [`Scenario::check`]).
+pub fn check<X: Scenario>(state: &State<X>) -> Result<(), String> {
     if state.players.is_empty() {
         return Ok(());
     }
@@ -58,7 +60,7 @@ pub fn check(state: &State) -> Result<(), String> {
             ));
         }
         // Points recomputed from scratch equal the view's.
-        let mut vp = settlements + 2 * cities;
+        let mut vp = settlements + 2 * cities + usize::from(X::bonus_points(state, seat));
         if state.longest_road == Some(seat) {
             vp += 2;
         }

@@ -5,6 +5,7 @@ use super::command::Command;
 use super::decide::{
     check_can_play, distance_ok, road_spot_ok, steal_candidates, touches_own_road,
 };
+use super::scenario::Scenario;
 use super::state::{
     Answer, BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
     SETTLEMENT_COST,
@@ -17,20 +18,29 @@ pub const MAX_DISCARD_CHOICES: usize = 100;
 
 /// Every command `seat` may send now, except free-form trade offers and
 /// counter-offers. Each one listed is accepted by `decide`.
-pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+pub fn legal_commands<X: Scenario>(state: &State<X>, seat: Seat) -> Vec<Command<X::Command>> {
     let mut out = Vec::with_capacity(32);
     legal_commands_into(state, seat, &mut out);
     out
 }
 
 /// [`legal_commands`] written into `out`, which is cleared first: a caller
-/// asking again and again (the simulator) reuses one buffer.
-pub fn legal_commands_into(state: &State, seat: Seat, out: &mut Vec<Command>) {
+/// asking again and again (the simulator) reuses one buffer. The scenario
+/// adjusts the list last.
+pub fn legal_commands_into<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    out: &mut Vec<Command<X::Command>>,
+) {
     out.clear();
     if !state.has_seat(seat) {
         return;
     }
-    let out = &mut *out;
+    classic_commands(state, seat, out);
+    X::legal(state, seat, out);
+}
+
+fn classic_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
     match &state.phase {
         Phase::Lobby | Phase::Finished { .. } => {}
         Phase::PlaceSettlement { seat: s, .. } if *s == seat => {
@@ -84,7 +94,12 @@ pub fn legal_commands_into(state: &State, seat: Seat, out: &mut Vec<Command>) {
 
 /// The robber moves to `tile`: one per seat that may be robbed there (as
 /// [`steal_candidates`] lists them, in seat order), or one without a victim.
-fn robber_moves(state: &State, seat: Seat, tile: TileId, out: &mut Vec<Command>) {
+fn robber_moves<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    tile: TileId,
+    out: &mut Vec<Command<X::Command>>,
+) {
     let before = out.len();
     let nodes = &state.board.tile(tile).nodes;
     for (i, p) in state.players.iter().enumerate() {
@@ -118,7 +133,7 @@ type NodeMask = u64;
 /// where a new road may start ([`road_spot_ok`]: an own building, or a free
 /// intersection an own road reaches), `road_ends` where an own road ends.
 /// `None` on a board too big for the masks.
-fn reach(state: &State, seat: Seat) -> Option<(NodeMask, NodeMask)> {
+fn reach<X: Scenario>(state: &State<X>, seat: Seat) -> Option<(NodeMask, NodeMask)> {
     if state.board.nodes.len() > NodeMask::BITS as usize {
         return None;
     }
@@ -144,7 +159,7 @@ fn reach(state: &State, seat: Seat) -> Option<(NodeMask, NodeMask)> {
 
 /// Calls `f` with every path where `seat` may place a road by the placement
 /// rules alone ([`road_spot_ok`]), in id order.
-fn road_spots(state: &State, seat: Seat, mut f: impl FnMut(EdgeId)) {
+fn road_spots<X: Scenario>(state: &State<X>, seat: Seat, mut f: impl FnMut(EdgeId)) {
     match reach(state, seat) {
         Some((anchors, _)) => {
             for (edge, owner) in state.board.edges.iter().zip(&state.roads) {
@@ -164,7 +179,7 @@ fn road_spots(state: &State, seat: Seat, mut f: impl FnMut(EdgeId)) {
     }
 }
 
-fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
+fn main_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
     let p = state.player(seat);
     let hand = p.hand;
     out.push(Command::EndTurn);
@@ -226,7 +241,7 @@ fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
     }
 }
 
-fn offer_answers(state: &State, seat: Seat, out: &mut Vec<Command>) {
+fn offer_answers<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
     for o in &state.offers {
         if o.to.contains(&seat) && o.answer_of(seat).is_none() {
             if state.player(seat).hand.contains(&o.want) {
@@ -237,7 +252,7 @@ fn offer_answers(state: &State, seat: Seat, out: &mut Vec<Command>) {
     }
 }
 
-fn card_plays(state: &State, seat: Seat, out: &mut Vec<Command>) {
+fn card_plays<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
     if check_can_play(state, seat, DevCard::Knight).is_ok() {
         out.push(Command::PlayKnight);
     }

@@ -18,13 +18,14 @@
 //! Every input to this is public or belongs to `seat` itself, so whether a
 //! stale command is applied tells the seat nothing about hidden cards.
 
+use super::scenario::{Scenario, ScenarioEvent};
 use super::{decide, legal_commands, Command, Event, State};
 use crate::rules::common::Chance;
 use crate::rules::Seat;
 use std::mem::discriminant;
 
 /// True when `command` is an answer another seat's answer cannot change.
-pub fn is_answer(command: &Command) -> bool {
+pub fn is_answer<C>(command: &Command<C>) -> bool {
     matches!(
         command,
         Command::Discard { .. }
@@ -35,7 +36,7 @@ pub fn is_answer(command: &Command) -> bool {
 }
 
 /// True when `event` is an answer made by a seat other than `seat`.
-fn is_answer_by_other(event: &Event, seat: Seat) -> bool {
+fn is_answer_by_other<E: ScenarioEvent>(event: &Event<E>, seat: Seat) -> bool {
     let answer = matches!(
         event,
         Event::CardsDiscarded { .. }
@@ -50,12 +51,13 @@ fn is_answer_by_other(event: &Event, seat: Seat) -> bool {
 /// the same at `now`, `between` being the rules events appended in between
 /// (the caller refuses outright when service events came in between).
 /// `chance` gives the game's source of chance afresh for each decision.
-pub fn still_means_the_same<C: Chance>(
-    then: &State,
-    now: &State,
-    between: &[Event],
+/// A scenario's own state must be unchanged too.
+pub fn still_means_the_same<X: Scenario, C: Chance>(
+    then: &State<X>,
+    now: &State<X>,
+    between: &[Event<X::Event>],
     seat: Seat,
-    command: &Command,
+    command: &Command<X::Command>,
     chance: impl Fn() -> C,
 ) -> bool {
     if between.is_empty()
@@ -65,6 +67,7 @@ pub fn still_means_the_same<C: Chance>(
         || usize::from(seat.0) >= then.players.len()
         || usize::from(seat.0) >= now.players.len()
         || then.player(seat) != now.player(seat)
+        || then.scenario != now.scenario
         || legal_commands(then, seat) != legal_commands(now, seat)
     {
         return false;
@@ -79,12 +82,12 @@ mod tests {
     use super::*;
     use crate::rules::classic::evolve;
     use crate::rules::classic::state::{Debt, Offer, Phase};
-    use crate::rules::classic::testkit::{cards, Scenario};
+    use crate::rules::classic::testkit::{cards, Spec};
     use crate::rules::common::ScriptedChance;
 
     /// base-catan.md §Robber: after a 7, seats 1 and 2 each owe 4 cards.
     fn two_debtors() -> State {
-        Scenario::classic(3)
+        Spec::classic(3)
             .given(|b| {
                 b.hand(Seat(1), "BBBBLLLL")
                     .hand(Seat(2), "GGGGOOOO")
@@ -196,7 +199,7 @@ mod tests {
 
     /// clarifications.md §Trade: an offer from seat 0 to seats 1 and 2.
     fn an_open_offer() -> State {
-        Scenario::classic(3)
+        Spec::classic(3)
             .given(|b| {
                 b.main(Seat(0))
                     .hand(Seat(0), "BB")

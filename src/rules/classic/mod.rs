@@ -1,17 +1,17 @@
-//! The Settlers of Catan for 3-4 players (shared/rules/base-catan.md), with the
-//! hook points scenarios layer on.
+//! The Settlers of Catan for 3-4 players (shared/rules/base-catan.md), generic
+//! over the scenario layered on it ([`Scenario`]; [`Base`] is the base game).
 
 pub mod audit;
 pub mod command;
 pub mod decide;
 pub mod event;
 pub mod evolve;
-pub mod hooks;
 pub mod invariants;
 pub mod legal;
 pub mod merge;
 pub mod prompt;
 pub mod rules;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 #[cfg(test)]
@@ -26,5 +26,6 @@ pub use event::Event;
 pub use evolve::{evolve, fold};
 pub use legal::legal_commands;
 pub use rules::Classic;
+pub use scenario::{Base, Decision, Never, Scenario, ScenarioEvent};
 pub use state::{Phase, State};
 pub use view::{view, View};

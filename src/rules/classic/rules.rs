@@ -1,5 +1,7 @@
-//! The classic game behind the ruleset contract ([`Rules`]).
+//! The classic game, with any scenario layered on it, behind the ruleset
+//! contract ([`Rules`]).
 
+use super::scenario::{Base, Scenario};
 use super::state::Phase;
 use super::{audit, merge};
 use super::{
@@ -8,23 +10,56 @@ use super::{
 use crate::rules::common::Chance;
 use crate::rules::contract::{GameOptions, Names, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+use std::fmt;
+use std::marker::PhantomData;
 
-/// The Settlers of Catan for 3-4 players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Classic;
+/// The Settlers of Catan for 3-4 players, played with scenario `X`;
+/// `Classic` alone is the base game.
+pub struct Classic<X = Base>(PhantomData<fn() -> X>);
 
-impl Rules for Classic {
-    const RULESET: Ruleset = Ruleset::Classic;
-    type State = State;
-    type Command = Command;
-    type Event = Event;
-    type View = View;
+impl<X> Default for Classic<X> {
+    fn default() -> Self {
+        Classic(PhantomData)
+    }
+}
+
+impl<X> Clone for Classic<X> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<X> Copy for Classic<X> {}
+
+impl<X> PartialEq for Classic<X> {
+    fn eq(&self, _other: &Self) -> bool {
+        true
+    }
+}
+
+impl<X> Eq for Classic<X> {}
+
+impl<X> fmt::Debug for Classic<X> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Classic<{}>", std::any::type_name::<X>())
+    }
+}
+
+impl<X: Scenario> Rules for Classic<X> {
+    const RULESET: Ruleset = X::RULESET;
+    type State = State<X>;
+    type Command = Command<X::Command>;
+    type Event = Event<X::Event>;
+    type View = View<X::View>;
 
     /// Every classic option is in `GameCreated`: the player count, and the
     /// board kind in its layout.
-    fn create(options: &GameOptions, chance: &mut impl Chance) -> Result<Vec<Event>, RuleError> {
+    fn create(
+        options: &GameOptions,
+        chance: &mut impl Chance,
+    ) -> Result<Vec<Self::Event>, RuleError> {
         decide(
-            &State::default(),
+            &State::<X>::default(),
             Seat(0),
             Command::CreateGame {
                 players: options.players,
@@ -35,39 +70,39 @@ impl Rules for Classic {
     }
 
     fn decide(
-        state: &State,
+        state: &Self::State,
         seat: Seat,
-        command: Command,
+        command: Self::Command,
         chance: &mut impl Chance,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<Self::Event>, RuleError> {
         if matches!(command, Command::CreateGame { .. }) {
             return Err(RuleError::AlreadyCreated);
         }
         decide(state, seat, command, chance)
     }
 
-    fn evolve(state: &mut State, event: &Event) {
+    fn evolve(state: &mut Self::State, event: &Self::Event) {
         evolve(state, event);
     }
 
-    fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command> {
         legal_commands(state, seat)
     }
 
-    fn view(state: &State, viewer: Viewer) -> View {
+    fn view(state: &Self::State, viewer: Viewer) -> View<X::View> {
         view(state, viewer)
     }
 
-    fn waiting_for(state: &State) -> Vec<Seat> {
+    fn waiting_for(state: &Self::State) -> Vec<Seat> {
         state.phase.awaiting()
     }
 
-    fn prompt(state: &State, names: &Names) -> String {
+    fn prompt(state: &Self::State, names: &Names) -> String {
         let players = view(state, Viewer::Spectator).players;
         prompt::waiting_for(&state.phase, &players, names)
     }
 
-    fn status(state: &State) -> Status {
+    fn status(state: &Self::State) -> Status {
         match state.phase {
             Phase::Lobby => Status::Lobby,
             Phase::PlaceSettlement { .. } | Phase::PlaceRoad { .. } => Status::Setup,
@@ -76,42 +111,47 @@ impl Rules for Classic {
         }
     }
 
-    fn redact(event: &Event, viewer: Viewer) -> Event {
+    fn redact(event: &Self::Event, viewer: Viewer) -> Self::Event {
         event.redacted_for(viewer)
     }
 
-    fn event_kind(event: &Event) -> &'static str {
+    fn event_kind(event: &Self::Event) -> &'static str {
         event.kind()
     }
 
-    fn event_seat(event: &Event) -> Option<Seat> {
+    fn event_seat(event: &Self::Event) -> Option<Seat> {
         event.seat()
     }
 
-    fn check_invariants(state: &State) -> Result<(), String> {
-        invariants::check(state)
+    fn check_invariants(state: &Self::State) -> Result<(), String> {
+        invariants::check(state)?;
+        X::check(state)
     }
 
-    fn is_answer(command: &Command) -> bool {
+    fn is_answer(command: &Self::Command) -> bool {
         merge::is_answer(command)
     }
 
     fn still_means_the_same<C: Chance>(
-        then: &State,
-        now: &State,
-        between: &[Event],
+        then: &Self::State,
+        now: &Self::State,
+        between: &[Self::Event],
         seat: Seat,
-        command: &Command,
+        command: &Self::Command,
         chance: impl Fn() -> C,
     ) -> bool {
         merge::still_means_the_same(then, now, between, seat, command, chance)
     }
 
-    fn possible(state: &State, event: &Event) -> bool {
+    fn possible(state: &Self::State, event: &Self::Event) -> bool {
         audit::possible(state, event)
     }
 
-    fn rederive(state: &State, event: &Event, chance: &mut impl Chance) -> Result<bool, String> {
+    fn rederive(
+        state: &Self::State,
+        event: &Self::Event,
+        chance: &mut impl Chance,
+    ) -> Result<bool, String> {
         audit::check_outcome(state, event, chance)?;
         Ok(audit::draws_chance(event))
     }

@@ -1,6 +1,6 @@
 //! The folded state of a classic game, and the phase that names what it waits for.
 
-use super::hooks::Scenario;
+use super::scenario::{Base, Scenario};
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -343,10 +343,12 @@ pub struct Draws {
     pub cards: u64,
 }
 
-/// The state of a classic game: a fold over its events.
+/// The state of a classic game played with scenario `X`: a fold over its
+/// events. `State` alone is the base game.
 #[derive(Debug, PartialEq)]
-pub struct State {
-    pub scenario: Scenario,
+pub struct State<X = Base> {
+    /// The scenario's own state.
+    pub scenario: X,
     pub board: Arc<Board>,
     pub players: Vec<Player>,
     pub turn_order: Vec<Seat>,
@@ -373,7 +375,7 @@ pub struct State {
     pub version: u64,
 }
 
-impl Default for State {
+impl<X: Scenario> Default for State<X> {
     fn default() -> Self {
         // One shared empty board: folding from scratch allocates none.
         static EMPTY: OnceLock<Arc<Board>> = OnceLock::new();
@@ -386,7 +388,7 @@ impl Default for State {
             })
         });
         State {
-            scenario: Scenario::Base,
+            scenario: X::default(),
             board: Arc::clone(board),
             players: Vec::new(),
             turn_order: Vec::new(),
@@ -410,7 +412,7 @@ impl Default for State {
     }
 }
 
-impl Clone for State {
+impl<X: Scenario> Clone for State<X> {
     fn clone(&self) -> Self {
         let mut s = State::default();
         s.clone_from(self);
@@ -441,7 +443,7 @@ impl Clone for State {
             draws,
             version,
         } = source;
-        self.scenario = *scenario;
+        self.scenario.clone_from(scenario);
         if !Arc::ptr_eq(&self.board, board) {
             self.board = Arc::clone(board);
         }
@@ -466,7 +468,7 @@ impl Clone for State {
     }
 }
 
-impl State {
+impl<X: Scenario> State<X> {
     /// The player at `seat`.
     pub fn player(&self, seat: Seat) -> &Player {
         &self.players[seat.index()]
@@ -493,7 +495,8 @@ impl State {
         self.turn_order[(i + 1) % self.turn_order.len()]
     }
 
-    /// Public victory points: buildings and the two special cards.
+    /// Public victory points: buildings, the two special cards and the
+    /// scenario's bonus points.
     pub fn public_points(&self, seat: Seat) -> u8 {
         let mut vp = 0u8;
         for b in self.buildings.iter().flatten() {
@@ -510,7 +513,7 @@ impl State {
         if self.largest_army == Some(seat) {
             vp += 2;
         }
-        vp + self.scenario.public_bonus_points(self, seat)
+        vp + X::bonus_points(self, seat)
     }
 
     /// All victory points, hidden VP cards included (base-catan.md §Victory).

@@ -1,10 +1,13 @@
-//! Test kit for the classic rules (test builds only): a given/when/then
-//! [`Scenario`] on the beginner board, a [`StateBuilder`] in compact notation,
-//! and helpers that name intersections and paths by the hexes they touch.
-//! It reads the engine through its public API and never changes engine code.
+//! Test kit for the classic rules and the scenarios layered on them (test
+//! builds only): a given/when/then [`Spec`] on the beginner board, a
+//! [`StateBuilder`] in compact notation, and helpers that name intersections
+//! and paths by the hexes they touch. Each is generic over the scenario
+//! (`Spec::<Frenemies>::new(4)`), the base game by default
+//! (`Spec::classic(4)`). It reads the engine through its public API and
+//! never changes engine code.
 //!
 //! # Seat order
-//! [`Scenario::classic`] creates the game through `decide` with a
+//! [`Spec::new`] creates the game through `decide` with a
 //! [`ScriptedChance`] that draws only zeros. Fisher-Yates with zero draws
 //! rotates the seats left by one, so 4 players play in the order
 //! `1, 2, 3, 0` and 3 players in the order `1, 2, 0` (pinned by
@@ -19,9 +22,10 @@
 use super::command::{BoardKind, Command};
 use super::decide::decide;
 use super::event::Event;
-use super::evolve::{evolve, fold};
+use super::evolve::evolve;
 use super::invariants;
 use super::legal::{discard_choices, legal_commands, MAX_DISCARD_CHOICES};
+use super::scenario::{Base, Scenario};
 use super::setup::{beginner_layout, board_from_layout};
 use super::state::{
     Building, BuildingKind, DevCard, DevCards, Phase, State, BANK_PER_RESOURCE, CITIES, ROADS,
@@ -109,13 +113,13 @@ pub fn is_coastal(node: NodeId) -> bool {
 /// follows from the pieces and hands (supplies, road lengths, the bank, the
 /// deck) and checks `invariants::check`.
 #[derive(Debug, Clone)]
-pub struct StateBuilder {
-    state: State,
+pub struct StateBuilder<X: Scenario = Base> {
+    state: State<X>,
 }
 
-impl StateBuilder {
+impl<X: Scenario> StateBuilder<X> {
     /// Starts from an existing state.
-    pub fn new(state: State) -> Self {
+    pub fn new(state: State<X>) -> Self {
         StateBuilder { state }
     }
 
@@ -228,13 +232,13 @@ impl StateBuilder {
     }
 
     /// Any other change, directly on the state.
-    pub fn with(mut self, f: impl FnOnce(&mut State)) -> Self {
+    pub fn with(mut self, f: impl FnOnce(&mut State<X>)) -> Self {
         f(&mut self.state);
         self
     }
 
     /// Recomputes the derived fields and checks the invariants.
-    pub fn build(mut self) -> State {
+    pub fn build(mut self) -> State<X> {
         let s = &mut self.state;
         let n = s.players.len();
         for i in 0..n {
@@ -306,50 +310,57 @@ impl StateBuilder {
 
 /// A rule test: a state given, a command when, its outcome then.
 #[derive(Debug, Clone)]
-pub struct Scenario {
-    state: State,
+pub struct Spec<X: Scenario = Base> {
+    state: State<X>,
 }
 
-impl Scenario {
+impl Spec<Base> {
+    /// A freshly created base game (see [`Spec::new`]).
+    pub fn classic(players: u8) -> Self {
+        Spec::new(players)
+    }
+}
+
+impl<X: Scenario> Spec<X> {
     /// A freshly created game on the beginner board, at the first setup
     /// settlement (created through `decide` with zero draws: see the module docs).
-    pub fn classic(players: u8) -> Self {
+    pub fn new(players: u8) -> Self {
         let create = Command::CreateGame {
             players,
             board: BoardKind::Beginner,
         };
         let events = decide(
-            &State::default(),
+            &State::<X>::default(),
             Seat(0),
             create,
             &mut ScriptedChance::new(),
         )
         .expect("a game of 3 or 4 is created");
-        Scenario {
-            state: fold(&events),
+        Spec {
+            state: State::fold(&events),
         }
     }
 
     /// Changes the state through a [`StateBuilder`].
-    pub fn given(self, f: impl FnOnce(StateBuilder) -> StateBuilder) -> Self {
-        Scenario {
+    pub fn given(self, f: impl FnOnce(StateBuilder<X>) -> StateBuilder<X>) -> Self {
+        Spec {
             state: f(StateBuilder::new(self.state)).build(),
         }
     }
 
     /// The state as it stands.
-    pub fn state(&self) -> &State {
+    pub fn state(&self) -> &State<X> {
         &self.state
     }
 
     /// Asserts on the state as it stands.
-    pub fn then_state(self, f: impl FnOnce(&State)) -> Self {
+    pub fn then_state(self, f: impl FnOnce(&State<X>)) -> Self {
         f(&self.state);
         self
     }
 
     /// `seat` sends `command`.
-    pub fn when(self, seat: Seat, command: Command) -> When {
+    pub fn when(self, seat: Seat, command: Command<X::Command>) -> When<X> {
         When {
             state: self.state,
             seat,
@@ -361,14 +372,14 @@ impl Scenario {
 
 /// A command about to be decided, with the chance it will meet.
 #[derive(Debug, Clone)]
-pub struct When {
-    state: State,
+pub struct When<X: Scenario = Base> {
+    state: State<X>,
     seat: Seat,
-    command: Command,
+    command: Command<X::Command>,
     chance: ScriptedChance,
 }
 
-impl When {
+impl<X: Scenario> When<X> {
     /// Scripts the next roll of the dice.
     pub fn dice(mut self, dice: [u8; 2]) -> Self {
         self.chance.push_roll(dice[0], dice[1]);
@@ -381,7 +392,7 @@ impl When {
         self
     }
 
-    fn decide(&mut self) -> Result<Vec<Event>, RuleError> {
+    fn decide(&mut self) -> Result<Vec<Event<X::Event>>, RuleError> {
         let result = decide(
             &self.state,
             self.seat,
@@ -393,7 +404,7 @@ impl When {
     }
 
     /// Decides, expecting acceptance; returns the events and the evolved state.
-    pub fn run(mut self) -> (Vec<Event>, Scenario) {
+    pub fn run(mut self) -> (Vec<Event<X::Event>>, Spec<X>) {
         let events = self
             .decide()
             .unwrap_or_else(|e| panic!("{:?} from {} was refused: {e}", self.command, self.seat));
@@ -404,30 +415,30 @@ impl When {
         if let Err(broken) = invariants::check(&state) {
             panic!("after {events:?}: {broken}");
         }
-        (events, Scenario { state })
+        (events, Spec { state })
     }
 
     /// Expects exactly these events, and goes on from the evolved state.
-    pub fn then_events(self, expected: impl IntoIterator<Item = Event>) -> Scenario {
+    pub fn then_events(self, expected: impl IntoIterator<Item = Event<X::Event>>) -> Spec<X> {
         let (events, next) = self.run();
         assert_eq!(events, expected.into_iter().collect::<Vec<_>>());
         next
     }
 
     /// Expects acceptance, asserts on the evolved state, and goes on from it.
-    pub fn then_state(self, f: impl FnOnce(&State)) -> Scenario {
+    pub fn then_state(self, f: impl FnOnce(&State<X>)) -> Spec<X> {
         let (_, next) = self.run();
         f(&next.state);
         next
     }
 
     /// Expects acceptance and goes on from the evolved state.
-    pub fn then_ok(self) -> Scenario {
+    pub fn then_ok(self) -> Spec<X> {
         self.run().1
     }
 
     /// Expects this refusal, and that the state is unchanged.
-    pub fn then_error(mut self, expected: RuleError) -> Scenario {
+    pub fn then_error(mut self, expected: RuleError) -> Spec<X> {
         let before = self.state.clone();
         let result = self.decide();
         assert_eq!(
@@ -438,14 +449,19 @@ impl When {
             self.seat
         );
         assert_eq!(self.state, before, "a refusal changed the state");
-        Scenario { state: self.state }
+        Spec { state: self.state }
     }
 }
 
 /// Asserts that `legal_commands` lists `command` exactly when `decide`
 /// accepts it. Free-form commands (offers, counters, creation) and capped
 /// discard lists are not enumerated and are skipped.
-pub fn assert_listed_iff_accepted(state: &State, seat: Seat, command: &Command, accepted: bool) {
+pub fn assert_listed_iff_accepted<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    command: &Command<X::Command>,
+    accepted: bool,
+) {
     let legal = legal_commands(state, seat);
     let listed = match *command {
         Command::CreateGame { .. } | Command::OfferTrade { .. } | Command::CounterOffer { .. } => {
@@ -483,7 +499,7 @@ pub fn assert_listed_iff_accepted(state: &State, seat: Seat, command: &Command, 
 /// Every fully formed command worth trying in `state`: all spots, tiles,
 /// victims, cards, maritime pairs, offer answers, and discards of every
 /// size from small hands.
-pub fn candidate_commands(state: &State) -> Vec<Command> {
+pub fn candidate_commands<X: Scenario>(state: &State<X>) -> Vec<Command<X::Command>> {
     let mut out = vec![
         Command::RollDice,
         Command::EndTurn,
@@ -545,7 +561,7 @@ pub fn candidate_commands(state: &State) -> Vec<Command> {
 /// For every seat, asserts that the commands `decide` accepts among
 /// [`candidate_commands`] are exactly those `legal_commands` lists, and that
 /// everything listed is accepted.
-pub fn assert_legal_is_exactly_accepted(state: &State) {
+pub fn assert_legal_is_exactly_accepted<X: Scenario>(state: &State<X>) {
     let candidates = candidate_commands(state);
     for i in 0..state.players.len() {
         let seat = Seat(i as u8);

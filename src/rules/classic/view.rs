@@ -1,6 +1,7 @@
 //! What a viewer may see of a classic game: the board, the pieces, every
 //! player's public counts, and for a seat its own hand and cards.
 
+use super::scenario::{is_base, Scenario};
 use super::state::{BuildingKind, DevCards, Offer, Phase, State};
 use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
@@ -53,9 +54,10 @@ pub struct PrivatePlayer {
     pub points: u8,
 }
 
-/// The game as one viewer may see it.
+/// The game as one viewer may see it. `V` is the scenario's part; `View`
+/// alone is the base game's, which has none.
 #[derive(Debug, Clone, Serialize)]
-pub struct View {
+pub struct View<V = ()> {
     pub viewer: Viewer,
     pub board: Arc<Board>,
     pub robber: TileId,
@@ -75,10 +77,13 @@ pub struct View {
     pub winner: Option<Seat>,
     /// The viewer's own hand and cards (a seat), or every seat's (the referee).
     pub private: Vec<PrivatePlayer>,
+    /// The scenario's part (`None` in the base game).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<V>,
 }
 
 /// Projects the state for `viewer`. Nothing private to another seat is copied.
-pub fn view(state: &State, viewer: Viewer) -> View {
+pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
     let players = (0..state.players.len())
         .map(|i| {
             let seat = Seat(i as u8);
@@ -151,8 +156,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         development_cards_left: state.deck.total(),
         players,
         offers: state.offers.clone(),
-        points_to_win: state.scenario.points_to_win(),
+        points_to_win: X::points_to_win(state),
         winner: state.winner(),
         private,
+        scenario: (!is_base::<X>()).then(|| X::view(state, viewer)),
     }
 }

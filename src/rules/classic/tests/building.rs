@@ -20,8 +20,8 @@ fn c() -> NodeId {
 
 /// Seat 0: settlement at `a`, road `a`-`b`; seat 1: settlement at `c` with
 /// a road on towards the desert. Seat 0's turn, dice rolled.
-fn roads_scene(hand: &str) -> Scenario {
-    Scenario::classic(4).given(|g| {
+fn roads_scene(hand: &str) -> Spec {
+    Spec::classic(4).given(|g| {
         g.settlement(S0, a())
             .road(S0, edge_between(a(), b()))
             .settlement(S1, c())
@@ -119,9 +119,9 @@ fn nothing_is_built_before_the_roll() {
 
 /// Seat 0: settlement at `a`, roads `a`-`b`-`c`-`d`. Seat 1: a road
 /// from the desert's upper-right corner, touching `c` without a building.
-fn settlement_scene(hand: &str) -> Scenario {
+fn settlement_scene(hand: &str) -> Spec {
     let d = node_between(&[1, 2, 5]);
-    Scenario::classic(4).given(|g| {
+    Spec::classic(4).given(|g| {
         g.settlement(S0, a())
             .road_path(S0, &[a(), b(), c(), d])
             .road(
@@ -234,7 +234,7 @@ fn a_city_only_upgrades_an_own_settlement() {
 fn there_is_no_sixteenth_road() {
     let coast = board().coast_clockwise();
     let first = board().edge(coast[0]).nodes;
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             coast[..15]
                 .iter()
@@ -268,7 +268,7 @@ fn five_settlements() -> [NodeId; 5] {
 #[test]
 fn there_is_no_sixth_settlement_until_a_city_returns_one() {
     let sixth = corner(9, TOP);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             five_settlements()
                 .into_iter()
@@ -298,7 +298,7 @@ fn there_is_no_sixth_settlement_until_a_city_returns_one() {
 #[test]
 fn there_is_no_fifth_city() {
     let [n0, n1, n2, n3, n4] = five_settlements();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.city(S0, n0)
                 .city(S0, n1)
@@ -317,7 +317,7 @@ fn there_is_no_fifth_city() {
 #[test]
 fn a_road_may_be_extended_through_an_own_settlement() {
     let d = node_between(&[1, 2, 5]);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.road_path(S0, &[a(), b(), c()])
                 .settlement(S0, c())

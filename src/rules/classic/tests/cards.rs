@@ -10,7 +10,7 @@ use crate::rules::common::NodeId;
 /// after the 14 Knights).
 #[test]
 fn buying_a_card_pays_its_cost_and_draws_from_the_deck() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.hand(S0, "BWGO").main(S0))
         .when(S0, BuyDevelopmentCard)
         .draws(Purpose::DevelopmentCard, &[14])
@@ -27,7 +27,7 @@ fn buying_a_card_pays_its_cost_and_draws_from_the_deck() {
             assert_eq!(s.deck.total(), 24);
             assert_eq!(s.bank, Resources::new(18, 19, 19, 19, 19));
         });
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.hand(S0, "WG").main(S0))
         .when(S0, BuyDevelopmentCard)
         .then_error(RuleError::CannotAfford {
@@ -38,7 +38,7 @@ fn buying_a_card_pays_its_cost_and_draws_from_the_deck() {
 /// base-catan.md §Components: 25 cards; an empty deck sells nothing.
 #[test]
 fn an_empty_deck_sells_nothing() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.dev_cards(S1, DevCard::Knight, 14)
                 .dev_cards(S2, DevCard::VictoryPoint, 5)
@@ -56,12 +56,12 @@ fn an_empty_deck_sells_nothing() {
 /// base-catan.md §A turn, 6: never a card bought this turn.
 #[test]
 fn a_card_bought_this_turn_cannot_be_played() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.bought(S0, DevCard::Knight).main(S0))
         .when(S0, PlayKnight)
         .then_error(RuleError::BoughtThisTurn);
     // An older card of the same kind may be played.
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.bought(S0, DevCard::Knight)
                 .dev_cards(S0, DevCard::Knight, 1)
@@ -74,7 +74,7 @@ fn a_card_bought_this_turn_cannot_be_played() {
 /// base-catan.md §A turn, 6: a card bought this turn becomes playable next turn.
 #[test]
 fn a_card_bought_this_turn_is_playable_in_the_next_turn() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.bought(S1, DevCard::Monopoly).main(S1))
         .when(S1, EndTurn)
         .then_ok()
@@ -91,7 +91,7 @@ fn a_card_bought_this_turn_is_playable_in_the_next_turn() {
 /// base-catan.md §A turn, 6: at most one card per turn.
 #[test]
 fn only_one_card_is_played_per_turn() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.dev_cards(S0, DevCard::Monopoly, 1)
                 .dev_cards(S0, DevCard::YearOfPlenty, 1)
@@ -116,7 +116,7 @@ fn only_one_card_is_played_per_turn() {
 /// base-catan.md §A turn, 6: only cards the player holds.
 #[test]
 fn a_card_not_held_cannot_be_played() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.dev_cards(S0, DevCard::Knight, 1).main(S0))
         .when(
             S0,
@@ -133,7 +133,7 @@ fn a_card_not_held_cannot_be_played() {
 /// the robber moves, the player still rolls.
 #[test]
 fn a_knight_before_the_roll_leads_back_to_rolling() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.dev_cards(S0, DevCard::Knight, 1)
                 .hand(S1, "BBBBBBBBB")
@@ -167,7 +167,7 @@ fn a_knight_before_the_roll_leads_back_to_rolling() {
 /// steals, then the turn goes on.
 #[test]
 fn a_knight_after_the_roll_moves_the_robber_and_steals() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.dev_cards(S0, DevCard::Knight, 1)
                 .settlement(S1, corner(0, TOP))
@@ -214,7 +214,7 @@ fn d() -> NodeId {
 /// connected as usual.
 #[test]
 fn road_building_places_two_free_roads() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.settlement(S0, a())
                 .road(S0, edge_between(a(), b()))
@@ -256,7 +256,7 @@ fn road_building_places_two_free_roads() {
 #[test]
 fn road_building_gives_fewer_roads_when_pieces_run_out() {
     let coast = board().coast_clockwise();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             coast[..14]
                 .iter()
@@ -276,7 +276,7 @@ fn road_building_gives_fewer_roads_when_pieces_run_out() {
 /// base-catan.md §A turn, 6: Year of Plenty takes any two resources.
 #[test]
 fn year_of_plenty_takes_two_resources_from_the_bank() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.dev_cards(S0, DevCard::YearOfPlenty, 1).main(S0))
         .when(
             S0,
@@ -295,7 +295,7 @@ fn year_of_plenty_takes_two_resources_from_the_bank() {
 #[test]
 fn year_of_plenty_from_a_short_bank_gives_what_it_has() {
     let short = |first: Resource, second: Resource, expected: &str| {
-        Scenario::classic(4)
+        Spec::classic(4)
             .given(|g| {
                 g.dev_cards(S0, DevCard::YearOfPlenty, 1)
                     .hand(S1, &"G".repeat(18))
@@ -320,7 +320,7 @@ fn year_of_plenty_from_a_short_bank_gives_what_it_has() {
 /// other player.
 #[test]
 fn monopoly_takes_every_card_of_one_resource_from_every_other_player() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.dev_cards(S0, DevCard::Monopoly, 1)
                 .hand(S0, "W")
@@ -360,11 +360,11 @@ fn monopoly_takes_every_card_of_one_resource_from_every_other_player() {
 /// base-catan.md §Largest Army: the first with 3 Knights takes it.
 #[test]
 fn largest_army_goes_to_the_first_with_three_knights() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.knights(S0, 1).dev_cards(S0, DevCard::Knight, 1).main(S0))
         .when(S0, PlayKnight)
         .then_events([KnightPlayed { seat: S0 }]);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.knights(S0, 2).dev_cards(S0, DevCard::Knight, 1).main(S0))
         .when(S0, PlayKnight)
         .then_events([
@@ -382,7 +382,7 @@ fn largest_army_goes_to_the_first_with_three_knights() {
 #[test]
 fn largest_army_changes_hands_only_with_strictly_more_knights() {
     let holder_has_three = |mine: u8| {
-        Scenario::classic(4).given(move |g| {
+        Spec::classic(4).given(move |g| {
             g.knights(S1, 3)
                 .largest_army(S1)
                 .knights(S0, mine)

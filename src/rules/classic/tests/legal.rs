@@ -10,7 +10,7 @@ use crate::rules::classic::state::Debt;
 /// base-catan.md §Setup: settlement spots and road spots in setup.
 #[test]
 fn legal_commands_match_decide_during_setup() {
-    let s = Scenario::classic(3);
+    let s = Spec::classic(3);
     assert_legal_is_exactly_accepted(s.state());
     let s = s
         .when(
@@ -31,7 +31,7 @@ fn legal_commands_match_decide_during_setup() {
 /// base-catan.md §A turn, 1 and 6: the roll, and cards playable before it.
 #[test]
 fn legal_commands_match_decide_before_the_roll() {
-    let s = Scenario::classic(4).given(|g| {
+    let s = Spec::classic(4).given(|g| {
         g.dev_cards(S0, DevCard::Knight, 1)
             .dev_cards(S0, DevCard::YearOfPlenty, 1)
             .bought(S0, DevCard::Monopoly)
@@ -50,7 +50,7 @@ fn legal_commands_match_decide_before_the_roll() {
 /// base-catan.md §A turn, 3: discards for every owing seat, then the robber.
 #[test]
 fn legal_commands_match_decide_while_a_seven_is_resolved() {
-    let s = Scenario::classic(4)
+    let s = Spec::classic(4)
         .given(|g| {
             g.settlement(S1, corner(0, TOP))
                 .hand(S1, "BBLLWWGGO")
@@ -108,7 +108,7 @@ fn legal_commands_match_decide_in_the_main_phase() {
     let a = node_between(&[0, 3, 4]);
     let b = node_between(&[0, 1, 4]);
     let c = node_between(&[1, 4, 5]);
-    let s = Scenario::classic(4)
+    let s = Spec::classic(4)
         .given(|g| {
             g.settlement(S0, a)
                 .road_path(S0, &[a, b, c])
@@ -163,7 +163,7 @@ fn legal_commands_match_decide_in_the_main_phase() {
 #[test]
 fn legal_commands_match_decide_during_road_building() {
     let a = node_between(&[0, 3, 4]);
-    let s = Scenario::classic(4)
+    let s = Spec::classic(4)
         .given(|g| {
             g.settlement(S0, a)
                 .dev_cards(S0, DevCard::RoadBuilding, 1)
@@ -178,7 +178,7 @@ fn legal_commands_match_decide_during_road_building() {
 /// base-catan.md §Victory: nothing is legal once the game is over.
 #[test]
 fn nothing_is_legal_in_a_finished_game() {
-    let s = Scenario::classic(4).given(|g| g.phase(Phase::Finished { winner: S2 }));
+    let s = Spec::classic(4).given(|g| g.phase(Phase::Finished { winner: S2 }));
     for seat in [S0, S1, S2, S3] {
         assert!(legal_commands(s.state(), seat).is_empty());
     }
@@ -187,7 +187,7 @@ fn nothing_is_legal_in_a_finished_game() {
 /// legal.rs: discard choices are capped at 100, each one a valid discard.
 #[test]
 fn discard_choices_are_capped_at_one_hundred() {
-    let s = Scenario::classic(4).given(|g| {
+    let s = Spec::classic(4).given(|g| {
         g.hand(S1, "BBBBBBLLLLLLWWWWWWGGGGGGOOOOOO")
             .main(S0)
             .phase(Phase::Discard {

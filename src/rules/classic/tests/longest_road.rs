@@ -61,7 +61,7 @@ fn next_road(nodes: &[NodeId], built: usize) -> Command {
 #[test]
 fn longest_road_goes_to_the_first_road_of_five() {
     let road = bottom_coast();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.road_path(S0, &road[..4]).hand(S0, "BLBL").main(S0))
         .when(S0, next_road(&road, 3))
         .then_events([RoadBuilt {
@@ -88,7 +88,7 @@ fn longest_road_goes_to_the_first_road_of_five() {
 #[test]
 fn longest_road_changes_hands_only_with_a_strictly_longer_road() {
     let road = bottom_coast();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.road_path(S1, &top_coast())
                 .longest_road(Some(S1))
@@ -118,7 +118,7 @@ fn longest_road_changes_hands_only_with_a_strictly_longer_road() {
 /// Seat 1 holds Longest Road with `holder_road`; seat 3 is about to
 /// settle in the middle of it; `others` builds the other seats' roads.
 fn break_scene(holder_road: &[NodeId], others: impl FnOnce(StateBuilder) -> StateBuilder) -> When {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             others(
                 g.road_path(S1, holder_road)
@@ -223,7 +223,7 @@ fn a_broken_holder_still_tied_for_longest_keeps_the_card() {
 #[test]
 fn branches_do_not_add_and_own_settlements_do_not_break() {
     let road = bottom_coast();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.road_path(S0, &road[..5])
                 .settlement(S0, road[2])
@@ -238,7 +238,7 @@ fn branches_do_not_add_and_own_settlements_do_not_break() {
 #[test]
 fn a_set_aside_card_goes_to_the_next_single_longest_road() {
     let road = bottom_coast();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.road_path(S0, &road[..6])
                 .road_path(S2, &left_coast())

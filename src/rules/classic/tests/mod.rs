@@ -8,6 +8,7 @@ mod legal;
 mod longest_road;
 mod production;
 mod robber;
+mod scenario;
 mod setup;
 mod trade;
 mod turn;

@@ -15,7 +15,7 @@ fn on_hills_six() -> [crate::rules::common::NodeId; 2] {
 #[test]
 fn a_roll_pays_one_per_settlement_and_two_per_city() {
     let [a, b] = on_hills_six();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.settlement(S0, a).city(S1, b).roll(S2))
         .when(S2, RollDice)
         .dice(SIX)
@@ -48,7 +48,7 @@ fn a_roll_pays_one_per_settlement_and_two_per_city() {
 #[test]
 fn a_roll_pays_nothing_from_hexes_with_other_numbers() {
     let [a, _] = on_hills_six();
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.settlement(S0, a).roll(S0))
         .when(S0, RollDice)
         .dice([4, 5])
@@ -64,7 +64,7 @@ fn a_roll_pays_nothing_from_hexes_with_other_numbers() {
 fn the_robber_hex_produces_nothing() {
     let [a, b] = on_hills_six();
     let fields = corner(17, BOTTOM);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.settlement(S0, a)
                 .city(S1, b)
@@ -94,7 +94,7 @@ fn the_robber_hex_produces_nothing() {
 fn a_short_bank_gives_the_only_player_owed_what_is_left() {
     let [_, b] = on_hills_six();
     let eighteen_brick = "B".repeat(18);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.city(S1, b).hand(S3, &eighteen_brick).roll(S2))
         .when(S2, RollDice)
         .dice(SIX)
@@ -120,7 +120,7 @@ fn a_short_bank_gives_nobody_that_resource_when_two_are_owed() {
     let [a, b] = on_hills_six();
     let fields = corner(17, BOTTOM);
     let seventeen_brick = "B".repeat(17);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.settlement(S0, a)
                 .city(S1, b)
@@ -159,7 +159,7 @@ fn a_short_bank_gives_nobody_that_resource_when_two_are_owed() {
 fn a_bank_holding_exactly_enough_pays_everybody() {
     let [a, b] = on_hills_six();
     let sixteen_brick = "B".repeat(16);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.settlement(S0, a)
                 .city(S1, b)
@@ -178,7 +178,7 @@ fn a_bank_holding_exactly_enough_pays_everybody() {
 /// base-catan.md §A turn, 1: a turn starts with one roll, by its player.
 #[test]
 fn only_the_current_player_rolls_and_only_once() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.roll(S2))
         .when(S1, RollDice)
         .then_error(RuleError::NotYourTurn)

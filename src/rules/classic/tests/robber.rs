@@ -9,7 +9,7 @@ const SEVEN: [u8; 2] = [3, 4];
 /// base-catan.md §A turn, 3: only hands above 7 discard, half rounded down.
 #[test]
 fn a_seven_makes_hands_above_seven_discard_half_rounded_down() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.hand(S0, "BBBLLLWWW")
                 .hand(S1, "GGGGOOOO")
@@ -42,7 +42,7 @@ fn a_seven_makes_hands_above_seven_discard_half_rounded_down() {
 /// and in any order; the robber moves only after the last discard.
 #[test]
 fn discards_come_out_of_turn_in_any_order_then_the_robber_moves() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.hand(S0, "BBBLLLWWW").hand(S1, "GGGGOOOO").roll(S3))
         .when(S3, RollDice)
         .dice(SEVEN)
@@ -90,7 +90,7 @@ fn discards_come_out_of_turn_in_any_order_then_the_robber_moves() {
 /// base-catan.md §A turn, 3: the discard is exactly half, from cards held.
 #[test]
 fn a_discard_of_the_wrong_count_or_of_cards_not_held_is_refused() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.hand(S0, "BBBLLLWWW").roll(S3))
         .when(S3, RollDice)
         .dice(SEVEN)
@@ -129,7 +129,7 @@ fn a_discard_of_the_wrong_count_or_of_cards_not_held_is_refused() {
 /// 7 the roller goes straight to moving the robber.
 #[test]
 fn a_seven_without_big_hands_goes_straight_to_the_robber() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.hand(S0, "BBBLLLW")
                 .settlement(S0, node_between(&[0, 3, 4]))
@@ -146,8 +146,8 @@ fn a_seven_without_big_hands_goes_straight_to_the_robber() {
 
 /// A robber phase for seat 3 after a 7: seat 0 (cards), seat 1 (no cards)
 /// and seat 3 itself on hills 6 (tile 4), seat 2 (cards) on pasture 11 (tile 18).
-fn robber_scene() -> Scenario {
-    Scenario::classic(4).given(|g| {
+fn robber_scene() -> Spec {
+    Spec::classic(4).given(|g| {
         g.settlement(S0, node_between(&[0, 3, 4]))
             .settlement(S1, node_between(&[4, 8, 9]))
             .settlement(S2, corner(18, BOTTOM))
@@ -290,7 +290,7 @@ fn only_the_roller_moves_the_robber() {
 /// base-catan.md §A turn, 3: "every player" above 7 discards, the roller too.
 #[test]
 fn the_roller_discards_too_when_holding_more_than_seven() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.hand(S3, "BBLLWWGGO").roll(S3))
         .when(S3, RollDice)
         .dice(SEVEN)

@@ -14,13 +14,13 @@ use crate::rules::common::NodeId;
 /// `GameCreated`; the testkit's zero draws rotate the seats left by one.
 #[test]
 fn zero_draws_seat_the_players_rotated_left_by_one() {
-    let four = Scenario::classic(4);
+    let four = Spec::classic(4);
     assert_eq!(four.state().turn_order, vec![S1, S2, S3, S0]);
     assert_eq!(
         four.state().phase,
         Phase::PlaceSettlement { seat: S1, round: 1 }
     );
-    let three = Scenario::classic(3);
+    let three = Spec::classic(3);
     assert_eq!(three.state().turn_order, vec![S1, S2, S0]);
 }
 
@@ -28,7 +28,7 @@ fn zero_draws_seat_the_players_rotated_left_by_one() {
 /// order (last player first); then the first player rolls.
 #[test]
 fn setup_runs_in_snake_order_then_the_first_player_rolls() {
-    let mut s = Scenario::classic(4);
+    let mut s = Spec::classic(4);
     let mut placers = Vec::new();
     while s.state().phase.is_setup() {
         let seat = s.state().phase.current().expect("someone places");
@@ -64,7 +64,7 @@ fn legal_commands_of(state: &State, seat: Seat) -> Command {
 fn a_starting_road_must_touch_the_settlement_just_placed() {
     let next_to = edge_between(first_spot(), node_between(&[0, 1, 4]));
     let elsewhere = edge_between(corner(18, BOTTOM), corner(18, LOWER_RIGHT));
-    Scenario::classic(3)
+    Spec::classic(3)
         .when(S1, BuildSettlement { node: first_spot() })
         .then_events([SettlementBuilt {
             seat: S1,
@@ -91,7 +91,7 @@ fn a_second_round_road_next_to_the_first_settlement_is_refused() {
     let second = node_between(&[8, 9, 13]);
     let next_to_first = edge_between(first_spot(), node_between(&[3, 4, 8]));
     let next_to_second = edge_between(second, node_between(&[8, 13, 12]));
-    Scenario::classic(3)
+    Spec::classic(3)
         .given(|b| {
             b.settlement(S1, first_spot())
                 .road(S1, edge_between(first_spot(), first_road_end))
@@ -118,7 +118,7 @@ fn a_second_round_road_next_to_the_first_settlement_is_refused() {
 /// base-catan.md §Setup 3: the first settlement gives nothing.
 #[test]
 fn the_first_settlement_gives_no_resources() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .when(S1, BuildSettlement { node: first_spot() })
         .then_events([SettlementBuilt {
             seat: S1,
@@ -131,7 +131,7 @@ fn the_first_settlement_gives_no_resources() {
 /// touching land hex (mountains, fields, hills: ore, grain, brick).
 #[test]
 fn the_second_settlement_gives_one_resource_per_touching_hex() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|b| b.phase(Phase::PlaceSettlement { seat: S0, round: 2 }))
         .when(S0, BuildSettlement { node: first_spot() })
         .then_events([
@@ -155,7 +155,7 @@ fn the_second_settlement_gives_one_resource_per_touching_hex() {
 #[test]
 fn the_second_settlement_gets_nothing_from_the_desert() {
     let by_desert = node_between(&[8, 9, 13]);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|b| b.phase(Phase::PlaceSettlement { seat: S0, round: 2 }))
         .when(S0, BuildSettlement { node: by_desert })
         .then_events([
@@ -175,7 +175,7 @@ fn the_second_settlement_gets_nothing_from_the_desert() {
 fn a_second_settlement_on_the_coast_gives_one_card() {
     let coast = corner(18, BOTTOM);
     assert!(is_coastal(coast));
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|b| b.phase(Phase::PlaceSettlement { seat: S0, round: 2 }))
         .when(S0, BuildSettlement { node: coast })
         .then_events([
@@ -193,7 +193,7 @@ fn a_second_settlement_on_the_coast_gives_one_card() {
 /// base-catan.md §Setup 4: no settlement next to another, inland.
 #[test]
 fn the_distance_rule_holds_inland_during_setup() {
-    let s = Scenario::classic(4).given(|b| {
+    let s = Spec::classic(4).given(|b| {
         b.settlement(S1, first_spot())
             .phase(Phase::PlaceSettlement { seat: S2, round: 1 })
     });
@@ -223,7 +223,7 @@ fn the_distance_rule_holds_inland_during_setup() {
 #[test]
 fn the_distance_rule_holds_at_the_coast_during_setup() {
     let top = corner(0, TOP);
-    let s = Scenario::classic(4).given(|b| {
+    let s = Spec::classic(4).given(|b| {
         b.settlement(S1, top)
             .phase(Phase::PlaceSettlement { seat: S2, round: 1 })
     });
@@ -246,7 +246,7 @@ fn the_distance_rule_holds_at_the_coast_during_setup() {
 /// the intersections that obey the distance rule.
 #[test]
 fn setup_settlement_spots_offered_respect_the_distance_rule() {
-    let s = Scenario::classic(4)
+    let s = Spec::classic(4)
         .when(S1, BuildSettlement { node: first_spot() })
         .then_ok()
         .when(
@@ -274,7 +274,7 @@ fn setup_settlement_spots_offered_respect_the_distance_rule() {
 /// base-catan.md §Setup 1: only the seat whose turn it is places.
 #[test]
 fn another_seat_cannot_place_during_setup() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .when(S0, BuildSettlement { node: first_spot() })
         .then_error(RuleError::NotYourTurn);
 }

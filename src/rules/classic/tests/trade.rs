@@ -16,7 +16,7 @@ fn harbor(kind: HarborKind, end: usize) -> NodeId {
 }
 
 fn maritime(hand: &str, settlements: &[NodeId], give: Resource, get: Resource) -> When {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             settlements
                 .iter()
@@ -110,7 +110,7 @@ fn a_special_harbor_gives_no_better_rate_for_other_resources() {
 #[test]
 fn maritime_trade_needs_two_resources_and_a_bank_that_has_the_card() {
     maritime("BBBB", &[], Resource::Brick, Resource::Brick).then_error(RuleError::SameResource);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.hand(S0, "BBBB").hand(S1, &"O".repeat(19)).main(S0))
         .when(
             S0,
@@ -125,7 +125,7 @@ fn maritime_trade_needs_two_resources_and_a_bank_that_has_the_card() {
 /// base-catan.md §A turn, 4: trade comes after the roll.
 #[test]
 fn no_trade_before_the_roll() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.hand(S0, "BBBB").roll(S0))
         .when(
             S0,
@@ -147,8 +147,8 @@ fn no_trade_before_the_roll() {
 }
 
 /// Seat 0's turn; seat 1 holds wool and ore, seat 2 two wool, seat 3 grain.
-fn market() -> Scenario {
-    Scenario::classic(4).given(|g| {
+fn market() -> Spec {
+    Spec::classic(4).given(|g| {
         g.hand(S0, "BBL")
             .hand(S1, "WO")
             .hand(S2, "WW")

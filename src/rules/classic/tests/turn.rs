@@ -9,7 +9,7 @@ use crate::rules::classic::BoardKind;
 /// seats only discard or answer offers).
 #[test]
 fn commands_out_of_turn_are_refused() {
-    let main = Scenario::classic(4).given(|g| {
+    let main = Spec::classic(4).given(|g| {
         g.settlement(S1, node_between(&[0, 3, 4]))
             .road(
                 S1,
@@ -46,7 +46,7 @@ fn commands_out_of_turn_are_refused() {
             .when(S1, command)
             .then_error(RuleError::NotYourTurn);
     }
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.roll(S2))
         .when(S3, RollDice)
         .then_error(RuleError::NotYourTurn);
@@ -56,16 +56,16 @@ fn commands_out_of_turn_are_refused() {
 #[test]
 fn commands_from_a_seat_not_in_the_game_are_refused() {
     for command in [RollDice, EndTurn, BuyDevelopmentCard] {
-        Scenario::classic(4)
+        Spec::classic(4)
             .given(|g| g.roll(S0))
             .when(Seat(4), command)
             .then_error(RuleError::NoSuchSeat);
     }
-    Scenario::classic(3)
+    Spec::classic(3)
         .given(|g| g.main(S0))
         .when(S3, EndTurn)
         .then_error(RuleError::NoSuchSeat);
-    Scenario::classic(4)
+    Spec::classic(4)
         .when(
             Seat(200),
             BuildSettlement {
@@ -79,7 +79,7 @@ fn commands_from_a_seat_not_in_the_game_are_refused() {
 /// seat in turn order, and resets what was per turn.
 #[test]
 fn ending_the_turn_passes_the_dice_to_the_next_seat() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.card_played().bought(S0, DevCard::Knight).main(S0))
         .when(S0, EndTurn)
         .then_events([TurnEnded { seat: S0, next: S1 }])
@@ -90,12 +90,12 @@ fn ending_the_turn_passes_the_dice_to_the_next_seat() {
             assert_eq!(s.player(S0).dev_cards.knight, 1);
         });
     // The last seat in turn order passes to the first.
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.main(S0))
         .then_state(|s| assert_eq!(s.turn_order.last(), Some(&S0)))
         .when(S0, EndTurn)
         .then_state(|s| assert_eq!(s.phase, Phase::Roll { seat: S1 }));
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.main(S3))
         .when(S3, EndTurn)
         .then_events([TurnEnded { seat: S3, next: S0 }]);
@@ -105,7 +105,7 @@ fn ending_the_turn_passes_the_dice_to_the_next_seat() {
 /// before it, nor while a 7 is being resolved.
 #[test]
 fn the_turn_cannot_end_before_the_roll_or_during_the_robber() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| g.roll(S0))
         .when(S0, EndTurn)
         .then_error(RuleError::WrongPhase("rolling the dice"))
@@ -120,7 +120,7 @@ fn the_turn_cannot_end_before_the_roll_or_during_the_robber() {
 fn a_game_is_created_once_for_three_or_four_players() {
     use crate::rules::classic::decide;
     use crate::rules::common::ScriptedChance;
-    let lobby = State::default();
+    let lobby: State = State::default();
     let create = |players| CreateGame {
         players,
         board: BoardKind::Beginner,
@@ -136,7 +136,7 @@ fn a_game_is_created_once_for_three_or_four_players() {
         decide(&lobby, S0, RollDice, &mut chance),
         Err(RuleError::WrongPhase("waiting for the game to be created"))
     );
-    Scenario::classic(3)
+    Spec::classic(3)
         .when(S0, create(3))
         .then_error(RuleError::AlreadyCreated);
 }

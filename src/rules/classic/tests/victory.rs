@@ -21,8 +21,8 @@ fn tenth_spot() -> NodeId {
     corner(9, TOP)
 }
 
-fn won_game() -> Scenario {
-    Scenario::classic(4)
+fn won_game() -> Spec {
+    Spec::classic(4)
         .given(|g| nine_points(g).hand(S0, "BLWG").main(S0))
         .when(S0, BuildSettlement { node: tenth_spot() })
         .then_ok()
@@ -31,7 +31,7 @@ fn won_game() -> Scenario {
 /// base-catan.md §Victory: reaching 10 points in your own turn wins at once.
 #[test]
 fn a_player_wins_on_reaching_ten_points_in_their_own_turn() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| nine_points(g).hand(S0, "BLWG").main(S0))
         .then_state(|s| assert_eq!(s.total_points(S0), 9))
         .when(S0, BuildSettlement { node: tenth_spot() })
@@ -55,7 +55,7 @@ fn a_player_wins_on_reaching_ten_points_in_their_own_turn() {
 /// once, including in the turn it was bought.
 #[test]
 fn a_victory_point_card_wins_in_the_turn_it_is_bought() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| nine_points(g).hand(S0, "WGO").main(S0))
         .when(S0, BuyDevelopmentCard)
         .draws(Purpose::DevelopmentCard, &[14])
@@ -74,7 +74,7 @@ fn a_victory_point_card_wins_in_the_turn_it_is_bought() {
 /// base-catan.md §Victory: held Victory Point cards count toward 10.
 #[test]
 fn held_victory_point_cards_count_toward_ten() {
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.city(S0, corner(0, TOP))
                 .city(S0, corner(2, TOP))
@@ -120,7 +120,7 @@ fn a_player_pushed_to_ten_in_another_turn_wins_when_their_turn_starts() {
         corner(18, UPPER_RIGHT),
     ];
     let break_point = node_between(&[0, 1]);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             g.road_path(S1, &top)
                 .longest_road(Some(S1))
@@ -165,7 +165,7 @@ fn a_player_pushed_to_ten_in_another_turn_wins_when_their_turn_starts() {
 fn a_player_at_ten_waits_through_other_turns_until_their_own() {
     let ten_in_seat_2s_turn =
         |g: StateBuilder| nine_points(g).dev_cards(S0, DevCard::VictoryPoint, 1);
-    Scenario::classic(4)
+    Spec::classic(4)
         .given(|g| {
             ten_in_seat_2s_turn(g)
                 .hand(S2, "BL")

@@ -10,8 +10,8 @@ fn json(v: &View) -> serde_json::Value {
     serde_json::to_value(v).expect("a view serializes")
 }
 
-fn table() -> Scenario {
-    Scenario::classic(4).given(|g| {
+fn table() -> Spec {
+    Spec::classic(4).given(|g| {
         g.settlement(S0, node_between(&[0, 3, 4]))
             .hand(S0, "BBLWO")
             .dev_cards(S0, DevCard::Knight, 1)
@@ -60,7 +60,7 @@ fn the_referee_sees_every_hand() {
 /// counts, same bank, same deck).
 fn swapped_secrets() -> [State; 2] {
     let game = |mine: &str, theirs: &str, my_card: DevCard, their_card: DevCard| {
-        Scenario::classic(4)
+        Spec::classic(4)
             .given(|g| {
                 g.hand(S0, mine)
                     .hand(S2, theirs)
@@ -105,7 +105,7 @@ fn another_seats_view_never_contains_a_players_hand_or_cards() {
 /// event.rs `redacted_for`: the stolen card is known to thief and victim only.
 #[test]
 fn a_stolen_card_is_redacted_for_everyone_but_thief_and_victim() {
-    let (events, _) = Scenario::classic(4)
+    let (events, _) = Spec::classic(4)
         .given(|g| {
             g.settlement(S1, corner(0, TOP))
                 .hand(S1, "O")
@@ -144,7 +144,7 @@ fn a_stolen_card_is_redacted_for_everyone_but_thief_and_victim() {
 /// event.rs `redacted_for`: a bought card is known to its buyer only.
 #[test]
 fn a_bought_card_is_redacted_for_everyone_but_the_buyer() {
-    let (events, _) = Scenario::classic(4)
+    let (events, _) = Spec::classic(4)
         .given(|g| g.hand(S0, "WGO").main(S0))
         .when(S0, BuyDevelopmentCard)
         .draws(Purpose::DevelopmentCard, &[24])

@@ -1,0 +1,221 @@
+//! The contract between the classic rules and a scenario layered on them
+//! (DESIGN.md "Rulesets"): the scenario's own state, commands, events and
+//! view, and the points where the classic rules call it (creation, deciding,
+//! counting points, folding, legal commands and views).
+//!
+//! The classic rules are written once, generic over [`Scenario`]; [`Base`] is
+//! the base game, whose hooks add nothing. Everything is monomorphised: a
+//! scenario costs the base game nothing.
+
+use super::command::{BoardKind, Command};
+use super::event::{Event, Layout};
+use super::state::State;
+use crate::rules::common::{Chance, EdgeId};
+use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::any::TypeId;
+use std::fmt;
+
+/// An uninhabited type: the base game has no scenario commands or events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Never {}
+
+/// What the classic rules need to know of a scenario's own events.
+pub trait ScenarioEvent:
+    Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// The event's type name, as stored.
+    fn kind(&self) -> &'static str;
+    /// The seat that acted, where one did.
+    fn seat(&self) -> Option<Seat>;
+    /// The event as `viewer` may see it.
+    #[must_use]
+    fn redacted_for(&self, viewer: Viewer) -> Self;
+}
+
+impl ScenarioEvent for Never {
+    fn kind(&self) -> &'static str {
+        match *self {}
+    }
+
+    fn seat(&self) -> Option<Seat> {
+        match *self {}
+    }
+
+    fn redacted_for(&self, _viewer: Viewer) -> Self {
+        match *self {}
+    }
+}
+
+/// What deciding a command answers: the events it causes, or why the rules
+/// refuse it.
+pub type Decision<X> = Result<Vec<Event<<X as Scenario>::Event>>, RuleError>;
+
+/// A scenario layered on the classic game. `Self` is the scenario's own
+/// state, kept in [`State::scenario`]. Every hook has a default that adds
+/// nothing, which is the base game.
+pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static {
+    /// The ruleset a game of this scenario is stored under.
+    const RULESET: Ruleset;
+    /// The scenario's own commands, sent as `Command::Scenario`.
+    type Command: Clone
+        + fmt::Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    /// The scenario's own events, recorded as `Event::Scenario`.
+    type Event: ScenarioEvent;
+    /// The scenario's part of a viewer's view (`View::scenario`).
+    type View: Clone + fmt::Debug + Serialize + Send + Sync + 'static;
+
+    // creation
+
+    /// The scenario's own fixed or drawn layout, instead of classic's.
+    fn layout(_board: BoardKind, _chance: &mut impl Chance) -> Option<Layout> {
+        None
+    }
+
+    /// Events that follow `GameCreated` (e.g. shuffling a token supply);
+    /// `state` has `GameCreated` applied.
+    fn created(
+        _state: &State<Self>,
+        _events: &mut Vec<Event<Self::Event>>,
+        _chance: &mut impl Chance,
+    ) {
+    }
+
+    // deciding
+
+    /// Decides a classic command instead of classic, or `None` to let
+    /// classic decide it. Called after the lobby, game-over and seat checks.
+    fn intercept(
+        _state: &State<Self>,
+        _seat: Seat,
+        _command: &Command<Self::Command>,
+        _chance: &mut impl Chance,
+    ) -> Option<Decision<Self>> {
+        None
+    }
+
+    /// Decides one of the scenario's own commands. Classic adds nothing to
+    /// the answer: a command that can change points or roads ends with
+    /// [`settle`](super::decide::settle).
+    fn decide(
+        state: &State<Self>,
+        seat: Seat,
+        command: Self::Command,
+        chance: &mut impl Chance,
+    ) -> Decision<Self>;
+
+    /// After a roll's production (`after` has the roll and production applied).
+    fn after_production(
+        _after: &State<Self>,
+        _events: &mut Vec<Event<Self::Event>>,
+        _chance: &mut impl Chance,
+    ) {
+    }
+
+    /// After the robber moved and any steal (`after` has them applied).
+    fn after_robber_moved(
+        _after: &State<Self>,
+        _seat: Seat,
+        _events: &mut Vec<Event<Self::Event>>,
+        _chance: &mut impl Chance,
+    ) {
+    }
+
+    /// After `seat` built a road on `edge` (`after` has it applied), before
+    /// Longest Road is settled.
+    fn after_road_built(
+        _after: &State<Self>,
+        _seat: Seat,
+        _edge: EdgeId,
+        _events: &mut Vec<Event<Self::Event>>,
+        _chance: &mut impl Chance,
+    ) {
+    }
+
+    // counting
+
+    /// The points a seat needs to win (base-catan.md §Victory: 10).
+    fn points_to_win(_state: &State<Self>) -> u8 {
+        10
+    }
+
+    /// Public points the scenario adds to a seat's count.
+    fn bonus_points(_state: &State<Self>, _seat: Seat) -> u8 {
+        0
+    }
+
+    /// False when victory is checked only by the scenario (e.g. at the end
+    /// of the turn).
+    fn victory_during_turn() -> bool {
+        true
+    }
+
+    /// Cards beyond resource cards that count toward the 7-discard (oil).
+    fn extra_cards(_state: &State<Self>, _seat: Seat) -> u32 {
+        0
+    }
+
+    // folding
+
+    /// Applies one of the scenario's own events (with full access to the
+    /// classic state).
+    fn evolve(state: &mut State<Self>, event: &Self::Event);
+
+    /// Called after classic applied one of its own events (bookkeeping,
+    /// e.g. at `TurnEnded`).
+    fn after_evolve(_state: &mut State<Self>, _event: &Event<Self::Event>) {}
+
+    // legal commands and views
+
+    /// Adjusts the classic list of legal commands: adds the scenario's own,
+    /// removes what it forbids.
+    fn legal(_state: &State<Self>, _seat: Seat, _out: &mut Vec<Command<Self::Command>>) {}
+
+    /// The scenario's part of a viewer's view.
+    fn view(state: &State<Self>, viewer: Viewer) -> Self::View;
+
+    /// Scenario invariants, checked with classic's.
+    fn check(_state: &State<Self>) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// The base game: no scenario.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Base;
+
+impl Scenario for Base {
+    const RULESET: Ruleset = Ruleset::Classic;
+    type Command = Never;
+    type Event = Never;
+    type View = ();
+
+    fn decide(
+        _state: &State<Self>,
+        _seat: Seat,
+        command: Never,
+        _chance: &mut impl Chance,
+    ) -> Decision<Self> {
+        match command {}
+    }
+
+    fn evolve(_state: &mut State<Self>, event: &Never) {
+        match *event {}
+    }
+
+    fn view(_state: &State<Self>, _viewer: Viewer) {}
+}
+
+/// True for the base game, whose hooks look at nothing and whose view has no
+/// scenario part: deciding for it skips playing events forward for hooks.
+/// Resolved at compile time for each scenario.
+pub(crate) fn is_base<X: Scenario>() -> bool {
+    TypeId::of::<X>() == TypeId::of::<Base>()
+}
