@@ -12,7 +12,7 @@ use super::notify::{self, Notice, NoticeKind};
 use super::{kind, REMINDERS_PATH};
 use crate::game::links::SEAT_LINK;
 use crate::rules::classic::{Event, State};
-use crate::rules::{AnyEvent, AnyState};
+use crate::rules::{AnyEvent, AnyState, Names, Seat, Status, Viewer};
 use crate::store::{NewMail, SeatRow};
 
 /// A rendered email.
@@ -210,7 +210,8 @@ pub struct GameOverEmail {
     pub name: String,
     pub winner: String,
     pub you_won: bool,
-    pub points: u8,
+    /// The winner's points, where the ruleset counts them.
+    pub points: Option<u8>,
     pub summary: String,
     pub history_link: String,
     pub link: &'static str,
@@ -392,13 +393,68 @@ pub fn notice_mails(
     game_id: Uuid,
     base_url: &str,
 ) -> Vec<NewMail> {
+    #[allow(unreachable_patterns)]
     match (before, after) {
         (AnyState::Classic(before), AnyState::Classic(after)) => {
             let earlier = crate::views::present::classic_events(earlier);
             let events = crate::views::present::classic_events(events);
             classic_notice_mails(seats, before, after, &earlier, &events, game_id, base_url)
         }
+        _ => generic_notice_mails(seats, before, after, events, game_id, base_url),
     }
+}
+
+/// [`notice_mails`] for a ruleset without emails of its own: a seat the
+/// game newly waits for is told so, and everyone is told when the game
+/// ends; each summary lists the command's events as that seat may see them.
+fn generic_notice_mails(
+    seats: &[SeatRow],
+    before: &AnyState,
+    after: &AnyState,
+    events: &[AnyEvent],
+    game_id: Uuid,
+    base_url: &str,
+) -> Vec<NewMail> {
+    let (was, now) = (before.status(), after.status());
+    if was == Status::Lobby {
+        return Vec::new();
+    }
+    let names = Names(seats.iter().map(|s| s.name.clone()).collect());
+    let waited = before.waiting_for();
+    let awaited = after.waiting_for();
+    seats
+        .iter()
+        .filter_map(|row| {
+            let seat = Seat(row.seat);
+            let kind = match now {
+                Status::Finished(winner) if !was.is_over() => NoticeKind::GameOver {
+                    winner: winner.map_or_else(|| "nobody".to_owned(), |w| names.of(w)),
+                    you_won: winner == Some(seat),
+                    points: None,
+                },
+                _ if awaited.contains(&seat) && !waited.contains(&seat) => NoticeKind::YourTurn {
+                    todo: notify::todo_for(after, seat),
+                },
+                _ => return None,
+            };
+            let summary = events
+                .iter()
+                .map(|e| {
+                    crate::views::generic::event_words(&e.redacted_for(Viewer::Seat(seat)), &names)
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            let notice = Notice {
+                seat,
+                kind,
+                summary,
+            };
+            Some(render_notice(
+                &notice, &row.name, &row.email, game_id, base_url,
+            ))
+        })
+        .filter(|m| !m.recipient.is_empty())
+        .collect()
 }
 
 /// [`notice_mails`] for a classic game.
@@ -747,7 +803,7 @@ mod tests {
             NoticeKind::GameOver {
                 winner: "Anna".to_owned(),
                 you_won: false,
-                points: 10,
+                points: Some(10),
             },
             "Anna built a city; Anna won with 10 points.",
         );
@@ -760,7 +816,7 @@ mod tests {
             NoticeKind::GameOver {
                 winner: "Ben".to_owned(),
                 you_won: true,
-                points: 10,
+                points: Some(10),
             },
             "You won with 10 points.",
         );

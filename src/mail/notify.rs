@@ -49,8 +49,8 @@ pub enum NoticeKind {
         winner: String,
         /// Whether the recipient won.
         you_won: bool,
-        /// The winner's points.
-        points: u8,
+        /// The winner's points, where the ruleset counts them.
+        points: Option<u8>,
     },
 }
 
@@ -129,7 +129,7 @@ pub fn notices_with_names(
                     NoticeKind::GameOver {
                         winner: name(winner),
                         you_won: seat == winner,
-                        points,
+                        points: Some(points),
                     },
                 );
             }
@@ -208,6 +208,7 @@ pub fn notices_with_names(
 
 /// What a phase asks of the seat it waits for, as an imperative.
 /// What `seat` must do now in a game of any ruleset, in words.
+#[allow(unreachable_patterns)]
 pub fn todo_for(state: &AnyState, seat: Seat) -> String {
     match state {
         AnyState::Classic(state) => match &state.phase {
@@ -220,6 +221,7 @@ pub fn todo_for(state: &AnyState, seat: Seat) -> String {
             }
             other => todo(other).to_owned(),
         },
+        _ => "make your move".to_owned(),
     }
 }
 
@@ -527,7 +529,7 @@ mod tests {
         assert_eq!(notices.len(), 4);
         assert!(notices.iter().all(|n| matches!(
             n.kind,
-            NoticeKind::GameOver { points: 10, ref winner, .. } if winner == "Anna"
+            NoticeKind::GameOver { points: Some(10), ref winner, .. } if winner == "Anna"
         )));
         assert!(matches!(
             notices[0].kind,

@@ -149,7 +149,8 @@ pub struct HistoryInput<'a> {
     /// Seqs undone by rewinds, ascending.
     pub undone: &'a [u64],
     pub names: &'a Names,
-    pub board: &'a Board,
+    /// The board events name places on, where the presentation has one.
+    pub board: Option<&'a Board>,
     /// The page asked for (1-based); `None` is the latest page.
     pub page: Option<usize>,
     /// Events per page.
@@ -371,7 +372,7 @@ mod tests {
             entries: &entries(),
             undone: &[4, 5],
             names: &names,
-            board: &board,
+            board: Some(&board),
             page,
             page_size: size,
             ledger: Ledger::default(),

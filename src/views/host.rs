@@ -7,7 +7,7 @@
 use super::board_svg::{BoardSvg, Mark};
 use super::history::{HostRewind, Ledger};
 use super::narrate::Names;
-use super::{marks, waiting_for, Layout, Notice};
+use super::{marks, Layout, Notice};
 use crate::rules::AnyView;
 use crate::rules::Seat;
 use askama::Template;
@@ -20,7 +20,8 @@ pub struct HostSeat {
     pub name: String,
     pub email: String,
     pub mark: Mark,
-    pub points: u8,
+    /// Visible points, where the presentation counts them.
+    pub points: Option<u8>,
     pub awaited: bool,
 }
 
@@ -32,6 +33,10 @@ pub struct HostInput<'a> {
     pub base_url: &'a str,
     /// The public view.
     pub view: &'a AnyView,
+    /// What the game waits for, in words.
+    pub prompt: String,
+    /// The seats the game waits for.
+    pub awaiting: Vec<Seat>,
     pub names: &'a Names,
     pub emails: &'a [String],
     /// When the game last changed, in words.
@@ -55,7 +60,8 @@ pub struct HostPage {
     pub waiting: String,
     pub since: String,
     pub seats: Vec<HostSeat>,
-    pub board: BoardSvg,
+    /// The board, where the game's presentation draws one.
+    pub board: Option<BoardSvg>,
     /// Links to the history and export, and the seed commitment.
     pub ledger: Option<Ledger>,
     /// The rewind form, or the open proposal.
@@ -94,24 +100,27 @@ impl HostPage {
             token,
             base_url,
             view,
+            prompt,
+            awaiting,
             names,
             emails,
             since,
             notice,
             created,
         } = input;
-        let view = super::present::classic_view(view);
-        let marks = marks(names, view.players.len());
-        let seats = view
-            .players
-            .iter()
-            .map(|p| HostSeat {
-                seat: p.seat.0,
-                name: names.of(p.seat),
-                email: emails.get(p.seat.index()).cloned().unwrap_or_default(),
-                mark: marks[p.seat.index()].clone(),
-                points: p.points,
-                awaited: view.awaiting.contains(&Seat(p.seat.0)),
+        let classic = super::present::classic_view(view);
+        let marks = marks(names, names.0.len());
+        let seats = (0..names.0.len())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                HostSeat {
+                    seat: seat.0,
+                    name: names.of(seat),
+                    email: emails.get(i).cloned().unwrap_or_default(),
+                    mark: marks[i].clone(),
+                    points: classic.and_then(|v| v.players.get(i)).map(|p| p.points),
+                    awaited: awaiting.contains(&seat),
+                }
             })
             .collect();
         HostPage {
@@ -122,10 +131,10 @@ impl HostPage {
             resend_action: format!("/host/{token}/resend"),
             created,
             notice,
-            waiting: waiting_for(view, names),
+            waiting: prompt,
             since,
             seats,
-            board: BoardSvg::new(view, &marks, Vec::new()),
+            board: classic.map(|v| BoardSvg::new(v, &marks, Vec::new())),
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),

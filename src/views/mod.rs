@@ -5,6 +5,7 @@
 //! write anything: handlers in `web` fetch, these build, templates render.
 
 pub mod board_svg;
+pub mod generic;
 pub mod history;
 pub mod home;
 pub mod host;

@@ -357,7 +357,8 @@ impl PlayPage {
             notice,
             version,
         } = input;
-        let view = present::classic_view(view);
+        let view =
+            present::classic_view(view).expect("the classic presentation draws classic games");
         let legal = &present::classic_commands(legal)[..];
         let events = &present::classic_events(events)[..];
         let action = format!("/play/{token}");

@@ -1,24 +1,53 @@
 //! The one place in the views that picks a ruleset's presentation: the page
 //! builders take a game of any ruleset and hand it to the presentation that
 //! draws it. The classic presentation (board, panels, forms, narration)
-//! draws classic games.
+//! draws classic games; a ruleset without a presentation of its own gets the
+//! generic one ([`super::generic`]).
 
+use super::generic::{self, GenericPage};
 use super::narrate::{self, Names};
+use super::play::PlayPage;
+use super::public::GamePage;
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::Board;
 use crate::rules::{AnyCommand, AnyEvent, AnyView};
+use askama::Template;
 
-/// The classic view of a game.
-pub fn classic_view(view: &AnyView) -> &View {
+/// A seat's or the public's page, in the presentation of the game's ruleset.
+#[derive(Debug, Clone)]
+pub enum Page {
+    Seat(Box<PlayPage>),
+    Public(Box<GamePage>),
+    Generic(Box<GenericPage>),
+}
+
+impl Page {
+    /// The page's HTML.
+    pub fn render(&self) -> askama::Result<String> {
+        match self {
+            Page::Seat(p) => p.render(),
+            Page::Public(p) => p.render(),
+            Page::Generic(p) => p.render(),
+        }
+    }
+}
+
+/// The classic view of a classic game, which the classic presentation
+/// draws; `None` for a game of another ruleset.
+#[allow(unreachable_patterns)]
+pub fn classic_view(view: &AnyView) -> Option<&View> {
     match view {
-        AnyView::Classic(v) => v,
+        AnyView::Classic(v) => Some(v),
+        _ => None,
     }
 }
 
 /// The classic event, for the classic presentation.
+#[allow(unreachable_patterns)]
 pub fn classic_event(event: &AnyEvent) -> Option<&Event> {
     match event {
         AnyEvent::Classic(e) => Some(e),
+        _ => None,
     }
 }
 
@@ -28,26 +57,28 @@ pub fn classic_events(events: &[AnyEvent]) -> Vec<Event> {
 }
 
 /// The classic commands among `commands`.
+#[allow(unreachable_patterns)]
 pub fn classic_commands(commands: &[AnyCommand]) -> Vec<Command> {
     commands
         .iter()
-        .map(|c| match c {
-            AnyCommand::Classic(c) => c.clone(),
+        .filter_map(|c| match c {
+            AnyCommand::Classic(c) => Some(c.clone()),
+            _ => None,
         })
         .collect()
 }
 
 /// An event in plain words for the viewer `view` was made for; the event
 /// must already be redacted for that viewer.
-pub fn narrate_event(event: &AnyEvent, names: &Names, board: &Board) -> String {
-    match event {
-        AnyEvent::Classic(e) => narrate::event(e, names, board),
+#[allow(unreachable_patterns)]
+pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> String {
+    match (event, board) {
+        (AnyEvent::Classic(e), Some(board)) => narrate::event(e, names, board),
+        _ => generic::event_words(event, names),
     }
 }
 
-/// The board a view draws.
-pub fn board_of(view: &AnyView) -> &Board {
-    match view {
-        AnyView::Classic(v) => &v.board,
-    }
+/// The board the classic presentation draws a view on, if it draws it.
+pub fn board_of(view: &AnyView) -> Option<&Board> {
+    classic_view(view).map(|v| &*v.board)
 }

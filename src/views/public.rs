@@ -60,7 +60,8 @@ pub struct GamePage {
 impl GamePage {
     /// Builds the page from the spectator view and public events (oldest first).
     pub fn new(game_id: Uuid, view: &AnyView, names: &Names, events: &[AnyEvent]) -> GamePage {
-        let view = present::classic_view(view);
+        let view =
+            present::classic_view(view).expect("the classic presentation draws classic games");
         let events = &present::classic_events(events)[..];
         let marks = marks(names, view.players.len());
         let hands = view

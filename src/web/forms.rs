@@ -82,6 +82,8 @@ pub struct PlayForm {
     pub to1: Option<String>,
     pub to2: Option<String>,
     pub to3: Option<String>,
+    /// A command as JSON, from the generic presentation's buttons.
+    pub command: Option<String>,
 }
 
 impl PlayForm {
@@ -158,10 +160,13 @@ impl PlayForm {
 pub fn command_for(ruleset: Ruleset, form: &PlayForm) -> Result<AnyCommand, FormError> {
     match ruleset {
         Ruleset::Classic => Command::try_from(form).map(AnyCommand::Classic),
-        other => Err(FormError(format!(
-            "this server has no forms for {} games",
-            other.title()
-        ))),
+        // The generic presentation's buttons carry the command as JSON.
+        other => {
+            let json = form.command.as_deref().ok_or_else(|| missing("command"))?;
+            let mut de = serde_json::Deserializer::from_str(json);
+            AnyCommand::deserialize_for(other, &mut de)
+                .map_err(|e| FormError(format!("not a move of this game: {e}")))
+        }
     }
 }
 

@@ -18,8 +18,10 @@ use super::AppState;
 use crate::game::{Loaded, ServiceError};
 use crate::history::Record;
 use crate::rules::{AnyEvent, Seat, Viewer};
+use crate::views::generic::{GenericInput, GenericPage};
 use crate::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
 use crate::views::narrate;
+use crate::views::present::{self, Page};
 use crate::views::public::GamePage;
 use crate::views::Notice;
 use actix_web::http::StatusCode;
@@ -71,7 +73,7 @@ pub async fn board_at(
     seat: Option<Seat>,
     base: &str,
     at: &str,
-) -> Result<GamePage, PageError> {
+) -> Result<Page, PageError> {
     let at = parse_at(at)?;
     let loaded = state.service.load(game).await?;
     let history = state.service.history(game).await?;
@@ -97,13 +99,29 @@ pub async fn board_at(
         })
         .collect();
     let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => {
-            crate::views::present::narrate_event(&e, &names, crate::views::present::board_of(&v))
-        }
+        Some(Record::Rules(e)) => present::narrate_event(&e, &names, present::board_of(&v)),
         Some(Record::Meta(m)) => narrate::meta(&m, &names),
         None => String::new(),
     };
     let history_href = format!("{base}/history");
+    if present::classic_view(&v).is_none() {
+        return Ok(Page::Generic(Box::new(GenericPage::new(GenericInput {
+            title: loaded.meta.ruleset.title(),
+            seat,
+            names: &names,
+            prompt: format!(
+                "Move {at} of {of}: {what}. Then: {}",
+                then.state.prompt(&names)
+            ),
+            view: &v,
+            events: &events,
+            legal: &[],
+            action: None,
+            version: loaded.version,
+            notice: None,
+            history: history_href,
+        }))));
+    }
     let past = Past::new(
         base,
         &history_href,
@@ -113,9 +131,11 @@ pub async fn board_at(
         loaded.undone.binary_search(&at).is_ok(),
     );
     let seat_name = seat.map(|s| names.of(s));
-    Ok(GamePage::new(game, &v, &names, &events)
-        .in_the_past(past, seat_name.as_deref())
-        .with_ledger(ledger(&loaded, history_href)))
+    Ok(Page::Public(Box::new(
+        GamePage::new(game, &v, &names, &events)
+            .in_the_past(past, seat_name.as_deref())
+            .with_ledger(ledger(&loaded, history_href)),
+    )))
 }
 
 /// The query of a history page.
@@ -253,7 +273,7 @@ pub async fn seat_rewind(
         Err(e) => refusal(e)?,
     };
     let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
-    Ok(render_html_status(status, &page))
+    Ok(super::pages::render_page(status, &page))
 }
 
 /// A stale form (409) or a refused one (422) becomes a message on the fresh

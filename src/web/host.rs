@@ -107,6 +107,8 @@ pub async fn host_view(
         token,
         base_url: state.service.base_url(),
         view: &view,
+        prompt: s.prompt(&names),
+        awaiting: s.waiting_for(),
         names: &names,
         emails: &emails,
         since,

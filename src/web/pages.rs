@@ -12,10 +12,12 @@ use crate::game::service::{parse_record, CreateGame};
 use crate::game::ServiceError;
 use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
+use crate::views::generic::{GenericInput, GenericPage};
 use crate::views::history::RewindPanel;
 use crate::views::home::{HomePage, Typed};
 use crate::views::narrate::Names;
 use crate::views::play::{PlayInput, PlayPage};
+use crate::views::present::{self, Page};
 use crate::views::public::GamePage;
 use crate::views::{ErrorPage, Notice};
 use actix_web::http::{header, StatusCode};
@@ -38,7 +40,16 @@ pub fn render_html(page: &impl Template) -> HttpResponse {
 /// Renders a page with a status. Pages carry secret links, so they are
 /// never cached and never sent as a referrer; they load nothing from other hosts.
 pub fn render_html_status(status: StatusCode, page: &impl Template) -> HttpResponse {
-    match page.render() {
+    html_response(status, page.render())
+}
+
+/// A page in any ruleset's presentation.
+pub fn render_page(status: StatusCode, page: &Page) -> HttpResponse {
+    html_response(status, page.render())
+}
+
+fn html_response(status: StatusCode, rendered: askama::Result<String>) -> HttpResponse {
+    match rendered {
         Ok(body) => HttpResponse::build(status)
             .content_type("text/html; charset=utf-8")
             .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -282,7 +293,7 @@ pub async fn seat_page(
     token: &str,
     pick: Option<&str>,
     notice: Option<Notice>,
-) -> Result<PlayPage, ServiceError> {
+) -> Result<Page, ServiceError> {
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
     let events = latest_events(state, game, loaded.version, Viewer::Seat(seat)).await?;
@@ -290,6 +301,21 @@ pub async fn seat_page(
     let legal = s.legal_commands(seat);
     let names = names(&loaded.meta);
     let base = format!("/play/{token}");
+    if present::classic_view(&view).is_none() {
+        return Ok(Page::Generic(Box::new(GenericPage::new(GenericInput {
+            title: loaded.meta.ruleset.title(),
+            seat: Some(seat),
+            names: &names,
+            prompt: s.prompt(&names),
+            view: &view,
+            events: &events,
+            legal: &legal,
+            action: Some(base.clone()),
+            version: loaded.version,
+            notice,
+            history: format!("{base}/history"),
+        }))));
+    }
     let mut page = PlayPage::new(PlayInput {
         game_id: game,
         token,
@@ -308,7 +334,7 @@ pub async fn seat_page(
         .proposal
         .as_ref()
         .map(|p| RewindPanel::new(p, Some(seat), &names, loaded.meta.seats.len(), &base));
-    Ok(page)
+    Ok(Page::Seat(Box::new(page)))
 }
 
 /// `GET /play/{token}`: the seat's page.
@@ -322,10 +348,10 @@ pub async fn play_page(
     if let Some(at) = &query.at {
         let base = format!("/play/{token}");
         let page = history::board_at(&state, game, Some(seat), &base, at).await?;
-        return Ok(render_html(&page));
+        return Ok(render_page(StatusCode::OK, &page));
     }
     let page = seat_page(&state, game, seat, &token, query.pick.as_deref(), None).await?;
-    Ok(render_html(&page))
+    Ok(render_page(StatusCode::OK, &page))
 }
 
 /// `POST /play/{token}`: one command from a seat page's form.
@@ -354,7 +380,7 @@ pub async fn play_post(
         Err(e) => return Err(e.into()),
     };
     let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
-    Ok(render_html_status(status, &page))
+    Ok(render_page(status, &page))
 }
 
 /// `GET /games/{id}`: the spectator page.
@@ -368,13 +394,30 @@ pub async fn game_page(
     let base = format!("/games/{game}");
     if let Some(at) = &query.at {
         let page = history::board_at(&state, game, None, &base, at).await?;
-        return Ok(render_html(&page));
+        return Ok(render_page(StatusCode::OK, &page));
     }
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
     let events = latest_events(&state, game, loaded.version, Viewer::Spectator).await?;
     let view = s.view(Viewer::Spectator);
-    let mut page = GamePage::new(game, &view, &names(&loaded.meta), &events)
+    let names = names(&loaded.meta);
+    if present::classic_view(&view).is_none() {
+        let page = GenericPage::new(GenericInput {
+            title: loaded.meta.ruleset.title(),
+            seat: None,
+            names: &names,
+            prompt: s.prompt(&names),
+            view: &view,
+            events: &events,
+            legal: &[],
+            action: None,
+            version: loaded.version,
+            notice: None,
+            history: format!("{base}/history"),
+        });
+        return Ok(render_html(&page));
+    }
+    let mut page = GamePage::new(game, &view, &names, &events)
         .with_ledger(history::ledger(&loaded, format!("{base}/history")));
     page.rewind = loaded.proposal.as_ref().map(|p| {
         format!(

@@ -1,0 +1,259 @@
+//! The presentation every ruleset has before it has its own: what the game
+//! waits for, the players, the latest events and every legal command as a
+//! button, all derived from the ruleset contract (`prompt`, `view`,
+//! `legal_commands`, events as JSON). It draws no board; a ruleset's own
+//! presentation adds one.
+
+use super::narrate::Names;
+use super::{Layout, Notice};
+use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
+use askama::Template;
+use serde_json::Value;
+
+/// One legal command as a button: its words, and the command as JSON in
+/// the form (it is the seat's own option, nothing hidden).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandButton {
+    pub label: String,
+    pub json: String,
+}
+
+/// A seat's or a spectator's page of a game without its own presentation.
+#[derive(Debug, Clone, Template)]
+#[template(path = "generic/play.html")]
+pub struct GenericPage {
+    pub layout: Layout,
+    pub heading: String,
+    pub notice: Option<Notice>,
+    pub prompt: String,
+    pub players: Vec<String>,
+    pub events: Vec<String>,
+    /// The form's target; `None` on a spectator's page.
+    pub action: Option<String>,
+    pub version: u64,
+    pub commands: Vec<CommandButton>,
+    /// What the viewer may see, as indented JSON.
+    pub view: String,
+    pub history: String,
+}
+
+/// What a generic page is drawn from.
+#[derive(Debug)]
+pub struct GenericInput<'a> {
+    pub title: &'a str,
+    /// The seat looking, or `None` for the public.
+    pub seat: Option<Seat>,
+    pub names: &'a Names,
+    pub prompt: String,
+    pub view: &'a AnyView,
+    /// The latest events, oldest first, redacted for the viewer.
+    pub events: &'a [AnyEvent],
+    pub legal: &'a [AnyCommand],
+    pub action: Option<String>,
+    pub version: u64,
+    pub notice: Option<Notice>,
+    pub history: String,
+}
+
+impl GenericPage {
+    /// Builds the page.
+    pub fn new(input: GenericInput<'_>) -> GenericPage {
+        let GenericInput {
+            title,
+            seat,
+            names,
+            prompt,
+            view,
+            events,
+            legal,
+            action,
+            version,
+            notice,
+            history,
+        } = input;
+        let heading = match seat {
+            Some(s) => format!("{}: {}'s seat", title, names.of(s)),
+            None => title.to_owned(),
+        };
+        let players = names
+            .0
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                if seat == Some(Seat(i as u8)) {
+                    format!("{n} (you)")
+                } else {
+                    n.clone()
+                }
+            })
+            .collect();
+        let events = events.iter().rev().map(|e| event_words(e, names)).collect();
+        let commands = legal
+            .iter()
+            .filter_map(|c| {
+                let json = serde_json::to_value(c).ok()?;
+                Some(CommandButton {
+                    label: command_words(&json, names),
+                    json: json.to_string(),
+                })
+            })
+            .collect();
+        GenericPage {
+            layout: Layout::new(heading.clone()),
+            heading,
+            notice,
+            prompt,
+            players,
+            events,
+            action,
+            version,
+            commands,
+            view: serde_json::to_string_pretty(view).unwrap_or_default(),
+            history,
+        }
+    }
+}
+
+/// "BuildRoad" as "Build road".
+fn type_words(kind: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in kind.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A JSON value in words: seats by name, counts of things as "2 brick".
+fn value_words(key: &str, v: &Value, names: &Names) -> String {
+    match v {
+        Value::Null => "none".to_owned(),
+        Value::Number(n) if key == "seat" || key == "victim" || key == "with" || key == "to" => n
+            .as_u64()
+            .and_then(|n| u8::try_from(n).ok())
+            .map_or_else(|| n.to_string(), |n| names.of(Seat(n))),
+        Value::Array(items) => items
+            .iter()
+            .map(|i| value_words(key, i, names))
+            .collect::<Vec<_>>()
+            .join(", "),
+        Value::Object(fields) if fields.values().all(Value::is_number) => {
+            let parts: Vec<String> = fields
+                .iter()
+                .filter(|(_, n)| n.as_u64() != Some(0))
+                .map(|(k, n)| format!("{n} {k}"))
+                .collect();
+            if parts.is_empty() {
+                "nothing".to_owned()
+            } else {
+                parts.join(", ")
+            }
+        }
+        Value::Object(fields) => fields
+            .iter()
+            .map(|(k, v)| {
+                format!(
+                    "{} {}",
+                    type_words(k).to_lowercase(),
+                    value_words(k, v, names)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        Value::String(s) => s.replace('_', " "),
+        other => other.to_string(),
+    }
+}
+
+/// A command in words: "Build road: edge 12".
+pub fn command_words(json: &Value, names: &Names) -> String {
+    let kind = json.get("type").and_then(Value::as_str).unwrap_or("Move");
+    let details: Vec<String> = json
+        .as_object()
+        .map(|fields| {
+            fields
+                .iter()
+                .filter(|(k, _)| k.as_str() != "type")
+                .map(|(k, v)| {
+                    format!(
+                        "{} {}",
+                        type_words(k).to_lowercase(),
+                        value_words(k, v, names)
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    if details.is_empty() {
+        type_words(kind)
+    } else {
+        format!("{}: {}", type_words(kind), details.join("; "))
+    }
+}
+
+/// An event in words, with the acting seat named: "Anna: dice rolled (dice 3, 4)".
+pub fn event_words(event: &AnyEvent, names: &Names) -> String {
+    let json = serde_json::to_value(event).unwrap_or_default();
+    let kind = type_words(event.kind());
+    let details: Vec<String> = json
+        .as_object()
+        .map(|fields| {
+            fields
+                .iter()
+                .filter(|(k, _)| k.as_str() != "type" && k.as_str() != "seat")
+                .map(|(k, v)| {
+                    format!(
+                        "{} {}",
+                        type_words(k).to_lowercase(),
+                        value_words(k, v, names)
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let who = event
+        .seat()
+        .map(|s| format!("{}: ", names.of(s)))
+        .unwrap_or_default();
+    if details.is_empty() {
+        format!("{who}{}", kind.to_lowercase())
+    } else {
+        format!("{who}{} ({})", kind.to_lowercase(), details.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    #[test]
+    fn commands_read_as_words_with_seats_named() {
+        assert_eq!(
+            command_words(&json!({"type": "RollDice"}), &names()),
+            "Roll dice"
+        );
+        assert_eq!(
+            command_words(
+                &json!({"type": "MoveInventor", "field": 4, "victim": 1}),
+                &names()
+            ),
+            "Move inventor: field 4; victim Bert"
+        );
+        assert_eq!(
+            command_words(
+                &json!({"type": "Discard", "cards": {"brick": 2, "grain": 0, "ore": 1}}),
+                &names()
+            ),
+            "Discard: cards 2 brick, 1 ore"
+        );
+    }
+}
