@@ -94,10 +94,15 @@ impl<X: Scenario> Rules for Classic<X> {
     }
 
     fn waiting_for(state: &Self::State) -> Vec<Seat> {
-        state.phase.awaiting()
+        let mut seats = state.phase.awaiting();
+        X::waiting_for(state, &mut seats);
+        seats
     }
 
     fn prompt(state: &Self::State, names: &Names) -> String {
+        if let Some(said) = X::prompt(state, names) {
+            return said;
+        }
         let players = view(state, Viewer::Spectator).players;
         prompt::waiting_for(&state.phase, &players, names)
     }

@@ -11,6 +11,7 @@ use super::command::{BoardKind, Command};
 use super::event::{Event, Layout};
 use super::state::State;
 use crate::rules::common::{Chance, EdgeId};
+use crate::rules::contract::Names;
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -184,6 +185,18 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
     /// Scenario invariants, checked with classic's.
     fn check(_state: &State<Self>) -> Result<(), String> {
         Ok(())
+    }
+
+    // waiting
+
+    /// Adjusts the seats the game waits for (classic: the phase's), e.g. to
+    /// a player who must answer the scenario's offer out of turn.
+    fn waiting_for(_state: &State<Self>, _seats: &mut Vec<Seat>) {}
+
+    /// What the game waits for in words, where the scenario holds the turn;
+    /// `None` lets classic say it.
+    fn prompt(_state: &State<Self>, _names: &Names) -> Option<String> {
+        None
     }
 }
 
