@@ -8,6 +8,7 @@ pub mod classic;
 pub mod common;
 pub mod contract;
 pub mod dispatch;
+pub mod frenemies;
 pub mod oil_springs;
 
 pub use contract::{BoardKind, GameOptions, Names, Rules, Status};
@@ -169,6 +170,37 @@ pub enum RuleError {
     SameResource,
     #[error("you already have {max} open offers: withdraw one, or wait for answers, before offering again")]
     TooManyOffers { max: u8 },
+    // Frenemies (frenemies.txt)
+    #[error("your gift waits for an answer first")]
+    GiftPending,
+    #[error("there is no such gift waiting for you")]
+    NoGift,
+    #[error("you have already given a resource away this turn")]
+    GiftAlreadyGiven,
+    #[error("{0} has already refused a gift from you this turn")]
+    GiftRefused(Seat),
+    #[error("you can only give to an opponent with no more visible points than you")]
+    GiftNotEligible,
+    #[error("in one turn you may either redeem favor tokens or make one exchange")]
+    RedeemOrExchange,
+    #[error("favor tokens earned this turn can be used from your next turn on")]
+    TokenEarnedThisTurn,
+    #[error("the {guild} ask for {cost} of their favor tokens")]
+    NotEnoughTokens { guild: &'static str, cost: u8 },
+    #[error("the Traders swap one or two cards for as many different ones")]
+    BadSwap,
+    #[error("no VP marker is left")]
+    NoVpMarkerLeft,
+    #[error("you have no favor token to exchange")]
+    NoTokenToExchange,
+    #[error("the favor token supply is empty")]
+    SupplyEmpty,
+    #[error("return a favor token to finish your exchange first")]
+    ExchangePending,
+    #[error("there is no exchange to finish")]
+    NoExchange,
+    #[error("return the token you drew or one you held before this turn")]
+    CannotReturnToken,
 }
 
 #[cfg(test)]

@@ -1,0 +1,124 @@
+//! Catan: Frenemies (shared/rules/frenemies.txt; clarifications.md
+//! §Frenemies), layered on the classic rules through their `Scenario`
+//! hooks: favor tokens earned by a harmless robber, a gift or a first
+//! connection of networks, used at five guilds or exchanged, and 11 points
+//! to win with VP markers counting.
+//!
+//! This folder owns the scenario's state, commands, events, legal commands,
+//! view and invariants; the classic rules stay the classic folder's, and
+//! nothing here touches the shell.
+
+pub mod command;
+pub mod decide;
+pub mod event;
+pub mod evolve;
+pub mod invariants;
+pub mod legal;
+pub mod robber;
+pub mod state;
+#[cfg(test)]
+mod tests;
+pub mod view;
+
+pub use command::FrenemiesCommand;
+pub use event::{Earning, Favor, FrenemiesEvent};
+pub use state::{Frenemies, Guild, Guilds};
+pub use view::FrenemiesView;
+
+use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent};
+use crate::rules::classic::{Classic, Command, Event, State};
+use crate::rules::common::Chance;
+use crate::rules::{Ruleset, Seat, Viewer};
+
+/// The Frenemies ruleset behind the contract.
+pub type FrenemiesRules = Classic<Frenemies>;
+
+impl ScenarioEvent for FrenemiesEvent {
+    fn kind(&self) -> &'static str {
+        FrenemiesEvent::kind(self)
+    }
+
+    fn seat(&self) -> Option<Seat> {
+        FrenemiesEvent::seat(self)
+    }
+
+    fn redacted_for(&self, viewer: Viewer) -> Self {
+        FrenemiesEvent::redacted_for(self, viewer)
+    }
+}
+
+impl Scenario for Frenemies {
+    const RULESET: Ruleset = Ruleset::Frenemies;
+    type Command = FrenemiesCommand;
+    type Event = FrenemiesEvent;
+    type View = FrenemiesView;
+
+    /// The favor token supply for the player count (clarifications.md
+    /// §Frenemies: 44 undotted tokens for 3 players, all 58 for 4).
+    fn created(
+        state: &State<Self>,
+        events: &mut Vec<Event<FrenemiesEvent>>,
+        _chance: &mut impl Chance,
+    ) {
+        events.push(Event::Scenario(FrenemiesEvent::TokenSupplySetOut {
+            tokens: state::starting_supply(state.players.len() as u8),
+        }));
+    }
+
+    fn intercept(
+        state: &State<Self>,
+        seat: Seat,
+        command: &Command<FrenemiesCommand>,
+        chance: &mut impl Chance,
+    ) -> Option<Decision<Self>> {
+        decide::intercept(state, seat, command, chance)
+    }
+
+    fn decide(
+        state: &State<Self>,
+        seat: Seat,
+        command: FrenemiesCommand,
+        chance: &mut impl Chance,
+    ) -> Decision<Self> {
+        decide::decide(state, seat, command, chance)
+    }
+
+    fn after_robber_moved(
+        after: &State<Self>,
+        seat: Seat,
+        events: &mut Vec<Event<FrenemiesEvent>>,
+        chance: &mut impl Chance,
+    ) {
+        robber::after_robber_moved(after, seat, events, chance);
+    }
+
+    /// frenemies.txt §Victory: 11 VP.
+    fn points_to_win(_state: &State<Self>) -> u8 {
+        state::POINTS_TO_WIN
+    }
+
+    /// VP markers are public points (clarifications.md: visible VP).
+    fn bonus_points(state: &State<Self>, seat: Seat) -> u8 {
+        state.scenario.holding(seat).markers
+    }
+
+    fn evolve(state: &mut State<Self>, event: &FrenemiesEvent) {
+        evolve::evolve(state, event);
+    }
+
+    fn after_evolve(state: &mut State<Self>, event: &Event<FrenemiesEvent>) {
+        evolve::after_evolve(state, event);
+    }
+
+    fn legal(state: &State<Self>, seat: Seat, out: &mut Vec<Command<FrenemiesCommand>>) {
+        legal::legal(state, seat, out);
+    }
+
+    fn view(state: &State<Self>, viewer: Viewer) -> FrenemiesView {
+        view::view(state, viewer)
+    }
+
+    fn check(state: &State<Self>) -> Result<(), String> {
+        invariants::check(state)
+    }
+}
