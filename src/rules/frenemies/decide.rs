@@ -1,12 +1,13 @@
-//! Deciding in a Frenemies game: the classic commands the scenario
+//! Deciding in a Frenemies game: the scenario's own commands, dispatched to
+//! their concern (`gift`), the classic commands the scenario
 //! decides instead of classic, and face-down draws from the token supply.
 
 use super::command::FrenemiesCommand;
 use super::event::{Earning, FrenemiesEvent};
-use super::robber;
 use super::state::{Frenemies, Guilds};
+use super::{gift, robber};
 use crate::rules::classic::scenario::Decision;
-use crate::rules::classic::{Command, Event, State};
+use crate::rules::classic::{Command, Event, Phase, State};
 use crate::rules::common::{Chance, Purpose};
 use crate::rules::{RuleError, Seat};
 
@@ -75,8 +76,32 @@ pub fn decide(
     command: FrenemiesCommand,
     chance: &mut impl Chance,
 ) -> Decision<Frenemies> {
-    let _ = (state, seat, chance);
-    match command {}
+    use FrenemiesCommand as C;
+    match command {
+        C::OfferGift { to, resource } => gift::offer(state, seat, to, resource),
+        C::AcceptGift => gift::accept(state, seat, chance),
+        C::RejectGift => gift::reject(state, seat),
+        C::AskForAnotherResource { resource } => gift::ask(state, seat, resource),
+        C::GiveAskedResource => gift::give_asked(state, seat, chance),
+        C::WithdrawGift => gift::withdraw(state, seat),
+    }
+}
+
+/// A scenario event, as recorded.
+pub fn scenario(event: FrenemiesEvent) -> Event<FrenemiesEvent> {
+    Event::Scenario(event)
+}
+
+/// Fails unless it is `seat`'s turn, in its main part, with no gift or
+/// exchange waiting.
+pub fn expect_free_main(state: &State<Frenemies>, seat: Seat) -> Result<(), RuleError> {
+    if state.phase.current() != Some(seat) {
+        return Err(RuleError::NotYourTurn);
+    }
+    if !matches!(state.phase, Phase::Main { .. }) {
+        return Err(RuleError::WrongPhase(state.phase.describe()));
+    }
+    pending_error(&state.scenario).map_or(Ok(()), Err)
 }
 
 /// Why the current player must wait, if a gift or an exchange is open.

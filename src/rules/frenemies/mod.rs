@@ -12,8 +12,10 @@ pub mod command;
 pub mod decide;
 pub mod event;
 pub mod evolve;
+pub mod gift;
 pub mod invariants;
 pub mod legal;
+pub mod prompt;
 pub mod robber;
 pub mod state;
 #[cfg(test)]
@@ -28,6 +30,7 @@ pub use view::FrenemiesView;
 use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent};
 use crate::rules::classic::{Classic, Command, Event, State};
 use crate::rules::common::Chance;
+use crate::rules::contract::Names;
 use crate::rules::{Ruleset, Seat, Viewer};
 
 /// The Frenemies ruleset behind the contract.
@@ -120,5 +123,13 @@ impl Scenario for Frenemies {
 
     fn check(state: &State<Self>) -> Result<(), String> {
         invariants::check(state)
+    }
+
+    fn waiting_for(state: &State<Self>, seats: &mut Vec<Seat>) {
+        prompt::waiting_for(state, seats);
+    }
+
+    fn prompt(state: &State<Self>, names: &Names) -> Option<String> {
+        prompt::prompt(state, names)
     }
 }

@@ -4,6 +4,7 @@
 //! clarifications.md §Frenemies). Every command a test sends is also checked
 //! against `legal_commands` by the testkit.
 
+mod gift;
 mod legal;
 mod robber;
 mod supply;
@@ -11,18 +12,19 @@ mod victory;
 
 /// Names most tests need, in one import.
 mod prelude {
-    pub use crate::rules::classic::command::Command::*;
+    pub use crate::rules::classic::command::Command::{self, *};
     pub use crate::rules::classic::event::Event::*;
     pub use crate::rules::classic::state::{DevCard, Phase};
     pub use crate::rules::classic::testkit::*;
     pub use crate::rules::common::{Purpose, Resource};
+    pub use crate::rules::frenemies::command::FrenemiesCommand as F;
     pub use crate::rules::frenemies::event::{Earning, Favor, FrenemiesEvent as E};
     pub use crate::rules::frenemies::state::{
         Frenemies, Guild, Guilds, ALL_TOKENS, UNDOTTED_TOKENS,
     };
     pub use crate::rules::{RuleError, Seat};
 
-    pub use super::{drawn, ev, game, tokens, Favors};
+    pub use super::{cmd, drawn, ev, game, tokens, Favors};
 
     /// The folded state of a Frenemies game.
     pub type State = crate::rules::classic::State<Frenemies>;
@@ -31,12 +33,15 @@ mod prelude {
     pub const S0: Seat = Seat(0);
     pub const S1: Seat = Seat(1);
     pub const S2: Seat = Seat(2);
+    pub const S3: Seat = Seat(3);
     /// The desert of the beginner board.
     pub const DESERT: u16 = 9;
 }
 
+use crate::rules::classic::command::Command;
 use crate::rules::classic::event::Event;
 use crate::rules::classic::testkit::{Spec, StateBuilder};
+use crate::rules::frenemies::command::FrenemiesCommand;
 use crate::rules::frenemies::event::{Earning, FrenemiesEvent};
 use crate::rules::frenemies::state::{Frenemies, Guild, Guilds};
 use crate::rules::Seat;
@@ -46,6 +51,11 @@ use crate::rules::Seat;
 /// pieces directly.
 pub fn game(players: u8) -> Spec<Frenemies> {
     Spec::<Frenemies>::new(players).given(|g| g.with(|s| s.scenario.setup_over = true))
+}
+
+/// A scenario command, as sent.
+pub fn cmd(command: FrenemiesCommand) -> Command<FrenemiesCommand> {
+    Command::Scenario(command)
 }
 
 /// A scenario event, as recorded.
