@@ -2,6 +2,7 @@
 //! scenario's bookkeeping after classic events (the end of setup, the end of
 //! a turn). Pure, total and deterministic, like the classic fold.
 
+use super::connect;
 use super::event::{Favor, FrenemiesEvent};
 use super::state::{pair_bit, Frenemies, Guilds, TokenUse, VP_MARKERS};
 use crate::rules::classic::state::DevCard;
@@ -148,18 +149,25 @@ fn draw_card(state: &mut State<Frenemies>, seat: Seat, card: DevCard) {
     p.bought_this_turn.add(card);
 }
 
-/// Bookkeeping after a classic event: every turn's limits and locks end
-/// with the turn.
+/// Bookkeeping after a classic event: the connections standing when setup
+/// ends never pay, and every turn's limits and locks end with the turn.
 pub fn after_evolve(state: &mut State<Frenemies>, event: &Event<FrenemiesEvent>) {
-    if let Event::TurnEnded { .. } = event {
-        let fr = &mut state.scenario;
-        for h in &mut fr.holdings {
-            h.locked = Guilds::ZERO;
+    match event {
+        Event::RoadBuilt { .. } if !state.scenario.setup_over && !state.phase.is_setup() => {
+            state.scenario.connected |= connect::touching_pairs(state);
+            state.scenario.setup_over = true;
         }
-        fr.used = None;
-        fr.gift = None;
-        fr.gifted = false;
-        fr.refused_by = 0;
-        fr.exchange = None;
+        Event::TurnEnded { .. } => {
+            let fr = &mut state.scenario;
+            for h in &mut fr.holdings {
+                h.locked = Guilds::ZERO;
+            }
+            fr.used = None;
+            fr.gift = None;
+            fr.gifted = false;
+            fr.refused_by = 0;
+            fr.exchange = None;
+        }
+        _ => {}
     }
 }

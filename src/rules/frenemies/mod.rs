@@ -9,6 +9,7 @@
 //! nothing here touches the shell.
 
 pub mod command;
+pub mod connect;
 pub mod decide;
 pub mod event;
 pub mod evolve;
@@ -29,7 +30,7 @@ pub use view::FrenemiesView;
 
 use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent};
 use crate::rules::classic::{Classic, Command, Event, State};
-use crate::rules::common::Chance;
+use crate::rules::common::{Chance, EdgeId};
 use crate::rules::contract::Names;
 use crate::rules::{Ruleset, Seat, Viewer};
 
@@ -93,6 +94,16 @@ impl Scenario for Frenemies {
         chance: &mut impl Chance,
     ) {
         robber::after_robber_moved(after, seat, events, chance);
+    }
+
+    fn after_road_built(
+        after: &State<Self>,
+        seat: Seat,
+        edge: EdgeId,
+        events: &mut Vec<Event<FrenemiesEvent>>,
+        chance: &mut impl Chance,
+    ) {
+        connect::after_road_built(after, seat, edge, events, chance);
     }
 
     /// frenemies.txt §Victory: 11 VP.

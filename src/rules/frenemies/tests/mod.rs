@@ -4,6 +4,7 @@
 //! clarifications.md §Frenemies). Every command a test sends is also checked
 //! against `legal_commands` by the testkit.
 
+mod connect;
 mod gift;
 mod legal;
 mod robber;
@@ -13,14 +14,14 @@ mod victory;
 /// Names most tests need, in one import.
 mod prelude {
     pub use crate::rules::classic::command::Command::{self, *};
-    pub use crate::rules::classic::event::Event::*;
+    pub use crate::rules::classic::event::Event::{self, *};
     pub use crate::rules::classic::state::{DevCard, Phase};
     pub use crate::rules::classic::testkit::*;
-    pub use crate::rules::common::{Purpose, Resource};
+    pub use crate::rules::common::{NodeId, Purpose, Resource, Resources};
     pub use crate::rules::frenemies::command::FrenemiesCommand as F;
     pub use crate::rules::frenemies::event::{Earning, Favor, FrenemiesEvent as E};
     pub use crate::rules::frenemies::state::{
-        Frenemies, Guild, Guilds, ALL_TOKENS, UNDOTTED_TOKENS,
+        pair_bit, Frenemies, Guild, Guilds, ALL_TOKENS, UNDOTTED_TOKENS,
     };
     pub use crate::rules::{RuleError, Seat};
 

@@ -211,3 +211,37 @@ fn an_empty_supply_pays_nothing() {
         }])
         .then_state(|s| assert!(s.scenario.holding(S0).tokens.is_empty()));
 }
+
+/// clarifications.md §All rulesets: a supply that cannot give what is owed
+/// gives what it has.
+#[test]
+fn a_short_supply_gives_what_it_has() {
+    let c = corner(4, BOTTOM);
+    game(4)
+        .given(|g| {
+            g.supply("B")
+                .settlement(S0, corner(4, LOWER_LEFT))
+                .settlement(S1, corner(4, LOWER_RIGHT))
+                .road_path(S1, &[corner(4, LOWER_RIGHT), c])
+                .hand(S0, "BL")
+                .main(S0)
+        })
+        .when(
+            S0,
+            BuildRoad {
+                edge: edge_between(corner(4, LOWER_LEFT), c),
+            },
+        )
+        .then_events([
+            RoadBuilt {
+                seat: S0,
+                edge: edge_between(corner(4, LOWER_LEFT), c),
+            },
+            ev(E::NetworksConnected {
+                seat: S0,
+                with: vec![S1],
+            }),
+            drawn(S1, Earning::Connection, "B"),
+        ])
+        .then_state(|s| assert!(s.scenario.supply.is_empty()));
+}
