@@ -1,12 +1,13 @@
 //! Commands of the Frenemies scenario, beside the classic ones: gifts and
-//! their answers.
+//! their answers, redemptions at the five guilds, and the exchange.
 //!
 //! They travel inside the classic `Command::Scenario`, tagged like the
 //! classic commands (`{"type": "OfferGift", "to": 1, "resource": "ore"}`);
 //! no tag may repeat a classic one. Declining to steal on the desert is the
 //! classic `MoveRobber` with no victim.
 
-use crate::rules::common::Resource;
+use super::state::Guild;
+use crate::rules::common::{EdgeId, Resource, Resources};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -26,4 +27,20 @@ pub enum FrenemiesCommand {
     GiveAskedResource,
     /// Take back your gift.
     WithdrawGift,
+    /// Traders (1 wagon): swap `give` for `get` with the bank, one or two
+    /// cards each side, never the same resource on both.
+    RedeemTraders { give: Resources, get: Resources },
+    /// Merchants (1 ship): take one `resource` from the bank.
+    RedeemMerchants { resource: Resource },
+    /// Road Builders (1 shovel): place a free road on `edge` at once.
+    RedeemRoadBuilders { edge: EdgeId },
+    /// Scholars (2 books): draw a free development card.
+    RedeemScholars,
+    /// Master Builders (2 compasses): take a VP marker.
+    RedeemMasterBuilders,
+    /// Draw a favor token, then return one (`ReturnToken`).
+    ExchangeToken,
+    /// Finish an exchange: return a token of `guild` to the supply, the one
+    /// just drawn if it is of that guild.
+    ReturnToken { guild: Guild },
 }

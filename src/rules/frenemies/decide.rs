@@ -1,11 +1,11 @@
 //! Deciding in a Frenemies game: the scenario's own commands, dispatched to
-//! their concern (`gift`), the classic commands the scenario
+//! their concern (`gift`, `guilds`), the classic commands the scenario
 //! decides instead of classic, and face-down draws from the token supply.
 
 use super::command::FrenemiesCommand;
 use super::event::{Earning, FrenemiesEvent};
 use super::state::{Frenemies, Guilds};
-use super::{gift, robber};
+use super::{gift, guilds, robber};
 use crate::rules::classic::scenario::Decision;
 use crate::rules::classic::{Command, Event, Phase, State};
 use crate::rules::common::{Chance, Purpose};
@@ -84,6 +84,13 @@ pub fn decide(
         C::AskForAnotherResource { resource } => gift::ask(state, seat, resource),
         C::GiveAskedResource => gift::give_asked(state, seat, chance),
         C::WithdrawGift => gift::withdraw(state, seat),
+        C::RedeemTraders { give, get } => guilds::traders(state, seat, give, get),
+        C::RedeemMerchants { resource } => guilds::merchants(state, seat, resource),
+        C::RedeemRoadBuilders { edge } => guilds::road_builders(state, seat, edge, chance),
+        C::RedeemScholars => guilds::scholars(state, seat, chance),
+        C::RedeemMasterBuilders => guilds::master_builders(state, seat),
+        C::ExchangeToken => guilds::exchange(state, seat, chance),
+        C::ReturnToken { guild } => guilds::return_token(state, seat, guild),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::command::FrenemiesCommand;
 use super::state::Frenemies;
-use super::{gift, robber};
+use super::{gift, guilds, robber};
 use crate::rules::classic::{Command, Phase, State};
 use crate::rules::Seat;
 
@@ -17,8 +17,12 @@ pub fn legal(state: &State<Frenemies>, seat: Seat, out: &mut Vec<Command<Frenemi
             if let Some(g) = fr.gift {
                 out.clear();
                 gift::legal_for_giver(state, seat, g, out);
+            } else if let Some(drawn) = fr.exchange {
+                out.clear();
+                guilds::legal_returns(fr, seat, drawn, out);
             } else {
                 gift::legal_offers(state, seat, out);
+                guilds::legal_uses(state, seat, out);
             }
         }
         Phase::Main { .. } => gift::legal_answers(state, seat, out),

@@ -14,6 +14,7 @@ pub mod decide;
 pub mod event;
 pub mod evolve;
 pub mod gift;
+pub mod guilds;
 pub mod invariants;
 pub mod legal;
 pub mod prompt;

@@ -10,6 +10,22 @@ use crate::rules::common::ScriptedChance;
 /// testkit's candidates.
 pub fn frenemies_candidates(state: &State) -> Vec<Command<F>> {
     let mut out = candidate_commands(state);
+    let mut bundles = Vec::new();
+    for (i, a) in Resource::ALL.into_iter().enumerate() {
+        bundles.push(Resources::of(a, 1));
+        for b in Resource::ALL.into_iter().skip(i) {
+            bundles.push(Resources::of(a, 1) + Resources::of(b, 1));
+        }
+    }
+    bundles.push(cards("BBB"));
+    for give in &bundles {
+        for get in &bundles {
+            out.push(cmd(F::RedeemTraders {
+                give: *give,
+                get: *get,
+            }));
+        }
+    }
     for resource in Resource::ALL {
         for i in 0..state.players.len() {
             out.push(cmd(F::OfferGift {
@@ -18,6 +34,13 @@ pub fn frenemies_candidates(state: &State) -> Vec<Command<F>> {
             }));
         }
         out.push(cmd(F::AskForAnotherResource { resource }));
+        out.push(cmd(F::RedeemMerchants { resource }));
+    }
+    for guild in Guild::ALL {
+        out.push(cmd(F::ReturnToken { guild }));
+    }
+    for e in &state.board.edges {
+        out.push(cmd(F::RedeemRoadBuilders { edge: e.id }));
     }
     out.extend(
         [
@@ -25,6 +48,9 @@ pub fn frenemies_candidates(state: &State) -> Vec<Command<F>> {
             F::RejectGift,
             F::GiveAskedResource,
             F::WithdrawGift,
+            F::RedeemScholars,
+            F::RedeemMasterBuilders,
+            F::ExchangeToken,
         ]
         .map(cmd),
     );
@@ -49,6 +75,86 @@ pub fn assert_frenemies_legal_is_exactly_accepted(state: &State) {
             assert_listed_iff_accepted(state, seat, c, accepted);
         }
     }
+}
+
+fn listed(state: &State, seat: Seat, f: impl Fn(&Command<F>) -> bool) -> usize {
+    legal_commands(state, seat).iter().filter(|c| f(c)).count()
+}
+
+/// frenemies.txt §Using: every redemption, the exchange and every gift, with
+/// their concrete choices, in the main part of the turn.
+#[test]
+fn legal_commands_match_decide_with_tokens_of_every_guild() {
+    let s = game(4).given(|g| {
+        g.settlement(S0, corner(4, LOWER_LEFT))
+            .settlement(S1, corner(0, TOP))
+            .settlement(S1, corner(2, TOP))
+            .tokens(S0, "WSRBBCC")
+            .hand(S0, "BGO")
+            .main(S0)
+    });
+    assert_frenemies_legal_is_exactly_accepted(s.state());
+    let state = s.state();
+    assert_eq!(
+        listed(state, S0, |c| matches!(
+            c,
+            Command::Scenario(F::OfferGift { .. })
+        )),
+        6,
+        "3 resources to each of S2 and S3, not to S1 with more points"
+    );
+    assert!(
+        listed(state, S0, |c| matches!(
+            c,
+            Command::Scenario(F::RedeemTraders { .. })
+        )) > 20
+    );
+    assert_eq!(
+        listed(state, S0, |c| matches!(
+            c,
+            Command::Scenario(F::RedeemRoadBuilders { .. })
+        )),
+        3
+    );
+    assert!(legal_commands(state, S0).contains(&cmd(F::ExchangeToken)));
+}
+
+/// After a redemption no exchange; after an exchange, no redemption.
+#[test]
+fn legal_commands_match_decide_after_each_kind_of_use() {
+    let s = game(4)
+        .given(|g| g.tokens(S0, "SSW").hand(S0, "B").main(S0))
+        .when(
+            S0,
+            cmd(F::RedeemMerchants {
+                resource: Resource::Ore,
+            }),
+        )
+        .then_ok();
+    assert_frenemies_legal_is_exactly_accepted(s.state());
+    assert!(!legal_commands(s.state(), S0).contains(&cmd(F::ExchangeToken)));
+    let s = game(4)
+        .given(|g| g.tokens(S0, "SSW").hand(S0, "B").main(S0))
+        .when(S0, cmd(F::ExchangeToken))
+        .then_ok();
+    assert_frenemies_legal_is_exactly_accepted(s.state());
+    let s = s
+        .when(
+            S0,
+            cmd(F::ReturnToken {
+                guild: Guild::Merchants,
+            }),
+        )
+        .then_ok();
+    assert_frenemies_legal_is_exactly_accepted(s.state());
+    assert_eq!(
+        listed(s.state(), S0, |c| matches!(c, Command::Scenario(_))),
+        listed(s.state(), S0, |c| matches!(
+            c,
+            Command::Scenario(F::OfferGift { .. })
+        )),
+        "only gifts are left"
+    );
 }
 
 /// clarifications.md §Frenemies: the gift's answers out of turn, then the
@@ -113,7 +219,7 @@ fn legal_commands_match_decide_when_the_robber_moves() {
 /// Classic phases other than the main part list no scenario command.
 #[test]
 fn legal_commands_match_decide_before_the_roll_and_in_setup() {
-    let s = game(4).given(|g| g.hand(S0, "B").roll(S0));
+    let s = game(4).given(|g| g.tokens(S0, "SCC").hand(S0, "B").roll(S0));
     assert_frenemies_legal_is_exactly_accepted(s.state());
     assert_eq!(legal_commands(s.state(), S0), vec![RollDice]);
     assert_frenemies_legal_is_exactly_accepted(Spec::<Frenemies>::new(3).state());

@@ -7,8 +7,10 @@
 mod connect;
 mod gift;
 mod legal;
+mod playout;
 mod robber;
 mod supply;
+mod tokens;
 mod victory;
 
 /// Names most tests need, in one import.
@@ -21,7 +23,7 @@ mod prelude {
     pub use crate::rules::frenemies::command::FrenemiesCommand as F;
     pub use crate::rules::frenemies::event::{Earning, Favor, FrenemiesEvent as E};
     pub use crate::rules::frenemies::state::{
-        pair_bit, Frenemies, Guild, Guilds, ALL_TOKENS, UNDOTTED_TOKENS,
+        pair_bit, Frenemies, Guild, Guilds, TokenUse, ALL_TOKENS, UNDOTTED_TOKENS,
     };
     pub use crate::rules::{RuleError, Seat};
 
@@ -98,6 +100,8 @@ pub fn drawn(seat: Seat, reason: Earning, notation: &str) -> Event<FrenemiesEven
 pub trait Favors: Sized {
     /// `seat` holds these tokens from earlier turns.
     fn tokens(self, seat: Seat, notation: &str) -> Self;
+    /// `seat` holds these tokens, earned this turn.
+    fn earned(self, seat: Seat, notation: &str) -> Self;
     /// `seat` has taken `n` VP markers.
     fn markers(self, seat: Seat, n: u8) -> Self;
     /// Only these tokens are left in the supply; the rest are in the guild
@@ -114,6 +118,12 @@ impl Favors for StateBuilder<Frenemies> {
             fr.supply -= t;
             fr.holding_mut(seat).tokens += t;
         })
+    }
+
+    fn earned(self, seat: Seat, notation: &str) -> Self {
+        let t = tokens(notation);
+        self.tokens(seat, notation)
+            .with(|s| s.scenario.holding_mut(seat).locked += t)
     }
 
     fn markers(self, seat: Seat, n: u8) -> Self {

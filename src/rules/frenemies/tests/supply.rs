@@ -3,7 +3,7 @@
 //! recorded in events, guilds private to their owner, an empty supply.
 
 use super::prelude::*;
-use crate::rules::classic::{decide, view, BoardKind};
+use crate::rules::classic::{decide, legal_commands, view, BoardKind};
 use crate::rules::common::ScriptedChance;
 use crate::rules::frenemies::state::DOTTED_TOKENS;
 use crate::rules::Viewer;
@@ -244,4 +244,20 @@ fn a_short_supply_gives_what_it_has() {
             drawn(S1, Earning::Connection, "B"),
         ])
         .then_state(|s| assert!(s.scenario.supply.is_empty()));
+}
+
+/// frenemies.txt §Using Favor Tokens: nothing to use before any is earned.
+#[test]
+fn a_player_without_tokens_has_no_token_commands() {
+    let s = game(4).given(|g| g.hand(S0, "BLWGO").main(S0));
+    let listed = legal_commands(s.state(), S0);
+    assert!(!listed.iter().any(|c| matches!(
+        c,
+        Command::Scenario(
+            F::ExchangeToken
+                | F::RedeemMerchants { .. }
+                | F::RedeemTraders { .. }
+                | F::RedeemScholars
+        )
+    )));
 }

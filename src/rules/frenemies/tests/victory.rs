@@ -38,6 +38,49 @@ fn ten_points_do_not_win() {
         });
 }
 
+/// frenemies.txt §Scoring: the game ends at once when a player reaches 11
+/// in their turn; VP markers count.
+#[test]
+fn a_vp_marker_reaching_eleven_wins_at_once() {
+    game(4)
+        .given(|g| nine_points(g).markers(S0, 1).tokens(S0, "CC").main(S0))
+        .then_state(|s| assert_eq!(s.public_points(S0), 10))
+        .when(S0, cmd(F::RedeemMasterBuilders))
+        .then_events([
+            ev(E::TokensRedeemed {
+                seat: S0,
+                favor: Favor::MasterBuilders,
+            }),
+            GameWon {
+                seat: S0,
+                points: 11,
+            },
+        ])
+        .then_state(|s| assert_eq!(s.phase, Phase::Finished { winner: S0 }));
+}
+
+/// frenemies.txt §Scoring: a Victory Point card from the Scholars counts
+/// at once, like one bought.
+#[test]
+fn a_victory_point_card_from_the_scholars_can_win() {
+    game(4)
+        .given(|g| nine_points(g).markers(S0, 1).tokens(S0, "BB").main(S0))
+        .when(S0, cmd(F::RedeemScholars))
+        .draws(Purpose::DevelopmentCard, &[14])
+        .then_events([
+            ev(E::TokensRedeemed {
+                seat: S0,
+                favor: Favor::Scholars {
+                    card: Some(DevCard::VictoryPoint),
+                },
+            }),
+            GameWon {
+                seat: S0,
+                points: 11,
+            },
+        ]);
+}
+
 /// clarifications.md §Frenemies: VP markers are public points.
 #[test]
 fn vp_markers_count_in_the_visible_points() {
