@@ -12,6 +12,7 @@ pub mod health;
 pub mod history;
 pub mod host;
 pub mod limits;
+pub mod origin;
 pub mod pages;
 pub mod rate_limit;
 pub mod reminders;

@@ -434,3 +434,98 @@ async fn resending_invitations_past_the_limit_answers_429_and_queues_nothing() {
         .get(0);
     assert_eq!(queued, 11, "the first invitation and ten resent");
 }
+
+/// `POST path` with a form and extra headers, as (status, body).
+async fn post_from(
+    app: &TestApp,
+    path: &str,
+    form: &[(&str, String)],
+    headers: &[(&str, &str)],
+) -> (u16, String) {
+    let mut request = crate::pages::no_redirects()
+        .post(format!("{}{path}", app.address))
+        .form(form);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let resp = request.send().await.unwrap();
+    (resp.status().as_u16(), resp.text().await.unwrap())
+}
+
+async fn outbox_rows(app: &TestApp) -> i64 {
+    app.db
+        .client()
+        .await
+        .query_one("SELECT count(*) FROM outbox", &[])
+        .await
+        .unwrap()
+        .get(0)
+}
+
+#[tokio::test]
+async fn cross_site_form_posts_are_refused_and_change_nothing() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let games_before = games(&app).await;
+    let mail_before = outbox_rows(&app).await;
+    let events_before = app.event_count(game.id).await;
+    let evil = [("origin", "https://evil.example")];
+    let fetched = [("sec-fetch-site", "cross-site")];
+    let referred = [("referer", "https://evil.example/page")];
+
+    let new_game = [
+        ("name1", "Anna".to_owned()),
+        ("email1", "anna@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "bert@example.org".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+    ];
+    let (status, html) = post_from(&app, "/games", &new_game, &evil).await;
+    assert_eq!(status, 403);
+    assert!(html.contains("sent from another website"));
+
+    let p = app.play(&game.tokens[0]).await;
+    let seat = p["view"]["awaiting"][0].as_u64().unwrap() as usize;
+    let p = app.play(&game.tokens[seat]).await;
+    let node = p["legal"][0]["node"].to_string();
+    let place = [
+        ("version", p["version"].to_string()),
+        ("act", "settlement".to_owned()),
+        ("node", node),
+    ];
+    let play = format!("/play/{}", game.tokens[seat]);
+    assert_eq!(post_from(&app, &play, &place, &fetched).await.0, 403);
+    let host = game.host_url.trim_start_matches(&app.address).to_owned();
+    let resend = [("seat", "1".to_owned())];
+    assert_eq!(
+        post_from(&app, &format!("{host}/resend"), &resend, &referred)
+            .await
+            .0,
+        403
+    );
+    let resp = app
+        .client
+        .post(format!("{}/api/games", app.address))
+        .header("origin", "https://evil.example")
+        .json(&three())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 403);
+    assert!(resp.json::<Value>().await.unwrap()["error"]
+        .as_str()
+        .is_some());
+
+    assert_eq!(games(&app).await, games_before);
+    assert_eq!(outbox_rows(&app).await, mail_before);
+    assert_eq!(app.event_count(game.id).await, events_before);
+
+    // The same form from the site's own page goes through.
+    let ours = [
+        ("origin", app.address.as_str()),
+        ("sec-fetch-site", "same-origin"),
+    ];
+    assert_eq!(post_from(&app, &play, &place, &ours).await.0, 303);
+    assert_eq!(app.event_count(game.id).await, events_before + 1);
+}
