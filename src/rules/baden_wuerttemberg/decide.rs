@@ -515,7 +515,14 @@ fn settle(state: &State, mut events: Vec<Event>) -> Vec<Event> {
     for e in &events {
         evolve(&mut after, e);
     }
-    if let Some((holder, length)) = longest_trade_road_holder(&after) {
+    // Only roads and town halls change trade road lengths.
+    let roads_changed = events
+        .iter()
+        .any(|e| matches!(e, Event::RoadBuilt { .. } | Event::TownHallBuilt { .. }));
+    if let Some((holder, length)) = roads_changed
+        .then(|| longest_trade_road_holder(&after))
+        .flatten()
+    {
         if holder != after.longest_trade_road {
             let e = Event::LongestTradeRoadTaken {
                 seat: holder,

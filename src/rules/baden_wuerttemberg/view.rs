@@ -41,6 +41,9 @@ pub struct PublicPlayer {
     pub roads_left: u8,
     /// The building cost card dealt, face up in front of the player.
     pub cost_card: Option<u8>,
+    /// The achievements the winner revealed; `None` for everyone else and
+    /// while the game runs (baden-wuerttemberg.txt §Achievements).
+    pub revealed_achievements: Option<u8>,
 }
 
 /// A seat's own secrets.
@@ -103,6 +106,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 town_halls_left: p.town_halls_left,
                 roads_left: p.roads_left,
                 cost_card: p.cost_card,
+                revealed_achievements: (state.winner() == Some(seat))
+                    .then_some(p.dev_cards.achievement),
             }
         })
         .collect();

@@ -106,7 +106,12 @@ fn an_achievement_bought_this_turn_is_revealed_to_win() {
                 points: 10,
                 achievements: 1,
             },
-        ]);
+        ])
+        .then_state(|s| {
+            let public = view(s, Viewer::Spectator);
+            assert_eq!(public.players[0].revealed_achievements, Some(1));
+            assert_eq!(public.players[1].revealed_achievements, None);
+        });
 }
 
 #[test]
@@ -117,6 +122,7 @@ fn achievements_stay_hidden_from_the_others_until_they_win() {
             let public = view(s, Viewer::Seat(BLUE));
             assert_eq!(public.players[0].points, 0);
             assert!(public.private.iter().all(|p| p.seat == BLUE));
+            assert_eq!(public.players[0].revealed_achievements, None);
             let own = view(s, Viewer::Seat(RED));
             assert_eq!(own.private[0].points, 2);
             assert_eq!(own.private[0].development_cards.achievement, 2);
