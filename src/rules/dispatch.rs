@@ -5,6 +5,7 @@
 //! Registering a ruleset is one line in the `rulesets!` list below (and its
 //! name in [`Ruleset`]). Everything outside `src/rules` speaks these types.
 
+use super::baden_wuerttemberg::BadenWuerttemberg;
 use super::classic::Classic;
 use super::common::Chance;
 use super::contract::{GameOptions, Names, Rules, Status};
@@ -337,6 +338,7 @@ pub trait WithRules {
 
 rulesets! {
     Classic => Classic,
+    BadenWuerttemberg => BadenWuerttemberg,
 }
 
 impl AnyState {

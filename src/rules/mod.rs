@@ -92,6 +92,7 @@ impl FromStr for Ruleset {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "classic" => Ok(Ruleset::Classic),
+            "baden-wuerttemberg" => Ok(Ruleset::BadenWuerttemberg),
             other => Err(RuleError::UnknownRuleset(other.to_owned())),
         }
     }

@@ -84,9 +84,15 @@ impl TestApp {
     /// Creates a game of `players` on the beginner board and reads every seat's
     /// token from its sealed copy, as the mail worker would.
     pub async fn create_game(&self, players: usize) -> TestGame {
+        self.create_game_of("classic", players).await
+    }
+
+    /// Creates a game of `ruleset` on its fixed board through the API and
+    /// reads its seat links from the store.
+    pub async fn create_game_of(&self, ruleset: &str, players: usize) -> TestGame {
         let names = ["Anna", "Bert", "Cleo", "Dan"];
         let body = json!({
-            "ruleset": "classic",
+            "ruleset": ruleset,
             "board": "beginner",
             "players": names[..players]
                 .iter()

@@ -15,5 +15,6 @@ mod pages;
 mod relay;
 mod resilience;
 mod rewind_alone;
+mod rulesets;
 mod simultaneous;
 mod store;

@@ -1,0 +1,81 @@
+//! Every registered ruleset through the shell: a whole game played over the
+//! JSON API using only `legal` (as outside scripts do), with the seat and
+//! spectator pages offering every listed command.
+
+use crate::app::{TestApp, TestGame};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use serde_json::Value;
+
+/// Plays random listed commands of whoever the game waits for until it is
+/// over; returns how many commands it took.
+async fn play_to_the_end(app: &TestApp, game: &TestGame, max: usize) -> usize {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for n in 0..max {
+        let first = app.play(&game.tokens[0]).await;
+        if first["status"] == "finished" {
+            return n;
+        }
+        let waiting: Vec<usize> = first["waiting_for"]
+            .as_array()
+            .expect("waiting_for")
+            .iter()
+            .map(|s| s.as_u64().expect("a seat") as usize)
+            .collect();
+        assert!(!waiting.is_empty(), "a running game waits for someone");
+        assert!(!first["prompt"].as_str().expect("prompt").is_empty());
+        let seat = waiting[rng.random_range(0..waiting.len())];
+        let p = app.play(&game.tokens[seat]).await;
+        let legal = p["legal"].as_array().expect("legal");
+        assert!(
+            !legal.is_empty(),
+            "seat {seat} is awaited but has nothing to do"
+        );
+        let command = &legal[rng.random_range(0..legal.len())];
+        let version = p["version"].as_u64().expect("version");
+        let resp = app.command(&game.tokens[seat], version, command).await;
+        assert_eq!(resp.status(), 200, "listed command {command} refused");
+    }
+    panic!("the game did not end within {max} commands");
+}
+
+/// The seat page offers one button per listed command.
+async fn every_listed_command_has_a_button(app: &TestApp, game: &TestGame) {
+    for token in &game.tokens {
+        let p = app.play(token).await;
+        let legal = p["legal"].as_array().expect("legal").len();
+        let page = app.get(&format!("/play/{token}")).await;
+        assert_eq!(page.status(), 200);
+        let html = page.text().await.expect("html");
+        assert_eq!(
+            html.matches(r#"name="command""#).count(),
+            legal,
+            "every listed command is a button"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_baden_wuerttemberg_game_is_played_to_the_end_over_the_api_with_only_legal() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game_of("baden-wuerttemberg", 4).await;
+    let p: Value = app.play(&game.tokens[0]).await;
+    assert_eq!(p["ruleset"], "baden-wuerttemberg");
+    every_listed_command_has_a_button(&app, &game).await;
+    let commands = play_to_the_end(&app, &game, 5_000).await;
+    assert!(commands > 10);
+    let public = app.get_json(&format!("/api/games/{}", game.id)).await;
+    assert_eq!(public["status"], "finished");
+    assert!(public["winner"].is_u64(), "someone won: {public}");
+    assert_eq!(app.get(&format!("/games/{}", game.id)).await.status(), 200);
+    assert_eq!(
+        app.get(&format!("/games/{}/history", game.id))
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(
+        app.get(&format!("/games/{}?at=5", game.id)).await.status(),
+        200
+    );
+}
