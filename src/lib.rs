@@ -1,10 +1,28 @@
-//! Slow Catan: an event-sourced play-by-email Catan server (library root: module list only).
+//! Slow Catan: an event-sourced play-by-email Catan server (library root:
+//! the module list and the order of its layers).
+//!
+//! Layers import downward only. From the bottom up:
+//!
+//! 1. `rules`: the pure game engines and their contract; imports nothing
+//!    outside itself.
+//! 2. `seed`, `token`, `simulate`: a game's seed and what it derives, link
+//!    tokens, random games played through the rules.
+//! 3. `store`: PostgreSQL (events, games, seats, outbox).
+//! 4. `history`: the hash chain, the rewind-aware fold, export and import.
+//! 5. `views` and `game`, side by side and never importing each other:
+//!    `views` builds pages from views and records, `game` is the service
+//!    (load, fold, decide, append) and its cache.
+//! 6. `mail`: the messages, the notifier and the worker.
+//! 7. `web`: the handlers; then `config`, `startup` and `main` wire it all.
+//!
+//! `.ci/run` fails when a lower layer names a higher one.
 
 pub mod config;
 pub mod game;
 pub mod history;
 pub mod mail;
 pub mod rules;
+pub mod seed;
 pub mod simulate;
 pub mod startup;
 pub mod store;

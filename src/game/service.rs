@@ -5,7 +5,6 @@ pub use super::meta::GameMeta;
 
 use super::cache::{Cached, Recent, StateCache, RECENT};
 use super::secrets::{self, SeededChance, ServerKey};
-use crate::history::seal::Sealed;
 use crate::history::{self, chain, export, Chronicle, MetaEvent, Proposal, Record};
 use crate::rules::{
     AnyCommand, AnyEvent, AnyState, BoardKind, GameOptions, RuleError, Ruleset, Seat, Viewer,
@@ -244,26 +243,8 @@ fn to_new_rows(
     at: SystemTime,
     seed: &[u8],
 ) -> Result<(Vec<NewEvent>, [u8; 32]), ServiceError> {
-    let internal = |err: serde_json::Error| ServiceError::Internal(err.to_string());
-    let at = chain::truncate_to_micros(at);
-    let mut head = prev;
-    let mut rows = Vec::with_capacity(records.len());
-    for (i, r) in records.iter().enumerate() {
-        let seq = seq + 1 + i as u64;
-        let kind = r.kind();
-        let seat = r.seat().map(|s| s.0);
-        let payload = serde_json::to_value(r).map_err(internal)?;
-        let sealed = Sealed::new(r, &payload, seq, seed).map_err(internal)?;
-        head = sealed.hash(&head, seq, kind, seat, at);
-        rows.push(NewEvent {
-            kind: kind.to_owned(),
-            seat,
-            payload,
-            created_at: at,
-            hash: head,
-        });
-    }
-    Ok((rows, head))
+    history::to_rows(records, seq, prev, at, seed)
+        .map_err(|err| ServiceError::Internal(err.to_string()))
 }
 
 /// The service. Cheap to share behind an `Arc`.

@@ -6,8 +6,8 @@
 use super::chain::{self, GENESIS};
 use super::record::{MetaEvent, Record};
 use super::seal::{self, Sealed};
-use crate::game::secrets::{self, SeededChance};
 use crate::rules::{AnyEvent, AnyState, Ruleset, Seat, Status, Viewer};
+use crate::seed::{self, SeededChance};
 use crate::store::StoredEvent;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -114,8 +114,8 @@ pub fn write(
             seals.insert(
                 s.path.clone(),
                 Seal {
-                    commitment: secrets::hex(&s.commitment),
-                    salt: sees.then(|| secrets::hex(&s.salt)),
+                    commitment: seed::hex(&s.commitment),
+                    salt: sees.then(|| seed::hex(&s.salt)),
                 },
             );
         }
@@ -133,7 +133,7 @@ pub fn write(
             seat: e.seat,
             at_us: chain::micros(e.created_at),
             payload: shown,
-            hash: (!withholding).then(|| secrets::hex(&stored)),
+            hash: (!withholding).then(|| seed::hex(&stored)),
             sealed: seals,
         };
         out.push_str(&serde_json::to_string(&line)?);
@@ -253,7 +253,7 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
     let seed = match &export.header.seed {
         Some(hex) => {
             let seed = from_hex(hex).ok_or_else(|| bad(None, "the seed is not hex"))?;
-            if secrets::commitment(&seed) != export.header.seed_commitment {
+            if seed::commitment(&seed) != export.header.seed_commitment {
                 return Err(bad(
                     None,
                     "the revealed seed does not match the commitment made at the start",
@@ -457,7 +457,7 @@ fn open(
     };
     let salt = match (seed, given) {
         (Some(seed), given) => {
-            let derived = secrets::commitment_salt(seed, seq, path);
+            let derived = seed::commitment_salt(seed, seq, path);
             if given.is_some_and(|g| g != derived) {
                 return Err(format!("the salt of {path} does not follow from the seed"));
             }
@@ -470,7 +470,7 @@ fn open(
             ))
         }
     };
-    if secrets::hex(&seal::commit(&salt, value)) != s.commitment.to_ascii_lowercase() {
+    if seed::hex(&seal::commit(&salt, value)) != s.commitment.to_ascii_lowercase() {
         return Err(format!(
             "its private field {path} does not match the commitment under its hash: it was altered"
         ));
@@ -481,7 +481,6 @@ fn open(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::service::to_new_events;
     use crate::rules::classic::{self, BoardKind, Command, State};
 
     /// A finished game decided with a known seed, as stored events.
@@ -514,8 +513,12 @@ mod tests {
             }
             events.extend(new);
         }
-        let events: Vec<AnyEvent> = events.into_iter().map(AnyEvent::Classic).collect();
-        let (rows, _) = to_new_events(&events, 0, GENESIS, SystemTime::now(), seed).unwrap();
+        let records: Vec<Record> = events
+            .into_iter()
+            .map(|e| Record::Rules(AnyEvent::Classic(e)))
+            .collect();
+        let (rows, _) =
+            crate::history::to_rows(&records, 0, GENESIS, SystemTime::now(), seed).unwrap();
         rows.into_iter()
             .enumerate()
             .map(|(i, r)| StoredEvent {
@@ -537,8 +540,8 @@ mod tests {
             ruleset: "classic".to_owned(),
             options: serde_json::json!({}),
             players: vec!["A".into(), "B".into(), "C".into()],
-            seed_commitment: secrets::commitment(seed),
-            seed: reveal.then(|| secrets::hex(seed)),
+            seed_commitment: seed::commitment(seed),
+            seed: reveal.then(|| seed::hex(seed)),
             complete,
             seat: None,
         }
@@ -644,7 +647,7 @@ mod tests {
         let seed = b"real seed";
         let events = seeded_game(seed);
         let mut h = header(seed, true, true);
-        h.seed = Some(secrets::hex(b"fake seed"));
+        h.seed = Some(seed::hex(b"fake seed"));
         let text = write(Ruleset::Classic, &h, &events, Viewer::Referee, seed).unwrap();
         let err = verify(&parse(&text).unwrap()).unwrap_err();
         assert!(err.message.contains("commitment"), "{err}");
@@ -693,7 +696,7 @@ mod tests {
                         chain::event_hash(&prev, line.seq, &line.kind, line.seat, &payload, at);
                     assert_ne!(open.to_vec(), published);
                     let unsalted = seal::commit(&[0; 32], &guess);
-                    assert_ne!(secrets::hex(&unsalted), s.commitment);
+                    assert_ne!(seed::hex(&unsalted), s.commitment);
                     tried += 1;
                 }
             }
@@ -771,7 +774,7 @@ mod tests {
             .unwrap();
         let seq = line.seq;
         let s = line.sealed.values_mut().next().unwrap();
-        s.salt = Some(secrets::hex(&[9; 32]));
+        s.salt = Some(seed::hex(&[9; 32]));
         let err = verify(&export).unwrap_err();
         assert_eq!(err.seq, Some(seq), "{err}");
         assert!(err.message.contains("seed"), "{err}");

@@ -7,8 +7,8 @@
 
 use super::chain;
 use super::record::Record;
-use crate::game::secrets;
 use crate::rules::Viewer;
+use crate::seed;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -109,7 +109,7 @@ impl Sealed {
         let seals = private_leaves(stored, &public)
             .into_iter()
             .map(|(path, value)| {
-                let salt = secrets::commitment_salt(seed, seq, &path);
+                let salt = seed::commitment_salt(seed, seq, &path);
                 Seal {
                     commitment: commit(&salt, &value),
                     path,
@@ -125,7 +125,7 @@ impl Sealed {
     pub fn commitments(&self) -> BTreeMap<String, String> {
         self.seals
             .iter()
-            .map(|s| (s.path.clone(), secrets::hex(&s.commitment)))
+            .map(|s| (s.path.clone(), seed::hex(&s.commitment)))
             .collect()
     }
 
@@ -185,9 +185,9 @@ mod tests {
         assert_eq!(sealed.seals.len(), 1);
         let seal = &sealed.seals[0];
         assert_eq!(seal.path, "/card");
-        assert_eq!(seal.salt, secrets::commitment_salt(b"seed", 9, "/card"));
+        assert_eq!(seal.salt, seed::commitment_salt(b"seed", 9, "/card"));
         assert_eq!(seal.commitment, commit(&seal.salt, &stored["card"]));
-        let other = secrets::commitment_salt(b"guess", 9, "/card");
+        let other = seed::commitment_salt(b"guess", 9, "/card");
         assert_ne!(seal.commitment, commit(&other, &stored["card"]));
     }
 

@@ -1,7 +1,7 @@
 //! The mail outbox: how queued emails are written next to the events they
 //! announce, how the mail worker claims, marks and retries them, and the
 //! reminder bookkeeping (who may be owed a reminder, by the database clock).
-//! It renders and sends nothing: that belongs to `crate::mail`.
+//! It renders and sends nothing: that belongs to the mail layer above.
 
 use std::time::Duration;
 
@@ -141,7 +141,7 @@ pub struct ClaimedMail {
     pub id: i64,
     /// The game it belongs to.
     pub game: Uuid,
-    /// The seat it is for, if any: its link replaces [`SEAT_LINK`](crate::game::links::SEAT_LINK).
+    /// The seat it is for, if any: its link replaces the seat-link placeholder in the body.
     pub seat: Option<u8>,
     /// The kind of message (`your_turn`, `reminder`, ...).
     pub kind: String,

@@ -209,7 +209,7 @@ impl HistoryPage {
         let rows = slice
             .iter()
             .map(|e| {
-                let stamp = crate::web::rfc3339(e.at);
+                let stamp = crate::views::time::rfc3339(e.at);
                 let time = stamp
                     .get(..16)
                     .map_or_else(|| stamp.clone(), |s| s.replace('T', " "));

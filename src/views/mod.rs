@@ -4,6 +4,7 @@
 //! Owns what each page shows and in which words. It must not load, decide or
 //! write anything: handlers in `web` fetch, these build, templates render.
 
+pub mod assets;
 pub mod board_svg;
 pub mod generic;
 pub mod history;
@@ -13,6 +14,7 @@ pub mod narrate;
 pub mod play;
 pub mod present;
 pub mod public;
+pub mod time;
 
 use crate::rules::classic::{Event, View};
 use crate::rules::common::{Resource, Resources};
@@ -37,8 +39,8 @@ impl Layout {
     pub fn new(title: impl Into<String>) -> Layout {
         Layout {
             title: title.into(),
-            css: crate::web::assets::url("style.css"),
-            js: crate::web::assets::url("app.js"),
+            css: assets::url("style.css"),
+            js: assets::url("app.js"),
         }
     }
 }
@@ -203,7 +205,7 @@ pub fn recent(events: &[Event], names: &Names, view: &View) -> Vec<String> {
 
 /// A moment as "2026-05-01 14:03 UTC (3 h ago)".
 pub fn when(t: SystemTime, now: SystemTime) -> String {
-    let stamp = crate::web::rfc3339(t);
+    let stamp = time::rfc3339(t);
     let short = stamp
         .get(..16)
         .map_or(stamp.clone(), |s| s.replace('T', " "));

@@ -21,7 +21,8 @@ use crate::game::GameService;
 use crate::store::NewMail;
 use actix_web::web;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+
+pub use crate::views::time::rfc3339;
 
 /// Largest request body accepted (JSON or form).
 pub const MAX_BODY: usize = 64 * 1024;
@@ -104,46 +105,4 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(reminders::page)
     .service(reminders::set)
     .default_service(web::to(fallback::unmatched));
-}
-
-/// A time as RFC 3339 in UTC, to the second.
-pub fn rfc3339(t: SystemTime) -> String {
-    let secs = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn rfc3339_formats_known_instants() {
-        assert_eq!(rfc3339(UNIX_EPOCH), "1970-01-01T00:00:00Z");
-        assert_eq!(
-            rfc3339(UNIX_EPOCH + Duration::from_secs(1_796_083_200)),
-            "2026-12-01T00:00:00Z"
-        );
-        assert_eq!(
-            rfc3339(UNIX_EPOCH + Duration::from_secs(951_827_696)),
-            "2000-02-29T12:34:56Z"
-        );
-    }
 }
