@@ -393,7 +393,7 @@ pub fn notice_mails(
     game_id: Uuid,
     base_url: &str,
 ) -> Vec<NewMail> {
-    #[allow(unreachable_patterns)]
+    #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
     match (before, after) {
         (AnyState::Classic(before), AnyState::Classic(after)) => {
             let earlier = crate::views::present::classic_events(earlier);

@@ -208,7 +208,7 @@ pub fn notices_with_names(
 
 /// What a phase asks of the seat it waits for, as an imperative.
 /// What `seat` must do now in a game of any ruleset, in words.
-#[allow(unreachable_patterns)]
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn todo_for(state: &AnyState, seat: Seat) -> String {
     match state {
         AnyState::Classic(state) => match &state.phase {

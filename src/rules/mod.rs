@@ -221,8 +221,10 @@ mod tests {
             "\"baden-wuerttemberg\""
         );
         assert_eq!(Ruleset::BadenWuerttemberg.name(), "baden-wuerttemberg");
-        // Not offered for new games until the shell hosts it.
-        assert!("baden-wuerttemberg".parse::<Ruleset>().is_err());
+        assert_eq!(
+            "baden-wuerttemberg".parse::<Ruleset>(),
+            Ok(Ruleset::BadenWuerttemberg)
+        );
     }
 
     #[test]

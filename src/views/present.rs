@@ -34,7 +34,7 @@ impl Page {
 
 /// The classic view of a classic game, which the classic presentation
 /// draws; `None` for a game of another ruleset.
-#[allow(unreachable_patterns)]
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn classic_view(view: &AnyView) -> Option<&View> {
     match view {
         AnyView::Classic(v) => Some(v),
@@ -43,7 +43,7 @@ pub fn classic_view(view: &AnyView) -> Option<&View> {
 }
 
 /// The classic event, for the classic presentation.
-#[allow(unreachable_patterns)]
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn classic_event(event: &AnyEvent) -> Option<&Event> {
     match event {
         AnyEvent::Classic(e) => Some(e),
@@ -57,7 +57,7 @@ pub fn classic_events(events: &[AnyEvent]) -> Vec<Event> {
 }
 
 /// The classic commands among `commands`.
-#[allow(unreachable_patterns)]
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn classic_commands(commands: &[AnyCommand]) -> Vec<Command> {
     commands
         .iter()
@@ -70,7 +70,7 @@ pub fn classic_commands(commands: &[AnyCommand]) -> Vec<Command> {
 
 /// An event in plain words for the viewer `view` was made for; the event
 /// must already be redacted for that viewer.
-#[allow(unreachable_patterns)]
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> String {
     match (event, board) {
         (AnyEvent::Classic(e), Some(board)) => narrate::event(e, names, board),
