@@ -113,7 +113,10 @@ pub fn notices_with_names(
     };
     let mut chosen: BTreeMap<Seat, NoticeKind> = BTreeMap::new();
 
-    if let Phase::Finished { winner } = after.phase {
+    if let Phase::Finished {
+        winner: Some(winner),
+    } = after.phase
+    {
         if !matches!(before.phase, Phase::Finished { .. }) {
             let points = events
                 .iter()
@@ -510,7 +513,9 @@ mod tests {
     #[test]
     fn many_events_of_one_command_make_one_notice_per_seat() {
         let before = state(Phase::Main { seat: Seat(0) });
-        let after = state(Phase::Finished { winner: Seat(0) });
+        let after = state(Phase::Finished {
+            winner: Some(Seat(0)),
+        });
         let events = [
             Event::CityBuilt {
                 seat: Seat(0),

@@ -186,7 +186,7 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
             "Place {left} free road{}: pick a marked path.",
             if *left == 1 { "" } else { "s" }
         ),
-        Phase::Finished { winner } if *winner == me => "You won the game!".to_owned(),
+        Phase::Finished { winner } if *winner == Some(me) => "You won the game!".to_owned(),
         _ => match waiting_offer {
             Some(o)
                 if has(

@@ -264,7 +264,9 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
         }
         Event::GameWon { seat, .. } => {
             state.offers.clear();
-            state.phase = Phase::Finished { winner: *seat };
+            state.phase = Phase::Finished {
+                winner: Some(*seat),
+            };
         }
         Event::Scenario(_) => unreachable!("scenario events are applied by the scenario"),
     }

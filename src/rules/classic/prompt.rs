@@ -41,7 +41,10 @@ pub fn waiting_for(phase: &Phase, players: &[PublicPlayer], names: &Names) -> St
             n(seat),
             if *left == 1 { "" } else { "s" }
         ),
-        Phase::Finished { winner } => {
+        Phase::Finished { winner: None } => "The game is over: nobody won.".to_owned(),
+        Phase::Finished {
+            winner: Some(winner),
+        } => {
             let points = players
                 .iter()
                 .find(|p| p.seat == *winner)

@@ -111,7 +111,7 @@ impl<X: Scenario> Rules for Classic<X> {
         match state.phase {
             Phase::Lobby => Status::Lobby,
             Phase::PlaceSettlement { .. } | Phase::PlaceRoad { .. } => Status::Setup,
-            Phase::Finished { winner } => Status::Finished(Some(winner)),
+            Phase::Finished { winner } => Status::Finished(winner),
             _ => Status::Playing,
         }
     }

@@ -278,8 +278,9 @@ pub enum Phase {
     Main { seat: Seat },
     /// `seat` places free roads from Road Building.
     RoadBuilding { seat: Seat, left: u8 },
-    /// The game is over.
-    Finished { winner: Seat },
+    /// The game is over; `winner` is `None` when it ended with no winner
+    /// (an Oil Springs island abandoned to its disasters).
+    Finished { winner: Option<Seat> },
 }
 
 impl Phase {
@@ -524,7 +525,7 @@ impl<X: Scenario> State<X> {
     /// The winner, once the game is over.
     pub fn winner(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Finished { winner } => Some(winner),
+            Phase::Finished { winner } => winner,
             _ => None,
         }
     }

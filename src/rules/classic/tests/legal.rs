@@ -178,7 +178,7 @@ fn legal_commands_match_decide_during_road_building() {
 /// base-catan.md §Victory: nothing is legal once the game is over.
 #[test]
 fn nothing_is_legal_in_a_finished_game() {
-    let s = Spec::classic(4).given(|g| g.phase(Phase::Finished { winner: S2 }));
+    let s = Spec::classic(4).given(|g| g.phase(Phase::Finished { winner: Some(S2) }));
     for seat in [S0, S1, S2, S3] {
         assert!(legal_commands(s.state(), seat).is_empty());
     }

@@ -46,7 +46,7 @@ fn a_player_wins_on_reaching_ten_points_in_their_own_turn() {
             },
         ])
         .then_state(|s| {
-            assert_eq!(s.phase, Phase::Finished { winner: S0 });
+            assert_eq!(s.phase, Phase::Finished { winner: Some(S0) });
             assert_eq!(s.winner(), Some(S0));
         });
 }

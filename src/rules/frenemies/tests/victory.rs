@@ -56,7 +56,7 @@ fn a_vp_marker_reaching_eleven_wins_at_once() {
                 points: 11,
             },
         ])
-        .then_state(|s| assert_eq!(s.phase, Phase::Finished { winner: S0 }));
+        .then_state(|s| assert_eq!(s.phase, Phase::Finished { winner: Some(S0) }));
 }
 
 /// frenemies.txt §Scoring: a Victory Point card from the Scholars counts
