@@ -7,8 +7,8 @@ use super::evolve::evolve;
 use super::scenario::{is_base, Decision, Scenario};
 use super::setup::{beginner_layout, variable_layout};
 use super::state::{
-    BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, MAX_OPEN_OFFERS,
-    ROAD_COST, SETTLEMENT_COST,
+    Building, BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST,
+    MAX_OPEN_OFFERS, ROAD_COST, SETTLEMENT_COST,
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::{RuleError, Seat};
@@ -48,7 +48,7 @@ pub fn decide<X: Scenario>(
             decide_move_robber(state, seat, tile, victim, chance)?
         }
         Command::BuildRoad { edge } => decide_build_road(state, seat, edge, chance)?,
-        Command::BuildSettlement { node } => decide_build_settlement(state, seat, node)?,
+        Command::BuildSettlement { node } => decide_build_settlement(state, seat, node, chance)?,
         Command::BuildCity { node } => decide_build_city(state, seat, node)?,
         Command::BuyDevelopmentCard => decide_buy_card(state, seat, chance)?,
         Command::PlayKnight => {
@@ -209,10 +209,7 @@ pub fn production<X: Scenario>(state: &State<X>, sum: u8) -> Vec<SeatCards> {
         };
         for node in &tile.nodes {
             if let Some(b) = state.building(*node) {
-                let amount = match b.kind {
-                    BuildingKind::Settlement => 1,
-                    BuildingKind::City => 2,
-                };
+                let amount = X::yield_at(state, tile.id, *node, b);
                 owed[b.seat.index()] += Resources::of(resource, amount);
             }
         }
@@ -403,7 +400,12 @@ fn decide_build_road<X: Scenario>(
     Ok(settle(state, events))
 }
 
-fn decide_build_settlement<X: Scenario>(state: &State<X>, seat: Seat, node: NodeId) -> Decision<X> {
+fn decide_build_settlement<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    node: NodeId,
+    chance: &mut impl Chance,
+) -> Decision<X> {
     expect_turn(state, seat)?;
     if !state.board.has_node(node) {
         return Err(RuleError::NoSuchPlace("intersection"));
@@ -423,9 +425,15 @@ fn decide_build_settlement<X: Scenario>(state: &State<X>, seat: Seat, node: Node
             // base-catan.md §Setup 3: resources for the second settlement.
             if round == 2 {
                 let mut cards = Resources::ZERO;
+                let settlement = Building {
+                    seat,
+                    kind: BuildingKind::Settlement,
+                };
                 for t in &state.board.node(node).tiles {
                     if let Some(r) = state.board.tile(*t).terrain.resource() {
-                        cards += Resources::of(r, 1);
+                        if X::yield_at(state, *t, node, settlement) > 0 {
+                            cards += Resources::of(r, 1);
+                        }
                     }
                 }
                 if !cards.is_empty() {
@@ -443,6 +451,14 @@ fn decide_build_settlement<X: Scenario>(state: &State<X>, seat: Seat, node: Node
             }
         }
         ref other => return Err(RuleError::WrongPhase(other.describe())),
+    }
+    if !is_base::<X>() {
+        with_copy(state, |after| {
+            for e in &events {
+                evolve(after, e);
+            }
+            X::after_settlement_built(after, seat, node, &mut events, chance);
+        });
     }
     Ok(settle(state, events))
 }

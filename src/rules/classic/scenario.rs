@@ -9,8 +9,8 @@
 
 use super::command::{BoardKind, Command};
 use super::event::{Event, Layout};
-use super::state::State;
-use crate::rules::common::{Chance, EdgeId};
+use super::state::{Building, BuildingKind, State};
+use crate::rules::common::{Chance, EdgeId, NodeId, TileId};
 use crate::rules::contract::Names;
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use serde::de::DeserializeOwned;
@@ -138,6 +138,28 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
         _events: &mut Vec<Event<Self::Event>>,
         _chance: &mut impl Chance,
     ) {
+    }
+
+    /// After `seat` built a settlement on `node` (`after` has it and any
+    /// starting resources applied), before what follows is settled.
+    fn after_settlement_built(
+        _after: &State<Self>,
+        _seat: Seat,
+        _node: NodeId,
+        _events: &mut Vec<Event<Self::Event>>,
+        _chance: &mut impl Chance,
+    ) {
+    }
+
+    /// The cards of `tile`'s resource that `building` on `node` receives
+    /// when the tile produces (base-catan.md §A turn, 2: 1 for a settlement,
+    /// 2 for a city); 0 when the tile gives it nothing. A second starting
+    /// settlement takes a card from each tile giving it more than 0.
+    fn yield_at(_state: &State<Self>, _tile: TileId, _node: NodeId, building: Building) -> u8 {
+        match building.kind {
+            BuildingKind::Settlement => 1,
+            BuildingKind::City => 2,
+        }
     }
 
     // counting
