@@ -301,7 +301,7 @@ impl<X: Scenario> StateBuilder<X> {
             year_of_plenty,
             monopoly,
         };
-        if let Err(broken) = invariants::check(s) {
+        if let Err(broken) = invariants::check(s).and_then(|()| X::check(s)) {
             panic!("fixture breaks an invariant: {broken}");
         }
         self.state
@@ -366,6 +366,7 @@ impl<X: Scenario> Spec<X> {
             seat,
             command,
             chance: ScriptedChance::new(),
+            free_form: false,
         }
     }
 }
@@ -377,6 +378,9 @@ pub struct When<X: Scenario = Base> {
     seat: Seat,
     command: Command<X::Command>,
     chance: ScriptedChance,
+    /// A free-form command (a scenario's trade offer) that `legal_commands`
+    /// does not enumerate.
+    free_form: bool,
 }
 
 impl<X: Scenario> When<X> {
@@ -399,8 +403,17 @@ impl<X: Scenario> When<X> {
             self.command.clone(),
             &mut self.chance,
         );
-        assert_listed_iff_accepted(&self.state, self.seat, &self.command, result.is_ok());
+        if !self.free_form {
+            assert_listed_iff_accepted(&self.state, self.seat, &self.command, result.is_ok());
+        }
         result
+    }
+
+    /// Marks the command free-form, like a trade offer: `legal_commands`
+    /// need not list it.
+    pub fn free_form(mut self) -> Self {
+        self.free_form = true;
+        self
     }
 
     /// Decides, expecting acceptance; returns the events and the evolved state.
@@ -412,7 +425,7 @@ impl<X: Scenario> When<X> {
         for e in &events {
             evolve(&mut state, e);
         }
-        if let Err(broken) = invariants::check(&state) {
+        if let Err(broken) = invariants::check(&state).and_then(|()| X::check(&state)) {
             panic!("after {events:?}: {broken}");
         }
         (events, Spec { state })
