@@ -202,6 +202,23 @@ pub enum RuleError {
     NoExchange,
     #[error("return the token you drew or one you held before this turn")]
     CannotReturnToken,
+    // Oil Springs (oil-springs.txt)
+    #[error("you need {need} oil for that")]
+    NotEnoughOil { need: u8 },
+    #[error("the disaster track allows only {left} more oil this turn")]
+    DisasterTrackFull { left: u8 },
+    #[error("you sequestered oil this turn, so you cannot use oil")]
+    SequesteredThisTurn,
+    #[error("you used oil this turn, so you cannot sequester oil")]
+    OilUsedThisTurn,
+    #[error("you have already sequestered oil this turn")]
+    AlreadySequestered,
+    #[error("a metropolis goes on one of your own cities")]
+    NotYourCity,
+    #[error("that city is already a metropolis")]
+    AlreadyMetropolis,
+    #[error("that hex was destroyed by pollution: the robber cannot go there")]
+    HexDestroyed,
 }
 
 #[cfg(test)]
