@@ -9,6 +9,7 @@ use super::baden_wuerttemberg::BadenWuerttemberg;
 use super::classic::Classic;
 use super::common::Chance;
 use super::contract::{GameOptions, Names, Rules, Status};
+use super::frenemies::Frenemies;
 use super::{RuleError, Ruleset, Seat, Viewer};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -339,6 +340,7 @@ pub trait WithRules {
 rulesets! {
     Classic => Classic,
     BadenWuerttemberg => BadenWuerttemberg,
+    Frenemies => Classic<Frenemies>,
 }
 
 impl AnyState {

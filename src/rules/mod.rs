@@ -93,6 +93,7 @@ impl FromStr for Ruleset {
         match s {
             "classic" => Ok(Ruleset::Classic),
             "baden-wuerttemberg" => Ok(Ruleset::BadenWuerttemberg),
+            "frenemies" => Ok(Ruleset::Frenemies),
             other => Err(RuleError::UnknownRuleset(other.to_owned())),
         }
     }
@@ -256,13 +257,13 @@ mod tests {
     }
 
     #[test]
-    fn frenemies_is_named_but_not_yet_accepted_by_the_shell() {
+    fn frenemies_is_named_and_accepted() {
         assert_eq!(Ruleset::Frenemies.name(), "frenemies");
         assert_eq!(Ruleset::Frenemies.title(), "Catan: Frenemies");
         assert_eq!(
             serde_json::to_string(&Ruleset::Frenemies).unwrap(),
             "\"frenemies\""
         );
-        assert!("frenemies".parse::<Ruleset>().is_err());
+        assert_eq!("frenemies".parse::<Ruleset>(), Ok(Ruleset::Frenemies));
     }
 }

@@ -79,3 +79,22 @@ async fn a_baden_wuerttemberg_game_is_played_to_the_end_over_the_api_with_only_l
         200
     );
 }
+
+#[tokio::test]
+async fn a_frenemies_game_is_played_to_the_end_over_the_api_with_only_legal() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game_of("frenemies", 3).await;
+    let p: Value = app.play(&game.tokens[0]).await;
+    assert_eq!(p["ruleset"], "frenemies");
+    every_listed_command_has_a_button(&app, &game).await;
+    play_to_the_end(&app, &game, 8_000).await;
+    let public = app.get_json(&format!("/api/games/{}", game.id)).await;
+    assert_eq!(public["status"], "finished");
+    assert!(public["winner"].is_u64(), "someone won: {public}");
+    assert_eq!(
+        app.get(&format!("/games/{}/history", game.id))
+            .await
+            .status(),
+        200
+    );
+}
