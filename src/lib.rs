@@ -15,7 +15,8 @@
 //! 6. `mail`: the messages, the notifier and the worker.
 //! 7. `web`: the handlers; then `config`, `startup` and `main` wire it all.
 //!
-//! `.ci/run` fails when a lower layer names a higher one.
+//! `.ci/layers` (run by `.ci/run`) fails when a lower layer names a higher
+//! one; rule tests alone may play random games through `simulate`.
 
 pub mod config;
 pub mod game;
