@@ -176,6 +176,8 @@ pub struct OfferWaitingEmail {
     pub from: String,
     pub give: String,
     pub want: String,
+    /// Offers waiting for the recipient's answer, this one included.
+    pub waiting: usize,
     pub summary: String,
     pub link: &'static str,
     pub reminders_link: String,
@@ -341,11 +343,17 @@ pub fn render_notice(
             reminders_link,
         }
         .render(),
-        NoticeKind::OfferWaiting { from, give, want } => OfferWaitingEmail {
+        NoticeKind::OfferWaiting {
+            from,
+            give,
+            want,
+            waiting,
+        } => OfferWaitingEmail {
             name,
             from: from.clone(),
             give: give.clone(),
             want: want.clone(),
+            waiting: *waiting,
             summary,
             link,
             reminders_link,
@@ -779,6 +787,7 @@ mod tests {
                 from: "Anna".to_owned(),
                 give: "1 brick".to_owned(),
                 want: "2 grain".to_owned(),
+                waiting: 1,
             },
             "Anna offered 1 brick for 2 grain.",
         );
@@ -844,6 +853,7 @@ mod tests {
                 from: "<script>".to_owned(),
                 give: "1 brick".to_owned(),
                 want: "2 grain".to_owned(),
+                waiting: 1,
             },
             "",
         );
@@ -864,6 +874,7 @@ mod tests {
                 from: "Anna".to_owned(),
                 give: "1 brick".to_owned(),
                 want: "2 grain".to_owned(),
+                waiting: 1,
             },
         ];
         for kind in kinds {

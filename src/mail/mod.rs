@@ -90,6 +90,12 @@ pub mod kind {
 /// `List-Unsubscribe=One-Click` body turns them off).
 pub const REMINDERS_PATH: &str = "/reminders";
 
+/// At most one "an offer waits for your answer" email goes to a seat in
+/// this long: the mail worker holds a later one back until the window ends,
+/// and drops any that a newer one supersedes (each counts every offer
+/// still waiting for the seat's answer).
+pub const OFFER_MAIL_WINDOW: Duration = Duration::from_secs(600);
+
 /// The header carrying the outbox row id (for tracing a message to its row).
 pub const OUTBOX_ID_HEADER: &str = "X-Outbox-Id";
 

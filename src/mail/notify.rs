@@ -35,6 +35,10 @@ pub enum NoticeKind {
         give: String,
         /// What they want.
         want: String,
+        /// Offers waiting for the seat's answer after this one came, this
+        /// one included (the mail worker sends only the newest offer email
+        /// of a while, so it counts the ones before).
+        waiting: usize,
     },
     /// A player answered the seat's own offer (accepted, countered or refused).
     OfferAnswered {
@@ -169,12 +173,19 @@ pub fn notices_with_names(
         } = event
         {
             for seat in to.iter().filter(|s| *s != from) {
+                let waiting = after
+                    .offers
+                    .iter()
+                    .filter(|o| o.to.contains(seat) && o.answer_of(*seat).is_none())
+                    .count()
+                    .max(1);
                 chosen
                     .entry(*seat)
                     .or_insert_with(|| NoticeKind::OfferWaiting {
                         from: name(*from),
                         give: give.to_string(),
                         want: want.to_string(),
+                        waiting,
                     });
             }
         }
@@ -478,6 +489,7 @@ mod tests {
                 from: "Anna".to_owned(),
                 give: "1 brick".to_owned(),
                 want: "2 grain".to_owned(),
+                waiting: 1,
             }
         );
     }

@@ -2,7 +2,10 @@
 //! sends them through the [`Mailer`] and marks them sent, or records the
 //! error and retries with exponential backoff (2 s, 4 s, 8 s, ... capped at
 //! 5 minutes, forever: nothing is dropped). Periodically it also queues
-//! reminders for seats the game has waited on for a while. Several workers
+//! reminders for seats the game has waited on for a while. Offer emails are
+//! bundled: one goes to a seat per [`OFFER_MAIL_WINDOW`](super::OFFER_MAIL_WINDOW),
+//! a later one waits for the window's end, and one that a newer one for the
+//! same seat supersedes is dropped. Several workers
 //! (in several `serve` processes, or `worker` ones) may share one outbox.
 //! It never writes events; every time it compares is the database's.
 
@@ -18,7 +21,7 @@ use crate::game::links::Links;
 use crate::history::{self, Record};
 use crate::rules::Seat;
 use crate::rules::{AnyState, RuleError, Ruleset};
-use crate::store::{ClaimedMail, ReminderCandidate, Store};
+use crate::store::{Bundling, ClaimedMail, ReminderCandidate, Store};
 
 /// The first retry's wait; each further failure doubles it.
 const FIRST_RETRY: Duration = Duration::from_secs(2);
@@ -127,6 +130,19 @@ pub async fn drain_once(
     for row in rows {
         let (store, mailer, links) = (store.clone(), mailer.clone(), links.clone());
         sends.spawn(async move {
+            if row.kind == super::kind::OFFER_WAITING {
+                match store.bundling(&row, super::OFFER_MAIL_WINDOW).await? {
+                    Bundling::Send => {}
+                    Bundling::Superseded => {
+                        store.drop_claimed(row.id, claim).await?;
+                        return Ok(());
+                    }
+                    Bundling::Wait(wait) => {
+                        store.postpone(row.id, claim, wait).await?;
+                        return Ok(());
+                    }
+                }
+            }
             let outcome = deliver(&mailer, &links, &row).await;
             settle(&store, &row, claim, outcome).await
         });

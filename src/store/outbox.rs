@@ -134,6 +134,33 @@ const POLICY: &str = "\
            extract(epoch FROM reminder_every)::float8, max_reminders \
     FROM games WHERE id = $1";
 
+/// For claimed row `$1` (game `$2`, seat `$3`, kind `$4`): whether a newer
+/// unsent row of that kind waits for the same seat, and how many seconds of
+/// the `$5`-second window after the last one sent are left (database clock;
+/// NULL when none was sent).
+const BUNDLE_STATE: &str = "\
+    SELECT EXISTS (SELECT 1 FROM outbox \
+                   WHERE game = $2 AND seat = $3 AND kind = $4 AND sent_at IS NULL AND id > $1), \
+           (SELECT extract(epoch FROM max(sent_at) + make_interval(secs => $5) - now())::float8 \
+            FROM outbox WHERE game = $2 AND seat = $3 AND kind = $4 AND sent_at IS NOT NULL)";
+
+const DROP_CLAIMED: &str = "DELETE FROM outbox WHERE id = $1 AND claim = $2 AND sent_at IS NULL";
+
+const POSTPONE: &str = "\
+    UPDATE outbox SET send_after = now() + make_interval(secs => $3), claim = NULL \
+    WHERE id = $1 AND claim = $2 AND sent_at IS NULL";
+
+/// What to do with a claimed email of a kind sent at most once a while.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Bundling {
+    /// Send it now.
+    Send,
+    /// A newer one for the same seat says it all: drop this one.
+    Superseded,
+    /// One was sent to the seat lately: send this one after the wait.
+    Wait(Duration),
+}
+
 /// An outbox row claimed for sending.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimedMail {
@@ -356,6 +383,56 @@ impl Store {
             .execute(&statement, &[&game, &seat_to_sql(seat), &version])
             .await?;
         Ok(())
+    }
+
+    /// Whether a claimed row of a kind sent at most once per `window` per
+    /// seat goes now, waits, or is superseded by a newer one.
+    pub async fn bundling(
+        &self,
+        row: &ClaimedMail,
+        window: Duration,
+    ) -> Result<Bundling, StoreError> {
+        let Some(seat) = row.seat else {
+            return Ok(Bundling::Send);
+        };
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(BUNDLE_STATE).await?;
+        let state = client
+            .query_one(
+                &statement,
+                &[
+                    &row.id,
+                    &row.game,
+                    &seat_to_sql(seat),
+                    &row.kind,
+                    &window.as_secs_f64(),
+                ],
+            )
+            .await?;
+        if state.try_get(0)? {
+            return Ok(Bundling::Superseded);
+        }
+        Ok(match state.try_get::<_, Option<f64>>(1)? {
+            Some(left) if left > 0.0 => Bundling::Wait(Duration::from_secs_f64(left)),
+            _ => Bundling::Send,
+        })
+    }
+
+    /// Deletes a claimed, unsent row that another email made redundant.
+    pub async fn drop_claimed(&self, id: i64, claim: Uuid) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(DROP_CLAIMED).await?;
+        Ok(client.execute(&statement, &[&id, &claim]).await? == 1)
+    }
+
+    /// Puts a claimed row back, due `wait` from now, without counting an attempt.
+    pub async fn postpone(&self, id: i64, claim: Uuid, wait: Duration) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(POSTPONE).await?;
+        Ok(client
+            .execute(&statement, &[&id, &claim, &wait.as_secs_f64()])
+            .await?
+            == 1)
     }
 
     /// Emails of a game that keep failing (at least `PROBLEM_ATTEMPTS`

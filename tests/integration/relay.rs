@@ -529,3 +529,65 @@ async fn cross_site_form_posts_are_refused_and_change_nothing() {
     assert_eq!(post_from(&app, &play, &place, &ours).await.0, 303);
     assert_eq!(app.event_count(game.id).await, events_before + 1);
 }
+
+#[tokio::test]
+async fn offer_emails_to_one_player_are_bundled() {
+    let app = TestApp::spawn().await;
+    let (game, me, give) = into_main_phase(&app).await;
+    send_outbox(&app).await;
+    let to = (me + 1) % 3;
+    let address = format!("{}@example.org", ["anna", "bert", "cleo"][to]);
+    let token = &game.tokens[me];
+    let wants: Vec<&str> = ["brick", "lumber", "wool", "grain", "ore"]
+        .into_iter()
+        .filter(|w| *w != give)
+        .collect();
+    let offer_now = |want: &'static str| {
+        let app = &app;
+        async move {
+            let version = app.play(token).await["version"].as_u64().unwrap();
+            let resp = app.command(token, version, &offer(give, want, to)).await;
+            assert_eq!(resp.status(), 200);
+        }
+    };
+    let offer_mails = |sent: &[SentMail]| -> Vec<String> {
+        sent.iter()
+            .filter(|m| m.to == [address.clone()] && m.raw.contains("offers you a trade"))
+            .map(text_of)
+            .collect()
+    };
+
+    // Three offers at once: one email, counting all three.
+    for want in &wants[..3] {
+        offer_now(want).await;
+    }
+    let mails = offer_mails(&send_outbox(&app).await);
+    assert_eq!(mails.len(), 1);
+    assert!(
+        mails[0].contains("3 offers wait for your answer in all"),
+        "{}",
+        mails[0]
+    );
+
+    // Another offer soon after: held back, not lost.
+    let version = app.play(token).await["version"].as_u64().unwrap();
+    let withdraw = json!({"type": "WithdrawOffer", "offer": 1});
+    assert_eq!(app.command(token, version, &withdraw).await.status(), 200);
+    offer_now(wants[3]).await;
+    assert!(offer_mails(&send_outbox(&app).await).is_empty());
+
+    // Once the window has passed (by the database clock), it goes out.
+    app.db
+        .client()
+        .await
+        .execute(
+            "UPDATE outbox SET sent_at = sent_at - interval '11 minutes', \
+                    send_after = send_after - interval '11 minutes'",
+            &[],
+        )
+        .await
+        .unwrap();
+    let mails = offer_mails(&send_outbox(&app).await);
+    assert_eq!(mails.len(), 1);
+    assert!(mails[0].contains("3 offers wait for your answer in all"));
+}
