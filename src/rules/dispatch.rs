@@ -10,6 +10,7 @@ use super::classic::Classic;
 use super::common::Chance;
 use super::contract::{GameOptions, Names, Rules, Status};
 use super::frenemies::Frenemies;
+use super::oil_springs::OilSprings;
 use super::{RuleError, Ruleset, Seat, Viewer};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -341,6 +342,7 @@ rulesets! {
     Classic => Classic,
     BadenWuerttemberg => BadenWuerttemberg,
     Frenemies => Classic<Frenemies>,
+    OilSprings => Classic<OilSprings>,
 }
 
 impl AnyState {

@@ -94,6 +94,7 @@ impl FromStr for Ruleset {
             "classic" => Ok(Ruleset::Classic),
             "baden-wuerttemberg" => Ok(Ruleset::BadenWuerttemberg),
             "frenemies" => Ok(Ruleset::Frenemies),
+            "oil-springs" => Ok(Ruleset::OilSprings),
             other => Err(RuleError::UnknownRuleset(other.to_owned())),
         }
     }
@@ -246,14 +247,14 @@ mod tests {
     }
 
     #[test]
-    fn oil_springs_is_named_but_not_yet_accepted_by_the_shell() {
+    fn oil_springs_is_named_and_accepted() {
         assert_eq!(Ruleset::OilSprings.name(), "oil-springs");
         assert_eq!(Ruleset::OilSprings.title(), "Catan: Oil Springs");
         assert_eq!(
             serde_json::to_string(&Ruleset::OilSprings).unwrap(),
             "\"oil-springs\""
         );
-        assert!("oil-springs".parse::<Ruleset>().is_err());
+        assert_eq!("oil-springs".parse::<Ruleset>(), Ok(Ruleset::OilSprings));
     }
 
     #[test]

@@ -98,3 +98,22 @@ async fn a_frenemies_game_is_played_to_the_end_over_the_api_with_only_legal() {
         200
     );
 }
+
+#[tokio::test]
+async fn an_oil_springs_game_is_played_to_the_end_over_the_api_with_only_legal() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game_of("oil-springs", 3).await;
+    let p: Value = app.play(&game.tokens[0]).await;
+    assert_eq!(p["ruleset"], "oil-springs");
+    every_listed_command_has_a_button(&app, &game).await;
+    play_to_the_end(&app, &game, 8_000).await;
+    // Oil Springs may end with nobody winning (the fifth disaster token).
+    let public = app.get_json(&format!("/api/games/{}", game.id)).await;
+    assert_eq!(public["status"], "finished");
+    assert_eq!(
+        app.get(&format!("/games/{}/history", game.id))
+            .await
+            .status(),
+        200
+    );
+}
