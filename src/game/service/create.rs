@@ -1,0 +1,434 @@
+//! Creating a game (validated players, a fresh seed, links, invitations),
+//! starting one that waits for its host, and importing an export.
+
+use super::load::fold_stored;
+use super::{
+    to_new_events, CreateGame, Created, GameService, NewPlayer, ServiceError, MAX_EMAIL, MAX_NAME,
+};
+use crate::game::secrets::{self, SeededChance};
+use crate::history::{chain, export};
+use crate::rules::{AnyState, GameOptions, RuleError, Ruleset, Seat};
+use crate::store::{HostWait, NewEvent, NewGame, NewMail, NewSeat, StartOutcome};
+use crate::token::Token;
+use std::sync::Arc;
+use std::time::SystemTime;
+use uuid::Uuid;
+
+impl GameService {
+    /// Creates a game: validates the request, draws the seed and the board,
+    /// issues the links and queues the invitations, all in one transaction.
+    /// With host confirmation on, it queues instead one email, the
+    /// `confirmation` to the host (the first player listed), and the game
+    /// waits for [`GameService::start`].
+    pub async fn create(
+        &self,
+        req: CreateGame,
+        invitations: impl Fn(&InvitationFacts<'_>) -> NewMail,
+        confirmation: impl Fn(&InvitationFacts<'_>) -> NewMail,
+    ) -> Result<Created, ServiceError> {
+        let ruleset: Ruleset = req.ruleset.parse()?;
+        let players = validate_players(&req.players)?;
+        let seed = secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
+        let mut chance = SeededChance::new(&seed);
+        let options = GameOptions {
+            ruleset,
+            players: players.len() as u8,
+            board: req.board,
+            variable_founding: req.variable_founding,
+        };
+        let events = AnyState::create(&options, &mut chance)?;
+        let id = Uuid::new_v4();
+        let host_token = new_token()?;
+        let mut seat_tokens = Vec::new();
+        let mut seats = Vec::new();
+        let mut outbox = Vec::new();
+        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        let state = AnyState::fold(ruleset, &events)?;
+        let first = state.waiting_for();
+        for (i, p) in players.iter().enumerate() {
+            let token = new_token()?;
+            let seat = i as u8;
+            seats.push(NewSeat {
+                seat,
+                name: p.name.clone(),
+                email: p.email.clone(),
+                token_hash: token.hash(),
+                token_sealed: self.key.seal(id, seat, token.as_str()),
+            });
+            let facts = InvitationFacts {
+                game_id: id,
+                seat,
+                name: &p.name,
+                email: &p.email,
+                players: &names,
+                ruleset,
+                your_turn: first.contains(&Seat(seat)),
+                host_rewinds_alone: req.host_rewinds_alone,
+            };
+            if !self.host_confirmation {
+                outbox.push(invitations(&facts));
+            } else if i == 0 {
+                outbox.push(confirmation(&facts));
+            }
+            seat_tokens.push(token);
+        }
+        let (rows, _) = to_new_events(&events, 0, chain::GENESIS, SystemTime::now(), &seed)?;
+        self.store
+            .create_game(&NewGame {
+                id,
+                ruleset: ruleset.name().to_owned(),
+                options: serde_json::json!({
+                    "board": req.board,
+                    "variable_founding": req.variable_founding,
+                    "host_rewinds_alone": req.host_rewinds_alone,
+                }),
+                status: state.status().name().to_owned(),
+                seed_commitment: Some(secrets::commitment(&seed)),
+                host_token_hash: host_token.hash(),
+                seed: Some(seed.to_vec()),
+                seats,
+                events: rows,
+                outbox,
+                host_token_sealed: Some(self.key.seal_host(id, host_token.as_str())),
+                awaiting_host: self.host_confirmation,
+            })
+            .await?;
+        Ok(Created {
+            game_id: id,
+            host_token,
+            seat_tokens,
+            awaiting_host: self.host_confirmation,
+        })
+    }
+
+    /// Whether a game waits for its host to start it.
+    pub async fn host_wait(&self, game: Uuid) -> Result<Option<HostWait>, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        Ok(row.awaiting_host)
+    }
+
+    /// The host starts a game that waits for them: the invitations are
+    /// queued (as `invitations` writes them) in the same transaction. Starting
+    /// a started game does nothing; an expired one is [`ServiceError::Expired`].
+    pub async fn start(
+        &self,
+        game: Uuid,
+        invitations: impl Fn(&InvitationFacts<'_>) -> NewMail,
+    ) -> Result<StartOutcome, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        match row.awaiting_host {
+            None => return Ok(StartOutcome::AlreadyStarted),
+            Some(HostWait::Expired) => return Err(ServiceError::Expired),
+            Some(HostWait::Waiting) => {}
+        }
+        let meta = self.meta_of(row).await?;
+        let all = self.store.load_events(game, 0).await?;
+        let state = fold_stored(Arc::clone(&meta), &all)?.state;
+        let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
+        let first = state.waiting_for();
+        let mails: Vec<NewMail> = meta
+            .seats
+            .iter()
+            .map(|s| {
+                invitations(&InvitationFacts {
+                    game_id: game,
+                    seat: s.seat,
+                    name: &s.name,
+                    email: &s.email,
+                    players: &names,
+                    ruleset: meta.ruleset,
+                    your_turn: first.contains(&Seat(s.seat)),
+                    host_rewinds_alone: meta.host_rewinds_alone,
+                })
+            })
+            .collect();
+        match self.store.start_game(game, &mails).await? {
+            StartOutcome::Expired => Err(ServiceError::Expired),
+            outcome => Ok(outcome),
+        }
+    }
+
+    /// Loads a verified export into the database under its own game id, with
+    /// new links for the host and every seat. Without a revealed seed a new
+    /// one is drawn (and committed) for the moves still to come.
+    pub async fn import(&self, text: &str) -> Result<(Created, export::Report), ServiceError> {
+        let parsed = export::parse(text).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        if !parsed.header.complete {
+            return Err(ServiceError::Invalid(
+                "only a complete export (a finished game, or the operator's) can be imported"
+                    .to_owned(),
+            ));
+        }
+        let report = export::verify(&parsed).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let h = &parsed.header;
+        if h.seed.is_none() && parsed.lines.iter().any(|l| !l.sealed.is_empty()) {
+            // The seals' salts come from the seed: a new one would not open them.
+            return Err(ServiceError::Invalid(
+                "the export seals private fields with its game's seed but does not carry it"
+                    .to_owned(),
+            ));
+        }
+        let ruleset: Ruleset = h.ruleset.parse()?;
+        let (seed, commitment) = match &h.seed {
+            Some(hex) => {
+                let bytes = export::from_hex(hex)
+                    .ok_or_else(|| ServiceError::Invalid("the seed is not hex".to_owned()))?;
+                (bytes, h.seed_commitment.clone())
+            }
+            None => {
+                let seed =
+                    secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
+                let c = secrets::commitment(&seed);
+                (seed.to_vec(), c)
+            }
+        };
+        let host_token = new_token()?;
+        let mut seats = Vec::new();
+        let mut seat_tokens = Vec::new();
+        for (i, name) in h.players.iter().enumerate() {
+            let token = new_token()?;
+            seats.push(NewSeat {
+                seat: i as u8,
+                name: name.clone(),
+                email: String::new(),
+                token_hash: token.hash(),
+                token_sealed: self.key.seal(h.game_id, i as u8, token.as_str()),
+            });
+            seat_tokens.push(token);
+        }
+        let rows: Vec<NewEvent> = parsed
+            .lines
+            .iter()
+            .map(|l| NewEvent {
+                kind: l.kind.clone(),
+                seat: l.seat,
+                payload: l.payload.clone(),
+                created_at: export::line_time(l),
+                hash: l
+                    .hash
+                    .as_deref()
+                    .and_then(export::from_hex)
+                    .and_then(|h| <[u8; 32]>::try_from(h).ok())
+                    .unwrap_or(chain::GENESIS),
+            })
+            .collect();
+        let status = report.status.map_or("playing", |s| s.name());
+        self.store
+            .create_game(&NewGame {
+                id: h.game_id,
+                ruleset: ruleset.name().to_owned(),
+                options: h.options.clone(),
+                status: status.to_owned(),
+                seed_commitment: Some(commitment),
+                host_token_hash: host_token.hash(),
+                seed: Some(seed),
+                seats,
+                events: rows,
+                outbox: Vec::new(),
+                host_token_sealed: Some(self.key.seal_host(h.game_id, host_token.as_str())),
+                awaiting_host: false,
+            })
+            .await?;
+        Ok((
+            Created {
+                game_id: h.game_id,
+                host_token,
+                seat_tokens,
+                awaiting_host: false,
+            },
+            report,
+        ))
+    }
+}
+
+/// What an invitation email needs to say.
+#[derive(Debug)]
+pub struct InvitationFacts<'a> {
+    pub game_id: Uuid,
+    pub seat: u8,
+    pub name: &'a str,
+    pub email: &'a str,
+    pub players: &'a [String],
+    pub ruleset: Ruleset,
+    /// The invited seat is the first to act.
+    pub your_turn: bool,
+    /// The host may rewind without the seats' agreement.
+    pub host_rewinds_alone: bool,
+}
+
+pub(super) fn new_token() -> Result<Token, ServiceError> {
+    Token::generate().map_err(|e| ServiceError::Internal(e.to_string()))
+}
+
+pub(super) fn validate_players(players: &[NewPlayer]) -> Result<Vec<NewPlayer>, ServiceError> {
+    if !(3..=4).contains(&players.len()) {
+        return Err(RuleError::PlayerCount(players.len().min(255) as u8).into());
+    }
+    let mut out: Vec<NewPlayer> = Vec::new();
+    for p in players {
+        let name = p.name.trim().to_owned();
+        let email = p.email.trim().to_owned();
+        if name.is_empty() || name.chars().count() > MAX_NAME {
+            return Err(ServiceError::Invalid(format!(
+                "each player needs a name of 1 to {MAX_NAME} characters"
+            )));
+        }
+        if name.chars().any(is_hidden_control) {
+            return Err(ServiceError::Invalid(
+                "a player's name may not contain control or text-direction characters: \
+                 write it with visible characters only"
+                    .to_owned(),
+            ));
+        }
+        if !deliverable_email(&email) {
+            return Err(ServiceError::Invalid(format!(
+                "{email:?} is not an email address"
+            )));
+        }
+        if out.iter().any(|o| o.name.eq_ignore_ascii_case(&name)) {
+            return Err(ServiceError::Invalid(format!(
+                "two players are called {name:?}"
+            )));
+        }
+        if out.iter().any(|o| o.email.eq_ignore_ascii_case(&email)) {
+            return Err(ServiceError::Invalid(format!(
+                "two players have the address {email:?}: each seat needs its own"
+            )));
+        }
+        out.push(NewPlayer { name, email });
+    }
+    Ok(out)
+}
+
+/// Characters a name must not hold: control characters (a line break would
+/// break an email header), and the invisible formatting characters that
+/// reorder or hide text (bidirectional overrides, isolates and marks,
+/// zero-width characters, line and paragraph separators), with which a name
+/// could disguise itself, or what follows it, in a subject or on a page.
+pub fn is_hidden_control(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061C}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+        )
+}
+
+/// True when the mail worker will take `email` as a recipient: it passes
+/// [`plausible_email`] and parses, as it is, into lettre's
+/// [`Mailbox`](lettre::message::Mailbox) (exactly what the worker parses)
+/// with no display name. So nothing accepted at creation can fail later as
+/// "not an email address".
+pub fn deliverable_email(email: &str) -> bool {
+    plausible_email(email)
+        && email
+            .parse::<lettre::message::Mailbox>()
+            .is_ok_and(|m| m.name.is_none() && m.email.to_string() == email)
+}
+
+/// A light check: one `@`, something on each side, a dot in the domain, no
+/// spaces or control characters. [`deliverable_email`] adds the mailer's parser.
+pub fn plausible_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    email.len() <= MAX_EMAIL
+        && !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains('@')
+        && !email
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || c == '<' || c == '>')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn email_check_refuses_the_obviously_wrong() {
+        assert!(plausible_email("anna@example.org"));
+        assert!(!plausible_email("anna"));
+        assert!(!plausible_email("anna@localhost"));
+        assert!(!plausible_email("an na@example.org"));
+        assert!(!plausible_email("a@b@example.org"));
+    }
+
+    #[test]
+    fn accepted_addresses_are_ones_the_mailer_parses() {
+        for ok in [
+            "anna@example.org",
+            "a.b+c@mail.example.co.uk",
+            "zoë@exämple.org",
+        ] {
+            assert!(deliverable_email(ok), "{ok} refused");
+            assert!(ok.parse::<lettre::message::Mailbox>().is_ok());
+        }
+        for bad in [
+            "anna",
+            "anna@localhost",
+            "\"a b\"@example.org",
+            "a..b@example.org",
+            ".a@example.org",
+            "a@-example.org",
+            "Anna <anna@example.org>",
+            "anna@example.org,bert@example.org",
+            "a(comment)@example.org",
+        ] {
+            assert!(!deliverable_email(bad), "{bad} accepted");
+        }
+    }
+
+    #[test]
+    fn names_with_control_or_direction_characters_are_refused() {
+        let p = |n: &str, e: &str| NewPlayer {
+            name: n.to_owned(),
+            email: format!("{e}@example.org"),
+        };
+        for bad in [
+            "Anna\u{202E}gpj.exe",
+            "An\u{2066}na",
+            "Anna\nBcc: x",
+            "A\u{200B}nna",
+            "\u{200F}Anna",
+        ] {
+            let result = validate_players(&[p(bad, "a"), p("Bert", "b"), p("Cleo", "c")]);
+            assert!(
+                matches!(&result, Err(ServiceError::Invalid(m)) if m.contains("text-direction")),
+                "{bad:?}: {result:?}"
+            );
+        }
+        assert!(validate_players(&[p("Zoë", "a"), p("Łukasz", "b"), p("علي", "c")]).is_ok());
+    }
+
+    #[test]
+    fn each_seat_needs_its_own_address() {
+        let p = |n: &str, e: &str| NewPlayer {
+            name: n.to_owned(),
+            email: e.to_owned(),
+        };
+        let result = validate_players(&[
+            p("Anna", "anna@example.org"),
+            p("Bert", "bert@example.org"),
+            p("Cleo", "Anna@Example.org"),
+        ]);
+        assert!(matches!(result, Err(ServiceError::Invalid(m)) if m.contains("its own")));
+    }
+
+    #[test]
+    fn players_need_names_and_distinct_names() {
+        let p = |n: &str| NewPlayer {
+            name: n.to_owned(),
+            email: format!("{}@example.org", n.to_lowercase()),
+        };
+        assert!(validate_players(&[p("A"), p("B"), p("C")]).is_ok());
+        assert!(validate_players(&[p("A"), p("B")]).is_err());
+        assert!(validate_players(&[p("A"), p("a"), p("C")]).is_err());
+        assert!(validate_players(&[p(" "), p("B"), p("C")]).is_err());
+    }
+}

@@ -1,0 +1,302 @@
+//! Loading a game: its facts, the fold of its log through the cache (only
+//! the events past the cached version are read), a past version, the parsed
+//! history, and the links that open a game or a seat.
+
+use super::{GameMeta, GameService, History, Loaded, ServiceError, HISTORIES};
+use crate::game::cache::{Cached, Recent, RECENT};
+use crate::history;
+use crate::history::{chain, Chronicle, Record};
+use crate::rules::{AnyEvent, AnyState, Ruleset, Seat};
+use crate::store::{HostWait, StoredEvent};
+use crate::token;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use uuid::Uuid;
+
+/// Folds a whole stored log into a cache entry.
+pub(super) fn fold_stored(
+    meta: Arc<GameMeta>,
+    all: &[StoredEvent],
+) -> Result<Cached, ServiceError> {
+    let records = all
+        .iter()
+        .map(|e| parse_record(meta.ruleset, e))
+        .collect::<Result<Vec<_>, _>>()?;
+    for (i, e) in all.iter().enumerate() {
+        if e.seq != i as u64 + 1 {
+            return Err(ServiceError::Internal(format!(
+                "event log of {} has a gap at {}",
+                meta.id,
+                i + 1
+            )));
+        }
+    }
+    let chronicle = history::fold(meta.ruleset, all.iter().map(|e| e.seq).zip(records.iter()))?;
+    let mut recent: VecDeque<AnyEvent> = all
+        .iter()
+        .zip(&records)
+        .rev()
+        .filter(|(e, _)| !chronicle.undone.contains(&e.seq))
+        .filter_map(|(_, r)| match r {
+            Record::Rules(e) => Some(e.clone()),
+            Record::Meta(_) => None,
+        })
+        .take(RECENT)
+        .collect();
+    recent.make_contiguous().reverse();
+    let recent = Recent {
+        seq: all.last().map_or(0, |e| e.seq),
+        events: recent,
+    };
+    Ok(Cached {
+        meta,
+        state: Arc::new(chronicle.state),
+        version: chronicle.version,
+        proposal: chronicle.proposal,
+        undone: chronicle.undone.into(),
+        recent: Arc::new(Mutex::new(recent)),
+        head: all.last().map_or(chain::GENESIS, stored_hash),
+    })
+}
+
+/// The stored hash of an event (zeros for rows older than the chain).
+pub fn stored_hash(e: &StoredEvent) -> [u8; 32] {
+    e.hash
+        .as_deref()
+        .and_then(|h| <[u8; 32]>::try_from(h).ok())
+        .unwrap_or(chain::GENESIS)
+}
+
+/// Parses a stored event of either kind, of a `ruleset` game.
+pub fn parse_record(ruleset: Ruleset, e: &StoredEvent) -> Result<Record, ServiceError> {
+    Record::parse(ruleset, &e.kind, &e.payload)
+        .map_err(|err| ServiceError::Internal(format!("event {} does not parse: {err}", e.seq)))
+}
+
+impl Loaded {
+    /// `setup`, `playing` or `finished`.
+    pub fn status(&self) -> &'static str {
+        self.state.status().name()
+    }
+}
+
+impl GameService {
+    /// The game and seat a link token opens.
+    pub async fn seat_for_token(&self, token: &str) -> Result<(Uuid, Seat), ServiceError> {
+        if !token::looks_like_token(token) {
+            return Err(ServiceError::NotFound);
+        }
+        let hash = token::hash_token(token);
+        if let Some(hit) = self.seats.lock().expect("seat cache lock").get(&hash) {
+            return Ok(*hit);
+        }
+        let found = self
+            .store
+            .seat_by_token(&hash)
+            .await?
+            .map(|(g, s)| (g, Seat(s)))
+            .ok_or(ServiceError::NotFound)?;
+        let mut seats = self.seats.lock().expect("seat cache lock");
+        if seats.len() >= crate::game::cache::CAPACITY * 4 {
+            seats.clear();
+        }
+        seats.insert(hash, found);
+        Ok(found)
+    }
+
+    /// The game a host token opens.
+    pub async fn game_for_host_token(&self, token: &str) -> Result<Uuid, ServiceError> {
+        if !token::looks_like_token(token) {
+            return Err(ServiceError::NotFound);
+        }
+        self.store
+            .game_by_host_token(&token::hash_token(token))
+            .await?
+            .ok_or(ServiceError::NotFound)
+    }
+
+    /// The facts of a game that may be played: one that waits for its host
+    /// (or expired waiting) is refused, so that nothing reads or plays it.
+    pub(super) async fn meta(&self, game: Uuid) -> Result<Arc<GameMeta>, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        match row.awaiting_host {
+            None => self.meta_of(row).await,
+            Some(HostWait::Waiting) => Err(ServiceError::AwaitingHost),
+            Some(HostWait::Expired) => Err(ServiceError::Expired),
+        }
+    }
+
+    pub(super) async fn meta_of(
+        &self,
+        row: crate::store::GameRow,
+    ) -> Result<Arc<GameMeta>, ServiceError> {
+        let game = row.id;
+        let seats = self.store.seats(game).await?;
+        Ok(Arc::new(GameMeta {
+            id: game,
+            ruleset: row.ruleset.parse()?,
+            seats,
+            created_at: row.created_at,
+            seed_commitment: row.seed_commitment.unwrap_or_default(),
+            host_rewinds_alone: row.options["host_rewinds_alone"].as_bool().unwrap_or(false),
+            seed: row.seed.unwrap_or_default(),
+        }))
+    }
+
+    /// The game's current state: the cached fold plus whatever the database
+    /// has beyond it (never older than the database). A rewind among the new
+    /// events makes it fold the whole log again.
+    pub async fn load(&self, game: Uuid) -> Result<Loaded, ServiceError> {
+        let cached = match self.cache.get(game) {
+            Some(c) => c,
+            None => {
+                let meta = self.meta(game).await?;
+                Cached {
+                    state: Arc::new(AnyState::new(meta.ruleset)?),
+                    meta,
+                    version: 0,
+                    proposal: None,
+                    undone: Arc::default(),
+                    recent: Arc::default(),
+                    head: chain::GENESIS,
+                }
+            }
+        };
+        let new = self.store.load_events(game, cached.version).await?;
+        if new.is_empty() {
+            if cached.version == 0 {
+                return Err(ServiceError::NotFound);
+            }
+            return Ok(cached.into());
+        }
+        let entry = if cached.version == 0 || new.iter().any(|e| e.kind == "Rewound") {
+            let all = if cached.version == 0 {
+                new
+            } else {
+                self.store.load_events(game, 0).await?
+            };
+            fold_stored(cached.meta, &all)?
+        } else {
+            let mut chronicle = Chronicle {
+                state: (*cached.state).clone(),
+                version: cached.version,
+                proposal: cached.proposal.clone(),
+                undone: Vec::new(),
+            };
+            let mut head = cached.head;
+            let from = chronicle.version;
+            let mut added = Vec::new();
+            for stored in &new {
+                if stored.seq != chronicle.version + 1 {
+                    return Err(ServiceError::Internal(format!(
+                        "event log of {game} jumps from {} to {}",
+                        chronicle.version, stored.seq
+                    )));
+                }
+                let record = parse_record(cached.meta.ruleset, stored)?;
+                chronicle.apply(stored.seq, &record);
+                added.push(match record {
+                    Record::Rules(e) => Some(e),
+                    Record::Meta(_) => None,
+                });
+                head = stored_hash(stored);
+            }
+            cached
+                .recent
+                .lock()
+                .expect("recent events lock")
+                .follow(from, added);
+            Cached {
+                meta: cached.meta,
+                state: Arc::new(chronicle.state),
+                version: chronicle.version,
+                proposal: chronicle.proposal,
+                undone: cached.undone,
+                recent: cached.recent,
+                head,
+            }
+        };
+        self.cache.put(game, entry.clone());
+        Ok(entry.into())
+    }
+
+    /// The game as it stood right after event `at` (rewinds before it
+    /// applied), for stepping through the history. `at` past the end gives
+    /// the current state.
+    pub async fn load_at(&self, game: Uuid, at: u64) -> Result<Loaded, ServiceError> {
+        let current = self.load(game).await?;
+        if at >= current.version {
+            return Ok(current);
+        }
+        let mut stored = self.store.load_events(game, 0).await?;
+        stored.truncate(usize::try_from(at).unwrap_or(usize::MAX));
+        let entry = fold_stored(current.meta, &stored)?;
+        Ok(entry.into())
+    }
+
+    /// Every stored event of a game with its parsed form. Kept per game, so
+    /// stepping through a history reads only the events added since.
+    pub async fn history(&self, game: Uuid) -> Result<History, ServiceError> {
+        let cached = self
+            .histories
+            .lock()
+            .expect("history cache lock")
+            .get(&game)
+            .cloned();
+        let known = cached.as_ref().map_or(0, |h| h.len() as u64);
+        let ruleset = match self.cache.get(game) {
+            Some(c) => c.meta.ruleset,
+            None => self.meta(game).await?.ruleset,
+        };
+        let new = self.store.load_events(game, known).await?;
+        let history = match (cached, new.is_empty()) {
+            (Some(h), true) => return Ok(h),
+            (None, true) => return Err(ServiceError::NotFound),
+            (cached, false) => {
+                let mut all = cached.map(|h| (*h).clone()).unwrap_or_default();
+                all.reserve(new.len());
+                for s in new {
+                    if s.seq != all.len() as u64 + 1 {
+                        return Err(ServiceError::Internal(format!(
+                            "event log of {game} jumps to {} after {}",
+                            s.seq,
+                            all.len()
+                        )));
+                    }
+                    let r = parse_record(ruleset, &s)?;
+                    all.push((s, r));
+                }
+                Arc::new(all)
+            }
+        };
+        let mut histories = self.histories.lock().expect("history cache lock");
+        if histories.len() >= HISTORIES && !histories.contains_key(&game) {
+            histories.clear();
+        }
+        histories.insert(game, Arc::clone(&history));
+        Ok(history)
+    }
+
+    /// The cached entry of a game, loaded, checked to be at `expected_version`.
+    pub(super) async fn fresh(
+        &self,
+        game: Uuid,
+        expected_version: u64,
+    ) -> Result<Cached, ServiceError> {
+        self.load(game).await?;
+        let cached = self.cache.get(game).ok_or(ServiceError::NotFound)?;
+        if cached.version != expected_version {
+            return Err(ServiceError::Conflict {
+                expected: expected_version,
+                actual: cached.version,
+            });
+        }
+        Ok(cached)
+    }
+
+    /// The game's entry, loaded up to what the database holds.
+    pub(super) async fn reload(&self, game: Uuid) -> Result<Cached, ServiceError> {
+        self.load(game).await?;
+        self.cache.get(game).ok_or(ServiceError::NotFound)
+    }
+}

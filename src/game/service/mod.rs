@@ -1,0 +1,254 @@
+//! The game service: create games, and for every command load the events,
+//! fold them (through the cache), decide, and append with the expected version.
+//! This file owns the service's shared types and errors; each concern has its
+//! own file with its own `impl GameService` block.
+
+mod create;
+mod export;
+mod load;
+mod rewind;
+mod submit;
+
+pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
+pub use load::{parse_record, stored_hash};
+
+pub use super::meta::GameMeta;
+
+use super::cache::{Cached, StateCache};
+use super::secrets::ServerKey;
+use crate::history::{self, Proposal, Record};
+use crate::rules::{AnyEvent, AnyState, BoardKind, RuleError, Seat, Viewer};
+use crate::store::{NewEvent, Store, StoreError, StoredEvent};
+use crate::token::Token;
+use std::sync::Arc;
+use std::time::SystemTime;
+use uuid::Uuid;
+
+/// Longest player name accepted.
+pub const MAX_NAME: usize = 40;
+/// Longest email address accepted (RFC 5321).
+pub const MAX_EMAIL: usize = 254;
+
+/// A player of a game to create.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewPlayer {
+    pub name: String,
+    pub email: String,
+}
+
+/// What it takes to create a game.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    pub ruleset: String,
+    pub players: Vec<NewPlayer>,
+    #[serde(default)]
+    pub board: BoardKind,
+    /// Baden-Württemberg: found the starting town halls freely.
+    #[serde(default)]
+    pub variable_founding: bool,
+    /// Let the host rewind without asking the players.
+    #[serde(default)]
+    pub host_rewinds_alone: bool,
+}
+
+/// A created game and its secret links' tokens.
+#[derive(Debug)]
+pub struct Created {
+    pub game_id: Uuid,
+    pub host_token: Token,
+    pub seat_tokens: Vec<Token>,
+    /// The game waits for its host to start it from the emailed host link:
+    /// the host token must then not be shown to whoever created the game.
+    pub awaiting_host: bool,
+}
+
+/// A game as loaded: facts and the current state.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub meta: Arc<GameMeta>,
+    pub state: Arc<AnyState>,
+    /// The seq of the last event of any kind (the game's version).
+    pub version: u64,
+    /// The open rewind proposal, if any.
+    pub proposal: Option<Proposal>,
+    /// Seqs of the events a rewind undid.
+    pub undone: Arc<[u64]>,
+}
+
+impl From<Cached> for Loaded {
+    fn from(c: Cached) -> Self {
+        Loaded {
+            meta: c.meta,
+            state: c.state,
+            version: c.version,
+            proposal: c.proposal,
+            undone: c.undone,
+        }
+    }
+}
+
+/// A game's whole log, parsed, oldest first.
+pub type History = Arc<Vec<(StoredEvent, Record)>>;
+
+/// How often an answer that lost the race to a version is looked at again
+/// (each time another seat's answer won it).
+pub const MERGE_ATTEMPTS: u32 = 8;
+
+/// How many games' parsed histories are kept at once.
+pub const HISTORIES: usize = 64;
+
+/// The result of an accepted command.
+#[derive(Debug, Clone)]
+pub struct Submitted {
+    pub version: u64,
+    pub events: Vec<AnyEvent>,
+    pub state: Arc<AnyState>,
+}
+
+/// Why a command or request was not carried out.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The rules refuse: a message for the player.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The request itself is invalid (bad names, addresses, counts).
+    #[error("{0}")]
+    Invalid(String),
+    /// The game moved on since the command was made.
+    #[error("the game moved on: your page showed version {expected}, the game is at {actual}")]
+    Conflict { expected: u64, actual: u64 },
+    /// No such game or link.
+    #[error("no such game or link")]
+    NotFound,
+    /// The database is down or did not answer in time; try again shortly.
+    #[error("the database is unavailable: {0}")]
+    Unavailable(String),
+    /// The game waits for its host to start it.
+    #[error("this game has not started yet: it waits for its host to start it from the link emailed to them")]
+    AwaitingHost,
+    /// The game was never started by its host, and now never will be.
+    #[error("this game was never started by its host and has expired; set it up again to play")]
+    Expired,
+    /// Something failed on our side.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict { expected, actual } => {
+                ServiceError::Conflict { expected, actual }
+            }
+            StoreError::NotFound => ServiceError::NotFound,
+            other if other.is_unavailable() => ServiceError::Unavailable(error_chain(&other)),
+            other => ServiceError::Internal(error_chain(&other)),
+        }
+    }
+}
+
+/// An error and its causes on one line, for logs.
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        s.push_str(": ");
+        s.push_str(&c.to_string());
+        cause = c.source();
+    }
+    s
+}
+
+/// Turns rules events into rows to append after `seq` (whose hash is
+/// `prev`), chained and stamped with the time `at`, their private fields
+/// sealed with salts from the game's `seed`. Returns the rows and the new
+/// head of the chain.
+pub fn to_new_events(
+    events: &[AnyEvent],
+    seq: u64,
+    prev: [u8; 32],
+    at: SystemTime,
+    seed: &[u8],
+) -> Result<(Vec<NewEvent>, [u8; 32]), ServiceError> {
+    let records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
+    to_new_rows(&records, seq, prev, at, seed)
+}
+
+/// [`to_new_events`] for records of either kind.
+fn to_new_rows(
+    records: &[Record],
+    seq: u64,
+    prev: [u8; 32],
+    at: SystemTime,
+    seed: &[u8],
+) -> Result<(Vec<NewEvent>, [u8; 32]), ServiceError> {
+    history::to_rows(records, seq, prev, at, seed)
+        .map_err(|err| ServiceError::Internal(err.to_string()))
+}
+
+/// The service. Cheap to share behind an `Arc`.
+#[derive(Debug)]
+pub struct GameService {
+    store: Store,
+    cache: StateCache,
+    /// Parsed histories of the games whose history was looked at lately.
+    histories: std::sync::Mutex<std::collections::HashMap<Uuid, History>>,
+    /// Token hash -> (game, seat): tokens never change, so a hit skips a query.
+    seats: std::sync::Mutex<std::collections::HashMap<[u8; 32], (Uuid, Seat)>>,
+    key: ServerKey,
+    base_url: String,
+    /// New games wait for their host to start them (see [`GameService::create`]).
+    host_confirmation: bool,
+}
+
+impl GameService {
+    /// A service on `store`, sealing tokens with `key`, linking under
+    /// `base_url`; new games start at once (see
+    /// [`GameService::with_host_confirmation`]).
+    pub fn new(store: Store, key: ServerKey, base_url: String) -> Self {
+        GameService {
+            store,
+            cache: StateCache::default(),
+            seats: std::sync::Mutex::default(),
+            histories: std::sync::Mutex::default(),
+            key,
+            base_url,
+            host_confirmation: false,
+        }
+    }
+
+    /// With `on`, a new game emails only its host, and waits for the host to
+    /// start it from that email before it invites anyone or can be played.
+    #[must_use]
+    pub fn with_host_confirmation(mut self, on: bool) -> Self {
+        self.host_confirmation = on;
+        self
+    }
+
+    /// Whether new games wait for their host.
+    pub fn host_confirmation(&self) -> bool {
+        self.host_confirmation
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The public base URL.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// Forgets the cached state of a game.
+    pub fn forget(&self, game: Uuid) {
+        self.cache.forget(game);
+    }
+}
+
+/// The events of a command as `viewer` may see them.
+pub fn redact(events: &[AnyEvent], viewer: Viewer) -> Vec<AnyEvent> {
+    events.iter().map(|e| e.redacted_for(viewer)).collect()
+}

@@ -1,0 +1,143 @@
+//! Rewinds: the host's proposal, the seats' answers, and the emails a
+//! rewind calls for.
+
+use super::{to_new_rows, GameMeta, GameService, ServiceError};
+use crate::game::cache::Cached;
+use crate::history::{MetaEvent, Record};
+use crate::rules::{AnyState, RuleError, Seat};
+use crate::store::NewMail;
+use std::time::SystemTime;
+use uuid::Uuid;
+
+impl GameService {
+    /// Appends service events (rewind proposals and answers) at
+    /// `expected_version`, with their emails.
+    async fn append_meta(
+        &self,
+        game: Uuid,
+        cached: &Cached,
+        records: &[MetaEvent],
+        outbox: &[NewMail],
+    ) -> Result<u64, ServiceError> {
+        let records: Vec<Record> = records.iter().cloned().map(Record::Meta).collect();
+        let (rows, _) = to_new_rows(
+            &records,
+            cached.version,
+            cached.head,
+            SystemTime::now(),
+            cached.meta.seed(),
+        )?;
+        let version = self
+            .store
+            .append(
+                game,
+                cached.version,
+                &rows,
+                outbox,
+                cached.state.status().name(),
+            )
+            .await?;
+        // A rewind changes the fold beyond what one step can do: let the
+        // next load fold the log again.
+        self.cache.forget(game);
+        Ok(version)
+    }
+
+    /// The host proposes to rewind to just after event `to`. With the
+    /// game's host-alone option the rewind happens at once.
+    pub async fn propose_rewind(
+        &self,
+        game: Uuid,
+        expected_version: u64,
+        to: u64,
+        reason: &str,
+        notify: impl Fn(&GameMeta, &AnyState, &MetaEvent) -> Vec<NewMail>,
+        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        let reason = reason.trim();
+        if reason.is_empty() || reason.chars().count() > 200 {
+            return Err(ServiceError::Invalid(
+                "give a reason of 1 to 200 characters".to_owned(),
+            ));
+        }
+        if cached.state.status().is_over() {
+            return Err(RuleError::GameOver.into());
+        }
+        if cached.proposal.is_some() {
+            return Err(ServiceError::Invalid(
+                "a rewind is already proposed".to_owned(),
+            ));
+        }
+        if to == 0 || to >= cached.version || cached.undone.contains(&to) {
+            return Err(ServiceError::Invalid(format!(
+                "event {to} cannot be rewound to: choose an event of the game that is still in effect"
+            )));
+        }
+        let kind = self.store.load_events(game, to - 1).await?;
+        if kind
+            .first()
+            .is_none_or(|e| MetaEvent::is_meta_kind(&e.kind))
+        {
+            return Err(ServiceError::Invalid(format!(
+                "event {to} is not a move of the game"
+            )));
+        }
+        let proposal = MetaEvent::RewindProposed {
+            to,
+            reason: reason.to_owned(),
+        };
+        let mut outbox = notify(&cached.meta, &cached.state, &proposal);
+        let mut records = vec![proposal];
+        if cached.meta.host_rewinds_alone {
+            records.push(MetaEvent::Rewound { to });
+            outbox.extend(self.rewound_mails(game, &cached, to, &after_rewind).await?);
+        }
+        self.append_meta(game, &cached, &records, &outbox).await
+    }
+
+    /// A seat answers the open rewind proposal; the last agreement rewinds.
+    pub async fn answer_rewind(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+        agree: bool,
+        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        let Some(p) = &cached.proposal else {
+            return Err(ServiceError::Invalid("no rewind is proposed".to_owned()));
+        };
+        if p.agreed.contains(&seat) {
+            return Err(ServiceError::Invalid("you have already agreed".to_owned()));
+        }
+        let mut records = Vec::new();
+        let mut outbox = Vec::new();
+        if agree {
+            records.push(MetaEvent::RewindAgreed { seat });
+            if p.agreed.len() + 1 == cached.meta.seats.len() {
+                records.push(MetaEvent::Rewound { to: p.to });
+                outbox = self
+                    .rewound_mails(game, &cached, p.to, &after_rewind)
+                    .await?;
+            }
+        } else {
+            records.push(MetaEvent::RewindRefused { seat });
+        }
+        self.append_meta(game, &cached, &records, &outbox).await
+    }
+
+    /// The emails a rewind to just after `to` calls for: the game waits for
+    /// other seats than before, and those must hear of it.
+    async fn rewound_mails(
+        &self,
+        game: Uuid,
+        cached: &Cached,
+        to: u64,
+        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
+    ) -> Result<Vec<NewMail>, ServiceError> {
+        let then = self.load_at(game, to).await?;
+        Ok(after_rewind(&cached.meta, &cached.state, &then.state))
+    }
+}

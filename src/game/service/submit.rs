@@ -1,0 +1,183 @@
+//! Submitting a command: decide against the cached state, append at the
+//! expected version, and merge a stale answer that still means the same.
+
+use super::load::{fold_stored, parse_record};
+use super::{
+    to_new_events, GameMeta, GameService, Loaded, ServiceError, Submitted, MERGE_ATTEMPTS,
+};
+use crate::game::cache::Cached;
+use crate::game::secrets::SeededChance;
+use crate::history::Record;
+use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat};
+use crate::store::NewMail;
+use std::sync::Arc;
+use std::time::SystemTime;
+use uuid::Uuid;
+
+impl GameService {
+    /// Decides `command` for `seat` against the game at `expected_version`
+    /// and appends its events (with the emails `notify` writes for them) in
+    /// one transaction. A refused or stale command changes nothing.
+    ///
+    /// A stale command is refused (`Conflict`) unless it is an answer that
+    /// the events since `expected_version` cannot have changed (see
+    /// [`crate::rules::Rules::still_means_the_same`]): then it is decided
+    /// and appended at the current version, so that seats answering at the
+    /// same moment all succeed.
+    pub async fn submit(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+        command: AnyCommand,
+        notify: impl Fn(&GameMeta, &AnyState, &AnyState, &[AnyEvent], &[AnyEvent]) -> Vec<NewMail>,
+    ) -> Result<Submitted, ServiceError> {
+        // The database's version gate decides staleness for good: when the
+        // cached state is at the expected version, deciding against it is
+        // safe (a newer append elsewhere makes ours conflict), so no read is
+        // needed first.
+        let mut cached = match self.cache.get(game) {
+            Some(c) if c.version == expected_version => c,
+            _ => self.reload(game).await?,
+        };
+        let mut attempts = 0;
+        loop {
+            let current = cached.version;
+            if current != expected_version
+                && !self
+                    .still_applies(game, seat, expected_version, &command, &cached)
+                    .await?
+            {
+                return Err(ServiceError::Conflict {
+                    expected: expected_version,
+                    actual: current,
+                });
+            }
+            match self
+                .decide_and_append(game, seat, cached, command.clone(), &notify)
+                .await
+            {
+                // Another answer won the race to this version: look again.
+                Err(ServiceError::Conflict { .. })
+                    if command.is_answer() && attempts < MERGE_ATTEMPTS =>
+                {
+                    attempts += 1;
+                    cached = self.reload(game).await?;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// Whether a command made at `expected` still means the same at the
+    /// `current` entry: only service-free answers of other seats since.
+    async fn still_applies(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected: u64,
+        command: &AnyCommand,
+        current: &Cached,
+    ) -> Result<bool, ServiceError> {
+        let now = current.version;
+        if !command.is_answer() || expected == 0 || expected > now {
+            return Ok(false);
+        }
+        let all = self.store.load_events(game, 0).await?;
+        let (v, w) = (
+            usize::try_from(expected).unwrap_or(usize::MAX),
+            usize::try_from(now).unwrap_or(usize::MAX),
+        );
+        if all.len() < w {
+            return Ok(false);
+        }
+        let then = fold_stored(Arc::clone(&current.meta), &all[..v])?;
+        let mut between = Vec::with_capacity(w - v);
+        for stored in &all[v..w] {
+            match parse_record(current.meta.ruleset, stored)? {
+                Record::Rules(e) => between.push(e),
+                Record::Meta(_) => return Ok(false),
+            }
+        }
+        let seed = current.meta.seed();
+        Ok(then
+            .state
+            .still_means_the_same(&current.state, &between, seat, command, || {
+                SeededChance::new(seed)
+            }))
+    }
+
+    /// Decides `command` against the entry's state and appends the events
+    /// at its version.
+    async fn decide_and_append(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        cached: Cached,
+        command: AnyCommand,
+        notify: &impl Fn(&GameMeta, &AnyState, &AnyState, &[AnyEvent], &[AnyEvent]) -> Vec<NewMail>,
+    ) -> Result<Submitted, ServiceError> {
+        let cached_head = cached.head;
+        let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
+        let recent = Arc::clone(&cached.recent);
+        let loaded: Loaded = cached.into();
+        let before = &loaded.state;
+        let expected_version = loaded.version;
+        let mut chance = SeededChance::new(loaded.meta.seed());
+        let events = before.decide(seat, command, &mut chance)?;
+        let mut after = (**before).clone();
+        for e in &events {
+            after.evolve(e);
+        }
+        let (rows, head) = to_new_events(
+            &events,
+            expected_version,
+            cached_head,
+            SystemTime::now(),
+            loaded.meta.seed(),
+        )?;
+        let outbox = {
+            let mut log = recent.lock().expect("recent events lock");
+            notify(
+                &loaded.meta,
+                before,
+                &after,
+                log.events.make_contiguous(),
+                &events,
+            )
+        };
+        let version = self
+            .store
+            .append(
+                game,
+                expected_version,
+                &rows,
+                &outbox,
+                after.status().name(),
+            )
+            .await?;
+        debug_assert_eq!(version, expected_version + events.len() as u64);
+        recent
+            .lock()
+            .expect("recent events lock")
+            .follow(expected_version, events.iter().cloned().map(Some));
+        let state = Arc::new(after);
+        self.cache.put(
+            game,
+            Cached {
+                meta: Arc::clone(&loaded.meta),
+                state: Arc::clone(&state),
+                version,
+                proposal,
+                undone,
+                recent,
+                head,
+            },
+        );
+        Ok(Submitted {
+            version,
+            events,
+            state,
+        })
+    }
+}
