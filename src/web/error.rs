@@ -1,4 +1,6 @@
-//! `ApiError`: how service errors become HTTP answers. Rule refusals are 422
+//! How errors become HTTP answers: [`status_of`], the one mapping from a
+//! service error to a status for pages and the JSON API alike, and
+//! `ApiError`, the JSON answer. Rule refusals are 422
 //! with the player's message, stale versions 409, unknown links 404; internal
 //! errors are logged with their cause and never shown. A database that is
 //! down or stalled is 503 with `Retry-After`: nothing is wrong with the
@@ -14,6 +16,36 @@ use serde::Serialize;
 /// Seconds a client is asked to wait (`Retry-After`) when the database is
 /// unavailable.
 pub const RETRY_AFTER_SECS: u64 = 5;
+
+/// The status that answers a service error, on a page or in JSON: a rule
+/// refusal or an invalid request 422, a stale version 409, an unknown link
+/// 404, a game waiting for its host 403, an expired one 410, an unavailable
+/// database 503 (with `Retry-After`, see [`retry_after`]), anything else 500.
+pub fn status_of(e: &ServiceError) -> StatusCode {
+    match e {
+        ServiceError::Rule(_) | ServiceError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        ServiceError::Conflict { .. } => StatusCode::CONFLICT,
+        ServiceError::NotFound => StatusCode::NOT_FOUND,
+        ServiceError::AwaitingHost => StatusCode::FORBIDDEN,
+        ServiceError::Expired => StatusCode::GONE,
+        ServiceError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        ServiceError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+    }
+}
+
+/// The status of a request that does not read (a form, a query or JSON).
+pub const UNREADABLE: StatusCode = StatusCode::BAD_REQUEST;
+
+/// The `Retry-After` header an answer of `status` carries, if any: a 503
+/// asks the client to come back in [`RETRY_AFTER_SECS`].
+pub fn retry_after(status: StatusCode) -> Option<(header::HeaderName, header::HeaderValue)> {
+    (status == StatusCode::SERVICE_UNAVAILABLE).then(|| {
+        (
+            header::RETRY_AFTER,
+            header::HeaderValue::from(RETRY_AFTER_SECS),
+        )
+    })
+}
 
 /// The JSON body of every error answer.
 #[derive(Debug, Serialize)]
@@ -42,16 +74,8 @@ pub enum ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::Service(ServiceError::Rule(_) | ServiceError::Invalid(_)) => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
-            ApiError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
-            ApiError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
-            ApiError::Service(ServiceError::AwaitingHost) => StatusCode::FORBIDDEN,
-            ApiError::Service(ServiceError::Expired) => StatusCode::GONE,
-            ApiError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
-            ApiError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Service(e) => status_of(e),
+            ApiError::BadRequest(_) => UNREADABLE,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
         }
@@ -90,8 +114,12 @@ impl ResponseError for ApiError {
 
 /// `503` with `Retry-After` and a JSON body: the database is unavailable.
 pub fn unavailable_json() -> HttpResponse {
-    HttpResponse::ServiceUnavailable()
-        .insert_header((header::RETRY_AFTER, RETRY_AFTER_SECS.to_string()))
+    let status = StatusCode::SERVICE_UNAVAILABLE;
+    let mut response = HttpResponse::build(status);
+    if let Some(retry) = retry_after(status) {
+        response.insert_header(retry);
+    }
+    response
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .json(ErrorBody {

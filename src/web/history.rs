@@ -278,13 +278,13 @@ pub async fn seat_rewind(
 
 /// A stale form (409) or a refused one (422) becomes a message on the fresh
 /// page; anything else is an error page.
-fn refusal(e: ServiceError) -> Result<(StatusCode, Notice), PageError> {
+pub(super) fn refusal(e: ServiceError) -> Result<(StatusCode, Notice), PageError> {
+    let status = super::error::status_of(&e);
     match e {
-        ServiceError::Conflict { .. } => Ok((StatusCode::CONFLICT, Notice::moved_on())),
-        e @ (ServiceError::Rule(_) | ServiceError::Invalid(_)) => Ok((
-            StatusCode::UNPROCESSABLE_ENTITY,
-            Notice::refused(&e.to_string()),
-        )),
+        ServiceError::Conflict { .. } => Ok((status, Notice::moved_on())),
+        e @ (ServiceError::Rule(_) | ServiceError::Invalid(_)) => {
+            Ok((status, Notice::refused(&e.to_string())))
+        }
         e => Err(e.into()),
     }
 }

@@ -98,16 +98,8 @@ impl From<FormError> for PageError {
 impl ResponseError for PageError {
     fn status_code(&self) -> StatusCode {
         match self {
-            PageError::Service(ServiceError::Rule(_) | ServiceError::Invalid(_)) => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
-            PageError::Service(ServiceError::Conflict { .. }) => StatusCode::CONFLICT,
-            PageError::Service(ServiceError::NotFound) => StatusCode::NOT_FOUND,
-            PageError::Service(ServiceError::AwaitingHost) => StatusCode::FORBIDDEN,
-            PageError::Service(ServiceError::Expired) => StatusCode::GONE,
-            PageError::Service(ServiceError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
-            PageError::Service(ServiceError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
-            PageError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            PageError::Service(e) => super::error::status_of(e),
+            PageError::BadRequest(_) => super::error::UNREADABLE,
             PageError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
             PageError::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
         }
@@ -178,11 +170,11 @@ pub fn unavailable_page() -> HttpResponse {
         "Back in a moment",
         "The game's database is not answering right now. Please try again shortly.",
     );
-    let mut response = render_html_status(StatusCode::SERVICE_UNAVAILABLE, &page);
-    response.headers_mut().insert(
-        header::RETRY_AFTER,
-        header::HeaderValue::from(super::error::RETRY_AFTER_SECS),
-    );
+    let status = StatusCode::SERVICE_UNAVAILABLE;
+    let mut response = render_html_status(status, &page);
+    if let Some((name, value)) = super::error::retry_after(status) {
+        response.headers_mut().insert(name, value);
+    }
     response
 }
 
@@ -263,7 +255,7 @@ pub async fn create_game(
             };
             let page = HomePage::new(&typed, Some(Notice::refused(&e.to_string())))
                 .confirming(state.service.host_confirmation());
-            Ok(render_html_status(StatusCode::UNPROCESSABLE_ENTITY, &page))
+            Ok(render_html_status(super::error::status_of(&e), &page))
         }
         Err(e) => Err(e.into()),
     }
@@ -372,12 +364,7 @@ pub async fn play_post(
         .await
     {
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
-        Err(ServiceError::Conflict { .. }) => (StatusCode::CONFLICT, Notice::moved_on()),
-        Err(e @ (ServiceError::Rule(_) | ServiceError::Invalid(_))) => (
-            StatusCode::UNPROCESSABLE_ENTITY,
-            Notice::refused(&e.to_string()),
-        ),
-        Err(e) => return Err(e.into()),
+        Err(e) => super::history::refusal(e)?,
     };
     let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
     Ok(render_page(status, &page))
