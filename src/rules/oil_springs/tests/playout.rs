@@ -217,40 +217,68 @@ fn legal_lists_exactly_what_decide_accepts_along_random_games() {
 }
 
 /// The fold of 1,000 events of a random Oil Springs game against 1,000 of
-/// a classic one (run with `--release --ignored --nocapture` to measure).
+/// a classic one, the best of 15 runs of 100 folds each (run with
+/// `--release --ignored --nocapture` to measure).
 #[test]
 #[ignore = "a measure, not a check: run in release"]
 fn fold_of_1000_events_costs_within_twice_classic() {
+    use crate::rules::classic::Classic;
+    use crate::simulate;
     use std::time::Instant;
-    let oil_events = (0..100)
-        .map(|seed| play(seed, 4, 0).0)
-        .find(|e| e.len() >= 1000)
-        .expect("a long game");
-    let classic_events = (7..200)
+    const N: usize = 1000;
+    let oil_events = (0..1000)
         .map(|seed| {
-            crate::simulate::play_classic(seed, 4, crate::simulate::Checks::None)
+            simulate::play::<OilSpringsRules>(seed, 4, simulate::Checks::None)
                 .expect("plays")
                 .events
         })
-        .find(|e| e.len() >= 1000)
+        .find(|e| e.len() >= N)
         .expect("a long game");
-    let rounds = 2000;
-    let time = |f: &mut dyn FnMut()| {
-        let start = Instant::now();
-        for _ in 0..rounds {
-            f();
+    let classic_events = (7..1007)
+        .map(|seed| {
+            simulate::play::<Classic>(seed, 4, simulate::Checks::None)
+                .expect("plays")
+                .events
+        })
+        .find(|e| e.len() >= N)
+        .expect("a long game");
+    let per_event = |f: &dyn Fn()| {
+        let mut best = f64::MAX;
+        for _ in 0..15 {
+            let start = Instant::now();
+            for _ in 0..100 {
+                f();
+            }
+            best = best.min(start.elapsed().as_secs_f64() * 1e9 / (100 * N) as f64);
         }
-        start.elapsed().as_secs_f64() / f64::from(rounds) / 1000.0 * 1e9
+        best
     };
-    let mut sink = 0u64;
-    let classic =
-        time(&mut || sink += crate::rules::classic::fold(&classic_events[..1000]).version);
-    let oil = time(&mut || sink += State::<OilSprings>::fold(&oil_events[..1000]).version);
+    let classic = per_event(&|| {
+        std::hint::black_box(simulate::fold::<Classic>(&classic_events[..N]));
+    });
+    let oil = per_event(&|| {
+        std::hint::black_box(simulate::fold::<OilSpringsRules>(&oil_events[..N]));
+    });
     println!(
-        "fold of 1000 events: classic {classic:.1} ns/event, oil-springs {oil:.1} ns/event, ratio {:.2} ({sink})",
+        "fold of {N} events: classic {classic:.1} ns/event, oil-springs {oil:.1} ns/event, ratio {:.2}",
         oil / classic
     );
-    assert!(oil < 2.0 * classic);
+    assert!(
+        oil < 2.0 * classic,
+        "oil-springs folds at {oil:.1} ns/event, classic {classic:.1}"
+    );
+}
+
+/// The shell's simulator plays Oil Springs through the ruleset contract,
+/// with JSON round trips and a fold from scratch after every command.
+#[test]
+fn the_simulator_plays_oil_springs_through_the_contract() {
+    use crate::simulate;
+    for seed in [3, 4] {
+        let played = simulate::play::<OilSpringsRules>(seed, 4, simulate::Checks::Thorough)
+            .unwrap_or_else(|f| panic!("seed {}: {}", f.seed, f.message));
+        assert!(played.status.is_over(), "seed {seed}: {:?}", played.status);
+    }
 }
 
 /// The draw a game of a seed gets for its springs is recorded: replaying
