@@ -19,7 +19,9 @@ use uuid::Uuid;
 pub use embedded::{EmbeddedError, EmbeddedPostgres};
 pub use error::StoreError;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
-pub use outbox::{Bundling, ClaimedMail, ReminderCandidate, ReminderPolicy, CLAIM_LEASE};
+pub use outbox::{
+    Bundling, ClaimedMail, MailProblem, ReminderCandidate, ReminderPolicy, CLAIM_LEASE,
+};
 pub use pool::DbTimeouts;
 
 /// A handle on the database: a connection pool. Cheap to clone; every clone

@@ -14,7 +14,7 @@ pub const HEALTH_TIMEOUT: Duration = Duration::from_millis(800);
 /// too, as some load balancers ask).
 #[route("/healthz", method = "GET", method = "HEAD")]
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
-    let checked = tokio::time::timeout(HEALTH_TIMEOUT, state.service.store().health()).await;
+    let checked = tokio::time::timeout(HEALTH_TIMEOUT, state.service.health()).await;
     let why = match checked {
         Ok(Ok(())) => {
             return HttpResponse::Ok()

@@ -43,10 +43,8 @@ pub async fn host_page(
         Some(HostWait::Waiting) => {
             let players = state
                 .service
-                .store()
                 .seats(game)
-                .await
-                .map_err(ServiceError::from)?
+                .await?
                 .into_iter()
                 .map(|s| (s.name, s.email))
                 .collect();
@@ -89,15 +87,8 @@ pub async fn host_view(
 ) -> Result<HostPage, ServiceError> {
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
-    let last = state
-        .service
-        .store()
-        .load_events(game, loaded.version.saturating_sub(1))
-        .await?;
-    let since = last.first().map_or_else(
-        || "the start".to_owned(),
-        |e| when(e.created_at, SystemTime::now()),
-    );
+    let last = state.service.event_time(game, loaded.version).await?;
+    let since = last.map_or_else(|| "the start".to_owned(), |at| when(at, SystemTime::now()));
     let names = names(&loaded.meta);
     let emails: Vec<String> = loaded.meta.seats.iter().map(|r| r.email.clone()).collect();
     let notice = notice(&names);
@@ -117,7 +108,6 @@ pub async fn host_view(
     });
     page.mail_problems = state
         .service
-        .store()
         .mail_problems(game)
         .await?
         .into_iter()
@@ -197,11 +187,6 @@ pub async fn resend(
             .contains(&crate::rules::Seat(row.seat)),
         host_rewinds_alone: meta.host_rewinds_alone,
     });
-    state
-        .service
-        .store()
-        .queue_mail(game, &mail)
-        .await
-        .map_err(ServiceError::from)?;
+    state.service.queue_mail(game, &mail).await?;
     Ok(see_other(&format!("/host/{token}?resent={}", row.seat)))
 }

@@ -8,7 +8,7 @@ use super::client_ip::client_ip_of;
 use super::forms::{FormError, NewGameForm, PlayForm};
 use super::rate_limit::Limited;
 use super::{history, AppState};
-use crate::game::service::{parse_record, CreateGame};
+use crate::game::service::CreateGame;
 use crate::game::ServiceError;
 use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
@@ -190,20 +190,10 @@ pub async fn latest_events(
     version: u64,
     viewer: Viewer,
 ) -> Result<Vec<AnyEvent>, ServiceError> {
-    let ruleset = state.service.load(game).await?.meta.ruleset;
-    let stored = state
+    state
         .service
-        .store()
-        .load_events(game, version.saturating_sub(RECENT_EVENTS))
-        .await?;
-    let mut out = Vec::new();
-    for s in stored.iter().filter(|s| s.seq <= version) {
-        // Rewind proposals and answers are shown by the rewind panel.
-        if let crate::history::Record::Rules(e) = parse_record(ruleset, s)? {
-            out.push(e.redacted_for(viewer));
-        }
-    }
-    Ok(out)
+        .recent_events(game, version, RECENT_EVENTS, viewer)
+        .await
 }
 
 /// The query of the front page.

@@ -33,12 +33,7 @@ pub async fn page(
     token: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
-    let seats = state
-        .service
-        .store()
-        .seats(game)
-        .await
-        .map_err(crate::game::ServiceError::from)?;
+    let seats = state.service.seats(game).await?;
     let on = seats
         .iter()
         .find(|s| s.seat == seat.0)
@@ -65,12 +60,7 @@ pub async fn set(
         (None, Some(v)) if v == "One-Click" => false,
         _ => return Err(PageError::BadRequest("say on=1 or on=0".to_owned())),
     };
-    state
-        .service
-        .store()
-        .set_reminders(game, seat.0, on)
-        .await
-        .map_err(crate::game::ServiceError::from)?;
+    state.service.set_reminders(game, seat.0, on).await?;
     if form.one_click.is_some() {
         return Ok(HttpResponse::Ok()
             .content_type("text/plain")

@@ -6,11 +6,12 @@ use super::{GameMeta, GameService, History, Loaded, ServiceError, HISTORIES};
 use crate::game::cache::{Cached, Recent, RECENT};
 use crate::history;
 use crate::history::{chain, Chronicle, Record};
-use crate::rules::{AnyEvent, AnyState, Ruleset, Seat};
+use crate::rules::{AnyEvent, AnyState, Ruleset, Seat, Viewer};
 use crate::store::{HostWait, StoredEvent};
 use crate::token;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
+use std::time::SystemTime;
 use uuid::Uuid;
 
 /// Folds a whole stored log into a cache entry.
@@ -298,5 +299,42 @@ impl GameService {
     pub(super) async fn reload(&self, game: Uuid) -> Result<Cached, ServiceError> {
         self.load(game).await?;
         self.cache.get(game).ok_or(ServiceError::NotFound)
+    }
+
+    /// The rules events of a game among the `count` events up to `version`
+    /// (oldest first), redacted for `viewer`. Rewind proposals and answers
+    /// are left out: the rewind panel shows them.
+    pub async fn recent_events(
+        &self,
+        game: Uuid,
+        version: u64,
+        count: u64,
+        viewer: Viewer,
+    ) -> Result<Vec<AnyEvent>, ServiceError> {
+        let ruleset = self.load(game).await?.meta.ruleset;
+        let stored = self
+            .store
+            .load_events(game, version.saturating_sub(count))
+            .await?;
+        let mut out = Vec::new();
+        for s in stored.iter().filter(|s| s.seq <= version) {
+            if let Record::Rules(e) = parse_record(ruleset, s)? {
+                out.push(e.redacted_for(viewer));
+            }
+        }
+        Ok(out)
+    }
+
+    /// When the event at `version` was stored (`None` before the first).
+    pub async fn event_time(
+        &self,
+        game: Uuid,
+        version: u64,
+    ) -> Result<Option<SystemTime>, ServiceError> {
+        let last = self
+            .store
+            .load_events(game, version.saturating_sub(1))
+            .await?;
+        Ok(last.first().map(|e| e.created_at))
     }
 }

@@ -5,6 +5,7 @@
 
 mod create;
 mod export;
+mod extras;
 mod load;
 mod rewind;
 mod submit;
@@ -232,7 +233,8 @@ impl GameService {
         self.host_confirmation
     }
 
-    /// The store.
+    /// The store, for tests and tools: handlers ask the service instead
+    /// (`.ci/layers` checks that `web` never calls this).
     pub fn store(&self) -> &Store {
         &self.store
     }
