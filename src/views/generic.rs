@@ -169,15 +169,13 @@ fn value_words(key: &str, v: &Value, names: &Names) -> String {
     }
 }
 
-/// A command in words: "Build road: edge 12".
-pub fn command_words(json: &Value, names: &Names) -> String {
-    let kind = json.get("type").and_then(Value::as_str).unwrap_or("Move");
-    let details: Vec<String> = json
-        .as_object()
+/// The fields of a JSON object in words ("edge 12"), leaving out `skip`.
+fn field_words(json: &Value, skip: &[&str], names: &Names) -> Vec<String> {
+    json.as_object()
         .map(|fields| {
             fields
                 .iter()
-                .filter(|(k, _)| k.as_str() != "type")
+                .filter(|(k, _)| !skip.contains(&k.as_str()))
                 .map(|(k, v)| {
                     format!(
                         "{} {}",
@@ -187,7 +185,13 @@ pub fn command_words(json: &Value, names: &Names) -> String {
                 })
                 .collect()
         })
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// A command in words: "Build road: edge 12".
+pub fn command_words(json: &Value, names: &Names) -> String {
+    let kind = json.get("type").and_then(Value::as_str).unwrap_or("Move");
+    let details = field_words(json, &["type"], names);
     if details.is_empty() {
         type_words(kind)
     } else {
@@ -199,22 +203,7 @@ pub fn command_words(json: &Value, names: &Names) -> String {
 pub fn event_words(event: &AnyEvent, names: &Names) -> String {
     let json = serde_json::to_value(event).unwrap_or_default();
     let kind = type_words(event.kind());
-    let details: Vec<String> = json
-        .as_object()
-        .map(|fields| {
-            fields
-                .iter()
-                .filter(|(k, _)| k.as_str() != "type" && k.as_str() != "seat")
-                .map(|(k, v)| {
-                    format!(
-                        "{} {}",
-                        type_words(k).to_lowercase(),
-                        value_words(k, v, names)
-                    )
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let details = field_words(&json, &["type", "seat"], names);
     let who = event
         .seat()
         .map(|s| format!("{}: ", names.of(s)))
