@@ -3,7 +3,8 @@
 //! 3-player game and a first turn only by clicking on the seat pages. It
 //! fails when a page shows an error or when a legal command listed by the
 //! API has nothing to click. Screenshots at desktop and phone size go to
-//! `target/test-output/browser/`.
+//! `target/test-output/browser/`. The driver, the session and the page
+//! checks are shared with each ruleset's own browser test.
 //!
 //! Chromium and chromedriver are Debian's `chromium` and `chromium-driver`
 //! (`.ci/run` installs them); without them the test fails with a message.
@@ -26,7 +27,7 @@ const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 /// A chromedriver process, killed on drop.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     url: String,
     http: reqwest::Client,
@@ -40,7 +41,7 @@ impl Drop for Driver {
 }
 
 impl Driver {
-    async fn start() -> Driver {
+    pub(crate) async fn start() -> Driver {
         for bin in [CHROMIUM, CHROMEDRIVER] {
             assert!(
                 Path::new(bin).exists(),
@@ -81,7 +82,7 @@ impl Driver {
         }
     }
 
-    async fn session(&self, profile: &Path) -> Session<'_> {
+    pub(crate) async fn session(&self, profile: &Path) -> Session<'_> {
         let caps = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
@@ -114,13 +115,18 @@ impl Driver {
 }
 
 /// A WebDriver session.
-struct Session<'a> {
+pub(crate) struct Session<'a> {
     driver: &'a Driver,
     id: String,
 }
 
 impl Session<'_> {
-    async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Value {
+    pub(crate) async fn call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> Value {
         let url = format!("{}/session/{}{path}", self.driver.url, self.id);
         let mut req = self.driver.http.request(method, url);
         if let Some(b) = body {
@@ -133,12 +139,12 @@ impl Session<'_> {
         resp["value"].clone()
     }
 
-    async fn goto(&self, url: &str) {
+    pub(crate) async fn goto(&self, url: &str) {
         self.call(reqwest::Method::POST, "/url", Some(json!({"url": url})))
             .await;
     }
 
-    async fn find_all(&self, css: &str) -> Vec<String> {
+    pub(crate) async fn find_all(&self, css: &str) -> Vec<String> {
         let v = self
             .call(
                 reqwest::Method::POST,
@@ -158,7 +164,7 @@ impl Session<'_> {
             .collect()
     }
 
-    async fn click(&self, css: &str) {
+    pub(crate) async fn click(&self, css: &str) {
         // The element may belong to a page still loading: wait for it.
         let deadline = Instant::now() + Duration::from_secs(10);
         let mut found = self.find_all(css).await;
@@ -177,7 +183,7 @@ impl Session<'_> {
         .await;
     }
 
-    async fn source(&self) -> String {
+    pub(crate) async fn source(&self) -> String {
         self.call(reqwest::Method::GET, "/source", None)
             .await
             .as_str()
@@ -185,7 +191,7 @@ impl Session<'_> {
             .to_owned()
     }
 
-    async fn script(&self, script: &str) -> Value {
+    pub(crate) async fn script(&self, script: &str) -> Value {
         self.call(
             reqwest::Method::POST,
             "/execute/sync",
@@ -195,7 +201,7 @@ impl Session<'_> {
     }
 
     /// Sizes the window so that the viewport is `width` x `height`.
-    async fn size(&self, width: u64, height: u64) {
+    pub(crate) async fn size(&self, width: u64, height: u64) {
         let rect = |w: u64, h: u64| Some(json!({"width": w, "height": h}));
         self.call(reqwest::Method::POST, "/window/rect", rect(width, height))
             .await;
@@ -213,7 +219,7 @@ impl Session<'_> {
 
     /// Emulates a phone's viewport (390 x 844 CSS px, touch-size layout),
     /// or clears the emulation. Chromium will not size a window below 500 px.
-    async fn phone(&self, on: bool) {
+    pub(crate) async fn phone(&self, on: bool) {
         let body = if on {
             json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": {
                 "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true}})
@@ -224,7 +230,7 @@ impl Session<'_> {
             .await;
     }
 
-    async fn screenshot(&self, path: &Path) {
+    pub(crate) async fn screenshot(&self, path: &Path) {
         let b64 = self.call(reqwest::Method::GET, "/screenshot", None).await;
         let png = base64::engine::general_purpose::STANDARD
             .decode(b64.as_str().unwrap())
@@ -232,12 +238,12 @@ impl Session<'_> {
         std::fs::write(path, png).unwrap();
     }
 
-    async fn close(&self) {
+    pub(crate) async fn close(&self) {
         self.call(reqwest::Method::DELETE, "", None).await;
     }
 }
 
-fn output_dir() -> PathBuf {
+pub(crate) fn output_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/browser");
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -270,7 +276,7 @@ fn selector(command: &Value) -> String {
 }
 
 /// Fails when the page shows an error.
-async fn assert_no_error(s: &Session<'_>, what: &str) {
+pub(crate) async fn assert_no_error(s: &Session<'_>, what: &str) {
     let errors = s.find_all(".notice-error, .notice-stale").await.len();
     let title = s.script("return document.title").await;
     assert_eq!(
@@ -295,7 +301,7 @@ async fn assert_no_error(s: &Session<'_>, what: &str) {
 
 /// Checks the phone layout: no horizontal scroll, HTML controls at least
 /// 40 px; returns the smallest board target's size in px.
-async fn check_phone_layout(s: &Session<'_>) -> f64 {
+pub(crate) async fn check_phone_layout(s: &Session<'_>) -> f64 {
     let fits = s
         .script("return document.documentElement.scrollWidth <= window.innerWidth")
         .await;
