@@ -1,7 +1,9 @@
-//! Property tests of the classic rules engine: from random seeds, 3 and 4
-//! players play random legal commands (and random domestic trades) to the
-//! end, and every property below is checked along the way. Each test names
-//! the property it checks. Only the engine's public API is used.
+//! Property tests of the rules engines: from random seeds, 3 and 4 players
+//! play random legal commands (and, in the classic game, random domestic
+//! trades) to the end, and every property below is checked along the way.
+//! The classic engine's own suite comes first; the generic suite runs for
+//! every ruleset through the contract. Each test names the property it
+//! checks. Only the engines' public API is used.
 
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -489,16 +491,21 @@ proptest! {
     }
 }
 
-/// The same properties for any ruleset, through the contract alone
-/// (`Rules`): run here for Baden-Württemberg Catan.
+/// The generic properties for every ruleset, through the contract alone
+/// (`Rules`): the same suite runs for the classic game, Frenemies, Oil
+/// Springs and Baden-Württemberg Catan.
 mod contract {
     use super::{config, round_trips, MAX_COMMANDS};
     use proptest::prelude::*;
     use rand::rngs::SmallRng;
     use rand::{RngExt, SeedableRng};
+    use serde_json::Value;
     use slowcatan::rules::baden_wuerttemberg::BadenWuerttemberg;
+    use slowcatan::rules::classic::Classic;
     use slowcatan::rules::common::RngChance;
     use slowcatan::rules::contract::{BoardKind, GameOptions, Rules};
+    use slowcatan::rules::frenemies::Frenemies;
+    use slowcatan::rules::oil_springs::OilSprings;
     use slowcatan::rules::{Seat, Viewer};
 
     /// One game of `R` played with random legal commands.
@@ -555,85 +562,166 @@ mod contract {
         }
     }
 
-    fn bw(seed: u64, players: u8) -> Game<BadenWuerttemberg> {
-        let mut options =
-            GameOptions::new(BadenWuerttemberg::RULESET, players, BoardKind::Beginner);
-        options.variable_founding = seed.is_multiple_of(2);
-        Game::new(options, seed)
+    /// Options for a game of `R`: the fixed board on even seeds, the
+    /// variable one (and, where a ruleset has it, the free founding) on odd.
+    fn options<R: Rules>(seed: u64, players: u8) -> GameOptions {
+        let odd = !seed.is_multiple_of(2);
+        let board = if odd {
+            BoardKind::Variable
+        } else {
+            BoardKind::Beginner
+        };
+        let mut options = GameOptions::new(R::RULESET, players, board);
+        options.variable_founding = odd && R::RULESET == BadenWuerttemberg::RULESET;
+        options
     }
 
-    proptest! {
-        #![proptest_config(config(4))]
-
-        /// Games end; folding all events from scratch gives the evolved
-        /// state; commands and events round-trip through JSON.
-        #[test]
-        fn baden_wuerttemberg_fold_equals_evolve_and_json_round_trips(seed: u64, players in 3u8..=4) {
-            let mut game = bw(seed, players);
-            while !game.over() {
-                let (_, command, events) = game.step();
-                round_trips(&command);
-                for e in &events {
-                    round_trips(e);
-                }
-            }
-            prop_assert!(BadenWuerttemberg::status(&game.state).is_over());
-            let mut folded = <BadenWuerttemberg as Rules>::State::default();
-            for e in &game.events {
-                BadenWuerttemberg::evolve(&mut folded, e);
-            }
-            prop_assert_eq!(&folded, &game.state);
+    /// The view as JSON without the viewer and the `private` parts, which
+    /// are the only parts allowed to differ between viewers.
+    fn public_part(view: &Value, private: &[&[&str]]) -> Value {
+        let mut v = view.clone();
+        if let Some(o) = v.as_object_mut() {
+            o.remove("viewer");
         }
+        for path in private {
+            let (last, init) = path.split_last().expect("a non-empty path");
+            let mut at = &mut v;
+            for key in init {
+                at = &mut at[*key];
+            }
+            if let Some(o) = at.as_object_mut() {
+                o.remove(*last);
+            }
+        }
+        v
+    }
 
-        /// Every command listed for every seat is accepted.
-        #[test]
-        fn baden_wuerttemberg_listed_commands_are_accepted(seed: u64, players in 3u8..=4) {
-            let mut game = bw(seed, players);
-            while !game.over() {
-                if game.rng.random_ratio(1, 5) {
-                    for s in 0..players {
-                        let seat = Seat(s);
-                        for command in BadenWuerttemberg::legal_commands(&game.state, seat) {
-                            let mut chance = game.chance.clone();
-                            let decided = BadenWuerttemberg::decide(&game.state, seat, command.clone(), &mut chance);
-                            prop_assert!(decided.is_ok(), "listed {:?} of {} refused: {:?}", command, seat, decided);
+    /// The array at `path`, or an empty one where the view has none (a
+    /// scenario part that is `null`).
+    fn array_at<'a>(view: &'a Value, path: &[&str]) -> Vec<&'a Value> {
+        let mut at = view;
+        for key in path {
+            at = &at[*key];
+        }
+        at.as_array()
+            .map(|a| a.iter().collect())
+            .unwrap_or_default()
+    }
+
+    /// The same properties, through the contract alone, for each ruleset:
+    /// `$private` lists the paths of the view's per-seat private arrays
+    /// (each entry names its `seat`).
+    macro_rules! contract_properties {
+        ($module:ident, $rules:ty, $private:expr) => {
+            mod $module {
+                use super::*;
+
+                type R = $rules;
+                const PRIVATE: &[&[&str]] = $private;
+
+                fn game(seed: u64, players: u8) -> Game<R> {
+                    Game::new(options::<R>(seed, players), seed)
+                }
+
+                proptest! {
+                    #![proptest_config(config(3))]
+
+                    /// Games end with every invariant of the ruleset (its
+                    /// conservation of cards, pieces and tokens) holding
+                    /// after every event; folding all events from scratch
+                    /// gives the evolved state; commands and events
+                    /// round-trip through JSON.
+                    #[test]
+                    fn invariants_hold_fold_equals_evolve_and_json_round_trips(seed: u64, players in 3u8..=4) {
+                        let mut game = game(seed, players);
+                        while !game.over() {
+                            let (_, command, events) = game.step();
+                            round_trips(&command);
+                            for e in &events {
+                                round_trips(e);
+                            }
+                        }
+                        prop_assert!(R::status(&game.state).is_over());
+                        let mut folded = <R as Rules>::State::default();
+                        for e in &game.events {
+                            R::evolve(&mut folded, e);
+                        }
+                        prop_assert_eq!(&folded, &game.state);
+                    }
+
+                    /// Every command listed for every seat is accepted; a
+                    /// command listed earlier (for any seat) that is not
+                    /// listed for a seat now is refused from that seat.
+                    #[test]
+                    fn listed_commands_are_accepted_and_unlisted_refused(seed: u64, players in 3u8..=4) {
+                        let mut game = game(seed, players);
+                        let mut earlier: Vec<<R as Rules>::Command> = Vec::new();
+                        while !game.over() {
+                            if game.rng.random_ratio(1, 4) {
+                                let mut listed_now = Vec::new();
+                                for s in 0..players {
+                                    let seat = Seat(s);
+                                    let legal = R::legal_commands(&game.state, seat);
+                                    for command in &legal {
+                                        let mut chance = game.chance.clone();
+                                        let decided = R::decide(&game.state, seat, command.clone(), &mut chance);
+                                        prop_assert!(decided.is_ok(), "listed {:?} of {} refused: {:?}", command, seat, decided);
+                                    }
+                                    for command in &earlier {
+                                        if legal.contains(command) {
+                                            continue;
+                                        }
+                                        let mut chance = game.chance.clone();
+                                        let decided = R::decide(&game.state, seat, command.clone(), &mut chance);
+                                        prop_assert!(decided.is_err(), "unlisted {:?} of {} accepted: {:?}", command, seat, decided);
+                                    }
+                                    listed_now.extend(legal);
+                                }
+                                let keep = listed_now.len().min(24);
+                                earlier = listed_now.split_off(listed_now.len() - keep);
+                            }
+                            game.step();
+                        }
+                    }
+
+                    /// A seat's view differs from a spectator's only in its
+                    /// private parts, which hold that seat's entry alone; a
+                    /// spectator's private parts are empty.
+                    #[test]
+                    fn views_keep_secrets(seed: u64, players in 3u8..=4) {
+                        let mut game = game(seed, players);
+                        while !game.over() {
+                            game.step();
+                            if !game.rng.random_ratio(1, 8) {
+                                continue;
+                            }
+                            let spectator = serde_json::to_value(R::view(&game.state, Viewer::Spectator)).expect("serializes");
+                            for path in PRIVATE {
+                                prop_assert!(array_at(&spectator, path).is_empty(), "a spectator sees {:?}", path);
+                            }
+                            let public = public_part(&spectator, PRIVATE);
+                            for b in 0..players {
+                                let seat = serde_json::to_value(R::view(&game.state, Viewer::Seat(Seat(b)))).expect("serializes");
+                                prop_assert_eq!(&public_part(&seat, PRIVATE), &public, "seat {} sees more than its own", b);
+                                for path in PRIVATE {
+                                    for entry in array_at(&seat, path) {
+                                        prop_assert_eq!(&entry["seat"], &Value::from(b), "seat {} sees {:?} of another", b, path);
+                                    }
+                                }
+                            }
                         }
                     }
                 }
-                game.step();
             }
-        }
-
-        /// A seat's view holds its own hand and cards and no other seat's; a
-        /// spectator's holds none; redacted events hide stolen and bought
-        /// cards from everyone but the seats involved.
-        #[test]
-        fn baden_wuerttemberg_views_keep_secrets(seed: u64, players in 3u8..=4) {
-            let mut game = bw(seed, players);
-            while !game.over() {
-                let (_, _, events) = game.step();
-                for e in &events {
-                    let public = serde_json::to_string(&BadenWuerttemberg::redact(e, Viewer::Spectator)).expect("serializes");
-                    let full = serde_json::to_string(e).expect("serializes");
-                    if full.contains("CardStolen") || full.contains("DevelopmentCardBought") {
-                        prop_assert!(public.contains("null"), "{} shown to spectators", full);
-                    }
-                }
-                if !game.rng.random_ratio(1, 10) {
-                    continue;
-                }
-                for b in 0..players {
-                    let json = serde_json::to_value(BadenWuerttemberg::view(&game.state, Viewer::Seat(Seat(b)))).expect("serializes");
-                    let private = json["private"].as_array().expect("a private array");
-                    prop_assert_eq!(private.len(), 1);
-                    prop_assert_eq!(&private[0]["seat"], &serde_json::Value::from(b));
-                    let text = json.to_string();
-                    prop_assert_eq!(text.matches("\"hand\"").count(), 1);
-                    prop_assert_eq!(text.matches("\"bought_this_turn\"").count(), 1);
-                }
-                let spectator = serde_json::to_value(BadenWuerttemberg::view(&game.state, Viewer::Spectator)).expect("serializes");
-                prop_assert_eq!(spectator["private"].as_array().map(Vec::len), Some(0));
-            }
-        }
+        };
     }
+
+    contract_properties!(classic, Classic, &[&["private"]]);
+    contract_properties!(
+        frenemies,
+        Classic<Frenemies>,
+        &[&["private"], &["scenario", "own"]]
+    );
+    contract_properties!(oil_springs, Classic<OilSprings>, &[&["private"]]);
+    contract_properties!(baden_wuerttemberg, BadenWuerttemberg, &[&["private"]]);
 }
