@@ -1,12 +1,16 @@
-//! Benchmarks of the classic rules engine: folding a recorded history,
-//! deciding and evolving one command at a time, and whole random games.
-//! Also prints, once, the memory a folded state holds.
+//! Benchmarks of the rules engines: folding a recorded history (the classic
+//! engine directly, and every ruleset through the contract, so their costs
+//! per event compare in one run), deciding and evolving one command at a
+//! time, and whole random games of every ruleset. Also prints, once, the
+//! memory a folded classic state holds.
 //!
 //! Run with `cargo bench`; sample sizes are small so the whole run stays short.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use slowcatan::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
+use slowcatan::rules::baden_wuerttemberg::BadenWuerttemberg;
 use slowcatan::rules::classic::{self, Classic, Event, Phase, State};
+use slowcatan::rules::frenemies::Frenemies;
+use slowcatan::rules::oil_springs::OilSprings;
 use slowcatan::rules::Rules;
 use slowcatan::simulate::{self, Checks, Recording};
 use std::hint::black_box;
@@ -115,22 +119,43 @@ fn fold(c: &mut Criterion) {
     group.finish();
 }
 
-/// Folding 1,000 events of a Baden-Württemberg game, next to classic's.
-fn fold_baden_wuerttemberg(c: &mut Criterion) {
-    let recorded = (FIRST_SEED..FIRST_SEED + 100)
+/// The first random 4-player game of `R` from [`FIRST_SEED`] on with at
+/// least [`FOLD_EVENTS`] events.
+fn long_game<R: Rules>() -> Vec<R::Event> {
+    (FIRST_SEED..FIRST_SEED + 1000)
         .map(|seed| {
-            simulate::play::<BadenWuerttemberg>(seed, 4, Checks::Invariants)
-                .expect("random games play to the end")
+            simulate::play::<R>(seed, 4, Checks::Invariants).expect("random games play to the end")
         })
         .find(|played| played.events.len() >= FOLD_EVENTS)
-        .expect("some game is long enough");
-    let events = &recorded.events[..FOLD_EVENTS];
+        .expect("some game is long enough")
+        .events
+}
+
+/// Folding 1,000 events of a game of `R` through the contract, reported
+/// next to classic's own fold as `fold/<name>_1000_events`.
+fn fold_of<R: Rules>(c: &mut Criterion, name: &str) {
+    let events = long_game::<R>();
+    let events = &events[..FOLD_EVENTS];
     let mut group = c.benchmark_group("fold");
     group.throughput(Throughput::Elements(events.len() as u64));
-    group.bench_function(format!("baden_wuerttemberg_{}_events", events.len()), |b| {
-        b.iter(|| bw::fold(black_box(events)));
+    group.bench_function(format!("{name}_{}_events", events.len()), |b| {
+        b.iter(|| {
+            let mut state = R::State::default();
+            for e in black_box(events) {
+                R::evolve(&mut state, e);
+            }
+            state
+        });
     });
     group.finish();
+}
+
+/// Every ruleset's fold of 1,000 events, through the contract.
+fn fold_rulesets(c: &mut Criterion) {
+    fold_of::<Classic>(c, "classic");
+    fold_of::<Classic<Frenemies>>(c, "frenemies");
+    fold_of::<Classic<OilSprings>>(c, "oil_springs");
+    fold_of::<BadenWuerttemberg>(c, "baden_wuerttemberg");
 }
 
 fn decide_evolve(c: &mut Criterion) {
@@ -184,23 +209,25 @@ fn decide_evolve(c: &mut Criterion) {
     group.finish();
 }
 
-fn games(c: &mut Criterion) {
+/// Whole random 4-player games of `R`, as `random_game/<name>_4_players`.
+fn games_of<R: Rules>(c: &mut Criterion, name: &str) {
     let mut group = c.benchmark_group("random_game");
-    group.bench_function("4_players", |b| {
+    group.bench_function(format!("{name}_4_players"), |b| {
         let mut seed = 1u64;
         b.iter(|| {
             seed += 1;
-            simulate::play_classic(seed, 4, Checks::None).expect("random games play")
-        });
-    });
-    group.bench_function("baden_wuerttemberg_4_players", |b| {
-        let mut seed = 1u64;
-        b.iter(|| {
-            seed += 1;
-            simulate::play::<BadenWuerttemberg>(seed, 4, Checks::None).expect("random games play")
+            simulate::play::<R>(seed, 4, Checks::None).expect("random games play")
         });
     });
     group.finish();
+}
+
+/// Whole random games of every ruleset.
+fn games(c: &mut Criterion) {
+    games_of::<Classic>(c, "classic");
+    games_of::<Classic<Frenemies>>(c, "frenemies");
+    games_of::<Classic<OilSprings>>(c, "oil_springs");
+    games_of::<BadenWuerttemberg>(c, "baden_wuerttemberg");
 }
 
 criterion_group! {
@@ -209,6 +236,6 @@ criterion_group! {
         .sample_size(20)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
-    targets = fold, fold_baden_wuerttemberg, decide_evolve, games
+    targets = fold, fold_rulesets, decide_evolve, games
 }
 criterion_main!(benches);
