@@ -249,7 +249,7 @@ fn run_simulation(
     println!("games/s:          {:.1}", games as f64 / secs);
     println!("commands/s:       {:.0}", commands as f64 / secs);
     println!("events per game:  {:.1}", events as f64 / n);
-    println!("commands per game:{:.1}", commands as f64 / n);
+    println!("commands per game: {:.1}", commands as f64 / n);
     println!("winners:");
     for (who, count) in &wins {
         println!("  {who:<12} {count:>6} ({:.1}%)", *count as f64 * 100.0 / n);
