@@ -11,9 +11,10 @@ use uuid::Uuid;
 use super::notify::{self, Notice, NoticeKind};
 use super::{kind, REMINDERS_PATH};
 use crate::game::links::SEAT_LINK;
-use crate::rules::classic::{Event, State};
+use crate::rules::classic::{Event, Scenario, State};
 use crate::rules::{AnyEvent, AnyState, Names, Seat, Status, Viewer};
 use crate::store::{NewMail, SeatRow};
+use crate::views::present::{self, MailExtras, SummaryWords};
 
 /// A rendered email.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -143,6 +144,10 @@ pub struct YourTurnEmail {
     pub name: String,
     pub todo: String,
     pub summary: String,
+    /// News for every player (a disaster), one sentence a line.
+    pub news: Vec<String>,
+    /// What the game's scenario adds (the oil you may use, the track).
+    pub extras: Vec<String>,
     pub link: &'static str,
     pub reminders_link: String,
 }
@@ -210,10 +215,15 @@ email_templates!(
 #[derive(Debug, Clone)]
 pub struct GameOverEmail {
     pub name: String,
-    pub winner: String,
+    /// `None` when the game ended with no winner.
+    pub winner: Option<String>,
     pub you_won: bool,
     /// The winner's points, where the ruleset counts them.
     pub points: Option<u8>,
+    /// How a game nobody won ended, in the ruleset's words.
+    pub outcome: Option<String>,
+    /// News for every player (what ended the game), one sentence a line.
+    pub news: Vec<String>,
     pub summary: String,
     pub history_link: String,
     pub link: &'static str,
@@ -224,6 +234,24 @@ email_templates!(
     "email/game_over.subject.txt",
     "email/game_over.txt",
     "email/game_over.html"
+);
+
+/// News for every player that asks nothing of the recipient (a disaster
+/// and its effects).
+#[derive(Debug, Clone)]
+pub struct NewsEmail {
+    pub name: String,
+    pub headline: String,
+    pub lines: Vec<String>,
+    pub summary: String,
+    pub link: &'static str,
+    pub reminders_link: String,
+}
+email_templates!(
+    NewsEmail,
+    "email/news.subject.txt",
+    "email/news.txt",
+    "email/news.html"
 );
 
 /// "The game has waited for you for a while".
@@ -323,13 +351,48 @@ pub fn render_notice(
     game_id: Uuid,
     base_url: &str,
 ) -> NewMail {
+    render_notice_with(
+        notice,
+        &MailExtras::default(),
+        seat_name,
+        email,
+        game_id,
+        base_url,
+    )
+}
+
+/// [`render_notice`] with what the ruleset's presentation adds.
+pub fn render_notice_with(
+    notice: &Notice,
+    extras: &MailExtras,
+    seat_name: &str,
+    email: &str,
+    game_id: Uuid,
+    base_url: &str,
+) -> NewMail {
     let (link, reminders_link) = links();
     let name = seat_name.to_owned();
     let summary = notice.summary.clone();
+    let news = extras
+        .news
+        .as_ref()
+        .map(|n| n.lines.clone())
+        .unwrap_or_default();
     let rendered = match &notice.kind {
         NoticeKind::YourTurn { todo } => YourTurnEmail {
             name,
             todo: todo.clone(),
+            summary,
+            news,
+            extras: extras.turn.clone(),
+            link,
+            reminders_link,
+        }
+        .render(),
+        NoticeKind::News { headline } => NewsEmail {
+            name,
+            headline: headline.clone(),
+            lines: news,
             summary,
             link,
             reminders_link,
@@ -377,6 +440,8 @@ pub fn render_notice(
             winner: winner.clone(),
             you_won: *you_won,
             points: *points,
+            outcome: extras.outcome.clone(),
+            news,
             summary,
             history_link: format!("{base_url}/games/{game_id}/history"),
             link,
@@ -401,12 +466,46 @@ pub fn notice_mails(
     game_id: Uuid,
     base_url: &str,
 ) -> Vec<NewMail> {
+    let names = Names(seats.iter().map(|s| s.name.clone()).collect());
+    // What the ruleset's presentation adds, from the seat's view after the
+    // command and the command's events as the seat may see them.
+    let extras = |seat: Seat| {
+        let viewer = Viewer::Seat(seat);
+        let redacted: Vec<AnyEvent> = events.iter().map(|e| e.redacted_for(viewer)).collect();
+        present::mail_extras(&after.view(viewer), &redacted, &names, seat)
+    };
     #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
     match (before, after) {
         (AnyState::Classic(before), AnyState::Classic(after)) => {
-            let earlier = crate::views::present::classic_events(earlier);
-            let events = crate::views::present::classic_events(events);
-            classic_notice_mails(seats, before, after, &earlier, &events, game_id, base_url)
+            let earlier = present::classic_events(earlier);
+            let events = present::classic_events(events);
+            let mails = ClassicMails {
+                seats,
+                earlier: &earlier,
+                events: &events,
+                game_id,
+                base_url,
+            };
+            mails.render(before, after, &extras)
+        }
+        (AnyState::OilSprings(before), AnyState::OilSprings(after)) => {
+            let own = |list: &[AnyEvent]| {
+                list.iter()
+                    .filter_map(|e| match e {
+                        AnyEvent::OilSprings(e) => Some(e.clone()),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            };
+            let (earlier, events) = (own(earlier), own(events));
+            let mails = ClassicMails {
+                seats,
+                earlier: &earlier,
+                events: &events,
+                game_id,
+                base_url,
+            };
+            mails.render(before, after, &extras)
         }
         _ => generic_notice_mails(seats, before, after, events, game_id, base_url),
     }
@@ -436,7 +535,7 @@ fn generic_notice_mails(
             let seat = Seat(row.seat);
             let kind = match now {
                 Status::Finished(winner) if !was.is_over() => NoticeKind::GameOver {
-                    winner: winner.map_or_else(|| "nobody".to_owned(), |w| names.of(w)),
+                    winner: winner.map(|w| names.of(w)),
                     you_won: winner == Some(seat),
                     points: None,
                 },
@@ -465,7 +564,94 @@ fn generic_notice_mails(
         .collect()
 }
 
-/// [`notice_mails`] for a classic game.
+/// The emails of one command in a game of the classic rules or one of
+/// their scenarios: the seats, the command's events and the recent ones
+/// before it (oldest first), the game and the site's address.
+struct ClassicMails<'a, E> {
+    seats: &'a [SeatRow],
+    earlier: &'a [Event<E>],
+    events: &'a [Event<E>],
+    game_id: Uuid,
+    base_url: &'a str,
+}
+
+impl<E: crate::rules::classic::ScenarioEvent + SummaryWords> ClassicMails<'_, E> {
+    /// [`notice_mails`] for the classic rules or a scenario on them: the
+    /// notices of [`notify`], each with what the scenario's presentation
+    /// adds (`extras` of a seat); news for everyone (a disaster) also goes
+    /// to the seats no notice was for.
+    fn render<X: Scenario<Event = E>>(
+        &self,
+        before: &State<X>,
+        after: &State<X>,
+        extras: &dyn Fn(Seat) -> MailExtras,
+    ) -> Vec<NewMail> {
+        let seats = self.seats;
+        let mut names = Vec::new();
+        for seat in seats {
+            let i = usize::from(seat.seat);
+            if names.len() <= i {
+                names.resize_with(i + 1, String::new);
+            }
+            names[i].clone_from(&seat.name);
+        }
+        let mut notices = notify::notices_with_names(before, after, self.events, &names);
+        let mut extra: Vec<(Seat, MailExtras)> = Vec::new();
+        for row in seats {
+            let seat = Seat(row.seat);
+            let words = extras(seat);
+            if let Some(news) = &words.news {
+                if !notices.iter().any(|n| n.seat == seat) {
+                    notices.push(Notice {
+                        seat,
+                        kind: NoticeKind::News {
+                            headline: news.headline.clone(),
+                        },
+                        summary: String::new(),
+                    });
+                }
+            }
+            extra.push((seat, words));
+        }
+        if notices.is_empty() {
+            return Vec::new();
+        }
+        let all: Vec<Event<E>> = self.earlier.iter().chain(self.events).cloned().collect();
+        let name = |seat: crate::rules::Seat| {
+            names
+                .get(seat.index())
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+        };
+        notices
+            .into_iter()
+            .filter_map(|mut notice| {
+                let seat = seats.iter().find(|s| s.seat == notice.seat.0)?;
+                let since = all
+                    .iter()
+                    .rposition(|e| e.seat() == Some(notice.seat))
+                    .map_or(0, |i| i + 1);
+                notice.summary = notify::summary(&all[since..], notice.seat, &name);
+                let words = extra
+                    .iter()
+                    .find(|(s, _)| *s == notice.seat)
+                    .map(|(_, w)| w.clone())
+                    .unwrap_or_default();
+                Some(render_notice_with(
+                    &notice,
+                    &words,
+                    &seat.name,
+                    &seat.email,
+                    self.game_id,
+                    self.base_url,
+                ))
+            })
+            .collect()
+    }
+}
+
+/// [`notice_mails`] for a classic game, with nothing a presentation adds.
+#[cfg(test)]
 fn classic_notice_mails(
     seats: &[SeatRow],
     before: &State,
@@ -475,43 +661,14 @@ fn classic_notice_mails(
     game_id: Uuid,
     base_url: &str,
 ) -> Vec<NewMail> {
-    let mut names = Vec::new();
-    for seat in seats {
-        let i = usize::from(seat.seat);
-        if names.len() <= i {
-            names.resize_with(i + 1, String::new);
-        }
-        names[i].clone_from(&seat.name);
+    ClassicMails {
+        seats,
+        earlier,
+        events,
+        game_id,
+        base_url,
     }
-    let notices = notify::notices_with_names(before, after, events, &names);
-    if notices.is_empty() {
-        return Vec::new();
-    }
-    let all: Vec<Event> = earlier.iter().chain(events).cloned().collect();
-    let name = |seat: crate::rules::Seat| {
-        names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
-    };
-    notices
-        .into_iter()
-        .filter_map(|mut notice| {
-            let seat = seats.iter().find(|s| s.seat == notice.seat.0)?;
-            let since = all
-                .iter()
-                .rposition(|e| e.seat() == Some(notice.seat))
-                .map_or(0, |i| i + 1);
-            notice.summary = notify::summary(&all[since..], notice.seat, &name);
-            Some(render_notice(
-                &notice,
-                &seat.name,
-                &seat.email,
-                game_id,
-                base_url,
-            ))
-        })
-        .collect()
+    .render(before, after, &|_| MailExtras::default())
 }
 
 /// A reminder: the game has waited `waited` for the seat to `todo`.
@@ -810,7 +967,7 @@ mod tests {
     fn game_over_email() {
         let mail = render(
             NoticeKind::GameOver {
-                winner: "Anna".to_owned(),
+                winner: Some("Anna".to_owned()),
                 you_won: false,
                 points: Some(10),
             },
@@ -823,13 +980,172 @@ mod tests {
     fn game_over_email_for_the_winner() {
         let mail = render(
             NoticeKind::GameOver {
-                winner: "Ben".to_owned(),
+                winner: Some("Ben".to_owned()),
                 you_won: true,
                 points: Some(10),
             },
             "You won with 10 points.",
         );
         insta::assert_snapshot!("game_over_winner", pinned(&mail));
+    }
+
+    /// What an Oil Springs disaster phase looks like in the emails: the
+    /// dice, the effects, the track and the oil.
+    fn oil_extras() -> MailExtras {
+        MailExtras {
+            turn: vec![
+                "The disaster track stands at 0 of 5: 5 more oil used brings the next disaster."
+                    .to_owned(),
+                "You have 2 oil: on your turn use 1 for 2 of a resource, or 2 (with 1 brick, 1 \
+                 grain and 1 ore) to make a city a metropolis, up to 2 this turn; or sequester 1 \
+                 instead."
+                    .to_owned(),
+            ],
+            news: Some(present::News {
+                headline: "Disaster: pollution destroyed the 6 hills".to_owned(),
+                lines: vec![
+                    "Disaster phase: the oil used up to Anna's turn filled the disaster track. \
+                     The disaster dice show 2 + 4 = 6: pollution strikes a hex numbered 6."
+                        .to_owned(),
+                    "Pollution destroyed the 6 hills: its number token 6 went to the disaster \
+                     track for good, and the hex produces nothing from now on."
+                        .to_owned(),
+                ],
+            }),
+            outcome: None,
+        }
+    }
+
+    fn render_with(kind: NoticeKind, summary: &str, extras: &MailExtras) -> NewMail {
+        render_notice_with(
+            &notice(kind, summary),
+            extras,
+            "Ben",
+            "ben@example.org",
+            GAME,
+            "https://catan.example.org",
+        )
+    }
+
+    #[test]
+    fn your_turn_email_with_what_the_scenario_adds() {
+        let mail = render_with(
+            NoticeKind::YourTurn {
+                todo: "roll the dice".to_owned(),
+            },
+            "Anna used 1 oil for 2 ore; disaster: the dice show 6; Anna ended the turn; it is \
+             your turn.",
+            &oil_extras(),
+        );
+        assert!(mail
+            .body_text
+            .contains("The disaster track stands at 0 of 5"));
+        assert!(mail.body_text.contains("Pollution destroyed the 6 hills"));
+        insta::assert_snapshot!("your_turn_oil", pinned(&mail));
+    }
+
+    #[test]
+    fn news_email_of_a_disaster() {
+        let extras = oil_extras();
+        let headline = extras.news.as_ref().unwrap().headline.clone();
+        let mail = render_with(NoticeKind::News { headline }, "", &extras);
+        assert_eq!(mail.kind, kind::NEWS);
+        assert_eq!(
+            mail.subject,
+            "Catan: Disaster: pollution destroyed the 6 hills"
+        );
+        insta::assert_snapshot!("news_disaster", pinned(&mail));
+    }
+
+    #[test]
+    fn game_over_email_with_no_winner() {
+        let extras = MailExtras {
+            outcome: Some(
+                "Catan was abandoned when pollution took the fifth number token: nobody won. \
+                 Cleo, the Champion of the Environment, achieves the Pyrrhic Victory."
+                    .to_owned(),
+            ),
+            ..MailExtras::default()
+        };
+        let mail = render_with(
+            NoticeKind::GameOver {
+                winner: None,
+                you_won: false,
+                points: None,
+            },
+            "Catan was abandoned.",
+            &extras,
+        );
+        assert_eq!(mail.subject, "Catan: the game is over, nobody won");
+        assert!(mail.body_text.contains("nobody won"));
+        assert!(!mail.body_text.contains("None"));
+        insta::assert_snapshot!("game_over_no_winner", pinned(&mail));
+    }
+
+    /// A disaster at the end of a turn reaches every seat: the next player
+    /// in "your turn" with the track and their oil, the others in news.
+    #[test]
+    fn a_disaster_is_told_to_every_player() {
+        use crate::rules::classic::Event;
+        use crate::rules::oil_springs::{OilEvent, OilSpringsRules};
+        use crate::simulate::{fold, play, Checks};
+        let seats: Vec<SeatRow> = (0..3)
+            .map(|s| SeatRow {
+                seat: s,
+                name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
+                email: format!("p{s}@example.org"),
+                reminders: true,
+            })
+            .collect();
+        let (events, at) = (0..200)
+            .find_map(|seed| {
+                let played = play::<OilSpringsRules>(seed, 3, Checks::None).ok()?;
+                let at = played
+                    .events
+                    .iter()
+                    .position(|e| matches!(e, Event::Scenario(OilEvent::DisasterRolled { .. })))?;
+                let end = at
+                    + played.events[at..]
+                        .iter()
+                        .position(|e| matches!(e, Event::TurnEnded { .. }))?;
+                Some((played.events, (at, end)))
+            })
+            .expect("some game of 200 has a disaster");
+        let (start, end) = at;
+        let any = |list: &[Event<OilEvent>]| -> Vec<AnyEvent> {
+            list.iter().cloned().map(AnyEvent::from).collect()
+        };
+        let before = AnyState::from(fold::<OilSpringsRules>(&events[..start]));
+        let after = AnyState::from(fold::<OilSpringsRules>(&events[..=end]));
+        let Event::TurnEnded { next, .. } = events[end] else {
+            unreachable!("the command ends the turn")
+        };
+        let mails = notice_mails(
+            &seats,
+            &before,
+            &after,
+            &any(&events[..start]),
+            &any(&events[start..=end]),
+            GAME,
+            "http://x",
+        );
+        assert_eq!(mails.len(), 3, "{mails:#?}");
+        for mail in &mails {
+            assert!(
+                mail.body_text.contains("Disaster phase"),
+                "{}",
+                mail.body_text
+            );
+            if mail.seat == Some(next.0) {
+                assert_eq!(mail.kind, kind::YOUR_TURN);
+                assert!(mail
+                    .body_text
+                    .contains("The disaster track stands at 0 of 5"));
+            } else {
+                assert_eq!(mail.kind, kind::NEWS);
+                assert!(mail.subject.starts_with("Catan: "), "{}", mail.subject);
+            }
+        }
     }
 
     #[test]

@@ -79,6 +79,8 @@ pub mod kind {
     pub const OFFER_ANSWERED: &str = "offer_answered";
     /// The game is over.
     pub const GAME_OVER: &str = "game_over";
+    /// News for every player (a disaster and its effects).
+    pub const NEWS: &str = "news";
     /// The game has waited for the seat for a while.
     pub const REMINDER: &str = "reminder";
     /// A new game's host is asked to start it; carries the host link.

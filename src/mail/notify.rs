@@ -8,8 +8,9 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::rules::classic::{Event, Phase, State};
+use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
 use crate::rules::{AnyState, Seat, Viewer};
+use crate::views::present::SummaryWords;
 
 /// Clauses in a summary at most; the rest are counted ("and 3 more").
 const SUMMARY_CLAUSES: usize = 8;
@@ -47,10 +48,17 @@ pub enum NoticeKind {
         /// The answer in words: "accepted", "refused", "proposed other terms".
         answer: String,
     },
+    /// News for every player that asks nothing of the seat (a disaster):
+    /// what the ruleset's presentation announces.
+    News {
+        /// The subject line.
+        headline: String,
+    },
     /// The game is over.
     GameOver {
-        /// The winner's name ("you" is not used here).
-        winner: String,
+        /// The winner's name ("you" is not used here); `None` when the game
+        /// ended with no winner.
+        winner: Option<String>,
         /// Whether the recipient won.
         you_won: bool,
         /// The winner's points, where the ruleset counts them.
@@ -67,6 +75,7 @@ impl NoticeKind {
             NoticeKind::OfferWaiting { .. } => super::kind::OFFER_WAITING,
             NoticeKind::OfferAnswered { .. } => super::kind::OFFER_ANSWERED,
             NoticeKind::GameOver { .. } => super::kind::GAME_OVER,
+            NoticeKind::News { .. } => super::kind::NEWS,
         }
     }
 }
@@ -85,13 +94,21 @@ pub struct Notice {
 
 /// The notices after one command, naming other seats "Player 1", "Player 2"
 /// (see [`notices_with_names`] to use the players' names).
-pub fn notices(before: &State, after: &State, events: &[Event]) -> Vec<Notice> {
+pub fn notices<X: Scenario>(
+    before: &State<X>,
+    after: &State<X>,
+    events: &[Event<X::Event>],
+) -> Vec<Notice>
+where
+    X::Event: SummaryWords,
+{
     notices_with_names(before, after, events, &[])
 }
 
 /// The notices after one command, at most one per seat, by seat:
 ///
-/// - everyone gets `GameOver` when the game has just ended;
+/// - everyone gets `GameOver` when the game has just ended, with or
+///   without a winner;
 /// - a seat newly awaited in a discard gets `MustDiscard`;
 /// - a seat newly awaited for its turn or a setup placement gets `YourTurn`;
 /// - a seat an offer was just made to gets `OfferWaiting`.
@@ -100,12 +117,15 @@ pub fn notices(before: &State, after: &State, events: &[Event]) -> Vec<Notice> {
 /// the player who is acting is not emailed about their own moves. Creating
 /// the game (from the lobby) gives no notice: the invitation says it all.
 /// `names[seat]` names each seat in summaries (else "Player n").
-pub fn notices_with_names(
-    before: &State,
-    after: &State,
-    events: &[Event],
+pub fn notices_with_names<X: Scenario>(
+    before: &State<X>,
+    after: &State<X>,
+    events: &[Event<X::Event>],
     names: &[String],
-) -> Vec<Notice> {
+) -> Vec<Notice>
+where
+    X::Event: SummaryWords,
+{
     if before.phase == Phase::Lobby {
         return Vec::new();
     }
@@ -117,26 +137,25 @@ pub fn notices_with_names(
     };
     let mut chosen: BTreeMap<Seat, NoticeKind> = BTreeMap::new();
 
-    if let Phase::Finished {
-        winner: Some(winner),
-    } = after.phase
-    {
+    if let Phase::Finished { winner } = after.phase {
         if !matches!(before.phase, Phase::Finished { .. }) {
-            let points = events
-                .iter()
-                .find_map(|e| match e {
-                    Event::GameWon { seat, points } if *seat == winner => Some(*points),
-                    _ => None,
-                })
-                .unwrap_or_else(|| after.total_points(winner));
+            let points = winner.map(|winner| {
+                events
+                    .iter()
+                    .find_map(|e| match e {
+                        Event::GameWon { seat, points } if *seat == winner => Some(*points),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| after.total_points(winner))
+            });
             for i in 0..after.players.len() {
                 let seat = Seat(i as u8);
                 chosen.insert(
                     seat,
                     NoticeKind::GameOver {
-                        winner: name(winner),
-                        you_won: seat == winner,
-                        points: Some(points),
+                        winner: winner.map(name),
+                        you_won: winner == Some(seat),
+                        points,
                     },
                 );
             }
@@ -220,22 +239,27 @@ pub fn notices_with_names(
         .collect()
 }
 
-/// What a phase asks of the seat it waits for, as an imperative.
 /// What `seat` must do now in a game of any ruleset, in words.
 #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn todo_for(state: &AnyState, seat: Seat) -> String {
     match state {
-        AnyState::Classic(state) => match &state.phase {
-            Phase::Discard { pending, .. } => {
-                let count = pending
-                    .iter()
-                    .find(|d| d.seat == seat)
-                    .map_or(0, |d| d.count);
-                format!("discard {count} cards")
-            }
-            other => todo(other).to_owned(),
-        },
+        AnyState::Classic(state) => todo_in(state, seat),
+        AnyState::OilSprings(state) => todo_in(state, seat),
         _ => "make your move".to_owned(),
+    }
+}
+
+/// What `seat` must do now in a game of the classic rules or a scenario.
+fn todo_in<X: Scenario>(state: &State<X>, seat: Seat) -> String {
+    match &state.phase {
+        Phase::Discard { pending, .. } => {
+            let count = pending
+                .iter()
+                .find(|d| d.seat == seat)
+                .map_or(0, |d| d.count);
+            format!("discard {count} cards")
+        }
+        other => todo(other).to_owned(),
     }
 }
 
@@ -256,7 +280,11 @@ pub fn todo(phase: &Phase) -> &'static str {
 
 /// One line saying what `events` did, for `viewer`: "Anna rolled 8; you got
 /// 2 grain." Each event is redacted for the viewer first.
-pub fn summary(events: &[Event], viewer: Seat, name: &dyn Fn(Seat) -> String) -> String {
+pub fn summary<E: ScenarioEvent + SummaryWords>(
+    events: &[Event<E>],
+    viewer: Seat,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
     let who = |seat: Seat| {
         if seat == viewer {
             "you".to_owned()
@@ -290,8 +318,8 @@ pub fn summary(events: &[Event], viewer: Seat, name: &dyn Fn(Seat) -> String) ->
 }
 
 /// One event in words, or `None` when it says nothing to this viewer.
-fn clause(
-    event: &Event,
+fn clause<E: SummaryWords>(
+    event: &Event<E>,
     viewer: Seat,
     who: &dyn Fn(Seat) -> String,
     whose: &dyn Fn(Seat) -> String,
@@ -370,7 +398,7 @@ fn clause(
             format!("{} ended the turn; it is {} turn", who(*seat), whose(*next))
         }
         Event::GameWon { seat, points } => format!("{} won with {points} points", who(*seat)),
-        Event::Scenario(never) => match *never {},
+        Event::Scenario(e) => return e.clause(viewer, who),
     })
 }
 
@@ -523,6 +551,20 @@ mod tests {
     }
 
     #[test]
+    fn a_game_ended_with_no_winner_tells_everyone_nobody_won() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let after = state(Phase::Finished { winner: None });
+        let notices = notices_with_names(&before, &after, &[], &names());
+        assert_eq!(notices.len(), 4);
+        assert!(notices.iter().all(|n| n.kind
+            == NoticeKind::GameOver {
+                winner: None,
+                you_won: false,
+                points: None,
+            }));
+    }
+
+    #[test]
     fn many_events_of_one_command_make_one_notice_per_seat() {
         let before = state(Phase::Main { seat: Seat(0) });
         let after = state(Phase::Finished {
@@ -546,7 +588,7 @@ mod tests {
         assert_eq!(notices.len(), 4);
         assert!(notices.iter().all(|n| matches!(
             n.kind,
-            NoticeKind::GameOver { points: Some(10), ref winner, .. } if winner == "Anna"
+            NoticeKind::GameOver { points: Some(10), ref winner, .. } if winner.as_deref() == Some("Anna")
         )));
         assert!(matches!(
             notices[0].kind,
@@ -564,7 +606,7 @@ mod tests {
 
     #[test]
     fn a_stolen_card_is_named_only_to_thief_and_victim() {
-        let events = [Event::CardStolen {
+        let events: [Event; 1] = [Event::CardStolen {
             seat: Seat(0),
             victim: Seat(1),
             resource: Some(crate::rules::common::Resource::Ore),
@@ -580,7 +622,7 @@ mod tests {
 
     #[test]
     fn production_is_told_to_each_seat_about_its_own_cards() {
-        let events = [
+        let events: [Event; 2] = [
             Event::DiceRolled {
                 seat: Seat(0),
                 dice: [2, 6],

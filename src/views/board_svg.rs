@@ -1,7 +1,9 @@
 //! The board as inline SVG, drawn on the server from a [`View`]: terrain by
 //! colour and glyph and name, number tokens with pips, harbors with their
 //! rate, roads and buildings in player colours with a letter, the robber,
-//! and every legal placement of the viewing seat as a link.
+//! and every legal placement of the viewing seat as a link. A ruleset's
+//! presentation adds its own marks through generic ones: a badge on a hex,
+//! a struck-out hex, a grander piece on a node.
 //!
 //! Owns geometry and the SVG template's data. The markup lives in
 //! `templates/partials/board.html` (askama escapes every value); nothing here
@@ -86,15 +88,27 @@ pub struct Mark {
     pub letter: String,
 }
 
+/// A short word drawn on a hex (e.g. what a scenario put there), with its
+/// longer meaning as the tooltip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileBadge {
+    pub text: String,
+    pub title: String,
+}
+
 /// One hex.
 #[derive(Debug, Clone)]
 pub struct HexShape {
+    pub tile: u16,
     pub points: String,
     pub terrain: &'static str,
     pub label: String,
     pub x: i32,
     pub y: i32,
     pub number: Option<NumberToken>,
+    pub badge: Option<TileBadge>,
+    /// Struck out: hatched, its number token gone (it produces nothing).
+    pub struck: bool,
 }
 
 impl HexShape {
@@ -109,6 +123,22 @@ impl HexShape {
     /// Baseline of the terrain's name.
     pub fn name_y(&self) -> i32 {
         self.y + 62
+    }
+    /// Left edge of the badge, right of the number token.
+    pub fn badge_x(&self) -> i32 {
+        self.x + 31
+    }
+    /// Top edge of the badge.
+    pub fn badge_y(&self) -> i32 {
+        self.y - 13
+    }
+    /// Baseline of the badge's text.
+    pub fn badge_text_y(&self) -> i32 {
+        self.y + 5
+    }
+    /// Centre of the badge's text.
+    pub fn badge_mid(&self) -> i32 {
+        self.x + 53
     }
 }
 
@@ -146,12 +176,34 @@ pub struct RoadShape {
     pub label: String,
 }
 
+/// What stands on a node: the classic pieces, and a city made grander (a
+/// metropolis), drawn as a city inside a ring.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PieceKind {
+    Settlement,
+    City,
+    Metropolis,
+}
+
+impl PieceKind {
+    /// The piece's name in labels.
+    pub fn name(self) -> &'static str {
+        match self {
+            PieceKind::Settlement => "Settlement",
+            PieceKind::City => "City",
+            PieceKind::Metropolis => "Metropolis",
+        }
+    }
+}
+
 /// A settlement or a city.
 #[derive(Debug, Clone)]
 pub struct BuildingShape {
+    pub node: u16,
     pub x: i32,
     pub y: i32,
     pub city: bool,
+    pub kind: PieceKind,
     pub mark: Mark,
     pub label: String,
 }
@@ -200,6 +252,11 @@ impl BuildingShape {
     /// Baseline of the letter.
     pub fn letter_y(&self) -> i32 {
         self.y + 11
+    }
+
+    /// True for a metropolis, drawn with a ring.
+    pub fn ringed(&self) -> bool {
+        self.kind == PieceKind::Metropolis
     }
 }
 
@@ -327,6 +384,7 @@ impl BoardSvg {
                     }
                 });
                 HexShape {
+                    tile: t.id.0,
                     points: hex_points(board, t.id),
                     terrain: terrain_class(t.terrain),
                     label: match t.number {
@@ -336,6 +394,8 @@ impl BoardSvg {
                     x,
                     y,
                     number,
+                    badge: None,
+                    struck: false,
                 }
             })
             .collect();
@@ -396,9 +456,15 @@ impl BoardSvg {
                 let mark = mark_of(b.seat);
                 let city = b.kind == BuildingKind::City;
                 BuildingShape {
+                    node: b.node.0,
                     x,
                     y,
                     city,
+                    kind: if city {
+                        PieceKind::City
+                    } else {
+                        PieceKind::Settlement
+                    },
                     label: format!(
                         "{} of player {}",
                         if city { "City" } else { "Settlement" },
@@ -425,6 +491,38 @@ impl BoardSvg {
             buildings,
             robber,
             spots,
+        }
+    }
+}
+
+impl BoardSvg {
+    /// Puts a badge on `tile` (nothing if the board has no such hex).
+    pub fn badge_tile(&mut self, tile: TileId, text: &str, title: &str) {
+        if let Some(h) = self.hexes.iter_mut().find(|h| h.tile == tile.0) {
+            h.badge = Some(TileBadge {
+                text: text.to_owned(),
+                title: title.to_owned(),
+            });
+            h.label = format!("{}; {title}", h.label);
+        }
+    }
+
+    /// Strikes `tile` out: hatched, without its number token, `why` added
+    /// to its label.
+    pub fn strike_tile(&mut self, tile: TileId, why: &str) {
+        if let Some(h) = self.hexes.iter_mut().find(|h| h.tile == tile.0) {
+            h.struck = true;
+            h.number = None;
+            h.label = format!("{}; {why}", h.label);
+        }
+    }
+
+    /// Draws the piece on `node` as `kind` (nothing if no piece stands there).
+    pub fn set_piece(&mut self, node: NodeId, kind: PieceKind) {
+        if let Some(b) = self.buildings.iter_mut().find(|b| b.node == node.0) {
+            b.kind = kind;
+            b.city = kind != PieceKind::Settlement;
+            b.label = format!("{} of player {}", kind.name(), b.mark.letter);
         }
     }
 }

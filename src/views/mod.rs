@@ -11,6 +11,7 @@ pub mod history;
 pub mod home;
 pub mod host;
 pub mod narrate;
+pub mod oil_springs;
 pub mod play;
 pub mod present;
 pub mod public;

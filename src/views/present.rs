@@ -6,11 +6,12 @@
 
 use super::generic::{self, GenericPage};
 use super::narrate::{self, Names};
+use super::oil_springs;
 use super::play::PlayPage;
 use super::public::GamePage;
-use crate::rules::classic::{Command, Event, View};
+use crate::rules::classic::{Command, Event, Never, View};
 use crate::rules::common::Board;
-use crate::rules::{AnyCommand, AnyEvent, AnyView};
+use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use askama::Template;
 
 /// A seat's or the public's page, in the presentation of the game's ruleset.
@@ -81,4 +82,59 @@ pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> 
 /// The board the classic presentation draws a view on, if it draws it.
 pub fn board_of(view: &AnyView) -> Option<&Board> {
     classic_view(view).map(|v| &*v.board)
+}
+
+/// A scenario's own event as a short clause of an email's summary ("you got
+/// 2 oil"), in the words of the scenario's presentation; `None` when the
+/// event says nothing worth an email line. `who` names a seat ("you" for
+/// the recipient). The event must already be redacted for the recipient.
+pub trait SummaryWords {
+    fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String>;
+}
+
+/// The base game has no scenario events.
+impl SummaryWords for Never {
+    fn clause(&self, _viewer: Seat, _who: &dyn Fn(Seat) -> String) -> Option<String> {
+        match *self {}
+    }
+}
+
+/// News every player is told of (a disaster): a subject line and what
+/// happened, one sentence a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct News {
+    pub headline: String,
+    pub lines: Vec<String>,
+}
+
+/// What a ruleset's presentation adds to one seat's emails after one
+/// command; empty for a ruleset that adds nothing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MailExtras {
+    /// Lines for the seat's "your turn" email (what the scenario adds).
+    pub turn: Vec<String>,
+    /// News for every player, told even to seats the game does not wait for.
+    pub news: Option<News>,
+    /// How the game ended, where it ended with no winner.
+    pub outcome: Option<String>,
+}
+
+/// What the presentation of `view`'s ruleset adds to `seat`'s emails;
+/// `view` is the seat's view after the command, `events` the command's
+/// events redacted for the seat.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn mail_extras(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Seat) -> MailExtras {
+    match view {
+        AnyView::OilSprings(v) => {
+            let events: Vec<_> = events
+                .iter()
+                .filter_map(|e| match e {
+                    AnyEvent::OilSprings(e) => Some(e.clone()),
+                    _ => None,
+                })
+                .collect();
+            oil_springs::mail::extras(v, &events, names, seat)
+        }
+        _ => MailExtras::default(),
+    }
 }

@@ -1,0 +1,482 @@
+//! Oil Springs events in plain words: the long form the history pages and
+//! the latest events list, and the short clauses of an email's summary.
+//!
+//! Owns wording only. Every Oil event is open information (oil is kept in
+//! front of the players), and callers still redact before narrating, as for
+//! every ruleset.
+
+use crate::rules::classic::state::OfferId;
+use crate::rules::common::{Board, Resources};
+use crate::rules::oil_springs::{OilEvent, SeatOil};
+use crate::rules::Seat;
+use crate::views::narrate::{self, join_words, Names};
+
+/// "1 oil", "3 oil".
+fn oil(n: u8) -> String {
+    format!("{n} oil")
+}
+
+/// "2 from Anna and 1 from Bert".
+fn from_each(taken: &[SeatOil], who: &dyn Fn(Seat) -> String) -> String {
+    let parts: Vec<String> = taken
+        .iter()
+        .filter(|t| t.oil > 0)
+        .map(|t| format!("{} from {}", t.oil, who(t.seat)))
+        .collect();
+    join_words(&parts)
+}
+
+/// Oil and cards given up together: "1 oil and 2 brick", "2 oil".
+fn oil_and_cards(n: u8, cards: Resources) -> String {
+    if cards.is_empty() {
+        oil(n)
+    } else {
+        format!("{} and {}", oil(n), narrate::cards(&cards))
+    }
+}
+
+/// The places of `nodes` in words, one per line item.
+fn places(board: &Board, nodes: &[crate::rules::common::NodeId]) -> String {
+    let words: Vec<String> = nodes.iter().map(|n| narrate::node(board, *n)).collect();
+    join_words(&words)
+}
+
+/// "the offer 3".
+fn offer_words(offer: OfferId) -> String {
+    format!("offer {offer}")
+}
+
+/// One Oil event in plain words, as the history and the latest events list
+/// it. The event must already be redacted for the viewer.
+pub fn event(e: &OilEvent, names: &Names, board: &Board) -> String {
+    let n = |s: Seat| names.of(s);
+    match e {
+        OilEvent::OilSpringsPlaced { springs } => {
+            let words: Vec<String> = springs.iter().map(|t| narrate::tile(board, *t)).collect();
+            format!(
+                "Oil was found: springs on {}. The supply holds the oil, the disaster track \
+                 stands at 0, and the robber waits off the board until the first 7 or Knight.",
+                join_words(&words)
+            )
+        }
+        OilEvent::OilProduced { gains } => {
+            let parts: Vec<String> = gains
+                .iter()
+                .filter(|g| g.oil > 0)
+                .map(|g| format!("{} got {}", n(g.seat), oil(g.oil)))
+                .collect();
+            if parts.is_empty() {
+                "The springs gave no oil: the supply is empty.".to_owned()
+            } else {
+                format!("From the springs: {}.", parts.join("; "))
+            }
+        }
+        OilEvent::StartingOilTaken { seat, oil: k } => format!(
+            "{} took {} to start, for the second settlement next to a spring.",
+            n(*seat),
+            oil(*k)
+        ),
+        OilEvent::OilTaken { seat, oil: k } => {
+            format!("{} took {} from the supply.", n(*seat), oil(*k))
+        }
+        OilEvent::OilDiscarded {
+            seat,
+            oil: k,
+            cards,
+        } => format!("{} discarded {}.", n(*seat), oil_and_cards(*k, *cards)),
+        OilEvent::OilStolen { seat, victim } => format!(
+            "{} took 1 oil from {} instead of a card.",
+            n(*seat),
+            n(*victim)
+        ),
+        OilEvent::OilConverted { seat, resource } => format!(
+            "{} used 1 oil for 2 {}; the disaster track moves up 1.",
+            n(*seat),
+            resource.name()
+        ),
+        OilEvent::MetropolisBuilt { seat, node } => format!(
+            "{} made the city {} a metropolis, using 2 oil; the disaster track moves up 2.",
+            n(*seat),
+            narrate::node(board, *node)
+        ),
+        OilEvent::OilSequestered { seat } => format!(
+            "{} sequestered 1 oil: it is out of the game for good.",
+            n(*seat)
+        ),
+        OilEvent::ChampionTaken { seat, sequestered } => format!(
+            "{} is now the Champion of the Environment ({} sequestered).",
+            n(*seat),
+            oil(*sequestered)
+        ),
+        OilEvent::OilTermsSet {
+            offer,
+            seat,
+            give,
+            want,
+        } => format!(
+            "Oil in the terms {} just set for {}: the offering player gives {} and gets {}.",
+            n(*seat),
+            offer_words(*offer),
+            oil(*give),
+            oil(*want)
+        ),
+        OilEvent::OilTraded {
+            seat,
+            with,
+            gave,
+            got,
+            ..
+        } => format!(
+            "With the trade, {} gave {} to {} and got {}.",
+            n(*seat),
+            oil(*gave),
+            n(*with),
+            oil(*got)
+        ),
+        OilEvent::OilMonopolyPlayed { seat, taken } => {
+            let total: u32 = taken.iter().map(|t| u32::from(t.oil)).sum();
+            if total == 0 {
+                format!(
+                    "{} played Monopoly on oil, but nobody else had any.",
+                    n(*seat)
+                )
+            } else {
+                format!(
+                    "{} played Monopoly on oil and took {total} oil ({}).",
+                    n(*seat),
+                    from_each(taken, &n)
+                )
+            }
+        }
+        OilEvent::DisasterRolled { seat, dice } => {
+            let sum = dice[0] + dice[1];
+            let what = if sum == 7 {
+                "7: the coasts flood".to_owned()
+            } else {
+                format!("{sum}: pollution strikes a hex numbered {sum}")
+            };
+            format!(
+                "Disaster phase: the oil used up to {}'s turn filled the disaster track. \
+                 The disaster dice show {} + {} = {what}.",
+                n(*seat),
+                dice[0],
+                dice[1]
+            )
+        }
+        OilEvent::CoastFlooded {
+            settlements_removed,
+            cities_reduced,
+            cities_removed,
+        } => {
+            let mut parts = Vec::new();
+            if !settlements_removed.is_empty() {
+                parts.push(format!(
+                    "the settlements {} were washed away (back to their owners)",
+                    places(board, settlements_removed)
+                ));
+            }
+            if !cities_reduced.is_empty() {
+                parts.push(format!(
+                    "the cities {} became settlements",
+                    places(board, cities_reduced)
+                ));
+            }
+            if !cities_removed.is_empty() {
+                parts.push(format!(
+                    "the cities {} were washed away (their owners had no settlement piece left)",
+                    places(board, cities_removed)
+                ));
+            }
+            if parts.is_empty() {
+                "The coasts flooded, but no settlement or city stood on the coast. Roads and \
+                 metropolises are never hit."
+                    .to_owned()
+            } else {
+                format!(
+                    "The coasts flooded: {}. Roads and metropolises stand.",
+                    parts.join("; ")
+                )
+            }
+        }
+        OilEvent::HexPolluted { tile, number } => format!(
+            "Pollution destroyed {}: its number token {number} went to the disaster track for \
+             good, and the hex produces nothing from now on.",
+            narrate::tile(board, *tile)
+        ),
+        OilEvent::SpringPolluted {
+            tile,
+            from_supply,
+            from_players,
+        } => {
+            let total = u32::from(*from_supply)
+                + from_players.iter().map(|p| u32::from(p.oil)).sum::<u32>();
+            let mut sources = Vec::new();
+            if *from_supply > 0 {
+                sources.push(format!("{from_supply} from the supply"));
+            }
+            sources.extend(
+                from_players
+                    .iter()
+                    .filter(|p| p.oil > 0)
+                    .map(|p| format!("{} from {}", p.oil, n(p.seat))),
+            );
+            if total == 0 {
+                format!(
+                    "Pollution struck the oil spring on {}, but no oil was left to lose.",
+                    narrate::tile(board, *tile)
+                )
+            } else {
+                format!(
+                    "Pollution struck the oil spring on {}: {total} oil lost for good ({}).",
+                    narrate::tile(board, *tile),
+                    join_words(&sources)
+                )
+            }
+        }
+        OilEvent::IslandAbandoned { champion } => match champion {
+            Some(c) => format!(
+                "The fifth number token reached the disaster track: Catan is abandoned and \
+                 nobody wins. {}, the Champion of the Environment, achieves the Pyrrhic Victory.",
+                n(*c)
+            ),
+            None => "The fifth number token reached the disaster track: Catan is abandoned \
+                     and nobody wins. Nobody held the Champion of the Environment, so there is \
+                     no Pyrrhic Victory either."
+                .to_owned(),
+        },
+    }
+}
+
+impl crate::views::present::SummaryWords for OilEvent {
+    fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
+        clause(self, viewer, who)
+    }
+}
+
+/// One Oil event as a short clause of an email's summary ("you got 2 oil"),
+/// or `None` when it says nothing worth an email line. `who` names a seat
+/// ("you" for the recipient).
+pub fn clause(e: &OilEvent, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
+    Some(match e {
+        OilEvent::OilSpringsPlaced { .. } | OilEvent::OilTermsSet { .. } => return None,
+        OilEvent::OilProduced { gains } => {
+            let mine = gains.iter().find(|g| g.seat == viewer && g.oil > 0)?;
+            format!("you got {}", oil(mine.oil))
+        }
+        OilEvent::StartingOilTaken { seat, oil: k } => {
+            format!("{} took {} to start", who(*seat), oil(*k))
+        }
+        OilEvent::OilTaken { seat, oil: k } => format!("{} took {}", who(*seat), oil(*k)),
+        OilEvent::OilDiscarded {
+            seat,
+            oil: k,
+            cards,
+        } => format!("{} discarded {}", who(*seat), oil_and_cards(*k, *cards)),
+        OilEvent::OilStolen { seat, victim } => {
+            format!("{} took 1 oil from {}", who(*seat), who(*victim))
+        }
+        OilEvent::OilConverted { seat, resource } => {
+            format!("{} used 1 oil for 2 {}", who(*seat), resource.name())
+        }
+        OilEvent::MetropolisBuilt { seat, .. } => format!("{} built a metropolis", who(*seat)),
+        OilEvent::OilSequestered { seat } => format!("{} sequestered 1 oil", who(*seat)),
+        OilEvent::ChampionTaken { seat, .. } => {
+            format!("{} became the Champion of the Environment", who(*seat))
+        }
+        OilEvent::OilTraded {
+            seat,
+            with,
+            gave,
+            got,
+            ..
+        } => format!(
+            "{} gave {} to {} and got {}",
+            who(*seat),
+            oil(*gave),
+            who(*with),
+            oil(*got)
+        ),
+        OilEvent::OilMonopolyPlayed { seat, .. } => {
+            format!("{} played Monopoly on oil", who(*seat))
+        }
+        OilEvent::DisasterRolled { dice, .. } => {
+            format!("disaster: the dice show {}", dice[0] + dice[1])
+        }
+        OilEvent::CoastFlooded {
+            settlements_removed,
+            cities_reduced,
+            cities_removed,
+        } => format!(
+            "the coasts flooded ({} settlements washed away, {} cities reduced, {} cities \
+             washed away)",
+            settlements_removed.len(),
+            cities_reduced.len(),
+            cities_removed.len()
+        ),
+        OilEvent::HexPolluted { number, .. } => {
+            format!("pollution took a {number} token to the disaster track")
+        }
+        OilEvent::SpringPolluted {
+            from_supply,
+            from_players,
+            ..
+        } => {
+            let total = u32::from(*from_supply)
+                + from_players.iter().map(|p| u32::from(p.oil)).sum::<u32>();
+            format!("pollution at a spring: {total} oil lost for good")
+        }
+        OilEvent::IslandAbandoned { .. } => "Catan was abandoned".to_owned(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::{NodeId, TileId};
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    fn board() -> std::sync::Arc<Board> {
+        crate::rules::classic::setup::board_from_layout(
+            &crate::rules::oil_springs::board::fixed_layout(),
+        )
+    }
+
+    #[test]
+    fn a_flood_names_every_place_it_hit() {
+        let b = board();
+        let coast: Vec<NodeId> = b
+            .nodes
+            .iter()
+            .filter(|n| n.tiles.len() < 3)
+            .map(|n| n.id)
+            .take(3)
+            .collect();
+        let e = OilEvent::CoastFlooded {
+            settlements_removed: vec![coast[0]],
+            cities_reduced: vec![coast[1]],
+            cities_removed: vec![coast[2]],
+        };
+        let text = event(&e, &names(), &b);
+        assert!(
+            text.starts_with("The coasts flooded: the settlements by "),
+            "{text}"
+        );
+        assert!(text.contains(&narrate::node(&b, coast[0])), "{text}");
+        assert!(text.contains("became settlements"), "{text}");
+        assert!(text.contains("no settlement piece left"), "{text}");
+        assert!(text.ends_with("Roads and metropolises stand."), "{text}");
+    }
+
+    #[test]
+    fn pollution_says_where_the_token_or_the_oil_went() {
+        let b = board();
+        let hex = event(
+            &OilEvent::HexPolluted {
+                tile: TileId(0),
+                number: b.tiles[0].number.unwrap_or(0),
+            },
+            &names(),
+            &b,
+        );
+        assert!(hex.contains("went to the disaster track for good"), "{hex}");
+        assert!(hex.contains(&narrate::tile(&b, TileId(0))), "{hex}");
+        let spring = event(
+            &OilEvent::SpringPolluted {
+                tile: TileId(9),
+                from_supply: 1,
+                from_players: vec![
+                    SeatOil {
+                        seat: Seat(1),
+                        oil: 1,
+                    },
+                    SeatOil {
+                        seat: Seat(2),
+                        oil: 1,
+                    },
+                ],
+            },
+            &names(),
+            &b,
+        );
+        assert_eq!(
+            spring,
+            "Pollution struck the oil spring on the 5 desert: 3 oil lost for good \
+             (1 from the supply, 1 from Bert and 1 from Cleo)."
+        );
+    }
+
+    #[test]
+    fn the_abandoned_island_names_the_pyrrhic_victor_or_nobody() {
+        let b = board();
+        let with = event(
+            &OilEvent::IslandAbandoned {
+                champion: Some(Seat(2)),
+            },
+            &names(),
+            &b,
+        );
+        assert!(with.contains("nobody wins"), "{with}");
+        assert!(
+            with.contains("Cleo, the Champion of the Environment, achieves the Pyrrhic Victory"),
+            "{with}"
+        );
+        let without = event(&OilEvent::IslandAbandoned { champion: None }, &names(), &b);
+        assert!(without.contains("no Pyrrhic Victory"), "{without}");
+    }
+
+    #[test]
+    fn the_disaster_dice_say_flood_or_pollution() {
+        let b = board();
+        let flood = event(
+            &OilEvent::DisasterRolled {
+                seat: Seat(0),
+                dice: [3, 4],
+            },
+            &names(),
+            &b,
+        );
+        assert!(flood.contains("3 + 4 = 7: the coasts flood"), "{flood}");
+        let pollution = event(
+            &OilEvent::DisasterRolled {
+                seat: Seat(0),
+                dice: [2, 4],
+            },
+            &names(),
+            &b,
+        );
+        assert!(pollution.contains("= 6: pollution strikes a hex numbered 6"));
+    }
+
+    #[test]
+    fn summary_clauses_speak_to_the_recipient() {
+        let who = |s: Seat| {
+            if s == Seat(1) {
+                "you".to_owned()
+            } else {
+                names().of(s)
+            }
+        };
+        let produced = OilEvent::OilProduced {
+            gains: vec![SeatOil {
+                seat: Seat(1),
+                oil: 2,
+            }],
+        };
+        assert_eq!(
+            clause(&produced, Seat(1), &who).as_deref(),
+            Some("you got 2 oil")
+        );
+        assert_eq!(clause(&produced, Seat(2), &who), None);
+        let stolen = OilEvent::OilStolen {
+            seat: Seat(0),
+            victim: Seat(1),
+        };
+        assert_eq!(
+            clause(&stolen, Seat(1), &who).as_deref(),
+            Some("Anna took 1 oil from you")
+        );
+    }
+}
