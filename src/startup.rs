@@ -4,17 +4,14 @@
 use crate::config::Settings;
 use crate::game::links::Links;
 use crate::game::secrets::ServerKey;
-use crate::game::service::{GameMeta, InvitationFacts};
-use crate::game::GameService;
-use crate::history::MetaEvent;
+use crate::game::{GameService, MailWriter};
 use crate::mail::{self, Mailer};
-use crate::rules::{AnyEvent, AnyState};
 use crate::store::embedded::EmbeddedPostgres;
 use crate::store::{DbTimeouts, Store};
 use crate::web::client_ip::TrustedProxies;
 use crate::web::limits::{self, RequestLimits};
 use crate::web::rate_limit::{Limits, RateSettings};
-use crate::web::{self, AppState, Inviter, Notifier, RewindNotifier};
+use crate::web::{self, AppState};
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer};
@@ -171,21 +168,16 @@ pub fn http_server_with(
     Ok(server)
 }
 
-/// Shared state for the handlers, with the real emails and the default
-/// rate limits.
+/// Shared state for the handlers, with the default rate limits. The
+/// service queues whatever mail it was built with.
 pub fn app_state(service: GameService) -> Arc<AppState> {
     app_state_limited(service, &RateSettings::default())
 }
 
-/// Shared state for the handlers, with the real emails and these rate limits.
+/// Shared state for the handlers, with these rate limits.
 pub fn app_state_limited(service: GameService, rates: &RateSettings) -> Arc<AppState> {
-    let base_url = service.base_url().to_owned();
     Arc::new(AppState {
         service: Arc::new(service),
-        notifier: notifier(base_url),
-        inviter: inviter(),
-        confirmer: confirmer(),
-        rewind_notifier: rewind_notifier(),
         limits: Limits::new(rates),
     })
 }
@@ -235,7 +227,8 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     .await?;
     let key = server_key(&settings.database.data_dir)?;
     let service = GameService::new(db.store.clone(), key.clone(), settings.base_url.clone())
-        .with_host_confirmation(settings.host_confirmation);
+        .with_host_confirmation(settings.host_confirmation)
+        .with_mail(mail_writer(settings.base_url.clone()));
     let worker = MailWorker::spawn(&settings, &db.store, key)?;
     let listener = TcpListener::bind(settings.bind)
         .with_context(|| format!("Failed to listen on {}", settings.bind))?;
@@ -271,75 +264,8 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
     db.close().await
 }
 
-/// Invitations with the seat's personal link.
-pub fn inviter() -> Arc<Inviter> {
-    Arc::new(|f: &InvitationFacts<'_>| {
-        mail::messages::invitation(&mail::messages::Invitation {
-            game_id: f.game_id,
-            seat: f.seat,
-            seat_name: f.name.to_owned(),
-            email: f.email.to_owned(),
-            players: f.players.to_vec(),
-            ruleset_name: f.ruleset.title().to_owned(),
-            your_turn: f.your_turn,
-            host_rewinds_alone: f.host_rewinds_alone,
-        })
-    })
-}
-
-/// The email asking a new game's host to start it, with the host link.
-pub fn confirmer() -> Arc<Inviter> {
-    Arc::new(|f: &InvitationFacts<'_>| {
-        mail::messages::host_confirmation(&mail::messages::Invitation {
-            game_id: f.game_id,
-            seat: f.seat,
-            seat_name: f.name.to_owned(),
-            email: f.email.to_owned(),
-            players: f.players.to_vec(),
-            ruleset_name: f.ruleset.title().to_owned(),
-            your_turn: f.your_turn,
-            host_rewinds_alone: f.host_rewinds_alone,
-        })
-    })
-}
-
-/// The emails a command's events call for (none to seats without an
-/// address, such as those of an imported game).
-pub fn notifier(base_url: String) -> Arc<Notifier> {
-    Arc::new(
-        move |meta: &GameMeta,
-              before: &AnyState,
-              after: &AnyState,
-              earlier: &[AnyEvent],
-              events: &[AnyEvent]| {
-            mail::messages::notice_mails(
-                &meta.seats,
-                before,
-                after,
-                earlier,
-                events,
-                meta.id,
-                &base_url,
-            )
-            .into_iter()
-            .filter(|m| !m.recipient.is_empty())
-            .collect()
-        },
-    )
-}
-
-/// The emails a proposed rewind calls for: every seat is asked.
-pub fn rewind_notifier() -> Arc<RewindNotifier> {
-    Arc::new(|meta: &GameMeta, _state: &AnyState, proposal: &MetaEvent| {
-        let MetaEvent::RewindProposed { to, reason } = proposal else {
-            return Vec::new();
-        };
-        meta.seats
-            .iter()
-            .filter(|s| !s.email.is_empty())
-            .map(|s| {
-                mail::messages::rewind_proposed(meta.id, s.seat, &s.name, &s.email, *to, reason)
-            })
-            .collect()
-    })
+/// The emails of this server: real messages with links under `base_url`,
+/// handed to the game service once, when it is built.
+pub fn mail_writer(base_url: String) -> Arc<dyn MailWriter> {
+    Arc::new(mail::writer::EmailWriter::new(base_url))
 }

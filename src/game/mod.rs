@@ -1,11 +1,14 @@
 //! The game service: load events, fold, decide, append; the cache of folded
-//! states; secrets, seeded chance and personal links.
+//! states; secrets, seeded chance and personal links; the mail seam through
+//! which a game's changes queue their emails.
 
 pub mod cache;
 pub mod links;
+pub mod mail_writer;
 pub mod meta;
 pub mod secrets;
 pub mod service;
 
+pub use mail_writer::{MailWriter, NoMail};
 pub use meta::GameMeta;
 pub use service::{GameService, Loaded, ServiceError};

@@ -1,5 +1,6 @@
 //! Email: deciding who is told what after a command ([`notify`]), rendering
-//! each kind of email from `templates/email/` ([`messages`]), and sending the
+//! each kind of email from `templates/email/` ([`messages`]), answering the
+//! game service's mail seam with them ([`writer`]), and sending the
 //! outbox with lettre ([`worker`]) through a [`Transport`]: SMTP, `.eml`
 //! files, or memory for tests. It owns message headers (Message-ID, Date,
 //! per-game threads, List-Unsubscribe) and the SMTP settings. It never
@@ -8,7 +9,9 @@
 //!
 //! # What the rest of the server calls
 //!
-//! The game service, in the transaction that appends a command's events:
+//! The game service, in the transaction that appends a change, asks its
+//! [`crate::game::MailWriter`]; `startup` hands it a
+//! [`writer::EmailWriter`] once, which calls:
 //!
 //! ```text
 //! mail::messages::invitation(&Invitation { game_id, seat, seat_name, email,
@@ -48,6 +51,7 @@
 pub mod messages;
 pub mod notify;
 pub mod worker;
+pub mod writer;
 
 use std::fmt;
 use std::path::{Path, PathBuf};

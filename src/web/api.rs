@@ -39,14 +39,7 @@ pub async fn create_game(
     body: web::Json<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     state.limits.games.check(client_ip_of(&req))?;
-    let created = state
-        .service
-        .create(
-            body.into_inner(),
-            |facts| (state.inviter)(facts),
-            |facts| (state.confirmer)(facts),
-        )
-        .await?;
+    let created = state.service.create(body.into_inner()).await?;
     let base = state.service.base_url();
     let public_url = format!("{base}/games/{}", created.game_id);
     if created.awaiting_host {
@@ -161,12 +154,7 @@ pub async fn post_command(
     let ruleset = state.service.load(game).await?.meta.ruleset;
     let command = AnyCommand::deserialize_for(ruleset, command)
         .map_err(|e| ApiError::BadRequest(format!("not a command of this game: {e}")))?;
-    let done = state
-        .service
-        .submit(game, seat, version, command, |m, b, a, r, e| {
-            (state.notifier)(m, b, a, r, e)
-        })
-        .await?;
+    let done = state.service.submit(game, seat, version, command).await?;
     Ok(HttpResponse::Ok().json(CommandAnswer {
         version: done.version,
         events: redact(&done.events, Viewer::Seat(seat)),
@@ -331,14 +319,7 @@ pub async fn propose_rewind(
     let game = state.service.game_for_host_token(&token).await?;
     let version = state
         .service
-        .propose_rewind(
-            game,
-            body.version,
-            body.to,
-            &body.reason,
-            |m, s, e| (state.rewind_notifier)(m, s, e),
-            |m, b, a| (state.notifier)(m, b, a, &[], &[]),
-        )
+        .propose_rewind(game, body.version, body.to, &body.reason)
         .await?;
     Ok(HttpResponse::Ok().json(VersionBody { version }))
 }
@@ -361,9 +342,7 @@ pub async fn answer_rewind(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let version = state
         .service
-        .answer_rewind(game, seat, body.version, body.agree, |m, b, a| {
-            (state.notifier)(m, b, a, &[], &[])
-        })
+        .answer_rewind(game, seat, body.version, body.agree)
         .await?;
     Ok(HttpResponse::Ok().json(VersionBody { version }))
 }

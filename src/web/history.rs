@@ -235,11 +235,9 @@ pub async fn host_rewind(
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
     let req = RewindRequest::try_from(&*form)?;
-    let notify = |m: &_, s: &_, e: &_| (state.rewind_notifier)(m, s, e);
-    let rewound = |m: &_, b: &_, a: &_| (state.notifier)(m, b, a, &[], &[]);
     let done = state
         .service
-        .propose_rewind(game, req.version, req.to, &req.reason, notify, rewound)
+        .propose_rewind(game, req.version, req.to, &req.reason)
         .await;
     let (status, notice) = match done {
         Ok(_) => {
@@ -264,9 +262,7 @@ pub async fn seat_rewind(
     let (version, agree) = (form.version()?, form.agrees()?);
     let (status, notice) = match state
         .service
-        .answer_rewind(game, seat, version, agree, |m, b, a| {
-            (state.notifier)(m, b, a, &[], &[])
-        })
+        .answer_rewind(game, seat, version, agree)
         .await
     {
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),

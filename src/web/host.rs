@@ -7,7 +7,6 @@ use super::client_ip::client_ip_of;
 use super::forms::ResendForm;
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
-use crate::game::service::InvitationFacts;
 use crate::game::ServiceError;
 use crate::rules::Viewer;
 use crate::store::{HostWait, StartOutcome};
@@ -148,7 +147,7 @@ pub async fn start(
     token: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
-    match state.service.start(game, |f| (state.inviter)(f)).await? {
+    match state.service.start(game).await? {
         StartOutcome::Started => Ok(see_other(&format!("/host/{token}?created=1"))),
         StartOutcome::AlreadyStarted | StartOutcome::Expired => {
             Ok(see_other(&format!("/host/{token}")))
@@ -166,27 +165,11 @@ pub async fn resend(
 ) -> Result<HttpResponse, PageError> {
     state.limits.resend.check(client_ip_of(&req))?;
     let game = state.service.game_for_host_token(&token).await?;
-    let loaded = state.service.load(game).await?;
-    let meta = &loaded.meta;
-    let row = meta
-        .seats
-        .iter()
-        .find(|r| r.seat == form.seat)
-        .ok_or_else(|| PageError::BadRequest(format!("there is no seat {}", form.seat)))?;
-    let players: Vec<String> = meta.seats.iter().map(|r| r.name.clone()).collect();
-    let mail = (state.inviter)(&InvitationFacts {
-        game_id: game,
-        seat: row.seat,
-        name: &row.name,
-        email: &row.email,
-        players: &players,
-        ruleset: meta.ruleset,
-        your_turn: loaded
-            .state
-            .waiting_for()
-            .contains(&crate::rules::Seat(row.seat)),
-        host_rewinds_alone: meta.host_rewinds_alone,
-    });
-    state.service.queue_mail(game, &mail).await?;
-    Ok(see_other(&format!("/host/{token}?resent={}", row.seat)))
+    if !state.service.resend_invitation(game, form.seat).await? {
+        return Err(PageError::BadRequest(format!(
+            "there is no seat {}",
+            form.seat
+        )));
+    }
+    Ok(see_other(&format!("/host/{token}?resent={}", form.seat)))
 }

@@ -18,7 +18,6 @@ pub mod rate_limit;
 pub mod reminders;
 
 use crate::game::GameService;
-use crate::store::NewMail;
 use actix_web::web;
 use std::sync::Arc;
 
@@ -27,39 +26,10 @@ pub use crate::views::time::rfc3339;
 /// Largest request body accepted (JSON or form).
 pub const MAX_BODY: usize = 64 * 1024;
 
-/// Writes the emails a game's events call for.
-/// Arguments: the game, the state before and after, the game's recent
-/// earlier events (oldest first), and the command's new events.
-pub type Notifier = dyn Fn(
-        &crate::game::service::GameMeta,
-        &crate::rules::AnyState,
-        &crate::rules::AnyState,
-        &[crate::rules::AnyEvent],
-        &[crate::rules::AnyEvent],
-    ) -> Vec<NewMail>
-    + Send
-    + Sync;
-
-/// Writes an invitation email.
-pub type Inviter = dyn Fn(&crate::game::service::InvitationFacts<'_>) -> NewMail + Send + Sync;
-
-/// Writes the emails a proposed rewind calls for.
-pub type RewindNotifier = dyn Fn(
-        &crate::game::service::GameMeta,
-        &crate::rules::AnyState,
-        &crate::history::MetaEvent,
-    ) -> Vec<NewMail>
-    + Send
-    + Sync;
-
 /// What every handler shares.
 pub struct AppState {
-    pub rewind_notifier: Arc<RewindNotifier>,
+    /// The game service, which queues the emails of every change itself.
     pub service: Arc<GameService>,
-    pub notifier: Arc<Notifier>,
-    pub inviter: Arc<Inviter>,
-    /// Writes the email asking a new game's host to start it.
-    pub confirmer: Arc<Inviter>,
     /// Limits on the requests that send email.
     pub limits: rate_limit::Limits,
 }

@@ -226,10 +226,7 @@ pub async fn create_game(
 ) -> Result<HttpResponse, PageError> {
     state.limits.games.check(client_ip_of(&req))?;
     let request = CreateGame::try_from(&*form)?;
-    let created = state
-        .service
-        .create(request, |f| (state.inviter)(f), |f| (state.confirmer)(f))
-        .await;
+    let created = state.service.create(request).await;
     match created {
         // The host link travels only by email to the host: whoever sent
         // the form may not be the host.
@@ -347,12 +344,7 @@ pub async fn play_post(
     let version = form.version()?;
     let ruleset = state.service.load(game).await?.meta.ruleset;
     let command = super::forms::command_for(ruleset, &form)?;
-    let notify = |m: &_, b: &_, a: &_, r: &[_], e: &[_]| (state.notifier)(m, b, a, r, e);
-    let (status, notice) = match state
-        .service
-        .submit(game, seat, version, command, notify)
-        .await
-    {
+    let (status, notice) = match state.service.submit(game, seat, version, command).await {
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
         Err(e) => super::history::refusal(e)?,
     };

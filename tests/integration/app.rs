@@ -51,7 +51,8 @@ impl TestApp {
         let port = listener.local_addr().expect("local address").port();
         let address = format!("http://127.0.0.1:{port}");
         let service = GameService::new(db.store.clone(), key.clone(), address.clone())
-            .with_host_confirmation(host_confirmation);
+            .with_host_confirmation(host_confirmation)
+            .with_mail(startup::mail_writer(address.clone()));
         let state = startup::app_state(service);
         let server = startup::http_server(state, listener).expect("start the server");
         let handle = server.handle();

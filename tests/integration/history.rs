@@ -248,23 +248,19 @@ async fn the_host_alone_rewinds_when_the_game_allows_it_and_dice_are_not_rerolle
 async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
     let service = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
     let created = service
-        .create(
-            CreateGame {
-                ruleset: "classic".into(),
-                players: ["Anna", "Bert", "Cleo"]
-                    .iter()
-                    .map(|n| NewPlayer {
-                        name: (*n).to_owned(),
-                        email: format!("{n}@example.org"),
-                    })
-                    .collect(),
-                board: BoardKind::Variable,
-                variable_founding: false,
-                host_rewinds_alone: false,
-            },
-            |f| slowcatan::startup::inviter()(f),
-            |f| slowcatan::startup::confirmer()(f),
-        )
+        .create(CreateGame {
+            ruleset: "classic".into(),
+            players: ["Anna", "Bert", "Cleo"]
+                .iter()
+                .map(|n| NewPlayer {
+                    name: (*n).to_owned(),
+                    email: format!("{n}@example.org"),
+                })
+                .collect(),
+            board: BoardKind::Variable,
+            variable_founding: false,
+            host_rewinds_alone: false,
+        })
         .await
         .unwrap();
     let id = created.game_id;
@@ -278,10 +274,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
         let seat = s.waiting_for()[0];
         let legal = s.legal_commands(seat);
         let cmd = legal[rng.random_range(0..legal.len())].clone();
-        service
-            .submit(id, seat, loaded.version, cmd, |_, _, _, _, _| Vec::new())
-            .await
-            .unwrap();
+        service.submit(id, seat, loaded.version, cmd).await.unwrap();
     }
     let host = created.host_token.as_str().to_owned();
     (service, id, host)

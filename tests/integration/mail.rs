@@ -828,31 +828,17 @@ async fn reminders_flow_for_rewound_games_and_for_the_games_after_them() {
     }
     // An open proposal, left unanswered.
     service
-        .propose_rewind(
-            proposed.id,
-            4,
-            2,
-            "a misclick",
-            |_, _, _| Vec::new(),
-            |_, _, _| Vec::new(),
-        )
+        .propose_rewind(proposed.id, 4, 2, "a misclick")
         .await
         .unwrap();
     // A proposal every seat agreed to: the game is back after event 2.
     let mut version = service
-        .propose_rewind(
-            rewound.id,
-            4,
-            2,
-            "a misclick",
-            |_, _, _| Vec::new(),
-            |_, _, _| Vec::new(),
-        )
+        .propose_rewind(rewound.id, 4, 2, "a misclick")
         .await
         .unwrap();
     for seat in 0..3 {
         version = service
-            .answer_rewind(rewound.id, Seat(seat), version, true, |_, _, _| Vec::new())
+            .answer_rewind(rewound.id, Seat(seat), version, true)
             .await
             .unwrap();
     }
@@ -891,6 +877,74 @@ async fn reminders_flow_for_rewound_games_and_for_the_games_after_them() {
             reminded.contains(&(game, i16::from(seat.0))),
             "{game} reminds {seat}: {reminded:?}"
         );
+    }
+}
+
+/// The kinds of a game's queued emails, oldest first.
+async fn outbox_kinds(db: &TestDb, game: Uuid) -> Vec<String> {
+    db.client()
+        .await
+        .query(
+            "SELECT kind FROM outbox WHERE game = $1 ORDER BY id",
+            &[&game],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect()
+}
+
+/// The mail seam: a service built without a mail writer queues no email
+/// for any change; built with the server's, it queues the invitations, the
+/// notices and an invitation sent again, all through the one writer.
+#[tokio::test]
+async fn a_service_built_without_mail_queues_none_and_one_built_with_it_does() {
+    let db = TestDb::new().await;
+    let quiet = GameService::new(db.store.clone(), key(), BASE_URL.to_owned());
+    let mailing = GameService::new(db.store.clone(), key(), BASE_URL.to_owned())
+        .with_mail(slowcatan::startup::mail_writer(BASE_URL.to_owned()));
+    for (service, mails) in [(&quiet, false), (&mailing, true)] {
+        let created = service
+            .create(slowcatan::game::service::CreateGame {
+                ruleset: "classic".into(),
+                players: names()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| slowcatan::game::service::NewPlayer {
+                        name: n.clone(),
+                        email: email_of(u8::try_from(i).unwrap()),
+                    })
+                    .collect(),
+                board: BoardKind::Beginner,
+                variable_founding: false,
+                host_rewinds_alone: false,
+            })
+            .await
+            .unwrap();
+        let game = created.game_id;
+        let invited = outbox_kinds(&db, game).await;
+        for _ in 0..4 {
+            let loaded = service.load(game).await.unwrap();
+            let seat = loaded.state.waiting_for()[0];
+            let command = loaded.state.legal_commands(seat)[0].clone();
+            service
+                .submit(game, seat, loaded.version, command)
+                .await
+                .unwrap();
+        }
+        let played = outbox_kinds(&db, game).await;
+        assert!(service.resend_invitation(game, 1).await.unwrap());
+        assert!(!service.resend_invitation(game, 9).await.unwrap());
+        let resent = outbox_kinds(&db, game).await;
+        if mails {
+            assert_eq!(invited, vec!["invitation"; 3]);
+            assert!(played.len() > invited.len(), "notices follow the moves");
+            assert_eq!(resent.len(), played.len() + 1);
+            assert_eq!(resent.last().map(String::as_str), Some("invitation"));
+        } else {
+            assert!(resent.is_empty(), "no mail at all: {resent:?}");
+        }
     }
 }
 

@@ -17,15 +17,10 @@ use uuid::Uuid;
 impl GameService {
     /// Creates a game: validates the request, draws the seed and the board,
     /// issues the links and queues the invitations, all in one transaction.
-    /// With host confirmation on, it queues instead one email, the
-    /// `confirmation` to the host (the first player listed), and the game
+    /// With host confirmation on, it queues instead one email, the host
+    /// confirmation to the host (the first player listed), and the game
     /// waits for [`GameService::start`].
-    pub async fn create(
-        &self,
-        req: CreateGame,
-        invitations: impl Fn(&InvitationFacts<'_>) -> NewMail,
-        confirmation: impl Fn(&InvitationFacts<'_>) -> NewMail,
-    ) -> Result<Created, ServiceError> {
+    pub async fn create(&self, req: CreateGame) -> Result<Created, ServiceError> {
         let ruleset: Ruleset = req.ruleset.parse()?;
         let players = validate_players(&req.players)?;
         let seed = secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
@@ -66,9 +61,9 @@ impl GameService {
                 host_rewinds_alone: req.host_rewinds_alone,
             };
             if !self.host_confirmation {
-                outbox.push(invitations(&facts));
+                outbox.extend(self.mail.invitation(&facts));
             } else if i == 0 {
-                outbox.push(confirmation(&facts));
+                outbox.extend(self.mail.host_confirmation(&facts));
             }
             seat_tokens.push(token);
         }
@@ -108,13 +103,9 @@ impl GameService {
     }
 
     /// The host starts a game that waits for them: the invitations are
-    /// queued (as `invitations` writes them) in the same transaction. Starting
-    /// a started game does nothing; an expired one is [`ServiceError::Expired`].
-    pub async fn start(
-        &self,
-        game: Uuid,
-        invitations: impl Fn(&InvitationFacts<'_>) -> NewMail,
-    ) -> Result<StartOutcome, ServiceError> {
+    /// queued in the same transaction. Starting a started game does nothing;
+    /// an expired one is [`ServiceError::Expired`].
+    pub async fn start(&self, game: Uuid) -> Result<StartOutcome, ServiceError> {
         let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
         match row.awaiting_host {
             None => return Ok(StartOutcome::AlreadyStarted),
@@ -129,8 +120,8 @@ impl GameService {
         let mails: Vec<NewMail> = meta
             .seats
             .iter()
-            .map(|s| {
-                invitations(&InvitationFacts {
+            .filter_map(|s| {
+                self.mail.invitation(&InvitationFacts {
                     game_id: game,
                     seat: s.seat,
                     name: &s.name,
@@ -146,6 +137,31 @@ impl GameService {
             StartOutcome::Expired => Err(ServiceError::Expired),
             outcome => Ok(outcome),
         }
+    }
+
+    /// Queues the invitation of `seat` again. `Ok(false)`: the game has no
+    /// such seat, and nothing is queued.
+    pub async fn resend_invitation(&self, game: Uuid, seat: u8) -> Result<bool, ServiceError> {
+        let loaded = self.load(game).await?;
+        let meta = &loaded.meta;
+        let Some(row) = meta.seats.iter().find(|r| r.seat == seat) else {
+            return Ok(false);
+        };
+        let players: Vec<String> = meta.seats.iter().map(|r| r.name.clone()).collect();
+        let mail = self.mail.invitation(&InvitationFacts {
+            game_id: game,
+            seat: row.seat,
+            name: &row.name,
+            email: &row.email,
+            players: &players,
+            ruleset: meta.ruleset,
+            your_turn: loaded.state.waiting_for().contains(&Seat(row.seat)),
+            host_rewinds_alone: meta.host_rewinds_alone,
+        });
+        if let Some(mail) = mail {
+            self.store.queue_mail(game, &mail).await?;
+        }
+        Ok(true)
     }
 
     /// Loads a verified export into the database under its own game id, with

@@ -16,6 +16,7 @@ pub use load::{parse_record, stored_hash};
 pub use super::meta::GameMeta;
 
 use super::cache::{Cached, StateCache};
+use super::mail_writer::{MailWriter, NoMail};
 use super::secrets::ServerKey;
 use crate::history::{self, Proposal, Record};
 use crate::rules::{AnyEvent, AnyState, BoardKind, RuleError, Seat, Viewer};
@@ -202,12 +203,16 @@ pub struct GameService {
     base_url: String,
     /// New games wait for their host to start them (see [`GameService::create`]).
     host_confirmation: bool,
+    /// Writes the emails a game's changes call for; [`NoMail`] unless
+    /// [`GameService::with_mail`] gave one.
+    mail: Arc<dyn MailWriter>,
 }
 
 impl GameService {
     /// A service on `store`, sealing tokens with `key`, linking under
     /// `base_url`; new games start at once (see
-    /// [`GameService::with_host_confirmation`]).
+    /// [`GameService::with_host_confirmation`]) and nothing is emailed (see
+    /// [`GameService::with_mail`]).
     pub fn new(store: Store, key: ServerKey, base_url: String) -> Self {
         GameService {
             store,
@@ -217,7 +222,17 @@ impl GameService {
             key,
             base_url,
             host_confirmation: false,
+            mail: Arc::new(NoMail),
         }
+    }
+
+    /// Queues the emails `mail` writes for every change this service makes
+    /// (invitations, notices after commands, rewind proposals and rewinds),
+    /// in the transaction that makes the change.
+    #[must_use]
+    pub fn with_mail(mut self, mail: Arc<dyn MailWriter>) -> Self {
+        self.mail = mail;
+        self
     }
 
     /// With `on`, a new game emails only its host, and waits for the host to

@@ -1,10 +1,10 @@
 //! Rewinds: the host's proposal, the seats' answers, and the emails a
 //! rewind calls for.
 
-use super::{to_new_rows, GameMeta, GameService, ServiceError};
+use super::{to_new_rows, GameService, ServiceError};
 use crate::game::cache::Cached;
 use crate::history::{MetaEvent, Record};
-use crate::rules::{AnyState, RuleError, Seat};
+use crate::rules::{RuleError, Seat};
 use crate::store::NewMail;
 use std::time::SystemTime;
 use uuid::Uuid;
@@ -51,8 +51,6 @@ impl GameService {
         expected_version: u64,
         to: u64,
         reason: &str,
-        notify: impl Fn(&GameMeta, &AnyState, &MetaEvent) -> Vec<NewMail>,
-        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let reason = reason.trim();
@@ -83,15 +81,14 @@ impl GameService {
                 "event {to} is not a move of the game"
             )));
         }
-        let proposal = MetaEvent::RewindProposed {
+        let mut outbox = self.mail.rewind_proposed(&cached.meta, to, reason);
+        let mut records = vec![MetaEvent::RewindProposed {
             to,
             reason: reason.to_owned(),
-        };
-        let mut outbox = notify(&cached.meta, &cached.state, &proposal);
-        let mut records = vec![proposal];
+        }];
         if cached.meta.host_rewinds_alone {
             records.push(MetaEvent::Rewound { to });
-            outbox.extend(self.rewound_mails(game, &cached, to, &after_rewind).await?);
+            outbox.extend(self.rewound_mails(game, &cached, to).await?);
         }
         self.append_meta(game, &cached, &records, &outbox).await
     }
@@ -103,7 +100,6 @@ impl GameService {
         seat: Seat,
         expected_version: u64,
         agree: bool,
-        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let Some(p) = &cached.proposal else {
@@ -118,9 +114,7 @@ impl GameService {
             records.push(MetaEvent::RewindAgreed { seat });
             if p.agreed.len() + 1 == cached.meta.seats.len() {
                 records.push(MetaEvent::Rewound { to: p.to });
-                outbox = self
-                    .rewound_mails(game, &cached, p.to, &after_rewind)
-                    .await?;
+                outbox = self.rewound_mails(game, &cached, p.to).await?;
             }
         } else {
             records.push(MetaEvent::RewindRefused { seat });
@@ -135,9 +129,10 @@ impl GameService {
         game: Uuid,
         cached: &Cached,
         to: u64,
-        after_rewind: impl Fn(&GameMeta, &AnyState, &AnyState) -> Vec<NewMail>,
     ) -> Result<Vec<NewMail>, ServiceError> {
         let then = self.load_at(game, to).await?;
-        Ok(after_rewind(&cached.meta, &cached.state, &then.state))
+        Ok(self
+            .mail
+            .after_rewind(&cached.meta, &cached.state, &then.state))
     }
 }

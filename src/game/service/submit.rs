@@ -2,22 +2,19 @@
 //! expected version, and merge a stale answer that still means the same.
 
 use super::load::{fold_stored, parse_record};
-use super::{
-    to_new_events, GameMeta, GameService, Loaded, ServiceError, Submitted, MERGE_ATTEMPTS,
-};
+use super::{to_new_events, GameService, Loaded, ServiceError, Submitted, MERGE_ATTEMPTS};
 use crate::game::cache::Cached;
 use crate::game::secrets::SeededChance;
 use crate::history::Record;
-use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat};
-use crate::store::NewMail;
+use crate::rules::{AnyCommand, Seat};
 use std::sync::Arc;
 use std::time::SystemTime;
 use uuid::Uuid;
 
 impl GameService {
     /// Decides `command` for `seat` against the game at `expected_version`
-    /// and appends its events (with the emails `notify` writes for them) in
-    /// one transaction. A refused or stale command changes nothing.
+    /// and appends its events (with the emails they call for) in one
+    /// transaction. A refused or stale command changes nothing.
     ///
     /// A stale command is refused (`Conflict`) unless it is an answer that
     /// the events since `expected_version` cannot have changed (see
@@ -30,7 +27,6 @@ impl GameService {
         seat: Seat,
         expected_version: u64,
         command: AnyCommand,
-        notify: impl Fn(&GameMeta, &AnyState, &AnyState, &[AnyEvent], &[AnyEvent]) -> Vec<NewMail>,
     ) -> Result<Submitted, ServiceError> {
         // The database's version gate decides staleness for good: when the
         // cached state is at the expected version, deciding against it is
@@ -54,7 +50,7 @@ impl GameService {
                 });
             }
             match self
-                .decide_and_append(game, seat, cached, command.clone(), &notify)
+                .decide_and_append(game, seat, cached, command.clone())
                 .await
             {
                 // Another answer won the race to this version: look again.
@@ -115,7 +111,6 @@ impl GameService {
         seat: Seat,
         cached: Cached,
         command: AnyCommand,
-        notify: &impl Fn(&GameMeta, &AnyState, &AnyState, &[AnyEvent], &[AnyEvent]) -> Vec<NewMail>,
     ) -> Result<Submitted, ServiceError> {
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
@@ -138,7 +133,7 @@ impl GameService {
         )?;
         let outbox = {
             let mut log = recent.lock().expect("recent events lock");
-            notify(
+            self.mail.after_command(
                 &loaded.meta,
                 before,
                 &after,

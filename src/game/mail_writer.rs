@@ -1,0 +1,81 @@
+//! The mail seam: what the service asks for when a game changes (a game
+//! created or started, a command applied, a rewind proposed or carried
+//! out), answered as outbox rows queued in the same transaction. The
+//! wording lives in the `mail` layer above, which implements
+//! [`MailWriter`]; this layer only names the moments. A service built
+//! without one queues no mail ([`NoMail`]).
+
+use super::meta::GameMeta;
+use super::service::InvitationFacts;
+use crate::rules::{AnyEvent, AnyState};
+use crate::store::NewMail;
+use std::fmt;
+
+/// Turns a change of a game into the emails it calls for. Handed to the
+/// service once, when it is built ([`super::GameService::with_mail`]).
+pub trait MailWriter: Send + Sync + fmt::Debug {
+    /// The invitation of one seat, with its personal link (`None`: no email).
+    fn invitation(&self, facts: &InvitationFacts<'_>) -> Option<NewMail>;
+
+    /// The email asking a new game's host (the seat in `facts`) to start it.
+    fn host_confirmation(&self, facts: &InvitationFacts<'_>) -> Option<NewMail>;
+
+    /// The emails a command's `events` call for, from the state `before`
+    /// and `after` them; `earlier` are the game's recent events before
+    /// them, oldest first.
+    fn after_command(
+        &self,
+        meta: &GameMeta,
+        before: &AnyState,
+        after: &AnyState,
+        earlier: &[AnyEvent],
+        events: &[AnyEvent],
+    ) -> Vec<NewMail>;
+
+    /// The emails asking every seat about the host's proposal to rewind to
+    /// just after event `to`.
+    fn rewind_proposed(&self, meta: &GameMeta, to: u64, reason: &str) -> Vec<NewMail>;
+
+    /// The emails a rewind calls for: the game went from `before` back to
+    /// `after`, and may now wait for other seats.
+    fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail>;
+}
+
+/// Writes no email at all: the service of tools, simulations and tests
+/// that play games without telling anyone.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoMail;
+
+impl MailWriter for NoMail {
+    fn invitation(&self, _facts: &InvitationFacts<'_>) -> Option<NewMail> {
+        None
+    }
+
+    fn host_confirmation(&self, _facts: &InvitationFacts<'_>) -> Option<NewMail> {
+        None
+    }
+
+    fn after_command(
+        &self,
+        _meta: &GameMeta,
+        _before: &AnyState,
+        _after: &AnyState,
+        _earlier: &[AnyEvent],
+        _events: &[AnyEvent],
+    ) -> Vec<NewMail> {
+        Vec::new()
+    }
+
+    fn rewind_proposed(&self, _meta: &GameMeta, _to: u64, _reason: &str) -> Vec<NewMail> {
+        Vec::new()
+    }
+
+    fn after_rewind(
+        &self,
+        _meta: &GameMeta,
+        _before: &AnyState,
+        _after: &AnyState,
+    ) -> Vec<NewMail> {
+        Vec::new()
+    }
+}
