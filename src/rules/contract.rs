@@ -182,6 +182,25 @@ pub trait Rules: 'static {
     /// The seat that acted, where one did.
     fn event_seat(event: &Self::Event) -> Option<Seat>;
 
+    /// The stand-in player's command for the seat whose `view` this is,
+    /// chosen among that seat's `legal` commands; `None` when nothing is
+    /// legal. The signature is the information rule: the stand-in sees what
+    /// the seat may see and nothing more (no other hand, no deck), and its
+    /// command goes through `decide` like a person's. Deterministic. The
+    /// default is [`finishing_policy`]: legal, never a free-form offer, and
+    /// it always finishes the seat's turn.
+    fn stand_in(_view: &Self::View, legal: &[Self::Command]) -> Option<Self::Command> {
+        finishing_policy::<Self>(legal)
+    }
+
+    /// True for a command that gives nothing away and lets the game move on
+    /// (ending the turn, declining an offer or a gift): the default stand-in
+    /// takes it whenever it is legal. The default, none, leaves it to the
+    /// first listed command.
+    fn is_passive(_command: &Self::Command) -> bool {
+        false
+    }
+
     /// The ruleset's invariants (conservation of cards and pieces, ...),
     /// checked by the simulator, the property tests and `verify`.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
@@ -226,6 +245,31 @@ pub trait Rules: 'static {
     ) -> Result<bool, String> {
         Ok(false)
     }
+}
+
+/// The stand-in of a ruleset without a policy of its own: a passive
+/// command ([`Rules::is_passive`]: end the turn, decline) where one is legal,
+/// else the first listed. Every ruleset lists first what moves the game on
+/// (the roll before the cards, a spot before the next), so a seat played by
+/// it finishes each turn; it never makes a free-form offer, which
+/// `legal_commands` does not list.
+pub fn finishing_policy<R: Rules + ?Sized>(legal: &[R::Command]) -> Option<R::Command> {
+    legal
+        .iter()
+        .find(|c| R::is_passive(c))
+        .or_else(|| legal.first())
+        .cloned()
+}
+
+/// The stand-in's command for `seat` in `state`: its own view and legal
+/// commands are built here and nothing else is handed to the policy, so no
+/// caller can give it more to see. `None` when `seat` may do nothing now.
+pub fn stand_in_for<R: Rules + ?Sized>(state: &R::State, seat: Seat) -> Option<R::Command> {
+    let legal = R::legal_commands(state, seat);
+    if legal.is_empty() {
+        return None;
+    }
+    R::stand_in(&R::view(state, Viewer::Seat(seat)), &legal)
 }
 
 #[cfg(test)]

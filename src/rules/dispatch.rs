@@ -8,7 +8,7 @@
 use super::baden_wuerttemberg::BadenWuerttemberg;
 use super::classic::Classic;
 use super::common::Chance;
-use super::contract::{GameOptions, Names, Rules, Status};
+use super::contract::{stand_in_for, GameOptions, Names, Rules, Status};
 use super::frenemies::Frenemies;
 use super::oil_springs::OilSprings;
 use super::{RuleError, Ruleset, Seat, Viewer};
@@ -228,6 +228,17 @@ macro_rules! rulesets {
                 match (self, event) {
                     $((AnyState::$variant(s), AnyEvent::$variant(e)) => <$rules as Rules>::rederive(s, e, chance),)+
                     _ => Err("the event belongs to another ruleset".to_owned()),
+                }
+            }
+
+            /// The stand-in player's command for `seat` (see
+            /// [`Rules::stand_in`]), from `seat`'s own view and legal
+            /// commands only; `None` when `seat` may do nothing now.
+            pub fn stand_in(&self, seat: Seat) -> Option<AnyCommand> {
+                match self {
+                    $(AnyState::$variant(s) => {
+                        stand_in_for::<$rules>(s, seat).map(AnyCommand::$variant)
+                    })+
                 }
             }
 

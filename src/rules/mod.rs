@@ -10,6 +10,8 @@ pub mod contract;
 pub mod dispatch;
 pub mod frenemies;
 pub mod oil_springs;
+#[cfg(test)]
+mod stand_in_playout;
 
 pub use contract::{BoardKind, GameOptions, Names, Rules, Status};
 pub use dispatch::{AnyCommand, AnyEvent, AnyState, AnyView};

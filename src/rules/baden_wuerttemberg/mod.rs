@@ -12,6 +12,7 @@ pub mod legal;
 pub mod map;
 pub mod map_data;
 pub mod rules;
+pub mod stand_in;
 pub mod state;
 #[cfg(test)]
 pub mod testkit;

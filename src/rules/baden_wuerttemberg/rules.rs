@@ -2,7 +2,9 @@
 //! it waits for in words.
 
 use super::state::Phase;
-use super::{decide, evolve, invariants, legal_commands, view, Command, Event, State, View};
+use super::{
+    decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
+};
 use crate::rules::common::Chance;
 use crate::rules::contract::{join_words, GameOptions, Names, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
@@ -76,6 +78,14 @@ impl Rules for BadenWuerttemberg {
 
     fn check_invariants(state: &State) -> Result<(), String> {
         invariants::check(state)
+    }
+
+    fn stand_in(view: &View, legal: &[Command]) -> Option<Command> {
+        stand_in::choose(view, legal)
+    }
+
+    fn is_passive(command: &Command) -> bool {
+        matches!(command, Command::EndTurn | Command::RejectOffer { .. })
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::scenario::{Base, Scenario};
 use super::state::Phase;
-use super::{audit, merge};
+use super::{audit, merge, stand_in};
 use super::{
     decide, evolve, invariants, legal_commands, prompt, view, Command, Event, State, View,
 };
@@ -131,6 +131,14 @@ impl<X: Scenario> Rules for Classic<X> {
     fn check_invariants(state: &Self::State) -> Result<(), String> {
         invariants::check(state)?;
         X::check(state)
+    }
+
+    fn stand_in(view: &Self::View, legal: &[Self::Command]) -> Option<Self::Command> {
+        stand_in::choose::<X>(view, legal)
+    }
+
+    fn is_passive(command: &Self::Command) -> bool {
+        matches!(command, Command::EndTurn | Command::RejectOffer { .. })
     }
 
     fn is_answer(command: &Self::Command) -> bool {

@@ -9,6 +9,7 @@
 
 use super::command::{BoardKind, Command};
 use super::event::{Event, Layout};
+use super::stand_in::Seen;
 use super::state::{Building, BuildingKind, State};
 use crate::rules::common::{Chance, EdgeId, NodeId, TileId};
 use crate::rules::contract::Names;
@@ -207,6 +208,19 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
     /// Scenario invariants, checked with classic's.
     fn check(_state: &State<Self>) -> Result<(), String> {
         Ok(())
+    }
+
+    // the stand-in
+
+    /// The stand-in's choice where the scenario has its own say (a gift to
+    /// answer, oil to use or sequester), asked before classic's policy
+    /// ([`stand_in`](super::stand_in)); the choice must be in `legal`.
+    /// `None`, the default, leaves it to classic.
+    fn stand_in(
+        _seen: &Seen<'_, Self::View>,
+        _legal: &[Command<Self::Command>],
+    ) -> Option<Command<Self::Command>> {
+        None
     }
 
     // waiting

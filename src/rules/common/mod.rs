@@ -4,6 +4,7 @@ pub mod board;
 pub mod chance;
 pub mod longest_road;
 pub mod resources;
+pub mod stand_in;
 
 pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};
 pub use chance::{Chance, Purpose, RngChance, ScriptedChance};

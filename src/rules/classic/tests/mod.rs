@@ -10,6 +10,7 @@ mod production;
 mod robber;
 mod scenario;
 mod setup;
+mod stand_in;
 mod trade;
 mod turn;
 mod victory;

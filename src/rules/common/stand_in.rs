@@ -1,0 +1,185 @@
+//! Arithmetic the stand-in players of every ruleset share: the pips of a
+//! number, the leader among the opponents, what a hand lacks or holds
+//! beyond a cost, which cards to give up after a 7 and which trade with the
+//! bank brings a build nearer. It reads counts only, never a state.
+
+use super::resources::{Resource, Resources};
+use crate::rules::Seat;
+
+/// The dots under a number token: how many of the 36 rolls of two dice
+/// give it (5 for a 6 or an 8, 1 for a 2 or a 12, none for no number).
+pub fn pips(number: Option<u8>) -> u32 {
+    match number {
+        Some(n @ 2..=12) => 6 - u32::from(n.abs_diff(7)),
+        _ => 0,
+    }
+}
+
+/// The opponent in the lead: most public points, then most cards in hand,
+/// then the first listed. `players` gives (seat, public points, cards).
+pub fn leader(me: Seat, players: impl IntoIterator<Item = (Seat, u8, u32)>) -> Option<Seat> {
+    let mut best: Option<(Seat, u8, u32)> = None;
+    for (seat, points, cards) in players {
+        if seat == me {
+            continue;
+        }
+        if best.is_none_or(|(_, p, c)| (points, cards) > (p, c)) {
+            best = Some((seat, points, cards));
+        }
+    }
+    best.map(|(seat, _, _)| seat)
+}
+
+/// The cards `hand` lacks to pay `cost`.
+pub fn missing(hand: Resources, cost: Resources) -> Resources {
+    let mut out = Resources::ZERO;
+    for r in Resource::ALL {
+        out.set(r, cost.get(r).saturating_sub(hand.get(r)));
+    }
+    out
+}
+
+/// The cards `hand` holds beyond what `need` asks for.
+pub fn surplus(hand: Resources, need: Resources) -> Resources {
+    missing(need, hand)
+}
+
+/// True when `hand` pays `cost` out of its surplus over `need`: spending
+/// it takes nothing the build saved for needs.
+pub fn spends_only_surplus(hand: Resources, cost: Resources, need: Resources) -> bool {
+    surplus(hand, need).contains(&cost)
+}
+
+/// The cards to give up after a 7: `count` of them, surplus over `need`
+/// first (the resource held most beyond it first), so that what is kept
+/// builds best. Fewer than `count` only when the hand is smaller.
+pub fn keep_what_builds(hand: Resources, count: u8, need: Resources) -> Resources {
+    let mut left = hand;
+    let mut given = Resources::ZERO;
+    for _ in 0..count {
+        // Beyond the need first, the resource held most beyond it first;
+        // within the need, the resource it asks least of.
+        let pick = Resource::ALL
+            .into_iter()
+            .filter(|r| left.get(*r) > 0)
+            .max_by_key(|r| {
+                let (have, want) = (i32::from(left.get(*r)), i32::from(need.get(*r)));
+                (have > want, have - want, -want, -(r.index() as i32))
+            });
+        let Some(r) = pick else { break };
+        left.set(r, left.get(r) - 1);
+        given.set(r, given.get(r) + 1);
+    }
+    given
+}
+
+/// The bank trade that brings `need` nearer: the card missing most, for
+/// `rates[r]` cards of the resource `r` held most beyond the need; `None`
+/// when nothing is missing or no surplus pays a rate. `available` says
+/// whether the bank has a card of a resource.
+pub fn trade_toward(
+    hand: Resources,
+    need: Resources,
+    rates: [u8; 5],
+    available: impl Fn(Resource) -> bool,
+) -> Option<(Resource, Resource)> {
+    let lack = missing(hand, need);
+    let get = Resource::ALL
+        .into_iter()
+        .filter(|r| lack.get(*r) > 0 && available(*r))
+        .max_by_key(|r| (lack.get(*r), -(r.index() as i32)))?;
+    let spare = surplus(hand, need);
+    let give = Resource::ALL
+        .into_iter()
+        .filter(|r| *r != get && spare.get(*r) >= rates[r.index()])
+        .max_by_key(|r| (spare.get(*r) - rates[r.index()], -(r.index() as i32)))?;
+    Some((give, get))
+}
+
+/// The two resources a free pick of two brings `need` nearest with: the
+/// most missing first, in [`Resource::ALL`] order as the legal lists name
+/// them; `None` when nothing is missing.
+pub fn two_most_missing(hand: Resources, need: Resources) -> Option<[Resource; 2]> {
+    let mut lack = missing(hand, need);
+    let mut pick = || {
+        let r = Resource::ALL
+            .into_iter()
+            .filter(|r| lack.get(*r) > 0)
+            .max_by_key(|r| (lack.get(*r), -(r.index() as i32)))?;
+        lack.set(r, lack.get(r) - 1);
+        Some(r)
+    };
+    let a = pick()?;
+    let b = pick().unwrap_or(a);
+    Some(if a.index() <= b.index() {
+        [a, b]
+    } else {
+        [b, a]
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(notation: &str) -> Resources {
+        Resources::parse(notation).expect("notation")
+    }
+
+    #[test]
+    fn pips_count_the_rolls_that_give_a_number() {
+        assert_eq!(pips(Some(6)), 5);
+        assert_eq!(pips(Some(8)), 5);
+        assert_eq!(pips(Some(2)), 1);
+        assert_eq!(pips(Some(12)), 1);
+        assert_eq!(pips(None), 0);
+    }
+
+    #[test]
+    fn the_leader_has_the_most_points_then_the_most_cards() {
+        let players = [(Seat(0), 5, 1), (Seat(1), 4, 9), (Seat(2), 5, 3)];
+        assert_eq!(leader(Seat(1), players), Some(Seat(2)));
+        assert_eq!(leader(Seat(2), players), Some(Seat(0)));
+    }
+
+    #[test]
+    fn a_discard_gives_up_surplus_before_what_the_build_needs() {
+        // Saving for a city (GGOOO): the bricks and the wool go first, then
+        // the grain, of which the city asks least.
+        let given = keep_what_builds(cards("BBWGGOOO"), 4, cards("GGOOO"));
+        assert_eq!(given, cards("BBWG"));
+        assert_eq!(
+            keep_what_builds(cards("BB"), 3, cards("GGOOO")),
+            cards("BB")
+        );
+    }
+
+    #[test]
+    fn a_bank_trade_pays_from_surplus_for_the_card_missing_most() {
+        let rates = [4; 5];
+        let trade = trade_toward(cards("BBBBBGGOO"), cards("GGOOO"), rates, |_| true);
+        assert_eq!(trade, Some((Resource::Brick, Resource::Ore)));
+        assert_eq!(
+            trade_toward(cards("BBBGGOO"), cards("GGOOO"), rates, |_| true),
+            None
+        );
+        assert_eq!(
+            trade_toward(cards("BBBBBGGOO"), cards("GGOOO"), rates, |r| r
+                != Resource::Ore),
+            None
+        );
+    }
+
+    #[test]
+    fn a_free_pick_takes_what_the_build_misses() {
+        assert_eq!(
+            two_most_missing(cards("GGO"), cards("GGOOO")),
+            Some([Resource::Ore, Resource::Ore])
+        );
+        assert_eq!(
+            two_most_missing(cards("BL"), cards("BLWG")),
+            Some([Resource::Wool, Resource::Grain])
+        );
+        assert_eq!(two_most_missing(cards("GGOOO"), cards("GGOOO")), None);
+    }
+}
