@@ -527,12 +527,18 @@ impl BoardSvg {
     }
 }
 
-/// The clickable spots for a seat's legal commands: one per distinct
-/// placement, linking to `base?pick=...#confirm`. Round targets are as large
+/// The clickable spots for a seat's legal placements (classic commands'
+/// [`Pick::of`] and a scenario's picks): one per distinct placement,
+/// linking to `base?pick=...#confirm`. Round targets are as large
 /// as the distance to the nearest other target allows.
-pub fn spots(board: &Board, legal: &[Command], base: &str, picked: Option<Pick>) -> Vec<Spot> {
+pub fn spots(
+    board: &Board,
+    offered: impl IntoIterator<Item = Pick>,
+    base: &str,
+    picked: Option<Pick>,
+) -> Vec<Spot> {
     let mut picks: Vec<Pick> = Vec::new();
-    for p in legal.iter().filter_map(Pick::of) {
+    for p in offered {
         if !picks.contains(&p) {
             picks.push(p);
         }

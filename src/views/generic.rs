@@ -88,16 +88,7 @@ impl GenericPage {
             })
             .collect();
         let events = events.iter().rev().map(|e| event_words(e, names)).collect();
-        let commands = legal
-            .iter()
-            .filter_map(|c| {
-                let json = serde_json::to_value(c).ok()?;
-                Some(CommandButton {
-                    label: command_words(&json, names),
-                    json: json.to_string(),
-                })
-            })
-            .collect();
+        let commands = buttons(legal, names);
         GenericPage {
             layout: Layout::new(heading.clone()),
             heading,
@@ -112,6 +103,20 @@ impl GenericPage {
             history,
         }
     }
+}
+
+/// A button for each command, labelled in words.
+pub fn buttons(legal: &[AnyCommand], names: &Names) -> Vec<CommandButton> {
+    legal
+        .iter()
+        .filter_map(|c| {
+            let json = serde_json::to_value(c).ok()?;
+            Some(CommandButton {
+                label: command_words(&json, names),
+                json: json.to_string(),
+            })
+        })
+        .collect()
 }
 
 /// "BuildRoad" as "Build road".

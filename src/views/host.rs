@@ -118,7 +118,10 @@ impl HostPage {
                     name: names.of(seat),
                     email: emails.get(i).cloned().unwrap_or_default(),
                     mark: marks[i].clone(),
-                    points: classic.and_then(|v| v.players.get(i)).map(|p| p.points),
+                    points: classic
+                        .as_deref()
+                        .and_then(|v| v.players.get(i))
+                        .map(|p| p.points),
                     awaited: awaiting.contains(&seat),
                 }
             })
@@ -134,7 +137,7 @@ impl HostPage {
             waiting: prompt,
             since,
             seats,
-            board: classic.map(|v| BoardSvg::new(v, &marks, Vec::new())),
+            board: classic.map(|v| BoardSvg::new(&v, &marks, Vec::new())),
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),

@@ -15,11 +15,12 @@ pub mod oil_springs;
 pub mod play;
 pub mod present;
 pub mod public;
+pub mod scenario;
 pub mod time;
 
-use crate::rules::classic::{Event, View};
+use crate::rules::classic::View;
 use crate::rules::common::{Resource, Resources};
-use crate::rules::Seat;
+use crate::rules::{AnyEvent, Seat};
 use askama::Template;
 use board_svg::Mark;
 use narrate::Names;
@@ -194,13 +195,13 @@ pub fn waiting_for(view: &View, names: &Names) -> String {
     crate::rules::classic::prompt::waiting_for(&view.phase, &view.players, names)
 }
 
-/// The latest events, newest first, in plain words. `events` must already
-/// be redacted for the viewer.
-pub fn recent(events: &[Event], names: &Names, view: &View) -> Vec<String> {
+/// The latest events, newest first, in plain words (a scenario's own events
+/// in its own words). `events` must already be redacted for the viewer.
+pub fn recent(events: &[AnyEvent], names: &Names, view: &View) -> Vec<String> {
     events
         .iter()
         .rev()
-        .map(|e| narrate::event(e, names, &view.board))
+        .map(|e| present::narrate_event(e, names, Some(&view.board)))
         .collect()
 }
 

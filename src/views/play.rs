@@ -8,6 +8,7 @@ use super::board_svg::{self, BoardSvg, Mark, Pick};
 use super::history::{Ledger, RewindPanel};
 use super::narrate::{self, Names};
 use super::present;
+use super::scenario::{ScenarioPart, ScenarioPick, SeatContext};
 use super::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
 };
@@ -60,19 +61,21 @@ pub struct DiscardForm {
     pub hand: Vec<Count>,
 }
 
-/// The confirm form for a board pick.
+/// The confirm forms for a board pick.
 #[derive(Debug, Clone)]
 pub struct Confirm {
     pub title: String,
-    pub act: &'static str,
     pub field: &'static str,
     pub value: u16,
     pub buttons: Vec<ConfirmButton>,
 }
 
-/// One confirm button (one per victim for the robber).
+/// One confirm button, its own form (one per victim for the robber, one
+/// per way to build there).
 #[derive(Debug, Clone)]
 pub struct ConfirmButton {
+    /// The form's `act`.
+    pub act: &'static str,
     pub victim: Option<u8>,
     pub label: String,
 }
@@ -149,6 +152,8 @@ pub struct PlayPage {
     pub rewind: Option<RewindPanel>,
     /// The game was created letting the host rewind without the seats.
     pub host_rewinds_alone: bool,
+    /// What the game's scenario adds, if it has one.
+    pub scenario: Option<ScenarioPart>,
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -204,7 +209,13 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
     }
 }
 
-fn confirm_for(pick: Pick, legal: &[Command], view: &View, names: &Names) -> Option<Confirm> {
+fn confirm_for(
+    pick: Pick,
+    legal: &[Command],
+    extra: &[ScenarioPick],
+    view: &View,
+    names: &Names,
+) -> Option<Confirm> {
     let board = &view.board;
     let title = pick.describe(board);
     let (act, field, value) = match pick {
@@ -220,30 +231,44 @@ fn confirm_for(pick: Pick, legal: &[Command], view: &View, names: &Names) -> Opt
             Command::MoveRobber {
                 victim: Some(v), ..
             } => ConfirmButton {
+                act,
                 victim: Some(v.0),
                 label: format!("Move the robber here and steal from {}", names.of(*v)),
             },
             Command::MoveRobber { victim: None, .. } => ConfirmButton {
+                act,
                 victim: None,
                 label: "Move the robber here".to_owned(),
             },
             Command::BuildRoad { .. } => ConfirmButton {
+                act,
                 victim: None,
                 label: "Build a road here".to_owned(),
             },
             Command::BuildSettlement { .. } => ConfirmButton {
+                act,
                 victim: None,
                 label: "Build a settlement here".to_owned(),
             },
             _ => ConfirmButton {
+                act,
                 victim: None,
                 label: "Build a city here".to_owned(),
             },
         })
+        .chain(
+            extra
+                .iter()
+                .filter(|x| x.pick == pick)
+                .map(|x| ConfirmButton {
+                    act: x.act,
+                    victim: None,
+                    label: x.label.clone(),
+                }),
+        )
         .collect();
     (!buttons.is_empty()).then_some(Confirm {
         title: format!("{title}?"),
-        act,
         field,
         value,
         buttons,
@@ -357,21 +382,36 @@ impl PlayPage {
             notice,
             version,
         } = input;
+        let action = format!("/play/{token}");
+        let scenario = present::seat_part(
+            view,
+            legal,
+            &SeatContext {
+                seat: me,
+                names,
+                action: &action,
+                version,
+            },
+        );
+        let extra = scenario.as_ref().map_or(&[][..], |s| &s.picks[..]);
         let view =
             present::classic_view(view).expect("the classic presentation draws classic games");
+        let view = &*view;
         let legal = &present::classic_commands(legal)[..];
-        let events = &present::classic_events(events)[..];
-        let action = format!("/play/{token}");
         let marks = marks(names, view.players.len());
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
-        let confirm = picked.and_then(|p| confirm_for(p, legal, view, names));
+        let confirm = picked.and_then(|p| confirm_for(p, legal, extra, view, names));
         if pick.is_some() && confirm.is_none() && notice.is_none() {
             notice = Some(Notice::info(
                 "That spot cannot be picked now; the marked spots on the board are the ones you can pick.",
             ));
         }
-        let spots = board_svg::spots(&view.board, legal, &action, confirm.as_ref().and(picked));
+        let offered = legal
+            .iter()
+            .filter_map(Pick::of)
+            .chain(extra.iter().map(|x| x.pick));
+        let spots = board_svg::spots(&view.board, offered, &action, confirm.as_ref().and(picked));
         let board = BoardSvg::new(view, &marks, spots);
         let mut buttons = Vec::new();
         let mut push = |on: bool, act, label, primary| {
@@ -472,11 +512,32 @@ impl PlayPage {
         }
         notes.push(house::VICTORY);
         notes.push(house::BANK);
-        let headline = headline(view, names, me, legal);
+        if let Some(s) = &scenario {
+            notes.extend(s.notes.iter().copied());
+        }
+        let headline = scenario
+            .as_ref()
+            .and_then(|s| s.headline.clone())
+            .unwrap_or_else(|| headline(view, names, me, legal));
         let your_move = view.awaiting.contains(&me)
+            || scenario.as_ref().is_some_and(|s| s.your_move)
             || offers
                 .iter()
                 .any(|o| o.accept || o.reject || !o.confirm.is_empty());
+        let waiting = match scenario.as_ref().and_then(|s| s.waiting.clone()) {
+            Some(w) => w,
+            None if view.awaiting == [me] => String::new(),
+            None => waiting_for(view, names),
+        };
+        let board_hint = if confirm.is_some() {
+            None
+        } else {
+            let scenario_hint = scenario.as_ref().and_then(|s| s.board_hint.clone());
+            match (board_hint(legal), scenario_hint) {
+                (Some(a), Some(b)) => Some(format!("{a} {b}")),
+                (a, b) => a.or(b),
+            }
+        };
         PlayPage {
             layout: Layout::new(format!("{} — your seat", names.of(me))),
             game_id,
@@ -489,19 +550,11 @@ impl PlayPage {
             notice,
             headline,
             // The second line says who else the game waits for, if anyone.
-            waiting: if view.awaiting == [me] {
-                String::new()
-            } else {
-                waiting_for(view, names)
-            },
+            waiting,
             your_move,
             finished: view.winner.is_some(),
             board,
-            board_hint: if confirm.is_some() {
-                None
-            } else {
-                board_hint(legal)
-            },
+            board_hint,
             confirm,
             buttons,
             year_of_plenty: has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })),
@@ -527,7 +580,18 @@ impl PlayPage {
             ledger: None,
             rewind: None,
             host_rewinds_alone: false,
+            scenario,
         }
+    }
+
+    /// The scenario's forms, rendered HTML ("" without a scenario).
+    pub fn scenario_actions(&self) -> &str {
+        self.scenario.as_ref().map_or("", |s| &s.actions)
+    }
+
+    /// The scenario's panels, rendered HTML ("" without a scenario).
+    pub fn scenario_panels(&self) -> &str {
+        self.scenario.as_ref().map_or("", |s| &s.panels)
     }
 }
 

@@ -11,6 +11,7 @@ use super::board_svg::BoardSvg;
 use super::history::{Ledger, Past};
 use super::narrate::Names;
 use super::present;
+use super::scenario::ScenarioPart;
 use super::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, PlayerRow,
 };
@@ -55,14 +56,17 @@ pub struct GamePage {
     pub ledger: Option<Ledger>,
     /// An open rewind proposal, in words.
     pub rewind: Option<String>,
+    /// What the game's scenario adds, if it has one.
+    pub scenario: Option<ScenarioPart>,
 }
 
 impl GamePage {
     /// Builds the page from the spectator view and public events (oldest first).
     pub fn new(game_id: Uuid, view: &AnyView, names: &Names, events: &[AnyEvent]) -> GamePage {
+        let scenario = present::public_part(view, names);
         let view =
             present::classic_view(view).expect("the classic presentation draws classic games");
-        let events = &present::classic_events(events)[..];
+        let view = &*view;
         let marks = marks(names, view.players.len());
         let hands = view
             .private
@@ -83,7 +87,10 @@ impl GamePage {
             layout: Layout::new("Watching a game"),
             game_id,
             heading: "Watching a game".to_owned(),
-            waiting: waiting_for(view, names),
+            waiting: scenario
+                .as_ref()
+                .and_then(|s| s.waiting.clone())
+                .unwrap_or_else(|| waiting_for(view, names)),
             board: BoardSvg::new(view, &marks, Vec::new()),
             players: player_rows(view, names, &marks, None),
             bank: counts(&view.bank),
@@ -103,12 +110,21 @@ impl GamePage {
                 .collect(),
             events: recent(events, names, view),
             points_to_win: view.points_to_win,
-            notes: vec![house::VICTORY, house::BANK],
+            notes: [house::VICTORY, house::BANK]
+                .into_iter()
+                .chain(scenario.iter().flat_map(|s| s.notes.iter().copied()))
+                .collect(),
             past: None,
             hands,
             ledger: None,
             rewind: None,
+            scenario,
         }
+    }
+
+    /// The scenario's panels, rendered HTML ("" without a scenario).
+    pub fn scenario_panels(&self) -> &str {
+        self.scenario.as_ref().map_or("", |s| &s.panels)
     }
 
     /// The same page as the board stood after an earlier event, titled for

@@ -8,6 +8,8 @@ use crate::rules::classic::{BoardKind, Command};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::rules::{AnyCommand, Ruleset};
+use crate::views::present;
+use crate::views::scenario::FormFields;
 use serde::Deserialize;
 
 /// Why a form could not be read.
@@ -58,6 +60,10 @@ pub struct PlayForm {
     pub victim: Option<String>,
     pub offer: Option<String>,
     pub with: Option<String>,
+    /// A seat a scenario's form names (a gift's recipient).
+    pub to: Option<String>,
+    /// A guild a scenario's form names.
+    pub guild: Option<String>,
     pub resource: Option<String>,
     pub first: Option<String>,
     pub second: Option<String>,
@@ -156,17 +162,66 @@ impl PlayForm {
     }
 }
 
-/// Reads a seat page's form as a command of the game's ruleset.
+/// Reads a seat page's form as a command of the game's ruleset: a generic
+/// button's JSON, an action of the ruleset's own presentation
+/// ([`present::read_action`]), or a classic form's action, for every
+/// ruleset the classic presentation draws ([`present::lift_classic`]).
 pub fn command_for(ruleset: Ruleset, form: &PlayForm) -> Result<AnyCommand, FormError> {
-    match ruleset {
-        Ruleset::Classic => Command::try_from(form).map(AnyCommand::Classic),
-        // The generic presentation's buttons carry the command as JSON.
-        other => {
-            let json = form.command.as_deref().ok_or_else(|| missing("command"))?;
-            let mut de = serde_json::Deserializer::from_str(json);
-            AnyCommand::deserialize_for(other, &mut de)
-                .map_err(|e| FormError(format!("not a move of this game: {e}")))
-        }
+    if let Some(json) = form.command.as_deref() {
+        let mut de = serde_json::Deserializer::from_str(json);
+        return AnyCommand::deserialize_for(ruleset, &mut de)
+            .map_err(|e| FormError(format!("not a move of this game: {e}")));
+    }
+    let act = form.act.as_deref().ok_or_else(|| missing("act"))?;
+    if let Some(read) = present::read_action(ruleset, act, form) {
+        return read.map_err(FormError);
+    }
+    let command = Command::try_from(form)?;
+    present::lift_classic(ruleset, &command)
+        .ok_or_else(|| FormError(format!("there is no action called {act:?} in this game")))
+}
+
+impl FormFields for PlayForm {
+    fn field(&self, name: &str) -> Option<&str> {
+        let value = match name {
+            "version" => &self.version,
+            "act" => &self.act,
+            "node" => &self.node,
+            "edge" => &self.edge,
+            "tile" => &self.tile,
+            "victim" => &self.victim,
+            "offer" => &self.offer,
+            "with" => &self.with,
+            "to" => &self.to,
+            "guild" => &self.guild,
+            "resource" => &self.resource,
+            "first" => &self.first,
+            "second" => &self.second,
+            "give" => &self.give,
+            "get" => &self.get,
+            "brick" => &self.brick,
+            "lumber" => &self.lumber,
+            "wool" => &self.wool,
+            "grain" => &self.grain,
+            "ore" => &self.ore,
+            "give_brick" => &self.give_brick,
+            "give_lumber" => &self.give_lumber,
+            "give_wool" => &self.give_wool,
+            "give_grain" => &self.give_grain,
+            "give_ore" => &self.give_ore,
+            "want_brick" => &self.want_brick,
+            "want_lumber" => &self.want_lumber,
+            "want_wool" => &self.want_wool,
+            "want_grain" => &self.want_grain,
+            "want_ore" => &self.want_ore,
+            "to0" => &self.to0,
+            "to1" => &self.to1,
+            "to2" => &self.to2,
+            "to3" => &self.to3,
+            "command" => &self.command,
+            _ => return None,
+        };
+        value.as_deref()
     }
 }
 

@@ -1,6 +1,6 @@
 //! Every registered ruleset through the shell: a whole game played over the
-//! JSON API using only `legal` (as outside scripts do), with the seat and
-//! spectator pages offering every listed command.
+//! JSON API using only `legal` (as outside scripts do), with the seat pages
+//! offering every listed command.
 
 use crate::app::{TestApp, TestGame};
 use rand::rngs::SmallRng;
@@ -55,6 +55,26 @@ async fn every_listed_command_has_a_button(app: &TestApp, game: &TestGame) {
     }
 }
 
+/// The seat page draws the game on the classic board: every listed
+/// placement is a marked spot, every other listed command a control.
+async fn every_listed_command_is_on_the_classic_board(app: &TestApp, game: &TestGame) {
+    for token in &game.tokens {
+        let p = app.play(token).await;
+        let page = app.get(&format!("/play/{token}")).await;
+        assert_eq!(page.status(), 200);
+        let html = page.text().await.expect("html");
+        assert!(html.contains("<svg"), "the board is drawn");
+        for command in p["legal"].as_array().expect("legal") {
+            let control = match command["type"].as_str().expect("type") {
+                "BuildSettlement" => format!(r#"data-pick="settlement-{}""#, command["node"]),
+                "BuildRoad" => format!(r#"data-pick="road-{}""#, command["edge"]),
+                other => format!(r#"value="{other}""#),
+            };
+            assert!(html.contains(&control), "{command} has {control} to click");
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_baden_wuerttemberg_game_is_played_to_the_end_over_the_api_with_only_legal() {
     let app = TestApp::spawn().await;
@@ -86,7 +106,7 @@ async fn a_frenemies_game_is_played_to_the_end_over_the_api_with_only_legal() {
     let game = app.create_game_of("frenemies", 3).await;
     let p: Value = app.play(&game.tokens[0]).await;
     assert_eq!(p["ruleset"], "frenemies");
-    every_listed_command_has_a_button(&app, &game).await;
+    every_listed_command_is_on_the_classic_board(&app, &game).await;
     play_to_the_end(&app, &game, 8_000).await;
     let public = app.get_json(&format!("/api/games/{}", game.id)).await;
     assert_eq!(public["status"], "finished");

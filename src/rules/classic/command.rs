@@ -67,3 +67,81 @@ pub enum Command<C = Never> {
     #[serde(untagged)]
     Scenario(C),
 }
+
+impl<C> Command<C> {
+    /// The same command with its scenario part mapped by `f`; `None` when
+    /// `f` drops it. One match serves [`base`](Command::base) and
+    /// [`lift`](Command::lift).
+    fn try_map_scenario<D>(&self, f: impl FnOnce(&C) -> Option<D>) -> Option<Command<D>> {
+        Some(match self {
+            Command::CreateGame { players, board } => Command::CreateGame {
+                players: *players,
+                board: *board,
+            },
+            Command::RollDice => Command::RollDice,
+            Command::Discard { cards } => Command::Discard { cards: *cards },
+            Command::MoveRobber { tile, victim } => Command::MoveRobber {
+                tile: *tile,
+                victim: *victim,
+            },
+            Command::BuildRoad { edge } => Command::BuildRoad { edge: *edge },
+            Command::BuildSettlement { node } => Command::BuildSettlement { node: *node },
+            Command::BuildCity { node } => Command::BuildCity { node: *node },
+            Command::BuyDevelopmentCard => Command::BuyDevelopmentCard,
+            Command::PlayKnight => Command::PlayKnight,
+            Command::PlayRoadBuilding => Command::PlayRoadBuilding,
+            Command::PlayYearOfPlenty { resources } => Command::PlayYearOfPlenty {
+                resources: *resources,
+            },
+            Command::PlayMonopoly { resource } => Command::PlayMonopoly {
+                resource: *resource,
+            },
+            Command::MaritimeTrade { give, get } => Command::MaritimeTrade {
+                give: *give,
+                get: *get,
+            },
+            Command::OfferTrade { give, want, to } => Command::OfferTrade {
+                give: *give,
+                want: *want,
+                to: to.clone(),
+            },
+            Command::AcceptOffer { offer } => Command::AcceptOffer { offer: *offer },
+            Command::RejectOffer { offer } => Command::RejectOffer { offer: *offer },
+            Command::CounterOffer { offer, give, want } => Command::CounterOffer {
+                offer: *offer,
+                give: *give,
+                want: *want,
+            },
+            Command::WithdrawOffer { offer } => Command::WithdrawOffer { offer: *offer },
+            Command::ConfirmTrade { offer, with } => Command::ConfirmTrade {
+                offer: *offer,
+                with: *with,
+            },
+            Command::EndTurn => Command::EndTurn,
+            Command::Scenario(c) => Command::Scenario(f(c)?),
+        })
+    }
+
+    /// The base game's command this one is, or `None` for one of the
+    /// scenario's own: what the classic presentation draws.
+    pub fn base(&self) -> Option<Command> {
+        self.try_map_scenario(|_| None)
+    }
+
+    /// The scenario's own command, if this is one.
+    pub fn scenario(&self) -> Option<&C> {
+        match self {
+            Command::Scenario(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+impl Command {
+    /// The base game's command as a command of a game with scenario
+    /// commands `C` (a form read by the classic presentation).
+    pub fn lift<C>(&self) -> Command<C> {
+        self.try_map_scenario(|never| match *never {})
+            .expect("a base command has no scenario part to drop")
+    }
+}

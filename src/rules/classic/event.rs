@@ -258,3 +258,159 @@ impl<E: ScenarioEvent> Event<E> {
         }
     }
 }
+
+impl<E> Event<E> {
+    /// The base game's event this one is, or `None` for one of the
+    /// scenario's own: what the classic presentation narrates.
+    pub fn base(&self) -> Option<Event> {
+        Some(match self {
+            Event::GameCreated {
+                players,
+                turn_order,
+                layout,
+            } => Event::GameCreated {
+                players: *players,
+                turn_order: turn_order.clone(),
+                layout: layout.clone(),
+            },
+            Event::SettlementBuilt { seat, node } => Event::SettlementBuilt {
+                seat: *seat,
+                node: *node,
+            },
+            Event::RoadBuilt { seat, edge } => Event::RoadBuilt {
+                seat: *seat,
+                edge: *edge,
+            },
+            Event::CityBuilt { seat, node } => Event::CityBuilt {
+                seat: *seat,
+                node: *node,
+            },
+            Event::StartingResourcesTaken { seat, cards } => Event::StartingResourcesTaken {
+                seat: *seat,
+                cards: *cards,
+            },
+            Event::DiceRolled { seat, dice } => Event::DiceRolled {
+                seat: *seat,
+                dice: *dice,
+            },
+            Event::ResourcesProduced { gains } => Event::ResourcesProduced {
+                gains: gains.clone(),
+            },
+            Event::CardsDiscarded { seat, cards } => Event::CardsDiscarded {
+                seat: *seat,
+                cards: *cards,
+            },
+            Event::RobberMoved { seat, tile } => Event::RobberMoved {
+                seat: *seat,
+                tile: *tile,
+            },
+            Event::CardStolen {
+                seat,
+                victim,
+                resource,
+            } => Event::CardStolen {
+                seat: *seat,
+                victim: *victim,
+                resource: *resource,
+            },
+            Event::DevelopmentCardBought { seat, card } => Event::DevelopmentCardBought {
+                seat: *seat,
+                card: *card,
+            },
+            Event::KnightPlayed { seat } => Event::KnightPlayed { seat: *seat },
+            Event::RoadBuildingPlayed { seat } => Event::RoadBuildingPlayed { seat: *seat },
+            Event::YearOfPlentyPlayed { seat, cards } => Event::YearOfPlentyPlayed {
+                seat: *seat,
+                cards: *cards,
+            },
+            Event::MonopolyPlayed {
+                seat,
+                resource,
+                taken,
+            } => Event::MonopolyPlayed {
+                seat: *seat,
+                resource: *resource,
+                taken: taken.clone(),
+            },
+            Event::MaritimeTraded { seat, gave, got } => Event::MaritimeTraded {
+                seat: *seat,
+                gave: *gave,
+                got: *got,
+            },
+            Event::TradeOffered {
+                offer,
+                seat,
+                give,
+                want,
+                to,
+            } => Event::TradeOffered {
+                offer: *offer,
+                seat: *seat,
+                give: *give,
+                want: *want,
+                to: to.clone(),
+            },
+            Event::OfferAccepted { offer, seat } => Event::OfferAccepted {
+                offer: *offer,
+                seat: *seat,
+            },
+            Event::OfferRejected { offer, seat } => Event::OfferRejected {
+                offer: *offer,
+                seat: *seat,
+            },
+            Event::OfferCountered {
+                offer,
+                seat,
+                give,
+                want,
+            } => Event::OfferCountered {
+                offer: *offer,
+                seat: *seat,
+                give: *give,
+                want: *want,
+            },
+            Event::OfferWithdrawn { offer, seat } => Event::OfferWithdrawn {
+                offer: *offer,
+                seat: *seat,
+            },
+            Event::TradeConfirmed {
+                offer,
+                seat,
+                with,
+                gave,
+                got,
+            } => Event::TradeConfirmed {
+                offer: *offer,
+                seat: *seat,
+                with: *with,
+                gave: *gave,
+                got: *got,
+            },
+            Event::LongestRoadTaken { seat, length } => Event::LongestRoadTaken {
+                seat: *seat,
+                length: *length,
+            },
+            Event::LargestArmyTaken { seat, knights } => Event::LargestArmyTaken {
+                seat: *seat,
+                knights: *knights,
+            },
+            Event::TurnEnded { seat, next } => Event::TurnEnded {
+                seat: *seat,
+                next: *next,
+            },
+            Event::GameWon { seat, points } => Event::GameWon {
+                seat: *seat,
+                points: *points,
+            },
+            Event::Scenario(_) => return None,
+        })
+    }
+
+    /// The scenario's own event, if this is one.
+    pub fn scenario(&self) -> Option<&E> {
+        match self {
+            Event::Scenario(e) => Some(e),
+            _ => None,
+        }
+    }
+}

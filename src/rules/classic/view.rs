@@ -162,3 +162,31 @@ pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
         scenario: (!is_base::<X>()).then(|| X::view(state, viewer)),
     }
 }
+
+impl<V> View<V> {
+    /// The base game's part of the view, without the scenario's: what the
+    /// classic presentation draws of a scenario game. The board is shared,
+    /// the rest is small.
+    pub fn base(&self) -> View {
+        View {
+            viewer: self.viewer,
+            board: Arc::clone(&self.board),
+            robber: self.robber,
+            buildings: self.buildings.clone(),
+            roads: self.roads.clone(),
+            phase: self.phase.clone(),
+            awaiting: self.awaiting.clone(),
+            turn: self.turn,
+            turn_order: self.turn_order.clone(),
+            dice: self.dice,
+            bank: self.bank,
+            development_cards_left: self.development_cards_left,
+            players: self.players.clone(),
+            offers: self.offers.clone(),
+            points_to_win: self.points_to_win,
+            winner: self.winner,
+            private: self.private.clone(),
+            scenario: None,
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! The slot a scenario layered on the classic game fills in the classic
+//! presentation: the classic pages draw the board, the classic panels and
+//! forms, and add what the scenario's own presentation rendered (its panels
+//! and forms from its own templates, board placements its commands are
+//! reached by, and a headline when the scenario holds the turn).
+//!
+//! A scenario command its presentation does not draw still gets a button
+//! here ([`ScenarioPart::with_fallback`]), so every legal command has
+//! something to click.
+
+use super::board_svg::Pick;
+use super::generic;
+use super::narrate::Names;
+use crate::rules::{AnyCommand, Seat};
+use askama::Template;
+
+/// A seat form's fields by name, as a scenario's presentation reads its
+/// own forms (the web layer's form implements it).
+pub trait FormFields {
+    /// The field's value, if the form has it.
+    fn field(&self, name: &str) -> Option<&str>;
+}
+
+/// Who a seat page is drawn for and where its forms go, for a scenario's
+/// presentation.
+#[derive(Debug, Clone)]
+pub struct SeatContext<'a> {
+    pub seat: Seat,
+    pub names: &'a Names,
+    /// The seat page's address: forms post here.
+    pub action: &'a str,
+    /// The game's version the page is drawn at (forms carry it).
+    pub version: u64,
+}
+
+/// A board placement a scenario command is reached by: picking `pick` on
+/// the board offers a confirm button that posts `act` with the pick's field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScenarioPick {
+    pub pick: Pick,
+    /// The form's `act`.
+    pub act: &'static str,
+    /// The confirm button's words.
+    pub label: String,
+}
+
+/// What a scenario adds to a classic page. Its HTML is rendered by the
+/// scenario's own templates from the viewer's view only.
+#[derive(Debug, Clone, Default)]
+pub struct ScenarioPart {
+    /// Replaces the page's headline (e.g. a gift waiting for your answer).
+    pub headline: Option<String>,
+    /// Replaces the line saying whom the game waits for.
+    pub waiting: Option<String>,
+    /// The viewer must act now for the scenario, in turn or out of it.
+    pub your_move: bool,
+    /// Forms of the scenario's commands, shown under "What you can do".
+    pub actions: String,
+    /// Panels of what the viewer may see of the scenario, shown beside the
+    /// hand and the players.
+    pub panels: String,
+    /// Board placements of the scenario's commands.
+    pub picks: Vec<ScenarioPick>,
+    /// Words added to the board hint.
+    pub board_hint: Option<String>,
+    /// The scenario's house readings.
+    pub notes: Vec<&'static str>,
+}
+
+/// Buttons for scenario commands that no panel draws: each posts the
+/// command as JSON, like the generic presentation's.
+#[derive(Debug, Clone, Template)]
+#[template(path = "partials/scenario_moves.html")]
+struct FallbackMoves {
+    action: String,
+    version: u64,
+    commands: Vec<generic::CommandButton>,
+}
+
+impl ScenarioPart {
+    /// Adds a button for every command in `undrawn` (legal commands no
+    /// panel or pick of the scenario reaches).
+    #[must_use]
+    pub fn with_fallback(mut self, undrawn: &[AnyCommand], ctx: &SeatContext<'_>) -> ScenarioPart {
+        if undrawn.is_empty() {
+            return self;
+        }
+        let commands = generic::buttons(undrawn, ctx.names);
+        let moves = FallbackMoves {
+            action: ctx.action.to_owned(),
+            version: ctx.version,
+            commands,
+        };
+        self.actions.push_str(&moves.render().unwrap_or_default());
+        self
+    }
+}
