@@ -4,6 +4,7 @@
 //! revealed every random outcome re-derived.
 
 use super::chain::{self, GENESIS};
+use super::origin::{origin_of, Origin};
 use super::record::{MetaEvent, Record};
 use super::seal::{self, Sealed};
 use crate::rules::{AnyEvent, AnyState, Ruleset, Seat, Status, Viewer};
@@ -27,7 +28,13 @@ pub struct Header {
     pub format: String,
     pub version: u32,
     pub game_id: Uuid,
+    /// The ruleset's name, for readers of the file. The game's first event
+    /// records it, and `verify` refuses a header that disagrees; only an
+    /// export of a game created before that needs it (empty: not named).
+    #[serde(default)]
     pub ruleset: String,
+    /// The games row's options (the board, the founding, the service's own
+    /// settings); the first event records the rules' options.
     pub options: serde_json::Value,
     pub players: Vec<String>,
     pub seed_commitment: String,
@@ -175,6 +182,9 @@ pub struct Report {
     /// Random outcomes re-derived from the revealed seed.
     pub rederived: u64,
     pub seed_checked: bool,
+    /// The ruleset the export was verified with and the options its first
+    /// event records.
+    pub origin: Option<Origin>,
     /// Where the game stands at the end of the export.
     pub status: Option<Status>,
 }
@@ -246,6 +256,15 @@ fn redacted(record: &Record) -> bool {
     )
 }
 
+/// The ruleset and options an export replays with: those its first event
+/// records, or for a game created before it recorded them, the ruleset its
+/// header names. A header naming another ruleset than the first event is
+/// refused.
+pub fn origin(export: &Export) -> Result<Origin, VerifyError> {
+    let first = export.lines.first().map(|l| (l.kind.as_str(), &l.payload));
+    origin_of(first, Some(&export.header.ruleset)).map_err(|e| bad(None, e.to_string()))
+}
+
 /// Verifies an export: the hash chain, the fold (every event possible, every
 /// invariant kept), and with a revealed seed every random outcome.
 pub fn verify(export: &Export) -> Result<Report, VerifyError> {
@@ -264,11 +283,9 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
         }
         None => None,
     };
-    let ruleset: Ruleset = export
-        .header
-        .ruleset
-        .parse()
-        .map_err(|_| bad(None, format!("unknown ruleset {:?}", export.header.ruleset)))?;
+    let origin = origin(export)?;
+    let ruleset = origin.ruleset;
+    report.origin = Some(origin);
     // The hash before the current line; `None` once one was withheld.
     let mut prev = Some(GENESIS);
     let mut records = Vec::with_capacity(export.lines.len());
@@ -865,5 +882,131 @@ mod tests {
             report.unchecked,
             events.iter().filter(|e| private(e)).count() as u64
         );
+    }
+
+    /// Complete exports written before the first event recorded the game's
+    /// options (format 2, seed revealed), one per ruleset.
+    const OLD_EXPORTS: [(&str, &str); 4] = [
+        (
+            "classic",
+            include_str!("../../tests/fixtures/export-v2-classic.jsonl"),
+        ),
+        (
+            "baden-wuerttemberg",
+            include_str!("../../tests/fixtures/export-v2-baden-wuerttemberg.jsonl"),
+        ),
+        (
+            "frenemies",
+            include_str!("../../tests/fixtures/export-v2-frenemies.jsonl"),
+        ),
+        (
+            "oil-springs",
+            include_str!("../../tests/fixtures/export-v2-oil-springs.jsonl"),
+        ),
+    ];
+
+    #[test]
+    fn exports_written_before_the_first_event_recorded_options_still_verify() {
+        for (ruleset, text) in OLD_EXPORTS {
+            let export = parse(text).unwrap();
+            assert!(export.lines[0].payload.get("options").is_none());
+            let report = verify(&export).unwrap_or_else(|e| panic!("{ruleset}: {e}"));
+            assert_eq!(report.events, export.lines.len() as u64, "{ruleset}");
+            assert!(report.events >= 80, "{ruleset}");
+            assert!(report.seed_checked, "{ruleset}");
+            // Baden-Württemberg does not re-derive its outcomes (`Rules::rederive`).
+            assert_eq!(
+                report.rederived > 0,
+                ruleset != "baden-wuerttemberg",
+                "{ruleset}"
+            );
+            let origin = report.origin.unwrap();
+            assert_eq!((origin.ruleset.name(), origin.options), (ruleset, None));
+            // Their payloads read and write back as stored, so every seal
+            // and hash over them holds.
+            let r: Ruleset = ruleset.parse().unwrap();
+            for line in &export.lines {
+                let record = Record::parse(r, &line.kind, &line.payload).unwrap();
+                assert_eq!(serde_json::to_value(&record).unwrap(), line.payload);
+            }
+            // Their first event names no ruleset: the header must.
+            let mut unnamed = export.clone();
+            unnamed.header.ruleset = String::new();
+            let err = verify(&unnamed).unwrap_err();
+            assert!(err.message.contains("names the game's ruleset"), "{err}");
+        }
+    }
+
+    /// A complete export of a simulated game of `R`, sealed with `seed`,
+    /// its header naming `named`.
+    fn simulated_export<R: crate::rules::Rules>(seed: &[u8], named: &str) -> (String, AnyState)
+    where
+        AnyEvent: From<R::Event>,
+        AnyState: From<R::State>,
+    {
+        let played = crate::simulate::play::<R>(9, 4, crate::simulate::Checks::None).unwrap();
+        let records: Vec<Record> = played
+            .events
+            .into_iter()
+            .map(|e| Record::Rules(AnyEvent::from(e)))
+            .collect();
+        let (rows, _) =
+            crate::history::to_rows(&records, 0, GENESIS, SystemTime::now(), seed).unwrap();
+        let events: Vec<StoredEvent> = rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| StoredEvent {
+                seq: i as u64 + 1,
+                kind: r.kind,
+                seat: r.seat,
+                payload: r.payload,
+                created_at: r.created_at,
+                hash: Some(r.hash.to_vec()),
+            })
+            .collect();
+        let mut h = header(seed, true, false);
+        h.version = VERSION;
+        h.ruleset = named.to_owned();
+        h.players.push("D".into());
+        let text = write(R::RULESET, &h, &events, Viewer::Referee, seed).unwrap();
+        (text, AnyState::from(played.state))
+    }
+
+    #[test]
+    fn an_export_whose_header_names_no_ruleset_verifies_from_its_first_event() {
+        use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
+        use crate::rules::classic::Classic;
+        use crate::rules::frenemies::Frenemies;
+        use crate::rules::oil_springs::OilSprings;
+        let texts = [
+            simulated_export::<Classic>(b"c", ""),
+            simulated_export::<BadenWuerttemberg>(b"b", ""),
+            simulated_export::<Classic<Frenemies>>(b"f", ""),
+            simulated_export::<Classic<OilSprings>>(b"o", ""),
+        ];
+        for (text, state) in texts {
+            let export = parse(&text).unwrap();
+            let report = verify(&export).unwrap();
+            let origin = report.origin.unwrap();
+            assert_eq!(origin.ruleset, state.ruleset());
+            assert_eq!(origin.options.unwrap().players, 4);
+            assert_eq!(report.status, Some(state.status()));
+        }
+    }
+
+    #[test]
+    fn an_export_whose_header_disagrees_with_its_first_event_is_refused() {
+        use crate::rules::classic::Classic;
+        use crate::rules::frenemies::Frenemies;
+        let (text, _) = simulated_export::<Classic<Frenemies>>(b"f", "classic");
+        let err = verify(&parse(&text).unwrap()).unwrap_err();
+        assert_eq!(err.seq, None);
+        assert!(
+            err.message.contains("\"classic\"") && err.message.contains("\"frenemies\""),
+            "{err}"
+        );
+        // The header naming the recorded ruleset verifies.
+        let (text, _) = simulated_export::<Classic<Frenemies>>(b"f", "frenemies");
+        assert!(verify(&parse(&text).unwrap()).is_ok());
     }
 }

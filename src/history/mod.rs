@@ -1,12 +1,15 @@
 //! A game's history as a record: the hash chain, the rewind-aware fold,
-//! export to JSON lines, verification and import.
+//! the ruleset a log replays with, export to JSON lines, verification and
+//! import.
 
 pub mod chain;
+pub mod origin;
 pub mod record;
 pub mod seal;
 
 pub mod export;
 
+pub use origin::{origin_of, replay, Origin, OriginError, ReplayError, Replayed};
 pub use record::{fold, Chronicle, MetaEvent, Proposal, Record};
 
 use crate::store::NewEvent;

@@ -20,7 +20,7 @@
 use super::common::Chance;
 use super::{RuleError, Ruleset, Seat, Viewer};
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
 /// Which board a new game is played on.
@@ -35,8 +35,9 @@ pub enum BoardKind {
     Variable,
 }
 
-/// Everything a game is created with, recorded in its first event so that a
-/// replay from the events alone rebuilds the same game.
+/// Everything a game is created with, recorded in its first event (as its
+/// `options` field, in every ruleset) so that a replay from the events alone
+/// rebuilds the same game; see [`recorded_options`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     pub ruleset: Ruleset,
@@ -60,6 +61,23 @@ impl GameOptions {
             variable_founding: false,
         }
     }
+}
+
+/// The options a game's first event records, read from that event's stored
+/// JSON without knowing the ruleset: every ruleset's first event carries
+/// them as its `options` field. `Ok(None)` for a first event written before
+/// it did, whose ruleset is only the one its log is stored or exported
+/// under.
+pub fn recorded_options<'de, D: Deserializer<'de>>(
+    first_event: D,
+) -> Result<Option<GameOptions>, D::Error> {
+    /// Any ruleset's first event, every field but `options` ignored.
+    #[derive(Deserialize)]
+    struct FirstEvent {
+        #[serde(default)]
+        options: Option<GameOptions>,
+    }
+    FirstEvent::deserialize(first_event).map(|e| e.options)
 }
 
 /// Where a game stands, in the shell's terms.
@@ -137,7 +155,9 @@ pub trait Rules: 'static {
     type View: Clone + fmt::Debug + Serialize + Send + Sync;
 
     /// The events that create a game: the board and the seat order drawn
-    /// from `chance`, and `options` recorded in the first event.
+    /// from `chance`, and `options` recorded in the first event (with this
+    /// ruleset's name, as the ruleset understands them), so that
+    /// [`recorded_options`] reads them back.
     fn create(
         options: &GameOptions,
         chance: &mut impl Chance,

@@ -426,4 +426,108 @@ mod tests {
         let mut de = serde_json::Deserializer::from_str(r#"{"type": "Fly"}"#);
         assert!(AnyCommand::deserialize_for(Ruleset::Classic, &mut de).is_err());
     }
+
+    /// Every registered ruleset, with the options it records for `options`.
+    fn created_games() -> Vec<(GameOptions, Vec<AnyEvent>)> {
+        let mut out = Vec::new();
+        for ruleset in [
+            Ruleset::Classic,
+            Ruleset::BadenWuerttemberg,
+            Ruleset::Frenemies,
+            Ruleset::OilSprings,
+        ] {
+            let mut asked = GameOptions::new(ruleset, 4, BoardKind::Variable);
+            asked.variable_founding = ruleset == Ruleset::BadenWuerttemberg;
+            let mut chance = RngChance(SmallRng::seed_from_u64(8));
+            let events = AnyState::create(&asked, &mut chance).expect("created");
+            out.push((asked, events));
+        }
+        out
+    }
+
+    #[test]
+    fn every_rulesets_first_event_records_the_options_it_was_created_with() {
+        for (asked, events) in created_games() {
+            let payload = serde_json::to_value(&events[0]).expect("serializes");
+            let recorded = crate::rules::contract::recorded_options(&payload)
+                .expect("reads")
+                .expect("recorded");
+            assert_eq!(recorded, asked, "{}", asked.ruleset.name());
+            assert_eq!(payload["options"]["ruleset"], asked.ruleset.name());
+        }
+        // Classic has no founding option, so records none.
+        let mut asked = GameOptions::new(Ruleset::Classic, 3, BoardKind::Beginner);
+        asked.variable_founding = true;
+        let mut chance = RngChance(SmallRng::seed_from_u64(8));
+        let events = AnyState::create(&asked, &mut chance).expect("created");
+        let payload = serde_json::to_value(&events[0]).expect("serializes");
+        assert_eq!(
+            payload["options"],
+            serde_json::json!({"ruleset": "classic", "players": 3, "board": "beginner"})
+        );
+    }
+
+    #[test]
+    fn a_first_event_stored_before_it_recorded_options_reads_and_writes_back_unchanged() {
+        for (asked, events) in created_games() {
+            let mut old = serde_json::to_value(&events[0]).expect("serializes");
+            old.as_object_mut().expect("an object").remove("options");
+            assert_eq!(
+                crate::rules::contract::recorded_options(&old).expect("reads"),
+                None
+            );
+            let back = AnyEvent::deserialize_for(asked.ruleset, &old).expect("parses");
+            // Written back as stored, so the hash chain over it holds.
+            assert_eq!(serde_json::to_value(&back).expect("serializes"), old);
+            let empty = AnyState::new(asked.ruleset).expect("registered");
+            assert!(empty.possible(&back));
+            let mut with_rest = vec![back];
+            with_rest.extend(events[1..].iter().cloned());
+            assert_eq!(
+                AnyState::fold(asked.ruleset, &with_rest).expect("folds"),
+                AnyState::fold(asked.ruleset, &events).expect("folds"),
+                "{}",
+                asked.ruleset.name()
+            );
+        }
+    }
+
+    #[test]
+    fn a_first_event_whose_options_contradict_it_cannot_happen() {
+        for (asked, events) in created_games() {
+            let empty = AnyState::new(asked.ruleset).expect("registered");
+            assert!(empty.possible(&events[0]));
+            let mut payload = serde_json::to_value(&events[0]).expect("serializes");
+            payload["options"]["players"] = serde_json::json!(3);
+            let forged = AnyEvent::deserialize_for(asked.ruleset, &payload).expect("parses");
+            assert!(!empty.possible(&forged), "{}", asked.ruleset.name());
+            let other = if asked.ruleset == Ruleset::Classic {
+                "frenemies"
+            } else {
+                "classic"
+            };
+            let mut payload = serde_json::to_value(&events[0]).expect("serializes");
+            payload["options"]["ruleset"] = serde_json::json!(other);
+            let forged = AnyEvent::deserialize_for(asked.ruleset, &payload).expect("parses");
+            assert!(!empty.possible(&forged), "{}", asked.ruleset.name());
+        }
+    }
+
+    #[test]
+    fn the_seat_order_and_board_of_a_first_event_are_rederived_with_its_options() {
+        for (asked, events) in created_games() {
+            let empty = AnyState::new(asked.ruleset).expect("registered");
+            let mut chance = RngChance(SmallRng::seed_from_u64(8));
+            assert!(empty.rederive(&events[0], &mut chance).is_ok());
+        }
+        let (_, events) = new_game();
+        let mut payload = serde_json::to_value(&events[0]).expect("serializes");
+        payload["options"]["board"] = serde_json::json!("variable");
+        let forged = AnyEvent::deserialize_for(Ruleset::Classic, &payload).expect("parses");
+        let empty = AnyState::new(Ruleset::Classic).expect("registered");
+        let mut chance = RngChance(SmallRng::seed_from_u64(3));
+        assert!(empty.rederive(&forged, &mut chance).is_err());
+        let mut chance = RngChance(SmallRng::seed_from_u64(3));
+        assert_eq!(empty.rederive(&events[0], &mut chance), Ok(true));
+    }
 }

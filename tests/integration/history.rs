@@ -662,3 +662,72 @@ async fn after_the_end_every_export_opens_every_seal_and_a_changed_hidden_value_
     assert_eq!(err.seq, Some(seq), "{err}");
     assert!(err.message.contains("/resource"), "{err}");
 }
+
+#[tokio::test]
+async fn an_import_takes_the_ruleset_from_the_first_event_and_refuses_a_header_that_disagrees() {
+    let app = TestApp::spawn().await;
+    let (service, id, _) = finished_game(&app).await;
+    let text = app
+        .get(&format!("/api/games/{id}/export"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    let first = &export::parse(&text).unwrap().lines[0];
+    assert_eq!(first.payload["options"]["ruleset"], "classic");
+    let other = crate::helpers::TestDb::new().await;
+    let importer = GameService::new(other.store.clone(), app.key.clone(), app.address.clone());
+    // A header naming another ruleset is refused, and nothing is stored.
+    let relabelled = text.replacen("\"ruleset\":\"classic\"", "\"ruleset\":\"frenemies\"", 1);
+    let err = importer.import(&relabelled).await.unwrap_err();
+    assert!(
+        err.to_string().contains("\"frenemies\"") && err.to_string().contains("\"classic\""),
+        "{err}"
+    );
+    assert!(importer.load(id).await.is_err());
+    // A header naming none imports under the first event's.
+    let unnamed = text.replacen("\"ruleset\":\"classic\",", "", 1);
+    assert!(!export::parse(&unnamed).unwrap().lines.is_empty());
+    let (created, report) = importer.import(&unnamed).await.unwrap();
+    assert_eq!(report.origin.unwrap().ruleset, Ruleset::Classic);
+    let loaded = importer.load(created.game_id).await.unwrap();
+    assert_eq!(loaded.meta.ruleset, Ruleset::Classic);
+    assert_eq!(loaded.state, service.load(id).await.unwrap().state);
+}
+
+#[tokio::test]
+async fn exports_written_before_the_first_event_recorded_options_import_under_their_header() {
+    let app = TestApp::spawn().await;
+    let service = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    for (ruleset, text) in [
+        (
+            Ruleset::Classic,
+            include_str!("../fixtures/export-v2-classic.jsonl"),
+        ),
+        (
+            Ruleset::BadenWuerttemberg,
+            include_str!("../fixtures/export-v2-baden-wuerttemberg.jsonl"),
+        ),
+        (
+            Ruleset::Frenemies,
+            include_str!("../fixtures/export-v2-frenemies.jsonl"),
+        ),
+        (
+            Ruleset::OilSprings,
+            include_str!("../fixtures/export-v2-oil-springs.jsonl"),
+        ),
+    ] {
+        let (created, report) = service.import(text).await.unwrap();
+        assert_eq!(report.origin.unwrap().options, None);
+        let loaded = service.load(created.game_id).await.unwrap();
+        assert_eq!(loaded.meta.ruleset, ruleset);
+        assert_eq!(loaded.version, report.events);
+        // The imported game plays on.
+        let seat = loaded.state.waiting_for()[0];
+        let command = loaded.state.legal_commands(seat)[0].clone();
+        service
+            .submit(created.game_id, seat, loaded.version, command)
+            .await
+            .unwrap();
+    }
+}

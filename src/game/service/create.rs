@@ -165,7 +165,8 @@ impl GameService {
     }
 
     /// Loads a verified export into the database under its own game id, with
-    /// new links for the host and every seat. Without a revealed seed a new
+    /// new links for the host and every seat, under the ruleset and options
+    /// its first event records (the header's for a game created before). Without a revealed seed a new
     /// one is drawn (and committed) for the moves still to come.
     pub async fn import(&self, text: &str) -> Result<(Created, export::Report), ServiceError> {
         let parsed = export::parse(text).map_err(|e| ServiceError::Invalid(e.to_string()))?;
@@ -184,7 +185,21 @@ impl GameService {
                     .to_owned(),
             ));
         }
-        let ruleset: Ruleset = h.ruleset.parse()?;
+        // The ruleset and options the game's first event records (verify
+        // refused a header that disagrees with it).
+        let origin = export::origin(&parsed).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let ruleset = origin.ruleset;
+        let mut options = match &h.options {
+            serde_json::Value::Object(map) => map.clone(),
+            _ => serde_json::Map::new(),
+        };
+        if let Some(recorded) = origin.options {
+            options.insert("board".to_owned(), serde_json::json!(recorded.board));
+            options.insert(
+                "variable_founding".to_owned(),
+                serde_json::json!(recorded.variable_founding),
+            );
+        }
         let (seed, commitment) = match &h.seed {
             Some(hex) => {
                 let bytes = export::from_hex(hex)
@@ -233,7 +248,7 @@ impl GameService {
             .create_game(&NewGame {
                 id: h.game_id,
                 ruleset: ruleset.name().to_owned(),
-                options: h.options.clone(),
+                options: serde_json::Value::Object(options),
                 status: status.to_owned(),
                 seed_commitment: Some(commitment),
                 host_token_hash: host_token.hash(),

@@ -11,12 +11,13 @@ use super::state::{
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
-use crate::rules::{RuleError, Seat};
+use crate::rules::{RuleError, Ruleset, Seat};
 
 type Decision = Result<Vec<Event>, RuleError>;
 
 /// The events that create a game: the seat order and (unless the founding
-/// is variable) the building cost cards dealt, both drawn from `chance`.
+/// is variable) the building cost cards dealt, both drawn from `chance`,
+/// and `options` under this ruleset's name.
 /// The cost cards are shuffled with [`Purpose::Board`]: the map itself is
 /// fixed, so the deal is this ruleset's only draw about the board.
 pub fn create(options: &GameOptions, chance: &mut impl Chance) -> Decision {
@@ -41,6 +42,10 @@ pub fn create(options: &GameOptions, chance: &mut impl Chance) -> Decision {
         turn_order,
         cost_cards,
         variable_founding: options.variable_founding,
+        options: Some(GameOptions {
+            ruleset: Ruleset::BadenWuerttemberg,
+            ..*options
+        }),
     }])
 }
 

@@ -2,6 +2,7 @@
 
 use super::state::{DevCard, OfferId};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +30,11 @@ pub enum Event {
         cost_cards: Vec<u8>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         variable_founding: bool,
+        /// The options the game was created with, its ruleset among them;
+        /// absent from games created before the first event recorded them
+        /// (their payload must read and hash as it was stored).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        options: Option<GameOptions>,
     },
     TownHallBuilt {
         seat: Seat,

@@ -18,6 +18,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             turn_order,
             cost_cards,
             variable_founding,
+            ..
         } => create(state, *players, turn_order, cost_cards, *variable_founding),
         Event::TownHallBuilt { seat, node } => {
             if matches!(state.phase, Phase::Main { .. }) {

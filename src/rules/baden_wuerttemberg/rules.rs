@@ -20,8 +20,8 @@ impl Rules for BadenWuerttemberg {
     type Event = Event;
     type View = View;
 
-    /// The player count, the seat order, the founding option and the
-    /// building cost cards dealt are all in `GameCreated`; the map is fixed.
+    /// The options, the seat order and the building cost cards dealt are
+    /// all in `GameCreated`; the map is fixed.
     fn create(options: &GameOptions, chance: &mut impl Chance) -> Result<Vec<Event>, RuleError> {
         decide::create(options, chance)
     }
@@ -86,6 +86,27 @@ impl Rules for BadenWuerttemberg {
 
     fn is_passive(command: &Command) -> bool {
         matches!(command, Command::EndTurn | Command::RejectOffer { .. })
+    }
+
+    /// A first event comes first, and the options it records are this
+    /// ruleset's and its own.
+    fn possible(state: &State, event: &Event) -> bool {
+        match event {
+            Event::GameCreated {
+                players,
+                variable_founding,
+                options,
+                ..
+            } => {
+                state.phase == Phase::Lobby
+                    && options.is_none_or(|o| {
+                        o.ruleset == Self::RULESET
+                            && o.players == *players
+                            && o.variable_founding == *variable_founding
+                    })
+            }
+            _ => state.phase != Phase::Lobby,
+        }
     }
 }
 

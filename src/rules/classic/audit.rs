@@ -2,10 +2,11 @@
 //! event could happen in the game as it stood, and whether its random
 //! outcome follows from the game's revealed seed.
 
+use super::decide::create;
 use super::scenario::Scenario;
-use super::{decide, Command, Event, State};
+use super::{Event, State};
 use crate::rules::common::{Chance, Purpose};
-use crate::rules::Seat;
+use crate::rules::contract::GameOptions;
 
 /// True when `e` draws chance (its outcome can be re-derived).
 pub fn draws_chance<E>(e: &Event<E>) -> bool {
@@ -21,8 +22,13 @@ pub fn draws_chance<E>(e: &Event<E>) -> bool {
 /// Cheap plausibility checks that keep the fold from panicking on a forged
 /// event: the game exists, seats exist, cards taken are held.
 pub fn possible<X: Scenario>(state: &State<X>, e: &Event<X::Event>) -> bool {
-    if let Event::GameCreated { .. } = e {
-        return state.players.is_empty();
+    if let Event::GameCreated {
+        players, options, ..
+    } = e
+    {
+        // The options it records are this ruleset's and its own.
+        return state.players.is_empty()
+            && options.is_none_or(|o| o.ruleset == X::RULESET && o.players == *players);
     }
     if state.players.is_empty() {
         return false;
@@ -51,18 +57,18 @@ pub fn check_outcome<X: Scenario>(
 ) -> Result<(), String> {
     match e {
         Event::GameCreated {
-            players, layout, ..
+            players,
+            layout,
+            options,
+            ..
         } => {
-            let again = decide(
-                &State::<X>::default(),
-                Seat(0),
-                Command::CreateGame {
-                    players: *players,
-                    board: layout.kind,
-                },
-                chance,
-            )
-            .map_err(|err| err.to_string())?;
+            let asked =
+                options.unwrap_or_else(|| GameOptions::new(X::RULESET, *players, layout.kind));
+            let mut again = create::<X>(&asked, chance).map_err(|err| err.to_string())?;
+            // A game created before its first event recorded its options.
+            if let (None, Some(Event::GameCreated { options, .. })) = (options, again.first_mut()) {
+                *options = None;
+            }
             if again.first() != Some(e) {
                 return Err("the seat order or board does not follow from the seed".to_owned());
             }

@@ -11,6 +11,7 @@ use super::state::{
     MAX_OPEN_OFFERS, ROAD_COST, SETTLEMENT_COST,
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
+use crate::rules::contract::GameOptions;
 use crate::rules::{RuleError, Seat};
 use std::any::Any;
 use std::cell::RefCell;
@@ -26,7 +27,7 @@ pub fn decide<X: Scenario>(
     chance: &mut impl Chance,
 ) -> Decision<X> {
     if let Command::CreateGame { players, board } = command {
-        return decide_create(state, players, board, chance);
+        return decide_create(state, GameOptions::new(X::RULESET, players, board), chance);
     }
     match state.phase {
         Phase::Lobby => return Err(RuleError::WrongPhase(state.phase.describe())),
@@ -102,22 +103,33 @@ pub fn decide<X: Scenario>(
     Ok(events)
 }
 
+/// The events that create a game of scenario `X` with `options`, recorded
+/// in `GameCreated` under `X`'s ruleset (classic has no founding option).
+pub fn create<X: Scenario>(options: &GameOptions, chance: &mut impl Chance) -> Decision<X> {
+    let options = GameOptions {
+        ruleset: X::RULESET,
+        variable_founding: false,
+        ..*options
+    };
+    decide_create(&State::<X>::default(), options, chance)
+}
+
 fn decide_create<X: Scenario>(
     state: &State<X>,
-    players: u8,
-    board: BoardKind,
+    options: GameOptions,
     chance: &mut impl Chance,
 ) -> Decision<X> {
     if state.phase != Phase::Lobby {
         return Err(RuleError::AlreadyCreated);
     }
+    let players = options.players;
     if !(3..=4).contains(&players) {
         return Err(RuleError::PlayerCount(players));
     }
     // clarifications.md §All rulesets: seat order is random, drawn by the server.
     let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
     chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
-    let layout = X::layout(board, chance).unwrap_or_else(|| match board {
+    let layout = X::layout(options.board, chance).unwrap_or_else(|| match options.board {
         BoardKind::Beginner => beginner_layout(),
         BoardKind::Variable => variable_layout(chance),
     });
@@ -125,6 +137,7 @@ fn decide_create<X: Scenario>(
         players,
         turn_order,
         layout,
+        options: Some(options),
     }];
     if !is_base::<X>() {
         with_copy(state, |after| {

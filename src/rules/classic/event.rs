@@ -4,6 +4,7 @@ use super::command::BoardKind;
 use super::scenario::{Never, ScenarioEvent};
 use super::state::{DevCard, OfferId};
 use crate::rules::common::{EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId};
+use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +44,11 @@ pub enum Event<E = Never> {
         /// Seats in turn order; the first one starts (clarifications.md: random order).
         turn_order: Vec<Seat>,
         layout: Layout,
+        /// The options the game was created with, its ruleset among them;
+        /// absent from games created before the first event recorded them
+        /// (their payload must read and hash as it was stored).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        options: Option<GameOptions>,
     },
     SettlementBuilt {
         seat: Seat,

@@ -32,6 +32,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             players,
             turn_order,
             layout,
+            ..
         } => {
             let board = board_for(layout);
             state.robber = board

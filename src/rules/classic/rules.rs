@@ -52,21 +52,13 @@ impl<X: Scenario> Rules for Classic<X> {
     type Event = Event<X::Event>;
     type View = View<X::View>;
 
-    /// Every classic option is in `GameCreated`: the player count, and the
-    /// board kind in its layout.
+    /// Every classic option is in `GameCreated`: the player count and the
+    /// board kind (also in its layout), under the scenario's ruleset.
     fn create(
         options: &GameOptions,
         chance: &mut impl Chance,
     ) -> Result<Vec<Self::Event>, RuleError> {
-        decide(
-            &State::<X>::default(),
-            Seat(0),
-            Command::CreateGame {
-                players: options.players,
-                board: options.board,
-            },
-            chance,
-        )
+        super::decide::create::<X>(options, chance)
     }
 
     fn decide(
