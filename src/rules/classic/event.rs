@@ -274,10 +274,12 @@ impl<E> Event<E> {
                 players,
                 turn_order,
                 layout,
+                options,
             } => Event::GameCreated {
                 players: *players,
                 turn_order: turn_order.clone(),
                 layout: layout.clone(),
+                options: *options,
             },
             Event::SettlementBuilt { seat, node } => Event::SettlementBuilt {
                 seat: *seat,
