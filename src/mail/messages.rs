@@ -467,6 +467,22 @@ pub fn notice_mails(
     base_url: &str,
 ) -> Vec<NewMail> {
     let names = Names(seats.iter().map(|s| s.name.clone()).collect());
+    let (public_before, public_after) = (
+        before.view(Viewer::Spectator),
+        after.view(Viewer::Spectator),
+    );
+    let (link, reminders_link) = links();
+    if let Some(mails) = crate::views::present::own_notice_mails(
+        &names,
+        &public_before,
+        &public_after,
+        earlier,
+        events,
+        link,
+        &reminders_link,
+    ) {
+        return own_mails(seats, mails);
+    }
     // What the ruleset's presentation adds, from the seat's view after the
     // command and the command's events as the seat may see them.
     let extras = |seat: Seat| {
@@ -509,6 +525,34 @@ pub fn notice_mails(
         }
         _ => generic_notice_mails(seats, before, after, events, game_id, base_url),
     }
+}
+
+/// The emails a ruleset's own presentation wrote, addressed to their seats
+/// and filed under their outbox kinds.
+fn own_mails(seats: &[SeatRow], mails: Vec<crate::views::present::SeatMail>) -> Vec<NewMail> {
+    use crate::views::present::MailKind;
+    mails
+        .into_iter()
+        .filter_map(|m| {
+            let row = seats.iter().find(|s| s.seat == m.seat.0)?;
+            let kind = match m.kind {
+                MailKind::YourTurn => kind::YOUR_TURN,
+                MailKind::MustDiscard => kind::MUST_DISCARD,
+                MailKind::OfferWaiting => kind::OFFER_WAITING,
+                MailKind::OfferAnswered => kind::OFFER_ANSWERED,
+                MailKind::GameOver => kind::GAME_OVER,
+            };
+            Some(
+                Rendered {
+                    subject: m.subject,
+                    text: m.text,
+                    html: m.html,
+                }
+                .into_mail(kind, row.seat, &row.email),
+            )
+        })
+        .filter(|m| !m.recipient.is_empty())
+        .collect()
 }
 
 /// [`notice_mails`] for a ruleset without emails of its own: a seat the

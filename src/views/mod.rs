@@ -5,6 +5,7 @@
 //! write anything: handlers in `web` fetch, these build, templates render.
 
 pub mod assets;
+pub mod baden_wuerttemberg;
 pub mod board_svg;
 pub mod generic;
 pub mod history;

@@ -2,20 +2,25 @@
 //! builders take a game of any ruleset and hand it to the presentation that
 //! draws it. The classic presentation (board, panels, forms, narration)
 //! draws classic games and the scenarios layered on classic, each scenario
-//! adding its own part ([`ScenarioPart`]); a ruleset without a presentation
-//! of its own gets the generic one ([`super::generic`]).
+//! adding its own part ([`ScenarioPart`]); Baden-Württemberg has its own
+//! presentation ([`super::baden_wuerttemberg`]); a ruleset without a
+//! presentation of its own gets the generic one ([`super::generic`]).
 
-use super::generic::{self, GenericPage};
+use super::baden_wuerttemberg::{self as bw, page::BwPage};
+use super::generic::{self, GenericInput, GenericPage};
+use super::history::{Ledger, Past, RewindPanel};
 use super::narrate::{self, Names};
 use super::oil_springs;
 use super::play::PlayPage;
 use super::public::GamePage;
 use super::scenario::{FormFields, ScenarioPart, SeatContext};
+use super::Notice;
 use crate::rules::classic::{Command, Event, Never, View};
 use crate::rules::common::Board;
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Ruleset, Seat};
 use askama::Template;
 use std::borrow::Cow;
+use uuid::Uuid;
 
 /// A seat's or the public's page, in the presentation of the game's ruleset.
 #[derive(Debug, Clone)]
@@ -23,6 +28,7 @@ pub enum Page {
     Seat(Box<PlayPage>),
     Public(Box<GamePage>),
     Generic(Box<GenericPage>),
+    BadenWuerttemberg(Box<BwPage>),
 }
 
 impl Page {
@@ -32,6 +38,7 @@ impl Page {
             Page::Seat(p) => p.render(),
             Page::Public(p) => p.render(),
             Page::Generic(p) => p.render(),
+            Page::BadenWuerttemberg(p) => p.render(),
         }
     }
 }
@@ -119,6 +126,9 @@ pub fn public_part(view: &AnyView, _names: &Names) -> Option<ScenarioPart> {
 /// An event in plain words for the viewer it was redacted for.
 #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> String {
+    if let AnyEvent::BadenWuerttemberg(e) = event {
+        return bw::narrate::event(e, names);
+    }
     match (classic_event(event), board) {
         (Some(e), Some(board)) => narrate::event(&e, names, board),
         _ => generic::event_words(event, names),
@@ -149,13 +159,18 @@ pub fn lift_classic(ruleset: Ruleset, command: &Command) -> Option<AnyCommand> {
 /// Reads a form action of the ruleset's own presentation (`act`, with the
 /// form's other fields) as a command; `None` when the action is not one of
 /// its own, and the classic forms read it.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn read_action(
     ruleset: Ruleset,
     act: &str,
     form: &dyn FormFields,
 ) -> Option<Result<AnyCommand, String>> {
-    let _ = (ruleset, act, form);
-    None
+    match ruleset {
+        Ruleset::BadenWuerttemberg => {
+            Some(bw::form::command(act, form).map(AnyCommand::BadenWuerttemberg))
+        }
+        _ => None,
+    }
 }
 
 /// A scenario's own event as a short clause of an email's summary ("you got
@@ -211,4 +226,130 @@ pub fn mail_extras(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Sea
         }
         _ => MailExtras::default(),
     }
+}
+
+/// True when the game's ruleset has a presentation of its own besides the
+/// classic one (its pages come from [`own_page`]).
+pub fn draws_own(view: &AnyView) -> bool {
+    bw::page::view_of(view).is_some()
+}
+
+/// What a ruleset's own page is drawn from: a seat's page (with `action`),
+/// the public page, or either as it stood after an earlier move (`past`).
+#[derive(Debug)]
+pub struct OwnInput<'a> {
+    pub game_id: Uuid,
+    pub title: &'a str,
+    /// The seat looking, or `None` for the public.
+    pub seat: Option<Seat>,
+    /// Where the seat's forms post; `None` on a read-only page.
+    pub action: Option<String>,
+    pub view: &'a AnyView,
+    pub legal: &'a [AnyCommand],
+    pub names: &'a Names,
+    /// The latest events, oldest first, redacted for the viewer.
+    pub events: &'a [AnyEvent],
+    /// What the game waits for, in words.
+    pub prompt: String,
+    pub pick: Option<&'a str>,
+    pub notice: Option<Notice>,
+    pub version: u64,
+    pub ledger: Option<Ledger>,
+    pub rewind: Option<RewindPanel>,
+    /// An open rewind proposal in words, for the public page.
+    pub rewind_text: Option<String>,
+    pub host_rewinds_alone: bool,
+    /// The move looked back at, and the seat's name looking back.
+    pub past: Option<(Past, Option<String>)>,
+    pub history: String,
+}
+
+/// The page in the ruleset's own presentation, or the generic page for a
+/// ruleset without one.
+pub fn own_page(input: OwnInput<'_>) -> Page {
+    let Some(view) = bw::page::view_of(input.view) else {
+        return Page::Generic(Box::new(GenericPage::new(GenericInput {
+            title: input.title,
+            seat: input.seat,
+            names: input.names,
+            prompt: input.prompt,
+            view: input.view,
+            events: input.events,
+            legal: input.legal,
+            action: input.action,
+            version: input.version,
+            notice: input.notice,
+            history: input.history,
+        })));
+    };
+    let legal = bw::page::commands_of(input.legal);
+    let events = bw::page::events_of(input.events);
+    let mut page = BwPage::new(bw::page::PageInput {
+        game_id: input.game_id,
+        seat: input.seat,
+        action: input.action,
+        view,
+        legal: &legal,
+        names: input.names,
+        events: &events,
+        prompt: input.prompt,
+        pick: input.pick,
+        notice: input.notice,
+        version: input.version,
+    });
+    page.ledger = input.ledger;
+    page.rewind = input.rewind;
+    page.rewind_text = input.rewind_text;
+    page.host_rewinds_alone = input.host_rewinds_alone;
+    if let Some((past, seat)) = input.past {
+        page = page.in_the_past(past, seat.as_deref());
+    }
+    Page::BadenWuerttemberg(Box::new(page))
+}
+
+/// What an email of a ruleset's own presentation is about; the mail layer
+/// files it under its outbox kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    YourTurn,
+    MustDiscard,
+    OfferWaiting,
+    OfferAnswered,
+    GameOver,
+}
+
+/// One email to one seat, rendered by a ruleset's own presentation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatMail {
+    pub seat: Seat,
+    pub kind: MailKind,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+/// The emails one command calls for, in the words of the ruleset's own
+/// presentation; `None` for a ruleset without emails of its own. `before`
+/// and `after` are the public views around the command, `earlier` the
+/// game's recent events before it and `events` its own (oldest first);
+/// `link` is the seat-link placeholder the mail worker fills in.
+pub fn own_notice_mails(
+    names: &Names,
+    before: &AnyView,
+    after: &AnyView,
+    earlier: &[AnyEvent],
+    events: &[AnyEvent],
+    link: &'static str,
+    reminders_link: &str,
+) -> Option<Vec<SeatMail>> {
+    let (before, after) = (bw::page::view_of(before)?, bw::page::view_of(after)?);
+    Some(bw::mail::notices(
+        names,
+        before,
+        after,
+        &bw::page::events_of(earlier),
+        &bw::page::events_of(events),
+        link,
+        reminders_link,
+    ))
 }

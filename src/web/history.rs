@@ -104,6 +104,30 @@ pub async fn board_at(
         None => String::new(),
     };
     let history_href = format!("{base}/history");
+    if present::draws_own(&v) {
+        let undone = loaded.undone.binary_search(&at).is_ok();
+        let past = Past::new(base, &history_href, at, of, what, undone);
+        return Ok(present::own_page(present::OwnInput {
+            game_id: game,
+            title: loaded.meta.ruleset.title(),
+            seat,
+            action: None,
+            view: &v,
+            legal: &[],
+            names: &names,
+            events: &events,
+            prompt: then.state.prompt(&names),
+            pick: None,
+            notice: None,
+            version: loaded.version,
+            ledger: Some(ledger(&loaded, history_href.clone())),
+            rewind: None,
+            rewind_text: None,
+            host_rewinds_alone: false,
+            past: Some((past, seat.map(|s| names.of(s)))),
+            history: history_href,
+        }));
+    }
     if present::classic_view(&v).is_none() {
         return Ok(Page::Generic(Box::new(GenericPage::new(GenericInput {
             title: loaded.meta.ruleset.title(),

@@ -280,6 +280,31 @@ pub async fn seat_page(
     let legal = s.legal_commands(seat);
     let names = names(&loaded.meta);
     let base = format!("/play/{token}");
+    if present::draws_own(&view) {
+        return Ok(present::own_page(present::OwnInput {
+            game_id: game,
+            title: loaded.meta.ruleset.title(),
+            seat: Some(seat),
+            action: Some(base.clone()),
+            view: &view,
+            legal: &legal,
+            names: &names,
+            events: &events,
+            prompt: s.prompt(&names),
+            pick,
+            notice,
+            version: loaded.version,
+            ledger: Some(history::ledger(&loaded, format!("{base}/history"))),
+            rewind: loaded
+                .proposal
+                .as_ref()
+                .map(|p| RewindPanel::new(p, Some(seat), &names, loaded.meta.seats.len(), &base)),
+            rewind_text: None,
+            host_rewinds_alone: loaded.meta.host_rewinds_alone,
+            past: None,
+            history: format!("{base}/history"),
+        }));
+    }
     if present::classic_view(&view).is_none() {
         return Ok(Page::Generic(Box::new(GenericPage::new(GenericInput {
             title: loaded.meta.ruleset.title(),
@@ -370,6 +395,36 @@ pub async fn game_page(
     let events = latest_events(&state, game, loaded.version, Viewer::Spectator).await?;
     let view = s.view(Viewer::Spectator);
     let names = names(&loaded.meta);
+    let rewind_text = loaded.proposal.as_ref().map(|p| {
+        format!(
+            "The host proposes to rewind the game to just after move {}, because: “{}”. \
+             It happens if every player agrees.",
+            p.to, p.reason
+        )
+    });
+    if present::draws_own(&view) {
+        let page = present::own_page(present::OwnInput {
+            game_id: game,
+            title: loaded.meta.ruleset.title(),
+            seat: None,
+            action: None,
+            view: &view,
+            legal: &[],
+            names: &names,
+            events: &events,
+            prompt: s.prompt(&names),
+            pick: None,
+            notice: None,
+            version: loaded.version,
+            ledger: Some(history::ledger(&loaded, format!("{base}/history"))),
+            rewind: None,
+            rewind_text,
+            host_rewinds_alone: false,
+            past: None,
+            history: format!("{base}/history"),
+        });
+        return Ok(render_page(StatusCode::OK, &page));
+    }
     if present::classic_view(&view).is_none() {
         let page = GenericPage::new(GenericInput {
             title: loaded.meta.ruleset.title(),
@@ -388,13 +443,7 @@ pub async fn game_page(
     }
     let mut page = GamePage::new(game, &view, &names, &events)
         .with_ledger(history::ledger(&loaded, format!("{base}/history")));
-    page.rewind = loaded.proposal.as_ref().map(|p| {
-        format!(
-            "The host proposes to rewind the game to just after move {}, because: “{}”. \
-             It happens if every player agrees.",
-            p.to, p.reason
-        )
-    });
+    page.rewind = rewind_text;
     Ok(render_html(&page))
 }
 

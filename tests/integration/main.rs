@@ -6,6 +6,7 @@
 mod api;
 mod app;
 mod browser;
+mod browser_bw;
 mod helpers;
 mod history;
 mod history_pages;

@@ -1,0 +1,244 @@
+//! Baden-Württemberg events in plain words, with player, town and landmark
+//! names: the history pages and the "latest events" lists. Callers redact
+//! first (`Event::redacted_for(viewer)`), so nothing here can reveal what
+//! the viewer may not see; a card hidden from the viewer reads as "a card".
+
+use super::{cards, crossing, field, landmark, path, resource, Names};
+use crate::rules::baden_wuerttemberg::state::{Answer, Offer};
+use crate::rules::baden_wuerttemberg::Event;
+use crate::rules::Seat;
+
+/// Offer terms from the offering player's side: "1 clay for 1 ore".
+pub fn terms(
+    give: &crate::rules::common::Resources,
+    want: &crate::rules::common::Resources,
+) -> String {
+    format!("{} for {}", cards(give), cards(want))
+}
+
+/// One answer to an offer in words.
+pub fn answer(names: &Names, offer: &Offer, seat: Seat) -> String {
+    let who = names.of(seat);
+    match offer.answer_of(seat) {
+        None => format!("{who} has not answered yet"),
+        Some(Answer::Accepted) => format!("{who} accepts"),
+        Some(Answer::Rejected) => format!("{who} declines"),
+        Some(Answer::Countered { give, want }) => format!(
+            "{who} counters: {} would give {} for {}",
+            names.of(offer.from),
+            cards(&give),
+            cards(&want)
+        ),
+    }
+}
+
+/// One event in plain words. The event must already be redacted for the viewer.
+pub fn event(e: &Event, names: &Names) -> String {
+    let n = |s: &Seat| names.of(*s);
+    match e {
+        Event::GameCreated {
+            turn_order,
+            variable_founding,
+            ..
+        } => {
+            let how = if *variable_founding {
+                "Each player founds three town halls in turn."
+            } else {
+                "Each player's three town halls stand on the towns of their building cost card."
+            };
+            format!(
+                "The game began. Turn order, drawn at random: {}. {how}",
+                names.list(turn_order)
+            )
+        }
+        Event::TownHallBuilt { seat, node } => {
+            format!("{} built a town hall in {}.", n(seat), crossing(*node))
+        }
+        Event::RoadBuilt { seat, edge } => format!("{} built a road {}.", n(seat), path(*edge)),
+        Event::LandmarkBuilt { seat, node } => {
+            format!("{} built {}.", n(seat), landmark(*node))
+        }
+        Event::StartingResourcesTaken { seat, cards: c } => {
+            format!("{} took starting resources: {}.", n(seat), cards(c))
+        }
+        Event::DiceRolled { seat, dice } => format!(
+            "{} rolled {} + {} = {}.",
+            n(seat),
+            dice[0],
+            dice[1],
+            u16::from(dice[0]) + u16::from(dice[1])
+        ),
+        Event::ResourcesProduced { gains } => {
+            let parts: Vec<String> = gains
+                .iter()
+                .filter(|g| !g.cards.is_empty())
+                .map(|g| format!("{} got {}", n(&g.seat), cards(&g.cards)))
+                .collect();
+            if parts.is_empty() {
+                "Nobody received anything.".to_owned()
+            } else {
+                format!("{}.", join_sentence(&parts))
+            }
+        }
+        Event::CardsDiscarded { seat, cards: c } => {
+            format!("{} gave up {} to the supply.", n(seat), cards(c))
+        }
+        Event::InventorMoved { seat, tile } => {
+            format!("{} moved the inventor to {}.", n(seat), field(*tile))
+        }
+        Event::CardStolen {
+            seat,
+            victim,
+            resource: r,
+        } => match r {
+            Some(r) => format!("{} drew 1 {} from {}.", n(seat), resource(*r), n(victim)),
+            None => format!("{} drew a card from {}.", n(seat), n(victim)),
+        },
+        Event::DevelopmentCardBought { seat, card } => match card {
+            Some(c) => format!("{} bought a development card: {}.", n(seat), c.name()),
+            None => format!("{} bought a development card.", n(seat)),
+        },
+        Event::InventionPlayed { seat } => format!("{} played an invention.", n(seat)),
+        Event::RoadBuildingPlayed { seat } => {
+            format!("{} played Road Building: two free roads.", n(seat))
+        }
+        Event::SuccessfulInventionPlayed { seat, cards: c } => format!(
+            "{} played Successful Invention and took {} from the supply.",
+            n(seat),
+            cards(c)
+        ),
+        Event::TradePlayed { seat } => format!(
+            "{} played Trade: 2:1 with the supply for the rest of the turn.",
+            n(seat)
+        ),
+        Event::SupplyTraded { seat, gave, got } => format!(
+            "{} traded {} for {} with the supply.",
+            n(seat),
+            cards(gave),
+            cards(got)
+        ),
+        Event::TradeOffered {
+            seat,
+            give,
+            want,
+            to,
+            ..
+        } => format!(
+            "{} offered {} to {}.",
+            n(seat),
+            terms(give, want),
+            names.list(to)
+        ),
+        Event::OfferAccepted { seat, .. } => format!("{} accepted the offer.", n(seat)),
+        Event::OfferRejected { seat, .. } => format!("{} declined the offer.", n(seat)),
+        Event::OfferCountered {
+            seat, give, want, ..
+        } => format!(
+            "{} proposed other terms: {} for {}.",
+            n(seat),
+            cards(want),
+            cards(give)
+        ),
+        Event::OfferWithdrawn { seat, .. } => format!("{} withdrew the offer.", n(seat)),
+        Event::TradeConfirmed {
+            seat,
+            with,
+            gave,
+            got,
+            ..
+        } => format!(
+            "{} traded {} for {} with {}.",
+            n(seat),
+            cards(gave),
+            cards(got),
+            n(with)
+        ),
+        Event::LongestTradeRoadTaken { seat, length } => match seat {
+            Some(s) => format!(
+                "{} placed a town hall on Longest Trade Road ({length} roads).",
+                n(s)
+            ),
+            None => "Longest Trade Road was set aside: nobody holds it.".to_owned(),
+        },
+        Event::LargestInventorTaken { seat, inventions } => format!(
+            "{} placed a town hall on Largest Inventor ({inventions} inventions).",
+            n(seat)
+        ),
+        Event::TurnEnded { seat, next } => {
+            format!("{} ended the turn; {} is next.", n(seat), n(next))
+        }
+        Event::GameWon {
+            seat,
+            points,
+            achievements,
+        } => format!(
+            "{} won with {points} victory points, revealing {achievements} achievement{}.",
+            n(seat),
+            if *achievements == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// "Anna got 1 wool; Bert got 2 ore".
+fn join_sentence(parts: &[String]) -> String {
+    parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::baden_wuerttemberg::map::map;
+    use crate::rules::baden_wuerttemberg::state::DevCard;
+    use crate::rules::common::Resource;
+    use crate::rules::Viewer;
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    #[test]
+    fn building_reads_with_town_and_landmark_names() {
+        let m = map();
+        let ehingen = m.named("Ehingen").expect("Ehingen");
+        let stuttgart = m.named("Stuttgart").expect("Stuttgart");
+        assert_eq!(
+            event(
+                &Event::TownHallBuilt {
+                    seat: Seat(1),
+                    node: ehingen
+                },
+                &names()
+            ),
+            "Bert built a town hall in Ehingen."
+        );
+        assert_eq!(
+            event(
+                &Event::LandmarkBuilt {
+                    seat: Seat(0),
+                    node: stuttgart
+                },
+                &names()
+            ),
+            "Anna built the TV Tower in Stuttgart."
+        );
+    }
+
+    #[test]
+    fn a_drawn_card_is_named_only_to_those_who_may_see_it() {
+        let drawn = Event::CardStolen {
+            seat: Seat(0),
+            victim: Seat(1),
+            resource: Some(Resource::Brick),
+        };
+        let to_victim = event(&drawn.redacted_for(Viewer::Seat(Seat(1))), &names());
+        let to_other = event(&drawn.redacted_for(Viewer::Seat(Seat(2))), &names());
+        assert_eq!(to_victim, "Anna drew 1 clay from Bert.");
+        assert_eq!(to_other, "Anna drew a card from Bert.");
+        let bought = Event::DevelopmentCardBought {
+            seat: Seat(2),
+            card: Some(DevCard::Achievement),
+        };
+        let public = event(&bought.redacted_for(Viewer::Spectator), &names());
+        assert!(!public.contains("Achievement"), "{public}");
+    }
+}

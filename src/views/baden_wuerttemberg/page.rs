@@ -1,0 +1,871 @@
+//! The Baden-Württemberg pages: a seat's page (`/play/{token}`: the map with
+//! its legal placements, the seat's hand, building costs and development
+//! cards, and a form for every command it may send), the spectator's page
+//! and the map as it stood after an earlier move (both read-only).
+//!
+//! Built from the viewer's `View`, its legal commands and events redacted
+//! for it; the only private information on a page is what the view holds
+//! (the seat's own hand, or every hand once the game is over).
+
+use super::board::{self, MapSvg, Pick};
+use super::narrate::{self, answer, terms};
+use super::{cards, crossing, resource, Names};
+use crate::rules::baden_wuerttemberg::state::{
+    DevCard, Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
+};
+use crate::rules::baden_wuerttemberg::{Command, Event, View};
+use crate::rules::common::{Resource, Resources};
+use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
+use crate::views::board_svg::Mark;
+use crate::views::history::{Ledger, Past, RewindPanel};
+use crate::views::{marks, Dice, Layout, Notice};
+use askama::Template;
+use uuid::Uuid;
+
+/// House readings shown on this game's pages.
+pub mod house {
+    /// Trading.
+    pub const TRADE: &str =
+        "House reading: only the player whose turn it is trades with the others. \
+         Offers wait for answers: each named player accepts, declines or counters; the player \
+         whose turn it is then confirms one. Every open offer lapses when the turn ends.";
+    /// Victory.
+    pub const VICTORY: &str = "House reading: a player wins during their own turn only, with 12 \
+         points (three players) or 10 (four), achievements included.";
+    /// Supply shortage.
+    pub const SUPPLY: &str =
+        "House reading: if the supply cannot pay everyone a resource in full, \
+         nobody gets it, unless only one player is owed it; that player takes what is left.";
+    /// Victory fields.
+    pub const FIELDS: &str = "House reading: Longest Trade Road (5 roads or more, broken only by \
+         other players' town halls) and Largest Inventor (3 inventions or more) are claimed at \
+         once, with one of the holder's own town halls.";
+}
+
+/// The Baden-Württemberg view in `view`, if it is one.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn view_of(view: &AnyView) -> Option<&View> {
+    match view {
+        AnyView::BadenWuerttemberg(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// The Baden-Württemberg commands among `commands`.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn commands_of(commands: &[AnyCommand]) -> Vec<Command> {
+    commands
+        .iter()
+        .filter_map(|c| match c {
+            AnyCommand::BadenWuerttemberg(c) => Some(c.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The Baden-Württemberg events among `events`.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn events_of(events: &[AnyEvent]) -> Vec<Event> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            AnyEvent::BadenWuerttemberg(e) => Some(e.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// What a page is drawn from.
+#[derive(Debug)]
+pub struct PageInput<'a> {
+    pub game_id: Uuid,
+    /// The seat looking, or `None` for the public.
+    pub seat: Option<Seat>,
+    /// Where the seat's forms post (`/play/{token}`); `None` on a read-only page.
+    pub action: Option<String>,
+    pub view: &'a View,
+    /// The seat's legal commands (empty on a read-only page).
+    pub legal: &'a [Command],
+    pub names: &'a Names,
+    /// The latest events, oldest first, redacted for the viewer.
+    pub events: &'a [Event],
+    /// What the game waits for, in words.
+    pub prompt: String,
+    /// The `?pick=` of the request, if any.
+    pub pick: Option<&'a str>,
+    pub notice: Option<Notice>,
+    pub version: u64,
+}
+
+/// A resource as the forms send it (`value`) and as players read it.
+#[derive(Debug, Clone)]
+pub struct ResOption {
+    pub value: &'static str,
+    pub name: &'static str,
+}
+
+/// A count of one resource.
+#[derive(Debug, Clone)]
+pub struct ResCount {
+    /// The CSS class suffix and form field (`brick`, ...).
+    pub value: &'static str,
+    pub name: &'static str,
+    pub n: u8,
+}
+
+fn res_counts(r: Resources) -> Vec<ResCount> {
+    Resource::ALL
+        .iter()
+        .map(|res| ResCount {
+            value: res.name(),
+            name: resource(*res),
+            n: r.get(*res),
+        })
+        .collect()
+}
+
+/// A plain action button: `act` names the command.
+#[derive(Debug, Clone)]
+pub struct ActButton {
+    pub act: &'static str,
+    pub label: &'static str,
+    pub primary: bool,
+}
+
+/// A resource the seat may give the supply, at the turn's rate.
+#[derive(Debug, Clone)]
+pub struct GiveOption {
+    pub value: &'static str,
+    pub name: &'static str,
+    pub rate: u8,
+}
+
+/// The discard form.
+#[derive(Debug, Clone)]
+pub struct DiscardForm {
+    pub count: u8,
+    pub hand: Vec<ResCount>,
+}
+
+/// The confirm form for a map pick.
+#[derive(Debug, Clone)]
+pub struct Confirm {
+    pub title: String,
+    pub act: &'static str,
+    pub field: &'static str,
+    pub value: u16,
+    pub buttons: Vec<ConfirmButton>,
+}
+
+/// One confirm button (one per player to draw from, for the inventor).
+#[derive(Debug, Clone)]
+pub struct ConfirmButton {
+    pub victim: Option<u8>,
+    pub label: String,
+}
+
+/// An open offer as this viewer sees it, with what it may do about it.
+#[derive(Debug, Clone)]
+pub struct OfferView {
+    pub id: u32,
+    pub text: String,
+    pub answers: Vec<String>,
+    pub accept: bool,
+    pub reject: bool,
+    pub counter: bool,
+    pub withdraw: bool,
+    pub confirm: Vec<(u8, String)>,
+}
+
+/// One kind of development card in the seat's hand.
+#[derive(Debug, Clone)]
+pub struct DevRow {
+    pub name: &'static str,
+    pub n: u8,
+    pub new: u8,
+    pub what: &'static str,
+}
+
+/// A trade partner checkbox.
+#[derive(Debug, Clone)]
+pub struct Partner {
+    pub field: String,
+    pub name: String,
+}
+
+/// One line of the building cost card.
+#[derive(Debug, Clone)]
+pub struct CostLine {
+    pub what: &'static str,
+    pub cost: String,
+    pub affordable: bool,
+}
+
+/// One row of the players' table: public information only.
+#[derive(Debug, Clone)]
+pub struct PlayerRow {
+    pub name: String,
+    pub mark: Mark,
+    pub points: u8,
+    pub cards: u32,
+    pub dev_cards: u32,
+    pub inventions: u8,
+    pub road_length: u8,
+    pub town_halls_left: u8,
+    pub roads_left: u8,
+    pub longest_trade_road: bool,
+    pub largest_inventor: bool,
+    /// The towns of the building cost card dealt, in words.
+    pub cost_card: String,
+    pub you: bool,
+    pub current: bool,
+    pub awaited: bool,
+}
+
+/// A hand the viewer may see (its own, or every one once the game is over).
+#[derive(Debug, Clone)]
+pub struct HandView {
+    pub name: String,
+    pub cards: Vec<ResCount>,
+    pub total: u32,
+    pub dev: Vec<String>,
+    pub points: u8,
+}
+
+/// A page of a Baden-Württemberg game: a seat's, the public's, or the map
+/// as it stood after an earlier move.
+#[derive(Debug, Clone, Template)]
+#[template(path = "baden_wuerttemberg/play.html")]
+pub struct BwPage {
+    pub layout: Layout,
+    pub game_id: Uuid,
+    pub heading: String,
+    /// The seat's name and mark, on a seat's page.
+    pub me: Option<(String, Mark)>,
+    /// Where the forms post; empty on a read-only page.
+    pub action: String,
+    pub version: u64,
+    pub notice: Option<Notice>,
+    pub headline: String,
+    pub waiting: String,
+    pub your_move: bool,
+    pub finished: bool,
+    pub map: MapSvg,
+    pub board_hint: Option<String>,
+    pub confirm: Option<Confirm>,
+    pub buttons: Vec<ActButton>,
+    pub end_turn: bool,
+    pub successful_invention: bool,
+    pub supply_give: Vec<GiveOption>,
+    pub supply_get: Vec<ResOption>,
+    pub discard: Option<DiscardForm>,
+    pub partners: Vec<Partner>,
+    pub hand: Option<HandView>,
+    pub dev: Vec<DevRow>,
+    pub costs: Vec<CostLine>,
+    pub points_to_win: u8,
+    pub players: Vec<PlayerRow>,
+    pub victory: Vec<String>,
+    pub supply: Vec<ResCount>,
+    pub dev_left: u32,
+    pub supply_rate: u8,
+    pub dice: Option<Dice>,
+    pub offers: Vec<OfferView>,
+    pub events: Vec<String>,
+    pub notes: Vec<&'static str>,
+    pub resources: Vec<ResOption>,
+    /// Every hand, once the game is over (or a seat's own, looking back).
+    pub hands: Vec<HandView>,
+    pub past: Option<Past>,
+    pub ledger: Option<Ledger>,
+    /// The open rewind proposal, with Agree / Refuse (a seat's page).
+    pub rewind: Option<RewindPanel>,
+    /// The open rewind proposal in words (the public page).
+    pub rewind_text: Option<String>,
+    pub host_rewinds_alone: bool,
+}
+
+fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
+    legal.iter().any(pred)
+}
+
+fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &str) -> String {
+    match &view.phase {
+        Phase::Found { seat, round } if *seat == me => format!(
+            "Found your town hall of round {round}: pick a marked town field on the map."
+        ),
+        Phase::Roll { seat } if *seat == me => {
+            "Your turn: roll the dice (you may play a development card or trade with the supply first)."
+                .to_owned()
+        }
+        Phase::Discard { pending, .. } if pending.iter().any(|d| d.seat == me) => {
+            let count = pending.iter().find(|d| d.seat == me).map_or(0, |d| d.count);
+            format!("A 7 was rolled: give up {count} of your cards to the supply (half, rounded down).")
+        }
+        Phase::MoveInventor { seat } if *seat == me => {
+            "Move the inventor: pick a marked landscape field on the map.".to_owned()
+        }
+        Phase::Main { seat } if *seat == me => {
+            "Your turn: trade, build, play a card, or end your turn.".to_owned()
+        }
+        Phase::RoadBuilding { seat, left } if *seat == me => format!(
+            "Place {left} free road{}: pick a marked path on the map.",
+            if *left == 1 { "" } else { "s" }
+        ),
+        Phase::Finished { winner } if *winner == me => "You won the game!".to_owned(),
+        _ => {
+            let waiting = view.offers.iter().find(|o| {
+                has(
+                    legal,
+                    |c| matches!(c, Command::RejectOffer { offer } if *offer == o.id),
+                )
+            });
+            match waiting {
+                Some(o) => format!(
+                    "{} made you an offer: it waits for your answer.",
+                    names.of(o.from)
+                ),
+                None => prompt.to_owned(),
+            }
+        }
+    }
+}
+
+fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> {
+    let (act, field, value) = match pick {
+        Pick::Road(e) => ("road", "edge", e.0),
+        Pick::TownHall(n) => ("townhall", "node", n.0),
+        Pick::Landmark(n) => ("landmark", "node", n.0),
+        Pick::Inventor(t) => ("inventor", "tile", t.0),
+    };
+    let buttons: Vec<ConfirmButton> = legal
+        .iter()
+        .filter(|c| Pick::of(c) == Some(pick))
+        .map(|c| match c {
+            Command::MoveInventor {
+                victim: Some(v), ..
+            } => ConfirmButton {
+                victim: Some(v.0),
+                label: format!(
+                    "Move the inventor here and draw a card from {}",
+                    names.of(*v)
+                ),
+            },
+            Command::MoveInventor { victim: None, .. } => ConfirmButton {
+                victim: None,
+                label: "Move the inventor here".to_owned(),
+            },
+            Command::BuildRoad { .. } => ConfirmButton {
+                victim: None,
+                label: "Build the road".to_owned(),
+            },
+            Command::BuildTownHall { .. } => ConfirmButton {
+                victim: None,
+                label: "Build the town hall".to_owned(),
+            },
+            _ => ConfirmButton {
+                victim: None,
+                label: "Build the landmark".to_owned(),
+            },
+        })
+        .collect();
+    (!buttons.is_empty()).then(|| Confirm {
+        title: format!("{}?", pick.describe()),
+        act,
+        field,
+        value,
+        buttons,
+    })
+}
+
+fn board_hint(legal: &[Command]) -> Option<String> {
+    let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
+    let roads = count(|c| matches!(c, Command::BuildRoad { .. }));
+    let halls = count(|c| matches!(c, Command::BuildTownHall { .. }));
+    let landmarks = count(|c| matches!(c, Command::BuildLandmark { .. }));
+    let inventor = has(legal, |c| matches!(c, Command::MoveInventor { .. }));
+    let mut parts = Vec::new();
+    let plural = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    if halls > 0 {
+        parts.push(plural(halls, "town field", "town fields"));
+    }
+    if landmarks > 0 {
+        parts.push(plural(landmarks, "landmark field", "landmark fields"));
+    }
+    if roads > 0 {
+        parts.push(plural(roads, "path for a road", "paths for a road"));
+    }
+    if inventor {
+        parts.push("the fields the inventor may move to".to_owned());
+    }
+    (!parts.is_empty()).then(|| {
+        format!(
+            "Marked on the map: {}. Pick one, then confirm; the list under the map names them all.",
+            super::join_words(&parts)
+        )
+    })
+}
+
+fn offers(view: &View, names: &Names, me: Option<Seat>, legal: &[Command]) -> Vec<OfferView> {
+    let main_seat = match view.phase {
+        Phase::Main { seat } => Some(seat),
+        _ => None,
+    };
+    view.offers
+        .iter()
+        .map(|o| {
+            let mine = Some(o.from) == me;
+            let to_me = me.is_some_and(|s| o.to.contains(&s));
+            let text = if mine {
+                format!(
+                    "You offer {} to {}.",
+                    terms(&o.give, &o.want),
+                    names.list(&o.to)
+                )
+            } else if to_me {
+                format!(
+                    "{} offers you {} for {}.",
+                    names.of(o.from),
+                    cards(&o.give),
+                    cards(&o.want)
+                )
+            } else {
+                format!(
+                    "{} offers {} to {}.",
+                    names.of(o.from),
+                    terms(&o.give, &o.want),
+                    names.list(&o.to)
+                )
+            };
+            let confirm = legal
+                .iter()
+                .filter_map(|c| match c {
+                    Command::ConfirmTrade { offer, with } if *offer == o.id => {
+                        Some((with.0, format!("Trade with {}", names.of(*with))))
+                    }
+                    _ => None,
+                })
+                .collect();
+            OfferView {
+                id: o.id,
+                text,
+                answers: o.to.iter().map(|s| answer(names, o, *s)).collect(),
+                accept: has(
+                    legal,
+                    |c| matches!(c, Command::AcceptOffer { offer } if *offer == o.id),
+                ),
+                reject: has(
+                    legal,
+                    |c| matches!(c, Command::RejectOffer { offer } if *offer == o.id),
+                ),
+                counter: !mine
+                    && to_me
+                    && main_seat == Some(o.from)
+                    && me.is_some_and(|s| o.answer_of(s).is_none()),
+                withdraw: has(
+                    legal,
+                    |c| matches!(c, Command::WithdrawOffer { offer } if *offer == o.id),
+                ),
+                confirm,
+            }
+        })
+        .collect()
+}
+
+fn dev_what(card: DevCard) -> &'static str {
+    match card {
+        DevCard::Invention => "move the inventor and draw a card",
+        DevCard::RoadBuilding => "two free roads",
+        DevCard::SuccessfulInvention => "two resources of your choice from the supply",
+        DevCard::Trade => "2:1 with the supply for the rest of the turn",
+        DevCard::Achievement => "1 hidden victory point",
+    }
+}
+
+fn hand_of(view: &View, names: &Names, seat: Seat) -> Option<HandView> {
+    view.private
+        .iter()
+        .find(|p| p.seat == seat)
+        .map(|p| HandView {
+            name: names.of(p.seat),
+            cards: res_counts(p.hand),
+            total: p.hand.total(),
+            dev: DevCard::ALL
+                .iter()
+                .filter(|c| p.development_cards.get(**c) > 0)
+                .map(|c| format!("{} × {}", p.development_cards.get(*c), c.name()))
+                .collect(),
+            points: p.points,
+        })
+}
+
+fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
+    let current = view.phase.current();
+    let order: Vec<Seat> = if view.turn_order.is_empty() {
+        view.players.iter().map(|p| p.seat).collect()
+    } else {
+        view.turn_order.clone()
+    };
+    order
+        .iter()
+        .filter_map(|s| view.players.iter().find(|p| p.seat == *s))
+        .map(|p| PlayerRow {
+            name: names.of(p.seat),
+            mark: marks.get(p.seat.index()).cloned().unwrap_or(Mark {
+                class: "p0".to_owned(),
+                letter: "?".to_owned(),
+            }),
+            points: p.points,
+            cards: p.cards,
+            dev_cards: p.development_cards,
+            inventions: p.inventions,
+            road_length: p.road_length,
+            town_halls_left: p.town_halls_left,
+            roads_left: p.roads_left,
+            longest_trade_road: p.longest_trade_road,
+            largest_inventor: p.largest_inventor,
+            cost_card: p
+                .cost_card
+                .and_then(|i| view.map.cost_cards.get(usize::from(i)))
+                .map(|c| {
+                    let towns: Vec<String> = c.towns.iter().map(|t| crossing(*t)).collect();
+                    super::join_words(&towns)
+                })
+                .unwrap_or_default(),
+            you: me == Some(p.seat),
+            current: current == Some(p.seat),
+            awaited: view.awaiting.contains(&p.seat),
+        })
+        .collect()
+}
+
+fn victory_words(view: &View, names: &Names) -> Vec<String> {
+    let length = |s: Seat| {
+        view.players
+            .iter()
+            .find(|p| p.seat == s)
+            .map_or(0, |p| p.road_length)
+    };
+    let inventions = |s: Seat| {
+        view.players
+            .iter()
+            .find(|p| p.seat == s)
+            .map_or(0, |p| p.inventions)
+    };
+    vec![
+        match view.longest_trade_road {
+            Some(s) => format!(
+                "Longest Trade Road: {}'s town hall stands on it (a trade road of {} roads), worth 1 point.",
+                names.of(s),
+                length(s)
+            ),
+            None => "Longest Trade Road: free; a trade road of 5 roads or more claims it.".to_owned(),
+        },
+        match view.largest_inventor {
+            Some(s) => format!(
+                "Largest Inventor: {}'s town hall stands on it ({} inventions played), worth 1 point.",
+                names.of(s),
+                inventions(s)
+            ),
+            None => "Largest Inventor: free; 3 inventions played claim it.".to_owned(),
+        },
+    ]
+}
+
+impl BwPage {
+    /// Builds the page.
+    pub fn new(input: PageInput<'_>) -> BwPage {
+        let PageInput {
+            game_id,
+            seat,
+            action,
+            view,
+            legal,
+            names,
+            events,
+            prompt,
+            pick,
+            notice,
+            version,
+        } = input;
+        let marks = marks(names, view.players.len());
+        let action = action.unwrap_or_default();
+        let mut notice = notice;
+        let picked = pick.and_then(Pick::parse);
+        let confirm = picked.and_then(|p| confirm_for(p, legal, names));
+        if pick.is_some() && confirm.is_none() && notice.is_none() {
+            notice = Some(Notice::info(
+                "That place cannot be picked now; the marked places on the map are the ones you can pick.",
+            ));
+        }
+        let spots = if action.is_empty() {
+            Vec::new()
+        } else {
+            board::spots(view, legal, &action, confirm.as_ref().and(picked))
+        };
+        let map = MapSvg::new(view, &marks, spots);
+        let mut buttons = Vec::new();
+        for (pred, act, label, primary) in [
+            (
+                (|c: &Command| matches!(c, Command::RollDice)) as fn(&Command) -> bool,
+                "roll",
+                "Roll the dice",
+                true,
+            ),
+            (
+                |c| matches!(c, Command::PlayInvention),
+                "invention",
+                "Play an invention",
+                false,
+            ),
+            (
+                |c| matches!(c, Command::PlayRoadBuilding),
+                "road_building",
+                "Play Road Building",
+                false,
+            ),
+            (
+                |c| matches!(c, Command::PlayTrade),
+                "trade_card",
+                "Play Trade (2:1 this turn)",
+                false,
+            ),
+            (
+                |c| matches!(c, Command::BuyDevelopmentCard),
+                "buy_card",
+                "Buy a development card",
+                false,
+            ),
+        ] {
+            if has(legal, pred) {
+                buttons.push(ActButton {
+                    act,
+                    label,
+                    primary,
+                });
+            }
+        }
+        let supply_give = Resource::ALL
+            .iter()
+            .filter(|r| {
+                has(
+                    legal,
+                    |c| matches!(c, Command::SupplyTrade { give, .. } if give == *r),
+                )
+            })
+            .map(|r| GiveOption {
+                value: r.name(),
+                name: resource(*r),
+                rate: view.supply_rate,
+            })
+            .collect::<Vec<_>>();
+        let supply_get = Resource::ALL
+            .iter()
+            .filter(|r| {
+                has(
+                    legal,
+                    |c| matches!(c, Command::SupplyTrade { get, .. } if get == *r),
+                )
+            })
+            .map(|r| ResOption {
+                value: r.name(),
+                name: resource(*r),
+            })
+            .collect();
+        let private = seat.and_then(|s| view.private.iter().find(|p| p.seat == s));
+        let own = private.map(|p| p.hand).unwrap_or_default();
+        let discard = match (&view.phase, seat) {
+            (Phase::Discard { pending, .. }, Some(me)) => {
+                pending.iter().find(|d| d.seat == me).map(|d| DiscardForm {
+                    count: d.count,
+                    hand: res_counts(own),
+                })
+            }
+            _ => None,
+        };
+        let partners = match (&view.phase, seat) {
+            (Phase::Main { seat: current }, Some(me)) if *current == me && !action.is_empty() => {
+                view.players
+                    .iter()
+                    .filter(|p| p.seat != me)
+                    .map(|p| Partner {
+                        field: format!("to{}", p.seat.0),
+                        name: names.of(p.seat),
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        let dev = private
+            .map(|p| {
+                DevCard::ALL
+                    .iter()
+                    .filter(|c| p.development_cards.get(**c) > 0)
+                    .map(|c| DevRow {
+                        name: c.name(),
+                        n: p.development_cards.get(*c),
+                        new: p.bought_this_turn.get(*c),
+                        what: dev_what(*c),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let costs = if private.is_some() {
+            [
+                ("Road", ROAD_COST),
+                ("Town hall (1 point)", TOWN_HALL_COST),
+                ("Landmark", LANDMARK_COST),
+                ("Development card", DEVELOPMENT_CARD_COST),
+            ]
+            .into_iter()
+            .map(|(what, cost)| CostLine {
+                what,
+                cost: cards(&cost),
+                affordable: own.contains(&cost),
+            })
+            .collect()
+        } else {
+            Vec::new()
+        };
+        let offers = offers(
+            view,
+            names,
+            seat,
+            if action.is_empty() { &[] } else { legal },
+        );
+        let mut notes = Vec::new();
+        if !partners.is_empty() || !offers.is_empty() {
+            notes.push(house::TRADE);
+        }
+        notes.extend([house::FIELDS, house::VICTORY, house::SUPPLY]);
+        let (heading, me, headline, waiting, your_move) = match seat {
+            Some(me) if !action.is_empty() => {
+                let headline = headline(view, names, me, legal, &prompt);
+                let your_move = view.awaiting.contains(&me)
+                    || offers
+                        .iter()
+                        .any(|o| o.accept || o.reject || !o.confirm.is_empty());
+                let mark = marks.get(me.index()).cloned().unwrap_or(Mark {
+                    class: "p0".to_owned(),
+                    letter: "?".to_owned(),
+                });
+                (
+                    format!("{}’s seat", names.of(me)),
+                    Some((names.of(me), mark)),
+                    headline,
+                    if view.awaiting == [me] {
+                        String::new()
+                    } else {
+                        prompt
+                    },
+                    your_move,
+                )
+            }
+            _ => (
+                "Watching a game of Baden-Württemberg Catan".to_owned(),
+                None,
+                prompt,
+                String::new(),
+                false,
+            ),
+        };
+        let hands: Vec<HandView> = if action.is_empty() {
+            view.private
+                .iter()
+                .filter_map(|p| hand_of(view, names, p.seat))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        BwPage {
+            layout: Layout::new(format!("{heading} — Baden-Württemberg Catan")),
+            game_id,
+            heading,
+            me,
+            version,
+            notice,
+            headline,
+            waiting,
+            your_move,
+            finished: view.winner.is_some(),
+            board_hint: if confirm.is_some() || action.is_empty() {
+                None
+            } else {
+                board_hint(legal)
+            },
+            map,
+            confirm,
+            buttons,
+            end_turn: has(legal, |c| matches!(c, Command::EndTurn)),
+            successful_invention: has(legal, |c| {
+                matches!(c, Command::PlaySuccessfulInvention { .. })
+            }),
+            supply_give,
+            supply_get,
+            discard,
+            partners,
+            hand: if action.is_empty() {
+                None
+            } else {
+                seat.and_then(|s| hand_of(view, names, s))
+            },
+            dev,
+            costs,
+            points_to_win: view.points_to_win,
+            players: player_rows(view, names, &marks, seat),
+            victory: victory_words(view, names),
+            supply: res_counts(view.supply),
+            dev_left: view.development_cards_left,
+            supply_rate: view.supply_rate,
+            dice: view.dice.map(|[a, b]| Dice { a, b }),
+            offers,
+            events: events
+                .iter()
+                .rev()
+                .map(|e| narrate::event(e, names))
+                .collect(),
+            notes,
+            resources: Resource::ALL
+                .iter()
+                .map(|r| ResOption {
+                    value: r.name(),
+                    name: resource(*r),
+                })
+                .collect(),
+            hands,
+            action,
+            past: None,
+            ledger: None,
+            rewind: None,
+            rewind_text: None,
+            host_rewinds_alone: false,
+        }
+    }
+
+    /// The same page as the map stood after an earlier event, titled for
+    /// `seat` when it is a seat's look back.
+    pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> BwPage {
+        self.heading = match seat {
+            Some(name) => format!("{name}’s seat: the game at move {} of {}", past.at, past.of),
+            None => format!("The game at move {} of {}", past.at, past.of),
+        };
+        self.layout = Layout::new(format!("{} — Baden-Württemberg Catan", self.heading));
+        self.past = Some(past);
+        self
+    }
+
+    /// The heading of the hands section.
+    pub fn hands_heading(&self) -> &'static str {
+        if self.hands.len() > 1 {
+            "Hands"
+        } else {
+            "Your hand"
+        }
+    }
+}
