@@ -71,18 +71,21 @@ fn play<R: Rules>(
     }
 }
 
-/// Stand-ins play whole games of `R` for 3 and 4 seats on both boards;
+/// Stand-ins play whole games of `R` for 3 and 4 seats on both boards
+/// (and both foundings, where the ruleset has them);
 /// returns how each ended and how many commands it took.
 fn stand_ins_play_to_the_end<R: Rules>(ruleset: Ruleset) -> Vec<(Status, usize)> {
     let mut ends = Vec::new();
-    for seed in 0..4u64 {
+    for seed in 0..8u64 {
         let players = 3 + (seed % 2) as u8;
-        let board = if seed < 2 {
+        let board = if seed % 4 < 2 {
             BoardKind::Beginner
         } else {
             BoardKind::Variable
         };
-        let options = GameOptions::new(ruleset, players, board);
+        let mut options = GameOptions::new(ruleset, players, board);
+        // Baden-Württemberg's free founding, in half the games.
+        options.variable_founding = ruleset == Ruleset::BadenWuerttemberg && seed >= 4;
         let played = play::<R>(options, seed, MAX_COMMANDS, stand_in_for::<R>);
         let status = R::status(&played.state);
         assert!(

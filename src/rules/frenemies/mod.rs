@@ -19,6 +19,7 @@ pub mod invariants;
 pub mod legal;
 pub mod prompt;
 pub mod robber;
+pub mod stand_in;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -30,6 +31,7 @@ pub use state::{Frenemies, Guild, Guilds};
 pub use view::FrenemiesView;
 
 use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent};
+use crate::rules::classic::stand_in::Seen;
 use crate::rules::classic::{Classic, Command, Event, State};
 use crate::rules::common::{Chance, EdgeId};
 use crate::rules::contract::Names;
@@ -131,6 +133,13 @@ impl Scenario for Frenemies {
 
     fn view(state: &State<Self>, viewer: Viewer) -> FrenemiesView {
         view::view(state, viewer)
+    }
+
+    fn stand_in(
+        seen: &Seen<'_, FrenemiesView>,
+        legal: &[Command<FrenemiesCommand>],
+    ) -> Option<Command<FrenemiesCommand>> {
+        stand_in::stand_in(seen, legal)
     }
 
     fn check(state: &State<Self>) -> Result<(), String> {

@@ -14,6 +14,7 @@ pub mod event;
 pub mod evolve;
 pub mod invariants;
 pub mod legal;
+pub mod stand_in;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -26,6 +27,7 @@ pub use view::OilView;
 
 use crate::rules::classic::event::Layout;
 use crate::rules::classic::scenario::{Decision, Scenario};
+use crate::rules::classic::stand_in::Seen;
 use crate::rules::classic::state::Building;
 use crate::rules::classic::{BoardKind, Classic, Command, Event, State};
 use crate::rules::common::{Chance, NodeId, TileId};
@@ -146,6 +148,13 @@ impl Scenario for OilSprings {
 
     fn view(state: &State<Self>, viewer: Viewer) -> OilView {
         view::oil_view(state, viewer)
+    }
+
+    fn stand_in(
+        seen: &Seen<'_, OilView>,
+        legal: &[Command<OilCommand>],
+    ) -> Option<Command<OilCommand>> {
+        stand_in::stand_in(seen, legal)
     }
 
     fn check(state: &State<Self>) -> Result<(), String> {

@@ -7,6 +7,7 @@ mod map;
 mod playout;
 mod production;
 mod setup;
+mod stand_in;
 mod trade;
 mod victory;
 mod victory_fields;

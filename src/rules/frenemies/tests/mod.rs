@@ -9,6 +9,7 @@ mod gift;
 mod legal;
 mod playout;
 mod robber;
+mod stand_in;
 mod supply;
 mod tokens;
 mod victory;

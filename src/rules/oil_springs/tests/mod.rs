@@ -17,6 +17,7 @@ mod oil;
 mod playout;
 mod sequester;
 mod setup;
+mod stand_in;
 mod using;
 mod victory;
 
