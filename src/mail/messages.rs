@@ -803,6 +803,72 @@ mod tests {
 
     const GAME: Uuid = Uuid::from_u128(0x5eed_cafe);
 
+    /// A game whose presentation writes its own emails is told in its words,
+    /// under the usual outbox kinds, to the seat's address.
+    #[test]
+    fn a_baden_wuerttemberg_turn_is_announced_in_its_own_words() {
+        use crate::rules::common::RngChance;
+        use crate::rules::contract::GameOptions;
+        use crate::rules::{AnyCommand, BoardKind, Ruleset};
+        use rand::rngs::SmallRng;
+        use rand::SeedableRng;
+        let options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
+        let mut chance = RngChance(SmallRng::seed_from_u64(5));
+        let created = AnyState::create(&options, &mut chance).unwrap();
+        let mut state = AnyState::fold(Ruleset::BadenWuerttemberg, &created).unwrap();
+        let mut earlier = created.clone();
+        let seats: Vec<SeatRow> = (0..3)
+            .map(|s| SeatRow {
+                seat: s,
+                name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
+                email: format!("p{s}@example.org"),
+                reminders: true,
+            })
+            .collect();
+        // Play listed commands until a turn passes to the next player.
+        for _ in 0..50 {
+            let seat = state.waiting_for()[0];
+            let legal = state.legal_commands(seat);
+            let command = legal
+                .iter()
+                .find(|c| {
+                    matches!(
+                        c,
+                        AnyCommand::BadenWuerttemberg(
+                            crate::rules::baden_wuerttemberg::Command::EndTurn
+                        )
+                    )
+                })
+                .unwrap_or(&legal[0])
+                .clone();
+            let events = state.decide(seat, command, &mut chance).unwrap();
+            let mut after = state.clone();
+            for e in &events {
+                after.evolve(e);
+            }
+            let mails = notice_mails(&seats, &state, &after, &earlier, &events, GAME, "http://x");
+            if let Some(mail) = mails.iter().find(|m| m.kind == kind::YOUR_TURN) {
+                assert!(
+                    mail.subject.contains("Baden-Württemberg Catan"),
+                    "{}",
+                    mail.subject
+                );
+                assert!(mail.body_text.contains("roll the dice for the yields"));
+                assert!(mail.body_text.contains(SEAT_LINK));
+                let to = mail.seat.unwrap();
+                assert_eq!(mail.recipient, format!("p{to}@example.org"));
+                assert_eq!(
+                    notify::todo_for(&after, Seat(to)),
+                    "roll the dice for the yields"
+                );
+                return;
+            }
+            earlier.extend(events);
+            state = after;
+        }
+        panic!("no turn passed");
+    }
+
     /// The "your turn" summary covers everything since the player's own last
     /// move, not only the command that made it their turn.
     #[test]

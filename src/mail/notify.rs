@@ -245,7 +245,8 @@ pub fn todo_for(state: &AnyState, seat: Seat) -> String {
     match state {
         AnyState::Classic(state) => todo_in(state, seat),
         AnyState::OilSprings(state) => todo_in(state, seat),
-        _ => "make your move".to_owned(),
+        other => crate::views::present::own_todo(&other.view(Viewer::Spectator), seat)
+            .unwrap_or_else(|| "make your move".to_owned()),
     }
 }
 

@@ -307,6 +307,13 @@ pub fn own_page(input: OwnInput<'_>) -> Page {
     Page::BadenWuerttemberg(Box::new(page))
 }
 
+/// What `seat` must do now, in the words of the ruleset's own presentation
+/// (for reminders); `None` for a ruleset without emails of its own. `view`
+/// is a public view.
+pub fn own_todo(view: &AnyView, seat: Seat) -> Option<String> {
+    bw::page::view_of(view).map(|v| bw::mail::todo(&v.phase, seat))
+}
+
 /// What an email of a ruleset's own presentation is about; the mail layer
 /// files it under its outbox kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,6 +24,9 @@ const SCALE: f32 = 100.0;
 const MAX_TARGET: i32 = 46;
 /// Smallest radius of a round tap target.
 const MIN_TARGET: i32 = 12;
+/// East of this (SVG units) names are written to the left of their
+/// crossing, so that they stay on the map.
+const EAST_LABELS: i32 = 260;
 
 fn at(p: Point) -> (i32, i32) {
     ((p.x * SCALE).round() as i32, (p.y * SCALE).round() as i32)
@@ -141,6 +144,8 @@ pub struct CrossingShape {
     /// The town hall on it, if any.
     pub hall: Option<Mark>,
     pub label: String,
+    /// The name is written to the left (near the map's east edge).
+    pub west: bool,
 }
 
 impl CrossingShape {
@@ -178,7 +183,11 @@ impl CrossingShape {
     }
     /// Where the name is written.
     pub fn text_x(&self) -> i32 {
-        self.x + 20
+        if self.west {
+            self.x - 20
+        } else {
+            self.x + 20
+        }
     }
     /// Baseline of the name.
     pub fn text_y(&self) -> i32 {
@@ -458,6 +467,7 @@ impl MapSvg {
                     built,
                     hall,
                     label,
+                    west: x > EAST_LABELS,
                 }
             })
             .collect();

@@ -869,3 +869,105 @@ impl BwPage {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
+    use crate::rules::common::RngChance;
+    use crate::rules::contract::{GameOptions, Rules};
+    use crate::rules::{BoardKind, Ruleset, Viewer};
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    fn game() -> (bw::State, Vec<Event>) {
+        let options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
+        let mut chance = RngChance(SmallRng::seed_from_u64(8));
+        let events = BadenWuerttemberg::create(&options, &mut chance).expect("created");
+        (bw::fold(&events), events)
+    }
+
+    fn page(state: &bw::State, events: &[Event], seat: Option<Seat>) -> String {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        let view = bw::view(state, viewer);
+        let legal = seat
+            .map(|s| bw::legal_commands(state, s))
+            .unwrap_or_default();
+        BwPage::new(PageInput {
+            game_id: Uuid::nil(),
+            seat,
+            action: seat.map(|s| format!("/play/seat{}", s.0)),
+            view: &view,
+            legal: &legal,
+            names: &names,
+            events,
+            prompt: "Waiting.".to_owned(),
+            pick: None,
+            notice: None,
+            version: 1,
+        })
+        .render()
+        .expect("renders")
+    }
+
+    #[test]
+    fn a_seat_sees_its_own_hand_and_a_control_for_every_listed_command() {
+        let (state, events) = game();
+        let first = state.phase.current().expect("a first player");
+        let html = page(&state, &events, Some(first));
+        assert!(html.contains("Your hand"));
+        assert!(html.contains("Building cost card"));
+        assert!(html.contains(r#"value="roll""#));
+        assert!(html.contains("Stuttgart"), "the map names its towns");
+        assert!(html.contains("Longest Trade Road"));
+    }
+
+    #[test]
+    fn the_public_page_shows_no_hand_and_nothing_to_send() {
+        let (state, events) = game();
+        let html = page(&state, &events, None);
+        assert!(!html.contains("Your hand"));
+        assert!(!html.contains("<form"));
+        assert!(!html.contains("data-pick"));
+        assert!(html.contains("Players"));
+    }
+
+    #[test]
+    fn a_pick_opens_its_confirm_form() {
+        let (state, events) = game();
+        let first = state.phase.current().expect("a first player");
+        let mut s = state.clone();
+        s.player_mut(first).hand = ROAD_COST;
+        s.phase = Phase::Main { seat: first };
+        let legal = bw::legal_commands(&s, first);
+        let Some(Command::BuildRoad { edge }) = legal
+            .iter()
+            .find(|c| matches!(c, Command::BuildRoad { .. }))
+            .cloned()
+        else {
+            panic!("a road spot is listed: {legal:?}");
+        };
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let view = bw::view(&s, Viewer::Seat(first));
+        let pick = format!("road-{edge}");
+        let html = BwPage::new(PageInput {
+            game_id: Uuid::nil(),
+            seat: Some(first),
+            action: Some("/play/t".to_owned()),
+            view: &view,
+            legal: &legal,
+            names: &names,
+            events: &events,
+            prompt: String::new(),
+            pick: Some(&pick),
+            notice: None,
+            version: 1,
+        })
+        .render()
+        .expect("renders");
+        assert!(html.contains(r#"id="confirm""#));
+        assert!(html.contains(&format!(r#"name="edge" value="{edge}""#)));
+        assert!(html.contains("Build the road"));
+    }
+}
