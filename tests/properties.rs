@@ -539,8 +539,11 @@ mod contract {
             R::status(&self.state).is_over() || self.commands >= MAX_COMMANDS
         }
 
-        /// A random legal command of an awaited seat, decided and folded
-        /// with the invariants checked after every event.
+        /// A random legal command of an awaited seat, decided and folded,
+        /// with the invariants checked once its events are all applied: a
+        /// command's events are appended together, and one may hold for a
+        /// moment what the next settles (a settlement cutting the Longest
+        /// Road before the card changes hands).
         fn step(&mut self) -> (Seat, R::Command, Vec<R::Event>) {
             let awaiting = R::waiting_for(&self.state);
             assert!(!awaiting.is_empty(), "nobody is awaited");
@@ -552,9 +555,9 @@ mod contract {
                 .unwrap_or_else(|e| panic!("listed {command:?} of {seat} refused: {e}"));
             for e in &events {
                 R::evolve(&mut self.state, e);
-                if let Err(m) = R::check_invariants(&self.state) {
-                    panic!("after {e:?} (from {command:?} by {seat}): {m}");
-                }
+            }
+            if let Err(m) = R::check_invariants(&self.state) {
+                panic!("after {command:?} by {seat} ({events:?}): {m}");
             }
             self.events.extend(events.iter().cloned());
             self.commands += 1;
@@ -628,7 +631,7 @@ mod contract {
 
                     /// Games end with every invariant of the ruleset (its
                     /// conservation of cards, pieces and tokens) holding
-                    /// after every event; folding all events from scratch
+                    /// after every command; folding all events from scratch
                     /// gives the evolved state; commands and events
                     /// round-trip through JSON.
                     #[test]
