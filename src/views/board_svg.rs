@@ -31,10 +31,12 @@ pub enum Pick {
     Settlement(NodeId),
     City(NodeId),
     Robber(TileId),
+    /// A piece on a node made grander (a scenario's upgrade of a city).
+    Upgrade(NodeId),
 }
 
 impl Pick {
-    /// Reads `road-12`, `settlement-5`, `city-5` or `robber-3`.
+    /// Reads `road-12`, `settlement-5`, `city-5`, `robber-3` or `upgrade-5`.
     pub fn parse(text: &str) -> Option<Pick> {
         let (kind, id) = text.split_once('-')?;
         let id: u16 = id.parse().ok()?;
@@ -43,6 +45,7 @@ impl Pick {
             "settlement" => Some(Pick::Settlement(NodeId(id))),
             "city" => Some(Pick::City(NodeId(id))),
             "robber" => Some(Pick::Robber(TileId(id))),
+            "upgrade" => Some(Pick::Upgrade(NodeId(id))),
             _ => None,
         }
     }
@@ -54,6 +57,7 @@ impl Pick {
             Pick::Settlement(n) => format!("settlement-{n}"),
             Pick::City(n) => format!("city-{n}"),
             Pick::Robber(t) => format!("robber-{t}"),
+            Pick::Upgrade(n) => format!("upgrade-{n}"),
         }
     }
 
@@ -75,6 +79,7 @@ impl Pick {
             Pick::Settlement(n) => format!("Build a settlement {}", narrate::node(board, n)),
             Pick::City(n) => format!("Build a city {}", narrate::node(board, n)),
             Pick::Robber(t) => format!("Move the robber to {}", narrate::tile(board, t)),
+            Pick::Upgrade(n) => format!("Upgrade the city {}", narrate::node(board, n)),
         }
     }
 }
@@ -550,7 +555,7 @@ pub fn spots(
                 Pick::Road(e) if board.has_edge(e) => {
                     (SpotKind::Edge, at(board.midpoint(e)), String::new())
                 }
-                Pick::Settlement(n) | Pick::City(n) if board.has_node(n) => {
+                Pick::Settlement(n) | Pick::City(n) | Pick::Upgrade(n) if board.has_node(n) => {
                     (SpotKind::Node, at(board.node(n).pos), String::new())
                 }
                 Pick::Robber(t) if board.has_tile(t) => (
@@ -610,6 +615,7 @@ mod tests {
             Pick::Settlement(NodeId(0)),
             Pick::City(NodeId(53)),
             Pick::Robber(TileId(18)),
+            Pick::Upgrade(NodeId(7)),
         ] {
             assert_eq!(Pick::parse(&p.query()), Some(p));
         }

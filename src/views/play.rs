@@ -223,6 +223,7 @@ fn confirm_for(
         Pick::Settlement(n) => ("settlement", "node", n.0),
         Pick::City(n) => ("city", "node", n.0),
         Pick::Robber(t) => ("robber", "tile", t.0),
+        Pick::Upgrade(n) => ("upgrade", "node", n.0),
     };
     let buttons: Vec<ConfirmButton> = legal
         .iter()
@@ -262,7 +263,7 @@ fn confirm_for(
                 .filter(|x| x.pick == pick)
                 .map(|x| ConfirmButton {
                     act: x.act,
-                    victim: None,
+                    victim: x.victim.map(|v| v.0),
                     label: x.label.clone(),
                 }),
         )
@@ -412,7 +413,10 @@ impl PlayPage {
             .filter_map(Pick::of)
             .chain(extra.iter().map(|x| x.pick));
         let spots = board_svg::spots(&view.board, offered, &action, confirm.as_ref().and(picked));
-        let board = BoardSvg::new(view, &marks, spots);
+        let mut board = BoardSvg::new(view, &marks, spots);
+        for m in scenario.iter().flat_map(|s| &s.marks) {
+            m.draw(&mut board);
+        }
         let mut buttons = Vec::new();
         let mut push = |on: bool, act, label, primary| {
             if on {
@@ -552,7 +556,7 @@ impl PlayPage {
             // The second line says who else the game waits for, if anyone.
             waiting,
             your_move,
-            finished: view.winner.is_some(),
+            finished: view.winner.is_some() || scenario.as_ref().is_some_and(|s| s.ended),
             board,
             board_hint,
             confirm,

@@ -51,6 +51,7 @@ pub fn classic_view(view: &AnyView) -> Option<Cow<'_, View>> {
     match view {
         AnyView::Classic(v) => Some(Cow::Borrowed(v)),
         AnyView::Frenemies(v) => Some(Cow::Owned(v.base())),
+        AnyView::OilSprings(v) => Some(Cow::Owned(v.base())),
         _ => None,
     }
 }
@@ -62,6 +63,7 @@ pub fn classic_event(event: &AnyEvent) -> Option<Event> {
     match event {
         AnyEvent::Classic(e) => Some(e.clone()),
         AnyEvent::Frenemies(e) => e.base(),
+        AnyEvent::OilSprings(e) => e.base(),
         _ => None,
     }
 }
@@ -78,6 +80,7 @@ fn classic_command(command: &AnyCommand) -> Option<Command> {
     match command {
         AnyCommand::Classic(c) => Some(c.clone()),
         AnyCommand::Frenemies(c) => c.base(),
+        AnyCommand::OilSprings(c) => c.base(),
         _ => None,
     }
 }
@@ -109,6 +112,16 @@ pub fn seat_part(
         AnyView::Frenemies(_) => {
             Some(ScenarioPart::default().with_fallback(&scenario_commands(legal), ctx))
         }
+        AnyView::OilSprings(v) => {
+            let own: Vec<_> = legal
+                .iter()
+                .filter_map(|c| match c {
+                    AnyCommand::OilSprings(c) => Some(c.clone()),
+                    _ => None,
+                })
+                .collect();
+            Some(oil_springs::seat_part(v, &own, ctx))
+        }
         _ => None,
     }
 }
@@ -116,9 +129,10 @@ pub fn seat_part(
 /// What the game's scenario adds to the public page (or a board in the
 /// past); `None` for a game without a scenario.
 #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
-pub fn public_part(view: &AnyView, _names: &Names) -> Option<ScenarioPart> {
+pub fn public_part(view: &AnyView, names: &Names) -> Option<ScenarioPart> {
     match view {
         AnyView::Frenemies(_) => Some(ScenarioPart::default()),
+        AnyView::OilSprings(v) => Some(oil_springs::public_part(v, names)),
         _ => None,
     }
 }
@@ -131,6 +145,13 @@ pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> 
     }
     match (classic_event(event), board) {
         (Some(e), Some(board)) => narrate::event(&e, names, board),
+        (None, Some(board)) => match event {
+            AnyEvent::OilSprings(e) => e.scenario().map_or_else(
+                || generic::event_words(event, names),
+                |e| oil_springs::narrate::event(e, names, board),
+            ),
+            _ => generic::event_words(event, names),
+        },
         _ => generic::event_words(event, names),
     }
 }
@@ -141,6 +162,7 @@ pub fn board_of(view: &AnyView) -> Option<&Board> {
     match view {
         AnyView::Classic(v) => Some(&v.board),
         AnyView::Frenemies(v) => Some(&v.board),
+        AnyView::OilSprings(v) => Some(&v.board),
         _ => None,
     }
 }
@@ -152,6 +174,7 @@ pub fn lift_classic(ruleset: Ruleset, command: &Command) -> Option<AnyCommand> {
     match ruleset {
         Ruleset::Classic => Some(AnyCommand::Classic(command.clone())),
         Ruleset::Frenemies => Some(AnyCommand::Frenemies(command.lift())),
+        Ruleset::OilSprings => Some(AnyCommand::OilSprings(command.lift())),
         _ => None,
     }
 }
@@ -168,6 +191,9 @@ pub fn read_action(
     match ruleset {
         Ruleset::BadenWuerttemberg => {
             Some(bw::form::command(act, form).map(AnyCommand::BadenWuerttemberg))
+        }
+        Ruleset::OilSprings => {
+            oil_springs::form::read(act, form).map(|read| read.map(AnyCommand::OilSprings))
         }
         _ => None,
     }

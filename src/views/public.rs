@@ -91,7 +91,13 @@ impl GamePage {
                 .as_ref()
                 .and_then(|s| s.waiting.clone())
                 .unwrap_or_else(|| waiting_for(view, names)),
-            board: BoardSvg::new(view, &marks, Vec::new()),
+            board: {
+                let mut board = BoardSvg::new(view, &marks, Vec::new());
+                for m in scenario.iter().flat_map(|s| &s.marks) {
+                    m.draw(&mut board);
+                }
+                board
+            },
             players: player_rows(view, names, &marks, None),
             bank: counts(&view.bank),
             dev_left: view.development_cards_left,

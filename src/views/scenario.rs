@@ -8,9 +8,10 @@
 //! here ([`ScenarioPart::with_fallback`]), so every legal command has
 //! something to click.
 
-use super::board_svg::Pick;
+use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::generic;
 use super::narrate::Names;
+use crate::rules::common::{NodeId, TileId};
 use crate::rules::{AnyCommand, Seat};
 use askama::Template;
 
@@ -42,6 +43,37 @@ pub struct ScenarioPick {
     pub act: &'static str,
     /// The confirm button's words.
     pub label: String,
+    /// The seat the confirm button names (a robber's victim), if any.
+    pub victim: Option<Seat>,
+}
+
+/// A mark a scenario adds to the classic board drawing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardMark {
+    /// A short word on a hex, with its meaning.
+    Badge {
+        tile: TileId,
+        text: &'static str,
+        title: String,
+    },
+    /// A hex struck out (it produces nothing), and why.
+    Struck { tile: TileId, why: String },
+    /// The piece on a node drawn as another kind.
+    Piece { node: NodeId, kind: PieceKind },
+    /// The board's caption.
+    Caption(String),
+}
+
+impl BoardMark {
+    /// Draws the mark on `board`.
+    pub fn draw(&self, board: &mut BoardSvg) {
+        match self {
+            BoardMark::Badge { tile, text, title } => board.badge_tile(*tile, text, title),
+            BoardMark::Struck { tile, why } => board.strike_tile(*tile, why),
+            BoardMark::Piece { node, kind } => board.set_piece(*node, *kind),
+            BoardMark::Caption(c) => c.clone_into(&mut board.caption),
+        }
+    }
 }
 
 /// What a scenario adds to a classic page. Its HTML is rendered by the
@@ -61,6 +93,10 @@ pub struct ScenarioPart {
     pub panels: String,
     /// Board placements of the scenario's commands.
     pub picks: Vec<ScenarioPick>,
+    /// What the scenario marks on the board.
+    pub marks: Vec<BoardMark>,
+    /// The game ended with no winner (the page says "Game over").
+    pub ended: bool,
     /// Words added to the board hint.
     pub board_hint: Option<String>,
     /// The scenario's house readings.

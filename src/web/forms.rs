@@ -88,6 +88,11 @@ pub struct PlayForm {
     pub to1: Option<String>,
     pub to2: Option<String>,
     pub to3: Option<String>,
+    /// Oil given up in a discard (Oil Springs).
+    pub oil: Option<String>,
+    /// Oil on either side of an offer or counter-offer (Oil Springs).
+    pub give_oil: Option<String>,
+    pub want_oil: Option<String>,
     /// A command as JSON, from the generic presentation's buttons.
     pub command: Option<String>,
 }
@@ -218,6 +223,9 @@ impl FormFields for PlayForm {
             "to1" => &self.to1,
             "to2" => &self.to2,
             "to3" => &self.to3,
+            "oil" => &self.oil,
+            "give_oil" => &self.give_oil,
+            "want_oil" => &self.want_oil,
             "command" => &self.command,
             _ => return None,
         };

@@ -1,23 +1,25 @@
 //! The Oil acts of a seat page's form, read into Oil commands: the hook the
 //! seat page's form reader (`web::forms::command_for`) calls, through
-//! [`crate::views::present::read_form`], before it reads the classic acts.
+//! [`crate::views::present::read_action`], before it reads the classic acts.
 //!
 //! The oil forms reuse the classic acts where the rules do (a discard, an
 //! offer, a counter-offer, Year of Plenty and Monopoly with oil in them)
 //! and add their own (`convert_oil`, `metropolis`, `sequester`,
-//! `steal_oil`). Fields are looked up by name, so this knows nothing of how
-//! the web layer holds them.
+//! `steal_oil`). Fields are looked up by name ([`FormFields`]), so this
+//! knows nothing of how the web layer holds them.
 
 use crate::rules::classic::Command;
 use crate::rules::common::{NodeId, Resource, Resources, TileId};
 use crate::rules::oil_springs::OilCommand;
 use crate::rules::Seat;
+use crate::views::scenario::FormFields;
 
-/// A form field by name, as the browser sent it.
-pub type Field<'a> = &'a dyn Fn(&str) -> Option<&'a str>;
+/// The form's fields, by name.
+type Field<'a> = &'a dyn FormFields;
 
 fn number<T: std::str::FromStr>(name: &str, field: Field<'_>) -> Result<T, String> {
-    let text = field(name)
+    let text = field
+        .field(name)
         .ok_or_else(|| format!("the form lacks the field {name:?}"))?
         .trim();
     text.parse()
@@ -26,7 +28,7 @@ fn number<T: std::str::FromStr>(name: &str, field: Field<'_>) -> Result<T, Strin
 
 /// A count: missing or empty means zero.
 fn count(name: &str, field: Field<'_>) -> Result<u8, String> {
-    match field(name).map(str::trim) {
+    match field.field(name).map(str::trim) {
         None | Some("") => Ok(0),
         Some(text) => text
             .parse()
@@ -51,7 +53,7 @@ fn bundle(prefix: &str, field: Field<'_>) -> Result<Resources, String> {
 
 fn partners(field: Field<'_>) -> Vec<Seat> {
     (0..4u8)
-        .filter(|i| field(&format!("to{i}")).is_some())
+        .filter(|i| field.field(&format!("to{i}")).is_some())
         .map(Seat)
         .collect()
 }
@@ -66,7 +68,8 @@ fn is_oil(text: Option<&str>) -> bool {
 pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, String>> {
     let oil = |c: Result<OilCommand, String>| Some(c.map(Command::Scenario));
     match act {
-        "convert_oil" => oil(field("resource")
+        "convert_oil" => oil(field
+            .field("resource")
             .ok_or_else(|| "the form lacks the field \"resource\"".to_owned())
             .and_then(|t| resource("resource", t))
             .map(|resource| OilCommand::ConvertOil { resource })),
@@ -74,8 +77,7 @@ pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, S
             oil(number("node", field).map(|n| OilCommand::BuildMetropolis { node: NodeId(n) }))
         }
         "sequester" => oil(Ok(OilCommand::SequesterOil)),
-        "steal_oil" => oil(steal(field, "victim")),
-        "robber" if field("oil_victim").is_some() => oil(steal(field, "oil_victim")),
+        "steal_oil" => oil(steal(field)),
         "discard" => match count("oil", field) {
             Ok(0) => None,
             Ok(n) => {
@@ -94,7 +96,7 @@ pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, S
             oil(trade(act, field, give_oil, want_oil))
         }
         "year_of_plenty" => {
-            let (first, second) = (field("first"), field("second"));
+            let (first, second) = (field.field("first"), field.field("second"));
             match (is_oil(first), is_oil(second)) {
                 (false, false) => None,
                 (true, true) => oil(Ok(OilCommand::PlayYearOfPlentyForOil { resource: None })),
@@ -102,15 +104,15 @@ pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, S
                 (false, true) => oil(other_resource("first", first)),
             }
         }
-        "monopoly" if is_oil(field("resource")) => oil(Ok(OilCommand::PlayMonopolyOnOil)),
+        "monopoly" if is_oil(field.field("resource")) => oil(Ok(OilCommand::PlayMonopolyOnOil)),
         _ => None,
     }
 }
 
-fn steal(field: Field<'_>, victim: &str) -> Result<OilCommand, String> {
+fn steal(field: Field<'_>) -> Result<OilCommand, String> {
     Ok(OilCommand::StealOil {
         tile: TileId(number("tile", field)?),
-        victim: Seat(number(victim, field)?),
+        victim: Seat(number("victim", field)?),
     })
 }
 
@@ -149,12 +151,19 @@ fn trade(act: &str, field: Field<'_>, give_oil: u8, want_oil: u8) -> Result<OilC
 mod tests {
     use super::*;
 
+    struct Pairs<'a>(&'a [(&'a str, &'a str)]);
+
+    impl FormFields for Pairs<'_> {
+        fn field(&self, name: &str) -> Option<&str> {
+            self.0.iter().find(|(k, _)| *k == name).map(|(_, v)| *v)
+        }
+    }
+
     fn read_pairs(
         act: &str,
         pairs: &[(&str, &str)],
     ) -> Option<Result<Command<OilCommand>, String>> {
-        let field = |name: &str| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
-        read(act, &field)
+        read(act, &Pairs(pairs))
     }
 
     #[expect(clippy::unnecessary_wraps, reason = "compared with what read answers")]
@@ -191,7 +200,7 @@ mod tests {
         );
         assert_eq!(read_pairs("sequester", &[]), oil(OilCommand::SequesterOil));
         assert_eq!(
-            read_pairs("robber", &[("tile", "4"), ("oil_victim", "2")]),
+            read_pairs("steal_oil", &[("tile", "4"), ("victim", "2")]),
             oil(OilCommand::StealOil {
                 tile: TileId(4),
                 victim: Seat(2)

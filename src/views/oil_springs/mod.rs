@@ -1,8 +1,10 @@
-//! The Oil Springs presentation on the classic one: the panel of oil, the
-//! disaster track and the Champion with a form for every oil command
-//! ([`panel`]), the board's springs, destroyed hexes and metropolises
-//! ([`board`]), the Oil events in words ([`narrate`]), what the emails add
-//! ([`mail`]) and the oil acts of the seat page's form ([`form`]).
+//! The Oil Springs presentation on the classic one: what it adds to the
+//! classic pages ([`seat_part`], [`public_part`]): the panel of oil, the
+//! disaster track and the Champion, a form for every oil command and the
+//! board picks of the others ([`panel`]), the board's springs, destroyed
+//! hexes and metropolises ([`board`]); the Oil events in words
+//! ([`narrate`]), what the emails add ([`mail`]) and the oil acts of the
+//! seat page's form ([`form`]).
 //!
 //! Owns how Oil Springs looks and reads; the classic presentation draws the
 //! rest of the game.
@@ -12,3 +14,280 @@ pub mod form;
 pub mod mail;
 pub mod narrate;
 pub mod panel;
+
+use crate::rules::classic::{Command, View};
+use crate::rules::oil_springs::{OilCommand, OilView};
+use crate::views::board_svg::Pick;
+use crate::views::marks;
+use crate::views::narrate::Names;
+use crate::views::scenario::{ScenarioPart, ScenarioPick, SeatContext};
+use askama::Template;
+use panel::{OilPage, OilPick, PanelInput};
+
+/// House readings of the scenario (clarifications.md §Oil Springs).
+pub mod house {
+    /// What a spring gives, and where the robber may go.
+    pub const SPRINGS: &str = "House reading (official FAQ): an oil spring gives only oil, \
+         never its terrain's resource; the robber may never move to a hex pollution destroyed.";
+    /// Using or sequestering, and the full track.
+    pub const USE_OR_SEQUESTER: &str = "House reading (official FAQ): in one turn a player \
+         either uses oil or sequesters one oil, not both; once the disaster track reaches 5, \
+         no more oil may be used that turn.";
+    /// When victory counts.
+    pub const VICTORY: &str = "Oil Springs: 12 points win, checked at the end of your own \
+         turn, after the disaster phase. The fifth number token on the disaster track ends the \
+         game with no winner.";
+}
+
+fn render(t: &impl Template) -> String {
+    t.render().unwrap_or_default()
+}
+
+/// What the oil part of the view adds to every page: the panel, the board
+/// marks, the notes, and how an abandoned game ended.
+fn common(page: &OilPage, oil: &OilView) -> ScenarioPart {
+    ScenarioPart {
+        headline: page.panel.abandoned.clone(),
+        waiting: page.panel.abandoned.clone(),
+        panels: render(&page.panel),
+        marks: board::marks(oil),
+        ended: oil.abandoned,
+        notes: vec![house::SPRINGS, house::USE_OR_SEQUESTER, house::VICTORY],
+        ..ScenarioPart::default()
+    }
+}
+
+/// What Oil Springs adds to a seat's classic page: the panel, the seat's
+/// oil forms, and board picks for a metropolis and for the robber taking
+/// oil.
+pub fn seat_part(
+    view: &View<OilView>,
+    legal: &[Command<OilCommand>],
+    ctx: &SeatContext<'_>,
+) -> ScenarioPart {
+    let Some(oil) = view.scenario.as_ref() else {
+        return ScenarioPart::default();
+    };
+    let marks = marks(ctx.names, view.players.len());
+    let Some(page) = OilPage::new(PanelInput {
+        view,
+        legal,
+        names: ctx.names,
+        marks: &marks,
+        me: Some(ctx.seat),
+        action: Some(ctx.action.to_owned()),
+        version: ctx.version,
+    }) else {
+        return ScenarioPart::default();
+    };
+    let mut part = common(&page, oil);
+    if let Some(actions) = page.actions.as_ref().filter(|a| a.any()) {
+        part.actions = render(actions);
+    }
+    part.picks = page
+        .picks
+        .iter()
+        .map(|p| match p {
+            OilPick::Metropolis { node, label } => ScenarioPick {
+                pick: Pick::Upgrade(*node),
+                act: "metropolis",
+                label: label.clone(),
+                victim: None,
+            },
+            OilPick::Steal {
+                tile,
+                victim,
+                label,
+            } => ScenarioPick {
+                pick: Pick::Robber(*tile),
+                act: "steal_oil",
+                label: label.clone(),
+                victim: Some(*victim),
+            },
+        })
+        .collect();
+    let metropolises = page
+        .picks
+        .iter()
+        .filter(|p| matches!(p, OilPick::Metropolis { .. }))
+        .count();
+    if metropolises > 0 {
+        part.board_hint = Some(format!(
+            "Marked: {metropolises} of your cities can become a metropolis."
+        ));
+    }
+    part
+}
+
+/// What Oil Springs adds to the public page (or a board in the past).
+pub fn public_part(view: &View<OilView>, names: &Names) -> ScenarioPart {
+    let Some(oil) = view.scenario.as_ref() else {
+        return ScenarioPart::default();
+    };
+    let marks = marks(names, view.players.len());
+    OilPage::new(PanelInput {
+        view,
+        legal: &[],
+        names,
+        marks: &marks,
+        me: None,
+        action: None,
+        version: 0,
+    })
+    .map_or_else(ScenarioPart::default, |page| common(&page, oil))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::classic::{Command, Event};
+    use crate::rules::oil_springs::{OilCommand, OilEvent, OilSpringsRules};
+    use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat, Viewer};
+    use crate::simulate::{play, Checks};
+    use crate::views::narrate::Names;
+    use crate::views::play::{PlayInput, PlayPage};
+    use crate::views::public::GamePage;
+    use askama::Template;
+
+    /// What an oil command is reached by on the seat page, as page text.
+    fn control(command: &OilCommand) -> String {
+        match command {
+            OilCommand::ConvertOil { resource } => {
+                format!("name=\"resource\" value=\"{}\">2 ", resource.name())
+            }
+            OilCommand::BuildMetropolis { node } => format!("data-pick=\"upgrade-{node}\""),
+            OilCommand::SequesterOil => "name=\"act\" value=\"sequester\"".to_owned(),
+            OilCommand::DiscardWithOil { .. } => "name=\"oil\"".to_owned(),
+            OilCommand::StealOil { tile, .. } => format!("data-pick=\"robber-{tile}\""),
+            OilCommand::PlayYearOfPlentyForOil { resource } => format!(
+                "<option value=\"{}\">",
+                resource.map_or("oil", crate::rules::common::Resource::name)
+            ),
+            OilCommand::PlayMonopolyOnOil => "name=\"resource\" value=\"oil\"".to_owned(),
+            OilCommand::OfferOilTrade { .. } | OilCommand::CounterOilOffer { .. } => {
+                "name=\"give_oil\"".to_owned()
+            }
+        }
+    }
+
+    /// Random games of Oil Springs, drawn every few events for every seat
+    /// the game waits for: every legal oil command has a control, and the
+    /// springs, destroyed hexes and metropolises are on the board.
+    #[test]
+    fn every_legal_oil_command_has_something_to_click() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let mut seen_oil = 0;
+        let (mut seen_struck, mut seen_metropolis) = (false, false);
+        let mut metropolis_games = 0;
+        // Six games sampled throughout, and the first of 100 that built a
+        // metropolis (random players seldom do).
+        let with_metropolis = (6..100).find(|seed| {
+            play::<OilSpringsRules>(*seed, 3, Checks::None).is_ok_and(|p| {
+                p.events
+                    .iter()
+                    .any(|e| matches!(e, Event::Scenario(OilEvent::MetropolisBuilt { .. })))
+            })
+        });
+        for seed in (0..6).chain(with_metropolis) {
+            let played = play::<OilSpringsRules>(seed, 3, Checks::None).expect("a game");
+            let events: Vec<AnyEvent> = played.events.iter().cloned().map(AnyEvent::from).collect();
+            let built = played
+                .events
+                .iter()
+                .position(|e| matches!(e, Event::Scenario(OilEvent::MetropolisBuilt { .. })));
+            metropolis_games += usize::from(built.is_some());
+            let moments = (2..events.len())
+                .step_by(7)
+                .chain(built.map(|i| i + 1))
+                .chain([events.len()]);
+            for at in moments {
+                let state = AnyState::fold(crate::rules::Ruleset::OilSprings, &events[..at])
+                    .expect("registered");
+                let mut seats = state.waiting_for();
+                if !seats.contains(&Seat(0)) {
+                    seats.push(Seat(0));
+                }
+                for seat in seats {
+                    let view = state.view(Viewer::Seat(seat));
+                    let legal = state.legal_commands(seat);
+                    let recent = &events[at.saturating_sub(5)..at];
+                    let html = PlayPage::new(PlayInput {
+                        game_id: uuid::Uuid::nil(),
+                        token: "t",
+                        seat,
+                        view: &view,
+                        legal: &legal,
+                        names: &names,
+                        events: recent,
+                        pick: None,
+                        notice: None,
+                        version: at as u64,
+                    })
+                    .render()
+                    .expect("renders");
+                    assert!(html.contains("Disaster track"), "the oil panel");
+                    assert!(html.contains(">OIL</text>"), "the springs");
+                    for c in &legal {
+                        if let AnyCommand::OilSprings(Command::Scenario(oil)) = c {
+                            seen_oil += 1;
+                            assert!(
+                                html.contains(&control(oil)),
+                                "seed {seed}, event {at}: nothing to click for {oil:?}"
+                            );
+                        }
+                    }
+                    seen_struck |= html.contains("class=\"struck\"");
+                    seen_metropolis |= html.contains("ring-piece");
+                }
+            }
+        }
+        assert!(seen_oil > 20, "oil commands were drawn ({seen_oil})");
+        assert!(seen_struck, "a destroyed hex was drawn");
+        assert!(metropolis_games > 0, "a game built a metropolis");
+        assert!(seen_metropolis, "a metropolis was drawn");
+    }
+
+    /// The public page of a game that ended with the island abandoned says
+    /// so, and lists the disaster in words.
+    #[test]
+    fn an_abandoned_game_reads_as_over_with_no_winner() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let found = (0..300).find_map(|seed| {
+            let played = play::<OilSpringsRules>(seed, 3, Checks::None).ok()?;
+            played
+                .events
+                .iter()
+                .any(|e| matches!(e, Event::Scenario(OilEvent::IslandAbandoned { .. })))
+                .then_some(played)
+        });
+        let Some(played) = found else {
+            panic!("no game of 300 was abandoned");
+        };
+        let events: Vec<AnyEvent> = played.events.iter().cloned().map(AnyEvent::from).collect();
+        let state = AnyState::from(played.state);
+        let view = state.view(Viewer::Spectator);
+        let recent = &events[events.len() - 4..];
+        let html = GamePage::new(uuid::Uuid::nil(), &view, &names, recent)
+            .render()
+            .expect("renders");
+        assert!(html.contains("Catan was abandoned"), "the outcome");
+        assert!(html.contains("nobody won"), "no winner");
+        assert!(
+            html.contains("Catan is abandoned and nobody wins"),
+            "the event in words"
+        );
+        let seat = state.view(Viewer::Seat(Seat(0)));
+        let page = PlayPage::new(PlayInput {
+            game_id: uuid::Uuid::nil(),
+            token: "t",
+            seat: Seat(0),
+            view: &seat,
+            legal: &[],
+            names: &names,
+            events: recent,
+            pick: None,
+            notice: None,
+            version: 1,
+        });
+        assert!(page.finished, "the seat page says the game is over");
+    }
+}

@@ -1,16 +1,18 @@
 //! The Oil Springs panel beside the classic page: the oil supply and what
 //! pollution took, the disaster track with its removed number tokens, each
 //! player's oil and sequestered oil, the Champion of the Environment, the
-//! metropolis tokens, and (on a seat page) a form for every oil command the
-//! seat may send now.
+//! metropolis tokens ([`OilPanel`]); and on a seat page a form for every oil
+//! command the seat may send now ([`OilActions`]), but the two reached on
+//! the board (a metropolis on a city, the robber taking oil), which are
+//! [`OilPick`]s.
 //!
 //! Built from the scenario part of the view (all of it open information)
 //! and the seat's legal commands; the markup is
-//! `templates/oil_springs/panel.html`.
+//! `templates/oil_springs/panel.html` and `actions.html`.
 
 use crate::rules::classic::state::Phase;
 use crate::rules::classic::{Command, View};
-use crate::rules::common::{Resource, TileId};
+use crate::rules::common::{NodeId, Resource, TileId};
 use crate::rules::oil_springs::{OilCommand, OilView};
 use crate::rules::Seat;
 use crate::views::board_svg::Mark;
@@ -36,20 +38,17 @@ pub struct TrackSpace {
     pub reached: bool,
 }
 
-/// A city the seat may make a metropolis: its node and where it stands.
-#[derive(Debug, Clone)]
-pub struct CityChoice {
-    pub node: u16,
-    pub label: String,
-}
-
-/// A hex the robber may move to, taking one oil from one of `victims`.
-#[derive(Debug, Clone)]
-pub struct StealChoice {
-    pub tile: u16,
-    pub place: String,
-    /// (seat, "Take 1 oil from Bert (3 oil)").
-    pub victims: Vec<(u8, String)>,
+/// An oil command reached by picking a place on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OilPick {
+    /// Make the seat's city on this node a metropolis.
+    Metropolis { node: NodeId, label: String },
+    /// Move the robber to this hex and take one oil from `victim`.
+    Steal {
+        tile: TileId,
+        victim: Seat,
+        label: String,
+    },
 }
 
 /// The discard with oil after a 7.
@@ -76,13 +75,10 @@ pub struct CounterChoice {
     pub from: String,
 }
 
-/// The panel.
+/// What everyone may see of the scenario.
 #[derive(Debug, Clone, Template)]
 #[template(path = "oil_springs/panel.html")]
 pub struct OilPanel {
-    /// The seat page's form target; `None` on pages without forms.
-    pub action: Option<String>,
-    pub version: u64,
     pub supply: u8,
     pub lost: u8,
     pub track: u8,
@@ -99,13 +95,19 @@ pub struct OilPanel {
     pub abandoned: Option<String>,
     /// The oil offers carry, in words.
     pub terms: Vec<String>,
+}
+
+/// The seat's oil forms: one for each kind of oil command it may send now
+/// but those reached on the board.
+#[derive(Debug, Clone, Template)]
+#[template(path = "oil_springs/actions.html")]
+pub struct OilActions {
+    pub action: String,
+    pub version: u64,
     /// What the seat may still do with oil this turn, in words.
     pub oil_note: Option<String>,
-    // The seat's oil commands.
     pub convert: Vec<&'static str>,
     pub sequester: bool,
-    pub metropolises: Vec<CityChoice>,
-    pub steals: Vec<StealChoice>,
     /// Year of Plenty naming oil: the second pick beside one oil ("oil"
     /// for two oil, or a resource).
     pub plenty: Vec<&'static str>,
@@ -117,20 +119,27 @@ pub struct OilPanel {
     pub resources: [&'static str; 5],
 }
 
-impl OilPanel {
-    /// True when the seat has an oil form to fill in or button to press.
-    pub fn has_forms(&self) -> bool {
-        self.action.is_some()
-            && (!self.convert.is_empty()
-                || self.sequester
-                || !self.metropolises.is_empty()
-                || !self.steals.is_empty()
-                || !self.plenty.is_empty()
-                || self.monopoly
-                || self.discard.is_some()
-                || !self.partners.is_empty()
-                || !self.counters.is_empty())
+impl OilActions {
+    /// True when there is a form to fill in or a button to press.
+    pub fn any(&self) -> bool {
+        self.oil_note.is_some()
+            || !self.convert.is_empty()
+            || self.sequester
+            || !self.plenty.is_empty()
+            || self.monopoly
+            || self.discard.is_some()
+            || !self.partners.is_empty()
+            || !self.counters.is_empty()
     }
+}
+
+/// The scenario's part of a page: the panel, and for a seat its forms and
+/// board picks.
+#[derive(Debug, Clone)]
+pub struct OilPage {
+    pub panel: OilPanel,
+    pub actions: Option<OilActions>,
+    pub picks: Vec<OilPick>,
 }
 
 /// What the panel is built from.
@@ -155,9 +164,9 @@ fn oil_commands(legal: &[Command<OilCommand>]) -> impl Iterator<Item = &OilComma
     })
 }
 
-impl OilPanel {
-    /// Builds the panel; `None` when the view has no Oil Springs part.
-    pub fn new(input: PanelInput<'_>) -> Option<OilPanel> {
+impl OilPage {
+    /// Builds the part; `None` when the view has no Oil Springs part.
+    pub fn new(input: PanelInput<'_>) -> Option<OilPage> {
         let PanelInput {
             view,
             legal,
@@ -248,9 +257,7 @@ impl OilPanel {
                 }
             })
             .collect();
-        let mut panel = OilPanel {
-            action: None,
-            version,
+        let panel = OilPanel {
             supply: oil.supply,
             lost: oil.lost,
             track: oil.track,
@@ -268,11 +275,20 @@ impl OilPanel {
             metropolis_tokens_left: oil.metropolis_tokens_left,
             abandoned,
             terms,
+        };
+        let (Some(me), Some(action)) = (me, action) else {
+            return Some(OilPage {
+                panel,
+                actions: None,
+                picks: Vec::new(),
+            });
+        };
+        let mut actions = OilActions {
+            action,
+            version,
             oil_note: None,
             convert: Vec::new(),
             sequester: false,
-            metropolises: Vec::new(),
-            steals: Vec::new(),
             plenty: Vec::new(),
             monopoly: false,
             discard: None,
@@ -280,33 +296,29 @@ impl OilPanel {
             counters: Vec::new(),
             resources: Resource::ALL.map(Resource::name),
         };
-        let (Some(me), Some(action)) = (me, action) else {
-            return Some(panel);
-        };
-        panel.action = Some(action);
+        let mut picks = Vec::new();
         for c in oil_commands(legal) {
             match c {
-                OilCommand::ConvertOil { resource } => panel.convert.push(resource.name()),
-                OilCommand::SequesterOil => panel.sequester = true,
-                OilCommand::BuildMetropolis { node } => panel.metropolises.push(CityChoice {
-                    node: node.0,
-                    label: format!(
-                        "Make your city {} a metropolis",
-                        narrate::node(board, *node)
-                    ),
+                OilCommand::ConvertOil { resource } => actions.convert.push(resource.name()),
+                OilCommand::SequesterOil => actions.sequester = true,
+                OilCommand::BuildMetropolis { node } => picks.push(OilPick::Metropolis {
+                    node: *node,
+                    label: "Make this city a metropolis (1 brick, 1 grain, 1 ore and 2 oil)"
+                        .to_owned(),
                 }),
-                OilCommand::StealOil { tile, victim } => {
-                    let label = format!(
-                        "Take 1 oil from {} ({} oil)",
+                OilCommand::StealOil { tile, victim } => picks.push(OilPick::Steal {
+                    tile: *tile,
+                    victim: *victim,
+                    label: format!(
+                        "Move the robber here and take 1 oil from {} (who has {})",
                         names.of(*victim),
                         oil_of(*victim)
-                    );
-                    steal_choice(&mut panel.steals, board, *tile).push((victim.0, label));
-                }
+                    ),
+                }),
                 OilCommand::PlayYearOfPlentyForOil { resource } => {
-                    panel.plenty.push(resource.map_or("oil", Resource::name));
+                    actions.plenty.push(resource.map_or("oil", Resource::name));
                 }
-                OilCommand::PlayMonopolyOnOil => panel.monopoly = true,
+                OilCommand::PlayMonopolyOnOil => actions.monopoly = true,
                 OilCommand::DiscardWithOil { .. }
                 | OilCommand::OfferOilTrade { .. }
                 | OilCommand::CounterOilOffer { .. } => {}
@@ -324,7 +336,7 @@ impl OilPanel {
                         .find(|p| p.seat == me)
                         .map(|p| p.hand)
                         .unwrap_or_default();
-                    panel.discard = Some(OilDiscard {
+                    actions.discard = Some(OilDiscard {
                         count: debt.count,
                         oil: my_oil.min(debt.count),
                         hand: counts(&hand),
@@ -334,7 +346,7 @@ impl OilPanel {
         }
         if let Phase::Main { seat } = view.phase {
             if seat == me {
-                panel.partners = view
+                actions.partners = view
                     .players
                     .iter()
                     .filter(|p| p.seat != me)
@@ -344,7 +356,7 @@ impl OilPanel {
                     })
                     .collect();
                 let left = oil.track_limit.saturating_sub(oil.track);
-                panel.oil_note = Some(if oil.sequestered_this_turn {
+                actions.oil_note = Some(if oil.sequestered_this_turn {
                     "You sequestered oil this turn, so you cannot use oil until your next turn."
                         .to_owned()
                 } else if left == 0 {
@@ -364,7 +376,7 @@ impl OilPanel {
                     )
                 });
             } else {
-                panel.counters = view
+                actions.counters = view
                     .offers
                     .iter()
                     .filter(|o| o.from == seat && o.to.contains(&me) && o.answer_of(me).is_none())
@@ -375,26 +387,10 @@ impl OilPanel {
                     .collect();
             }
         }
-        Some(panel)
+        Some(OilPage {
+            panel,
+            actions: Some(actions),
+            picks,
+        })
     }
-}
-
-/// The steal choice for `tile`, added in first-seen order.
-fn steal_choice<'a>(
-    steals: &'a mut Vec<StealChoice>,
-    board: &crate::rules::common::Board,
-    tile: TileId,
-) -> &'a mut Vec<(u8, String)> {
-    let i = match steals.iter().position(|s| s.tile == tile.0) {
-        Some(i) => i,
-        None => {
-            steals.push(StealChoice {
-                tile: tile.0,
-                place: format!("Move the robber to {}", narrate::tile(board, tile)),
-                victims: Vec::new(),
-            });
-            steals.len() - 1
-        }
-    };
-    &mut steals[i].victims
 }

@@ -1,0 +1,191 @@
+//! A real browser plays Oil Springs: headless Chromium plays the setup round
+//! of a 3-player game and a first turn only by clicking on the seat pages at
+//! 1280x900, and fails when a page shows an error or when a legal command
+//! listed by the API (oil commands included) has nothing to click. Each
+//! kind of page is also checked at 390 px wide (no horizontal scroll, tap
+//! targets of 40 px). Screenshots go to
+//! `target/test-output/browser/oil-springs-*.png`.
+
+#![expect(
+    clippy::unwrap_used,
+    reason = "test helpers: a failed unwrap is a failed test"
+)]
+
+use crate::app::TestApp;
+use crate::browser::{assert_no_error, check_phone_layout, output_dir, Driver, Session};
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+/// The element a legal command of an Oil Springs game is reached by.
+fn selector(command: &Value) -> String {
+    let act = |a: &str| format!("button[name=\"act\"][value=\"{a}\"]");
+    let field = |a: &str| format!("input[name=\"act\"][value=\"{a}\"]");
+    let pick = |kind: &str, id: &Value| format!("a[data-pick=\"{kind}-{id}\"]");
+    match command["type"].as_str().unwrap() {
+        "BuildSettlement" => pick("settlement", &command["node"]),
+        "BuildCity" => pick("city", &command["node"]),
+        "BuildRoad" => pick("road", &command["edge"]),
+        "MoveRobber" | "StealOil" => pick("robber", &command["tile"]),
+        "RollDice" => act("roll"),
+        "EndTurn" => act("end_turn"),
+        "BuyDevelopmentCard" => act("buy_card"),
+        "PlayKnight" => act("knight"),
+        "PlayRoadBuilding" => act("road_building"),
+        "PlayYearOfPlenty" => field("year_of_plenty"),
+        "PlayMonopoly" => field("monopoly"),
+        "MaritimeTrade" => format!("select[name=\"give\"] option[value={}]", command["give"]),
+        "Discard" => field("discard"),
+        "AcceptOffer" => act("accept"),
+        "RejectOffer" => act("reject"),
+        "WithdrawOffer" => act("withdraw"),
+        "ConfirmTrade" => format!("button[name=\"with\"][value=\"{}\"]", command["with"]),
+        // Oil Springs' own.
+        "ConvertOil" => format!(
+            "form.oil-convert button[name=\"resource\"][value={}]",
+            command["resource"]
+        ),
+        "BuildMetropolis" => pick("upgrade", &command["node"]),
+        "SequesterOil" => act("sequester"),
+        "DiscardWithOil" => "form.oil-discard input[name=\"oil\"]".to_owned(),
+        "PlayYearOfPlentyForOil" => format!(
+            "form.oil-plenty option[value=\"{}\"]",
+            command["resource"].as_str().unwrap_or("oil")
+        ),
+        "PlayMonopolyOnOil" => "button[name=\"resource\"][value=\"oil\"]".to_owned(),
+        other => panic!("no control is expected for {other}"),
+    }
+}
+
+/// Waits until the game has moved past `version`, as a form submission
+/// lands after the click returns.
+async fn wait_past(app: &TestApp, token: &str, version: u64) -> u64 {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut after = version;
+    while after <= version && Instant::now() < deadline {
+        after = app.play(token).await["version"].as_u64().unwrap();
+        if after <= version {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    after
+}
+
+/// Checks the page at phone width and takes both screenshots.
+async fn shoot(s: &Session<'_>, page: &str, name: &str) -> f64 {
+    let out = output_dir();
+    s.screenshot(&out.join(format!("oil-springs-{name}-desktop.png")))
+        .await;
+    s.phone(true).await;
+    s.goto(page).await;
+    let width = s.script("return window.innerWidth").await;
+    assert_eq!(width, json!(390), "the phone viewport");
+    let smallest = check_phone_layout(s).await;
+    s.screenshot(&out.join(format!("oil-springs-{name}-phone.png")))
+        .await;
+    s.phone(false).await;
+    s.goto(page).await;
+    smallest
+}
+
+#[tokio::test]
+async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game_of("oil-springs", 3).await;
+    let driver = Driver::start().await;
+    let profile = std::env::temp_dir().join(format!("slowcatan-chromium-{}", uuid::Uuid::new_v4()));
+    let s = driver.session(&profile).await;
+    s.size(1280, 900).await;
+    let mut shot_kinds: Vec<String> = Vec::new();
+    let mut smallest_spot = f64::MAX;
+    let mut turn_seat = None;
+    let mut used_oil_form = false;
+    for step in 0..60 {
+        // Who the game waits for, and what it lists for them.
+        let mut awaited = None;
+        for (seat, token) in game.tokens.iter().enumerate() {
+            let p = app.play(token).await;
+            if !p["legal"].as_array().unwrap().is_empty() {
+                awaited = Some((seat, p));
+                break;
+            }
+        }
+        let (seat, p) = awaited.expect("someone has a legal command");
+        let phase = p["phase"]["type"].as_str().unwrap().to_owned();
+        if phase == "Roll" {
+            match turn_seat {
+                None => turn_seat = Some(seat),
+                Some(first) if first != seat => break, // the first turn ended
+                Some(_) => {}
+            }
+        }
+        let version = p["version"].as_u64().unwrap();
+        let token = &game.tokens[seat];
+        let page = format!("{}/play/{token}", app.address);
+        s.goto(&page).await;
+        assert_no_error(&s, &format!("step {step}, {phase}")).await;
+        let html = s.source().await;
+        assert!(
+            html.contains("Disaster track"),
+            "step {step}: the oil panel is on the seat page"
+        );
+        let legal = p["legal"].as_array().unwrap();
+        for command in legal {
+            let css = selector(command);
+            let exact = css.replace('"', "");
+            assert!(
+                !s.find_all(&css).await.is_empty() || html.contains(&exact),
+                "step {step}: nothing to click for legal {command}"
+            );
+        }
+        if !shot_kinds.contains(&phase) {
+            shot_kinds.push(phase.clone());
+            smallest_spot = smallest_spot.min(shoot(&s, &page, &phase.to_lowercase()).await);
+        }
+        // In the turn, use an oil form once when the rules allow it (the
+        // seat page's form reaches the Oil command through the ruleset's
+        // own form reader); otherwise click the first listed command.
+        let oil_button = legal
+            .iter()
+            .find(|c| matches!(c["type"].as_str(), Some("SequesterOil" | "ConvertOil")));
+        let first = match oil_button {
+            Some(c) if !used_oil_form => {
+                used_oil_form = true;
+                c
+            }
+            _ => &legal[0],
+        };
+        let css = selector(first);
+        s.click(&css).await;
+        if css.starts_with("a[data-pick") {
+            assert_no_error(&s, &format!("step {step}, confirm")).await;
+            s.click("#confirm button[type=submit]").await;
+        }
+        let after = wait_past(&app, token, version).await;
+        assert!(
+            after > version,
+            "step {step}: clicking {first} changed nothing"
+        );
+        assert_no_error(&s, &format!("step {step}, after {first}")).await;
+    }
+    assert!(turn_seat.is_some(), "setup ended and a turn was played");
+    let p = app.play(&game.tokens[0]).await;
+    assert_eq!(p["phase"]["type"], "Roll", "the next player is to roll");
+    assert!(turn_seat != p["phase"]["seat"].as_u64().map(|s| s as usize));
+    // The public page draws the same game with the oil panel, at both sizes.
+    let public = format!("{}/games/{}", app.address, game.id);
+    s.goto(&public).await;
+    assert_no_error(&s, "the public page").await;
+    let html = s.source().await;
+    assert!(html.contains("Disaster track"), "the oil panel is public");
+    assert!(
+        html.contains(">OIL<"),
+        "the springs are marked on the board"
+    );
+    smallest_spot = smallest_spot.min(shoot(&s, &public, "public").await);
+    eprintln!(
+        "oil springs: pages {shot_kinds:?} checked at 390 px; an oil form used: {used_oil_form}; \
+         smallest board target: {smallest_spot:.1} px"
+    );
+    s.close().await;
+    let _ = std::fs::remove_dir_all(&profile);
+}
