@@ -147,11 +147,25 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
         let oil_button = legal
             .iter()
             .find(|c| matches!(c["type"].as_str(), Some("SequesterOil" | "ConvertOil")));
-        let first = match oil_button {
-            Some(c) if !used_oil_form => {
+        // In the setup, settle next to a spring when the rules allow it, so
+        // that the oil forms come into play in the first turn.
+        let springs = p["view"]["scenario"]["springs"].as_array().unwrap();
+        let near_spring = legal.iter().find(|c| {
+            c["type"] == "BuildSettlement"
+                && p["view"]["board"]["nodes"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|n| n["id"] == c["node"])
+                    .and_then(|n| n["tiles"].as_array())
+                    .is_some_and(|tiles| tiles.iter().any(|t| springs.contains(t)))
+        });
+        let first = match (oil_button, near_spring) {
+            (Some(c), _) if !used_oil_form => {
                 used_oil_form = true;
                 c
             }
+            (_, Some(c)) => c,
             _ => &legal[0],
         };
         let css = selector(first);
@@ -168,6 +182,10 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
         assert_no_error(&s, &format!("step {step}, after {first}")).await;
     }
     assert!(turn_seat.is_some(), "setup ended and a turn was played");
+    assert!(
+        used_oil_form,
+        "the first player settled by a spring and used an oil form"
+    );
     let p = app.play(&game.tokens[0]).await;
     assert_eq!(p["phase"]["type"], "Roll", "the next player is to roll");
     assert!(turn_seat != p["phase"]["seat"].as_u64().map(|s| s as usize));

@@ -6,7 +6,7 @@
 //! open information); the mail layer picks the emails and renders them.
 
 use super::narrate;
-use crate::rules::classic::{Event, View};
+use crate::rules::classic::{Event, Phase, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilEvent, OilView};
 use crate::rules::Seat;
@@ -24,8 +24,17 @@ pub fn extras(
     let Some(oil) = view.scenario.as_ref() else {
         return MailExtras::default();
     };
+    // The oil lines belong to the seat's own turn, not to the setup.
+    let own_turn = matches!(
+        view.phase,
+        Phase::Roll { seat: s } | Phase::Main { seat: s } if s == seat
+    );
     MailExtras {
-        turn: turn_lines(oil, seat),
+        turn: if own_turn {
+            turn_lines(oil, seat)
+        } else {
+            Vec::new()
+        },
         news: news(events, names, &view.board),
         outcome: outcome(oil, names, seat),
     }
