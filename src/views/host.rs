@@ -4,9 +4,10 @@
 //! The host sees the public view of the board plus the seats' names and
 //! email addresses (which the host typed in); never a hand.
 
-use super::board_svg::{BoardSvg, Mark};
+use super::board_svg::Mark;
 use super::history::{HostRewind, Ledger};
 use super::narrate::Names;
+use super::present::{self, PublicBoard};
 use super::{marks, Layout, Notice};
 use crate::rules::AnyView;
 use crate::rules::Seat;
@@ -61,7 +62,7 @@ pub struct HostPage {
     pub since: String,
     pub seats: Vec<HostSeat>,
     /// The board, where the game's presentation draws one.
-    pub board: Option<BoardSvg>,
+    pub board: Option<PublicBoard>,
     /// Links to the history and export, and the seed commitment.
     pub ledger: Option<Ledger>,
     /// The rewind form, or the open proposal.
@@ -108,7 +109,7 @@ impl HostPage {
             notice,
             created,
         } = input;
-        let classic = super::present::classic_view(view);
+        let points = present::public_points(view);
         let marks = marks(names, names.0.len());
         let seats = (0..names.0.len())
             .map(|i| {
@@ -118,10 +119,7 @@ impl HostPage {
                     name: names.of(seat),
                     email: emails.get(i).cloned().unwrap_or_default(),
                     mark: marks[i].clone(),
-                    points: classic
-                        .as_deref()
-                        .and_then(|v| v.players.get(i))
-                        .map(|p| p.points),
+                    points: points.as_ref().and_then(|p| p.get(i).copied()),
                     awaited: awaiting.contains(&seat),
                 }
             })
@@ -137,7 +135,7 @@ impl HostPage {
             waiting: prompt,
             since,
             seats,
-            board: classic.map(|v| BoardSvg::new(&v, &marks, Vec::new())),
+            board: present::public_board(view, &marks),
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),

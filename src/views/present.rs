@@ -7,6 +7,7 @@
 //! presentation of its own gets the generic one ([`super::generic`]).
 
 use super::baden_wuerttemberg::{self as bw, page::BwPage};
+use super::board_svg::{BoardSvg, Mark};
 use super::generic::{self, GenericInput, GenericPage};
 use super::history::{Ledger, Past, RewindPanel};
 use super::narrate::{self, Names};
@@ -385,4 +386,42 @@ pub fn own_notice_mails(
         link,
         reminders_link,
     ))
+}
+
+/// The board as everyone sees it, in the game's presentation, with nothing
+/// to pick (the host page).
+#[derive(Debug, Clone)]
+pub enum PublicBoard {
+    Classic(Box<BoardSvg>),
+    Map(Box<bw::board::MapSvg>),
+}
+
+impl std::fmt::Display for PublicBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PublicBoard::Classic(b) => b.fmt(f),
+            PublicBoard::Map(m) => m.fmt(f),
+        }
+    }
+}
+
+/// The public board of `view`, where the game's presentation draws one.
+pub fn public_board(view: &AnyView, marks: &[Mark]) -> Option<PublicBoard> {
+    if let Some(v) = bw::page::view_of(view) {
+        return Some(PublicBoard::Map(Box::new(bw::board::MapSvg::new(
+            v,
+            marks,
+            Vec::new(),
+        ))));
+    }
+    classic_view(view).map(|v| PublicBoard::Classic(Box::new(BoardSvg::new(&v, marks, Vec::new()))))
+}
+
+/// Each seat's points as everyone sees them, where the presentation knows
+/// them.
+pub fn public_points(view: &AnyView) -> Option<Vec<u8>> {
+    if let Some(v) = bw::page::view_of(view) {
+        return Some(v.players.iter().map(|p| p.points).collect());
+    }
+    classic_view(view).map(|v| v.players.iter().map(|p| p.points).collect())
 }

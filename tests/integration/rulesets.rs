@@ -60,7 +60,8 @@ async fn every_listed_command_is_on_the_classic_board(app: &TestApp, game: &Test
 }
 
 /// Baden-Württemberg's own seat pages draw the map, and the awaited seat's
-/// page has a control for each listed command (browser_bw.rs clicks them).
+/// page has a control for each listed command (browser_bw.rs clicks them);
+/// the host page draws the map with nothing to pick.
 async fn its_own_pages_draw_the_map(app: &TestApp, game: &TestGame) {
     for token in &game.tokens {
         let p = app.play(token).await;
@@ -75,6 +76,11 @@ async fn its_own_pages_draw_the_map(app: &TestApp, game: &TestGame) {
             }
         }
     }
+    let host = app.get_url(&game.host_url).await;
+    assert_eq!(host.status(), 200);
+    let html = host.text().await.expect("html");
+    assert!(html.contains("bw-board"), "the host page draws the map");
+    assert!(!html.contains("data-pick"), "the host has nothing to pick");
 }
 
 #[tokio::test]
