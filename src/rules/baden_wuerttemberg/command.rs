@@ -1,6 +1,7 @@
 //! Commands of Baden-Württemberg Catan: what a seat asks to do, in the imperative.
 
 use super::state::OfferId;
+use crate::rules::common::trade;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -57,4 +58,15 @@ pub enum Command {
     ConfirmTrade { offer: OfferId, with: Seat },
     /// End your turn and pass the dice.
     EndTurn,
+}
+
+impl From<trade::Move> for Command {
+    fn from(m: trade::Move) -> Self {
+        match m {
+            trade::Move::Withdraw(offer) => Command::WithdrawOffer { offer },
+            trade::Move::Confirm { offer, with } => Command::ConfirmTrade { offer, with },
+            trade::Move::Accept(offer) => Command::AcceptOffer { offer },
+            trade::Move::Reject(offer) => Command::RejectOffer { offer },
+        }
+    }
 }

@@ -6,9 +6,9 @@ use super::event::{Event, SeatCards};
 use super::evolve::{any_road_spot, evolve};
 use super::map::CrossingKind;
 use super::state::{
-    Answer, DevCard, Offer, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST,
-    TOWN_HALL_COST,
+    DevCard, Offer, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
+use crate::rules::common::trade;
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{RuleError, Ruleset, Seat};
@@ -94,9 +94,7 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
         Command::OfferTrade { give, want, to } => decide_offer(state, seat, give, want, to),
         Command::AcceptOffer { offer } => {
             let o = answerable_offer(state, seat, offer)?;
-            if !state.player(seat).hand.contains(&o.want) {
-                return Err(RuleError::CannotAfford { cost: o.want });
-            }
+            trade::check_accept(o, state.player(seat).hand)?;
             Ok(vec![Event::OfferAccepted { offer, seat }])
         }
         Command::RejectOffer { offer } => {
@@ -105,10 +103,7 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
         }
         Command::CounterOffer { offer, give, want } => {
             answerable_offer(state, seat, offer)?;
-            check_trade_terms(give, want)?;
-            if !state.player(seat).hand.contains(&want) {
-                return Err(RuleError::CannotAfford { cost: want });
-            }
+            trade::check_counter(give, want, state.player(seat).hand)?;
             Ok(vec![Event::OfferCountered {
                 offer,
                 seat,
@@ -424,32 +419,19 @@ fn decide_supply_trade(state: &State, seat: Seat, give: Resource, get: Resource)
     }])
 }
 
-/// Domestic trade terms: at least one card each side, never the same
-/// resource on both sides.
-fn check_trade_terms(give: Resources, want: Resources) -> Result<(), RuleError> {
-    if give.is_empty() || want.is_empty() || give.overlaps(&want) {
-        Err(RuleError::BadTrade)
-    } else {
-        Ok(())
-    }
-}
-
 /// Only the current player offers, so players not on turn never trade with
-/// each other (baden-wuerttemberg.txt §Trading).
+/// each other (baden-wuerttemberg.txt §Trading); the terms and answers are
+/// [`trade`]'s.
 fn decide_offer(
     state: &State,
     seat: Seat,
     give: Resources,
     want: Resources,
-    mut to: Vec<Seat>,
+    to: Vec<Seat>,
 ) -> Decision {
     expect_main(state, seat)?;
-    check_trade_terms(give, want)?;
-    to.sort_unstable();
-    to.dedup();
-    if to.is_empty() || to.iter().any(|s| *s == seat || !state.has_seat(*s)) {
-        return Err(RuleError::BadTradePartner);
-    }
+    trade::check_terms(give, want)?;
+    let to = trade::partners(seat, to, |s| state.has_seat(s))?;
     pay(state, seat, give)?;
     Ok(vec![Event::TradeOffered {
         offer: state.next_offer,
@@ -460,50 +442,28 @@ fn decide_offer(
     }])
 }
 
-fn find_offer(state: &State, offer: u32) -> Result<&Offer, RuleError> {
-    if !matches!(state.phase, Phase::Main { .. }) {
-        return Err(RuleError::NoSuchOffer);
-    }
-    state
-        .offers
-        .iter()
-        .find(|o| o.id == offer)
-        .ok_or(RuleError::NoSuchOffer)
-}
-
-fn answerable_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
-    let o = find_offer(state, offer)?;
-    if !o.to.contains(&seat) {
-        return Err(RuleError::NotOfferedToYou);
-    }
-    if o.answer_of(seat).is_some() {
-        return Err(RuleError::AlreadyAnswered);
-    }
-    Ok(o)
-}
-
-fn own_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
-    let o = find_offer(state, offer)?;
-    if o.from == seat {
-        Ok(o)
+/// The open offers, which exist only in the main part of a turn.
+fn open_offers(state: &State) -> Result<&[Offer], RuleError> {
+    if matches!(state.phase, Phase::Main { .. }) {
+        Ok(&state.offers)
     } else {
         Err(RuleError::NoSuchOffer)
     }
 }
 
+fn answerable_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+    trade::answerable(open_offers(state)?, seat, offer)
+}
+
+fn own_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
+    trade::own(open_offers(state)?, seat, offer)
+}
+
 fn decide_confirm(state: &State, seat: Seat, offer: u32, with: Seat) -> Decision {
     expect_main(state, seat)?;
     let o = own_offer(state, seat, offer)?;
-    let (give, want) = match o.answer_of(with) {
-        Some(Answer::Accepted) => (o.give, o.want),
-        Some(Answer::Countered { give, want }) => (give, want),
-        _ => return Err(RuleError::NotAccepted),
-    };
-    // clarifications.md: cards are checked again at confirmation.
-    pay(state, seat, give)?;
-    if !state.player(with).hand.contains(&want) {
-        return Err(RuleError::PartnerCannotAfford(with));
-    }
+    let (give, want) =
+        trade::confirmed_terms(o, with, state.player(seat).hand, |s| state.player(s).hand)?;
     Ok(vec![Event::TradeConfirmed {
         offer,
         seat,

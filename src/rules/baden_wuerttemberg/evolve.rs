@@ -6,6 +6,7 @@ use super::state::{
     Answer, Debt, DevCard, DevCards, Offer, Phase, Player, State, DEVELOPMENT_CARD_COST,
     LANDMARK_COST, ROADS, ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
 };
+use crate::rules::common::trade;
 use crate::rules::common::Resources;
 use crate::rules::Seat;
 
@@ -136,26 +137,31 @@ pub fn evolve(state: &mut State, event: &Event) {
             give,
             want,
             to,
-        } => {
-            state.offers.push(Offer {
+        } => trade::open(
+            &mut state.offers,
+            &mut state.next_offer,
+            Offer {
                 id: *offer,
                 from: *seat,
                 give: *give,
                 want: *want,
                 to: to.clone(),
                 answers: Vec::new(),
-            });
-            state.next_offer = offer + 1;
+            },
+        ),
+        Event::OfferAccepted { offer, seat } => {
+            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Accepted);
         }
-        Event::OfferAccepted { offer, seat } => answer(state, *offer, *seat, Answer::Accepted),
-        Event::OfferRejected { offer, seat } => answer(state, *offer, *seat, Answer::Rejected),
+        Event::OfferRejected { offer, seat } => {
+            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Rejected);
+        }
         Event::OfferCountered {
             offer,
             seat,
             give,
             want,
-        } => answer(
-            state,
+        } => trade::record_answer(
+            &mut state.offers,
             *offer,
             *seat,
             Answer::Countered {
@@ -163,7 +169,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 want: *want,
             },
         ),
-        Event::OfferWithdrawn { offer, .. } => state.offers.retain(|o| o.id != *offer),
+        Event::OfferWithdrawn { offer, .. } => trade::close(&mut state.offers, *offer),
         Event::TradeConfirmed {
             offer,
             seat,
@@ -175,7 +181,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.player_mut(*with).hand += *gave;
             state.player_mut(*with).hand -= *got;
             state.player_mut(*seat).hand += *got;
-            state.offers.retain(|o| o.id != *offer);
+            trade::close(&mut state.offers, *offer);
         }
         Event::LongestTradeRoadTaken { seat, .. } => {
             let before = state.longest_trade_road;
@@ -325,12 +331,6 @@ fn from_supply(state: &mut State, seat: Seat, cards: Resources) {
 fn play_card(state: &mut State, seat: Seat, card: DevCard) {
     state.player_mut(seat).dev_cards.remove(card);
     state.card_played = true;
-}
-
-fn answer(state: &mut State, offer: u32, seat: Seat, answer: Answer) {
-    if let Some(o) = state.offers.iter_mut().find(|o| o.id == offer) {
-        o.answers.push((seat, answer));
-    }
 }
 
 /// The previous holder's town hall goes back to their supply; the new

@@ -8,8 +8,9 @@ use super::decide::check_can_play;
 use super::evolve::any_road_spot;
 use super::map::CrossingKind;
 use super::state::{
-    Answer, DevCard, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
+    DevCard, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
+use crate::rules::common::trade;
 use crate::rules::common::{NodeId, Resource, Resources};
 use crate::rules::Seat;
 
@@ -107,22 +108,8 @@ fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
     }
     card_plays(state, seat, out);
     supply_trades(state, seat, out);
-    for o in state.offers.iter().filter(|o| o.from == seat) {
-        out.push(Command::WithdrawOffer { offer: o.id });
-        for (with, answer) in &o.answers {
-            let (give, want) = match answer {
-                Answer::Accepted => (o.give, o.want),
-                Answer::Countered { give, want } => (*give, *want),
-                Answer::Rejected => continue,
-            };
-            if hand.contains(&give) && state.player(*with).hand.contains(&want) {
-                out.push(Command::ConfirmTrade {
-                    offer: o.id,
-                    with: *with,
-                });
-            }
-        }
-    }
+    let own = trade::own_moves(&state.offers, seat, hand, |s| state.player(s).hand);
+    out.extend(own.into_iter().map(Command::from));
 }
 
 fn supply_trades(state: &State, seat: Seat, out: &mut Vec<Command>) {
@@ -141,14 +128,8 @@ fn supply_trades(state: &State, seat: Seat, out: &mut Vec<Command>) {
 }
 
 fn offer_answers(state: &State, seat: Seat, out: &mut Vec<Command>) {
-    for o in &state.offers {
-        if o.to.contains(&seat) && o.answer_of(seat).is_none() {
-            if state.player(seat).hand.contains(&o.want) {
-                out.push(Command::AcceptOffer { offer: o.id });
-            }
-            out.push(Command::RejectOffer { offer: o.id });
-        }
-    }
+    let answers = trade::answer_moves(&state.offers, seat, state.player(seat).hand);
+    out.extend(answers.into_iter().map(Command::from));
 }
 
 fn card_plays(state: &State, seat: Seat, out: &mut Vec<Command>) {

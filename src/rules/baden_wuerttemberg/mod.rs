@@ -1,7 +1,8 @@
 //! Baden-Württemberg Catan for 3-4 players (shared/rules/baden-wuerttemberg.txt):
 //! its own rules on its own map of real towns, landmarks and landscapes.
-//! It shares resources, chance, the board graph and the longest-road search
-//! with the other rulesets (`rules::common`), and nothing of the classic rules.
+//! It shares resources, chance, the board graph, the longest-road search and
+//! domestic trade (offers, answers, confirmation) with the other rulesets
+//! (`rules::common`), and nothing of the classic rules.
 
 pub mod command;
 pub mod decide;

@@ -2,6 +2,7 @@
 //! what it waits for.
 
 use super::map::{map, CrossingKind, Map};
+pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::{longest_road, EdgeId, NodeId, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -22,9 +23,6 @@ pub const TOWN_HALL_COST: Resources = Resources::new(1, 1, 1, 1, 0);
 pub const LANDMARK_COST: Resources = Resources::new(0, 0, 0, 1, 2);
 /// Development card: 1 wool, 1 ore, 1 grain.
 pub const DEVELOPMENT_CARD_COST: Resources = Resources::new(0, 0, 1, 1, 1);
-
-/// Identifies a domestic trade offer within a game.
-pub type OfferId = u32;
 
 /// A development card (baden-wuerttemberg.txt §Playing a development card).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -158,42 +156,6 @@ pub struct Player {
     pub roads: Vec<EdgeId>,
     /// The building cost card dealt to this seat, if any.
     pub cost_card: Option<u8>,
-}
-
-/// One answer to a domestic trade offer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
-pub enum Answer {
-    Accepted,
-    Rejected,
-    /// Other terms, from the offering player's side.
-    Countered {
-        give: Resources,
-        want: Resources,
-    },
-}
-
-/// A domestic trade offer from the current player (clarifications.md: trade,
-/// played asynchronously; baden-wuerttemberg.txt §Trading: only with the
-/// player whose turn it is). `give` is what the offering player gives.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Offer {
-    pub id: OfferId,
-    pub from: Seat,
-    pub give: Resources,
-    pub want: Resources,
-    pub to: Vec<Seat>,
-    pub answers: Vec<(Seat, Answer)>,
-}
-
-impl Offer {
-    /// The answer `seat` gave, if any.
-    pub fn answer_of(&self, seat: Seat) -> Option<Answer> {
-        self.answers
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map(|(_, a)| *a)
-    }
 }
 
 /// A seat that still owes discards after a 7.

@@ -2,6 +2,7 @@
 
 use super::scenario::Never;
 use super::state::OfferId;
+use crate::rules::common::trade;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 
@@ -66,6 +67,17 @@ pub enum Command<C = Never> {
     /// One of the scenario's own commands, sent as its own tagged JSON.
     #[serde(untagged)]
     Scenario(C),
+}
+
+impl<C> From<trade::Move> for Command<C> {
+    fn from(m: trade::Move) -> Self {
+        match m {
+            trade::Move::Withdraw(offer) => Command::WithdrawOffer { offer },
+            trade::Move::Confirm { offer, with } => Command::ConfirmTrade { offer, with },
+            trade::Move::Accept(offer) => Command::AcceptOffer { offer },
+            trade::Move::Reject(offer) => Command::RejectOffer { offer },
+        }
+    }
 }
 
 impl<C> Command<C> {

@@ -10,6 +10,7 @@ use super::state::{
     Building, BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST,
     MAX_OPEN_OFFERS, ROAD_COST, SETTLEMENT_COST,
 };
+use crate::rules::common::trade;
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{RuleError, Seat};
@@ -66,9 +67,7 @@ pub fn decide<X: Scenario>(
         Command::OfferTrade { give, want, to } => decide_offer(state, seat, give, want, to)?,
         Command::AcceptOffer { offer } => {
             let o = answerable_offer(state, seat, offer)?;
-            if !state.player(seat).hand.contains(&o.want) {
-                return Err(RuleError::CannotAfford { cost: o.want });
-            }
+            trade::check_accept(o, state.player(seat).hand)?;
             vec![Event::OfferAccepted { offer, seat }]
         }
         Command::RejectOffer { offer } => {
@@ -77,10 +76,7 @@ pub fn decide<X: Scenario>(
         }
         Command::CounterOffer { offer, give, want } => {
             answerable_offer(state, seat, offer)?;
-            check_trade_terms(give, want)?;
-            if !state.player(seat).hand.contains(&want) {
-                return Err(RuleError::CannotAfford { cost: want });
-            }
+            trade::check_counter(give, want, state.player(seat).hand)?;
             vec![Event::OfferCountered {
                 offer,
                 seat,
@@ -596,25 +592,17 @@ fn decide_maritime<X: Scenario>(
     }])
 }
 
-/// Domestic trade terms: at least one card each side, never the same
-/// resource on both sides (base-catan.md §A turn, 4).
-fn check_trade_terms(give: Resources, want: Resources) -> Result<(), RuleError> {
-    if give.is_empty() || want.is_empty() || give.overlaps(&want) {
-        Err(RuleError::BadTrade)
-    } else {
-        Ok(())
-    }
-}
-
+/// A domestic trade offer (base-catan.md §A turn, 4; the terms and
+/// answers are [`trade`]'s).
 fn decide_offer<X: Scenario>(
     state: &State<X>,
     seat: Seat,
     give: Resources,
     want: Resources,
-    mut to: Vec<Seat>,
+    to: Vec<Seat>,
 ) -> Decision<X> {
     expect_main(state, seat)?;
-    check_trade_terms(give, want)?;
+    trade::check_terms(give, want)?;
     // House rule (README, trade offers): a seat has at most
     // MAX_OPEN_OFFERS open offers at once.
     if state.offers.iter().filter(|o| o.from == seat).count() >= MAX_OPEN_OFFERS {
@@ -622,11 +610,7 @@ fn decide_offer<X: Scenario>(
             max: MAX_OPEN_OFFERS as u8,
         });
     }
-    to.sort_unstable();
-    to.dedup();
-    if to.is_empty() || to.iter().any(|s| *s == seat || !state.has_seat(*s)) {
-        return Err(RuleError::BadTradePartner);
-    }
+    let to = trade::partners(seat, to, |s| state.has_seat(s))?;
     pay(state, seat, give)?;
     Ok(vec![Event::TradeOffered {
         offer: state.next_offer,
@@ -637,15 +621,13 @@ fn decide_offer<X: Scenario>(
     }])
 }
 
-fn find_offer<X: Scenario>(state: &State<X>, offer: u32) -> Result<&Offer, RuleError> {
-    if !matches!(state.phase, Phase::Main { .. }) {
-        return Err(RuleError::NoSuchOffer);
+/// The open offers, which exist only in the main part of a turn.
+fn open_offers<X: Scenario>(state: &State<X>) -> Result<&[Offer], RuleError> {
+    if matches!(state.phase, Phase::Main { .. }) {
+        Ok(&state.offers)
+    } else {
+        Err(RuleError::NoSuchOffer)
     }
-    state
-        .offers
-        .iter()
-        .find(|o| o.id == offer)
-        .ok_or(RuleError::NoSuchOffer)
 }
 
 fn answerable_offer<X: Scenario>(
@@ -653,23 +635,11 @@ fn answerable_offer<X: Scenario>(
     seat: Seat,
     offer: u32,
 ) -> Result<&Offer, RuleError> {
-    let o = find_offer(state, offer)?;
-    if !o.to.contains(&seat) {
-        return Err(RuleError::NotOfferedToYou);
-    }
-    if o.answer_of(seat).is_some() {
-        return Err(RuleError::AlreadyAnswered);
-    }
-    Ok(o)
+    trade::answerable(open_offers(state)?, seat, offer)
 }
 
 fn own_offer<X: Scenario>(state: &State<X>, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
-    let o = find_offer(state, offer)?;
-    if o.from == seat {
-        Ok(o)
-    } else {
-        Err(RuleError::NoSuchOffer)
-    }
+    trade::own(open_offers(state)?, seat, offer)
 }
 
 fn decide_confirm<X: Scenario>(
@@ -680,16 +650,8 @@ fn decide_confirm<X: Scenario>(
 ) -> Decision<X> {
     expect_main(state, seat)?;
     let o = own_offer(state, seat, offer)?;
-    let (give, want) = match o.answer_of(with) {
-        Some(super::state::Answer::Accepted) => (o.give, o.want),
-        Some(super::state::Answer::Countered { give, want }) => (give, want),
-        _ => return Err(RuleError::NotAccepted),
-    };
-    // clarifications.md: cards are checked again at confirmation.
-    pay(state, seat, give)?;
-    if !state.player(with).hand.contains(&want) {
-        return Err(RuleError::PartnerCannotAfford(with));
-    }
+    let (give, want) =
+        trade::confirmed_terms(o, with, state.player(seat).hand, |s| state.player(s).hand)?;
     Ok(vec![Event::TradeConfirmed {
         offer,
         seat,

@@ -5,10 +5,11 @@ use super::event::{Event, Layout};
 use super::scenario::Scenario;
 use super::setup::board_from_layout;
 use super::state::{
-    Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Player, State,
+    Answer, Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Player, State,
     BANK_PER_RESOURCE, CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS,
     SETTLEMENT_COST,
 };
+use crate::rules::common::trade;
 use crate::rules::common::{longest_road, Board, NodeId, Resources, Terrain, TileId};
 use crate::rules::Seat;
 use std::cell::RefCell;
@@ -206,38 +207,39 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             give,
             want,
             to,
-        } => {
-            state.offers.push(Offer {
+        } => trade::open(
+            &mut state.offers,
+            &mut state.next_offer,
+            Offer {
                 id: *offer,
                 from: *seat,
                 give: *give,
                 want: *want,
                 to: to.clone(),
                 answers: Vec::new(),
-            });
-            state.next_offer = offer + 1;
-        }
+            },
+        ),
         Event::OfferAccepted { offer, seat } => {
-            answer(state, *offer, *seat, super::state::Answer::Accepted);
+            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Accepted);
         }
         Event::OfferRejected { offer, seat } => {
-            answer(state, *offer, *seat, super::state::Answer::Rejected);
+            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Rejected);
         }
         Event::OfferCountered {
             offer,
             seat,
             give,
             want,
-        } => answer(
-            state,
+        } => trade::record_answer(
+            &mut state.offers,
             *offer,
             *seat,
-            super::state::Answer::Countered {
+            Answer::Countered {
                 give: *give,
                 want: *want,
             },
         ),
-        Event::OfferWithdrawn { offer, .. } => state.offers.retain(|o| o.id != *offer),
+        Event::OfferWithdrawn { offer, .. } => trade::close(&mut state.offers, *offer),
         Event::TradeConfirmed {
             offer,
             seat,
@@ -249,7 +251,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             state.player_mut(*with).hand += *gave;
             state.player_mut(*with).hand -= *got;
             state.player_mut(*seat).hand += *got;
-            state.offers.retain(|o| o.id != *offer);
+            trade::close(&mut state.offers, *offer);
         }
         Event::LongestRoadTaken { seat, .. } => state.longest_road = *seat,
         Event::LargestArmyTaken { seat, .. } => state.largest_army = Some(*seat),
@@ -322,12 +324,6 @@ fn transfer_from_bank<X: Scenario>(state: &mut State<X>, seat: Seat, cards: Reso
 fn play_card<X: Scenario>(state: &mut State<X>, seat: Seat, card: DevCard) {
     state.player_mut(seat).dev_cards.remove(card);
     state.card_played = true;
-}
-
-fn answer<X: Scenario>(state: &mut State<X>, offer: u32, seat: Seat, answer: super::state::Answer) {
-    if let Some(o) = state.offers.iter_mut().find(|o| o.id == offer) {
-        o.answers.push((seat, answer));
-    }
 }
 
 /// Where the turn goes on after the robber or a card: back to rolling if the

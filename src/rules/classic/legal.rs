@@ -7,9 +7,10 @@ use super::decide::{
 };
 use super::scenario::Scenario;
 use super::state::{
-    Answer, BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
+    BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
     SETTLEMENT_COST,
 };
+use crate::rules::common::trade;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 
@@ -223,33 +224,13 @@ fn main_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Comman
             }
         }
     }
-    for o in state.offers.iter().filter(|o| o.from == seat) {
-        out.push(Command::WithdrawOffer { offer: o.id });
-        for (with, answer) in &o.answers {
-            let (give, want) = match answer {
-                Answer::Accepted => (o.give, o.want),
-                Answer::Countered { give, want } => (*give, *want),
-                Answer::Rejected => continue,
-            };
-            if hand.contains(&give) && state.player(*with).hand.contains(&want) {
-                out.push(Command::ConfirmTrade {
-                    offer: o.id,
-                    with: *with,
-                });
-            }
-        }
-    }
+    let own = trade::own_moves(&state.offers, seat, hand, |s| state.player(s).hand);
+    out.extend(own.into_iter().map(Command::from));
 }
 
 fn offer_answers<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
-    for o in &state.offers {
-        if o.to.contains(&seat) && o.answer_of(seat).is_none() {
-            if state.player(seat).hand.contains(&o.want) {
-                out.push(Command::AcceptOffer { offer: o.id });
-            }
-            out.push(Command::RejectOffer { offer: o.id });
-        }
-    }
+    let answers = trade::answer_moves(&state.offers, seat, state.player(seat).hand);
+    out.extend(answers.into_iter().map(Command::from));
 }
 
 fn card_plays<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {

@@ -1,6 +1,7 @@
 //! The folded state of a classic game, and the phase that names what it waits for.
 
 use super::scenario::{Base, Scenario};
+pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -24,9 +25,6 @@ pub const SETTLEMENT_COST: Resources = Resources::new(1, 1, 1, 1, 0);
 pub const CITY_COST: Resources = Resources::new(0, 0, 0, 2, 3);
 /// Development card cost.
 pub const DEVELOPMENT_CARD_COST: Resources = Resources::new(0, 0, 1, 1, 1);
-
-/// Identifies a domestic trade offer within a game.
-pub type OfferId = u32;
 
 /// Open trade offers one seat may have at once (a house rule: each offer
 /// emails its addressees, so an unbounded number would flood them).
@@ -209,41 +207,6 @@ impl Clone for Player {
         self.cities_left = *cities_left;
         self.roads.clone_from(roads);
         self.road_length = *road_length;
-    }
-}
-
-/// One answer to a domestic trade offer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
-pub enum Answer {
-    Accepted,
-    Rejected,
-    /// Other terms, from the offering player's side.
-    Countered {
-        give: Resources,
-        want: Resources,
-    },
-}
-
-/// A domestic trade offer from the current player (clarifications.md: trade,
-/// played asynchronously). `give` is what the offering player gives.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Offer {
-    pub id: OfferId,
-    pub from: Seat,
-    pub give: Resources,
-    pub want: Resources,
-    pub to: Vec<Seat>,
-    pub answers: Vec<(Seat, Answer)>,
-}
-
-impl Offer {
-    /// The answer `seat` gave, if any.
-    pub fn answer_of(&self, seat: Seat) -> Option<Answer> {
-        self.answers
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map(|(_, a)| *a)
     }
 }
 

@@ -1,10 +1,12 @@
-//! Pieces shared by every ruleset: resources, chance, the board graph, longest-road search.
+//! Pieces shared by every ruleset: resources, chance, the board graph,
+//! longest-road search, domestic trade.
 
 pub mod board;
 pub mod chance;
 pub mod longest_road;
 pub mod resources;
 pub mod stand_in;
+pub mod trade;
 
 pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};
 pub use chance::{Chance, Purpose, RngChance, ScriptedChance};
