@@ -12,7 +12,8 @@
 //! 5. `views` and `game`, side by side and never importing each other:
 //!    `views` builds pages from views and records, `game` is the service
 //!    (load, fold, decide, append) and its cache.
-//! 6. `mail`: the messages, the notifier and the worker.
+//! 6. `mail`: the messages, the writer that answers the game service's
+//!    mail seam (`game::MailWriter`), and the worker.
 //! 7. `web`: the handlers; then `config`, `startup` and `main` wire it all.
 //!
 //! `.ci/layers` (run by `.ci/run`) fails when a lower layer names a higher

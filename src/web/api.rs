@@ -5,7 +5,7 @@
 use super::client_ip::client_ip_of;
 use super::error::ApiError;
 use super::{rfc3339, AppState};
-use crate::game::service::{redact, CreateGame};
+use crate::game::service::{redact, CreateGame, SeatLink, WithHistory};
 use crate::game::{Loaded, ServiceError};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat, Viewer};
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
@@ -149,9 +149,12 @@ pub async fn post_command(
     token: web::Path<String>,
     body: web::Json<CommandBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let SeatLink {
+        game,
+        seat,
+        ruleset,
+    } = state.service.seat_link(&token).await?;
     let CommandBody { version, command } = body.into_inner();
-    let ruleset = state.service.load(game).await?.meta.ruleset;
     let command = AnyCommand::deserialize_for(ruleset, command)
         .map_err(|e| ApiError::BadRequest(format!("not a command of this game: {e}")))?;
     let done = state.service.submit(game, seat, version, command).await?;
@@ -225,8 +228,7 @@ pub async fn public_events(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let game = parse_game_id(&id)?;
-    let history = state.service.history(game).await?;
-    let loaded = state.service.load(game).await?;
+    let WithHistory { loaded, history } = state.service.load_with_history(game).await?;
     // Once the game is over the history reveals what was hidden, as replays do.
     let viewer = if loaded.state.status().is_over() {
         Viewer::Referee
@@ -317,11 +319,13 @@ pub async fn propose_rewind(
     body: web::Json<RewindBody>,
 ) -> Result<HttpResponse, ApiError> {
     let game = state.service.game_for_host_token(&token).await?;
-    let version = state
+    let proposed = state
         .service
         .propose_rewind(game, body.version, body.to, &body.reason)
         .await?;
-    Ok(HttpResponse::Ok().json(VersionBody { version }))
+    Ok(HttpResponse::Ok().json(VersionBody {
+        version: proposed.version,
+    }))
 }
 
 /// `POST /api/play/{token}/rewind` body.

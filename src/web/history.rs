@@ -15,6 +15,7 @@ use super::pages::{
     names, render_html, render_html_status, seat_page, see_other, PageError, RECENT_EVENTS,
 };
 use super::AppState;
+use crate::game::service::WithHistory;
 use crate::game::{Loaded, ServiceError};
 use crate::history::Record;
 use crate::rules::{AnyEvent, Seat, Viewer};
@@ -75,8 +76,7 @@ pub async fn board_at(
     at: &str,
 ) -> Result<Page, PageError> {
     let at = parse_at(at)?;
-    let loaded = state.service.load(game).await?;
-    let history = state.service.history(game).await?;
+    let WithHistory { loaded, history } = state.service.load_with_history(game).await?;
     let of = history.len() as u64;
     if at > of {
         return Err(PageError::NoSuchMove {
@@ -190,11 +190,8 @@ async fn history_page(
     base: &str,
     page: Option<usize>,
 ) -> Result<HistoryPage, PageError> {
-    let loaded = state.service.load(game).await?;
-    let entries: Vec<Entry> = state
-        .service
-        .history(game)
-        .await?
+    let WithHistory { loaded, history } = state.service.load_with_history(game).await?;
+    let entries: Vec<Entry> = history
         .iter()
         .map(|(s, record)| Entry {
             seq: s.seq,
@@ -264,14 +261,14 @@ pub async fn host_rewind(
         .propose_rewind(game, req.version, req.to, &req.reason)
         .await;
     let (status, notice) = match done {
-        Ok(_) => {
-            let alone = state.service.load(game).await?.meta.host_rewinds_alone;
-            let what = if alone { "done" } else { "proposed" };
+        Ok(proposed) => {
+            let what = if proposed.rewound { "done" } else { "proposed" };
             return Ok(see_other(&format!("/host/{token}?rewind={what}")));
         }
         Err(e) => refusal(e)?,
     };
-    let page = host_view(&state, game, &token, |_| Some(notice)).await?;
+    let facts = state.service.host_facts(game).await?;
+    let page = host_view(&state, &facts, &token, |_| Some(notice));
     Ok(render_html_status(status, &page))
 }
 

@@ -7,9 +7,9 @@ use super::client_ip::client_ip_of;
 use super::forms::ResendForm;
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
-use crate::game::ServiceError;
+use crate::game::service::{HostFacts, HostOverview};
 use crate::rules::Viewer;
-use crate::store::{HostWait, StartOutcome};
+use crate::store::StartOutcome;
 use crate::views::history::{HostRewind, RewindPanel};
 use crate::views::host::{HostInput, HostPage, HostStartPage};
 use crate::views::narrate::Names;
@@ -37,21 +37,14 @@ pub async fn host_page(
     query: web::Query<HostQuery>,
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
-    match state.service.host_wait(game).await? {
-        None => {}
-        Some(HostWait::Waiting) => {
-            let players = state
-                .service
-                .seats(game)
-                .await?
-                .into_iter()
-                .map(|s| (s.name, s.email))
-                .collect();
+    let facts = match state.service.host_overview(game).await? {
+        HostOverview::Waiting(seats) => {
+            let players = seats.into_iter().map(|s| (s.name, s.email)).collect();
             return Ok(render_html(&HostStartPage::new(&token, players)));
         }
-        Some(HostWait::Expired) => return Err(ServiceError::Expired.into()),
-    }
-    let page = host_view(&state, game, &token, |names| {
+        HostOverview::Started(facts) => facts,
+    };
+    let mut page = host_view(&state, &facts, &token, |names| {
         query
             .resent
             .map(|seat| {
@@ -69,25 +62,25 @@ pub async fn host_page(
                 )),
                 _ => None,
             })
-    })
-    .await?;
-    let mut page = page;
+    });
     page.created = query.created.is_some();
     Ok(render_html(&page))
 }
 
-/// Loads everything the host page shows and builds it; `notice` picks the
+/// Builds the host page from what one load gave; `notice` picks the
 /// message from the players' names.
-pub async fn host_view(
+pub fn host_view(
     state: &AppState,
-    game: uuid::Uuid,
+    facts: &HostFacts,
     token: &str,
     notice: impl FnOnce(&Names) -> Option<Notice>,
-) -> Result<HostPage, ServiceError> {
-    let loaded = state.service.load(game).await?;
+) -> HostPage {
+    let loaded = &facts.loaded;
+    let game = loaded.meta.id;
     let s = &loaded.state;
-    let last = state.service.event_time(game, loaded.version).await?;
-    let since = last.map_or_else(|| "the start".to_owned(), |at| when(at, SystemTime::now()));
+    let since = facts
+        .last_event_at
+        .map_or_else(|| "the start".to_owned(), |at| when(at, SystemTime::now()));
     let names = names(&loaded.meta);
     let emails: Vec<String> = loaded.meta.seats.iter().map(|r| r.email.clone()).collect();
     let notice = notice(&names);
@@ -105,11 +98,9 @@ pub async fn host_view(
         notice,
         created: false,
     });
-    page.mail_problems = state
-        .service
-        .mail_problems(game)
-        .await?
-        .into_iter()
+    page.mail_problems = facts
+        .mail_problems
+        .iter()
         .map(|p| {
             format!(
                 "{}: {} failed attempts so far; the last error: {}",
@@ -117,7 +108,7 @@ pub async fn host_view(
             )
         })
         .collect();
-    let mut ledger = history::ledger(&loaded, format!("/games/{game}/history"));
+    let mut ledger = history::ledger(loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
     page.ledger = Some(ledger);
     page.rewind = Some(HostRewind {
@@ -136,7 +127,7 @@ pub async fn host_view(
             )
         }),
     });
-    Ok(page)
+    page
 }
 
 /// `POST /host/{token}/start`: the host starts a game that waits for them,

@@ -1,5 +1,8 @@
 //! The HTTP layer: routes, shared application state and request limits.
-//! Handlers stay thin: parse, call the game service, answer.
+//! Handlers stay thin: parse, call the game service, answer. Once its link
+//! is resolved, a page is built from one service call, and a command is one
+//! call too (its emails are the service's business); handlers never read
+//! the store themselves.
 
 pub mod api;
 pub mod assets;

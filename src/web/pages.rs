@@ -8,9 +8,8 @@ use super::client_ip::client_ip_of;
 use super::forms::{FormError, NewGameForm, PlayForm};
 use super::rate_limit::Limited;
 use super::{history, AppState};
-use crate::game::service::CreateGame;
+use crate::game::service::{CreateGame, SeatLink, WithRecent};
 use crate::game::ServiceError;
-use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
 use crate::views::generic::{GenericInput, GenericPage};
 use crate::views::history::RewindPanel;
@@ -183,19 +182,6 @@ pub fn names(meta: &crate::game::service::GameMeta) -> Names {
     Names(meta.seats.iter().map(|s| s.name.clone()).collect())
 }
 
-/// The latest events of a game (oldest first), redacted for `viewer`.
-pub async fn latest_events(
-    state: &AppState,
-    game: Uuid,
-    version: u64,
-    viewer: Viewer,
-) -> Result<Vec<AnyEvent>, ServiceError> {
-    state
-        .service
-        .recent_events(game, version, RECENT_EVENTS, viewer)
-        .await
-}
-
 /// The query of the front page.
 #[derive(Debug, Deserialize)]
 pub struct HomeQuery {
@@ -273,9 +259,14 @@ pub async fn seat_page(
     pick: Option<&str>,
     notice: Option<Notice>,
 ) -> Result<Page, ServiceError> {
-    let loaded = state.service.load(game).await?;
+    let WithRecent {
+        loaded,
+        recent: events,
+    } = state
+        .service
+        .load_with_recent(game, RECENT_EVENTS, Viewer::Seat(seat))
+        .await?;
     let s = &loaded.state;
-    let events = latest_events(state, game, loaded.version, Viewer::Seat(seat)).await?;
     let view = s.view(Viewer::Seat(seat));
     let legal = s.legal_commands(seat);
     let names = names(&loaded.meta);
@@ -365,9 +356,12 @@ pub async fn play_post(
     token: web::Path<String>,
     form: web::Form<PlayForm>,
 ) -> Result<HttpResponse, PageError> {
-    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let SeatLink {
+        game,
+        seat,
+        ruleset,
+    } = state.service.seat_link(&token).await?;
     let version = form.version()?;
-    let ruleset = state.service.load(game).await?.meta.ruleset;
     let command = super::forms::command_for(ruleset, &form)?;
     let (status, notice) = match state.service.submit(game, seat, version, command).await {
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
@@ -390,9 +384,14 @@ pub async fn game_page(
         let page = history::board_at(&state, game, None, &base, at).await?;
         return Ok(render_page(StatusCode::OK, &page));
     }
-    let loaded = state.service.load(game).await?;
+    let WithRecent {
+        loaded,
+        recent: events,
+    } = state
+        .service
+        .load_with_recent(game, RECENT_EVENTS, Viewer::Spectator)
+        .await?;
     let s = &loaded.state;
-    let events = latest_events(&state, game, loaded.version, Viewer::Spectator).await?;
     let view = s.view(Viewer::Spectator);
     let names = names(&loaded.meta);
     let rewind_text = loaded.proposal.as_ref().map(|p| {

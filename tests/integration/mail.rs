@@ -835,7 +835,8 @@ async fn reminders_flow_for_rewound_games_and_for_the_games_after_them() {
     let mut version = service
         .propose_rewind(rewound.id, 4, 2, "a misclick")
         .await
-        .unwrap();
+        .unwrap()
+        .version;
     for seat in 0..3 {
         version = service
             .answer_rewind(rewound.id, Seat(seat), version, true)

@@ -96,12 +96,6 @@ impl GameService {
         })
     }
 
-    /// Whether a game waits for its host to start it.
-    pub async fn host_wait(&self, game: Uuid) -> Result<Option<HostWait>, ServiceError> {
-        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
-        Ok(row.awaiting_host)
-    }
-
     /// The host starts a game that waits for them: the invitations are
     /// queued in the same transaction. Starting a started game does nothing;
     /// an expired one is [`ServiceError::Expired`].

@@ -1,9 +1,9 @@
-//! What pages read and write beside the event log: a game's seats, its
-//! undelivered mail, a seat's reminder setting, an email queued by hand, and
-//! whether the database answers.
+//! What pages read and write beside the event log: a game's seats, what the
+//! host page shows (with the undelivered mail), a seat's reminder setting,
+//! and whether the database answers.
 
-use super::{GameService, ServiceError};
-use crate::store::{MailProblem, NewMail, SeatRow, StoreError};
+use super::{GameService, HostFacts, HostOverview, ServiceError};
+use crate::store::{HostWait, SeatRow, StoreError};
 use uuid::Uuid;
 
 impl GameService {
@@ -12,14 +12,30 @@ impl GameService {
         Ok(self.store.seats(game).await?)
     }
 
-    /// The emails of a game the mailer keeps failing to deliver.
-    pub async fn mail_problems(&self, game: Uuid) -> Result<Vec<MailProblem>, ServiceError> {
-        Ok(self.store.mail_problems(game).await?)
+    /// Everything the host page shows, from one load: the seats of a game
+    /// that waits for its host, or the game with when it last moved and
+    /// its undeliverable mail. An expired game is [`ServiceError::Expired`].
+    pub async fn host_overview(&self, game: Uuid) -> Result<HostOverview, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        match row.awaiting_host {
+            None => Ok(HostOverview::Started(Box::new(
+                self.host_facts(game).await?,
+            ))),
+            Some(HostWait::Waiting) => Ok(HostOverview::Waiting(self.store.seats(game).await?)),
+            Some(HostWait::Expired) => Err(ServiceError::Expired),
+        }
     }
 
-    /// Queues one email of a game (an invitation sent again).
-    pub async fn queue_mail(&self, game: Uuid, mail: &NewMail) -> Result<(), ServiceError> {
-        Ok(self.store.queue_mail(game, mail).await?)
+    /// What the host page of a started game shows, from one load.
+    pub async fn host_facts(&self, game: Uuid) -> Result<HostFacts, ServiceError> {
+        let loaded = self.load(game).await?;
+        let last_event_at = self.event_time(game, loaded.version).await?;
+        let mail_problems = self.store.mail_problems(game).await?;
+        Ok(HostFacts {
+            loaded,
+            last_event_at,
+            mail_problems,
+        })
     }
 
     /// Turns a seat's reminder emails on or off.

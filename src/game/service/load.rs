@@ -2,7 +2,10 @@
 //! the events past the cached version are read), a past version, the parsed
 //! history, and the links that open a game or a seat.
 
-use super::{GameMeta, GameService, History, Loaded, ServiceError, HISTORIES};
+use super::{
+    GameMeta, GameService, History, Loaded, SeatLink, ServiceError, WithHistory, WithRecent,
+    HISTORIES,
+};
 use crate::game::cache::{Cached, Recent, RECENT};
 use crate::history;
 use crate::history::{chain, Chronicle, Record};
@@ -103,6 +106,22 @@ impl GameService {
         }
         seats.insert(hash, found);
         Ok(found)
+    }
+
+    /// The game and seat a link token opens, with the game's ruleset (to
+    /// read the seat's commands by). A game that may not be played yet is
+    /// refused as [`GameService::load`] refuses it.
+    pub async fn seat_link(&self, token: &str) -> Result<SeatLink, ServiceError> {
+        let (game, seat) = self.seat_for_token(token).await?;
+        let ruleset = match self.cache.get(game) {
+            Some(c) => c.meta.ruleset,
+            None => self.meta(game).await?.ruleset,
+        };
+        Ok(SeatLink {
+            game,
+            seat,
+            ruleset,
+        })
     }
 
     /// The game a host token opens.
@@ -301,32 +320,41 @@ impl GameService {
         self.cache.get(game).ok_or(ServiceError::NotFound)
     }
 
-    /// The rules events of a game among the `count` events up to `version`
-    /// (oldest first), redacted for `viewer`. Rewind proposals and answers
-    /// are left out: the rewind panel shows them.
-    pub async fn recent_events(
+    /// Everything a page of the game's present shows, from one load: the
+    /// game, and the rules events among its latest `count` events (oldest
+    /// first), redacted for `viewer`. Rewind proposals and answers are left
+    /// out: the rewind panel shows them.
+    pub async fn load_with_recent(
         &self,
         game: Uuid,
-        version: u64,
         count: u64,
         viewer: Viewer,
-    ) -> Result<Vec<AnyEvent>, ServiceError> {
-        let ruleset = self.load(game).await?.meta.ruleset;
+    ) -> Result<WithRecent, ServiceError> {
+        let loaded = self.load(game).await?;
+        let version = loaded.version;
         let stored = self
             .store
             .load_events(game, version.saturating_sub(count))
             .await?;
-        let mut out = Vec::new();
+        let mut recent = Vec::new();
         for s in stored.iter().filter(|s| s.seq <= version) {
-            if let Record::Rules(e) = parse_record(ruleset, s)? {
-                out.push(e.redacted_for(viewer));
+            if let Record::Rules(e) = parse_record(loaded.meta.ruleset, s)? {
+                recent.push(e.redacted_for(viewer));
             }
         }
-        Ok(out)
+        Ok(WithRecent { loaded, recent })
+    }
+
+    /// Everything a page of the game's past shows, from one load: the game
+    /// and its whole parsed history.
+    pub async fn load_with_history(&self, game: Uuid) -> Result<WithHistory, ServiceError> {
+        let loaded = self.load(game).await?;
+        let history = self.history(game).await?;
+        Ok(WithHistory { loaded, history })
     }
 
     /// When the event at `version` was stored (`None` before the first).
-    pub async fn event_time(
+    pub(super) async fn event_time(
         &self,
         game: Uuid,
         version: u64,

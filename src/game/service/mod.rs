@@ -94,6 +94,59 @@ impl From<Cached> for Loaded {
 /// A game's whole log, parsed, oldest first.
 pub type History = Arc<Vec<(StoredEvent, Record)>>;
 
+/// A game and its latest rules events as one viewer may see them (see
+/// [`GameService::load_with_recent`]).
+#[derive(Debug, Clone)]
+pub struct WithRecent {
+    pub loaded: Loaded,
+    /// Oldest first, redacted for the viewer asked for.
+    pub recent: Vec<AnyEvent>,
+}
+
+/// A game and its whole parsed history (see
+/// [`GameService::load_with_history`]).
+#[derive(Debug, Clone)]
+pub struct WithHistory {
+    pub loaded: Loaded,
+    pub history: History,
+}
+
+/// What the host page shows (see [`GameService::host_overview`]).
+#[derive(Debug, Clone)]
+pub enum HostOverview {
+    /// The game waits for its host to start it: the seats to be invited.
+    Waiting(Vec<crate::store::SeatRow>),
+    /// The game runs (or ran).
+    Started(Box<HostFacts>),
+}
+
+/// What the host page of a started game shows, from one load.
+#[derive(Debug, Clone)]
+pub struct HostFacts {
+    pub loaded: Loaded,
+    /// When the latest event was stored (`None` before the first).
+    pub last_event_at: Option<SystemTime>,
+    /// The game's emails the mailer keeps failing to deliver.
+    pub mail_problems: Vec<crate::store::MailProblem>,
+}
+
+/// What a seat's link opens (see [`GameService::seat_link`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatLink {
+    pub game: Uuid,
+    pub seat: Seat,
+    pub ruleset: crate::rules::Ruleset,
+}
+
+/// An accepted rewind proposal (see [`GameService::propose_rewind`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Proposed {
+    /// The game's version after it.
+    pub version: u64,
+    /// The game let the host rewind alone: the rewind is done, not proposed.
+    pub rewound: bool,
+}
+
 /// How often an answer that lost the race to a version is looked at again
 /// (each time another seat's answer won it).
 pub const MERGE_ATTEMPTS: u32 = 8;

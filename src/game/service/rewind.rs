@@ -1,7 +1,7 @@
 //! Rewinds: the host's proposal, the seats' answers, and the emails a
 //! rewind calls for.
 
-use super::{to_new_rows, GameService, ServiceError};
+use super::{to_new_rows, GameService, Proposed, ServiceError};
 use crate::game::cache::Cached;
 use crate::history::{MetaEvent, Record};
 use crate::rules::{RuleError, Seat};
@@ -44,14 +44,15 @@ impl GameService {
     }
 
     /// The host proposes to rewind to just after event `to`. With the
-    /// game's host-alone option the rewind happens at once.
+    /// game's host-alone option the rewind happens at once (and the answer
+    /// says so).
     pub async fn propose_rewind(
         &self,
         game: Uuid,
         expected_version: u64,
         to: u64,
         reason: &str,
-    ) -> Result<u64, ServiceError> {
+    ) -> Result<Proposed, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let reason = reason.trim();
         if reason.is_empty() || reason.chars().count() > 200 {
@@ -86,11 +87,13 @@ impl GameService {
             to,
             reason: reason.to_owned(),
         }];
-        if cached.meta.host_rewinds_alone {
+        let rewound = cached.meta.host_rewinds_alone;
+        if rewound {
             records.push(MetaEvent::Rewound { to });
             outbox.extend(self.rewound_mails(game, &cached, to).await?);
         }
-        self.append_meta(game, &cached, &records, &outbox).await
+        let version = self.append_meta(game, &cached, &records, &outbox).await?;
+        Ok(Proposed { version, rewound })
     }
 
     /// A seat answers the open rewind proposal; the last agreement rewinds.
