@@ -14,7 +14,7 @@ use super::narrate::{self, Names};
 use super::oil_springs;
 use super::play::PlayPage;
 use super::public::GamePage;
-use super::scenario::{FormFields, ScenarioPart, SeatContext};
+use super::scenario::{BoardMark, FormFields, ScenarioPart, SeatContext};
 use super::Notice;
 use crate::rules::classic::{Command, Event, Never, View};
 use crate::rules::common::Board;
@@ -414,7 +414,27 @@ pub fn public_board(view: &AnyView, marks: &[Mark]) -> Option<PublicBoard> {
             Vec::new(),
         ))));
     }
-    classic_view(view).map(|v| PublicBoard::Classic(Box::new(BoardSvg::new(&v, marks, Vec::new()))))
+    classic_view(view).map(|v| {
+        let mut board = BoardSvg::new(&v, marks, Vec::new());
+        for m in scenario_marks(view) {
+            m.draw(&mut board);
+        }
+        PublicBoard::Classic(Box::new(board))
+    })
+}
+
+/// What a scenario marks on the classic board (its springs, its struck-out
+/// hexes, its grander pieces); none for a game without such marks.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn scenario_marks(view: &AnyView) -> Vec<BoardMark> {
+    match view {
+        AnyView::OilSprings(v) => v
+            .scenario
+            .as_ref()
+            .map(oil_springs::board::marks)
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
 }
 
 /// Each seat's points as everyone sees them, where the presentation knows

@@ -246,6 +246,18 @@ mod tests {
         assert!(seen_metropolis, "a metropolis was drawn");
     }
 
+    /// The host page's board (the public board) carries the springs too.
+    #[test]
+    fn the_public_board_marks_the_springs() {
+        let played = play::<OilSpringsRules>(1, 3, Checks::None).expect("a game");
+        let state = AnyState::from(played.state);
+        let view = state.view(Viewer::Spectator);
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let board = crate::views::present::public_board(&view, &crate::views::marks(&names, 3))
+            .expect("a board");
+        assert!(board.to_string().contains(">OIL</text>"));
+    }
+
     /// The public page of a game that ended with the island abandoned says
     /// so, and lists the disaster in words.
     #[test]
