@@ -14,7 +14,7 @@ use crate::game::links::SEAT_LINK;
 use crate::rules::classic::{Event, Scenario, State};
 use crate::rules::{AnyEvent, AnyState, Names, Seat, Status, Viewer};
 use crate::store::{NewMail, SeatRow};
-use crate::views::present::{self, MailExtras, SummaryWords};
+use crate::views::present::{self, MailExtras, SummaryWords, Told};
 
 /// A rendered email.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -254,6 +254,26 @@ email_templates!(
     "email/news.html"
 );
 
+/// A scenario's own email: a question to answer out of turn (a gift
+/// offered to you), or the answer to your move.
+#[derive(Debug, Clone)]
+pub struct ToldEmail {
+    pub name: String,
+    pub headline: String,
+    pub lines: Vec<String>,
+    /// The recipient is asked to act.
+    pub asks: bool,
+    pub summary: String,
+    pub link: &'static str,
+    pub reminders_link: String,
+}
+email_templates!(
+    ToldEmail,
+    "email/told.subject.txt",
+    "email/told.txt",
+    "email/told.html"
+);
+
 /// "The game has waited for you for a while".
 #[derive(Debug, Clone)]
 pub struct ReminderEmail {
@@ -370,6 +390,20 @@ pub fn render_notice_with(
     game_id: Uuid,
     base_url: &str,
 ) -> NewMail {
+    render_notice_told(notice, extras, None, seat_name, email, game_id, base_url)
+}
+
+/// [`render_notice_with`] and the words of a scenario's own email
+/// (`NoticeKind::Told`).
+pub fn render_notice_told(
+    notice: &Notice,
+    extras: &MailExtras,
+    told: Option<&Told>,
+    seat_name: &str,
+    email: &str,
+    game_id: Uuid,
+    base_url: &str,
+) -> NewMail {
     let (link, reminders_link) = links();
     let name = seat_name.to_owned();
     let summary = notice.summary.clone();
@@ -426,6 +460,16 @@ pub fn render_notice_with(
             name,
             by: by.clone(),
             answer: answer.clone(),
+            summary,
+            link,
+            reminders_link,
+        }
+        .render(),
+        NoticeKind::Told { headline, asks } => ToldEmail {
+            name,
+            headline: headline.clone(),
+            lines: told.map(|t| t.lines.clone()).unwrap_or_default(),
+            asks: *asks,
             summary,
             link,
             reminders_link,
@@ -488,7 +532,11 @@ pub fn notice_mails(
     let extras = |seat: Seat| {
         let viewer = Viewer::Seat(seat);
         let redacted: Vec<AnyEvent> = events.iter().map(|e| e.redacted_for(viewer)).collect();
-        present::mail_extras(&after.view(viewer), &redacted, &names, seat)
+        let view = after.view(viewer);
+        (
+            present::mail_extras(&view, &redacted, &names, seat),
+            present::mail_told(&view, &redacted, &names, seat),
+        )
     };
     #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
     match (before, after) {
@@ -509,6 +557,25 @@ pub fn notice_mails(
                 list.iter()
                     .filter_map(|e| match e {
                         AnyEvent::OilSprings(e) => Some(e.clone()),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            };
+            let (earlier, events) = (own(earlier), own(events));
+            let mails = ClassicMails {
+                seats,
+                earlier: &earlier,
+                events: &events,
+                game_id,
+                base_url,
+            };
+            mails.render(before, after, &extras)
+        }
+        (AnyState::Frenemies(before), AnyState::Frenemies(after)) => {
+            let own = |list: &[AnyEvent]| {
+                list.iter()
+                    .filter_map(|e| match e {
+                        AnyEvent::Frenemies(e) => Some(e.clone()),
                         _ => None,
                     })
                     .collect::<Vec<_>>()
@@ -628,7 +695,7 @@ impl<E: crate::rules::classic::ScenarioEvent + SummaryWords> ClassicMails<'_, E>
         &self,
         before: &State<X>,
         after: &State<X>,
-        extras: &dyn Fn(Seat) -> MailExtras,
+        extras: &dyn Fn(Seat) -> (MailExtras, Option<Told>),
     ) -> Vec<NewMail> {
         let seats = self.seats;
         let mut names = Vec::new();
@@ -640,10 +707,24 @@ impl<E: crate::rules::classic::ScenarioEvent + SummaryWords> ClassicMails<'_, E>
             names[i].clone_from(&seat.name);
         }
         let mut notices = notify::notices_with_names(before, after, self.events, &names);
-        let mut extra: Vec<(Seat, MailExtras)> = Vec::new();
+        let mut extra: Vec<(Seat, (MailExtras, Option<Told>))> = Vec::new();
         for row in seats {
             let seat = Seat(row.seat);
-            let words = extras(seat);
+            let (words, told) = extras(seat);
+            // A scenario's question or answer goes to a seat no other
+            // notice is for (a gift's recipient is out of turn).
+            if let Some(t) = &told {
+                if !notices.iter().any(|n| n.seat == seat) {
+                    notices.push(Notice {
+                        seat,
+                        kind: NoticeKind::Told {
+                            headline: t.headline.clone(),
+                            asks: t.asks,
+                        },
+                        summary: String::new(),
+                    });
+                }
+            }
             if let Some(news) = &words.news {
                 if !notices.iter().any(|n| n.seat == seat) {
                     notices.push(Notice {
@@ -655,7 +736,7 @@ impl<E: crate::rules::classic::ScenarioEvent + SummaryWords> ClassicMails<'_, E>
                     });
                 }
             }
-            extra.push((seat, words));
+            extra.push((seat, (words, told)));
         }
         if notices.is_empty() {
             return Vec::new();
@@ -676,14 +757,15 @@ impl<E: crate::rules::classic::ScenarioEvent + SummaryWords> ClassicMails<'_, E>
                     .rposition(|e| e.seat() == Some(notice.seat))
                     .map_or(0, |i| i + 1);
                 notice.summary = notify::summary(&all[since..], notice.seat, &name);
-                let words = extra
+                let (words, told) = extra
                     .iter()
                     .find(|(s, _)| *s == notice.seat)
                     .map(|(_, w)| w.clone())
                     .unwrap_or_default();
-                Some(render_notice_with(
+                Some(render_notice_told(
                     &notice,
                     &words,
+                    told.as_ref(),
                     &seat.name,
                     &seat.email,
                     self.game_id,
@@ -712,7 +794,7 @@ fn classic_notice_mails(
         game_id,
         base_url,
     }
-    .render(before, after, &|_| MailExtras::default())
+    .render(before, after, &|_| (MailExtras::default(), None))
 }
 
 /// A reminder: the game has waited `waited` for the seat to `todo`.
@@ -798,6 +880,7 @@ pub fn rewind_proposed(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::frenemies::FrenemiesView;
     use crate::rules::Seat;
     use std::time::Duration;
 
@@ -1334,6 +1417,205 @@ mod tests {
         assert_eq!(
             and_list(&names(&["Anna", "Ben", "Cleo"])),
             "Anna, Ben and Cleo"
+        );
+    }
+
+    /// A Frenemies view as seat 1 sees it: Anna (seat 0) offers Ben 1 ore.
+    fn frenemies_view(asked: Option<crate::rules::common::Resource>) -> FrenemiesView {
+        use crate::rules::common::Resource;
+        use crate::rules::frenemies::state::Gift;
+        use crate::rules::frenemies::view::{OwnTokens, PublicHolding};
+        use crate::rules::frenemies::{Guild, Guilds};
+        FrenemiesView {
+            supply: 40,
+            supply_by_guild: None,
+            halls: Guilds::ZERO,
+            markers_left: 8,
+            players: (0..3)
+                .map(|s| PublicHolding {
+                    seat: Seat(s),
+                    tokens: if s == 1 { 3 } else { 0 },
+                    markers: 0,
+                })
+                .collect(),
+            own: vec![OwnTokens {
+                seat: Seat(1),
+                tokens: Guilds::new(1, 0, 0, 2, 0),
+                locked: Guilds::of(Guild::Traders, 1),
+                drawn: None,
+            }],
+            gift: Some(Gift {
+                from: Seat(0),
+                to: Seat(1),
+                resource: Resource::Ore,
+                asked,
+            }),
+            gifted: false,
+            used: None,
+        }
+    }
+
+    fn frenemies_names() -> Names {
+        Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()])
+    }
+
+    fn told_mail(seat: Seat, told: &Told) -> NewMail {
+        render_notice_told(
+            &Notice {
+                seat,
+                kind: NoticeKind::Told {
+                    headline: told.headline.clone(),
+                    asks: told.asks,
+                },
+                summary: String::new(),
+            },
+            &MailExtras::default(),
+            Some(told),
+            "Ben",
+            "ben@example.org",
+            GAME,
+            "https://catan.example.org",
+        )
+    }
+
+    #[test]
+    fn a_gift_offered_asks_its_recipient_out_of_turn() {
+        use crate::rules::common::Resource;
+        use crate::rules::frenemies::FrenemiesEvent;
+        use crate::views::frenemies::mail::told;
+        let events = [Event::Scenario(FrenemiesEvent::GiftOffered {
+            seat: Seat(0),
+            to: Seat(1),
+            resource: Resource::Ore,
+        })];
+        let view = frenemies_view(None);
+        let names = frenemies_names();
+        assert_eq!(
+            told(&view, &events, &names, Seat(2)),
+            None,
+            "only the recipient"
+        );
+        let t = told(&view, &events, &names, Seat(1)).expect("the recipient is asked");
+        assert!(t.asks);
+        let mail = told_mail(Seat(1), &t);
+        assert_eq!(mail.kind, kind::QUESTION);
+        assert_eq!(mail.subject, "Catan: Anna offers you a gift of 1 ore");
+        assert!(mail
+            .body_text
+            .contains(&format!("Answer on your page: {SEAT_LINK}")));
+        insta::assert_snapshot!("gift_offered", pinned(&mail));
+    }
+
+    #[test]
+    fn the_giver_is_told_the_answer_to_the_gift() {
+        use crate::rules::common::Resource;
+        use crate::rules::frenemies::FrenemiesEvent;
+        use crate::views::frenemies::mail::told;
+        let names = frenemies_names();
+        let accepted = [Event::Scenario(FrenemiesEvent::GiftAccepted {
+            seat: Seat(1),
+            from: Seat(0),
+            resource: Resource::Ore,
+        })];
+        let view = frenemies_view(None);
+        let t = told(&view, &accepted, &names, Seat(0)).expect("the giver is told");
+        assert!(!t.asks);
+        assert_eq!(t.headline, "Ben took your gift");
+        assert_eq!(told(&view, &accepted, &names, Seat(1)), None);
+        let mail = told_mail(Seat(0), &t);
+        assert_eq!(mail.kind, kind::ANSWER);
+        insta::assert_snapshot!("gift_answered", pinned(&mail));
+        let asked = [Event::Scenario(FrenemiesEvent::AnotherResourceAsked {
+            seat: Seat(1),
+            from: Seat(0),
+            resource: Resource::Wool,
+        })];
+        let t = told(
+            &frenemies_view(Some(Resource::Wool)),
+            &asked,
+            &names,
+            Seat(0),
+        )
+        .expect("the giver is asked to give or withdraw");
+        assert!(t.asks);
+        assert_eq!(t.headline, "Ben asks for 1 wool instead");
+    }
+
+    #[test]
+    fn your_turn_email_says_which_favor_tokens_you_may_use() {
+        let lines = crate::views::frenemies::mail::turn_lines(&frenemies_view(None), Seat(1));
+        assert_eq!(
+            lines[0],
+            "You hold 3 favor tokens (1 wagon, 2 books); 2 of them you may use this turn."
+        );
+        assert!(lines[1].contains("Scholars"), "{lines:?}");
+        assert!(
+            !lines[1].contains("Traders"),
+            "the wagon was earned this turn: {lines:?}"
+        );
+        let mail = render_with(
+            NoticeKind::YourTurn {
+                todo: "roll the dice".to_owned(),
+            },
+            "Anna ended the turn; it is your turn.",
+            &MailExtras {
+                turn: lines,
+                ..MailExtras::default()
+            },
+        );
+        insta::assert_snapshot!("your_turn_frenemies", pinned(&mail));
+    }
+
+    /// In a played Frenemies game, the command offering a gift emails its
+    /// recipient (and nobody else), with the personal link.
+    #[test]
+    fn a_played_gift_emails_its_recipient_with_the_link() {
+        use crate::rules::frenemies::{FrenemiesEvent, FrenemiesRules};
+        use crate::simulate::{fold, play, Checks};
+        let seats: Vec<SeatRow> = (0..3)
+            .map(|s| SeatRow {
+                seat: s,
+                name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
+                email: format!("p{s}@example.org"),
+                reminders: true,
+            })
+            .collect();
+        let (events, at, to) = (0..200)
+            .find_map(|seed| {
+                let played = play::<FrenemiesRules>(seed, 3, Checks::None).ok()?;
+                let (at, to) = played
+                    .events
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, e)| match e {
+                        Event::Scenario(FrenemiesEvent::GiftOffered { to, .. }) => Some((i, *to)),
+                        _ => None,
+                    })?;
+                Some((played.events, at, to))
+            })
+            .expect("some game of 200 has a gift");
+        let any = |list: &[Event<crate::rules::frenemies::FrenemiesEvent>]| -> Vec<AnyEvent> {
+            list.iter().cloned().map(AnyEvent::from).collect()
+        };
+        let before = AnyState::from(fold::<FrenemiesRules>(&events[..at]));
+        let after = AnyState::from(fold::<FrenemiesRules>(&events[..=at]));
+        let mails = notice_mails(
+            &seats,
+            &before,
+            &after,
+            &any(&events[..at]),
+            &any(&events[at..=at]),
+            GAME,
+            "http://x",
+        );
+        assert_eq!(mails.len(), 1, "{mails:#?}");
+        assert_eq!(mails[0].seat, Some(to.0));
+        assert_eq!(mails[0].kind, kind::QUESTION);
+        assert!(mails[0].body_text.contains(SEAT_LINK));
+        assert!(
+            mails[0].body_text.contains("as a gift"),
+            "{}",
+            mails[0].body_text
         );
     }
 }

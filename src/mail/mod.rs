@@ -85,6 +85,10 @@ pub mod kind {
     pub const GAME_OVER: &str = "game_over";
     /// News for every player (a disaster and its effects).
     pub const NEWS: &str = "news";
+    /// A scenario asks the seat to act out of turn (a gift to answer).
+    pub const QUESTION: &str = "question";
+    /// A scenario tells the seat the answer to its move (its gift's fate).
+    pub const ANSWER: &str = "answer";
     /// The game has waited for the seat for a while.
     pub const REMINDER: &str = "reminder";
     /// A new game's host is asked to start it; carries the host link.

@@ -54,6 +54,15 @@ pub enum NoticeKind {
         /// The subject line.
         headline: String,
     },
+    /// A scenario's own email ([`crate::views::present::Told`]): a question
+    /// the seat must answer out of turn (a gift offered to it), or the
+    /// answer to its own move.
+    Told {
+        /// The subject line.
+        headline: String,
+        /// The seat is asked to act.
+        asks: bool,
+    },
     /// The game is over.
     GameOver {
         /// The winner's name ("you" is not used here); `None` when the game
@@ -76,6 +85,8 @@ impl NoticeKind {
             NoticeKind::OfferAnswered { .. } => super::kind::OFFER_ANSWERED,
             NoticeKind::GameOver { .. } => super::kind::GAME_OVER,
             NoticeKind::News { .. } => super::kind::NEWS,
+            NoticeKind::Told { asks: true, .. } => super::kind::QUESTION,
+            NoticeKind::Told { asks: false, .. } => super::kind::ANSWER,
         }
     }
 }

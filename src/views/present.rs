@@ -8,6 +8,7 @@
 
 use super::baden_wuerttemberg::{self as bw, page::BwPage};
 use super::board_svg::{BoardSvg, Mark};
+use super::frenemies;
 use super::generic::{self, GenericInput, GenericPage};
 use super::history::{Ledger, Past, RewindPanel};
 use super::narrate::{self, Names};
@@ -110,8 +111,15 @@ pub fn seat_part(
     ctx: &SeatContext<'_>,
 ) -> Option<ScenarioPart> {
     match view {
-        AnyView::Frenemies(_) => {
-            Some(ScenarioPart::default().with_fallback(&scenario_commands(legal), ctx))
+        AnyView::Frenemies(v) => {
+            let legal: Vec<_> = legal
+                .iter()
+                .filter_map(|c| match c {
+                    AnyCommand::Frenemies(c) => Some(c.clone()),
+                    _ => None,
+                })
+                .collect();
+            Some(frenemies::panel::seat_part(v, &legal, ctx))
         }
         AnyView::OilSprings(v) => {
             let own: Vec<_> = legal
@@ -132,7 +140,7 @@ pub fn seat_part(
 #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn public_part(view: &AnyView, names: &Names) -> Option<ScenarioPart> {
     match view {
-        AnyView::Frenemies(_) => Some(ScenarioPart::default()),
+        AnyView::Frenemies(v) => Some(frenemies::panel::public_part(v, names)),
         AnyView::OilSprings(v) => Some(oil_springs::public_part(v, names)),
         _ => None,
     }
@@ -150,6 +158,10 @@ pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> 
             AnyEvent::OilSprings(e) => e.scenario().map_or_else(
                 || generic::event_words(event, names),
                 |e| oil_springs::narrate::event(e, names, board),
+            ),
+            AnyEvent::Frenemies(e) => e.scenario().map_or_else(
+                || generic::event_words(event, names),
+                |e| frenemies::narrate::event(e, names),
             ),
             _ => generic::event_words(event, names),
         },
@@ -196,6 +208,9 @@ pub fn read_action(
         Ruleset::OilSprings => {
             oil_springs::form::read(act, form).map(|read| read.map(AnyCommand::OilSprings))
         }
+        Ruleset::Frenemies => {
+            frenemies::form::read(act, form).map(|read| read.map(AnyCommand::Frenemies))
+        }
         _ => None,
     }
 }
@@ -235,6 +250,38 @@ pub struct MailExtras {
     pub outcome: Option<String>,
 }
 
+/// An email of a scenario's own to one seat: a question it must answer
+/// out of turn (a gift offered to it), or the answer to its own move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Told {
+    /// The subject line.
+    pub headline: String,
+    /// What happened and what is asked, one sentence a line.
+    pub lines: Vec<String>,
+    /// The seat is asked to act (else it is only told).
+    pub asks: bool,
+}
+
+/// The email of the scenario's own that one command calls for to `seat`,
+/// if any; `view` is the seat's view after the command, `events` the
+/// command's events redacted for the seat.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn mail_told(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Seat) -> Option<Told> {
+    match view {
+        AnyView::Frenemies(v) => {
+            let events: Vec<_> = events
+                .iter()
+                .filter_map(|e| match e {
+                    AnyEvent::Frenemies(e) => Some(e.clone()),
+                    _ => None,
+                })
+                .collect();
+            frenemies::mail::told(v.scenario.as_ref()?, &events, names, seat)
+        }
+        _ => None,
+    }
+}
+
 /// What the presentation of `view`'s ruleset adds to `seat`'s emails;
 /// `view` is the seat's view after the command, `events` the command's
 /// events redacted for the seat.
@@ -251,6 +298,7 @@ pub fn mail_extras(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Sea
                 .collect();
             oil_springs::mail::extras(v, &events, names, seat)
         }
+        AnyView::Frenemies(v) => frenemies::mail::extras(v, seat),
         _ => MailExtras::default(),
     }
 }

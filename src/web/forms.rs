@@ -69,6 +69,9 @@ pub struct PlayForm {
     pub second: Option<String>,
     pub give: Option<String>,
     pub get: Option<String>,
+    /// A second swap (a scenario's form: the Traders).
+    pub give2: Option<String>,
+    pub get2: Option<String>,
     pub brick: Option<String>,
     pub lumber: Option<String>,
     pub wool: Option<String>,
@@ -204,6 +207,8 @@ impl FormFields for PlayForm {
             "second" => &self.second,
             "give" => &self.give,
             "get" => &self.get,
+            "give2" => &self.give2,
+            "get2" => &self.get2,
             "brick" => &self.brick,
             "lumber" => &self.lumber,
             "wool" => &self.wool,

@@ -7,6 +7,7 @@ mod api;
 mod app;
 mod browser;
 mod browser_bw;
+mod browser_frenemies;
 mod browser_oil_springs;
 mod helpers;
 mod history;

@@ -1,0 +1,647 @@
+//! The Frenemies part of the seat and public pages: the guild hall (tokens
+//! redeemed at each guild, the face-down supply, VP markers left), each
+//! player's token count and visible points, the viewer's own tokens by
+//! guild with those earned this turn locked, and the forms of every
+//! Frenemies command the seat may send (the gift and its answers, the five
+//! redemptions, the exchange). The Road Builders' free road is a board pick.
+//!
+//! Only the viewer's own tokens are shown by guild: the view holds no other
+//! seat's (the referee's view, after the game, holds every seat's).
+
+use super::form::guild_value;
+use super::narrate::tokens;
+use crate::rules::classic::{Command, View};
+use crate::rules::common::Resource;
+use crate::rules::frenemies::{FrenemiesCommand as C, FrenemiesView, Guild};
+use crate::rules::Seat;
+use crate::views::board_svg::Pick;
+use crate::views::narrate::Names;
+use crate::views::scenario::{ScenarioPart, ScenarioPick, SeatContext};
+use askama::Template;
+
+/// One guild of the guild hall board.
+#[derive(Debug, Clone)]
+pub struct HallRow {
+    pub guild: &'static str,
+    pub token: &'static str,
+    pub cost: u8,
+    pub favor: &'static str,
+    /// Tokens redeemed there, face up.
+    pub redeemed: u8,
+}
+
+/// A player's public favor: token count, VP markers, visible points.
+#[derive(Debug, Clone)]
+pub struct HolderRow {
+    pub name: String,
+    pub tokens: u32,
+    pub markers: u8,
+    pub points: u8,
+    pub you: bool,
+}
+
+/// One guild of a seat's own tokens.
+#[derive(Debug, Clone)]
+pub struct OwnRow {
+    pub guild: &'static str,
+    pub token: &'static str,
+    pub held: u8,
+    /// Earned this turn, usable from the owner's next turn.
+    pub locked: u8,
+}
+
+/// A seat's own tokens by guild.
+#[derive(Debug, Clone)]
+pub struct OwnBlock {
+    pub heading: String,
+    pub rows: Vec<OwnRow>,
+    pub total: u32,
+    pub locked: u32,
+    /// The token an open exchange drew.
+    pub drawn: Option<&'static str>,
+}
+
+/// The favor panel: what the viewer may see of the scenario.
+#[derive(Debug, Clone, Template)]
+#[template(path = "frenemies/panel.html")]
+pub struct FavorPanel {
+    pub hall: Vec<HallRow>,
+    pub supply: u32,
+    pub markers_left: u8,
+    pub holders: Vec<HolderRow>,
+    pub own: Vec<OwnBlock>,
+    /// The open gift, in words.
+    pub gift: Option<String>,
+    /// How the current player used tokens this turn, in words.
+    pub used: Option<String>,
+}
+
+/// An answer button of a form with one `act`.
+#[derive(Debug, Clone)]
+pub struct ActButton {
+    pub act: &'static str,
+    pub label: String,
+    pub primary: bool,
+}
+
+/// The answer to a gift offered to the viewer.
+#[derive(Debug, Clone)]
+pub struct GiftAnswer {
+    pub text: String,
+    pub buttons: Vec<ActButton>,
+    /// Resources the viewer may ask for instead.
+    pub ask: Vec<&'static str>,
+}
+
+/// The gift form: to whom, which resource.
+#[derive(Debug, Clone)]
+pub struct GiftForm {
+    pub to: Vec<(u8, String)>,
+    pub resources: Vec<&'static str>,
+}
+
+/// The Traders' form: one swap, and an optional second.
+#[derive(Debug, Clone)]
+pub struct TradersForm {
+    pub give: Vec<&'static str>,
+    pub get: Vec<&'static str>,
+}
+
+/// A token the viewer may return to finish an exchange.
+#[derive(Debug, Clone)]
+pub struct ReturnChoice {
+    pub value: &'static str,
+    pub label: String,
+}
+
+/// The forms of the Frenemies commands the seat may send now.
+#[derive(Debug, Clone, Template)]
+#[template(path = "frenemies/actions.html")]
+pub struct FavorActions {
+    pub action: String,
+    pub version: u64,
+    pub answer: Option<GiftAnswer>,
+    /// The giver's own open gift: its words and buttons.
+    pub giver: Option<(String, Vec<ActButton>)>,
+    pub gift: Option<GiftForm>,
+    pub traders: Option<TradersForm>,
+    pub merchants: Vec<&'static str>,
+    pub buttons: Vec<ActButton>,
+    pub returns: Vec<ReturnChoice>,
+    pub drawn: Option<&'static str>,
+    /// Free road spots the Road Builders offer (picked on the board).
+    pub shovel_spots: usize,
+}
+
+impl FavorActions {
+    fn is_empty(&self) -> bool {
+        self.answer.is_none()
+            && self.giver.is_none()
+            && self.gift.is_none()
+            && self.traders.is_none()
+            && self.merchants.is_empty()
+            && self.buttons.is_empty()
+            && self.returns.is_empty()
+            && self.shovel_spots == 0
+    }
+}
+
+fn favor_of(g: Guild) -> &'static str {
+    match g {
+        Guild::Traders => "up to two 1:1 swaps with the bank",
+        Guild::Merchants => "any 1 resource from the bank",
+        Guild::RoadBuilders => "1 free road, placed at once",
+        Guild::Scholars => "1 free development card",
+        Guild::MasterBuilders => "1 VP marker",
+    }
+}
+
+fn push_unique<T: PartialEq>(list: &mut Vec<T>, item: T) {
+    if !list.contains(&item) {
+        list.push(item);
+    }
+}
+
+/// The panel of what `view`'s viewer may see of the scenario.
+fn favor_panel(
+    view: &View<FrenemiesView>,
+    fr: &FrenemiesView,
+    names: &Names,
+    me: Option<Seat>,
+) -> FavorPanel {
+    let own = fr
+        .own
+        .iter()
+        .map(|o| OwnBlock {
+            heading: if Some(o.seat) == me {
+                "Your favor tokens".to_owned()
+            } else {
+                format!("{}'s favor tokens", names.of(o.seat))
+            },
+            rows: Guild::ALL
+                .into_iter()
+                .map(|g| OwnRow {
+                    guild: g.name(),
+                    token: g.token(),
+                    held: o.tokens.get(g),
+                    locked: o.locked.get(g),
+                })
+                .collect(),
+            total: o.tokens.total(),
+            locked: o.locked.total(),
+            drawn: o.drawn.map(Guild::token),
+        })
+        .collect();
+    let order: Vec<Seat> = if view.turn_order.is_empty() {
+        fr.players.iter().map(|p| p.seat).collect()
+    } else {
+        view.turn_order.clone()
+    };
+    let holders = order
+        .iter()
+        .filter_map(|s| fr.players.iter().find(|p| p.seat == *s))
+        .map(|p| HolderRow {
+            name: names.of(p.seat),
+            tokens: p.tokens,
+            markers: p.markers,
+            points: view
+                .players
+                .iter()
+                .find(|q| q.seat == p.seat)
+                .map_or(0, |q| q.points),
+            you: me == Some(p.seat),
+        })
+        .collect();
+    let current = view.phase.current();
+    FavorPanel {
+        hall: Guild::ALL
+            .into_iter()
+            .map(|g| HallRow {
+                guild: g.name(),
+                token: g.token(),
+                cost: g.cost(),
+                favor: favor_of(g),
+                redeemed: fr.halls.get(g),
+            })
+            .collect(),
+        supply: fr.supply,
+        markers_left: fr.markers_left,
+        holders,
+        own,
+        gift: fr.gift.map(|g| match g.asked {
+            None => format!(
+                "{} offers {} 1 {} as a gift; it waits for {}'s answer.",
+                names.of(g.from),
+                names.of(g.to),
+                g.resource,
+                names.of(g.to)
+            ),
+            Some(asked) => format!(
+                "{} asked {} for 1 {asked} instead of the {}.",
+                names.of(g.to),
+                names.of(g.from),
+                g.resource
+            ),
+        }),
+        used: current.and_then(|s| {
+            let who = names.of(s);
+            match fr.used {
+                Some(crate::rules::frenemies::state::TokenUse::Redeemed) => Some(format!(
+                    "{who} redeemed favor tokens this turn, so makes no exchange."
+                )),
+                Some(crate::rules::frenemies::state::TokenUse::Exchanged) => Some(format!(
+                    "{who} exchanged a favor token this turn, so redeems none."
+                )),
+                None => None,
+            }
+        }),
+    }
+}
+
+/// What the game waits for when the scenario holds the turn, in words for
+/// `me` (a seat) or the public.
+fn waiting(
+    view: &View<FrenemiesView>,
+    fr: &FrenemiesView,
+    names: &Names,
+    me: Option<Seat>,
+) -> Option<String> {
+    let who = |s: Seat| {
+        if Some(s) == me {
+            "you".to_owned()
+        } else {
+            names.of(s)
+        }
+    };
+    if let Some(g) = fr.gift {
+        return Some(match g.asked {
+            None => format!(
+                "Waiting for {} to accept, refuse or ask for another resource than the {} {} offers as a gift.",
+                who(g.to),
+                g.resource,
+                names.of(g.from)
+            ),
+            Some(asked) => format!(
+                "Waiting for {} to give {} the {asked} asked for, or to withdraw the gift.",
+                who(g.from),
+                who(g.to)
+            ),
+        });
+    }
+    // An open exchange shows only in its owner's view (the drawn token).
+    let current = view.phase.current()?;
+    let open = fr
+        .own
+        .iter()
+        .any(|o| o.seat == current && o.drawn.is_some());
+    open.then(|| {
+        format!(
+            "Waiting for {} to return a favor token to finish an exchange.",
+            who(current)
+        )
+    })
+}
+
+/// The Frenemies part of a seat's page.
+pub fn seat_part(
+    view: &View<FrenemiesView>,
+    legal: &[Command<C>],
+    ctx: &SeatContext<'_>,
+) -> ScenarioPart {
+    let Some(fr) = view.scenario.as_ref() else {
+        return ScenarioPart::default();
+    };
+    let me = ctx.seat;
+    let names = ctx.names;
+    let own: Vec<C> = legal.iter().filter_map(|c| c.scenario().copied()).collect();
+    let has = |f: fn(&C) -> bool| own.iter().any(f);
+    let mut actions = FavorActions {
+        action: ctx.action.to_owned(),
+        version: ctx.version,
+        answer: None,
+        giver: None,
+        gift: None,
+        traders: None,
+        merchants: Vec::new(),
+        buttons: Vec::new(),
+        returns: Vec::new(),
+        drawn: fr
+            .own
+            .iter()
+            .find(|o| o.seat == me)
+            .and_then(|o| o.drawn.map(Guild::token)),
+        shovel_spots: 0,
+    };
+    let mut headline = None;
+    let mut your_move = false;
+    if let Some(g) = fr.gift {
+        if g.to == me && g.asked.is_none() {
+            let mut buttons = Vec::new();
+            if has(|c| matches!(c, C::AcceptGift)) {
+                buttons.push(ActButton {
+                    act: "gift_accept",
+                    label: format!("Accept the {}", g.resource),
+                    primary: true,
+                });
+            }
+            if has(|c| matches!(c, C::RejectGift)) {
+                buttons.push(ActButton {
+                    act: "gift_reject",
+                    label: "Refuse the gift".to_owned(),
+                    primary: false,
+                });
+            }
+            let mut ask = Vec::new();
+            for c in &own {
+                if let C::AskForAnotherResource { resource } = c {
+                    push_unique(&mut ask, resource.name());
+                }
+            }
+            if !buttons.is_empty() || !ask.is_empty() {
+                let text = format!(
+                    "{} offers you 1 {} as a gift: accept it, refuse it, or ask for another resource instead.",
+                    names.of(g.from),
+                    g.resource
+                );
+                headline = Some(text.clone());
+                your_move = true;
+                actions.answer = Some(GiftAnswer { text, buttons, ask });
+            }
+        }
+        if g.from == me {
+            let mut buttons = Vec::new();
+            if let (Some(asked), true) = (g.asked, has(|c| matches!(c, C::GiveAskedResource))) {
+                buttons.push(ActButton {
+                    act: "gift_give_asked",
+                    label: format!("Give 1 {asked} instead"),
+                    primary: true,
+                });
+            }
+            if has(|c| matches!(c, C::WithdrawGift)) {
+                buttons.push(ActButton {
+                    act: "gift_withdraw",
+                    label: "Withdraw the gift".to_owned(),
+                    primary: false,
+                });
+            }
+            let text = match g.asked {
+                None => format!(
+                    "Your gift of 1 {} to {} waits for their answer.",
+                    g.resource,
+                    names.of(g.to)
+                ),
+                Some(asked) => format!(
+                    "{} asks for 1 {asked} instead of the {}: give it, or withdraw the gift.",
+                    names.of(g.to),
+                    g.resource
+                ),
+            };
+            if g.asked.is_some() {
+                headline = Some(text.clone());
+                your_move = true;
+            }
+            actions.giver = Some((text, buttons));
+        }
+    }
+    let mut gift = GiftForm {
+        to: Vec::new(),
+        resources: Vec::new(),
+    };
+    let mut traders = TradersForm {
+        give: Vec::new(),
+        get: Vec::new(),
+    };
+    for c in &own {
+        match c {
+            C::OfferGift { to, resource } => {
+                push_unique(&mut gift.to, (to.0, names.of(*to)));
+                push_unique(&mut gift.resources, resource.name());
+            }
+            C::RedeemTraders { give, get } => {
+                for (r, _) in give.iter().filter(|(_, n)| *n > 0) {
+                    push_unique(&mut traders.give, r.name());
+                }
+                for (r, _) in get.iter().filter(|(_, n)| *n > 0) {
+                    push_unique(&mut traders.get, r.name());
+                }
+            }
+            C::RedeemMerchants { resource } => push_unique(&mut actions.merchants, resource.name()),
+            C::RedeemRoadBuilders { .. } => actions.shovel_spots += 1,
+            C::ReturnToken { guild } => actions.returns.push(ReturnChoice {
+                value: guild_value(*guild),
+                label: format!("Return a {} ({})", guild.token(), guild.name()),
+            }),
+            _ => {}
+        }
+    }
+    let order = |list: &mut Vec<&'static str>| {
+        list.sort_by_key(|n| Resource::ALL.iter().position(|r| r.name() == *n));
+    };
+    order(&mut gift.resources);
+    order(&mut traders.give);
+    order(&mut traders.get);
+    if !gift.to.is_empty() {
+        actions.gift = Some(gift);
+    }
+    if !traders.give.is_empty() {
+        actions.traders = Some(traders);
+    }
+    order(&mut actions.merchants);
+    if has(|c| matches!(c, C::RedeemScholars)) {
+        actions.buttons.push(ActButton {
+            act: "scholars",
+            label: "Scholars: 2 books for a free development card".to_owned(),
+            primary: false,
+        });
+    }
+    if has(|c| matches!(c, C::RedeemMasterBuilders)) {
+        actions.buttons.push(ActButton {
+            act: "master_builders",
+            label: "Master Builders: 2 compasses for a VP marker".to_owned(),
+            primary: false,
+        });
+    }
+    if has(|c| matches!(c, C::ExchangeToken)) {
+        actions.buttons.push(ActButton {
+            act: "exchange",
+            label: "Exchange a token: draw one, then return one".to_owned(),
+            primary: false,
+        });
+    }
+    if let (Some(drawn), false) = (actions.drawn, actions.returns.is_empty()) {
+        headline = Some(format!(
+            "Your exchange drew a {drawn}: return one of your tokens (it may be that one) to finish it."
+        ));
+        your_move = true;
+    }
+    let picks: Vec<ScenarioPick> = own
+        .iter()
+        .filter_map(|c| match c {
+            C::RedeemRoadBuilders { edge } => Some(ScenarioPick {
+                pick: Pick::Road(*edge),
+                act: "shovel_road",
+                label: "Build it free with a shovel (Road Builders)".to_owned(),
+                victim: None,
+            }),
+            _ => None,
+        })
+        .collect();
+    let board_hint = (!picks.is_empty()).then(|| {
+        format!(
+            "With a shovel token you may build a free road on {} marked path{}.",
+            picks.len(),
+            if picks.len() == 1 { "" } else { "s" }
+        )
+    });
+    let panel = favor_panel(view, fr, names, Some(me));
+    let waiting_line = waiting(view, fr, names, Some(me));
+    ScenarioPart {
+        headline,
+        waiting: waiting_line,
+        your_move,
+        actions: if actions.is_empty() {
+            String::new()
+        } else {
+            actions.render().unwrap_or_default()
+        },
+        panels: panel.render().unwrap_or_default(),
+        picks,
+        board_hint,
+        notes: vec![NOTE_TOKENS, NOTE_GIFT],
+        ..ScenarioPart::default()
+    }
+}
+
+/// The Frenemies part of the public page (or a board in the past).
+pub fn public_part(view: &View<FrenemiesView>, names: &Names) -> ScenarioPart {
+    let Some(fr) = view.scenario.as_ref() else {
+        return ScenarioPart::default();
+    };
+    ScenarioPart {
+        waiting: waiting(view, fr, names, None),
+        panels: favor_panel(view, fr, names, None)
+            .render()
+            .unwrap_or_default(),
+        notes: vec![NOTE_TOKENS],
+        ..ScenarioPart::default()
+    }
+}
+
+/// House reading: using tokens.
+pub const NOTE_TOKENS: &str = "House reading (Frenemies): in one turn a player either redeems \
+     favor tokens (any number of redemptions) or makes one exchange, never with tokens earned \
+     that turn. A player's token count is public, their guilds are not. 11 points win, VP \
+     markers included.";
+/// House reading: gifts.
+pub const NOTE_GIFT: &str = "House reading (Frenemies): one gift that is taken per turn, to an \
+     opponent with no more visible points than you; a refused giver may offer to another.";
+
+/// A short summary of a seat's favor for emails: "You hold 3 favor tokens
+/// (1 wagon, 2 books), 1 earned this turn."
+pub fn holding_words(fr: &FrenemiesView, seat: Seat) -> Option<String> {
+    let o = fr.own.iter().find(|o| o.seat == seat)?;
+    Some(format!(
+        "You hold {}{}.",
+        tokens(o.tokens.total()),
+        if o.tokens.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", o.tokens)
+        }
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic::{legal_commands, view, Event};
+    use crate::rules::frenemies::{FrenemiesEvent, FrenemiesRules};
+    use crate::rules::Viewer;
+    use crate::simulate::{fold, play, Checks};
+
+    /// The control a Frenemies command is reached by, in the part's HTML,
+    /// or its board pick.
+    fn reached(part: &ScenarioPart, c: &C) -> bool {
+        let html = &part.actions;
+        let act = |a: &str| html.contains(&format!("value=\"{a}\""));
+        match c {
+            C::OfferGift { to, resource } => {
+                act("gift")
+                    && html.contains(&format!("<option value=\"{}\">", to.0))
+                    && html.contains(&format!("<option value=\"{resource}\">"))
+            }
+            C::AcceptGift => act("gift_accept"),
+            C::RejectGift => act("gift_reject"),
+            C::AskForAnotherResource { resource } => {
+                act("gift_ask") && html.contains(&format!("<option value=\"{resource}\">"))
+            }
+            C::GiveAskedResource => act("gift_give_asked"),
+            C::WithdrawGift => act("gift_withdraw"),
+            C::RedeemTraders { .. } => act("traders"),
+            C::RedeemMerchants { resource } => {
+                act("merchants") && html.contains(&format!("<option value=\"{resource}\">"))
+            }
+            C::RedeemRoadBuilders { edge } => part
+                .picks
+                .iter()
+                .any(|p| p.pick == Pick::Road(*edge) && p.act == "shovel_road"),
+            C::RedeemScholars => act("scholars"),
+            C::RedeemMasterBuilders => act("master_builders"),
+            C::ExchangeToken => act("exchange"),
+            C::ReturnToken { guild } => {
+                html.contains(&format!("name=\"guild\" value=\"{}\"", guild_value(*guild)))
+            }
+        }
+    }
+
+    /// Through whole random games, at every gift, answer, redemption and
+    /// exchange: every legal Frenemies command of every seat has a control,
+    /// and no seat's page names another seat's tokens by guild.
+    #[test]
+    fn every_legal_frenemies_command_has_a_control_and_other_seats_guilds_stay_hidden() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let mut checked = 0;
+        for seed in 0..6 {
+            let played = play::<FrenemiesRules>(seed, 3, Checks::None).expect("a game");
+            for (i, e) in played.events.iter().enumerate() {
+                if !matches!(
+                    e,
+                    Event::Scenario(
+                        FrenemiesEvent::GiftOffered { .. }
+                            | FrenemiesEvent::AnotherResourceAsked { .. }
+                            | FrenemiesEvent::TokenExchangeDrawn { .. }
+                            | FrenemiesEvent::FavorTokensDrawn { .. }
+                    ) | Event::TurnEnded { .. }
+                ) {
+                    continue;
+                }
+                let state = fold::<FrenemiesRules>(&played.events[..=i]);
+                for s in 0..3 {
+                    let seat = Seat(s);
+                    let legal = legal_commands(&state, seat);
+                    let v = view(&state, Viewer::Seat(seat));
+                    let ctx = SeatContext {
+                        seat,
+                        names: &names,
+                        action: "/play/x",
+                        version: 1,
+                    };
+                    let part = seat_part(&v, &legal, &ctx);
+                    for c in legal.iter().filter_map(|c| c.scenario()) {
+                        assert!(
+                            reached(&part, c),
+                            "seed {seed}, event {i}: no control for {c:?}"
+                        );
+                        checked += 1;
+                    }
+                    let page = format!("{}{}", part.actions, part.panels);
+                    for other in names.0.iter().filter(|n| **n != names.of(seat)) {
+                        assert!(!page.contains(&format!("{other}'s favor tokens")));
+                    }
+                    assert_eq!(page.matches("class=\"own-tokens\"").count(), 1);
+                }
+            }
+        }
+        assert!(checked > 100, "only {checked} commands checked");
+    }
+}

@@ -1,0 +1,200 @@
+//! A real browser plays Frenemies: headless Chromium plays the setup round
+//! of a 3-player Frenemies game and a first turn only by clicking on the
+//! seat pages at 1280x900, checking at each step that every command the API
+//! lists has something to click (board spots, the classic forms and the
+//! favor forms) and that the page holds at phone width (390 px). The seat
+//! pages must never show another seat's tokens by guild. Screenshots go to
+//! `target/test-output/browser/frenemies-*.png`.
+
+use crate::app::TestApp;
+use crate::browser::{assert_no_error, check_phone_layout, output_dir, Driver, Session};
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+/// The element a legal command is reached by.
+fn selector(command: &Value) -> String {
+    let act = |a: &str| format!("button[name=\"act\"][value=\"{a}\"]");
+    let field = |a: &str| format!("input[name=\"act\"][value=\"{a}\"]");
+    match command["type"].as_str().unwrap() {
+        "BuildSettlement" => format!("a[data-pick=\"settlement-{}\"]", command["node"]),
+        "BuildCity" => format!("a[data-pick=\"city-{}\"]", command["node"]),
+        "BuildRoad" | "RedeemRoadBuilders" => {
+            format!("a[data-pick=\"road-{}\"]", command["edge"])
+        }
+        "MoveRobber" => format!("a[data-pick=\"robber-{}\"]", command["tile"]),
+        "RollDice" => act("roll"),
+        "EndTurn" => act("end_turn"),
+        "BuyDevelopmentCard" => act("buy_card"),
+        "PlayKnight" => act("knight"),
+        "PlayRoadBuilding" => act("road_building"),
+        "PlayYearOfPlenty" => field("year_of_plenty"),
+        "PlayMonopoly" => field("monopoly"),
+        "MaritimeTrade" => format!("select[name=\"give\"] option[value={}]", command["give"]),
+        "Discard" => field("discard"),
+        "AcceptOffer" => act("accept"),
+        "RejectOffer" => act("reject"),
+        "WithdrawOffer" => act("withdraw"),
+        "ConfirmTrade" => format!("button[name=\"with\"][value=\"{}\"]", command["with"]),
+        "OfferGift" => format!("select[name=\"to\"] option[value=\"{}\"]", command["to"]),
+        "AcceptGift" => act("gift_accept"),
+        "RejectGift" => act("gift_reject"),
+        "AskForAnotherResource" => field("gift_ask"),
+        "GiveAskedResource" => act("gift_give_asked"),
+        "WithdrawGift" => act("gift_withdraw"),
+        "RedeemTraders" => field("traders"),
+        "RedeemMerchants" => field("merchants"),
+        "RedeemScholars" => act("scholars"),
+        "RedeemMasterBuilders" => act("master_builders"),
+        "ExchangeToken" => act("exchange"),
+        "ReturnToken" => format!("button[name=\"guild\"][value={}]", command["guild"]),
+        other => panic!("no control is expected for {other}"),
+    }
+}
+
+/// Checks that every listed command has something to click on the page.
+async fn every_legal_command_is_clickable(s: &Session<'_>, legal: &[Value], step: usize) {
+    let html = s.source().await;
+    for command in legal {
+        let css = selector(command);
+        let exact = css.replace('"', "");
+        assert!(
+            !s.find_all(&css).await.is_empty() || html.contains(&exact),
+            "step {step}: nothing to click for legal {command}"
+        );
+    }
+}
+
+/// Waits until the game's version moved past `version`.
+async fn wait_for_move(app: &TestApp, token: &str, version: u64, what: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut after = version;
+    while after <= version && Instant::now() < deadline {
+        after = app.play(token).await["version"].as_u64().unwrap();
+        if after <= version {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    assert!(after > version, "{what} changed nothing");
+}
+
+#[tokio::test]
+async fn a_browser_plays_the_frenemies_setup_round_and_a_first_turn_by_clicking() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game_of("frenemies", 3).await;
+    let driver = Driver::start().await;
+    let profile = std::env::temp_dir().join(format!(
+        "slowcatan-chromium-frenemies-{}",
+        uuid::Uuid::new_v4()
+    ));
+    let s = driver.session(&profile).await;
+    s.size(1280, 900).await;
+    let out = output_dir();
+    let mut shots = 0;
+    let mut turn_seat = None;
+    let mut saw_favor_panel = false;
+    let (mut gifted, mut answered) = (false, false);
+    for step in 0..40 {
+        // The seat the game waits for (the recipient of an open gift).
+        let first = app.play(&game.tokens[0]).await;
+        let seat = first["waiting_for"][0]
+            .as_u64()
+            .expect("someone is awaited") as usize;
+        let p = app.play(&game.tokens[seat]).await;
+        let phase = p["phase"]["type"].as_str().unwrap().to_owned();
+        if phase == "Roll" {
+            match turn_seat {
+                None => turn_seat = Some(seat),
+                Some(first) if first != seat => break, // the first turn ended
+                Some(_) => {}
+            }
+        }
+        let version = p["version"].as_u64().unwrap();
+        let page = format!("{}/play/{}", app.address, game.tokens[seat]);
+        s.goto(&page).await;
+        assert_no_error(&s, &format!("step {step}, {phase}")).await;
+        let legal = p["legal"].as_array().unwrap().clone();
+        every_legal_command_is_clickable(&s, &legal, step).await;
+        let html = s.source().await;
+        if html.contains("Guild hall") {
+            saw_favor_panel = true;
+            assert!(html.contains("Your favor tokens"), "the seat's own tokens");
+            assert_eq!(
+                html.matches("class=\"own-tokens\"").count(),
+                1,
+                "no other seat's tokens by guild"
+            );
+        }
+        if shots < 1 || (phase == "Main" && shots < 3) {
+            let name = if phase == "Main" { "turn" } else { "setup" };
+            s.screenshot(&out.join(format!("frenemies-{name}-desktop.png")))
+                .await;
+            s.phone(true).await;
+            s.goto(&page).await;
+            let width = s.script("return window.innerWidth").await;
+            assert_eq!(width, json!(390), "the phone viewport");
+            check_phone_layout(&s).await;
+            s.screenshot(&out.join(format!("frenemies-{name}-phone.png")))
+                .await;
+            s.phone(false).await;
+            s.goto(&page).await;
+            shots += 2;
+        }
+        // In the first turn's main phase, offer a gift once and answer it
+        // on the recipient's page, then end the turn; before it, click the
+        // first listed command.
+        let has = |t: &str| legal.iter().find(|c| c["type"] == t);
+        if let (Some(_), false) = (has("OfferGift"), gifted) {
+            s.click("details:has(input[name=\"act\"][value=\"gift\"]) > summary")
+                .await;
+            s.click("form:has(input[name=\"act\"][value=\"gift\"]) button[type=\"submit\"]")
+                .await;
+            gifted = true;
+            wait_for_move(
+                &app,
+                &game.tokens[seat],
+                version,
+                &format!("step {step}: a gift"),
+            )
+            .await;
+            assert_no_error(&s, &format!("step {step}, after offering a gift")).await;
+            continue;
+        }
+        if has("AcceptGift").is_some() {
+            let html = s.source().await;
+            assert!(html.contains("A gift for you"), "the recipient is asked");
+            answered = true;
+        }
+        let pick = if let Some(accept) = has("AcceptGift") {
+            accept
+        } else if phase == "Main" {
+            has("EndTurn").unwrap_or(&legal[0])
+        } else {
+            &legal[0]
+        };
+        let css = selector(pick);
+        s.click(&css).await;
+        if css.starts_with("a[data-pick") {
+            assert_no_error(&s, &format!("step {step}, confirm")).await;
+            s.click("#confirm button[type=submit]").await;
+        }
+        wait_for_move(
+            &app,
+            &game.tokens[seat],
+            version,
+            &format!("step {step}: {pick}"),
+        )
+        .await;
+        assert_no_error(&s, &format!("step {step}, after {pick}")).await;
+    }
+    assert!(turn_seat.is_some(), "setup ended and a turn was played");
+    assert!(saw_favor_panel, "the favor panel is on the seat pages");
+    assert_eq!(
+        gifted, answered,
+        "a gift offered by clicking was answered by clicking"
+    );
+    let p = app.play(&game.tokens[0]).await;
+    assert_eq!(p["phase"]["type"], "Roll", "the next player is to roll");
+    assert!(turn_seat != p["phase"]["seat"].as_u64().map(|s| s as usize));
+    s.close().await;
+    let _ = std::fs::remove_dir_all(&profile);
+}
