@@ -126,6 +126,7 @@ fn long_log() -> (Vec<Entry>, Vec<u64>) {
             seq: i as u64 + 1,
             at,
             record,
+            stand_in: false,
         })
         .collect();
     (entries, chronicle.undone)

@@ -236,11 +236,60 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     // actix-web stops gracefully on SIGINT and SIGTERM.
     let options = HttpOptions::from_settings(&settings);
     let state = app_state_limited(service, &settings.rates);
+    let (stop_deadlines, deadlines_stopped) = tokio::sync::watch::channel(false);
+    let deadlines = tokio::spawn(run_deadlines(
+        Arc::clone(&state.service),
+        DEADLINE_CHECK,
+        deadlines_stopped,
+    ));
     let result = http_server_with(state, listener, &options)?.await;
     tracing::info!("shutting down");
+    let _ = stop_deadlines.send(true);
+    if let Err(e) = deadlines.await {
+        tracing::error!(error = %e, "the deadline pass ended abnormally");
+    }
     worker.stop().await;
     db.close().await?;
     result.context("The HTTP server failed")
+}
+
+/// How often the deadline pass looks for seats past their deadline.
+pub const DEADLINE_CHECK: Duration = Duration::from_secs(60);
+
+/// Games the deadline pass looks at, at most, each time.
+const DEADLINE_GAMES: usize = 200;
+
+/// Runs the deadline pass every `every` until `shutdown` turns true: the
+/// stand-in decides for seats past their deadline, and seats near theirs
+/// are warned. Failures are logged; this never gives up.
+pub async fn run_deadlines(
+    service: Arc<GameService>,
+    every: Duration,
+    mut shutdown: tokio::sync::watch::Receiver<bool>,
+) {
+    loop {
+        if *shutdown.borrow() {
+            break;
+        }
+        match service.pass_deadlines(DEADLINE_GAMES).await {
+            Ok(pass) if pass.stand_in_moves + pass.warnings > 0 => {
+                tracing::info!(?pass, "deadline pass");
+            }
+            Ok(_) => {}
+            Err(err) => {
+                let err = anyhow::Error::new(err).context("Failed to run the deadline pass");
+                tracing::error!(error = format!("{err:#}"), "deadline pass");
+            }
+        }
+        tokio::select! {
+            () = tokio::time::sleep(every) => {}
+            changed = shutdown.changed() => {
+                if changed.is_err() {
+                    break;
+                }
+            }
+        }
+    }
 }
 
 /// Runs only the mail worker until SIGINT or SIGTERM.

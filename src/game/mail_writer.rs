@@ -7,9 +7,10 @@
 
 use super::meta::GameMeta;
 use super::service::InvitationFacts;
-use crate::rules::{AnyEvent, AnyState};
+use crate::rules::{AnyEvent, AnyState, Seat};
 use crate::store::NewMail;
 use std::fmt;
+use std::time::SystemTime;
 
 /// Turns a change of a game into the emails it calls for. Handed to the
 /// service once, when it is built ([`super::GameService::with_mail`]).
@@ -39,6 +40,23 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     /// The emails a rewind calls for: the game went from `before` back to
     /// `after`, and may now wait for other seats.
     fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail>;
+
+    /// Adds to `mails`, the emails of a command the stand-in made for
+    /// `seat` (whose deadline passed), that the stand-in made it.
+    fn stand_in_acted(&self, _meta: &GameMeta, _seat: Seat, _mails: &mut [NewMail]) {}
+
+    /// The email warning `seat`, which `state` awaits, that the stand-in
+    /// decides for it at `until`; it has waited `waited` (`None`: no email).
+    fn deadline_warning(
+        &self,
+        _meta: &GameMeta,
+        _state: &AnyState,
+        _seat: Seat,
+        _waited: std::time::Duration,
+        _until: SystemTime,
+    ) -> Option<NewMail> {
+        None
+    }
 }
 
 /// Writes no email at all: the service of tools, simulations and tests

@@ -545,6 +545,7 @@ mod tests {
                 payload: r.payload,
                 created_at: r.created_at,
                 hash: Some(r.hash.to_vec()),
+                stand_in: false,
             })
             .collect()
     }
@@ -845,6 +846,7 @@ mod tests {
             let h = s.hash(&prev, e.seq, &e.kind, e.seat, e.created_at);
             mixed.push(StoredEvent {
                 hash: Some(h.to_vec()),
+                stand_in: false,
                 ..e.clone()
             });
             prev = h;
@@ -962,6 +964,7 @@ mod tests {
                 payload: r.payload,
                 created_at: r.created_at,
                 hash: Some(r.hash.to_vec()),
+                stand_in: false,
             })
             .collect();
         let mut h = header(seed, true, false);

@@ -93,6 +93,8 @@ pub mod kind {
     pub const REMINDER: &str = "reminder";
     /// A new game's host is asked to start it; carries the host link.
     pub const HOST_CONFIRMATION: &str = "host_confirmation";
+    /// The seat's deadline nears; then the stand-in decides for it.
+    pub const DEADLINE_WARNING: &str = "deadline_warning";
 }
 
 /// Appended to a seat's link: the page that turns reminders off and on

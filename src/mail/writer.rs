@@ -3,10 +3,12 @@
 //! only which message goes to whom; the wording stays in `messages`.
 
 use super::messages::{self, Invitation};
+use super::notify;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
-use crate::rules::{AnyEvent, AnyState};
+use crate::rules::{AnyEvent, AnyState, Seat};
 use crate::store::NewMail;
+use std::time::SystemTime;
 
 /// Writes the real emails; links point under `base_url`.
 #[derive(Debug, Clone)]
@@ -84,4 +86,58 @@ impl MailWriter for EmailWriter {
     fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail> {
         self.after_command(meta, before, after, &[], &[])
     }
+
+    /// Each email opens with the news that the stand-in decided for the
+    /// seat whose deadline passed.
+    fn stand_in_acted(&self, meta: &GameMeta, seat: Seat, mails: &mut [NewMail]) {
+        let line = stand_in_line(meta.name(seat));
+        for mail in mails {
+            mail.body_text = format!("{line}\n\n{}", mail.body_text);
+            if let Some(html) = &mut mail.body_html {
+                let para = format!("<p><strong>{}</strong></p>", escape_html(&line));
+                let at = html
+                    .find("<body")
+                    .and_then(|b| html[b..].find('>').map(|e| b + e + 1))
+                    .unwrap_or(0);
+                html.insert_str(at, &para);
+            }
+        }
+    }
+
+    /// A reminder that names the deadline.
+    fn deadline_warning(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        seat: Seat,
+        waited: std::time::Duration,
+        until: SystemTime,
+    ) -> Option<NewMail> {
+        let row = meta.seats.iter().find(|s| s.seat == seat.0)?;
+        if row.email.is_empty() {
+            return None;
+        }
+        let when = crate::views::time::until(until, SystemTime::now());
+        let todo = format!(
+            "{} (until {when}; then the stand-in decides for you)",
+            notify::todo_for(state, seat)
+        );
+        let mut mail = messages::reminder(seat.0, &row.name, &row.email, &todo, waited, 1, 1);
+        super::kind::DEADLINE_WARNING.clone_into(&mut mail.kind);
+        mail.subject = format!("Until {when}: {}", mail.subject);
+        Some(mail)
+    }
+}
+
+/// The sentence telling that the stand-in decided for `name`.
+pub fn stand_in_line(name: &str) -> String {
+    format!("{name}'s time ran out, so the stand-in made this move for {name}.")
+}
+
+fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
 }

@@ -29,8 +29,8 @@ const APPEND: &str = "\
         WHERE id = $1 AND version = $2::bigint \
         RETURNING id \
     ), new_events AS ( \
-        INSERT INTO events (game, seq, type, payload, seat, created_at, hash) \
-        SELECT bumped.id, $2::bigint + e.ord, e.type, e.payload, e.seat, e.created_at, e.hash \
+        INSERT INTO events (game, seq, type, payload, seat, created_at, hash, stand_in) \
+        SELECT bumped.id, $2::bigint + e.ord, e.type, e.payload, e.seat, e.created_at, e.hash, $16 \
         FROM bumped, UNNEST($5::text[], $6::jsonb[], $7::smallint[], $14::timestamptz[], $15::bytea[]) \
              WITH ORDINALITY AS e(type, payload, seat, created_at, hash, ord) \
     ), new_mail AS ( \
@@ -44,7 +44,7 @@ const APPEND: &str = "\
 const CURRENT_VERSION: &str = "SELECT version FROM games WHERE id = $1";
 
 const LOAD_EVENTS: &str = "\
-    SELECT seq, type, seat, payload, created_at, hash FROM events \
+    SELECT seq, type, seat, payload, created_at, hash, stand_in FROM events \
     WHERE game = $1 AND seq > $2 ORDER BY seq";
 
 /// Events as column arrays for an `UNNEST` insert.
@@ -83,6 +83,21 @@ impl Store {
         outbox: &[NewMail],
         status: &str,
     ) -> Result<u64, StoreError> {
+        self.append_by(game, expected_version, events, outbox, status, false)
+            .await
+    }
+
+    /// [`Store::append`], recording whether the stand-in made the events
+    /// for their seat (`stand_in`) rather than a person.
+    pub async fn append_by(
+        &self,
+        game: Uuid,
+        expected_version: u64,
+        events: &[NewEvent],
+        outbox: &[NewMail],
+        status: &str,
+        stand_in: bool,
+    ) -> Result<u64, StoreError> {
         let client = self.pool.get().await?;
         let added = events.len() as u64;
         let (Ok(expected), Ok(added_sql)) = (i64::try_from(expected_version), i64::try_from(added))
@@ -112,6 +127,7 @@ impl Store {
                     &mail_columns.body_html,
                     &event_columns.created_at,
                     &event_columns.hash,
+                    &stand_in,
                 ],
             )
             .await
@@ -153,6 +169,7 @@ impl Store {
                     payload: row.try_get(3)?,
                     created_at: row.try_get(4)?,
                     hash: row.try_get(5)?,
+                    stand_in: row.try_get(6)?,
                 })
             })
             .collect()

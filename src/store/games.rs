@@ -13,8 +13,9 @@ use super::{
 
 const INSERT_GAME: &str = "\
     INSERT INTO games (id, ruleset, options, status, version, seed_commitment, host_token_hash, seed, \
-                       host_token_sealed, awaiting_host_since) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END)";
+                       host_token_sealed, awaiting_host_since, deadline) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END, \
+            make_interval(secs => $11))";
 
 const INSERT_SEATS: &str = "\
     INSERT INTO seats (game, seat, name, email, token_hash, token_sealed) \
@@ -71,6 +72,7 @@ impl Store {
                     &game.seed,
                     &game.host_token_sealed,
                     &game.awaiting_host,
+                    &game.deadline.map(|d| d.as_secs_f64()),
                 ],
             )
             .await?;

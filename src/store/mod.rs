@@ -4,6 +4,7 @@
 //! names the version it was decided at; a stale one is a `Conflict`). It knows
 //! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
 
+mod deadlines;
 pub mod embedded;
 mod error;
 mod events;
@@ -16,6 +17,7 @@ use std::time::SystemTime;
 
 use uuid::Uuid;
 
+pub use deadlines::{DeadlineGame, MAX_DEADLINE};
 pub use embedded::{EmbeddedError, EmbeddedPostgres};
 pub use error::StoreError;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
@@ -70,6 +72,8 @@ pub struct StoredEvent {
     pub created_at: SystemTime,
     /// The hash chaining it to its predecessor (absent on rows older than the chain).
     pub hash: Option<Vec<u8>>,
+    /// The stand-in made it for its seat, whose deadline had passed.
+    pub stand_in: bool,
 }
 
 /// An email to queue in the outbox, in the same transaction as its events.
@@ -118,6 +122,9 @@ pub struct NewGame {
     pub host_token_sealed: Option<Vec<u8>>,
     /// The game waits for its host to start it (host confirmation).
     pub awaiting_host: bool,
+    /// How long the game waits for a seat's decision before the stand-in
+    /// makes it; `None`: no deadline.
+    pub deadline: Option<std::time::Duration>,
 }
 
 /// A seat of a new game.

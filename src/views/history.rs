@@ -115,6 +115,8 @@ pub struct Entry {
     pub seq: u64,
     pub at: SystemTime,
     pub record: Record,
+    /// The stand-in made it for the seat whose deadline passed.
+    pub stand_in: bool,
 }
 
 /// One line of the history.
@@ -217,6 +219,13 @@ impl HistoryPage {
                 let (text, meta) = match &record {
                     Record::Rules(ev) => (super::present::narrate_event(ev, names, board), false),
                     Record::Meta(m) => (narrate::meta(m, names), true),
+                };
+                let text = match (e.stand_in, record.seat()) {
+                    (false, _) => text,
+                    (true, Some(seat)) => {
+                        format!("{text} (made by the stand-in for {})", names.of(seat))
+                    }
+                    (true, None) => format!("{text} (made by the stand-in)"),
                 };
                 HistoryRow {
                     seq: e.seq,
@@ -350,12 +359,14 @@ mod tests {
                         card: Some(crate::rules::classic::state::DevCard::Monopoly),
                     },
                 )),
+                stand_in: false,
             })
             .collect();
         out.push(Entry {
             seq: 6,
             at,
             record: Record::Meta(MetaEvent::Rewound { to: 3 }),
+            stand_in: false,
         });
         out
     }

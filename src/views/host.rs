@@ -69,6 +69,19 @@ pub struct HostPage {
     pub rewind: Option<HostRewind>,
     /// Emails that keep failing, in words ("anna@example.org: 4 attempts, ...").
     pub mail_problems: Vec<String>,
+    /// The deadline and the form that changes it.
+    pub deadline: Option<HostDeadline>,
+}
+
+/// The host's deadline panel.
+#[derive(Debug, Clone)]
+pub struct HostDeadline {
+    /// Where the form posts.
+    pub action: String,
+    /// The deadline in hours, if the game has one.
+    pub hours: Option<u64>,
+    /// "Bert: until Tue 18:00 UTC", for each seat the game waits for.
+    pub until: Vec<String>,
 }
 
 /// The host page of a game that waits for its host: who is in it, and the
@@ -139,6 +152,7 @@ impl HostPage {
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),
+            deadline: None,
         }
     }
 }

@@ -25,10 +25,37 @@ pub fn rfc3339(t: SystemTime) -> String {
     )
 }
 
+/// A deadline as a weekday and a time in UTC: "Tue 18:00 UTC" (with the
+/// date when it is more than six days after `now`).
+pub fn until(t: SystemTime, now: SystemTime) -> String {
+    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    let secs = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let day = DAYS[(secs / 86_400 % 7) as usize];
+    let clock = format!("{:02}:{:02}", secs % 86_400 / 3600, secs % 3600 / 60);
+    let far = t
+        .duration_since(now)
+        .is_ok_and(|d| d.as_secs() >= 6 * 86_400);
+    if far {
+        let date = rfc3339(t);
+        format!("{day} {} {clock} UTC", date.get(..10).unwrap_or_default())
+    } else {
+        format!("{day} {clock} UTC")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn until_names_the_weekday_and_time_in_utc() {
+        // 2026-12-01T18:00:00Z is a Tuesday.
+        let t = UNIX_EPOCH + Duration::from_secs(1_796_148_000);
+        assert_eq!(until(t, t), "Tue 18:00 UTC");
+        let week_before = t - Duration::from_secs(7 * 86_400);
+        assert_eq!(until(t, week_before), "Tue 2026-12-01 18:00 UTC");
+    }
 
     #[test]
     fn rfc3339_formats_known_instants() {

@@ -3,7 +3,7 @@
 //! edge; a form that does not read is a [`FormError`] (a 400 page that
 //! changes nothing).
 
-use crate::game::service::{CreateGame, NewPlayer};
+use crate::game::service::{CreateGame, DeadlineHours, NewPlayer};
 use crate::rules::classic::{BoardKind, Command};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
@@ -327,6 +327,9 @@ pub struct NewGameForm {
     pub email4: String,
     /// A ticked checkbox: the host may rewind without asking the players.
     pub host_rewinds_alone: Option<String>,
+    /// Hours to wait for a decision before the stand-in makes it; empty:
+    /// no deadline.
+    pub deadline_hours: String,
 }
 
 impl NewGameForm {
@@ -369,8 +372,31 @@ impl TryFrom<&NewGameForm> for CreateGame {
             board,
             variable_founding: false,
             host_rewinds_alone: f.host_rewinds_alone.is_some(),
+            deadline_hours: deadline_hours(&f.deadline_hours)?,
         })
     }
+}
+
+/// A deadline as typed or chosen: empty for none, else 1 to 336 hours.
+pub fn deadline_hours(text: &str) -> Result<Option<DeadlineHours>, FormError> {
+    let text = text.trim();
+    if text.is_empty() || text == "none" {
+        return Ok(None);
+    }
+    text.parse::<u64>()
+        .map_err(|_| format!("a deadline is a number of hours, not {text:?}"))
+        .and_then(DeadlineHours::try_from)
+        .map(Some)
+        .map_err(FormError)
+}
+
+/// The host's deadline form.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeadlineForm {
+    /// Hours, or empty for no deadline.
+    #[serde(default)]
+    pub deadline_hours: String,
 }
 
 /// The host's "resend an invitation" form.

@@ -197,6 +197,7 @@ async fn history_page(
             seq: s.seq,
             at: s.created_at,
             record: record.clone(),
+            stand_in: s.stand_in,
         })
         .collect();
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));

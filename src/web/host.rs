@@ -1,18 +1,20 @@
 //! The host's page (`/host/{token}`): seats, who the game waits for and since
 //! when, the links to share, and "resend an invitation" (which queues the
 //! invitation email again through the outbox), the rewind form, and the
-//! links to the history and the exports.
+//! links to the history and the exports, and the deadline: when each awaited
+//! seat must decide by, and the form that sets it.
 
 use super::client_ip::client_ip_of;
-use super::forms::ResendForm;
+use super::forms::{deadline_hours, DeadlineForm, ResendForm};
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
 use crate::game::service::{HostFacts, HostOverview};
 use crate::rules::Viewer;
 use crate::store::StartOutcome;
 use crate::views::history::{HostRewind, RewindPanel};
-use crate::views::host::{HostInput, HostPage, HostStartPage};
+use crate::views::host::{HostDeadline, HostInput, HostPage, HostStartPage};
 use crate::views::narrate::Names;
+use crate::views::time::until;
 use crate::views::{when, Notice};
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
@@ -27,6 +29,8 @@ pub struct HostQuery {
     pub resent: Option<u8>,
     /// `proposed` or `done` right after the rewind form.
     pub rewind: Option<String>,
+    /// Set right after the deadline form.
+    pub deadline: Option<String>,
 }
 
 /// `GET /host/{token}`.
@@ -61,6 +65,12 @@ pub async fn host_page(
                     "The game is rewound. The undone moves stay in the history, marked undone.",
                 )),
                 _ => None,
+            })
+            .or_else(|| {
+                query
+                    .deadline
+                    .as_ref()
+                    .map(|_| Notice::info("The deadline is set."))
             })
     });
     page.created = query.created.is_some();
@@ -108,6 +118,16 @@ pub fn host_view(
             )
         })
         .collect();
+    let now = SystemTime::now();
+    page.deadline = Some(HostDeadline {
+        action: format!("/host/{token}/deadline"),
+        hours: facts.deadline.map(|d| d.as_secs() / 3600),
+        until: facts
+            .deadlines
+            .iter()
+            .map(|(seat, at)| format!("{}: until {}", names.of(*seat), until(*at, now)))
+            .collect(),
+    });
     let mut ledger = history::ledger(loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
     page.ledger = Some(ledger);
@@ -144,6 +164,19 @@ pub async fn start(
             Ok(see_other(&format!("/host/{token}")))
         }
     }
+}
+
+/// `POST /host/{token}/deadline`: sets or removes the game's deadline.
+#[post("/host/{token}/deadline")]
+pub async fn deadline(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<DeadlineForm>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let hours = deadline_hours(&form.deadline_hours).map_err(|e| PageError::BadRequest(e.0))?;
+    state.service.set_deadline(game, hours).await?;
+    Ok(see_other(&format!("/host/{token}?deadline=set")))
 }
 
 /// `POST /host/{token}/resend`: queues a seat's invitation again.

@@ -74,6 +74,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(pages::game_page)
     .service(host::host_page)
     .service(host::resend)
+    .service(host::deadline)
     .service(host::start)
     .service(reminders::page)
     .service(reminders::set)

@@ -260,6 +260,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
             board: BoardKind::Variable,
             variable_founding: false,
             host_rewinds_alone: false,
+            deadline_hours: None,
         })
         .await
         .unwrap();

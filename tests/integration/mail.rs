@@ -296,6 +296,7 @@ async fn create_game(store: &Store) -> Game {
             outbox,
             host_token_sealed: None,
             awaiting_host: false,
+            deadline: None,
         })
         .await
         .unwrap();
@@ -920,6 +921,7 @@ async fn a_service_built_without_mail_queues_none_and_one_built_with_it_does() {
                 board: BoardKind::Beginner,
                 variable_founding: false,
                 host_rewinds_alone: false,
+                deadline_hours: None,
             })
             .await
             .unwrap();

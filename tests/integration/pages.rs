@@ -107,6 +107,7 @@ pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
             outbox: Vec::new(),
             host_token_sealed: None,
             awaiting_host: false,
+            deadline: None,
         })
         .await
         .unwrap();

@@ -59,6 +59,7 @@ fn new_game() -> NewGame {
         outbox: (0..3).map(|seat| mail(seat, "Welcome")).collect(),
         host_token_sealed: None,
         awaiting_host: false,
+        deadline: None,
     }
 }
 

@@ -1,6 +1,7 @@
 //! Creating a game (validated players, a fresh seed, links, invitations),
 //! starting one that waits for its host, and importing an export.
 
+use super::deadline::DeadlineHours;
 use super::load::fold_stored;
 use super::{
     to_new_events, CreateGame, Created, GameService, NewPlayer, ServiceError, MAX_EMAIL, MAX_NAME,
@@ -86,6 +87,7 @@ impl GameService {
                 outbox,
                 host_token_sealed: Some(self.key.seal_host(id, host_token.as_str())),
                 awaiting_host: self.host_confirmation,
+                deadline: req.deadline_hours.map(DeadlineHours::duration),
             })
             .await?;
         Ok(Created {
@@ -252,6 +254,7 @@ impl GameService {
                 outbox: Vec::new(),
                 host_token_sealed: Some(self.key.seal_host(h.game_id, host_token.as_str())),
                 awaiting_host: false,
+                deadline: None,
             })
             .await?;
         Ok((

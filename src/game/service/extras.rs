@@ -31,10 +31,17 @@ impl GameService {
         let loaded = self.load(game).await?;
         let last_event_at = self.event_time(game, loaded.version).await?;
         let mail_problems = self.store.mail_problems(game).await?;
+        let deadline = self.deadline(game).await?;
+        let deadlines = match deadline {
+            Some(_) => self.deadlines(game).await?,
+            None => Vec::new(),
+        };
         Ok(HostFacts {
             loaded,
             last_event_at,
             mail_problems,
+            deadline,
+            deadlines,
         })
     }
 

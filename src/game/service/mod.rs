@@ -4,6 +4,7 @@
 //! own file with its own `impl GameService` block.
 
 mod create;
+mod deadline;
 mod export;
 mod extras;
 mod load;
@@ -11,6 +12,7 @@ mod rewind;
 mod submit;
 
 pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
+pub use deadline::{DeadlineHours, DeadlinePass, WaitingSeat, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};
 
 pub use super::meta::GameMeta;
@@ -53,6 +55,10 @@ pub struct CreateGame {
     /// Let the host rewind without asking the players.
     #[serde(default)]
     pub host_rewinds_alone: bool,
+    /// Hours the game waits for a decision before the stand-in makes it
+    /// (1 to 336); absent or null: no deadline.
+    #[serde(default)]
+    pub deadline_hours: Option<DeadlineHours>,
 }
 
 /// A created game and its secret links' tokens.
@@ -128,6 +134,10 @@ pub struct HostFacts {
     pub last_event_at: Option<SystemTime>,
     /// The game's emails the mailer keeps failing to deliver.
     pub mail_problems: Vec<crate::store::MailProblem>,
+    /// How long the game waits for a decision, if it has a deadline.
+    pub deadline: Option<std::time::Duration>,
+    /// When each seat the game awaits must decide by (with a deadline).
+    pub deadlines: Vec<(Seat, SystemTime)>,
 }
 
 /// What a seat's link opens (see [`GameService::seat_link`]).

@@ -28,6 +28,21 @@ impl GameService {
         expected_version: u64,
         command: AnyCommand,
     ) -> Result<Submitted, ServiceError> {
+        self.submit_by(game, seat, expected_version, command, false)
+            .await
+    }
+
+    /// [`GameService::submit`], made by the stand-in for `seat` when
+    /// `stand_in` (its events are recorded as the stand-in's, and the emails
+    /// they call for say so).
+    pub(super) async fn submit_by(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+        command: AnyCommand,
+        stand_in: bool,
+    ) -> Result<Submitted, ServiceError> {
         // The database's version gate decides staleness for good: when the
         // cached state is at the expected version, deciding against it is
         // safe (a newer append elsewhere makes ours conflict), so no read is
@@ -50,7 +65,7 @@ impl GameService {
                 });
             }
             match self
-                .decide_and_append(game, seat, cached, command.clone())
+                .decide_and_append(game, seat, cached, command.clone(), stand_in)
                 .await
             {
                 // Another answer won the race to this version: look again.
@@ -111,6 +126,7 @@ impl GameService {
         seat: Seat,
         cached: Cached,
         command: AnyCommand,
+        stand_in: bool,
     ) -> Result<Submitted, ServiceError> {
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
@@ -131,7 +147,7 @@ impl GameService {
             SystemTime::now(),
             loaded.meta.seed(),
         )?;
-        let outbox = {
+        let mut outbox = {
             let mut log = recent.lock().expect("recent events lock");
             self.mail.after_command(
                 &loaded.meta,
@@ -141,14 +157,18 @@ impl GameService {
                 &events,
             )
         };
+        if stand_in {
+            self.mail.stand_in_acted(&loaded.meta, seat, &mut outbox);
+        }
         let version = self
             .store
-            .append(
+            .append_by(
                 game,
                 expected_version,
                 &rows,
                 &outbox,
                 after.status().name(),
+                stand_in,
             )
             .await?;
         debug_assert_eq!(version, expected_version + events.len() as u64);

@@ -1,0 +1,285 @@
+//! Deadlines: set at creation and from the host page, the stand-in deciding
+//! for a seat past its deadline when the deadline pass runs (by the
+//! database's clock, moved by backdating the log), and the warning before.
+
+use crate::app::{TestApp, TestGame};
+use serde_json::{json, Value};
+use slowcatan::game::GameService;
+use slowcatan::startup;
+use uuid::Uuid;
+
+fn players() -> Value {
+    json!([
+        {"name": "Anna", "email": "anna@example.org"},
+        {"name": "Bert", "email": "bert@example.org"},
+        {"name": "Cleo", "email": "cleo@example.org"},
+    ])
+}
+
+/// Creates a classic game of three through the API with `deadline_hours`.
+async fn create_with_deadline(app: &TestApp, deadline_hours: Value) -> TestGame {
+    let resp = app
+        .post_game(&json!({
+            "ruleset": "classic",
+            "board": "beginner",
+            "players": players(),
+            "deadline_hours": deadline_hours,
+        }))
+        .await;
+    assert_eq!(resp.status(), 201);
+    let created: Value = resp.json().await.unwrap();
+    let id: Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    TestGame {
+        id,
+        host_url: created["host_url"].as_str().unwrap().to_owned(),
+        tokens: Vec::new(),
+    }
+}
+
+/// A second service on the app's database, as a deadline pass runs it.
+fn pass_service(app: &TestApp) -> GameService {
+    GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone())
+        .with_mail(startup::mail_writer(app.address.clone()))
+}
+
+/// Moves the game's whole log `hours` into the past (this test's private
+/// database lets the append-only trigger be switched off for it).
+async fn backdate(app: &TestApp, game: Uuid, hours: f64) {
+    let client = app.db.client().await;
+    client
+        .batch_execute("ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete")
+        .await
+        .unwrap();
+    client
+        .execute(
+            "UPDATE events SET created_at = created_at - make_interval(secs => $2) WHERE game = $1",
+            &[&game, &(hours * 3600.0)],
+        )
+        .await
+        .unwrap();
+    client
+        .batch_execute("ALTER TABLE events ENABLE TRIGGER events_no_update_or_delete")
+        .await
+        .unwrap();
+}
+
+async fn deadline_hours(app: &TestApp, game: Uuid) -> Option<f64> {
+    app.db
+        .client()
+        .await
+        .query_one(
+            "SELECT extract(epoch FROM deadline)::float8 / 3600 FROM games WHERE id = $1",
+            &[&game],
+        )
+        .await
+        .unwrap()
+        .get(0)
+}
+
+async fn scalar(app: &TestApp, sql: &str, game: Uuid) -> i64 {
+    app.db
+        .client()
+        .await
+        .query_one(sql, &[&game])
+        .await
+        .unwrap()
+        .get(0)
+}
+
+#[tokio::test]
+async fn a_deadline_is_set_at_creation_and_changed_from_the_host_page() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, json!(24)).await;
+    assert_eq!(deadline_hours(&app, game.id).await, Some(24.0));
+    let page = app.get_url(&game.host_url).await.text().await.unwrap();
+    assert!(page.contains("The game waits 24 hours for each decision"));
+    assert!(
+        page.contains(": until "),
+        "the awaited seat's deadline is shown"
+    );
+    assert!(page.contains(" UTC"));
+
+    let post = |hours: &'static str| {
+        let (client, url) = (app.client.clone(), format!("{}/deadline", game.host_url));
+        async move {
+            client
+                .post(url)
+                .form(&[("deadline_hours", hours)])
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    let resp = post("48").await;
+    assert_eq!(resp.status(), 200, "redirected back to the host page");
+    let page = resp.text().await.unwrap();
+    assert!(page.contains("The deadline is set."));
+    assert!(page.contains("The game waits 48 hours for each decision"));
+    assert_eq!(deadline_hours(&app, game.id).await, Some(48.0));
+
+    for bad in ["0", "337", "-3", "soon"] {
+        assert_eq!(post(bad).await.status(), 400, "{bad}");
+        assert_eq!(deadline_hours(&app, game.id).await, Some(48.0));
+    }
+
+    let page = post("").await.text().await.unwrap();
+    assert!(page.contains("No deadline"));
+    assert_eq!(deadline_hours(&app, game.id).await, None);
+}
+
+#[tokio::test]
+async fn bad_deadline_hours_answer_400_and_create_nothing() {
+    let app = TestApp::spawn().await;
+    for bad in [
+        json!(0),
+        json!(-1),
+        json!(337),
+        json!(100_000_000_000_u64),
+        json!(1e30),
+        json!(2.5),
+        json!("24"),
+    ] {
+        let resp = app
+            .post_game(&json!({
+                "ruleset": "classic",
+                "players": players(),
+                "deadline_hours": bad,
+            }))
+            .await;
+        assert_eq!(resp.status(), 400, "{bad}");
+    }
+    let games: i64 = app
+        .db
+        .client()
+        .await
+        .query_one("SELECT count(*) FROM games", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(games, 0);
+    // Absent and null mean no deadline.
+    let game = create_with_deadline(&app, Value::Null).await;
+    assert_eq!(deadline_hours(&app, game.id).await, None);
+}
+
+#[tokio::test]
+async fn the_stand_in_decides_for_a_seat_past_its_deadline() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, json!(1)).await;
+    let service = pass_service(&app);
+    let before = app.event_count(game.id).await;
+
+    // Within the deadline: nothing happens.
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves, 0);
+    assert_eq!(app.event_count(game.id).await, before);
+
+    // Two hours later the first placer is late: the stand-in places their
+    // settlement and road, then the next placer's own hour begins.
+    backdate(&app, game.id, 2.0).await;
+    let mail_before = scalar(&app, "SELECT count(*) FROM outbox WHERE game = $1", game.id).await;
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves, 2, "{pass:?}");
+    assert_eq!(pass.failed_games, 0);
+    let client = app.db.client().await;
+    let rows = client
+        .query(
+            "SELECT DISTINCT seat FROM events WHERE game = $1 AND stand_in",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 1, "one seat's decisions");
+    let late: i16 = rows[0].get(0);
+    let name: String = client
+        .query_one(
+            "SELECT name FROM seats WHERE game = $1 AND seat = $2",
+            &[&game.id, &late],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(
+        scalar(
+            &app,
+            "SELECT count(*) FROM events WHERE game = $1 AND NOT stand_in",
+            game.id
+        )
+        .await,
+        before
+    );
+
+    // The history says who made the moves.
+    let history = app
+        .get(&format!("/games/{}/history", game.id))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        history.contains(&format!("(made by the stand-in for {name})")),
+        "{history}"
+    );
+
+    // The next placer's email says the stand-in acted.
+    let mails = client
+        .query(
+            "SELECT seat, body_text FROM outbox WHERE game = $1 ORDER BY id OFFSET $2",
+            &[&game.id, &mail_before],
+        )
+        .await
+        .unwrap();
+    assert!(!mails.is_empty());
+    assert!(mails
+        .iter()
+        .all(|m| m.get::<_, Option<i16>>(0) != Some(late)));
+    let line = format!("{name}'s time ran out, so the stand-in made this move for {name}.");
+    assert!(mails
+        .iter()
+        .all(|m| m.get::<_, String>(1).starts_with(&line)));
+
+    // A second pass right away: the next placer is within their hour.
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves, 0);
+}
+
+#[tokio::test]
+async fn without_a_deadline_the_stand_in_never_acts() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, Value::Null).await;
+    backdate(&app, game.id, 1000.0).await;
+    let before = app.event_count(game.id).await;
+    let pass = pass_service(&app).pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves + pass.warnings, 0);
+    assert_eq!(app.event_count(game.id).await, before);
+}
+
+#[tokio::test]
+async fn a_seat_is_warned_once_before_its_deadline() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, json!(4)).await;
+    let service = pass_service(&app);
+    backdate(&app, game.id, 2.0).await;
+    assert_eq!(service.pass_deadlines(100).await.unwrap().warnings, 0);
+
+    backdate(&app, game.id, 1.5).await;
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert_eq!((pass.warnings, pass.stand_in_moves), (1, 0));
+    let row = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT subject, body_text FROM outbox WHERE game = $1 AND kind = 'deadline_warning'",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+    let (subject, body): (String, String) = (row.get(0), row.get(1));
+    assert!(subject.starts_with("Until "), "{subject}");
+    assert!(subject.contains(" UTC"), "{subject}");
+    assert!(body.contains("then the stand-in decides for you"), "{body}");
+
+    // Once per waiting period.
+    assert_eq!(service.pass_deadlines(100).await.unwrap().warnings, 0);
+}
