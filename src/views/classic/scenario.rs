@@ -9,10 +9,10 @@
 //! something to click.
 
 use super::board_svg::{BoardSvg, Pick, PieceKind};
-use super::generic;
 use super::narrate::Names;
 use crate::rules::common::{NodeId, TileId};
 use crate::rules::{AnyCommand, Seat};
+use crate::views::generic;
 use askama::Template;
 
 /// A seat form's fields by name, as a scenario's presentation reads its
@@ -106,7 +106,7 @@ pub struct ScenarioPart {
 /// Buttons for scenario commands that no panel draws: each posts the
 /// command as JSON, like the generic presentation's.
 #[derive(Debug, Clone, Template)]
-#[template(path = "partials/scenario_moves.html")]
+#[template(path = "classic/scenario_moves.html")]
 struct FallbackMoves {
     action: String,
     version: u64,

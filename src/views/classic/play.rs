@@ -5,17 +5,17 @@
 //! information on it is the seat's own (its hand and development cards).
 
 use super::board_svg::{self, BoardSvg, Mark, Pick};
-use super::history::{Ledger, RewindPanel};
 use super::narrate::{self, Names};
-use super::present;
 use super::scenario::{ScenarioPart, ScenarioPick, SeatContext};
-use super::{
-    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
-};
 use crate::rules::classic::state::{DevCard, Phase};
 use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
+use crate::views::history::{Ledger, RewindPanel};
+use crate::views::present;
+use crate::views::{
+    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
+};
 use askama::Template;
 use uuid::Uuid;
 
@@ -110,7 +110,7 @@ pub struct Partner {
 
 /// The seat page.
 #[derive(Debug, Clone, Template)]
-#[template(path = "play.html")]
+#[template(path = "classic/play.html")]
 pub struct PlayPage {
     pub layout: Layout,
     pub game_id: Uuid,

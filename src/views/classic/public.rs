@@ -8,15 +8,15 @@
 //! (once the game is over). The handler picks the viewer.
 
 use super::board_svg::BoardSvg;
-use super::history::{Ledger, Past};
 use super::narrate::Names;
-use super::present;
 use super::scenario::ScenarioPart;
-use super::{
-    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, PlayerRow,
-};
 use crate::rules::classic::state::DevCard;
 use crate::rules::{AnyEvent, AnyView};
+use crate::views::history::{Ledger, Past};
+use crate::views::present;
+use crate::views::{
+    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, PlayerRow,
+};
 use askama::Template;
 use uuid::Uuid;
 
@@ -34,7 +34,7 @@ pub struct HandView {
 
 /// The spectator page (or a board in the past).
 #[derive(Debug, Clone, Template)]
-#[template(path = "game.html")]
+#[template(path = "classic/game.html")]
 pub struct GamePage {
     pub layout: Layout,
     pub game_id: Uuid,

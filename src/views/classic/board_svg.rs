@@ -6,7 +6,7 @@
 //! a struck-out hex, a grander piece on a node.
 //!
 //! Owns geometry and the SVG template's data. The markup lives in
-//! `templates/partials/board.html` (askama escapes every value); nothing here
+//! `templates/classic/board.html` (askama escapes every value); nothing here
 //! sees a `State`.
 
 use super::narrate;
@@ -318,7 +318,7 @@ pub struct RobberShape {
 
 /// The board's SVG.
 #[derive(Debug, Clone, Template)]
-#[template(path = "partials/board.html")]
+#[template(path = "classic/board.html")]
 pub struct BoardSvg {
     pub view_box: String,
     pub caption: String,

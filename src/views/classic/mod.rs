@@ -1,0 +1,79 @@
+//! The classic presentation: the hex board, the seat and public pages, the
+//! slot a scenario layered on the classic rules fills with its own panels,
+//! forms and board marks, and events in plain words. Frenemies and Oil
+//! Springs games are drawn by it with their own parts.
+
+pub mod board_svg;
+pub mod narrate;
+pub mod play;
+pub mod public;
+pub mod scenario;
+
+use super::present;
+use crate::rules::classic::View;
+use crate::rules::{AnyEvent, Seat};
+use board_svg::Mark;
+use narrate::Names;
+
+/// One row of the players' table: public information only.
+#[derive(Debug, Clone)]
+pub struct PlayerRow {
+    pub name: String,
+    pub mark: Mark,
+    pub points: u8,
+    pub cards: u32,
+    pub dev_cards: u32,
+    pub knights: u8,
+    pub road_length: u8,
+    pub longest_road: bool,
+    pub largest_army: bool,
+    pub you: bool,
+    pub current: bool,
+    pub awaited: bool,
+}
+
+/// The players' table, in turn order.
+pub fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
+    let current = view.phase.current();
+    let order: Vec<Seat> = if view.turn_order.is_empty() {
+        view.players.iter().map(|p| p.seat).collect()
+    } else {
+        view.turn_order.clone()
+    };
+    order
+        .iter()
+        .filter_map(|s| view.players.iter().find(|p| p.seat == *s))
+        .map(|p| PlayerRow {
+            name: names.of(p.seat),
+            mark: marks.get(p.seat.index()).cloned().unwrap_or(Mark {
+                class: "p0".to_owned(),
+                letter: "?".to_owned(),
+            }),
+            points: p.points,
+            cards: p.cards,
+            dev_cards: p.development_cards,
+            knights: p.knights,
+            road_length: p.road_length,
+            longest_road: p.longest_road,
+            largest_army: p.largest_army,
+            you: me == Some(p.seat),
+            current: current == Some(p.seat),
+            awaited: view.awaiting.contains(&p.seat),
+        })
+        .collect()
+}
+
+/// What the game waits for, in the third person: "Bert must roll the dice".
+pub fn waiting_for(view: &View, names: &Names) -> String {
+    crate::rules::classic::prompt::waiting_for(&view.phase, &view.players, names)
+}
+
+/// The latest events, newest first, in plain words (a scenario's own events
+/// in its own words). `events` must already be redacted for the viewer.
+pub fn recent(events: &[AnyEvent], names: &Names, view: &View) -> Vec<String> {
+    events
+        .iter()
+        .rev()
+        .map(|e| present::narrate_event(e, names, Some(&view.board)))
+        .collect()
+}
