@@ -45,6 +45,10 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     /// `seat` (whose deadline passed), that the stand-in made it.
     fn stand_in_acted(&self, _meta: &GameMeta, _seat: Seat, _mails: &mut [NewMail]) {}
 
+    /// Adds to `mails`, the emails of a command, that each seat they ask
+    /// to decide has until `until`, then the stand-in decides.
+    fn decide_until(&self, _meta: &GameMeta, _until: SystemTime, _mails: &mut [NewMail]) {}
+
     /// The email warning `seat`, which `state` awaits, that the stand-in
     /// decides for it at `until`; it has waited `waited` (`None`: no email).
     fn deadline_warning(

@@ -16,6 +16,9 @@ pub struct GameMeta {
     pub seed_commitment: String,
     /// The host may rewind without the seats' agreement (chosen at creation).
     pub host_rewinds_alone: bool,
+    /// How long the game waits for a seat's decision before the stand-in
+    /// makes it, if it has a deadline (the host may change it).
+    pub deadline: Option<std::time::Duration>,
     pub(crate) seed: Vec<u8>,
 }
 

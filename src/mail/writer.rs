@@ -92,15 +92,23 @@ impl MailWriter for EmailWriter {
     fn stand_in_acted(&self, meta: &GameMeta, seat: Seat, mails: &mut [NewMail]) {
         let line = stand_in_line(meta.name(seat));
         for mail in mails {
-            mail.body_text = format!("{line}\n\n{}", mail.body_text);
-            if let Some(html) = &mut mail.body_html {
-                let para = format!("<p><strong>{}</strong></p>", escape_html(&line));
-                let at = html
-                    .find("<body")
-                    .and_then(|b| html[b..].find('>').map(|e| b + e + 1))
-                    .unwrap_or(0);
-                html.insert_str(at, &para);
-            }
+            open_with(mail, &line);
+        }
+    }
+
+    /// "Your move" emails (a turn, a discard, an offer) name the deadline.
+    fn decide_until(&self, _meta: &GameMeta, until: SystemTime, mails: &mut [NewMail]) {
+        let when = crate::views::time::until(until, SystemTime::now());
+        let line = format!("You have until {when} to decide; then a stand-in decides for you.");
+        for mail in mails.iter_mut().filter(|m| {
+            [
+                super::kind::YOUR_TURN,
+                super::kind::MUST_DISCARD,
+                super::kind::OFFER_WAITING,
+            ]
+            .contains(&m.kind.as_str())
+        }) {
+            open_with(mail, &line);
         }
     }
 
@@ -132,6 +140,19 @@ impl MailWriter for EmailWriter {
 /// The sentence telling that the stand-in decided for `name`.
 pub fn stand_in_line(name: &str) -> String {
     format!("{name}'s time ran out, so the stand-in made this move for {name}.")
+}
+
+/// Puts `line` first in the email's text and HTML bodies.
+fn open_with(mail: &mut NewMail, line: &str) {
+    mail.body_text = format!("{line}\n\n{}", mail.body_text);
+    if let Some(html) = &mut mail.body_html {
+        let para = format!("<p><strong>{}</strong></p>", escape_html(line));
+        let at = html
+            .find("<body")
+            .and_then(|b| html[b..].find('>').map(|e| b + e + 1))
+            .unwrap_or(0);
+        html.insert_str(at, &para);
+    }
 }
 
 fn escape_html(text: &str) -> String {

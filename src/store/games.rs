@@ -26,7 +26,8 @@ const INSERT_SEATS: &str = "\
 const GAME: &str = "\
     SELECT id, ruleset, options, status, version, created_at, seed_commitment, seed, \
            awaiting_host_since IS NOT NULL, \
-           awaiting_host_since <= now() - make_interval(secs => $2) \
+           awaiting_host_since <= now() - make_interval(secs => $2), \
+           extract(epoch FROM deadline)::float8 \
     FROM games WHERE id = $1";
 
 /// Starts game `$1` if it waits for its host and has waited less than `$2`
@@ -180,6 +181,9 @@ impl Store {
             seed_commitment: row.try_get(6)?,
             seed: row.try_get(7)?,
             awaiting_host,
+            deadline: row.try_get::<_, Option<f64>>(10)?.map(|secs| {
+                std::time::Duration::try_from_secs_f64(secs.max(0.0)).unwrap_or_default()
+            }),
         }))
     }
 

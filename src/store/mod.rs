@@ -164,6 +164,8 @@ pub struct GameRow {
     /// Whether the game still waits for its host to start it, and if so
     /// whether it waited too long (by the database clock).
     pub awaiting_host: Option<HostWait>,
+    /// How long the game waits for a seat's decision, if it has a deadline.
+    pub deadline: Option<std::time::Duration>,
 }
 
 /// A game that waits for its host to start it.

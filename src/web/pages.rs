@@ -250,6 +250,28 @@ pub struct GameQuery {
     pub at: Option<String>,
 }
 
+/// "You have until Tue 18:00 UTC": for a seat the game awaits, in a game
+/// with a deadline.
+async fn deadline_notice(
+    state: &AppState,
+    loaded: &crate::game::service::Loaded,
+    seat: Seat,
+) -> Result<Option<Notice>, ServiceError> {
+    if loaded.meta.deadline.is_none() || !loaded.state.waiting_for().contains(&seat) {
+        return Ok(None);
+    }
+    let deadlines = state.service.deadlines(loaded.meta.id).await?;
+    Ok(deadlines
+        .into_iter()
+        .find(|(s, _)| *s == seat)
+        .map(|(_, at)| {
+            Notice::info(format!(
+                "You have until {} to decide; then a stand-in decides for you.",
+                crate::views::time::until(at, std::time::SystemTime::now())
+            ))
+        }))
+}
+
 /// Loads everything the seat page shows and builds it.
 pub async fn seat_page(
     state: &AppState,
@@ -266,6 +288,10 @@ pub async fn seat_page(
         .service
         .load_with_recent(game, RECENT_EVENTS, Viewer::Seat(seat))
         .await?;
+    let notice = match notice {
+        Some(n) => Some(n),
+        None => deadline_notice(state, &loaded, seat).await?,
+    };
     let s = &loaded.state;
     let view = s.view(Viewer::Seat(seat));
     let legal = s.legal_commands(seat);

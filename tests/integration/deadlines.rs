@@ -4,6 +4,7 @@
 
 use crate::app::{TestApp, TestGame};
 use serde_json::{json, Value};
+use slowcatan::game::links::Links;
 use slowcatan::game::GameService;
 use slowcatan::startup;
 use uuid::Uuid;
@@ -122,6 +123,19 @@ async fn a_deadline_is_set_at_creation_and_changed_from_the_host_page() {
         assert_eq!(deadline_hours(&app, game.id).await, Some(48.0));
     }
 
+    // The awaited seat's page names its deadline; the others' do not.
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let mut told = 0;
+    for seat in 0..3 {
+        let link = links.seat_link(game.id, seat).await.unwrap().unwrap();
+        let page = app.get_url(&link).await.text().await.unwrap();
+        if page.contains("You have until ") {
+            assert!(page.contains("then a stand-in decides for you"));
+            told += 1;
+        }
+    }
+    assert_eq!(told, 1, "only the awaited seat");
+
     let page = post("").await.text().await.unwrap();
     assert!(page.contains("No deadline"));
     assert_eq!(deadline_hours(&app, game.id).await, None);
@@ -237,6 +251,10 @@ async fn the_stand_in_decides_for_a_seat_past_its_deadline() {
     assert!(mails
         .iter()
         .all(|m| m.get::<_, String>(1).starts_with(&line)));
+    // The next placer's "your turn" names their own deadline.
+    assert!(mails
+        .iter()
+        .any(|m| m.get::<_, String>(1).contains("You have until ")));
 
     // A second pass right away: the next placer is within their hour.
     let pass = service.pass_deadlines(100).await.unwrap();

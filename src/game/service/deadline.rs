@@ -119,6 +119,8 @@ impl GameService {
         let duration = deadline.map(DeadlineHours::duration);
         debug_assert!(duration.is_none_or(|d| d <= MAX_DEADLINE));
         if self.store.set_deadline(game, duration).await? {
+            // The cached facts of the game name the deadline.
+            self.forget(game);
             Ok(())
         } else {
             Err(ServiceError::NotFound)

@@ -159,6 +159,7 @@ impl GameService {
             created_at: row.created_at,
             seed_commitment: row.seed_commitment.unwrap_or_default(),
             host_rewinds_alone: row.options["host_rewinds_alone"].as_bool().unwrap_or(false),
+            deadline: row.deadline,
             seed: row.seed.unwrap_or_default(),
         }))
     }

@@ -157,6 +157,10 @@ impl GameService {
                 &events,
             )
         };
+        if let Some(deadline) = loaded.meta.deadline {
+            let until = SystemTime::now() + deadline;
+            self.mail.decide_until(&loaded.meta, until, &mut outbox);
+        }
         if stand_in {
             self.mail.stand_in_acted(&loaded.meta, seat, &mut outbox);
         }
