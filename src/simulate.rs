@@ -2,7 +2,7 @@
 //! ruleset, checked against the ruleset's invariants after every event.
 
 use crate::rules::classic::Classic;
-use crate::rules::common::RngChance;
+use crate::rules::common::{Chance, Purpose, RngChance};
 use crate::rules::{BoardKind, GameOptions, Rules, Ruleset, Seat, Status};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -66,6 +66,49 @@ pub fn chance_for(seed: u64) -> RngChance<SmallRng> {
     RngChance(SmallRng::seed_from_u64(seed ^ 0x9E37_79B9_7F4A_7C15))
 }
 
+/// A source of chance keyed like a game's seed: each draw depends only on
+/// its purpose and counter (as the service's seeded chance does), so a
+/// game played with it can be re-derived event by event
+/// ([`Rules::rederive`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyedChance(pub u64);
+
+impl Chance for KeyedChance {
+    fn draw(&mut self, purpose: Purpose, k: u64, n: u32) -> u32 {
+        let key = (purpose as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ k.rotate_left(17);
+        SmallRng::seed_from_u64(self.0 ^ key).random_range(0..n.max(1))
+    }
+}
+
+/// Plays one random game like [`play`], drawing chance from
+/// [`KeyedChance`] of `seed`.
+pub fn play_keyed<R: Rules>(seed: u64, players: u8) -> Result<Played<R>, Failure> {
+    run::<R>(
+        seed,
+        players,
+        Checks::Invariants,
+        None,
+        &mut KeyedChance(seed),
+    )
+}
+
+/// Re-derives every event of a game from `chance`, folding as it goes:
+/// for each event, whether it drew chance (`Ok(true)` from
+/// [`Rules::rederive`]); the index and reason of the first that does not
+/// follow.
+pub fn rederive_all<R: Rules>(
+    events: &[R::Event],
+    chance: &mut impl Chance,
+) -> Result<Vec<bool>, (usize, String)> {
+    let mut state = R::State::default();
+    let mut drew = Vec::with_capacity(events.len());
+    for (i, e) in events.iter().enumerate() {
+        drew.push(R::rederive(&state, e, chance).map_err(|m| (i, m))?);
+        R::evolve(&mut state, e);
+    }
+    Ok(drew)
+}
+
 /// The options a game of `seed` is created with: odd seeds play the fixed
 /// board, even seeds a variable one.
 pub fn options_for(ruleset: Ruleset, seed: u64, players: u8) -> GameOptions {
@@ -84,13 +127,19 @@ pub fn play_classic(seed: u64, players: u8, checks: Checks) -> Result<Played<Cla
 
 /// Plays one random game of `R` with `players` seats.
 pub fn play<R: Rules>(seed: u64, players: u8, checks: Checks) -> Result<Played<R>, Failure> {
-    run::<R>(seed, players, checks, None)
+    run::<R>(seed, players, checks, None, &mut chance_for(seed))
 }
 
 /// Plays one random game like [`play`] and records its commands.
 pub fn record<R: Rules>(seed: u64, players: u8, checks: Checks) -> Result<Recording<R>, Failure> {
     let mut commands = Vec::new();
-    let played = run::<R>(seed, players, checks, Some(&mut commands))?;
+    let played = run::<R>(
+        seed,
+        players,
+        checks,
+        Some(&mut commands),
+        &mut chance_for(seed),
+    )?;
     Ok(Recording {
         options: options_for(R::RULESET, seed, players),
         played,
@@ -103,14 +152,14 @@ fn run<R: Rules>(
     players: u8,
     checks: Checks,
     mut record: Option<&mut Vec<(Seat, R::Command)>>,
+    chance: &mut impl Chance,
 ) -> Result<Played<R>, Failure> {
     let fail = |message: String| Failure { seed, message };
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut chance = chance_for(seed);
     let mut state = R::State::default();
     let options = options_for(R::RULESET, seed, players);
     let mut events =
-        R::create(&options, &mut chance).map_err(|e| fail(format!("creating the game: {e}")))?;
+        R::create(&options, chance).map_err(|e| fail(format!("creating the game: {e}")))?;
     for e in &events {
         R::evolve(&mut state, e);
     }
@@ -131,7 +180,7 @@ fn run<R: Rules>(
         if let Some(r) = record.as_deref_mut() {
             r.push((seat, command.clone()));
         }
-        let new = R::decide(&state, seat, command.clone(), &mut chance)
+        let new = R::decide(&state, seat, command.clone(), chance)
             .map_err(|e| fail(format!("listed command {command:?} of {seat} refused: {e}")))?;
         for e in &new {
             R::evolve(&mut state, e);

@@ -916,12 +916,7 @@ mod tests {
             assert_eq!(report.events, export.lines.len() as u64, "{ruleset}");
             assert!(report.events >= 80, "{ruleset}");
             assert!(report.seed_checked, "{ruleset}");
-            // Baden-Württemberg does not re-derive its outcomes (`Rules::rederive`).
-            assert_eq!(
-                report.rederived > 0,
-                ruleset != "baden-wuerttemberg",
-                "{ruleset}"
-            );
+            assert!(report.rederived > 0, "{ruleset}");
             let origin = report.origin.unwrap();
             assert_eq!((origin.ruleset.name(), origin.options), (ruleset, None));
             // Their payloads read and write back as stored, so every seal

@@ -4,6 +4,7 @@
 //! domestic trade (offers, answers, confirmation) with the other rulesets
 //! (`rules::common`), and nothing of the classic rules.
 
+pub mod audit;
 pub mod command;
 pub mod decide;
 pub mod event;

@@ -3,7 +3,7 @@
 
 use super::state::Phase;
 use super::{
-    decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
+    audit, decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
 };
 use crate::rules::common::Chance;
 use crate::rules::contract::{join_words, GameOptions, Names, Rules, Status};
@@ -107,6 +107,10 @@ impl Rules for BadenWuerttemberg {
             }
             _ => state.phase != Phase::Lobby,
         }
+    }
+
+    fn rederive(state: &State, event: &Event, chance: &mut impl Chance) -> Result<bool, String> {
+        audit::rederive(state, event, chance)
     }
 }
 

@@ -157,6 +157,9 @@ impl<X: Scenario> Rules for Classic<X> {
         event: &Self::Event,
         chance: &mut impl Chance,
     ) -> Result<bool, String> {
+        if let Event::Scenario(own) = event {
+            return X::check_outcome(state, own, chance);
+        }
         audit::check_outcome(state, event, chance)?;
         Ok(audit::draws_chance(event))
     }

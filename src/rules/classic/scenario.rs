@@ -196,6 +196,21 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
     /// e.g. at `TurnEnded`).
     fn after_evolve(_state: &mut State<Self>, _event: &Event<Self::Event>) {}
 
+    // auditing
+
+    /// Re-derives the random outcome one of the scenario's own events
+    /// records from `chance` (the game's revealed seed), given the state
+    /// just before it, with the purposes and counters `decide` drew it with.
+    /// `Ok(true)` when it draws chance and follows from it, `Ok(false)` when
+    /// it draws none, `Err` naming what does not follow.
+    fn check_outcome(
+        _state: &State<Self>,
+        _event: &Self::Event,
+        _chance: &mut impl Chance,
+    ) -> Result<bool, String> {
+        Ok(false)
+    }
+
     // legal commands and views
 
     /// Adjusts the classic list of legal commands: adds the scenario's own,

@@ -8,6 +8,7 @@
 //! view and invariants; the classic rules stay the classic folder's, and
 //! nothing here touches the shell.
 
+pub mod audit;
 pub mod command;
 pub mod connect;
 pub mod decide;
@@ -117,6 +118,14 @@ impl Scenario for Frenemies {
     /// VP markers are public points (clarifications.md: visible VP).
     fn bonus_points(state: &State<Self>, seat: Seat) -> u8 {
         state.scenario.holding(seat).markers
+    }
+
+    fn check_outcome(
+        state: &State<Self>,
+        event: &FrenemiesEvent,
+        chance: &mut impl Chance,
+    ) -> Result<bool, String> {
+        audit::check_outcome(state, event, chance)
     }
 
     fn evolve(state: &mut State<Self>, event: &FrenemiesEvent) {

@@ -7,6 +7,7 @@
 //! ([`OilSprings`], kept in `State::scenario`), its commands and events, and
 //! the hooks of [`Scenario`] through which the classic rules call it.
 
+pub mod audit;
 pub mod board;
 pub mod command;
 pub mod decide;
@@ -132,6 +133,14 @@ impl Scenario for OilSprings {
     /// Oil counts as a card for the 7-discard.
     fn extra_cards(state: &State<Self>, seat: Seat) -> u32 {
         u32::from(state.scenario.oil_of(seat))
+    }
+
+    fn check_outcome(
+        state: &State<Self>,
+        event: &OilEvent,
+        chance: &mut impl Chance,
+    ) -> Result<bool, String> {
+        audit::check_outcome(state, event, chance)
     }
 
     fn evolve(state: &mut State<Self>, event: &OilEvent) {

@@ -6,6 +6,7 @@ mod legal;
 mod map;
 mod playout;
 mod production;
+mod rederive;
 mod setup;
 mod stand_in;
 mod trade;

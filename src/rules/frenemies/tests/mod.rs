@@ -8,6 +8,7 @@ mod connect;
 mod gift;
 mod legal;
 mod playout;
+mod rederive;
 mod robber;
 mod stand_in;
 mod supply;

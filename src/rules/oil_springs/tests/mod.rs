@@ -15,6 +15,7 @@
 mod disaster;
 mod oil;
 mod playout;
+mod rederive;
 mod sequester;
 mod setup;
 mod stand_in;
