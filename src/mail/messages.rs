@@ -538,57 +538,39 @@ pub fn notice_mails(
             present::mail_told(&view, &redacted, &names, seat),
         )
     };
+    // A game of the classic rules or a scenario on them: its own events,
+    // picked out by their `AnyEvent` variant, told by the classic notices.
+    macro_rules! classic_family {
+        ($before:expr, $after:expr, $variant:path) => {{
+            let own = |list: &[AnyEvent]| -> Vec<_> {
+                list.iter()
+                    .filter_map(|e| match e {
+                        $variant(e) => Some(e.clone()),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            let (earlier, events) = (own(earlier), own(events));
+            let mails = ClassicMails {
+                seats,
+                earlier: &earlier,
+                events: &events,
+                game_id,
+                base_url,
+            };
+            mails.render($before, $after, &extras)
+        }};
+    }
     #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
     match (before, after) {
         (AnyState::Classic(before), AnyState::Classic(after)) => {
-            let earlier = present::classic_events(earlier);
-            let events = present::classic_events(events);
-            let mails = ClassicMails {
-                seats,
-                earlier: &earlier,
-                events: &events,
-                game_id,
-                base_url,
-            };
-            mails.render(before, after, &extras)
+            classic_family!(before, after, AnyEvent::Classic)
         }
         (AnyState::OilSprings(before), AnyState::OilSprings(after)) => {
-            let own = |list: &[AnyEvent]| {
-                list.iter()
-                    .filter_map(|e| match e {
-                        AnyEvent::OilSprings(e) => Some(e.clone()),
-                        _ => None,
-                    })
-                    .collect::<Vec<_>>()
-            };
-            let (earlier, events) = (own(earlier), own(events));
-            let mails = ClassicMails {
-                seats,
-                earlier: &earlier,
-                events: &events,
-                game_id,
-                base_url,
-            };
-            mails.render(before, after, &extras)
+            classic_family!(before, after, AnyEvent::OilSprings)
         }
         (AnyState::Frenemies(before), AnyState::Frenemies(after)) => {
-            let own = |list: &[AnyEvent]| {
-                list.iter()
-                    .filter_map(|e| match e {
-                        AnyEvent::Frenemies(e) => Some(e.clone()),
-                        _ => None,
-                    })
-                    .collect::<Vec<_>>()
-            };
-            let (earlier, events) = (own(earlier), own(events));
-            let mails = ClassicMails {
-                seats,
-                earlier: &earlier,
-                events: &events,
-                game_id,
-                base_url,
-            };
-            mails.render(before, after, &extras)
+            classic_family!(before, after, AnyEvent::Frenemies)
         }
         _ => generic_notice_mails(seats, before, after, events, game_id, base_url),
     }

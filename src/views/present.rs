@@ -70,11 +70,6 @@ pub fn classic_event(event: &AnyEvent) -> Option<Event> {
     }
 }
 
-/// The base game's events among `events`.
-pub fn classic_events(events: &[AnyEvent]) -> Vec<Event> {
-    events.iter().filter_map(classic_event).collect()
-}
-
 /// The base game's command, for the classic presentation; `None` for a
 /// scenario's own command or a game of another ruleset.
 #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
