@@ -14,7 +14,8 @@ use super::map::CrossingKind;
 use super::state::{Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST};
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    keep_what_builds, leader, pips, spends_only_surplus, trade_toward, two_most_missing,
+    blocker_score, keep_what_builds, leader, pips, spends_only_surplus, trade_toward,
+    two_most_missing,
 };
 use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
@@ -297,21 +298,14 @@ impl<'a> Seen<'a> {
             if !self.board().has_tile(*tile) {
                 return None;
             }
-            let mut score = if self.on_my_field(*tile) { 0 } else { 1 << 24 };
-            if let Some(l) = leader {
-                score += self.earning(l, *tile) << 12;
-            }
-            for p in &self.view.players {
-                if p.seat != self.me {
-                    score += self.earning(p.seat, *tile) << 2;
-                }
-            }
-            score += match victim {
-                Some(v) if Some(*v) == leader => 2,
-                Some(_) => 1,
-                None => 0,
-            };
-            Some(score)
+            Some(blocker_score(
+                self.me,
+                self.on_my_field(*tile),
+                self.view.players.iter().map(|p| p.seat),
+                leader,
+                *victim,
+                |seat| self.earning(seat, *tile),
+            ))
         })
     }
 

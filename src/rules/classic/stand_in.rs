@@ -19,7 +19,8 @@ use super::state::{
 };
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    keep_what_builds, leader, pips, spends_only_surplus, trade_toward, two_most_missing,
+    blocker_score, keep_what_builds, leader, pips, spends_only_surplus, trade_toward,
+    two_most_missing,
 };
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::{Seat, Viewer};
@@ -388,21 +389,14 @@ impl<'a, V> Seen<'a, V> {
             if !self.board().has_tile(*tile) {
                 return None;
             }
-            let mut score = if self.on_my_hex(*tile) { 0 } else { 1 << 24 };
-            if let Some(l) = leader {
-                score += self.earning(l, *tile) << 12;
-            }
-            for p in &self.view.players {
-                if p.seat != self.me {
-                    score += self.earning(p.seat, *tile) << 2;
-                }
-            }
-            score += match victim {
-                Some(v) if Some(*v) == leader => 2,
-                Some(_) => 1,
-                None => 0,
-            };
-            Some(score)
+            Some(blocker_score(
+                self.me,
+                self.on_my_hex(*tile),
+                self.view.players.iter().map(|p| p.seat),
+                leader,
+                *victim,
+                |seat| self.earning(seat, *tile),
+            ))
         })
     }
 

@@ -118,6 +118,35 @@ pub fn two_most_missing(hand: Resources, need: Resources) -> Option<[Resource; 2
     })
 }
 
+/// How good a robber's (or the inventor's) move is for the stand-in at
+/// `me`: off its own hexes first, then where the leader earns most, then
+/// where the others earn, then a steal from the leader over anyone else.
+/// `earning(seat)` is what `seat` earns from the hex per roll.
+pub fn blocker_score(
+    me: Seat,
+    on_mine: bool,
+    seats: impl IntoIterator<Item = Seat>,
+    leader: Option<Seat>,
+    victim: Option<Seat>,
+    earning: impl Fn(Seat) -> u32,
+) -> u32 {
+    let mut score = if on_mine { 0 } else { 1 << 24 };
+    if let Some(l) = leader {
+        score += earning(l) << 12;
+    }
+    for seat in seats {
+        if seat != me {
+            score += earning(seat) << 2;
+        }
+    }
+    score
+        + match victim {
+            Some(v) if Some(v) == leader => 2,
+            Some(_) => 1,
+            None => 0,
+        }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
