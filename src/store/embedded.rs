@@ -31,6 +31,12 @@ const DATABASE: &str = "slowcatan";
 const WAIT_SECONDS: &str = "60";
 /// Longest Unix socket path Linux accepts (`sun_path` is 108 bytes).
 const MAX_SOCKET_PATH: usize = 107;
+/// How long a busy data folder is waited for before it counts as in use: a
+/// process this one forks holds the lock between fork and exec, so a server
+/// stopped a moment ago may look busy for a few milliseconds under load.
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
+/// The pause between two tries at the data folder's lock.
+const LOCK_RETRY: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// A running private PostgreSQL cluster. Stopped by [`EmbeddedPostgres::stop`],
 /// or on drop as a best effort.
@@ -129,7 +135,7 @@ impl EmbeddedPostgres {
     pub async fn start(data_dir: &Path) -> Result<EmbeddedPostgres, EmbeddedError> {
         fs::create_dir_all(data_dir).map_err(io_error("create", data_dir))?;
         let data_dir = fs::canonicalize(data_dir).map_err(io_error("resolve", data_dir))?;
-        let lock = lock_data_dir(&data_dir)?;
+        let lock = lock_data_dir(&data_dir).await?;
         let bin_dir = find_binaries().ok_or(EmbeddedError::NoBinaries)?;
         let run_as = if running_as_root() {
             Some(postgres_user().ok_or(EmbeddedError::NoPostgresUser)?)
@@ -416,8 +422,9 @@ fn io_error(action: &'static str, path: &Path) -> impl FnOnce(io::Error) -> Embe
 
 /// Takes the data folder's exclusive lock, held until the returned file is
 /// dropped. The kernel releases it if the process dies, so no stale lock
-/// survives a crash.
-fn lock_data_dir(data_dir: &Path) -> Result<File, EmbeddedError> {
+/// survives a crash. A lock still held after [`LOCK_PATIENCE`] means another
+/// server owns the folder.
+async fn lock_data_dir(data_dir: &Path) -> Result<File, EmbeddedError> {
     let path = data_dir.join(LOCK_FILE);
     let file = OpenOptions::new()
         .create(true)
@@ -425,17 +432,27 @@ fn lock_data_dir(data_dir: &Path) -> Result<File, EmbeddedError> {
         .write(true)
         .open(&path)
         .map_err(io_error("open", &path))?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(fs::TryLockError::WouldBlock) => Err(EmbeddedError::InUse {
-            path: data_dir.to_path_buf(),
-            detail: String::new(),
-        }),
-        Err(fs::TryLockError::Error(source)) => Err(EmbeddedError::Io {
-            action: "lock",
-            path,
-            source,
-        }),
+    let give_up = tokio::time::Instant::now() + LOCK_PATIENCE;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(file),
+            Err(fs::TryLockError::WouldBlock) if tokio::time::Instant::now() < give_up => {
+                tokio::time::sleep(LOCK_RETRY).await;
+            }
+            Err(fs::TryLockError::WouldBlock) => {
+                return Err(EmbeddedError::InUse {
+                    path: data_dir.to_path_buf(),
+                    detail: String::new(),
+                });
+            }
+            Err(fs::TryLockError::Error(source)) => {
+                return Err(EmbeddedError::Io {
+                    action: "lock",
+                    path,
+                    source,
+                });
+            }
+        }
     }
 }
 
