@@ -8,13 +8,12 @@
 use askama::Template;
 use uuid::Uuid;
 
-use super::notify::{self, Notice, NoticeKind};
+use super::notify::{Notice, NoticeKind};
 use super::{kind, REMINDERS_PATH};
 use crate::game::links::SEAT_LINK;
-use crate::rules::classic::{Event, Scenario, State};
 use crate::rules::{AnyEvent, AnyState, Names, Seat, Status, Viewer};
 use crate::store::{NewMail, SeatRow};
-use crate::views::present::{self, MailExtras, SummaryWords, Told};
+use crate::views::present::{self, MailExtras, Told};
 
 /// A rendered email.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -527,52 +526,33 @@ pub fn notice_mails(
     ) {
         return own_mails(seats, mails);
     }
-    // What the ruleset's presentation adds, from the seat's view after the
-    // command and the command's events as the seat may see them.
-    let extras = |seat: Seat| {
-        let viewer = Viewer::Seat(seat);
-        let redacted: Vec<AnyEvent> = events.iter().map(|e| e.redacted_for(viewer)).collect();
-        let view = after.view(viewer);
-        (
-            present::mail_extras(&view, &redacted, &names, seat),
-            present::mail_told(&view, &redacted, &names, seat),
-        )
-    };
-    // A game of the classic rules or a scenario on them: its own events,
-    // picked out by their `AnyEvent` variant, told by the classic notices.
-    macro_rules! classic_family {
-        ($before:expr, $after:expr, $variant:path) => {{
-            let own = |list: &[AnyEvent]| -> Vec<_> {
-                list.iter()
-                    .filter_map(|e| match e {
-                        $variant(e) => Some(e.clone()),
-                        _ => None,
-                    })
-                    .collect()
-            };
-            let (earlier, events) = (own(earlier), own(events));
-            let mails = ClassicMails {
-                seats,
-                earlier: &earlier,
-                events: &events,
-                game_id,
-                base_url,
-            };
-            mails.render($before, $after, &extras)
-        }};
+    // Names by seat number, for the presentation that tells the notices.
+    let mut by_seat: Vec<String> = Vec::new();
+    for row in seats {
+        let i = usize::from(row.seat);
+        if by_seat.len() <= i {
+            by_seat.resize_with(i + 1, String::new);
+        }
+        by_seat[i].clone_from(&row.name);
     }
-    #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
-    match (before, after) {
-        (AnyState::Classic(before), AnyState::Classic(after)) => {
-            classic_family!(before, after, AnyEvent::Classic)
-        }
-        (AnyState::OilSprings(before), AnyState::OilSprings(after)) => {
-            classic_family!(before, after, AnyEvent::OilSprings)
-        }
-        (AnyState::Frenemies(before), AnyState::Frenemies(after)) => {
-            classic_family!(before, after, AnyEvent::Frenemies)
-        }
-        _ => generic_notice_mails(seats, before, after, events, game_id, base_url),
+    let seat_list: Vec<Seat> = seats.iter().map(|s| Seat(s.seat)).collect();
+    match present::notices(&by_seat, &seat_list, before, after, earlier, events) {
+        Some(notices) => notices
+            .into_iter()
+            .filter_map(|n| {
+                let row = seats.iter().find(|s| s.seat == n.notice.seat.0)?;
+                Some(render_notice_told(
+                    &n.notice,
+                    &n.extras,
+                    n.told.as_ref(),
+                    &row.name,
+                    &row.email,
+                    game_id,
+                    base_url,
+                ))
+            })
+            .collect(),
+        None => generic_notice_mails(seats, before, after, events, game_id, base_url),
     }
 }
 
@@ -633,7 +613,7 @@ fn generic_notice_mails(
                     points: None,
                 },
                 _ if awaited.contains(&seat) && !waited.contains(&seat) => NoticeKind::YourTurn {
-                    todo: notify::todo_for(after, seat),
+                    todo: present::todo_for(after, seat),
                 },
                 _ => return None,
             };
@@ -655,128 +635,6 @@ fn generic_notice_mails(
         })
         .filter(|m| !m.recipient.is_empty())
         .collect()
-}
-
-/// The emails of one command in a game of the classic rules or one of
-/// their scenarios: the seats, the command's events and the recent ones
-/// before it (oldest first), the game and the site's address.
-struct ClassicMails<'a, E> {
-    seats: &'a [SeatRow],
-    earlier: &'a [Event<E>],
-    events: &'a [Event<E>],
-    game_id: Uuid,
-    base_url: &'a str,
-}
-
-impl<E: crate::rules::classic::ScenarioEvent + SummaryWords> ClassicMails<'_, E> {
-    /// [`notice_mails`] for the classic rules or a scenario on them: the
-    /// notices of [`notify`], each with what the scenario's presentation
-    /// adds (`extras` of a seat); news for everyone (a disaster) also goes
-    /// to the seats no notice was for.
-    fn render<X: Scenario<Event = E>>(
-        &self,
-        before: &State<X>,
-        after: &State<X>,
-        extras: &dyn Fn(Seat) -> (MailExtras, Option<Told>),
-    ) -> Vec<NewMail> {
-        let seats = self.seats;
-        let mut names = Vec::new();
-        for seat in seats {
-            let i = usize::from(seat.seat);
-            if names.len() <= i {
-                names.resize_with(i + 1, String::new);
-            }
-            names[i].clone_from(&seat.name);
-        }
-        let mut notices = notify::notices_with_names(before, after, self.events, &names);
-        let mut extra: Vec<(Seat, (MailExtras, Option<Told>))> = Vec::new();
-        for row in seats {
-            let seat = Seat(row.seat);
-            let (words, told) = extras(seat);
-            // A scenario's question or answer goes to a seat no other
-            // notice is for (a gift's recipient is out of turn).
-            if let Some(t) = &told {
-                if !notices.iter().any(|n| n.seat == seat) {
-                    notices.push(Notice {
-                        seat,
-                        kind: NoticeKind::Told {
-                            headline: t.headline.clone(),
-                            asks: t.asks,
-                        },
-                        summary: String::new(),
-                    });
-                }
-            }
-            if let Some(news) = &words.news {
-                if !notices.iter().any(|n| n.seat == seat) {
-                    notices.push(Notice {
-                        seat,
-                        kind: NoticeKind::News {
-                            headline: news.headline.clone(),
-                        },
-                        summary: String::new(),
-                    });
-                }
-            }
-            extra.push((seat, (words, told)));
-        }
-        if notices.is_empty() {
-            return Vec::new();
-        }
-        let all: Vec<Event<E>> = self.earlier.iter().chain(self.events).cloned().collect();
-        let name = |seat: crate::rules::Seat| {
-            names
-                .get(seat.index())
-                .cloned()
-                .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
-        };
-        notices
-            .into_iter()
-            .filter_map(|mut notice| {
-                let seat = seats.iter().find(|s| s.seat == notice.seat.0)?;
-                let since = all
-                    .iter()
-                    .rposition(|e| e.seat() == Some(notice.seat))
-                    .map_or(0, |i| i + 1);
-                notice.summary = notify::summary(&all[since..], notice.seat, &name);
-                let (words, told) = extra
-                    .iter()
-                    .find(|(s, _)| *s == notice.seat)
-                    .map(|(_, w)| w.clone())
-                    .unwrap_or_default();
-                Some(render_notice_told(
-                    &notice,
-                    &words,
-                    told.as_ref(),
-                    &seat.name,
-                    &seat.email,
-                    self.game_id,
-                    self.base_url,
-                ))
-            })
-            .collect()
-    }
-}
-
-/// [`notice_mails`] for a classic game, with nothing a presentation adds.
-#[cfg(test)]
-fn classic_notice_mails(
-    seats: &[SeatRow],
-    before: &State,
-    after: &State,
-    earlier: &[Event],
-    events: &[Event],
-    game_id: Uuid,
-    base_url: &str,
-) -> Vec<NewMail> {
-    ClassicMails {
-        seats,
-        earlier,
-        events,
-        game_id,
-        base_url,
-    }
-    .render(before, after, &|_| (MailExtras::default(), None))
 }
 
 /// A reminder: the game has waited `waited` for the seat to `todo`.
@@ -862,6 +720,7 @@ pub fn rewind_proposed(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::classic::Event;
     use crate::rules::frenemies::FrenemiesView;
     use crate::rules::Seat;
     use std::time::Duration;
@@ -923,7 +782,7 @@ mod tests {
                 let to = mail.seat.unwrap();
                 assert_eq!(mail.recipient, format!("p{to}@example.org"));
                 assert_eq!(
-                    notify::todo_for(&after, Seat(to)),
+                    present::todo_for(&after, Seat(to)),
                     "roll the dice for the yields"
                 );
                 return;
@@ -932,63 +791,6 @@ mod tests {
             state = after;
         }
         panic!("no turn passed");
-    }
-
-    /// The "your turn" summary covers everything since the player's own last
-    /// move, not only the command that made it their turn.
-    #[test]
-    fn your_turn_summary_covers_everything_since_the_players_last_move() {
-        use crate::rules::classic::{self, Event};
-        let played = crate::simulate::play_classic(4, 4, crate::simulate::Checks::None).unwrap();
-        let events = &played.events;
-        // The second TurnEnded of the game proper: the new player last acted a round ago.
-        let ends: Vec<usize> = events
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| matches!(e, Event::TurnEnded { .. }))
-            .map(|(i, _)| i)
-            .collect();
-        let i = ends[5];
-        let Event::TurnEnded { next, .. } = events[i] else {
-            unreachable!()
-        };
-        let before = classic::fold(&events[..i]);
-        let after = classic::fold(&events[..=i]);
-        let seats: Vec<SeatRow> = (0..4)
-            .map(|s| SeatRow {
-                seat: s,
-                name: ["Anna", "Ben", "Cleo", "Dan"][usize::from(s)].to_owned(),
-                email: format!("p{s}@example.org"),
-                reminders: true,
-            })
-            .collect();
-        let mails = classic_notice_mails(
-            &seats,
-            &before,
-            &after,
-            &events[..i],
-            &events[i..=i],
-            GAME,
-            "http://x",
-        );
-        let mail = mails
-            .iter()
-            .find(|m| m.seat == Some(next.0))
-            .expect("the next player is told");
-        let last_own = events[..i]
-            .iter()
-            .rposition(|e| e.seat() == Some(next))
-            .unwrap();
-        let rolls = events[last_own + 1..i]
-            .iter()
-            .filter(|e| matches!(e, Event::DiceRolled { .. }))
-            .count();
-        assert!(rolls >= 2, "a round passed since {next}'s last move");
-        assert!(
-            mail.body_text.matches("rolled").count() >= 2,
-            "{}",
-            mail.body_text
-        );
     }
 
     fn pinned(mail: &NewMail) -> String {

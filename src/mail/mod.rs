@@ -1,5 +1,7 @@
-//! Email: deciding who is told what after a command ([`notify`]), rendering
-//! each kind of email from `templates/email/` ([`messages`]), answering the
+//! Email: what a seat is told after a command ([`notify`], filled in by the
+//! ruleset's presentation through [`crate::views::present`], so nothing
+//! here names a ruleset), rendering each kind of email from
+//! `templates/email/` ([`messages`]), answering the
 //! game service's mail seam with them ([`writer`]), and sending the
 //! outbox with lettre ([`worker`]) through a [`Transport`]: SMTP, `.eml`
 //! files, or memory for tests. It owns message headers (Message-ID, Date,
@@ -16,9 +18,6 @@
 //! ```text
 //! mail::messages::invitation(&Invitation { game_id, seat, seat_name, email,
 //!     players, ruleset_name, your_turn, host_rewinds_alone }) -> NewMail
-//! mail::notify::notices(before: &classic::State, after: &classic::State,
-//!     events: &[classic::Event]) -> Vec<Notice>
-//! mail::notify::notices_with_names(before, after, events, names: &[String]) -> Vec<Notice>
 //! mail::messages::render_notice(notice: &Notice, seat_name: &str, email: &str,
 //!     game_id: Uuid, base_url: &str) -> NewMail
 //! mail::messages::notice_mails(seats: &[SeatRow], before, after, events,

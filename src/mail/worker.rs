@@ -16,7 +16,7 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 use uuid::Uuid;
 
-use super::{messages, notify, MailError, Mailer};
+use super::{messages, MailError, Mailer};
 use crate::game::links::Links;
 use crate::history::{self, Record};
 use crate::rules::Seat;
@@ -250,7 +250,7 @@ pub async fn queue_reminders(store: &Store, limit: usize) -> Result<usize, MailE
                 store.not_awaited(game, c.seat, c.version).await?;
                 continue;
             }
-            let todo = notify::todo_for(&state, Seat(c.seat));
+            let todo = crate::views::present::todo_for(&state, Seat(c.seat));
             let mail = messages::reminder(
                 c.seat,
                 &c.name,

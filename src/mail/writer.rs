@@ -3,7 +3,6 @@
 //! only which message goes to whom; the wording stays in `messages`.
 
 use super::messages::{self, Invitation};
-use super::notify;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
 use crate::rules::{AnyEvent, AnyState, Seat};
@@ -128,7 +127,7 @@ impl MailWriter for EmailWriter {
         let when = crate::views::time::until(until, SystemTime::now());
         let todo = format!(
             "{} (until {when}; then the stand-in decides for you)",
-            notify::todo_for(state, seat)
+            crate::views::present::todo_for(state, seat)
         );
         let mut mail = messages::reminder(seat.0, &row.name, &row.email, &todo, waited, 1, 1);
         super::kind::DEADLINE_WARNING.clone_into(&mut mail.kind);

@@ -19,7 +19,7 @@ use super::scenario::{BoardMark, FormFields, ScenarioPart, SeatContext};
 use super::Notice;
 use crate::rules::classic::{Command, Event, Never, View};
 use crate::rules::common::Board;
-use crate::rules::{AnyCommand, AnyEvent, AnyView, Ruleset, Seat};
+use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, Ruleset, Seat, Viewer};
 use askama::Template;
 use std::borrow::Cow;
 use uuid::Uuid;
@@ -295,6 +295,91 @@ pub fn mail_extras(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Sea
         }
         AnyView::Frenemies(v) => frenemies::mail::extras(v, seat),
         _ => MailExtras::default(),
+    }
+}
+
+/// One notice to one seat with what the ruleset's presentation adds to it;
+/// the mail layer renders it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatNotice {
+    pub notice: crate::mail::notify::Notice,
+    pub extras: MailExtras,
+    pub told: Option<Told>,
+}
+
+/// The notices one command calls for in a game the classic presentation
+/// tells (the classic rules and the scenarios on them), to `seats` named by
+/// `names` (by seat number); `None` for a game of another ruleset. `before`
+/// and `after` are the states around the command, `earlier` the game's
+/// recent events before it and `events` its own (oldest first). Only
+/// per-seat views and events redacted for their seat reach the words.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn notices(
+    names: &[String],
+    seats: &[Seat],
+    before: &AnyState,
+    after: &AnyState,
+    earlier: &[AnyEvent],
+    events: &[AnyEvent],
+) -> Option<Vec<SeatNotice>> {
+    let table = Names(names.to_vec());
+    // What the scenario's presentation adds, from the seat's view after the
+    // command and the command's events as the seat may see them.
+    let extras = |seat: Seat| {
+        let viewer = Viewer::Seat(seat);
+        let redacted: Vec<AnyEvent> = events.iter().map(|e| e.redacted_for(viewer)).collect();
+        let view = after.view(viewer);
+        (
+            mail_extras(&view, &redacted, &table, seat),
+            mail_told(&view, &redacted, &table, seat),
+        )
+    };
+    // A game of the classic family: its own events, picked out by their
+    // `AnyEvent` variant.
+    macro_rules! classic_family {
+        ($before:expr, $after:expr, $variant:path) => {{
+            let own = |list: &[AnyEvent]| -> Vec<_> {
+                list.iter()
+                    .filter_map(|e| match e {
+                        $variant(e) => Some(e.clone()),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            Some(super::classic::mail::seat_notices(
+                names,
+                seats,
+                $before,
+                $after,
+                &own(earlier),
+                &own(events),
+                &extras,
+            ))
+        }};
+    }
+    match (before, after) {
+        (AnyState::Classic(before), AnyState::Classic(after)) => {
+            classic_family!(before, after, AnyEvent::Classic)
+        }
+        (AnyState::OilSprings(before), AnyState::OilSprings(after)) => {
+            classic_family!(before, after, AnyEvent::OilSprings)
+        }
+        (AnyState::Frenemies(before), AnyState::Frenemies(after)) => {
+            classic_family!(before, after, AnyEvent::Frenemies)
+        }
+        _ => None,
+    }
+}
+
+/// What `seat` must do now in a game of any ruleset, in the words of its
+/// presentation (for emails and reminders).
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn todo_for(state: &AnyState, seat: Seat) -> String {
+    match state {
+        AnyState::Classic(state) => super::classic::mail::todo_in(state, seat),
+        AnyState::OilSprings(state) => super::classic::mail::todo_in(state, seat),
+        other => own_todo(&other.view(Viewer::Spectator), seat)
+            .unwrap_or_else(|| "make your move".to_owned()),
     }
 }
 

@@ -1,0 +1,723 @@
+//! The classic family's emails in words: who is told what after one
+//! command in a game of the classic rules or a scenario layered on them
+//! (Frenemies, Oil Springs), the line saying what happened since the
+//! recipient last acted, and what a seat must do now. A pure function of
+//! the states around the command and its events, each event redacted for
+//! its recipient before it is put in words, so no email tells a seat what
+//! it may not see. The mail layer renders the notices and queues them.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::mail::notify::{Notice, NoticeKind};
+use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
+use crate::rules::{Seat, Viewer};
+use crate::views::present::{MailExtras, SeatNotice, SummaryWords, Told};
+
+/// Clauses in a summary at most; the rest are counted ("and 3 more").
+const SUMMARY_CLAUSES: usize = 8;
+
+/// The notices after one command, naming other seats "Player 1", "Player 2"
+/// (see [`notices_with_names`] to use the players' names).
+pub fn notices<X: Scenario>(
+    before: &State<X>,
+    after: &State<X>,
+    events: &[Event<X::Event>],
+) -> Vec<Notice>
+where
+    X::Event: SummaryWords,
+{
+    notices_with_names(before, after, events, &[])
+}
+
+/// The notices after one command, at most one per seat, by seat:
+///
+/// - everyone gets `GameOver` when the game has just ended, with or
+///   without a winner;
+/// - a seat newly awaited in a discard gets `MustDiscard`;
+/// - a seat newly awaited for its turn or a setup placement gets `YourTurn`;
+/// - a seat an offer was just made to gets `OfferWaiting`.
+///
+/// "Newly" means the game did not wait for that seat before the command, so
+/// the player who is acting is not emailed about their own moves. Creating
+/// the game (from the lobby) gives no notice: the invitation says it all.
+/// `names[seat]` names each seat in summaries (else "Player n").
+pub fn notices_with_names<X: Scenario>(
+    before: &State<X>,
+    after: &State<X>,
+    events: &[Event<X::Event>],
+    names: &[String],
+) -> Vec<Notice>
+where
+    X::Event: SummaryWords,
+{
+    if before.phase == Phase::Lobby {
+        return Vec::new();
+    }
+    let name = |seat: Seat| {
+        names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+    };
+    let mut chosen: BTreeMap<Seat, NoticeKind> = BTreeMap::new();
+
+    if let Phase::Finished { winner } = after.phase {
+        if !matches!(before.phase, Phase::Finished { .. }) {
+            let points = winner.map(|winner| {
+                events
+                    .iter()
+                    .find_map(|e| match e {
+                        Event::GameWon { seat, points } if *seat == winner => Some(*points),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| after.total_points(winner))
+            });
+            for i in 0..after.players.len() {
+                let seat = Seat(i as u8);
+                chosen.insert(
+                    seat,
+                    NoticeKind::GameOver {
+                        winner: winner.map(name),
+                        you_won: winner == Some(seat),
+                        points,
+                    },
+                );
+            }
+        }
+    }
+
+    let waited_before = before.phase.awaiting();
+    for seat in after.phase.awaiting() {
+        if waited_before.contains(&seat) {
+            continue;
+        }
+        let kind = match &after.phase {
+            Phase::Discard { pending, .. } => {
+                let count = pending
+                    .iter()
+                    .find(|d| d.seat == seat)
+                    .map_or(0, |d| d.count);
+                NoticeKind::MustDiscard { count }
+            }
+            phase => NoticeKind::YourTurn {
+                todo: todo(phase).to_owned(),
+            },
+        };
+        chosen.entry(seat).or_insert(kind);
+    }
+
+    for event in events {
+        if let Event::TradeOffered {
+            seat: from,
+            give,
+            want,
+            to,
+            ..
+        } = event
+        {
+            for seat in to.iter().filter(|s| *s != from) {
+                let waiting = after
+                    .offers
+                    .iter()
+                    .filter(|o| o.to.contains(seat) && o.answer_of(*seat).is_none())
+                    .count()
+                    .max(1);
+                chosen
+                    .entry(*seat)
+                    .or_insert_with(|| NoticeKind::OfferWaiting {
+                        from: name(*from),
+                        give: give.to_string(),
+                        want: want.to_string(),
+                        waiting,
+                    });
+            }
+        }
+    }
+
+    // The offering player learns of each answer: in a slow game they are
+    // not watching the page while the others decide.
+    for event in events {
+        let (offer, by, answer) = match event {
+            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted"),
+            Event::OfferRejected { offer, seat } => (offer, seat, "refused"),
+            Event::OfferCountered { offer, seat, .. } => (offer, seat, "proposed other terms for"),
+            _ => continue,
+        };
+        if let Some(o) = before.offers.iter().find(|o| o.id == *offer) {
+            chosen
+                .entry(o.from)
+                .or_insert_with(|| NoticeKind::OfferAnswered {
+                    by: name(*by),
+                    answer: answer.to_owned(),
+                });
+        }
+    }
+
+    chosen
+        .into_iter()
+        .map(|(seat, kind)| Notice {
+            seat,
+            kind,
+            summary: summary(events, seat, &name),
+        })
+        .collect()
+}
+
+/// The notices of one command to `seats` (named by `names`, by seat
+/// number), each with what the scenario's presentation adds (`extras` of a
+/// seat: its lines and its own question or answer) and a summary of
+/// everything since the recipient last acted, over `earlier` (the game's
+/// recent events before the command, oldest first) and the command's
+/// `events`. A scenario's question or answer, and news for everyone (a
+/// disaster), also go to the seats no other notice was for.
+pub fn seat_notices<X: Scenario>(
+    names: &[String],
+    seats: &[Seat],
+    before: &State<X>,
+    after: &State<X>,
+    earlier: &[Event<X::Event>],
+    events: &[Event<X::Event>],
+    extras: &dyn Fn(Seat) -> (MailExtras, Option<Told>),
+) -> Vec<SeatNotice>
+where
+    X::Event: SummaryWords,
+{
+    let mut notices = notices_with_names(before, after, events, names);
+    let mut extra: Vec<(Seat, (MailExtras, Option<Told>))> = Vec::new();
+    for &seat in seats {
+        let (words, told) = extras(seat);
+        // A scenario's question or answer goes to a seat no other
+        // notice is for (a gift's recipient is out of turn).
+        if let Some(t) = &told {
+            if !notices.iter().any(|n| n.seat == seat) {
+                notices.push(Notice {
+                    seat,
+                    kind: NoticeKind::Told {
+                        headline: t.headline.clone(),
+                        asks: t.asks,
+                    },
+                    summary: String::new(),
+                });
+            }
+        }
+        if let Some(news) = &words.news {
+            if !notices.iter().any(|n| n.seat == seat) {
+                notices.push(Notice {
+                    seat,
+                    kind: NoticeKind::News {
+                        headline: news.headline.clone(),
+                    },
+                    summary: String::new(),
+                });
+            }
+        }
+        extra.push((seat, (words, told)));
+    }
+    if notices.is_empty() {
+        return Vec::new();
+    }
+    let all: Vec<Event<X::Event>> = earlier.iter().chain(events).cloned().collect();
+    let name = |seat: Seat| {
+        names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+    };
+    notices
+        .into_iter()
+        .filter(|notice| seats.contains(&notice.seat))
+        .map(|mut notice| {
+            let since = all
+                .iter()
+                .rposition(|e| e.seat() == Some(notice.seat))
+                .map_or(0, |i| i + 1);
+            notice.summary = summary(&all[since..], notice.seat, &name);
+            let (extras, told) = extra
+                .iter()
+                .find(|(s, _)| *s == notice.seat)
+                .map(|(_, w)| w.clone())
+                .unwrap_or_default();
+            SeatNotice {
+                notice,
+                extras,
+                told,
+            }
+        })
+        .collect()
+}
+
+/// What `seat` must do now in a game of the classic rules or a scenario.
+pub fn todo_in<X: Scenario>(state: &State<X>, seat: Seat) -> String {
+    match &state.phase {
+        Phase::Discard { pending, .. } => {
+            let count = pending
+                .iter()
+                .find(|d| d.seat == seat)
+                .map_or(0, |d| d.count);
+            format!("discard {count} cards")
+        }
+        other => todo(other).to_owned(),
+    }
+}
+
+/// What the seat `phase` awaits must do, in words.
+pub fn todo(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::PlaceSettlement { round: 1, .. } => "place your first settlement",
+        Phase::PlaceSettlement { .. } => "place your second settlement",
+        Phase::PlaceRoad { .. } => "place a road next to your new settlement",
+        Phase::Roll { .. } => "roll the dice",
+        Phase::Discard { .. } => "discard half of your cards",
+        Phase::MoveRobber { .. } => "move the robber",
+        Phase::Main { .. } => "trade, build or end your turn",
+        Phase::RoadBuilding { .. } => "place your free roads",
+        Phase::Lobby | Phase::Finished { .. } => "have a look",
+    }
+}
+
+/// One line saying what `events` did, for `viewer`: "Anna rolled 8; you got
+/// 2 grain." Each event is redacted for the viewer first.
+pub fn summary<E: ScenarioEvent + SummaryWords>(
+    events: &[Event<E>],
+    viewer: Seat,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
+    let who = |seat: Seat| {
+        if seat == viewer {
+            "you".to_owned()
+        } else {
+            name(seat)
+        }
+    };
+    let whose = |seat: Seat| {
+        if seat == viewer {
+            "your".to_owned()
+        } else {
+            format!("{}'s", name(seat))
+        }
+    };
+    let clauses: Vec<String> = events
+        .iter()
+        .map(|e| e.redacted_for(Viewer::Seat(viewer)))
+        .filter_map(|e| clause(&e, viewer, &who, &whose))
+        .collect();
+    if clauses.is_empty() {
+        return String::new();
+    }
+    let shown = clauses.len().min(SUMMARY_CLAUSES);
+    let mut line = clauses[..shown].join("; ");
+    if clauses.len() > shown {
+        let _ = write!(line, "; and {} more", clauses.len() - shown);
+    }
+    let mut chars = line.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+    format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+}
+
+/// One event in words, or `None` when it says nothing to this viewer.
+fn clause<E: SummaryWords>(
+    event: &Event<E>,
+    viewer: Seat,
+    who: &dyn Fn(Seat) -> String,
+    whose: &dyn Fn(Seat) -> String,
+) -> Option<String> {
+    Some(match event {
+        Event::GameCreated { .. } => "the game was created".to_owned(),
+        Event::SettlementBuilt { seat, .. } => format!("{} built a settlement", who(*seat)),
+        Event::RoadBuilt { seat, .. } => format!("{} built a road", who(*seat)),
+        Event::CityBuilt { seat, .. } => format!("{} built a city", who(*seat)),
+        Event::StartingResourcesTaken { seat, cards } => {
+            format!("{} took {cards} to start", who(*seat))
+        }
+        Event::DiceRolled { seat, dice } => {
+            format!(
+                "{} rolled {}",
+                who(*seat),
+                u32::from(dice[0]) + u32::from(dice[1])
+            )
+        }
+        Event::ResourcesProduced { gains } => {
+            let mine = gains.iter().find(|g| g.seat == viewer)?;
+            format!("you got {}", mine.cards)
+        }
+        Event::CardsDiscarded { seat, cards } => {
+            format!("{} discarded {} cards", who(*seat), cards.total())
+        }
+        Event::RobberMoved { seat, .. } => format!("{} moved the robber", who(*seat)),
+        Event::CardStolen {
+            seat,
+            victim,
+            resource,
+        } => match resource {
+            Some(r) if *victim == viewer => format!("{} stole your {r}", who(*seat)),
+            Some(r) => format!("{} stole {r} from {}", who(*seat), who(*victim)),
+            None => format!("{} stole a card from {}", who(*seat), who(*victim)),
+        },
+        Event::DevelopmentCardBought { seat, .. } => {
+            format!("{} bought a development card", who(*seat))
+        }
+        Event::KnightPlayed { seat } => format!("{} played a Knight", who(*seat)),
+        Event::RoadBuildingPlayed { seat } => format!("{} played Road Building", who(*seat)),
+        Event::YearOfPlentyPlayed { seat, cards } => {
+            format!("{} played Year of Plenty for {cards}", who(*seat))
+        }
+        Event::MonopolyPlayed { seat, resource, .. } => {
+            format!("{} played Monopoly on {resource}", who(*seat))
+        }
+        Event::MaritimeTraded { seat, gave, got } => {
+            format!("{} traded {gave} with the bank for {got}", who(*seat))
+        }
+        Event::TradeOffered {
+            seat, give, want, ..
+        } => format!("{} offered {give} for {want}", who(*seat)),
+        Event::OfferAccepted { seat, .. } => format!("{} accepted an offer", who(*seat)),
+        Event::OfferRejected { seat, .. } => format!("{} turned down an offer", who(*seat)),
+        Event::OfferCountered { seat, .. } => format!("{} made a counter-offer", who(*seat)),
+        Event::OfferWithdrawn { seat, .. } => format!("{} withdrew an offer", who(*seat)),
+        Event::TradeConfirmed {
+            seat,
+            with,
+            gave,
+            got,
+            ..
+        } => format!("{} traded {gave} to {} for {got}", who(*seat), who(*with)),
+        Event::LongestRoadTaken {
+            seat: Some(seat),
+            length,
+        } => format!("{} took the Longest Road ({length})", who(*seat)),
+        Event::LongestRoadTaken { seat: None, .. } => {
+            "nobody holds the Longest Road now".to_owned()
+        }
+        Event::LargestArmyTaken { seat, knights } => {
+            format!("{} took the Largest Army ({knights} knights)", who(*seat))
+        }
+        Event::TurnEnded { seat, next } => {
+            format!("{} ended the turn; it is {} turn", who(*seat), whose(*next))
+        }
+        Event::GameWon { seat, points } => format!("{} won with {points} points", who(*seat)),
+        Event::Scenario(e) => return e.clause(viewer, who),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic::state::Debt;
+    use crate::rules::common::Resources;
+
+    /// A running 4-player state at `phase` (the board is not looked at).
+    fn state(phase: Phase) -> State {
+        State {
+            players: vec![crate::rules::classic::state::Player::default(); 4],
+            turn_order: vec![Seat(0), Seat(1), Seat(2), Seat(3)],
+            phase,
+            ..State::default()
+        }
+    }
+
+    fn names() -> Vec<String> {
+        ["Anna", "Ben", "Cleo", "Dan"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn ending_a_turn_tells_only_the_next_player() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let after = state(Phase::Roll { seat: Seat(1) });
+        let events = [Event::TurnEnded {
+            seat: Seat(0),
+            next: Seat(1),
+        }];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(
+            notices,
+            vec![Notice {
+                seat: Seat(1),
+                kind: NoticeKind::YourTurn {
+                    todo: "roll the dice".to_owned()
+                },
+                summary: "Anna ended the turn; it is your turn.".to_owned(),
+            }]
+        );
+    }
+
+    #[test]
+    fn a_seven_asks_the_others_to_discard_but_not_the_roller() {
+        let before = state(Phase::Roll { seat: Seat(0) });
+        let pending = vec![
+            Debt {
+                seat: Seat(0),
+                count: 4,
+            },
+            Debt {
+                seat: Seat(2),
+                count: 5,
+            },
+        ];
+        let after = state(Phase::Discard {
+            seat: Seat(0),
+            pending,
+        });
+        let events = [Event::DiceRolled {
+            seat: Seat(0),
+            dice: [3, 4],
+        }];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].seat, Seat(2));
+        assert_eq!(notices[0].kind, NoticeKind::MustDiscard { count: 5 });
+        assert_eq!(notices[0].summary, "Anna rolled 7.");
+    }
+
+    #[test]
+    fn the_last_discard_hands_the_robber_back_to_the_roller() {
+        let before = state(Phase::Discard {
+            seat: Seat(0),
+            pending: vec![Debt {
+                seat: Seat(2),
+                count: 4,
+            }],
+        });
+        let after = state(Phase::MoveRobber { seat: Seat(0) });
+        let events = [Event::CardsDiscarded {
+            seat: Seat(2),
+            cards: Resources::parse("BBLL").unwrap(),
+        }];
+        let notices = notices(&before, &after, &events);
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].seat, Seat(0));
+        assert_eq!(
+            notices[0].kind,
+            NoticeKind::YourTurn {
+                todo: "move the robber".to_owned()
+            }
+        );
+        assert_eq!(notices[0].summary, "Player 3 discarded 4 cards.");
+    }
+
+    #[test]
+    fn an_offer_tells_each_addressee_once() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let after = before.clone();
+        let events = [Event::TradeOffered {
+            offer: 1,
+            seat: Seat(0),
+            give: Resources::parse("B").unwrap(),
+            want: Resources::parse("GG").unwrap(),
+            to: vec![Seat(1), Seat(3)],
+        }];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        let seats: Vec<Seat> = notices.iter().map(|n| n.seat).collect();
+        assert_eq!(seats, [Seat(1), Seat(3)]);
+        assert_eq!(
+            notices[0].kind,
+            NoticeKind::OfferWaiting {
+                from: "Anna".to_owned(),
+                give: "1 brick".to_owned(),
+                want: "2 grain".to_owned(),
+                waiting: 1,
+            }
+        );
+    }
+
+    #[test]
+    fn the_offering_player_hears_of_each_answer() {
+        let mut before = state(Phase::Main { seat: Seat(0) });
+        let offer = Event::TradeOffered {
+            offer: 1,
+            seat: Seat(0),
+            give: Resources::parse("B").unwrap(),
+            want: Resources::parse("G").unwrap(),
+            to: vec![Seat(1), Seat(2)],
+        };
+        crate::rules::classic::evolve(&mut before, &offer);
+        let after = before.clone();
+        let events = [Event::OfferAccepted {
+            offer: 1,
+            seat: Seat(2),
+        }];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].seat, Seat(0));
+        assert_eq!(
+            notices[0].kind,
+            NoticeKind::OfferAnswered {
+                by: "Cleo".to_owned(),
+                answer: "accepted".to_owned(),
+            }
+        );
+    }
+
+    #[test]
+    fn a_game_ended_with_no_winner_tells_everyone_nobody_won() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let after = state(Phase::Finished { winner: None });
+        let notices = notices_with_names(&before, &after, &[], &names());
+        assert_eq!(notices.len(), 4);
+        assert!(notices.iter().all(|n| n.kind
+            == NoticeKind::GameOver {
+                winner: None,
+                you_won: false,
+                points: None,
+            }));
+    }
+
+    #[test]
+    fn many_events_of_one_command_make_one_notice_per_seat() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let after = state(Phase::Finished {
+            winner: Some(Seat(0)),
+        });
+        let events = [
+            Event::CityBuilt {
+                seat: Seat(0),
+                node: crate::rules::common::NodeId(3),
+            },
+            Event::LongestRoadTaken {
+                seat: Some(Seat(0)),
+                length: 6,
+            },
+            Event::GameWon {
+                seat: Seat(0),
+                points: 10,
+            },
+        ];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(notices.len(), 4);
+        assert!(notices.iter().all(|n| matches!(
+            n.kind,
+            NoticeKind::GameOver { points: Some(10), ref winner, .. } if winner.as_deref() == Some("Anna")
+        )));
+        assert!(matches!(
+            notices[0].kind,
+            NoticeKind::GameOver { you_won: true, .. }
+        ));
+        assert_eq!(
+            notices[1].summary,
+            "Anna built a city; Anna took the Longest Road (6); Anna won with 10 points."
+        );
+        assert_eq!(
+            notices[0].summary,
+            "You built a city; you took the Longest Road (6); you won with 10 points."
+        );
+    }
+
+    #[test]
+    fn a_stolen_card_is_named_only_to_thief_and_victim() {
+        let events: [Event; 1] = [Event::CardStolen {
+            seat: Seat(0),
+            victim: Seat(1),
+            resource: Some(crate::rules::common::Resource::Ore),
+        }];
+        let name = |s: Seat| names()[s.index()].clone();
+        assert_eq!(summary(&events, Seat(1), &name), "Anna stole your ore.");
+        assert_eq!(
+            summary(&events, Seat(2), &name),
+            "Anna stole a card from Ben."
+        );
+        assert_eq!(summary(&events, Seat(0), &name), "You stole ore from Ben.");
+    }
+
+    #[test]
+    fn production_is_told_to_each_seat_about_its_own_cards() {
+        let events: [Event; 2] = [
+            Event::DiceRolled {
+                seat: Seat(0),
+                dice: [2, 6],
+            },
+            Event::ResourcesProduced {
+                gains: vec![crate::rules::classic::event::SeatCards {
+                    seat: Seat(1),
+                    cards: Resources::parse("GGO").unwrap(),
+                }],
+            },
+        ];
+        let name = |s: Seat| names()[s.index()].clone();
+        assert_eq!(
+            summary(&events, Seat(1), &name),
+            "Anna rolled 8; you got 2 grain, 1 ore."
+        );
+        assert_eq!(summary(&events, Seat(2), &name), "Anna rolled 8.");
+    }
+
+    #[test]
+    fn creating_the_game_sends_no_notice() {
+        let after = state(Phase::PlaceSettlement {
+            seat: Seat(0),
+            round: 1,
+        });
+        assert!(notices(&State::default(), &after, &[]).is_empty());
+    }
+
+    #[test]
+    fn setup_snake_tells_each_next_placer() {
+        let before = state(Phase::PlaceRoad {
+            seat: Seat(0),
+            round: 1,
+            settlement: crate::rules::common::NodeId(0),
+        });
+        let after = state(Phase::PlaceSettlement {
+            seat: Seat(1),
+            round: 1,
+        });
+        let n = notices(&before, &after, &[]);
+        assert_eq!(n.len(), 1);
+        assert_eq!(
+            n[0].kind,
+            NoticeKind::YourTurn {
+                todo: "place your first settlement".to_owned()
+            }
+        );
+        assert_eq!(n[0].summary, "");
+    }
+
+    /// The "your turn" summary covers everything since the player's own last
+    /// move, not only the command that made it their turn.
+    #[test]
+    fn your_turn_summary_covers_everything_since_the_players_last_move() {
+        use crate::rules::classic;
+        let played = crate::simulate::play_classic(4, 4, crate::simulate::Checks::None).unwrap();
+        let events = &played.events;
+        // The second TurnEnded of the game proper: the new player last acted a round ago.
+        let ends: Vec<usize> = events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, Event::TurnEnded { .. }))
+            .map(|(i, _)| i)
+            .collect();
+        let i = ends[5];
+        let Event::TurnEnded { next, .. } = events[i] else {
+            unreachable!()
+        };
+        let before = classic::fold(&events[..i]);
+        let after = classic::fold(&events[..=i]);
+        let seats = [Seat(0), Seat(1), Seat(2), Seat(3)];
+        let told = seat_notices(
+            &names(),
+            &seats,
+            &before,
+            &after,
+            &events[..i],
+            &events[i..=i],
+            &|_| (MailExtras::default(), None),
+        );
+        let told = told
+            .iter()
+            .find(|n| n.notice.seat == next)
+            .expect("the next player is told");
+        let last_own = events[..i]
+            .iter()
+            .rposition(|e| e.seat() == Some(next))
+            .unwrap();
+        let rolls = events[last_own + 1..i]
+            .iter()
+            .filter(|e| matches!(e, Event::DiceRolled { .. }))
+            .count();
+        assert!(rolls >= 2, "a round passed since {next}'s last move");
+        assert!(
+            told.notice.summary.matches("rolled").count() >= 2,
+            "{}",
+            told.notice.summary
+        );
+    }
+}
