@@ -7,6 +7,7 @@
 pub mod assets;
 pub mod baden_wuerttemberg;
 pub mod classic;
+pub mod costs;
 pub mod frenemies;
 pub mod generic;
 pub mod history;

@@ -8,6 +8,7 @@
 
 use super::baden_wuerttemberg::{self as bw, page::BwPage};
 use super::board_svg::{BoardSvg, Mark};
+use super::costs::CostCard;
 use super::frenemies;
 use super::generic::{self, GenericInput, GenericPage};
 use super::history::{Ledger, Past, RewindPanel};
@@ -128,6 +129,27 @@ pub fn seat_part(
         }
         _ => None,
     }
+}
+
+/// The building-cost card of seat `me`, in the classic presentation with
+/// what the game's scenario adds (the Oil Springs metropolis); `None` for a
+/// game the classic presentation does not draw.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn seat_costs(view: &AnyView, legal: &[AnyCommand], me: Seat) -> Option<CostCard> {
+    let base = classic_view(view)?;
+    let mut card = super::classic::costs::card(&base, me, &classic_commands(legal))?;
+    if let AnyView::OilSprings(v) = view {
+        let own: Vec<_> = legal
+            .iter()
+            .filter_map(|c| match c {
+                AnyCommand::OilSprings(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect();
+        card.lines
+            .extend(oil_springs::costs::metropolis(v, me, &own));
+    }
+    Some(card)
 }
 
 /// What the game's scenario adds to the public page (or a board in the

@@ -8,6 +8,7 @@
 //! only places outside `src/rules` that speak of this ruleset.
 
 pub mod board;
+pub mod costs;
 pub mod form;
 pub mod mail;
 pub mod narrate;

@@ -10,13 +10,12 @@
 use super::board::{self, MapSvg, Pick};
 use super::narrate::{self, answer, terms};
 use super::{cards, crossing, resource, Names};
-use crate::rules::baden_wuerttemberg::state::{
-    DevCard, Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
-};
+use crate::rules::baden_wuerttemberg::state::{DevCard, Phase};
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use crate::views::board_svg::Mark;
+use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, Past, RewindPanel};
 use crate::views::{marks, Dice, Layout, Notice};
 use askama::Template;
@@ -193,14 +192,6 @@ pub struct Partner {
     pub name: String,
 }
 
-/// One line of the building cost card.
-#[derive(Debug, Clone)]
-pub struct CostLine {
-    pub what: &'static str,
-    pub cost: String,
-    pub affordable: bool,
-}
-
 /// One row of the players' table: public information only.
 #[derive(Debug, Clone)]
 pub struct PlayerRow {
@@ -262,7 +253,8 @@ pub struct BwPage {
     pub partners: Vec<Partner>,
     pub hand: Option<HandView>,
     pub dev: Vec<DevRow>,
-    pub costs: Vec<CostLine>,
+    /// The building-cost card, on a seat's live page.
+    pub costs: Option<CostCard>,
     pub points_to_win: u8,
     pub players: Vec<PlayerRow>,
     pub victory: Vec<String>,
@@ -716,22 +708,9 @@ impl BwPage {
                     .collect()
             })
             .unwrap_or_default();
-        let costs = if private.is_some() {
-            [
-                ("Road", ROAD_COST),
-                ("Town hall (1 point)", TOWN_HALL_COST),
-                ("Landmark", LANDMARK_COST),
-                ("Development card", DEVELOPMENT_CARD_COST),
-            ]
-            .into_iter()
-            .map(|(what, cost)| CostLine {
-                what,
-                cost: cards(&cost),
-                affordable: own.contains(&cost),
-            })
-            .collect()
-        } else {
-            Vec::new()
+        let costs = match seat {
+            Some(me) if !action.is_empty() => super::costs::card(view, me, legal),
+            _ => None,
         };
         let offers = offers(
             view,
@@ -873,6 +852,7 @@ impl BwPage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::baden_wuerttemberg::state::ROAD_COST;
     use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
     use crate::rules::common::RngChance;
     use crate::rules::contract::{GameOptions, Rules};
@@ -917,7 +897,8 @@ mod tests {
         let first = state.phase.current().expect("a first player");
         let html = page(&state, &events, Some(first));
         assert!(html.contains("Your hand"));
-        assert!(html.contains("Building cost card"));
+        assert!(html.contains("Building costs"));
+        assert!(html.contains("Landmark</strong>: 1 grain, 2 ore"), "{html}");
         assert!(html.contains(r#"value="roll""#));
         assert!(html.contains("Stuttgart"), "the map names its towns");
         assert!(html.contains("Longest Trade Road"));

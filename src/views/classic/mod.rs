@@ -4,6 +4,7 @@
 //! Springs games are drawn by it with their own parts.
 
 pub mod board_svg;
+pub mod costs;
 pub mod mail;
 pub mod narrate;
 pub mod play;

@@ -11,6 +11,7 @@ use crate::rules::classic::state::{DevCard, Phase};
 use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
+use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
 use crate::views::present;
 use crate::views::{
@@ -154,6 +155,8 @@ pub struct PlayPage {
     pub host_rewinds_alone: bool,
     /// What the game's scenario adds, if it has one.
     pub scenario: Option<ScenarioPart>,
+    /// The building-cost card, with what the seat lacks for each piece.
+    pub costs: Option<CostCard>,
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -384,6 +387,7 @@ impl PlayPage {
             version,
         } = input;
         let action = format!("/play/{token}");
+        let costs = present::seat_costs(view, legal, me);
         let scenario = present::seat_part(
             view,
             legal,
@@ -585,6 +589,7 @@ impl PlayPage {
             rewind: None,
             host_rewinds_alone: false,
             scenario,
+            costs,
         }
     }
 

@@ -1,0 +1,188 @@
+//! The building-cost card of a seat page: what each piece costs and, from
+//! the seat's own hand, what it still lacks for it ("City: 2 grain, 3 ore —
+//! you lack 1 ore"), with a note when a piece is out of stock or has no
+//! spot on the board.
+//!
+//! Owns the card's shape and words; each ruleset's presentation says which
+//! pieces its rules sell and at what price (`classic::costs`, the Oil
+//! Springs metropolis, `baden_wuerttemberg::costs`). Built from the seat's
+//! own hand and public counts only, so it shows nothing the seat may not see.
+
+use crate::rules::common::{Resource, Resources};
+use crate::rules::contract::join_words;
+
+/// One good a price asks for: a resource, or a scenario's own (oil).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Good {
+    /// Its name in the game's words ("ore", "clay", "oil").
+    pub name: &'static str,
+    /// How many the price asks for.
+    pub need: u8,
+    /// How many the seat holds.
+    pub have: u8,
+}
+
+impl Good {
+    /// How many the seat still lacks.
+    pub fn lack(&self) -> u8 {
+        self.need.saturating_sub(self.have)
+    }
+}
+
+/// The goods of a price in resource cards, against the seat's `hand`,
+/// named by `name` (the game's words for each resource).
+pub fn goods(price: Resources, hand: Resources, name: fn(Resource) -> &'static str) -> Vec<Good> {
+    Resource::ALL
+        .iter()
+        .filter(|r| price.get(**r) > 0)
+        .map(|r| Good {
+            name: name(*r),
+            need: price.get(*r),
+            have: hand.get(*r),
+        })
+        .collect()
+}
+
+/// One line of the card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CostLine {
+    /// The piece: "City".
+    pub what: &'static str,
+    /// What it is worth, or empty: "2 points".
+    pub worth: &'static str,
+    /// Its price in words: "2 grain, 3 ore".
+    pub price: String,
+    /// What the seat lacks, or that it has what it takes, and why it still
+    /// cannot build: "you lack 1 ore".
+    pub status: String,
+    /// The seat can pay and nothing stands in the way.
+    pub ready: bool,
+}
+
+impl CostLine {
+    /// The line for `what` at the price `goods`; `blocker` says why the
+    /// piece cannot be had even when paid for ("you have no cities left").
+    pub fn new(
+        what: &'static str,
+        worth: &'static str,
+        goods: &[Good],
+        blocker: Option<&str>,
+    ) -> CostLine {
+        let price = goods
+            .iter()
+            .map(|g| format!("{} {}", g.need, g.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let lacks: Vec<String> = goods
+            .iter()
+            .filter(|g| g.lack() > 0)
+            .map(|g| format!("{} {}", g.lack(), g.name))
+            .collect();
+        let status = match (lacks.is_empty(), blocker) {
+            (true, None) => "you have what it takes".to_owned(),
+            (true, Some(why)) => format!("you can pay, but {why}"),
+            (false, None) => format!("you lack {}", join_words(&lacks)),
+            (false, Some(why)) => format!("you lack {}; {why}", join_words(&lacks)),
+        };
+        CostLine {
+            what,
+            worth,
+            price,
+            status,
+            ready: lacks.is_empty() && blocker.is_none(),
+        }
+    }
+}
+
+/// The building-cost card of one seat.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CostCard {
+    pub lines: Vec<CostLine>,
+}
+
+/// Why a piece the seat can pay for is still out of reach: none left in its
+/// stock (`stock_out`, in words), or none of the spots it takes free while
+/// the seat may build (`main`) and its rules offer it no spot (`spots`).
+pub fn blocker(
+    stock_out: Option<&str>,
+    main: bool,
+    affordable: bool,
+    spots: bool,
+    no_spot: &str,
+) -> Option<String> {
+    if let Some(out) = stock_out {
+        return Some(out.to_owned());
+    }
+    (main && affordable && !spots).then(|| no_spot.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classic(hand: &str) -> Resources {
+        Resources::parse(hand).expect("hand notation")
+    }
+
+    #[test]
+    fn a_line_names_what_the_hand_lacks() {
+        // base-catan.md §Costs: a city is 2 grain and 3 ore.
+        let city = Resources::new(0, 0, 0, 2, 3);
+        let line = CostLine::new(
+            "City",
+            "2 points",
+            &goods(city, classic("GGOO"), Resource::name),
+            None,
+        );
+        assert_eq!(line.price, "2 grain, 3 ore");
+        assert_eq!(line.status, "you lack 1 ore");
+        assert!(!line.ready);
+        let line = CostLine::new(
+            "City",
+            "2 points",
+            &goods(city, classic("W"), Resource::name),
+            None,
+        );
+        assert_eq!(line.status, "you lack 2 grain and 3 ore");
+    }
+
+    #[test]
+    fn a_line_says_when_the_hand_holds_the_price() {
+        let card = Resources::new(0, 0, 1, 1, 1);
+        let line = CostLine::new(
+            "Development card",
+            "",
+            &goods(card, classic("WGOOB"), Resource::name),
+            None,
+        );
+        assert_eq!(line.status, "you have what it takes");
+        assert!(line.ready);
+    }
+
+    #[test]
+    fn a_line_says_what_stands_in_the_way_of_a_paid_piece() {
+        let road = Resources::new(1, 1, 0, 0, 0);
+        let paid = goods(road, classic("BL"), Resource::name);
+        let line = CostLine::new("Road", "", &paid, Some("you have no roads left"));
+        assert_eq!(line.status, "you can pay, but you have no roads left");
+        assert!(!line.ready);
+        let short = goods(road, classic("B"), Resource::name);
+        let line = CostLine::new("Road", "", &short, Some("you have no roads left"));
+        assert_eq!(line.status, "you lack 1 lumber; you have no roads left");
+    }
+
+    #[test]
+    fn a_spot_is_missing_only_when_the_seat_may_build_and_pay() {
+        assert_eq!(
+            blocker(None, true, true, false, "no spot"),
+            Some("no spot".to_owned())
+        );
+        assert_eq!(blocker(None, false, true, false, "no spot"), None);
+        assert_eq!(blocker(None, true, false, false, "no spot"), None);
+        assert_eq!(blocker(None, true, true, true, "no spot"), None);
+        assert_eq!(
+            blocker(Some("none left"), false, false, true, "no spot"),
+            Some("none left".to_owned())
+        );
+    }
+}
