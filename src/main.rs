@@ -7,7 +7,7 @@ use slowcatan::rules::dispatch::{with_rules, WithRules};
 use slowcatan::rules::{Rules, Ruleset, Status};
 use slowcatan::simulate::{self, Checks};
 use std::collections::BTreeMap;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Parser)]
 #[command(
@@ -75,6 +75,11 @@ enum Cmd {
         /// Skip the invariant checks to measure raw speed.
         #[arg(long)]
         fast: bool,
+        /// One seat (each in turn, game by game) is the stand-in player; the
+        /// others play random legal commands. Prints the stand-in's win share
+        /// and its decision time per command.
+        #[arg(long)]
+        stand_in: bool,
     },
 }
 
@@ -201,42 +206,47 @@ fn main() -> anyhow::Result<()> {
             seed,
             ruleset,
             fast,
-        } => run_simulation(players, games, seed, &ruleset, fast),
+            stand_in,
+        } => run_simulation(
+            Simulation {
+                players,
+                games,
+                seed,
+                checks: if fast {
+                    Checks::None
+                } else {
+                    Checks::Invariants
+                },
+                stand_in,
+            },
+            &ruleset,
+        ),
     }
 }
 
-fn run_simulation(
-    players: u8,
-    games: u64,
-    seed: u64,
-    ruleset: &str,
-    fast: bool,
-) -> anyhow::Result<()> {
+fn run_simulation(simulation: Simulation, ruleset: &str) -> anyhow::Result<()> {
+    let Simulation {
+        players,
+        games,
+        seed,
+        stand_in,
+        ..
+    } = simulation;
     let Ok(ruleset) = ruleset.parse::<Ruleset>() else {
         bail!("there is no ruleset called {ruleset:?}");
     };
     if !(3..=4).contains(&players) {
         bail!("a game needs 3 or 4 players, not {players}");
     }
-    let checks = if fast {
-        Checks::None
-    } else {
-        Checks::Invariants
-    };
     let start = Instant::now();
-    let tally = with_rules(
-        ruleset,
-        Simulation {
-            players,
-            games,
-            seed,
-            checks,
-        },
-    )??;
+    let tally = with_rules(ruleset, simulation)??;
     let Tally {
         events,
         commands,
         wins,
+        stand_in_wins,
+        decisions,
+        thinking,
     } = tally;
     let secs = start.elapsed().as_secs_f64();
     let n = games.max(1) as f64;
@@ -254,6 +264,13 @@ fn run_simulation(
     for (who, count) in &wins {
         println!("  {who:<12} {count:>6} ({:.1}%)", *count as f64 * 100.0 / n);
     }
+    if stand_in {
+        println!("stand-in wins: {:.0}%", stand_in_wins as f64 * 100.0 / n);
+        println!(
+            "stand-in decision: {:.3} ms per command ({decisions} commands)",
+            thinking.as_secs_f64() * 1000.0 / decisions.max(1) as f64
+        );
+    }
     Ok(())
 }
 
@@ -262,6 +279,11 @@ struct Tally {
     events: usize,
     commands: usize,
     wins: BTreeMap<String, u64>,
+    /// Games the stand-in won (with `--stand-in`).
+    stand_in_wins: u64,
+    /// Commands the stand-in chose, and the time its choices took.
+    decisions: usize,
+    thinking: Duration,
 }
 
 /// Random games of one ruleset, run with that ruleset's types.
@@ -270,6 +292,8 @@ struct Simulation {
     games: u64,
     seed: u64,
     checks: Checks,
+    /// One seat is the stand-in.
+    stand_in: bool,
 }
 
 impl WithRules for Simulation {
@@ -281,17 +305,32 @@ impl WithRules for Simulation {
             games,
             seed,
             checks,
+            stand_in,
         } = self;
         let mut tally = Tally {
             events: 0,
             commands: 0,
             wins: BTreeMap::new(),
+            stand_in_wins: 0,
+            decisions: 0,
+            thinking: Duration::ZERO,
         };
+        let flag = if stand_in { " --stand-in" } else { "" };
         for i in 0..games {
             let game_seed = seed.wrapping_add(i);
-            let played = simulate::play::<R>(game_seed, players, checks).map_err(|f| {
+            let played = if stand_in {
+                simulate::play_against_stand_in::<R>(game_seed, players, checks).map(|p| {
+                    tally.stand_in_wins += u64::from(p.stand_in_won());
+                    tally.decisions += p.decisions;
+                    tally.thinking += p.thinking;
+                    p.played
+                })
+            } else {
+                simulate::play::<R>(game_seed, players, checks)
+            }
+            .map_err(|f| {
                 anyhow::anyhow!(
-                    "invariant broken in game with seed {}: {}\nreproduce with: slowcatan simulate --ruleset {} --players {players} --games 1 --seed {}",
+                    "invariant broken in game with seed {}: {}\nreproduce with: slowcatan simulate{flag} --ruleset {} --players {players} --games 1 --seed {}",
                     f.seed,
                     f.message,
                     R::RULESET.name(),

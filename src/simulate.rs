@@ -1,11 +1,14 @@
 //! The random-play simulator: whole games of random legal commands of any
-//! ruleset, checked against the ruleset's invariants after every event.
+//! ruleset, checked against the ruleset's invariants after every event, and
+//! games where one seat is the stand-in player against random ones.
 
 use crate::rules::classic::Classic;
 use crate::rules::common::{Chance, Purpose, RngChance};
+use crate::rules::contract::stand_in_for;
 use crate::rules::{BoardKind, GameOptions, Rules, Ruleset, Seat, Status};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use std::time::{Duration, Instant};
 
 /// A game longer than this many commands is stopped and counted unfinished.
 pub const MAX_COMMANDS: usize = 20_000;
@@ -41,6 +44,69 @@ impl<R: Rules> Played<R> {
             _ => None,
         }
     }
+}
+
+/// One game where a seat was played by the stand-in.
+#[derive(Debug, Clone)]
+pub struct StandInPlayed<R: Rules> {
+    pub played: Played<R>,
+    /// The stand-in's seat.
+    pub seat: Seat,
+    /// How many commands the stand-in chose.
+    pub decisions: usize,
+    /// The time its choices took in all (its view, its legal commands and
+    /// its policy), the rules deciding them not counted.
+    pub thinking: Duration,
+}
+
+impl<R: Rules> StandInPlayed<R> {
+    /// True when the stand-in won the game.
+    pub fn stand_in_won(&self) -> bool {
+        self.played.winner() == Some(self.seat)
+    }
+}
+
+/// The seat the stand-in plays in a game of `seed`: each seat in turn, so
+/// that over many games no seat's place in the order favours it.
+pub fn stand_in_seat(seed: u64, players: u8) -> Seat {
+    Seat((seed % u64::from(players.max(1))) as u8)
+}
+
+/// Plays one game of `R` where the seat [`stand_in_seat`] is the stand-in
+/// player ([`Rules::stand_in`], from its own view) and the others send
+/// random legal commands, as [`play`] does.
+pub fn play_against_stand_in<R: Rules>(
+    seed: u64,
+    players: u8,
+    checks: Checks,
+) -> Result<StandInPlayed<R>, Failure> {
+    let seat = stand_in_seat(seed, players);
+    let mut timing = StandInTiming {
+        seat,
+        decisions: 0,
+        thinking: Duration::ZERO,
+    };
+    let played = run::<R>(
+        seed,
+        players,
+        checks,
+        None,
+        Some(&mut timing),
+        &mut chance_for(seed),
+    )?;
+    Ok(StandInPlayed {
+        played,
+        seat,
+        decisions: timing.decisions,
+        thinking: timing.thinking,
+    })
+}
+
+/// The stand-in's seat in a game being played, and its time so far.
+struct StandInTiming {
+    seat: Seat,
+    decisions: usize,
+    thinking: Duration,
 }
 
 /// Why a simulated game failed; the seed reproduces it.
@@ -88,6 +154,7 @@ pub fn play_keyed<R: Rules>(seed: u64, players: u8) -> Result<Played<R>, Failure
         players,
         Checks::Invariants,
         None,
+        None,
         &mut KeyedChance(seed),
     )
 }
@@ -127,7 +194,7 @@ pub fn play_classic(seed: u64, players: u8, checks: Checks) -> Result<Played<Cla
 
 /// Plays one random game of `R` with `players` seats.
 pub fn play<R: Rules>(seed: u64, players: u8, checks: Checks) -> Result<Played<R>, Failure> {
-    run::<R>(seed, players, checks, None, &mut chance_for(seed))
+    run::<R>(seed, players, checks, None, None, &mut chance_for(seed))
 }
 
 /// Plays one random game like [`play`] and records its commands.
@@ -138,6 +205,7 @@ pub fn record<R: Rules>(seed: u64, players: u8, checks: Checks) -> Result<Record
         players,
         checks,
         Some(&mut commands),
+        None,
         &mut chance_for(seed),
     )?;
     Ok(Recording {
@@ -152,6 +220,7 @@ fn run<R: Rules>(
     players: u8,
     checks: Checks,
     mut record: Option<&mut Vec<(Seat, R::Command)>>,
+    mut stand_in: Option<&mut StandInTiming>,
     chance: &mut impl Chance,
 ) -> Result<Played<R>, Failure> {
     let fail = |message: String| Failure { seed, message };
@@ -170,13 +239,28 @@ fn run<R: Rules>(
             return Err(fail(format!("the game waits for nobody in {state:?}")));
         }
         let seat = awaited[rng.random_range(0..awaited.len())];
-        let mut legal = R::legal_commands(&state, seat);
-        if legal.is_empty() {
-            return Err(fail(format!(
-                "{seat} is awaited but has no legal command in {state:?}"
-            )));
-        }
-        let command = legal.swap_remove(rng.random_range(0..legal.len()));
+        let command = match stand_in.as_deref_mut() {
+            Some(timing) if timing.seat == seat => {
+                let start = Instant::now();
+                let chosen = stand_in_for::<R>(&state, seat);
+                timing.thinking += start.elapsed();
+                timing.decisions += 1;
+                chosen.ok_or_else(|| {
+                    fail(format!(
+                        "the stand-in at {seat} is awaited but chose nothing in {state:?}"
+                    ))
+                })?
+            }
+            _ => {
+                let mut legal = R::legal_commands(&state, seat);
+                if legal.is_empty() {
+                    return Err(fail(format!(
+                        "{seat} is awaited but has no legal command in {state:?}"
+                    )));
+                }
+                legal.swap_remove(rng.random_range(0..legal.len()))
+            }
+        };
         if let Some(r) = record.as_deref_mut() {
             r.push((seat, command.clone()));
         }
@@ -235,5 +319,31 @@ where
         Ok(())
     } else {
         Err(format!("{value:?} came back from JSON as {back:?}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue #14: the classic stand-in beats three random players in most
+    /// games, choosing every command of its seat from its own view.
+    #[test]
+    fn the_classic_stand_in_wins_most_games_against_random_players() {
+        let mut wins = 0;
+        for seed in 0..12 {
+            let played = play_against_stand_in::<Classic>(seed, 4, Checks::Invariants)
+                .expect("the game plays");
+            assert_eq!(played.seat, stand_in_seat(seed, 4));
+            assert!(played.decisions > 0);
+            wins += u32::from(played.stand_in_won());
+        }
+        assert!(wins >= 8, "the stand-in won {wins} of 12");
+    }
+
+    #[test]
+    fn each_seat_is_the_stand_in_in_turn() {
+        let seats: Vec<Seat> = (0..4).map(|s| stand_in_seat(s, 4)).collect();
+        assert_eq!(seats, [Seat(0), Seat(1), Seat(2), Seat(3)]);
     }
 }
