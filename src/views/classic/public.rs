@@ -160,3 +160,89 @@ impl GamePage {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic::testkit::{corner, Spec, TOP, UPPER_LEFT, UPPER_RIGHT};
+    use crate::rules::classic::{view, State};
+    use crate::rules::{Seat, Viewer};
+
+    const ANNA: Seat = Seat(0);
+    const BERT: Seat = Seat(1);
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    /// Bert holds Longest Road and a hidden Victory Point card, Anna
+    /// Largest Army after three Knights.
+    fn state() -> State {
+        let top_coast = [
+            corner(0, UPPER_LEFT),
+            corner(0, TOP),
+            corner(0, UPPER_RIGHT),
+            corner(1, TOP),
+            corner(1, UPPER_RIGHT),
+            corner(2, TOP),
+        ];
+        Spec::classic(3)
+            .given(|g| {
+                g.main(ANNA)
+                    .hand(BERT, "BBLO")
+                    .dev_cards(BERT, DevCard::VictoryPoint, 1)
+                    .dev_cards(BERT, DevCard::Monopoly, 1)
+                    .knights(ANNA, 3)
+                    .largest_army(ANNA)
+                    .road_path(BERT, &top_coast)
+                    .longest_road(Some(BERT))
+            })
+            .state()
+            .clone()
+    }
+
+    #[test]
+    fn the_players_table_shows_public_counts_only_and_marks_the_holders() {
+        let s = state();
+        let v = view(&s, Viewer::Spectator);
+        let rows = player_rows(&v, &names(), &marks(&names(), 3), None);
+        let bert = rows.iter().find(|r| r.name == "Bert").expect("Bert's row");
+        // base-catan.md §Victory: a hidden Victory Point card counts only
+        // when its owner wins, so the public points leave it out.
+        assert_eq!(bert.points, s.public_points(BERT));
+        assert!(bert.points < s.total_points(BERT));
+        assert_eq!((bert.cards, bert.dev_cards), (4, 2));
+        assert!(bert.longest_road && !bert.largest_army);
+        let anna = rows.iter().find(|r| r.name == "Anna").expect("Anna's row");
+        assert!(anna.largest_army && !anna.longest_road);
+        assert_eq!(anna.knights, 3);
+
+        let html = GamePage::new(uuid::Uuid::nil(), &AnyView::Classic(v), &names(), &[])
+            .render()
+            .expect("renders");
+        let row = |name: &str| {
+            html.split("<tr")
+                .find(|r| r.contains(&format!("</span> {name}")))
+                .unwrap_or_default()
+                .to_owned()
+        };
+        assert!(row("Bert").contains(r#"<span class="award">Longest Road</span>"#));
+        assert!(!row("Bert").contains("Largest Army"));
+        assert!(row("Anna").contains(r#"<span class="award">Largest Army</span>"#));
+        assert!(
+            !html.contains("Victory Point card ×"),
+            "no hidden card named"
+        );
+        assert!(!html.contains("Monopoly"), "no hidden card named");
+        for header in ["Points", "Cards", "Dev cards", "Knights", "Road"] {
+            assert!(
+                html.contains(&format!(r#"<th scope="col">{header}</th>"#)),
+                "{header}"
+            );
+            assert!(
+                html.contains(&format!("<dt>{header}</dt>")),
+                "{header} explained"
+            );
+        }
+    }
+}
