@@ -1,10 +1,12 @@
-//! A real browser plays: headless Chromium, driven through chromedriver's
-//! WebDriver HTTP API (reqwest + serde_json), plays the setup round of a
-//! 3-player game and a first turn only by clicking on the seat pages. It
-//! fails when a page shows an error or when a legal command listed by the
-//! API has nothing to click. Screenshots at desktop and phone size go to
-//! `target/test-output/browser/`. The driver, the session and the page
-//! checks are shared with each ruleset's own browser test.
+//! A real browser plays: headless Chromium, driven by chromedriver through
+//! the fantoccini WebDriver client, plays the setup round of a 3-player game
+//! and a first turn only by clicking on the seat pages. It fails when a page
+//! shows an error or when a legal command listed by the API has nothing to
+//! click. Every step is photographed at desktop size and at phone size
+//! (390 x 844) into `target/test-output/browser/`, named by test and step.
+//! The driver, the sessions (which count clicks and the scrolls needed to
+//! reach what is clicked) and the page checks are shared with each
+//! ruleset's own browser test and with the phone turn test.
 //!
 //! Chromium and chromedriver are Debian's `chromium` and `chromium-driver`
 //! (`.ci/run` installs them); without them the test fails with a message.
@@ -15,22 +17,25 @@
 )]
 
 use crate::app::TestApp;
-use base64::Engine as _;
+use fantoccini::elements::Element;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
-use std::net::TcpListener;
+use std::cell::{Cell, RefCell};
+use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+/// How long an element or a page may take to appear.
+const WAIT: Duration = Duration::from_secs(10);
 
 /// A chromedriver process, killed on drop.
 pub(crate) struct Driver {
     child: Child,
     url: String,
-    http: reqwest::Client,
 }
 
 impl Drop for Driver {
@@ -38,6 +43,15 @@ impl Drop for Driver {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The two screens the tests look through.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Screen {
+    /// A 1280 x 900 viewport.
+    Desktop,
+    /// A 390 x 844 phone viewport (mobile layout, touch).
+    Phone,
 }
 
 impl Driver {
@@ -63,183 +77,245 @@ impl Driver {
         let driver = Driver {
             child,
             url: format!("http://127.0.0.1:{port}"),
-            http: reqwest::Client::new(),
         };
+        // Ready once it accepts connections.
         let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let ready = driver
-                .http
-                .get(format!("{}/status", driver.url))
-                .send()
-                .await
-                .ok()
-                .map(|r| r.status().is_success());
-            if ready == Some(true) {
-                return driver;
-            }
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
             assert!(Instant::now() < deadline, "chromedriver did not start");
-            tokio::time::sleep(Duration::from_millis(100)).await;
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
+        driver
     }
 
-    pub(crate) async fn session(&self, profile: &Path) -> Session<'_> {
-        let caps = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": CHROMIUM,
-                "args": [
-                    "--headless=new", "--no-sandbox", "--disable-gpu",
-                    "--disable-dev-shm-usage", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--window-size=1280,900",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            },
-        }}});
-        let resp: Value = self
-            .http
-            .post(format!("{}/session", self.url))
-            .json(&caps)
-            .send()
+    /// A browser of its own (profile, window) for `test`, whose screenshots
+    /// are named `<test>-<step>-<what>.png` (`<test>-phone-…` on a phone).
+    pub(crate) async fn session(&self, test: &str, screen: Screen) -> Session {
+        let name = match screen {
+            Screen::Desktop => test.to_owned(),
+            Screen::Phone => format!("{test}-phone"),
+        };
+        let profile = std::env::temp_dir().join(format!(
+            "slowcatan-chromium-{name}-{}",
+            uuid::Uuid::new_v4()
+        ));
+        let mut options = json!({
+            "binary": CHROMIUM,
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu",
+                "--disable-dev-shm-usage", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--hide-scrollbars", "--window-size=1280,900",
+                format!("--user-data-dir={}", profile.display()),
+            ],
+        });
+        if screen == Screen::Phone {
+            options["mobileEmulation"] = json!({"deviceMetrics": {
+                "width": 390, "height": 844, "pixelRatio": 1.0, "mobile": true, "touch": true}});
+        }
+        let mut caps = serde_json::Map::new();
+        caps.insert("browserName".into(), json!("chrome"));
+        caps.insert("goog:chromeOptions".into(), options);
+        let client = ClientBuilder::new(HttpConnector::new())
+            .capabilities(caps)
+            .connect(&self.url)
+            .await
+            .unwrap_or_else(|e| panic!("no WebDriver session: {e}"));
+        let session = Session {
+            client,
+            profile,
+            name,
+            clicks: Cell::new(0),
+            scrolls: Cell::new(0),
+            scrolled_to: RefCell::new(Vec::new()),
+        };
+        session.clear_shots();
+        match screen {
+            Screen::Desktop => session.size(1280, 900).await,
+            Screen::Phone => {
+                // A page laid out for phones, as the app's pages are.
+                session
+                    .goto("data:text/html,<meta name=viewport content='width=device-width'>")
+                    .await;
+                let size = session
+                    .script("return [window.innerWidth, window.innerHeight]")
+                    .await;
+                assert_eq!(size, json!([390, 844]), "the phone viewport");
+            }
+        }
+        session
+    }
+}
+
+/// A WebDriver session that counts the clicks it makes and the scrolls
+/// they needed.
+pub(crate) struct Session {
+    client: Client,
+    profile: PathBuf,
+    name: String,
+    clicks: Cell<u32>,
+    scrolls: Cell<u32>,
+    scrolled_to: RefCell<Vec<String>>,
+}
+
+impl Session {
+    pub(crate) async fn goto(&self, url: &str) {
+        self.client
+            .goto(url)
+            .await
+            .unwrap_or_else(|e| panic!("WebDriver goto {url}: {e}"));
+    }
+
+    pub(crate) async fn find_all(&self, css: &str) -> Vec<Element> {
+        self.client
+            .find_all(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("WebDriver elements {css}: {e}"))
+    }
+
+    /// The first element `css` selects, once it is there.
+    pub(crate) async fn wait_for(&self, css: &str) -> Element {
+        self.client
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("nothing to click for {css}: {e}"))
+    }
+
+    /// Whether the element lies wholly inside the viewport.
+    async fn in_view(&self, el: &Element) -> bool {
+        self.client
+            .execute(
+                "const r = arguments[0].getBoundingClientRect();\
+                 return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight \
+                 && r.right <= window.innerWidth",
+                vec![serde_json::to_value(el).unwrap()],
+            )
             .await
             .unwrap()
-            .json()
+            == json!(true)
+    }
+
+    /// Clicks what `css` selects, once it is there; an element outside the
+    /// viewport is first scrolled to, and that counts as a scroll.
+    pub(crate) async fn click(&self, css: &str) {
+        let el = self.wait_for(css).await;
+        if !self.in_view(&el).await {
+            self.client
+                .execute(
+                    "arguments[0].scrollIntoView({block: 'center'})",
+                    vec![serde_json::to_value(&el).unwrap()],
+                )
+                .await
+                .unwrap();
+            self.scrolls.set(self.scrolls.get() + 1);
+            self.scrolled_to.borrow_mut().push(css.to_owned());
+        }
+        el.click()
+            .await
+            .unwrap_or_else(|e| panic!("WebDriver click {css}: {e}"));
+        self.clicks.set(self.clicks.get() + 1);
+    }
+
+    /// Clicks what `css` selects and waits for the page it leads to.
+    pub(crate) async fn click_through(&self, css: &str) {
+        self.script("window.slowcatanLeaving = true").await;
+        self.click(css).await;
+        self.client
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::Css("body"))
             .await
             .unwrap();
-        let id = resp["value"]["sessionId"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no WebDriver session: {resp}"))
-            .to_owned();
-        Session { driver: self, id }
-    }
-}
-
-/// A WebDriver session.
-pub(crate) struct Session<'a> {
-    driver: &'a Driver,
-    id: String,
-}
-
-impl Session<'_> {
-    pub(crate) async fn call(
-        &self,
-        method: reqwest::Method,
-        path: &str,
-        body: Option<Value>,
-    ) -> Value {
-        let url = format!("{}/session/{}{path}", self.driver.url, self.id);
-        let mut req = self.driver.http.request(method, url);
-        if let Some(b) = body {
-            req = req.json(&b);
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let arrived = self
+                .client
+                .execute(
+                    "return window.slowcatanLeaving === undefined && document.readyState === 'complete'",
+                    vec![],
+                )
+                .await;
+            if matches!(arrived, Ok(v) if v == json!(true)) {
+                return;
+            }
+            assert!(Instant::now() < deadline, "clicking {css} led nowhere");
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        let resp: Value = req.send().await.unwrap().json().await.unwrap();
-        if let Some(err) = resp["value"]["error"].as_str() {
-            panic!("WebDriver {path}: {err}: {}", resp["value"]["message"]);
-        }
-        resp["value"].clone()
     }
 
-    pub(crate) async fn goto(&self, url: &str) {
-        self.call(reqwest::Method::POST, "/url", Some(json!({"url": url})))
-            .await;
+    /// Taps a field (a click, maybe a scroll) and types `text` into it.
+    pub(crate) async fn type_into(&self, css: &str, text: &str) {
+        self.click(css).await;
+        let el = self.wait_for(css).await;
+        el.clear().await.unwrap();
+        el.send_keys(text).await.unwrap();
     }
 
-    pub(crate) async fn find_all(&self, css: &str) -> Vec<String> {
-        let v = self
-            .call(
-                reqwest::Method::POST,
-                "/elements",
-                Some(json!({"using": "css selector", "value": css})),
-            )
-            .await;
-        v.as_array()
-            .unwrap_or_else(|| panic!("WebDriver elements {css}: {v}"))
-            .iter()
-            .map(|e| {
-                e[ELEMENT]
-                    .as_str()
-                    .unwrap_or_else(|| panic!("not an element: {e}"))
-                    .to_owned()
-            })
-            .collect()
+    /// The clicks made and the scrolls they needed so far.
+    pub(crate) fn counts(&self) -> (u32, u32) {
+        (self.clicks.get(), self.scrolls.get())
     }
 
-    pub(crate) async fn click(&self, css: &str) {
-        // The element may belong to a page still loading: wait for it.
-        let deadline = Instant::now() + Duration::from_secs(10);
-        let mut found = self.find_all(css).await;
-        while found.is_empty() && Instant::now() < deadline {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            found = self.find_all(css).await;
-        }
-        let el = found
-            .first()
-            .unwrap_or_else(|| panic!("nothing to click for {css}"));
-        self.call(
-            reqwest::Method::POST,
-            &format!("/element/{el}/click"),
-            Some(json!({})),
-        )
-        .await;
+    /// What the clicks so far had to scroll to, in order.
+    pub(crate) fn scrolled_to(&self) -> Vec<String> {
+        self.scrolled_to.borrow().clone()
     }
 
     pub(crate) async fn source(&self) -> String {
-        self.call(reqwest::Method::GET, "/source", None)
-            .await
-            .as_str()
-            .unwrap()
-            .to_owned()
+        self.client.source().await.unwrap()
     }
 
     pub(crate) async fn script(&self, script: &str) -> Value {
-        self.call(
-            reqwest::Method::POST,
-            "/execute/sync",
-            Some(json!({"script": script, "args": []})),
-        )
-        .await
+        self.client
+            .execute(script, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("WebDriver script {script}: {e}"))
     }
 
     /// Sizes the window so that the viewport is `width` x `height`.
-    pub(crate) async fn size(&self, width: u64, height: u64) {
-        let rect = |w: u64, h: u64| Some(json!({"width": w, "height": h}));
-        self.call(reqwest::Method::POST, "/window/rect", rect(width, height))
-            .await;
+    async fn size(&self, width: u32, height: u32) {
+        self.client.set_window_size(width, height).await.unwrap();
         let chrome = self
             .script("return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]")
             .await;
-        let extra = |i: usize| chrome[i].as_u64().unwrap_or(0);
-        self.call(
-            reqwest::Method::POST,
-            "/window/rect",
-            rect(width + extra(0), height + extra(1)),
-        )
-        .await;
-    }
-
-    /// Emulates a phone's viewport (390 x 844 CSS px, touch-size layout),
-    /// or clears the emulation. Chromium will not size a window below 500 px.
-    pub(crate) async fn phone(&self, on: bool) {
-        let body = if on {
-            json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": {
-                "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true}})
-        } else {
-            json!({"cmd": "Emulation.clearDeviceMetricsOverride", "params": {}})
-        };
-        self.call(reqwest::Method::POST, "/goog/cdp/execute", Some(body))
-            .await;
-    }
-
-    pub(crate) async fn screenshot(&self, path: &Path) {
-        let b64 = self.call(reqwest::Method::GET, "/screenshot", None).await;
-        let png = base64::engine::general_purpose::STANDARD
-            .decode(b64.as_str().unwrap())
+        let extra = |i: usize| chrome[i].as_u64().unwrap_or(0) as u32;
+        self.client
+            .set_window_size(width + extra(0), height + extra(1))
+            .await
             .unwrap();
-        std::fs::write(path, png).unwrap();
     }
 
-    pub(crate) async fn close(&self) {
-        self.call(reqwest::Method::DELETE, "", None).await;
+    /// Whether what `css` selects is seen without scrolling: the page is at
+    /// its top and the element lies wholly in the viewport.
+    pub(crate) async fn seen_without_scrolling(&self, css: &str) -> bool {
+        let el = self.wait_for(css).await;
+        self.script("return window.scrollY").await == json!(0) && self.in_view(&el).await
+    }
+
+    /// Saves a screenshot as `<test>-<step>-<what>.png`.
+    pub(crate) async fn shot(&self, step: usize, what: &str) {
+        let png = self.client.screenshot().await.unwrap();
+        let file = output_dir().join(format!("{}-{step:02}-{what}.png", self.name));
+        std::fs::write(file, png).unwrap();
+    }
+
+    /// Removes this test's screenshots of an earlier run.
+    fn clear_shots(&self) {
+        let prefix = format!("{}-", self.name);
+        for entry in std::fs::read_dir(output_dir()).unwrap().flatten() {
+            let file = entry.file_name();
+            let file = file.to_string_lossy();
+            let rest = file.strip_prefix(&prefix);
+            if rest.is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit())) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+
+    pub(crate) async fn close(self) {
+        self.client.close().await.unwrap();
+        let _ = std::fs::remove_dir_all(&self.profile);
     }
 }
 
@@ -247,6 +323,16 @@ pub(crate) fn output_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/browser");
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+/// Loads `page` on the phone, checks its layout there and photographs it;
+/// returns the smallest board target's size in px.
+pub(crate) async fn look_on_phone(phone: &Session, page: &str, step: usize, what: &str) -> f64 {
+    phone.goto(page).await;
+    assert_no_error(phone, &format!("step {step} on the phone")).await;
+    let smallest = check_phone_layout(phone).await;
+    phone.shot(step, what).await;
+    smallest
 }
 
 /// The element a legal command is reached by.
@@ -276,16 +362,15 @@ fn selector(command: &Value) -> String {
 }
 
 /// Fails when the page shows an error.
-pub(crate) async fn assert_no_error(s: &Session<'_>, what: &str) {
+pub(crate) async fn assert_no_error(s: &Session, what: &str) {
     let errors = s.find_all(".notice-error, .notice-stale").await.len();
-    let title = s.script("return document.title").await;
+    let title = s.client.title().await.unwrap();
     assert_eq!(
         errors,
         0,
         "{what}: the page shows an error: {}",
         s.source().await
     );
-    let title = title.as_str().unwrap_or_default();
     for bad in [
         "did not read",
         "No such game",
@@ -301,7 +386,7 @@ pub(crate) async fn assert_no_error(s: &Session<'_>, what: &str) {
 
 /// Checks the phone layout: no horizontal scroll, HTML controls at least
 /// 40 px; returns the smallest board target's size in px.
-pub(crate) async fn check_phone_layout(s: &Session<'_>) -> f64 {
+pub(crate) async fn check_phone_layout(s: &Session) -> f64 {
     let fits = s
         .script("return document.documentElement.scrollWidth <= window.innerWidth")
         .await;
@@ -324,16 +409,27 @@ pub(crate) async fn check_phone_layout(s: &Session<'_>) -> f64 {
     .unwrap_or(0.0)
 }
 
+/// Waits for the game to have moved past `version` (a form's POST lands
+/// before the page it redirects to loads, so one look usually suffices).
+pub(crate) async fn assert_moved(app: &TestApp, token: &str, version: u64, what: &str) {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let after = app.play(token).await["version"].as_u64().unwrap();
+        if after > version {
+            return;
+        }
+        assert!(Instant::now() < deadline, "{what} changed nothing");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 #[tokio::test]
 async fn a_browser_plays_the_setup_round_and_a_first_turn_by_clicking() {
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;
     let driver = Driver::start().await;
-    let profile = std::env::temp_dir().join(format!("slowcatan-chromium-{}", uuid::Uuid::new_v4()));
-    let s = driver.session(&profile).await;
-    s.size(1280, 900).await;
-    let out = output_dir();
-    let mut shots = 0;
+    let s = driver.session("classic", Screen::Desktop).await;
+    let phone = driver.session("classic", Screen::Phone).await;
     let mut smallest_spot = f64::MAX;
     let mut turn_seat = None;
     for step in 0..40 {
@@ -369,46 +465,25 @@ async fn a_browser_plays_the_setup_round_and_a_first_turn_by_clicking() {
                 "step {step}: nothing to click for legal {command}"
             );
         }
-        if shots < 1 || (phase == "Main" && shots < 3) {
-            let name = if phase == "Main" { "turn" } else { "setup" };
-            s.screenshot(&out.join(format!("{name}-desktop.png"))).await;
-            s.phone(true).await;
-            s.goto(&page).await;
-            let width = s.script("return window.innerWidth").await;
-            assert_eq!(width, json!(390), "the phone viewport");
-            smallest_spot = smallest_spot.min(check_phone_layout(&s).await);
-            s.screenshot(&out.join(format!("{name}-phone.png"))).await;
-            s.phone(false).await;
-            s.goto(&page).await;
-            shots += 2;
-        }
+        let what = phase.to_lowercase();
+        s.shot(step, &what).await;
+        smallest_spot = smallest_spot.min(look_on_phone(&phone, &page, step, &what).await);
         // Click the first listed command: a board pick then its confirm, or a button.
         let first = &legal[0];
         let css = selector(first);
-        s.click(&css).await;
+        s.click_through(&css).await;
         if css.starts_with("a[data-pick") {
             assert_no_error(&s, &format!("step {step}, confirm")).await;
-            if step == 0 {
-                s.screenshot(&out.join("confirm-desktop.png")).await;
-            }
-            s.click("#confirm button[type=submit]").await;
+            s.shot(step, &format!("{what}-confirm")).await;
+            s.click_through("#confirm button[type=submit]").await;
         }
-        // A form submission navigates asynchronously: the click may return
-        // before the POST lands, so wait for the game to move on.
-        let deadline = Instant::now() + Duration::from_secs(10);
-        let mut after = version;
-        while after <= version && Instant::now() < deadline {
-            after = app.play(&game.tokens[seat]).await["version"]
-                .as_u64()
-                .unwrap();
-            if after <= version {
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
-        }
-        assert!(
-            after > version,
-            "step {step}: clicking {first} changed nothing"
-        );
+        assert_moved(
+            &app,
+            &game.tokens[seat],
+            version,
+            &format!("step {step}: clicking {first}"),
+        )
+        .await;
         assert_no_error(&s, &format!("step {step}, after {first}")).await;
     }
     assert!(turn_seat.is_some(), "setup ended and a turn was played");
@@ -417,5 +492,5 @@ async fn a_browser_plays_the_setup_round_and_a_first_turn_by_clicking() {
     assert!(turn_seat != p["phase"]["seat"].as_u64().map(|s| s as usize));
     eprintln!("smallest board target at 390 px: {smallest_spot:.1} px");
     s.close().await;
-    let _ = std::fs::remove_dir_all(&profile);
+    phone.close().await;
 }

@@ -4,14 +4,13 @@
 //! clicking on the seat pages (a map pick then its confirm form, or a
 //! button). It fails when a page shows an error, when a command the API
 //! lists as legal has nothing to click, or when the 390 px phone layout
-//! scrolls sideways or has tap targets under 40 px. Screenshots go to
-//! `target/test-output/browser/bw-*.png`.
+//! scrolls sideways or has tap targets under 40 px. Every step is
+//! photographed at both sizes into `target/test-output/browser/bw-*.png`.
 
 use crate::app::{TestApp, TestGame};
-use crate::browser::{assert_no_error, check_phone_layout, output_dir, Driver, Session};
+use crate::browser::{assert_moved, assert_no_error, look_on_phone, Driver, Screen, Session};
 use serde_json::{json, Value};
 use slowcatan::game::links::Links;
-use std::time::{Duration, Instant};
 use uuid::Uuid;
 
 /// The element a legal Baden-Württemberg command is reached by.
@@ -68,36 +67,15 @@ async fn create_with_variable_founding(app: &TestApp) -> TestGame {
     }
 }
 
-/// Checks the page at phone size and takes both screenshots.
-async fn phone_check(s: &Session<'_>, page: &str, name: &str) -> f64 {
-    let out = output_dir();
-    s.screenshot(&out.join(format!("bw-{name}-desktop.png")))
-        .await;
-    s.phone(true).await;
-    s.goto(page).await;
-    assert_eq!(
-        s.script("return window.innerWidth").await,
-        json!(390),
-        "the phone viewport"
-    );
-    let smallest = check_phone_layout(s).await;
-    s.screenshot(&out.join(format!("bw-{name}-phone.png")))
-        .await;
-    s.phone(false).await;
-    s.goto(page).await;
-    smallest
-}
-
 /// Plays by clicking until the first turn after the founding has ended;
 /// returns the phases seen and the smallest map target at 390 px.
 async fn play_by_clicking(
     app: &TestApp,
     game: &TestGame,
-    s: &Session<'_>,
+    (s, phone): (&Session, &Session),
     label: &str,
 ) -> (Vec<String>, f64) {
     let mut phases = Vec::new();
-    let mut shots = Vec::new();
     let mut smallest_spot = f64::MAX;
     let mut turn_seat = None;
     for step in 0..60 {
@@ -131,36 +109,19 @@ async fn play_by_clicking(
                 "{label} step {step}: nothing to click for legal {command}"
             );
         }
-        if !shots.contains(&phase) {
-            let name = format!("{label}-{}", phase.to_lowercase());
-            smallest_spot = smallest_spot.min(phone_check(s, &page, &name).await);
-            shots.push(phase.clone());
-        }
+        let what = phase.to_lowercase();
+        s.shot(step, &what).await;
+        smallest_spot = smallest_spot.min(look_on_phone(phone, &page, step, &what).await);
         let first = &legal[0];
         let css = selector(first);
-        s.click(&css).await;
+        s.click_through(&css).await;
         if css.starts_with("a[data-pick") {
             assert_no_error(s, &format!("{label} step {step}, confirm")).await;
-            if step == 0 {
-                s.screenshot(&output_dir().join(format!("bw-{label}-confirm-desktop.png")))
-                    .await;
-            }
-            s.click("#confirm button[type=submit]").await;
+            s.shot(step, &format!("{what}-confirm")).await;
+            s.click_through("#confirm button[type=submit]").await;
         }
-        let deadline = Instant::now() + Duration::from_secs(10);
-        let mut after = version;
-        while after <= version && Instant::now() < deadline {
-            after = app.play(&game.tokens[seat]).await["version"]
-                .as_u64()
-                .unwrap();
-            if after <= version {
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
-        }
-        assert!(
-            after > version,
-            "{label} step {step}: clicking {first} changed nothing"
-        );
+        let clicked = format!("{label} step {step}: clicking {first}");
+        assert_moved(app, &game.tokens[seat], version, &clicked).await;
         assert_no_error(s, &format!("{label} step {step}, after {first}")).await;
     }
     assert!(turn_seat.is_some(), "{label}: a first turn was played");
@@ -179,11 +140,10 @@ async fn a_browser_founds_the_town_halls_and_plays_a_first_turn_of_baden_wuertte
     let founded = create_with_variable_founding(&app).await;
     let dealt = app.create_game_of("baden-wuerttemberg", 3).await;
     let driver = Driver::start().await;
-    let profile = std::env::temp_dir().join(format!("slowcatan-chromium-{}", Uuid::new_v4()));
-    let s = driver.session(&profile).await;
-    s.size(1280, 900).await;
+    let s = driver.session("bw-founding", Screen::Desktop).await;
+    let phone = driver.session("bw-founding", Screen::Phone).await;
 
-    let (phases, smallest) = play_by_clicking(&app, &founded, &s, "founding").await;
+    let (phases, smallest) = play_by_clicking(&app, &founded, (&s, &phone), "founding").await;
     assert_eq!(
         phases.iter().filter(|p| *p == "Found").count(),
         9,
@@ -193,7 +153,11 @@ async fn a_browser_founds_the_town_halls_and_plays_a_first_turn_of_baden_wuertte
     let p = app.play(&founded.tokens[0]).await;
     assert_eq!(p["view"]["town_halls"].as_array().unwrap().len(), 9);
 
-    let (phases, smallest_dealt) = play_by_clicking(&app, &dealt, &s, "dealt").await;
+    s.close().await;
+    phone.close().await;
+    let s = driver.session("bw-dealt", Screen::Desktop).await;
+    let phone = driver.session("bw-dealt", Screen::Phone).await;
+    let (phases, smallest_dealt) = play_by_clicking(&app, &dealt, (&s, &phone), "dealt").await;
     assert_eq!(
         phases.first().map(String::as_str),
         Some("Roll"),
@@ -205,12 +169,14 @@ async fn a_browser_founds_the_town_halls_and_plays_a_first_turn_of_baden_wuertte
     assert_no_error(&s, "the public page").await;
     assert!(s.find_all("svg.bw-board").await.len() == 1);
     assert!(s.find_all("a[data-pick]").await.is_empty());
-    phone_check(&s, &format!("{}/games/{}", app.address, dealt.id), "public").await;
+    let public = format!("{}/games/{}", app.address, dealt.id);
+    s.shot(phases.len(), "public").await;
+    look_on_phone(&phone, &public, phases.len(), "public").await;
 
     eprintln!(
         "smallest map target at 390 px: {:.1} px",
         smallest.min(smallest_dealt)
     );
     s.close().await;
-    let _ = std::fs::remove_dir_all(&profile);
+    phone.close().await;
 }

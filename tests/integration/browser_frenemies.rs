@@ -3,13 +3,13 @@
 //! seat pages at 1280x900, checking at each step that every command the API
 //! lists has something to click (board spots, the classic forms and the
 //! favor forms) and that the page holds at phone width (390 px). The seat
-//! pages must never show another seat's tokens by guild. Screenshots go to
+//! pages must never show another seat's tokens by guild. Every step is
+//! photographed at both sizes into
 //! `target/test-output/browser/frenemies-*.png`.
 
 use crate::app::TestApp;
-use crate::browser::{assert_no_error, check_phone_layout, output_dir, Driver, Session};
-use serde_json::{json, Value};
-use std::time::{Duration, Instant};
+use crate::browser::{assert_moved, assert_no_error, look_on_phone, Driver, Screen, Session};
+use serde_json::Value;
 
 /// The element a legal command is reached by.
 fn selector(command: &Value) -> String {
@@ -52,7 +52,7 @@ fn selector(command: &Value) -> String {
 }
 
 /// Checks that every listed command has something to click on the page.
-async fn every_legal_command_is_clickable(s: &Session<'_>, legal: &[Value], step: usize) {
+async fn every_legal_command_is_clickable(s: &Session, legal: &[Value], step: usize) {
     let html = s.source().await;
     for command in legal {
         let css = selector(command);
@@ -64,32 +64,13 @@ async fn every_legal_command_is_clickable(s: &Session<'_>, legal: &[Value], step
     }
 }
 
-/// Waits until the game's version moved past `version`.
-async fn wait_for_move(app: &TestApp, token: &str, version: u64, what: &str) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let mut after = version;
-    while after <= version && Instant::now() < deadline {
-        after = app.play(token).await["version"].as_u64().unwrap();
-        if after <= version {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-    assert!(after > version, "{what} changed nothing");
-}
-
 #[tokio::test]
 async fn a_browser_plays_the_frenemies_setup_round_and_a_first_turn_by_clicking() {
     let app = TestApp::spawn().await;
     let game = app.create_game_of("frenemies", 3).await;
     let driver = Driver::start().await;
-    let profile = std::env::temp_dir().join(format!(
-        "slowcatan-chromium-frenemies-{}",
-        uuid::Uuid::new_v4()
-    ));
-    let s = driver.session(&profile).await;
-    s.size(1280, 900).await;
-    let out = output_dir();
-    let mut shots = 0;
+    let s = driver.session("frenemies", Screen::Desktop).await;
+    let phone = driver.session("frenemies", Screen::Phone).await;
     let mut turn_seat = None;
     let mut saw_favor_panel = false;
     let (mut gifted, mut answered) = (false, false);
@@ -124,21 +105,9 @@ async fn a_browser_plays_the_frenemies_setup_round_and_a_first_turn_by_clicking(
                 "no other seat's tokens by guild"
             );
         }
-        if shots < 1 || (phase == "Main" && shots < 3) {
-            let name = if phase == "Main" { "turn" } else { "setup" };
-            s.screenshot(&out.join(format!("frenemies-{name}-desktop.png")))
-                .await;
-            s.phone(true).await;
-            s.goto(&page).await;
-            let width = s.script("return window.innerWidth").await;
-            assert_eq!(width, json!(390), "the phone viewport");
-            check_phone_layout(&s).await;
-            s.screenshot(&out.join(format!("frenemies-{name}-phone.png")))
-                .await;
-            s.phone(false).await;
-            s.goto(&page).await;
-            shots += 2;
-        }
+        let what = phase.to_lowercase();
+        s.shot(step, &what).await;
+        look_on_phone(&phone, &page, step, &what).await;
         // In the first turn's main phase, offer a gift once and answer it
         // on the recipient's page, then end the turn; before it, click the
         // first listed command.
@@ -146,10 +115,13 @@ async fn a_browser_plays_the_frenemies_setup_round_and_a_first_turn_by_clicking(
         if let (Some(_), false) = (has("OfferGift"), gifted) {
             s.click("details:has(input[name=\"act\"][value=\"gift\"]) > summary")
                 .await;
-            s.click("form:has(input[name=\"act\"][value=\"gift\"]) button[type=\"submit\"]")
-                .await;
+            s.shot(step, &format!("{what}-gift-form")).await;
+            s.click_through(
+                "form:has(input[name=\"act\"][value=\"gift\"]) button[type=\"submit\"]",
+            )
+            .await;
             gifted = true;
-            wait_for_move(
+            assert_moved(
                 &app,
                 &game.tokens[seat],
                 version,
@@ -172,12 +144,13 @@ async fn a_browser_plays_the_frenemies_setup_round_and_a_first_turn_by_clicking(
             &legal[0]
         };
         let css = selector(pick);
-        s.click(&css).await;
+        s.click_through(&css).await;
         if css.starts_with("a[data-pick") {
             assert_no_error(&s, &format!("step {step}, confirm")).await;
-            s.click("#confirm button[type=submit]").await;
+            s.shot(step, &format!("{what}-confirm")).await;
+            s.click_through("#confirm button[type=submit]").await;
         }
-        wait_for_move(
+        assert_moved(
             &app,
             &game.tokens[seat],
             version,
@@ -196,5 +169,5 @@ async fn a_browser_plays_the_frenemies_setup_round_and_a_first_turn_by_clicking(
     assert_eq!(p["phase"]["type"], "Roll", "the next player is to roll");
     assert!(turn_seat != p["phase"]["seat"].as_u64().map(|s| s as usize));
     s.close().await;
-    let _ = std::fs::remove_dir_all(&profile);
+    phone.close().await;
 }

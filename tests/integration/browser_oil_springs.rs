@@ -1,9 +1,9 @@
 //! A real browser plays Oil Springs: headless Chromium plays the setup round
 //! of a 3-player game and a first turn only by clicking on the seat pages at
 //! 1280x900, and fails when a page shows an error or when a legal command
-//! listed by the API (oil commands included) has nothing to click. Each
-//! kind of page is also checked at 390 px wide (no horizontal scroll, tap
-//! targets of 40 px). Screenshots go to
+//! listed by the API (oil commands included) has nothing to click. Every
+//! step is also checked at 390 px wide (no horizontal scroll, tap targets of
+//! 40 px) and photographed at both sizes into
 //! `target/test-output/browser/oil-springs-*.png`.
 
 #![expect(
@@ -12,9 +12,8 @@
 )]
 
 use crate::app::TestApp;
-use crate::browser::{assert_no_error, check_phone_layout, output_dir, Driver, Session};
-use serde_json::{json, Value};
-use std::time::{Duration, Instant};
+use crate::browser::{assert_moved, assert_no_error, look_on_phone, Driver, Screen, Session};
+use serde_json::Value;
 
 /// The element a legal command of an Oil Springs game is reached by.
 fn selector(command: &Value) -> String {
@@ -56,35 +55,11 @@ fn selector(command: &Value) -> String {
     }
 }
 
-/// Waits until the game has moved past `version`, as a form submission
-/// lands after the click returns.
-async fn wait_past(app: &TestApp, token: &str, version: u64) -> u64 {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let mut after = version;
-    while after <= version && Instant::now() < deadline {
-        after = app.play(token).await["version"].as_u64().unwrap();
-        if after <= version {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-    after
-}
-
-/// Checks the page at phone width and takes both screenshots.
-async fn shoot(s: &Session<'_>, page: &str, name: &str) -> f64 {
-    let out = output_dir();
-    s.screenshot(&out.join(format!("oil-springs-{name}-desktop.png")))
-        .await;
-    s.phone(true).await;
-    s.goto(page).await;
-    let width = s.script("return window.innerWidth").await;
-    assert_eq!(width, json!(390), "the phone viewport");
-    let smallest = check_phone_layout(s).await;
-    s.screenshot(&out.join(format!("oil-springs-{name}-phone.png")))
-        .await;
-    s.phone(false).await;
-    s.goto(page).await;
-    smallest
+/// Photographs the page at both sizes and checks it on the phone; returns
+/// the smallest board target there.
+async fn shoot(s: &Session, phone: &Session, page: &str, step: usize, what: &str) -> f64 {
+    s.shot(step, what).await;
+    look_on_phone(phone, page, step, what).await
 }
 
 #[tokio::test]
@@ -92,14 +67,15 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
     let app = TestApp::spawn().await;
     let game = app.create_game_of("oil-springs", 3).await;
     let driver = Driver::start().await;
-    let profile = std::env::temp_dir().join(format!("slowcatan-chromium-{}", uuid::Uuid::new_v4()));
-    let s = driver.session(&profile).await;
-    s.size(1280, 900).await;
+    let s = driver.session("oil-springs", Screen::Desktop).await;
+    let phone = driver.session("oil-springs", Screen::Phone).await;
     let mut shot_kinds: Vec<String> = Vec::new();
     let mut smallest_spot = f64::MAX;
     let mut turn_seat = None;
     let mut used_oil_form = false;
+    let mut steps = 0;
     for step in 0..60 {
+        steps = step + 1;
         // Who the game waits for, and what it lists for them.
         let mut awaited = None;
         for (seat, token) in game.tokens.iter().enumerate() {
@@ -139,8 +115,9 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
         }
         if !shot_kinds.contains(&phase) {
             shot_kinds.push(phase.clone());
-            smallest_spot = smallest_spot.min(shoot(&s, &page, &phase.to_lowercase()).await);
         }
+        let what = phase.to_lowercase();
+        smallest_spot = smallest_spot.min(shoot(&s, &phone, &page, step, &what).await);
         // In the turn, use an oil form once when the rules allow it (the
         // seat page's form reaches the Oil command through the ruleset's
         // own form reader); otherwise click the first listed command.
@@ -169,16 +146,19 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
             _ => &legal[0],
         };
         let css = selector(first);
-        s.click(&css).await;
+        s.click_through(&css).await;
         if css.starts_with("a[data-pick") {
             assert_no_error(&s, &format!("step {step}, confirm")).await;
-            s.click("#confirm button[type=submit]").await;
+            s.shot(step, &format!("{what}-confirm")).await;
+            s.click_through("#confirm button[type=submit]").await;
         }
-        let after = wait_past(&app, token, version).await;
-        assert!(
-            after > version,
-            "step {step}: clicking {first} changed nothing"
-        );
+        assert_moved(
+            &app,
+            token,
+            version,
+            &format!("step {step}: clicking {first}"),
+        )
+        .await;
         assert_no_error(&s, &format!("step {step}, after {first}")).await;
     }
     assert!(turn_seat.is_some(), "setup ended and a turn was played");
@@ -199,11 +179,11 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
         html.contains(">OIL<"),
         "the springs are marked on the board"
     );
-    smallest_spot = smallest_spot.min(shoot(&s, &public, "public").await);
+    smallest_spot = smallest_spot.min(shoot(&s, &phone, &public, steps, "public").await);
     eprintln!(
         "oil springs: pages {shot_kinds:?} checked at 390 px; an oil form used: {used_oil_form}; \
          smallest board target: {smallest_spot:.1} px"
     );
     s.close().await;
-    let _ = std::fs::remove_dir_all(&profile);
+    phone.close().await;
 }

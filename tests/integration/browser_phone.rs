@@ -1,0 +1,221 @@
+//! A typical classic turn played on a phone (390 x 844): roll, one trade
+//! with another player (offered, accepted on the partner's page, confirmed),
+//! one road built (a board pick and its confirm) and the turn ended, all by
+//! clicking. The setup is played through the API. It counts the clicks the
+//! turn takes and the scrolls needed to reach what is clicked, prints them,
+//! and photographs every step into `target/test-output/browser/turn-phone-*`.
+
+use crate::app::{TestApp, TestGame};
+use crate::browser::{assert_moved, assert_no_error, check_phone_layout, Driver, Screen, Session};
+use serde_json::{json, Value};
+
+const RESOURCES: [&str; 5] = ["brick", "lumber", "wool", "grain", "ore"];
+const NAMES: [&str; 3] = ["Anna", "Bert", "Cleo"];
+
+/// The cards of each resource in a seat's hand, as the API shows them.
+fn hand(p: &Value) -> [u64; 5] {
+    RESOURCES.map(|r| p["view"]["private"][0]["hand"][r].as_u64().unwrap_or(0))
+}
+
+/// A trade after which the seat holds a brick and a lumber: what it gives,
+/// what it wants and to whom, if its hand and the others' allow one.
+fn trade_for_a_road(mine: [u64; 5], others: &[(usize, [u64; 5])]) -> Option<(usize, usize, usize)> {
+    let (brick, lumber) = (0, 1);
+    let needed = |r: usize, left: &[u64; 5]| (r == brick || r == lumber) && left[r] <= 1;
+    for (to, theirs) in others {
+        for want in 0..5 {
+            if theirs[want] == 0 {
+                continue;
+            }
+            for give in (0..5).filter(|&g| g != want && mine[g] > 0 && !needed(g, &mine)) {
+                let mut after = mine;
+                after[give] -= 1;
+                after[want] += 1;
+                if after[brick] > 0 && after[lumber] > 0 {
+                    return Some((give, want, *to));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Plays through the API up to the next roll, then rolls on the phone;
+/// returns the seat whose turn it is if the roll was no 7.
+async fn a_turn_to_play(app: &TestApp, game: &TestGame, phone: &Session) -> Option<usize> {
+    while app.play(&game.tokens[0]).await["phase"]["type"] != "Roll" {
+        app.play_first_legal(game).await;
+    }
+    let seat = app.play(&game.tokens[0]).await["phase"]["seat"]
+        .as_u64()
+        .unwrap() as usize;
+    let token = &game.tokens[seat];
+    let version = app.play(token).await["version"].as_u64().unwrap();
+    phone.goto(&format!("{}/play/{token}", app.address)).await;
+    phone.shot(0, "roll").await;
+    phone
+        .click_through("button[name=\"act\"][value=\"roll\"]")
+        .await;
+    assert_moved(app, token, version, "rolling").await;
+    let p = app.play(token).await;
+    (p["phase"]["type"] == "Main").then_some(seat)
+}
+
+#[tokio::test]
+async fn a_typical_turn_on_a_phone_takes_few_clicks_and_scrolls() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let phone = driver.session("turn", Screen::Phone).await;
+    let page = |token: &str| format!("{}/play/{token}", app.address);
+
+    // Arrange: a turn whose roll is no 7 and whose hands allow a trade that
+    // pays for a road (the dice are the server's, so try a few turns).
+    let game = app.create_game(3).await;
+    let mut found = None;
+    for _ in 0..30 {
+        let before = phone.counts();
+        let Some(me) = a_turn_to_play(&app, &game, &phone).await else {
+            continue;
+        };
+        let mine = hand(&app.play(&game.tokens[me]).await);
+        let mut others = Vec::new();
+        for seat in (0..3).filter(|&s| s != me) {
+            others.push((seat, hand(&app.play(&game.tokens[seat]).await)));
+        }
+        if let Some(trade) = trade_for_a_road(mine, &others) {
+            found = Some((me, mine, trade, before));
+            break;
+        }
+    }
+    let (me, mine, (give_i, want_i, to), before) =
+        found.expect("in thirty turns, one without a 7 that can trade for a road");
+    let (give, want) = (RESOURCES[give_i], RESOURCES[want_i]);
+    let my_token = &game.tokens[me];
+    let start = phone.counts();
+    let scrolled_before = phone.scrolled_to().len() - (start.1 - before.1) as usize;
+    let rolled = (start.0 - before.0, start.1 - before.1);
+
+    // Act: offer, accept, confirm, build, end; photograph every step.
+    phone.goto(&page(my_token)).await;
+    assert_no_error(&phone, "after the roll").await;
+    check_phone_layout(&phone).await;
+    phone.shot(1, "rolled").await;
+    let version = app.play(my_token).await["version"].as_u64().unwrap();
+    phone
+        .click("details:has(input[name=\"act\"][value=\"offer\"]) > summary")
+        .await;
+    phone
+        .type_into(&format!("input[name=\"give_{give}\"]"), "1")
+        .await;
+    phone
+        .type_into(&format!("input[name=\"want_{want}\"]"), "1")
+        .await;
+    phone.shot(2, "offer-form").await;
+    phone
+        .click_through("form:has(input[name=\"act\"][value=\"offer\"]) button[type=\"submit\"]")
+        .await;
+    assert_moved(&app, my_token, version, "offering").await;
+    assert_no_error(&phone, "after offering").await;
+    phone.shot(3, "offered").await;
+    let offerer = phone.counts();
+
+    // The partner opens their page (from the offer's email) and accepts.
+    let their_token = &game.tokens[to];
+    let version = app.play(their_token).await["version"].as_u64().unwrap();
+    phone.goto(&page(their_token)).await;
+    assert_no_error(&phone, "the partner's page").await;
+    check_phone_layout(&phone).await;
+    phone.shot(4, "offer-received").await;
+    let terms = format!("{} offers you 1 {give} for 1 {want}.", NAMES[me]);
+    assert!(phone.source().await.contains(&terms), "{terms}");
+    let offer_seen = phone.seen_without_scrolling("article.offer").await
+        && phone
+            .seen_without_scrolling("button[name=\"act\"][value=\"accept\"]")
+            .await
+        && phone
+            .seen_without_scrolling("button[name=\"act\"][value=\"reject\"]")
+            .await;
+    phone
+        .click_through("button[name=\"act\"][value=\"accept\"]")
+        .await;
+    assert_moved(&app, their_token, version, "accepting").await;
+    assert_no_error(&phone, "after accepting").await;
+    phone.shot(5, "accepted").await;
+    let partner = phone.counts();
+
+    // The offerer opens their page (from the acceptance's email) and
+    // trades, builds a road and ends the turn.
+    let version = app.play(my_token).await["version"].as_u64().unwrap();
+    phone.goto(&page(my_token)).await;
+    assert_no_error(&phone, "the acceptance").await;
+    phone.shot(6, "acceptance").await;
+    let acceptance_seen = phone.seen_without_scrolling("article.offer").await
+        && phone
+            .seen_without_scrolling(&format!("button[name=\"with\"][value=\"{to}\"]"))
+            .await;
+    phone
+        .click_through(&format!("button[name=\"with\"][value=\"{to}\"]"))
+        .await;
+    assert_moved(&app, my_token, version, "confirming the trade").await;
+    assert_no_error(&phone, "after the trade").await;
+    phone.shot(7, "traded").await;
+    let p = app.play(my_token).await;
+    let road = p["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["type"] == "BuildRoad")
+        .unwrap_or_else(|| panic!("a road is affordable after the trade: {}", p["legal"]))
+        .clone();
+    let version = p["version"].as_u64().unwrap();
+    phone
+        .click_through(&format!("a[data-pick=\"road-{}\"]", road["edge"]))
+        .await;
+    phone.shot(8, "road-picked").await;
+    phone.click_through("#confirm button[type=submit]").await;
+    assert_moved(&app, my_token, version, "building a road").await;
+    assert_no_error(&phone, "after the road").await;
+    phone.shot(9, "road-built").await;
+    let version = app.play(my_token).await["version"].as_u64().unwrap();
+    phone
+        .click_through("button[name=\"act\"][value=\"end_turn\"]")
+        .await;
+    assert_moved(&app, my_token, version, "ending the turn").await;
+    assert_no_error(&phone, "after the turn").await;
+    phone.shot(10, "ended").await;
+    let end = phone.counts();
+
+    // Assert: the turn happened, and say what it took.
+    let p = app.play(my_token).await;
+    assert_ne!(p["phase"]["seat"], json!(me), "the turn passed on");
+    let mut expected = mine;
+    expected[give_i] -= 1;
+    expected[want_i] += 1;
+    expected[0] -= 1; // the road's brick
+    expected[1] -= 1; // and lumber
+    assert_eq!(
+        hand(&p),
+        expected,
+        "traded 1 {give} for 1 {want}, then paid a road"
+    );
+    let offerer_part = (
+        rolled.0 + offerer.0 - start.0 + end.0 - partner.0,
+        rolled.1 + offerer.1 - start.1 + end.1 - partner.1,
+    );
+    let partner_part = (partner.0 - offerer.0, partner.1 - offerer.1);
+    let total = (
+        offerer_part.0 + partner_part.0,
+        offerer_part.1 + partner_part.1,
+    );
+    eprintln!(
+        "a typical turn at 390x844 (roll, one trade, one road, end): {} clicks, {} scrolls \
+         (the player: {} clicks, {} scrolls; the partner: {} clicks, {} scrolls)",
+        total.0, total.1, offerer_part.0, offerer_part.1, partner_part.0, partner_part.1
+    );
+    eprintln!("scrolled to: {:?}", &phone.scrolled_to()[scrolled_before..]);
+    eprintln!(
+        "without scrolling at 390x844: the offer with Accept and Decline seen: {offer_seen}; \
+         the acceptance with its Trade button seen: {acceptance_seen}"
+    );
+    phone.close().await;
+}
