@@ -26,20 +26,21 @@ use uuid::Uuid;
 const TOKEN: &str = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 /// A mid-game state, its latest events and the seat the game waits for.
-fn mid_game() -> (AnyState, Vec<AnyEvent>, Seat) {
+fn mid_game() -> (AnyState, Vec<(u64, AnyEvent)>, Seat) {
     let played = simulate::play_classic(7, 4, Checks::None).expect("a simulated game");
     let events: Vec<AnyEvent> = played.events.into_iter().map(AnyEvent::Classic).collect();
     let half = events.len() / 2;
     let state = AnyState::fold(Ruleset::Classic, &events[..half]).expect("a classic game");
     let seat = state.waiting_for()[0];
-    let latest = events[half.saturating_sub(12)..half]
-        .iter()
-        .map(|e| e.redacted_for(Viewer::Seat(seat)))
+    let from = half.saturating_sub(12);
+    let latest = (from as u64 + 1..)
+        .zip(&events[from..half])
+        .map(|(seq, e)| (seq, e.redacted_for(Viewer::Seat(seat))))
         .collect();
     (state, latest, seat)
 }
 
-fn render(state: &AnyState, events: &[AnyEvent], seat: Seat, names: &Names) -> String {
+fn render(state: &AnyState, events: &[(u64, AnyEvent)], seat: Seat, names: &Names) -> String {
     let v = state.view(Viewer::Seat(seat));
     let legal = state.legal_commands(seat);
     PlayPage::new(PlayInput {
@@ -58,7 +59,7 @@ fn render(state: &AnyState, events: &[AnyEvent], seat: Seat, names: &Names) -> S
     .expect("the page renders")
 }
 
-fn percentiles(state: &AnyState, events: &[AnyEvent], seat: Seat, names: &Names) {
+fn percentiles(state: &AnyState, events: &[(u64, AnyEvent)], seat: Seat, names: &Names) {
     let mut times: Vec<Duration> = (0..2000)
         .map(|_| {
             let t = Instant::now();
@@ -171,10 +172,10 @@ fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
         .expect("a classic game");
     let viewer = Viewer::Seat(Seat(0));
     let v = then.state.view(viewer);
-    let events: Vec<AnyEvent> = upto[upto.len().saturating_sub(12)..]
+    let events: Vec<(u64, AnyEvent)> = upto[upto.len().saturating_sub(12)..]
         .iter()
         .filter_map(|e| match &e.record {
-            Record::Rules(ev) => Some(ev.redacted_for(viewer)),
+            Record::Rules(ev) => Some((e.seq, ev.redacted_for(viewer))),
             Record::Meta(_) => None,
         })
         .collect();

@@ -5,7 +5,7 @@
 //! presentation adds one.
 
 use super::narrate::Names;
-use super::{Layout, Notice};
+use super::{EventLine, Layout, Notice};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use askama::Template;
 use serde_json::Value;
@@ -27,7 +27,7 @@ pub struct GenericPage {
     pub notice: Option<Notice>,
     pub prompt: String,
     pub players: Vec<String>,
-    pub events: Vec<String>,
+    pub events: Vec<EventLine>,
     /// The form's target; `None` on a spectator's page.
     pub action: Option<String>,
     pub version: u64,
@@ -46,12 +46,15 @@ pub struct GenericInput<'a> {
     pub names: &'a Names,
     pub prompt: String,
     pub view: &'a AnyView,
-    /// The latest events, oldest first, redacted for the viewer.
-    pub events: &'a [AnyEvent],
+    /// The latest events, oldest first, with their move numbers, redacted
+    /// for the viewer.
+    pub events: &'a [(u64, AnyEvent)],
     pub legal: &'a [AnyCommand],
     pub action: Option<String>,
     pub version: u64,
     pub notice: Option<Notice>,
+    /// The history page, `{base}/history` under the page's own path; the
+    /// latest events link to `{base}?at=N`.
     pub history: String,
 }
 
@@ -87,7 +90,12 @@ impl GenericPage {
                 }
             })
             .collect();
-        let events = events.iter().rev().map(|e| event_words(e, names)).collect();
+        let base = history.strip_suffix("/history").unwrap_or(&history);
+        let events = events
+            .iter()
+            .rev()
+            .map(|(seq, e)| EventLine::new(*seq, event_words(e, names), base))
+            .collect();
         let commands = buttons(legal, names);
         GenericPage {
             layout: Layout::new(heading.clone()),

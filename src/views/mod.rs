@@ -102,6 +102,35 @@ pub fn counts(r: &Resources) -> Vec<Count> {
         .collect()
 }
 
+/// One of the latest events: its move number (the number the history, the
+/// `?at=` boards and the rewind forms use), in words, and a link to the
+/// board as it stood right after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventLine {
+    pub seq: u64,
+    pub text: String,
+    pub href: String,
+}
+
+impl EventLine {
+    /// Event `seq` in words, linking to `{base}?at={seq}` (`base` is the
+    /// page's own path, `/games/{id}` or `/play/{token}`).
+    pub fn new(seq: u64, text: String, base: &str) -> EventLine {
+        EventLine {
+            seq,
+            text,
+            href: format!("{base}?at={seq}"),
+        }
+    }
+
+    /// The same lines linking under another page's path.
+    pub fn rebased(lines: &mut [EventLine], base: &str) {
+        for line in lines {
+            line.href = format!("{base}?at={}", line.seq);
+        }
+    }
+}
+
 /// The dice as last rolled.
 #[derive(Debug, Clone, Copy)]
 pub struct Dice {

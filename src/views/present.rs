@@ -424,8 +424,9 @@ pub struct OwnInput<'a> {
     pub view: &'a AnyView,
     pub legal: &'a [AnyCommand],
     pub names: &'a Names,
-    /// The latest events, oldest first, redacted for the viewer.
-    pub events: &'a [AnyEvent],
+    /// The latest events, oldest first, with their move numbers, redacted
+    /// for the viewer.
+    pub events: &'a [(u64, AnyEvent)],
     /// What the game waits for, in words.
     pub prompt: String,
     pub pick: Option<&'a str>,
@@ -460,7 +461,7 @@ pub fn own_page(input: OwnInput<'_>) -> Page {
         })));
     };
     let legal = bw::page::commands_of(input.legal);
-    let events = bw::page::events_of(input.events);
+    let events = bw::page::numbered_events_of(input.events);
     let mut page = BwPage::new(bw::page::PageInput {
         game_id: input.game_id,
         seat: input.seat,

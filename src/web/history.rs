@@ -91,10 +91,10 @@ pub async fn board_at(
     let v = then.state.view(viewer);
     let names = names(&loaded.meta);
     let recent = &upto[upto.len().saturating_sub(RECENT_EVENTS as usize)..];
-    let events: Vec<AnyEvent> = recent
+    let events: Vec<(u64, AnyEvent)> = recent
         .iter()
-        .filter_map(|(_, r)| match r {
-            Record::Rules(e) => Some(e.redacted_for(viewer)),
+        .filter_map(|(s, r)| match r {
+            Record::Rules(e) => Some((s.seq, e.redacted_for(viewer))),
             Record::Meta(_) => None,
         })
         .collect();

@@ -468,3 +468,39 @@ async fn a_host_who_rewinds_alone_rewinds_at_once_from_the_host_page() {
         assert!(html.contains(&format!("<li id=\"e-{seq}\" class=\"undone\">")));
     }
 }
+
+#[tokio::test]
+async fn latest_events_history_and_boards_in_the_past_share_one_move_numbering() {
+    let app = TestApp::spawn().await;
+    let events = simulated(3);
+    let game = seed_game(&app, &events[..150]).await;
+    let (_, history) = get(&app, &format!("/games/{}/history", game.id)).await;
+    assert!(
+        history.contains(r#"id="e-150""#),
+        "the history's last move is 150"
+    );
+
+    // The public page: the newest event is move 150, linking to its board,
+    // the oldest of the twelve is move 139.
+    let (status, public) = get(&app, &format!("/games/{}", game.id)).await;
+    assert_eq!(status, 200);
+    let board = |base: &str, seq: u64| {
+        format!(r#"href="{base}?at={seq}" aria-label="Board after move {seq}">#{seq}</a>"#)
+    };
+    let public_base = format!("/games/{}", game.id);
+    assert!(public.contains(&board(&public_base, 150)), "{public}");
+    assert!(public.contains(&board(&public_base, 139)));
+    assert!(!public.contains(&board(&public_base, 138)));
+    assert!(!public.contains("reversed"), "no count of the list's own");
+
+    // A seat's page links to the seat's own boards, by the same numbers.
+    let seat_base = format!("/play/{}", game.tokens[0]);
+    let (_, seat) = get(&app, &seat_base).await;
+    assert!(seat.contains(&board(&seat_base, 150)));
+
+    // A board in the past lists the moves up to it, by the same numbers.
+    let (_, past) = get(&app, &format!("{public_base}?at=100")).await;
+    assert!(past.contains("You are looking at move 100 of 150"));
+    assert!(past.contains(&board(&public_base, 100)));
+    assert!(!past.contains(&board(&public_base, 101)));
+}

@@ -340,7 +340,7 @@ impl GameService {
         let mut recent = Vec::new();
         for s in stored.iter().filter(|s| s.seq <= version) {
             if let Record::Rules(e) = parse_record(loaded.meta.ruleset, s)? {
-                recent.push(e.redacted_for(viewer));
+                recent.push((s.seq, e.redacted_for(viewer)));
             }
         }
         Ok(WithRecent { loaded, recent })

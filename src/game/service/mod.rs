@@ -105,8 +105,9 @@ pub type History = Arc<Vec<(StoredEvent, Record)>>;
 #[derive(Debug, Clone)]
 pub struct WithRecent {
     pub loaded: Loaded,
-    /// Oldest first, redacted for the viewer asked for.
-    pub recent: Vec<AnyEvent>,
+    /// Oldest first, each with its move number (its seq, as the history
+    /// and `?at=` number it), redacted for the viewer asked for.
+    pub recent: Vec<(u64, AnyEvent)>,
 }
 
 /// A game and its whole parsed history (see

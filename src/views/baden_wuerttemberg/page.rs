@@ -17,7 +17,7 @@ use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use crate::views::board_svg::Mark;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, Past, RewindPanel};
-use crate::views::{marks, Dice, Layout, Notice};
+use crate::views::{marks, Dice, EventLine, Layout, Notice};
 use askama::Template;
 use uuid::Uuid;
 
@@ -74,6 +74,18 @@ pub fn events_of(events: &[AnyEvent]) -> Vec<Event> {
         .collect()
 }
 
+/// The Baden-Württemberg events among `events`, with their move numbers.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+pub fn numbered_events_of(events: &[(u64, AnyEvent)]) -> Vec<(u64, Event)> {
+    events
+        .iter()
+        .filter_map(|(seq, e)| match e {
+            AnyEvent::BadenWuerttemberg(e) => Some((*seq, e.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// What a page is drawn from.
 #[derive(Debug)]
 pub struct PageInput<'a> {
@@ -86,8 +98,9 @@ pub struct PageInput<'a> {
     /// The seat's legal commands (empty on a read-only page).
     pub legal: &'a [Command],
     pub names: &'a Names,
-    /// The latest events, oldest first, redacted for the viewer.
-    pub events: &'a [Event],
+    /// The latest events, oldest first, with their move numbers, redacted
+    /// for the viewer.
+    pub events: &'a [(u64, Event)],
     /// What the game waits for, in words.
     pub prompt: String,
     /// The `?pick=` of the request, if any.
@@ -263,7 +276,7 @@ pub struct BwPage {
     pub supply_rate: u8,
     pub dice: Option<Dice>,
     pub offers: Vec<OfferView>,
-    pub events: Vec<String>,
+    pub events: Vec<EventLine>,
     pub notes: Vec<&'static str>,
     pub resources: Vec<ResOption>,
     /// Every hand, once the game is over (or a seat's own, looking back).
@@ -804,11 +817,18 @@ impl BwPage {
             supply_rate: view.supply_rate,
             dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers,
-            events: events
-                .iter()
-                .rev()
-                .map(|e| narrate::event(e, names))
-                .collect(),
+            events: {
+                let base = if action.is_empty() {
+                    format!("/games/{game_id}")
+                } else {
+                    action.clone()
+                };
+                events
+                    .iter()
+                    .rev()
+                    .map(|(seq, e)| EventLine::new(*seq, narrate::event(e, names), &base))
+                    .collect()
+            },
             notes,
             resources: Resource::ALL
                 .iter()
@@ -835,6 +855,7 @@ impl BwPage {
             None => format!("The game at move {} of {}", past.at, past.of),
         };
         self.layout = Layout::new(format!("{} — Baden-Württemberg Catan", self.heading));
+        EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);
         self
     }
@@ -860,6 +881,11 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::SeedableRng;
 
+    /// `events` numbered from 1, as a game's first moves.
+    fn numbered(events: &[Event]) -> Vec<(u64, Event)> {
+        (1..).zip(events.iter().cloned()).collect()
+    }
+
     fn game() -> (bw::State, Vec<Event>) {
         let options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
         let mut chance = RngChance(SmallRng::seed_from_u64(8));
@@ -868,6 +894,7 @@ mod tests {
     }
 
     fn page(state: &bw::State, events: &[Event], seat: Option<Seat>) -> String {
+        let events = numbered(events);
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
         let view = bw::view(state, viewer);
@@ -881,7 +908,7 @@ mod tests {
             view: &view,
             legal: &legal,
             names: &names,
-            events,
+            events: &events,
             prompt: "Waiting.".to_owned(),
             pick: None,
             notice: None,
@@ -939,7 +966,7 @@ mod tests {
             view: &view,
             legal: &legal,
             names: &names,
-            events: &events,
+            events: &numbered(&events),
             prompt: String::new(),
             pick: Some(&pick),
             notice: None,

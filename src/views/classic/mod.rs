@@ -12,6 +12,7 @@ pub mod public;
 pub mod scenario;
 
 use super::present;
+use super::EventLine;
 use crate::rules::classic::View;
 use crate::rules::{AnyEvent, Seat};
 use board_svg::Mark;
@@ -71,11 +72,24 @@ pub fn waiting_for(view: &View, names: &Names) -> String {
 }
 
 /// The latest events, newest first, in plain words (a scenario's own events
-/// in its own words). `events` must already be redacted for the viewer.
-pub fn recent(events: &[AnyEvent], names: &Names, view: &View) -> Vec<String> {
+/// in its own words), each with its move number and a link to the board
+/// right after it under `base`. `events` (with their move numbers) must
+/// already be redacted for the viewer.
+pub fn recent(
+    events: &[(u64, AnyEvent)],
+    names: &Names,
+    view: &View,
+    base: &str,
+) -> Vec<EventLine> {
     events
         .iter()
         .rev()
-        .map(|e| present::narrate_event(e, names, Some(&view.board)))
+        .map(|(seq, e)| {
+            EventLine::new(
+                *seq,
+                present::narrate_event(e, names, Some(&view.board)),
+                base,
+            )
+        })
         .collect()
 }

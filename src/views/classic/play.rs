@@ -14,6 +14,7 @@ use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
 use crate::views::present;
+use crate::views::EventLine;
 use crate::views::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
 };
@@ -31,8 +32,9 @@ pub struct PlayInput<'a> {
     /// `legal_commands(state, seat)`.
     pub legal: &'a [AnyCommand],
     pub names: &'a Names,
-    /// The latest events, oldest first, redacted for this seat.
-    pub events: &'a [AnyEvent],
+    /// The latest events, oldest first, with their move numbers, redacted
+    /// for this seat.
+    pub events: &'a [(u64, AnyEvent)],
     /// The `?pick=` of the request, if any.
     pub pick: Option<&'a str>,
     pub notice: Option<Notice>,
@@ -144,7 +146,7 @@ pub struct PlayPage {
     pub dev_left: u32,
     pub dice: Option<Dice>,
     pub offers: Vec<OfferView>,
-    pub events: Vec<String>,
+    pub events: Vec<EventLine>,
     pub notes: Vec<&'static str>,
     pub resources: [&'static str; 5],
     /// Links to the history and export, and the seed commitment.
@@ -580,7 +582,7 @@ impl PlayPage {
             dev_left: view.development_cards_left,
             dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers,
-            events: recent(events, names, view),
+            events: recent(events, names, view, &action),
             notes,
             resources: Resource::ALL.map(Resource::name),
             action,

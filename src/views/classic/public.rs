@@ -15,7 +15,8 @@ use crate::rules::{AnyEvent, AnyView};
 use crate::views::history::{Ledger, Past};
 use crate::views::present;
 use crate::views::{
-    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, PlayerRow,
+    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, EventLine, Layout,
+    PlayerRow,
 };
 use askama::Template;
 use uuid::Uuid;
@@ -46,7 +47,7 @@ pub struct GamePage {
     pub dev_left: u32,
     pub dice: Option<Dice>,
     pub offers: Vec<String>,
-    pub events: Vec<String>,
+    pub events: Vec<EventLine>,
     pub points_to_win: u8,
     pub notes: Vec<&'static str>,
     /// Set when the board is drawn as it stood after an earlier event.
@@ -61,8 +62,14 @@ pub struct GamePage {
 }
 
 impl GamePage {
-    /// Builds the page from the spectator view and public events (oldest first).
-    pub fn new(game_id: Uuid, view: &AnyView, names: &Names, events: &[AnyEvent]) -> GamePage {
+    /// Builds the page from the spectator view and public events (oldest
+    /// first, with their move numbers).
+    pub fn new(
+        game_id: Uuid,
+        view: &AnyView,
+        names: &Names,
+        events: &[(u64, AnyEvent)],
+    ) -> GamePage {
         let scenario = present::public_part(view, names);
         let view =
             present::classic_view(view).expect("the classic presentation draws classic games");
@@ -114,7 +121,7 @@ impl GamePage {
                     )
                 })
                 .collect(),
-            events: recent(events, names, view),
+            events: recent(events, names, view, &format!("/games/{game_id}")),
             points_to_win: view.points_to_win,
             notes: [house::VICTORY, house::BANK]
                 .into_iter()
@@ -141,6 +148,7 @@ impl GamePage {
             None => format!("The game at move {} of {}", past.at, past.of),
         };
         self.layout = Layout::new(self.heading.clone());
+        EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);
         self
     }
@@ -244,5 +252,39 @@ mod tests {
                 "{header} explained"
             );
         }
+    }
+
+    #[test]
+    fn latest_events_carry_the_move_numbers_of_the_history_and_link_to_their_boards() {
+        let s = state();
+        let v = AnyView::Classic(view(&s, Viewer::Spectator));
+        let rolled =
+            |dice| AnyEvent::Classic(crate::rules::classic::Event::DiceRolled { seat: ANNA, dice });
+        // Move 41 was a rewind (not a rules event), so the window skips it.
+        let events = [(40, rolled([1, 2])), (42, rolled([3, 4]))];
+        let page = GamePage::new(uuid::Uuid::nil(), &v, &names(), &events);
+        let seqs: Vec<u64> = page.events.iter().map(|e| e.seq).collect();
+        assert_eq!(seqs, [42, 40], "newest first, numbered as stored");
+        let nil = uuid::Uuid::nil();
+        assert_eq!(page.events[0].href, format!("/games/{nil}?at=42"));
+        let html = page.render().expect("renders");
+        assert!(html.contains(&format!(
+            r#"<li value="42"><a class="seq" href="/games/{nil}?at=42" aria-label="Board after move 42">#42</a>"#
+        )));
+        assert!(!html.contains("reversed"), "no count of its own");
+
+        let past = Past::new(
+            "/play/tok",
+            "/play/tok/history",
+            42,
+            50,
+            String::new(),
+            false,
+        );
+        let page = GamePage::new(nil, &v, &names(), &events).in_the_past(past, Some("Anna"));
+        assert_eq!(
+            page.events[1].href, "/play/tok?at=40",
+            "a seat's look back links its own boards"
+        );
     }
 }

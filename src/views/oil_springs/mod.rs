@@ -210,7 +210,10 @@ mod tests {
                 for seat in seats {
                     let view = state.view(Viewer::Seat(seat));
                     let legal = state.legal_commands(seat);
-                    let recent = &events[at.saturating_sub(5)..at];
+                    let from = at.saturating_sub(5);
+                    let recent: Vec<_> = (from as u64 + 1..)
+                        .zip(events[from..at].iter().cloned())
+                        .collect();
                     let html = PlayPage::new(PlayInput {
                         game_id: uuid::Uuid::nil(),
                         token: "t",
@@ -218,7 +221,7 @@ mod tests {
                         view: &view,
                         legal: &legal,
                         names: &names,
-                        events: recent,
+                        events: &recent,
                         pick: None,
                         notice: None,
                         version: at as u64,
@@ -278,8 +281,11 @@ mod tests {
         let events: Vec<AnyEvent> = played.events.iter().cloned().map(AnyEvent::from).collect();
         let state = AnyState::from(played.state);
         let view = state.view(Viewer::Spectator);
-        let recent = &events[events.len() - 4..];
-        let html = GamePage::new(uuid::Uuid::nil(), &view, &names, recent)
+        let from = events.len() - 4;
+        let recent: Vec<_> = (from as u64 + 1..)
+            .zip(events[from..].iter().cloned())
+            .collect();
+        let html = GamePage::new(uuid::Uuid::nil(), &view, &names, &recent)
             .render()
             .expect("renders");
         assert!(html.contains("Catan was abandoned"), "the outcome");
@@ -296,7 +302,7 @@ mod tests {
             view: &seat,
             legal: &[],
             names: &names,
-            events: recent,
+            events: &recent,
             pick: None,
             notice: None,
             version: 1,
