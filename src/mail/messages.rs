@@ -117,6 +117,17 @@ pub struct Invitation {
     pub your_turn: bool,
     /// The host may rewind without the seats' agreement.
     pub host_rewinds_alone: bool,
+    /// Sent again once the game is under way: where it stands.
+    pub resent: Option<Standing>,
+}
+
+/// Where a game stands for one seat, for an invitation sent again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// The game is over.
+    pub over: bool,
+    /// What the game waits for the seat to do, if it waits for the seat.
+    pub todo: Option<String>,
 }
 
 /// The invitation email.
@@ -127,6 +138,7 @@ pub struct InvitationEmail {
     pub ruleset: String,
     pub your_turn: bool,
     pub host_rewinds_alone: bool,
+    pub resent: Option<Standing>,
     pub link: &'static str,
     pub reminders_link: String,
 }
@@ -199,6 +211,12 @@ pub struct OfferAnsweredEmail {
     pub name: String,
     pub by: String,
     pub answer: String,
+    /// The offer's terms: "1 brick for 2 grain".
+    pub terms: String,
+    /// A counter-offer's terms: "you give 1 brick for 1 ore".
+    pub counter: Option<String>,
+    /// What the recipient may do now, as the link's words.
+    pub todo: String,
     pub summary: String,
     pub link: &'static str,
     pub reminders_link: String,
@@ -208,6 +226,25 @@ email_templates!(
     "email/offer_answered.subject.txt",
     "email/offer_answered.txt",
     "email/offer_answered.html"
+);
+
+/// "An offer to you closed before you answered it".
+#[derive(Debug, Clone)]
+pub struct OfferClosedEmail {
+    pub name: String,
+    /// How many offers closed.
+    pub count: usize,
+    /// One sentence an offer.
+    pub lines: Vec<String>,
+    pub summary: String,
+    pub link: &'static str,
+    pub reminders_link: String,
+}
+email_templates!(
+    OfferClosedEmail,
+    "email/offer_closed.subject.txt",
+    "email/offer_closed.txt",
+    "email/offer_closed.html"
 );
 
 /// "The game is over", with the result and the history link.
@@ -310,6 +347,7 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         ruleset: invite.ruleset_name.clone(),
         your_turn: invite.your_turn,
         host_rewinds_alone: invite.host_rewinds_alone,
+        resent: invite.resent.clone(),
         link,
         reminders_link,
     }
@@ -455,10 +493,34 @@ pub fn render_notice_told(
             reminders_link,
         }
         .render(),
-        NoticeKind::OfferAnswered { by, answer } => OfferAnsweredEmail {
+        NoticeKind::OfferAnswered {
+            by,
+            answer,
+            terms,
+            counter,
+        } => OfferAnsweredEmail {
             name,
             by: by.clone(),
             answer: answer.clone(),
+            terms: terms.clone(),
+            counter: counter.clone(),
+            todo: if counter.is_some() {
+                "Confirm the trade on these terms, or carry on with your turn"
+            } else if answer == "accepted" {
+                "Confirm the trade, or carry on with your turn"
+            } else {
+                "Carry on with your turn"
+            }
+            .to_owned(),
+            summary,
+            link,
+            reminders_link,
+        }
+        .render(),
+        NoticeKind::OfferClosed { lines } => OfferClosedEmail {
+            name,
+            count: lines.len(),
+            lines: lines.clone(),
             summary,
             link,
             reminders_link,
@@ -834,6 +896,7 @@ mod tests {
             ruleset_name: "Catan".to_owned(),
             your_turn: false,
             host_rewinds_alone: false,
+            resent: None,
         });
         insta::assert_snapshot!("invitation", pinned(&mail));
     }
@@ -849,6 +912,7 @@ mod tests {
             ruleset_name: "Catan".to_owned(),
             your_turn: false,
             host_rewinds_alone: false,
+            resent: None,
         });
         assert_eq!(mail.seat, None);
         assert_eq!(mail.subject, "Start your game of Catan");
@@ -867,6 +931,7 @@ mod tests {
                 ruleset_name: "Catan".to_owned(),
                 your_turn: false,
                 host_rewinds_alone: alone,
+                resent: None,
             })
         };
         let alone = invite(true);
@@ -893,6 +958,7 @@ mod tests {
             ruleset_name: "Catan".to_owned(),
             your_turn: true,
             host_rewinds_alone: false,
+            resent: None,
         });
         insta::assert_snapshot!("invitation_first", pinned(&mail));
     }
@@ -903,7 +969,7 @@ mod tests {
             NoticeKind::YourTurn {
                 todo: "roll the dice".to_owned(),
             },
-            "Anna built a road; Anna ended the turn; it is your turn.",
+            "Anna built a road; Anna ended the turn.",
         );
         insta::assert_snapshot!("your_turn", pinned(&mail));
     }
@@ -923,7 +989,7 @@ mod tests {
                 want: "2 grain".to_owned(),
                 waiting: 1,
             },
-            "Anna offered 1 brick for 2 grain.",
+            "Anna rolled 6; you got 1 grain.",
         );
         insta::assert_snapshot!("offer_waiting", pinned(&mail));
     }
@@ -934,8 +1000,10 @@ mod tests {
             NoticeKind::OfferAnswered {
                 by: "Cleo".to_owned(),
                 answer: "accepted".to_owned(),
+                terms: "1 brick for 2 grain".to_owned(),
+                counter: None,
             },
-            "Cleo accepted your offer.",
+            "Anna rolled 8; you got 1 brick.",
         );
         insta::assert_snapshot!("offer_answered", pinned(&mail));
     }
@@ -948,7 +1016,7 @@ mod tests {
                 you_won: false,
                 points: Some(10),
             },
-            "Anna built a city; Anna won with 10 points.",
+            "Anna built a city.",
         );
         insta::assert_snapshot!("game_over", pinned(&mail));
     }
@@ -961,7 +1029,7 @@ mod tests {
                 you_won: true,
                 points: Some(10),
             },
-            "You won with 10 points.",
+            "You built a settlement.",
         );
         insta::assert_snapshot!("game_over_winner", pinned(&mail));
     }
@@ -1010,8 +1078,7 @@ mod tests {
             NoticeKind::YourTurn {
                 todo: "roll the dice".to_owned(),
             },
-            "Anna used 1 oil for 2 ore; disaster: the dice show 6; Anna ended the turn; it is \
-             your turn.",
+            "Anna used 1 oil for 2 ore; Anna ended the turn.",
             &oil_extras(),
         );
         assert!(mail
@@ -1341,7 +1408,7 @@ mod tests {
             NoticeKind::YourTurn {
                 todo: "roll the dice".to_owned(),
             },
-            "Anna ended the turn; it is your turn.",
+            "Anna ended the turn.",
             &MailExtras {
                 turn: lines,
                 ..MailExtras::default()
@@ -1401,5 +1468,306 @@ mod tests {
             "{}",
             mails[0].body_text
         );
+    }
+
+    /// The classic-game emails of issue #12, end to end: a played 3-player
+    /// game up to its first trading phase, then crafted events on it.
+    mod one_person_writing {
+        use super::*;
+        use crate::rules::classic::{self, Event, Phase, State};
+        use crate::rules::common::{Resources, TileId};
+
+        fn seats() -> Vec<SeatRow> {
+            (0..3)
+                .map(|s| SeatRow {
+                    seat: s,
+                    name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
+                    email: format!("p{s}@example.org"),
+                    reminders: true,
+                })
+                .collect()
+        }
+
+        /// A real game at its first trading phase: the state, the events so
+        /// far, and the seat whose turn it is.
+        fn trading() -> (State, Vec<Event>, Seat) {
+            let played =
+                crate::simulate::play_classic(3, 3, crate::simulate::Checks::None).expect("a game");
+            let mut state = State::default();
+            let mut so_far = Vec::new();
+            for e in played.events {
+                classic::evolve(&mut state, &e);
+                so_far.push(e);
+                if let Phase::Main { seat } = state.phase {
+                    if state.turn > 0 {
+                        return (state, so_far, seat);
+                    }
+                }
+            }
+            panic!("the game reached no trading phase");
+        }
+
+        fn apply(state: &State, events: &[Event]) -> State {
+            let mut after = state.clone();
+            for e in events {
+                classic::evolve(&mut after, e);
+            }
+            after
+        }
+
+        /// The emails one command's `events` call for.
+        fn mails(state: &State, earlier: &[Event], events: &[Event]) -> Vec<NewMail> {
+            let any =
+                |l: &[Event]| -> Vec<AnyEvent> { l.iter().cloned().map(AnyEvent::from).collect() };
+            notice_mails(
+                &seats(),
+                &AnyState::from(state.clone()),
+                &AnyState::from(apply(state, events)),
+                &any(earlier),
+                &any(events),
+                GAME,
+                "http://x",
+            )
+        }
+
+        fn to(mails: &[NewMail], seat: Seat) -> Vec<&NewMail> {
+            mails.iter().filter(|m| m.seat == Some(seat.0)).collect()
+        }
+
+        fn name(seat: Seat) -> &'static str {
+            ["Anna", "Ben", "Cleo"][seat.index()]
+        }
+
+        fn others(me: Seat) -> (Seat, Seat) {
+            (Seat((me.0 + 1) % 3), Seat((me.0 + 2) % 3))
+        }
+
+        fn offer(from: Seat, to: Vec<Seat>) -> Event {
+            Event::TradeOffered {
+                offer: 1,
+                seat: from,
+                give: Resources::parse("B").unwrap(),
+                want: Resources::parse("G").unwrap(),
+                to,
+            }
+        }
+
+        /// The link itself, not the reminders page under it.
+        fn links_in(body: &str) -> usize {
+            body.matches(SEAT_LINK).count()
+                - body
+                    .matches(&format!("{SEAT_LINK}{REMINDERS_PATH}"))
+                    .count()
+        }
+
+        #[test]
+        fn an_accepted_offer_is_told_once_with_its_terms() {
+            let (state, earlier, me) = trading();
+            let (b, c) = others(me);
+            let offered = apply(&state, &[offer(me, vec![b, c])]);
+            let accepted = [Event::OfferAccepted { offer: 1, seat: b }];
+            let sent = mails(&offered, &earlier, &accepted);
+            let mine = to(&sent, me);
+            assert_eq!(mine.len(), 1, "{sent:#?}");
+            let text = &mine[0].body_text;
+            assert!(
+                text.contains(&format!(
+                    "{} accepted your offer of 1 brick for 1 grain.",
+                    name(b)
+                )),
+                "{text}"
+            );
+            assert_eq!(text.matches("accepted").count(), 1, "said once: {text}");
+        }
+
+        #[test]
+        fn a_counter_offer_email_names_its_terms() {
+            let (state, earlier, me) = trading();
+            let (b, c) = others(me);
+            let offered = apply(&state, &[offer(me, vec![b, c])]);
+            let countered = [Event::OfferCountered {
+                offer: 1,
+                seat: c,
+                give: Resources::parse("BL").unwrap(),
+                want: Resources::parse("G").unwrap(),
+            }];
+            let sent = mails(&offered, &earlier, &countered);
+            let mine = to(&sent, me);
+            assert_eq!(mine.len(), 1, "{sent:#?}");
+            let text = &mine[0].body_text;
+            assert!(
+                text.contains(&format!(
+                    "{} proposed other terms for your offer of 1 brick for 1 grain: you give 1 \
+                     brick, 1 lumber for 1 grain.",
+                    name(c)
+                )),
+                "{text}"
+            );
+            assert!(text.contains("Confirm the trade on these terms"), "{text}");
+            assert_eq!(text.matches("proposed other terms").count(), 1, "{text}");
+        }
+
+        #[test]
+        fn an_offer_closed_unanswered_is_told_to_those_who_had_not_answered() {
+            let (state, earlier, me) = trading();
+            let (b, c) = others(me);
+            let open = [
+                offer(me, vec![b, c]),
+                Event::OfferRejected { offer: 1, seat: b },
+            ];
+            let offered = apply(&state, &open);
+            let earlier: Vec<Event> = earlier.iter().chain(&open).cloned().collect();
+            let sent = mails(
+                &offered,
+                &earlier,
+                &[Event::OfferWithdrawn { offer: 1, seat: me }],
+            );
+            assert!(to(&sent, b).is_empty(), "Ben answered: {sent:#?}");
+            assert!(to(&sent, me).is_empty(), "the one who withdrew: {sent:#?}");
+            let cleo = to(&sent, c);
+            assert_eq!(cleo.len(), 1, "{sent:#?}");
+            assert_eq!(cleo[0].kind, kind::OFFER_CLOSED);
+            assert!(
+                cleo[0].body_text.contains(&format!(
+                    "{}'s offer to you, 1 brick for your 1 grain, is closed: it needs no answer",
+                    name(me)
+                )),
+                "{}",
+                cleo[0].body_text
+            );
+            assert_eq!(links_in(&cleo[0].body_text), 1);
+        }
+
+        #[test]
+        fn an_offer_closed_by_the_end_of_the_turn_folds_into_the_turn_email() {
+            let (state, earlier, me) = trading();
+            let (next, last) = others(me);
+            let offered = apply(&state, &[offer(me, vec![next, last])]);
+            let ended = [Event::TurnEnded { seat: me, next }];
+            let sent = mails(&offered, &earlier, &ended);
+            let turn = to(&sent, next);
+            assert_eq!(turn.len(), 1, "one email a seat: {sent:#?}");
+            assert_eq!(turn[0].kind, kind::YOUR_TURN);
+            assert!(
+                turn[0].body_text.contains("is closed"),
+                "{}",
+                turn[0].body_text
+            );
+            let closed = to(&sent, last);
+            assert_eq!(closed.len(), 1, "{sent:#?}");
+            assert_eq!(closed[0].kind, kind::OFFER_CLOSED);
+            assert!(to(&sent, me).is_empty());
+        }
+
+        #[test]
+        fn your_turn_is_said_once_and_the_robber_line_names_the_hex() {
+            let (state, earlier, me) = trading();
+            let (next, _) = others(me);
+            let tile = TileId(0);
+            let hex = crate::views::narrate::tile(&state.board, tile);
+            let moved = [Event::RobberMoved { seat: me, tile }];
+            let at = apply(&state, &moved);
+            let earlier: Vec<Event> = earlier.iter().chain(&moved).cloned().collect();
+            let sent = mails(&at, &earlier, &[Event::TurnEnded { seat: me, next }]);
+            let text = &to(&sent, next)[0].body_text;
+            assert!(
+                text.contains(&format!("moved the robber to {hex}")),
+                "{text}"
+            );
+            assert_eq!(
+                text.to_lowercase().matches("your turn").count(),
+                1,
+                "{text}"
+            );
+            assert_eq!(links_in(text), 1, "{text}");
+        }
+
+        #[test]
+        fn every_email_gives_the_link_once_in_its_text() {
+            let kinds = [
+                NoticeKind::YourTurn {
+                    todo: "roll the dice".to_owned(),
+                },
+                NoticeKind::MustDiscard { count: 4 },
+                NoticeKind::OfferAnswered {
+                    by: "Cleo".to_owned(),
+                    answer: "refused".to_owned(),
+                    terms: "1 brick for 1 ore".to_owned(),
+                    counter: None,
+                },
+                NoticeKind::OfferClosed {
+                    lines: vec!["Anna's offer to you is closed.".to_owned()],
+                },
+                NoticeKind::News {
+                    headline: "Disaster".to_owned(),
+                },
+                NoticeKind::GameOver {
+                    winner: Some("Anna".to_owned()),
+                    you_won: false,
+                    points: Some(10),
+                },
+            ];
+            for kind in kinds {
+                let mail = render(kind, "Anna rolled 6.");
+                assert_eq!(links_in(&mail.body_text), 1, "{}", mail.body_text);
+            }
+            let remind = reminder(
+                1,
+                "Ben",
+                "b@x",
+                "roll the dice",
+                Duration::from_secs(90_000),
+                1,
+                3,
+            );
+            assert_eq!(links_in(&remind.body_text), 1, "{}", remind.body_text);
+        }
+
+        #[test]
+        fn an_invitation_sent_again_mid_game_says_where_the_game_stands() {
+            let invite = |resent| {
+                invitation(&Invitation {
+                    game_id: GAME,
+                    seat: 1,
+                    seat_name: "Ben".to_owned(),
+                    email: "ben@example.org".to_owned(),
+                    players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
+                    ruleset_name: "Catan".to_owned(),
+                    your_turn: false,
+                    host_rewinds_alone: false,
+                    resent,
+                })
+            };
+            let waiting = invite(Some(Standing {
+                over: false,
+                todo: None,
+            }));
+            let html = waiting.body_html.as_deref().unwrap();
+            for body in [waiting.body_text.as_str(), html] {
+                assert!(!body.contains("when it is your turn"), "{body}");
+                assert!(body.contains("The game is under way"), "{body}");
+            }
+            let yours = invite(Some(Standing {
+                over: false,
+                todo: Some("roll the dice".to_owned()),
+            }));
+            assert!(
+                yours
+                    .body_text
+                    .contains("The game is under way and waits for you: roll the dice."),
+                "{}",
+                yours.body_text
+            );
+            assert!(!yours.body_text.contains("first settlement"));
+            let over = invite(Some(Standing {
+                over: true,
+                todo: None,
+            }));
+            assert!(
+                over.body_text.contains("The game is over"),
+                "{}",
+                over.body_text
+            );
+        }
     }
 }

@@ -80,6 +80,8 @@ pub mod kind {
     pub const OFFER_WAITING: &str = "offer_waiting";
     /// Someone answered your offer.
     pub const OFFER_ANSWERED: &str = "offer_answered";
+    /// An offer to you closed before you answered it.
+    pub const OFFER_CLOSED: &str = "offer_closed";
     /// The game is over.
     pub const GAME_OVER: &str = "game_over";
     /// News for every player (a disaster and its effects).

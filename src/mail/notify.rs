@@ -36,8 +36,20 @@ pub enum NoticeKind {
     OfferAnswered {
         /// Who answered.
         by: String,
-        /// The answer in words: "accepted", "refused", "proposed other terms".
+        /// The answer in words: "accepted", "refused", "proposed other terms for".
         answer: String,
+        /// The offer's terms from the recipient's side: "1 brick for 2 grain".
+        terms: String,
+        /// A counter-offer's terms from the recipient's side: "you give 1
+        /// brick for 1 ore".
+        counter: Option<String>,
+    },
+    /// Offers to the seat closed before it answered (withdrawn, traded
+    /// with someone else, or the turn ended), and no other email goes to
+    /// the seat: one sentence an offer.
+    OfferClosed {
+        /// What closed, one sentence a line.
+        lines: Vec<String>,
     },
     /// News for every player that asks nothing of the seat (a disaster):
     /// what the ruleset's presentation announces.
@@ -74,6 +86,7 @@ impl NoticeKind {
             NoticeKind::MustDiscard { .. } => super::kind::MUST_DISCARD,
             NoticeKind::OfferWaiting { .. } => super::kind::OFFER_WAITING,
             NoticeKind::OfferAnswered { .. } => super::kind::OFFER_ANSWERED,
+            NoticeKind::OfferClosed { .. } => super::kind::OFFER_CLOSED,
             NoticeKind::GameOver { .. } => super::kind::GAME_OVER,
             NoticeKind::News { .. } => super::kind::NEWS,
             NoticeKind::Told { asks: true, .. } => super::kind::QUESTION,

@@ -2,7 +2,7 @@
 //! emails of [`messages`], each with its seat's personal link. It decides
 //! only which message goes to whom; the wording stays in `messages`.
 
-use super::messages::{self, Invitation};
+use super::messages::{self, Invitation, Standing};
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
 use crate::rules::{AnyEvent, AnyState, Seat};
@@ -33,6 +33,16 @@ fn invitation_of(f: &InvitationFacts<'_>) -> Invitation {
         ruleset_name: f.ruleset.title().to_owned(),
         your_turn: f.your_turn,
         host_rewinds_alone: f.host_rewinds_alone,
+        resent: f.resent.map(|state| {
+            let seat = Seat(f.seat);
+            Standing {
+                over: state.status().is_over(),
+                todo: state
+                    .waiting_for()
+                    .contains(&seat)
+                    .then(|| crate::views::present::todo_for(state, seat)),
+            }
+        }),
     }
 }
 

@@ -238,6 +238,13 @@ pub fn read_action(
 /// the recipient). The event must already be redacted for the recipient.
 pub trait SummaryWords {
     fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String>;
+
+    /// True when the scenario's own lines in an email (its news, its
+    /// question or answer) tell this event, so the summary beside them
+    /// leaves it out rather than say it twice.
+    fn in_lead(&self) -> bool {
+        false
+    }
 }
 
 /// The base game has no scenario events.
@@ -400,6 +407,7 @@ pub fn todo_for(state: &AnyState, seat: Seat) -> String {
     match state {
         AnyState::Classic(state) => super::classic::mail::todo_in(state, seat),
         AnyState::OilSprings(state) => super::classic::mail::todo_in(state, seat),
+        AnyState::Frenemies(state) => super::classic::mail::todo_in(state, seat),
         other => own_todo(&other.view(Viewer::Spectator), seat)
             .unwrap_or_else(|| "make your move".to_owned()),
     }

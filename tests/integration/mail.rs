@@ -279,6 +279,7 @@ async fn create_game(store: &Store) -> Game {
             ruleset_name: "Catan".to_owned(),
             your_turn: first.contains(&Seat(seat)),
             host_rewinds_alone: false,
+            resent: None,
         }));
     }
     let (rows, head) = to_new_events(&any(&events), 0, GENESIS, SystemTime::now(), &[]).unwrap();

@@ -60,6 +60,7 @@ impl GameService {
                 ruleset,
                 your_turn: first.contains(&Seat(seat)),
                 host_rewinds_alone: req.host_rewinds_alone,
+                resent: None,
             };
             if !self.host_confirmation {
                 outbox.extend(self.mail.invitation(&facts));
@@ -126,6 +127,7 @@ impl GameService {
                     ruleset: meta.ruleset,
                     your_turn: first.contains(&Seat(s.seat)),
                     host_rewinds_alone: meta.host_rewinds_alone,
+                    resent: None,
                 })
             })
             .collect();
@@ -153,6 +155,7 @@ impl GameService {
             ruleset: meta.ruleset,
             your_turn: loaded.state.waiting_for().contains(&Seat(row.seat)),
             host_rewinds_alone: meta.host_rewinds_alone,
+            resent: Some(&loaded.state),
         });
         if let Some(mail) = mail {
             self.store.queue_mail(game, &mail).await?;
@@ -282,6 +285,9 @@ pub struct InvitationFacts<'a> {
     pub your_turn: bool,
     /// The host may rewind without the seats' agreement.
     pub host_rewinds_alone: bool,
+    /// For an invitation sent again: the game as it stands now (`None` for
+    /// the first one), so the email says where it stands.
+    pub resent: Option<&'a AnyState>,
 }
 
 pub(super) fn new_token() -> Result<Token, ServiceError> {

@@ -7,11 +7,11 @@
 //! it may not see. The mail layer renders the notices and queues them.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 use crate::mail::notify::{Notice, NoticeKind};
 use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
 use crate::rules::{Seat, Viewer};
+
 use crate::views::present::{MailExtras, SeatNotice, SummaryWords, Told};
 
 /// Clauses in a summary at most; the rest are counted ("and 3 more").
@@ -138,10 +138,20 @@ where
     // The offering player learns of each answer: in a slow game they are
     // not watching the page while the others decide.
     for event in events {
-        let (offer, by, answer) = match event {
-            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted"),
-            Event::OfferRejected { offer, seat } => (offer, seat, "refused"),
-            Event::OfferCountered { offer, seat, .. } => (offer, seat, "proposed other terms for"),
+        let (offer, by, answer, counter) = match event {
+            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted", None),
+            Event::OfferRejected { offer, seat } => (offer, seat, "refused", None),
+            Event::OfferCountered {
+                offer,
+                seat,
+                give,
+                want,
+            } => (
+                offer,
+                seat,
+                "proposed other terms for",
+                Some(format!("you give {give} for {want}")),
+            ),
             _ => continue,
         };
         if let Some(o) = before.offers.iter().find(|o| o.id == *offer) {
@@ -150,16 +160,29 @@ where
                 .or_insert_with(|| NoticeKind::OfferAnswered {
                     by: name(*by),
                     answer: answer.to_owned(),
+                    terms: format!("{} for {}", o.give, o.want),
+                    counter,
                 });
         }
     }
 
     chosen
         .into_iter()
-        .map(|(seat, kind)| Notice {
-            seat,
-            kind,
-            summary: summary(events, seat, &name),
+        .map(|(seat, kind)| {
+            let lead = Lead::of(&kind, events, false);
+            let summary = Summary {
+                viewer: seat,
+                name: &name,
+                board: Some(&after.board),
+                offers: &before.offers,
+                lead: &lead,
+            }
+            .line(events);
+            Notice {
+                seat,
+                kind,
+                summary,
+            }
         })
         .collect()
 }
@@ -214,30 +237,64 @@ where
         }
         extra.push((seat, (words, told)));
     }
+    // An offer to a seat that closed before it answered: told in the
+    // email the seat gets anyway, else in an email of its own.
+    let closed = closed_offers(before, after, events, &name_of(names));
+    for (&seat, lines) in &closed {
+        if seats.contains(&seat) && !notices.iter().any(|n| n.seat == seat) {
+            notices.push(Notice {
+                seat,
+                kind: NoticeKind::OfferClosed {
+                    lines: lines.clone(),
+                },
+                summary: String::new(),
+            });
+        }
+    }
     if notices.is_empty() {
         return Vec::new();
     }
     let all: Vec<Event<X::Event>> = earlier.iter().chain(events).cloned().collect();
-    let name = |seat: Seat| {
-        names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
-    };
+    let name = name_of(names);
     notices
         .into_iter()
         .filter(|notice| seats.contains(&notice.seat))
         .map(|mut notice| {
-            let since = all
-                .iter()
-                .rposition(|e| e.seat() == Some(notice.seat))
-                .map_or(0, |i| i + 1);
-            notice.summary = summary(&all[since..], notice.seat, &name);
             let (extras, told) = extra
                 .iter()
                 .find(|(s, _)| *s == notice.seat)
                 .map(|(_, w)| w.clone())
                 .unwrap_or_default();
+            let since = all
+                .iter()
+                .rposition(|e| e.seat() == Some(notice.seat))
+                .map_or(0, |i| i + 1);
+            let scenario_lines = match notice.kind {
+                NoticeKind::Told { .. } => told.is_some(),
+                NoticeKind::YourTurn { .. }
+                | NoticeKind::News { .. }
+                | NoticeKind::GameOver { .. } => extras.news.is_some(),
+                _ => false,
+            };
+            let lead = Lead::of(&notice.kind, events, scenario_lines);
+            notice.summary = Summary {
+                viewer: notice.seat,
+                name: &name,
+                board: Some(&after.board),
+                offers: &before.offers,
+                lead: &lead,
+            }
+            .line(&all[since..]);
+            if !matches!(notice.kind, NoticeKind::OfferClosed { .. }) {
+                if let Some(lines) = closed.get(&notice.seat) {
+                    for line in lines {
+                        if !notice.summary.is_empty() {
+                            notice.summary.push(' ');
+                        }
+                        notice.summary.push_str(line);
+                    }
+                }
+            }
             SeatNotice {
                 notice,
                 extras,
@@ -247,8 +304,57 @@ where
         .collect()
 }
 
+/// Names a seat by `names` (by seat number), else "Player n".
+fn name_of(names: &[String]) -> impl Fn(Seat) -> String + '_ {
+    |seat: Seat| {
+        names
+            .get(seat.index())
+            .filter(|n| !n.is_empty())
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+    }
+}
+
+/// The offers the command closed (withdrawn, confirmed with another
+/// player, or swept away by the end of the turn) before some of their
+/// addressees answered, in words, by addressee: only those who had not
+/// answered are told, and nobody when the game just ended (its end says
+/// it all) or nothing happened (a rewind).
+fn closed_offers<X: Scenario>(
+    before: &State<X>,
+    after: &State<X>,
+    events: &[Event<X::Event>],
+    name: &dyn Fn(Seat) -> String,
+) -> BTreeMap<Seat, Vec<String>> {
+    let mut closed: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
+    if events.is_empty() || matches!(after.phase, Phase::Finished { .. }) {
+        return closed;
+    }
+    for o in &before.offers {
+        if after.offers.iter().any(|a| a.id == o.id) {
+            continue;
+        }
+        for &seat in o.to.iter().filter(|s| **s != o.from) {
+            if o.answer_of(seat).is_some() {
+                continue;
+            }
+            closed.entry(seat).or_default().push(format!(
+                "{}'s offer to you, {} for your {}, is closed: it needs no answer any more.",
+                name(o.from),
+                o.give,
+                o.want
+            ));
+        }
+    }
+    closed
+}
+
 /// What `seat` must do now in a game of the classic rules or a scenario.
 pub fn todo_in<X: Scenario>(state: &State<X>, seat: Seat) -> String {
+    // A scenario may wait for a seat out of turn (a gift to answer).
+    if !state.phase.awaiting().contains(&seat) && !matches!(state.phase, Phase::Finished { .. }) {
+        return "give your answer on your page".to_owned();
+    }
     match &state.phase {
         Phase::Discard { pending, .. } => {
             let count = pending
@@ -276,6 +382,178 @@ pub fn todo(phase: &Phase) -> &'static str {
     }
 }
 
+/// What a notice's own words already say, so its summary leaves it out:
+/// the offer the email is about, the answer it reports, the win it
+/// announces, the scenario events its own lines tell, the turn it hands
+/// over.
+struct Lead<'a, E> {
+    /// Events of the command the notice's lead tells.
+    events: Vec<&'a Event<E>>,
+    /// Scenario events of the command its lines tell (news, a question).
+    scenario: bool,
+    /// The notice tells the seat it is its turn.
+    your_turn: bool,
+}
+
+impl<'a, E: ScenarioEvent + SummaryWords> Lead<'a, E> {
+    fn of(kind: &NoticeKind, events: &'a [Event<E>], scenario: bool) -> Self {
+        let told: Vec<&Event<E>> = events
+            .iter()
+            .filter(|e| match (kind, e) {
+                (NoticeKind::OfferWaiting { .. }, Event::TradeOffered { .. })
+                | (NoticeKind::GameOver { .. }, Event::GameWon { .. }) => true,
+                // One command answers one offer: the one the email reports.
+                (
+                    NoticeKind::OfferAnswered { .. },
+                    Event::OfferAccepted { .. }
+                    | Event::OfferRejected { .. }
+                    | Event::OfferCountered { .. },
+                ) => true,
+                _ => false,
+            })
+            .collect();
+        Lead {
+            events: told,
+            scenario,
+            your_turn: matches!(kind, NoticeKind::YourTurn { .. }),
+        }
+    }
+
+    fn tells(&self, event: &Event<E>) -> bool {
+        self.events.contains(&event)
+            || (self.scenario && matches!(event, Event::Scenario(s) if s.in_lead()))
+    }
+}
+
+/// One line saying what a run of events did, for one seat: "Anna rolled
+/// 8; you got 2 grain." Each event is redacted for the seat first. Every
+/// clause about the seat stays; when there are many, runs of other
+/// players' moves shrink to a count ("Anna and Cleo made 6 moves").
+struct Summary<'a, E> {
+    viewer: Seat,
+    name: &'a dyn Fn(Seat) -> String,
+    /// The board, to say where the robber went.
+    board: Option<&'a crate::rules::common::Board>,
+    /// The offers open before the command (their terms and addressees).
+    offers: &'a [crate::rules::common::trade::Offer],
+    lead: &'a Lead<'a, E>,
+}
+
+impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
+    fn line(&self, events: &[Event<E>]) -> String {
+        let viewer = self.viewer;
+        // Offers known so far, to name whose offer an answer is about.
+        let mut offers: BTreeMap<u32, (Seat, Vec<Seat>, String)> = self
+            .offers
+            .iter()
+            .map(|o| {
+                (
+                    o.id,
+                    (o.from, o.to.clone(), format!("{} for {}", o.give, o.want)),
+                )
+            })
+            .collect();
+        let mut clauses: Vec<(String, bool, Option<Seat>)> = Vec::new();
+        for event in events {
+            if let Event::TradeOffered {
+                offer,
+                seat,
+                give,
+                want,
+                to,
+            } = event
+            {
+                offers.insert(*offer, (*seat, to.clone(), format!("{give} for {want}")));
+            }
+            if self.lead.tells(event) {
+                continue;
+            }
+            let redacted = event.redacted_for(Viewer::Seat(viewer));
+            let named = std::cell::Cell::new(false);
+            let who = |seat: Seat| {
+                if seat == viewer {
+                    named.set(true);
+                    "you".to_owned()
+                } else {
+                    (self.name)(seat)
+                }
+            };
+            let whose = |seat: Seat| {
+                if seat == viewer {
+                    named.set(true);
+                    "your".to_owned()
+                } else {
+                    format!("{}'s", (self.name)(seat))
+                }
+            };
+            let words = Words {
+                viewer,
+                who: &who,
+                whose: &whose,
+                board: self.board,
+                offers: &offers,
+                your_turn: self.lead.your_turn,
+            };
+            if let Some(text) = words.clause(&redacted) {
+                let mine = named.get() || matches!(redacted, Event::ResourcesProduced { .. });
+                clauses.push((text, mine, redacted.seat()));
+            }
+        }
+        if clauses.is_empty() {
+            return String::new();
+        }
+        let parts = if clauses.len() <= SUMMARY_CLAUSES {
+            clauses.into_iter().map(|(t, _, _)| t).collect()
+        } else {
+            self.shortened(clauses)
+        };
+        let line = parts.join("; ");
+        let mut chars = line.chars();
+        let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+        format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+    }
+
+    /// Every clause about the viewer, and other players' runs of more than
+    /// two clauses as a count of moves by who made them.
+    fn shortened(&self, clauses: Vec<(String, bool, Option<Seat>)>) -> Vec<String> {
+        let mut parts: Vec<String> = Vec::new();
+        let mut run: Vec<(String, Option<Seat>)> = Vec::new();
+        let flush = |run: &mut Vec<(String, Option<Seat>)>, parts: &mut Vec<String>| {
+            if run.len() <= 2 {
+                parts.extend(run.drain(..).map(|(t, _)| t));
+                return;
+            }
+            let mut actors: Vec<Seat> = Vec::new();
+            for seat in run.iter().filter_map(|(_, s)| *s) {
+                if !actors.contains(&seat) {
+                    actors.push(seat);
+                }
+            }
+            let names: Vec<String> = actors.iter().map(|s| (self.name)(*s)).collect();
+            parts.push(if names.is_empty() {
+                format!("{} more things happened", run.len())
+            } else {
+                format!(
+                    "{} made {} moves",
+                    crate::rules::contract::join_words(&names),
+                    run.len()
+                )
+            });
+            run.clear();
+        };
+        for (text, mine, seat) in clauses {
+            if mine {
+                flush(&mut run, &mut parts);
+                parts.push(text);
+            } else {
+                run.push((text, seat));
+            }
+        }
+        flush(&mut run, &mut parts);
+        parts
+    }
+}
+
 /// One line saying what `events` did, for `viewer`: "Anna rolled 8; you got
 /// 2 grain." Each event is redacted for the viewer first.
 pub fn summary<E: ScenarioEvent + SummaryWords>(
@@ -283,121 +561,168 @@ pub fn summary<E: ScenarioEvent + SummaryWords>(
     viewer: Seat,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    let who = |seat: Seat| {
-        if seat == viewer {
-            "you".to_owned()
-        } else {
-            name(seat)
-        }
-    };
-    let whose = |seat: Seat| {
-        if seat == viewer {
-            "your".to_owned()
-        } else {
-            format!("{}'s", name(seat))
-        }
-    };
-    let clauses: Vec<String> = events
-        .iter()
-        .map(|e| e.redacted_for(Viewer::Seat(viewer)))
-        .filter_map(|e| clause(&e, viewer, &who, &whose))
-        .collect();
-    if clauses.is_empty() {
-        return String::new();
+    Summary {
+        viewer,
+        name,
+        board: None,
+        offers: &[],
+        lead: &Lead {
+            events: Vec::new(),
+            scenario: false,
+            your_turn: false,
+        },
     }
-    let shown = clauses.len().min(SUMMARY_CLAUSES);
-    let mut line = clauses[..shown].join("; ");
-    if clauses.len() > shown {
-        let _ = write!(line, "; and {} more", clauses.len() - shown);
-    }
-    let mut chars = line.chars();
-    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
-    format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+    .line(events)
 }
 
-/// One event in words, or `None` when it says nothing to this viewer.
-fn clause<E: SummaryWords>(
-    event: &Event<E>,
+/// What one clause is put in words with.
+struct Words<'a> {
     viewer: Seat,
-    who: &dyn Fn(Seat) -> String,
-    whose: &dyn Fn(Seat) -> String,
-) -> Option<String> {
-    Some(match event {
-        Event::GameCreated { .. } => "the game was created".to_owned(),
-        Event::SettlementBuilt { seat, .. } => format!("{} built a settlement", who(*seat)),
-        Event::RoadBuilt { seat, .. } => format!("{} built a road", who(*seat)),
-        Event::CityBuilt { seat, .. } => format!("{} built a city", who(*seat)),
-        Event::StartingResourcesTaken { seat, cards } => {
-            format!("{} took {cards} to start", who(*seat))
+    who: &'a dyn Fn(Seat) -> String,
+    whose: &'a dyn Fn(Seat) -> String,
+    board: Option<&'a crate::rules::common::Board>,
+    /// Each known offer: who made it, to whom, on which terms.
+    offers: &'a BTreeMap<u32, (Seat, Vec<Seat>, String)>,
+    /// The email says "it is your turn" itself.
+    your_turn: bool,
+}
+
+impl Words<'_> {
+    /// "Anna's offer", "your offer", or "an offer" when it is not known.
+    fn offer(&self, id: u32) -> String {
+        match self.offers.get(&id) {
+            Some((from, _, _)) => format!("{} offer", (self.whose)(*from)),
+            None => "an offer".to_owned(),
         }
-        Event::DiceRolled { seat, dice } => {
-            format!(
-                "{} rolled {}",
-                who(*seat),
-                u32::from(dice[0]) + u32::from(dice[1])
-            )
-        }
-        Event::ResourcesProduced { gains } => {
-            let mine = gains.iter().find(|g| g.seat == viewer)?;
-            format!("you got {}", mine.cards)
-        }
-        Event::CardsDiscarded { seat, cards } => {
-            format!("{} discarded {} cards", who(*seat), cards.total())
-        }
-        Event::RobberMoved { seat, .. } => format!("{} moved the robber", who(*seat)),
-        Event::CardStolen {
-            seat,
-            victim,
-            resource,
-        } => match resource {
-            Some(r) if *victim == viewer => format!("{} stole your {r}", who(*seat)),
-            Some(r) => format!("{} stole {r} from {}", who(*seat), who(*victim)),
-            None => format!("{} stole a card from {}", who(*seat), who(*victim)),
-        },
-        Event::DevelopmentCardBought { seat, .. } => {
-            format!("{} bought a development card", who(*seat))
-        }
-        Event::KnightPlayed { seat } => format!("{} played a Knight", who(*seat)),
-        Event::RoadBuildingPlayed { seat } => format!("{} played Road Building", who(*seat)),
-        Event::YearOfPlentyPlayed { seat, cards } => {
-            format!("{} played Year of Plenty for {cards}", who(*seat))
-        }
-        Event::MonopolyPlayed { seat, resource, .. } => {
-            format!("{} played Monopoly on {resource}", who(*seat))
-        }
-        Event::MaritimeTraded { seat, gave, got } => {
-            format!("{} traded {gave} with the bank for {got}", who(*seat))
-        }
-        Event::TradeOffered {
-            seat, give, want, ..
-        } => format!("{} offered {give} for {want}", who(*seat)),
-        Event::OfferAccepted { seat, .. } => format!("{} accepted an offer", who(*seat)),
-        Event::OfferRejected { seat, .. } => format!("{} turned down an offer", who(*seat)),
-        Event::OfferCountered { seat, .. } => format!("{} made a counter-offer", who(*seat)),
-        Event::OfferWithdrawn { seat, .. } => format!("{} withdrew an offer", who(*seat)),
-        Event::TradeConfirmed {
-            seat,
-            with,
-            gave,
-            got,
-            ..
-        } => format!("{} traded {gave} to {} for {got}", who(*seat), who(*with)),
-        Event::LongestRoadTaken {
-            seat: Some(seat),
-            length,
-        } => format!("{} took the Longest Road ({length})", who(*seat)),
-        Event::LongestRoadTaken { seat: None, .. } => {
-            "nobody holds the Longest Road now".to_owned()
-        }
-        Event::LargestArmyTaken { seat, knights } => {
-            format!("{} took the Largest Army ({knights} knights)", who(*seat))
-        }
-        Event::TurnEnded { seat, next } => {
-            format!("{} ended the turn; it is {} turn", who(*seat), whose(*next))
-        }
-        Event::GameWon { seat, points } => format!("{} won with {points} points", who(*seat)),
-        Event::Scenario(e) => return e.clause(viewer, who),
-    })
+    }
+
+    /// One event in words, or `None` when it says nothing to this viewer.
+    fn clause<E: SummaryWords>(&self, event: &Event<E>) -> Option<String> {
+        let (viewer, who, whose) = (self.viewer, self.who, self.whose);
+        Some(match event {
+            Event::GameCreated { .. } => "the game was created".to_owned(),
+            Event::SettlementBuilt { seat, .. } => format!("{} built a settlement", who(*seat)),
+            Event::RoadBuilt { seat, .. } => format!("{} built a road", who(*seat)),
+            Event::CityBuilt { seat, .. } => format!("{} built a city", who(*seat)),
+            Event::StartingResourcesTaken { seat, cards } => {
+                format!("{} took {cards} to start", who(*seat))
+            }
+            Event::DiceRolled { seat, dice } => {
+                format!(
+                    "{} rolled {}",
+                    who(*seat),
+                    u32::from(dice[0]) + u32::from(dice[1])
+                )
+            }
+            Event::ResourcesProduced { gains } => {
+                let mine = gains.iter().find(|g| g.seat == viewer)?;
+                format!("you got {}", mine.cards)
+            }
+            Event::CardsDiscarded { seat, cards } => {
+                format!("{} discarded {} cards", who(*seat), cards.total())
+            }
+            Event::RobberMoved { seat, tile } => match self.board {
+                Some(board) => format!(
+                    "{} moved the robber to {}",
+                    who(*seat),
+                    super::narrate::tile(board, *tile)
+                ),
+                None => format!("{} moved the robber", who(*seat)),
+            },
+            Event::CardStolen {
+                seat,
+                victim,
+                resource,
+            } => match resource {
+                Some(r) if *victim == viewer => {
+                    format!("{} stole {} {r}", who(*seat), whose(viewer))
+                }
+                Some(r) => format!("{} stole {r} from {}", who(*seat), who(*victim)),
+                None => format!("{} stole a card from {}", who(*seat), who(*victim)),
+            },
+            Event::DevelopmentCardBought { seat, .. } => {
+                format!("{} bought a development card", who(*seat))
+            }
+            Event::KnightPlayed { seat } => format!("{} played a Knight", who(*seat)),
+            Event::RoadBuildingPlayed { seat } => format!("{} played Road Building", who(*seat)),
+            Event::YearOfPlentyPlayed { seat, cards } => {
+                format!("{} played Year of Plenty for {cards}", who(*seat))
+            }
+            Event::MonopolyPlayed { seat, resource, .. } => {
+                format!("{} played Monopoly on {resource}", who(*seat))
+            }
+            Event::MaritimeTraded { seat, gave, got } => {
+                format!("{} traded {gave} with the bank for {got}", who(*seat))
+            }
+            Event::TradeOffered {
+                seat,
+                give,
+                want,
+                to,
+                ..
+            } => {
+                if to.contains(&viewer) {
+                    format!("{} offered {} {give} for {want}", who(*seat), who(viewer))
+                } else {
+                    format!("{} offered {give} for {want}", who(*seat))
+                }
+            }
+            Event::OfferAccepted { seat, offer } => {
+                format!("{} accepted {}", who(*seat), self.offer(*offer))
+            }
+            Event::OfferRejected { seat, offer } => {
+                format!("{} turned down {}", who(*seat), self.offer(*offer))
+            }
+            Event::OfferCountered {
+                seat,
+                offer,
+                give,
+                want,
+            } => match self.offers.get(offer) {
+                Some((from, _, _)) if *from == viewer => format!(
+                    "{} proposed other terms for your offer: you give {give} for {want}",
+                    who(*seat)
+                ),
+                _ => format!(
+                    "{} proposed other terms for {}",
+                    who(*seat),
+                    self.offer(*offer)
+                ),
+            },
+            Event::OfferWithdrawn { seat, offer } => match self.offers.get(offer) {
+                Some((_, _, terms)) => format!("{} withdrew the offer of {terms}", who(*seat)),
+                None => format!("{} withdrew an offer", who(*seat)),
+            },
+            Event::TradeConfirmed {
+                seat,
+                with,
+                gave,
+                got,
+                ..
+            } => format!("{} traded {gave} to {} for {got}", who(*seat), who(*with)),
+            Event::LongestRoadTaken {
+                seat: Some(seat),
+                length,
+            } => format!("{} took the Longest Road ({length})", who(*seat)),
+            Event::LongestRoadTaken { seat: None, .. } => {
+                "nobody holds the Longest Road now".to_owned()
+            }
+            Event::LargestArmyTaken { seat, knights } => {
+                format!("{} took the Largest Army ({knights} knights)", who(*seat))
+            }
+            // The email says whose turn it is when it is the reader's.
+            Event::TurnEnded { seat, next } if *next == viewer && self.your_turn => {
+                format!("{} ended the turn", who(*seat))
+            }
+            Event::TurnEnded { seat, next } => {
+                format!("{} ended the turn; it is {} turn", who(*seat), whose(*next))
+            }
+            Event::GameWon { seat, points } => {
+                format!("{} won with {points} points", who(*seat))
+            }
+            Event::Scenario(e) => return e.clause(viewer, who),
+        })
+    }
 }
 
 #[cfg(test)]
@@ -436,7 +761,9 @@ mod tests {
                 kind: NoticeKind::YourTurn {
                     todo: "roll the dice".to_owned()
                 },
-                summary: "Anna ended the turn; it is your turn.".to_owned(),
+                // The email says "it is your turn" itself: the summary
+                // does not say it again.
+                summary: "Anna ended the turn.".to_owned(),
             }]
         );
     }
@@ -544,6 +871,8 @@ mod tests {
             NoticeKind::OfferAnswered {
                 by: "Cleo".to_owned(),
                 answer: "accepted".to_owned(),
+                terms: "1 brick for 1 grain".to_owned(),
+                counter: None,
             }
         );
     }
@@ -593,12 +922,12 @@ mod tests {
             NoticeKind::GameOver { you_won: true, .. }
         ));
         assert_eq!(
-            notices[1].summary,
-            "Anna built a city; Anna took the Longest Road (6); Anna won with 10 points."
+            notices[1].summary, "Anna built a city; Anna took the Longest Road (6).",
+            "the game-over email says who won: the summary does not"
         );
         assert_eq!(
             notices[0].summary,
-            "You built a city; you took the Longest Road (6); you won with 10 points."
+            "You built a city; you took the Longest Road (6)."
         );
     }
 
@@ -719,5 +1048,44 @@ mod tests {
             "{}",
             told.notice.summary
         );
+    }
+
+    #[test]
+    fn a_long_summary_keeps_every_line_about_the_reader_and_counts_the_rest() {
+        use crate::rules::classic::event::SeatCards;
+        use crate::rules::common::{NodeId, Resource};
+        let road = |seat: u8| Event::CityBuilt {
+            seat: Seat(seat),
+            node: NodeId(1),
+        };
+        let mut events: Vec<Event> = Vec::new();
+        events.extend((0..5).map(|_| road(0)));
+        events.push(Event::ResourcesProduced {
+            gains: vec![SeatCards {
+                seat: Seat(1),
+                cards: Resources::parse("GG").unwrap(),
+            }],
+        });
+        events.extend((0..5).map(|_| road(2)));
+        events.push(Event::CardStolen {
+            seat: Seat(2),
+            victim: Seat(1),
+            resource: Some(Resource::Ore),
+        });
+        events.extend((0..4).map(|_| road(3)));
+        let name = |s: Seat| names()[s.index()].clone();
+        let line = summary(&events, Seat(1), &name);
+        assert_eq!(
+            line,
+            "Anna made 5 moves; you got 2 grain; Cleo made 5 moves; Cleo stole your ore; Dan \
+             made 4 moves."
+        );
+        // A third player is told the theft without the card.
+        for seat in [Seat(0), Seat(3)] {
+            let other = summary(&events, seat, &name);
+            assert!(!other.contains("ore"), "{other}");
+            let short = summary(&events[10..13], seat, &name);
+            assert!(short.contains("Cleo stole a card from Ben"), "{short}");
+        }
     }
 }

@@ -136,6 +136,17 @@ impl crate::views::present::SummaryWords for FrenemiesEvent {
     fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
         clause(self, viewer, who)
     }
+
+    /// A gift's question or answer is told by its own email's lines.
+    fn in_lead(&self) -> bool {
+        matches!(
+            self,
+            FrenemiesEvent::GiftOffered { .. }
+                | FrenemiesEvent::GiftAccepted { .. }
+                | FrenemiesEvent::GiftRejected { .. }
+                | FrenemiesEvent::AnotherResourceAsked { .. }
+        )
+    }
 }
 
 /// One Frenemies event as a short clause of an email's summary ("you drew

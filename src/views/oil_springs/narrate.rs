@@ -251,6 +251,18 @@ impl crate::views::present::SummaryWords for OilEvent {
     fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
         clause(self, viewer, who)
     }
+
+    /// A disaster is told by the news lines of every player's email.
+    fn in_lead(&self) -> bool {
+        matches!(
+            self,
+            OilEvent::DisasterRolled { .. }
+                | OilEvent::CoastFlooded { .. }
+                | OilEvent::HexPolluted { .. }
+                | OilEvent::SpringPolluted { .. }
+                | OilEvent::IslandAbandoned { .. }
+        )
+    }
 }
 
 /// One Oil event as a short clause of an email's summary ("you got 2 oil"),
