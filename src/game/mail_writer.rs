@@ -61,6 +61,28 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     ) -> Option<NewMail> {
         None
     }
+
+    /// The emails telling every seat of `news` (`None`: none).
+    fn attendance(&self, _meta: &GameMeta, _news: AttendanceNews) -> Vec<NewMail> {
+        Vec::new()
+    }
+}
+
+/// A change of who plays a seat, or of whether the game runs, that every
+/// seat hears of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttendanceNews {
+    /// The host paused the game.
+    Paused,
+    /// The host resumed it.
+    Resumed,
+    /// The stand-in keeps `seat`: after `missed` deadlines missed in a row,
+    /// or (`None`) handed over by the host.
+    StandInKept { seat: Seat, missed: Option<u32> },
+    /// `seat` is away until `until`.
+    Away { seat: Seat, until: SystemTime },
+    /// The player took `seat` back from the stand-in.
+    TakenBack { seat: Seat },
 }
 
 /// Writes no email at all: the service of tools, simulations and tests

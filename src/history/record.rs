@@ -17,6 +17,28 @@ pub enum MetaEvent {
     RewindRefused { seat: Seat },
     /// The game was rewound: every rules event after `to` is undone.
     Rewound { to: u64 },
+    /// The host paused the game (a holiday): until it resumes no deadline
+    /// runs and no reminder goes out.
+    Paused,
+    /// The host resumed the paused game.
+    Resumed,
+    /// `seat` missed its deadline in the waiting period that began after
+    /// event `since`; the stand-in decided for it.
+    DeadlineMissed { seat: Seat, since: u64 },
+    /// The stand-in keeps `seat` and plays its decisions at once until the
+    /// player takes it back: after `missed` deadlines missed in a row, or
+    /// (`missed` absent) handed over by the host.
+    StandInKept {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        missed: Option<u32>,
+    },
+    /// `seat` is away until `until` (seconds since the Unix epoch): the
+    /// stand-in plays its decisions at once meanwhile.
+    Away { seat: Seat, until: u64 },
+    /// The player took `seat` back from the stand-in (and is no longer
+    /// away).
+    SeatTakenBack { seat: Seat },
 }
 
 impl MetaEvent {
@@ -27,13 +49,22 @@ impl MetaEvent {
             MetaEvent::RewindAgreed { .. } => "RewindAgreed",
             MetaEvent::RewindRefused { .. } => "RewindRefused",
             MetaEvent::Rewound { .. } => "Rewound",
+            MetaEvent::Paused => "Paused",
+            MetaEvent::Resumed => "Resumed",
+            MetaEvent::DeadlineMissed { .. } => "DeadlineMissed",
+            MetaEvent::StandInKept { .. } => "StandInKept",
+            MetaEvent::Away { .. } => "Away",
+            MetaEvent::SeatTakenBack { .. } => "SeatTakenBack",
         }
     }
 
     /// The seat that acted, if any.
     pub fn seat(&self) -> Option<Seat> {
         match self {
-            MetaEvent::RewindAgreed { seat } | MetaEvent::RewindRefused { seat } => Some(*seat),
+            MetaEvent::RewindAgreed { seat }
+            | MetaEvent::RewindRefused { seat }
+            | MetaEvent::Away { seat, .. }
+            | MetaEvent::SeatTakenBack { seat } => Some(*seat),
             _ => None,
         }
     }
@@ -42,7 +73,16 @@ impl MetaEvent {
     pub fn is_meta_kind(kind: &str) -> bool {
         matches!(
             kind,
-            "RewindProposed" | "RewindAgreed" | "RewindRefused" | "Rewound"
+            "RewindProposed"
+                | "RewindAgreed"
+                | "RewindRefused"
+                | "Rewound"
+                | "Paused"
+                | "Resumed"
+                | "DeadlineMissed"
+                | "StandInKept"
+                | "Away"
+                | "SeatTakenBack"
         )
     }
 }
@@ -148,6 +188,16 @@ impl Chronicle {
             }
             Record::Meta(MetaEvent::RewindRefused { .. }) => self.proposal = None,
             Record::Meta(MetaEvent::Rewound { .. }) => return false,
+            // Who plays a seat and whether the game runs: read by the
+            // service's attendance fold, not by the rules.
+            Record::Meta(
+                MetaEvent::Paused
+                | MetaEvent::Resumed
+                | MetaEvent::DeadlineMissed { .. }
+                | MetaEvent::StandInKept { .. }
+                | MetaEvent::Away { .. }
+                | MetaEvent::SeatTakenBack { .. },
+            ) => {}
         }
         self.version = seq;
         true

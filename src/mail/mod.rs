@@ -47,6 +47,7 @@
 //! Message-ID is derived from the row id, so the copy carries the same
 //! Message-ID and most mail stores show it once.
 
+pub mod attendance;
 pub mod messages;
 pub mod notify;
 pub mod worker;

@@ -274,7 +274,7 @@ pub async fn queue_reminders(store: &Store, limit: usize) -> Result<usize, MailE
 
 /// The state of a game at the candidates' version, by the same
 /// rewind-aware fold as every reader's; `None` when the game moved on
-/// meanwhile.
+/// meanwhile or is paused.
 async fn current_state(
     store: &Store,
     game: Uuid,
@@ -296,6 +296,10 @@ async fn current_state(
         .map(|e| Record::parse(ruleset, &e.kind, &e.payload))
         .collect::<Result<Vec<_>, _>>()
         .map_err(MailError::Event)?;
+    // A paused game sends no reminders (the host's holiday).
+    if crate::game::service::Attendance::fold(stored.iter().zip(&records)).paused() {
+        return Ok(None);
+    }
     let chronicle = history::fold(ruleset, stored.iter().map(|e| e.seq).zip(&records))
         .map_err(|e| MailError::Event(serde::de::Error::custom(e)))?;
     Ok(Some(chronicle.state))

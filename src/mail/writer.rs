@@ -121,6 +121,23 @@ impl MailWriter for EmailWriter {
         }
     }
 
+    /// Every seat with an address hears of the change.
+    fn attendance(
+        &self,
+        meta: &GameMeta,
+        news: crate::game::mail_writer::AttendanceNews,
+    ) -> Vec<NewMail> {
+        meta.seats
+            .iter()
+            .filter(|s| !s.email.is_empty())
+            .map(|s| {
+                super::attendance::attendance(news, s.seat, &s.name, &s.email, |seat| {
+                    meta.name(seat).to_owned()
+                })
+            })
+            .collect()
+    }
+
     /// A reminder that names the deadline.
     fn deadline_warning(
         &self,

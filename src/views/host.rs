@@ -71,6 +71,26 @@ pub struct HostPage {
     pub mail_problems: Vec<String>,
     /// The deadline and the form that changes it.
     pub deadline: Option<HostDeadline>,
+    /// The pause and the seats handed to the stand-in, with their forms.
+    pub attendance: Option<HostAttendance>,
+}
+
+/// The host's pause button and the seats the stand-in plays.
+#[derive(Debug, Clone)]
+pub struct HostAttendance {
+    /// Where the pause form posts.
+    pub pause_action: String,
+    /// Where the hand-over form posts.
+    pub hand_over_action: String,
+    /// The game's version, which both forms carry.
+    pub version: u64,
+    /// "Tue 18:00 UTC" while the host has the game paused.
+    pub paused_since: Option<String>,
+    /// The game is over: nothing to pause or hand over.
+    pub finished: bool,
+    /// Every seat: its number, name, and who plays it in words when the
+    /// stand-in does ("the stand-in keeps the seat ...").
+    pub seats: Vec<(u8, String, Option<String>)>,
 }
 
 /// The host's deadline panel.
@@ -153,6 +173,7 @@ impl HostPage {
             rewind: None,
             mail_problems: Vec::new(),
             deadline: None,
+            attendance: None,
         }
     }
 }

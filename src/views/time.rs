@@ -43,10 +43,72 @@ pub fn until(t: SystemTime, now: SystemTime) -> String {
     }
 }
 
+/// A moment given in seconds since the Unix epoch, as a date and a time in
+/// UTC: "2026-12-01 18:00 UTC".
+pub fn date_of(secs: u64) -> String {
+    let t = UNIX_EPOCH + std::time::Duration::from_secs(secs);
+    let s = rfc3339(t);
+    format!(
+        "{} {} UTC",
+        s.get(..10).unwrap_or_default(),
+        s.get(11..16).unwrap_or_default()
+    )
+}
+
+/// Reads a date "YYYY-MM-DD" (a date field's value) as the moment its day
+/// ends in UTC (the next day's midnight), in seconds since the Unix epoch;
+/// `None` for anything that is not a real date from 1970 to 9999.
+pub fn end_of_day(date: &str) -> Option<u64> {
+    let mut parts = date.trim().splitn(3, '-');
+    let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
+    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return None;
+    }
+    let (y, m, d): (i64, i64, i64) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days_in = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    if y < 1970 || !(1..=days_in).contains(&d) {
+        return None;
+    }
+    // Days since 1970-01-01 from a civil date (Howard Hinnant's algorithm).
+    let (y, m) = if m <= 2 { (y - 1, m + 9) } else { (y, m - 3) };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * m + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    u64::try_from((days + 1) * 86_400).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn a_date_field_reads_as_the_end_of_its_day_in_utc() {
+        assert_eq!(end_of_day("2026-11-30"), Some(1_796_083_200));
+        assert_eq!(end_of_day("1970-01-01"), Some(86_400));
+        assert_eq!(end_of_day("2000-02-29"), Some(951_868_800));
+        for bad in [
+            "",
+            "2026-02-29",
+            "2026-13-01",
+            "2026-1-01",
+            "soon",
+            "1969-12-31",
+            "2026-00-10",
+        ] {
+            assert_eq!(end_of_day(bad), None, "{bad}");
+        }
+        assert_eq!(date_of(1_796_148_000), "2026-12-01 18:00 UTC");
+    }
 
     #[test]
     fn until_names_the_weekday_and_time_in_utc() {

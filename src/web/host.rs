@@ -2,17 +2,18 @@
 //! when, the links to share, and "resend an invitation" (which queues the
 //! invitation email again through the outbox), the rewind form, and the
 //! links to the history and the exports, and the deadline: when each awaited
-//! seat must decide by, and the form that sets it.
+//! seat must decide by, and the form that sets it; the pause of the game and
+//! the seats handed to the stand-in.
 
 use super::client_ip::client_ip_of;
 use super::forms::{deadline_hours, DeadlineForm, ResendForm};
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
-use crate::game::service::{HostFacts, HostOverview};
+use crate::game::service::{HostFacts, HostOverview, Kept, SeatAttendance};
 use crate::rules::Viewer;
 use crate::store::StartOutcome;
 use crate::views::history::{HostRewind, RewindPanel};
-use crate::views::host::{HostDeadline, HostInput, HostPage, HostStartPage};
+use crate::views::host::{HostAttendance, HostDeadline, HostInput, HostPage, HostStartPage};
 use crate::views::narrate::Names;
 use crate::views::time::until;
 use crate::views::{when, Notice};
@@ -31,6 +32,8 @@ pub struct HostQuery {
     pub rewind: Option<String>,
     /// Set right after the deadline form.
     pub deadline: Option<String>,
+    /// `paused`, `resumed` or `handed` right after the attendance forms.
+    pub attendance: Option<String>,
 }
 
 /// `GET /host/{token}`.
@@ -71,6 +74,18 @@ pub async fn host_page(
                     .deadline
                     .as_ref()
                     .map(|_| Notice::info("The deadline is set."))
+            })
+            .or_else(|| match query.attendance.as_deref() {
+                Some("paused") => Some(Notice::info(
+                    "The game is paused; every player gets an email.",
+                )),
+                Some("resumed") => Some(Notice::info(
+                    "The game goes on; every player gets an email.",
+                )),
+                Some("handed") => Some(Notice::info(
+                    "The stand-in keeps the seat; every player gets an email.",
+                )),
+                _ => None,
             })
     });
     page.created = query.created.is_some();
@@ -128,6 +143,7 @@ pub fn host_view(
             .map(|(seat, at)| format!("{}: until {}", names.of(*seat), until(*at, now)))
             .collect(),
     });
+    page.attendance = Some(host_attendance(facts, token, &names, now));
     let mut ledger = history::ledger(loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
     page.ledger = Some(ledger);
@@ -148,6 +164,97 @@ pub fn host_view(
         }),
     });
     page
+}
+
+/// The pause and hand-over panel: the game's pause, and who plays each seat
+/// in words where the stand-in does.
+fn host_attendance(
+    facts: &HostFacts,
+    token: &str,
+    names: &Names,
+    now: SystemTime,
+) -> HostAttendance {
+    let a = &facts.attendance;
+    let seats = facts
+        .loaded
+        .meta
+        .seats
+        .iter()
+        .map(|row| {
+            let seat = crate::rules::Seat(row.seat);
+            (row.seat, names.of(seat), stand_in_words(a.seat(seat), now))
+        })
+        .collect();
+    HostAttendance {
+        pause_action: format!("/host/{token}/pause"),
+        hand_over_action: format!("/host/{token}/hand-over"),
+        version: facts.loaded.version,
+        paused_since: a.paused_since.map(|t| until(t, now)),
+        finished: facts.loaded.state.status().is_over(),
+        seats,
+    }
+}
+
+/// Who plays a seat, in words, where the stand-in does at `now`.
+pub fn stand_in_words(seat: SeatAttendance, now: SystemTime) -> Option<String> {
+    match (seat.kept, seat.away_until) {
+        (Some(Kept::Missed(n)), _) => Some(format!(
+            "the stand-in keeps the seat after {n} missed deadlines in a row"
+        )),
+        (Some(Kept::HandedOver), _) => Some("handed to the stand-in".to_owned()),
+        (None, Some(at)) if now < at => Some(format!("away until {}", until(at, now))),
+        _ => None,
+    }
+}
+
+/// The pause form: the game's version and `1` to pause, `0` to resume.
+#[derive(Debug, Deserialize)]
+pub struct PauseForm {
+    pub version: u64,
+    pub pause: u8,
+}
+
+/// `POST /host/{token}/pause`: the host pauses or resumes the game; every
+/// seat is emailed.
+#[post("/host/{token}/pause")]
+pub async fn pause(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<PauseForm>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let pause = match form.pause {
+        0 => false,
+        1 => true,
+        _ => return Err(PageError::BadRequest("pause is 1 or 0".to_owned())),
+    };
+    state.service.set_paused(game, form.version, pause).await?;
+    let done = if pause { "paused" } else { "resumed" };
+    Ok(see_other(&format!("/host/{token}?attendance={done}")))
+}
+
+/// The hand-over form: the game's version and the seat.
+#[derive(Debug, Deserialize)]
+pub struct HandOverForm {
+    pub version: u64,
+    pub seat: u8,
+}
+
+/// `POST /host/{token}/hand-over`: the host hands a seat to the stand-in
+/// for good; the player takes it back from their page.
+#[post("/host/{token}/hand-over")]
+pub async fn hand_over(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<HandOverForm>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let seat = crate::rules::Seat(form.seat);
+    state
+        .service
+        .hand_to_stand_in(game, seat, form.version)
+        .await?;
+    Ok(see_other(&format!("/host/{token}?attendance=handed")))
 }
 
 /// `POST /host/{token}/start`: the host starts a game that waits for them,

@@ -75,6 +75,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(host::host_page)
     .service(host::resend)
     .service(host::deadline)
+    .service(host::pause)
+    .service(host::hand_over)
     .service(host::start)
     .service(reminders::page)
     .service(reminders::set)

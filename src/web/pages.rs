@@ -250,6 +250,7 @@ pub struct GameQuery {
     pub at: Option<String>,
 }
 
+/// "Paused by the host since Tue 18:00 UTC" while the game is paused, else
 /// "You have until Tue 18:00 UTC": for a seat the game awaits, in a game
 /// with a deadline.
 async fn deadline_notice(
@@ -257,6 +258,13 @@ async fn deadline_notice(
     loaded: &crate::game::service::Loaded,
     seat: Seat,
 ) -> Result<Option<Notice>, ServiceError> {
+    let attendance = state.service.attendance(loaded.meta.id).await?;
+    if let Some(since) = attendance.paused_since {
+        return Ok(Some(Notice::info(format!(
+            "Paused by the host since {}: no deadline runs meanwhile.",
+            crate::views::time::until(since, std::time::SystemTime::now())
+        ))));
+    }
     if loaded.meta.deadline.is_none() || !loaded.state.waiting_for().contains(&seat) {
         return Ok(None);
     }

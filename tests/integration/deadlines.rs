@@ -18,7 +18,7 @@ fn players() -> Value {
 }
 
 /// Creates a classic game of three through the API with `deadline_hours`.
-async fn create_with_deadline(app: &TestApp, deadline_hours: Value) -> TestGame {
+pub(crate) async fn create_with_deadline(app: &TestApp, deadline_hours: Value) -> TestGame {
     let resp = app
         .post_game(&json!({
             "ruleset": "classic",
@@ -38,14 +38,14 @@ async fn create_with_deadline(app: &TestApp, deadline_hours: Value) -> TestGame 
 }
 
 /// A second service on the app's database, as a deadline pass runs it.
-fn pass_service(app: &TestApp) -> GameService {
+pub(crate) fn pass_service(app: &TestApp) -> GameService {
     GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone())
         .with_mail(startup::mail_writer(app.address.clone()))
 }
 
 /// Moves the game's whole log `hours` into the past (this test's private
 /// database lets the append-only trigger be switched off for it).
-async fn backdate(app: &TestApp, game: Uuid, hours: f64) {
+pub(crate) async fn backdate(app: &TestApp, game: Uuid, hours: f64) {
     let client = app.db.client().await;
     client
         .batch_execute("ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete")
@@ -77,7 +77,7 @@ async fn deadline_hours(app: &TestApp, game: Uuid) -> Option<f64> {
         .get(0)
 }
 
-async fn scalar(app: &TestApp, sql: &str, game: Uuid) -> i64 {
+pub(crate) async fn scalar(app: &TestApp, sql: &str, game: Uuid) -> i64 {
     app.db
         .client()
         .await

@@ -5,6 +5,7 @@
 
 mod api;
 mod app;
+mod attendance;
 mod browser;
 mod browser_bw;
 mod browser_frenemies;

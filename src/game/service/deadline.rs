@@ -2,8 +2,10 @@
 //! waits for each seat, and the pass that lets the stand-in decide for a
 //! seat whose deadline passed (through the same path as a person's
 //! command, recorded as the stand-in's), and warns a seat whose deadline
-//! nears.
+//! nears. Time the host had the game paused does not count, and while it
+//! is paused no deadline runs.
 
+use super::attendance::Attendance;
 use super::load::parse_record;
 use super::{GameService, ServiceError};
 use crate::history::{fold, Chronicle, Record};
@@ -109,6 +111,17 @@ pub fn waiting_seats(
     Ok((chronicle.state, seats))
 }
 
+/// When a wait that began at `since` runs out after `allowed`, at `now`:
+/// the time the game was paused since then is added.
+fn due(
+    attendance: &Attendance,
+    since: SystemTime,
+    allowed: Duration,
+    now: SystemTime,
+) -> SystemTime {
+    since + allowed + attendance.paused_between(since, now)
+}
+
 impl GameService {
     /// Sets (or removes) a game's deadline: the host's choice.
     pub async fn set_deadline(
@@ -133,17 +146,22 @@ impl GameService {
     }
 
     /// When each seat the game awaits must decide by, if the game has a
-    /// deadline.
+    /// deadline and is not paused.
     pub async fn deadlines(&self, game: Uuid) -> Result<Vec<(Seat, SystemTime)>, ServiceError> {
         let Some(deadline) = self.deadline(game).await? else {
             return Ok(Vec::new());
         };
         let history = self.history(game).await?;
+        let attendance = Attendance::of(&history);
+        if attendance.paused() {
+            return Ok(Vec::new());
+        }
         let ruleset = self.meta(game).await?.ruleset;
         let (_, seats) = waiting_seats(ruleset, &history)?;
+        let now = SystemTime::now();
         Ok(seats
             .into_iter()
-            .map(|w| (w.seat, w.since + deadline))
+            .map(|w| (w.seat, due(&attendance, w.since, deadline, now)))
             .collect())
     }
 
@@ -184,16 +202,20 @@ impl GameService {
                 .collect::<Result<Vec<_>, _>>()?;
             let version = log.last().map_or(0, |(e, _)| e.seq);
             let (state, seats) = waiting_seats(meta.ruleset, &log)?;
-            if state.status().is_over() {
+            let attendance = Attendance::of(&log);
+            if state.status().is_over() || attendance.paused() {
                 return Ok(());
             }
             let late = seats.iter().find_map(|w| {
-                let until = w.since + deadline;
+                let until = due(&attendance, w.since, deadline, now);
                 (until <= now).then(|| state.stand_in(w.seat).map(|c| (w.seat, c)))?
             });
             let Some((seat, command)) = late else {
-                for w in seats.iter().filter(|w| w.since + warn_after <= now) {
-                    let until = w.since + deadline;
+                for w in seats
+                    .iter()
+                    .filter(|w| due(&attendance, w.since, warn_after, now) <= now)
+                {
+                    let until = due(&attendance, w.since, deadline, now);
                     let waited = now.duration_since(w.since).unwrap_or_default();
                     let mail = self
                         .mail

@@ -36,12 +36,14 @@ impl GameService {
             Some(_) => self.deadlines(game).await?,
             None => Vec::new(),
         };
+        let attendance = self.attendance(game).await?;
         Ok(HostFacts {
             loaded,
             last_event_at,
             mail_problems,
             deadline,
             deadlines,
+            attendance,
         })
     }
 

@@ -3,14 +3,17 @@
 //! This file owns the service's shared types and errors; each concern has its
 //! own file with its own `impl GameService` block.
 
+mod attendance;
 mod create;
 mod deadline;
 mod export;
 mod extras;
+mod holiday;
 mod load;
 mod rewind;
 mod submit;
 
+pub use attendance::{Attendance, Kept, SeatAttendance};
 pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
 pub use deadline::{DeadlineHours, DeadlinePass, WaitingSeat, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};
@@ -139,6 +142,8 @@ pub struct HostFacts {
     pub deadline: Option<std::time::Duration>,
     /// When each seat the game awaits must decide by (with a deadline).
     pub deadlines: Vec<(Seat, SystemTime)>,
+    /// Whether the game is paused and who plays each seat.
+    pub attendance: Attendance,
 }
 
 /// What a seat's link opens (see [`GameService::seat_link`]).

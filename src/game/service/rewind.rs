@@ -10,9 +10,9 @@ use std::time::SystemTime;
 use uuid::Uuid;
 
 impl GameService {
-    /// Appends service events (rewind proposals and answers) at
-    /// `expected_version`, with their emails.
-    async fn append_meta(
+    /// Appends service events (rewind proposals and answers, pauses, seats
+    /// handed to the stand-in) at `expected_version`, with their emails.
+    pub(super) async fn append_meta(
         &self,
         game: Uuid,
         cached: &Cached,

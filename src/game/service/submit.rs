@@ -28,8 +28,12 @@ impl GameService {
         expected_version: u64,
         command: AnyCommand,
     ) -> Result<Submitted, ServiceError> {
-        self.submit_by(game, seat, expected_version, command, false)
-            .await
+        let submitted = self
+            .submit_by(game, seat, expected_version, command, false)
+            .await?;
+        // The seats the stand-in plays (kept, or away) decide at once.
+        self.play_stand_in_seats(game).await;
+        Ok(submitted)
     }
 
     /// [`GameService::submit`], made by the stand-in for `seat` when

@@ -239,6 +239,33 @@ pub fn meta(m: &crate::history::MetaEvent, names: &Names) -> String {
         MetaEvent::Rewound { to } => format!(
             "The game was rewound to just after move {to}: the moves after it are undone (they stay listed, marked undone)."
         ),
+        MetaEvent::Paused => {
+            "The host paused the game: no deadline runs until it resumes.".to_owned()
+        }
+        MetaEvent::Resumed => "The host resumed the game.".to_owned(),
+        MetaEvent::DeadlineMissed { seat, .. } => format!(
+            "{}'s deadline passed; the stand-in decided.",
+            names.of(*seat)
+        ),
+        MetaEvent::StandInKept {
+            seat,
+            missed: Some(missed),
+        } => format!(
+            "After {missed} missed deadlines in a row, the stand-in keeps {}'s seat until they take it back.",
+            names.of(*seat)
+        ),
+        MetaEvent::StandInKept { seat, missed: None } => format!(
+            "The host handed {}'s seat to the stand-in.",
+            names.of(*seat)
+        ),
+        MetaEvent::Away { seat, until } => format!(
+            "{} is away until {}; the stand-in plays for them meanwhile.",
+            names.of(*seat),
+            crate::views::time::date_of(*until)
+        ),
+        MetaEvent::SeatTakenBack { seat } => {
+            format!("{} took their seat back.", names.of(*seat))
+        }
     }
 }
 

@@ -1,0 +1,170 @@
+//! The host's pause and the seats handed to the stand-in: the service
+//! events that change a game's attendance ([`Attendance`]), each checked
+//! against the game's version and appended with the emails it calls for.
+
+use super::attendance::Attendance;
+use super::{GameService, ServiceError};
+use crate::game::mail_writer::AttendanceNews;
+use crate::history::MetaEvent;
+use crate::rules::{RuleError, Seat};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use uuid::Uuid;
+
+/// The furthest ahead a seat may say it is away: a year.
+pub const MAX_AWAY: Duration = Duration::from_secs(366 * 86_400);
+
+impl GameService {
+    /// The game's attendance after its whole log.
+    pub async fn attendance(&self, game: Uuid) -> Result<Attendance, ServiceError> {
+        Ok(Attendance::of(&self.history(game).await?))
+    }
+
+    /// The host pauses (`pause`) or resumes the game at `expected_version`;
+    /// every seat is emailed. Pausing a paused game, resuming a running one
+    /// or either once the game is over is refused.
+    pub async fn set_paused(
+        &self,
+        game: Uuid,
+        expected_version: u64,
+        pause: bool,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        if cached.state.status().is_over() {
+            return Err(RuleError::GameOver.into());
+        }
+        if self.attendance(game).await?.paused() == pause {
+            return Err(ServiceError::Invalid(
+                if pause {
+                    "the game is paused already"
+                } else {
+                    "the game is not paused"
+                }
+                .to_owned(),
+            ));
+        }
+        let (event, news) = if pause {
+            (MetaEvent::Paused, AttendanceNews::Paused)
+        } else {
+            (MetaEvent::Resumed, AttendanceNews::Resumed)
+        };
+        let outbox = self.mail.attendance(&cached.meta, news);
+        self.append_meta(game, &cached, &[event], &outbox).await
+    }
+
+    /// `seat` says it is away until `until` (seconds since the Unix epoch):
+    /// the stand-in plays its decisions at once until then. The date must
+    /// lie ahead, within [`MAX_AWAY`].
+    pub async fn set_away(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+        until: u64,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        if cached.state.status().is_over() {
+            return Err(RuleError::GameOver.into());
+        }
+        let at = UNIX_EPOCH + Duration::from_secs(until);
+        let now = SystemTime::now();
+        if at <= now || at > now + MAX_AWAY {
+            return Err(ServiceError::Invalid(
+                "choose a date after today and within a year".to_owned(),
+            ));
+        }
+        let outbox = self
+            .mail
+            .attendance(&cached.meta, AttendanceNews::Away { seat, until: at });
+        let version = self
+            .append_meta(game, &cached, &[MetaEvent::Away { seat, until }], &outbox)
+            .await?;
+        self.play_stand_in_seats(game).await;
+        Ok(version)
+    }
+
+    /// The host hands `seat` to the stand-in for good (until the player
+    /// takes it back).
+    pub async fn hand_to_stand_in(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        if cached.state.status().is_over() {
+            return Err(RuleError::GameOver.into());
+        }
+        if usize::from(seat.0) >= cached.meta.seats.len() {
+            return Err(ServiceError::Invalid("there is no such seat".to_owned()));
+        }
+        if self.attendance(game).await?.seat(seat).kept.is_some() {
+            return Err(ServiceError::Invalid(format!(
+                "the stand-in keeps {}'s seat already",
+                cached.meta.name(seat)
+            )));
+        }
+        let outbox = self.mail.attendance(
+            &cached.meta,
+            AttendanceNews::StandInKept { seat, missed: None },
+        );
+        let event = MetaEvent::StandInKept { seat, missed: None };
+        let version = self.append_meta(game, &cached, &[event], &outbox).await?;
+        self.play_stand_in_seats(game).await;
+        Ok(version)
+    }
+
+    /// The player takes `seat` back from the stand-in (kept or away).
+    pub async fn take_seat_back(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        let mine = self.attendance(game).await?.seat(seat);
+        if mine.kept.is_none() && mine.away_until.is_none() {
+            return Err(ServiceError::Invalid(
+                "you play your seat yourself already".to_owned(),
+            ));
+        }
+        let outbox = self
+            .mail
+            .attendance(&cached.meta, AttendanceNews::TakenBack { seat });
+        self.append_meta(game, &cached, &[MetaEvent::SeatTakenBack { seat }], &outbox)
+            .await
+    }
+
+    /// Lets the stand-in make at once the decisions of the seats it plays
+    /// (kept, or away) that the game awaits, unless the game is paused. A
+    /// failure is logged: the next deadline pass tries again.
+    pub async fn play_stand_in_seats(&self, game: Uuid) {
+        if let Err(err) = self.stand_in_seats(game).await {
+            tracing::warn!(%game, error = %err, "the stand-in did not play its seats");
+        }
+    }
+
+    async fn stand_in_seats(&self, game: Uuid) -> Result<(), ServiceError> {
+        for _ in 0..super::MAX_STAND_IN_MOVES {
+            let loaded = self.load(game).await?;
+            if loaded.state.status().is_over() {
+                return Ok(());
+            }
+            let attendance = self.attendance(game).await?;
+            if attendance.paused() {
+                return Ok(());
+            }
+            let now = SystemTime::now();
+            let next = loaded.state.waiting_for().into_iter().find_map(|seat| {
+                attendance
+                    .stand_in_plays(seat, now)
+                    .then(|| loaded.state.stand_in(seat).map(|c| (seat, c)))?
+            });
+            let Some((seat, command)) = next else {
+                return Ok(());
+            };
+            self.submit_by(game, seat, loaded.version, command, true)
+                .await?;
+        }
+        Ok(())
+    }
+}
