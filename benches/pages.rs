@@ -52,6 +52,8 @@ fn render(state: &AnyState, events: &[(u64, AnyEvent)], seat: Seat, names: &Name
         names,
         events,
         pick: None,
+        asked: None,
+        typed: None,
         notice: None,
         version: 1,
     })

@@ -15,7 +15,7 @@ use crate::views::generic::{GenericInput, GenericPage};
 use crate::views::history::RewindPanel;
 use crate::views::home::{HomePage, Typed};
 use crate::views::narrate::Names;
-use crate::views::play::{PlayInput, PlayPage};
+use crate::views::play::{PlayInput, PlayPage, Sent};
 use crate::views::present::{self, Page};
 use crate::views::public::GamePage;
 use crate::views::{ErrorPage, Notice};
@@ -27,6 +27,10 @@ use uuid::Uuid;
 
 /// How many of the latest events a page lists.
 pub const RECENT_EVENTS: u64 = 12;
+
+/// How many of the latest events a seat page reads for the news at its
+/// top (what happened to the seat since it last acted); it lists fewer.
+pub const SEAT_NEWS_EVENTS: u64 = 48;
 
 const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; \
                    form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -241,6 +245,21 @@ pub struct PlayQuery {
     pub pick: Option<String>,
     /// Draw the board as it stood right after this event (read-only).
     pub at: Option<String>,
+    /// An action to confirm (`buy_card`, `end_turn`, `monopoly`, ...),
+    /// with its details below.
+    pub act: Option<String>,
+    pub first: Option<String>,
+    pub second: Option<String>,
+    pub resource: Option<String>,
+}
+
+/// What a seat page is drawn with besides the game: the board pick or
+/// action to confirm, or the fields of a refused form.
+#[derive(Debug, Clone, Default)]
+pub struct SeatAsk<'a> {
+    pub pick: Option<&'a str>,
+    pub asked: Option<Sent>,
+    pub typed: Option<Sent>,
 }
 
 /// The query of the spectator page.
@@ -289,13 +308,32 @@ pub async fn seat_page(
     pick: Option<&str>,
     notice: Option<Notice>,
 ) -> Result<Page, ServiceError> {
+    let ask = SeatAsk {
+        pick,
+        ..SeatAsk::default()
+    };
+    seat_page_with(state, game, seat, token, ask, notice).await
+}
+
+/// [`seat_page`] with an action to confirm or a refused form's fields.
+pub async fn seat_page_with(
+    state: &AppState,
+    game: Uuid,
+    seat: Seat,
+    token: &str,
+    ask: SeatAsk<'_>,
+    notice: Option<Notice>,
+) -> Result<Page, ServiceError> {
+    let pick = ask.pick;
     let WithRecent {
         loaded,
-        recent: events,
+        recent: news_events,
     } = state
         .service
-        .load_with_recent(game, RECENT_EVENTS, Viewer::Seat(seat))
+        .load_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
         .await?;
+    let listed = usize::try_from(RECENT_EVENTS).unwrap_or(usize::MAX);
+    let events = news_events[news_events.len().saturating_sub(listed)..].to_vec();
     let notice = match notice {
         Some(n) => Some(n),
         None => deadline_notice(state, &loaded, seat).await?,
@@ -352,8 +390,10 @@ pub async fn seat_page(
         view: &view,
         legal: &legal,
         names: &names,
-        events: &events,
+        events: &news_events,
         pick,
+        asked: ask.asked.as_ref(),
+        typed: ask.typed.as_ref(),
         notice,
         version: loaded.version,
     });
@@ -379,7 +419,20 @@ pub async fn play_page(
         let page = history::board_at(&state, game, Some(seat), &base, at).await?;
         return Ok(render_page(StatusCode::OK, &page));
     }
-    let page = seat_page(&state, game, seat, &token, query.pick.as_deref(), None).await?;
+    let asked = query.act.as_deref().map(|act| {
+        Sent::from_pairs([
+            ("act", Some(act)),
+            ("first", query.first.as_deref()),
+            ("second", query.second.as_deref()),
+            ("resource", query.resource.as_deref()),
+        ])
+    });
+    let ask = SeatAsk {
+        pick: query.pick.as_deref(),
+        asked,
+        typed: None,
+    };
+    let page = seat_page_with(&state, game, seat, &token, ask, None).await?;
     Ok(render_page(StatusCode::OK, &page))
 }
 
@@ -401,7 +454,12 @@ pub async fn play_post(
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
         Err(e) => super::history::refusal(e)?,
     };
-    let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
+    // A refused form comes back as it was filled in.
+    let ask = SeatAsk {
+        typed: Some(Sent::read(&*form)),
+        ..SeatAsk::default()
+    };
+    let page = seat_page_with(&state, game, seat, &token, ask, Some(notice)).await?;
     Ok(render_page(status, &page))
 }
 

@@ -22,5 +22,6 @@ mod relay;
 mod resilience;
 mod rewind_alone;
 mod rulesets;
+mod seat_top;
 mod simultaneous;
 mod store;

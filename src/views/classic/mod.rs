@@ -7,6 +7,7 @@ pub mod board_svg;
 pub mod costs;
 pub mod mail;
 pub mod narrate;
+pub mod news;
 pub mod play;
 pub mod public;
 pub mod scenario;

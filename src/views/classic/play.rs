@@ -6,10 +6,11 @@
 
 use super::board_svg::{self, BoardSvg, Mark, Pick};
 use super::narrate::{self, Names};
-use super::scenario::{ScenarioPart, ScenarioPick, SeatContext};
-use crate::rules::classic::state::{DevCard, Phase};
+use super::news::{self, plural, News};
+use super::scenario::{FormFields, ScenarioPart, ScenarioPick, SeatContext};
+use crate::rules::classic::state::{DevCard, Offer, Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::classic::{Command, View};
-use crate::rules::common::Resource;
+use crate::rules::common::{Resource, Resources};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
@@ -33,21 +34,125 @@ pub struct PlayInput<'a> {
     pub legal: &'a [AnyCommand],
     pub names: &'a Names,
     /// The latest events, oldest first, with their move numbers, redacted
-    /// for this seat.
+    /// for this seat: the news at the top reads all of them, the list of
+    /// latest events the last [`LISTED_EVENTS`].
     pub events: &'a [(u64, AnyEvent)],
     /// The `?pick=` of the request, if any.
     pub pick: Option<&'a str>,
+    /// The first step of an action that asks for confirmation (the
+    /// `?act=` of the request and its details), if any.
+    pub asked: Option<&'a Sent>,
+    /// What the seat typed into a form the game refused: the page shows
+    /// the same form with the same values.
+    pub typed: Option<&'a Sent>,
     pub notice: Option<Notice>,
     /// The game's version the page is drawn at (forms carry it).
     pub version: u64,
 }
 
-/// A plain action button: `act` names the command.
+/// How many of the latest events the page lists.
+pub const LISTED_EVENTS: usize = 12;
+
+/// The form fields the seat page reads back: the ones its own forms send.
+const TYPED_FIELDS: [&str; 30] = [
+    "act",
+    "offer",
+    "first",
+    "second",
+    "resource",
+    "give",
+    "get",
+    "brick",
+    "lumber",
+    "wool",
+    "grain",
+    "ore",
+    "give_brick",
+    "give_lumber",
+    "give_wool",
+    "give_grain",
+    "give_ore",
+    "want_brick",
+    "want_lumber",
+    "want_wool",
+    "want_grain",
+    "want_ore",
+    "to0",
+    "to1",
+    "to2",
+    "to3",
+    "node",
+    "edge",
+    "tile",
+    "victim",
+];
+
+/// Form fields as a seat sent them: read back into a refused form, or
+/// carried from the first step of a confirm to the second. Nothing in it
+/// is trusted: it only fills in fields the seat may edit anyway.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Sent(Vec<(&'static str, String)>);
+
+impl Sent {
+    /// The seat page's fields of a form.
+    pub fn read(form: &impl FormFields) -> Sent {
+        Sent(
+            TYPED_FIELDS
+                .iter()
+                .filter_map(|name| form.field(name).map(|v| (*name, v.to_owned())))
+                .collect(),
+        )
+    }
+
+    /// Fields from name and value pairs (a query's), keeping only the
+    /// seat page's own.
+    pub fn from_pairs<'v>(pairs: impl IntoIterator<Item = (&'v str, Option<&'v str>)>) -> Sent {
+        Sent(
+            pairs
+                .into_iter()
+                .filter_map(|(name, value)| {
+                    let known = TYPED_FIELDS.iter().find(|f| **f == name)?;
+                    Some((*known, value?.to_owned()))
+                })
+                .collect(),
+        )
+    }
+
+    /// The value of a field, if sent.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The form's `act`.
+    fn act(&self) -> Option<&str> {
+        self.get("act")
+    }
+
+    /// A count field as typed, or 0.
+    fn count(&self, name: &str) -> u8 {
+        self.get(name)
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// A resource field, if it names one.
+    fn resource(&self, name: &str) -> Option<Resource> {
+        let v = self.get(name)?.trim();
+        Resource::ALL.into_iter().find(|r| r.name() == v)
+    }
+}
+
+/// A plain action button: `act` names the command. One that `asks` opens
+/// a confirm step first; the others act at once.
 #[derive(Debug, Clone)]
 pub struct ActButton {
     pub act: &'static str,
     pub label: &'static str,
     pub primary: bool,
+    pub asks: bool,
 }
 
 /// A resource the seat may give the bank, at its rate.
@@ -55,21 +160,42 @@ pub struct ActButton {
 pub struct GiveOption {
     pub resource: &'static str,
     pub rate: u8,
+    pub selected: bool,
 }
 
-/// The discard form.
+/// One option of a resource select.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    pub resource: &'static str,
+    pub selected: bool,
+}
+
+/// One number field of a form: a resource, its value, its maximum.
+#[derive(Debug, Clone)]
+pub struct Field {
+    pub name: &'static str,
+    pub value: u8,
+    pub max: u8,
+}
+
+/// The discard form: one field per resource, the most being what the
+/// seat holds.
 #[derive(Debug, Clone)]
 pub struct DiscardForm {
     pub count: u8,
-    pub hand: Vec<Count>,
+    /// "Discard 1 card", "Discard 4 cards".
+    pub title: String,
+    pub hand: Vec<Field>,
 }
 
-/// The confirm forms for a board pick.
+/// A confirm step: a board pick's, or an action's that cannot be taken back.
 #[derive(Debug, Clone)]
 pub struct Confirm {
     pub title: String,
-    pub field: &'static str,
-    pub value: u16,
+    /// Words under the title: what follows, or what it costs.
+    pub detail: Option<String>,
+    /// Hidden fields every button's form carries.
+    pub fields: Vec<(&'static str, String)>,
     pub buttons: Vec<ConfirmButton>,
 }
 
@@ -94,6 +220,12 @@ pub struct OfferView {
     pub counter: bool,
     pub withdraw: bool,
     pub confirm: Vec<(u8, String)>,
+    /// The counter-offer form's fields, from the counterer's side: the
+    /// offer's own terms swapped, or what the seat last typed.
+    pub counter_give: Vec<Field>,
+    pub counter_want: Vec<Field>,
+    /// The counter-offer form opens at once (it was refused).
+    pub counter_open: bool,
 }
 
 /// One kind of development card in the seat's hand.
@@ -109,6 +241,7 @@ pub struct DevRow {
 pub struct Partner {
     pub field: String,
     pub name: String,
+    pub checked: bool,
 }
 
 /// The seat page.
@@ -122,6 +255,9 @@ pub struct PlayPage {
     pub me: String,
     pub mark: Mark,
     pub notice: Option<Notice>,
+    /// What happened that concerns this seat: its latest action's outcome
+    /// and what others did to it since.
+    pub news: News,
     pub headline: String,
     pub waiting: String,
     pub your_move: bool,
@@ -134,12 +270,26 @@ pub struct PlayPage {
     pub year_of_plenty: bool,
     pub monopoly: bool,
     pub maritime: Vec<GiveOption>,
+    /// The bank trade's "get" select.
+    pub maritime_get: Vec<Choice>,
+    /// The bank trade form opens at once (it was refused).
+    pub maritime_open: bool,
     pub discard: Option<DiscardForm>,
     pub partners: Vec<Partner>,
+    /// The offer form's fields, and whether it opens at once (refused).
+    pub offer_give: Vec<Field>,
+    pub offer_want: Vec<Field>,
+    pub offer_open: bool,
     pub hand: Vec<Count>,
     pub hand_total: u32,
+    /// "3 resource cards", "1 resource card".
+    pub hand_text: String,
+    /// The hand in one line for the top box: "2 brick and 1 ore".
+    pub hand_line: String,
     pub dev: Vec<DevRow>,
     pub points: u8,
+    /// "1 point", "4 points".
+    pub points_text: String,
     pub points_to_win: u8,
     pub players: Vec<PlayerRow>,
     pub bank: Vec<Count>,
@@ -190,11 +340,25 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
             "Move the robber: pick a marked hex on the board.".to_owned()
         }
         Phase::Main { seat } if *seat == me => {
-            "Your turn: trade, build, play a card, or end your turn.".to_owned()
+            let with: Vec<Seat> = legal
+                .iter()
+                .filter_map(|c| match c {
+                    Command::ConfirmTrade { with, .. } => Some(*with),
+                    _ => None,
+                })
+                .collect();
+            if with.is_empty() {
+                "Your turn: trade, build, play a card, or end your turn.".to_owned()
+            } else {
+                format!(
+                    "{} agreed to your offer: make the trade below, or wait for more answers.",
+                    names.list(&with)
+                )
+            }
         }
         Phase::RoadBuilding { seat, left } if *seat == me => format!(
-            "Place {left} free road{}: pick a marked path.",
-            if *left == 1 { "" } else { "s" }
+            "Place {}: pick a marked path.",
+            plural(*left, "free road", "free roads")
         ),
         Phase::Finished { winner } if *winner == Some(me) => "You won the game!".to_owned(),
         _ => match waiting_offer {
@@ -275,10 +439,136 @@ fn confirm_for(
         .collect();
     (!buttons.is_empty()).then_some(Confirm {
         title: format!("{title}?"),
-        field,
-        value,
+        detail: None,
+        fields: vec![(field, value.to_string())],
         buttons,
     })
+}
+
+/// The confirm step of an action asked for with `?act=`: buying a
+/// development card, ending the turn, playing a development card. `None`
+/// when the action is not one of those or not legal now.
+fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option<Confirm> {
+    let one = |act, label: &str| ConfirmButton {
+        act,
+        victim: None,
+        label: label.to_owned(),
+    };
+    let confirm = |title: String, detail: Option<String>, fields, button| {
+        Some(Confirm {
+            title,
+            detail,
+            fields,
+            buttons: vec![button],
+        })
+    };
+    match asked.act()? {
+        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => confirm(
+            "Buy a development card?".to_owned(),
+            Some(format!(
+                "It costs {}; the card is drawn at random and cannot be returned.",
+                narrate::cards(&DEVELOPMENT_CARD_COST)
+            )),
+            Vec::new(),
+            one("buy_card", "Yes, buy it"),
+        ),
+        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => {
+            let open = view.offers.iter().any(|o| o.from == me);
+            confirm(
+                "End your turn?".to_owned(),
+                Some(if open {
+                    "Your open offer closes, and the dice pass to the next player.".to_owned()
+                } else {
+                    "The dice pass to the next player.".to_owned()
+                }),
+                Vec::new(),
+                one("end_turn", "Yes, end my turn"),
+            )
+        }
+        "knight" if has(legal, |c| matches!(c, Command::PlayKnight)) => confirm(
+            "Play a Knight?".to_owned(),
+            Some("Then you move the robber and may steal a card.".to_owned()),
+            Vec::new(),
+            one("knight", "Yes, play the Knight"),
+        ),
+        "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => confirm(
+            "Play Road Building?".to_owned(),
+            Some("Then you place 2 free roads.".to_owned()),
+            Vec::new(),
+            one("road_building", "Yes, play Road Building"),
+        ),
+        "year_of_plenty" => {
+            let first = asked.resource("first")?;
+            let second = asked.resource("second")?;
+            let fits = has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. }));
+            fits.then_some(())?;
+            let mut cards = Resources::ZERO;
+            cards.set(first, 1);
+            cards.set(second, cards.get(second) + 1);
+            confirm(
+                format!(
+                    "Play Year of Plenty and take {} from the bank?",
+                    narrate::cards(&cards)
+                ),
+                None,
+                vec![
+                    ("first", first.name().to_owned()),
+                    ("second", second.name().to_owned()),
+                ],
+                one("year_of_plenty", "Yes, play Year of Plenty"),
+            )
+        }
+        "monopoly" => {
+            let resource = asked.resource("resource")?;
+            has(legal, |c| matches!(c, Command::PlayMonopoly { .. })).then_some(())?;
+            confirm(
+                format!("Play Monopoly on {resource}?"),
+                Some(format!(
+                    "Every other player gives you all their {resource}."
+                )),
+                vec![("resource", resource.name().to_owned())],
+                one("monopoly", "Yes, play Monopoly"),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// Number fields for the five resources.
+fn fields(value: impl Fn(Resource) -> u8, max: impl Fn(Resource) -> u8) -> Vec<Field> {
+    Resource::ALL
+        .into_iter()
+        .map(|r| Field {
+            name: r.name(),
+            value: value(r),
+            max: max(r),
+        })
+        .collect()
+}
+
+/// The most a trade form's field takes (the bank's whole stock of one resource).
+const TRADE_MAX: u8 = 19;
+
+/// The counter-offer form of `o` for `me`: what the seat typed into it,
+/// if that was refused, or else the offer's terms from the counterer's
+/// side (it gives what was wanted and wants what was given).
+fn counter_fields(o: &Offer, typed: Option<&Sent>) -> (Vec<Field>, Vec<Field>, bool) {
+    let retyped = typed.filter(|t| {
+        t.act() == Some("counter") && t.get("offer").map(str::trim) == Some(&*o.id.to_string())
+    });
+    let max = |_| TRADE_MAX;
+    match retyped {
+        Some(t) => (
+            fields(|r| t.count(&format!("give_{}", r.name())), max),
+            fields(|r| t.count(&format!("want_{}", r.name())), max),
+            true,
+        ),
+        None => (
+            fields(|r| o.want.get(r), max),
+            fields(|r| o.give.get(r), max),
+            false,
+        ),
+    }
 }
 
 fn board_hint(legal: &[Command]) -> Option<String> {
@@ -289,13 +579,21 @@ fn board_hint(legal: &[Command]) -> Option<String> {
     let robber = has(legal, |c| matches!(c, Command::MoveRobber { .. }));
     let mut parts = Vec::new();
     if settlements > 0 {
-        parts.push(format!("{settlements} settlement spots"));
+        parts.push(plural(
+            settlements as u64,
+            "settlement spot",
+            "settlement spots",
+        ));
     }
     if cities > 0 {
-        parts.push(format!("{cities} settlements to upgrade"));
+        parts.push(plural(
+            cities as u64,
+            "settlement to upgrade",
+            "settlements to upgrade",
+        ));
     }
     if roads > 0 {
-        parts.push(format!("{roads} road spots"));
+        parts.push(plural(roads as u64, "road spot", "road spots"));
     }
     if robber {
         parts.push("the hexes the robber may move to".to_owned());
@@ -308,7 +606,13 @@ fn board_hint(legal: &[Command]) -> Option<String> {
     })
 }
 
-fn offers(view: &View, names: &Names, me: Seat, legal: &[Command]) -> Vec<OfferView> {
+fn offers(
+    view: &View,
+    names: &Names,
+    me: Seat,
+    legal: &[Command],
+    typed: Option<&Sent>,
+) -> Vec<OfferView> {
     let main_seat = match view.phase {
         Phase::Main { seat } => Some(seat),
         _ => None,
@@ -347,10 +651,15 @@ fn offers(view: &View, names: &Names, me: Seat, legal: &[Command]) -> Vec<OfferV
                     _ => None,
                 })
                 .collect();
+            let (counter_give, counter_want, counter_open) = counter_fields(o, typed);
             OfferView {
                 id: o.id,
                 text,
-                answers: o.to.iter().map(|s| narrate::answer(names, o, *s)).collect(),
+                answers: o
+                    .to
+                    .iter()
+                    .map(|s| narrate::answer_seen_by(names, o, *s, me))
+                    .collect(),
                 accept: has(
                     legal,
                     |c| matches!(c, Command::AcceptOffer { offer } if *offer == o.id),
@@ -368,6 +677,9 @@ fn offers(view: &View, names: &Names, me: Seat, legal: &[Command]) -> Vec<OfferV
                     |c| matches!(c, Command::WithdrawOffer { offer } if *offer == o.id),
                 ),
                 confirm,
+                counter_give,
+                counter_want,
+                counter_open,
             }
         })
         .collect()
@@ -385,6 +697,8 @@ impl PlayPage {
             names,
             events,
             pick,
+            asked,
+            typed,
             notice,
             version,
         } = input;
@@ -408,11 +722,19 @@ impl PlayPage {
         let marks = marks(names, view.players.len());
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
-        let confirm = picked.and_then(|p| confirm_for(p, legal, extra, view, names));
+        let mut confirm = picked.and_then(|p| confirm_for(p, legal, extra, view, names));
         if pick.is_some() && confirm.is_none() && notice.is_none() {
             notice = Some(Notice::info(
                 "That spot cannot be picked now; the marked spots on the board are the ones you can pick.",
             ));
+        }
+        if let Some(asked) = asked.filter(|_| confirm.is_none()) {
+            confirm = ask_confirm(asked, legal, view, me);
+            if confirm.is_none() && notice.is_none() {
+                notice = Some(Notice::info(
+                    "That cannot be done now; the choices on this page are the ones you have.",
+                ));
+            }
         }
         let offered = legal
             .iter()
@@ -424,12 +746,13 @@ impl PlayPage {
             m.draw(&mut board);
         }
         let mut buttons = Vec::new();
-        let mut push = |on: bool, act, label, primary| {
+        let mut push = |on: bool, act, label, primary, asks| {
             if on {
                 buttons.push(ActButton {
                     act,
                     label,
                     primary,
+                    asks,
                 });
             }
         };
@@ -438,26 +761,33 @@ impl PlayPage {
             "roll",
             "Roll the dice",
             true,
+            false,
         );
         push(
             has(legal, |c| matches!(c, Command::PlayKnight)),
             "knight",
             "Play a Knight",
             false,
+            true,
         );
         push(
             has(legal, |c| matches!(c, Command::PlayRoadBuilding)),
             "road_building",
             "Play Road Building",
             false,
+            true,
         );
         push(
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
             "buy_card",
             "Buy a development card",
             false,
+            true,
         );
         let end_turn = has(legal, |c| matches!(c, Command::EndTurn));
+        push(end_turn, "end_turn", "End your turn", false, true);
+        let retyped = |act: &str| typed.filter(|t| t.act() == Some(act));
+        let bank = retyped("maritime");
         let mut maritime = Vec::new();
         for r in Resource::ALL {
             let rate = legal.iter().find_map(|c| match c {
@@ -470,32 +800,65 @@ impl PlayPage {
                 maritime.push(GiveOption {
                     resource: r.name(),
                     rate,
+                    selected: bank.and_then(|t| t.resource("give")) == Some(r),
                 });
             }
         }
+        // The bank never trades a resource for itself: the "get" select
+        // starts on one the first "give" option is not.
+        let default_give = bank.and_then(|t| t.resource("give")).or_else(|| {
+            Resource::ALL
+                .into_iter()
+                .find(|r| maritime.first().is_some_and(|g| g.resource == r.name()))
+        });
+        let get = bank
+            .and_then(|t| t.resource("get"))
+            .or_else(|| Resource::ALL.into_iter().find(|r| Some(*r) != default_give));
+        let maritime_get = Resource::ALL
+            .into_iter()
+            .map(|r| Choice {
+                resource: r.name(),
+                selected: Some(r) == get,
+            })
+            .collect();
         let private = view.private.iter().find(|p| p.seat == me);
         let hand = private.map(|p| p.hand).unwrap_or_default();
         let discard = match &view.phase {
             Phase::Discard { pending, .. } => {
+                let again = retyped("discard");
                 pending.iter().find(|d| d.seat == me).map(|d| DiscardForm {
                     count: d.count,
-                    hand: counts(&hand),
+                    title: format!("Discard {}", plural(d.count, "card", "cards")),
+                    hand: fields(
+                        |r| again.map_or(0, |t| t.count(r.name()).min(hand.get(r))),
+                        |r| hand.get(r),
+                    ),
                 })
             }
             _ => None,
         };
+        let offered_again = retyped("offer");
         let partners = match view.phase {
             Phase::Main { seat } if seat == me => view
                 .players
                 .iter()
                 .filter(|p| p.seat != me)
-                .map(|p| Partner {
-                    field: format!("to{}", p.seat.0),
-                    name: names.of(p.seat),
+                .map(|p| {
+                    let field = format!("to{}", p.seat.0);
+                    Partner {
+                        checked: offered_again.is_none_or(|t| t.get(&field).is_some()),
+                        field,
+                        name: names.of(p.seat),
+                    }
                 })
                 .collect(),
             _ => Vec::new(),
         };
+        let typed_count = |prefix: &str, r: Resource| {
+            offered_again.map_or(0, |t| t.count(&format!("{prefix}{}", r.name())))
+        };
+        let offer_give = fields(|r| typed_count("give_", r), |_| TRADE_MAX);
+        let offer_want = fields(|r| typed_count("want_", r), |_| TRADE_MAX);
         let dev = private
             .map(|p| {
                 DevCard::ALL
@@ -513,7 +876,7 @@ impl PlayPage {
         if view.phase.is_setup() {
             notes.push(house::SEAT_ORDER);
         }
-        let offers = offers(view, names, me, legal);
+        let offers = offers(view, names, me, legal, typed);
         if !partners.is_empty() || !offers.is_empty() {
             notes.push(house::TRADE);
         }
@@ -558,6 +921,17 @@ impl PlayPage {
                 letter: "?".to_owned(),
             }),
             notice,
+            news: news::news(
+                &events.iter().map(|(_, e)| e.clone()).collect::<Vec<_>>(),
+                me,
+                names,
+                &view.board,
+                &view
+                    .offers
+                    .iter()
+                    .map(|o| (o.id, o.from))
+                    .collect::<Vec<_>>(),
+            ),
             headline,
             // The second line says who else the game waits for, if anyone.
             waiting,
@@ -570,19 +944,32 @@ impl PlayPage {
             year_of_plenty: has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })),
             monopoly: has(legal, |c| matches!(c, Command::PlayMonopoly { .. })),
             maritime,
+            maritime_get,
+            maritime_open: bank.is_some(),
             discard,
             partners,
+            offer_give,
+            offer_want,
+            offer_open: offered_again.is_some(),
             hand: counts(&hand),
             hand_total: hand.total(),
+            hand_text: plural(hand.total(), "resource card", "resource cards"),
+            hand_line: narrate::cards(&hand),
             dev,
             points: private.map_or(0, |p| p.points),
+            points_text: plural(private.map_or(0, |p| p.points), "point", "points"),
             points_to_win: view.points_to_win,
             players: player_rows(view, names, &marks, Some(me)),
             bank: counts(&view.bank),
             dev_left: view.development_cards_left,
             dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers,
-            events: recent(events, names, view, &action),
+            events: recent(
+                &events[events.len().saturating_sub(LISTED_EVENTS)..],
+                names,
+                view,
+                &action,
+            ),
             notes,
             resources: Resource::ALL.map(Resource::name),
             action,
@@ -593,6 +980,12 @@ impl PlayPage {
             scenario,
             costs,
         }
+    }
+
+    /// Whether some action button asks for a confirm step (`asks`), or
+    /// some acts at once (`!asks`).
+    pub fn has_buttons(&self, asks: bool) -> bool {
+        self.buttons.iter().any(|b| b.asks == asks)
     }
 
     /// The scenario's forms, rendered HTML ("" without a scenario).
@@ -625,4 +1018,378 @@ fn maritime_rate(view: &View, me: Seat, resource: Resource) -> u8 {
         }
     }
     rate
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic::state::State;
+    use crate::rules::classic::testkit::{cards, Spec};
+    use crate::rules::classic::Event;
+    use crate::rules::{AnyState, Viewer};
+
+    const ANNA: Seat = Seat(0);
+    const BERT: Seat = Seat(1);
+    const CLEO: Seat = Seat(2);
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    /// A game and the events that led to its latest moves.
+    struct Game {
+        state: State,
+        events: Vec<Event>,
+    }
+
+    impl Game {
+        fn new(given: &Spec) -> Game {
+            Game {
+                state: given.state().clone(),
+                events: Vec::new(),
+            }
+        }
+
+        fn when(mut self, seat: Seat, command: Command) -> Game {
+            let (events, next) = Spec::classic(3)
+                .given(|b| b.with(|s| *s = self.state.clone()))
+                .when(seat, command)
+                .free_form()
+                .run();
+            self.events.extend(events);
+            self.state = next.state().clone();
+            self
+        }
+
+        fn page_with(&self, seat: Seat, asked: Option<&Sent>, typed: Option<&Sent>) -> PlayPage {
+            let state = AnyState::from(self.state.clone());
+            let view = state.view(Viewer::Seat(seat));
+            let legal = state.legal_commands(seat);
+            let events: Vec<(u64, AnyEvent)> = (1..)
+                .zip(&self.events)
+                .map(|(seq, e)| {
+                    (
+                        seq,
+                        AnyEvent::from(e.clone()).redacted_for(Viewer::Seat(seat)),
+                    )
+                })
+                .collect();
+            PlayPage::new(PlayInput {
+                game_id: Uuid::nil(),
+                token: "t",
+                seat,
+                view: &view,
+                legal: &legal,
+                names: &names(),
+                events: &events,
+                pick: None,
+                asked,
+                typed,
+                notice: None,
+                version: 1,
+            })
+        }
+
+        fn page(&self, seat: Seat) -> PlayPage {
+            self.page_with(seat, None, None)
+        }
+    }
+
+    fn html(page: &PlayPage) -> String {
+        page.render().expect("the seat page renders")
+    }
+
+    /// The top box: the `now` section of the page.
+    fn top(page: &PlayPage) -> String {
+        let html = html(page);
+        let start = html.find("<section class=\"now").expect("a top box");
+        let end = start + html[start..].find("</section>").expect("the top box ends");
+        html[start..end].to_owned()
+    }
+
+    fn sent(pairs: &[(&str, &str)]) -> Sent {
+        Sent::from_pairs(pairs.iter().map(|(n, v)| (*n, Some(*v))))
+    }
+
+    fn offered() -> Game {
+        Game::new(&Spec::classic(3).given(|b| {
+            b.main(ANNA)
+                .hand(ANNA, "WW")
+                .hand(BERT, "OO")
+                .hand(CLEO, "O")
+        }))
+        .when(
+            ANNA,
+            Command::OfferTrade {
+                give: cards("W"),
+                want: cards("O"),
+                to: vec![BERT, CLEO],
+            },
+        )
+    }
+
+    #[test]
+    fn the_addressee_finds_the_terms_and_its_answers_in_the_top_box() {
+        let game = offered();
+        let top = top(&game.page(BERT));
+        assert!(top.contains("Anna offers you 1 wool for 1 ore."), "{top}");
+        assert!(top.contains("name=\"act\" value=\"accept\""));
+        assert!(top.contains("name=\"act\" value=\"reject\""));
+        assert!(top.contains("Counter with other terms"));
+        assert!(top.contains("You have not answered yet"));
+        assert!(!top.contains("Bert has not answered yet"), "{top}");
+        assert!(top.contains("Cleo has not answered yet"));
+    }
+
+    #[test]
+    fn a_counter_offer_starts_from_the_offer_terms_seen_from_the_counterer() {
+        let game = offered();
+        let page = game.page(BERT);
+        let offer = page.offers.first().expect("the offer");
+        let value = |fields: &[Field], name| {
+            fields
+                .iter()
+                .find(|f| f.name == name)
+                .map(|f| f.value)
+                .expect("a field")
+        };
+        assert_eq!(value(&offer.counter_give, "ore"), 1, "Bert gives the ore");
+        assert_eq!(value(&offer.counter_give, "wool"), 0);
+        assert_eq!(value(&offer.counter_want, "wool"), 1, "Bert wants the wool");
+        assert!(top(&page).contains("name=\"give_ore\" min=\"0\" max=\"19\" value=\"1\""));
+    }
+
+    #[test]
+    fn a_refused_counter_offer_keeps_what_was_typed() {
+        let game = offered();
+        let id = game.state.offers[0].id.to_string();
+        let typed = sent(&[
+            ("act", "counter"),
+            ("offer", &id),
+            ("give_ore", "2"),
+            ("want_wool", "3"),
+        ]);
+        let page = game.page_with(BERT, None, Some(&typed));
+        let offer = &page.offers[0];
+        assert!(offer.counter_open, "the refused form opens");
+        assert!(offer
+            .counter_give
+            .iter()
+            .any(|f| f.name == "ore" && f.value == 2));
+        assert!(offer
+            .counter_want
+            .iter()
+            .any(|f| f.name == "wool" && f.value == 3));
+    }
+
+    #[test]
+    fn the_offerer_sees_the_acceptance_and_its_confirm_button_at_the_top() {
+        let game = offered().when(BERT, Command::AcceptOffer { offer: 1 });
+        let page = game.page(ANNA);
+        assert!(
+            page.headline.starts_with("Bert agreed to your offer"),
+            "{}",
+            page.headline
+        );
+        assert_eq!(page.news.since, ["Bert accepted your offer."]);
+        let anna = top(&page);
+        assert!(anna.contains("Trade with Bert"), "{anna}");
+        assert!(anna.contains("name=\"with\" value=\"1\""));
+        assert!(anna.contains("Withdraw the offer"));
+        let bert = game.page(BERT);
+        assert!(bert
+            .news
+            .result
+            .as_deref()
+            .is_some_and(|r| r.starts_with("You accepted Anna’s offer")));
+        assert!(top(&bert).contains("You accept"));
+    }
+
+    #[test]
+    fn posting_an_offer_reads_as_a_result() {
+        let page = offered().page(ANNA);
+        assert_eq!(
+            page.news.result.as_deref(),
+            Some("Your offer went to Bert and Cleo: you give 1 wool for 1 ore.")
+        );
+        assert!(top(&page).contains("Your offer went to Bert and Cleo"));
+    }
+
+    #[test]
+    fn a_roll_reads_as_what_the_roller_got() {
+        let game = Game::new(&Spec::classic(3).given(|b| b.roll(ANNA)));
+        let (events, next) = Spec::classic(3)
+            .given(|b| b.with(|s| *s = game.state.clone()))
+            .when(ANNA, Command::RollDice)
+            .dice([3, 5])
+            .run();
+        let game = Game {
+            state: next.state().clone(),
+            events,
+        };
+        let page = game.page(ANNA);
+        let result = page.news.result.clone().expect("a result");
+        assert!(result.starts_with("You rolled 8 and got "), "{result}");
+        assert!(top(&page).contains(&result));
+    }
+
+    #[test]
+    fn a_purchase_names_the_card_to_the_buyer_and_to_no_one_else() {
+        let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "WGO")))
+            .when(ANNA, Command::BuyDevelopmentCard);
+        let card = game.state.player(ANNA).dev_cards;
+        let name = DevCard::ALL
+            .into_iter()
+            .find(|c| card.get(*c) > 0)
+            .expect("a card")
+            .name();
+        assert_eq!(
+            game.page(ANNA).news.result,
+            Some(format!("You bought a development card: {name}."))
+        );
+        for other in [BERT, CLEO] {
+            let page = game.page(other);
+            assert_eq!(page.news, News::default(), "nothing happened to {other}");
+            assert!(!html(&page).contains("development card: "));
+        }
+    }
+
+    #[test]
+    fn a_bank_trade_reads_as_a_result() {
+        let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "GGGG"))).when(
+            ANNA,
+            Command::MaritimeTrade {
+                give: Resource::Grain,
+                get: Resource::Ore,
+            },
+        );
+        assert_eq!(
+            game.page(ANNA).news.result.as_deref(),
+            Some("You traded 4 grain for 1 ore with the bank.")
+        );
+    }
+
+    #[test]
+    fn buying_and_ending_the_turn_ask_first_then_confirm() {
+        let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "WGO")));
+        let page = game.page(ANNA);
+        assert!(page.confirm.is_none());
+        let first = top(&page);
+        let get_form = first.find("<form method=\"get\"").expect("a first step");
+        let buy = first.find("value=\"buy_card\"").expect("a buy button");
+        let end = first.find("value=\"end_turn\"").expect("an end button");
+        assert!(get_form < buy && get_form < end, "both ask first: {first}");
+        for (act, title, yes) in [
+            ("buy_card", "Buy a development card?", "Yes, buy it"),
+            ("end_turn", "End your turn?", "Yes, end my turn"),
+        ] {
+            let page = game.page_with(ANNA, Some(&sent(&[("act", act)])), None);
+            let confirm = page.confirm.clone().expect("a confirm step");
+            assert_eq!(confirm.title, title);
+            assert_eq!(confirm.buttons[0].act, act);
+            let asked = top(&page);
+            assert!(asked.contains(yes), "{asked}");
+            assert!(asked.contains("id=\"confirm\""));
+            assert!(asked.contains(">Cancel</a>"));
+        }
+    }
+
+    #[test]
+    fn playing_a_development_card_asks_first() {
+        let game = Game::new(&Spec::classic(3).given(|b| {
+            b.main(ANNA)
+                .dev_cards(ANNA, DevCard::Knight, 1)
+                .dev_cards(ANNA, DevCard::Monopoly, 1)
+                .dev_cards(ANNA, DevCard::YearOfPlenty, 1)
+                .dev_cards(ANNA, DevCard::RoadBuilding, 1)
+        }));
+        let page = game.page(ANNA);
+        let top = top(&page);
+        assert!(
+            !top.contains("<form method=\"post\" action=\"/play/t\">\n<input type=\"hidden\" name=\"version\" value=\"1\">\n<button type=\"submit\" name=\"act\" value=\"knight\""),
+            "a Knight is not played in one tap"
+        );
+        let ask = |pairs: &[(&str, &str)]| {
+            game.page_with(ANNA, Some(&sent(pairs)), None)
+                .confirm
+                .expect("a confirm step")
+        };
+        assert_eq!(ask(&[("act", "knight")]).title, "Play a Knight?");
+        assert_eq!(
+            ask(&[("act", "road_building")]).title,
+            "Play Road Building?"
+        );
+        let mono = ask(&[("act", "monopoly"), ("resource", "ore")]);
+        assert_eq!(mono.title, "Play Monopoly on ore?");
+        assert_eq!(mono.fields, [("resource", "ore".to_owned())]);
+        let plenty = ask(&[
+            ("act", "year_of_plenty"),
+            ("first", "ore"),
+            ("second", "ore"),
+        ]);
+        assert_eq!(
+            plenty.title,
+            "Play Year of Plenty and take 2 ore from the bank?"
+        );
+        let refused = game.page_with(ANNA, Some(&sent(&[("act", "roll")])), None);
+        assert!(refused.confirm.is_none(), "rolling is not asked for");
+    }
+
+    #[test]
+    fn a_refused_discard_and_offer_keep_what_was_typed() {
+        let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "BBBBWW")));
+        let typed = sent(&[
+            ("act", "offer"),
+            ("give_brick", "2"),
+            ("want_ore", "1"),
+            ("to2", "on"),
+        ]);
+        let page = game.page_with(ANNA, None, Some(&typed));
+        assert!(page.offer_open);
+        assert!(page
+            .offer_give
+            .iter()
+            .any(|f| f.name == "brick" && f.value == 2));
+        assert!(page
+            .offer_want
+            .iter()
+            .any(|f| f.name == "ore" && f.value == 1));
+        let checked: Vec<bool> = page.partners.iter().map(|p| p.checked).collect();
+        assert_eq!(checked, [false, true], "only Cleo was ticked");
+        let bank = sent(&[("act", "maritime"), ("give", "brick"), ("get", "brick")]);
+        let page = game.page_with(ANNA, None, Some(&bank));
+        assert!(page.maritime_open);
+        let html = html(&page);
+        assert!(html.contains("<option value=\"brick\" selected>4 brick</option>"));
+        assert!(html.contains("<option value=\"brick\" selected>brick</option>"));
+    }
+
+    #[test]
+    fn the_bank_trade_never_starts_on_the_resource_it_gives() {
+        let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "BBBB")));
+        let page = game.page(ANNA);
+        assert_eq!(page.maritime[0].resource, "brick");
+        let get = page
+            .maritime_get
+            .iter()
+            .find(|c| c.selected)
+            .expect("a choice");
+        assert_ne!(get.resource, "brick");
+    }
+
+    #[test]
+    fn counts_read_in_the_singular_and_the_plural() {
+        let game = Game::new(&Spec::classic(3).given(|b| {
+            b.main(ANNA)
+                .hand(ANNA, "B")
+                .settlement(ANNA, crate::rules::classic::testkit::corner(0, 0))
+        }));
+        let page = game.page(ANNA);
+        assert_eq!(page.points_text, "1 point");
+        assert_eq!(page.hand_text, "1 resource card");
+        let html = html(&page);
+        assert!(html.contains("You have 1 point,"));
+        assert!(!html.contains("1 points"));
+        assert!(!html.contains("1 resource cards"));
+    }
 }

@@ -223,6 +223,8 @@ mod tests {
                         names: &names,
                         events: &recent,
                         pick: None,
+                        asked: None,
+                        typed: None,
                         notice: None,
                         version: at as u64,
                     })
@@ -304,6 +306,8 @@ mod tests {
             names: &names,
             events: &recent,
             pick: None,
+            asked: None,
+            typed: None,
             notice: None,
             version: 1,
         });

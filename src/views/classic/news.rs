@@ -1,0 +1,598 @@
+//! What happened that concerns one seat, in the second person, for the top
+//! of its page: the outcome of its own latest action ("You rolled 8 and got
+//! 1 lumber") and what other seats did to it since ("Bert stole 1 wool from
+//! you").
+//!
+//! Owns wording only, from events already redacted for that seat, so it
+//! can say nothing the seat may not see: a steal between two others names
+//! no resource because the redacted event holds none.
+
+use super::narrate::{self, Names};
+use crate::rules::classic::Event;
+use crate::rules::common::trade::OfferId;
+use crate::rules::common::{Board, Resources};
+use crate::rules::{AnyEvent, Seat};
+use crate::views::present;
+
+/// The news of a seat: its latest action's outcome, then what came after.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct News {
+    /// The outcome of the seat's own latest action, if it is among the events.
+    pub result: Option<String>,
+    /// What other seats did since that concerns this seat, oldest first.
+    pub since: Vec<String>,
+}
+
+/// How many lines of "since" the top box shows at most (the newest).
+const SINCE_LINES: usize = 5;
+
+/// A count with its noun: "1 point", "2 points".
+pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Whether the event opens what one command produced (the ones that only
+/// follow another, like production after a roll, do not).
+fn opens_command(e: &Event) -> bool {
+    !matches!(
+        e,
+        Event::GameCreated { .. }
+            | Event::ResourcesProduced { .. }
+            | Event::CardStolen { .. }
+            | Event::StartingResourcesTaken { .. }
+            | Event::LongestRoadTaken { .. }
+            | Event::LargestArmyTaken { .. }
+            | Event::GameWon { .. }
+            | Event::Scenario(_)
+    )
+}
+
+/// One command's events: the classic reading of each (`None` for a
+/// scenario's own) beside the event itself.
+type Run<'a> = Vec<(Option<Event>, &'a AnyEvent)>;
+
+fn runs(events: &[AnyEvent]) -> Vec<Run<'_>> {
+    let mut runs: Vec<Run<'_>> = Vec::new();
+    for e in events {
+        let base = present::classic_event(e);
+        let opens = base.as_ref().is_some_and(opens_command);
+        match runs.last_mut() {
+            Some(run) if !opens => run.push((base, e)),
+            _ => runs.push(vec![(base, e)]),
+        }
+    }
+    runs
+}
+
+fn run_seat(run: &Run<'_>) -> Option<Seat> {
+    run.first()
+        .and_then(|(base, _)| base.as_ref())
+        .filter(|e| opens_command(e))
+        .and_then(Event::seat)
+}
+
+/// Who made each offer, from the offers the events and the view know.
+struct Offerers(Vec<(OfferId, Seat)>);
+
+impl Offerers {
+    fn of(&self, offer: OfferId) -> Option<Seat> {
+        self.0.iter().find(|(o, _)| *o == offer).map(|(_, s)| *s)
+    }
+}
+
+fn gain_of(gains: &[crate::rules::classic::event::SeatCards], me: Seat) -> Resources {
+    gains
+        .iter()
+        .filter(|g| g.seat == me)
+        .fold(Resources::ZERO, |acc, g| acc + g.cards)
+}
+
+/// Builds the news of `me` from its latest events (oldest first, redacted
+/// for `me`). `offers` names who made the offers still open.
+pub fn news(
+    events: &[AnyEvent],
+    me: Seat,
+    names: &Names,
+    board: &Board,
+    offers: &[(OfferId, Seat)],
+) -> News {
+    let mut known = offers.to_vec();
+    for e in events.iter().filter_map(present::classic_event) {
+        if let Event::TradeOffered { offer, seat, .. } = e {
+            known.push((offer, seat));
+        }
+    }
+    let offerers = Offerers(known);
+    let runs = runs(events);
+    let mine = runs.iter().rposition(|r| run_seat(r) == Some(me));
+    let result = mine.map(|i| own_result(&runs[i], me, names, board, &offerers));
+    let after = mine.map_or(0, |i| i + 1);
+    let mut since: Vec<String> = runs[after..]
+        .iter()
+        .flat_map(|r| concerning(r, me, names, &offerers))
+        .collect();
+    if since.len() > SINCE_LINES {
+        since.drain(..since.len() - SINCE_LINES);
+    }
+    News {
+        result: result.filter(|r| !r.is_empty()),
+        since,
+    }
+}
+
+fn offer_of(names: &Names, offerers: &Offerers, offer: OfferId) -> String {
+    offerers
+        .of(offer)
+        .map_or_else(|| "the".to_owned(), |s| format!("{}’s", names.of(s)))
+}
+
+/// The outcome of one of `me`'s own commands, in the second person.
+#[allow(clippy::too_many_lines)]
+fn own_result(
+    run: &Run<'_>,
+    me: Seat,
+    names: &Names,
+    board: &Board,
+    offerers: &Offerers,
+) -> String {
+    let n = |s: &Seat| names.of(*s);
+    let mut sentences: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < run.len() {
+        let (base, any) = &run[i];
+        let next = run.get(i + 1).and_then(|(b, _)| b.as_ref());
+        let Some(e) = base else {
+            sentences.push(present::narrate_event(any, names, Some(board)));
+            i += 1;
+            continue;
+        };
+        let sentence = match e {
+            Event::DiceRolled { dice, .. } => {
+                let sum = dice[0] + dice[1];
+                match next {
+                    Some(Event::ResourcesProduced { gains }) => {
+                        i += 1;
+                        let got = gain_of(gains, me);
+                        if got.total() == 0 {
+                            format!("You rolled {sum} and got nothing.")
+                        } else {
+                            format!("You rolled {sum} and got {}.", narrate::cards(&got))
+                        }
+                    }
+                    _ if sum == 7 => "You rolled 7.".to_owned(),
+                    _ => format!("You rolled {sum} and got nothing."),
+                }
+            }
+            Event::ResourcesProduced { gains } => {
+                let got = gain_of(gains, me);
+                if got.total() == 0 {
+                    i += 1;
+                    continue;
+                }
+                format!("You got {}.", narrate::cards(&got))
+            }
+            Event::CardsDiscarded { cards, .. } => {
+                format!("You discarded {}.", narrate::cards(cards))
+            }
+            Event::RobberMoved { tile, .. } => {
+                let place = narrate::tile(board, *tile);
+                match next {
+                    Some(Event::CardStolen {
+                        victim, resource, ..
+                    }) => {
+                        i += 1;
+                        match resource {
+                            Some(r) => format!(
+                                "You moved the robber to {place} and stole 1 {r} from {}.",
+                                n(victim)
+                            ),
+                            None => format!(
+                                "You moved the robber to {place} and stole a card from {}.",
+                                n(victim)
+                            ),
+                        }
+                    }
+                    _ => format!("You moved the robber to {place}."),
+                }
+            }
+            Event::CardStolen {
+                victim, resource, ..
+            } => match resource {
+                Some(r) => format!("You stole 1 {r} from {}.", n(victim)),
+                None => format!("You stole a card from {}.", n(victim)),
+            },
+            Event::DevelopmentCardBought { card, .. } => match card {
+                Some(c) => format!("You bought a development card: {c}."),
+                None => "You bought a development card.".to_owned(),
+            },
+            Event::KnightPlayed { .. } => "You played a Knight.".to_owned(),
+            Event::RoadBuildingPlayed { .. } => "You played Road Building.".to_owned(),
+            Event::YearOfPlentyPlayed { cards, .. } => format!(
+                "You played Year of Plenty and took {} from the bank.",
+                narrate::cards(cards)
+            ),
+            Event::MonopolyPlayed {
+                resource, taken, ..
+            } => {
+                let from: Vec<String> = taken
+                    .iter()
+                    .filter(|t| t.cards.total() > 0)
+                    .map(|t| format!("{} from {}", t.cards.total(), n(&t.seat)))
+                    .collect();
+                let total: u32 = taken.iter().map(|t| t.cards.total()).sum();
+                if from.is_empty() {
+                    format!("You played Monopoly on {resource}; nobody had any.")
+                } else {
+                    format!(
+                        "You played Monopoly and took {total} {resource}: {}.",
+                        narrate::join_words(&from)
+                    )
+                }
+            }
+            Event::MaritimeTraded { gave, got, .. } => format!(
+                "You traded {} for {} with the bank.",
+                narrate::cards(gave),
+                narrate::cards(got)
+            ),
+            Event::TradeOffered { give, want, to, .. } => format!(
+                "Your offer went to {}: you give {} for {}.",
+                names.list(to),
+                narrate::cards(give),
+                narrate::cards(want)
+            ),
+            Event::OfferAccepted { offer, .. } => format!(
+                "You accepted {} offer; the trade happens when they confirm it.",
+                offer_of(names, offerers, *offer)
+            ),
+            Event::OfferRejected { offer, .. } => {
+                format!("You declined {} offer.", offer_of(names, offerers, *offer))
+            }
+            Event::OfferCountered {
+                offer, give, want, ..
+            } => format!(
+                "You countered {} offer: you would give {} for {}.",
+                offer_of(names, offerers, *offer),
+                narrate::cards(want),
+                narrate::cards(give)
+            ),
+            Event::OfferWithdrawn { .. } => "You withdrew your offer.".to_owned(),
+            Event::TradeConfirmed {
+                with, gave, got, ..
+            } => format!(
+                "You traded {} to {} for {}.",
+                narrate::cards(gave),
+                n(with),
+                narrate::cards(got)
+            ),
+            Event::SettlementBuilt { node, .. } => {
+                format!("You built a settlement {}.", narrate::node(board, *node))
+            }
+            Event::RoadBuilt { edge, .. } => {
+                format!("You built a road {}.", narrate::edge(board, *edge))
+            }
+            Event::CityBuilt { node, .. } => {
+                format!("You built a city {}.", narrate::node(board, *node))
+            }
+            Event::StartingResourcesTaken { cards, .. } => {
+                format!(
+                    "You took your starting resources: {}.",
+                    narrate::cards(cards)
+                )
+            }
+            Event::LongestRoadTaken {
+                seat: Some(s),
+                length,
+            } if *s == me => format!("You hold the Longest Road ({length} roads)."),
+            Event::LargestArmyTaken { seat, knights } if *seat == me => {
+                format!("You hold the Largest Army ({knights} knights).")
+            }
+            Event::TurnEnded { next, .. } => format!("You ended your turn; {} is next.", n(next)),
+            Event::GameWon { seat, points } if *seat == me => {
+                format!("You won with {points} points!")
+            }
+            other => narrate::event(other, names, board),
+        };
+        sentences.push(sentence);
+        i += 1;
+    }
+    sentences.join(" ")
+}
+
+/// What another seat's command did to `me`, if anything: cards it got or
+/// lost, trades with it, answers to its offers.
+fn concerning(run: &Run<'_>, me: Seat, names: &Names, offerers: &Offerers) -> Vec<String> {
+    let n = |s: &Seat| names.of(*s);
+    let mut lines = Vec::new();
+    let mut rolled: Option<(Seat, u8)> = None;
+    for (base, _) in run {
+        let Some(e) = base else { continue };
+        match e {
+            Event::DiceRolled { seat, dice } => {
+                rolled = Some((*seat, dice[0] + dice[1]));
+            }
+            Event::ResourcesProduced { gains } => {
+                let got = gain_of(gains, me);
+                if got.total() > 0 {
+                    lines.push(match rolled {
+                        Some((s, sum)) => {
+                            format!("{} rolled {sum}: you got {}.", n(&s), narrate::cards(&got))
+                        }
+                        None => format!("You got {}.", narrate::cards(&got)),
+                    });
+                }
+            }
+            Event::CardStolen {
+                seat,
+                victim,
+                resource,
+            } if *victim == me => lines.push(match resource {
+                Some(r) => format!("{} stole 1 {r} from you.", n(seat)),
+                None => format!("{} stole a card from you.", n(seat)),
+            }),
+            Event::MonopolyPlayed {
+                seat,
+                resource,
+                taken,
+            } => {
+                let lost: u32 = taken
+                    .iter()
+                    .filter(|t| t.seat == me)
+                    .map(|t| t.cards.total())
+                    .sum();
+                if lost > 0 {
+                    lines.push(format!(
+                        "{} played Monopoly on {resource} and took your {lost} {resource}.",
+                        n(seat)
+                    ));
+                }
+            }
+            Event::TradeConfirmed {
+                seat,
+                with,
+                gave,
+                got,
+                ..
+            } if *with == me => lines.push(format!(
+                "{} traded with you: you gave {} and got {}.",
+                n(seat),
+                narrate::cards(got),
+                narrate::cards(gave)
+            )),
+            Event::OfferAccepted { offer, seat } if offerers.of(*offer) == Some(me) => {
+                lines.push(format!("{} accepted your offer.", n(seat)));
+            }
+            Event::OfferRejected { offer, seat } if offerers.of(*offer) == Some(me) => {
+                lines.push(format!("{} declined your offer.", n(seat)));
+            }
+            Event::OfferCountered { offer, seat, .. } if offerers.of(*offer) == Some(me) => {
+                lines.push(format!("{} countered your offer.", n(seat)));
+            }
+            _ => {}
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic::event::SeatCards;
+    use crate::rules::classic::state::DevCard;
+    use crate::rules::common::{Resource, TileId};
+    use crate::rules::Viewer;
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    fn board() -> Board {
+        Board::from_hexes(&[(0, 0)])
+    }
+
+    fn any(events: Vec<Event>, viewer: Seat) -> Vec<AnyEvent> {
+        events
+            .into_iter()
+            .map(|e| AnyEvent::Classic(e).redacted_for(Viewer::Seat(viewer)))
+            .collect()
+    }
+
+    fn news_of(events: Vec<Event>, me: Seat) -> News {
+        news(&any(events, me), me, &names(), &board(), &[])
+    }
+
+    #[test]
+    fn a_roll_tells_the_roller_what_it_got() {
+        let n = news_of(
+            vec![
+                Event::DiceRolled {
+                    seat: Seat(0),
+                    dice: [3, 5],
+                },
+                Event::ResourcesProduced {
+                    gains: vec![
+                        SeatCards {
+                            seat: Seat(0),
+                            cards: Resources::new(0, 1, 0, 0, 0),
+                        },
+                        SeatCards {
+                            seat: Seat(1),
+                            cards: Resources::new(0, 0, 0, 2, 0),
+                        },
+                    ],
+                },
+            ],
+            Seat(0),
+        );
+        assert_eq!(n.result.as_deref(), Some("You rolled 8 and got 1 lumber."));
+        assert!(n.since.is_empty());
+        let bert = news_of(
+            vec![
+                Event::DiceRolled {
+                    seat: Seat(0),
+                    dice: [3, 5],
+                },
+                Event::ResourcesProduced {
+                    gains: vec![SeatCards {
+                        seat: Seat(1),
+                        cards: Resources::new(0, 0, 0, 2, 0),
+                    }],
+                },
+            ],
+            Seat(1),
+        );
+        assert_eq!(bert.result, None);
+        assert_eq!(bert.since, ["Anna rolled 8: you got 2 grain."]);
+    }
+
+    #[test]
+    fn a_steal_names_the_card_to_thief_and_victim_only() {
+        let events = || {
+            vec![
+                Event::RobberMoved {
+                    seat: Seat(0),
+                    tile: TileId(0),
+                },
+                Event::CardStolen {
+                    seat: Seat(0),
+                    victim: Seat(1),
+                    resource: Some(Resource::Wool),
+                },
+            ]
+        };
+        let thief = news_of(events(), Seat(0));
+        assert!(thief
+            .result
+            .as_deref()
+            .is_some_and(|r| r.ends_with("and stole 1 wool from Bert.")));
+        let victim = news_of(events(), Seat(1));
+        assert_eq!(victim.since, ["Anna stole 1 wool from you."]);
+        let other = news_of(events(), Seat(2));
+        assert!(other.since.is_empty(), "a steal from another is not news");
+        let all = format!("{other:?}");
+        assert!(!all.contains("wool"));
+    }
+
+    #[test]
+    fn a_purchase_names_the_card_to_the_buyer_only() {
+        let events = || {
+            vec![Event::DevelopmentCardBought {
+                seat: Seat(0),
+                card: Some(DevCard::Knight),
+            }]
+        };
+        assert_eq!(
+            news_of(events(), Seat(0)).result.as_deref(),
+            Some("You bought a development card: Knight.")
+        );
+        let other = news_of(events(), Seat(1));
+        assert_eq!(other, News::default());
+    }
+
+    #[test]
+    fn a_bank_trade_and_an_offer_read_as_results() {
+        let bank = news_of(
+            vec![Event::MaritimeTraded {
+                seat: Seat(0),
+                gave: Resources::new(0, 0, 0, 4, 0),
+                got: Resources::new(0, 0, 0, 0, 1),
+            }],
+            Seat(0),
+        );
+        assert_eq!(
+            bank.result.as_deref(),
+            Some("You traded 4 grain for 1 ore with the bank.")
+        );
+        let offer = news_of(
+            vec![Event::TradeOffered {
+                offer: 1,
+                seat: Seat(0),
+                give: Resources::new(0, 0, 1, 0, 0),
+                want: Resources::new(0, 0, 0, 0, 1),
+                to: vec![Seat(1), Seat(2)],
+            }],
+            Seat(0),
+        );
+        assert_eq!(
+            offer.result.as_deref(),
+            Some("Your offer went to Bert and Cleo: you give 1 wool for 1 ore.")
+        );
+    }
+
+    #[test]
+    fn answers_and_trades_reach_the_seats_they_concern() {
+        let events = || {
+            vec![
+                Event::TradeOffered {
+                    offer: 1,
+                    seat: Seat(0),
+                    give: Resources::new(0, 0, 1, 0, 0),
+                    want: Resources::new(0, 0, 0, 0, 1),
+                    to: vec![Seat(1)],
+                },
+                Event::OfferAccepted {
+                    offer: 1,
+                    seat: Seat(1),
+                },
+                Event::TradeConfirmed {
+                    offer: 1,
+                    seat: Seat(0),
+                    with: Seat(1),
+                    gave: Resources::new(0, 0, 1, 0, 0),
+                    got: Resources::new(0, 0, 0, 0, 1),
+                },
+            ]
+        };
+        let anna = news_of(events(), Seat(0));
+        assert_eq!(
+            anna.result.as_deref(),
+            Some("You traded 1 wool to Bert for 1 ore.")
+        );
+        let bert = news_of(events(), Seat(1));
+        assert_eq!(
+            bert.result.as_deref(),
+            Some("You accepted Anna’s offer; the trade happens when they confirm it.")
+        );
+        assert_eq!(
+            bert.since,
+            ["Anna traded with you: you gave 1 ore and got 1 wool."]
+        );
+        let before_confirm = &any(events(), Seat(0))[..2];
+        let anna = news(before_confirm, Seat(0), &names(), &board(), &[]);
+        assert_eq!(anna.since, ["Bert accepted your offer."]);
+    }
+
+    #[test]
+    fn a_monopoly_tells_each_loser_what_it_lost() {
+        let events = vec![Event::MonopolyPlayed {
+            seat: Seat(0),
+            resource: Resource::Ore,
+            taken: vec![
+                SeatCards {
+                    seat: Seat(1),
+                    cards: Resources::new(0, 0, 0, 0, 2),
+                },
+                SeatCards {
+                    seat: Seat(2),
+                    cards: Resources::ZERO,
+                },
+            ],
+        }];
+        assert_eq!(
+            news_of(events.clone(), Seat(0)).result.as_deref(),
+            Some("You played Monopoly and took 2 ore: 2 from Bert.")
+        );
+        assert_eq!(
+            news_of(events.clone(), Seat(1)).since,
+            ["Anna played Monopoly on ore and took your 2 ore."]
+        );
+        assert!(news_of(events, Seat(2)).since.is_empty());
+    }
+
+    #[test]
+    fn counts_read_in_the_singular_and_plural() {
+        assert_eq!(plural(1u8, "point", "points"), "1 point");
+        assert_eq!(plural(2u8, "point", "points"), "2 points");
+        assert_eq!(plural(0u8, "card", "cards"), "0 cards");
+    }
+}
