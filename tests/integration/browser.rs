@@ -409,6 +409,21 @@ pub(crate) async fn check_phone_layout(s: &Session) -> f64 {
     .unwrap_or(0.0)
 }
 
+/// Answers the confirm box a click opened, photographing it first: a
+/// board pick always opens one, an action that cannot be taken back may.
+pub(crate) async fn confirm_if_asked(s: &Session, clicked: &str, step: usize, what: &str) {
+    let asked = !s.find_all("#confirm").await.is_empty();
+    assert!(
+        asked || !clicked.starts_with("a[data-pick"),
+        "step {step}: the pick {clicked} opened no confirm box"
+    );
+    if asked {
+        assert_no_error(s, &format!("step {step}, confirm")).await;
+        s.shot(step, &format!("{what}-confirm")).await;
+        s.click_through("#confirm button[type=submit]").await;
+    }
+}
+
 /// Waits for the game to have moved past `version` (a form's POST lands
 /// before the page it redirects to loads, so one look usually suffices).
 pub(crate) async fn assert_moved(app: &TestApp, token: &str, version: u64, what: &str) {
@@ -472,11 +487,7 @@ async fn a_browser_plays_the_setup_round_and_a_first_turn_by_clicking() {
         let first = &legal[0];
         let css = selector(first);
         s.click_through(&css).await;
-        if css.starts_with("a[data-pick") {
-            assert_no_error(&s, &format!("step {step}, confirm")).await;
-            s.shot(step, &format!("{what}-confirm")).await;
-            s.click_through("#confirm button[type=submit]").await;
-        }
+        confirm_if_asked(&s, &css, step, &what).await;
         assert_moved(
             &app,
             &game.tokens[seat],

@@ -8,7 +8,9 @@
 //! photographed at both sizes into `target/test-output/browser/bw-*.png`.
 
 use crate::app::{TestApp, TestGame};
-use crate::browser::{assert_moved, assert_no_error, look_on_phone, Driver, Screen, Session};
+use crate::browser::{
+    assert_moved, assert_no_error, confirm_if_asked, look_on_phone, Driver, Screen, Session,
+};
 use serde_json::{json, Value};
 use slowcatan::game::links::Links;
 use uuid::Uuid;
@@ -115,11 +117,7 @@ async fn play_by_clicking(
         let first = &legal[0];
         let css = selector(first);
         s.click_through(&css).await;
-        if css.starts_with("a[data-pick") {
-            assert_no_error(s, &format!("{label} step {step}, confirm")).await;
-            s.shot(step, &format!("{what}-confirm")).await;
-            s.click_through("#confirm button[type=submit]").await;
-        }
+        confirm_if_asked(s, &css, step, &what).await;
         let clicked = format!("{label} step {step}: clicking {first}");
         assert_moved(app, &game.tokens[seat], version, &clicked).await;
         assert_no_error(s, &format!("{label} step {step}, after {first}")).await;

@@ -12,7 +12,9 @@
 )]
 
 use crate::app::TestApp;
-use crate::browser::{assert_moved, assert_no_error, look_on_phone, Driver, Screen, Session};
+use crate::browser::{
+    assert_moved, assert_no_error, confirm_if_asked, look_on_phone, Driver, Screen, Session,
+};
 use serde_json::Value;
 
 /// The element a legal command of an Oil Springs game is reached by.
@@ -147,11 +149,7 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
         };
         let css = selector(first);
         s.click_through(&css).await;
-        if css.starts_with("a[data-pick") {
-            assert_no_error(&s, &format!("step {step}, confirm")).await;
-            s.shot(step, &format!("{what}-confirm")).await;
-            s.click_through("#confirm button[type=submit]").await;
-        }
+        confirm_if_asked(&s, &css, step, &what).await;
         assert_moved(
             &app,
             token,

@@ -6,7 +6,9 @@
 //! and photographs every step into `target/test-output/browser/turn-phone-*`.
 
 use crate::app::{TestApp, TestGame};
-use crate::browser::{assert_moved, assert_no_error, check_phone_layout, Driver, Screen, Session};
+use crate::browser::{
+    assert_moved, assert_no_error, check_phone_layout, confirm_if_asked, Driver, Screen, Session,
+};
 use serde_json::{json, Value};
 
 const RESOURCES: [&str; 5] = ["brick", "lumber", "wool", "grain", "ore"];
@@ -180,9 +182,11 @@ async fn a_typical_turn_on_a_phone_takes_few_clicks_and_scrolls() {
     phone
         .click_through("button[name=\"act\"][value=\"end_turn\"]")
         .await;
+    // Ending the turn may ask to be confirmed.
+    confirm_if_asked(&phone, "end_turn", 10, "end").await;
     assert_moved(&app, my_token, version, "ending the turn").await;
     assert_no_error(&phone, "after the turn").await;
-    phone.shot(10, "ended").await;
+    phone.shot(11, "ended").await;
     let end = phone.counts();
 
     // Assert: the turn happened, and say what it took.
