@@ -286,11 +286,31 @@ impl Session {
             .unwrap();
     }
 
-    /// Whether what `css` selects is seen without scrolling: the page is at
-    /// its top and the element lies wholly in the viewport.
-    pub(crate) async fn seen_without_scrolling(&self, css: &str) -> bool {
+    /// Asserts that what `css` selects is seen without scrolling: the page
+    /// is at its top and the element lies wholly in the viewport.
+    pub(crate) async fn assert_seen_without_scrolling(&self, css: &str, what: &str) {
         let el = self.wait_for(css).await;
-        self.script("return window.scrollY").await == json!(0) && self.in_view(&el).await
+        let top = self.script("return window.scrollY").await;
+        assert_eq!(top, json!(0), "{what}: the page opens at its top");
+        let rect = self
+            .client
+            .execute(
+                "const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]",
+                vec![serde_json::to_value(&el).unwrap()],
+            )
+            .await
+            .unwrap();
+        assert!(
+            self.in_view(&el).await,
+            "{what} is not in the first screen ({css}: top and bottom at {rect}, \
+             the viewport is {} px high)",
+            self.script("return window.innerHeight").await
+        );
+    }
+
+    /// The text of the first element `css` selects, once it is there.
+    pub(crate) async fn text(&self, css: &str) -> String {
+        self.wait_for(css).await.text().await.unwrap()
     }
 
     /// Saves a screenshot as `<test>-<step>-<what>.png`.

@@ -1,9 +1,12 @@
 //! A typical classic turn played on a phone (390 x 844): roll, one trade
 //! with another player (offered, accepted on the partner's page, confirmed),
 //! one road built (a board pick and its confirm) and the turn ended, all by
-//! clicking. The setup is played through the API. It counts the clicks the
-//! turn takes and the scrolls needed to reach what is clicked, prints them,
-//! and photographs every step into `target/test-output/browser/turn-phone-*`.
+//! clicking. The setup is played through the API. The partner must see the
+//! offer's terms with Accept and Decline, and the offerer the acceptance
+//! with its "Trade with" button, as their pages open: at the top, without
+//! scrolling. It counts the clicks the turn takes and the scrolls needed to
+//! reach what is clicked, prints them, and photographs every step into
+//! `target/test-output/browser/turn-phone-*`.
 
 use crate::app::{TestApp, TestGame};
 use crate::browser::{
@@ -128,15 +131,20 @@ async fn a_typical_turn_on_a_phone_takes_few_clicks_and_scrolls() {
     assert_no_error(&phone, "the partner's page").await;
     check_phone_layout(&phone).await;
     phone.shot(4, "offer-received").await;
+    // What the partner must see at once: the terms and the answers.
+    let offer = "article.offer:has(button[name=\"act\"][value=\"accept\"])";
     let terms = format!("{} offers you 1 {give} for 1 {want}.", NAMES[me]);
-    assert!(phone.source().await.contains(&terms), "{terms}");
-    let offer_seen = phone.seen_without_scrolling("article.offer").await
-        && phone
-            .seen_without_scrolling("button[name=\"act\"][value=\"accept\"]")
-            .await
-        && phone
-            .seen_without_scrolling("button[name=\"act\"][value=\"reject\"]")
+    let text = phone.text(offer).await;
+    assert!(text.contains(&terms), "the offer reads {terms:?}: {text:?}");
+    phone
+        .assert_seen_without_scrolling(offer, "the offer's terms")
+        .await;
+    for answer in ["accept", "reject"] {
+        let button = format!("{offer} button[name=\"act\"][value=\"{answer}\"]");
+        phone
+            .assert_seen_without_scrolling(&button, &format!("the offer's {answer} button"))
             .await;
+    }
     phone
         .click_through("button[name=\"act\"][value=\"accept\"]")
         .await;
@@ -151,13 +159,28 @@ async fn a_typical_turn_on_a_phone_takes_few_clicks_and_scrolls() {
     phone.goto(&page(my_token)).await;
     assert_no_error(&phone, "the acceptance").await;
     phone.shot(6, "acceptance").await;
-    let acceptance_seen = phone.seen_without_scrolling("article.offer").await
-        && phone
-            .seen_without_scrolling(&format!("button[name=\"with\"][value=\"{to}\"]"))
-            .await;
+    // What the offerer must see at once: the acceptance and its button.
+    let trade = format!("button[name=\"with\"][value=\"{to}\"]");
+    let accepted = format!("article.offer:has({trade})");
+    let text = phone.text(&accepted).await;
+    let accepts = format!("{} accepts", NAMES[to]);
+    assert!(
+        text.contains(&accepts),
+        "the offer reads {accepts:?}: {text:?}"
+    );
+    let label = phone.text(&trade).await;
+    assert_eq!(
+        label,
+        format!("Trade with {}", NAMES[to]),
+        "the confirm button"
+    );
     phone
-        .click_through(&format!("button[name=\"with\"][value=\"{to}\"]"))
+        .assert_seen_without_scrolling(&accepted, "the acceptance")
         .await;
+    phone
+        .assert_seen_without_scrolling(&trade, "the Trade with button")
+        .await;
+    phone.click_through(&trade).await;
     assert_moved(&app, my_token, version, "confirming the trade").await;
     assert_no_error(&phone, "after the trade").await;
     phone.shot(7, "traded").await;
@@ -217,9 +240,5 @@ async fn a_typical_turn_on_a_phone_takes_few_clicks_and_scrolls() {
         total.0, total.1, offerer_part.0, offerer_part.1, partner_part.0, partner_part.1
     );
     eprintln!("scrolled to: {:?}", &phone.scrolled_to()[scrolled_before..]);
-    eprintln!(
-        "without scrolling at 390x844: the offer with Accept and Decline seen: {offer_seen}; \
-         the acceptance with its Trade button seen: {acceptance_seen}"
-    );
     phone.close().await;
 }
