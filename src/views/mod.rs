@@ -217,6 +217,9 @@ pub struct ErrorPage {
     pub layout: Layout,
     pub heading: String,
     pub message: String,
+    /// Say that nothing was changed (a refused or failed request); an
+    /// address that leads nowhere changed nothing to begin with.
+    pub nothing_changed: bool,
 }
 
 impl ErrorPage {
@@ -226,6 +229,16 @@ impl ErrorPage {
             layout: Layout::new(heading),
             heading: heading.to_owned(),
             message: message.into(),
+            nothing_changed: true,
+        }
+    }
+
+    /// The page of an address the server does not know: what to try next,
+    /// and the way home.
+    pub fn not_found(heading: &str, message: impl Into<String>) -> ErrorPage {
+        ErrorPage {
+            nothing_changed: false,
+            ..ErrorPage::new(heading, message)
         }
     }
 }

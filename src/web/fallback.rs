@@ -32,6 +32,6 @@ pub async fn unmatched(req: HttpRequest) -> HttpResponse {
             version: None,
         })
     } else {
-        render_html_status(status, &ErrorPage::new(heading, message))
+        render_html_status(status, &ErrorPage::not_found(heading, message))
     }
 }

@@ -14,7 +14,26 @@ async fn unknown_addresses_answer_404_with_a_short_page_or_json() {
         .to_str()
         .unwrap()
         .starts_with("text/html"));
-    assert!(page.text().await.unwrap().contains("No such page"));
+    let html = page.text().await.unwrap();
+    assert!(html.contains("<h1>No such page</h1>"), "{html}");
+    assert!(
+        html.contains(r#"<a href="/" class="brand">"#),
+        "the site's frame"
+    );
+    assert!(html.contains(r#"rel="stylesheet""#), "the site's look");
+    assert!(
+        html.contains(r#"<a href="/">Go to the front page</a>"#),
+        "a way home"
+    );
+    assert!(
+        !html.contains("Nothing was changed"),
+        "a wrong address changes nothing to begin with"
+    );
+
+    // An unknown game or seat link keeps its own clear 404.
+    let game = app.get("/games/00000000-0000-0000-0000-000000000000").await;
+    assert_eq!(game.status(), 404);
+    assert!(game.text().await.unwrap().contains("No such game"));
 
     let api = app.get("/api/no/such/thing").await;
     assert_eq!(api.status(), 404);
