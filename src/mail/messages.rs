@@ -631,6 +631,7 @@ fn own_mails(seats: &[SeatRow], mails: Vec<crate::views::present::SeatMail>) -> 
                 MailKind::MustDiscard => kind::MUST_DISCARD,
                 MailKind::OfferWaiting => kind::OFFER_WAITING,
                 MailKind::OfferAnswered => kind::OFFER_ANSWERED,
+                MailKind::OfferClosed => kind::OFFER_CLOSED,
                 MailKind::GameOver => kind::GAME_OVER,
             };
             Some(
@@ -1006,6 +1007,36 @@ mod tests {
             "Anna rolled 8; you got 1 brick.",
         );
         insta::assert_snapshot!("offer_answered", pinned(&mail));
+    }
+
+    #[test]
+    fn offer_closed_email() {
+        let mail = render(
+            NoticeKind::OfferClosed {
+                lines: vec![
+                    "Anna's offer to you, 1 brick for your 2 grain, is closed: it needs no \
+                     answer any more."
+                        .to_owned(),
+                ],
+            },
+            "Anna traded 1 brick to Cleo for 2 grain.",
+        );
+        assert_eq!(mail.kind, kind::OFFER_CLOSED);
+        insta::assert_snapshot!("offer_closed", pinned(&mail));
+    }
+
+    #[test]
+    fn counter_offer_email() {
+        let mail = render(
+            NoticeKind::OfferAnswered {
+                by: "Cleo".to_owned(),
+                answer: "proposed other terms for".to_owned(),
+                terms: "1 brick for 2 grain".to_owned(),
+                counter: Some("you give 1 brick, 1 wool for 2 grain".to_owned()),
+            },
+            "",
+        );
+        insta::assert_snapshot!("offer_countered", pinned(&mail));
     }
 
     #[test]

@@ -508,6 +508,7 @@ pub enum MailKind {
     MustDiscard,
     OfferWaiting,
     OfferAnswered,
+    OfferClosed,
     GameOver,
 }
 

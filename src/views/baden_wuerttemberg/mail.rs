@@ -1,6 +1,9 @@
 //! Baden-Württemberg emails: who is told what after one command, and the
 //! words of each email ("your turn", "give up cards after a 7", "an offer
-//! waits for your answer", "your offer was answered", "the game is over").
+//! waits for your answer", "your offer was answered", "an offer to you
+//! closed", "the game is over"). Each says once what concerns its reader:
+//! the summary keeps every sentence naming the reader and leaves out what
+//! the email's own lead says.
 //!
 //! A pure function of the public views before and after the command and of
 //! the events, each redacted for its recipient before it is put in words, so
@@ -111,29 +114,92 @@ enum Told {
     OfferAnswered {
         by: Seat,
         answer: &'static str,
+        /// The offer's terms: "1 ore for 1 clay".
+        terms: String,
+        /// A counter-offer's terms from the recipient's side.
+        counter: Option<String>,
     },
+    /// Offers to the seat closed before it answered, one sentence each.
+    OfferClosed(Vec<String>),
     GameOver {
         winner: Seat,
         points: u8,
     },
 }
 
-/// What happened since `seat` last acted, as `seat` may see it.
-fn summary(all: &[Event], seat: Seat, names: &Names) -> String {
+/// What happened since `seat` last acted, as `seat` may see it, leaving
+/// out what the email's own lead tells (`told`). Every sentence naming
+/// `seat` stays; when there are many, runs of other players' moves shrink
+/// to a count ("Anna and Cleo made 6 moves.").
+fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bool) -> String {
     let since = all
         .iter()
         .rposition(|e| e.seat() == Some(seat))
         .map_or(0, |i| i + 1);
-    let sentences: Vec<String> = all[since..]
+    let own = names.of(seat);
+    let sentences: Vec<(String, bool, Option<Seat>)> = all[since..]
         .iter()
-        .map(|e| narrate::event(&e.redacted_for(Viewer::Seat(seat)), names))
+        .filter(|e| !told(e))
+        .map(|e| {
+            let e = e.redacted_for(Viewer::Seat(seat));
+            let text = match &e {
+                // The email says whose turn it is when it is the reader's.
+                Event::TurnEnded { seat: by, next } if *next == seat => {
+                    format!("{} ended the turn.", names.of(*by))
+                }
+                e => narrate::event(e, names),
+            };
+            let mine = names_word(&text, &own);
+            (text, mine, e.seat())
+        })
         .collect();
-    let shown = sentences.len().min(SUMMARY_SENTENCES);
-    let mut text = sentences[sentences.len() - shown..].join(" ");
-    if sentences.len() > shown {
-        text = format!("{} earlier events, then: {text}", sentences.len() - shown);
+    if sentences.len() <= SUMMARY_SENTENCES {
+        return sentences
+            .into_iter()
+            .map(|(t, _, _)| t)
+            .collect::<Vec<_>>()
+            .join(" ");
     }
-    text
+    let mut parts: Vec<String> = Vec::new();
+    let mut run: Vec<(String, Option<Seat>)> = Vec::new();
+    let flush = |run: &mut Vec<(String, Option<Seat>)>, parts: &mut Vec<String>| {
+        if run.len() <= 2 {
+            parts.extend(run.drain(..).map(|(t, _)| t));
+            return;
+        }
+        let mut actors: Vec<Seat> = Vec::new();
+        for s in run.iter().filter_map(|(_, s)| *s) {
+            if !actors.contains(&s) {
+                actors.push(s);
+            }
+        }
+        parts.push(if actors.is_empty() {
+            format!("{} more things happened.", run.len())
+        } else {
+            format!("{} made {} moves.", names.list(&actors), run.len())
+        });
+        run.clear();
+    };
+    for (text, mine, actor) in sentences {
+        if mine {
+            flush(&mut run, &mut parts);
+            parts.push(text);
+        } else {
+            run.push((text, actor));
+        }
+    }
+    flush(&mut run, &mut parts);
+    parts.join(" ")
+}
+
+/// True when `text` names `name` as a whole word.
+fn names_word(text: &str, name: &str) -> bool {
+    !name.is_empty()
+        && text.match_indices(name).any(|(i, _)| {
+            let before = text[..i].chars().next_back();
+            let after = text[i + name.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
 }
 
 /// The emails after one command, at most one per seat: everyone when the
@@ -213,28 +279,66 @@ pub fn notices(
                 });
             }
         }
-        let (offer, by, answer) = match e {
-            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted"),
-            Event::OfferRejected { offer, seat } => (offer, seat, "declined"),
-            Event::OfferCountered { offer, seat, .. } => (offer, seat, "proposed other terms for"),
+        let (offer, by, answer, counter) = match e {
+            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted", None),
+            Event::OfferRejected { offer, seat } => (offer, seat, "declined", None),
+            Event::OfferCountered {
+                offer,
+                seat,
+                give,
+                want,
+            } => (
+                offer,
+                seat,
+                "proposed other terms for",
+                Some(format!("you give {}", terms(give, want))),
+            ),
             _ => continue,
         };
         if let Some(o) = before.offers.iter().find(|o| o.id == *offer) {
-            told.entry(o.from)
-                .or_insert(Told::OfferAnswered { by: *by, answer });
+            told.entry(o.from).or_insert(Told::OfferAnswered {
+                by: *by,
+                answer,
+                terms: terms(&o.give, &o.want),
+                counter,
+            });
         }
+    }
+    // An offer to a seat that closed before it answered: told in the email
+    // the seat gets anyway, else in one of its own.
+    let closed = closed_offers(names, before, after, events);
+    for (seat, lines) in &closed {
+        told.entry(*seat)
+            .or_insert_with(|| Told::OfferClosed(lines.clone()));
     }
     let all: Vec<Event> = earlier.iter().chain(events).cloned().collect();
     told.into_iter()
         .map(|(seat, what)| {
-            let email = email(
-                names,
-                seat,
-                &what,
-                summary(&all, seat, names),
-                link,
-                reminders_link,
-            );
+            // What the lead says, the summary leaves out.
+            let in_lead = |e: &Event| {
+                events.contains(e)
+                    && matches!(
+                        (&what, e),
+                        (Told::OfferWaiting { .. }, Event::TradeOffered { .. })
+                            | (Told::GameOver { .. }, Event::GameWon { .. })
+                            | (
+                                Told::OfferAnswered { .. },
+                                Event::OfferAccepted { .. }
+                                    | Event::OfferRejected { .. }
+                                    | Event::OfferCountered { .. },
+                            )
+                    )
+            };
+            let mut said = summary(&all, seat, names, &in_lead);
+            if !matches!(what, Told::OfferClosed(_)) {
+                for line in closed.get(&seat).into_iter().flatten() {
+                    if !said.is_empty() {
+                        said.push(' ');
+                    }
+                    said.push_str(line);
+                }
+            }
+            let email = email(names, seat, &what, said, link, reminders_link);
             let kind = kind_of(&what);
             let (subject, text, html) = email.render();
             SeatMail {
@@ -248,12 +352,44 @@ pub fn notices(
         .collect()
 }
 
+/// The offers the command closed (withdrawn, traded with someone else, or
+/// swept away by the end of the turn) before some addressees answered, in
+/// words, by addressee; nobody is told when the game just ended or nothing
+/// happened (a rewind).
+fn closed_offers(
+    names: &Names,
+    before: &View,
+    after: &View,
+    events: &[Event],
+) -> BTreeMap<Seat, Vec<String>> {
+    let mut closed: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
+    if events.is_empty() || matches!(after.phase, Phase::Finished { .. }) {
+        return closed;
+    }
+    for o in &before.offers {
+        if after.offers.iter().any(|a| a.id == o.id) {
+            continue;
+        }
+        for &seat in o.to.iter().filter(|s| **s != o.from) {
+            if o.answer_of(seat).is_none() {
+                closed.entry(seat).or_default().push(format!(
+                    "{}'s offer to you, {}, is closed: it needs no answer any more.",
+                    names.of(o.from),
+                    terms(&o.give, &o.want)
+                ));
+            }
+        }
+    }
+    closed
+}
+
 fn kind_of(what: &Told) -> MailKind {
     match what {
         Told::YourTurn(_) => MailKind::YourTurn,
         Told::MustDiscard(_) => MailKind::MustDiscard,
         Told::OfferWaiting { .. } => MailKind::OfferWaiting,
         Told::OfferAnswered { .. } => MailKind::OfferAnswered,
+        Told::OfferClosed(_) => MailKind::OfferClosed,
         Told::GameOver { .. } => MailKind::GameOver,
     }
 }
@@ -300,13 +436,35 @@ fn email(
             },
             "Accept, counter or decline",
         ),
-        Told::OfferAnswered { by, answer } => (
+        Told::OfferAnswered {
+            by,
+            answer,
+            terms,
+            counter,
+        } => (
             format!("{} {answer} your offer in {GAME}", names.of(*by)),
-            format!(
-                "{} {answer} your offer. Only you, whose turn it is, can confirm a trade.",
-                names.of(*by)
-            ),
+            match counter {
+                Some(c) => format!(
+                    "{} {answer} your offer of {terms}: {c}. Only you, whose turn it is, can \
+                     confirm a trade.",
+                    names.of(*by)
+                ),
+                None => format!(
+                    "{} {answer} your offer of {terms}. Only you, whose turn it is, can confirm \
+                     a trade.",
+                    names.of(*by)
+                ),
+            },
             "See the offer",
+        ),
+        Told::OfferClosed(lines) => (
+            if lines.len() == 1 {
+                format!("An offer to you closed in {GAME}")
+            } else {
+                format!("{} offers to you closed in {GAME}", lines.len())
+            },
+            format!("{} Nothing is asked of you now.", lines.join(" ")),
+            "See the map",
         ),
         Told::GameOver { winner, points } if *winner == seat => (
             format!("You won {GAME}"),
@@ -499,8 +657,8 @@ mod tests {
             next: Seat(1),
         };
         let all = [drawn, ended];
-        assert!(summary(&all, Seat(1), &names()).contains("1 wool"));
-        assert!(!summary(&all, Seat(2), &names()).contains("wool"));
+        assert!(summary(&all, Seat(1), &names(), &|_| false).contains("1 wool"));
+        assert!(!summary(&all, Seat(2), &names(), &|_| false).contains("wool"));
     }
 
     fn render(seat: Seat, what: &Told) -> SeatMail {
@@ -557,9 +715,23 @@ mod tests {
             &Told::OfferAnswered {
                 by: Seat(1),
                 answer: "accepted",
+                terms: "1 ore for 1 clay".to_owned(),
+                counter: None,
             },
         );
         insta::assert_snapshot!("bw_offer_answered", pinned(&m));
+    }
+
+    #[test]
+    fn bw_offer_closed_email() {
+        let m = render(
+            Seat(1),
+            &Told::OfferClosed(vec![
+                "Anna's offer to you, 1 ore for 1 clay, is closed: it needs no answer any more."
+                    .to_owned(),
+            ]),
+        );
+        insta::assert_snapshot!("bw_offer_closed", pinned(&m));
     }
 
     #[test]
@@ -572,5 +744,159 @@ mod tests {
             },
         );
         insta::assert_snapshot!("bw_game_over", pinned(&m));
+    }
+
+    /// A game at its first trading phase where the first player holds 2
+    /// ore and the two others 1 clay each.
+    fn trading() -> (bw::State, Vec<Event>, Seat, Seat, Seat) {
+        let (state, created) = created(5);
+        let first = state.phase.current().expect("a first player");
+        let mut seed = 1;
+        let mut rolled = loop {
+            let (s, _) = step(&state, first, bw::Command::RollDice, seed);
+            if matches!(s.phase, Phase::Main { .. }) {
+                break s;
+            }
+            seed += 1;
+        };
+        let b = state.next_seat(first);
+        let c = state.next_seat(b);
+        rolled.player_mut(first).hand = Resources::of(Resource::Ore, 2);
+        rolled.player_mut(b).hand = Resources::of(Resource::Brick, 1);
+        rolled.player_mut(c).hand = Resources::of(Resource::Brick, 1);
+        (rolled, created, first, b, c)
+    }
+
+    fn offer_to(state: &bw::State, from: Seat, to: Vec<Seat>) -> (bw::State, Vec<Event>) {
+        let offer = bw::Command::OfferTrade {
+            give: Resources::of(Resource::Ore, 1),
+            want: Resources::of(Resource::Brick, 1),
+            to,
+        };
+        step(state, from, offer, 2)
+    }
+
+    fn mails_of(
+        before: &bw::State,
+        after: &bw::State,
+        earlier: &[Event],
+        events: &[Event],
+    ) -> Vec<SeatMail> {
+        notices(
+            &names(),
+            &public(before),
+            &public(after),
+            earlier,
+            events,
+            LINK,
+            "{{SEAT_LINK}}/reminders",
+        )
+    }
+
+    #[test]
+    fn a_counter_offer_is_told_with_both_terms_once() {
+        let (rolled, created, first, b, c) = trading();
+        let (offered, offer_events) = offer_to(&rolled, first, vec![b, c]);
+        let id = offered.offers[0].id;
+        let counter = bw::Command::CounterOffer {
+            offer: id,
+            give: Resources::of(Resource::Ore, 2),
+            want: Resources::of(Resource::Brick, 1),
+        };
+        let (countered, events) = step(&offered, b, counter, 3);
+        let earlier: Vec<Event> = created.iter().chain(&offer_events).cloned().collect();
+        let mails = mails_of(&offered, &countered, &earlier, &events);
+        assert_eq!(mails.len(), 1, "{mails:#?}");
+        let text = &mails[0].text;
+        assert!(
+            text.contains(&format!(
+                "{} proposed other terms for your offer of 1 ore for 1 clay: you give 2 ore \
+                 for 1 clay.",
+                names().of(b)
+            )),
+            "{text}"
+        );
+        assert_eq!(text.matches("proposed other terms").count(), 1, "{text}");
+        assert_eq!(
+            text.matches(LINK).count() - text.matches("/reminders").count(),
+            1
+        );
+    }
+
+    #[test]
+    fn a_withdrawn_offer_is_told_to_the_addressees_who_had_not_answered() {
+        let (rolled, created, first, b, c) = trading();
+        let (offered, offer_events) = offer_to(&rolled, first, vec![b, c]);
+        let id = offered.offers[0].id;
+        let (refused, refuse_events) = step(&offered, b, bw::Command::RejectOffer { offer: id }, 3);
+        let (withdrawn, events) =
+            step(&refused, first, bw::Command::WithdrawOffer { offer: id }, 4);
+        let earlier: Vec<Event> = created
+            .iter()
+            .chain(&offer_events)
+            .chain(&refuse_events)
+            .cloned()
+            .collect();
+        let mails = mails_of(&refused, &withdrawn, &earlier, &events);
+        assert_eq!(
+            mails.len(),
+            1,
+            "only the one who had not answered: {mails:#?}"
+        );
+        assert_eq!(mails[0].seat, c);
+        assert_eq!(mails[0].kind, MailKind::OfferClosed);
+        assert!(
+            mails[0].text.contains(&format!(
+                "{}'s offer to you, 1 ore for 1 clay, is closed",
+                names().of(first)
+            )),
+            "{}",
+            mails[0].text
+        );
+    }
+
+    #[test]
+    fn the_end_of_the_turn_says_your_turn_once_and_closes_open_offers() {
+        let (rolled, created, first, b, c) = trading();
+        let (offered, offer_events) = offer_to(&rolled, first, vec![b, c]);
+        let (ended, events) = step(&offered, first, bw::Command::EndTurn, 9);
+        let earlier: Vec<Event> = created.iter().chain(&offer_events).cloned().collect();
+        let mails = mails_of(&offered, &ended, &earlier, &events);
+        let next = ended.phase.current().expect("next");
+        assert_eq!(mails.len(), 2, "{mails:#?}");
+        for m in &mails {
+            if m.seat == next {
+                assert_eq!(m.kind, MailKind::YourTurn);
+                assert_eq!(
+                    m.text.to_lowercase().matches("your turn").count(),
+                    1,
+                    "{}",
+                    m.text
+                );
+                assert!(!m.text.contains("is next"), "{}", m.text);
+            } else {
+                assert_eq!(m.kind, MailKind::OfferClosed);
+            }
+            assert!(m.text.contains("is closed"), "{}", m.text);
+        }
+    }
+
+    #[test]
+    fn a_long_summary_keeps_every_sentence_about_the_reader() {
+        let ended = |seat: u8, next: u8| Event::TurnEnded {
+            seat: Seat(seat),
+            next: Seat(next),
+        };
+        let mut all: Vec<Event> = (0..6).map(|_| ended(0, 2)).collect();
+        all.push(Event::CardStolen {
+            seat: Seat(0),
+            victim: Seat(1),
+            resource: Some(Resource::Wool),
+        });
+        all.extend((0..6).map(|_| ended(2, 0)));
+        let line = summary(&all, Seat(1), &names(), &|_| false);
+        assert!(line.starts_with("Anna made 6 moves."), "{line}");
+        assert!(line.contains("1 wool"), "{line}");
+        assert!(line.ends_with("Cleo made 6 moves."), "{line}");
     }
 }
