@@ -1752,6 +1752,14 @@ mod tests {
                 3,
             );
             assert_eq!(links_in(&remind.body_text), 1, "{}", remind.body_text);
+            let paused = crate::mail::attendance::attendance(
+                crate::game::mail_writer::AttendanceNews::Paused,
+                1,
+                "Ben",
+                "b@x",
+                |s| format!("Player {}", s.0 + 1),
+            );
+            assert_eq!(links_in(&paused.body_text), 1, "{}", paused.body_text);
         }
 
         #[test]
