@@ -22,6 +22,9 @@ pub enum MetaEvent {
     Paused,
     /// The host resumed the paused game.
     Resumed,
+    /// The host chose that the stand-in keeps a seat after `missed`
+    /// deadlines missed in a row.
+    KeepAfterSet { missed: u32 },
     /// `seat` missed its deadline in the waiting period that began after
     /// event `since`; the stand-in decided for it.
     DeadlineMissed { seat: Seat, since: u64 },
@@ -51,6 +54,7 @@ impl MetaEvent {
             MetaEvent::Rewound { .. } => "Rewound",
             MetaEvent::Paused => "Paused",
             MetaEvent::Resumed => "Resumed",
+            MetaEvent::KeepAfterSet { .. } => "KeepAfterSet",
             MetaEvent::DeadlineMissed { .. } => "DeadlineMissed",
             MetaEvent::StandInKept { .. } => "StandInKept",
             MetaEvent::Away { .. } => "Away",
@@ -79,6 +83,7 @@ impl MetaEvent {
                 | "Rewound"
                 | "Paused"
                 | "Resumed"
+                | "KeepAfterSet"
                 | "DeadlineMissed"
                 | "StandInKept"
                 | "Away"
@@ -193,6 +198,7 @@ impl Chronicle {
             Record::Meta(
                 MetaEvent::Paused
                 | MetaEvent::Resumed
+                | MetaEvent::KeepAfterSet { .. }
                 | MetaEvent::DeadlineMissed { .. }
                 | MetaEvent::StandInKept { .. }
                 | MetaEvent::Away { .. }

@@ -82,6 +82,12 @@ pub struct HostAttendance {
     pub pause_action: String,
     /// Where the hand-over form posts.
     pub hand_over_action: String,
+    /// Where the form choosing the missed deadlines in a row posts.
+    pub keep_after_action: String,
+    /// The missed deadlines in a row after which the stand-in keeps a seat.
+    pub keep_after: u32,
+    /// The most the host may choose.
+    pub max_keep_after: u32,
     /// The game's version, which both forms carry.
     pub version: u64,
     /// "Tue 18:00 UTC" while the host has the game paused.

@@ -15,6 +15,7 @@ pub mod home;
 pub mod host;
 pub mod oil_springs;
 pub mod present;
+pub mod seat_settings;
 pub mod time;
 
 use crate::rules::common::{Resource, Resources};

@@ -82,6 +82,7 @@ pub async fn host_page(
                 Some("resumed") => Some(Notice::info(
                     "The game goes on; every player gets an email.",
                 )),
+                Some("keep") => Some(Notice::info("The number of missed deadlines is set.")),
                 Some("handed") => Some(Notice::info(
                     "The stand-in keeps the seat; every player gets an email.",
                 )),
@@ -188,6 +189,9 @@ fn host_attendance(
     HostAttendance {
         pause_action: format!("/host/{token}/pause"),
         hand_over_action: format!("/host/{token}/hand-over"),
+        keep_after_action: format!("/host/{token}/keep-after"),
+        keep_after: a.keep_after(),
+        max_keep_after: crate::game::service::MAX_KEEP_AFTER,
         version: facts.loaded.version,
         paused_since: a.paused_since.map(|t| until(t, now)),
         finished: facts.loaded.state.status().is_over(),
@@ -231,6 +235,30 @@ pub async fn pause(
     state.service.set_paused(game, form.version, pause).await?;
     let done = if pause { "paused" } else { "resumed" };
     Ok(see_other(&format!("/host/{token}?attendance={done}")))
+}
+
+/// The form choosing after how many missed deadlines in a row the stand-in
+/// keeps a seat.
+#[derive(Debug, Deserialize)]
+pub struct KeepAfterForm {
+    pub version: u64,
+    pub missed: u32,
+}
+
+/// `POST /host/{token}/keep-after`: after how many missed deadlines in a
+/// row the stand-in keeps a seat.
+#[post("/host/{token}/keep-after")]
+pub async fn keep_after(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<KeepAfterForm>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    state
+        .service
+        .set_keep_after(game, form.version, form.missed)
+        .await?;
+    Ok(see_other(&format!("/host/{token}?attendance=keep")))
 }
 
 /// The hand-over form: the game's version and the seat.

@@ -19,6 +19,7 @@ pub mod origin;
 pub mod pages;
 pub mod rate_limit;
 pub mod reminders;
+pub mod seat_settings;
 
 use crate::game::GameService;
 use actix_web::web;
@@ -77,8 +78,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(host::deadline)
     .service(host::pause)
     .service(host::hand_over)
+    .service(host::keep_after)
     .service(host::start)
     .service(reminders::page)
     .service(reminders::set)
+    .service(seat_settings::away)
+    .service(seat_settings::take_back)
     .default_service(web::to(fallback::unmatched));
 }

@@ -338,13 +338,14 @@ pub async fn seat_page_with(
         Some(n) => Some(n),
         None => deadline_notice(state, &loaded, seat).await?,
     };
+    let settings = super::seat_settings::panel(state, &loaded, seat, token).await?;
     let s = &loaded.state;
     let view = s.view(Viewer::Seat(seat));
     let legal = s.legal_commands(seat);
     let names = names(&loaded.meta);
     let base = format!("/play/{token}");
     if present::draws_own(&view) {
-        return Ok(present::own_page(present::OwnInput {
+        let mut page = present::own_page(present::OwnInput {
             game_id: game,
             title: loaded.meta.ruleset.title(),
             seat: Some(seat),
@@ -366,7 +367,11 @@ pub async fn seat_page_with(
             host_rewinds_alone: loaded.meta.host_rewinds_alone,
             past: None,
             history: format!("{base}/history"),
-        }));
+        });
+        if let Page::BadenWuerttemberg(p) = &mut page {
+            p.seat_settings = Some(settings);
+        }
+        return Ok(page);
     }
     if present::classic_view(&view).is_none() {
         return Ok(Page::Generic(Box::new(GenericPage::new(GenericInput {
@@ -399,6 +404,7 @@ pub async fn seat_page_with(
     });
     page.ledger = Some(history::ledger(&loaded, format!("{base}/history")));
     page.host_rewinds_alone = loaded.meta.host_rewinds_alone;
+    page.seat_settings = Some(settings);
     page.rewind = loaded
         .proposal
         .as_ref()

@@ -136,3 +136,216 @@ async fn bad_pause_requests_answer_4xx_and_change_nothing() {
     assert_eq!(pause(&app, &game, version + 1, "1").await.status(), 422);
     assert_eq!(app.event_count(game.id).await, version + 1);
 }
+
+/// The seat the game awaits first, and its link's token.
+async fn awaited(app: &TestApp, game: &TestGame) -> (u8, String) {
+    let loaded = pass_service(app).load(game.id).await.unwrap();
+    let seat = loaded.state.waiting_for()[0].0;
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let link = links.seat_link(game.id, seat).await.unwrap().unwrap();
+    (seat, link.rsplit('/').next().unwrap().to_owned())
+}
+
+async fn kinds(app: &TestApp, game: Uuid) -> Vec<String> {
+    app.db
+        .client()
+        .await
+        .query(
+            "SELECT type FROM events WHERE game = $1 ORDER BY seq",
+            &[&game],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect()
+}
+
+#[tokio::test]
+async fn after_the_missed_deadlines_the_host_chose_the_stand_in_keeps_the_seat_until_taken_back() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, json!(1)).await;
+    let service = pass_service(&app);
+    let (late, token) = awaited(&app, &game).await;
+
+    // The host chooses: after one missed deadline.
+    let version = app.event_count(game.id).await;
+    let url = format!("{}/keep-after", game.host_url);
+    for bad in ["0", "21", "two"] {
+        let resp = post(
+            &app,
+            &url,
+            &[("version", version.to_string()), ("missed", bad.to_owned())],
+        )
+        .await;
+        assert!(resp.status().is_client_error(), "{bad}: {}", resp.status());
+    }
+    assert_eq!(app.event_count(game.id).await, version);
+    let resp = post(
+        &app,
+        &url,
+        &[("version", version.to_string()), ("missed", "1".to_owned())],
+    )
+    .await;
+    assert_eq!(resp.status(), 200);
+
+    backdate(&app, game.id, 2.0).await;
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert!(pass.stand_in_moves > 0, "{pass:?}");
+    let log = kinds(&app, game.id).await;
+    assert!(log.contains(&"DeadlineMissed".to_owned()), "{log:?}");
+    assert!(log.contains(&"StandInKept".to_owned()), "{log:?}");
+
+    // Every seat is told; the kept seat is told how to take it back.
+    let mails = attendance_mails(&app, game.id).await;
+    assert_eq!(mails.len(), 3);
+    let own = mails.iter().find(|m| m.0 == Some(i16::from(late))).unwrap();
+    assert_eq!(own.1, "Catan: the stand-in keeps your seat");
+    assert!(own.2.contains("Take your seat back from your page"));
+    assert!(mails
+        .iter()
+        .filter(|m| m.0 != Some(i16::from(late)))
+        .all(|m| m.2.contains("after 1 missed deadlines in a row")));
+
+    let other = (late + 1) % 3;
+    assert!(seat_page(&app, &game, other)
+        .await
+        .contains("the stand-in keeps the seat after 1 missed deadlines in a row"));
+    let page = seat_page(&app, &game, late).await;
+    assert!(page.contains("Take my seat back"), "{page}");
+
+    // A stale version or a wrong token changes nothing; the right one takes it back.
+    let take_back = |version: i64, token: String| {
+        let (client, url) = (
+            app.client.clone(),
+            format!("{}/play/{token}/take-back", app.address),
+        );
+        async move {
+            client
+                .post(url)
+                .form(&[("version", version.to_string())])
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    let version = app.event_count(game.id).await;
+    assert_eq!(take_back(version - 1, token.clone()).await.status(), 409);
+    assert_eq!(take_back(version, "nope".to_owned()).await.status(), 404);
+    assert_eq!(app.event_count(game.id).await, version);
+    assert_eq!(take_back(version, token.clone()).await.status(), 200);
+    assert_eq!(kinds(&app, game.id).await.last().unwrap(), "SeatTakenBack");
+    assert!(!seat_page(&app, &game, late)
+        .await
+        .contains("Take my seat back"));
+    // Taken back, a second time is refused.
+    assert_eq!(take_back(version + 1, token).await.status(), 422);
+}
+
+#[tokio::test]
+async fn a_seat_away_is_played_by_the_stand_in_at_once_and_others_see_until_when() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, json!(48)).await;
+    let (seat, token) = awaited(&app, &game).await;
+    let url = format!("{}/play/{token}/away", app.address);
+    let version = app.event_count(game.id).await;
+
+    for bad in ["", "2026-02-30", "tomorrow", "1999-01-01"] {
+        let resp = post(
+            &app,
+            &url,
+            &[("version", version.to_string()), ("until", bad.to_owned())],
+        )
+        .await;
+        assert!(resp.status().is_client_error(), "{bad}: {}", resp.status());
+    }
+    assert_eq!(app.event_count(game.id).await, version);
+    assert!(attendance_mails(&app, game.id).await.is_empty());
+
+    let resp = post(
+        &app,
+        &url,
+        &[
+            ("version", version.to_string()),
+            ("until", "2099-12-31".to_owned()),
+        ],
+    )
+    .await;
+    assert!(resp.status().is_client_error(), "more than a year ahead");
+    let date = slowcatan::views::time::rfc3339(
+        std::time::SystemTime::now() + std::time::Duration::from_secs(3 * 86_400),
+    )[..10]
+        .to_owned();
+    let resp = post(
+        &app,
+        &url,
+        &[("version", version.to_string()), ("until", date)],
+    )
+    .await;
+    assert_eq!(resp.status(), 200);
+
+    // The stand-in made the seat's decisions at once, without waiting for
+    // the 48-hour deadline.
+    let made: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM events WHERE game = $1 AND stand_in AND seat = $2",
+            &[&game.id, &i16::from(seat)],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert!(made > 0);
+    assert_eq!(attendance_mails(&app, game.id).await.len(), 3);
+    let other = seat_page(&app, &game, (seat + 1) % 3).await;
+    assert!(other.contains(": away until "), "{other}");
+}
+
+#[tokio::test]
+async fn the_host_hands_a_seat_to_the_stand_in_for_good() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, json!(48)).await;
+    let (seat, _) = awaited(&app, &game).await;
+    let url = format!("{}/hand-over", game.host_url);
+    let version = app.event_count(game.id).await;
+    let resp = post(
+        &app,
+        &url,
+        &[("version", version.to_string()), ("seat", "9".to_owned())],
+    )
+    .await;
+    assert_eq!(resp.status(), 422);
+    let resp = post(
+        &app,
+        &url,
+        &[
+            ("version", (version - 1).to_string()),
+            ("seat", seat.to_string()),
+        ],
+    )
+    .await;
+    assert_eq!(resp.status(), 409);
+    assert_eq!(app.event_count(game.id).await, version);
+
+    let resp = post(
+        &app,
+        &url,
+        &[("version", version.to_string()), ("seat", seat.to_string())],
+    )
+    .await;
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.unwrap();
+    assert!(page.contains("handed to the stand-in"), "{page}");
+    let log = kinds(&app, game.id).await;
+    assert_eq!(log[usize::try_from(version).unwrap()], "StandInKept");
+    assert!(
+        log.len() > usize::try_from(version).unwrap() + 1,
+        "the stand-in played at once"
+    );
+    assert!(attendance_mails(&app, game.id)
+        .await
+        .iter()
+        .any(|m| m.2.contains("handed over by the host")));
+}

@@ -39,9 +39,19 @@ pub struct SeatAttendance {
     pub away_until: Option<SystemTime>,
 }
 
+/// How many deadlines a seat may miss in a row before the stand-in keeps
+/// it, unless the host chose otherwise.
+pub const KEEP_AFTER: u32 = 3;
+
+/// The most missed deadlines in a row a host may choose.
+pub const MAX_KEEP_AFTER: u32 = 20;
+
 /// A game's attendance after its whole log.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Attendance {
+    /// The host's choice of missed deadlines in a row after which the
+    /// stand-in keeps a seat (`None`: [`KEEP_AFTER`]).
+    pub keep_after: Option<u32>,
     /// When the host paused the game, while it is paused.
     pub paused_since: Option<SystemTime>,
     /// Pauses that ended: (from, to), oldest first.
@@ -74,6 +84,9 @@ impl Attendance {
                     }
                 }
             }
+            Record::Meta(MetaEvent::KeepAfterSet { missed }) => {
+                self.keep_after = Some(*missed);
+            }
             Record::Meta(MetaEvent::Paused) => {
                 self.paused_since.get_or_insert(at);
             }
@@ -103,6 +116,13 @@ impl Attendance {
             }
             Record::Meta(_) => {}
         }
+    }
+
+    /// After how many missed deadlines in a row the stand-in keeps a seat.
+    pub fn keep_after(&self) -> u32 {
+        self.keep_after
+            .unwrap_or(KEEP_AFTER)
+            .clamp(1, MAX_KEEP_AFTER)
     }
 
     /// True while the host has the game paused.
@@ -218,6 +238,14 @@ mod tests {
             }
         );
         assert!(!a.stand_in_plays(seat, UNIX_EPOCH));
+    }
+
+    #[test]
+    fn the_stand_in_keeps_a_seat_after_three_missed_deadlines_unless_the_host_chose() {
+        assert_eq!(Attendance::default().keep_after(), KEEP_AFTER);
+        assert_eq!(KEEP_AFTER, 3);
+        let a = Attendance::of(&[meta(1, 1, MetaEvent::KeepAfterSet { missed: 5 })]);
+        assert_eq!(a.keep_after(), 5);
     }
 
     #[test]

@@ -8,6 +8,8 @@
 use super::attendance::Attendance;
 use super::load::parse_record;
 use super::{GameService, ServiceError};
+use crate::game::mail_writer::AttendanceNews;
+use crate::history::MetaEvent;
 use crate::history::{fold, Chronicle, Record};
 use crate::rules::{AnyState, Ruleset, Seat};
 use crate::store::{DeadlineGame, StoredEvent, MAX_DEADLINE};
@@ -206,15 +208,18 @@ impl GameService {
             if state.status().is_over() || attendance.paused() {
                 return Ok(());
             }
+            // The stand-in decides for a seat past its deadline, and at
+            // once for a seat it plays (kept, or away).
             let late = seats.iter().find_map(|w| {
+                let plays = attendance.stand_in_plays(w.seat, now);
                 let until = due(&attendance, w.since, deadline, now);
-                (until <= now).then(|| state.stand_in(w.seat).map(|c| (w.seat, c)))?
+                (plays || until <= now).then(|| state.stand_in(w.seat).map(|c| (w, c, !plays)))?
             });
-            let Some((seat, command)) = late else {
-                for w in seats
-                    .iter()
-                    .filter(|w| due(&attendance, w.since, warn_after, now) <= now)
-                {
+            let Some((w, command, missed)) = late else {
+                for w in seats.iter().filter(|w| {
+                    due(&attendance, w.since, warn_after, now) <= now
+                        && !attendance.stand_in_plays(w.seat, now)
+                }) {
                     let until = due(&attendance, w.since, deadline, now);
                     let waited = now.duration_since(w.since).unwrap_or_default();
                     let mail = self
@@ -232,9 +237,51 @@ impl GameService {
                 }
                 return Ok(());
             };
+            let seat = w.seat;
+            if missed && attendance.seat(seat).last_missed_since != Some(w.since_seq) {
+                self.record_missed(game, version, &attendance, w).await?;
+                continue;
+            }
             self.submit_by(game, seat, version, command, true).await?;
             pass.stand_in_moves += 1;
         }
+        Ok(())
+    }
+
+    /// Records that `w.seat` missed its deadline in its current wait; once
+    /// it missed as many in a row as the game allows
+    /// ([`Attendance::keep_after`]), the stand-in keeps the seat and every
+    /// seat is told.
+    async fn record_missed(
+        &self,
+        game: Uuid,
+        version: u64,
+        attendance: &Attendance,
+        w: &WaitingSeat,
+    ) -> Result<(), ServiceError> {
+        let cached = self.fresh(game, version).await?;
+        let seat = w.seat;
+        let mine = attendance.seat(seat);
+        let missed = mine.missed_in_row + 1;
+        let mut records = vec![MetaEvent::DeadlineMissed {
+            seat,
+            since: w.since_seq,
+        }];
+        let mut outbox = Vec::new();
+        if mine.kept.is_none() && missed >= attendance.keep_after() {
+            records.push(MetaEvent::StandInKept {
+                seat,
+                missed: Some(missed),
+            });
+            outbox = self.mail.attendance(
+                &cached.meta,
+                AttendanceNews::StandInKept {
+                    seat,
+                    missed: Some(missed),
+                },
+            );
+        }
+        self.append_meta(game, &cached, &records, &outbox).await?;
         Ok(())
     }
 }

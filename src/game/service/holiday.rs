@@ -2,7 +2,7 @@
 //! events that change a game's attendance ([`Attendance`]), each checked
 //! against the game's version and appended with the emails it calls for.
 
-use super::attendance::Attendance;
+use super::attendance::{Attendance, MAX_KEEP_AFTER};
 use super::{GameService, ServiceError};
 use crate::game::mail_writer::AttendanceNews;
 use crate::history::MetaEvent;
@@ -49,6 +49,27 @@ impl GameService {
         };
         let outbox = self.mail.attendance(&cached.meta, news);
         self.append_meta(game, &cached, &[event], &outbox).await
+    }
+
+    /// The host chooses after how many missed deadlines in a row the
+    /// stand-in keeps a seat (1 to [`MAX_KEEP_AFTER`]).
+    pub async fn set_keep_after(
+        &self,
+        game: Uuid,
+        expected_version: u64,
+        missed: u32,
+    ) -> Result<u64, ServiceError> {
+        if !(1..=MAX_KEEP_AFTER).contains(&missed) {
+            return Err(ServiceError::Invalid(format!(
+                "choose 1 to {MAX_KEEP_AFTER} missed deadlines"
+            )));
+        }
+        let cached = self.fresh(game, expected_version).await?;
+        if cached.state.status().is_over() {
+            return Err(RuleError::GameOver.into());
+        }
+        self.append_meta(game, &cached, &[MetaEvent::KeepAfterSet { missed }], &[])
+            .await
     }
 
     /// `seat` says it is away until `until` (seconds since the Unix epoch):

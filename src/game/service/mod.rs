@@ -13,7 +13,7 @@ mod load;
 mod rewind;
 mod submit;
 
-pub use attendance::{Attendance, Kept, SeatAttendance};
+pub use attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTER};
 pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
 pub use deadline::{DeadlineHours, DeadlinePass, WaitingSeat, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};

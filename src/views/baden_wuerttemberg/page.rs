@@ -288,6 +288,8 @@ pub struct BwPage {
     /// The open rewind proposal in words (the public page).
     pub rewind_text: Option<String>,
     pub host_rewinds_alone: bool,
+    /// The seat's own settings: away, taking the seat back.
+    pub seat_settings: Option<crate::views::seat_settings::SeatSettings>,
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -844,6 +846,7 @@ impl BwPage {
             rewind: None,
             rewind_text: None,
             host_rewinds_alone: false,
+            seat_settings: None,
         }
     }
 

@@ -261,6 +261,9 @@ pub fn meta(m: &crate::history::MetaEvent, names: &Names) -> String {
             "The host paused the game: no deadline runs until it resumes.".to_owned()
         }
         MetaEvent::Resumed => "The host resumed the game.".to_owned(),
+        MetaEvent::KeepAfterSet { missed } => format!(
+            "The host chose that the stand-in keeps a seat after {missed} missed deadlines in a row."
+        ),
         MetaEvent::DeadlineMissed { seat, .. } => format!(
             "{}'s deadline passed; the stand-in decided.",
             names.of(*seat)

@@ -305,6 +305,8 @@ pub struct PlayPage {
     pub rewind: Option<RewindPanel>,
     /// The game was created letting the host rewind without the seats.
     pub host_rewinds_alone: bool,
+    /// The seat's own settings: away, taking the seat back.
+    pub seat_settings: Option<crate::views::seat_settings::SeatSettings>,
     /// What the game's scenario adds, if it has one.
     pub scenario: Option<ScenarioPart>,
     /// The building-cost card, with what the seat lacks for each piece.
@@ -977,6 +979,7 @@ impl PlayPage {
             ledger: None,
             rewind: None,
             host_rewinds_alone: false,
+            seat_settings: None,
             scenario,
             costs,
         }

@@ -1,0 +1,23 @@
+//! A seat's own settings panel on its page: "away until" a date, taking the
+//! seat back from the stand-in, and which other seats the stand-in plays.
+//! Built from the game's attendance; it shows nothing of any hand.
+
+/// The seat-settings panel (`templates/partials/seat_settings.html`).
+#[derive(Debug, Clone, Default)]
+pub struct SeatSettings {
+    /// Where the away form posts.
+    pub away_action: String,
+    /// Where the take-back form posts.
+    pub take_back_action: String,
+    /// The game's version, which both forms carry.
+    pub version: u64,
+    /// What the stand-in does for this seat, in words; `None` while the
+    /// player plays it.
+    pub mine: Option<String>,
+    /// The other seats the stand-in plays: "Bert: away until Tue 18:00 UTC".
+    pub others: Vec<String>,
+    /// The first date the away form accepts ("2026-12-01").
+    pub first_date: String,
+    /// The game is over: no forms.
+    pub finished: bool,
+}
