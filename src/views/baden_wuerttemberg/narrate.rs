@@ -16,6 +16,24 @@ pub fn terms(
     format!("{} for {}", cards(give), cards(want))
 }
 
+/// One answer to an offer in words, seen by `viewer`: its own answer in
+/// the second person ("You have not answered yet").
+pub fn answer_seen_by(names: &Names, offer: &Offer, seat: Seat, viewer: Option<Seat>) -> String {
+    if viewer != Some(seat) {
+        return answer(names, offer, seat);
+    }
+    match offer.answer_of(seat) {
+        None => "You have not answered yet".to_owned(),
+        Some(Answer::Accepted) => "You accept".to_owned(),
+        Some(Answer::Rejected) => "You decline".to_owned(),
+        Some(Answer::Countered { give, want }) => format!(
+            "You counter: you would give {} for {}",
+            cards(&want),
+            cards(&give)
+        ),
+    }
+}
+
 /// One answer to an offer in words.
 pub fn answer(names: &Names, offer: &Offer, seat: Seat) -> String {
     let who = names.of(seat);

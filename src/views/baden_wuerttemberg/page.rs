@@ -8,13 +8,14 @@
 //! (the seat's own hand, or every hand once the game is over).
 
 use super::board::{self, MapSvg, Pick};
-use super::narrate::{self, answer, terms};
+use super::narrate::{self, terms};
 use super::{cards, crossing, resource, Names};
 use crate::rules::baden_wuerttemberg::state::{DevCard, Phase};
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use crate::views::board_svg::Mark;
+use crate::views::classic::news::plural;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, Past, RewindPanel};
 use crate::views::{marks, Dice, EventLine, Layout, Notice};
@@ -187,6 +188,10 @@ pub struct OfferView {
     pub counter: bool,
     pub withdraw: bool,
     pub confirm: Vec<(u8, String)>,
+    /// The counter-offer form's fields from the counterer's side: the
+    /// offer's terms swapped (it gives what was wanted, wants what was given).
+    pub counter_give: Vec<ResCount>,
+    pub counter_want: Vec<ResCount>,
 }
 
 /// One kind of development card in the seat's hand.
@@ -234,6 +239,10 @@ pub struct HandView {
     pub total: u32,
     pub dev: Vec<String>,
     pub points: u8,
+    /// "1 resource card", "3 resource cards".
+    pub total_text: String,
+    /// "1 point", "4 points".
+    pub points_text: String,
 }
 
 /// A page of a Baden-Württemberg game: a seat's, the public's, or the map
@@ -462,7 +471,13 @@ fn offers(view: &View, names: &Names, me: Option<Seat>, legal: &[Command]) -> Ve
             OfferView {
                 id: o.id,
                 text,
-                answers: o.to.iter().map(|s| answer(names, o, *s)).collect(),
+                answers: o
+                    .to
+                    .iter()
+                    .map(|s| narrate::answer_seen_by(names, o, *s, me))
+                    .collect(),
+                counter_give: res_counts(o.want),
+                counter_want: res_counts(o.give),
                 accept: has(
                     legal,
                     |c| matches!(c, Command::AcceptOffer { offer } if *offer == o.id),
@@ -503,6 +518,8 @@ fn hand_of(view: &View, names: &Names, seat: Seat) -> Option<HandView> {
             name: names.of(p.seat),
             cards: res_counts(p.hand),
             total: p.hand.total(),
+            total_text: plural(p.hand.total(), "resource card", "resource cards"),
+            points_text: plural(p.points, "point", "points"),
             dev: DevCard::ALL
                 .iter()
                 .filter(|c| p.development_cards.get(**c) > 0)
@@ -932,6 +949,44 @@ mod tests {
         assert!(html.contains(r#"value="roll""#));
         assert!(html.contains("Stuttgart"), "the map names its towns");
         assert!(html.contains("Longest Trade Road"));
+    }
+
+    /// The addressee of an offer finds it, with its own answer in the
+    /// second person and a counter-offer that starts from the terms, above
+    /// the forms and the map; counts read in the singular when one.
+    #[test]
+    fn an_offer_sits_above_the_map_and_the_counter_starts_from_its_terms() {
+        let (mut state, events) = game();
+        let from = Seat(0);
+        let to = Seat(1);
+        state.phase = Phase::Main { seat: from };
+        state.players[from.index()].hand = Resources::new(1, 0, 0, 0, 0);
+        state.players[to.index()].hand = Resources::new(0, 0, 0, 0, 2);
+        state
+            .offers
+            .push(crate::rules::baden_wuerttemberg::state::Offer {
+                id: 1,
+                from,
+                give: Resources::new(1, 0, 0, 0, 0),
+                want: Resources::new(0, 0, 0, 0, 2),
+                to: vec![to, Seat(2)],
+                answers: Vec::new(),
+            });
+        let html = page(&state, &events, Some(to));
+        let offer = html.find("class=\"offer\"").expect("the offer");
+        let map = html.find("<div class=\"area-board\"").expect("the map");
+        assert!(offer < map, "the offer comes before the map");
+        assert!(html.contains("You have not answered yet"));
+        assert!(!html.contains("Bert has not answered yet"));
+        let ore = Resource::Ore.name();
+        assert!(
+            html.contains(&format!(
+                "name=\"give_{ore}\" min=\"0\" max=\"18\" value=\"2\""
+            )),
+            "Bert gives the ore asked for"
+        );
+        let mine = page(&state, &events, Some(from));
+        assert!(mine.contains("1 resource card."), "one card, singular");
     }
 
     #[test]
