@@ -367,3 +367,46 @@ async fn a_paused_game_sends_no_reminders() {
     backdate(&app, game.id, 25.0).await;
     assert_eq!(queue_reminders(&app.db.store, 100).await.unwrap(), 1);
 }
+
+#[tokio::test]
+async fn emails_name_no_deadline_while_the_game_is_paused() {
+    let app = TestApp::spawn().await;
+    let game = create_with_deadline(&app, json!(24)).await;
+    let version = app.event_count(game.id).await;
+    assert_eq!(pause(&app, &game, version, "1").await.status(), 200);
+    let mails = scalar(&app, "SELECT count(*) FROM outbox WHERE game = $1", game.id).await;
+
+    // The first seat places its settlement and road: the next is asked.
+    let service = pass_service(&app);
+    let seat = service.load(game.id).await.unwrap().state.waiting_for()[0];
+    loop {
+        let loaded = service.load(game.id).await.unwrap();
+        if loaded.state.waiting_for()[0] != seat {
+            break;
+        }
+        let command = loaded.state.stand_in(seat).unwrap();
+        service
+            .submit(game.id, seat, loaded.version, command)
+            .await
+            .unwrap();
+    }
+
+    let bodies: Vec<String> = app
+        .db
+        .client()
+        .await
+        .query(
+            "SELECT body_text FROM outbox WHERE game = $1 ORDER BY id OFFSET $2",
+            &[&game.id, &mails],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert!(!bodies.is_empty());
+    assert!(
+        bodies.iter().all(|b| !b.contains("You have until")),
+        "{bodies:?}"
+    );
+}

@@ -161,7 +161,12 @@ impl GameService {
                 &events,
             )
         };
-        if let Some(deadline) = loaded.meta.deadline {
+        // While the game is paused no deadline runs, so none is named.
+        let deadline = match loaded.meta.deadline {
+            Some(d) if !self.attendance(game).await?.paused() => Some(d),
+            _ => None,
+        };
+        if let Some(deadline) = deadline {
             let until = SystemTime::now() + deadline;
             self.mail.decide_until(&loaded.meta, until, &mut outbox);
         }
