@@ -61,12 +61,18 @@ pub fn classic_view(view: &AnyView) -> Option<Cow<'_, View>> {
 
 /// The base game's event, for the classic presentation; `None` for a
 /// scenario's own event or a game of another ruleset.
-#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn classic_event(event: &AnyEvent) -> Option<Event> {
+    base_event(event).map(Cow::into_owned)
+}
+
+/// [`classic_event`], borrowed from a classic game's event: narrating a
+/// history reads every event, and a clone of each is measurable there.
+#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
+fn base_event(event: &AnyEvent) -> Option<Cow<'_, Event>> {
     match event {
-        AnyEvent::Classic(e) => Some(e.clone()),
-        AnyEvent::Frenemies(e) => e.base(),
-        AnyEvent::OilSprings(e) => e.base(),
+        AnyEvent::Classic(e) => Some(Cow::Borrowed(e)),
+        AnyEvent::Frenemies(e) => e.base().map(Cow::Owned),
+        AnyEvent::OilSprings(e) => e.base().map(Cow::Owned),
         _ => None,
     }
 }
@@ -169,7 +175,7 @@ pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> 
     if let AnyEvent::BadenWuerttemberg(e) = event {
         return bw::narrate::event(e, names);
     }
-    match (classic_event(event), board) {
+    match (base_event(event), board) {
         (Some(e), Some(board)) => narrate::event(&e, names, board),
         (None, Some(board)) => match event {
             AnyEvent::OilSprings(e) => e.scenario().map_or_else(

@@ -17,6 +17,35 @@ pub fn rfc3339(t: SystemTime) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
+    // A history page stamps every event, so the common four-digit year is
+    // written digit by digit rather than through `format!`.
+    let Ok(year) = u64::try_from(y) else {
+        return stamp_by_format(y, m, d, rem);
+    };
+    if year > 9999 {
+        return stamp_by_format(y, m, d, rem);
+    }
+    let fields = [
+        (year, 4),
+        (m.unsigned_abs(), 2),
+        (d.unsigned_abs(), 2),
+        (rem / 3600, 2),
+        (rem % 3600 / 60, 2),
+        (rem % 60, 2),
+    ];
+    let mut out = String::with_capacity(20);
+    for ((value, width), after) in fields.into_iter().zip(["-", "-", "T", ":", ":", "Z"]) {
+        for place in (0..width).rev() {
+            let digit = value / 10u64.pow(place) % 10;
+            out.push(char::from(b'0' + u8::try_from(digit).expect("a decimal digit")));
+        }
+        out.push_str(after);
+    }
+    out
+}
+
+/// [`rfc3339`] for a year outside 0 to 9999.
+fn stamp_by_format(y: i64, m: i64, d: i64, rem: u64) -> String {
     format!(
         "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
         rem / 3600,
@@ -129,6 +158,14 @@ mod tests {
         assert_eq!(
             rfc3339(UNIX_EPOCH + Duration::from_secs(951_827_696)),
             "2000-02-29T12:34:56Z"
+        );
+        assert_eq!(
+            rfc3339(UNIX_EPOCH + Duration::from_secs(253_402_300_799)),
+            "9999-12-31T23:59:59Z"
+        );
+        assert_eq!(
+            rfc3339(UNIX_EPOCH + Duration::from_secs(253_402_300_800)),
+            "10000-01-01T00:00:00Z"
         );
     }
 }

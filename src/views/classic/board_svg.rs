@@ -218,39 +218,24 @@ impl BuildingShape {
     pub fn points(&self) -> String {
         let (x, y) = (self.x, self.y);
         if self.city {
-            format!(
-                "{},{} {},{} {},{} {},{} {},{} {},{} {},{} {},{}",
-                x - 26,
-                y + 18,
-                x - 26,
-                y - 6,
-                x - 10,
-                y - 6,
-                x - 10,
-                y - 24,
-                x + 4,
-                y - 34,
-                x + 18,
-                y - 24,
-                x + 26,
-                y - 24,
-                x + 26,
-                y + 18
-            )
+            polygon([
+                (x - 26, y + 18),
+                (x - 26, y - 6),
+                (x - 10, y - 6),
+                (x - 10, y - 24),
+                (x + 4, y - 34),
+                (x + 18, y - 24),
+                (x + 26, y - 24),
+                (x + 26, y + 18),
+            ])
         } else {
-            format!(
-                "{},{} {},{} {},{} {},{} {},{}",
-                x - 18,
-                y + 16,
-                x - 18,
-                y - 6,
-                x,
-                y - 24,
-                x + 18,
-                y - 6,
-                x + 18,
-                y + 16
-            )
+            polygon([
+                (x - 18, y + 16),
+                (x - 18, y - 6),
+                (x, y - 24),
+                (x + 18, y - 6),
+                (x + 18, y + 16),
+            ])
         }
     }
 
@@ -331,16 +316,42 @@ pub struct BoardSvg {
 }
 
 fn hex_points(board: &Board, tile: TileId) -> String {
-    let t = board.tile(tile);
-    let pts: Vec<String> = t
-        .nodes
-        .iter()
-        .map(|n| {
-            let (x, y) = at(board.node(*n).pos);
-            format!("{x},{y}")
-        })
-        .collect();
-    pts.join(" ")
+    polygon(board.tile(tile).nodes.iter().map(|n| at(board.node(*n).pos)))
+}
+
+/// An SVG polygon's points, "x,y x,y ...". A page draws a few hundred
+/// coordinates, so they are written digit by digit rather than through
+/// `format!`, which costs several times as much per number.
+fn polygon(points: impl IntoIterator<Item = (i32, i32)>) -> String {
+    let mut out = String::with_capacity(64);
+    for (i, (x, y)) in points.into_iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        push_int(&mut out, x);
+        out.push(',');
+        push_int(&mut out, y);
+    }
+    out
+}
+
+/// Appends `n` in decimal.
+fn push_int(out: &mut String, n: i32) {
+    if n < 0 {
+        out.push('-');
+    }
+    let mut rest = n.unsigned_abs();
+    let mut digits = [b'0'; 10];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + u8::try_from(rest % 10).expect("a decimal digit");
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend(digits[start..].iter().map(|d| char::from(*d)));
 }
 
 fn terrain_class(t: Terrain) -> &'static str {
@@ -607,6 +618,15 @@ pub fn spots(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn polygons_write_their_points_in_decimal() {
+        assert_eq!(
+            polygon([(0, -7), (123, 45), (-2_147_483_648, 2_147_483_647)]),
+            "0,-7 123,45 -2147483648,2147483647"
+        );
+        assert_eq!(polygon([]), "");
+    }
 
     #[test]
     fn picks_read_back_what_they_write() {
