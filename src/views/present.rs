@@ -8,6 +8,7 @@
 
 use super::baden_wuerttemberg::{self as bw, page::BwPage};
 use super::board_svg::{BoardSvg, Mark};
+use super::classic::form as classic_form;
 use super::costs::CostCard;
 use super::frenemies;
 use super::generic::{self, GenericInput, GenericPage};
@@ -20,7 +21,9 @@ use super::scenario::{BoardMark, FormFields, ScenarioPart, SeatContext};
 use super::Notice;
 use crate::rules::classic::{Command, Event, Never, View};
 use crate::rules::common::Board;
-use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, Ruleset, Seat, Viewer};
+use crate::rules::{
+    AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, Ruleset, Seat, Viewer,
+};
 use askama::Template;
 use std::borrow::Cow;
 use uuid::Uuid;
@@ -203,38 +206,39 @@ pub fn board_of(view: &AnyView) -> Option<&Board> {
     }
 }
 
-/// A base-game command read from a classic form, as a command of a game of
-/// `ruleset`; `None` when the classic presentation does not draw it.
-#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
-pub fn lift_classic(ruleset: Ruleset, command: &Command) -> Option<AnyCommand> {
-    match ruleset {
-        Ruleset::Classic => Some(AnyCommand::Classic(command.clone())),
-        Ruleset::Frenemies => Some(AnyCommand::Frenemies(command.lift())),
-        Ruleset::OilSprings => Some(AnyCommand::OilSprings(command.lift())),
-        _ => None,
-    }
-}
-
-/// Reads a form action of the ruleset's own presentation (`act`, with the
-/// form's other fields) as a command; `None` when the action is not one of
-/// its own, and the classic forms read it.
+/// Reads a seat page's form action (`act`, with the form's other fields)
+/// as a command of a game of `ruleset`, in the forms of its presentation:
+/// a scenario's own acts first, then the classic acts, for every ruleset the
+/// classic presentation draws; an error in words when the form does not
+/// read or names no action of this game.
 #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn read_action(
     ruleset: Ruleset,
     act: &str,
     form: &dyn FormFields,
-) -> Option<Result<AnyCommand, String>> {
+) -> Result<AnyCommand, String> {
     match ruleset {
+        Ruleset::Classic => classic_form::read(act, form).map(AnyCommand::Classic),
         Ruleset::BadenWuerttemberg => {
-            Some(bw::form::command(act, form).map(AnyCommand::BadenWuerttemberg))
+            bw::form::command(act, form).map(AnyCommand::BadenWuerttemberg)
         }
-        Ruleset::OilSprings => {
-            oil_springs::form::read(act, form).map(|read| read.map(AnyCommand::OilSprings))
-        }
-        Ruleset::Frenemies => {
-            frenemies::form::read(act, form).map(|read| read.map(AnyCommand::Frenemies))
-        }
-        _ => None,
+        Ruleset::OilSprings => oil_springs::form::read(act, form)
+            .unwrap_or_else(|| classic_form::read(act, form).map(|c| c.lift()))
+            .map(AnyCommand::OilSprings),
+        Ruleset::Frenemies => frenemies::form::read(act, form)
+            .unwrap_or_else(|| classic_form::read(act, form).map(|c| c.lift()))
+            .map(AnyCommand::Frenemies),
+        _ => Err(format!("there is no action called {act:?} in this game")),
+    }
+}
+
+/// The board a new game is played on, as the new-game form's board field
+/// names it (empty: the default, a variable board).
+pub fn read_board(value: &str) -> Result<BoardKind, String> {
+    match value {
+        "" | "variable" => Ok(BoardKind::Variable),
+        "beginner" => Ok(BoardKind::Beginner),
+        other => Err(format!("there is no board called {other:?}")),
     }
 }
 

@@ -1,12 +1,9 @@
-//! HTML forms and how they become commands: `TryFrom<&PlayForm> for Command`,
-//! the new-game form and the host's resend form. Parsing happens here, at the
-//! edge; a form that does not read is a [`FormError`] (a 400 page that
-//! changes nothing).
+//! HTML forms and how they become commands: the seat page's form, read by
+//! the game's presentation ([`present::read_action`]), the new-game form and
+//! the host's forms. Parsing happens here, at the edge; a form that does not
+//! read is a [`FormError`] (a 400 page that changes nothing).
 
 use crate::game::service::{CreateGame, DeadlineHours, NewPlayer};
-use crate::rules::classic::{BoardKind, Command};
-use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
-use crate::rules::Seat;
 use crate::rules::{AnyCommand, Ruleset};
 use crate::views::present;
 use crate::views::scenario::FormFields;
@@ -25,26 +22,6 @@ fn number<T: std::str::FromStr>(field: &str, value: Option<&str>) -> Result<T, F
     let text = value.ok_or_else(|| missing(field))?.trim();
     text.parse()
         .map_err(|_| FormError(format!("{field} should be a number, not {text:?}")))
-}
-
-/// A count: empty means zero.
-fn count(field: &str, value: Option<&str>) -> Result<u8, FormError> {
-    match value.map(str::trim) {
-        None | Some("") => Ok(0),
-        Some(text) => text.parse().map_err(|_| {
-            FormError(format!(
-                "{field} should be a count from 0 to 255, not {text:?}"
-            ))
-        }),
-    }
-}
-
-fn resource(field: &str, value: Option<&str>) -> Result<Resource, FormError> {
-    let text = value.ok_or_else(|| missing(field))?.trim();
-    Resource::ALL
-        .into_iter()
-        .find(|r| r.name() == text)
-        .ok_or_else(|| FormError(format!("{field} should name a resource, not {text:?}")))
 }
 
 /// The seat page's form: `act` names the command, the other fields carry
@@ -105,75 +82,11 @@ impl PlayForm {
     pub fn version(&self) -> Result<u64, FormError> {
         number("version", self.version.as_deref())
     }
-
-    fn bundle(fields: [&Option<String>; 5], prefix: &str) -> Result<Resources, FormError> {
-        let mut r = Resources::ZERO;
-        for (res, value) in Resource::ALL.into_iter().zip(fields) {
-            r.set(
-                res,
-                count(&format!("{prefix}{}", res.name()), value.as_deref())?,
-            );
-        }
-        Ok(r)
-    }
-
-    fn discard(&self) -> Result<Resources, FormError> {
-        Self::bundle(
-            [
-                &self.brick,
-                &self.lumber,
-                &self.wool,
-                &self.grain,
-                &self.ore,
-            ],
-            "",
-        )
-    }
-
-    fn gives(&self) -> Result<Resources, FormError> {
-        Self::bundle(
-            [
-                &self.give_brick,
-                &self.give_lumber,
-                &self.give_wool,
-                &self.give_grain,
-                &self.give_ore,
-            ],
-            "give_",
-        )
-    }
-
-    fn wants(&self) -> Result<Resources, FormError> {
-        Self::bundle(
-            [
-                &self.want_brick,
-                &self.want_lumber,
-                &self.want_wool,
-                &self.want_grain,
-                &self.want_ore,
-            ],
-            "want_",
-        )
-    }
-
-    fn partners(&self) -> Vec<Seat> {
-        [&self.to0, &self.to1, &self.to2, &self.to3]
-            .into_iter()
-            .enumerate()
-            .filter(|(_, v)| v.is_some())
-            .map(|(i, _)| Seat(i as u8))
-            .collect()
-    }
-
-    fn offer_id(&self) -> Result<u32, FormError> {
-        number("offer", self.offer.as_deref())
-    }
 }
 
 /// Reads a seat page's form as a command of the game's ruleset: a generic
-/// button's JSON, an action of the ruleset's own presentation
-/// ([`present::read_action`]), or a classic form's action, for every
-/// ruleset the classic presentation draws ([`present::lift_classic`]).
+/// button's JSON, or an action in the forms of the game's presentation
+/// ([`present::read_action`]).
 pub fn command_for(ruleset: Ruleset, form: &PlayForm) -> Result<AnyCommand, FormError> {
     if let Some(json) = form.command.as_deref() {
         let mut de = serde_json::Deserializer::from_str(json);
@@ -181,12 +94,7 @@ pub fn command_for(ruleset: Ruleset, form: &PlayForm) -> Result<AnyCommand, Form
             .map_err(|e| FormError(format!("not a move of this game: {e}")));
     }
     let act = form.act.as_deref().ok_or_else(|| missing("act"))?;
-    if let Some(read) = present::read_action(ruleset, act, form) {
-        return read.map_err(FormError);
-    }
-    let command = Command::try_from(form)?;
-    present::lift_classic(ruleset, &command)
-        .ok_or_else(|| FormError(format!("there is no action called {act:?} in this game")))
+    present::read_action(ruleset, act, form).map_err(FormError)
 }
 
 impl FormFields for PlayForm {
@@ -238,79 +146,6 @@ impl FormFields for PlayForm {
     }
 }
 
-impl TryFrom<&PlayForm> for Command {
-    type Error = FormError;
-
-    fn try_from(f: &PlayForm) -> Result<Command, FormError> {
-        let act = f.act.as_deref().ok_or_else(|| missing("act"))?;
-        Ok(match act {
-            "roll" => Command::RollDice,
-            "end_turn" => Command::EndTurn,
-            "buy_card" => Command::BuyDevelopmentCard,
-            "knight" => Command::PlayKnight,
-            "road_building" => Command::PlayRoadBuilding,
-            "road" => Command::BuildRoad {
-                edge: EdgeId(number("edge", f.edge.as_deref())?),
-            },
-            "settlement" => Command::BuildSettlement {
-                node: NodeId(number("node", f.node.as_deref())?),
-            },
-            "city" => Command::BuildCity {
-                node: NodeId(number("node", f.node.as_deref())?),
-            },
-            "robber" => Command::MoveRobber {
-                tile: TileId(number("tile", f.tile.as_deref())?),
-                victim: match f.victim.as_deref().map(str::trim) {
-                    None | Some("") => None,
-                    Some(v) => Some(Seat(number("victim", Some(v))?)),
-                },
-            },
-            "discard" => Command::Discard {
-                cards: f.discard()?,
-            },
-            "year_of_plenty" => Command::PlayYearOfPlenty {
-                resources: [
-                    resource("first", f.first.as_deref())?,
-                    resource("second", f.second.as_deref())?,
-                ],
-            },
-            "monopoly" => Command::PlayMonopoly {
-                resource: resource("resource", f.resource.as_deref())?,
-            },
-            "maritime" => Command::MaritimeTrade {
-                give: resource("give", f.give.as_deref())?,
-                get: resource("get", f.get.as_deref())?,
-            },
-            "offer" => Command::OfferTrade {
-                give: f.gives()?,
-                want: f.wants()?,
-                to: f.partners(),
-            },
-            // The form asks from the answering player's side; the command
-            // states the terms from the offering player's side.
-            "counter" => Command::CounterOffer {
-                offer: f.offer_id()?,
-                give: f.wants()?,
-                want: f.gives()?,
-            },
-            "accept" => Command::AcceptOffer {
-                offer: f.offer_id()?,
-            },
-            "reject" => Command::RejectOffer {
-                offer: f.offer_id()?,
-            },
-            "withdraw" => Command::WithdrawOffer {
-                offer: f.offer_id()?,
-            },
-            "confirm" => Command::ConfirmTrade {
-                offer: f.offer_id()?,
-                with: Seat(number("with", f.with.as_deref())?),
-            },
-            other => return Err(FormError(format!("there is no action called {other:?}"))),
-        })
-    }
-}
-
 /// The front page's new-game form.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -351,11 +186,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
     type Error = FormError;
 
     fn try_from(f: &NewGameForm) -> Result<CreateGame, FormError> {
-        let board = match f.board.as_str() {
-            "" | "variable" => BoardKind::Variable,
-            "beginner" => BoardKind::Beginner,
-            other => return Err(FormError(format!("there is no board called {other:?}"))),
-        };
+        let board = present::read_board(&f.board).map_err(FormError)?;
         let players = f
             .rows()
             .into_iter()
@@ -478,54 +309,24 @@ mod tests {
     }
 
     #[test]
-    fn a_road_form_reads_as_build_road() {
+    fn a_play_form_is_read_by_the_games_presentation() {
         let f = form(&[("version", "7"), ("act", "road"), ("edge", "12")]);
         assert_eq!(f.version(), Ok(7));
         assert_eq!(
-            Command::try_from(&f),
-            Ok(Command::BuildRoad { edge: EdgeId(12) })
+            command_for(Ruleset::Classic, &f),
+            Ok(AnyCommand::Classic(
+                crate::rules::classic::Command::BuildRoad {
+                    edge: crate::rules::common::EdgeId(12)
+                }
+            ))
         );
-    }
-
-    #[test]
-    fn a_counter_offer_is_stated_from_the_offering_side() {
-        let f = form(&[
-            ("act", "counter"),
-            ("offer", "3"),
-            ("give_ore", "1"),
-            ("want_brick", "2"),
-            ("want_wool", ""),
-        ]);
-        assert_eq!(
-            Command::try_from(&f),
-            Ok(Command::CounterOffer {
-                offer: 3,
-                give: Resources::new(2, 0, 0, 0, 0),
-                want: Resources::new(0, 0, 0, 0, 1),
-            })
-        );
-    }
-
-    #[test]
-    fn offers_go_to_the_ticked_players() {
-        let f = form(&[
-            ("act", "offer"),
-            ("give_brick", "1"),
-            ("want_ore", "1"),
-            ("to2", "on"),
-        ]);
-        match Command::try_from(&f) {
-            Ok(Command::OfferTrade { to, .. }) => assert_eq!(to, vec![Seat(2)]),
-            other => panic!("{other:?}"),
-        }
     }
 
     #[test]
     fn malformed_forms_are_refused_with_a_reason() {
-        assert!(Command::try_from(&form(&[("act", "fly")])).is_err());
-        assert!(Command::try_from(&form(&[("act", "road"), ("edge", "x")])).is_err());
-        assert!(Command::try_from(&form(&[("act", "monopoly"), ("resource", "gold")])).is_err());
-        assert!(Command::try_from(&form(&[])).is_err());
+        assert!(command_for(Ruleset::Classic, &form(&[("act", "fly")])).is_err());
+        assert!(command_for(Ruleset::Classic, &form(&[("act", "road"), ("edge", "x")])).is_err());
+        assert!(command_for(Ruleset::Classic, &form(&[])).is_err());
         assert!(form(&[("version", "")]).version().is_err());
     }
 
@@ -535,6 +336,22 @@ mod tests {
         assert!(!CreateGame::try_from(&f).unwrap().host_rewinds_alone);
         f.host_rewinds_alone = Some("on".into());
         assert!(CreateGame::try_from(&f).unwrap().host_rewinds_alone);
+    }
+
+    #[test]
+    fn the_new_game_form_names_its_board() {
+        let mut f = NewGameForm::default();
+        assert_eq!(
+            CreateGame::try_from(&f).map(|c| c.board),
+            Ok(crate::rules::BoardKind::Variable)
+        );
+        f.board = "beginner".into();
+        assert_eq!(
+            CreateGame::try_from(&f).map(|c| c.board),
+            Ok(crate::rules::BoardKind::Beginner)
+        );
+        f.board = "hexagonal".into();
+        assert!(CreateGame::try_from(&f).is_err());
     }
 
     #[test]
@@ -568,17 +385,5 @@ mod tests {
             ..a
         };
         assert!(a.agrees().is_err());
-    }
-
-    #[test]
-    fn a_robber_move_without_victim_has_none() {
-        let f = form(&[("act", "robber"), ("tile", "4")]);
-        assert_eq!(
-            Command::try_from(&f),
-            Ok(Command::MoveRobber {
-                tile: TileId(4),
-                victim: None
-            })
-        );
     }
 }

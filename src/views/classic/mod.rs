@@ -5,6 +5,7 @@
 
 pub mod board_svg;
 pub mod costs;
+pub mod form;
 pub mod mail;
 pub mod narrate;
 pub mod news;

@@ -1,0 +1,213 @@
+//! The classic acts of a seat page's form, read into base-game commands:
+//! what the seat page's form reader (`web::forms::command_for`) gets,
+//! through [`crate::views::present::read_action`], for every ruleset the
+//! classic presentation draws, after the scenario's own reader passed.
+//! Fields are looked up by name ([`FormFields`]), so this knows nothing of
+//! how the web layer holds them.
+
+use super::scenario::FormFields;
+use crate::rules::classic::Command;
+use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::Seat;
+
+/// The form's fields, by name.
+type Fields<'a> = &'a dyn FormFields;
+
+fn missing(name: &str) -> String {
+    format!("the form lacks the field {name:?}")
+}
+
+fn number<T: std::str::FromStr>(name: &str, form: Fields<'_>) -> Result<T, String> {
+    let text = form.field(name).ok_or_else(|| missing(name))?.trim();
+    text.parse()
+        .map_err(|_| format!("{name} should be a number, not {text:?}"))
+}
+
+/// A count: missing or empty means zero.
+fn count(name: &str, form: Fields<'_>) -> Result<u8, String> {
+    match form.field(name).map(str::trim) {
+        None | Some("") => Ok(0),
+        Some(text) => text
+            .parse()
+            .map_err(|_| format!("{name} should be a count from 0 to 255, not {text:?}")),
+    }
+}
+
+fn resource(name: &str, form: Fields<'_>) -> Result<Resource, String> {
+    let text = form.field(name).ok_or_else(|| missing(name))?.trim();
+    Resource::ALL
+        .into_iter()
+        .find(|r| r.name() == text)
+        .ok_or_else(|| format!("{name} should name a resource, not {text:?}"))
+}
+
+/// The counts of each resource in the fields `{prefix}brick` ... `{prefix}ore`.
+fn bundle(prefix: &str, form: Fields<'_>) -> Result<Resources, String> {
+    let mut r = Resources::ZERO;
+    for res in Resource::ALL {
+        r.set(res, count(&format!("{prefix}{}", res.name()), form)?);
+    }
+    Ok(r)
+}
+
+/// The seats ticked in the fields `to0` ... `to3`.
+fn partners(form: Fields<'_>) -> Vec<Seat> {
+    (0..4u8)
+        .filter(|i| form.field(&format!("to{i}")).is_some())
+        .map(Seat)
+        .collect()
+}
+
+fn offer_id(form: Fields<'_>) -> Result<u32, String> {
+    number("offer", form)
+}
+
+/// The base-game command `act` and the other fields name, or an error in
+/// words when `act` is not a classic act or the fields do not read.
+pub fn read(act: &str, form: Fields<'_>) -> Result<Command, String> {
+    Ok(match act {
+        "roll" => Command::RollDice,
+        "end_turn" => Command::EndTurn,
+        "buy_card" => Command::BuyDevelopmentCard,
+        "knight" => Command::PlayKnight,
+        "road_building" => Command::PlayRoadBuilding,
+        "road" => Command::BuildRoad {
+            edge: EdgeId(number("edge", form)?),
+        },
+        "settlement" => Command::BuildSettlement {
+            node: NodeId(number("node", form)?),
+        },
+        "city" => Command::BuildCity {
+            node: NodeId(number("node", form)?),
+        },
+        "robber" => Command::MoveRobber {
+            tile: TileId(number("tile", form)?),
+            victim: match form.field("victim").map(str::trim) {
+                None | Some("") => None,
+                Some(_) => Some(Seat(number("victim", form)?)),
+            },
+        },
+        "discard" => Command::Discard {
+            cards: bundle("", form)?,
+        },
+        "year_of_plenty" => Command::PlayYearOfPlenty {
+            resources: [resource("first", form)?, resource("second", form)?],
+        },
+        "monopoly" => Command::PlayMonopoly {
+            resource: resource("resource", form)?,
+        },
+        "maritime" => Command::MaritimeTrade {
+            give: resource("give", form)?,
+            get: resource("get", form)?,
+        },
+        "offer" => Command::OfferTrade {
+            give: bundle("give_", form)?,
+            want: bundle("want_", form)?,
+            to: partners(form),
+        },
+        // The form asks from the answering player's side; the command
+        // states the terms from the offering player's side.
+        "counter" => Command::CounterOffer {
+            offer: offer_id(form)?,
+            give: bundle("want_", form)?,
+            want: bundle("give_", form)?,
+        },
+        "accept" => Command::AcceptOffer {
+            offer: offer_id(form)?,
+        },
+        "reject" => Command::RejectOffer {
+            offer: offer_id(form)?,
+        },
+        "withdraw" => Command::WithdrawOffer {
+            offer: offer_id(form)?,
+        },
+        "confirm" => Command::ConfirmTrade {
+            offer: offer_id(form)?,
+            with: Seat(number("with", form)?),
+        },
+        other => return Err(format!("there is no action called {other:?}")),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    struct Form(HashMap<&'static str, &'static str>);
+
+    impl FormFields for Form {
+        fn field(&self, name: &str) -> Option<&str> {
+            self.0.get(name).copied()
+        }
+    }
+
+    fn read_form(act: &str, fields: &[(&'static str, &'static str)]) -> Result<Command, String> {
+        read(act, &Form(fields.iter().copied().collect()))
+    }
+
+    #[test]
+    fn a_road_form_reads_as_build_road() {
+        assert_eq!(
+            read_form("road", &[("version", "7"), ("edge", "12")]),
+            Ok(Command::BuildRoad { edge: EdgeId(12) })
+        );
+    }
+
+    #[test]
+    fn a_counter_offer_is_stated_from_the_offering_side() {
+        assert_eq!(
+            read_form(
+                "counter",
+                &[
+                    ("offer", "3"),
+                    ("give_ore", "1"),
+                    ("want_brick", "2"),
+                    ("want_wool", ""),
+                ]
+            ),
+            Ok(Command::CounterOffer {
+                offer: 3,
+                give: Resources::new(2, 0, 0, 0, 0),
+                want: Resources::new(0, 0, 0, 0, 1),
+            })
+        );
+    }
+
+    #[test]
+    fn offers_go_to_the_ticked_players() {
+        match read_form(
+            "offer",
+            &[("give_brick", "1"), ("want_ore", "1"), ("to2", "on")],
+        ) {
+            Ok(Command::OfferTrade { to, .. }) => assert_eq!(to, vec![Seat(2)]),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn malformed_forms_are_refused_with_a_reason() {
+        assert!(read_form("fly", &[]).is_err());
+        assert!(read_form("road", &[("edge", "x")]).is_err());
+        assert!(read_form("monopoly", &[("resource", "gold")]).is_err());
+        assert!(read_form("road", &[]).is_err());
+    }
+
+    #[test]
+    fn a_robber_move_without_victim_has_none() {
+        assert_eq!(
+            read_form("robber", &[("tile", "4")]),
+            Ok(Command::MoveRobber {
+                tile: TileId(4),
+                victim: None
+            })
+        );
+        assert_eq!(
+            read_form("robber", &[("tile", "4"), ("victim", " ")]),
+            Ok(Command::MoveRobber {
+                tile: TileId(4),
+                victim: None
+            })
+        );
+    }
+}
