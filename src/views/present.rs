@@ -21,9 +21,7 @@ use super::scenario::{BoardMark, FormFields, ScenarioPart, SeatContext};
 use super::Notice;
 use crate::rules::classic::{Command, Event, Never, View};
 use crate::rules::common::Board;
-use crate::rules::{
-    AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, Ruleset, Seat, Viewer,
-};
+use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, Ruleset, Seat, Viewer};
 use askama::Template;
 use std::borrow::Cow;
 use uuid::Uuid;

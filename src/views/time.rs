@@ -37,7 +37,9 @@ pub fn rfc3339(t: SystemTime) -> String {
     for ((value, width), after) in fields.into_iter().zip(["-", "-", "T", ":", ":", "Z"]) {
         for place in (0..width).rev() {
             let digit = value / 10u64.pow(place) % 10;
-            out.push(char::from(b'0' + u8::try_from(digit).expect("a decimal digit")));
+            out.push(char::from(
+                b'0' + u8::try_from(digit).expect("a decimal digit"),
+            ));
         }
         out.push_str(after);
     }

@@ -316,7 +316,13 @@ pub struct BoardSvg {
 }
 
 fn hex_points(board: &Board, tile: TileId) -> String {
-    polygon(board.tile(tile).nodes.iter().map(|n| at(board.node(*n).pos)))
+    polygon(
+        board
+            .tile(tile)
+            .nodes
+            .iter()
+            .map(|n| at(board.node(*n).pos)),
+    )
 }
 
 /// An SVG polygon's points, "x,y x,y ...". A page draws a few hundred
