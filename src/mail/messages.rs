@@ -554,7 +554,7 @@ pub fn render_notice_told(
         }
         .render(),
     };
-    rendered.into_mail(notice.kind.name(), notice.seat.0, email)
+    rendered.into_mail(super::kind_of(&notice.kind), notice.seat.0, email)
 }
 
 /// Every email one command calls for, ready for `Store::append`: the

@@ -49,7 +49,7 @@
 
 pub mod attendance;
 pub mod messages;
-pub mod notify;
+pub use crate::views::notify;
 pub mod worker;
 pub mod writer;
 
@@ -68,6 +68,22 @@ use uuid::Uuid;
 
 use crate::game::links::LinkError;
 use crate::store::{ClaimedMail, StoreError};
+
+/// The outbox `kind` of a notice's email.
+pub fn kind_of(notice: &notify::NoticeKind) -> &'static str {
+    use notify::NoticeKind;
+    match notice {
+        NoticeKind::YourTurn { .. } => kind::YOUR_TURN,
+        NoticeKind::MustDiscard { .. } => kind::MUST_DISCARD,
+        NoticeKind::OfferWaiting { .. } => kind::OFFER_WAITING,
+        NoticeKind::OfferAnswered { .. } => kind::OFFER_ANSWERED,
+        NoticeKind::OfferClosed { .. } => kind::OFFER_CLOSED,
+        NoticeKind::GameOver { .. } => kind::GAME_OVER,
+        NoticeKind::News { .. } => kind::NEWS,
+        NoticeKind::Told { asks: true, .. } => kind::QUESTION,
+        NoticeKind::Told { asks: false, .. } => kind::ANSWER,
+    }
+}
 
 /// The outbox `kind` of each email.
 pub mod kind {

@@ -13,6 +13,7 @@ pub mod generic;
 pub mod history;
 pub mod home;
 pub mod host;
+pub mod notify;
 pub mod oil_springs;
 pub mod present;
 pub mod seat_settings;

@@ -339,7 +339,7 @@ pub fn mail_extras(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Sea
 /// the mail layer renders it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatNotice {
-    pub notice: crate::mail::notify::Notice,
+    pub notice: crate::views::notify::Notice,
     pub extras: MailExtras,
     pub told: Option<Told>,
 }

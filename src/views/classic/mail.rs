@@ -8,9 +8,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::mail::notify::{Notice, NoticeKind};
 use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
 use crate::rules::{Seat, Viewer};
+use crate::views::notify::{Notice, NoticeKind};
 
 use crate::views::present::{MailExtras, SeatNotice, SummaryWords, Told};
 

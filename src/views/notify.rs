@@ -78,23 +78,6 @@ pub enum NoticeKind {
     },
 }
 
-impl NoticeKind {
-    /// The outbox `kind` of the email.
-    pub fn name(&self) -> &'static str {
-        match self {
-            NoticeKind::YourTurn { .. } => super::kind::YOUR_TURN,
-            NoticeKind::MustDiscard { .. } => super::kind::MUST_DISCARD,
-            NoticeKind::OfferWaiting { .. } => super::kind::OFFER_WAITING,
-            NoticeKind::OfferAnswered { .. } => super::kind::OFFER_ANSWERED,
-            NoticeKind::OfferClosed { .. } => super::kind::OFFER_CLOSED,
-            NoticeKind::GameOver { .. } => super::kind::GAME_OVER,
-            NoticeKind::News { .. } => super::kind::NEWS,
-            NoticeKind::Told { asks: true, .. } => super::kind::QUESTION,
-            NoticeKind::Told { asks: false, .. } => super::kind::ANSWER,
-        }
-    }
-}
-
 /// One email to one seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
