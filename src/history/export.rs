@@ -243,17 +243,9 @@ pub fn line_time(line: &Line) -> SystemTime {
     UNIX_EPOCH + Duration::from_micros(u64::try_from(line.at_us).unwrap_or(0))
 }
 
-/// True for an event whose private field a version 1 export removed (those
-/// exports predate every ruleset but the classic one).
+/// True for an event whose private field a version 1 export removed.
 fn redacted(record: &Record) -> bool {
-    use crate::rules::classic::Event;
-    matches!(
-        record,
-        Record::Rules(AnyEvent::Classic(
-            Event::CardStolen { resource: None, .. }
-                | Event::DevelopmentCardBought { card: None, .. }
-        ))
-    )
+    matches!(record, Record::Rules(e) if e.withheld_in_a_v1_export())
 }
 
 /// The ruleset and options an export replays with: those its first event

@@ -356,6 +356,22 @@ rulesets! {
     OilSprings => Classic<OilSprings>,
 }
 
+impl AnyEvent {
+    /// True for an event as a version 1 public export wrote it: with its
+    /// private field removed (a stolen card's resource, a bought card).
+    /// Those exports predate every ruleset but the classic one.
+    pub fn withheld_in_a_v1_export(&self) -> bool {
+        use super::classic::Event;
+        matches!(
+            self,
+            AnyEvent::Classic(
+                Event::CardStolen { resource: None, .. }
+                    | Event::DevelopmentCardBought { card: None, .. }
+            )
+        )
+    }
+}
+
 impl AnyState {
     /// Folds `events` from the empty state of `ruleset`.
     pub fn fold<'a>(
