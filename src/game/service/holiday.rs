@@ -74,7 +74,7 @@ impl GameService {
 
     /// `seat` says it is away until `until` (seconds since the Unix epoch):
     /// the stand-in plays its decisions at once until then. The date must
-    /// lie ahead, within [`MAX_AWAY`].
+    /// lie ahead, within `MAX_AWAY` (366 days).
     pub async fn set_away(
         &self,
         game: Uuid,
