@@ -53,6 +53,7 @@ fn render(state: &AnyState, events: &[(u64, AnyEvent)], seat: Seat, names: &Name
         events,
         pick: None,
         asked: None,
+        undone: &[],
         typed: None,
         notice: None,
         version: 1,

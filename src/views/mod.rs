@@ -112,6 +112,8 @@ pub struct EventLine {
     pub seq: u64,
     pub text: String,
     pub href: String,
+    /// A rewind undid this move (it stays listed, marked in words).
+    pub undone: bool,
 }
 
 impl EventLine {
@@ -122,6 +124,14 @@ impl EventLine {
             seq,
             text,
             href: format!("{base}?at={seq}"),
+            undone: false,
+        }
+    }
+
+    /// Marks the lines of the moves a rewind undid (`undone` is sorted).
+    pub fn mark_undone(lines: &mut [EventLine], undone: &[u64]) {
+        for line in lines {
+            line.undone = undone.binary_search(&line.seq).is_ok();
         }
     }
 

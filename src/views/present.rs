@@ -15,7 +15,7 @@ use super::generic::{self, GenericInput, GenericPage};
 use super::history::{Ledger, Past, RewindPanel};
 use super::narrate::{self, Names};
 use super::oil_springs;
-use super::play::PlayPage;
+use super::play::{PlayPage, Sent};
 use super::public::GamePage;
 use super::scenario::{BoardMark, FormFields, ScenarioPart, SeatContext};
 use super::Notice;
@@ -446,6 +446,10 @@ pub struct OwnInput<'a> {
     /// What the game waits for, in words.
     pub prompt: String,
     pub pick: Option<&'a str>,
+    /// The first step of an action that asks for confirmation, if any.
+    pub asked: Option<&'a Sent>,
+    /// The moves a rewind undid, sorted: listed marked, left out of the news.
+    pub undone: &'a [u64],
     pub notice: Option<Notice>,
     pub version: u64,
     pub ledger: Option<Ledger>,
@@ -488,6 +492,8 @@ pub fn own_page(input: OwnInput<'_>) -> Page {
         events: &events,
         prompt: input.prompt,
         pick: input.pick,
+        asked: input.asked,
+        undone: input.undone,
         notice: input.notice,
         version: input.version,
     });

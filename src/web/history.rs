@@ -118,6 +118,8 @@ pub async fn board_at(
             events: &events,
             prompt: then.state.prompt(&names),
             pick: None,
+            asked: None,
+            undone: &[],
             notice: None,
             version: loaded.version,
             ledger: Some(ledger(&loaded, history_href.clone())),

@@ -313,6 +313,36 @@ async fn answer(app: &TestApp, token: &str, agree: bool) -> String {
 }
 
 #[tokio::test]
+async fn after_a_rewind_the_seat_pages_latest_events_mark_the_undone_moves_in_words() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    for _ in 0..8 {
+        app.play_first_legal(&game).await;
+    }
+    propose(&app, &game, 4).await;
+    for token in &game.tokens {
+        answer(&app, token, true).await;
+    }
+    let (_, html) = get(&app, &format!("/play/{}", game.tokens[0])).await;
+    let list = &html[html.find("id=\"events-h\"").expect("latest events")..];
+    for seq in 5..=9 {
+        assert!(
+            list.contains(&format!(
+                "<li value=\"{seq}\" class=\"undone\"><a class=\"seq\""
+            )),
+            "move {seq} is marked undone: {list}"
+        );
+    }
+    for seq in 1..=4 {
+        assert!(list.contains(&format!("<li value=\"{seq}\"><a class=\"seq\"")));
+    }
+    assert!(
+        list.contains("<span class=\"tag tag-undone\">undone</span> <del>"),
+        "marked in words, not colour alone"
+    );
+}
+
+#[tokio::test]
 async fn a_rewind_agreed_on_every_seat_page_marks_the_undone_moves_in_the_history() {
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;

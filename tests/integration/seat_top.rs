@@ -97,3 +97,100 @@ async fn the_turn_reads_at_the_top_after_each_post_and_asks_before_ending() {
     assert!(box_.contains("You have not answered yet"));
     assert!(!box_.contains(&format!("{} has not answered yet", names[to])));
 }
+
+/// Plays the first legal commands until some seat may end its turn;
+/// returns that seat and its page's JSON.
+async fn to_end_of_a_turn(app: &TestApp, game: &TestGame) -> (usize, Value) {
+    for _ in 0..80 {
+        for (seat, token) in game.tokens.iter().enumerate() {
+            let p = app.play(token).await;
+            let legal = p["legal"].as_array().expect("legal");
+            if legal.iter().any(|c| c["type"] == "EndTurn") {
+                return (seat, p);
+            }
+        }
+        app.play_first_legal(game).await;
+    }
+    panic!("nobody may end a turn within 80 moves");
+}
+
+#[tokio::test]
+async fn a_baden_wuerttemberg_seat_reads_its_results_at_the_top_and_is_asked_before_ending() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game_of("baden-wuerttemberg", 3).await;
+    let (me, p) = to_end_of_a_turn(&app, &game).await;
+    let token = &game.tokens[me];
+    let events = app.event_count(game.id).await;
+
+    // The page asks first: End your turn is a GET button, not a POST one.
+    let (_, html) = get(&app, &format!("/play/{token}")).await;
+    let get_form = html.find("<form method=\"get\"").expect("a form that asks");
+    let end = html
+        .find("name=\"act\" value=\"end_turn\"")
+        .expect("an End your turn button");
+    assert!(get_form < end, "ending the turn asks first");
+
+    // Asking changes nothing and opens the confirm step in the top box.
+    let (status, html) = get(&app, &format!("/play/{token}?act=end_turn")).await;
+    assert_eq!(status, 200);
+    let box_ = top(&html);
+    assert!(box_.contains("id=\"confirm\""), "{box_}");
+    assert!(box_.contains("End your turn?"));
+    assert!(box_.contains("Yes, end my turn"));
+    assert!(box_.contains("name=\"act\" value=\"end_turn\""));
+    assert_eq!(app.event_count(game.id).await, events);
+
+    // A confirm step for what cannot be done now is refused in words.
+    let (status, html) = get(&app, &format!("/play/{token}?act=trade_card")).await;
+    assert_eq!(status, 200);
+    if p["legal"]
+        .as_array()
+        .expect("legal")
+        .iter()
+        .all(|c| c["type"] != "PlayTrade")
+    {
+        assert!(!top(&html).contains("id=\"confirm\""));
+        assert!(html.contains("That cannot be done now"));
+    }
+
+    // Confirmed, the turn ends and the page after the redirect says so.
+    let form = [
+        ("version", p["version"].to_string()),
+        ("act", "end_turn".to_owned()),
+    ];
+    let (status, location, _) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 303);
+    let (_, html) = get(&app, &location).await;
+    assert!(
+        top(&html).contains("<li class=\"result\">You ended your turn; "),
+        "{}",
+        top(&html)
+    );
+
+    // The next seat rolls; its page tells it what the roll brought.
+    let next = app.play(&game.tokens[(me + 1) % 3]).await;
+    let next = if next["legal"]
+        .as_array()
+        .expect("legal")
+        .iter()
+        .any(|c| c["type"] == "RollDice")
+    {
+        (me + 1) % 3
+    } else {
+        (me + 2) % 3
+    };
+    let token = &game.tokens[next];
+    let p = app.play(token).await;
+    let form = [
+        ("version", p["version"].to_string()),
+        ("act", "roll".to_owned()),
+    ];
+    let (status, location, _) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 303);
+    let (_, html) = get(&app, &location).await;
+    assert!(
+        top(&html).contains("<li class=\"result\">You rolled "),
+        "{}",
+        top(&html)
+    );
+}

@@ -1,7 +1,8 @@
 //! Baden-Württemberg Catan's own presentation: the map drawn as SVG with its
 //! town and landmark names ([`board`]), the seat, spectator and past pages
 //! ([`page`]), the forms read back into commands ([`form`]), events in plain
-//! words ([`narrate`]) and the emails ([`mail`]).
+//! words ([`narrate`]), the news at the top of a seat page ([`news`]) and the
+//! emails ([`mail`]).
 //!
 //! Built from the ruleset's `View` and redacted events only; nothing here
 //! sees a `State`. This module and `templates/baden_wuerttemberg/` are the
@@ -12,6 +13,7 @@ pub mod costs;
 pub mod form;
 pub mod mail;
 pub mod narrate;
+pub mod news;
 pub mod page;
 
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};

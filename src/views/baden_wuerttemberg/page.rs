@@ -10,12 +10,13 @@
 use super::board::{self, MapSvg, Pick};
 use super::narrate::{self, terms};
 use super::{cards, crossing, resource, Names};
-use crate::rules::baden_wuerttemberg::state::{DevCard, Phase};
+use crate::rules::baden_wuerttemberg::state::{DevCard, Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use crate::views::board_svg::Mark;
-use crate::views::classic::news::plural;
+use crate::views::classic::news::{plural, News};
+use crate::views::classic::play::{Sent, LISTED_EVENTS};
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, Past, RewindPanel};
 use crate::views::{marks, Dice, EventLine, Layout, Notice};
@@ -100,12 +101,18 @@ pub struct PageInput<'a> {
     pub legal: &'a [Command],
     pub names: &'a Names,
     /// The latest events, oldest first, with their move numbers, redacted
-    /// for the viewer.
+    /// for the viewer: a seat's news reads all of them, the list of latest
+    /// events the last [`LISTED_EVENTS`].
     pub events: &'a [(u64, Event)],
     /// What the game waits for, in words.
     pub prompt: String,
     /// The `?pick=` of the request, if any.
     pub pick: Option<&'a str>,
+    /// The first step of an action that asks for confirmation (the
+    /// `?act=` of the request and its details), if any.
+    pub asked: Option<&'a Sent>,
+    /// The moves a rewind undid, sorted: listed marked, left out of the news.
+    pub undone: &'a [u64],
     pub notice: Option<Notice>,
     pub version: u64,
 }
@@ -137,12 +144,14 @@ fn res_counts(r: Resources) -> Vec<ResCount> {
         .collect()
 }
 
-/// A plain action button: `act` names the command.
+/// A plain action button: `act` names the command. One that `asks` opens
+/// a confirm step first; the others act at once.
 #[derive(Debug, Clone)]
 pub struct ActButton {
     pub act: &'static str,
     pub label: &'static str,
     pub primary: bool,
+    pub asks: bool,
 }
 
 /// A resource the seat may give the supply, at the turn's rate.
@@ -160,13 +169,15 @@ pub struct DiscardForm {
     pub hand: Vec<ResCount>,
 }
 
-/// The confirm form for a map pick.
+/// A confirm step: a map pick's, or an action's that cannot be taken back.
 #[derive(Debug, Clone)]
 pub struct Confirm {
     pub title: String,
+    /// Words under the title: what follows, or what it costs.
+    pub detail: Option<String>,
     pub act: &'static str,
-    pub field: &'static str,
-    pub value: u16,
+    /// Hidden fields the form carries.
+    pub fields: Vec<(&'static str, String)>,
     pub buttons: Vec<ConfirmButton>,
 }
 
@@ -261,13 +272,15 @@ pub struct BwPage {
     pub notice: Option<Notice>,
     pub headline: String,
     pub waiting: String,
+    /// What happened to the seat: its last action's result and what others
+    /// did to it since (empty on a read-only page).
+    pub news: News,
     pub your_move: bool,
     pub finished: bool,
     pub map: MapSvg,
     pub board_hint: Option<String>,
     pub confirm: Option<Confirm>,
     pub buttons: Vec<ActButton>,
-    pub end_turn: bool,
     pub successful_invention: bool,
     pub supply_give: Vec<GiveOption>,
     pub supply_get: Vec<ResOption>,
@@ -387,11 +400,94 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
         .collect();
     (!buttons.is_empty()).then(|| Confirm {
         title: format!("{}?", pick.describe()),
+        detail: None,
         act,
-        field,
-        value,
+        fields: vec![(field, value.to_string())],
         buttons,
     })
+}
+
+/// The confirm step of an action asked for with `?act=`: buying a
+/// development card, ending the turn, playing a development card. `None`
+/// when the action is not one of those or not legal now.
+fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option<Confirm> {
+    let confirm = |act, title: String, detail: String, label: &str| {
+        Some(Confirm {
+            title,
+            detail: Some(detail),
+            act,
+            fields: Vec::new(),
+            buttons: vec![ConfirmButton {
+                victim: None,
+                label: label.to_owned(),
+            }],
+        })
+    };
+    match asked.get("act")? {
+        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => confirm(
+            "buy_card",
+            "Buy a development card?".to_owned(),
+            format!(
+                "It costs {}; the card is drawn at random and cannot be returned.",
+                cards(&DEVELOPMENT_CARD_COST)
+            ),
+            "Yes, buy it",
+        ),
+        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => confirm(
+            "end_turn",
+            "End your turn?".to_owned(),
+            if view.offers.iter().any(|o| o.from == me) {
+                "Your open offer closes, and the dice pass to the next player.".to_owned()
+            } else {
+                "The dice pass to the next player.".to_owned()
+            },
+            "Yes, end my turn",
+        ),
+        "invention" if has(legal, |c| matches!(c, Command::PlayInvention)) => confirm(
+            "invention",
+            "Play an invention?".to_owned(),
+            "Then you move the inventor and may draw a card.".to_owned(),
+            "Yes, play the invention",
+        ),
+        "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => confirm(
+            "road_building",
+            "Play Road Building?".to_owned(),
+            "Then you place 2 free roads.".to_owned(),
+            "Yes, play Road Building",
+        ),
+        "trade_card" if has(legal, |c| matches!(c, Command::PlayTrade)) => confirm(
+            "trade_card",
+            "Play Trade?".to_owned(),
+            "You trade 2:1 with the supply for the rest of this turn.".to_owned(),
+            "Yes, play Trade",
+        ),
+        "successful_invention" => {
+            let first = asked.resource("first")?;
+            let second = asked.resource("second")?;
+            has(legal, |c| {
+                matches!(c, Command::PlaySuccessfulInvention { .. })
+            })
+            .then_some(())?;
+            let mut took = Resources::ZERO;
+            took.set(first, 1);
+            took.set(second, took.get(second) + 1);
+            let mut c = confirm(
+                "successful_invention",
+                format!(
+                    "Play Successful Invention and take {} from the supply?",
+                    cards(&took)
+                ),
+                "The card is spent once played.".to_owned(),
+                "Yes, play Successful Invention",
+            )?;
+            c.fields = vec![
+                ("first", first.name().to_owned()),
+                ("second", second.name().to_owned()),
+            ];
+            Some(c)
+        }
+        _ => None,
+    }
 }
 
 fn board_hint(legal: &[Command]) -> Option<String> {
@@ -615,6 +711,8 @@ impl BwPage {
             events,
             prompt,
             pick,
+            asked,
+            undone,
             notice,
             version,
         } = input;
@@ -622,11 +720,19 @@ impl BwPage {
         let action = action.unwrap_or_default();
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
-        let confirm = picked.and_then(|p| confirm_for(p, legal, names));
+        let mut confirm = picked.and_then(|p| confirm_for(p, legal, names));
         if pick.is_some() && confirm.is_none() && notice.is_none() {
             notice = Some(Notice::info(
                 "That place cannot be picked now; the marked places on the map are the ones you can pick.",
             ));
+        }
+        if let (Some(asked), Some(me), None) = (asked, seat, &confirm) {
+            confirm = ask_confirm(asked, legal, view, me);
+            if confirm.is_none() && notice.is_none() {
+                notice = Some(Notice::info(
+                    "That cannot be done now; the buttons below are what you can do.",
+                ));
+            }
         }
         let spots = if action.is_empty() {
             Vec::new()
@@ -635,36 +741,48 @@ impl BwPage {
         };
         let map = MapSvg::new(view, &marks, spots);
         let mut buttons = Vec::new();
-        for (pred, act, label, primary) in [
+        for (pred, act, label, primary, asks) in [
             (
                 (|c: &Command| matches!(c, Command::RollDice)) as fn(&Command) -> bool,
                 "roll",
                 "Roll the dice",
                 true,
+                false,
             ),
             (
                 |c| matches!(c, Command::PlayInvention),
                 "invention",
                 "Play an invention",
                 false,
+                true,
             ),
             (
                 |c| matches!(c, Command::PlayRoadBuilding),
                 "road_building",
                 "Play Road Building",
                 false,
+                true,
             ),
             (
                 |c| matches!(c, Command::PlayTrade),
                 "trade_card",
                 "Play Trade (2:1 this turn)",
                 false,
+                true,
             ),
             (
                 |c| matches!(c, Command::BuyDevelopmentCard),
                 "buy_card",
                 "Buy a development card",
                 false,
+                true,
+            ),
+            (
+                |c| matches!(c, Command::EndTurn),
+                "end_turn",
+                "End your turn",
+                false,
+                true,
             ),
         ] {
             if has(legal, pred) {
@@ -672,6 +790,7 @@ impl BwPage {
                     act,
                     label,
                     primary,
+                    asks,
                 });
             }
         }
@@ -803,6 +922,18 @@ impl BwPage {
             notice,
             headline,
             waiting,
+            news: match seat {
+                Some(me) if !action.is_empty() => {
+                    let plain: Vec<Event> = events
+                        .iter()
+                        .filter(|(seq, _)| undone.binary_search(seq).is_err())
+                        .map(|(_, e)| e.clone())
+                        .collect();
+                    let open: Vec<_> = view.offers.iter().map(|o| (o.id, o.from)).collect();
+                    super::news::news(&plain, me, names, &open)
+                }
+                _ => News::default(),
+            },
             your_move,
             finished: view.winner.is_some(),
             board_hint: if confirm.is_some() || action.is_empty() {
@@ -813,7 +944,6 @@ impl BwPage {
             map,
             confirm,
             buttons,
-            end_turn: has(legal, |c| matches!(c, Command::EndTurn)),
             successful_invention: has(legal, |c| {
                 matches!(c, Command::PlaySuccessfulInvention { .. })
             }),
@@ -842,11 +972,14 @@ impl BwPage {
                 } else {
                     action.clone()
                 };
-                events
+                let mut lines: Vec<EventLine> = events
+                    [events.len().saturating_sub(LISTED_EVENTS)..]
                     .iter()
                     .rev()
                     .map(|(seq, e)| EventLine::new(*seq, narrate::event(e, names), &base))
-                    .collect()
+                    .collect();
+                EventLine::mark_undone(&mut lines, undone);
+                lines
             },
             notes,
             resources: Resource::ALL
@@ -878,6 +1011,12 @@ impl BwPage {
         EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);
         self
+    }
+
+    /// Whether some action button asks for a confirm step (`asks`), or
+    /// some acts at once (`!asks`).
+    pub fn has_buttons(&self, asks: bool) -> bool {
+        self.buttons.iter().any(|b| b.asks == asks)
     }
 
     /// The heading of the hands section.
@@ -931,6 +1070,8 @@ mod tests {
             events: &events,
             prompt: "Waiting.".to_owned(),
             pick: None,
+            asked: None,
+            undone: &[],
             notice: None,
             version: 1,
         })
@@ -1027,6 +1168,8 @@ mod tests {
             events: &numbered(&events),
             prompt: String::new(),
             pick: Some(&pick),
+            asked: None,
+            undone: &[],
             notice: None,
             version: 1,
         })

@@ -42,6 +42,8 @@ pub struct PlayInput<'a> {
     /// The first step of an action that asks for confirmation (the
     /// `?act=` of the request and its details), if any.
     pub asked: Option<&'a Sent>,
+    /// The moves a rewind undid, sorted: listed marked, left out of the news.
+    pub undone: &'a [u64],
     /// What the seat typed into a form the game refused: the page shows
     /// the same form with the same values.
     pub typed: Option<&'a Sent>,
@@ -139,7 +141,7 @@ impl Sent {
     }
 
     /// A resource field, if it names one.
-    fn resource(&self, name: &str) -> Option<Resource> {
+    pub fn resource(&self, name: &str) -> Option<Resource> {
         let v = self.get(name)?.trim();
         Resource::ALL.into_iter().find(|r| r.name() == v)
     }
@@ -269,6 +271,9 @@ pub struct PlayPage {
     pub end_turn: bool,
     pub year_of_plenty: bool,
     pub monopoly: bool,
+    /// A refused Year of Plenty or Monopoly choice: its act and fields,
+    /// selected again in its form (which opens).
+    pub chosen: Option<Sent>,
     pub maritime: Vec<GiveOption>,
     /// The bank trade's "get" select.
     pub maritime_get: Vec<Choice>,
@@ -700,6 +705,7 @@ impl PlayPage {
             events,
             pick,
             asked,
+            undone,
             typed,
             notice,
             version,
@@ -714,6 +720,7 @@ impl PlayPage {
                 names,
                 action: &action,
                 version,
+                typed,
             },
         );
         let extra = scenario.as_ref().map_or(&[][..], |s| &s.picks[..]);
@@ -731,7 +738,22 @@ impl PlayPage {
             ));
         }
         if let Some(asked) = asked.filter(|_| confirm.is_none()) {
-            confirm = ask_confirm(asked, legal, view, me);
+            confirm = ask_confirm(asked, legal, view, me).or_else(|| {
+                let ask = scenario
+                    .iter()
+                    .flat_map(|s| &s.asks)
+                    .find(|a| a.fits(asked))?;
+                Some(Confirm {
+                    title: ask.title.clone(),
+                    detail: ask.detail.clone(),
+                    fields: ask.fields.clone(),
+                    buttons: vec![ConfirmButton {
+                        act: ask.act,
+                        victim: None,
+                        label: ask.label.clone(),
+                    }],
+                })
+            });
             if confirm.is_none() && notice.is_none() {
                 notice = Some(Notice::info(
                     "That cannot be done now; the choices on this page are the ones you have.",
@@ -924,7 +946,11 @@ impl PlayPage {
             }),
             notice,
             news: news::news(
-                &events.iter().map(|(_, e)| e.clone()).collect::<Vec<_>>(),
+                &events
+                    .iter()
+                    .filter(|(seq, _)| undone.binary_search(seq).is_err())
+                    .map(|(_, e)| e.clone())
+                    .collect::<Vec<_>>(),
                 me,
                 names,
                 &view.board,
@@ -945,6 +971,9 @@ impl PlayPage {
             buttons,
             year_of_plenty: has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })),
             monopoly: has(legal, |c| matches!(c, Command::PlayMonopoly { .. })),
+            chosen: typed
+                .filter(|t| matches!(t.act(), Some("year_of_plenty" | "monopoly")))
+                .cloned(),
             maritime,
             maritime_get,
             maritime_open: bank.is_some(),
@@ -966,12 +995,16 @@ impl PlayPage {
             dev_left: view.development_cards_left,
             dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers,
-            events: recent(
-                &events[events.len().saturating_sub(LISTED_EVENTS)..],
-                names,
-                view,
-                &action,
-            ),
+            events: {
+                let mut lines = recent(
+                    &events[events.len().saturating_sub(LISTED_EVENTS)..],
+                    names,
+                    view,
+                    &action,
+                );
+                EventLine::mark_undone(&mut lines, undone);
+                lines
+            },
             notes,
             resources: Resource::ALL.map(Resource::name),
             action,
@@ -983,6 +1016,21 @@ impl PlayPage {
             scenario,
             costs,
         }
+    }
+
+    /// Whether the `act` form was refused, so it opens with its choice.
+    pub fn chose(&self, act: &str) -> bool {
+        self.chosen.as_ref().is_some_and(|t| t.act() == Some(act))
+    }
+
+    /// Whether `resource` was chosen for `field` of the refused `act` form.
+    pub fn chosen_as(&self, act: &str, field: &str, resource: &str) -> bool {
+        self.chose(act)
+            && self
+                .chosen
+                .as_ref()
+                .and_then(|t| t.get(field))
+                .is_some_and(|v| v.trim() == resource)
     }
 
     /// Whether some action button asks for a confirm step (`asks`), or
@@ -1087,6 +1135,7 @@ mod tests {
                 events: &events,
                 pick: None,
                 asked,
+                undone: &[],
                 typed,
                 notice: None,
                 version: 1,
@@ -1336,6 +1385,45 @@ mod tests {
         );
         let refused = game.page_with(ANNA, Some(&sent(&[("act", "roll")])), None);
         assert!(refused.confirm.is_none(), "rolling is not asked for");
+    }
+
+    #[test]
+    fn a_refused_year_of_plenty_or_monopoly_keeps_what_was_chosen() {
+        let game = Game::new(&Spec::classic(3).given(|b| {
+            b.main(ANNA)
+                .dev_cards(ANNA, DevCard::Monopoly, 1)
+                .dev_cards(ANNA, DevCard::YearOfPlenty, 1)
+        }));
+        let fresh = game.page(ANNA).render().expect("renders");
+        assert!(fresh.contains("<details class=\"panel\"><summary>Play Year of Plenty"));
+        assert!(!fresh.contains(" selected>"), "nothing chosen yet");
+        let typed = sent(&[
+            ("act", "year_of_plenty"),
+            ("first", "ore"),
+            ("second", "wool"),
+        ]);
+        let html = game
+            .page_with(ANNA, None, Some(&typed))
+            .render()
+            .expect("renders");
+        assert!(html.contains("<details class=\"panel\" open><summary>Play Year of Plenty"));
+        let first = &html[html.find("name=\"first\"").expect("first")..];
+        let first = &first[..first.find("</select>").expect("its end")];
+        assert!(first.contains("<option value=\"ore\" selected>"), "{first}");
+        let second = &html[html.find("name=\"second\"").expect("second")..];
+        let second = &second[..second.find("</select>").expect("its end")];
+        assert!(
+            second.contains("<option value=\"wool\" selected>"),
+            "{second}"
+        );
+        let typed = sent(&[("act", "monopoly"), ("resource", "grain")]);
+        let html = game
+            .page_with(ANNA, None, Some(&typed))
+            .render()
+            .expect("renders");
+        assert!(html.contains("<details class=\"panel\" open><summary>Play Monopoly"));
+        assert!(html.contains("<option value=\"grain\" selected>"));
+        assert!(!html.contains("<details class=\"panel\" open><summary>Play Year of Plenty"));
     }
 
     #[test]

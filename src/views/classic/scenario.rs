@@ -10,6 +10,7 @@
 
 use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::narrate::Names;
+use super::play::Sent;
 use crate::rules::common::{NodeId, TileId};
 use crate::rules::{AnyCommand, Seat};
 use crate::views::generic;
@@ -32,6 +33,34 @@ pub struct SeatContext<'a> {
     pub action: &'a str,
     /// The game's version the page is drawn at (forms carry it).
     pub version: u64,
+    /// What the seat typed into a form the game refused, so the scenario's
+    /// forms show it again.
+    pub typed: Option<&'a Sent>,
+}
+
+/// The confirm step of a scenario action that cannot be taken back, asked
+/// for with `?act=` and the same `fields`; its button posts them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScenarioAsk {
+    /// The form's `act`.
+    pub act: &'static str,
+    /// The fields the question carries, and the answer posts.
+    pub fields: Vec<(&'static str, String)>,
+    pub title: String,
+    pub detail: Option<String>,
+    /// The confirm button's words.
+    pub label: String,
+}
+
+impl ScenarioAsk {
+    /// Whether `asked` asks this question.
+    pub fn fits(&self, asked: &Sent) -> bool {
+        asked.get("act") == Some(self.act)
+            && self
+                .fields
+                .iter()
+                .all(|(name, value)| asked.get(name).map(str::trim) == Some(value.as_str()))
+    }
 }
 
 /// A board placement a scenario command is reached by: picking `pick` on
@@ -93,6 +122,8 @@ pub struct ScenarioPart {
     pub panels: String,
     /// Board placements of the scenario's commands.
     pub picks: Vec<ScenarioPick>,
+    /// Confirm steps of the scenario's actions that cannot be taken back.
+    pub asks: Vec<ScenarioAsk>,
     /// What the scenario marks on the board.
     pub marks: Vec<BoardMark>,
     /// The game ended with no winner (the page says "Game over").

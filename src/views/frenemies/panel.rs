@@ -625,6 +625,7 @@ mod tests {
                         names: &names,
                         action: "/play/x",
                         version: 1,
+                        typed: None,
                     };
                     let part = seat_part(&v, &legal, &ctx);
                     for c in legal.iter().filter_map(|c| c.scenario()) {

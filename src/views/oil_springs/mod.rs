@@ -21,7 +21,7 @@ use crate::rules::oil_springs::{OilCommand, OilView};
 use crate::views::board_svg::Pick;
 use crate::views::marks;
 use crate::views::narrate::Names;
-use crate::views::scenario::{ScenarioPart, ScenarioPick, SeatContext};
+use crate::views::scenario::{ScenarioAsk, ScenarioPart, ScenarioPick, SeatContext};
 use askama::Template;
 use panel::{OilPage, OilPick, PanelInput};
 
@@ -58,6 +58,39 @@ fn common(page: &OilPage, oil: &OilView) -> ScenarioPart {
     }
 }
 
+/// The confirm steps of the oil forms that cannot be taken back: Year of
+/// Plenty for oil and Monopoly on oil.
+fn asks(actions: &panel::OilActions) -> Vec<ScenarioAsk> {
+    let mut asks: Vec<ScenarioAsk> = actions
+        .plenty
+        .iter()
+        .map(|second| ScenarioAsk {
+            act: "year_of_plenty",
+            fields: vec![
+                ("first", "oil".to_owned()),
+                ("second", (*second).to_owned()),
+            ],
+            title: if *second == "oil" {
+                "Play Year of Plenty and take 2 oil?".to_owned()
+            } else {
+                format!("Play Year of Plenty and take 1 oil and 1 {second}?")
+            },
+            detail: Some("The card is spent once played.".to_owned()),
+            label: "Yes, play Year of Plenty".to_owned(),
+        })
+        .collect();
+    if actions.monopoly {
+        asks.push(ScenarioAsk {
+            act: "monopoly",
+            fields: vec![("resource", "oil".to_owned())],
+            title: "Play Monopoly on oil?".to_owned(),
+            detail: Some("Every other player gives you all their oil.".to_owned()),
+            label: "Yes, play Monopoly".to_owned(),
+        });
+    }
+    asks
+}
+
 /// What Oil Springs adds to a seat's classic page: the panel, the seat's
 /// oil forms, and board picks for a metropolis and for the robber taking
 /// oil.
@@ -83,7 +116,21 @@ pub fn seat_part(
     };
     let mut part = common(&page, oil);
     if let Some(actions) = page.actions.as_ref().filter(|a| a.any()) {
-        part.actions = render(actions);
+        let mut actions = actions.clone();
+        // A refused Year of Plenty comes back with what was chosen.
+        actions.plenty_chosen = ctx
+            .typed
+            .filter(|t| t.get("act") == Some("year_of_plenty") && t.get("first") == Some("oil"))
+            .and_then(|t| t.get("second"))
+            .and_then(|second| {
+                actions
+                    .plenty
+                    .iter()
+                    .find(|o| **o == second.trim())
+                    .copied()
+            });
+        part.actions = render(&actions);
+        part.asks = asks(&actions);
     }
     part.picks = page
         .picks
@@ -224,6 +271,7 @@ mod tests {
                         events: &recent,
                         pick: None,
                         asked: None,
+                        undone: &[],
                         typed: None,
                         notice: None,
                         version: at as u64,
@@ -250,6 +298,125 @@ mod tests {
         assert!(seen_struck, "a destroyed hex was drawn");
         assert!(metropolis_games > 0, "a game built a metropolis");
         assert!(seen_metropolis, "a metropolis was drawn");
+    }
+
+    /// Year of Plenty and Monopoly naming oil ask first (a GET that opens
+    /// the confirm step, as the classic cards do), and a refused Year of
+    /// Plenty comes back with its choice selected.
+    #[test]
+    fn the_oil_card_plays_ask_first_and_keep_a_refused_choice() {
+        use crate::views::play::Sent;
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let find = |wanted: fn(&OilCommand) -> bool| {
+            (0..60).find_map(|seed| {
+                let played = play::<OilSpringsRules>(seed, 3, Checks::None).ok()?;
+                let events: Vec<AnyEvent> =
+                    played.events.iter().cloned().map(AnyEvent::from).collect();
+                (2..events.len()).find_map(|at| {
+                    let state = AnyState::fold(crate::rules::Ruleset::OilSprings, &events[..at])
+                        .expect("registered");
+                    state.waiting_for().into_iter().find_map(|seat| {
+                        let legal = state.legal_commands(seat);
+                        legal
+                            .iter()
+                            .any(|c| {
+                                matches!(c, AnyCommand::OilSprings(Command::Scenario(o)) if wanted(o))
+                            })
+                            .then(|| (state.clone(), seat))
+                    })
+                })
+            })
+        };
+        let mono = find(|o| matches!(o, OilCommand::PlayMonopolyOnOil))
+            .expect("a game of 60 lets a seat play Monopoly on oil");
+        let plenty = find(|o| matches!(o, OilCommand::PlayYearOfPlentyForOil { .. }))
+            .expect("a game of 60 lets a seat play Year of Plenty for oil");
+        let page = |at: &(AnyState, Seat), asked: Option<&Sent>, typed: Option<&Sent>| {
+            let (state, seat) = at;
+            let view = state.view(Viewer::Seat(*seat));
+            let legal = state.legal_commands(*seat);
+            PlayPage::new(PlayInput {
+                game_id: uuid::Uuid::nil(),
+                token: "t",
+                seat: *seat,
+                view: &view,
+                legal: &legal,
+                names: &names,
+                events: &[],
+                pick: None,
+                asked,
+                undone: &[],
+                typed,
+                notice: None,
+                version: 1,
+            })
+        };
+        for (at, class) in [(&plenty, "oil-plenty"), (&mono, "oil-monopoly")] {
+            let html = page(at, None, None).render().expect("renders");
+            assert!(
+                html.contains(&format!(
+                    "<form method=\"get\" action=\"/play/t\" class=\"panel {class}\""
+                )),
+                "{class} asks first"
+            );
+        }
+        let sent =
+            |pairs: &[(&str, &str)]| Sent::from_pairs(pairs.iter().map(|(k, v)| (*k, Some(*v))));
+        let mono = page(
+            &mono,
+            Some(&sent(&[("act", "monopoly"), ("resource", "oil")])),
+            None,
+        )
+        .confirm
+        .expect("a confirm step");
+        assert_eq!(mono.title, "Play Monopoly on oil?");
+        assert_eq!(mono.fields, [("resource", "oil".to_owned())]);
+        assert_eq!(mono.buttons[0].act, "monopoly");
+        let confirm = page(
+            &plenty,
+            Some(&sent(&[
+                ("act", "year_of_plenty"),
+                ("first", "oil"),
+                ("second", "ore"),
+            ])),
+            None,
+        )
+        .confirm
+        .expect("a confirm step");
+        assert_eq!(
+            confirm.title,
+            "Play Year of Plenty and take 1 oil and 1 ore?"
+        );
+        assert_eq!(
+            confirm.fields,
+            [("first", "oil".to_owned()), ("second", "ore".to_owned())]
+        );
+        let two = page(
+            &plenty,
+            Some(&sent(&[
+                ("act", "year_of_plenty"),
+                ("first", "oil"),
+                ("second", "oil"),
+            ])),
+            None,
+        )
+        .confirm
+        .expect("a confirm step");
+        assert_eq!(two.title, "Play Year of Plenty and take 2 oil?");
+        let refused = page(
+            &plenty,
+            None,
+            Some(&sent(&[
+                ("act", "year_of_plenty"),
+                ("first", "oil"),
+                ("second", "grain"),
+            ])),
+        )
+        .render()
+        .expect("renders");
+        let form = &refused[refused.find("oil-plenty").expect("the oil form")..];
+        let form = &form[..form.find("</form>").expect("its end")];
+        assert!(form.contains("<option value=\"grain\" selected>"), "{form}");
     }
 
     /// The host page's board (the public board) carries the springs too.
@@ -307,6 +474,7 @@ mod tests {
             events: &recent,
             pick: None,
             asked: None,
+            undone: &[],
             typed: None,
             notice: None,
             version: 1,

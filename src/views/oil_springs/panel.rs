@@ -111,6 +111,8 @@ pub struct OilActions {
     /// Year of Plenty naming oil: the second pick beside one oil ("oil"
     /// for two oil, or a resource).
     pub plenty: Vec<&'static str>,
+    /// The second pick of a refused Year of Plenty, selected again.
+    pub plenty_chosen: Option<&'static str>,
     pub monopoly: bool,
     pub discard: Option<OilDiscard>,
     /// Partners for an offer with oil (the seat's own turn only).
@@ -120,6 +122,11 @@ pub struct OilActions {
 }
 
 impl OilActions {
+    /// Whether `second` is the Year of Plenty pick to select again.
+    pub fn plenty_selected(&self, second: &str) -> bool {
+        self.plenty_chosen == Some(second)
+    }
+
     /// True when there is a form to fill in or a button to press.
     pub fn any(&self) -> bool {
         self.oil_note.is_some()
@@ -290,6 +297,7 @@ impl OilPage {
             convert: Vec::new(),
             sequester: false,
             plenty: Vec::new(),
+            plenty_chosen: None,
             monopoly: false,
             discard: None,
             partners: Vec::new(),

@@ -1,0 +1,429 @@
+//! What happened that concerns one seat of a Baden-Württemberg game, in
+//! the second person and this game's words, for the top of its page: the
+//! outcome of its own latest action ("You rolled 8 and got 1 wood") and
+//! what other seats did to it since ("Bert drew 1 wool from you").
+//!
+//! Owns wording only, from events already redacted for that seat, so it
+//! can say nothing the seat may not see.
+
+use super::narrate;
+use super::{cards, field, resource, Names};
+use crate::rules::baden_wuerttemberg::event::SeatCards;
+use crate::rules::baden_wuerttemberg::Event;
+use crate::rules::common::trade::OfferId;
+use crate::rules::common::Resources;
+use crate::rules::Seat;
+use crate::views::classic::news::News;
+
+/// How many lines of "since" the top box shows at most (the newest).
+const SINCE_LINES: usize = 5;
+
+/// Whether the event opens what one command produced (the ones that only
+/// follow another, like production after a roll, do not).
+fn opens_command(e: &Event) -> bool {
+    !matches!(
+        e,
+        Event::GameCreated { .. }
+            | Event::ResourcesProduced { .. }
+            | Event::CardStolen { .. }
+            | Event::StartingResourcesTaken { .. }
+            | Event::LongestTradeRoadTaken { .. }
+            | Event::LargestInventorTaken { .. }
+            | Event::GameWon { .. }
+    )
+}
+
+fn runs(events: &[Event]) -> Vec<&[Event]> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    for (i, e) in events.iter().enumerate() {
+        if i > start && opens_command(e) {
+            runs.push(&events[start..i]);
+            start = i;
+        }
+    }
+    if start < events.len() {
+        runs.push(&events[start..]);
+    }
+    runs
+}
+
+fn run_seat(run: &[Event]) -> Option<Seat> {
+    run.first()
+        .filter(|e| opens_command(e))
+        .and_then(Event::seat)
+}
+
+fn gain_of(gains: &[SeatCards], me: Seat) -> Resources {
+    gains
+        .iter()
+        .filter(|g| g.seat == me)
+        .fold(Resources::ZERO, |acc, g| acc + g.cards)
+}
+
+/// Who made each offer, from the offers the events and the view know.
+struct Offerers(Vec<(OfferId, Seat)>);
+
+impl Offerers {
+    fn of(&self, offer: OfferId) -> Option<Seat> {
+        self.0.iter().find(|(o, _)| *o == offer).map(|(_, s)| *s)
+    }
+
+    fn whose(&self, names: &Names, offer: OfferId) -> String {
+        self.of(offer)
+            .map_or_else(|| "the".to_owned(), |s| format!("{}’s", names.of(s)))
+    }
+}
+
+/// Builds the news of `me` from its latest events (oldest first, redacted
+/// for `me`). `offers` names who made the offers still open.
+pub fn news(events: &[Event], me: Seat, names: &Names, offers: &[(OfferId, Seat)]) -> News {
+    let mut known = offers.to_vec();
+    for e in events {
+        if let Event::TradeOffered { offer, seat, .. } = e {
+            known.push((*offer, *seat));
+        }
+    }
+    let offerers = Offerers(known);
+    let runs = runs(events);
+    let mine = runs.iter().rposition(|r| run_seat(r) == Some(me));
+    let result = mine.map(|i| own_result(runs[i], me, names, &offerers));
+    let after = mine.map_or(0, |i| i + 1);
+    let mut since: Vec<String> = runs[after..]
+        .iter()
+        .flat_map(|r| concerning(r, me, names, &offerers))
+        .collect();
+    if since.len() > SINCE_LINES {
+        since.drain(..since.len() - SINCE_LINES);
+    }
+    News {
+        result: result.filter(|r| !r.is_empty()),
+        since,
+    }
+}
+
+/// The outcome of one of `me`'s own commands, in the second person.
+fn own_result(run: &[Event], me: Seat, names: &Names, offerers: &Offerers) -> String {
+    let n = |s: &Seat| names.of(*s);
+    let mut sentences: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < run.len() {
+        let next = run.get(i + 1);
+        let sentence = match &run[i] {
+            Event::DiceRolled { dice, .. } => {
+                let sum = u16::from(dice[0]) + u16::from(dice[1]);
+                match next {
+                    Some(Event::ResourcesProduced { gains }) => {
+                        i += 1;
+                        let got = gain_of(gains, me);
+                        if got.total() == 0 {
+                            format!("You rolled {sum} and got nothing.")
+                        } else {
+                            format!("You rolled {sum} and got {}.", cards(&got))
+                        }
+                    }
+                    _ if sum == 7 => "You rolled 7.".to_owned(),
+                    _ => format!("You rolled {sum} and got nothing."),
+                }
+            }
+            Event::ResourcesProduced { gains } => {
+                let got = gain_of(gains, me);
+                if got.total() == 0 {
+                    i += 1;
+                    continue;
+                }
+                format!("You got {}.", cards(&got))
+            }
+            Event::CardsDiscarded { cards: c, .. } => {
+                format!("You gave up {} to the supply.", cards(c))
+            }
+            Event::InventorMoved { tile, .. } => {
+                let place = field(*tile);
+                match next {
+                    Some(Event::CardStolen {
+                        victim,
+                        resource: r,
+                        ..
+                    }) => {
+                        i += 1;
+                        match r {
+                            Some(r) => format!(
+                                "You moved the inventor to {place} and drew 1 {} from {}.",
+                                resource(*r),
+                                n(victim)
+                            ),
+                            None => format!(
+                                "You moved the inventor to {place} and drew a card from {}.",
+                                n(victim)
+                            ),
+                        }
+                    }
+                    _ => format!("You moved the inventor to {place}."),
+                }
+            }
+            Event::CardStolen {
+                victim,
+                resource: r,
+                ..
+            } => match r {
+                Some(r) => format!("You drew 1 {} from {}.", resource(*r), n(victim)),
+                None => format!("You drew a card from {}.", n(victim)),
+            },
+            Event::DevelopmentCardBought { card, .. } => match card {
+                Some(c) => format!("You bought a development card: {}.", c.name()),
+                None => "You bought a development card.".to_owned(),
+            },
+            Event::InventionPlayed { .. } => "You played an invention.".to_owned(),
+            Event::RoadBuildingPlayed { .. } => {
+                "You played Road Building: two free roads.".to_owned()
+            }
+            Event::SuccessfulInventionPlayed { cards: c, .. } => format!(
+                "You played Successful Invention and took {} from the supply.",
+                cards(c)
+            ),
+            Event::TradePlayed { .. } => {
+                "You played Trade: 2:1 with the supply for the rest of the turn.".to_owned()
+            }
+            Event::SupplyTraded { gave, got, .. } => format!(
+                "You traded {} for {} with the supply.",
+                cards(gave),
+                cards(got)
+            ),
+            Event::TradeOffered { give, want, to, .. } => format!(
+                "Your offer went to {}: you give {} for {}.",
+                names.list(to),
+                cards(give),
+                cards(want)
+            ),
+            Event::OfferAccepted { offer, .. } => format!(
+                "You accepted {} offer; the trade happens when they confirm it.",
+                offerers.whose(names, *offer)
+            ),
+            Event::OfferRejected { offer, .. } => {
+                format!("You declined {} offer.", offerers.whose(names, *offer))
+            }
+            Event::OfferCountered {
+                offer, give, want, ..
+            } => format!(
+                "You countered {} offer: you would give {} for {}.",
+                offerers.whose(names, *offer),
+                cards(want),
+                cards(give)
+            ),
+            Event::OfferWithdrawn { .. } => "You withdrew your offer.".to_owned(),
+            Event::TradeConfirmed {
+                with, gave, got, ..
+            } => format!(
+                "You traded {} to {} for {}.",
+                cards(gave),
+                n(with),
+                cards(got)
+            ),
+            Event::TurnEnded { next, .. } => format!("You ended your turn; {} is next.", n(next)),
+            Event::GameWon { seat, points, .. } if *seat == me => {
+                format!("You won with {points} points!")
+            }
+            other => second_person(&narrate::event(other, names), &names.of(me)),
+        };
+        sentences.push(sentence);
+        i += 1;
+    }
+    sentences.join(" ")
+}
+
+/// A sentence that opens with the seat's own name, opening with "You"
+/// instead ("Anna built a road …" reads "You built a road …").
+fn second_person(sentence: &str, name: &str) -> String {
+    match sentence.strip_prefix(name) {
+        Some(rest) if rest.starts_with(' ') => format!("You{rest}"),
+        _ => sentence.to_owned(),
+    }
+}
+
+/// What another seat's command did to `me`, if anything: cards it got or
+/// lost, trades with it, answers to its offers.
+fn concerning(run: &[Event], me: Seat, names: &Names, offerers: &Offerers) -> Vec<String> {
+    let n = |s: &Seat| names.of(*s);
+    let mut lines = Vec::new();
+    let mut rolled: Option<(Seat, u16)> = None;
+    for e in run {
+        match e {
+            Event::DiceRolled { seat, dice } => {
+                rolled = Some((*seat, u16::from(dice[0]) + u16::from(dice[1])));
+            }
+            Event::ResourcesProduced { gains } => {
+                let got = gain_of(gains, me);
+                if got.total() > 0 {
+                    lines.push(match rolled {
+                        Some((s, sum)) => {
+                            format!("{} rolled {sum}: you got {}.", n(&s), cards(&got))
+                        }
+                        None => format!("You got {}.", cards(&got)),
+                    });
+                }
+            }
+            Event::CardStolen {
+                seat,
+                victim,
+                resource: r,
+            } if *victim == me => lines.push(match r {
+                Some(r) => format!("{} drew 1 {} from you.", n(seat), resource(*r)),
+                None => format!("{} drew a card from you.", n(seat)),
+            }),
+            Event::TradeConfirmed {
+                seat,
+                with,
+                gave,
+                got,
+                ..
+            } if *with == me => lines.push(format!(
+                "{} traded with you: you gave {} and got {}.",
+                n(seat),
+                cards(got),
+                cards(gave)
+            )),
+            Event::OfferAccepted { offer, seat } if offerers.of(*offer) == Some(me) => {
+                lines.push(format!("{} accepted your offer.", n(seat)));
+            }
+            Event::OfferRejected { offer, seat } if offerers.of(*offer) == Some(me) => {
+                lines.push(format!("{} declined your offer.", n(seat)));
+            }
+            Event::OfferCountered { offer, seat, .. } if offerers.of(*offer) == Some(me) => {
+                lines.push(format!("{} countered your offer.", n(seat)));
+            }
+            _ => {}
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::baden_wuerttemberg::state::DevCard;
+    use crate::rules::common::Resource;
+    use crate::rules::{AnyEvent, Viewer};
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    fn news_of(events: Vec<Event>, me: Seat) -> News {
+        let redacted: Vec<Event> = events
+            .into_iter()
+            .filter_map(
+                |e| match AnyEvent::BadenWuerttemberg(e).redacted_for(Viewer::Seat(me)) {
+                    AnyEvent::BadenWuerttemberg(e) => Some(e),
+                    _ => None,
+                },
+            )
+            .collect();
+        news(&redacted, me, &names(), &[])
+    }
+
+    #[test]
+    fn a_roll_tells_the_roller_and_the_others_what_they_got() {
+        let events = || {
+            vec![
+                Event::DiceRolled {
+                    seat: Seat(0),
+                    dice: [3, 5],
+                },
+                Event::ResourcesProduced {
+                    gains: vec![
+                        SeatCards {
+                            seat: Seat(0),
+                            cards: Resources::new(0, 1, 0, 0, 0),
+                        },
+                        SeatCards {
+                            seat: Seat(1),
+                            cards: Resources::new(1, 0, 0, 0, 0),
+                        },
+                    ],
+                },
+            ]
+        };
+        let anna = news_of(events(), Seat(0));
+        assert_eq!(anna.result.as_deref(), Some("You rolled 8 and got 1 wood."));
+        let bert = news_of(events(), Seat(1));
+        assert_eq!(bert.result, None);
+        assert_eq!(bert.since, ["Anna rolled 8: you got 1 clay."]);
+        assert_eq!(news_of(events(), Seat(2)), News::default());
+    }
+
+    #[test]
+    fn a_purchase_and_a_supply_trade_read_as_results_for_the_buyer_only() {
+        let bought = || {
+            vec![Event::DevelopmentCardBought {
+                seat: Seat(0),
+                card: Some(DevCard::Trade),
+            }]
+        };
+        assert_eq!(
+            news_of(bought(), Seat(0)).result.as_deref(),
+            Some("You bought a development card: Trade.")
+        );
+        assert_eq!(news_of(bought(), Seat(1)), News::default());
+        let traded = news_of(
+            vec![Event::SupplyTraded {
+                seat: Seat(0),
+                gave: Resources::new(0, 3, 0, 0, 0),
+                got: Resources::new(0, 0, 0, 0, 1),
+            }],
+            Seat(0),
+        );
+        assert_eq!(
+            traded.result.as_deref(),
+            Some("You traded 3 wood for 1 ore with the supply.")
+        );
+    }
+
+    #[test]
+    fn a_draw_by_the_inventor_names_the_card_to_thief_and_victim_only() {
+        let events = || {
+            vec![Event::CardStolen {
+                seat: Seat(0),
+                victim: Seat(1),
+                resource: Some(Resource::Brick),
+            }]
+        };
+        assert_eq!(
+            news_of(events(), Seat(1)).since,
+            ["Anna drew 1 clay from you."]
+        );
+        let other = news_of(events(), Seat(2));
+        assert!(!format!("{other:?}").contains("clay"));
+    }
+
+    #[test]
+    fn a_trade_reaches_both_sides_and_a_build_reads_in_the_second_person() {
+        let events = vec![
+            Event::TradeConfirmed {
+                offer: 1,
+                seat: Seat(0),
+                with: Seat(1),
+                gave: Resources::new(0, 0, 1, 0, 0),
+                got: Resources::new(0, 0, 0, 0, 1),
+            },
+            Event::TurnEnded {
+                seat: Seat(0),
+                next: Seat(1),
+            },
+        ];
+        let anna = news_of(events.clone(), Seat(0));
+        assert_eq!(
+            anna.result.as_deref(),
+            Some("You ended your turn; Bert is next.")
+        );
+        let bert = news_of(events, Seat(1));
+        assert_eq!(
+            bert.since,
+            ["Anna traded with you: you gave 1 ore and got 1 wool."]
+        );
+        assert_eq!(
+            second_person("Anna built a road between A and B.", "Anna"),
+            "You built a road between A and B."
+        );
+        assert_eq!(second_person("Annabel built.", "Anna"), "Annabel built.");
+    }
+}
