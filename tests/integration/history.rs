@@ -689,7 +689,10 @@ async fn an_import_takes_the_ruleset_from_the_first_event_and_refuses_a_header_t
     // A header naming none imports under the first event's.
     let unnamed = text.replacen("\"ruleset\":\"classic\",", "", 1);
     assert!(!export::parse(&unnamed).unwrap().lines.is_empty());
-    let (created, report) = importer.import(&unnamed).await.unwrap();
+    let (created, report) = match importer.import(&unnamed).await {
+        Ok(imported) => imported,
+        Err(e) => panic!("the export without a named ruleset was refused: {e:?}\n{unnamed}"),
+    };
     assert_eq!(report.origin.unwrap().ruleset, Ruleset::Classic);
     let loaded = importer.load(created.game_id).await.unwrap();
     assert_eq!(loaded.meta.ruleset, Ruleset::Classic);
