@@ -441,6 +441,7 @@ mod tests {
             body_text: "Hello".to_owned(),
             body_html: None,
             attempts: 0,
+            talk_attached: false,
         }
     }
 

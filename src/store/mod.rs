@@ -1,5 +1,5 @@
-//! The event store: games, seats, the append-only event log and the mail
-//! outbox in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
+//! The event store: games, seats, the append-only event log, the table
+//! talk and the mail outbox in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
 //! statement of the service and the optimistic-concurrency rule (an append
 //! names the version it was decided at; a stale one is a `Conflict`). It knows
 //! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
@@ -12,6 +12,7 @@ mod games;
 mod migrations;
 mod outbox;
 mod pool;
+mod talk;
 
 use std::time::SystemTime;
 
@@ -25,6 +26,7 @@ pub use outbox::{
     Bundling, ClaimedMail, MailProblem, ReminderCandidate, ReminderPolicy, CLAIM_LEASE,
 };
 pub use pool::DbTimeouts;
+pub use talk::{DigestCandidate, NewTalk, TalkLimit, TalkPosted, TalkRow};
 
 /// A handle on the database: a connection pool. Cheap to clone; every clone
 /// shares the pool.

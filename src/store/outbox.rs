@@ -60,7 +60,8 @@ const CLAIM: &str = "\
     ) \
     UPDATE outbox o SET send_after = now() + make_interval(secs => $2), claim = $3 \
     FROM due WHERE o.id = due.id \
-    RETURNING o.id, o.game, o.seat, o.kind, o.recipient, o.subject, o.body_text, o.body_html, o.attempts";
+    RETURNING o.id, o.game, o.seat, o.kind, o.recipient, o.subject, o.body_text, o.body_html, o.attempts, \
+              o.talk_attached";
 
 const MARK_SENT: &str = "\
     UPDATE outbox SET sent_at = now(), attempts = attempts + 1, claim = NULL \
@@ -182,6 +183,8 @@ pub struct ClaimedMail {
     pub body_html: Option<String>,
     /// Failed attempts before this one.
     pub attempts: u32,
+    /// The body carries the table talk the seat had not been emailed.
+    pub talk_attached: bool,
 }
 
 /// A seat that may be owed a reminder (see [`Store::reminder_candidates`]).
@@ -276,6 +279,7 @@ impl Store {
                     body_text: row.try_get(6)?,
                     body_html: row.try_get(7)?,
                     attempts: u32::try_from(row.try_get::<_, i32>(8)?).unwrap_or(0),
+                    talk_attached: row.try_get(9)?,
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
