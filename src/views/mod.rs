@@ -17,6 +17,7 @@ pub mod notify;
 pub mod oil_springs;
 pub mod present;
 pub mod seat_settings;
+pub mod talk;
 pub mod time;
 
 use crate::rules::common::{Resource, Resources};

@@ -1,6 +1,6 @@
 //! The JSON API (a contract for scripts and bots): create a game, read a
-//! seat's view and legal commands, post a command, read the public game and
-//! its public events.
+//! seat's view and legal commands, post a command, read and write the
+//! table talk, read the public game and its public events.
 
 use super::client_ip::client_ip_of;
 use super::error::ApiError;
@@ -8,6 +8,7 @@ use super::{rfc3339, AppState};
 use crate::game::service::{redact, CreateGame, SeatLink, WithHistory};
 use crate::game::{Loaded, ServiceError};
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat, Viewer};
+use crate::store::TalkRow;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -349,4 +350,67 @@ pub async fn answer_rewind(
         .answer_rewind(game, seat, body.version, body.agree)
         .await?;
     Ok(HttpResponse::Ok().json(VersionBody { version }))
+}
+
+/// A table-talk message as the API shows it.
+#[derive(Debug, Serialize)]
+pub struct TalkBody {
+    pub id: i64,
+    pub seat: Seat,
+    pub name: String,
+    pub body: String,
+    /// RFC 3339, UTC.
+    pub at: String,
+}
+
+impl From<TalkRow> for TalkBody {
+    fn from(t: TalkRow) -> Self {
+        TalkBody {
+            id: t.id,
+            seat: Seat(t.seat),
+            name: t.name,
+            body: t.body,
+            at: rfc3339(t.created_at),
+        }
+    }
+}
+
+/// `GET /api/play/{token}/messages`: the game's latest table talk, oldest first.
+#[get("/api/play/{token}/messages")]
+pub async fn talk(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (game, _) = state.service.seat_for_token(&token).await?;
+    let talk = state.service.talk(game).await?;
+    Ok(HttpResponse::Ok().json(talk.into_iter().map(TalkBody::from).collect::<Vec<_>>()))
+}
+
+/// `POST /api/play/{token}/messages` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PostTalkBody {
+    pub body: String,
+}
+
+/// `POST /api/play/{token}/messages`: a message to the table (`201`); an
+/// empty or too long one is `422`, one of a flood `429`, and neither is stored.
+#[post("/api/play/{token}/messages")]
+pub async fn post_talk(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<PostTalkBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    match state.service.post_talk(game, seat, &body.body).await? {
+        Ok(posted) => Ok(HttpResponse::Created().json(TalkBody::from(posted))),
+        Err(refused) => Ok(
+            HttpResponse::build(super::pages::talk_status(&refused)).json(
+                super::error::ErrorBody {
+                    error: refused.to_string(),
+                    version: None,
+                },
+            ),
+        ),
+    }
 }

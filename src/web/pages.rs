@@ -1,5 +1,5 @@
 //! The HTML pages: the front page and new-game form, the seat page and its
-//! forms, the spectator page. Handlers stay thin: read, call the game
+//! forms (table talk among them), the spectator page. Handlers stay thin: read, call the game
 //! service, build a view from `views`, render; every successful POST answers
 //! 303 See Other (POST-redirect-GET). A stale form (409) or a refused one
 //! (422) draws the fresh page with a message and changes nothing.
@@ -8,9 +8,10 @@ use super::client_ip::client_ip_of;
 use super::forms::{FormError, NewGameForm, PlayForm};
 use super::rate_limit::Limited;
 use super::{history, AppState};
-use crate::game::service::{CreateGame, SeatLink, WithRecent};
+use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TALK};
 use crate::game::ServiceError;
 use crate::rules::{Seat, Viewer};
+use crate::store::TalkRow;
 use crate::views::generic::{GenericInput, GenericPage};
 use crate::views::history::RewindPanel;
 use crate::views::home::{HomePage, Typed};
@@ -18,6 +19,7 @@ use crate::views::narrate::Names;
 use crate::views::play::{PlayInput, PlayPage, Sent};
 use crate::views::present::{self, Page};
 use crate::views::public::GamePage;
+use crate::views::talk::{TableTalk, TalkLine};
 use crate::views::{ErrorPage, Notice};
 use actix_web::http::{header, StatusCode};
 use actix_web::{get, post, web, HttpRequest, HttpResponse, ResponseError};
@@ -260,6 +262,8 @@ pub struct SeatAsk<'a> {
     pub pick: Option<&'a str>,
     pub asked: Option<Sent>,
     pub typed: Option<Sent>,
+    /// The table-talk message a refused post carried.
+    pub talk_typed: Option<String>,
 }
 
 /// The query of the spectator page.
@@ -328,6 +332,7 @@ pub async fn seat_page_with(
     let WithRecent {
         loaded,
         recent: news_events,
+        talk,
     } = state
         .service
         .load_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
@@ -344,6 +349,12 @@ pub async fn seat_page_with(
     let legal = s.legal_commands(seat);
     let names = names(&loaded.meta);
     let base = format!("/play/{token}");
+    let talk = TableTalk::with_form(
+        talk_lines(&talk),
+        MAX_TALK,
+        format!("{base}/talk"),
+        ask.talk_typed.unwrap_or_default(),
+    );
     if present::draws_own(&view) {
         let mut page = present::own_page(present::OwnInput {
             game_id: game,
@@ -372,6 +383,7 @@ pub async fn seat_page_with(
         });
         if let Page::BadenWuerttemberg(p) = &mut page {
             p.seat_settings = Some(settings);
+            p.talk = Some(talk);
         }
         return Ok(page);
     }
@@ -408,6 +420,7 @@ pub async fn seat_page_with(
     page.ledger = Some(history::ledger(&loaded, format!("{base}/history")));
     page.host_rewinds_alone = loaded.meta.host_rewinds_alone;
     page.seat_settings = Some(settings);
+    page.talk = Some(talk);
     page.rewind = loaded
         .proposal
         .as_ref()
@@ -439,7 +452,7 @@ pub async fn play_page(
     let ask = SeatAsk {
         pick: query.pick.as_deref(),
         asked,
-        typed: None,
+        ..SeatAsk::default()
     };
     let page = seat_page_with(&state, game, seat, &token, ask, None).await?;
     Ok(render_page(StatusCode::OK, &page))
@@ -488,10 +501,12 @@ pub async fn game_page(
     let WithRecent {
         loaded,
         recent: events,
+        talk,
     } = state
         .service
         .load_with_recent(game, RECENT_EVENTS, Viewer::Spectator)
         .await?;
+    let talk = TableTalk::read_only(talk_lines(&talk), MAX_TALK);
     let s = &loaded.state;
     let view = s.view(Viewer::Spectator);
     let names = names(&loaded.meta);
@@ -503,7 +518,7 @@ pub async fn game_page(
         )
     });
     if present::draws_own(&view) {
-        let page = present::own_page(present::OwnInput {
+        let mut page = present::own_page(present::OwnInput {
             game_id: game,
             title: loaded.meta.ruleset.title(),
             seat: None,
@@ -525,6 +540,9 @@ pub async fn game_page(
             past: None,
             history: format!("{base}/history"),
         });
+        if let Page::BadenWuerttemberg(p) = &mut page {
+            p.talk = Some(talk);
+        }
         return Ok(render_page(StatusCode::OK, &page));
     }
     if present::classic_view(&view).is_none() {
@@ -546,7 +564,51 @@ pub async fn game_page(
     let mut page = GamePage::new(game, &view, &names, &events)
         .with_ledger(history::ledger(&loaded, format!("{base}/history")));
     page.rewind = rewind_text;
+    page.talk = Some(talk);
     Ok(render_html(&page))
+}
+
+/// The table talk as pages show it, seen now.
+pub fn talk_lines(rows: &[TalkRow]) -> Vec<TalkLine> {
+    let now = std::time::SystemTime::now();
+    rows.iter()
+        .map(|r| TalkLine::new(&r.name, &r.body, r.created_at, now))
+        .collect()
+}
+
+/// The table-talk form: the message.
+#[derive(Debug, Deserialize)]
+pub struct TalkForm {
+    pub body: String,
+}
+
+/// `POST /play/{token}/talk`: a message to the table. A refused one (empty,
+/// too long, one of a flood) stores nothing and comes back in the form.
+#[post("/play/{token}/talk")]
+pub async fn talk_post(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<TalkForm>,
+) -> Result<HttpResponse, PageError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let Err(refused) = state.service.post_talk(game, seat, &form.body).await? else {
+        return Ok(see_other(&format!("/play/{token}#talk-h")));
+    };
+    let ask = SeatAsk {
+        talk_typed: Some(form.into_inner().body),
+        ..SeatAsk::default()
+    };
+    let notice = Notice::refused(&refused.to_string());
+    let page = seat_page_with(&state, game, seat, &token, ask, Some(notice)).await?;
+    Ok(render_page(talk_status(&refused), &page))
+}
+
+/// 429 for a flood, 422 for a message that cannot be posted as it is.
+pub fn talk_status(refused: &TalkRefused) -> StatusCode {
+    match refused {
+        TalkRefused::Flooded(_) => StatusCode::TOO_MANY_REQUESTS,
+        _ => StatusCode::UNPROCESSABLE_ENTITY,
+    }
 }
 
 /// Answers an unreadable form or query with a 400 page.

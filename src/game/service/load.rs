@@ -322,8 +322,8 @@ impl GameService {
     }
 
     /// Everything a page of the game's present shows, from one load: the
-    /// game, and the rules events among its latest `count` events (oldest
-    /// first), redacted for `viewer`. Rewind proposals and answers are left
+    /// game, the rules events among its latest `count` events (oldest
+    /// first), redacted for `viewer`, and the latest table talk. Rewind proposals and answers are left
     /// out: the rewind panel shows them.
     pub async fn load_with_recent(
         &self,
@@ -343,7 +343,12 @@ impl GameService {
                 recent.push((s.seq, e.redacted_for(viewer)));
             }
         }
-        Ok(WithRecent { loaded, recent })
+        let talk = self.talk(game).await?;
+        Ok(WithRecent {
+            loaded,
+            recent,
+            talk,
+        })
     }
 
     /// Everything a page of the game's past shows, from one load: the game

@@ -12,11 +12,13 @@ mod holiday;
 mod load;
 mod rewind;
 mod submit;
+mod talk;
 
 pub use attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTER};
 pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
 pub use deadline::{DeadlineHours, DeadlinePass, WaitingSeat, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};
+pub use talk::{tidy_talk, TalkRefused, MAX_TALK, TALK_LIMITS, TALK_SHOWN};
 
 pub use super::meta::GameMeta;
 
@@ -111,6 +113,8 @@ pub struct WithRecent {
     /// Oldest first, each with its move number (its seq, as the history
     /// and `?at=` number it), redacted for the viewer asked for.
     pub recent: Vec<(u64, AnyEvent)>,
+    /// The latest table talk, oldest first.
+    pub talk: Vec<crate::store::TalkRow>,
 }
 
 /// A game and its whole parsed history (see

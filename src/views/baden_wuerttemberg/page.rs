@@ -312,6 +312,8 @@ pub struct BwPage {
     pub host_rewinds_alone: bool,
     /// The seat's own settings: away, taking the seat back.
     pub seat_settings: Option<crate::views::seat_settings::SeatSettings>,
+    /// The table talk, with a form on a seat's page.
+    pub talk: Option<crate::views::talk::TableTalk>,
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -997,6 +999,7 @@ impl BwPage {
             rewind_text: None,
             host_rewinds_alone: false,
             seat_settings: None,
+            talk: None,
         }
     }
 

@@ -312,6 +312,8 @@ pub struct PlayPage {
     pub host_rewinds_alone: bool,
     /// The seat's own settings: away, taking the seat back.
     pub seat_settings: Option<crate::views::seat_settings::SeatSettings>,
+    /// The table talk, with a form on a seat's page.
+    pub talk: Option<crate::views::talk::TableTalk>,
     /// What the game's scenario adds, if it has one.
     pub scenario: Option<ScenarioPart>,
     /// The building-cost card, with what the seat lacks for each piece.
@@ -1013,6 +1015,7 @@ impl PlayPage {
             rewind: None,
             host_rewinds_alone: false,
             seat_settings: None,
+            talk: None,
             scenario,
             costs,
         }

@@ -59,6 +59,8 @@ pub struct GamePage {
     pub rewind: Option<String>,
     /// What the game's scenario adds, if it has one.
     pub scenario: Option<ScenarioPart>,
+    /// The table talk, read-only.
+    pub talk: Option<crate::views::talk::TableTalk>,
 }
 
 impl GamePage {
@@ -132,6 +134,7 @@ impl GamePage {
             ledger: None,
             rewind: None,
             scenario,
+            talk: None,
         }
     }
 

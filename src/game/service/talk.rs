@@ -1,0 +1,150 @@
+//! Table talk: a seat posts a message to its game's board, refused when it
+//! is empty, too long or one of a flood; the board as pages show it. The
+//! messages live beside the event log, never in it: a rewind keeps them.
+
+use super::{GameService, ServiceError};
+use crate::rules::Seat;
+use crate::store::{TalkLimit, TalkPosted, TalkRow};
+use std::time::Duration;
+use uuid::Uuid;
+
+/// The longest message, in characters.
+pub const MAX_TALK: usize = 500;
+
+/// How many of the latest messages a page shows.
+pub const TALK_SHOWN: usize = 50;
+
+/// How many messages a seat may write at most within a span of time.
+pub const TALK_LIMITS: [TalkLimit; 2] = [
+    TalkLimit {
+        most: 5,
+        within: Duration::from_secs(60),
+    },
+    TalkLimit {
+        most: 30,
+        within: Duration::from_secs(3600),
+    },
+];
+
+/// Why a message was not posted: nothing was stored.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TalkRefused {
+    /// Nothing but blanks.
+    #[error("the message is empty: write something first")]
+    Empty,
+    /// Longer than [`MAX_TALK`].
+    #[error("the message is {chars} characters long; at most {MAX_TALK} fit")]
+    TooLong { chars: usize },
+    /// A character that is not text (a control character).
+    #[error("the message holds a control character; only text can be posted")]
+    NotText,
+    /// The seat wrote as many messages as a limit allows lately.
+    #[error("{}", flooded_words(*.0))]
+    Flooded(TalkLimit),
+}
+
+fn flooded_words(limit: TalkLimit) -> String {
+    let span = match limit.within.as_secs() {
+        60 => "a minute".to_owned(),
+        3600 => "an hour".to_owned(),
+        s if s % 3600 == 0 => format!("{} hours", s / 3600),
+        s => format!("{} minutes", s.div_ceil(60)),
+    };
+    format!(
+        "you wrote {} messages within {span}, as many as the table takes; please wait a little",
+        limit.most
+    )
+}
+
+/// A message as typed, checked and tidied: line ends made `\n`, blanks
+/// around it trimmed.
+pub fn tidy_talk(body: &str) -> Result<String, TalkRefused> {
+    let body = body.replace("\r\n", "\n").replace('\r', "\n");
+    let body = body.trim();
+    if body.is_empty() {
+        return Err(TalkRefused::Empty);
+    }
+    let chars = body.chars().count();
+    if chars > MAX_TALK {
+        return Err(TalkRefused::TooLong { chars });
+    }
+    if body
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+    {
+        return Err(TalkRefused::NotText);
+    }
+    Ok(body.to_owned())
+}
+
+impl GameService {
+    /// Posts `body` from `seat` to the game's board. The outer error is the
+    /// service's (no such game, a database failure); the inner one says
+    /// why the message itself was refused.
+    pub async fn post_talk(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        body: &str,
+    ) -> Result<Result<TalkRow, TalkRefused>, ServiceError> {
+        self.load(game).await?;
+        let body = match tidy_talk(body) {
+            Ok(body) => body,
+            Err(refused) => return Ok(Err(refused)),
+        };
+        Ok(
+            match self
+                .store
+                .post_talk(game, seat.0, &body, &TALK_LIMITS)
+                .await?
+            {
+                TalkPosted::Posted(row) => Ok(row),
+                TalkPosted::Flooded(limit) => Err(TalkRefused::Flooded(limit)),
+            },
+        )
+    }
+
+    /// The latest [`TALK_SHOWN`] messages of a game, oldest first.
+    pub async fn talk(&self, game: Uuid) -> Result<Vec<TalkRow>, ServiceError> {
+        Ok(self.store.talk(game, TALK_SHOWN).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_is_trimmed_and_its_line_ends_made_plain() {
+        assert_eq!(tidy_talk("  hi\r\nthere \n").as_deref(), Ok("hi\nthere"));
+    }
+
+    #[test]
+    fn a_blank_message_is_refused() {
+        assert_eq!(tidy_talk(" \n\t "), Err(TalkRefused::Empty));
+    }
+
+    #[test]
+    fn a_message_longer_than_the_limit_is_refused_by_characters_not_bytes() {
+        assert!(tidy_talk(&"ä".repeat(MAX_TALK)).is_ok());
+        assert_eq!(
+            tidy_talk(&"a".repeat(MAX_TALK + 1)),
+            Err(TalkRefused::TooLong {
+                chars: MAX_TALK + 1
+            })
+        );
+    }
+
+    #[test]
+    fn a_control_character_is_refused() {
+        assert_eq!(tidy_talk("a\u{0}b"), Err(TalkRefused::NotText));
+    }
+
+    #[test]
+    fn a_flood_says_how_many_within_what() {
+        assert_eq!(
+            TalkRefused::Flooded(TALK_LIMITS[0]).to_string(),
+            "you wrote 5 messages within a minute, as many as the table takes; please wait a little"
+        );
+    }
+}
