@@ -46,6 +46,29 @@ pub struct Header {
     /// The seat whose view this is, when it is one seat's export.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<u8>,
+    /// The game's table talk, oldest first. Messages are not events: the
+    /// hash chain does not cover them, and readers that predate them
+    /// ignore the field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub talk: Vec<TalkEntry>,
+}
+
+/// A table-talk message of an export.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TalkEntry {
+    /// The seat that wrote it.
+    pub seat: u8,
+    /// Microseconds since the Unix epoch.
+    pub at_us: i64,
+    /// What was written (plain text).
+    pub body: String,
+}
+
+impl TalkEntry {
+    /// When it was written.
+    pub fn time(&self) -> SystemTime {
+        UNIX_EPOCH + Duration::from_micros(u64::try_from(self.at_us).unwrap_or(0))
+    }
 }
 
 /// One event of an export.
@@ -554,6 +577,7 @@ mod tests {
             seed: reveal.then(|| seed::hex(seed)),
             complete,
             seat: None,
+            talk: Vec::new(),
         }
     }
 

@@ -9,7 +9,7 @@ use super::{
 use crate::game::secrets::{self, SeededChance};
 use crate::history::{chain, export};
 use crate::rules::{AnyState, GameOptions, RuleError, Ruleset, Seat};
-use crate::store::{HostWait, NewEvent, NewGame, NewMail, NewSeat, StartOutcome};
+use crate::store::{HostWait, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome};
 use crate::token::Token;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -165,7 +165,8 @@ impl GameService {
 
     /// Loads a verified export into the database under its own game id, with
     /// new links for the host and every seat, under the ruleset and options
-    /// its first event records (the header's for a game created before). Without a revealed seed a new
+    /// its first event records (the header's for a game created before), with
+    /// its table talk. Without a revealed seed a new
     /// one is drawn (and committed) for the moves still to come.
     pub async fn import(&self, text: &str) -> Result<(Created, export::Report), ServiceError> {
         let parsed = export::parse(text).map_err(|e| ServiceError::Invalid(e.to_string()))?;
@@ -260,6 +261,17 @@ impl GameService {
                 deadline: None,
             })
             .await?;
+        let talk: Vec<NewTalk> = h
+            .talk
+            .iter()
+            .filter(|t| usize::from(t.seat) < h.players.len())
+            .map(|t| NewTalk {
+                seat: t.seat,
+                body: t.body.clone(),
+                created_at: t.time(),
+            })
+            .collect();
+        self.store.import_talk(h.game_id, &talk).await?;
         Ok((
             Created {
                 game_id: h.game_id,

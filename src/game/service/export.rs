@@ -10,11 +10,23 @@ impl GameService {
     /// The game's history as an export for `viewer`: a seat gets its own
     /// secrets, a spectator none, and the referee (the operator) everything
     /// with the secret seed. Once the game is over everyone gets the
-    /// complete export and the seed.
+    /// complete export and the seed. Every export carries the table talk,
+    /// which every viewer may read.
     pub async fn export(&self, game: Uuid, viewer: Viewer) -> Result<String, ServiceError> {
         let loaded = self.load(game).await?;
         let events = self.store.load_events(game, 0).await?;
         let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        let talk = self
+            .store
+            .talk(game, usize::MAX)
+            .await?
+            .into_iter()
+            .map(|t| export::TalkEntry {
+                seat: t.seat,
+                at_us: crate::history::chain::micros(t.created_at),
+                body: t.body,
+            })
+            .collect();
         let viewer = if loaded.state.status().is_over() {
             Viewer::Referee
         } else {
@@ -35,6 +47,7 @@ impl GameService {
                 Viewer::Seat(s) => Some(s.0),
                 Viewer::Spectator | Viewer::Referee => None,
             },
+            talk,
         };
         export::write(
             loaded.meta.ruleset,
