@@ -48,7 +48,7 @@ fn render(template: &impl Template) -> String {
 }
 
 /// A subject is one line, whatever the template's whitespace.
-fn one_line(text: &str) -> String {
+pub(super) fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

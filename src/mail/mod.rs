@@ -4,7 +4,8 @@
 //! `templates/email/` ([`messages`]), answering the
 //! game service's mail seam with them ([`writer`]), and sending the
 //! outbox with lettre ([`worker`]) through a [`Transport`]: SMTP, `.eml`
-//! files, or memory for tests. It owns message headers (Message-ID, Date,
+//! files, or memory for tests; the table talk that rides along in a seat's
+//! next email, or in a digest ([`talk`]). It owns message headers (Message-ID, Date,
 //! per-game threads, List-Unsubscribe) and the SMTP settings. It never
 //! writes events and never sees a private hand: summaries come from events
 //! redacted for their recipient.
@@ -50,6 +51,7 @@
 pub mod attendance;
 pub mod messages;
 pub use crate::views::notify;
+pub mod talk;
 pub mod worker;
 pub mod writer;
 
@@ -113,6 +115,8 @@ pub mod kind {
     pub const HOST_CONFIRMATION: &str = "host_confirmation";
     /// The seat's deadline nears; then the stand-in decides for it.
     pub const DEADLINE_WARNING: &str = "deadline_warning";
+    /// Table talk waited for the seat, and no other email carried it.
+    pub const TABLE_TALK: &str = "table_talk";
 }
 
 /// Appended to a seat's link: the page that turns reminders off and on

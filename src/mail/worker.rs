@@ -1,8 +1,10 @@
 //! The mail worker: claims due outbox rows, fills in each seat's link,
 //! sends them through the [`Mailer`] and marks them sent, or records the
 //! error and retries with exponential backoff (2 s, 4 s, 8 s, ... capped at
-//! 5 minutes, forever: nothing is dropped). Periodically it also queues
-//! reminders for seats the game has waited on for a while. Offer emails are
+//! 5 minutes, forever: nothing is dropped). Each email to a seat carries
+//! the table talk the seat has not been emailed. Periodically it also
+//! queues reminders for seats the game has waited on for a while, and
+//! digests of table talk that no other email carried. Offer emails are
 //! bundled: one goes to a seat per [`OFFER_MAIL_WINDOW`](super::OFFER_MAIL_WINDOW),
 //! a later one waits for the window's end, and one that a newer one for the
 //! same seat supersedes is dropped. Several workers
@@ -87,6 +89,9 @@ pub async fn run_worker_with(
             if let Err(err) = queue_reminders(&store, 100).await {
                 log_error(&anyhow::Error::new(err).context("Failed to queue reminders"));
             }
+            if let Err(err) = super::talk::queue_digests(&store, 100).await {
+                log_error(&anyhow::Error::new(err).context("Failed to queue table-talk digests"));
+            }
         }
         let pause = match drain_once(&store, &mailer, &links, config.batch).await {
             // A full batch: there may be more right away.
@@ -142,6 +147,15 @@ pub async fn drain_once(
                         return Ok(());
                     }
                 }
+            }
+            let row = match row.seat {
+                Some(seat) => super::talk::attach(&store, row, claim, seat).await?,
+                None => row,
+            };
+            if row.kind == super::kind::TABLE_TALK && !row.talk_attached {
+                // Another email carried the talk meanwhile: nothing to say.
+                store.drop_claimed(row.id, claim).await?;
+                return Ok(());
             }
             let outcome = deliver(&mailer, &links, &row).await;
             settle(&store, &row, claim, outcome).await
