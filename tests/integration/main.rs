@@ -25,3 +25,4 @@ mod rulesets;
 mod seat_top;
 mod simultaneous;
 mod store;
+mod table_talk;
