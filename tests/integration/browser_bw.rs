@@ -114,6 +114,18 @@ async fn play_by_clicking(
         let what = phase.to_lowercase();
         s.shot(step, &what).await;
         smallest_spot = smallest_spot.min(look_on_phone(phone, &page, step, &what).await);
+        let table_fits = phone
+            .script(
+                "const t = document.querySelector('.bw-players'); \
+                 return t.scrollWidth <= t.parentElement.clientWidth \
+                 && t.getBoundingClientRect().right <= window.innerWidth",
+            )
+            .await;
+        assert_eq!(
+            table_fits,
+            serde_json::json!(true),
+            "{label} step {step}: the players' table scrolls sideways on the phone"
+        );
         let first = &legal[0];
         let css = selector(first);
         s.click_through(&css).await;

@@ -231,8 +231,8 @@ pub struct PlayerRow {
     pub dev_cards: u32,
     pub inventions: u8,
     pub road_length: u8,
-    pub town_halls_left: u8,
-    pub roads_left: u8,
+    /// What the player has left to build: "10 town halls and 1 road left".
+    pub left_text: String,
     pub longest_trade_road: bool,
     pub largest_inventor: bool,
     /// The towns of the building cost card dealt, in words.
@@ -648,8 +648,11 @@ fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> 
             dev_cards: p.development_cards,
             inventions: p.inventions,
             road_length: p.road_length,
-            town_halls_left: p.town_halls_left,
-            roads_left: p.roads_left,
+            left_text: format!(
+                "{} and {} left",
+                plural(p.town_halls_left, "town hall", "town halls"),
+                plural(p.roads_left, "road", "roads")
+            ),
             longest_trade_road: p.longest_trade_road,
             largest_inventor: p.largest_inventor,
             cost_card: p
@@ -1093,6 +1096,26 @@ mod tests {
         assert!(html.contains(r#"value="roll""#));
         assert!(html.contains("Stuttgart"), "the map names its towns");
         assert!(html.contains("Longest Trade Road"));
+    }
+
+    /// The players' table keeps to five columns so that it fits a 390 px
+    /// phone without scrolling sideways: what each player has left to build
+    /// reads under the name, and the legend says so.
+    #[test]
+    fn the_players_table_has_five_columns_and_names_what_is_left_under_each_name() {
+        let (state, events) = game();
+        let html = page(&state, &events, Some(Seat(0)));
+        let table = &html[html
+            .find("<table class=\"bw-players\">")
+            .expect("the table")..];
+        let table = &table[..table.find("</table>").expect("its end")];
+        let head = &table
+            [table.find("<thead>").expect("a head")..table.find("</thead>").expect("its end")];
+        assert_eq!(head.matches("<th scope=\"col\">").count(), 5, "{head}");
+        assert!(!html.contains("table-scroll"), "nothing scrolls sideways");
+        assert_eq!(table.matches(" town halls and ").count(), 3, "{table}");
+        assert_eq!(table.matches(" roads left").count(), 3, "{table}");
+        assert!(html.contains("<dt>Under each name</dt>"));
     }
 
     /// The addressee of an offer finds it, with its own answer in the
