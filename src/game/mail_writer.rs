@@ -45,6 +45,19 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     /// `seat` (whose deadline passed), that the stand-in made it.
     fn stand_in_acted(&self, _meta: &GameMeta, _seat: Seat, _mails: &mut [NewMail]) {}
 
+    /// Adds to `seat`'s emails among `mails` that its standing preference
+    /// made its move, `events` (as its preference's command caused them,
+    /// in the game that is now `state`).
+    fn preference_acted(
+        &self,
+        _meta: &GameMeta,
+        _state: &AnyState,
+        _seat: Seat,
+        _events: &[AnyEvent],
+        _mails: &mut [NewMail],
+    ) {
+    }
+
     /// Adds to `mails`, the emails of a command, that each seat they ask
     /// to decide has until `until`, then the stand-in decides.
     fn decide_until(&self, _meta: &GameMeta, _until: SystemTime, _mails: &mut [NewMail]) {}
@@ -74,6 +87,9 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
 pub enum AttendanceNews {
     /// The host paused the game.
     Paused,
+    /// The host chose that the stand-in keeps a seat after `missed`
+    /// deadlines missed in a row.
+    KeepAfterSet { missed: u32 },
     /// The host resumed it.
     Resumed,
     /// The stand-in keeps `seat`: after `missed` deadlines missed in a row,

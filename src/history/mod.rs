@@ -4,13 +4,15 @@
 
 pub mod chain;
 pub mod origin;
+pub mod quiet;
 pub mod record;
 pub mod seal;
 
 pub mod export;
 
 pub use origin::{origin_of, replay, Origin, OriginError, ReplayError, Replayed};
-pub use record::{fold, Chronicle, MetaEvent, Proposal, Record};
+pub use quiet::QuietHours;
+pub use record::{fold, Chronicle, MetaEvent, Proposal, Record, RollPreference};
 
 use crate::store::NewEvent;
 use seal::Sealed;

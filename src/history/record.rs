@@ -2,8 +2,23 @@
 //! (rewind proposals, answers, rewinds), and the fold over both that skips
 //! whatever a rewind undid.
 
+use super::quiet::QuietHours;
 use crate::rules::{AnyEvent, AnyState, RuleError, Ruleset, Seat};
 use serde::{Deserialize, Serialize};
+
+/// A seat's standing choice about rolling the dice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RollPreference {
+    /// The player rolls.
+    #[default]
+    Off,
+    /// The server rolls as soon as the seat's turn starts.
+    Always,
+    /// As `Always`, unless the seat may play a Knight (or what stands for
+    /// it) before rolling.
+    UnlessKnight,
+}
 
 /// Events of the game service itself, stored in the same log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +57,24 @@ pub enum MetaEvent {
     /// The player took `seat` back from the stand-in (and is no longer
     /// away).
     SeatTakenBack { seat: Seat },
+    /// `seat` chose its standing preferences: whether the server rolls for
+    /// it as its turn starts, and whether it ends its turn for it when
+    /// nothing can be built, bought or played.
+    PreferencesSet {
+        seat: Seat,
+        roll: RollPreference,
+        end: bool,
+    },
+    /// The rules events stored right after this one, at the same moment,
+    /// are `seat`'s own command, made by the server as the seat chose
+    /// ([`MetaEvent::PreferencesSet`]).
+    ActedByPreference { seat: Seat },
+    /// The host chose the daily hours that do not count toward a deadline
+    /// (`None`: every hour counts).
+    QuietHoursSet {
+        #[serde(default)]
+        quiet: Option<QuietHours>,
+    },
 }
 
 impl MetaEvent {
@@ -59,6 +92,9 @@ impl MetaEvent {
             MetaEvent::StandInKept { .. } => "StandInKept",
             MetaEvent::Away { .. } => "Away",
             MetaEvent::SeatTakenBack { .. } => "SeatTakenBack",
+            MetaEvent::PreferencesSet { .. } => "PreferencesSet",
+            MetaEvent::ActedByPreference { .. } => "ActedByPreference",
+            MetaEvent::QuietHoursSet { .. } => "QuietHoursSet",
         }
     }
 
@@ -68,7 +104,9 @@ impl MetaEvent {
             MetaEvent::RewindAgreed { seat }
             | MetaEvent::RewindRefused { seat }
             | MetaEvent::Away { seat, .. }
-            | MetaEvent::SeatTakenBack { seat } => Some(*seat),
+            | MetaEvent::SeatTakenBack { seat }
+            | MetaEvent::PreferencesSet { seat, .. }
+            | MetaEvent::ActedByPreference { seat } => Some(*seat),
             _ => None,
         }
     }
@@ -88,6 +126,9 @@ impl MetaEvent {
                 | "StandInKept"
                 | "Away"
                 | "SeatTakenBack"
+                | "PreferencesSet"
+                | "ActedByPreference"
+                | "QuietHoursSet"
         )
     }
 }
@@ -202,7 +243,10 @@ impl Chronicle {
                 | MetaEvent::DeadlineMissed { .. }
                 | MetaEvent::StandInKept { .. }
                 | MetaEvent::Away { .. }
-                | MetaEvent::SeatTakenBack { .. },
+                | MetaEvent::SeatTakenBack { .. }
+                | MetaEvent::PreferencesSet { .. }
+                | MetaEvent::ActedByPreference { .. }
+                | MetaEvent::QuietHoursSet { .. },
             ) => {}
         }
         self.version = seq;

@@ -1,6 +1,7 @@
 //! The email every seat gets when the game's attendance changes: the host
-//! paused or resumed the game, the stand-in keeps a seat, a seat is away
-//! or was taken back. Wording only; the writer picks the recipients.
+//! paused or resumed the game, changed after how many missed deadlines the
+//! stand-in keeps a seat, the stand-in keeps a seat, a seat is away or was
+//! taken back. Wording only; the writer picks the recipients.
 
 use super::REMINDERS_PATH;
 use crate::game::links::SEAT_LINK;
@@ -60,6 +61,20 @@ pub fn attendance(
             "the game goes on".to_owned(),
             vec!["The host resumed the game: deadlines run again from where they stood.".to_owned()],
         ),
+        AttendanceNews::KeepAfterSet { missed } => {
+            let deadlines = if missed == 1 {
+                "one missed deadline".to_owned()
+            } else {
+                format!("{missed} missed deadlines in a row")
+            };
+            (
+                format!("the stand-in now keeps a seat after {deadlines}"),
+                vec![
+                    format!("The host chose that after {deadlines}, the stand-in keeps a player's seat and makes their decisions at once, until they take it back."),
+                    "A move of your own ends a row of missed deadlines.".to_owned(),
+                ],
+            )
+        }
         AttendanceNews::StandInKept { seat: s, missed } => {
             let why = match missed {
                 Some(n) => format!("after {n} missed deadlines in a row"),

@@ -1763,6 +1763,18 @@ mod tests {
         }
 
         #[test]
+        fn a_new_keep_after_count_is_told_to_every_seat_in_the_attendance_voice() {
+            let mail = crate::mail::attendance::attendance(
+                crate::game::mail_writer::AttendanceNews::KeepAfterSet { missed: 2 },
+                1,
+                "Ben",
+                "ben@example.org",
+                |s| format!("Player {}", s.0 + 1),
+            );
+            insta::assert_snapshot!("keep_after_set", pinned(&mail));
+        }
+
+        #[test]
         fn an_invitation_sent_again_mid_game_says_where_the_game_stands() {
             let invite = |resent| {
                 invitation(&Invitation {

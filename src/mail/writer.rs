@@ -105,6 +105,42 @@ impl MailWriter for EmailWriter {
         }
     }
 
+    /// The seat's own emails open with the move its preference made, in
+    /// words (its roll), so that it learns what it brought.
+    fn preference_acted(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        seat: Seat,
+        events: &[AnyEvent],
+        mails: &mut [NewMail],
+    ) {
+        let names = meta.names();
+        let view = state.view(crate::rules::Viewer::Spectator);
+        let board = crate::views::present::board_of(&view);
+        let said: Vec<String> = events
+            .iter()
+            .filter(|e| e.seat() == Some(seat))
+            .map(|e| {
+                crate::views::present::narrate_event(
+                    &e.redacted_for(crate::rules::Viewer::Seat(seat)),
+                    &names,
+                    board,
+                )
+            })
+            .collect();
+        if said.is_empty() {
+            return;
+        }
+        let line = format!(
+            "As you chose, the server made your move: {}",
+            said.join(" ")
+        );
+        for mail in mails.iter_mut().filter(|m| m.seat == Some(seat.0)) {
+            open_with(mail, &line);
+        }
+    }
+
     /// "Your move" emails (a turn, a discard, an offer) name the deadline.
     fn decide_until(&self, _meta: &GameMeta, until: SystemTime, mails: &mut [NewMail]) {
         let when = crate::views::time::until(until, SystemTime::now());

@@ -139,6 +139,27 @@ pub fn join_words(words: &[String]) -> String {
     }
 }
 
+/// What a command is to a seat's standing preferences ("roll for me as
+/// soon as my turn starts", "end my turn for me when I cannot build, buy or
+/// play anything"); see [`Rules::act`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Act {
+    /// Rolling the dice to start the turn.
+    Roll,
+    /// Ending the turn.
+    EndTurn,
+    /// Trading with the bank (or the supply): it builds, buys and plays
+    /// nothing by itself.
+    BankTrade,
+    /// Playing the card that moves the robber (the Knight, or what stands
+    /// for it in the ruleset).
+    PlayKnight,
+    /// Anything else: building, buying or playing a card, an answer or a
+    /// trade in flight, a scenario's own act, or whatever the ruleset does
+    /// not classify.
+    Other,
+}
+
 /// A ruleset as the shell sees it. Every function is pure.
 pub trait Rules: 'static {
     /// The name this ruleset is stored and requested under.
@@ -219,6 +240,13 @@ pub trait Rules: 'static {
     /// first listed command.
     fn is_passive(_command: &Self::Command) -> bool {
         false
+    }
+
+    /// What `command` is to a seat's standing preferences. The default,
+    /// [`Act::Other`] for every command, makes the preferences never act in
+    /// a ruleset that does not classify its commands.
+    fn act(_command: &Self::Command) -> Act {
+        Act::Other
     }
 
     /// The ruleset's invariants (conservation of cards and pieces, ...),

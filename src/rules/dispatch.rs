@@ -8,7 +8,7 @@
 use super::baden_wuerttemberg::BadenWuerttemberg;
 use super::classic::Classic;
 use super::common::Chance;
-use super::contract::{stand_in_for, GameOptions, Names, Rules, Status};
+use super::contract::{stand_in_for, Act, GameOptions, Names, Rules, Status};
 use super::frenemies::Frenemies;
 use super::oil_springs::OilSprings;
 use super::{RuleError, Ruleset, Seat, Viewer};
@@ -272,6 +272,14 @@ macro_rules! rulesets {
             pub fn is_answer(&self) -> bool {
                 match self {
                     $(AnyCommand::$variant(c) => <$rules as Rules>::is_answer(c),)+
+                }
+            }
+
+            /// What the command is to a seat's standing preferences (see
+            /// [`Rules::act`]).
+            pub fn act(&self) -> Act {
+                match self {
+                    $(AnyCommand::$variant(c) => <$rules as Rules>::act(c),)+
                 }
             }
 

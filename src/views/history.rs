@@ -11,7 +11,7 @@
 
 use super::narrate::{self, Names};
 use super::Layout;
-use crate::history::{Proposal, Record};
+use crate::history::{MetaEvent, Proposal, Record};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
 use askama::Template;
@@ -208,6 +208,7 @@ impl HistoryPage {
         let page = page.unwrap_or(pages).clamp(1, pages);
         let start = (page - 1) * size;
         let slice = entries.get(start..(start + size).min(total)).unwrap_or(&[]);
+        let by_preference = by_preference(entries);
         let rows = slice
             .iter()
             .map(|e| {
@@ -221,6 +222,9 @@ impl HistoryPage {
                     Record::Meta(m) => (narrate::meta(m, names), true),
                 };
                 let text = match (e.stand_in, record.seat()) {
+                    (_, Some(seat)) if by_preference.binary_search(&e.seq).is_ok() => {
+                        format!("{text} (automatically, as {} chose)", names.of(seat))
+                    }
                     (false, _) => text,
                     (true, Some(seat)) => {
                         format!("{text} (made by the stand-in for {})", names.of(seat))
@@ -273,6 +277,26 @@ impl HistoryPage {
             ledger: Some(ledger),
         }
     }
+}
+
+/// The seqs of the rules events a seat's preference made, ascending: those
+/// of the seat announced by a [`MetaEvent::ActedByPreference`] and stored
+/// at the same moment as it.
+fn by_preference(entries: &[Entry]) -> Vec<u64> {
+    let mut marker = None;
+    let mut seqs = Vec::new();
+    for e in entries {
+        match &e.record {
+            Record::Meta(MetaEvent::ActedByPreference { seat }) => marker = Some((*seat, e.at)),
+            Record::Rules(ev) => {
+                if ev.seat().is_some_and(|seat| marker == Some((seat, e.at))) {
+                    seqs.push(e.seq);
+                }
+            }
+            Record::Meta(_) => {}
+        }
+    }
+    seqs
 }
 
 /// The rewind panel of a seat page while a proposal is open.

@@ -97,6 +97,15 @@ pub struct HostAttendance {
     /// Every seat: its number, name, and who plays it in words when the
     /// stand-in does ("the stand-in keeps the seat ...").
     pub seats: Vec<(u8, String, Option<String>)>,
+    /// Where the quiet-hours form posts.
+    pub quiet_action: String,
+    /// The quiet hours in words ("22:00 to 08:00 (UTC+01:00)"), if any.
+    pub quiet: Option<String>,
+    /// The quiet hours' start, end ("22:00") and offset from UTC in
+    /// minutes, as the form shows them.
+    pub quiet_from: String,
+    pub quiet_to: String,
+    pub quiet_offset: i16,
 }
 
 /// The host's deadline panel.

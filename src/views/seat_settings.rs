@@ -1,5 +1,6 @@
-//! A seat's own settings panel on its page: "away until" a date, taking the
-//! seat back from the stand-in, and which other seats the stand-in plays.
+//! A seat's own settings panel on its page: its standing preferences (roll
+//! for me, end my turn for me), "away until" a date, taking the seat back
+//! from the stand-in, and which other seats the stand-in plays.
 //! Built from the game's attendance; it shows nothing of any hand.
 
 /// The seat-settings panel (`templates/partials/seat_settings.html`).
@@ -20,4 +21,14 @@ pub struct SeatSettings {
     pub first_date: String,
     /// The game is over: no forms.
     pub finished: bool,
+    /// Where the preferences form posts.
+    pub preferences_action: String,
+    /// The seat's roll preference as the form names it: "off", "always"
+    /// or "unless_knight".
+    pub roll: &'static str,
+    /// The seat chose that its turn ends for it when nothing can be built,
+    /// bought or played.
+    pub end: bool,
+    /// The seat's preferences in words.
+    pub preferences: String,
 }

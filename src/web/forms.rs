@@ -3,7 +3,7 @@
 //! the host's forms. Parsing happens here, at the edge; a form that does not
 //! read is a [`FormError`] (a 400 page that changes nothing).
 
-use crate::game::service::{CreateGame, DeadlineHours, NewPlayer};
+use crate::game::service::{CreateGame, DeadlineHours, NewPlayer, QuietHoursRequest};
 use crate::rules::{AnyCommand, Ruleset};
 use crate::views::present;
 use crate::views::scenario::FormFields;
@@ -165,6 +165,11 @@ pub struct NewGameForm {
     /// Hours to wait for a decision before the stand-in makes it; empty:
     /// no deadline.
     pub deadline_hours: String,
+    /// Quiet hours' start and end ("22:00"); both empty: none.
+    pub quiet_from: String,
+    pub quiet_to: String,
+    /// Minutes local time is ahead of UTC; empty: 0.
+    pub quiet_offset: String,
 }
 
 impl NewGameForm {
@@ -204,8 +209,36 @@ impl TryFrom<&NewGameForm> for CreateGame {
             variable_founding: false,
             host_rewinds_alone: f.host_rewinds_alone.is_some(),
             deadline_hours: deadline_hours(&f.deadline_hours)?,
+            quiet_hours: quiet_hours(&f.quiet_from, &f.quiet_to, &f.quiet_offset)?,
         })
     }
+}
+
+/// Quiet hours as typed: both times empty for none; the offset from UTC in
+/// minutes, empty for 0. The times themselves are read by the service.
+pub fn quiet_hours(
+    from: &str,
+    to: &str,
+    offset: &str,
+) -> Result<Option<QuietHoursRequest>, FormError> {
+    let (from, to, offset) = (from.trim(), to.trim(), offset.trim());
+    if from.is_empty() && to.is_empty() {
+        return Ok(None);
+    }
+    let utc_offset_minutes = if offset.is_empty() {
+        0
+    } else {
+        offset.parse().map_err(|_| {
+            FormError(format!(
+                "the offset from UTC is a number of minutes such as 60, not {offset:?}"
+            ))
+        })?
+    };
+    Ok(Some(QuietHoursRequest {
+        from: from.to_owned(),
+        to: to.to_owned(),
+        utc_offset_minutes,
+    }))
 }
 
 /// A deadline as typed or chosen: empty for none, else 1 to 336 hours.

@@ -82,7 +82,10 @@ pub async fn host_page(
                 Some("resumed") => Some(Notice::info(
                     "The game goes on; every player gets an email.",
                 )),
-                Some("keep") => Some(Notice::info("The number of missed deadlines is set.")),
+                Some("keep") => Some(Notice::info(
+                    "The number of missed deadlines is set; every player gets an email.",
+                )),
+                Some("quiet") => Some(Notice::info("The quiet hours are set.")),
                 Some("handed") => Some(Notice::info(
                     "The stand-in keeps the seat; every player gets an email.",
                 )),
@@ -196,6 +199,17 @@ fn host_attendance(
         paused_since: a.paused_since.map(|t| until(t, now)),
         finished: facts.loaded.state.status().is_over(),
         seats,
+        quiet_action: format!("/host/{token}/quiet-hours"),
+        quiet: a.quiet.map(crate::history::QuietHours::label),
+        quiet_from: a
+            .quiet
+            .map(crate::history::QuietHours::from_text)
+            .unwrap_or_default(),
+        quiet_to: a
+            .quiet
+            .map(crate::history::QuietHours::to_text)
+            .unwrap_or_default(),
+        quiet_offset: a.quiet.map_or(0, |q| q.utc_offset),
     }
 }
 
@@ -259,6 +273,38 @@ pub async fn keep_after(
         .set_keep_after(game, form.version, form.missed)
         .await?;
     Ok(see_other(&format!("/host/{token}?attendance=keep")))
+}
+
+/// The quiet-hours form: the game's version, the start and end ("22:00";
+/// both empty: none) and the offset from UTC in minutes.
+#[derive(Debug, Deserialize)]
+pub struct QuietHoursForm {
+    pub version: u64,
+    pub from: String,
+    pub to: String,
+    #[serde(default)]
+    pub utc_offset: String,
+}
+
+/// `POST /host/{token}/quiet-hours`: the daily hours that do not count
+/// toward a deadline.
+#[post("/host/{token}/quiet-hours")]
+pub async fn quiet_hours(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<QuietHoursForm>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let quiet = super::forms::quiet_hours(&form.from, &form.to, &form.utc_offset)
+        .map_err(|e| PageError::BadRequest(e.0))?
+        .map(|q| q.read())
+        .transpose()
+        .map_err(|e| PageError::BadRequest(e.to_string()))?;
+    state
+        .service
+        .set_quiet_hours(game, form.version, quiet)
+        .await?;
+    Ok(see_other(&format!("/host/{token}?attendance=quiet")))
 }
 
 /// The hand-over form: the game's version and the seat.

@@ -85,6 +85,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(host::start)
     .service(reminders::page)
     .service(reminders::set)
+    .service(seat_settings::preferences)
+    .service(host::quiet_hours)
     .service(seat_settings::away)
     .service(seat_settings::take_back)
     .default_service(web::to(fallback::unmatched));

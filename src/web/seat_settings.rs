@@ -1,11 +1,13 @@
-//! A seat's own settings (`/play/{token}/away`, `/play/{token}/take-back`):
-//! away until a date (the stand-in plays its decisions at once meanwhile)
-//! and taking the seat back from the stand-in; and the panel that shows
-//! them on the seat's page.
+//! A seat's own settings (`/play/{token}/preferences`,
+//! `/play/{token}/away`, `/play/{token}/take-back`): its standing
+//! preferences (roll for me, end my turn for me), away until a date (the
+//! stand-in plays its decisions at once meanwhile) and taking the seat back
+//! from the stand-in; and the panel that shows them on the seat's page.
 
 use super::pages::{see_other, PageError};
 use super::AppState;
 use crate::game::service::{Loaded, ServiceError};
+use crate::history::RollPreference;
 use crate::rules::Seat;
 use crate::views::seat_settings::SeatSettings;
 use crate::views::time::{end_of_day, rfc3339};
@@ -36,6 +38,7 @@ pub async fn panel(
     let mine = super::host::stand_in_words(attendance.seat(seat), now)
         .map(|words| format!("Your seat: {words}; the stand-in makes your decisions at once."));
     let tomorrow = now + std::time::Duration::from_secs(86_400);
+    let own = attendance.seat(seat);
     Ok(SeatSettings {
         away_action: format!("/play/{token}/away"),
         take_back_action: format!("/play/{token}/take-back"),
@@ -44,7 +47,68 @@ pub async fn panel(
         others,
         first_date: rfc3339(tomorrow).get(..10).unwrap_or_default().to_owned(),
         finished: loaded.state.status().is_over(),
+        preferences_action: format!("/play/{token}/preferences"),
+        roll: roll_name(own.roll),
+        end: own.end,
+        preferences: crate::views::narrate::preferences(own.roll, own.end, true),
     })
+}
+
+/// A roll preference as the form names it.
+fn roll_name(roll: RollPreference) -> &'static str {
+    match roll {
+        RollPreference::Off => "off",
+        RollPreference::Always => "always",
+        RollPreference::UnlessKnight => "unless_knight",
+    }
+}
+
+/// The preferences form: the game's version, the roll preference ("off",
+/// "always", "unless_knight") and the end-my-turn box ("on" when ticked).
+#[derive(Debug, Deserialize)]
+pub struct PreferencesForm {
+    pub version: u64,
+    pub roll: String,
+    #[serde(default)]
+    pub end: Option<String>,
+}
+
+/// `POST /play/{token}/preferences`: the seat chooses its standing
+/// preferences; they act at once if it is the seat's turn.
+#[post("/play/{token}/preferences")]
+pub async fn preferences(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<PreferencesForm>,
+) -> Result<HttpResponse, PageError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let roll = [
+        RollPreference::Off,
+        RollPreference::Always,
+        RollPreference::UnlessKnight,
+    ]
+    .into_iter()
+    .find(|r| roll_name(*r) == form.roll)
+    .ok_or_else(|| {
+        PageError::BadRequest(format!(
+            "roll should be off, always or unless_knight, not {:?}",
+            form.roll
+        ))
+    })?;
+    let end = match form.end.as_deref() {
+        None => false,
+        Some("on") => true,
+        Some(other) => {
+            return Err(PageError::BadRequest(format!(
+                "end should be on or left out, not {other:?}"
+            )))
+        }
+    };
+    state
+        .service
+        .set_preferences(game, seat, form.version, roll, end)
+        .await?;
+    Ok(see_other(&format!("/play/{token}")))
 }
 
 /// The away form: the game's version and the last day away ("YYYY-MM-DD").

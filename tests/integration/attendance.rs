@@ -189,6 +189,19 @@ async fn after_the_missed_deadlines_the_host_chose_the_stand_in_keeps_the_seat_u
     .await;
     assert_eq!(resp.status(), 200);
 
+    // Every seat is told of the host's choice, in the attendance voice.
+    let mails = attendance_mails(&app, game.id).await;
+    assert_eq!(mails.len(), 3);
+    let mut seats: Vec<i16> = mails.iter().filter_map(|m| m.0).collect();
+    seats.sort_unstable();
+    assert_eq!(seats, [0, 1, 2], "every seat, each its own email");
+    assert!(mails
+        .iter()
+        .all(|m| m.1 == "Catan: the stand-in now keeps a seat after one missed deadline"));
+    assert!(mails.iter().all(|m| m.2.contains(
+        "The host chose that after one missed deadline, the stand-in keeps a player's seat"
+    )));
+
     backdate(&app, game.id, 2.0).await;
     let pass = service.pass_deadlines(100).await.unwrap();
     assert!(pass.stand_in_moves > 0, "{pass:?}");
@@ -197,7 +210,7 @@ async fn after_the_missed_deadlines_the_host_chose_the_stand_in_keeps_the_seat_u
     assert!(log.contains(&"StandInKept".to_owned()), "{log:?}");
 
     // Every seat is told; the kept seat is told how to take it back.
-    let mails = attendance_mails(&app, game.id).await;
+    let mails = attendance_mails(&app, game.id).await.split_off(3);
     assert_eq!(mails.len(), 3);
     let own = mails.iter().find(|m| m.0 == Some(i16::from(late))).unwrap();
     assert_eq!(own.1, "Catan: the stand-in keeps your seat");

@@ -301,3 +301,100 @@ async fn a_seat_is_warned_once_before_its_deadline() {
     // Once per waiting period.
     assert_eq!(service.pass_deadlines(100).await.unwrap().warnings, 0);
 }
+
+/// The minute of the day (UTC) `offset` minutes from now, as "HH:MM".
+fn clock_from_now(offset: i64) -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let minute = (i64::try_from(now / 60).unwrap() + offset).rem_euclid(1440);
+    format!("{:02}:{:02}", minute / 60, minute % 60)
+}
+
+#[tokio::test]
+async fn quiet_hours_do_not_count_toward_a_deadline() {
+    let app = TestApp::spawn().await;
+    // Quiet from three hours ago until eight hours from now (UTC).
+    let resp = app
+        .post_game(&json!({
+            "ruleset": "classic",
+            "board": "beginner",
+            "players": players(),
+            "deadline_hours": 1,
+            "quiet_hours": {"from": clock_from_now(-180), "to": clock_from_now(480), "utc_offset_minutes": 0},
+        }))
+        .await;
+    assert_eq!(resp.status(), 201);
+    let created: Value = resp.json().await.unwrap();
+    let game: Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let host_url = created["host_url"].as_str().unwrap().to_owned();
+    let service = pass_service(&app);
+    let page = app.get_url(&host_url).await.text().await.unwrap();
+    assert!(page.contains("(UTC+00:00)"), "the quiet hours are shown");
+
+    // Two hours pass, all of them quiet: the deadline of one hour has not run.
+    backdate(&app, game, 2.0).await;
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves, 0, "{pass:?}");
+
+    // Bad quiet hours answer 4xx and change nothing.
+    let version = app.event_count(game).await;
+    let url = format!("{host_url}/quiet-hours");
+    let post = |form: Vec<(&'static str, String)>| {
+        let (client, url) = (app.client.clone(), url.clone());
+        async move { client.post(url).form(&form).send().await.unwrap() }
+    };
+    let v = version.to_string();
+    for (from, to, off) in [
+        ("25:00", "08:00", "0"),
+        ("22:00", "22:00", "0"),
+        ("22:00", "08:00", "east"),
+        ("22:00", "08:00", "900"),
+        ("22:00", "", "0"),
+    ] {
+        let resp = post(vec![
+            ("version", v.clone()),
+            ("from", from.to_owned()),
+            ("to", to.to_owned()),
+            ("utc_offset", off.to_owned()),
+        ])
+        .await;
+        assert_eq!(resp.status(), 400, "{from} {to} {off}");
+    }
+    let stale = post(vec![
+        ("version", (version - 1).to_string()),
+        ("from", "01:00".to_owned()),
+        ("to", "02:00".to_owned()),
+    ])
+    .await;
+    assert_eq!(stale.status(), 409);
+    assert_eq!(app.event_count(game).await, version);
+
+    // The host moves the quiet hours away from the wait: the seat is late.
+    let resp = post(vec![
+        ("version", v.clone()),
+        ("from", clock_from_now(240)),
+        ("to", clock_from_now(360)),
+        ("utc_offset", "0".to_owned()),
+    ])
+    .await;
+    assert_eq!(resp.status(), 200);
+    assert!(resp
+        .text()
+        .await
+        .unwrap()
+        .contains("The quiet hours are set."));
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert!(pass.stand_in_moves > 0, "{pass:?}");
+
+    // Quiet hours that do not read refuse the new game.
+    let resp = app
+        .post_game(&json!({
+            "ruleset": "classic",
+            "players": players(),
+            "quiet_hours": {"from": "22:00", "to": "8"},
+        }))
+        .await;
+    assert!(resp.status().is_client_error(), "{}", resp.status());
+}

@@ -261,6 +261,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
             variable_founding: false,
             host_rewinds_alone: false,
             deadline_hours: None,
+            quiet_hours: None,
         })
         .await
         .unwrap();

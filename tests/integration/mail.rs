@@ -923,6 +923,7 @@ async fn a_service_built_without_mail_queues_none_and_one_built_with_it_does() {
                 variable_founding: false,
                 host_rewinds_alone: false,
                 deadline_hours: None,
+                quiet_hours: None,
             })
             .await
             .unwrap();

@@ -18,6 +18,7 @@ mod history_pages;
 mod http_edges;
 mod mail;
 mod pages;
+mod preferences;
 mod relay;
 mod resilience;
 mod rewind_alone;

@@ -1,6 +1,7 @@
 //! Attendance: whether the game runs and who plays each seat, folded from
 //! the log's service events (the host's pause and resume, deadlines missed,
-//! the stand-in keeping a seat, a seat away) and from who made each move.
+//! the stand-in keeping a seat, a seat away, a seat's standing preferences)
+//! and from who made each move.
 //! It reads the log only; the deadline pass and the pages act on it.
 //!
 //! Why service events in the log rather than columns of the game's row:
@@ -10,7 +11,7 @@
 //! row, follow from the events' times by a fold, as everything else does;
 //! a column would keep only the latest value and lose the history.
 
-use crate::history::{MetaEvent, Record};
+use crate::history::{MetaEvent, QuietHours, Record, RollPreference};
 use crate::rules::Seat;
 use crate::store::StoredEvent;
 use std::collections::BTreeMap;
@@ -37,6 +38,11 @@ pub struct SeatAttendance {
     pub kept: Option<Kept>,
     /// The seat said it is away until then.
     pub away_until: Option<SystemTime>,
+    /// The seat's standing choice about rolling as its turn starts.
+    pub roll: RollPreference,
+    /// The seat chose that its turn ends for it when nothing can be built,
+    /// bought or played.
+    pub end: bool,
 }
 
 /// How many deadlines a seat may miss in a row before the stand-in keeps
@@ -57,6 +63,11 @@ pub struct Attendance {
     /// Pauses that ended: (from, to), oldest first.
     pub pauses: Vec<(SystemTime, SystemTime)>,
     pub seats: BTreeMap<Seat, SeatAttendance>,
+    /// The daily hours the host chose that do not count toward a deadline.
+    pub quiet: Option<QuietHours>,
+    /// The seat and moment of the latest [`MetaEvent::ActedByPreference`]:
+    /// rules events stored at that moment are that seat's preference's.
+    by_preference: Option<(Seat, SystemTime)>,
 }
 
 impl Attendance {
@@ -79,7 +90,10 @@ impl Attendance {
         match record {
             Record::Rules(e) => {
                 if let Some(seat) = e.seat() {
-                    if !stored.stand_in {
+                    // A move the seat's preference made is no sign that the
+                    // player is there.
+                    let by_preference = self.by_preference == Some((seat, at));
+                    if !stored.stand_in && !by_preference {
                         self.seats.entry(seat).or_default().missed_in_row = 0;
                     }
                 }
@@ -114,6 +128,15 @@ impl Attendance {
                 s.away_until = None;
                 s.missed_in_row = 0;
             }
+            Record::Meta(MetaEvent::PreferencesSet { seat, roll, end }) => {
+                let s = self.seats.entry(*seat).or_default();
+                s.roll = *roll;
+                s.end = *end;
+            }
+            Record::Meta(MetaEvent::QuietHoursSet { quiet }) => self.quiet = *quiet,
+            Record::Meta(MetaEvent::ActedByPreference { seat }) => {
+                self.by_preference = Some((*seat, at));
+            }
             Record::Meta(_) => {}
         }
     }
@@ -140,6 +163,18 @@ impl Attendance {
                 end.duration_since(start).unwrap_or_default()
             })
             .sum()
+    }
+
+    /// When a wait that began at `since` runs out after `allowed`, at
+    /// `now`: the quiet hours the host chose do not count, and the time the
+    /// game was paused since `since` is added. The quiet hours last chosen
+    /// apply to the whole wait.
+    pub fn due(&self, since: SystemTime, allowed: Duration, now: SystemTime) -> SystemTime {
+        let allowed = allowed + self.paused_between(since, now);
+        match &self.quiet {
+            Some(q) => q.after(since, allowed),
+            None => since + allowed,
+        }
     }
 
     /// The seat's attendance (nothing recorded: the default).

@@ -4,10 +4,10 @@
 use super::deadline::DeadlineHours;
 use super::load::fold_stored;
 use super::{
-    to_new_events, CreateGame, Created, GameService, NewPlayer, ServiceError, MAX_EMAIL, MAX_NAME,
+    to_new_rows, CreateGame, Created, GameService, NewPlayer, ServiceError, MAX_EMAIL, MAX_NAME,
 };
 use crate::game::secrets::{self, SeededChance};
-use crate::history::{chain, export};
+use crate::history::{chain, export, MetaEvent, Record};
 use crate::rules::{AnyState, GameOptions, RuleError, Ruleset, Seat};
 use crate::store::{HostWait, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome};
 use crate::token::Token;
@@ -24,6 +24,11 @@ impl GameService {
     pub async fn create(&self, req: CreateGame) -> Result<Created, ServiceError> {
         let ruleset: Ruleset = req.ruleset.parse()?;
         let players = validate_players(&req.players)?;
+        let quiet = req
+            .quiet_hours
+            .as_ref()
+            .map(super::QuietHoursRequest::read)
+            .transpose()?;
         let seed = secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
         let mut chance = SeededChance::new(&seed);
         let options = GameOptions {
@@ -69,7 +74,12 @@ impl GameService {
             }
             seat_tokens.push(token);
         }
-        let (rows, _) = to_new_events(&events, 0, chain::GENESIS, SystemTime::now(), &seed)?;
+        // The host's quiet hours are the game's first service event.
+        let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
+        if quiet.is_some() {
+            records.push(Record::Meta(MetaEvent::QuietHoursSet { quiet }));
+        }
+        let (rows, _) = to_new_rows(&records, 0, chain::GENESIS, SystemTime::now(), &seed)?;
         self.store
             .create_game(&NewGame {
                 id,

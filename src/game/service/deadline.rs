@@ -2,8 +2,8 @@
 //! waits for each seat, and the pass that lets the stand-in decide for a
 //! seat whose deadline passed (through the same path as a person's
 //! command, recorded as the stand-in's), and warns a seat whose deadline
-//! nears. Time the host had the game paused does not count, and while it
-//! is paused no deadline runs.
+//! nears. Time the host had the game paused does not count, nor do the
+//! quiet hours the host chose, and while it is paused no deadline runs.
 
 use super::attendance::Attendance;
 use super::load::parse_record;
@@ -113,15 +113,15 @@ pub fn waiting_seats(
     Ok((chronicle.state, seats))
 }
 
-/// When a wait that began at `since` runs out after `allowed`, at `now`:
-/// the time the game was paused since then is added.
+/// When a wait that began at `since` runs out after `allowed`, at `now`
+/// (see [`Attendance::due`]: quiet hours do not count, pauses are added).
 fn due(
     attendance: &Attendance,
     since: SystemTime,
     allowed: Duration,
     now: SystemTime,
 ) -> SystemTime {
-    since + allowed + attendance.paused_between(since, now)
+    attendance.due(since, allowed, now)
 }
 
 impl GameService {

@@ -1,11 +1,11 @@
-//! The host's pause and the seats handed to the stand-in: the service
-//! events that change a game's attendance ([`Attendance`]), each checked
+//! The host's pause, quiet hours and the seats handed to the stand-in: the
+//! service events that change a game's attendance ([`Attendance`]), each checked
 //! against the game's version and appended with the emails it calls for.
 
 use super::attendance::{Attendance, MAX_KEEP_AFTER};
 use super::{GameService, ServiceError};
 use crate::game::mail_writer::AttendanceNews;
-use crate::history::MetaEvent;
+use crate::history::{MetaEvent, QuietHours};
 use crate::rules::{RuleError, Seat};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use uuid::Uuid;
@@ -52,7 +52,8 @@ impl GameService {
     }
 
     /// The host chooses after how many missed deadlines in a row the
-    /// stand-in keeps a seat (1 to [`MAX_KEEP_AFTER`]).
+    /// stand-in keeps a seat (1 to [`MAX_KEEP_AFTER`]); every seat is
+    /// emailed.
     pub async fn set_keep_after(
         &self,
         game: Uuid,
@@ -68,7 +69,31 @@ impl GameService {
         if cached.state.status().is_over() {
             return Err(RuleError::GameOver.into());
         }
-        self.append_meta(game, &cached, &[MetaEvent::KeepAfterSet { missed }], &[])
+        let outbox = self
+            .mail
+            .attendance(&cached.meta, AttendanceNews::KeepAfterSet { missed });
+        self.append_meta(
+            game,
+            &cached,
+            &[MetaEvent::KeepAfterSet { missed }],
+            &outbox,
+        )
+        .await
+    }
+
+    /// The host chooses the daily hours that do not count toward a
+    /// deadline (`None`: every hour counts).
+    pub async fn set_quiet_hours(
+        &self,
+        game: Uuid,
+        expected_version: u64,
+        quiet: Option<QuietHours>,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, expected_version).await?;
+        if cached.state.status().is_over() {
+            return Err(RuleError::GameOver.into());
+        }
+        self.append_meta(game, &cached, &[MetaEvent::QuietHoursSet { quiet }], &[])
             .await
     }
 

@@ -10,6 +10,7 @@ mod export;
 mod extras;
 mod holiday;
 mod load;
+mod preference;
 mod rewind;
 mod submit;
 mod talk;
@@ -18,6 +19,7 @@ pub use attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTE
 pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
 pub use deadline::{DeadlineHours, DeadlinePass, WaitingSeat, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};
+pub use preference::{max_preferred, next_preferred, preferred};
 pub use talk::{tidy_talk, TalkRefused, MAX_TALK, TALK_LIMITS, TALK_SHOWN};
 
 pub use super::meta::GameMeta;
@@ -64,6 +66,30 @@ pub struct CreateGame {
     /// (1 to 336); absent or null: no deadline.
     #[serde(default)]
     pub deadline_hours: Option<DeadlineHours>,
+    /// Daily hours that do not count toward a deadline; absent or null:
+    /// every hour counts.
+    #[serde(default)]
+    pub quiet_hours: Option<QuietHoursRequest>,
+}
+
+/// Quiet hours as a request names them: `{"from": "22:00", "to": "08:00",
+/// "utc_offset_minutes": 60}`, local time being UTC plus the offset (0 if
+/// absent).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuietHoursRequest {
+    pub from: String,
+    pub to: String,
+    #[serde(default)]
+    pub utc_offset_minutes: i64,
+}
+
+impl QuietHoursRequest {
+    /// The quiet hours asked for, or why they do not read.
+    pub fn read(&self) -> Result<crate::history::QuietHours, ServiceError> {
+        crate::history::QuietHours::parse(&self.from, &self.to, self.utc_offset_minutes)
+            .map_err(ServiceError::Invalid)
+    }
 }
 
 /// A created game and its secret links' tokens.

@@ -2,10 +2,11 @@
 //! expected version, and merge a stale answer that still means the same.
 
 use super::load::{fold_stored, parse_record};
-use super::{to_new_events, GameService, Loaded, ServiceError, Submitted, MERGE_ATTEMPTS};
+use super::preference::{max_preferred, next_preferred};
+use super::{to_new_rows, GameService, Loaded, ServiceError, Submitted, MERGE_ATTEMPTS};
 use crate::game::cache::Cached;
 use crate::game::secrets::SeededChance;
-use crate::history::Record;
+use crate::history::{MetaEvent, Record};
 use crate::rules::{AnyCommand, Seat};
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -69,7 +70,7 @@ impl GameService {
                 });
             }
             match self
-                .decide_and_append(game, seat, cached, command.clone(), stand_in)
+                .decide_and_append(game, seat, cached, Some(command.clone()), stand_in)
                 .await
             {
                 // Another answer won the race to this version: look again.
@@ -122,14 +123,33 @@ impl GameService {
             }))
     }
 
-    /// Decides `command` against the entry's state and appends the events
-    /// at its version.
+    /// Makes the commands the seats' preferences call for in the game at
+    /// `version` (none: nothing is appended); returns the version after.
+    pub(super) async fn preferred_only(
+        &self,
+        game: Uuid,
+        version: u64,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.fresh(game, version).await?;
+        let done = self
+            .decide_and_append(game, Seat(0), cached, None, false)
+            .await?;
+        Ok(done.version)
+    }
+
+    /// Decides `command` (if any) against the entry's state, then the
+    /// commands the seats' preferences call for after it (see
+    /// [`super::preference::preferred`]), each announced by a
+    /// [`MetaEvent::ActedByPreference`], and appends it all at the entry's
+    /// version, with the emails the events call for. The emails are
+    /// written once for the whole, so that a "your turn" email already
+    /// tells what the roll made for the seat brought.
     async fn decide_and_append(
         &self,
         game: Uuid,
         seat: Seat,
         cached: Cached,
-        command: AnyCommand,
+        command: Option<AnyCommand>,
         stand_in: bool,
     ) -> Result<Submitted, ServiceError> {
         let cached_head = cached.head;
@@ -138,18 +158,47 @@ impl GameService {
         let loaded: Loaded = cached.into();
         let before = &loaded.state;
         let expected_version = loaded.version;
-        let mut chance = SeededChance::new(loaded.meta.seed());
-        let events = before.decide(seat, command, &mut chance)?;
+        let seed = loaded.meta.seed();
+        let events = match command {
+            Some(command) => before.decide(seat, command, &mut SeededChance::new(seed))?,
+            None => Vec::new(),
+        };
         let mut after = (**before).clone();
         for e in &events {
             after.evolve(e);
         }
-        let (rows, head) = to_new_events(
-            &events,
+        let attendance = self.attendance(game).await?;
+        let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
+        let mut all_events = events.clone();
+        let mut acted = Vec::new();
+        for _ in 0..max_preferred(loaded.meta.seats.len()) {
+            let Some((by, preferred)) = next_preferred(&after, &attendance) else {
+                break;
+            };
+            let Ok(more) = after.decide(by, preferred, &mut SeededChance::new(seed)) else {
+                break;
+            };
+            records.push(Record::Meta(MetaEvent::ActedByPreference { seat: by }));
+            for e in &more {
+                after.evolve(e);
+            }
+            records.extend(more.iter().cloned().map(Record::Rules));
+            all_events.extend(more.iter().cloned());
+            acted.push((by, more));
+        }
+        if records.is_empty() {
+            return Ok(Submitted {
+                version: expected_version,
+                events,
+                state: Arc::clone(before),
+            });
+        }
+        let (rows, head) = to_new_rows(
+            &records,
             expected_version,
             cached_head,
             SystemTime::now(),
-            loaded.meta.seed(),
+            seed,
         )?;
         let mut outbox = {
             let mut log = recent.lock().expect("recent events lock");
@@ -158,17 +207,22 @@ impl GameService {
                 before,
                 &after,
                 log.events.make_contiguous(),
-                &events,
+                &all_events,
             )
         };
         // While the game is paused no deadline runs, so none is named.
         let deadline = match loaded.meta.deadline {
-            Some(d) if !self.attendance(game).await?.paused() => Some(d),
+            Some(d) if !attendance.paused() => Some(d),
             _ => None,
         };
         if let Some(deadline) = deadline {
-            let until = SystemTime::now() + deadline;
+            let now = SystemTime::now();
+            let until = attendance.due(now, deadline, now);
             self.mail.decide_until(&loaded.meta, until, &mut outbox);
+        }
+        for (by, caused) in &acted {
+            self.mail
+                .preference_acted(&loaded.meta, &after, *by, caused, &mut outbox);
         }
         if stand_in {
             self.mail.stand_in_acted(&loaded.meta, seat, &mut outbox);
@@ -184,11 +238,14 @@ impl GameService {
                 stand_in,
             )
             .await?;
-        debug_assert_eq!(version, expected_version + events.len() as u64);
-        recent
-            .lock()
-            .expect("recent events lock")
-            .follow(expected_version, events.iter().cloned().map(Some));
+        debug_assert_eq!(version, expected_version + records.len() as u64);
+        recent.lock().expect("recent events lock").follow(
+            expected_version,
+            records.into_iter().map(|r| match r {
+                Record::Rules(e) => Some(e),
+                Record::Meta(_) => None,
+            }),
+        );
         let state = Arc::new(after);
         self.cache.put(
             game,

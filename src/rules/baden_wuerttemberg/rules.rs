@@ -6,7 +6,7 @@ use super::{
     audit, decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
 };
 use crate::rules::common::Chance;
-use crate::rules::contract::{join_words, GameOptions, Names, Rules, Status};
+use crate::rules::contract::{join_words, Act, GameOptions, Names, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 
 /// Baden-Württemberg Catan for 3-4 players.
@@ -82,6 +82,18 @@ impl Rules for BadenWuerttemberg {
 
     fn stand_in(view: &View, legal: &[Command]) -> Option<Command> {
         stand_in::choose(view, legal)
+    }
+
+    /// The invention card moves the inventor as the Knight moves the
+    /// robber; the 3:1 supply trade is this ruleset's bank trade.
+    fn act(command: &Command) -> Act {
+        match command {
+            Command::RollDice => Act::Roll,
+            Command::EndTurn => Act::EndTurn,
+            Command::SupplyTrade { .. } => Act::BankTrade,
+            Command::PlayInvention => Act::PlayKnight,
+            _ => Act::Other,
+        }
     }
 
     fn is_passive(command: &Command) -> bool {

@@ -8,7 +8,7 @@ use super::{
     decide, evolve, invariants, legal_commands, prompt, view, Command, Event, State, View,
 };
 use crate::rules::common::Chance;
-use crate::rules::contract::{GameOptions, Names, Rules, Status};
+use crate::rules::contract::{Act, GameOptions, Names, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use std::fmt;
 use std::marker::PhantomData;
@@ -131,6 +131,19 @@ impl<X: Scenario> Rules for Classic<X> {
 
     fn is_passive(command: &Self::Command) -> bool {
         matches!(command, Command::EndTurn | Command::RejectOffer { .. })
+    }
+
+    /// A scenario's own commands are [`Act::Other`]: a guild hall, a
+    /// metropolis or a favor token is something the seat may still want to
+    /// do, so it holds an automatic end of the turn.
+    fn act(command: &Self::Command) -> Act {
+        match command {
+            Command::RollDice => Act::Roll,
+            Command::EndTurn => Act::EndTurn,
+            Command::MaritimeTrade { .. } => Act::BankTrade,
+            Command::PlayKnight => Act::PlayKnight,
+            _ => Act::Other,
+        }
     }
 
     fn is_answer(command: &Self::Command) -> bool {

@@ -287,7 +287,45 @@ pub fn meta(m: &crate::history::MetaEvent, names: &Names) -> String {
         MetaEvent::SeatTakenBack { seat } => {
             format!("{} took their seat back.", names.of(*seat))
         }
+        MetaEvent::PreferencesSet { seat, roll, end } => {
+            format!("{} chose: {}.", names.of(*seat), preferences(*roll, *end, false))
+        }
+        MetaEvent::QuietHoursSet { quiet: Some(q) } => format!(
+            "The host chose quiet hours, {}: they do not count toward a deadline.",
+            q.label()
+        ),
+        MetaEvent::QuietHoursSet { quiet: None } => {
+            "The host removed the quiet hours: every hour counts toward a deadline.".to_owned()
+        }
+        MetaEvent::ActedByPreference { seat } => {
+            let name = names.of(*seat);
+            format!("As {name} chose, the server makes {name}'s next move.")
+        }
     }
+}
+
+/// A seat's standing preferences in words: to the seat itself (`you`), or
+/// about it in the history.
+pub fn preferences(roll: crate::history::RollPreference, end: bool, you: bool) -> String {
+    use crate::history::RollPreference;
+    let (they, them, their, selves) = if you {
+        ("you", "you", "your", "yourself")
+    } else {
+        ("they", "them", "their", "themselves")
+    };
+    let roll = match roll {
+        RollPreference::Off => format!("{they} roll the dice {selves}"),
+        RollPreference::Always => format!("the dice are rolled for {them} as {their} turn starts"),
+        RollPreference::UnlessKnight => format!(
+            "the dice are rolled for {them} as {their} turn starts, unless {they} hold a Knight {they} may play"
+        ),
+    };
+    let end = if end {
+        format!("{their} turn is ended for {them} when {they} cannot build, buy or play anything")
+    } else {
+        format!("{they} end {their} turn {selves}")
+    };
+    format!("{roll}; {end}")
 }
 
 #[cfg(test)]
