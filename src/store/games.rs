@@ -2,10 +2,12 @@
 //! emails in one transaction, and the read queries on games and seats
 //! (by id, by a link token's hash).
 
+use std::time::SystemTime;
 use uuid::Uuid;
 
 use super::events::{EventColumns, INSERT_FIRST_EVENTS};
 use super::outbox::{MailColumns, INSERT_MAIL};
+use super::talk::INSERT_MANY as INSERT_TALK;
 use super::{
     count_from_sql, seat_from_sql, seat_to_sql, GameRow, HostWait, NewGame, NewMail, SeatRow,
     StartOutcome, Store, StoreError, HOST_WAIT_LIMIT,
@@ -49,7 +51,8 @@ const GAME_BY_HOST_TOKEN: &str = "SELECT id FROM games WHERE host_token_hash = $
 
 impl Store {
     /// Creates a game: its row (at version = number of events), its seats,
-    /// its first events (seq 1, 2, ...) and its first emails, in one
+    /// its first events (seq 1, 2, ...), its table talk (an imported
+    /// game's) and its first emails, in one
     /// transaction. A duplicate id or token hash fails with
     /// [`StoreError::Db`] and writes nothing.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
@@ -108,6 +111,16 @@ impl Store {
                         &columns.hash,
                     ],
                 )
+                .await?;
+        }
+
+        if !game.talk.is_empty() {
+            let seat: Vec<i16> = game.talk.iter().map(|t| seat_to_sql(t.seat)).collect();
+            let body: Vec<&str> = game.talk.iter().map(|t| t.body.as_str()).collect();
+            let at: Vec<SystemTime> = game.talk.iter().map(|t| t.created_at).collect();
+            let statement = transaction.prepare_cached(INSERT_TALK).await?;
+            transaction
+                .execute(&statement, &[&game.id, &seat, &body, &at])
                 .await?;
         }
 

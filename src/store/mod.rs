@@ -127,6 +127,8 @@ pub struct NewGame {
     /// How long the game waits for a seat's decision before the stand-in
     /// makes it; `None`: no deadline.
     pub deadline: Option<std::time::Duration>,
+    /// Messages already at the table (an imported game's), in their order.
+    pub talk: Vec<NewTalk>,
 }
 
 /// A seat of a new game.

@@ -67,7 +67,7 @@ const RECENT_BY_SEAT: &str = "\
 const INSERT: &str = "\
     INSERT INTO table_talk (game, seat, body) VALUES ($1, $2, $3) RETURNING id, created_at";
 
-const INSERT_MANY: &str = "\
+pub(super) const INSERT_MANY: &str = "\
     INSERT INTO table_talk (game, seat, body, created_at) \
     SELECT $1, m.seat, m.body, m.created_at \
     FROM UNNEST($2::smallint[], $3::text[], $4::timestamptz[]) \
@@ -189,22 +189,6 @@ impl Store {
         let mut talk = rows.iter().map(talk_row).collect::<Result<Vec<_>, _>>()?;
         talk.reverse();
         Ok(talk)
-    }
-
-    /// Restores messages (an imported game's), in their order.
-    pub async fn import_talk(&self, game: Uuid, talk: &[NewTalk]) -> Result<(), StoreError> {
-        if talk.is_empty() {
-            return Ok(());
-        }
-        let client = self.pool.get().await?;
-        let statement = client.prepare_cached(INSERT_MANY).await?;
-        let seats: Vec<i16> = talk.iter().map(|t| seat_to_sql(t.seat)).collect();
-        let bodies: Vec<&str> = talk.iter().map(|t| t.body.as_str()).collect();
-        let times: Vec<SystemTime> = talk.iter().map(|t| t.created_at).collect();
-        client
-            .execute(&statement, &[&game, &seats, &bodies, &times])
-            .await?;
-        Ok(())
     }
 
     /// Adds to claimed outbox row `id` (for `seat` of `game`) the messages

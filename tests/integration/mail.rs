@@ -298,6 +298,7 @@ async fn create_game(store: &Store) -> Game {
             host_token_sealed: None,
             awaiting_host: false,
             deadline: None,
+            talk: Vec::new(),
         })
         .await
         .unwrap();

@@ -108,6 +108,7 @@ pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
             host_token_sealed: None,
             awaiting_host: false,
             deadline: None,
+            talk: Vec::new(),
         })
         .await
         .unwrap();

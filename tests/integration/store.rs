@@ -60,6 +60,7 @@ fn new_game() -> NewGame {
         host_token_sealed: None,
         awaiting_host: false,
         deadline: None,
+        talk: Vec::new(),
     }
 }
 

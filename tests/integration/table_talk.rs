@@ -333,6 +333,30 @@ async fn exports_carry_the_messages_outside_the_chain_and_an_import_restores_the
     };
     assert_eq!(strip(&after), strip(&before));
 
+    // An export whose messages a seat could not have posted (empty, from a
+    // seat the game lacks) is refused, and nothing of it is stored.
+    let third = crate::helpers::TestDb::new().await;
+    let importer = GameService::new(third.store.clone(), app.key.clone(), app.address.clone());
+    let first_line = complete.lines().next().unwrap();
+    for (field, value, words) in [
+        (
+            "body",
+            json!("   "),
+            "table talk message 1: the message is empty",
+        ),
+        ("seat", json!(7), "table talk message 1 is from seat 7"),
+    ] {
+        let mut header: Value = serde_json::from_str(first_line).unwrap();
+        header["talk"][0][field] = value;
+        let forged = std::iter::once(header.to_string())
+            .chain(complete.lines().skip(1).map(str::to_owned))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let err = importer.import(&forged).await.unwrap_err();
+        assert!(err.to_string().contains(words), "{err}");
+        assert!(importer.load(game.id).await.is_err(), "no game was stored");
+    }
+
     // An export written before table talk (no such header field) still reads.
     let mut header: Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
     header.as_object_mut().unwrap().remove("talk");

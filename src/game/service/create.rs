@@ -99,6 +99,7 @@ impl GameService {
                 host_token_sealed: Some(self.key.seal_host(id, host_token.as_str())),
                 awaiting_host: self.host_confirmation,
                 deadline: req.deadline_hours.map(DeadlineHours::duration),
+                talk: Vec::new(),
             })
             .await?;
         Ok(Created {
@@ -253,6 +254,30 @@ impl GameService {
                     .unwrap_or(chain::GENESIS),
             })
             .collect();
+        // The messages pass the checks a posted one does; a bad one refuses
+        // the import.
+        let talk = h
+            .talk
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                if usize::from(t.seat) >= h.players.len() {
+                    return Err(ServiceError::Invalid(format!(
+                        "table talk message {} is from seat {}, which the game does not have",
+                        i + 1,
+                        t.seat
+                    )));
+                }
+                let body = super::talk::tidy_talk(&t.body).map_err(|e| {
+                    ServiceError::Invalid(format!("table talk message {}: {e}", i + 1))
+                })?;
+                Ok(NewTalk {
+                    seat: t.seat,
+                    body,
+                    created_at: t.time(),
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let status = report.status.map_or("playing", |s| s.name());
         self.store
             .create_game(&NewGame {
@@ -269,19 +294,9 @@ impl GameService {
                 host_token_sealed: Some(self.key.seal_host(h.game_id, host_token.as_str())),
                 awaiting_host: false,
                 deadline: None,
+                talk,
             })
             .await?;
-        let talk: Vec<NewTalk> = h
-            .talk
-            .iter()
-            .filter(|t| usize::from(t.seat) < h.players.len())
-            .map(|t| NewTalk {
-                seat: t.seat,
-                body: t.body.clone(),
-                created_at: t.time(),
-            })
-            .collect();
-        self.store.import_talk(h.game_id, &talk).await?;
         Ok((
             Created {
                 game_id: h.game_id,
