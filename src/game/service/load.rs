@@ -274,7 +274,19 @@ impl GameService {
             (Some(h), true) => return Ok(h),
             (None, true) => return Err(ServiceError::NotFound),
             (cached, false) => {
-                let mut all = cached.map(|h| (*h).clone()).unwrap_or_default();
+                // The kept copy is let go first, so the log grows in place
+                // (a copy is made only while a reader still holds it).
+                let mut kept = match cached {
+                    Some(h) => {
+                        self.histories
+                            .lock()
+                            .expect("history cache lock")
+                            .remove(&game);
+                        h
+                    }
+                    None => Arc::default(),
+                };
+                let all = Arc::make_mut(&mut kept);
                 all.reserve(new.len());
                 for s in new {
                     if s.seq != all.len() as u64 + 1 {
@@ -287,7 +299,7 @@ impl GameService {
                     let r = parse_record(ruleset, &s)?;
                     all.push((s, r));
                 }
-                Arc::new(all)
+                kept
             }
         };
         let mut histories = self.histories.lock().expect("history cache lock");
