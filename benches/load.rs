@@ -113,6 +113,10 @@ async fn run() {
         .env("MAIL_DIR", &mail_dir)
         .env("SECRET_KEY", SECRET)
         .env("RUST_LOG", "warn")
+        // The games start at once, and as fast as the benchmark creates them.
+        .env("HOST_CONFIRMATION", "off")
+        .env("GAMES_RATE", "100000/1s")
+        .env("GAMES_RATE_TOTAL", "100000/1s")
         .stdout(Stdio::null())
         .spawn()
         .expect("start target/release/slowcatan (cargo build --release first)");
