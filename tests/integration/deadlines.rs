@@ -398,3 +398,77 @@ async fn quiet_hours_do_not_count_toward_a_deadline() {
         .await;
     assert!(resp.status().is_client_error(), "{}", resp.status());
 }
+
+#[tokio::test]
+async fn a_deadline_during_the_discard_after_a_seven_discards_for_the_late_seat_only() {
+    use slowcatan::rules::classic::{self, Phase, State};
+    let app = TestApp::spawn().await;
+    // A simulated game up to a 7 that leaves two seats owing cards.
+    let events = (1..60)
+        .map(crate::pages::simulated)
+        .find_map(|events| {
+            let mut s: State = State::default();
+            for (i, e) in events.iter().enumerate() {
+                classic::evolve(&mut s, e);
+                if matches!(&s.phase, Phase::Discard { pending, .. } if pending.len() == 2) {
+                    return Some(events[..=i].to_vec());
+                }
+            }
+            None
+        })
+        .expect("some simulated game has a 7 that two seats pay for");
+    let Phase::Discard {
+        seat: roller,
+        pending,
+    } = classic::fold(&events).phase
+    else {
+        unreachable!()
+    };
+    let game = crate::pages::seed_game(&app, &events).await;
+    let client = app.db.client().await;
+    client
+        .execute(
+            "UPDATE games SET deadline = make_interval(hours => 1) WHERE id = $1",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+
+    // The first debtor discards in time; the second does not.
+    let (on_time, late) = (pending[0].seat.0, pending[1].seat.0);
+    let token = &game.tokens[usize::from(on_time)];
+    let play: Value = app
+        .get(&format!("/api/play/{token}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let discard = play["legal"][0].clone();
+    assert_eq!(discard["type"], "Discard", "{play}");
+    let version = play["version"].as_u64().unwrap();
+    assert_eq!(app.command(token, version, &discard).await.status(), 200);
+    let before = app.event_count(game.id).await;
+
+    backdate(&app, game.id, 2.0).await;
+    let pass = pass_service(&app).pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves, 1, "{pass:?}");
+    let rows = client
+        .query(
+            "SELECT seat, type FROM events WHERE game = $1 AND stand_in",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+    let made: Vec<(i16, String)> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
+    assert_eq!(made, [(i16::from(late), "CardsDiscarded".to_owned())]);
+    // The discards are paid: the roller's own decision (the robber) waits
+    // for the roller, whose waiting period has just begun.
+    let play: Value = app
+        .get(&format!("/api/play/{}", game.tokens[usize::from(roller.0)]))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(play["waiting_for"], json!([roller.0]), "{play}");
+    assert!(app.event_count(game.id).await > before);
+}
