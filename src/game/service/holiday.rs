@@ -195,7 +195,7 @@ impl GameService {
             if loaded.state.status().is_over() {
                 return Ok(());
             }
-            let attendance = self.attendance(game).await?;
+            let attendance = self.attendance_at(game, loaded.version).await?;
             if attendance.paused() {
                 return Ok(());
             }

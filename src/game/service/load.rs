@@ -2,6 +2,7 @@
 //! the events past the cached version are read), a past version, the parsed
 //! history, and the links that open a game or a seat.
 
+use super::Attendance;
 use super::{
     GameMeta, GameService, History, Loaded, SeatLink, ServiceError, WithHistory, WithRecent,
     HISTORIES,
@@ -308,6 +309,39 @@ impl GameService {
         }
         histories.insert(game, Arc::clone(&history));
         Ok(history)
+    }
+
+    /// The game's attendance after its first `version` events: from the
+    /// kept history when it holds exactly those, else read as
+    /// [`GameService::attendance`] reads it.
+    pub(super) async fn attendance_at(
+        &self,
+        game: Uuid,
+        version: u64,
+    ) -> Result<Attendance, ServiceError> {
+        let kept = self
+            .histories
+            .lock()
+            .expect("history cache lock")
+            .get(&game)
+            .cloned();
+        match kept {
+            Some(h) if h.len() as u64 == version => Ok(Attendance::of(&h)),
+            _ => self.attendance(game).await,
+        }
+    }
+
+    /// Adds events just appended after event `after` to the kept history,
+    /// when it ends there, so the next reader need not fetch them.
+    pub(super) fn follow_history(&self, game: Uuid, after: u64, added: Vec<(StoredEvent, Record)>) {
+        let mut histories = self.histories.lock().expect("history cache lock");
+        let Some(kept) = histories.get_mut(&game) else {
+            return;
+        };
+        if kept.len() as u64 != after {
+            return;
+        }
+        Arc::make_mut(kept).extend(added);
     }
 
     /// The cached entry of a game, loaded, checked to be at `expected_version`.

@@ -8,6 +8,7 @@ use crate::game::cache::Cached;
 use crate::game::secrets::SeededChance;
 use crate::history::{MetaEvent, Record};
 use crate::rules::{AnyCommand, Seat};
+use crate::store::StoredEvent;
 use std::sync::Arc;
 use std::time::SystemTime;
 use uuid::Uuid;
@@ -167,7 +168,7 @@ impl GameService {
         for e in &events {
             after.evolve(e);
         }
-        let attendance = self.attendance(game).await?;
+        let attendance = self.attendance_at(game, expected_version).await?;
         let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
         let mut all_events = events.clone();
         let mut acted = Vec::new();
@@ -239,6 +240,26 @@ impl GameService {
             )
             .await?;
         debug_assert_eq!(version, expected_version + records.len() as u64);
+        self.follow_history(
+            game,
+            expected_version,
+            rows.into_iter()
+                .zip(records.iter().cloned())
+                .zip(expected_version + 1..)
+                .map(|((row, record), seq)| {
+                    let stored = StoredEvent {
+                        seq,
+                        kind: row.kind,
+                        seat: row.seat,
+                        payload: row.payload,
+                        created_at: row.created_at,
+                        hash: Some(row.hash.to_vec()),
+                        stand_in,
+                    };
+                    (stored, record)
+                })
+                .collect(),
+        );
         recent.lock().expect("recent events lock").follow(
             expected_version,
             records.into_iter().map(|r| match r {
