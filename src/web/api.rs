@@ -82,7 +82,8 @@ pub struct PlayBody<'a> {
     /// What the game waits for, in words.
     pub prompt: String,
     pub players: Vec<PlayerName<'a>>,
-    pub view: serde_json::Value,
+    /// The seat's view, written straight from the rules' types.
+    pub view: Box<serde_json::value::RawValue>,
     pub legal: Vec<AnyCommand>,
     /// The rewind the host proposed, awaiting the seats' answers.
     pub rewind: Option<&'a crate::history::Proposal>,
@@ -100,6 +101,13 @@ fn names(loaded: &Loaded) -> Vec<PlayerName<'_>> {
         .collect()
 }
 
+/// The phase of a view, read from its JSON.
+#[derive(Deserialize)]
+struct ViewPhase {
+    #[serde(default)]
+    phase: serde_json::Value,
+}
+
 /// `GET /api/play/{token}`: the seat's view and what it may do now.
 #[get("/api/play/{token}")]
 pub async fn play_state(
@@ -109,15 +117,21 @@ pub async fn play_state(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
-    let view = serde_json::to_value(s.view(Viewer::Seat(seat)))
-        .map_err(|e| ServiceError::Internal(e.to_string()))?;
+    let internal = |e: serde_json::Error| ServiceError::Internal(e.to_string());
+    // The view is written once; its phase is read back from the text
+    // (cheaper than building the whole view as a JSON tree).
+    let view = serde_json::to_string(&s.view(Viewer::Seat(seat))).map_err(internal)?;
+    let phase = serde_json::from_str::<ViewPhase>(&view)
+        .map_err(internal)?
+        .phase;
+    let view = serde_json::value::RawValue::from_string(view).map_err(internal)?;
     Ok(HttpResponse::Ok().json(PlayBody {
         game_id: game,
         ruleset: loaded.meta.ruleset.name(),
         seat,
         version: loaded.version,
         status: loaded.status(),
-        phase: view.get("phase").cloned().unwrap_or_default(),
+        phase,
         waiting_for: s.waiting_for(),
         prompt: s.prompt(&loaded.meta.names()),
         players: names(&loaded),
