@@ -15,9 +15,13 @@ pub enum RollPreference {
     Off,
     /// The server rolls as soon as the seat's turn starts.
     Always,
-    /// As `Always`, unless the seat may play a Knight (or what stands for
-    /// it) before rolling.
-    UnlessKnight,
+    /// As `Always`, unless the seat holds a development card: decided from
+    /// the count of its development cards every seat sees, so the roll
+    /// tells nothing of which cards they are. Logs stored before it read
+    /// `"unless_knight"` (a Knight the seat may play, a secret the timing
+    /// of the roll gave away) and now mean this.
+    #[serde(alias = "unless_knight")]
+    UnlessDevelopmentCard,
 }
 
 /// Events of the game service itself, stored in the same log.
@@ -58,8 +62,8 @@ pub enum MetaEvent {
     /// away).
     SeatTakenBack { seat: Seat },
     /// `seat` chose its standing preferences: whether the server rolls for
-    /// it as its turn starts, and whether it ends its turn for it when
-    /// nothing can be built, bought or played.
+    /// it as its turn starts, and whether it ends its turn for it when, by
+    /// what every seat sees, it has nothing to spend.
     PreferencesSet {
         seat: Seat,
         roll: RollPreference,

@@ -139,25 +139,50 @@ pub fn join_words(words: &[String]) -> String {
     }
 }
 
-/// What a command is to a seat's standing preferences ("roll for me as
-/// soon as my turn starts", "end my turn for me when I cannot build, buy or
-/// play anything"); see [`Rules::act`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Act {
-    /// Rolling the dice to start the turn.
-    Roll,
-    /// Ending the turn.
-    EndTurn,
-    /// Trading with the bank (or the supply): it builds, buys and plays
-    /// nothing by itself.
-    BankTrade,
-    /// Playing the card that moves the robber (the Knight, or what stands
-    /// for it in the ruleset).
-    PlayKnight,
-    /// Anything else: building, buying or playing a card, an answer or a
-    /// trade in flight, a scenario's own act, or whatever the ruleset does
-    /// not classify.
-    Other,
+/// What every seat can see of one seat's turn: all a seat's standing
+/// preferences ("roll for me as soon as my turn starts", "end my turn for
+/// me when I have nothing to spend") may act on, so that
+/// acting on them tells the other seats nothing they did not know. Read
+/// from the spectator's view ([`public_turn_of`]), never from a hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicTurn<C> {
+    /// The command that rolls the dice, when the seat's turn starts now.
+    pub roll: Option<C>,
+    /// The command that ends the turn, when the seat's turn is in the part
+    /// where it may end it.
+    pub end_turn: Option<C>,
+    /// The development cards in the seat's hand: a count every seat sees.
+    pub development_cards: u32,
+    /// By public counts alone the seat has nothing it could spend: fewer
+    /// resource cards than the cheapest thing the ruleset lets it pay for
+    /// or trade, no development card, no trade offer of its own open, and
+    /// nothing of a scenario's it could use (oil, favor tokens) or has in
+    /// flight (a gift on offer).
+    pub nothing_to_spend: bool,
+}
+
+impl<C> Default for PublicTurn<C> {
+    /// Nothing to act on: no roll, no end, and something to spend.
+    fn default() -> Self {
+        PublicTurn {
+            roll: None,
+            end_turn: None,
+            development_cards: 0,
+            nothing_to_spend: false,
+        }
+    }
+}
+
+impl<C> PublicTurn<C> {
+    /// The same facts with the commands mapped (into another ruleset type).
+    pub fn map<D>(self, f: impl Fn(C) -> D) -> PublicTurn<D> {
+        PublicTurn {
+            roll: self.roll.map(&f),
+            end_turn: self.end_turn.map(&f),
+            development_cards: self.development_cards,
+            nothing_to_spend: self.nothing_to_spend,
+        }
+    }
 }
 
 /// A ruleset as the shell sees it. Every function is pure.
@@ -242,11 +267,13 @@ pub trait Rules: 'static {
         false
     }
 
-    /// What `command` is to a seat's standing preferences. The default,
-    /// [`Act::Other`] for every command, makes the preferences never act in
-    /// a ruleset that does not classify its commands.
-    fn act(_command: &Self::Command) -> Act {
-        Act::Other
+    /// What every seat can see of `seat`'s turn ([`PublicTurn`]), read
+    /// from `view`, which is always the spectator's ([`public_turn_of`]):
+    /// the signature is the information rule, as for the stand-in. The
+    /// default, nothing to act on, makes the preferences never act in a
+    /// ruleset that does not say.
+    fn public_turn(_view: &Self::View, _seat: Seat) -> PublicTurn<Self::Command> {
+        PublicTurn::default()
     }
 
     /// The ruleset's invariants (conservation of cards and pieces, ...),
@@ -307,6 +334,13 @@ pub fn finishing_policy<R: Rules + ?Sized>(legal: &[R::Command]) -> Option<R::Co
         .find(|c| R::is_passive(c))
         .or_else(|| legal.first())
         .cloned()
+}
+
+/// What every seat can see of `seat`'s turn in `state`: the spectator's
+/// view is built here and nothing else is handed to the ruleset, so a
+/// seat's preferences cannot act on anything private.
+pub fn public_turn_of<R: Rules + ?Sized>(state: &R::State, seat: Seat) -> PublicTurn<R::Command> {
+    R::public_turn(&R::view(state, Viewer::Spectator), seat)
 }
 
 /// The stand-in's command for `seat` in `state`: its own view and legal

@@ -8,7 +8,9 @@
 use super::baden_wuerttemberg::BadenWuerttemberg;
 use super::classic::Classic;
 use super::common::Chance;
-use super::contract::{stand_in_for, Act, GameOptions, Names, Rules, Status};
+use super::contract::{
+    public_turn_of, stand_in_for, GameOptions, Names, PublicTurn, Rules, Status,
+};
 use super::frenemies::Frenemies;
 use super::oil_springs::OilSprings;
 use super::{RuleError, Ruleset, Seat, Viewer};
@@ -242,6 +244,16 @@ macro_rules! rulesets {
                 }
             }
 
+            /// What every seat can see of `seat`'s turn (see
+            /// [`Rules::public_turn`]), from the spectator's view only.
+            pub fn public_turn(&self, seat: Seat) -> PublicTurn<AnyCommand> {
+                match self {
+                    $(AnyState::$variant(s) => {
+                        public_turn_of::<$rules>(s, seat).map(AnyCommand::$variant)
+                    })+
+                }
+            }
+
             /// The ruleset's invariants.
             pub fn check_invariants(&self) -> Result<(), String> {
                 match self {
@@ -272,14 +284,6 @@ macro_rules! rulesets {
             pub fn is_answer(&self) -> bool {
                 match self {
                     $(AnyCommand::$variant(c) => <$rules as Rules>::is_answer(c),)+
-                }
-            }
-
-            /// What the command is to a seat's standing preferences (see
-            /// [`Rules::act`]).
-            pub fn act(&self) -> Act {
-                match self {
-                    $(AnyCommand::$variant(c) => <$rules as Rules>::act(c),)+
                 }
             }
 

@@ -13,7 +13,7 @@ pub mod oil_springs;
 #[cfg(test)]
 mod stand_in_playout;
 
-pub use contract::{Act, BoardKind, GameOptions, Names, Rules, Status};
+pub use contract::{BoardKind, GameOptions, Names, PublicTurn, Rules, Status};
 pub use dispatch::{AnyCommand, AnyEvent, AnyState, AnyView};
 
 use crate::rules::common::Resources;

@@ -24,10 +24,10 @@ pub struct SeatSettings {
     /// Where the preferences form posts.
     pub preferences_action: String,
     /// The seat's roll preference as the form names it: "off", "always"
-    /// or "unless_knight".
+    /// or "unless_development_card".
     pub roll: &'static str,
-    /// The seat chose that its turn ends for it when nothing can be built,
-    /// bought or played.
+    /// The seat chose that its turn ends for it when, by what every seat
+    /// sees, it has nothing to spend.
     pub end: bool,
     /// The seat's preferences in words.
     pub preferences: String,

@@ -59,12 +59,28 @@ fn roll_name(roll: RollPreference) -> &'static str {
     match roll {
         RollPreference::Off => "off",
         RollPreference::Always => "always",
-        RollPreference::UnlessKnight => "unless_knight",
+        RollPreference::UnlessDevelopmentCard => "unless_development_card",
     }
 }
 
+/// The roll preference a form names: its own name, or "unless_knight", the
+/// name a page drawn before it meant the same choice by.
+fn roll_named(name: &str) -> Option<RollPreference> {
+    if name == "unless_knight" {
+        return Some(RollPreference::UnlessDevelopmentCard);
+    }
+    [
+        RollPreference::Off,
+        RollPreference::Always,
+        RollPreference::UnlessDevelopmentCard,
+    ]
+    .into_iter()
+    .find(|r| roll_name(*r) == name)
+}
+
 /// The preferences form: the game's version, the roll preference ("off",
-/// "always", "unless_knight") and the end-my-turn box ("on" when ticked).
+/// "always", "unless_development_card") and the end-my-turn box ("on" when
+/// ticked).
 #[derive(Debug, Deserialize)]
 pub struct PreferencesForm {
     pub version: u64,
@@ -82,16 +98,9 @@ pub async fn preferences(
     form: web::Form<PreferencesForm>,
 ) -> Result<HttpResponse, PageError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
-    let roll = [
-        RollPreference::Off,
-        RollPreference::Always,
-        RollPreference::UnlessKnight,
-    ]
-    .into_iter()
-    .find(|r| roll_name(*r) == form.roll)
-    .ok_or_else(|| {
+    let roll = roll_named(&form.roll).ok_or_else(|| {
         PageError::BadRequest(format!(
-            "roll should be off, always or unless_knight, not {:?}",
+            "roll should be off, always or unless_development_card, not {:?}",
             form.roll
         ))
     })?;

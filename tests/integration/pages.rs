@@ -594,7 +594,8 @@ pub fn twins(events: &[Event]) -> Vec<(Vec<Event>, Vec<Event>, Seat, Seat)> {
     out
 }
 
-fn normalized(html: &str, game: &TestGame) -> String {
+/// `html` with the game's id and its seats' tokens replaced by placeholders.
+pub fn normalized(html: &str, game: &TestGame) -> String {
     let mut s = html.replace(&game.id.to_string(), "GAME");
     for t in &game.tokens {
         s = s.replace(t.as_str(), "TOKEN");

@@ -1,58 +1,45 @@
 //! A seat's standing preferences ("roll for me as soon as my turn starts",
-//! "end my turn for me when I cannot build, buy or play anything"): which
-//! command they make for a seat in a given state, and the seat's choosing
-//! them. The commands go through the same decide-and-append as a person's
-//! and are recorded as the seat's own, each announced by a
-//! [`MetaEvent::ActedByPreference`] stored with it.
+//! "end my turn for me when I have nothing to spend"): which command they
+//! make for a seat in a given state, and the seat's choosing them. They act
+//! on what every seat can see of the seat ([`AnyState::public_turn`]) and
+//! nothing else, so neither a move made for a seat nor its timing tells
+//! the others anything of a hand. The commands go through the same
+//! decide-and-append as a person's and are recorded as the seat's own,
+//! each announced by a [`MetaEvent::ActedByPreference`] stored with it.
 
 use super::attendance::{Attendance, SeatAttendance};
 use super::{GameService, ServiceError};
 use crate::history::{MetaEvent, RollPreference};
-use crate::rules::{Act, AnyCommand, AnyState, RuleError, Seat};
+use crate::rules::{AnyCommand, AnyState, RuleError, Seat};
 use uuid::Uuid;
 
-/// The command `seat`'s preferences make for it in `state`, if any.
+/// The command `seat`'s preferences make for it in `state`, if any,
+/// decided from what every seat sees of it alone.
 ///
-/// They act only on the seat's own turn, which the rules say through what
-/// is legal: the roll is legal only as the seat's turn starts, and ending
-/// the turn only in it.
-///
-/// - Roll: when rolling is legal and the seat chose `Always`, or chose
-///   `UnlessKnight` and no legal command plays a Knight (or what stands
-///   for it in the ruleset).
-/// - End: when the seat chose it, ending the turn is legal, and every legal
-///   command is ending the turn or a trade with the bank. Anything else
-///   holds it: building, buying or playing a card, a trade offer of the
-///   seat's own still open (withdrawing or confirming it), a scenario's own
-///   act. A free-form offer to other players is never listed as legal, so
-///   it never holds the end.
+/// - Roll: as the seat's turn starts, when it chose `Always`, or chose
+///   `UnlessDevelopmentCard` and its public count of development cards is
+///   0.
+/// - End: in the part of its turn where it may end it, when it chose it
+///   and by public counts it has nothing to spend (fewer resource cards
+///   than the cheapest thing it could pay for or trade, no development
+///   card, no open offer of its own, nothing of a scenario's).
 pub fn preferred(state: &AnyState, seat: Seat, prefs: SeatAttendance) -> Option<AnyCommand> {
     if prefs.roll == RollPreference::Off && !prefs.end {
         return None;
     }
-    let legal = state.legal_commands(seat);
-    let acts: Vec<Act> = legal.iter().map(AnyCommand::act).collect();
-    let find = |act: Act| {
-        acts.iter()
-            .position(|a| *a == act)
-            .and_then(|i| legal.get(i).cloned())
-    };
+    let turn = state.public_turn(seat);
     let roll = match prefs.roll {
         RollPreference::Off => false,
         RollPreference::Always => true,
-        RollPreference::UnlessKnight => !acts.contains(&Act::PlayKnight),
+        RollPreference::UnlessDevelopmentCard => turn.development_cards == 0,
     };
     if roll {
-        if let Some(command) = find(Act::Roll) {
+        if let Some(command) = turn.roll {
             return Some(command);
         }
     }
-    if prefs.end
-        && acts
-            .iter()
-            .all(|a| matches!(a, Act::EndTurn | Act::BankTrade))
-    {
-        return find(Act::EndTurn);
+    if prefs.end && turn.nothing_to_spend {
+        return turn.end_turn;
     }
     None
 }
@@ -124,8 +111,13 @@ impl GameService {
 mod tests {
     use super::*;
     use crate::rules::classic::state::DevCard;
-    use crate::rules::classic::testkit::{Spec, StateBuilder};
+    use crate::rules::classic::testkit::{cards, corner, Spec, StateBuilder, TOP};
     use crate::rules::classic::Command;
+    use crate::rules::common::trade::Offer;
+    use crate::rules::frenemies::state::{Guild, Guilds};
+    use crate::rules::frenemies::Frenemies;
+    use crate::rules::oil_springs::OilSprings;
+    use crate::rules::{baden_wuerttemberg as bw, Viewer};
 
     const ANNA: Seat = Seat(0);
 
@@ -145,6 +137,38 @@ mod tests {
         AnyCommand::from(c)
     }
 
+    /// Every seat but Anna, and a spectator.
+    const OTHERS: [Viewer; 3] = [
+        Viewer::Seat(Seat(1)),
+        Viewer::Seat(Seat(2)),
+        Viewer::Spectator,
+    ];
+
+    /// What `viewers` see of `state`.
+    fn seen_by(state: &AnyState, viewers: &[Viewer]) -> Vec<String> {
+        viewers
+            .iter()
+            .map(|v| serde_json::to_string(&state.view(*v)).expect("a view serializes"))
+            .collect()
+    }
+
+    /// Two games differ only in a secret of Anna's: `viewers` see them
+    /// alike, her own legal commands tell them apart (so a preference
+    /// decided from them would give the secret away), and her preferences
+    /// make the same command in both.
+    fn assert_acts_alike(a: &AnyState, b: &AnyState, chosen: SeatAttendance, viewers: &[Viewer]) {
+        assert!(
+            seen_by(a, viewers) == seen_by(b, viewers),
+            "the games differ in public"
+        );
+        assert_ne!(
+            a.legal_commands(ANNA),
+            b.legal_commands(ANNA),
+            "the secret changes what Anna may do"
+        );
+        assert_eq!(preferred(a, ANNA, chosen), preferred(b, ANNA, chosen));
+    }
+
     #[test]
     fn roll_for_me_rolls_as_the_seats_turn_starts() {
         let state = game(|g| g.roll(ANNA));
@@ -158,37 +182,197 @@ mod tests {
     }
 
     #[test]
-    fn roll_unless_i_hold_a_knight_waits_while_a_knight_may_be_played_before_the_roll() {
-        let unless = prefs(RollPreference::UnlessKnight, false);
-        let with_knight = game(|g| g.roll(ANNA).dev_cards(ANNA, DevCard::Knight, 1));
-        assert_eq!(preferred(&with_knight, ANNA, unless), None);
+    fn roll_unless_i_hold_a_development_card_waits_while_the_public_count_is_not_zero() {
+        let unless = prefs(RollPreference::UnlessDevelopmentCard, false);
+        for card in [DevCard::Knight, DevCard::VictoryPoint, DevCard::Monopoly] {
+            let holding = game(|g| g.roll(ANNA).dev_cards(ANNA, card, 1));
+            assert_eq!(preferred(&holding, ANNA, unless), None, "{card:?}");
+            let always = prefs(RollPreference::Always, false);
+            assert_eq!(
+                preferred(&holding, ANNA, always),
+                Some(classic(Command::RollDice))
+            );
+        }
         let without = game(|g| g.roll(ANNA));
         assert_eq!(
             preferred(&without, ANNA, unless),
             Some(classic(Command::RollDice))
         );
-        let always = prefs(RollPreference::Always, false);
+    }
+
+    #[test]
+    fn roll_unless_a_development_card_gives_away_no_knight_or_victory_point_card() {
+        let unless = prefs(RollPreference::UnlessDevelopmentCard, false);
+        let knight = game(|g| g.roll(ANNA).dev_cards(ANNA, DevCard::Knight, 1));
+        let point = game(|g| g.roll(ANNA).dev_cards(ANNA, DevCard::VictoryPoint, 1));
+        assert_acts_alike(&knight, &point, unless, &OTHERS);
+        let both = prefs(RollPreference::UnlessDevelopmentCard, true);
+        assert_acts_alike(&knight, &point, both, &OTHERS);
+    }
+
+    #[test]
+    fn a_roll_preference_stored_as_unless_knight_reads_as_unless_a_development_card() {
+        let old: MetaEvent = serde_json::from_str(
+            r#"{"type": "PreferencesSet", "seat": 1, "roll": "unless_knight", "end": false}"#,
+        )
+        .expect("an old log's preference reads");
         assert_eq!(
-            preferred(&with_knight, ANNA, always),
-            Some(classic(Command::RollDice))
+            old,
+            MetaEvent::PreferencesSet {
+                seat: Seat(1),
+                roll: RollPreference::UnlessDevelopmentCard,
+                end: false,
+            }
+        );
+        assert_eq!(
+            serde_json::to_value(RollPreference::UnlessDevelopmentCard).expect("serializes"),
+            serde_json::json!("unless_development_card")
         );
     }
 
     #[test]
-    fn end_my_turn_ends_it_only_when_nothing_can_be_built_bought_or_played() {
+    fn end_my_turn_ends_it_when_by_public_counts_nothing_can_be_spent() {
         let end = prefs(RollPreference::Off, true);
-        // base-catan.md §Trade: a bank trade builds nothing by itself.
-        let nothing = game(|g| g.main(ANNA).hand(ANNA, "BBBB"));
-        assert_eq!(
-            preferred(&nothing, ANNA, end),
-            Some(classic(Command::EndTurn))
-        );
-        let can_buy = game(|g| g.main(ANNA).hand(ANNA, "OWG"));
-        assert_eq!(preferred(&can_buy, ANNA, end), None);
-        let can_play = game(|g| g.main(ANNA).dev_cards(ANNA, DevCard::Knight, 1));
-        assert_eq!(preferred(&can_play, ANNA, end), None);
-        assert_eq!(preferred(&nothing, Seat(1), end), None, "not Bert's turn");
+        // base-catan.md §Costs: nothing costs fewer than 2 cards.
+        for hand in ["", "O"] {
+            let state = game(|g| g.main(ANNA).hand(ANNA, hand));
+            assert_eq!(
+                preferred(&state, ANNA, end),
+                Some(classic(Command::EndTurn)),
+                "{hand:?}"
+            );
+            assert_eq!(preferred(&state, Seat(1), end), None, "not Bert's turn");
+        }
+        // Two cards could pay for a road or a 2:1 harbor trade, whichever
+        // they are: the turn stays Anna's, even with two ores.
+        let two = game(|g| g.main(ANNA).hand(ANNA, "OO"));
+        assert_eq!(preferred(&two, ANNA, end), None);
+        for card in [DevCard::Knight, DevCard::VictoryPoint] {
+            let holding = game(|g| g.main(ANNA).dev_cards(ANNA, card, 1));
+            assert_eq!(preferred(&holding, ANNA, end), None, "{card:?}");
+        }
         let before_the_roll = game(|g| g.roll(ANNA));
         assert_eq!(preferred(&before_the_roll, ANNA, end), None);
+    }
+
+    #[test]
+    fn end_my_turn_waits_while_an_offer_of_the_seats_own_is_open() {
+        let end = prefs(RollPreference::Off, true);
+        let offering = game(|g| {
+            g.main(ANNA).hand(ANNA, "B").with(|s| {
+                s.offers.push(Offer {
+                    id: 1,
+                    from: ANNA,
+                    give: cards("B"),
+                    want: cards("W"),
+                    to: vec![Seat(1)],
+                    answers: Vec::new(),
+                });
+            })
+        });
+        assert_eq!(preferred(&offering, ANNA, end), None);
+    }
+
+    #[test]
+    fn end_my_turn_gives_away_neither_which_cards_nor_which_development_card() {
+        let end = prefs(RollPreference::Off, true);
+        // A road's cards and a spot for it, or two cards that build nothing:
+        // Bert holds the other two (as after a steal, he knows which), so
+        // the bank is the same and Cleo and a spectator cannot tell.
+        let placed = |g: StateBuilder| g.main(ANNA).settlement(ANNA, corner(0, TOP));
+        let road = game(|g| placed(g).hand(ANNA, "BL").hand(Seat(1), "OG"));
+        let nothing = game(|g| placed(g).hand(ANNA, "OG").hand(Seat(1), "BL"));
+        assert_acts_alike(
+            &road,
+            &nothing,
+            end,
+            &[Viewer::Seat(Seat(2)), Viewer::Spectator],
+        );
+        assert_eq!(preferred(&road, ANNA, end), None);
+        // A Knight to play, or a Victory Point card that plays nothing.
+        let knight = game(|g| g.main(ANNA).dev_cards(ANNA, DevCard::Knight, 1));
+        let point = game(|g| g.main(ANNA).dev_cards(ANNA, DevCard::VictoryPoint, 1));
+        assert_acts_alike(&knight, &point, end, &OTHERS);
+        assert_eq!(preferred(&knight, ANNA, end), None);
+    }
+
+    #[test]
+    fn end_my_turn_waits_for_oil_in_oil_springs() {
+        let end = prefs(RollPreference::Off, true);
+        let with_oil = |oil: u8| {
+            let spec = Spec::<OilSprings>::new(3).given(|g| {
+                g.main(ANNA).hand(ANNA, "B").with(|s| {
+                    s.scenario.oil[ANNA.index()] = oil;
+                    s.scenario.supply -= oil;
+                })
+            });
+            AnyState::from(spec.state().clone())
+        };
+        assert_eq!(preferred(&with_oil(1), ANNA, end), None);
+        assert_eq!(
+            preferred(&with_oil(0), ANNA, end),
+            Some(AnyCommand::from(
+                crate::rules::classic::Command::<crate::rules::oil_springs::OilCommand>::EndTurn
+            ))
+        );
+    }
+
+    #[test]
+    fn end_my_turn_waits_for_any_favor_token_and_a_possible_gift_in_frenemies() {
+        let end = prefs(RollPreference::Off, true);
+        let frenemies = |hand: &'static str, token: bool, gifted: bool| {
+            let spec = Spec::<Frenemies>::new(3).given(|g| {
+                g.main(ANNA).hand(ANNA, hand).with(|s| {
+                    let fr = &mut s.scenario;
+                    if token {
+                        let one = Guilds::of(Guild::Scholars, 1);
+                        fr.supply -= one;
+                        fr.holding_mut(ANNA).tokens += one;
+                    }
+                    fr.gifted = gifted;
+                })
+            });
+            AnyState::from(spec.state().clone())
+        };
+        let ended = Some(AnyCommand::from(
+            crate::rules::classic::Command::<crate::rules::frenemies::FrenemiesCommand>::EndTurn,
+        ));
+        // frenemies.txt: one card can be given away until a gift is taken.
+        assert_eq!(preferred(&frenemies("B", false, false), ANNA, end), None);
+        assert_eq!(preferred(&frenemies("B", false, true), ANNA, end), ended);
+        assert_eq!(preferred(&frenemies("", false, false), ANNA, end), ended);
+        // A token of any guild holds the turn; its guild is nobody else's to know.
+        assert_eq!(preferred(&frenemies("", true, true), ANNA, end), None);
+    }
+
+    #[test]
+    fn preferences_read_baden_wuerttembergs_own_development_cards_and_costs() {
+        let state = |f: fn(bw::testkit::StateBuilder) -> bw::testkit::StateBuilder| {
+            AnyState::from(
+                bw::testkit::Scenario::created(3, false)
+                    .given(f)
+                    .state()
+                    .clone(),
+            )
+        };
+        let roll = |c: bw::Command| Some(AnyCommand::from(c));
+        let unless = prefs(RollPreference::UnlessDevelopmentCard, true);
+        assert_eq!(
+            preferred(&state(|g| g.roll(ANNA)), ANNA, unless),
+            roll(bw::Command::RollDice)
+        );
+        let achievement = state(|g| {
+            g.roll(ANNA)
+                .dev_cards(ANNA, bw::state::DevCard::Achievement, 1)
+        });
+        assert_eq!(preferred(&achievement, ANNA, unless), None);
+        assert_eq!(
+            preferred(&state(|g| g.main(ANNA).hand(ANNA, "W")), ANNA, unless),
+            roll(bw::Command::EndTurn)
+        );
+        assert_eq!(
+            preferred(&state(|g| g.main(ANNA).hand(ANNA, "WL")), ANNA, unless),
+            None
+        );
     }
 }

@@ -6,8 +6,15 @@ use super::{
     audit, decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
 };
 use crate::rules::common::Chance;
-use crate::rules::contract::{join_words, Act, GameOptions, Names, Rules, Status};
+use crate::rules::contract::{join_words, GameOptions, Names, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+
+/// The fewest resource cards anything costs in Baden-Württemberg
+/// (baden-wuerttemberg.txt §2): a road (1 wood, 1 clay) and a trade under
+/// "Progress: Trade" (2:1) take 2; a landmark, a development card and the
+/// 3:1 supply trade 3, a town hall 4. A seat holding fewer has nothing to
+/// pay with.
+pub const CHEAPEST_SPEND: u32 = 2;
 
 /// Baden-Württemberg Catan for 3-4 players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -84,15 +91,24 @@ impl Rules for BadenWuerttemberg {
         stand_in::choose(view, legal)
     }
 
-    /// The invention card moves the inventor as the Knight moves the
-    /// robber; the 3:1 supply trade is this ruleset's bank trade.
-    fn act(command: &Command) -> Act {
-        match command {
-            Command::RollDice => Act::Roll,
-            Command::EndTurn => Act::EndTurn,
-            Command::SupplyTrade { .. } => Act::BankTrade,
-            Command::PlayInvention => Act::PlayKnight,
-            _ => Act::Other,
+    /// From the spectator's view: the roll as the seat's turn starts, the
+    /// end in its trade and build phase, its public count of development
+    /// cards (this ruleset's own deck), and nothing to spend when it holds
+    /// fewer resource cards than [`CHEAPEST_SPEND`], no development card and
+    /// no open offer of its own.
+    fn public_turn(view: &View, seat: Seat) -> PublicTurn<Command> {
+        let Some(player) = view.players.iter().find(|p| p.seat == seat) else {
+            return PublicTurn::default();
+        };
+        let rolls = matches!(view.phase, Phase::Roll { seat: s } if s == seat);
+        let in_main = matches!(view.phase, Phase::Main { seat: s } if s == seat);
+        PublicTurn {
+            roll: rolls.then_some(Command::RollDice),
+            end_turn: in_main.then_some(Command::EndTurn),
+            development_cards: player.development_cards,
+            nothing_to_spend: player.cards < CHEAPEST_SPEND
+                && player.development_cards == 0
+                && !view.offers.iter().any(|o| o.from == seat),
         }
     }
 

@@ -8,7 +8,7 @@ use super::{
     decide, evolve, invariants, legal_commands, prompt, view, Command, Event, State, View,
 };
 use crate::rules::common::Chance;
-use crate::rules::contract::{Act, GameOptions, Names, Rules, Status};
+use crate::rules::contract::{GameOptions, Names, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use std::fmt;
 use std::marker::PhantomData;
@@ -133,16 +133,26 @@ impl<X: Scenario> Rules for Classic<X> {
         matches!(command, Command::EndTurn | Command::RejectOffer { .. })
     }
 
-    /// A scenario's own commands are [`Act::Other`]: a guild hall, a
-    /// metropolis or a favor token is something the seat may still want to
-    /// do, so it holds an automatic end of the turn.
-    fn act(command: &Self::Command) -> Act {
-        match command {
-            Command::RollDice => Act::Roll,
-            Command::EndTurn => Act::EndTurn,
-            Command::MaritimeTrade { .. } => Act::BankTrade,
-            Command::PlayKnight => Act::PlayKnight,
-            _ => Act::Other,
+    /// From the spectator's view: the roll as the seat's turn starts, the
+    /// end in its main phase, its public count of development cards, and
+    /// nothing to spend when it holds fewer resource cards than the
+    /// cheapest thing it could pay for or trade ([`Scenario::cheapest_spend`]),
+    /// no development card, no open offer of its own and nothing of the
+    /// scenario's ([`Scenario::holds_something`]).
+    fn public_turn(view: &Self::View, seat: Seat) -> PublicTurn<Self::Command> {
+        let Some(player) = view.players.iter().find(|p| p.seat == seat) else {
+            return PublicTurn::default();
+        };
+        let rolls = matches!(view.phase, Phase::Roll { seat: s } if s == seat);
+        let in_main = matches!(view.phase, Phase::Main { seat: s } if s == seat);
+        PublicTurn {
+            roll: rolls.then_some(Command::RollDice),
+            end_turn: in_main.then_some(Command::EndTurn),
+            development_cards: player.development_cards,
+            nothing_to_spend: player.cards < X::cheapest_spend(view, seat)
+                && player.development_cards == 0
+                && !view.offers.iter().any(|o| o.from == seat)
+                && !X::holds_something(view, seat),
         }
     }
 

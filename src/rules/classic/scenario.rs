@@ -11,6 +11,7 @@ use super::command::{BoardKind, Command};
 use super::event::{Event, Layout};
 use super::stand_in::Seen;
 use super::state::{Building, BuildingKind, State};
+use super::view::View;
 use crate::rules::common::{Chance, EdgeId, NodeId, TileId};
 use crate::rules::contract::Names;
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
@@ -18,6 +19,12 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::any::TypeId;
 use std::fmt;
+
+/// The fewest resource cards anything costs in the classic game
+/// (base-catan.md §Costs and §A turn, 4): a road (1 brick, 1 lumber) and a
+/// 2:1 harbor trade take 2; a development card 3, a settlement and a 4:1
+/// trade 4, a city 5. A seat holding fewer has nothing to pay with.
+pub const CHEAPEST_SPEND: u32 = 2;
 
 /// An uninhabited type: the base game has no scenario commands or events.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -236,6 +243,23 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
         _legal: &[Command<Self::Command>],
     ) -> Option<Command<Self::Command>> {
         None
+    }
+
+    // the seat's standing preferences
+
+    /// Whether, by what every seat sees (`view`, the spectator's), `seat`
+    /// has something of the scenario's it could still use this turn (oil,
+    /// favor tokens) or has in flight (a gift on offer): then an automatic
+    /// end of its turn waits. The default: nothing.
+    fn holds_something(_view: &View<Self::View>, _seat: Seat) -> bool {
+        false
+    }
+
+    /// The fewest resource cards anything `seat` could pay for or trade
+    /// this turn costs, by what every seat sees (`view`, the spectator's).
+    /// The default is classic's, [`CHEAPEST_SPEND`].
+    fn cheapest_spend(_view: &View<Self::View>, _seat: Seat) -> u32 {
+        CHEAPEST_SPEND
     }
 
     // waiting

@@ -31,9 +31,9 @@ pub use event::{Earning, Favor, FrenemiesEvent};
 pub use state::{Frenemies, Guild, Guilds};
 pub use view::FrenemiesView;
 
-use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent};
+use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent, CHEAPEST_SPEND};
 use crate::rules::classic::stand_in::Seen;
-use crate::rules::classic::{Classic, Command, Event, State};
+use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::{Chance, EdgeId};
 use crate::rules::contract::Names;
 use crate::rules::{Ruleset, Seat, Viewer};
@@ -153,6 +153,23 @@ impl Scenario for Frenemies {
 
     fn check(state: &State<Self>) -> Result<(), String> {
         invariants::check(state)
+    }
+
+    /// Any favor token (a count everyone sees; its guild nobody else does)
+    /// could be redeemed or exchanged, and a gift on offer holds the turn.
+    fn holds_something(view: &View<FrenemiesView>, seat: Seat) -> bool {
+        view.scenario.as_ref().is_none_or(|fr| {
+            fr.gift.is_some() || fr.players.iter().any(|p| p.seat == seat && p.tokens > 0)
+        })
+    }
+
+    /// Until a gift was taken this turn, a single resource card can be
+    /// given away for a favor token (frenemies.txt §Earning Favor Tokens, 2).
+    fn cheapest_spend(view: &View<FrenemiesView>, _seat: Seat) -> u32 {
+        match &view.scenario {
+            Some(fr) if fr.gifted => CHEAPEST_SPEND,
+            _ => 1,
+        }
     }
 
     fn waiting_for(state: &State<Self>, seats: &mut Vec<Seat>) {

@@ -30,7 +30,7 @@ use crate::rules::classic::event::Layout;
 use crate::rules::classic::scenario::{Decision, Scenario};
 use crate::rules::classic::stand_in::Seen;
 use crate::rules::classic::state::Building;
-use crate::rules::classic::{BoardKind, Classic, Command, Event, State};
+use crate::rules::classic::{BoardKind, Classic, Command, Event, State, View};
 use crate::rules::common::{Chance, NodeId, TileId};
 use crate::rules::{Ruleset, Seat, Viewer};
 
@@ -168,5 +168,13 @@ impl Scenario for OilSprings {
 
     fn check(state: &State<Self>) -> Result<(), String> {
         invariants::check(state)
+    }
+
+    /// Oil lies in front of its owner for everyone to see; any of it could
+    /// be used or sequestered.
+    fn holds_something(view: &View<OilView>, seat: Seat) -> bool {
+        view.scenario
+            .as_ref()
+            .is_none_or(|oil| oil.players.iter().any(|p| p.seat == seat && p.oil > 0))
     }
 }

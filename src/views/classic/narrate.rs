@@ -316,12 +316,14 @@ pub fn preferences(roll: crate::history::RollPreference, end: bool, you: bool) -
     let roll = match roll {
         RollPreference::Off => format!("{they} roll the dice {selves}"),
         RollPreference::Always => format!("the dice are rolled for {them} as {their} turn starts"),
-        RollPreference::UnlessKnight => format!(
-            "the dice are rolled for {them} as {their} turn starts, unless {they} hold a Knight {they} may play"
+        RollPreference::UnlessDevelopmentCard => format!(
+            "the dice are rolled for {them} as {their} turn starts, unless {they} hold a development card"
         ),
     };
     let end = if end {
-        format!("{their} turn is ended for {them} when {they} cannot build, buy or play anything")
+        format!(
+            "{their} turn is ended for {them} when, by what everyone sees, {they} have nothing to spend"
+        )
     } else {
         format!("{they} end {their} turn {selves}")
     };
