@@ -478,6 +478,99 @@ async fn end_my_turn_shows_the_others_nothing_of_a_development_card_or_a_stolen_
     );
 }
 
+/// Whether `seat` may roll the dice now.
+async fn may_roll(app: &TestApp, game: &TestGame, seat: usize) -> bool {
+    legal(app, &game.tokens[seat])
+        .await
+        .contains(&json!({"type": "RollDice"}))
+}
+
+#[tokio::test]
+async fn roll_for_me_acts_when_a_rewind_brings_the_seats_turn_back() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let first = until_a_roll(&app, &game).await;
+    let token = &game.tokens[first];
+    let v = version(&app, token).await;
+    let resp = app.command(token, v, &json!({"type": "RollDice"})).await;
+    assert_eq!(resp.status(), 200);
+    // Chosen after the roll: nothing to roll now, so nothing is made.
+    let resp = choose(&app, token, &[("roll", "always")]).await;
+    assert_eq!(resp.status(), 200);
+    assert!(!history(&app, &game).await.contains("(automatically, as "));
+    let rolled: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT max(seq)::bigint FROM events WHERE game = $1 AND type = 'DiceRolled'",
+            &[&game.id],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    // Every seat agrees to undo the roll: the seat's turn starts again,
+    // and its preference rolls for it at once.
+    let host = game.host_url.rsplit('/').next().unwrap();
+    let v = version(&app, token).await;
+    let resp = app
+        .client
+        .post(format!("{}/api/host/{host}/rewind", app.address))
+        .json(&json!({"version": v, "to": rolled - 1, "reason": "a misclick"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    for t in &game.tokens {
+        let v = version(&app, t).await;
+        let resp = app
+            .client
+            .post(format!("{}/api/play/{t}/rewind", app.address))
+            .json(&json!({"version": v, "agree": true}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), 200);
+    }
+    let page = history(&app, &game).await;
+    assert!(page.contains("The game was rewound"), "{page}");
+    assert!(
+        !may_roll(&app, &game, first).await,
+        "rolled after the rewind"
+    );
+    assert!(page.contains("(automatically, as "), "{page}");
+}
+
+#[tokio::test]
+async fn preferences_wait_while_the_game_is_paused_and_act_as_it_resumes() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let first = until_a_roll(&app, &game).await;
+    let token = &game.tokens[first];
+    let pause = |on: &'static str| {
+        let app = &app;
+        let game = &game;
+        async move {
+            let v = version(app, &game.tokens[0]).await.to_string();
+            app.client
+                .post(format!("{}/pause", game.host_url))
+                .form(&[("version", v.as_str()), ("pause", on)])
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(pause("1").await.status(), 200);
+    // Chosen on the seat's turn while paused: no move is made on a holiday.
+    let resp = choose(&app, token, &[("roll", "always")]).await;
+    assert_eq!(resp.status(), 200);
+    assert!(may_roll(&app, &game, first).await, "no roll while paused");
+    assert_eq!(pause("0").await.status(), 200);
+    assert!(!may_roll(&app, &game, first).await, "rolled as it resumed");
+    let page = history(&app, &game).await;
+    assert!(page.contains("(automatically, as "), "{page}");
+}
+
 #[tokio::test]
 async fn bad_preference_forms_answer_4xx_and_change_nothing() {
     let app = TestApp::spawn().await;

@@ -48,7 +48,14 @@ impl GameService {
             (MetaEvent::Resumed, AttendanceNews::Resumed)
         };
         let outbox = self.mail.attendance(&cached.meta, news);
-        self.append_meta(game, &cached, &[event], &outbox).await
+        let version = self.append_meta(game, &cached, &[event], &outbox).await?;
+        if pause {
+            return Ok(version);
+        }
+        Ok(self
+            .play_preferences(game, version)
+            .await
+            .unwrap_or(version))
     }
 
     /// The host chooses after how many missed deadlines in a row the

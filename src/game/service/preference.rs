@@ -45,9 +45,11 @@ pub fn preferred(state: &AnyState, seat: Seat, prefs: SeatAttendance) -> Option<
 }
 
 /// The next command any seat's preferences make in `state`: only a seat
-/// the game waits for can have one.
+/// the game waits for can have one, and none while the host has the game
+/// paused (as the stand-in, they make no move on a holiday; they act as it
+/// is resumed).
 pub fn next_preferred(state: &AnyState, attendance: &Attendance) -> Option<(Seat, AnyCommand)> {
-    if state.status().is_over() {
+    if state.status().is_over() || attendance.paused() {
         return None;
     }
     state
@@ -93,10 +95,11 @@ impl GameService {
     }
 
     /// Makes the commands the seats' preferences call for in the game at
-    /// `version`, if any; returns the game's version after them. A failure
-    /// is logged and changes nothing: the preference acts after the next
-    /// move.
-    async fn play_preferences(&self, game: Uuid, version: u64) -> Option<u64> {
+    /// `version`, if any; returns the game's version after them. Called
+    /// wherever the game may come to stand where a preference acts without
+    /// a move: a preference chosen, a rewind, a resume. A failure is logged
+    /// and changes nothing: the preference acts after the next move.
+    pub(super) async fn play_preferences(&self, game: Uuid, version: u64) -> Option<u64> {
         match self.preferred_only(game, version).await {
             Ok(v) => Some(v),
             Err(err) => {

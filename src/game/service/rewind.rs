@@ -92,7 +92,13 @@ impl GameService {
             records.push(MetaEvent::Rewound { to });
             outbox.extend(self.rewound_mails(game, &cached, to).await?);
         }
-        let version = self.append_meta(game, &cached, &records, &outbox).await?;
+        let mut version = self.append_meta(game, &cached, &records, &outbox).await?;
+        if rewound {
+            version = self
+                .play_preferences(game, version)
+                .await
+                .unwrap_or(version);
+        }
         Ok(Proposed { version, rewound })
     }
 
@@ -113,16 +119,27 @@ impl GameService {
         }
         let mut records = Vec::new();
         let mut outbox = Vec::new();
+        let mut rewound = false;
         if agree {
             records.push(MetaEvent::RewindAgreed { seat });
             if p.agreed.len() + 1 == cached.meta.seats.len() {
                 records.push(MetaEvent::Rewound { to: p.to });
                 outbox = self.rewound_mails(game, &cached, p.to).await?;
+                rewound = true;
             }
         } else {
             records.push(MetaEvent::RewindRefused { seat });
         }
-        self.append_meta(game, &cached, &records, &outbox).await
+        let version = self.append_meta(game, &cached, &records, &outbox).await?;
+        if !rewound {
+            return Ok(version);
+        }
+        // The game may now stand where a seat's preferences act (its turn
+        // starting again): they act as after a move.
+        Ok(self
+            .play_preferences(game, version)
+            .await
+            .unwrap_or(version))
     }
 
     /// The emails a rewind to just after `to` calls for: the game waits for
