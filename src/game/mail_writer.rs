@@ -59,11 +59,20 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     }
 
     /// Adds to `mails`, the emails of a command, that each seat they ask
-    /// to decide has until `until`, then the stand-in decides.
-    fn decide_until(&self, _meta: &GameMeta, _until: SystemTime, _mails: &mut [NewMail]) {}
+    /// to decide has until `until`, then the stand-in decides; the time is
+    /// told at `utc_offset` minutes from UTC (the game's quiet hours').
+    fn decide_until(
+        &self,
+        _meta: &GameMeta,
+        _until: SystemTime,
+        _utc_offset: i16,
+        _mails: &mut [NewMail],
+    ) {
+    }
 
     /// The email warning `seat`, which `state` awaits, that the stand-in
-    /// decides for it at `until`; it has waited `waited` (`None`: no email).
+    /// decides for it at `until`, told at `utc_offset` minutes from UTC; it
+    /// has waited `waited` (`None`: no email).
     fn deadline_warning(
         &self,
         _meta: &GameMeta,
@@ -71,6 +80,7 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
         _seat: Seat,
         _waited: std::time::Duration,
         _until: SystemTime,
+        _utc_offset: i16,
     ) -> Option<NewMail> {
         None
     }

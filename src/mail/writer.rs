@@ -142,8 +142,14 @@ impl MailWriter for EmailWriter {
     }
 
     /// "Your move" emails (a turn, a discard, an offer) name the deadline.
-    fn decide_until(&self, _meta: &GameMeta, until: SystemTime, mails: &mut [NewMail]) {
-        let when = crate::views::time::until(until, SystemTime::now());
+    fn decide_until(
+        &self,
+        _meta: &GameMeta,
+        until: SystemTime,
+        utc_offset: i16,
+        mails: &mut [NewMail],
+    ) {
+        let when = crate::views::time::until_in(until, SystemTime::now(), utc_offset);
         let line = format!("You have until {when} to decide; then a stand-in decides for you.");
         for mail in mails.iter_mut().filter(|m| {
             [
@@ -182,12 +188,13 @@ impl MailWriter for EmailWriter {
         seat: Seat,
         waited: std::time::Duration,
         until: SystemTime,
+        utc_offset: i16,
     ) -> Option<NewMail> {
         let row = meta.seats.iter().find(|s| s.seat == seat.0)?;
         if row.email.is_empty() {
             return None;
         }
-        let when = crate::views::time::until(until, SystemTime::now());
+        let when = crate::views::time::until_in(until, SystemTime::now(), utc_offset);
         let todo = format!(
             "{} (until {when}; then the stand-in decides for you)",
             crate::views::present::todo_for(state, seat)

@@ -59,18 +59,41 @@ fn stamp_by_format(y: i64, m: i64, d: i64, rem: u64) -> String {
 /// A deadline as a weekday and a time in UTC: "Tue 18:00 UTC" (with the
 /// date when it is more than six days after `now`).
 pub fn until(t: SystemTime, now: SystemTime) -> String {
+    until_in(t, now, 0)
+}
+
+/// A deadline as a weekday and a time at `utc_offset` minutes from UTC
+/// (the offset of the game's quiet hours), naming the offset: "Tue 19:00
+/// (UTC+1)", "Wed 00:30 (UTC+5:30)"; at offset 0 "Tue 18:00 UTC". With the
+/// date when it is more than six days after `now`.
+pub fn until_in(t: SystemTime, now: SystemTime, utc_offset: i16) -> String {
     const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    let secs = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let utc = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let secs = utc.saturating_add_signed(i64::from(utc_offset) * 60);
     let day = DAYS[(secs / 86_400 % 7) as usize];
     let clock = format!("{:02}:{:02}", secs % 86_400 / 3600, secs % 3600 / 60);
+    let zone = if utc_offset == 0 {
+        " UTC".to_owned()
+    } else {
+        let sign = if utc_offset < 0 { '-' } else { '+' };
+        let (h, m) = (
+            utc_offset.unsigned_abs() / 60,
+            utc_offset.unsigned_abs() % 60,
+        );
+        if m == 0 {
+            format!(" (UTC{sign}{h})")
+        } else {
+            format!(" (UTC{sign}{h}:{m:02})")
+        }
+    };
     let far = t
         .duration_since(now)
         .is_ok_and(|d| d.as_secs() >= 6 * 86_400);
     if far {
-        let date = rfc3339(t);
-        format!("{day} {} {clock} UTC", date.get(..10).unwrap_or_default())
+        let date = rfc3339(UNIX_EPOCH + std::time::Duration::from_secs(secs));
+        format!("{day} {} {clock}{zone}", date.get(..10).unwrap_or_default())
     } else {
-        format!("{day} {clock} UTC")
+        format!("{day} {clock}{zone}")
     }
 }
 
@@ -148,6 +171,25 @@ mod tests {
         assert_eq!(until(t, t), "Tue 18:00 UTC");
         let week_before = t - Duration::from_secs(7 * 86_400);
         assert_eq!(until(t, week_before), "Tue 2026-12-01 18:00 UTC");
+    }
+
+    #[test]
+    fn until_in_an_offset_names_the_local_weekday_time_and_offset() {
+        // 2026-12-01T18:00:00Z is a Tuesday.
+        let t = UNIX_EPOCH + Duration::from_secs(1_796_148_000);
+        assert_eq!(until_in(t, t, 60), "Tue 19:00 (UTC+1)");
+        assert_eq!(until_in(t, t, 0), "Tue 18:00 UTC");
+        // Across midnight, both ways, and a half-hour offset.
+        assert_eq!(until_in(t, t, 330), "Tue 23:30 (UTC+5:30)");
+        assert_eq!(until_in(t, t, 360), "Wed 00:00 (UTC+6)");
+        assert_eq!(until_in(t, t, -600), "Tue 08:00 (UTC-10)");
+        let early = UNIX_EPOCH + Duration::from_secs(1_796_083_200 + 3600);
+        assert_eq!(until_in(early, early, -180), "Mon 22:00 (UTC-3)");
+        let week_before = t - Duration::from_secs(7 * 86_400);
+        assert_eq!(
+            until_in(t, week_before, 360),
+            "Wed 2026-12-02 00:00 (UTC+6)"
+        );
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::store::StartOutcome;
 use crate::views::history::{HostRewind, RewindPanel};
 use crate::views::host::{HostAttendance, HostDeadline, HostInput, HostPage, HostStartPage};
 use crate::views::narrate::Names;
-use crate::views::time::until;
+use crate::views::time::{until, until_in};
 use crate::views::{when, Notice};
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
@@ -138,13 +138,15 @@ pub fn host_view(
         })
         .collect();
     let now = SystemTime::now();
+    // Deadlines read in the offset of the game's quiet hours.
+    let offset = facts.attendance.quiet.map_or(0, |q| q.utc_offset);
     page.deadline = Some(HostDeadline {
         action: format!("/host/{token}/deadline"),
         hours: facts.deadline.map(|d| d.as_secs() / 3600),
         until: facts
             .deadlines
             .iter()
-            .map(|(seat, at)| format!("{}: until {}", names.of(*seat), until(*at, now)))
+            .map(|(seat, at)| format!("{}: until {}", names.of(*seat), until_in(*at, now, offset)))
             .collect(),
     });
     page.attendance = Some(host_attendance(facts, token, &names, now));

@@ -274,8 +274,9 @@ pub struct GameQuery {
 }
 
 /// "Paused by the host since Tue 18:00 UTC" while the game is paused, else
-/// "You have until Tue 18:00 UTC": for a seat the game awaits, in a game
-/// with a deadline.
+/// "You have until Tue 19:00 (UTC+1)" (in the offset of the game's quiet
+/// hours, UTC without them): for a seat the game awaits, in a game with a
+/// deadline.
 async fn deadline_notice(
     state: &AppState,
     loaded: &crate::game::service::Loaded,
@@ -292,13 +293,15 @@ async fn deadline_notice(
         return Ok(None);
     }
     let deadlines = state.service.deadlines(loaded.meta.id).await?;
+    // Shown in the offset of the game's quiet hours, the host's time.
+    let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
     Ok(deadlines
         .into_iter()
         .find(|(s, _)| *s == seat)
         .map(|(_, at)| {
             Notice::info(format!(
                 "You have until {} to decide; then a stand-in decides for you.",
-                crate::views::time::until(at, std::time::SystemTime::now())
+                crate::views::time::until_in(at, std::time::SystemTime::now(), offset)
             ))
         }))
 }

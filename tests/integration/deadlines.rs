@@ -313,6 +313,102 @@ fn clock_from_now(offset: i64) -> String {
 }
 
 #[tokio::test]
+async fn deadlines_read_in_the_offset_of_the_games_quiet_hours() {
+    let app = TestApp::spawn().await;
+    // Quiet hours an hour ahead of UTC, far from the wait (local times).
+    let resp = app
+        .post_game(&json!({
+            "ruleset": "classic",
+            "board": "beginner",
+            "players": players(),
+            "deadline_hours": 4,
+            "quiet_hours": {"from": clock_from_now(660), "to": clock_from_now(720), "utc_offset_minutes": 60},
+        }))
+        .await;
+    assert_eq!(resp.status(), 201);
+    let created: Value = resp.json().await.unwrap();
+    let id: Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let host_url = created["host_url"].as_str().unwrap().to_owned();
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let mut tokens = Vec::new();
+    for s in 0..3 {
+        let link = links.seat_link(id, s).await.unwrap().unwrap();
+        tokens.push(link.rsplit('/').next().unwrap().to_owned());
+    }
+    let game = TestGame {
+        id,
+        host_url: host_url.clone(),
+        tokens,
+    };
+
+    // The host page lists the awaited seat's deadline in UTC+1.
+    let page = app.get_url(&host_url).await.text().await.unwrap();
+    let line = page
+        .lines()
+        .find(|l| l.contains(": until "))
+        .unwrap_or_else(|| panic!("no deadline on the host page: {page}"));
+    assert!(
+        line.contains("(UTC+1)") && !line.contains(" UTC<"),
+        "{line}"
+    );
+
+    // The awaited seat's page says the same.
+    let mut told = 0;
+    for token in &game.tokens {
+        let page = app
+            .get(&format!("/play/{token}"))
+            .await
+            .text()
+            .await
+            .unwrap();
+        if page.contains("You have until ") {
+            assert!(page.contains("(UTC+1) to decide"), "{page}");
+            told += 1;
+        }
+    }
+    assert_eq!(told, 1, "the one awaited seat is told its deadline");
+
+    // The next seat's "your move" email after a move names it the same way.
+    for _ in 0..2 {
+        app.play_first_legal(&game).await;
+    }
+    let bodies: Vec<String> = app
+        .db
+        .client()
+        .await
+        .query(
+            "SELECT body_text FROM outbox WHERE game = $1 AND body_text LIKE '%You have until %'",
+            &[&game.id],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert!(!bodies.is_empty(), "a your-move email names the deadline");
+    for body in &bodies {
+        assert!(body.contains("(UTC+1) to decide"), "{body}");
+    }
+
+    // So does the warning before the deadline passes.
+    backdate(&app, game.id, 3.5).await;
+    let pass = pass_service(&app).pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.warnings, 1, "{pass:?}");
+    let subject: String = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT subject FROM outbox WHERE game = $1 AND kind = 'deadline_warning'",
+            &[&game.id],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert!(subject.contains("(UTC+1):"), "{subject}");
+}
+
+#[tokio::test]
 async fn quiet_hours_do_not_count_toward_a_deadline() {
     let app = TestApp::spawn().await;
     // Quiet from three hours ago until eight hours from now (UTC).

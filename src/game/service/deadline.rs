@@ -222,9 +222,10 @@ impl GameService {
                 }) {
                     let until = due(&attendance, w.since, deadline, now);
                     let waited = now.duration_since(w.since).unwrap_or_default();
+                    let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
                     let mail = self
                         .mail
-                        .deadline_warning(&meta, &state, w.seat, waited, until);
+                        .deadline_warning(&meta, &state, w.seat, waited, until, offset);
                     if let Some(mail) = mail {
                         if self
                             .store

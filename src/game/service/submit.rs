@@ -219,7 +219,9 @@ impl GameService {
         if let Some(deadline) = deadline {
             let now = SystemTime::now();
             let until = attendance.due(now, deadline, now);
-            self.mail.decide_until(&loaded.meta, until, &mut outbox);
+            let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
+            self.mail
+                .decide_until(&loaded.meta, until, offset, &mut outbox);
         }
         for (by, caused) in &acted {
             self.mail
