@@ -1,8 +1,9 @@
 //! The host's page (`/host/{token}`): the seats, who the game waits for and
 //! since when, links to share, and a button to resend an invitation.
 //!
-//! The host sees the public view of the board plus the seats' names and
-//! email addresses (which the host typed in); never a hand.
+//! The host sees the public view of the board and of the scenario's panels
+//! plus the seats' names and email addresses (which the host typed in);
+//! never a hand.
 
 use super::board_svg::Mark;
 use super::history::{HostRewind, Ledger};
@@ -63,6 +64,10 @@ pub struct HostPage {
     pub seats: Vec<HostSeat>,
     /// The board, where the game's presentation draws one.
     pub board: Option<PublicBoard>,
+    /// The scenario's public panels (a Frenemies game's guild hall and
+    /// token counts, an Oil Springs game's disaster track and oil), rendered
+    /// from the public view; "" for a game without a scenario.
+    pub scenario_panels: String,
     /// Links to the history and export, and the seed commitment.
     pub ledger: Option<Ledger>,
     /// The rewind form, or the open proposal.
@@ -184,6 +189,9 @@ impl HostPage {
             since,
             seats,
             board: present::public_board(view, &marks),
+            scenario_panels: present::public_part(view, names)
+                .map(|part| part.panels)
+                .unwrap_or_default(),
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),

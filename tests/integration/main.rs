@@ -23,6 +23,7 @@ mod relay;
 mod resilience;
 mod rewind_alone;
 mod rulesets;
+mod scenario_pages;
 mod seat_top;
 mod simultaneous;
 mod store;

@@ -17,7 +17,7 @@ use slowcatan::rules::classic::state::DevCard;
 use slowcatan::rules::classic::{self, Event, Phase, State};
 use slowcatan::rules::common::Resource;
 use slowcatan::rules::Seat;
-use slowcatan::rules::{AnyEvent, AnyState};
+use slowcatan::rules::{AnyEvent, AnyState, Ruleset};
 use slowcatan::simulate::{self, Checks};
 use slowcatan::store::{NewGame, NewSeat};
 use slowcatan::token::Token;
@@ -63,13 +63,25 @@ const SEED: [u8; 32] = [7; 32];
 /// A game written straight into the store with a given history (from the
 /// simulator), so that pages can be drawn in any phase.
 pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
-    let state = classic::fold(events);
+    let players = classic::fold(events).players.len();
+    let events: Vec<AnyEvent> = events.iter().cloned().map(AnyEvent::from).collect();
+    seed_game_of(app, Ruleset::Classic, players, &events).await
+}
+
+/// [`seed_game`] for a game of any ruleset with `players` seats.
+pub async fn seed_game_of(
+    app: &TestApp,
+    ruleset: Ruleset,
+    players: usize,
+    events: &[AnyEvent],
+) -> TestGame {
+    let state = AnyState::fold(ruleset, events).unwrap();
     let names = ["Anna", "Bert", "Cleo", "Dan"];
     let id = Uuid::new_v4();
     let host = Token::generate().unwrap();
     let mut tokens = Vec::new();
     let mut seats = Vec::new();
-    for (i, name) in names.iter().take(state.players.len()).enumerate() {
+    for (i, name) in names.iter().take(players).enumerate() {
         let token = Token::generate().unwrap();
         seats.push(NewSeat {
             seat: i as u8,
@@ -84,26 +96,16 @@ pub async fn seed_game(app: &TestApp, events: &[Event]) -> TestGame {
         .store
         .create_game(&NewGame {
             id,
-            ruleset: "classic".to_owned(),
+            ruleset: ruleset.name().to_owned(),
             options: serde_json::json!({}),
-            status: AnyState::from(state.clone()).status().name().to_owned(),
+            status: state.status().name().to_owned(),
             seed_commitment: None,
             host_token_hash: host.hash(),
             seed: Some(SEED.to_vec()),
             seats,
-            events: to_new_events(
-                &events
-                    .iter()
-                    .cloned()
-                    .map(AnyEvent::from)
-                    .collect::<Vec<_>>(),
-                0,
-                GENESIS,
-                std::time::SystemTime::now(),
-                &SEED,
-            )
-            .unwrap()
-            .0,
+            events: to_new_events(events, 0, GENESIS, std::time::SystemTime::now(), &SEED)
+                .unwrap()
+                .0,
             outbox: Vec::new(),
             host_token_sealed: None,
             awaiting_host: false,
