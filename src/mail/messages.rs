@@ -175,6 +175,9 @@ pub struct MustDiscardEmail {
     pub name: String,
     pub count: u8,
     pub summary: String,
+    /// What else counts toward the discard (Oil Springs' oil), one
+    /// sentence a line.
+    pub extras: Vec<String>,
     pub link: &'static str,
     pub reminders_link: String,
 }
@@ -473,6 +476,7 @@ pub fn render_notice_told(
             name,
             count: *count,
             summary,
+            extras: extras.discard.clone(),
             link,
             reminders_link,
         }
@@ -1089,6 +1093,7 @@ mod tests {
                 ],
             }),
             outcome: None,
+            discard: Vec::new(),
         }
     }
 
@@ -1221,6 +1226,181 @@ mod tests {
                 assert!(mail.subject.starts_with("Catan: "), "{}", mail.subject);
             }
         }
+    }
+
+    /// The three seats of the Oil Springs games below.
+    fn oil_seats() -> Vec<SeatRow> {
+        (0..3)
+            .map(|s| SeatRow {
+                seat: s,
+                name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
+                email: format!("p{s}@example.org"),
+                reminders: true,
+            })
+            .collect()
+    }
+
+    /// The first moment of a simulated Oil Springs game that `pick` finds
+    /// in the state after an event: the state before that event, the events
+    /// before it, the event and the state after it.
+    fn oil_moment(
+        pick: impl Fn(&crate::rules::classic::State<crate::rules::oil_springs::OilSprings>) -> bool,
+    ) -> (AnyState, Vec<AnyEvent>, AnyEvent, AnyState) {
+        use crate::rules::oil_springs::OilSpringsRules;
+        use crate::rules::Ruleset;
+        use crate::simulate::{play, Checks};
+        for seed in 0..100 {
+            let Ok(played) = play::<OilSpringsRules>(seed, 3, Checks::None) else {
+                continue;
+            };
+            let mut state = AnyState::new(Ruleset::OilSprings).unwrap();
+            let mut seen: Vec<AnyEvent> = Vec::new();
+            for e in played.events {
+                let e = AnyEvent::from(e);
+                let before = state.clone();
+                state.evolve(&e);
+                if matches!(&state, AnyState::OilSprings(s) if pick(s)) {
+                    return (before, seen, e, state);
+                }
+                seen.push(e);
+            }
+        }
+        panic!("no simulated game of 100 reaches the moment");
+    }
+
+    /// Oil Springs offers trade oil too (oil-springs.txt §Trade): an offer
+    /// of 2 oil for 1 ore is emailed as such, not as "nothing for 1 ore".
+    #[test]
+    fn an_offer_of_oil_is_emailed_with_its_oil() {
+        use crate::rules::classic::{Command, Phase};
+        use crate::rules::common::{Resource, Resources};
+        use crate::rules::oil_springs::OilCommand;
+        use crate::rules::AnyCommand;
+        let (_, mut earlier, last, before) = oil_moment(|s| {
+            matches!(s.phase, Phase::Main { seat } if s.scenario.oil_of(seat) >= 2)
+                && s.offers.is_empty()
+        });
+        earlier.push(last);
+        let offerer = before.waiting_for()[0];
+        let to = Seat((offerer.0 + 1) % 3);
+        let events = before
+            .decide(
+                offerer,
+                AnyCommand::OilSprings(Command::Scenario(OilCommand::OfferOilTrade {
+                    give: Resources::default(),
+                    give_oil: 2,
+                    want: Resources::of(Resource::Ore, 1),
+                    want_oil: 0,
+                    to: vec![to],
+                })),
+                &mut crate::simulate::chance_for(0),
+            )
+            .expect("the offer is legal");
+        let mut after = before.clone();
+        for e in &events {
+            after.evolve(e);
+        }
+        let mails = notice_mails(
+            &oil_seats(),
+            &before,
+            &after,
+            &earlier,
+            &events,
+            GAME,
+            "http://x",
+        );
+        let mail = mails
+            .iter()
+            .find(|m| m.seat == Some(to.0))
+            .expect("the addressee is emailed");
+        assert_eq!(mail.kind, kind::OFFER_WAITING);
+        let from = ["Anna", "Ben", "Cleo"][offerer.index()];
+        assert!(
+            mail.body_text
+                .contains(&format!("{from} offers you 2 oil for 1 ore, and waits")),
+            "{}",
+            mail.body_text
+        );
+        let html = mail.body_html.as_deref().expect("html");
+        assert!(html.contains("<strong>2 oil</strong> for <strong>1 ore</strong>"));
+        assert!(!mail.body_text.contains("nothing"), "{}", mail.body_text);
+    }
+
+    /// Oil counts as a card for the discard after a 7 and may be discarded
+    /// (oil-springs.txt §Resource Production): the must-discard email of a
+    /// seat holding oil says so, with its cards and oil.
+    #[test]
+    fn the_must_discard_email_counts_the_oil() {
+        use crate::rules::classic::Phase;
+        // The roller sees the discard on their page; the others are emailed.
+        let (before, earlier, last, after) = oil_moment(|s| match &s.phase {
+            Phase::Discard { seat, pending } => pending
+                .iter()
+                .any(|d| d.seat != *seat && s.scenario.oil_of(d.seat) > 0),
+            _ => false,
+        });
+        let AnyState::OilSprings(s) = &after else {
+            unreachable!("an Oil Springs game")
+        };
+        let Phase::Discard {
+            seat: roller,
+            pending,
+        } = &s.phase
+        else {
+            unreachable!("picked in a discard")
+        };
+        let debt = pending
+            .iter()
+            .find(|d| d.seat != *roller && s.scenario.oil_of(d.seat) > 0)
+            .expect("a seat with oil owes a discard");
+        let (cards, oil) = (
+            s.player(debt.seat).hand.total(),
+            s.scenario.oil_of(debt.seat),
+        );
+        let mails = notice_mails(
+            &oil_seats(),
+            &before,
+            &after,
+            &earlier,
+            &[last],
+            GAME,
+            "http://x",
+        );
+        let mail = mails
+            .iter()
+            .find(|m| m.seat == Some(debt.seat.0))
+            .expect("the seat is emailed");
+        assert_eq!(mail.kind, kind::MUST_DISCARD);
+        let line = format!(
+            "Your oil counts toward the discard: you hold {cards} resource card{} and {oil} \
+             oil, {} in all, so you discard {} of them, and you may discard oil among them \
+             (up to {}).",
+            if cards == 1 { "" } else { "s" },
+            cards + u32::from(oil),
+            debt.count,
+            oil.min(debt.count)
+        );
+        assert!(mail.body_text.contains(&line), "{}", mail.body_text);
+        assert!(mail.body_html.as_deref().expect("html").contains(&line));
+    }
+
+    #[test]
+    fn must_discard_email_with_oil() {
+        let mail = render_with(
+            NoticeKind::MustDiscard { count: 4 },
+            "Anna rolled 7.",
+            &MailExtras {
+                discard: vec![
+                    "Your oil counts toward the discard: you hold 6 resource cards and 3 oil, 9 \
+                     in all, so you discard 4 of them, and you may discard oil among them (up \
+                     to 3)."
+                        .to_owned(),
+                ],
+                ..MailExtras::default()
+            },
+        );
+        assert!(mail.body_text.contains("you may discard oil"));
+        insta::assert_snapshot!("must_discard_oil", pinned(&mail));
     }
 
     #[test]

@@ -20,6 +20,7 @@ use super::public::GamePage;
 use super::scenario::{BoardMark, FormFields, ScenarioPart, SeatContext};
 use super::Notice;
 use crate::rules::classic::{Command, Event, Never, View};
+use crate::rules::common::trade::OfferId;
 use crate::rules::common::Board;
 use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, Ruleset, Seat, Viewer};
 use askama::Template;
@@ -253,6 +254,24 @@ pub trait SummaryWords {
     fn in_lead(&self) -> bool {
         false
     }
+
+    /// The scenario's side of the terms of the offer or counter-offer
+    /// `offer` that this event sets (an Oil Springs offer's oil), in words,
+    /// so that the emails name it with the cards; `None` when the event
+    /// sets none. The event follows the offer or counter-offer among one
+    /// command's events.
+    fn offer_terms(&self, _offer: OfferId) -> Option<OfferTerms> {
+        None
+    }
+}
+
+/// The scenario's side of an offer's terms, in words, from the offering
+/// player's side: what it gives and what it wants besides the cards ("2
+/// oil"), each `None` when it adds nothing there.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OfferTerms {
+    pub give: Option<String>,
+    pub want: Option<String>,
 }
 
 /// The base game has no scenario events.
@@ -276,6 +295,9 @@ pub struct News {
 pub struct MailExtras {
     /// Lines for the seat's "your turn" email (what the scenario adds).
     pub turn: Vec<String>,
+    /// Lines for the seat's "you must discard" email (what else counts
+    /// toward the discard and may be discarded: Oil Springs' oil).
+    pub discard: Vec<String>,
     /// News for every player, told even to seats the game does not wait for.
     pub news: Option<News>,
     /// How the game ended, where it ended with no winner.

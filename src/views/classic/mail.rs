@@ -9,10 +9,12 @@
 use std::collections::BTreeMap;
 
 use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
+use crate::rules::common::trade::{Offer, OfferId};
+use crate::rules::common::Resources;
 use crate::rules::{Seat, Viewer};
 use crate::views::notify::{Notice, NoticeKind};
 
-use crate::views::present::{MailExtras, SeatNotice, SummaryWords, Told};
+use crate::views::present::{MailExtras, OfferTerms, SeatNotice, SummaryWords, Told};
 
 /// Clauses in a summary at most; the rest are counted ("and 3 more").
 const SUMMARY_CLAUSES: usize = 8;
@@ -45,6 +47,22 @@ where
 pub fn notices_with_names<X: Scenario>(
     before: &State<X>,
     after: &State<X>,
+    events: &[Event<X::Event>],
+    names: &[String],
+) -> Vec<Notice>
+where
+    X::Event: SummaryWords,
+{
+    notices_knowing(before, after, &terms_in(events), events, names)
+}
+
+/// [`notices_with_names`], naming the offers of `before` by `terms` (their
+/// terms as the events that made them set them, the scenario's side
+/// included) where it knows them.
+fn notices_knowing<X: Scenario>(
+    before: &State<X>,
+    after: &State<X>,
+    terms: &Terms,
     events: &[Event<X::Event>],
     names: &[String],
 ) -> Vec<Notice>
@@ -107,15 +125,16 @@ where
         chosen.entry(seat).or_insert(kind);
     }
 
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
         if let Event::TradeOffered {
+            offer,
             seat: from,
             give,
             want,
             to,
-            ..
         } = event
         {
+            let (give, want) = sides(*give, *want, extra_terms(events, i, *offer).as_ref());
             for seat in to.iter().filter(|s| *s != from) {
                 let waiting = after
                     .offers
@@ -127,8 +146,8 @@ where
                     .entry(*seat)
                     .or_insert_with(|| NoticeKind::OfferWaiting {
                         from: name(*from),
-                        give: give.to_string(),
-                        want: want.to_string(),
+                        give: give.clone(),
+                        want: want.clone(),
                         waiting,
                     });
             }
@@ -137,7 +156,7 @@ where
 
     // The offering player learns of each answer: in a slow game they are
     // not watching the page while the others decide.
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
         let (offer, by, answer, counter) = match event {
             Event::OfferAccepted { offer, seat } => (offer, seat, "accepted", None),
             Event::OfferRejected { offer, seat } => (offer, seat, "refused", None),
@@ -146,12 +165,15 @@ where
                 seat,
                 give,
                 want,
-            } => (
-                offer,
-                seat,
-                "proposed other terms for",
-                Some(format!("you give {give} for {want}")),
-            ),
+            } => {
+                let (give, want) = sides(*give, *want, extra_terms(events, i, *offer).as_ref());
+                (
+                    offer,
+                    seat,
+                    "proposed other terms for",
+                    Some(format!("you give {give} for {want}")),
+                )
+            }
             _ => continue,
         };
         if let Some(o) = before.offers.iter().find(|o| o.id == *offer) {
@@ -160,7 +182,7 @@ where
                 .or_insert_with(|| NoticeKind::OfferAnswered {
                     by: name(*by),
                     answer: answer.to_owned(),
-                    terms: format!("{} for {}", o.give, o.want),
+                    terms: offer_words(o, terms),
                     counter,
                 });
         }
@@ -175,6 +197,7 @@ where
                 name: &name,
                 board: Some(&after.board),
                 offers: &before.offers,
+                terms,
                 lead: &lead,
             }
             .line(events);
@@ -206,7 +229,9 @@ pub fn seat_notices<X: Scenario>(
 where
     X::Event: SummaryWords,
 {
-    let mut notices = notices_with_names(before, after, events, names);
+    let all: Vec<Event<X::Event>> = earlier.iter().chain(events).cloned().collect();
+    let terms = terms_in(&all);
+    let mut notices = notices_knowing(before, after, &terms, events, names);
     let mut extra: Vec<(Seat, (MailExtras, Option<Told>))> = Vec::new();
     for &seat in seats {
         let (words, told) = extras(seat);
@@ -239,7 +264,7 @@ where
     }
     // An offer to a seat that closed before it answered: told in the
     // email the seat gets anyway, else in an email of its own.
-    let closed = closed_offers(before, after, events, &name_of(names));
+    let closed = closed_offers(before, after, events, &terms, &name_of(names));
     for (&seat, lines) in &closed {
         if seats.contains(&seat) && !notices.iter().any(|n| n.seat == seat) {
             notices.push(Notice {
@@ -254,7 +279,6 @@ where
     if notices.is_empty() {
         return Vec::new();
     }
-    let all: Vec<Event<X::Event>> = earlier.iter().chain(events).cloned().collect();
     let name = name_of(names);
     notices
         .into_iter()
@@ -282,6 +306,7 @@ where
                 name: &name,
                 board: Some(&after.board),
                 offers: &before.offers,
+                terms: &terms,
                 lead: &lead,
             }
             .line(&all[since..]);
@@ -324,6 +349,7 @@ fn closed_offers<X: Scenario>(
     before: &State<X>,
     after: &State<X>,
     events: &[Event<X::Event>],
+    terms: &Terms,
     name: &dyn Fn(Seat) -> String,
 ) -> BTreeMap<Seat, Vec<String>> {
     let mut closed: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
@@ -338,15 +364,85 @@ fn closed_offers<X: Scenario>(
             if o.answer_of(seat).is_some() {
                 continue;
             }
+            let (give, want) = terms
+                .get(&o.id)
+                .cloned()
+                .unwrap_or_else(|| (o.give.to_string(), o.want.to_string()));
             closed.entry(seat).or_default().push(format!(
-                "{}'s offer to you, {} for your {}, is closed: it needs no answer any more.",
+                "{}'s offer to you, {give} for your {want}, is closed: it needs no answer any more.",
                 name(o.from),
-                o.give,
-                o.want
             ));
         }
     }
     closed
+}
+
+/// The terms of the offers some events made, by offer: what the offering
+/// player gives and what it wants, in words, the scenario's side (an Oil
+/// Springs offer's oil) included.
+type Terms = BTreeMap<OfferId, (String, String)>;
+
+/// The terms of the offers `events` make ([`Terms`]).
+fn terms_in<E: SummaryWords>(events: &[Event<E>]) -> Terms {
+    events
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e {
+            Event::TradeOffered {
+                offer, give, want, ..
+            } => Some((
+                *offer,
+                sides(*give, *want, extra_terms(events, i, *offer).as_ref()),
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The scenario's side of the terms of the offer or counter-offer
+/// `events[i]` makes to `offer`: set by a scenario event after it, before
+/// the next offer or counter-offer.
+fn extra_terms<E: SummaryWords>(
+    events: &[Event<E>],
+    i: usize,
+    offer: OfferId,
+) -> Option<OfferTerms> {
+    events
+        .get(i + 1..)?
+        .iter()
+        .take_while(|e| !matches!(e, Event::TradeOffered { .. } | Event::OfferCountered { .. }))
+        .find_map(|e| match e {
+            Event::Scenario(s) => s.offer_terms(offer),
+            _ => None,
+        })
+}
+
+/// One side of an offer in words: its cards and the scenario's side ("1
+/// ore and 2 oil", "2 oil"; "nothing" when both are empty).
+fn side(cards: Resources, extra: Option<&String>) -> String {
+    match extra {
+        None => cards.to_string(),
+        Some(x) if cards.is_empty() => x.clone(),
+        Some(x) => format!("{cards} and {x}"),
+    }
+}
+
+/// Both sides of an offer in words, as the offering player gives and wants.
+fn sides(give: Resources, want: Resources, extra: Option<&OfferTerms>) -> (String, String) {
+    (
+        side(give, extra.and_then(|t| t.give.as_ref())),
+        side(want, extra.and_then(|t| t.want.as_ref())),
+    )
+}
+
+/// An open offer's terms in words: as the events that made it set them
+/// where `terms` knows them, else its cards.
+fn offer_words(o: &Offer, terms: &Terms) -> String {
+    let (give, want) = terms
+        .get(&o.id)
+        .cloned()
+        .unwrap_or_else(|| (o.give.to_string(), o.want.to_string()));
+    format!("{give} for {want}")
 }
 
 /// What `seat` must do now in a game of the classic rules or a scenario.
@@ -436,6 +532,9 @@ struct Summary<'a, E> {
     board: Option<&'a crate::rules::common::Board>,
     /// The offers open before the command (their terms and addressees).
     offers: &'a [crate::rules::common::trade::Offer],
+    /// The terms of the offers the recent events made, the scenario's
+    /// side included.
+    terms: &'a Terms,
     lead: &'a Lead<'a, E>,
 }
 
@@ -446,15 +545,16 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
         let mut offers: BTreeMap<u32, (Seat, Vec<Seat>, String)> = self
             .offers
             .iter()
-            .map(|o| {
-                (
-                    o.id,
-                    (o.from, o.to.clone(), format!("{} for {}", o.give, o.want)),
-                )
-            })
+            .map(|o| (o.id, (o.from, o.to.clone(), offer_words(o, self.terms))))
             .collect();
         let mut clauses: Vec<(String, bool, Option<Seat>)> = Vec::new();
-        for event in events {
+        for (i, event) in events.iter().enumerate() {
+            let extra = match event {
+                Event::TradeOffered { offer, .. } | Event::OfferCountered { offer, .. } => {
+                    extra_terms(events, i, *offer)
+                }
+                _ => None,
+            };
             if let Event::TradeOffered {
                 offer,
                 seat,
@@ -463,6 +563,7 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
                 to,
             } = event
             {
+                let (give, want) = sides(*give, *want, extra.as_ref());
                 offers.insert(*offer, (*seat, to.clone(), format!("{give} for {want}")));
             }
             if self.lead.tells(event) {
@@ -492,6 +593,7 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
                 whose: &whose,
                 board: self.board,
                 offers: &offers,
+                extra: extra.as_ref(),
                 your_turn: self.lead.your_turn,
             };
             if let Some(text) = words.clause(&redacted) {
@@ -566,6 +668,7 @@ pub fn summary<E: ScenarioEvent + SummaryWords>(
         name,
         board: None,
         offers: &[],
+        terms: &Terms::new(),
         lead: &Lead {
             events: Vec::new(),
             scenario: false,
@@ -583,6 +686,9 @@ struct Words<'a> {
     board: Option<&'a crate::rules::common::Board>,
     /// Each known offer: who made it, to whom, on which terms.
     offers: &'a BTreeMap<u32, (Seat, Vec<Seat>, String)>,
+    /// The scenario's side of the terms of the offer or counter-offer the
+    /// clause tells.
+    extra: Option<&'a OfferTerms>,
     /// The email says "it is your turn" itself.
     your_turn: bool,
 }
@@ -661,6 +767,7 @@ impl Words<'_> {
                 to,
                 ..
             } => {
+                let (give, want) = sides(*give, *want, self.extra);
                 if to.contains(&viewer) {
                     format!("{} offered {} {give} for {want}", who(*seat), who(viewer))
                 } else {
@@ -679,10 +786,13 @@ impl Words<'_> {
                 give,
                 want,
             } => match self.offers.get(offer) {
-                Some((from, _, _)) if *from == viewer => format!(
-                    "{} proposed other terms for your offer: you give {give} for {want}",
-                    who(*seat)
-                ),
+                Some((from, _, _)) if *from == viewer => {
+                    let (give, want) = sides(*give, *want, self.extra);
+                    format!(
+                        "{} proposed other terms for your offer: you give {give} for {want}",
+                        who(*seat)
+                    )
+                }
                 _ => format!(
                     "{} proposed other terms for {}",
                     who(*seat),

@@ -35,9 +35,43 @@ pub fn extras(
         } else {
             Vec::new()
         },
+        discard: discard_lines(view, oil, seat),
         news: news(events, names, &view.board),
         outcome: outcome(oil, names, seat),
     }
+}
+
+/// What the scenario adds to `seat`'s "you must discard" email: its oil
+/// counted toward the discard, and that oil may be discarded; nothing when
+/// the seat holds no oil or owes no discard.
+pub fn discard_lines(view: &View<OilView>, oil: &OilView, seat: Seat) -> Vec<String> {
+    let Phase::Discard { pending, .. } = &view.phase else {
+        return Vec::new();
+    };
+    let Some(debt) = pending.iter().find(|d| d.seat == seat) else {
+        return Vec::new();
+    };
+    let have = oil
+        .players
+        .iter()
+        .find(|p| p.seat == seat)
+        .map_or(0, |p| p.oil);
+    if have == 0 {
+        return Vec::new();
+    }
+    let cards = view
+        .players
+        .iter()
+        .find(|p| p.seat == seat)
+        .map_or(0, |p| p.cards);
+    vec![format!(
+        "Your oil counts toward the discard: you hold {cards} resource card{} and {have} oil, \
+         {} in all, so you discard {} of them, and you may discard oil among them (up to {}).",
+        if cards == 1 { "" } else { "s" },
+        cards + u32::from(have),
+        debt.count,
+        have.min(debt.count)
+    )]
 }
 
 /// What the scenario adds to `seat`'s "your turn" email: its oil, what it

@@ -10,6 +10,7 @@ use crate::rules::common::{Board, Resources};
 use crate::rules::oil_springs::{OilEvent, SeatOil};
 use crate::rules::Seat;
 use crate::views::narrate::{self, join_words, Names};
+use crate::views::present::OfferTerms;
 
 /// "1 oil", "3 oil".
 fn oil(n: u8) -> String {
@@ -263,6 +264,20 @@ impl crate::views::present::SummaryWords for OilEvent {
                 | OilEvent::IslandAbandoned { .. }
         )
     }
+
+    /// The oil of an offer or counter-offer, named with its cards ("1 ore
+    /// and 2 oil") in the emails that tell the offer.
+    fn offer_terms(&self, id: OfferId) -> Option<OfferTerms> {
+        match self {
+            OilEvent::OilTermsSet {
+                offer, give, want, ..
+            } if *offer == id => Some(OfferTerms {
+                give: (*give > 0).then(|| oil(*give)),
+                want: (*want > 0).then(|| oil(*want)),
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// One Oil event as a short clause of an email's summary ("you got 2 oil"),
@@ -270,6 +285,7 @@ impl crate::views::present::SummaryWords for OilEvent {
 /// ("you" for the recipient).
 pub fn clause(e: &OilEvent, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match e {
+        // An offer's oil is told with its cards (`offer_terms`).
         OilEvent::OilSpringsPlaced { .. } | OilEvent::OilTermsSet { .. } => return None,
         OilEvent::OilProduced { gains } => {
             let mine = gains.iter().find(|g| g.seat == viewer && g.oil > 0)?;
@@ -489,6 +505,61 @@ mod tests {
         assert_eq!(
             clause(&stolen, Seat(1), &who).as_deref(),
             Some("Anna took 1 oil from you")
+        );
+    }
+
+    /// An offer's oil is part of its terms (oil-springs.txt §Trade): the
+    /// emails' summary names it with the cards, for an offer and for a
+    /// counter-offer, instead of "nothing for 1 ore".
+    #[test]
+    fn an_offers_oil_is_named_in_the_email_summary() {
+        use crate::rules::classic::Event;
+        use crate::rules::common::Resource;
+        use crate::views::classic::mail::summary;
+        let name = |s: Seat| names().of(s);
+        let ore = Resources::of(Resource::Ore, 1);
+        let offer = [
+            Event::TradeOffered {
+                offer: 3,
+                seat: Seat(0),
+                give: Resources::default(),
+                want: ore,
+                to: vec![Seat(1)],
+            },
+            Event::Scenario(OilEvent::OilTermsSet {
+                offer: 3,
+                seat: Seat(0),
+                give: 2,
+                want: 0,
+            }),
+        ];
+        assert_eq!(
+            summary(&offer, Seat(2), &name),
+            "Anna offered 2 oil for 1 ore."
+        );
+        assert_eq!(
+            summary(&offer, Seat(1), &name),
+            "Anna offered you 2 oil for 1 ore."
+        );
+        let mut countered = offer.to_vec();
+        countered.extend([
+            Event::OfferCountered {
+                offer: 3,
+                seat: Seat(1),
+                give: Resources::of(Resource::Grain, 1),
+                want: ore,
+            },
+            Event::Scenario(OilEvent::OilTermsSet {
+                offer: 3,
+                seat: Seat(1),
+                give: 1,
+                want: 0,
+            }),
+        ]);
+        assert_eq!(
+            summary(&countered, Seat(0), &name),
+            "You offered 2 oil for 1 ore; Bert proposed other terms for your offer: you \
+             give 1 grain and 1 oil for 1 ore."
         );
     }
 }
