@@ -25,7 +25,7 @@ fn version_in(html: &str) -> u64 {
 
 /// The page with the game id, the seat links and the times taken out, so
 /// that two games with the same moves give the same text.
-fn normalized(html: &str, game: &TestGame) -> String {
+pub fn normalized(html: &str, game: &TestGame) -> String {
     let mut s = html.replace(&game.id.to_string(), "GAME");
     for t in &game.tokens {
         s = s.replace(t.as_str(), "TOKEN");

@@ -1205,4 +1205,207 @@ mod tests {
         assert!(html.contains(&format!(r#"name="edge" value="{edge}""#)));
         assert!(html.contains("Build the road"));
     }
+
+    /// The `<select name="{name}">` of `html`, options and all ("" when
+    /// there is none).
+    fn select<'a>(html: &'a str, name: &str) -> &'a str {
+        let open = format!("<select name=\"{name}\">");
+        html.find(&open).map_or("", |i| {
+            let rest = &html[i..];
+            &rest[..rest.find("</select>").unwrap_or(rest.len())]
+        })
+    }
+
+    /// True when a form of `html` that starts at `start` (a field it
+    /// carries) holds `needle` before it ends.
+    fn in_a_form(html: &str, start: &str, needle: &str) -> bool {
+        html.match_indices(start).any(|(i, _)| {
+            let rest = &html[i..];
+            rest[..rest.find("</form>").unwrap_or(rest.len())].contains(needle)
+        })
+    }
+
+    /// Whether the seat page `html` has a control that sends `c`: its
+    /// button, its form with the choices it needs, or its marked place on
+    /// the map whose confirm step has a button for it.
+    fn reached(html: &str, c: &Command, legal: &[Command], names: &Names) -> bool {
+        let act = |a: &str| html.contains(&format!("name=\"act\" value=\"{a}\""));
+        let option = |r: &Resource| format!("<option value=\"{}\">", r.name());
+        let picked = |p: Pick, victim: Option<u8>| {
+            html.contains(&format!("data-pick=\"{}\"", p.query()))
+                && confirm_for(p, legal, names)
+                    .is_some_and(|c| c.buttons.iter().any(|b| b.victim == victim))
+        };
+        let offer = |id: u32| format!("name=\"offer\" value=\"{id}\"");
+        match c {
+            Command::RollDice => act("roll"),
+            Command::EndTurn => act("end_turn"),
+            Command::BuyDevelopmentCard => act("buy_card"),
+            Command::PlayInvention => act("invention"),
+            Command::PlayRoadBuilding => act("road_building"),
+            Command::PlayTrade => act("trade_card"),
+            Command::Discard { cards } => {
+                act("discard")
+                    && Resource::ALL
+                        .iter()
+                        .filter(|r| cards.get(**r) > 0)
+                        .all(|r| html.contains(&format!("name=\"{}\" min=\"0\" max=\"", r.name())))
+            }
+            Command::MoveInventor { tile, victim } => {
+                picked(Pick::Inventor(*tile), victim.map(|v| v.0))
+            }
+            Command::BuildRoad { edge } => picked(Pick::Road(*edge), None),
+            Command::BuildTownHall { node } => picked(Pick::TownHall(*node), None),
+            Command::BuildLandmark { node } => picked(Pick::Landmark(*node), None),
+            Command::PlaySuccessfulInvention { resources: [a, b] } => {
+                act("successful_invention")
+                    && select(html, "first").contains(&option(a))
+                    && select(html, "second").contains(&option(b))
+            }
+            Command::SupplyTrade { give, get } => {
+                act("supply")
+                    && select(html, "give").contains(&option(give))
+                    && select(html, "get").contains(&option(get))
+            }
+            Command::OfferTrade { to, .. } => {
+                act("offer")
+                    && to
+                        .iter()
+                        .all(|s| html.contains(&format!("name=\"to{}\" value=\"on\"", s.0)))
+            }
+            Command::AcceptOffer { offer: id } => {
+                in_a_form(html, &offer(*id), "name=\"act\" value=\"accept\"")
+            }
+            Command::RejectOffer { offer: id } => {
+                in_a_form(html, &offer(*id), "name=\"act\" value=\"reject\"")
+            }
+            Command::WithdrawOffer { offer: id } => {
+                in_a_form(html, &offer(*id), "name=\"act\" value=\"withdraw\"")
+            }
+            Command::ConfirmTrade { offer: id, with } => in_a_form(
+                html,
+                &offer(*id),
+                &format!("name=\"with\" value=\"{}\"", with.0),
+            ),
+            Command::CounterOffer { offer: id, .. } => {
+                in_a_form(html, "name=\"act\" value=\"counter\"", &offer(*id))
+            }
+        }
+    }
+
+    /// Whole random games, before every command: the page of each seat
+    /// with something to do has a control for every command it may send,
+    /// the listed ones and the free-form offer and counter-offer
+    /// (rulesets.rs plays the listed commands over the API; browser_bw.rs
+    /// clicks some of them). Offers are not listed, so the games make some,
+    /// and every seat with something to do may act, the addressees of an
+    /// offer included.
+    #[test]
+    fn through_whole_games_every_legal_command_of_a_seat_has_a_control() {
+        use crate::rules::common::trade::Offer;
+        use rand::RngExt;
+        use std::collections::BTreeMap;
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+        let seed = 21;
+        let options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
+        let mut chance = RngChance(SmallRng::seed_from_u64(seed));
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut events = BadenWuerttemberg::create(&options, &mut chance).expect("created");
+        let mut state = bw::fold(&events);
+        let mut steps = 0;
+        while !BadenWuerttemberg::status(&state).is_over() {
+            steps += 1;
+            assert!(steps < 8_000, "seed {seed}: the game did not end");
+            let mut acting = Vec::new();
+            for seat in (0..3).map(Seat) {
+                let mut legal = bw::legal_commands(&state, seat);
+                let main = matches!(state.phase, Phase::Main { seat: s } if s == seat);
+                if legal.is_empty() && !main {
+                    continue;
+                }
+                let recent = &events[events.len().saturating_sub(12)..];
+                let html = page(&state, recent, Some(seat));
+                let mut unlisted: Vec<Command> = Vec::new();
+                if main {
+                    unlisted.push(Command::OfferTrade {
+                        give: Resources::ZERO,
+                        want: Resources::ZERO,
+                        to: (0..3).map(Seat).filter(|s| *s != seat).collect(),
+                    });
+                }
+                let open = |o: &&Offer| o.to.contains(&seat) && o.answer_of(seat).is_none();
+                for o in state.offers.iter().filter(open) {
+                    unlisted.push(Command::CounterOffer {
+                        offer: o.id,
+                        give: o.give,
+                        want: o.want,
+                    });
+                }
+                for c in legal.iter().chain(&unlisted) {
+                    assert!(
+                        reached(&html, c, &legal, &names),
+                        "seed {seed}, step {steps}: {} has no control for {c:?}",
+                        names.of(seat)
+                    );
+                    let kind = format!("{c:?}");
+                    let kind = kind
+                        .split(|ch: char| !ch.is_alphanumeric())
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned();
+                    *seen.entry(kind).or_default() += 1;
+                }
+                // The player whose turn it is sometimes offers 1 card
+                // they hold for 1 they lack, to both others.
+                let hand = state.player(seat).hand;
+                let give = Resource::ALL.into_iter().find(|r| hand.get(*r) > 0);
+                let want = Resource::ALL.into_iter().find(|r| hand.get(*r) == 0);
+                if let (true, Some(give), Some(want), 0) =
+                    (main, give, want, rng.random_range(0..3))
+                {
+                    legal.push(Command::OfferTrade {
+                        give: Resources::of(give, 1),
+                        want: Resources::of(want, 1),
+                        to: (0..3).map(Seat).filter(|s| *s != seat).collect(),
+                    });
+                }
+                if !legal.is_empty() {
+                    acting.push((seat, legal));
+                }
+            }
+            let (seat, mut legal) = acting.swap_remove(rng.random_range(0..acting.len()));
+            let command = legal.swap_remove(rng.random_range(0..legal.len()));
+            let Ok(new) = bw::decide(&state, seat, command.clone(), &mut chance) else {
+                assert!(
+                    matches!(command, Command::OfferTrade { .. }),
+                    "listed {command:?} refused"
+                );
+                continue;
+            };
+            for e in &new {
+                bw::evolve(&mut state, e);
+            }
+            events.extend(new);
+        }
+        for kind in [
+            "RollDice",
+            "Discard",
+            "MoveInventor",
+            "BuildRoad",
+            "BuildTownHall",
+            "BuyDevelopmentCard",
+            "PlayInvention",
+            "SupplyTrade",
+            "OfferTrade",
+            "AcceptOffer",
+            "RejectOffer",
+            "CounterOffer",
+            "ConfirmTrade",
+            "WithdrawOffer",
+            "EndTurn",
+        ] {
+            assert!(seen.contains_key(kind), "no {kind} was checked: {seen:?}");
+        }
+    }
 }
