@@ -1,6 +1,7 @@
 //! The in-process cache of folded states, keyed by game and version: a request
 //! folds only the events appended since the cached version.
 
+use super::attendance::Attendance;
 use super::meta::GameMeta;
 use crate::rules::{AnyEvent, AnyState};
 use std::collections::HashMap;
@@ -27,6 +28,9 @@ pub struct Cached {
     pub recent: Arc<Mutex<Recent>>,
     /// Hash of the last event folded into `state` (the chain's head).
     pub head: [u8; 32],
+    /// The attendance after the same events as `state` (every event of the
+    /// log up to `version`, those a rewind undid included).
+    pub attendance: Arc<Attendance>,
 }
 
 /// How many recent events a game keeps for email summaries ("what

@@ -1,7 +1,9 @@
 //! The game service: load events, fold, decide, append; the cache of folded
-//! states; secrets, seeded chance and personal links; the mail seam through
-//! which a game's changes queue their emails.
+//! states and the attendance it keeps beside each; secrets, seeded chance
+//! and personal links; the mail seam through which a game's changes queue
+//! their emails.
 
+pub mod attendance;
 pub mod cache;
 pub mod links;
 pub mod mail_writer;

@@ -7,6 +7,10 @@ use crate::app::{TestApp, TestGame};
 use crate::deadlines::{backdate, create_with_deadline, pass_service, scalar};
 use serde_json::json;
 use slowcatan::game::links::Links;
+use slowcatan::game::service::Attendance;
+use slowcatan::game::GameService;
+use slowcatan::history::RollPreference;
+use slowcatan::rules::Seat;
 use uuid::Uuid;
 
 async fn post(app: &TestApp, url: &str, form: &[(&str, String)]) -> reqwest::Response {
@@ -422,4 +426,89 @@ async fn emails_name_no_deadline_while_the_game_is_paused() {
         bodies.iter().all(|b| !b.contains("You have until")),
         "{bodies:?}"
     );
+}
+
+#[tokio::test]
+async fn after_a_rewind_the_attendance_is_the_fold_of_the_whole_log_cached_or_not() {
+    // A rewind undoes moves, not the host's pause or a seat's preferences:
+    // the attendance a service keeps in its cache, folded on as events come
+    // in, equals the fold of the whole log, before and after the rewind.
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    for _ in 0..3 {
+        app.play_first_legal(&game).await;
+    }
+    let service = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    assert_eq!(
+        service.attendance(game.id).await.unwrap(),
+        Attendance::of(&service.history(game.id).await.unwrap())
+    );
+
+    let version = app.event_count(game.id).await;
+    assert_eq!(pause(&app, &game, version, "1").await.status(), 200);
+    assert_eq!(pause(&app, &game, version + 1, "0").await.status(), 200);
+    let resp = post(
+        &app,
+        &format!("{}/play/{}/preferences", app.address, game.tokens[1]),
+        &[
+            ("roll", "always".to_owned()),
+            ("version", (version + 2).to_string()),
+        ],
+    )
+    .await;
+    assert!(resp.status().is_success(), "{}", resp.status());
+    app.play_first_legal(&game).await;
+    // The service's cached entry follows on from where it was.
+    let before = service.attendance(game.id).await.unwrap();
+    assert_eq!(
+        before,
+        Attendance::of(&service.history(game.id).await.unwrap())
+    );
+    assert_eq!(before.pauses.len(), 1);
+    assert!(!before.paused());
+    assert_eq!(before.seat(Seat(1)).roll, RollPreference::Always);
+
+    // Every seat agrees to rewind to the second move, before the pause.
+    let host = game.host_url.rsplit('/').next().unwrap();
+    let v = app.event_count(game.id).await;
+    let resp = app
+        .client
+        .post(format!("{}/api/host/{host}/rewind", app.address))
+        .json(&json!({"version": v, "to": 2, "reason": "a misclick"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    for t in &game.tokens {
+        let v = app.event_count(game.id).await;
+        let resp = app
+            .client
+            .post(format!("{}/api/play/{t}/rewind", app.address))
+            .json(&json!({"version": v, "agree": true}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), 200);
+    }
+    let loaded = service.load(game.id).await.unwrap();
+    assert!(!loaded.undone.is_empty(), "the rewind undid moves");
+
+    let after = service.attendance(game.id).await.unwrap();
+    let history = service.history(game.id).await.unwrap();
+    assert_eq!(after, Attendance::of(&history));
+    assert_eq!(
+        after, before,
+        "the rewind's own events change no attendance"
+    );
+    let fresh = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    assert_eq!(fresh.attendance(game.id).await.unwrap(), after);
+
+    // A move after the rewind folds on again, in both services alike.
+    app.play_first_legal(&game).await;
+    let next = service.attendance(game.id).await.unwrap();
+    assert_eq!(
+        next,
+        Attendance::of(&service.history(game.id).await.unwrap())
+    );
+    assert_eq!(fresh.attendance(game.id).await.unwrap(), next);
 }

@@ -5,9 +5,9 @@
 //! nears. Time the host had the game paused does not count, nor do the
 //! quiet hours the host chose, and while it is paused no deadline runs.
 
-use super::attendance::Attendance;
 use super::load::parse_record;
 use super::{GameService, ServiceError};
+use crate::game::attendance::Attendance;
 use crate::game::mail_writer::AttendanceNews;
 use crate::history::MetaEvent;
 use crate::history::{fold, Chronicle, Record};

@@ -2,8 +2,8 @@
 //! service events that change a game's attendance ([`Attendance`]), each checked
 //! against the game's version and appended with the emails it calls for.
 
-use super::attendance::{Attendance, MAX_KEEP_AFTER};
 use super::{GameService, ServiceError};
+use crate::game::attendance::{Attendance, MAX_KEEP_AFTER};
 use crate::game::mail_writer::AttendanceNews;
 use crate::history::{MetaEvent, QuietHours};
 use crate::rules::{RuleError, Seat};
@@ -14,9 +14,10 @@ use uuid::Uuid;
 pub const MAX_AWAY: Duration = Duration::from_secs(366 * 86_400);
 
 impl GameService {
-    /// The game's attendance after its whole log.
+    /// The game's attendance after its whole log (the cached one, with
+    /// whatever the database has beyond it folded on).
     pub async fn attendance(&self, game: Uuid) -> Result<Attendance, ServiceError> {
-        Ok(Attendance::of(&self.history(game).await?))
+        Ok(Attendance::clone(&self.reload(game).await?.attendance))
     }
 
     /// The host pauses (`pause`) or resumes the game at `expected_version`;
@@ -32,7 +33,7 @@ impl GameService {
         if cached.state.status().is_over() {
             return Err(RuleError::GameOver.into());
         }
-        if self.attendance(game).await?.paused() == pause {
+        if cached.attendance.paused() == pause {
             return Err(ServiceError::Invalid(
                 if pause {
                     "the game is paused already"
@@ -150,7 +151,7 @@ impl GameService {
         if usize::from(seat.0) >= cached.meta.seats.len() {
             return Err(ServiceError::Invalid("there is no such seat".to_owned()));
         }
-        if self.attendance(game).await?.seat(seat).kept.is_some() {
+        if cached.attendance.seat(seat).kept.is_some() {
             return Err(ServiceError::Invalid(format!(
                 "the stand-in keeps {}'s seat already",
                 cached.meta.name(seat)
@@ -174,7 +175,7 @@ impl GameService {
         expected_version: u64,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
-        let mine = self.attendance(game).await?.seat(seat);
+        let mine = cached.attendance.seat(seat);
         if mine.kept.is_none() && mine.away_until.is_none() {
             return Err(ServiceError::Invalid(
                 "you play your seat yourself already".to_owned(),
@@ -191,32 +192,46 @@ impl GameService {
     /// (kept, or away) that the game awaits, unless the game is paused. A
     /// failure is logged: the next deadline pass tries again.
     pub async fn play_stand_in_seats(&self, game: Uuid) {
-        if let Err(err) = self.stand_in_seats(game).await {
+        self.play_stand_in_seats_after(game, None).await;
+    }
+
+    /// [`GameService::play_stand_in_seats`] right after this service
+    /// appended the game up to version `appended`: the cached entry at that
+    /// version (or a later one) is as new as the database was at the
+    /// append, so it is read without asking the database again.
+    pub(super) async fn play_stand_in_seats_after(&self, game: Uuid, appended: Option<u64>) {
+        if let Err(err) = self.stand_in_seats(game, appended).await {
             tracing::warn!(%game, error = %err, "the stand-in did not play its seats");
         }
     }
 
-    async fn stand_in_seats(&self, game: Uuid) -> Result<(), ServiceError> {
+    async fn stand_in_seats(&self, game: Uuid, appended: Option<u64>) -> Result<(), ServiceError> {
+        let mut appended = appended;
         for _ in 0..super::MAX_STAND_IN_MOVES {
-            let loaded = self.load(game).await?;
-            if loaded.state.status().is_over() {
+            let cached = match (appended, self.cache.get(game)) {
+                (Some(v), Some(c)) if c.version >= v => c,
+                _ => self.reload(game).await?,
+            };
+            if cached.state.status().is_over() {
                 return Ok(());
             }
-            let attendance = self.attendance_at(game, loaded.version).await?;
+            let attendance = &cached.attendance;
             if attendance.paused() {
                 return Ok(());
             }
             let now = SystemTime::now();
-            let next = loaded.state.waiting_for().into_iter().find_map(|seat| {
+            let next = cached.state.waiting_for().into_iter().find_map(|seat| {
                 attendance
                     .stand_in_plays(seat, now)
-                    .then(|| loaded.state.stand_in(seat).map(|c| (seat, c)))?
+                    .then(|| cached.state.stand_in(seat).map(|c| (seat, c)))?
             });
             let Some((seat, command)) = next else {
                 return Ok(());
             };
-            self.submit_by(game, seat, loaded.version, command, true)
+            let done = self
+                .submit_by(game, seat, cached.version, command, true)
                 .await?;
+            appended = (done.version > cached.version).then_some(done.version);
         }
         Ok(())
     }

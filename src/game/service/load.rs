@@ -2,11 +2,11 @@
 //! the events past the cached version are read), a past version, the parsed
 //! history, and the links that open a game or a seat.
 
-use super::Attendance;
 use super::{
     GameMeta, GameService, History, Loaded, SeatLink, ServiceError, WithHistory, WithRecent,
     HISTORIES,
 };
+use crate::game::attendance::Attendance;
 use crate::game::cache::{Cached, Recent, RECENT};
 use crate::history;
 use crate::history::{chain, Chronicle, Record};
@@ -53,6 +53,7 @@ pub(super) fn fold_stored(
         seq: all.last().map_or(0, |e| e.seq),
         events: recent,
     };
+    let attendance = Attendance::fold(all.iter().zip(&records));
     Ok(Cached {
         meta,
         state: Arc::new(chronicle.state),
@@ -61,6 +62,7 @@ pub(super) fn fold_stored(
         undone: chronicle.undone.into(),
         recent: Arc::new(Mutex::new(recent)),
         head: all.last().map_or(chain::GENESIS, stored_hash),
+        attendance: Arc::new(attendance),
     })
 }
 
@@ -181,6 +183,7 @@ impl GameService {
                     undone: Arc::default(),
                     recent: Arc::default(),
                     head: chain::GENESIS,
+                    attendance: Arc::default(),
                 }
             }
         };
@@ -206,6 +209,7 @@ impl GameService {
                 undone: Vec::new(),
             };
             let mut head = cached.head;
+            let mut attendance = cached.attendance;
             let from = chronicle.version;
             let mut added = Vec::new();
             for stored in &new {
@@ -217,6 +221,7 @@ impl GameService {
                 }
                 let record = parse_record(cached.meta.ruleset, stored)?;
                 chronicle.apply(stored.seq, &record);
+                Arc::make_mut(&mut attendance).apply(stored, &record);
                 added.push(match record {
                     Record::Rules(e) => Some(e),
                     Record::Meta(_) => None,
@@ -236,6 +241,7 @@ impl GameService {
                 undone: cached.undone,
                 recent: cached.recent,
                 head,
+                attendance,
             }
         };
         self.cache.put(game, entry.clone());
@@ -309,26 +315,6 @@ impl GameService {
         }
         histories.insert(game, Arc::clone(&history));
         Ok(history)
-    }
-
-    /// The game's attendance after its first `version` events: from the
-    /// kept history when it holds exactly those, else read as
-    /// [`GameService::attendance`] reads it.
-    pub(super) async fn attendance_at(
-        &self,
-        game: Uuid,
-        version: u64,
-    ) -> Result<Attendance, ServiceError> {
-        let kept = self
-            .histories
-            .lock()
-            .expect("history cache lock")
-            .get(&game)
-            .cloned();
-        match kept {
-            Some(h) if h.len() as u64 == version => Ok(Attendance::of(&h)),
-            _ => self.attendance(game).await,
-        }
     }
 
     /// Adds events just appended after event `after` to the kept history,

@@ -3,7 +3,6 @@
 //! This file owns the service's shared types and errors; each concern has its
 //! own file with its own `impl GameService` block.
 
-mod attendance;
 mod create;
 mod deadline;
 mod export;
@@ -15,7 +14,7 @@ mod rewind;
 mod submit;
 mod talk;
 
-pub use attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTER};
+pub use super::attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTER};
 pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
 pub use deadline::{DeadlineHours, DeadlinePass, WaitingSeat, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};

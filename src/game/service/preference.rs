@@ -7,8 +7,8 @@
 //! decide-and-append as a person's and are recorded as the seat's own,
 //! each announced by a [`MetaEvent::ActedByPreference`] stored with it.
 
-use super::attendance::{Attendance, SeatAttendance};
 use super::{GameService, ServiceError};
+use crate::game::attendance::{Attendance, SeatAttendance};
 use crate::history::{MetaEvent, RollPreference};
 use crate::rules::{AnyCommand, AnyState, RuleError, Seat};
 use uuid::Uuid;

@@ -34,7 +34,8 @@ impl GameService {
             .submit_by(game, seat, expected_version, command, false)
             .await?;
         // The seats the stand-in plays (kept, or away) decide at once.
-        self.play_stand_in_seats(game).await;
+        let appended = (submitted.version > expected_version).then_some(submitted.version);
+        self.play_stand_in_seats_after(game, appended).await;
         Ok(submitted)
     }
 
@@ -156,6 +157,9 @@ impl GameService {
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
         let recent = Arc::clone(&cached.recent);
+        // The entry's attendance is the one after its events: the seats'
+        // preferences and the game's pause as the command finds them.
+        let mut attendance = Arc::clone(&cached.attendance);
         let loaded: Loaded = cached.into();
         let before = &loaded.state;
         let expected_version = loaded.version;
@@ -168,7 +172,6 @@ impl GameService {
         for e in &events {
             after.evolve(e);
         }
-        let attendance = self.attendance_at(game, expected_version).await?;
         let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
         let mut all_events = events.clone();
         let mut acted = Vec::new();
@@ -242,26 +245,30 @@ impl GameService {
             )
             .await?;
         debug_assert_eq!(version, expected_version + records.len() as u64);
-        self.follow_history(
-            game,
-            expected_version,
-            rows.into_iter()
-                .zip(records.iter().cloned())
-                .zip(expected_version + 1..)
-                .map(|((row, record), seq)| {
-                    let stored = StoredEvent {
-                        seq,
-                        kind: row.kind,
-                        seat: row.seat,
-                        payload: row.payload,
-                        created_at: row.created_at,
-                        hash: Some(row.hash.to_vec()),
-                        stand_in,
-                    };
-                    (stored, record)
-                })
-                .collect(),
-        );
+        let appended: Vec<(StoredEvent, Record)> = rows
+            .into_iter()
+            .zip(records.iter().cloned())
+            .zip(expected_version + 1..)
+            .map(|((row, record), seq)| {
+                let stored = StoredEvent {
+                    seq,
+                    kind: row.kind,
+                    seat: row.seat,
+                    payload: row.payload,
+                    created_at: row.created_at,
+                    hash: Some(row.hash.to_vec()),
+                    stand_in,
+                };
+                (stored, record)
+            })
+            .collect();
+        {
+            let attendance = Arc::make_mut(&mut attendance);
+            for (stored, record) in &appended {
+                attendance.apply(stored, record);
+            }
+        }
+        self.follow_history(game, expected_version, appended);
         recent.lock().expect("recent events lock").follow(
             expected_version,
             records.into_iter().map(|r| match r {
@@ -280,6 +287,7 @@ impl GameService {
                 undone,
                 recent,
                 head,
+                attendance,
             },
         );
         Ok(Submitted {

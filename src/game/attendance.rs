@@ -2,7 +2,9 @@
 //! the log's service events (the host's pause and resume, deadlines missed,
 //! the stand-in keeping a seat, a seat away, a seat's standing preferences)
 //! and from who made each move.
-//! It reads the log only; the deadline pass and the pages act on it.
+//! It reads the log only; the deadline pass and the pages act on it. The
+//! cache keeps each game's attendance beside its state and folds on only
+//! the events appended since ([`Attendance::apply`]).
 //!
 //! Why service events in the log rather than columns of the game's row:
 //! each of these is an action of the host or a seat at a moment, and the
@@ -85,7 +87,9 @@ impl Attendance {
         a
     }
 
-    fn apply(&mut self, stored: &StoredEvent, record: &Record) {
+    /// Folds in the next event of the log (of any kind: a rewind's own
+    /// events change nothing here, and what it undid still happened).
+    pub fn apply(&mut self, stored: &StoredEvent, record: &Record) {
         let at = stored.created_at;
         match record {
             Record::Rules(e) => {
