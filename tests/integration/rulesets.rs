@@ -6,6 +6,8 @@ use crate::app::{TestApp, TestGame};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::Value;
+use slowcatan::game::GameService;
+use slowcatan::history::export;
 
 /// Plays random listed commands of whoever the game waits for until it is
 /// over; returns how many commands it took.
@@ -83,6 +85,39 @@ async fn its_own_pages_draw_the_map(app: &TestApp, game: &TestGame) {
     assert!(!html.contains("data-pick"), "the host has nothing to pick");
 }
 
+/// A finished game's complete export verifies with every random outcome
+/// re-derived from the revealed seed, names the game's ruleset and result,
+/// and imports into another database as the same game.
+async fn the_finished_game_exports_verifies_and_imports(app: &TestApp, game: &TestGame) {
+    let resp = app.get(&format!("/api/games/{}/export", game.id)).await;
+    assert_eq!(resp.status(), 200);
+    let text = resp.text().await.expect("export");
+    let parsed = export::parse(&text).expect("an export parses");
+    assert!(parsed.header.complete, "complete once the game ended");
+    let report = export::verify(&parsed).unwrap_or_else(|e| panic!("verify: {e}"));
+    assert!(report.seed_checked, "the revealed seed is checked");
+    assert!(
+        report.rederived > 10,
+        "every draw re-derived: {}",
+        report.rederived
+    );
+    let public = app.get_json(&format!("/api/games/{}", game.id)).await;
+    assert_eq!(
+        report.winner().map(|s| u64::from(s.0)),
+        public["winner"].as_u64(),
+        "the export's result is the game's"
+    );
+    let other = crate::helpers::TestDb::new().await;
+    let importer = GameService::new(other.store.clone(), app.key.clone(), app.address.clone());
+    let (created, _) = importer.import(&text).await.expect("the export imports");
+    assert_eq!(created.game_id, game.id);
+    let service = GameService::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let here = service.load(game.id).await.expect("the game");
+    let there = importer.load(game.id).await.expect("the imported game");
+    assert_eq!(here.meta.ruleset, there.meta.ruleset);
+    assert_eq!(here.state, there.state);
+}
+
 #[tokio::test]
 async fn a_baden_wuerttemberg_game_is_played_to_the_end_over_the_api_with_only_legal() {
     let app = TestApp::spawn().await;
@@ -95,6 +130,7 @@ async fn a_baden_wuerttemberg_game_is_played_to_the_end_over_the_api_with_only_l
     let public = app.get_json(&format!("/api/games/{}", game.id)).await;
     assert_eq!(public["status"], "finished");
     assert!(public["winner"].is_u64(), "someone won: {public}");
+    the_finished_game_exports_verifies_and_imports(&app, &game).await;
     assert_eq!(app.get(&format!("/games/{}", game.id)).await.status(), 200);
     assert_eq!(
         app.get(&format!("/games/{}/history", game.id))
@@ -119,6 +155,7 @@ async fn a_frenemies_game_is_played_to_the_end_over_the_api_with_only_legal() {
     let public = app.get_json(&format!("/api/games/{}", game.id)).await;
     assert_eq!(public["status"], "finished");
     assert!(public["winner"].is_u64(), "someone won: {public}");
+    the_finished_game_exports_verifies_and_imports(&app, &game).await;
     assert_eq!(
         app.get(&format!("/games/{}/history", game.id))
             .await
@@ -138,6 +175,7 @@ async fn an_oil_springs_game_is_played_to_the_end_over_the_api_with_only_legal()
     // Oil Springs may end with nobody winning (the fifth disaster token).
     let public = app.get_json(&format!("/api/games/{}", game.id)).await;
     assert_eq!(public["status"], "finished");
+    the_finished_game_exports_verifies_and_imports(&app, &game).await;
     let history = app.get(&format!("/games/{}/history?page=1", game.id)).await;
     assert_eq!(history.status(), 200);
     let history = history.text().await.expect("html");
