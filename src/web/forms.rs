@@ -162,6 +162,10 @@ pub struct NewGameForm {
     pub email4: String,
     /// A ticked checkbox: the host may rewind without asking the players.
     pub host_rewinds_alone: Option<String>,
+    /// A ticked checkbox: in Baden-Württemberg Catan the players found
+    /// their first town halls freely instead of on their building cost
+    /// card's towns (rulesets without founding ignore it).
+    pub variable_founding: Option<String>,
     /// Hours to wait for a decision before the stand-in makes it; empty:
     /// no deadline.
     pub deadline_hours: String,
@@ -206,7 +210,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
             },
             players,
             board,
-            variable_founding: false,
+            variable_founding: f.variable_founding.is_some(),
             host_rewinds_alone: f.host_rewinds_alone.is_some(),
             deadline_hours: deadline_hours(&f.deadline_hours)?,
             quiet_hours: quiet_hours(&f.quiet_from, &f.quiet_to, &f.quiet_offset)?,
@@ -369,6 +373,14 @@ mod tests {
         assert!(!CreateGame::try_from(&f).unwrap().host_rewinds_alone);
         f.host_rewinds_alone = Some("on".into());
         assert!(CreateGame::try_from(&f).unwrap().host_rewinds_alone);
+    }
+
+    #[test]
+    fn the_new_game_checkbox_founds_freely() {
+        let mut f = NewGameForm::default();
+        assert!(!CreateGame::try_from(&f).unwrap().variable_founding);
+        f.variable_founding = Some("on".into());
+        assert!(CreateGame::try_from(&f).unwrap().variable_founding);
     }
 
     #[test]

@@ -211,6 +211,66 @@ async fn the_front_page_starts_a_game_and_answers_with_the_host_link() {
     assert_eq!(queued, 3);
 }
 
+/// The game created last.
+async fn newest_game(app: &TestApp) -> uuid::Uuid {
+    app.db
+        .client()
+        .await
+        .query_one("SELECT id FROM games ORDER BY created_at DESC LIMIT 1", &[])
+        .await
+        .expect("a game")
+        .get(0)
+}
+
+#[tokio::test]
+async fn the_front_page_starts_a_game_of_every_ruleset_and_baden_wuerttemberg_founds_freely() {
+    let app = TestApp::spawn().await;
+    let (_, home) = get(&app, "/").await;
+    assert!(home.contains(r#"name="variable_founding""#));
+    let players = [
+        ("name1", "Anna".to_owned()),
+        ("email1", "anna@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "bert@example.org".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+    ];
+    let start = |ruleset: &str, free: bool| {
+        let mut form = players.to_vec();
+        form.push(("ruleset", ruleset.to_owned()));
+        if free {
+            form.push(("variable_founding", "on".to_owned()));
+        }
+        form
+    };
+    assert!(home.contains(r#"<option value="baden-wuerttemberg""#));
+    // Five games: as many as one address may start in ten minutes.
+    for ruleset in ["classic", "frenemies", "oil-springs"] {
+        assert!(home.contains(&format!(r#"<option value="{ruleset}""#)));
+        let (status, location, _) = post(&app, "/games", &start(ruleset, false)).await;
+        assert_eq!(status, 303, "{ruleset}");
+        let (status, _) = get(&app, &location).await;
+        assert_eq!(status, 200, "{ruleset}");
+        let game = newest_game(&app).await;
+        let api = app.get_json(&format!("/api/games/{game}")).await;
+        assert_eq!(api["ruleset"], ruleset, "{api}");
+    }
+    // Baden-Württemberg's founding: on the cost cards' towns unless ticked.
+    for (free, words) in [
+        (false, "stand on the towns of their building cost card"),
+        (true, "Each player founds three town halls in turn."),
+    ] {
+        let (_, location, _) = post(&app, "/games", &start("baden-wuerttemberg", free)).await;
+        assert!(location.starts_with("/host/"), "{location}");
+        let game = newest_game(&app).await;
+        let api = app.get_json(&format!("/api/games/{game}")).await;
+        assert_eq!(api["ruleset"], "baden-wuerttemberg", "{api}");
+        let (status, history) = get(&app, &format!("/games/{game}/history")).await;
+        assert_eq!(status, 200);
+        assert!(history.contains(words), "founding {free}: {history}");
+    }
+}
+
 #[tokio::test]
 async fn a_refused_new_game_keeps_what_was_typed() {
     let app = TestApp::spawn().await;
