@@ -18,8 +18,9 @@ pub const MAX_COMMANDS: usize = 20_000;
 pub enum Checks {
     /// Nothing beyond what `decide` itself checks: for measuring speed.
     None,
-    /// The ruleset's invariants after every command, and a fold from scratch
-    /// equal to the evolved state at the end.
+    /// The ruleset's invariants after every event and its settled laws
+    /// after every command, and a fold from scratch equal to the evolved
+    /// state at the end.
     Invariants,
     /// Also: every event and command round-trips through JSON, and the fold
     /// from scratch equals the evolved state after every command.
@@ -268,10 +269,14 @@ fn run<R: Rules>(
             .map_err(|e| fail(format!("listed command {command:?} of {seat} refused: {e}")))?;
         for e in &new {
             R::evolve(&mut state, e);
+            if checks != Checks::None {
+                R::check_invariants(&state)
+                    .map_err(|m| fail(format!("after {e:?} of {command:?} by {seat}: {m}")))?;
+            }
         }
         commands += 1;
         if checks != Checks::None {
-            R::check_invariants(&state)
+            R::check_settled(&state)
                 .map_err(|m| fail(format!("after {command:?} by {seat}: {m}")))?;
         }
         if checks == Checks::Thorough {

@@ -74,7 +74,7 @@ impl Game {
                 panic!("after {e:?} (from {command:?} by {seat}): {m}");
             }
         }
-        if let Err(m) = invariants::check(&self.state) {
+        if let Err(m) = invariants::check(&self.state).and(invariants::check_settled(&self.state)) {
             panic!("after {command:?} by {seat}: {m}");
         }
         self.events.extend(events.iter().cloned());
@@ -449,7 +449,8 @@ proptest! {
                             classic::evolve(&mut after, e);
                             prop_assert!(conserved(&after).is_ok(), "{:?} by {}: {:?}", command, seat, conserved(&after));
                         }
-                        prop_assert!(invariants::check(&after).is_ok(), "{:?} by {}: {:?}", command, seat, invariants::check(&after));
+                        let checked = invariants::check(&after).and(invariants::check_settled(&after));
+                        prop_assert!(checked.is_ok(), "{:?} by {}: {:?}", command, seat, checked);
                     }
                     (_, Ok(events)) => {
                         prop_assert!(false, "unlisted {:?} of {} accepted: {:?}", command, seat, events);
@@ -556,7 +557,7 @@ mod contract {
             for e in &events {
                 R::evolve(&mut self.state, e);
             }
-            if let Err(m) = R::check_invariants(&self.state) {
+            if let Err(m) = R::check_invariants(&self.state).and(R::check_settled(&self.state)) {
                 panic!("after {command:?} by {seat} ({events:?}): {m}");
             }
             self.events.extend(events.iter().cloned());

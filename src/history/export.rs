@@ -395,6 +395,10 @@ pub fn verify(export: &Export) -> Result<Report, VerifyError> {
             }
         }
     }
+    // Between commands the titles' laws hold too; a log ends between two.
+    state
+        .check_settled()
+        .map_err(|m| bad(None, format!("ends breaking the rules' invariants: {m}")))?;
     report.status = Some(state.status());
     Ok(report)
 }
@@ -517,10 +521,16 @@ mod tests {
 
     /// A finished game decided with a known seed, as stored events.
     fn seeded_game(seed: &[u8]) -> Vec<StoredEvent> {
+        seeded_game_choosing(seed, 3)
+    }
+
+    /// A finished game decided with a known seed, its moves chosen at
+    /// random by `choices`, as stored events.
+    fn seeded_game_choosing(seed: &[u8], choices: u64) -> Vec<StoredEvent> {
         use rand::rngs::SmallRng;
         use rand::{RngExt, SeedableRng};
         let mut chance = SeededChance::new(seed);
-        let mut rng = SmallRng::seed_from_u64(3);
+        let mut rng = SmallRng::seed_from_u64(choices);
         let mut state: State = State::default();
         let mut events = classic::decide(
             &state,
@@ -644,6 +654,43 @@ mod tests {
         assert_eq!(report.events, events.len() as u64);
         assert!(report.seed_checked);
         assert!(report.rederived > 10);
+        assert!(report.winner().is_some());
+    }
+
+    /// Whether the fold of `events` passes, between two of one command's
+    /// events, a moment when the Longest Road's holder has a shorter road
+    /// (a settlement cut it; the card changes hands with the next event).
+    fn cuts_the_longest_road(events: &[StoredEvent]) -> bool {
+        let mut state: State = State::default();
+        events.iter().any(|e| {
+            let Ok(Record::Rules(AnyEvent::Classic(event))) =
+                Record::parse(Ruleset::Classic, &e.kind, &e.payload)
+            else {
+                return false;
+            };
+            classic::evolve(&mut state, &event);
+            state
+                .longest_road
+                .is_some_and(|h| state.player(h).road_length < 5)
+        })
+    }
+
+    /// Base game rules, Longest Road: a settlement that cuts the holder's
+    /// road takes the card away one event later, in the same command; the
+    /// game verifies (the titles' laws are checked between commands).
+    #[test]
+    fn a_game_where_a_settlement_cuts_the_longest_road_verifies() {
+        let (seed, events) = (0..400)
+            .map(|n| {
+                let seed = format!("cut {n}").into_bytes();
+                let events = seeded_game_choosing(&seed, n);
+                (seed, events)
+            })
+            .find(|(_, events)| cuts_the_longest_road(events))
+            .expect("a random game where a settlement cuts the Longest Road");
+        let text = written(&seed, &events, Viewer::Referee, true);
+        let report = verify(&parse(&text).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(report.events, events.len() as u64);
         assert!(report.winner().is_some());
     }
 

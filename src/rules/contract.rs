@@ -280,6 +280,13 @@ pub trait Rules: 'static {
     /// checked by the simulator, the property tests and `verify`.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
 
+    /// The laws that hold once a command's events are all applied, though
+    /// not between them (a road that breaks another's before the title
+    /// changes hands): checked by the simulator after each command.
+    fn check_settled(_state: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
+
     /// True for an out-of-turn answer (a discard after a 7, an answer to an
     /// offer) that seats may send at the same moment.
     fn is_answer(_command: &Self::Command) -> bool {

@@ -260,6 +260,14 @@ macro_rules! rulesets {
                     $(AnyState::$variant(s) => <$rules as Rules>::check_invariants(s),)+
                 }
             }
+
+            /// The ruleset's laws that hold between commands (see
+            /// [`Rules::check_settled`]).
+            pub fn check_settled(&self) -> Result<(), String> {
+                match self {
+                    $(AnyState::$variant(s) => <$rules as Rules>::check_settled(s),)+
+                }
+            }
         }
 
         impl AnyCommand {

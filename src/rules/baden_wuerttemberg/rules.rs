@@ -87,6 +87,10 @@ impl Rules for BadenWuerttemberg {
         invariants::check(state)
     }
 
+    fn check_settled(state: &State) -> Result<(), String> {
+        invariants::check_settled(state)
+    }
+
     fn stand_in(view: &View, legal: &[Command]) -> Option<Command> {
         stand_in::choose(view, legal)
     }

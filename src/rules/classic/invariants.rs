@@ -1,5 +1,6 @@
-//! Conservation laws a classic game keeps after every event: cards, pieces and
-//! points. The simulator and the property tests check them.
+//! Conservation laws a classic game keeps after every event (cards, pieces
+//! and points) and the titles' laws that hold once a command's events are
+//! all applied. The simulator, the property tests and `verify` check them.
 
 use super::scenario::Scenario;
 use super::state::{BuildingKind, DevCards, State, BANK_PER_RESOURCE, CITIES, ROADS, SETTLEMENTS};
@@ -77,6 +78,14 @@ pub fn check<X: Scenario>(state: &State<X>) -> Result<(), String> {
             return Err(format!("{seat}: more cards bought this turn than held"));
         }
     }
+    Ok(())
+}
+
+/// Returns a description of the first broken law of the titles, which
+/// hold once a command's events are all applied but not between them (a
+/// settlement cuts the Longest Road one event before the card changes
+/// hands): each holder qualifies for its title.
+pub fn check_settled<X: Scenario>(state: &State<X>) -> Result<(), String> {
     if let Some(h) = state.longest_road {
         if state.player(h).road_length < 5 {
             return Err(format!("{h} holds Longest Road with a road shorter than 5"));

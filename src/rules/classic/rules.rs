@@ -125,6 +125,11 @@ impl<X: Scenario> Rules for Classic<X> {
         X::check(state)
     }
 
+    fn check_settled(state: &Self::State) -> Result<(), String> {
+        invariants::check_settled(state)?;
+        X::check_settled(state)
+    }
+
     fn stand_in(view: &Self::View, legal: &[Self::Command]) -> Option<Self::Command> {
         stand_in::choose::<X>(view, legal)
     }

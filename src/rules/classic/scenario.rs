@@ -232,6 +232,12 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
         Ok(())
     }
 
+    /// Scenario laws that hold once a command's events are all applied
+    /// ([`Rules::check_settled`](crate::rules::Rules::check_settled)).
+    fn check_settled(_state: &State<Self>) -> Result<(), String> {
+        Ok(())
+    }
+
     // the stand-in
 
     /// The stand-in's choice where the scenario has its own say (a gift to

@@ -301,7 +301,11 @@ impl<X: Scenario> StateBuilder<X> {
             year_of_plenty,
             monopoly,
         };
-        if let Err(broken) = invariants::check(s).and_then(|()| X::check(s)) {
+        if let Err(broken) = invariants::check(s)
+            .and_then(|()| X::check(s))
+            .and_then(|()| invariants::check_settled(s))
+            .and_then(|()| X::check_settled(s))
+        {
             panic!("fixture breaks an invariant: {broken}");
         }
         self.state
@@ -425,7 +429,11 @@ impl<X: Scenario> When<X> {
         for e in &events {
             evolve(&mut state, e);
         }
-        if let Err(broken) = invariants::check(&state).and_then(|()| X::check(&state)) {
+        if let Err(broken) = invariants::check(&state)
+            .and_then(|()| X::check(&state))
+            .and_then(|()| invariants::check_settled(&state))
+            .and_then(|()| X::check_settled(&state))
+        {
             panic!("after {events:?}: {broken}");
         }
         (events, Spec { state })

@@ -177,4 +177,8 @@ impl Scenario for OilSprings {
             .as_ref()
             .is_none_or(|oil| oil.players.iter().any(|p| p.seat == seat && p.oil > 0))
     }
+
+    fn check_settled(state: &State<Self>) -> Result<(), String> {
+        invariants::check_settled(state)
+    }
 }
