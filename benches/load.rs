@@ -3,9 +3,12 @@
 //!
 //! Run by hand: `cargo build --release && cargo bench --bench load`.
 //! Settings (environment): LOAD_GAMES (64 concurrent games), LOAD_SECONDS (20),
-//! TEST_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres).
-//! It starts `target/release/slowcatan serve` on a fresh database, plays, prints
-//! commands/s and latency percentiles, then stops the server and drops the database.
+//! TEST_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
+//! LOAD_SERVER (the server binary, default `target/release/slowcatan`, so that
+//! two builds can be measured by the same client).
+//! It starts the server on a fresh database, plays, prints commands/s, latency
+//! percentiles and what the commands wrote (events and emails per command),
+//! then stops the server and drops the database.
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -62,6 +65,44 @@ struct Stats {
     finished: u64,
 }
 
+/// What the games have written so far.
+struct Tally {
+    events: i64,
+    emails: i64,
+    email_bytes: i64,
+    by_kind: std::collections::BTreeMap<String, i64>,
+}
+
+async fn tally(db: &tokio_postgres::Client) -> Tally {
+    let events: i64 = db
+        .query_one("SELECT count(*) FROM events", &[])
+        .await
+        .expect("count events")
+        .get(0);
+    let mut tally = Tally {
+        events,
+        emails: 0,
+        email_bytes: 0,
+        by_kind: std::collections::BTreeMap::new(),
+    };
+    let rows = db
+        .query(
+            "SELECT kind, count(*), coalesce(sum(length(body_text) + coalesce(length(body_html), 0)), 0)::bigint \
+             FROM outbox GROUP BY kind",
+            &[],
+        )
+        .await
+        .expect("count emails");
+    for row in rows {
+        let n: i64 = row.get(1);
+        let bytes: i64 = row.get(2);
+        tally.emails += n;
+        tally.email_bytes += bytes;
+        tally.by_kind.insert(row.get(0), n);
+    }
+    tally
+}
+
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     if sorted.is_empty() {
         return f64::NAN;
@@ -105,7 +146,8 @@ async fn run() {
     // The release binary, under CARGO_TARGET_DIR when that is set.
     let target = std::env::var("CARGO_TARGET_DIR")
         .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/target").to_owned());
-    let binary = format!("{target}/release/slowcatan");
+    let binary =
+        std::env::var("LOAD_SERVER").unwrap_or_else(|_| format!("{target}/release/slowcatan"));
     let child = Command::new(&binary)
         .arg("serve")
         .env("DATABASE_URL", &db_url)
@@ -119,13 +161,14 @@ async fn run() {
         .env("GAMES_RATE_TOTAL", "100000/1s")
         .stdout(Stdio::null())
         .spawn()
-        .expect("start target/release/slowcatan (cargo build --release first)");
+        .unwrap_or_else(|e| panic!("start {binary} (cargo build --release first): {e}"));
     let server = Server(child);
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(256)
         .build()
         .expect("client");
-    for _ in 0..100 {
+    // Up to a minute: a server run under a profiler starts slowly.
+    for _ in 0..600 {
         if client
             .get(format!("{base}/healthz"))
             .send()
@@ -173,6 +216,7 @@ async fn run() {
         tables.push(tokens);
     }
     let first_token = tables[0][0].clone();
+    let before = tally(&game_db).await;
     println!("load: {games} games created; playing for {seconds} s");
     let stats = Arc::new(Mutex::new(Stats::default()));
     let deadline = Instant::now() + Duration::from_secs(seconds);
@@ -250,7 +294,22 @@ async fn run() {
         percentile(&s.get, 0.99),
         s.get.len()
     );
+    let commands = s.post.len().max(1) as f64;
     drop(s);
+    let after = tally(&game_db).await;
+    println!(
+        "load: per command: {:.2} events, {:.2} emails ({:.0} bytes of email)",
+        (after.events - before.events) as f64 / commands,
+        (after.emails - before.emails) as f64 / commands,
+        (after.email_bytes - before.email_bytes) as f64 / commands,
+    );
+    for (kind, n) in &after.by_kind {
+        let earlier = before.by_kind.get(kind).copied().unwrap_or(0);
+        println!(
+            "load:   {kind}: {:.3} emails per command",
+            (n - earlier) as f64 / commands
+        );
+    }
     // Unloaded latency: one client, one request at a time.
     let mut quiet = Vec::new();
     for _ in 0..500 {

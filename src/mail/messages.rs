@@ -576,15 +576,11 @@ pub fn notice_mails(
     base_url: &str,
 ) -> Vec<NewMail> {
     let names = Names(seats.iter().map(|s| s.name.clone()).collect());
-    let (public_before, public_after) = (
-        before.view(Viewer::Spectator),
-        after.view(Viewer::Spectator),
-    );
     let (link, reminders_link) = links();
     if let Some(mails) = crate::views::present::own_notice_mails(
         &names,
-        &public_before,
-        &public_after,
+        before,
+        after,
         earlier,
         events,
         link,

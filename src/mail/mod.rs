@@ -446,6 +446,7 @@ mod tests {
             body_html: None,
             attempts: 0,
             talk_attached: false,
+            talk_waiting: false,
         }
     }
 

@@ -124,14 +124,14 @@ pub fn with_talk(
 
 /// `row` (a claimed email to `seat`) with the table talk the seat has not
 /// been emailed added, and the seat's mark moved past it, unless the row
-/// carries it already.
+/// carries it already or the seat had none waiting when it was claimed.
 pub async fn attach(
     store: &Store,
     mut row: ClaimedMail,
     claim: Uuid,
     seat: u8,
 ) -> Result<ClaimedMail, MailError> {
-    if row.talk_attached {
+    if row.talk_attached || !row.talk_waiting {
         return Ok(row);
     }
     let now = SystemTime::now();

@@ -199,6 +199,9 @@ pub trait Rules: 'static {
     type Event: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// What one viewer may see; serialized for the JSON API.
     type View: Clone + fmt::Debug + Serialize + Send + Sync;
+    /// What the game waits for, as data: the view's `phase`, which the JSON
+    /// API also gives on its own.
+    type Phase: fmt::Debug + Serialize;
 
     /// The events that create a game: the board and the seat order drawn
     /// from `chance`, and `options` recorded in the first event (with this
@@ -228,6 +231,9 @@ pub trait Rules: 'static {
 
     /// The state as `viewer` may see it.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// The phase within `view` (see [`Rules::Phase`]).
+    fn view_phase(view: &Self::View) -> &Self::Phase;
 
     /// The seats whose action the game waits for (several while discarding,
     /// none once over).

@@ -45,6 +45,14 @@ macro_rules! rulesets {
             $($variant(<$rules as Rules>::View),)+
         }
 
+        /// The phase within a view of any ruleset, borrowed from it.
+        /// Serialized as the ruleset's own JSON.
+        #[derive(Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyPhase<'a> {
+            $($variant(&'a <$rules as Rules>::Phase),)+
+        }
+
         $(
             impl From<<$rules as Rules>::State> for AnyState {
                 fn from(state: <$rules as Rules>::State) -> AnyState {
@@ -356,6 +364,13 @@ macro_rules! rulesets {
             pub const fn ruleset(&self) -> Ruleset {
                 match self {
                     $(AnyView::$variant(_) => Ruleset::$variant,)+
+                }
+            }
+
+            /// What the game waits for, as data (the view's `phase`).
+            pub fn phase(&self) -> AnyPhase<'_> {
+                match self {
+                    $(AnyView::$variant(v) => AnyPhase::$variant(<$rules as Rules>::view_phase(v)),)+
                 }
             }
         }

@@ -14,7 +14,7 @@ pub mod oil_springs;
 mod stand_in_playout;
 
 pub use contract::{BoardKind, GameOptions, Names, PublicTurn, Rules, Status};
-pub use dispatch::{AnyCommand, AnyEvent, AnyState, AnyView};
+pub use dispatch::{AnyCommand, AnyEvent, AnyPhase, AnyState, AnyView};
 
 use crate::rules::common::Resources;
 use serde::{Deserialize, Serialize};

@@ -50,6 +50,8 @@ pub const CLAIM_LEASE: Duration = Duration::from_secs(120);
 /// transaction): lock them with `FOR UPDATE SKIP LOCKED`, so concurrent
 /// workers take disjoint rows, and push their `send_after` past the lease
 /// (`$2` seconds), so no other worker picks them up once the lock is gone.
+/// Each row also says whether its seat has table talk from others it was
+/// not emailed, so that a row with none to carry costs no more statements.
 const CLAIM: &str = "\
     WITH due AS ( \
         SELECT id FROM outbox \
@@ -61,7 +63,10 @@ const CLAIM: &str = "\
     UPDATE outbox o SET send_after = now() + make_interval(secs => $2), claim = $3 \
     FROM due WHERE o.id = due.id \
     RETURNING o.id, o.game, o.seat, o.kind, o.recipient, o.subject, o.body_text, o.body_html, o.attempts, \
-              o.talk_attached";
+              o.talk_attached, \
+              EXISTS (SELECT 1 FROM table_talk t JOIN seats s ON s.game = t.game \
+                      WHERE t.game = o.game AND s.seat = o.seat \
+                        AND t.id > s.talk_mailed AND t.seat <> o.seat)";
 
 const MARK_SENT: &str = "\
     UPDATE outbox SET sent_at = now(), attempts = attempts + 1, claim = NULL \
@@ -185,6 +190,9 @@ pub struct ClaimedMail {
     pub attempts: u32,
     /// The body carries the table talk the seat had not been emailed.
     pub talk_attached: bool,
+    /// When claimed, the seat had table talk from others it had not been
+    /// emailed (talk posted later rides in its next email).
+    pub talk_waiting: bool,
 }
 
 /// A seat that may be owed a reminder (see [`Store::reminder_candidates`]).
@@ -280,6 +288,7 @@ impl Store {
                     body_html: row.try_get(7)?,
                     attempts: u32::try_from(row.try_get::<_, i32>(8)?).unwrap_or(0),
                     talk_attached: row.try_get(9)?,
+                    talk_waiting: row.try_get(10)?,
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;

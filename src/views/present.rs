@@ -385,6 +385,10 @@ pub fn notices(
     // What the scenario's presentation adds, from the seat's view after the
     // command and the command's events as the seat may see them.
     let extras = |seat: Seat| {
+        // The base game's presentation adds nothing: no view is made for it.
+        if matches!(after, AnyState::Classic(_)) {
+            return (MailExtras::default(), None);
+        }
         let viewer = Viewer::Seat(seat);
         let redacted: Vec<AnyEvent> = events.iter().map(|e| e.redacted_for(viewer)).collect();
         let view = after.view(viewer);
@@ -397,22 +401,20 @@ pub fn notices(
     // `AnyEvent` variant.
     macro_rules! classic_family {
         ($before:expr, $after:expr, $variant:path) => {{
-            let own = |list: &[AnyEvent]| -> Vec<_> {
-                list.iter()
-                    .filter_map(|e| match e {
-                        $variant(e) => Some(e.clone()),
-                        _ => None,
-                    })
-                    .collect()
-            };
+            let mut all: Vec<_> = earlier
+                .iter()
+                .filter_map(|e| match e {
+                    $variant(e) => Some(e),
+                    _ => None,
+                })
+                .collect();
+            let first = all.len();
+            all.extend(events.iter().filter_map(|e| match e {
+                $variant(e) => Some(e),
+                _ => None,
+            }));
             Some(super::classic::mail::seat_notices(
-                names,
-                seats,
-                $before,
-                $after,
-                &own(earlier),
-                &own(events),
-                &extras,
+                names, seats, $before, $after, &all, first, &extras,
             ))
         }};
     }
@@ -560,19 +562,27 @@ pub struct SeatMail {
 
 /// The emails one command calls for, in the words of the ruleset's own
 /// presentation; `None` for a ruleset without emails of its own. `before`
-/// and `after` are the public views around the command, `earlier` the
+/// and `after` are the states around the command (only their public views
+/// are read, and made only for a ruleset with emails of its own), `earlier` the
 /// game's recent events before it and `events` its own (oldest first);
 /// `link` is the seat-link placeholder the mail worker fills in.
 pub fn own_notice_mails(
     names: &Names,
-    before: &AnyView,
-    after: &AnyView,
+    before: &AnyState,
+    after: &AnyState,
     earlier: &[AnyEvent],
     events: &[AnyEvent],
     link: &'static str,
     reminders_link: &str,
 ) -> Option<Vec<SeatMail>> {
-    let (before, after) = (bw::page::view_of(before)?, bw::page::view_of(after)?);
+    if !matches!(before, AnyState::BadenWuerttemberg(_)) {
+        return None;
+    }
+    let (before, after) = (
+        before.view(Viewer::Spectator),
+        after.view(Viewer::Spectator),
+    );
+    let (before, after) = (bw::page::view_of(&before)?, bw::page::view_of(&after)?);
     Some(bw::mail::notices(
         names,
         before,

@@ -7,7 +7,7 @@ use super::error::ApiError;
 use super::{rfc3339, AppState};
 use crate::game::service::{redact, CreateGame, SeatLink, WithHistory};
 use crate::game::{Loaded, ServiceError};
-use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat, Viewer};
+use crate::rules::{AnyCommand, AnyEvent, AnyPhase, AnyView, Seat, Viewer};
 use crate::store::TalkRow;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
@@ -76,14 +76,14 @@ pub struct PlayBody<'a> {
     pub version: u64,
     pub status: &'static str,
     /// The ruleset's phase: what the game waits for, as data (the view's `phase`).
-    pub phase: serde_json::Value,
+    pub phase: AnyPhase<'a>,
     /// The seats the game waits for.
     pub waiting_for: Vec<Seat>,
     /// What the game waits for, in words.
     pub prompt: String,
     pub players: Vec<PlayerName<'a>>,
     /// The seat's view, written straight from the rules' types.
-    pub view: Box<serde_json::value::RawValue>,
+    pub view: &'a AnyView,
     pub legal: Vec<AnyCommand>,
     /// The rewind the host proposed, awaiting the seats' answers.
     pub rewind: Option<&'a crate::history::Proposal>,
@@ -101,13 +101,6 @@ fn names(loaded: &Loaded) -> Vec<PlayerName<'_>> {
         .collect()
 }
 
-/// The phase of a view, read from its JSON.
-#[derive(Deserialize)]
-struct ViewPhase {
-    #[serde(default)]
-    phase: serde_json::Value,
-}
-
 /// `GET /api/play/{token}`: the seat's view and what it may do now.
 #[get("/api/play/{token}")]
 pub async fn play_state(
@@ -117,25 +110,18 @@ pub async fn play_state(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let loaded = state.service.load(game).await?;
     let s = &loaded.state;
-    let internal = |e: serde_json::Error| ServiceError::Internal(e.to_string());
-    // The view is written once; its phase is read back from the text
-    // (cheaper than building the whole view as a JSON tree).
-    let view = serde_json::to_string(&s.view(Viewer::Seat(seat))).map_err(internal)?;
-    let phase = serde_json::from_str::<ViewPhase>(&view)
-        .map_err(internal)?
-        .phase;
-    let view = serde_json::value::RawValue::from_string(view).map_err(internal)?;
+    let view = s.view(Viewer::Seat(seat));
     Ok(HttpResponse::Ok().json(PlayBody {
         game_id: game,
         ruleset: loaded.meta.ruleset.name(),
         seat,
         version: loaded.version,
         status: loaded.status(),
-        phase,
+        phase: view.phase(),
         waiting_for: s.waiting_for(),
         prompt: s.prompt(&loaded.meta.names()),
         players: names(&loaded),
-        view,
+        view: &view,
         legal: s.legal_commands(seat),
         rewind: loaded.proposal.as_ref(),
     }))

@@ -506,3 +506,45 @@ async fn a_digest_that_another_email_overtook_is_not_sent() {
         .collect();
     assert_eq!(sent, ["cleo@example.org"]);
 }
+
+/// A claimed email says whether its seat has messages from others it was
+/// not emailed, so that the worker adds talk (in a transaction of its own)
+/// only to those: a writer's own message waits for nobody's email of its.
+#[tokio::test]
+async fn a_claimed_email_says_whether_others_talk_waits_for_its_seat() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    assert_eq!(say(&app, &game.tokens[1], "Hello table").await.0, 303);
+    let claimed = app.db.store.claim_mail(50, Uuid::new_v4()).await.unwrap();
+    let waiting: Vec<(Option<u8>, bool)> = claimed
+        .iter()
+        .map(|row| (row.seat, row.talk_waiting))
+        .collect();
+    assert_eq!(
+        waiting,
+        vec![(Some(0), true), (Some(1), false), (Some(2), true)],
+        "the invitations, by seat"
+    );
+
+    // Sent, the invitations carry the message to the others; nothing waits after.
+    let (mailer, mailbox, links) = mailer(&app);
+    app.db
+        .client()
+        .await
+        .execute("UPDATE outbox SET claim = NULL, send_after = now()", &[])
+        .await
+        .unwrap();
+    drain(&app, &mailer, &links).await;
+    for mail in mailbox.messages() {
+        let own = to(&mail) == "bert@example.org";
+        assert_eq!(
+            text_of(&mail).contains("Hello table"),
+            !own,
+            "{}",
+            to(&mail)
+        );
+    }
+    app.play_first_legal(&game).await;
+    let later = app.db.store.claim_mail(50, Uuid::new_v4()).await.unwrap();
+    assert!(later.iter().all(|row| !row.talk_waiting));
+}

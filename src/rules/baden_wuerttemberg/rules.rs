@@ -26,6 +26,7 @@ impl Rules for BadenWuerttemberg {
     type Command = Command;
     type Event = Event;
     type View = View;
+    type Phase = Phase;
 
     /// The options, the seat order and the building cost cards dealt are
     /// all in `GameCreated`; the map is fixed.
@@ -52,6 +53,10 @@ impl Rules for BadenWuerttemberg {
 
     fn view(state: &State, viewer: Viewer) -> View {
         view(state, viewer)
+    }
+
+    fn view_phase(view: &View) -> &Phase {
+        &view.phase
     }
 
     fn waiting_for(state: &State) -> Vec<Seat> {

@@ -51,6 +51,7 @@ impl<X: Scenario> Rules for Classic<X> {
     type Command = Command<X::Command>;
     type Event = Event<X::Event>;
     type View = View<X::View>;
+    type Phase = Phase;
 
     /// Every classic option is in `GameCreated`: the player count and the
     /// board kind (also in its layout), under the scenario's ruleset.
@@ -83,6 +84,10 @@ impl<X: Scenario> Rules for Classic<X> {
 
     fn view(state: &Self::State, viewer: Viewer) -> View<X::View> {
         view(state, viewer)
+    }
+
+    fn view_phase(view: &View<X::View>) -> &Phase {
+        &view.phase
     }
 
     fn waiting_for(state: &Self::State) -> Vec<Seat> {

@@ -6,6 +6,7 @@
 //! its recipient before it is put in words, so no email tells a seat what
 //! it may not see. The mail layer renders the notices and queues them.
 
+use std::borrow::Borrow;
 use std::collections::BTreeMap;
 
 use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
@@ -213,24 +214,31 @@ where
 /// The notices of one command to `seats` (named by `names`, by seat
 /// number), each with what the scenario's presentation adds (`extras` of a
 /// seat: its lines and its own question or answer) and a summary of
-/// everything since the recipient last acted, over `earlier` (the game's
-/// recent events before the command, oldest first) and the command's
-/// `events`. A scenario's question or answer, and news for everyone (a
-/// disaster), also go to the seats no other notice was for.
+/// everything since the recipient last acted, over `all`: the game's recent
+/// events, oldest first, the command's own from `all[first]` on. A
+/// scenario's question or answer, and news for everyone (a disaster), also
+/// go to the seats no other notice was for.
 pub fn seat_notices<X: Scenario>(
     names: &[String],
     seats: &[Seat],
     before: &State<X>,
     after: &State<X>,
-    earlier: &[Event<X::Event>],
-    events: &[Event<X::Event>],
+    all: &[&Event<X::Event>],
+    first: usize,
     extras: &dyn Fn(Seat) -> (MailExtras, Option<Told>),
 ) -> Vec<SeatNotice>
 where
     X::Event: SummaryWords,
 {
-    let all: Vec<Event<X::Event>> = earlier.iter().chain(events).cloned().collect();
-    let terms = terms_in(&all);
+    // The command's own events, copied (a few); the recent ones stay borrowed.
+    let events: Vec<Event<X::Event>> = all
+        .get(first..)
+        .unwrap_or_default()
+        .iter()
+        .map(|e| (*e).clone())
+        .collect();
+    let events = events.as_slice();
+    let terms = terms_in(all);
     let mut notices = notices_knowing(before, after, &terms, events, names);
     let mut extra: Vec<(Seat, (MailExtras, Option<Told>))> = Vec::new();
     for &seat in seats {
@@ -382,12 +390,13 @@ fn closed_offers<X: Scenario>(
 /// Springs offer's oil) included.
 type Terms = BTreeMap<OfferId, (String, String)>;
 
-/// The terms of the offers `events` make ([`Terms`]).
-fn terms_in<E: SummaryWords>(events: &[Event<E>]) -> Terms {
+/// The terms of the offers `events` make ([`Terms`]); the events are
+/// owned or borrowed.
+fn terms_in<E: SummaryWords, T: Borrow<Event<E>>>(events: &[T]) -> Terms {
     events
         .iter()
         .enumerate()
-        .filter_map(|(i, e)| match e {
+        .filter_map(|(i, e)| match e.borrow() {
             Event::TradeOffered {
                 offer, give, want, ..
             } => Some((
@@ -402,14 +411,15 @@ fn terms_in<E: SummaryWords>(events: &[Event<E>]) -> Terms {
 /// The scenario's side of the terms of the offer or counter-offer
 /// `events[i]` makes to `offer`: set by a scenario event after it, before
 /// the next offer or counter-offer.
-fn extra_terms<E: SummaryWords>(
-    events: &[Event<E>],
+fn extra_terms<E: SummaryWords, T: Borrow<Event<E>>>(
+    events: &[T],
     i: usize,
     offer: OfferId,
 ) -> Option<OfferTerms> {
     events
         .get(i + 1..)?
         .iter()
+        .map(Borrow::borrow)
         .take_while(|e| !matches!(e, Event::TradeOffered { .. } | Event::OfferCountered { .. }))
         .find_map(|e| match e {
             Event::Scenario(s) => s.offer_terms(offer),
@@ -539,7 +549,7 @@ struct Summary<'a, E> {
 }
 
 impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
-    fn line(&self, events: &[Event<E>]) -> String {
+    fn line<T: Borrow<Event<E>>>(&self, events: &[T]) -> String {
         let viewer = self.viewer;
         // Offers known so far, to name whose offer an answer is about.
         let mut offers: BTreeMap<u32, (Seat, Vec<Seat>, String)> = self
@@ -549,6 +559,7 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
             .collect();
         let mut clauses: Vec<(String, bool, Option<Seat>)> = Vec::new();
         for (i, event) in events.iter().enumerate() {
+            let event: &Event<E> = event.borrow();
             let extra = match event {
                 Event::TradeOffered { offer, .. } | Event::OfferCountered { offer, .. } => {
                     extra_terms(events, i, *offer)
@@ -1136,8 +1147,8 @@ mod tests {
             &seats,
             &before,
             &after,
-            &events[..i],
-            &events[i..=i],
+            &events[..=i].iter().collect::<Vec<_>>(),
+            i,
             &|_| (MailExtras::default(), None),
         );
         let told = told
