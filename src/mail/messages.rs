@@ -174,6 +174,8 @@ email_templates!(
 pub struct MustDiscardEmail {
     pub name: String,
     pub count: u8,
+    /// What is discarded, for the subject ("cards", "cards or oil").
+    pub what: String,
     pub summary: String,
     /// What else counts toward the discard (Oil Springs' oil), one
     /// sentence a line.
@@ -475,6 +477,10 @@ pub fn render_notice_told(
         NoticeKind::MustDiscard { count } => MustDiscardEmail {
             name,
             count: *count,
+            what: extras
+                .discard_what
+                .clone()
+                .unwrap_or_else(|| "cards".to_owned()),
             summary,
             extras: extras.discard.clone(),
             link,
@@ -1077,6 +1083,7 @@ mod tests {
                  instead."
                     .to_owned(),
             ],
+            discard_what: None,
             news: Some(present::News {
                 headline: "Disaster: pollution destroyed the 6 hills".to_owned(),
                 lines: vec![
@@ -1378,6 +1385,10 @@ mod tests {
         );
         assert!(mail.body_text.contains(&line), "{}", mail.body_text);
         assert!(mail.body_html.as_deref().expect("html").contains(&line));
+        assert_eq!(
+            mail.subject,
+            format!("Catan: a 7 was rolled, discard {} cards or oil", debt.count)
+        );
     }
 
     #[test]
@@ -1392,6 +1403,7 @@ mod tests {
                      to 3)."
                         .to_owned(),
                 ],
+                discard_what: Some("cards or oil".to_owned()),
                 ..MailExtras::default()
             },
         );

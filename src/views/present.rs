@@ -298,6 +298,9 @@ pub struct MailExtras {
     /// Lines for the seat's "you must discard" email (what else counts
     /// toward the discard and may be discarded: Oil Springs' oil).
     pub discard: Vec<String>,
+    /// What the "you must discard" subject says is discarded, where more
+    /// than resource cards count ("cards or oil"); `None` says "cards".
+    pub discard_what: Option<String>,
     /// News for every player, told even to seats the game does not wait for.
     pub news: Option<News>,
     /// How the game ended, where it ended with no winner.

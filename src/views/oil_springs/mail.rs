@@ -29,13 +29,15 @@ pub fn extras(
         view.phase,
         Phase::Roll { seat: s } | Phase::Main { seat: s } if s == seat
     );
+    let discard = discard_lines(view, oil, seat);
     MailExtras {
         turn: if own_turn {
             turn_lines(oil, seat)
         } else {
             Vec::new()
         },
-        discard: discard_lines(view, oil, seat),
+        discard_what: (!discard.is_empty()).then(|| "cards or oil".to_owned()),
+        discard,
         news: news(events, names, &view.board),
         outcome: outcome(oil, names, seat),
     }
