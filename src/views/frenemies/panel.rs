@@ -59,6 +59,9 @@ pub struct OwnBlock {
     pub locked: u32,
     /// The token an open exchange drew.
     pub drawn: Option<&'static str>,
+    /// Who sees these guilds: the owner alone ("your tokens"), or, in the
+    /// referee's view after the game, who saw them during play.
+    pub secrecy: String,
 }
 
 /// The favor panel: what the viewer may see of the scenario.
@@ -190,6 +193,14 @@ fn favor_panel(
             total: o.tokens.total(),
             locked: o.locked.total(),
             drawn: o.drawn.map(Guild::token),
+            secrecy: if Some(o.seat) == me {
+                "Nobody else sees your tokens’ guilds, only how many you hold.".to_owned()
+            } else {
+                format!(
+                    "During play only {0} saw these guilds; the others saw how many tokens {0} held.",
+                    names.of(o.seat)
+                )
+            },
         })
         .collect();
     let order: Vec<Seat> = if view.turn_order.is_empty() {
@@ -644,5 +655,26 @@ mod tests {
             }
         }
         assert!(checked > 100, "only {checked} commands checked");
+    }
+
+    /// After the game the referee's view shows every seat's tokens by
+    /// guild (frenemies.txt: the guilds are private during play); each
+    /// block names its owner and says who saw it during play, never "your".
+    #[test]
+    fn the_referee_view_names_whose_tokens_each_block_shows() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let played = play::<FrenemiesRules>(1, 3, Checks::None).expect("a game");
+        let state = fold::<FrenemiesRules>(&played.events);
+        let page = public_part(&view(&state, Viewer::Referee), &names).panels;
+        assert_eq!(page.matches("class=\"own-tokens\"").count(), 3, "{page}");
+        for name in &names.0 {
+            assert!(
+                page.contains(&format!("{name}&#39;s favor tokens")),
+                "{page}"
+            );
+            assert!(page.contains(&format!("During play only {name} saw these guilds")));
+        }
+        assert!(!page.contains("your tokens"), "{page}");
+        assert!(!page.contains("Your favor tokens"), "{page}");
     }
 }
