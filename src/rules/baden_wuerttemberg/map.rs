@@ -182,12 +182,7 @@ fn build() -> Map {
             tiles: shared,
         });
     }
-    let board = Arc::new(Board {
-        tiles,
-        nodes,
-        edges,
-        harbors: Vec::new(),
-    });
+    let board = Arc::new(Board::new(tiles, nodes, edges, Vec::new()));
     let crossings = map_data::CROSSINGS
         .iter()
         .enumerate()

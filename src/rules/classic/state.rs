@@ -343,14 +343,8 @@ impl<X: Scenario> Default for State<X> {
     fn default() -> Self {
         // One shared empty board: folding from scratch allocates none.
         static EMPTY: OnceLock<Arc<Board>> = OnceLock::new();
-        let board = EMPTY.get_or_init(|| {
-            Arc::new(Board {
-                tiles: Vec::new(),
-                nodes: Vec::new(),
-                edges: Vec::new(),
-                harbors: Vec::new(),
-            })
-        });
+        let board = EMPTY
+            .get_or_init(|| Arc::new(Board::new(Vec::new(), Vec::new(), Vec::new(), Vec::new())));
         State {
             scenario: X::default(),
             board: Arc::clone(board),

@@ -2,8 +2,10 @@
 //! with ids and 2-D positions for drawing. Rulesets build boards; this owns the shape.
 
 use super::resources::Resource;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::value::RawValue;
 use std::fmt;
+use std::sync::OnceLock;
 
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
@@ -161,15 +163,86 @@ pub struct Harbor {
 }
 
 /// The board graph. Immutable during a game: pieces live in the game state.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Its JSON is written once and kept (every view of the game carries the
+/// board, and it is most of a view), so a board must not change once it has
+/// been serialized; a clone starts without the kept JSON.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct Board {
     pub tiles: Vec<Tile>,
     pub nodes: Vec<Node>,
     pub edges: Vec<Edge>,
     pub harbors: Vec<Harbor>,
+    #[serde(skip)]
+    json: KeptJson,
+}
+
+/// A board's JSON, written on first use. Not part of the board's value: it
+/// compares equal, prints as nothing and is not cloned.
+#[derive(Default)]
+struct KeptJson(OnceLock<Box<RawValue>>);
+
+impl Clone for KeptJson {
+    fn clone(&self) -> Self {
+        KeptJson::default()
+    }
+}
+
+impl PartialEq for KeptJson {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for KeptJson {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("..")
+    }
+}
+
+/// The board's fields, as its JSON has them.
+#[derive(Serialize)]
+struct BoardFields<'a> {
+    tiles: &'a [Tile],
+    nodes: &'a [Node],
+    edges: &'a [Edge],
+    harbors: &'a [Harbor],
+}
+
+impl Serialize for Board {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if let Some(json) = self.json.0.get() {
+            return json.serialize(serializer);
+        }
+        let fields = BoardFields {
+            tiles: &self.tiles,
+            nodes: &self.nodes,
+            edges: &self.edges,
+            harbors: &self.harbors,
+        };
+        match serde_json::value::to_raw_value(&fields) {
+            Ok(json) => self.json.0.get_or_init(|| json).serialize(serializer),
+            Err(_) => fields.serialize(serializer),
+        }
+    }
 }
 
 impl Board {
+    /// A board of these parts.
+    pub fn new(
+        tiles: Vec<Tile>,
+        nodes: Vec<Node>,
+        edges: Vec<Edge>,
+        harbors: Vec<Harbor>,
+    ) -> Board {
+        Board {
+            tiles,
+            nodes,
+            edges,
+            harbors,
+            json: KeptJson::default(),
+        }
+    }
+
     /// The tile with this id.
     pub fn tile(&self, id: TileId) -> &Tile {
         &self.tiles[id.index()]
@@ -288,12 +361,7 @@ impl Board {
                 hex: (q, r),
             });
         }
-        Board {
-            tiles,
-            nodes,
-            edges,
-            harbors: Vec::new(),
-        }
+        Board::new(tiles, nodes, edges, Vec::new())
     }
 
     /// Coastal paths (one land tile) in clockwise order, starting with the
@@ -376,6 +444,33 @@ mod tests {
 
     fn one_hex() -> Board {
         Board::from_hexes(&[(0, 0)])
+    }
+
+    /// The kept JSON is the board's own: the same text every time, the
+    /// same value through `to_value`, read back as an equal board; a clone
+    /// changed after its original was written writes its own content.
+    #[test]
+    fn a_board_writes_the_same_json_every_time_and_a_changed_clone_its_own() {
+        let board = Board::from_hexes(&[(0, 0), (1, 0)]);
+        let first = serde_json::to_string(&board).unwrap();
+        assert_eq!(serde_json::to_string(&board).unwrap(), first);
+        let value = serde_json::to_value(&board).unwrap();
+        assert_eq!(
+            value,
+            serde_json::from_str::<serde_json::Value>(&first).unwrap()
+        );
+        assert_eq!(value["tiles"].as_array().map(Vec::len), Some(2));
+        let back: Board = serde_json::from_str(&first).unwrap();
+        assert_eq!(back, board);
+
+        let mut changed = board.clone();
+        changed.tiles[0].terrain = Terrain::Hills;
+        changed.tiles[0].number = Some(6);
+        let json = serde_json::to_string(&changed).unwrap();
+        assert_ne!(json, first);
+        let back: Board = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.tiles[0].terrain, Terrain::Hills);
+        assert_eq!(back.tiles[0].number, Some(6));
     }
 
     #[test]
