@@ -61,6 +61,8 @@ struct Stats {
     post: Vec<f64>,
     get: Vec<f64>,
     conflicts: u64,
+    /// Bytes of every `GET /api/play` answer.
+    get_bytes: u64,
     errors: u64,
     finished: u64,
 }
@@ -238,10 +240,15 @@ async fn run() {
                     stats.lock().await.errors += 1;
                     continue;
                 };
-                let Ok(play) = resp.json::<Play>().await else {
+                let Ok(body) = resp.bytes().await else {
                     stats.lock().await.errors += 1;
                     continue;
                 };
+                let Ok(play) = serde_json::from_slice::<Play>(&body) else {
+                    stats.lock().await.errors += 1;
+                    continue;
+                };
+                stats.lock().await.get_bytes += body.len() as u64;
                 let get_ms = t.elapsed().as_secs_f64() * 1000.0;
                 if play.status == "finished" {
                     stats.lock().await.finished += 1;
@@ -293,6 +300,10 @@ async fn run() {
         percentile(&s.get, 0.5),
         percentile(&s.get, 0.99),
         s.get.len()
+    );
+    println!(
+        "load: GET /api/play  {:.0} bytes per answer",
+        s.get_bytes as f64 / s.get.len().max(1) as f64
     );
     let commands = s.post.len().max(1) as f64;
     drop(s);
