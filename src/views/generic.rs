@@ -107,7 +107,11 @@ impl GenericPage {
             action,
             version,
             commands,
-            view: serde_json::to_string_pretty(view).unwrap_or_default(),
+            // Through a JSON value, so that parts a view keeps already
+            // written (the board) are indented with the rest.
+            view: serde_json::to_value(view)
+                .and_then(|v| serde_json::to_string_pretty(&v))
+                .unwrap_or_default(),
             history,
         }
     }
@@ -235,6 +239,47 @@ mod tests {
 
     fn names() -> Names {
         Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    /// The page shows the whole view indented, its board too (which the
+    /// board keeps already written).
+    #[test]
+    fn the_view_is_shown_indented_board_included() {
+        use crate::rules::classic::{Base, Classic};
+        use crate::simulate::{fold, play, Checks};
+        let played = play::<Classic<Base>>(3, 3, Checks::None).expect("a game");
+        let state = fold::<Classic<Base>>(&played.events[..20]);
+        let view = AnyView::Classic(crate::rules::classic::view(
+            &state,
+            crate::rules::Viewer::Spectator,
+        ));
+        // Written once before, as an API answer would.
+        let compact = serde_json::to_string(&view).expect("a view serializes");
+        let page = GenericPage::new(GenericInput {
+            title: "A game",
+            seat: None,
+            names: &names(),
+            prompt: String::new(),
+            view: &view,
+            events: &[],
+            legal: &[],
+            action: None,
+            version: 20,
+            notice: None,
+            history: "/games/x/history".to_owned(),
+        });
+        assert!(
+            page.view.contains("\n  \"board\": {\n    \""),
+            "{}",
+            page.view
+        );
+        assert!(
+            page.view.lines().all(|l| l.len() < 200),
+            "every line is short"
+        );
+        let shown: serde_json::Value = serde_json::from_str(&page.view).expect("JSON");
+        let written: serde_json::Value = serde_json::from_str(&compact).expect("JSON");
+        assert_eq!(shown, written);
     }
 
     #[test]
