@@ -319,44 +319,47 @@ pub struct Told {
     pub asks: bool,
 }
 
-/// The email of the scenario's own that one command calls for to `seat`,
-/// if any; `view` is the seat's view after the command, `events` the
-/// command's events redacted for the seat.
+/// What the presentation of `after`'s ruleset adds to `seat`'s emails
+/// about one command: lines for its emails, and an email of its own (a
+/// question the seat must answer out of turn, or the answer to its move).
+/// They are read from the seat's view after the command and the command's
+/// `events` redacted for the seat; a ruleset that adds nothing makes no view.
 #[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
-pub fn mail_told(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Seat) -> Option<Told> {
-    match view {
-        AnyView::Frenemies(v) => {
+pub fn mail_additions(
+    after: &AnyState,
+    events: &[AnyEvent],
+    names: &Names,
+    seat: Seat,
+) -> (MailExtras, Option<Told>) {
+    let viewer = Viewer::Seat(seat);
+    match after {
+        AnyState::OilSprings(s) => {
             let events: Vec<_> = events
                 .iter()
-                .filter_map(|e| match e {
-                    AnyEvent::Frenemies(e) => Some(e.clone()),
+                .filter_map(|e| match e.redacted_for(viewer) {
+                    AnyEvent::OilSprings(e) => Some(e),
                     _ => None,
                 })
                 .collect();
-            frenemies::mail::told(v.scenario.as_ref()?, &events, names, seat)
+            let view = crate::rules::classic::view(s, viewer);
+            (oil_springs::mail::extras(&view, &events, names, seat), None)
         }
-        _ => None,
-    }
-}
-
-/// What the presentation of `view`'s ruleset adds to `seat`'s emails;
-/// `view` is the seat's view after the command, `events` the command's
-/// events redacted for the seat.
-#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
-pub fn mail_extras(view: &AnyView, events: &[AnyEvent], names: &Names, seat: Seat) -> MailExtras {
-    match view {
-        AnyView::OilSprings(v) => {
+        AnyState::Frenemies(s) => {
             let events: Vec<_> = events
                 .iter()
-                .filter_map(|e| match e {
-                    AnyEvent::OilSprings(e) => Some(e.clone()),
+                .filter_map(|e| match e.redacted_for(viewer) {
+                    AnyEvent::Frenemies(e) => Some(e),
                     _ => None,
                 })
                 .collect();
-            oil_springs::mail::extras(v, &events, names, seat)
+            let view = crate::rules::classic::view(s, viewer);
+            let told = view
+                .scenario
+                .as_ref()
+                .and_then(|fr| frenemies::mail::told(fr, &events, names, seat));
+            (frenemies::mail::extras(&view, seat), told)
         }
-        AnyView::Frenemies(v) => frenemies::mail::extras(v, seat),
-        _ => MailExtras::default(),
+        _ => (MailExtras::default(), None),
     }
 }
 
@@ -385,21 +388,7 @@ pub fn notices(
     events: &[AnyEvent],
 ) -> Option<Vec<SeatNotice>> {
     let table = Names(names.to_vec());
-    // What the scenario's presentation adds, from the seat's view after the
-    // command and the command's events as the seat may see them.
-    let extras = |seat: Seat| {
-        // The base game's presentation adds nothing: no view is made for it.
-        if matches!(after, AnyState::Classic(_)) {
-            return (MailExtras::default(), None);
-        }
-        let viewer = Viewer::Seat(seat);
-        let redacted: Vec<AnyEvent> = events.iter().map(|e| e.redacted_for(viewer)).collect();
-        let view = after.view(viewer);
-        (
-            mail_extras(&view, &redacted, &table, seat),
-            mail_told(&view, &redacted, &table, seat),
-        )
-    };
+    let extras = |seat: Seat| mail_additions(after, events, &table, seat);
     // A game of the classic family: its own events, picked out by their
     // `AnyEvent` variant.
     macro_rules! classic_family {
@@ -578,18 +567,15 @@ pub fn own_notice_mails(
     link: &'static str,
     reminders_link: &str,
 ) -> Option<Vec<SeatMail>> {
-    if !matches!(before, AnyState::BadenWuerttemberg(_)) {
+    let (AnyState::BadenWuerttemberg(before), AnyState::BadenWuerttemberg(after)) = (before, after)
+    else {
         return None;
-    }
-    let (before, after) = (
-        before.view(Viewer::Spectator),
-        after.view(Viewer::Spectator),
-    );
-    let (before, after) = (bw::page::view_of(&before)?, bw::page::view_of(&after)?);
+    };
+    let public = |s| crate::rules::baden_wuerttemberg::view(s, Viewer::Spectator);
     Some(bw::mail::notices(
         names,
-        before,
-        after,
+        &public(before),
+        &public(after),
         &bw::page::events_of(earlier),
         &bw::page::events_of(events),
         link,
