@@ -66,10 +66,16 @@ impl TestApp {
         }
     }
 
-    /// Stops the server and hands back its database (to restart on it).
+    /// Stops the server and hands back its database (to restart on it)
+    /// with a fresh pool, as a new process would have: the old pool's
+    /// connections ran on the stopped server's worker threads, and one
+    /// handed out while those shut down would answer as a closed database.
     pub async fn stop(self) -> (TestDb, ServerKey) {
         self.server.stop(true).await;
-        (self.db, self.key)
+        let mut db = self.db;
+        db.store.close();
+        db.store = slowcatan::store::Store::connect(&db.url, 32).expect("build the pool");
+        (db, self.key)
     }
 
     /// `POST /api/games` with raw JSON.
