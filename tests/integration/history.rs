@@ -736,3 +736,79 @@ async fn exports_written_before_the_first_event_recorded_options_import_under_th
             .unwrap();
     }
 }
+
+#[tokio::test]
+async fn exports_with_offers_discards_and_supply_trades_import_and_play_on() {
+    let app = TestApp::spawn().await;
+    for (ruleset, finished, text) in [
+        (
+            Ruleset::Classic,
+            true,
+            include_str!("../fixtures/export-v2-classic-finished.jsonl"),
+        ),
+        (
+            Ruleset::Classic,
+            false,
+            include_str!("../fixtures/export-v2-classic-mid-game.jsonl"),
+        ),
+        (
+            Ruleset::BadenWuerttemberg,
+            true,
+            include_str!("../fixtures/export-v2-baden-wuerttemberg-finished.jsonl"),
+        ),
+        (
+            Ruleset::BadenWuerttemberg,
+            false,
+            include_str!("../fixtures/export-v2-baden-wuerttemberg-mid-game.jsonl"),
+        ),
+        (
+            Ruleset::Frenemies,
+            true,
+            include_str!("../fixtures/export-v2-frenemies-finished.jsonl"),
+        ),
+        (
+            Ruleset::Frenemies,
+            false,
+            include_str!("../fixtures/export-v2-frenemies-mid-game.jsonl"),
+        ),
+        (
+            Ruleset::OilSprings,
+            true,
+            include_str!("../fixtures/export-v2-oil-springs-finished.jsonl"),
+        ),
+        (
+            Ruleset::OilSprings,
+            false,
+            include_str!("../fixtures/export-v2-oil-springs-mid-game.jsonl"),
+        ),
+    ] {
+        // A finished game and the same game mid-way share an id: the
+        // unfinished one goes into a database of its own.
+        let other = crate::helpers::TestDb::new().await;
+        let store = if finished {
+            &app.db.store
+        } else {
+            &other.store
+        };
+        let service = GameService::new(store.clone(), app.key.clone(), app.address.clone());
+        let (created, report) = service.import(text).await.unwrap();
+        let loaded = service.load(created.game_id).await.unwrap();
+        assert_eq!(loaded.meta.ruleset, ruleset);
+        assert_eq!(loaded.version, report.events);
+        assert_eq!(loaded.state.status(), report.status.unwrap());
+        assert_eq!(loaded.state.status().is_over(), finished, "{ruleset:?}");
+        if finished {
+            // The imported game's page draws it.
+            let page = app.get(&format!("/games/{}", created.game_id)).await;
+            assert_eq!(page.status(), 200, "{ruleset:?}");
+        } else {
+            // The unfinished game plays on from where it was exported.
+            let seat = loaded.state.waiting_for()[0];
+            let command = loaded.state.legal_commands(seat)[0].clone();
+            service
+                .submit(created.game_id, seat, loaded.version, command)
+                .await
+                .unwrap();
+        }
+    }
+}
