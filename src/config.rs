@@ -77,7 +77,7 @@ pub struct ServeArgs {
 
     /// How long a request waits for a free database connection
     /// (`500ms`, `2s`; a bare number is seconds).
-    #[arg(long, env = "DB_POOL_TIMEOUT", default_value = "2s", value_parser = parse_duration)]
+    #[arg(long, env = "DB_POOL_TIMEOUT", default_value = "1s", value_parser = parse_duration)]
     pub db_pool_timeout: Duration,
 
     /// How long opening a database connection may take.

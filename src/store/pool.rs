@@ -22,10 +22,21 @@ pub struct DbTimeouts {
     pub statement: Duration,
 }
 
+/// The longest the health query may take, locks included.
+pub const HEALTH_STATEMENT: Duration = Duration::from_millis(600);
+
+/// Reads one row of each table a page reads, so that a lock on any of them
+/// makes it wait as a page would.
+const HEALTH_QUERY: &str = "\
+    SELECT (SELECT 1 FROM games LIMIT 1), (SELECT 1 FROM seats LIMIT 1), \
+           (SELECT 1 FROM events LIMIT 1)";
+
 impl Default for DbTimeouts {
+    /// A page waits at most a second for a free connection, so that a
+    /// server whose connections are all busy says so quickly.
     fn default() -> Self {
         DbTimeouts {
-            wait: Duration::from_secs(2),
+            wait: Duration::from_secs(1),
             connect: Duration::from_secs(3),
             statement: Duration::from_secs(5),
         }
@@ -90,10 +101,20 @@ impl Store {
         migrated
     }
 
-    /// Succeeds when the database answers `SELECT 1`.
+    /// Succeeds when the database reads the tables every page reads
+    /// (games, seats, events) within [`HEALTH_STATEMENT`]: a database that
+    /// answers `SELECT 1` while a lock keeps every page waiting is not
+    /// healthy.
     pub async fn health(&self) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
-        client.query_one("SELECT 1", &[]).await?;
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        tx.batch_execute(&format!(
+            "SET LOCAL statement_timeout = {}",
+            HEALTH_STATEMENT.as_millis()
+        ))
+        .await?;
+        tx.query_one(HEALTH_QUERY, &[]).await?;
+        tx.commit().await?;
         Ok(())
     }
 

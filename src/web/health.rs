@@ -1,6 +1,7 @@
-//! `/healthz`: 200 when the database answers, 503 otherwise, within a
-//! second either way, so a load balancer can stop sending requests to a
-//! server whose database stalled.
+//! `/healthz`: 200 when the database reads the tables pages read, 503
+//! otherwise (down, stalled, a table locked, every connection busy),
+//! within a second either way, so a load balancer can stop sending
+//! requests to a server whose database stalled.
 
 use super::AppState;
 use actix_web::http::header;
@@ -10,8 +11,8 @@ use std::time::Duration;
 /// The longest `/healthz` waits for the database before answering 503.
 pub const HEALTH_TIMEOUT: Duration = Duration::from_millis(800);
 
-/// Answers 200 when the database answers `SELECT 1` in time (to `HEAD`
-/// too, as some load balancers ask).
+/// Answers 200 when the database answers the store's health query in time
+/// (to `HEAD` too, as some load balancers ask).
 #[route("/healthz", method = "GET", method = "HEAD")]
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     let checked = tokio::time::timeout(HEALTH_TIMEOUT, state.service.health()).await;

@@ -4,6 +4,7 @@
 
 use crate::helpers::TestDb;
 use serde_json::{json, Value};
+use slowcatan::game::links::Links;
 use slowcatan::game::secrets::ServerKey;
 use slowcatan::game::GameService;
 use slowcatan::startup::{self, HttpOptions};
@@ -163,9 +164,6 @@ async fn a_statement_past_the_statement_timeout_is_answered_503() {
     let stuck = get_within(&events, Duration::from_secs(2)).await;
     assert_eq!(stuck.status(), 503);
     assert!(stuck.headers().contains_key("retry-after"));
-    // The database itself still answers.
-    let health = get_within(&format!("{address}/healthz"), Duration::from_secs(1)).await;
-    assert_eq!(health.status(), 200);
 
     locker.batch_execute("ROLLBACK").await.unwrap();
     assert_eq!(reqwest::get(&events).await.unwrap().status(), 200);
@@ -268,4 +266,79 @@ async fn trickling_headers_are_cut_off() {
         "{answer}"
     );
     assert!(took < Duration::from_secs(4), "cut off after {took:?}");
+}
+
+#[tokio::test]
+async fn healthz_answers_503_while_the_events_table_is_locked() {
+    let app = crate::app::TestApp::spawn().await;
+    let health = format!("{}/healthz", app.address);
+    assert_eq!(
+        get_within(&health, Duration::from_secs(1)).await.status(),
+        200
+    );
+
+    let locker = lock_events(&app.db).await;
+    let locked = get_within(&health, Duration::from_secs(1)).await;
+    assert_eq!(locked.status(), 503);
+    assert!(locked.headers().contains_key("retry-after"));
+
+    locker.batch_execute("ROLLBACK").await.unwrap();
+    assert_eq!(
+        get_within(&health, Duration::from_secs(1)).await.status(),
+        200
+    );
+}
+
+/// Waits until `count` sessions of the test database wait for a lock.
+async fn until_waiting_on_locks(db: &TestDb, count: i64) {
+    let watcher = db.client().await;
+    loop {
+        let waiting: i64 = watcher
+            .query_one(
+                "SELECT count(*) FROM pg_stat_activity \
+                 WHERE datname = current_database() AND wait_event_type = 'Lock'",
+                &[],
+            )
+            .await
+            .unwrap()
+            .get(0);
+        if waiting >= count {
+            return;
+        }
+        tokio::task::yield_now().await;
+    }
+}
+
+#[tokio::test]
+async fn pages_answer_503_within_2s_while_every_connection_is_busy() {
+    let db = TestDb::new().await;
+    // The defaults, but two connections only.
+    let store = Store::connect_with(&db.url, 2, &DbTimeouts::default()).unwrap();
+    let address = serve(store, RequestLimits::default());
+    let game = create_game(&address).await;
+    let links = Links::new(
+        db.store.clone(),
+        ServerKey::from_secret(b"test key"),
+        address.clone(),
+    );
+    let link = links.seat_link(game, 0).await.unwrap().unwrap();
+    let token = link.rsplit('/').next().unwrap().to_owned();
+
+    let locker = lock_events(&db).await;
+    // Two requests take both connections and wait on the lock.
+    let busy: Vec<_> = (0..2)
+        .map(|_| tokio::spawn(reqwest::get(format!("{address}/api/games/{game}/events"))))
+        .collect();
+    until_waiting_on_locks(&db, 2).await;
+
+    for path in [format!("/games/{game}"), format!("/play/{token}")] {
+        let page = get_within(&format!("{address}{path}"), Duration::from_secs(2)).await;
+        assert_eq!(page.status(), 503, "{path}");
+        assert!(page.headers().contains_key("retry-after"));
+        assert!(page.text().await.unwrap().contains("try again shortly"));
+    }
+    locker.batch_execute("ROLLBACK").await.unwrap();
+    for request in busy {
+        request.await.unwrap().unwrap();
+    }
 }

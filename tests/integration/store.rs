@@ -567,6 +567,7 @@ async fn embedded_cluster_refuses_a_second_server_on_its_folder() {
     assert!(err.to_string().starts_with(&expected), "{err}");
     // The refused start left the running server alone.
     let store = Store::connect(&server.url(), 1).unwrap();
+    store.migrate().await.unwrap();
     store.health().await.unwrap();
     store.close();
     drop(store);
