@@ -60,7 +60,7 @@ impl Driver {
             assert!(
                 Path::new(bin).exists(),
                 "{bin} is missing: install Debian's chromium and chromium-driver \
-                 (apt-get install -y chromium chromium-driver; .ci/run does this)"
+                 (tools/test installs them)"
             );
         }
         let port = TcpListener::bind("127.0.0.1:0")

@@ -42,7 +42,7 @@ fn config_for(database: &str) -> tokio_postgres::Config {
 pub async fn connect(config: &tokio_postgres::Config) -> Client {
     let (client, connection) = config.connect(NoTls).await.unwrap_or_else(|err| {
         panic!(
-            "cannot reach the test PostgreSQL ({err}); start one (.ci/run does) or set \
+            "cannot reach the test PostgreSQL ({err}); start one (tools/test does) or set \
              TEST_DATABASE_URL (now {:?})",
             admin_url()
         )
