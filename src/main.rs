@@ -4,7 +4,7 @@
 use anyhow::bail;
 use clap::{Parser, Subcommand};
 use slowcatan::rules::dispatch::{with_rules, WithRules};
-use slowcatan::rules::{Rules, Ruleset, Status};
+use slowcatan::rules::{count_words, Rules, Ruleset, Status};
 use slowcatan::simulate::{self, Checks};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -60,7 +60,7 @@ enum Cmd {
     },
     /// Play random legal games to the end, checking every invariant.
     Simulate {
-        /// Players per game (3 or 4).
+        /// Players per game, within the ruleset's counts.
         #[arg(long, default_value_t = 4)]
         players: u8,
         /// How many games.
@@ -235,8 +235,12 @@ fn run_simulation(simulation: Simulation, ruleset: &str) -> anyhow::Result<()> {
     let Ok(ruleset) = ruleset.parse::<Ruleset>() else {
         bail!("there is no ruleset called {ruleset:?}");
     };
-    if !(3..=4).contains(&players) {
-        bail!("a game needs 3 or 4 players, not {players}");
+    if !ruleset.players().contains(&players) {
+        bail!(
+            "a game of {} needs {} players, not {players}",
+            ruleset.name(),
+            count_words(&ruleset.players())
+        );
     }
     let start = Instant::now();
     let tally = with_rules(ruleset, simulation)??;

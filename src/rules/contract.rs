@@ -22,6 +22,7 @@ use super::{RuleError, Ruleset, Seat, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
+use std::ops::RangeInclusive;
 
 /// Which board a new game is played on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -41,7 +42,7 @@ pub enum BoardKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     pub ruleset: Ruleset,
-    /// 3 or 4.
+    /// Within the ruleset's [`Rules::PLAYERS`].
     pub players: u8,
     #[serde(default)]
     pub board: BoardKind,
@@ -130,6 +131,16 @@ impl Names {
     }
 }
 
+/// A count of players in words: "3 or 4", "3 to 6", "4".
+pub fn count_words(allowed: &RangeInclusive<u8>) -> String {
+    let (fewest, most) = (*allowed.start(), *allowed.end());
+    match most.saturating_sub(fewest) {
+        0 => fewest.to_string(),
+        1 => format!("{fewest} or {most}"),
+        _ => format!("{fewest} to {most}"),
+    }
+}
+
 /// Joins words for a sentence: "a", "a and b", "a, b and c".
 pub fn join_words(words: &[String]) -> String {
     match words {
@@ -189,6 +200,9 @@ impl<C> PublicTurn<C> {
 pub trait Rules: 'static {
     /// The name this ruleset is stored and requested under.
     const RULESET: Ruleset;
+    /// How many may play: `create` refuses any other count, and the shell
+    /// (the new-game form, the API, the simulator) asks nothing else.
+    const PLAYERS: RangeInclusive<u8>;
 
     /// The folded state; `Default` is the empty pre-game state.
     type State: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static;

@@ -15,6 +15,7 @@ use super::frenemies::Frenemies;
 use super::oil_springs::OilSprings;
 use super::{RuleError, Ruleset, Seat, Viewer};
 use serde::{Deserialize, Deserializer, Serialize};
+use std::ops::RangeInclusive;
 
 macro_rules! rulesets {
     ($($variant:ident => $rules:ty),+ $(,)?) => {
@@ -81,6 +82,18 @@ macro_rules! rulesets {
                 other => Err(RuleError::UnknownRuleset(other.name().to_owned())),
             }
         }
+
+        impl Ruleset {
+            /// How many may play a game of this ruleset (see [`Rules::PLAYERS`]).
+            pub const fn players(self) -> RangeInclusive<u8> {
+                match self {
+                    $(Ruleset::$variant => <$rules as Rules>::PLAYERS,)+
+                }
+            }
+        }
+
+        /// Every registered ruleset, in the order of the registration.
+        pub const REGISTERED: &[Ruleset] = &[$(Ruleset::$variant,)+];
 
         /// True for the rulesets the shell can host.
         pub const fn is_registered(ruleset: Ruleset) -> bool {
@@ -386,9 +399,19 @@ pub trait WithRules {
 
 rulesets! {
     Classic => Classic,
-    BadenWuerttemberg => BadenWuerttemberg,
     Frenemies => Classic<Frenemies>,
     OilSprings => Classic<OilSprings>,
+    BadenWuerttemberg => BadenWuerttemberg,
+}
+
+/// The most players any registered ruleset takes: the new-game form offers
+/// as many rows.
+pub fn most_players() -> u8 {
+    REGISTERED
+        .iter()
+        .map(|r| *r.players().end())
+        .max()
+        .unwrap_or(0)
 }
 
 impl AnyEvent {

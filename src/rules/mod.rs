@@ -13,12 +13,13 @@ pub mod oil_springs;
 #[cfg(test)]
 mod stand_in_playout;
 
-pub use contract::{BoardKind, GameOptions, Names, PublicTurn, Rules, Status};
-pub use dispatch::{AnyCommand, AnyEvent, AnyPhase, AnyState, AnyView};
+pub use contract::{count_words, BoardKind, GameOptions, Names, PublicTurn, Rules, Status};
+pub use dispatch::{most_players, AnyCommand, AnyEvent, AnyPhase, AnyState, AnyView, REGISTERED};
 
 use crate::rules::common::Resources;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 /// A player's seat: the index of the player as listed at creation.
@@ -109,8 +110,11 @@ pub enum RuleError {
     UnknownRuleset(String),
     #[error("that command belongs to another game")]
     WrongRuleset,
-    #[error("a game needs 3 or 4 players, not {0}")]
-    PlayerCount(u8),
+    #[error("a game needs {} players, not {asked}", count_words(allowed))]
+    PlayerCount {
+        asked: u8,
+        allowed: RangeInclusive<u8>,
+    },
     #[error("the game has already been created")]
     AlreadyCreated,
     #[error("the game is over")]

@@ -1,14 +1,16 @@
 //! The front page (`/`): what this is, and the form to start a game. On a
 //! refused form it is drawn again with the message and what was typed.
 
-use super::{Layout, Notice};
+use super::{present, Layout, Notice};
+use crate::rules::{most_players, REGISTERED};
 use askama::Template;
 
 /// What was typed into the new-game form (kept on a refusal).
 #[derive(Debug, Clone, Default)]
 pub struct Typed {
     pub board: String,
-    /// Four (name, email) rows; the fourth may stay empty.
+    /// The (name, email) rows; those beyond the fewest players a ruleset
+    /// takes may stay empty.
     pub players: Vec<(String, String)>,
 }
 
@@ -21,6 +23,15 @@ pub struct PlayerField {
     pub required: bool,
 }
 
+/// One choice of the rulesets' list.
+#[derive(Debug, Clone)]
+pub struct RulesetChoice {
+    /// The name the form sends.
+    pub value: &'static str,
+    /// What the ruleset is, and how many may play it.
+    pub label: String,
+}
+
 /// The front page.
 #[derive(Debug, Clone, Template)]
 #[template(path = "home.html")]
@@ -29,6 +40,10 @@ pub struct HomePage {
     pub notice: Option<Notice>,
     pub beginner: bool,
     pub players: Vec<PlayerField>,
+    /// How many players, and which rows are optional, in words.
+    pub players_legend: String,
+    /// Every registered ruleset; the first is chosen.
+    pub rulesets: Vec<RulesetChoice>,
     /// New games wait for their host (the first player) to start them.
     pub confirm_host: bool,
 }
@@ -36,14 +51,35 @@ pub struct HomePage {
 impl HomePage {
     /// The page with an empty form, or with `typed` and a message.
     pub fn new(typed: &Typed, notice: Option<Notice>) -> HomePage {
-        let players = (0..4)
+        let fewest = REGISTERED
+            .iter()
+            .map(|r| *r.players().start())
+            .min()
+            .unwrap_or(0);
+        let most = most_players();
+        let players = (0..usize::from(most))
             .map(|i| {
                 let (name, email) = typed.players.get(i).cloned().unwrap_or_default();
                 PlayerField {
                     n: i + 1,
                     name,
                     email,
-                    required: i < 3,
+                    required: i < usize::from(fewest),
+                }
+            })
+            .collect();
+        let rulesets = REGISTERED
+            .iter()
+            .map(|&r| {
+                let (start, end) = (*r.players().start(), *r.players().end());
+                let count = if start == end {
+                    start.to_string()
+                } else {
+                    format!("{start}–{end}")
+                };
+                RulesetChoice {
+                    value: r.name(),
+                    label: format!("{}, {count} players", present::blurb(r)),
                 }
             })
             .collect();
@@ -52,6 +88,8 @@ impl HomePage {
             notice,
             beginner: typed.board == "beginner",
             players,
+            players_legend: players_legend(fewest, most),
+            rulesets,
             confirm_host: false,
         }
     }
@@ -61,5 +99,52 @@ impl HomePage {
     pub fn confirming(mut self, on: bool) -> HomePage {
         self.confirm_host = on;
         self
+    }
+}
+
+/// "3 or 4; the fourth is optional", "3 to 6; players 4 to 6 are optional".
+fn players_legend(fewest: u8, most: u8) -> String {
+    const ORDINALS: [&str; 9] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    ];
+    match most.saturating_sub(fewest) {
+        0 => format!("{most}"),
+        1 => match ORDINALS.get(usize::from(most) - 1) {
+            Some(nth) => format!("{fewest} or {most}; the {nth} is optional"),
+            None => format!("{fewest} or {most}; player {most} is optional"),
+        },
+        _ => format!(
+            "{fewest} to {most}; players {} to {most} are optional",
+            fewest + 1
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_form_offers_a_row_for_each_of_the_most_players_a_ruleset_takes() {
+        let page = HomePage::new(&Typed::default(), None);
+        assert_eq!(page.players.len(), usize::from(most_players()));
+        let html = page.render().expect("renders");
+        let most = most_players();
+        assert!(html.contains(&format!("name=\"name{most}\"")));
+        assert!(!html.contains(&format!("name=\"name{}\"", most + 1)));
+        for r in REGISTERED {
+            assert!(
+                html.contains(&format!("value=\"{}\"", r.name())),
+                "{}",
+                r.name()
+            );
+        }
+    }
+
+    #[test]
+    fn the_legend_says_which_rows_are_optional() {
+        assert_eq!(players_legend(3, 4), "3 or 4; the fourth is optional");
+        assert_eq!(players_legend(3, 6), "3 to 6; players 4 to 6 are optional");
+        assert_eq!(players_legend(4, 4), "4");
     }
 }

@@ -48,6 +48,18 @@ impl Page {
     }
 }
 
+/// What the ruleset is, for the list of rulesets on the front page.
+pub const fn blurb(ruleset: Ruleset) -> &'static str {
+    match ruleset {
+        Ruleset::Classic => "Classic: The Settlers of Catan",
+        Ruleset::Frenemies => "Catan: Frenemies: favor tokens, gifts and guild halls, 11 points",
+        Ruleset::OilSprings => "Catan: Oil Springs: oil, metropolises and disasters, 12 points",
+        Ruleset::BadenWuerttemberg => {
+            "Baden-Württemberg Catan: town halls on the map of Baden-Württemberg"
+        }
+    }
+}
+
 /// The classic view the classic presentation draws: a classic game's own,
 /// or the base game's part of a scenario game's; `None` for a game the
 /// classic presentation does not draw.

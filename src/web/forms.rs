@@ -4,7 +4,7 @@
 //! read is a [`FormError`] (a 400 page that changes nothing).
 
 use crate::game::service::{CreateGame, DeadlineHours, NewPlayer, QuietHoursRequest};
-use crate::rules::{AnyCommand, Ruleset};
+use crate::rules::{most_players, AnyCommand, Ruleset};
 use crate::views::present;
 use crate::views::scenario::FormFields;
 use serde::Deserialize;
@@ -146,20 +146,15 @@ impl FormFields for PlayForm {
     }
 }
 
-/// The front page's new-game form.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+/// The front page's new-game form: one `nameN` and `emailN` row for each
+/// of the most players any ruleset takes ([`most_players`]), numbered from
+/// 1; any other field is refused.
+#[derive(Debug, Clone, Default)]
 pub struct NewGameForm {
     pub ruleset: String,
     pub board: String,
-    pub name1: String,
-    pub email1: String,
-    pub name2: String,
-    pub email2: String,
-    pub name3: String,
-    pub email3: String,
-    pub name4: String,
-    pub email4: String,
+    /// The (name, email) rows as typed, empty ones included.
+    pub players: Vec<(String, String)>,
     /// A ticked checkbox: the host may rewind without asking the players.
     pub host_rewinds_alone: Option<String>,
     /// A ticked checkbox: in Baden-Württemberg Catan the players found
@@ -179,15 +174,58 @@ pub struct NewGameForm {
 impl NewGameForm {
     /// The (name, email) rows as typed, empty ones included.
     pub fn rows(&self) -> Vec<(String, String)> {
-        [
-            (&self.name1, &self.email1),
-            (&self.name2, &self.email2),
-            (&self.name3, &self.email3),
-            (&self.name4, &self.email4),
-        ]
-        .into_iter()
-        .map(|(n, e)| (n.clone(), e.clone()))
-        .collect()
+        self.players.clone()
+    }
+
+    /// Sets the field `key` to `value`; `Err` names a field the form does
+    /// not have.
+    fn set(&mut self, key: &str, value: String) -> Result<(), String> {
+        let row = |prefix: &str| -> Option<usize> {
+            let n: usize = key.strip_prefix(prefix)?.parse().ok()?;
+            (1..=usize::from(most_players()))
+                .contains(&n)
+                .then(|| n - 1)
+        };
+        match key {
+            "ruleset" => self.ruleset = value,
+            "board" => self.board = value,
+            "host_rewinds_alone" => self.host_rewinds_alone = Some(value),
+            "variable_founding" => self.variable_founding = Some(value),
+            "deadline_hours" => self.deadline_hours = value,
+            "quiet_from" => self.quiet_from = value,
+            "quiet_to" => self.quiet_to = value,
+            "quiet_offset" => self.quiet_offset = value,
+            _ => {
+                if let Some(i) = row("name") {
+                    self.row(i).0 = value;
+                } else if let Some(i) = row("email") {
+                    self.row(i).1 = value;
+                } else {
+                    return Err(format!("unknown field `{key}`"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn row(&mut self, i: usize) -> &mut (String, String) {
+        if self.players.len() <= i {
+            self.players.resize(i + 1, Default::default());
+        }
+        &mut self.players[i]
+    }
+}
+
+impl<'de> Deserialize<'de> for NewGameForm {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut form = NewGameForm {
+            players: vec![Default::default(); usize::from(most_players())],
+            ..NewGameForm::default()
+        };
+        for (key, value) in Vec::<(String, String)>::deserialize(d)? {
+            form.set(&key, value).map_err(serde::de::Error::custom)?;
+        }
+        Ok(form)
     }
 }
 
@@ -430,5 +468,42 @@ mod tests {
             ..a
         };
         assert!(a.agrees().is_err());
+    }
+
+    #[test]
+    fn the_new_game_form_has_a_row_for_each_of_the_most_players_a_ruleset_takes() {
+        let read = |pairs: Vec<(String, String)>| {
+            serde_json::from_value::<NewGameForm>(serde_json::json!(pairs))
+        };
+        let most = usize::from(most_players());
+        let typed: Vec<(String, String)> = (1..=most)
+            .flat_map(|n| {
+                [
+                    (format!("name{n}"), format!("P{n}")),
+                    (format!("email{n}"), format!("p{n}@example.org")),
+                ]
+            })
+            .collect();
+        let f = read(typed).expect("every row reads");
+        assert_eq!(f.rows().len(), most);
+        assert_eq!(
+            f.rows()[most - 1],
+            (format!("P{most}"), format!("p{most}@example.org"))
+        );
+        let c = CreateGame::try_from(&f).expect("reads");
+        assert_eq!(c.players.len(), most);
+        let empty = read(vec![("name1".into(), "Anna".into())]).expect("reads");
+        assert_eq!(empty.rows().len(), most, "untyped rows are empty");
+        for beyond in [
+            format!("name{}", most + 1),
+            "name0".into(),
+            "nameX".into(),
+            "colour".into(),
+        ] {
+            assert!(
+                read(vec![(beyond.clone(), "x".into())]).is_err(),
+                "{beyond}"
+            );
+        }
     }
 }

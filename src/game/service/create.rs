@@ -23,7 +23,7 @@ impl GameService {
     /// waits for [`GameService::start`].
     pub async fn create(&self, req: CreateGame) -> Result<Created, ServiceError> {
         let ruleset: Ruleset = req.ruleset.parse()?;
-        let players = validate_players(&req.players)?;
+        let players = validate_players(ruleset, &req.players)?;
         let quiet = req
             .quiet_hours
             .as_ref()
@@ -331,9 +331,14 @@ pub(super) fn new_token() -> Result<Token, ServiceError> {
     Token::generate().map_err(|e| ServiceError::Internal(e.to_string()))
 }
 
-pub(super) fn validate_players(players: &[NewPlayer]) -> Result<Vec<NewPlayer>, ServiceError> {
-    if !(3..=4).contains(&players.len()) {
-        return Err(RuleError::PlayerCount(players.len().min(255) as u8).into());
+pub(super) fn validate_players(
+    ruleset: Ruleset,
+    players: &[NewPlayer],
+) -> Result<Vec<NewPlayer>, ServiceError> {
+    let allowed = ruleset.players();
+    let asked = u8::try_from(players.len()).unwrap_or(u8::MAX);
+    if !allowed.contains(&asked) {
+        return Err(RuleError::PlayerCount { asked, allowed }.into());
     }
     let mut out: Vec<NewPlayer> = Vec::new();
     for p in players {
@@ -468,13 +473,20 @@ mod tests {
             "A\u{200B}nna",
             "\u{200F}Anna",
         ] {
-            let result = validate_players(&[p(bad, "a"), p("Bert", "b"), p("Cleo", "c")]);
+            let result = validate_players(
+                Ruleset::Classic,
+                &[p(bad, "a"), p("Bert", "b"), p("Cleo", "c")],
+            );
             assert!(
                 matches!(&result, Err(ServiceError::Invalid(m)) if m.contains("text-direction")),
                 "{bad:?}: {result:?}"
             );
         }
-        assert!(validate_players(&[p("Zoë", "a"), p("Łukasz", "b"), p("علي", "c")]).is_ok());
+        assert!(validate_players(
+            Ruleset::Classic,
+            &[p("Zoë", "a"), p("Łukasz", "b"), p("علي", "c")]
+        )
+        .is_ok());
     }
 
     #[test]
@@ -483,11 +495,14 @@ mod tests {
             name: n.to_owned(),
             email: e.to_owned(),
         };
-        let result = validate_players(&[
-            p("Anna", "anna@example.org"),
-            p("Bert", "bert@example.org"),
-            p("Cleo", "Anna@Example.org"),
-        ]);
+        let result = validate_players(
+            Ruleset::Classic,
+            &[
+                p("Anna", "anna@example.org"),
+                p("Bert", "bert@example.org"),
+                p("Cleo", "Anna@Example.org"),
+            ],
+        );
         assert!(matches!(result, Err(ServiceError::Invalid(m)) if m.contains("its own")));
     }
 
@@ -497,9 +512,41 @@ mod tests {
             name: n.to_owned(),
             email: format!("{}@example.org", n.to_lowercase()),
         };
-        assert!(validate_players(&[p("A"), p("B"), p("C")]).is_ok());
-        assert!(validate_players(&[p("A"), p("B")]).is_err());
-        assert!(validate_players(&[p("A"), p("a"), p("C")]).is_err());
-        assert!(validate_players(&[p(" "), p("B"), p("C")]).is_err());
+        assert!(validate_players(Ruleset::Classic, &[p("A"), p("B"), p("C")]).is_ok());
+        assert!(validate_players(Ruleset::Classic, &[p("A"), p("B")]).is_err());
+        assert!(validate_players(Ruleset::Classic, &[p("A"), p("a"), p("C")]).is_err());
+        assert!(validate_players(Ruleset::Classic, &[p(" "), p("B"), p("C")]).is_err());
+    }
+
+    #[test]
+    fn each_ruleset_takes_the_player_counts_its_rules_state() {
+        let names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+        let players = |n: u8| -> Vec<NewPlayer> {
+            names[..usize::from(n)]
+                .iter()
+                .map(|n| NewPlayer {
+                    name: (*n).to_owned(),
+                    email: format!("{}@example.org", n.to_lowercase()),
+                })
+                .collect()
+        };
+        for &ruleset in crate::rules::REGISTERED {
+            let allowed = ruleset.players();
+            for n in allowed.clone() {
+                assert!(validate_players(ruleset, &players(n)).is_ok(), "{n}");
+            }
+            for n in [*allowed.start() - 1, *allowed.end() + 1] {
+                let refused = validate_players(ruleset, &players(n));
+                assert_eq!(
+                    refused.map_err(|e| e.to_string()),
+                    Err(format!(
+                        "a game needs {} players, not {n}",
+                        crate::rules::count_words(&allowed)
+                    )),
+                    "{}",
+                    ruleset.name()
+                );
+            }
+        }
     }
 }

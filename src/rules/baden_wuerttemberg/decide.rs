@@ -8,9 +8,10 @@ use super::map::CrossingKind;
 use super::state::{
     DevCard, Offer, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
+use super::BadenWuerttemberg;
 use crate::rules::common::trade;
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
-use crate::rules::contract::GameOptions;
+use crate::rules::contract::{GameOptions, Rules};
 use crate::rules::{RuleError, Ruleset, Seat};
 
 type Decision = Result<Vec<Event>, RuleError>;
@@ -22,8 +23,11 @@ type Decision = Result<Vec<Event>, RuleError>;
 /// fixed, so the deal is this ruleset's only draw about the board.
 pub fn create(options: &GameOptions, chance: &mut impl Chance) -> Decision {
     let players = options.players;
-    if !(3..=4).contains(&players) {
-        return Err(RuleError::PlayerCount(players));
+    if !BadenWuerttemberg::PLAYERS.contains(&players) {
+        return Err(RuleError::PlayerCount {
+            asked: players,
+            allowed: BadenWuerttemberg::PLAYERS,
+        });
     }
     // clarifications.md §All rulesets: seat order is random.
     let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();

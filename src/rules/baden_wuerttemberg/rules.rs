@@ -8,6 +8,7 @@ use super::{
 use crate::rules::common::Chance;
 use crate::rules::contract::{join_words, GameOptions, Names, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+use std::ops::RangeInclusive;
 
 /// The fewest resource cards anything costs in Baden-Württemberg
 /// (baden-wuerttemberg.txt §2): a road (1 wood, 1 clay) and a trade under
@@ -22,6 +23,8 @@ pub struct BadenWuerttemberg;
 
 impl Rules for BadenWuerttemberg {
     const RULESET: Ruleset = Ruleset::BadenWuerttemberg;
+    /// baden-wuerttemberg rules: 3 or 4 players.
+    const PLAYERS: RangeInclusive<u8> = 3..=4;
     type State = State;
     type Command = Command;
     type Event = Event;

@@ -119,8 +119,11 @@ fn decide_create<X: Scenario>(
         return Err(RuleError::AlreadyCreated);
     }
     let players = options.players;
-    if !(3..=4).contains(&players) {
-        return Err(RuleError::PlayerCount(players));
+    if !X::PLAYERS.contains(&players) {
+        return Err(RuleError::PlayerCount {
+            asked: players,
+            allowed: X::PLAYERS,
+        });
     }
     // clarifications.md §All rulesets: seat order is random, drawn by the server.
     let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();

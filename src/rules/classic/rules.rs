@@ -12,6 +12,7 @@ use crate::rules::contract::{GameOptions, Names, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use std::fmt;
 use std::marker::PhantomData;
+use std::ops::RangeInclusive;
 
 /// The Settlers of Catan for 3-4 players, played with scenario `X`;
 /// `Classic` alone is the base game.
@@ -47,6 +48,7 @@ impl<X> fmt::Debug for Classic<X> {
 
 impl<X: Scenario> Rules for Classic<X> {
     const RULESET: Ruleset = X::RULESET;
+    const PLAYERS: RangeInclusive<u8> = X::PLAYERS;
     type State = State<X>;
     type Command = Command<X::Command>;
     type Event = Event<X::Event>;

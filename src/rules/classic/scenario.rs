@@ -19,6 +19,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::any::TypeId;
 use std::fmt;
+use std::ops::RangeInclusive;
 
 /// The fewest resource cards anything costs in the classic game
 /// (base-catan.md §Costs and §A turn, 4): a road (1 brick, 1 lumber) and a
@@ -67,6 +68,8 @@ pub type Decision<X> = Result<Vec<Event<<X as Scenario>::Event>>, RuleError>;
 pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static {
     /// The ruleset a game of this scenario is stored under.
     const RULESET: Ruleset;
+    /// How many may play the scenario (see [`crate::rules::Rules::PLAYERS`]).
+    const PLAYERS: RangeInclusive<u8>;
     /// The scenario's own commands, sent as `Command::Scenario`.
     type Command: Clone
         + fmt::Debug
@@ -287,6 +290,8 @@ pub struct Base;
 
 impl Scenario for Base {
     const RULESET: Ruleset = Ruleset::Classic;
+    /// base-catan.md: for 3 or 4 players.
+    const PLAYERS: RangeInclusive<u8> = 3..=4;
     type Command = Never;
     type Event = Never;
     type View = ();

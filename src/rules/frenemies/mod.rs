@@ -37,6 +37,7 @@ use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::{Chance, EdgeId};
 use crate::rules::contract::Names;
 use crate::rules::{Ruleset, Seat, Viewer};
+use std::ops::RangeInclusive;
 
 /// The Frenemies ruleset behind the contract.
 pub type FrenemiesRules = Classic<Frenemies>;
@@ -57,6 +58,8 @@ impl ScenarioEvent for FrenemiesEvent {
 
 impl Scenario for Frenemies {
     const RULESET: Ruleset = Ruleset::Frenemies;
+    /// frenemies.txt: the favor tokens are counted for 3 or 4 players.
+    const PLAYERS: RangeInclusive<u8> = 3..=4;
     type Command = FrenemiesCommand;
     type Event = FrenemiesEvent;
     type View = FrenemiesView;

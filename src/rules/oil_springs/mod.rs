@@ -33,12 +33,15 @@ use crate::rules::classic::state::Building;
 use crate::rules::classic::{BoardKind, Classic, Command, Event, State, View};
 use crate::rules::common::{Chance, NodeId, TileId};
 use crate::rules::{Ruleset, Seat, Viewer};
+use std::ops::RangeInclusive;
 
 /// The Oil Springs ruleset behind the contract.
 pub type OilSpringsRules = Classic<OilSprings>;
 
 impl Scenario for OilSprings {
     const RULESET: Ruleset = Ruleset::OilSprings;
+    /// oil-springs.txt: the scenario is written for 3 or 4 players.
+    const PLAYERS: RangeInclusive<u8> = 3..=4;
     type Command = OilCommand;
     type Event = OilEvent;
     type View = OilView;

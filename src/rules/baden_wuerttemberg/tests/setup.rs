@@ -65,7 +65,10 @@ fn a_game_needs_three_or_four_players() {
     for players in [2, 5] {
         assert_eq!(
             create(&options(players, false), &mut ScriptedChance::new()),
-            Err(RuleError::PlayerCount(players))
+            Err(RuleError::PlayerCount {
+                asked: players,
+                allowed: 3..=4
+            })
         );
     }
 }

@@ -57,6 +57,7 @@ fn may_mark(state: &State<Toy>, seat: Seat) -> bool {
 
 impl Scenario for Toy {
     const RULESET: Ruleset = Ruleset::Classic;
+    const PLAYERS: std::ops::RangeInclusive<u8> = 3..=4;
     type Command = ToyCommand;
     type Event = ToyEvent;
     type View = ToyView;

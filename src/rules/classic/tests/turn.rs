@@ -129,7 +129,10 @@ fn a_game_is_created_once_for_three_or_four_players() {
     for players in [0, 2, 5] {
         assert_eq!(
             decide(&lobby, S0, create(players), &mut chance),
-            Err(RuleError::PlayerCount(players))
+            Err(RuleError::PlayerCount {
+                asked: players,
+                allowed: 3..=4
+            })
         );
     }
     assert_eq!(
