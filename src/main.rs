@@ -269,7 +269,11 @@ fn run_simulation(simulation: Simulation, ruleset: &str) -> anyhow::Result<()> {
         println!("  {who:<12} {count:>6} ({:.1}%)", *count as f64 * 100.0 / n);
     }
     if stand_in {
-        println!("stand-in wins: {:.0}%", stand_in_wins as f64 * 100.0 / n);
+        println!(
+            "stand-in wins: {:.0}% (chance alone: 1 in {players}, {:.0}%)",
+            stand_in_wins as f64 * 100.0 / n,
+            100.0 / f64::from(players)
+        );
         println!(
             "stand-in decision: {:.3} ms per command ({decisions} commands)",
             thinking.as_secs_f64() * 1000.0 / decisions.max(1) as f64

@@ -64,6 +64,9 @@ pub enum Command<C = Never> {
     ConfirmTrade { offer: OfferId, with: Seat },
     /// End your turn and pass the dice.
     EndTurn,
+    /// In the Special Building Phase: the builds you planned (none, to
+    /// pass) are all you build this time.
+    EndSpecialBuilding,
     /// One of the scenario's own commands, sent as its own tagged JSON.
     #[serde(untagged)]
     Scenario(C),
@@ -130,6 +133,7 @@ impl<C> Command<C> {
                 with: *with,
             },
             Command::EndTurn => Command::EndTurn,
+            Command::EndSpecialBuilding => Command::EndSpecialBuilding,
             Command::Scenario(c) => Command::Scenario(f(c)?),
         })
     }

@@ -1,11 +1,12 @@
 //! Deciding a command: check it against the state and the rules, draw any
 //! chance it needs, and answer with the events that record what happened.
 
-use super::command::{BoardKind, Command};
+use super::command::Command;
 use super::event::{Event, SeatCards};
 use super::evolve::evolve;
 use super::scenario::{is_base, Decision, Scenario};
-use super::setup::{beginner_layout, variable_layout};
+use super::setup::layout_for;
+use super::special;
 use super::state::{
     Building, BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST,
     MAX_OPEN_OFFERS, ROAD_COST, SETTLEMENT_COST,
@@ -37,6 +38,9 @@ pub fn decide<X: Scenario>(
     }
     if !state.has_seat(seat) {
         return Err(RuleError::NoSuchSeat);
+    }
+    if matches!(state.phase, Phase::SpecialBuilding { .. }) {
+        return special::decide(state, seat, &command, chance);
     }
     if let Some(decision) = X::intercept(state, seat, &command, chance) {
         return decision;
@@ -91,10 +95,22 @@ pub fn decide<X: Scenario>(
         Command::ConfirmTrade { offer, with } => decide_confirm(state, seat, offer, with)?,
         Command::EndTurn => {
             expect_main(state, seat)?;
-            // A player who reached the goal in another's turn wins as theirs begins.
             let next = state.next_seat(seat);
-            settle(state, vec![Event::TurnEnded { seat, next }])
+            let ended = Event::TurnEnded { seat, next };
+            let asked = if special::has_phase(state) {
+                special::asked_after(state, seat)
+            } else {
+                Vec::new()
+            };
+            if asked.is_empty() {
+                // A player who reached the goal in another's turn wins as theirs begins.
+                settle(state, vec![ended])
+            } else {
+                // five-six-players.md §Special Building Phase: before `next` rolls.
+                vec![ended, Event::SpecialBuildingStarted { seat, next, asked }]
+            }
         }
+        Command::EndSpecialBuilding => return Err(RuleError::WrongPhase(state.phase.describe())),
     };
     Ok(events)
 }
@@ -128,10 +144,8 @@ fn decide_create<X: Scenario>(
     // clarifications.md §All rulesets: seat order is random, drawn by the server.
     let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
     chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
-    let layout = X::layout(options.board, chance).unwrap_or_else(|| match options.board {
-        BoardKind::Beginner => beginner_layout(),
-        BoardKind::Variable => variable_layout(chance),
-    });
+    let layout = X::layout(options.board, chance)
+        .unwrap_or_else(|| layout_for(players, options.board, chance));
     let mut events = vec![Event::GameCreated {
         players,
         turn_order,
@@ -367,7 +381,7 @@ pub fn touches_own_road<X: Scenario>(state: &State<X>, seat: Seat, node: NodeId)
         .any(|e| state.roads[e.index()] == Some(seat))
 }
 
-fn decide_build_road<X: Scenario>(
+pub(super) fn decide_build_road<X: Scenario>(
     state: &State<X>,
     seat: Seat,
     edge: EdgeId,
@@ -412,7 +426,7 @@ fn decide_build_road<X: Scenario>(
     Ok(settle(state, events))
 }
 
-fn decide_build_settlement<X: Scenario>(
+pub(super) fn decide_build_settlement<X: Scenario>(
     state: &State<X>,
     seat: Seat,
     node: NodeId,
@@ -475,7 +489,11 @@ fn decide_build_settlement<X: Scenario>(
     Ok(settle(state, events))
 }
 
-fn decide_build_city<X: Scenario>(state: &State<X>, seat: Seat, node: NodeId) -> Decision<X> {
+pub(super) fn decide_build_city<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    node: NodeId,
+) -> Decision<X> {
     expect_main(state, seat)?;
     if !state.board.has_node(node) {
         return Err(RuleError::NoSuchPlace("intersection"));
@@ -700,7 +718,7 @@ pub fn settle<X: Scenario>(state: &State<X>, events: Vec<Event<X::Event>>) -> Ve
     with_copy(state, |after| settle_after(after, events))
 }
 
-fn settle_after<X: Scenario>(
+pub(super) fn settle_after<X: Scenario>(
     after: &mut State<X>,
     mut events: Vec<Event<X::Event>>,
 ) -> Vec<Event<X::Event>> {

@@ -2,7 +2,7 @@
 
 use super::command::BoardKind;
 use super::scenario::{Never, ScenarioEvent};
-use super::state::{DevCard, OfferId};
+use super::state::{Build, DevCard, OfferId};
 use crate::rules::common::{EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
@@ -159,6 +159,33 @@ pub enum Event<E = Never> {
         seat: Seat,
         points: u8,
     },
+    /// Five or six players: `seat`'s turn ended and these seats, by public
+    /// counts able to build, are asked to build before `next` rolls.
+    SpecialBuildingStarted {
+        seat: Seat,
+        next: Seat,
+        asked: Vec<Seat>,
+    },
+    /// `seat` plans a build for when the phase resolves (the build is
+    /// private to the seat until it is applied).
+    SpecialBuildPlanned {
+        seat: Seat,
+        build: Option<Build>,
+    },
+    /// `seat` has planned all it builds this time (or passes).
+    SpecialBuildingFinished {
+        seat: Seat,
+    },
+    /// A planned build an earlier seat made impossible: it and the seat's
+    /// later plans are dropped, and the seat is asked again.
+    SpecialBuildRefused {
+        seat: Seat,
+        build: Option<Build>,
+    },
+    /// Every asked seat has finished and every plan is applied: `next` rolls.
+    SpecialBuildingEnded {
+        next: Seat,
+    },
     /// One of the scenario's own events, stored as its own tagged JSON
     /// (`{"type": "FavorTokensDrawn", ...}`): a tag classic does not know.
     #[serde(untagged)]
@@ -195,6 +222,11 @@ impl<E: ScenarioEvent> Event<E> {
             Event::LargestArmyTaken { .. } => "LargestArmyTaken",
             Event::TurnEnded { .. } => "TurnEnded",
             Event::GameWon { .. } => "GameWon",
+            Event::SpecialBuildingStarted { .. } => "SpecialBuildingStarted",
+            Event::SpecialBuildPlanned { .. } => "SpecialBuildPlanned",
+            Event::SpecialBuildingFinished { .. } => "SpecialBuildingFinished",
+            Event::SpecialBuildRefused { .. } => "SpecialBuildRefused",
+            Event::SpecialBuildingEnded { .. } => "SpecialBuildingEnded",
             Event::Scenario(e) => e.kind(),
         }
     }
@@ -204,7 +236,8 @@ impl<E: ScenarioEvent> Event<E> {
         match self {
             Event::GameCreated { .. }
             | Event::ResourcesProduced { .. }
-            | Event::LongestRoadTaken { .. } => None,
+            | Event::LongestRoadTaken { .. }
+            | Event::SpecialBuildingEnded { .. } => None,
             Event::SettlementBuilt { seat, .. }
             | Event::RoadBuilt { seat, .. }
             | Event::CityBuilt { seat, .. }
@@ -227,7 +260,11 @@ impl<E: ScenarioEvent> Event<E> {
             | Event::TradeConfirmed { seat, .. }
             | Event::LargestArmyTaken { seat, .. }
             | Event::TurnEnded { seat, .. }
-            | Event::GameWon { seat, .. } => Some(*seat),
+            | Event::GameWon { seat, .. }
+            | Event::SpecialBuildingStarted { seat, .. }
+            | Event::SpecialBuildPlanned { seat, .. }
+            | Event::SpecialBuildingFinished { seat }
+            | Event::SpecialBuildRefused { seat, .. } => Some(*seat),
             Event::Scenario(e) => e.seat(),
         }
     }
@@ -258,6 +295,14 @@ impl<E: ScenarioEvent> Event<E> {
             Event::DevelopmentCardBought { seat, card } => Event::DevelopmentCardBought {
                 seat: *seat,
                 card: if sees(&[*seat]) { *card } else { None },
+            },
+            Event::SpecialBuildPlanned { seat, build } => Event::SpecialBuildPlanned {
+                seat: *seat,
+                build: if sees(&[*seat]) { *build } else { None },
+            },
+            Event::SpecialBuildRefused { seat, build } => Event::SpecialBuildRefused {
+                seat: *seat,
+                build: if sees(&[*seat]) { *build } else { None },
             },
             Event::Scenario(e) => Event::Scenario(e.redacted_for(viewer)),
             other => other.clone(),
@@ -410,6 +455,23 @@ impl<E> Event<E> {
                 seat: *seat,
                 points: *points,
             },
+            Event::SpecialBuildingStarted { seat, next, asked } => Event::SpecialBuildingStarted {
+                seat: *seat,
+                next: *next,
+                asked: asked.clone(),
+            },
+            Event::SpecialBuildPlanned { seat, build } => Event::SpecialBuildPlanned {
+                seat: *seat,
+                build: *build,
+            },
+            Event::SpecialBuildingFinished { seat } => {
+                Event::SpecialBuildingFinished { seat: *seat }
+            }
+            Event::SpecialBuildRefused { seat, build } => Event::SpecialBuildRefused {
+                seat: *seat,
+                build: *build,
+            },
+            Event::SpecialBuildingEnded { next } => Event::SpecialBuildingEnded { next: *next },
             Event::Scenario(_) => return None,
         })
     }

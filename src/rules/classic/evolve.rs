@@ -5,8 +5,8 @@ use super::event::{Event, Layout};
 use super::scenario::Scenario;
 use super::setup::board_from_layout;
 use super::state::{
-    Answer, Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Player, State,
-    BANK_PER_RESOURCE, CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS,
+    bank_per_resource, Answer, Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Plan,
+    Player, State, CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS,
     SETTLEMENT_COST,
 };
 use crate::rules::common::trade;
@@ -54,8 +54,8 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 })
                 .collect();
             state.turn_order.clone_from(turn_order);
-            state.bank = Resources::splat(BANK_PER_RESOURCE);
-            state.deck = DevCards::DECK;
+            state.bank = Resources::splat(bank_per_resource(usize::from(*players)));
+            state.deck = DevCards::deck_for(usize::from(*players));
             state.phase = Phase::PlaceSettlement {
                 seat: turn_order[0],
                 round: 1,
@@ -65,6 +65,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             let setup = state.phase.is_setup();
             if !setup {
                 transfer_to_bank(state, *seat, SETTLEMENT_COST);
+                take_plan(state, *seat);
             }
             state.buildings[node.index()] = Some(Building {
                 seat: *seat,
@@ -81,8 +82,12 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             recompute_roads_broken_at(state, *seat, *node);
         }
         Event::RoadBuilt { seat, edge } => {
-            if matches!(state.phase, Phase::Main { .. }) {
+            if matches!(
+                state.phase,
+                Phase::Main { .. } | Phase::SpecialBuilding { .. }
+            ) {
                 transfer_to_bank(state, *seat, ROAD_COST);
+                take_plan(state, *seat);
             }
             state.roads[edge.index()] = Some(*seat);
             let p = state.player_mut(*seat);
@@ -93,6 +98,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
         }
         Event::CityBuilt { seat, node } => {
             transfer_to_bank(state, *seat, CITY_COST);
+            take_plan(state, *seat);
             state.buildings[node.index()] = Some(Building {
                 seat: *seat,
                 kind: BuildingKind::City,
@@ -168,6 +174,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
         Event::DevelopmentCardBought { seat, card } => {
             state.draws.cards += 1;
             transfer_to_bank(state, *seat, DEVELOPMENT_CARD_COST);
+            take_plan(state, *seat);
             if let Some(card) = card {
                 state.deck.remove(*card);
                 let p = state.player_mut(*seat);
@@ -271,7 +278,51 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 winner: Some(*seat),
             };
         }
+        Event::SpecialBuildingStarted { seat, next, asked } => {
+            state.phase = Phase::SpecialBuilding {
+                seat: *seat,
+                next: *next,
+                asked: asked.clone(),
+            };
+        }
+        Event::SpecialBuildPlanned { seat, build } => {
+            // A copy redacted for another seat does not say what.
+            if let Some(build) = build {
+                state.plans.push(Plan {
+                    seat: *seat,
+                    build: *build,
+                });
+            }
+        }
+        Event::SpecialBuildingFinished { seat } => {
+            if let Phase::SpecialBuilding { asked, .. } = &mut state.phase {
+                asked.retain(|s| s != seat);
+            }
+        }
+        Event::SpecialBuildRefused { seat, .. } => {
+            state.plans.retain(|p| p.seat != *seat);
+            if let Phase::SpecialBuilding { asked, .. } = &mut state.phase {
+                asked.push(*seat);
+            }
+        }
+        Event::SpecialBuildingEnded { next } => {
+            state.plans.clear();
+            // Cards bought in the phase were bought before the next turn.
+            for p in &mut state.players {
+                p.bought_this_turn = DevCards::default();
+            }
+            state.phase = Phase::Roll { seat: *next };
+        }
         Event::Scenario(_) => unreachable!("scenario events are applied by the scenario"),
+    }
+}
+
+/// A build applied in the Special Building Phase was the seat's first plan.
+fn take_plan<X: Scenario>(state: &mut State<X>, seat: Seat) {
+    if matches!(state.phase, Phase::SpecialBuilding { .. }) {
+        if let Some(i) = state.plans.iter().position(|p| p.seat == seat) {
+            state.plans.remove(i);
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! all applied. The simulator, the property tests and `verify` check them.
 
 use super::scenario::Scenario;
-use super::state::{BuildingKind, DevCards, State, BANK_PER_RESOURCE, CITIES, ROADS, SETTLEMENTS};
+use super::state::{bank_per_resource, BuildingKind, DevCards, State, CITIES, ROADS, SETTLEMENTS};
 use super::view::view;
 use crate::rules::common::Resource;
 use crate::rules::{Seat, Viewer};
@@ -14,20 +14,21 @@ pub fn check<X: Scenario>(state: &State<X>) -> Result<(), String> {
     if state.players.is_empty() {
         return Ok(());
     }
-    // 19 cards of each resource between the bank and the hands.
+    // 19 cards of each resource between the bank and the hands (24 with
+    // 5-6 players).
+    let bank_size = bank_per_resource(state.players.len());
     for r in Resource::ALL {
         let held: u32 = state.players.iter().map(|p| u32::from(p.hand.get(r))).sum();
         let total = held + u32::from(state.bank.get(r));
-        if total != u32::from(BANK_PER_RESOURCE) {
-            return Err(format!(
-                "{total} {r} in bank and hands, not {BANK_PER_RESOURCE}"
-            ));
+        if total != u32::from(bank_size) {
+            return Err(format!("{total} {r} in bank and hands, not {bank_size}"));
         }
     }
-    // 25 development cards between the deck, the hands and the played knights... and
-    // the other played cards, which leave the game: the deck plus hands never grows.
+    // 25 development cards (34 with 5-6 players) between the deck, the
+    // hands and the played cards, which leave the game: the deck plus hands
+    // never grows.
     let held: u32 = state.players.iter().map(|p| p.dev_cards.total()).sum();
-    if held + state.deck.total() > DevCards::DECK.total() {
+    if held + state.deck.total() > DevCards::deck_for(state.players.len()).total() {
         return Err("more development cards than the deck holds".to_owned());
     }
     let public = view(state, Viewer::Spectator);

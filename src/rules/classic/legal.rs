@@ -6,6 +6,7 @@ use super::decide::{
     check_can_play, distance_ok, road_spot_ok, steal_candidates, touches_own_road,
 };
 use super::scenario::Scenario;
+use super::special;
 use super::state::{
     BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
     SETTLEMENT_COST,
@@ -89,6 +90,7 @@ fn classic_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Com
         Phase::RoadBuilding { seat: s, .. } if *s == seat => {
             road_spots(state, seat, |edge| out.push(Command::BuildRoad { edge }));
         }
+        Phase::SpecialBuilding { .. } => special::legal(state, seat, out),
         _ => {}
     }
 }
@@ -127,8 +129,9 @@ fn robber_moves<X: Scenario>(
     );
 }
 
-/// Intersections as a bit mask; the classic island has 54.
-type NodeMask = u64;
+/// Intersections as a bit mask; the classic island has 54, the 5-6 player
+/// island 80.
+type NodeMask = u128;
 
 /// Where `seat` may build from, as masks over intersections: `anchors`
 /// where a new road may start ([`road_spot_ok`]: an own building, or a free
@@ -181,9 +184,34 @@ fn road_spots<X: Scenario>(state: &State<X>, seat: Seat, mut f: impl FnMut(EdgeI
 }
 
 fn main_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
+    out.push(Command::EndTurn);
+    build_commands(state, seat, out);
+    card_plays(state, seat, out);
+    let hand = state.player(seat).hand;
+    let rates = state.maritime_rates(seat);
+    for give in Resource::ALL {
+        if hand.get(give) < rates[give.index()] {
+            continue;
+        }
+        for get in Resource::ALL {
+            if get != give && state.bank.get(get) > 0 {
+                out.push(Command::MaritimeTrade { give, get });
+            }
+        }
+    }
+    let own = trade::own_moves(&state.offers, seat, hand, |s| state.player(s).hand);
+    out.extend(own.into_iter().map(Command::from));
+}
+
+/// The roads, settlements, cities and development card `seat` may pay for
+/// and place now, in the main part of its turn.
+pub fn build_commands<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    out: &mut Vec<Command<X::Command>>,
+) {
     let p = state.player(seat);
     let hand = p.hand;
-    out.push(Command::EndTurn);
     if p.roads_left > 0 && hand.contains(&ROAD_COST) {
         road_spots(state, seat, |edge| out.push(Command::BuildRoad { edge }));
     }
@@ -212,20 +240,6 @@ fn main_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Comman
     if hand.contains(&DEVELOPMENT_CARD_COST) && state.deck.total() > 0 {
         out.push(Command::BuyDevelopmentCard);
     }
-    card_plays(state, seat, out);
-    let rates = state.maritime_rates(seat);
-    for give in Resource::ALL {
-        if hand.get(give) < rates[give.index()] {
-            continue;
-        }
-        for get in Resource::ALL {
-            if get != give && state.bank.get(get) > 0 {
-                out.push(Command::MaritimeTrade { give, get });
-            }
-        }
-    }
-    let own = trade::own_moves(&state.offers, seat, hand, |s| state.player(s).hand);
-    out.extend(own.into_iter().map(Command::from));
 }
 
 fn offer_answers<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {

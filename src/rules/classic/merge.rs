@@ -8,18 +8,21 @@
 //! The rule, deliberately narrow: a command of `seat` made at version `v`
 //! is applied at the current version `w > v` when
 //! 1. it is an out-of-turn answer (a discard, or accepting, rejecting or
-//!    countering an offer);
+//!    countering an offer, or a plan or the finish in a Special Building
+//!    Phase, where every asked seat acts at once);
 //! 2. every event in `(v, w]` is such an answer made by another seat, and
 //!    none is a rewind, a rewind proposal or anything else of the service;
 //! 3. the phase is of the same kind at `v` and `w`, and `seat`'s own
 //!    player state (hand, cards) and its legal commands are unchanged; and
-//! 4. deciding the command at `v` and at `w` gives the same events.
+//! 4. deciding the command at `v` and at `w` gives the same events (in a
+//!    Special Building Phase: the same first event, the seat's own act; the
+//!    builds its finish may set off follow from the state at `w`).
 //!
 //! Every input to this is public or belongs to `seat` itself, so whether a
 //! stale command is applied tells the seat nothing about hidden cards.
 
 use super::scenario::{Scenario, ScenarioEvent};
-use super::{decide, legal_commands, Command, Event, State};
+use super::{decide, legal_commands, Command, Event, Phase, State};
 use crate::rules::common::Chance;
 use crate::rules::Seat;
 use std::mem::discriminant;
@@ -32,6 +35,19 @@ pub fn is_answer<C>(command: &Command<C>) -> bool {
             | Command::AcceptOffer { .. }
             | Command::RejectOffer { .. }
             | Command::CounterOffer { .. }
+            | Command::EndSpecialBuilding
+    ) || is_build(command)
+}
+
+/// True for a command that plans a build in a Special Building Phase (and
+/// builds in the seat's own turn, where it is no answer).
+fn is_build<C>(command: &Command<C>) -> bool {
+    matches!(
+        command,
+        Command::BuildRoad { .. }
+            | Command::BuildSettlement { .. }
+            | Command::BuildCity { .. }
+            | Command::BuyDevelopmentCard
     )
 }
 
@@ -43,6 +59,8 @@ fn is_answer_by_other<E: ScenarioEvent>(event: &Event<E>, seat: Seat) -> bool {
             | Event::OfferAccepted { .. }
             | Event::OfferRejected { .. }
             | Event::OfferCountered { .. }
+            | Event::SpecialBuildPlanned { .. }
+            | Event::SpecialBuildingFinished { .. }
     );
     answer && event.seat().is_some_and(|s| s != seat)
 }
@@ -60,8 +78,10 @@ pub fn still_means_the_same<X: Scenario, C: Chance>(
     command: &Command<X::Command>,
     chance: impl Fn() -> C,
 ) -> bool {
+    let special = matches!(then.phase, Phase::SpecialBuilding { .. });
     if between.is_empty()
         || !is_answer(command)
+        || (is_build(command) && !special)
         || !between.iter().all(|e| is_answer_by_other(e, seat))
         || discriminant(&then.phase) != discriminant(&now.phase)
         || usize::from(seat.0) >= then.players.len()
@@ -74,14 +94,18 @@ pub fn still_means_the_same<X: Scenario, C: Chance>(
     }
     let at_then = decide(then, seat, command.clone(), &mut chance());
     let at_now = decide(now, seat, command.clone(), &mut chance());
-    matches!((at_then, at_now), (Ok(a), Ok(b)) if a == b)
+    match (at_then, at_now) {
+        (Ok(a), Ok(b)) if special => a.first() == b.first(),
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::classic::evolve;
-    use crate::rules::classic::state::{Debt, Offer, Phase};
+    use crate::rules::classic::state::{Debt, Offer};
     use crate::rules::classic::testkit::{cards, Spec};
     use crate::rules::common::ScriptedChance;
 

@@ -13,6 +13,7 @@ pub mod prompt;
 pub mod rules;
 pub mod scenario;
 pub mod setup;
+pub mod special;
 pub mod stand_in;
 pub mod state;
 #[cfg(test)]

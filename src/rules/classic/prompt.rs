@@ -41,6 +41,11 @@ pub fn waiting_for(phase: &Phase, players: &[PublicPlayer], names: &Names) -> St
             n(seat),
             if *left == 1 { "" } else { "s" }
         ),
+        Phase::SpecialBuilding { seat, asked, .. } => format!(
+            "Special building phase after {}'s turn: waiting for {} to build or pass.",
+            n(seat),
+            names.list(asked)
+        ),
         Phase::Finished { winner: None } => "The game is over: nobody won.".to_owned(),
         Phase::Finished {
             winner: Some(winner),

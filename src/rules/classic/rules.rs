@@ -142,7 +142,10 @@ impl<X: Scenario> Rules for Classic<X> {
     }
 
     fn is_passive(command: &Self::Command) -> bool {
-        matches!(command, Command::EndTurn | Command::RejectOffer { .. })
+        matches!(
+            command,
+            Command::EndTurn | Command::RejectOffer { .. } | Command::EndSpecialBuilding
+        )
     }
 
     /// From the spectator's view: the roll as the seat's turn starts, the

@@ -290,8 +290,8 @@ pub struct Base;
 
 impl Scenario for Base {
     const RULESET: Ruleset = Ruleset::Classic;
-    /// base-catan.md: for 3 or 4 players.
-    const PLAYERS: RangeInclusive<u8> = 3..=4;
+    /// base-catan.md: for 3 or 4 players; five-six-players.md: 5 or 6.
+    const PLAYERS: RangeInclusive<u8> = 3..=6;
     type Command = Never;
     type Event = Never;
     type View = ();

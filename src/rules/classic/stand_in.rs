@@ -322,6 +322,8 @@ impl<'a, V> Seen<'a, V> {
             Phase::MoveRobber { seat } if *seat == self.me => self.robber(legal),
             Phase::Main { seat } if *seat == self.me => self.main(legal),
             Phase::Main { .. } => self.answer_offers(legal),
+            // It passes: its plans, if any, are built as they stand.
+            Phase::SpecialBuilding { .. } => find(legal, &Command::EndSpecialBuilding),
             _ => None,
         }
     }

@@ -16,6 +16,18 @@ pub const SETTLEMENTS: u8 = 5;
 pub const CITIES: u8 = 4;
 /// Cards of each resource in the bank at the start.
 pub const BANK_PER_RESOURCE: u8 = 19;
+/// Cards of each resource in the bank at the start of a 5-6 player game
+/// (five-six-players.md §Components).
+pub const LARGE_BANK_PER_RESOURCE: u8 = 24;
+
+/// Cards of each resource in the bank at the start of a game of `players`.
+pub const fn bank_per_resource(players: usize) -> u8 {
+    if players >= 5 {
+        LARGE_BANK_PER_RESOURCE
+    } else {
+        BANK_PER_RESOURCE
+    }
+}
 
 /// Road cost (base-catan.md §Costs).
 pub const ROAD_COST: Resources = Resources::new(1, 1, 0, 0, 0);
@@ -93,6 +105,25 @@ impl DevCards {
         monopoly: 2,
     };
 
+    /// The 5-6 player deck of 34: 20 Knight, 5 VP, 3 each of the rest
+    /// (five-six-players.md §Components).
+    pub const LARGE_DECK: DevCards = DevCards {
+        knight: 20,
+        victory_point: 5,
+        road_building: 3,
+        year_of_plenty: 3,
+        monopoly: 3,
+    };
+
+    /// The deck a game of `players` starts with.
+    pub const fn deck_for(players: usize) -> DevCards {
+        if players >= 5 {
+            DevCards::LARGE_DECK
+        } else {
+            DevCards::DECK
+        }
+    }
+
     /// How many of `card`.
     pub const fn get(&self, card: DevCard) -> u8 {
         match card {
@@ -143,6 +174,36 @@ impl DevCards {
         }
         None
     }
+}
+
+/// Something a seat builds or buys in a Special Building Phase, planned
+/// first and applied when the phase resolves ([`super::special`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Build {
+    Road { edge: EdgeId },
+    Settlement { node: NodeId },
+    City { node: NodeId },
+    DevelopmentCard,
+}
+
+impl Build {
+    /// What it costs (base-catan.md §Costs).
+    pub const fn cost(self) -> Resources {
+        match self {
+            Build::Road { .. } => ROAD_COST,
+            Build::Settlement { .. } => SETTLEMENT_COST,
+            Build::City { .. } => CITY_COST,
+            Build::DevelopmentCard => DEVELOPMENT_CARD_COST,
+        }
+    }
+}
+
+/// A build a seat planned in the Special Building Phase, not applied yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    pub seat: Seat,
+    pub build: Build,
 }
 
 /// A settlement or a city.
@@ -241,6 +302,15 @@ pub enum Phase {
     Main { seat: Seat },
     /// `seat` places free roads from Road Building.
     RoadBuilding { seat: Seat, left: u8 },
+    /// Five or six players: after `seat`'s turn and before `next` rolls,
+    /// the seats in `asked` (clockwise from `next`) may each plan builds
+    /// and then finish; the plans are applied in clockwise order once all
+    /// have finished (five-six-players.md §Special Building Phase).
+    SpecialBuilding {
+        seat: Seat,
+        next: Seat,
+        asked: Vec<Seat>,
+    },
     /// The game is over; `winner` is `None` when it ended with no winner
     /// (an Oil Springs island abandoned to its disasters).
     Finished { winner: Option<Seat> },
@@ -252,6 +322,7 @@ impl Phase {
         match self {
             Phase::Lobby | Phase::Finished { .. } => Vec::new(),
             Phase::Discard { pending, .. } => pending.iter().map(|d| d.seat).collect(),
+            Phase::SpecialBuilding { asked, .. } => asked.clone(),
             Phase::PlaceSettlement { seat, .. }
             | Phase::PlaceRoad { seat, .. }
             | Phase::Roll { seat }
@@ -261,10 +332,11 @@ impl Phase {
         }
     }
 
-    /// The seat whose turn it is, if the game runs.
+    /// The seat whose turn it is, if the game runs; nobody's between two
+    /// turns, in the Special Building Phase.
     pub fn current(&self) -> Option<Seat> {
         match self {
-            Phase::Lobby | Phase::Finished { .. } => None,
+            Phase::Lobby | Phase::Finished { .. } | Phase::SpecialBuilding { .. } => None,
             Phase::PlaceSettlement { seat, .. }
             | Phase::PlaceRoad { seat, .. }
             | Phase::Roll { seat }
@@ -294,6 +366,7 @@ impl Phase {
             Phase::MoveRobber { .. } => "moving the robber",
             Phase::Main { .. } => "trading and building",
             Phase::RoadBuilding { .. } => "placing free roads",
+            Phase::SpecialBuilding { .. } => "the special building phase",
             Phase::Finished { .. } => "the game is over",
         }
     }
@@ -334,6 +407,8 @@ pub struct State<X = Base> {
     pub largest_army: Option<Seat>,
     pub offers: Vec<Offer>,
     pub next_offer: OfferId,
+    /// Builds planned in the Special Building Phase, in the order planned.
+    pub plans: Vec<Plan>,
     pub draws: Draws,
     /// Events folded so far.
     pub version: u64,
@@ -364,6 +439,7 @@ impl<X: Scenario> Default for State<X> {
             largest_army: None,
             offers: Vec::new(),
             next_offer: 1,
+            plans: Vec::new(),
             draws: Draws::default(),
             version: 0,
         }
@@ -398,6 +474,7 @@ impl<X: Scenario> Clone for State<X> {
             largest_army,
             offers,
             next_offer,
+            plans,
             draws,
             version,
         } = source;
@@ -421,6 +498,7 @@ impl<X: Scenario> Clone for State<X> {
         self.largest_army = *largest_army;
         self.offers.clone_from(offers);
         self.next_offer = *next_offer;
+        self.plans.clone_from(plans);
         self.draws = *draws;
         self.version = *version;
     }

@@ -28,7 +28,7 @@ use super::legal::{discard_choices, legal_commands, MAX_DISCARD_CHOICES};
 use super::scenario::{Base, Scenario};
 use super::setup::{beginner_layout, board_from_layout};
 use super::state::{
-    Building, BuildingKind, DevCard, DevCards, Phase, State, BANK_PER_RESOURCE, CITIES, ROADS,
+    bank_per_resource, Building, BuildingKind, DevCard, DevCards, Phase, State, CITIES, ROADS,
     SETTLEMENTS,
 };
 use crate::rules::common::{
@@ -273,11 +273,12 @@ impl<X: Scenario> StateBuilder<X> {
                 buildings[node.index()].is_some_and(|b| b.seat != seat)
             });
         }
+        let bank = bank_per_resource(n);
         for r in Resource::ALL {
             let held: u32 = s.players.iter().map(|p| u32::from(p.hand.get(r))).sum();
-            let left = u32::from(BANK_PER_RESOURCE)
+            let left = u32::from(bank)
                 .checked_sub(held)
-                .unwrap_or_else(|| panic!("fixture hands hold {held} {r}, more than 19"));
+                .unwrap_or_else(|| panic!("fixture hands hold {held} {r}, more than {bank}"));
             s.bank.set(r, left as u8);
         }
         let mut deck = [0u8; 5];
@@ -288,7 +289,7 @@ impl<X: Scenario> StateBuilder<X> {
             } else {
                 0
             };
-            deck[card.index()] = DevCards::DECK
+            deck[card.index()] = DevCards::deck_for(n)
                 .get(card)
                 .checked_sub(held + played)
                 .unwrap_or_else(|| panic!("fixture uses more {card} cards than the deck holds"));
@@ -339,7 +340,7 @@ impl<X: Scenario> Spec<X> {
             create,
             &mut ScriptedChance::new(),
         )
-        .expect("a game of 3 or 4 is created");
+        .expect("a game of 3 to 6 is created");
         Spec {
             state: State::fold(&events),
         }
@@ -527,6 +528,7 @@ pub fn candidate_commands<X: Scenario>(state: &State<X>) -> Vec<Command<X::Comma
         Command::BuyDevelopmentCard,
         Command::PlayKnight,
         Command::PlayRoadBuilding,
+        Command::EndSpecialBuilding,
     ];
     for (i, a) in Resource::ALL.into_iter().enumerate() {
         for b in Resource::ALL.into_iter().skip(i) {

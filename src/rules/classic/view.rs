@@ -2,7 +2,7 @@
 //! player's public counts, and for a seat its own hand and cards.
 
 use super::scenario::{is_base, Scenario};
-use super::state::{BuildingKind, DevCards, Offer, Phase, State};
+use super::state::{Build, BuildingKind, DevCards, Offer, Phase, State};
 use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
 use serde::Serialize;
@@ -52,6 +52,9 @@ pub struct PrivatePlayer {
     pub bought_this_turn: DevCards,
     /// All points, hidden VP cards included.
     pub points: u8,
+    /// Builds planned in the Special Building Phase, not applied yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub planned: Vec<Build>,
 }
 
 /// The game as one viewer may see it. `V` is the scenario's part; `View`
@@ -111,6 +114,12 @@ pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
             development_cards: p.dev_cards,
             bought_this_turn: p.bought_this_turn,
             points: state.total_points(seat),
+            planned: state
+                .plans
+                .iter()
+                .filter(|p| p.seat == seat)
+                .map(|p| p.build)
+                .collect(),
         }
     };
     let private = match viewer {

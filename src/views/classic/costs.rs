@@ -122,6 +122,7 @@ mod tests {
                 development_cards: DevCards::default(),
                 bought_this_turn: DevCards::default(),
                 points: 2,
+                planned: Vec::new(),
             }],
             scenario: None,
         }

@@ -484,6 +484,7 @@ pub fn todo(phase: &Phase) -> &'static str {
         Phase::MoveRobber { .. } => "move the robber",
         Phase::Main { .. } => "trade, build or end your turn",
         Phase::RoadBuilding { .. } => "place your free roads",
+        Phase::SpecialBuilding { .. } => "build in the special building phase, or pass",
         Phase::Lobby | Phase::Finished { .. } => "have a look",
     }
 }
@@ -840,6 +841,29 @@ impl Words<'_> {
             }
             Event::GameWon { seat, points } => {
                 format!("{} won with {points} points", who(*seat))
+            }
+            Event::SpecialBuildingStarted { asked, .. } if asked.contains(&viewer) => {
+                "you may build in the special building phase".to_owned()
+            }
+            Event::SpecialBuildingStarted { .. } => "a special building phase began".to_owned(),
+            // Plans are told as they are applied; finishing says nothing of a hand.
+            Event::SpecialBuildPlanned { .. } | Event::SpecialBuildingFinished { .. } => {
+                return None
+            }
+            Event::SpecialBuildRefused { seat, .. } if *seat == viewer => {
+                "a build you planned was no longer possible".to_owned()
+            }
+            Event::SpecialBuildRefused { seat, .. } => {
+                format!("{} is asked to build again", who(*seat))
+            }
+            Event::SpecialBuildingEnded { next } if *next == viewer && self.your_turn => {
+                "the special building phase ended".to_owned()
+            }
+            Event::SpecialBuildingEnded { next } => {
+                format!(
+                    "the special building phase ended; it is {} turn",
+                    whose(*next)
+                )
             }
             Event::Scenario(e) => return e.clause(viewer, who),
         })

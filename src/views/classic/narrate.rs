@@ -4,7 +4,7 @@
 //! Owns wording only. Callers redact first (`Event::redacted_for(viewer)`),
 //! so nothing here can reveal what the viewer may not see.
 
-use crate::rules::classic::state::{Answer, Offer};
+use crate::rules::classic::state::{Answer, Build, Offer};
 use crate::rules::classic::Event;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
@@ -105,6 +105,16 @@ pub fn answer(names: &Names, offer: &Offer, seat: Seat) -> String {
             cards(&give),
             cards(&want)
         ),
+    }
+}
+
+/// A build planned in the Special Building Phase, in words.
+pub fn planned(board: &Board, build: Build) -> String {
+    match build {
+        Build::Road { edge: id } => format!("a road {}", edge(board, id)),
+        Build::Settlement { node: id } => format!("a settlement {}", node(board, id)),
+        Build::City { node: id } => format!("a city {}", node(board, id)),
+        Build::DevelopmentCard => "a development card".to_owned(),
     }
 }
 
@@ -238,6 +248,34 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
             format!("{} ended the turn; {} is next.", n(seat), n(next))
         }
         Event::GameWon { seat, points } => format!("{} won with {points} points!", n(seat)),
+        Event::SpecialBuildingStarted { seat, asked, .. } => format!(
+            "Special building phase after {}'s turn: {} may build.",
+            n(seat),
+            names.list(asked)
+        ),
+        Event::SpecialBuildPlanned { seat, build } => match build {
+            Some(b) => format!("{} planned {}.", n(seat), planned(board, *b)),
+            None => format!("{} planned a build.", n(seat)),
+        },
+        Event::SpecialBuildingFinished { seat } => {
+            format!("{} is done in the special building phase.", n(seat))
+        }
+        Event::SpecialBuildRefused { seat, build } => match build {
+            Some(b) => format!(
+                "{}'s plan, {}, was no longer possible: {} is asked again.",
+                n(seat),
+                planned(board, *b),
+                n(seat)
+            ),
+            None => format!(
+                "A plan of {}'s was no longer possible: {} is asked again.",
+                n(seat),
+                n(seat)
+            ),
+        },
+        Event::SpecialBuildingEnded { next } => {
+            format!("The special building phase ended; {} is next.", n(next))
+        }
         Event::Scenario(never) => match *never {},
     }
 }

@@ -10,6 +10,7 @@ mod production;
 mod robber;
 mod scenario;
 mod setup;
+mod special;
 mod stand_in;
 mod trade;
 mod turn;
@@ -31,4 +32,6 @@ mod prelude {
     pub const S1: Seat = Seat(1);
     pub const S2: Seat = Seat(2);
     pub const S3: Seat = Seat(3);
+    pub const S4: Seat = Seat(4);
+    pub const S5: Seat = Seat(5);
 }

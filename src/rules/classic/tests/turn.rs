@@ -114,10 +114,10 @@ fn the_turn_cannot_end_before_the_roll_or_during_the_robber() {
         .then_error(RuleError::WrongPhase("moving the robber"));
 }
 
-/// clarifications.md §All rulesets: a game is created once, for 3 or 4
-/// players; nothing else happens before.
+/// clarifications.md §All rulesets: a game is created once, for 3 to 6
+/// players (five-six-players.md); nothing else happens before.
 #[test]
-fn a_game_is_created_once_for_three_or_four_players() {
+fn a_game_is_created_once_for_three_to_six_players() {
     use crate::rules::classic::decide;
     use crate::rules::common::ScriptedChance;
     let lobby: State = State::default();
@@ -126,12 +126,12 @@ fn a_game_is_created_once_for_three_or_four_players() {
         board: BoardKind::Beginner,
     };
     let mut chance = ScriptedChance::new();
-    for players in [0, 2, 5] {
+    for players in [0, 2, 7] {
         assert_eq!(
             decide(&lobby, S0, create(players), &mut chance),
             Err(RuleError::PlayerCount {
                 asked: players,
-                allowed: 3..=4
+                allowed: 3..=6
             })
         );
     }
