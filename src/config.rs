@@ -75,6 +75,12 @@ pub struct ServeArgs {
     #[arg(long, env = "TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
 
+    /// Database connections this server keeps at most. Servers sharing a
+    /// database together need PostgreSQL's `max_connections` to cover the
+    /// sum of theirs.
+    #[arg(long, env = "DB_POOL_SIZE", default_value_t = 32)]
+    pub db_pool_size: usize,
+
     /// How long a request waits for a free database connection
     /// (`500ms`, `2s`; a bare number is seconds).
     #[arg(long, env = "DB_POOL_TIMEOUT", default_value = "1s", value_parser = parse_duration)]
@@ -147,6 +153,8 @@ pub struct Settings {
     pub mail_from: String,
     /// Reverse proxies whose forwarded headers are believed.
     pub trusted_proxies: TrustedProxies,
+    /// Database connections this server keeps at most.
+    pub db_pool_size: usize,
     /// How long the store waits on the database.
     pub db_timeouts: DbTimeouts,
     /// How long a client may take to send a request's headers and body.
@@ -169,6 +177,7 @@ impl std::fmt::Debug for Settings {
             .field("smtp_url", &self.smtp_url.as_ref().map(|_| "<redacted>"))
             .field("mail_from", &self.mail_from)
             .field("trusted_proxies", &self.trusted_proxies)
+            .field("db_pool_size", &self.db_pool_size)
             .field("db_timeouts", &self.db_timeouts)
             .field("body_timeout", &self.body_timeout)
             .field("request_timeout", &self.request_timeout)
@@ -192,6 +201,9 @@ pub enum ConfigError {
     /// A timeout of zero would refuse every request.
     #[error("{0} must be longer than zero")]
     ZeroTimeout(&'static str),
+    /// A pool of no connections would refuse every request.
+    #[error("DB_POOL_SIZE must be at least 1")]
+    ZeroPool,
     /// `MAIL_FROM` is not an email address (`Name <address>` or `address`).
     #[error("MAIL_FROM {0:?} is not an email address")]
     MailFrom(String),
@@ -206,6 +218,9 @@ impl ServeArgs {
         };
         if self.mail_from.parse::<lettre::message::Mailbox>().is_err() {
             return Err(ConfigError::MailFrom(self.mail_from));
+        }
+        if self.db_pool_size == 0 {
+            return Err(ConfigError::ZeroPool);
         }
         for (name, value) in [
             ("DB_POOL_TIMEOUT", self.db_pool_timeout),
@@ -226,6 +241,7 @@ impl ServeArgs {
             smtp_url: self.smtp_url,
             mail_from: self.mail_from,
             trusted_proxies: self.trusted_proxies,
+            db_pool_size: self.db_pool_size,
             db_timeouts: DbTimeouts {
                 wait: self.db_pool_timeout,
                 connect: self.db_connect_timeout,
@@ -438,6 +454,15 @@ mod tests {
         for bad in ["soon", "5h", "-1s", "ms"] {
             assert!(parse_duration(bad).is_err(), "{bad} was accepted");
         }
+    }
+
+    #[test]
+    fn the_pool_size_is_read_and_zero_is_refused() {
+        assert_eq!(parse(&[]).validate().unwrap().db_pool_size, 32);
+        let set = parse(&["--db-pool-size", "20"]).validate().unwrap();
+        assert_eq!(set.db_pool_size, 20);
+        let zero = parse(&["--db-pool-size", "0"]).validate();
+        assert!(matches!(zero, Err(ConfigError::ZeroPool)));
     }
 
     #[test]

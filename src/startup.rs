@@ -21,7 +21,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Database connections per server process.
+/// Database connections per server process, unless `DB_POOL_SIZE` says
+/// otherwise.
 pub const POOL_SIZE: usize = 32;
 
 /// Where the data lives: a given database, or the embedded cluster this
@@ -35,13 +36,15 @@ impl Database {
     /// Connects to `DATABASE_URL`, or starts the embedded cluster under the
     /// data folder; then applies the migrations.
     pub async fn open(url: Option<&str>, data_dir: &Path) -> anyhow::Result<Database> {
-        Database::open_with(url, data_dir, &DbTimeouts::default()).await
+        Database::open_with(url, data_dir, POOL_SIZE, &DbTimeouts::default()).await
     }
 
-    /// [`Database::open`] with the given timeouts on the pool.
+    /// [`Database::open`] with a pool of `pool_size` connections and the
+    /// given timeouts.
     pub async fn open_with(
         url: Option<&str>,
         data_dir: &Path,
+        pool_size: usize,
         timeouts: &DbTimeouts,
     ) -> anyhow::Result<Database> {
         let (url, embedded) = match url {
@@ -54,7 +57,7 @@ impl Database {
                 (pg.url(), Some(pg))
             }
         };
-        let store = Store::connect_with(&url, POOL_SIZE, timeouts)
+        let store = Store::connect_with(&url, pool_size, timeouts)
             .context("Failed to connect to the database")?;
         store
             .migrate()
@@ -222,6 +225,7 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     let db = Database::open_with(
         settings.database.database_url.as_deref(),
         &settings.database.data_dir,
+        settings.db_pool_size,
         &settings.db_timeouts,
     )
     .await?;
@@ -256,12 +260,16 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
 /// How often the deadline pass looks for seats past their deadline.
 pub const DEADLINE_CHECK: Duration = Duration::from_secs(60);
 
+/// Rate-limit rows whose allowance is whole again that each pass forgets,
+/// at most.
+const RATE_ROWS_PRUNED: i64 = 1000;
+
 /// Games the deadline pass looks at, at most, each time.
 const DEADLINE_GAMES: usize = 200;
 
 /// Runs the deadline pass every `every` until `shutdown` turns true: the
-/// stand-in decides for seats past their deadline, and seats near theirs
-/// are warned. Failures are logged; this never gives up.
+/// stand-in decides for seats past their deadline, seats near theirs are
+/// warned, and rate-limit rows whose allowance is whole again are pruned. Failures are logged; this never gives up.
 pub async fn run_deadlines(
     service: Arc<GameService>,
     every: Duration,
@@ -281,6 +289,10 @@ pub async fn run_deadlines(
                 tracing::error!(error = format!("{err:#}"), "deadline pass");
             }
         }
+        if let Err(err) = service.store().prune_rates(RATE_ROWS_PRUNED).await {
+            let err = anyhow::Error::new(err).context("Failed to prune the rate limits");
+            tracing::error!(error = format!("{err:#}"), "deadline pass");
+        }
         tokio::select! {
             () = tokio::time::sleep(every) => {}
             changed = shutdown.changed() => {
@@ -297,6 +309,7 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
     let db = Database::open_with(
         settings.database.database_url.as_deref(),
         &settings.database.data_dir,
+        settings.db_pool_size,
         &settings.db_timeouts,
     )
     .await?;

@@ -1,5 +1,5 @@
 //! The event store: games, seats, the append-only event log, the table
-//! talk and the mail outbox in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
+//! talk, the mail outbox and the shared rate limits in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
 //! statement of the service and the optimistic-concurrency rule (an append
 //! names the version it was decided at; a stale one is a `Conflict`). It knows
 //! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
@@ -12,6 +12,7 @@ mod games;
 mod migrations;
 mod outbox;
 mod pool;
+mod rates;
 mod talk;
 
 use std::time::SystemTime;

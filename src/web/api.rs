@@ -39,7 +39,11 @@ pub async fn create_game(
     req: HttpRequest,
     body: web::Json<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.games.check(client_ip_of(&req))?;
+    state
+        .limits
+        .games
+        .check(&state.service, client_ip_of(&req))
+        .await?;
     let created = state.service.create(body.into_inner()).await?;
     let base = state.service.base_url();
     let public_url = format!("{base}/games/{}", created.game_id);

@@ -6,7 +6,7 @@
 //! down or stalled is 503 with `Retry-After`: nothing is wrong with the
 //! request, and it may succeed shortly.
 
-use super::rate_limit::Limited;
+use super::rate_limit::{Limited, Refused};
 use crate::game::service::error_chain;
 use crate::game::ServiceError;
 use actix_web::http::{header, StatusCode};
@@ -129,6 +129,15 @@ pub fn unavailable_json() -> HttpResponse {
             ),
             version: None,
         })
+}
+
+impl From<Refused> for ApiError {
+    fn from(e: Refused) -> Self {
+        match e {
+            Refused::Limited(limited) => ApiError::Limited(limited),
+            Refused::Service(e) => ApiError::Service(e),
+        }
+    }
 }
 
 impl From<actix_web::error::JsonPayloadError> for ApiError {

@@ -370,7 +370,11 @@ pub async fn resend(
     token: web::Path<String>,
     form: web::Form<ResendForm>,
 ) -> Result<HttpResponse, PageError> {
-    state.limits.resend.check(client_ip_of(&req))?;
+    state
+        .limits
+        .resend
+        .check(&state.service, client_ip_of(&req))
+        .await?;
     let game = state.service.game_for_host_token(&token).await?;
     if !state.service.resend_invitation(game, form.seat).await? {
         return Err(PageError::BadRequest(format!(

@@ -6,7 +6,7 @@
 
 use super::client_ip::client_ip_of;
 use super::forms::{FormError, NewGameForm, PlayForm};
-use super::rate_limit::Limited;
+use super::rate_limit::{Limited, Refused};
 use super::{history, AppState};
 use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TALK};
 use crate::game::ServiceError;
@@ -92,6 +92,15 @@ pub enum PageError {
     /// Too many such requests: wait, then try again.
     #[error(transparent)]
     Limited(#[from] Limited),
+}
+
+impl From<Refused> for PageError {
+    fn from(e: Refused) -> Self {
+        match e {
+            Refused::Limited(limited) => PageError::Limited(limited),
+            Refused::Service(e) => PageError::Service(e),
+        }
+    }
 }
 
 impl From<FormError> for PageError {
@@ -216,7 +225,11 @@ pub async fn create_game(
     req: HttpRequest,
     form: web::Form<NewGameForm>,
 ) -> Result<HttpResponse, PageError> {
-    state.limits.games.check(client_ip_of(&req))?;
+    state
+        .limits
+        .games
+        .check(&state.service, client_ip_of(&req))
+        .await?;
     let request = CreateGame::try_from(&*form)?;
     let created = state.service.create(request).await;
     match created {

@@ -1,14 +1,13 @@
 //! Rate limits on the requests that make the server send email (creating a
-//! game, resending an invitation): per client address and overall, with the
-//! `governor` crate's GCRA limiters. It owns the limits' notation
-//! (`5/10m`: five at once, then five per ten minutes) and the answer's wait;
-//! which address a request comes from is `client_ip`'s business.
+//! game, resending an invitation): per client address and overall, counted
+//! in PostgreSQL by the database clock ([`crate::store::Store::take_rate`]),
+//! so that every server on one database shares them. It owns the limits'
+//! notation (`5/10m`: five at once, then five per ten minutes) and the
+//! answer's wait; which address a request comes from is `client_ip`'s
+//! business. Table talk's flood limit is the store's own, counted from the
+//! stored messages.
 
-use governor::clock::{Clock, DefaultClock};
-use governor::middleware::NoOpMiddleware;
-use governor::state::keyed::DashMapStateStore;
-use governor::state::{InMemoryState, NotKeyed};
-use governor::{Quota, RateLimiter};
+use crate::game::{GameService, ServiceError};
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::str::FromStr;
@@ -59,15 +58,6 @@ impl std::fmt::Display for Rate {
     }
 }
 
-impl Rate {
-    fn quota(self) -> Quota {
-        let every = (self.per / self.count.get()).max(Duration::from_nanos(1));
-        Quota::with_period(every)
-            .expect("the period is not zero")
-            .allow_burst(self.count)
-    }
-}
-
 /// The limits a server applies, as configured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RateSettings {
@@ -114,56 +104,52 @@ impl Limited {
     }
 }
 
-type Keyed<C> =
-    RateLimiter<IpAddr, DashMapStateStore<IpAddr>, C, NoOpMiddleware<<C as Clock>::Instant>>;
-type Direct<C> = RateLimiter<NotKeyed, InMemoryState, C, NoOpMiddleware<<C as Clock>::Instant>>;
-
-/// Client addresses remembered before the idle ones are forgotten.
-const REMEMBERED: usize = 10_000;
-
-/// One limit: per client address, and overall.
-pub struct Limit<C: Clock = DefaultClock> {
-    per_client: Keyed<C>,
-    overall: Direct<C>,
-    clock: C,
+/// A request refused: over its limit, or the limit could not be counted.
+#[derive(Debug, thiserror::Error)]
+pub enum Refused {
+    /// Over the limit: wait, then try again.
+    #[error(transparent)]
+    Limited(#[from] Limited),
+    /// The database did not count it.
+    #[error(transparent)]
+    Service(#[from] ServiceError),
 }
 
-impl<C: Clock> std::fmt::Debug for Limit<C> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Limit")
-            .field("clients", &self.per_client.len())
-            .finish_non_exhaustive()
-    }
+/// The client key of a limit counted over everyone together.
+const EVERYONE: &str = "*";
+
+/// One limit: per client address, and overall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    /// Its name among the stored limits.
+    name: &'static str,
+    per_client: Rate,
+    overall: Rate,
 }
 
 impl Limit {
-    /// A limit of `per_client` per address and `overall` in all.
-    pub fn new(per_client: Rate, overall: Rate) -> Self {
-        Limit::with_clock(per_client, overall, DefaultClock::default())
-    }
-}
-
-impl<C: Clock + Clone> Limit<C> {
-    /// A limit that reads the time from `clock`.
-    pub fn with_clock(per_client: Rate, overall: Rate, clock: C) -> Self {
+    /// A limit named `name` of `per_client` per address and `overall` in all.
+    pub fn new(name: &'static str, per_client: Rate, overall: Rate) -> Self {
         Limit {
-            per_client: RateLimiter::dashmap_with_clock(per_client.quota(), clock.clone()),
-            overall: RateLimiter::direct_with_clock(overall.quota(), clock.clone()),
-            clock,
+            name,
+            per_client,
+            overall,
         }
     }
 
     /// Counts a request from `client`, or says how long it must wait. A
     /// request refused by the client's own limit does not count overall.
-    pub fn check(&self, client: IpAddr) -> Result<(), Limited> {
-        if self.per_client.len() > REMEMBERED {
-            self.per_client.retain_recent();
+    pub async fn check(&self, service: &GameService, client: IpAddr) -> Result<(), Refused> {
+        let client = network(client).to_string();
+        for (key, rate) in [(client.as_str(), self.per_client), (EVERYONE, self.overall)] {
+            let wait = service
+                .take_rate(self.name, key, rate.count.get(), rate.per)
+                .await?;
+            if let Some(retry_after) = wait {
+                return Err(Limited { retry_after }.into());
+            }
         }
-        let wait = |not_until: governor::NotUntil<C::Instant>| Limited {
-            retry_after: not_until.wait_time_from(self.clock.now()),
-        };
-        self.per_client.check_key(&network(client)).map_err(wait)?;
-        self.overall.check().map_err(wait)
+        Ok(())
     }
 }
 
@@ -193,8 +179,8 @@ impl Limits {
     /// The limits `settings` describe.
     pub fn new(settings: &RateSettings) -> Self {
         Limits {
-            games: Limit::new(settings.games, settings.games_total),
-            resend: Limit::new(settings.resend, settings.resend_total),
+            games: Limit::new("games", settings.games, settings.games_total),
+            resend: Limit::new("resend", settings.resend, settings.resend_total),
         }
     }
 }
@@ -208,7 +194,6 @@ impl Default for Limits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use governor::clock::FakeRelativeClock;
 
     fn rate(s: &str) -> Rate {
         s.parse().unwrap()
@@ -233,40 +218,16 @@ mod tests {
     }
 
     #[test]
-    fn a_client_gets_its_burst_then_waits_while_others_still_pass() {
-        let clock = FakeRelativeClock::default();
-        let limit = Limit::with_clock(rate("3/60s"), rate("100/1s"), clock.clone());
-        let me: IpAddr = "192.0.2.1".parse().unwrap();
-        let other: IpAddr = "192.0.2.2".parse().unwrap();
-        for _ in 0..3 {
-            assert_eq!(limit.check(me), Ok(()));
-        }
-        let refused = limit.check(me).unwrap_err();
-        assert_eq!(refused.retry_after, Duration::from_secs(20));
-        assert_eq!(refused.retry_after_secs(), 20);
-        assert_eq!(limit.check(other), Ok(()));
-        clock.advance(Duration::from_secs(19));
-        assert!(limit.check(me).is_err());
-        clock.advance(Duration::from_secs(1));
-        assert_eq!(limit.check(me), Ok(()));
-        assert!(limit.check(me).is_err());
-    }
-
-    #[test]
-    fn the_overall_limit_holds_across_clients() {
-        let clock = FakeRelativeClock::default();
-        let limit = Limit::with_clock(rate("10/1s"), rate("2/60s"), clock.clone());
-        assert!(limit.check("192.0.2.1".parse().unwrap()).is_ok());
-        assert!(limit.check("192.0.2.2".parse().unwrap()).is_ok());
-        let refused = limit.check("192.0.2.3".parse().unwrap()).unwrap_err();
-        assert_eq!(refused.retry_after_secs(), 30);
-    }
-
-    #[test]
     fn an_ipv6_client_counts_as_its_slash_64() {
-        let limit = Limit::with_clock(rate("1/60s"), rate("100/1s"), FakeRelativeClock::default());
-        assert!(limit.check("2001:db8:1:2::1".parse().unwrap()).is_ok());
-        assert!(limit.check("2001:db8:1:2::ffff".parse().unwrap()).is_err());
-        assert!(limit.check("2001:db8:1:3::1".parse().unwrap()).is_ok());
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(
+            network(ip("2001:db8:1:2::1")),
+            network(ip("2001:db8:1:2::ffff"))
+        );
+        assert_ne!(
+            network(ip("2001:db8:1:2::1")),
+            network(ip("2001:db8:1:3::1"))
+        );
+        assert_eq!(network(ip("::ffff:192.0.2.1")), ip("192.0.2.1"));
     }
 }

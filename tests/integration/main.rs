@@ -19,6 +19,7 @@ mod http_edges;
 mod mail;
 mod pages;
 mod preferences;
+mod rate_limits;
 mod relay;
 mod resilience;
 mod rewind_alone;

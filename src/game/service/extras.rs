@@ -57,6 +57,19 @@ impl GameService {
         Ok(self.store.set_reminders(game, seat, on).await?)
     }
 
+    /// Counts one request of `client` against the rate limit `name`
+    /// (`count` at once, then one more every `per / count`), shared by
+    /// every server on the database: `None` when it passes, else the wait.
+    pub async fn take_rate(
+        &self,
+        name: &str,
+        client: &str,
+        count: u32,
+        per: std::time::Duration,
+    ) -> Result<Option<std::time::Duration>, ServiceError> {
+        Ok(self.store.take_rate(name, client, count, per).await?)
+    }
+
     /// Whether the database answers a trivial query.
     pub async fn health(&self) -> Result<(), StoreError> {
         self.store.health().await
