@@ -404,10 +404,12 @@ fn decide_successful_invention(state: &State, seat: Seat, resources: [Resource; 
     Ok(vec![Event::SuccessfulInventionPlayed { seat, cards }])
 }
 
-/// 3:1 with the supply at any time of the own turn, 2:1 after the Trade
-/// card (baden-wuerttemberg.txt §Trading).
+/// 3:1 with the supply at any time of the trade and build phase, 2:1 after
+/// the Trade card (baden-wuerttemberg.txt §Trading). The yield roll comes
+/// first: trading of every kind waits for it, even after a Trade card
+/// played before the roll (clarifications.md).
 fn decide_supply_trade(state: &State, seat: Seat, give: Resource, get: Resource) -> Decision {
-    expect_free_moment(state, seat)?;
+    expect_main(state, seat)?;
     if give == get {
         return Err(RuleError::SameResource);
     }

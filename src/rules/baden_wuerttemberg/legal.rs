@@ -35,9 +35,10 @@ pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
             }
         }
         Phase::Roll { .. } if current => {
+            // Before the yield roll only a development card may come first;
+            // trading waits for the roll (clarifications.md).
             out.push(Command::RollDice);
             card_plays(state, seat, &mut out);
-            supply_trades(state, seat, &mut out);
         }
         Phase::Discard { pending, .. } => {
             if let Some(d) = pending.iter().find(|d| d.seat == seat) {

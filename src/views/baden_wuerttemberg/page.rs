@@ -30,6 +30,10 @@ pub mod house {
         "House reading: only the player whose turn it is trades with the others. \
          Offers wait for answers: each named player accepts, declines or counters; the player \
          whose turn it is then confirms one. Every open offer lapses when the turn ends.";
+    /// The order of a turn.
+    pub const ROLL_FIRST: &str = "House reading: the yield roll comes first. Before it, a player \
+         may play a development card but not trade: trading of every kind (with players, with \
+         the supply, 2:1 after a Trade card) waits for the roll.";
     /// Victory.
     pub const VICTORY: &str = "House reading: a player wins during their own turn only, with 12 \
          points (three players) or 10 (four), achievements included.";
@@ -326,7 +330,7 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &st
             "Found your town hall of round {round}: pick a marked town field on the map."
         ),
         Phase::Roll { seat } if *seat == me => {
-            "Your turn: roll the dice (you may play a development card or trade with the supply first)."
+            "Your turn: roll the dice (you may play a development card first; trading waits for the roll)."
                 .to_owned()
         }
         Phase::Discard { pending, .. } if pending.iter().any(|d| d.seat == me) => {
@@ -878,7 +882,12 @@ impl BwPage {
         if !partners.is_empty() || !offers.is_empty() {
             notes.push(house::TRADE);
         }
-        notes.extend([house::FIELDS, house::VICTORY, house::SUPPLY]);
+        notes.extend([
+            house::ROLL_FIRST,
+            house::FIELDS,
+            house::VICTORY,
+            house::SUPPLY,
+        ]);
         let (heading, me, headline, waiting, your_move) = match seat {
             Some(me) if !action.is_empty() => {
                 let headline = headline(view, names, me, legal, &prompt);
@@ -1083,6 +1092,20 @@ mod tests {
         })
         .render()
         .expect("renders")
+    }
+
+    /// clarifications.md §Baden-Württemberg: trading waits for the yield
+    /// roll, so the page before it offers no supply trade and says why.
+    #[test]
+    fn before_the_roll_the_page_offers_no_supply_trade_and_says_trading_waits() {
+        let (mut state, events) = game();
+        let first = state.phase.current().expect("a first player");
+        state.players[first.index()].hand = Resources::new(0, 0, 0, 0, 4);
+        let html = page(&state, &events, Some(first));
+        assert!(html.contains(r#"value="roll""#));
+        assert!(!html.contains(r#"value="supply""#), "{html}");
+        assert!(html.contains("trading waits for the roll"));
+        assert!(html.contains("House reading: the yield roll comes first."));
     }
 
     #[test]

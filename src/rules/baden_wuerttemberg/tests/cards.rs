@@ -4,7 +4,7 @@
 
 use crate::rules::baden_wuerttemberg::command::Command::{
     BuildRoad, BuyDevelopmentCard, MoveInventor, PlayInvention, PlayRoadBuilding,
-    PlaySuccessfulInvention, PlayTrade, SupplyTrade,
+    PlaySuccessfulInvention, PlayTrade, RollDice, SupplyTrade,
 };
 use crate::rules::baden_wuerttemberg::event::Event;
 use crate::rules::baden_wuerttemberg::map::map;
@@ -159,4 +159,32 @@ fn the_trade_card_gives_two_to_one_with_the_supply_for_the_rest_of_the_turn() {
             crate::rules::baden_wuerttemberg::command::Command::EndTurn,
         )
         .then_state(|s| assert_eq!(s.supply_rate(), 3));
+}
+
+/// clarifications.md §Baden-Württemberg: a Trade card played before the
+/// yield roll opens 2:1 trading once the roll is done, not before it.
+#[test]
+fn a_trade_card_played_before_the_roll_opens_two_to_one_once_the_roll_is_done() {
+    let give = SupplyTrade {
+        give: Resource::Brick,
+        get: Resource::Grain,
+    };
+    Scenario::new(3)
+        .given(|g| {
+            g.dev_cards(RED, DevCard::Trade, 1)
+                .hand(RED, "BB")
+                .roll(RED)
+        })
+        .when(RED, PlayTrade)
+        .then_ok()
+        .when(RED, give.clone())
+        .then_error(RuleError::WrongPhase("rolling the dice"))
+        .when(RED, RollDice)
+        .dice([1, 1])
+        .then_ok()
+        .when(RED, give)
+        .then_state(|s| {
+            assert_eq!(s.supply_rate(), 2);
+            assert_eq!(s.player(RED).hand, cards("G"));
+        });
 }

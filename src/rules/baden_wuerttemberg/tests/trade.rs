@@ -1,10 +1,12 @@
 //! Trade (baden-wuerttemberg.txt §Trading): 3:1 with the supply at any time
-//! of the own turn, and domestic trade only with the player whose turn it
-//! is, offered asynchronously and lapsing when the turn ends.
+//! of the trade and build phase, which follows the yield roll, and domestic
+//! trade only with the player whose turn it is, offered asynchronously and
+//! lapsing when the turn ends.
 
 use crate::rules::baden_wuerttemberg::command::Command::{
-    AcceptOffer, ConfirmTrade, EndTurn, OfferTrade, SupplyTrade,
+    AcceptOffer, ConfirmTrade, EndTurn, OfferTrade, RollDice, SupplyTrade,
 };
+use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::testkit::{cards, Scenario};
 use crate::rules::common::Resource;
 use crate::rules::{RuleError, Seat};
@@ -13,10 +15,15 @@ const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
 const GREEN: Seat = Seat(2);
 
+/// baden-wuerttemberg.txt §Overview of the Turn: the yield roll comes
+/// first, then the trade and build phase; clarifications.md: trading of
+/// every kind waits for the roll. A player with 8 cards cannot trade down
+/// to 6 and so escape discarding on their own 7.
 #[test]
-fn three_to_one_with_the_supply_even_before_the_roll() {
+fn no_trade_of_any_kind_before_the_yield_roll() {
+    let refused = RuleError::WrongPhase("rolling the dice");
     Scenario::new(3)
-        .given(|g| g.hand(RED, "OOOO").roll(RED))
+        .given(|g| g.hand(RED, "OOOOOOWW").hand(BLUE, "B").roll(RED))
         .when(
             RED,
             SupplyTrade {
@@ -24,7 +31,46 @@ fn three_to_one_with_the_supply_even_before_the_roll() {
                 get: Resource::Wool,
             },
         )
-        .then_state(|s| assert_eq!(s.player(RED).hand, cards("OW")));
+        .then_error(refused.clone())
+        .when(
+            RED,
+            OfferTrade {
+                give: cards("O"),
+                want: cards("B"),
+                to: vec![BLUE],
+            },
+        )
+        .then_error(refused)
+        .when(RED, RollDice)
+        .dice([3, 4])
+        .then_state(|s| {
+            assert!(
+                matches!(s.phase, Phase::Discard { ref pending, .. }
+                    if pending.iter().any(|d| d.seat == RED && d.count == 4)),
+                "the 8 cards kept before the roll are halved on the 7: {:?}",
+                s.phase
+            );
+        });
+}
+
+#[test]
+fn three_to_one_with_the_supply_once_the_dice_are_rolled() {
+    Scenario::new(3)
+        .given(|g| g.hand(RED, "OOOO").roll(RED))
+        .when(RED, RollDice)
+        .dice([1, 1])
+        .then_ok()
+        .when(
+            RED,
+            SupplyTrade {
+                give: Resource::Ore,
+                get: Resource::Wool,
+            },
+        )
+        .then_state(|s| {
+            assert_eq!(s.player(RED).hand.get(Resource::Ore), 1);
+            assert_eq!(s.player(RED).hand.get(Resource::Wool), 1);
+        });
 }
 
 #[test]
