@@ -87,6 +87,21 @@ impl Notice {
     }
 }
 
+/// A number with its indefinite article, as it is read aloud: "an 8",
+/// "an 11", "an 18", "an 80", "a 5", "a 12".
+pub fn a_number(n: impl Into<u64>) -> String {
+    let n = n.into();
+    // The article follows the first word spoken: "eight", "eleven",
+    // "eighteen", "eighty", "eight hundred" begin with a vowel sound, and
+    // so do "eleven thousand" and the like.
+    let mut lead = n;
+    while lead >= 1000 {
+        lead /= 1000;
+    }
+    let vowel = matches!(lead, 8 | 11 | 18 | 80..=89 | 800..=899);
+    format!("{} {n}", if vowel { "an" } else { "a" })
+}
+
 /// A count of one resource, for hands and the bank.
 #[derive(Debug, Clone)]
 pub struct Count {
@@ -259,6 +274,25 @@ impl ErrorPage {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_takes_the_article_it_is_read_with() {
+        for (n, words) in [
+            (8, "an 8"),
+            (11, "an 11"),
+            (18, "an 18"),
+            (83, "an 83"),
+            (800, "an 800"),
+            (11_000, "an 11000"),
+            (2, "a 2"),
+            (5, "a 5"),
+            (10, "a 10"),
+            (12, "a 12"),
+            (1_000, "a 1000"),
+        ] {
+            assert_eq!(a_number(n as u64), words);
+        }
+    }
     use std::time::Duration;
 
     #[test]

@@ -12,7 +12,7 @@ use super::form::guild_value;
 use super::narrate::tokens;
 use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
-use crate::rules::frenemies::{FrenemiesCommand as C, FrenemiesView, Guild};
+use crate::rules::frenemies::{FrenemiesCommand as C, FrenemiesView, Guild, Guilds};
 use crate::rules::Seat;
 use crate::views::board_svg::Pick;
 use crate::views::narrate::Names;
@@ -23,8 +23,8 @@ use askama::Template;
 #[derive(Debug, Clone)]
 pub struct HallRow {
     pub guild: &'static str,
-    pub token: &'static str,
-    pub cost: u8,
+    /// What one favor costs, in words: "1 wagon", "2 compasses".
+    pub cost: String,
     pub favor: &'static str,
     /// Tokens redeemed there, face up.
     pub redeemed: u8,
@@ -229,8 +229,7 @@ fn favor_panel(
             .into_iter()
             .map(|g| HallRow {
                 guild: g.name(),
-                token: g.token(),
-                cost: g.cost(),
+                cost: Guilds::of(g, g.cost()).to_string(),
                 favor: favor_of(g),
                 redeemed: fr.halls.get(g),
             })
@@ -655,6 +654,22 @@ mod tests {
             }
         }
         assert!(checked > 100, "only {checked} commands checked");
+    }
+
+    /// The guild hall names each favor's cost in words, plural included,
+    /// on every page that shows it (seat, host, spectator): "2 compasses".
+    #[test]
+    fn the_guild_hall_names_its_costs_as_2_compasses_not_2_compasss() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let played = play::<FrenemiesRules>(1, 3, Checks::None).expect("a game");
+        let state = fold::<FrenemiesRules>(&played.events[..1]);
+        for viewer in [Viewer::Spectator, Viewer::Seat(Seat(0))] {
+            let page = public_part(&view(&state, viewer), &names).panels;
+            assert!(page.contains("<td>2 compasses</td>"), "{page}");
+            assert!(page.contains("<td>1 wagon</td>"), "{page}");
+            assert!(page.contains("<td>2 books</td>"), "{page}");
+            assert!(!page.contains("compasss"), "{page}");
+        }
     }
 
     /// After the game the referee's view shows every seat's tokens by

@@ -342,7 +342,10 @@ pub fn clause(e: &OilEvent, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Optio
             cities_removed.len()
         ),
         OilEvent::HexPolluted { number, .. } => {
-            format!("pollution took a {number} token to the disaster track")
+            format!(
+                "pollution took {} token to the disaster track",
+                crate::views::a_number(*number)
+            )
         }
         OilEvent::SpringPolluted {
             from_supply,
@@ -396,6 +399,22 @@ mod tests {
         assert!(text.contains("became settlements"), "{text}");
         assert!(text.contains("no settlement piece left"), "{text}");
         assert!(text.ends_with("Roads and metropolises stand."), "{text}");
+    }
+
+    #[test]
+    fn pollution_took_an_8_token_not_a_8() {
+        let e = OilEvent::HexPolluted {
+            tile: TileId(0),
+            number: 8,
+        };
+        let text = clause(&e, Seat(0), &|s| names().of(s).clone()).expect("a clause");
+        assert_eq!(text, "pollution took an 8 token to the disaster track");
+        let e = OilEvent::HexPolluted {
+            tile: TileId(0),
+            number: 6,
+        };
+        let text = clause(&e, Seat(0), &|s| names().of(s).clone()).expect("a clause");
+        assert_eq!(text, "pollution took a 6 token to the disaster track");
     }
 
     #[test]
