@@ -173,6 +173,10 @@ impl Dice {
     }
 }
 
+/// The seat colours of `static/style.css` (`p0` to `p5`): one for each
+/// seat of a six-player game, each with a letter colour of WCAG AA contrast.
+pub const COLOURS: usize = 6;
+
 /// Every seat's colour class and letter: the name's initial, or the seat
 /// number where two names share an initial.
 pub fn marks(names: &Names, seats: usize) -> Vec<Mark> {
@@ -189,7 +193,7 @@ pub fn marks(names: &Names, seats: usize) -> Vec<Mark> {
             let mine = initial(i);
             let shared = (0..seats).any(|j| j != i && initial(j) == mine);
             Mark {
-                class: format!("p{}", i.min(3)),
+                class: format!("p{}", i.min(COLOURS - 1)),
                 letter: if mine.is_empty() || shared {
                     (i + 1).to_string()
                 } else {
@@ -294,6 +298,62 @@ mod tests {
         }
     }
     use std::time::Duration;
+
+    /// The relative luminance of a `#rrggbb` colour (WCAG 2.1).
+    fn luminance(hex: &str) -> f64 {
+        let hex: String = if hex.len() == 4 {
+            std::iter::once('#')
+                .chain(hex.chars().skip(1).flat_map(|c| [c, c]))
+                .collect()
+        } else {
+            hex.to_owned()
+        };
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).expect("hex")) / 255.0;
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    }
+
+    fn contrast(a: &str, b: &str) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    /// Issue #26: six seat colours, each swatch's letter at WCAG AA contrast
+    /// (4.5:1) on its colour, and the six letters on the board the same;
+    /// seats past the fourth get colours of their own.
+    #[test]
+    fn six_seat_colours_each_carry_their_letter_at_aa_contrast() {
+        let css = include_str!("../../static/style.css");
+        for i in 0..COLOURS {
+            let rule = format!(".swatch.p{i} {{ background: ");
+            let at = css.find(&rule).unwrap_or_else(|| panic!("no swatch p{i}"));
+            let rest = &css[at + rule.len()..];
+            let background = &rest[..rest.find(';').expect("a colour")];
+            let letter = &rest[rest.find("color: ").expect("a letter colour") + 7..];
+            let letter = &letter[..letter.find(';').expect("a colour")];
+            let ratio = contrast(background, letter);
+            assert!(
+                ratio >= 4.5,
+                "p{i}: {letter} on {background} is {ratio:.2}:1"
+            );
+            assert!(css.contains(&format!(".p{i} {{ fill: {background}; }}")));
+            assert!(css.contains(&format!(".road-line.p{i} {{ stroke: {background}; }}")));
+            assert!(css.contains(&format!("l-p{i}")), "p{i} letter on the board");
+        }
+        let names = Names(
+            (0..6)
+                .map(|i| format!("{}", char::from(b'A' + i)))
+                .collect(),
+        );
+        let classes: Vec<String> = marks(&names, 6).into_iter().map(|m| m.class).collect();
+        assert_eq!(classes, ["p0", "p1", "p2", "p3", "p4", "p5"]);
+    }
 
     #[test]
     fn marks_use_initials_unless_two_share_one() {
