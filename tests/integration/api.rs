@@ -270,7 +270,7 @@ async fn creating_a_game_checks_its_request() {
             422,
         ),
         (
-            json!({"ruleset": "classic", "players": [p("a"), p("b"), p("c"), p("d"), p("e")]}),
+            json!({"ruleset": "classic", "players": [p("a"), p("b"), p("c"), p("d"), p("e"), p("f"), p("g")]}),
             422,
         ),
         (
