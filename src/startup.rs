@@ -257,19 +257,22 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     result.context("The HTTP server failed")
 }
 
-/// How often the deadline pass looks for seats past their deadline.
+/// How often the deadline and reminder passes look for due work.
 pub const DEADLINE_CHECK: Duration = Duration::from_secs(60);
 
 /// Rate-limit rows whose allowance is whole again that each pass forgets,
 /// at most.
 const RATE_ROWS_PRUNED: i64 = 1000;
 
-/// Games the deadline pass looks at, at most, each time.
-const DEADLINE_GAMES: usize = 200;
+/// Due items a pass claims at most at a time; a pass that finds as many
+/// runs again at once, so a backlog is worked off in order.
+pub const DUE_BATCH: usize = 200;
 
-/// Runs the deadline pass every `every` until `shutdown` turns true: the
-/// stand-in decides for seats past their deadline, seats near theirs are
-/// warned, and rate-limit rows whose allowance is whole again are pruned. Failures are logged; this never gives up.
+/// Runs the deadline pass and the reminder pass every `every` until
+/// `shutdown` turns true: the stand-in decides for seats past their
+/// deadline, seats near theirs are warned, idle seats are reminded, and
+/// rate-limit rows whose allowance is whole again are pruned. Failures are
+/// logged; this never gives up.
 pub async fn run_deadlines(
     service: Arc<GameService>,
     every: Duration,
@@ -279,19 +282,37 @@ pub async fn run_deadlines(
         if *shutdown.borrow() {
             break;
         }
-        match service.pass_deadlines(DEADLINE_GAMES).await {
-            Ok(pass) if pass.stand_in_moves + pass.warnings > 0 => {
-                tracing::info!(?pass, "deadline pass");
-            }
-            Ok(_) => {}
+        let mut full = match service.backfill_due(DUE_BATCH).await {
+            Ok(written) => written >= DUE_BATCH,
             Err(err) => {
-                let err = anyhow::Error::new(err).context("Failed to run the deadline pass");
-                tracing::error!(error = format!("{err:#}"), "deadline pass");
+                let err = anyhow::Error::new(err).context("Failed to write older games' due work");
+                tracing::error!(error = format!("{err:#}"), "due work backfill");
+                false
+            }
+        };
+        for (name, pass) in [
+            ("deadline pass", service.pass_deadlines(DUE_BATCH).await),
+            ("reminder pass", service.pass_reminders(DUE_BATCH).await),
+        ] {
+            match pass {
+                Ok(pass) => {
+                    if pass.due > 0 {
+                        tracing::info!(?pass, "{name}");
+                    }
+                    full |= pass.due >= DUE_BATCH;
+                }
+                Err(err) => {
+                    let err = anyhow::Error::new(err).context(format!("Failed to run the {name}"));
+                    tracing::error!(error = format!("{err:#}"), "{name}");
+                }
             }
         }
         if let Err(err) = service.store().prune_rates(RATE_ROWS_PRUNED).await {
             let err = anyhow::Error::new(err).context("Failed to prune the rate limits");
             tracing::error!(error = format!("{err:#}"), "deadline pass");
+        }
+        if full {
+            continue;
         }
         tokio::select! {
             () = tokio::time::sleep(every) => {}

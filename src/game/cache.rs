@@ -2,6 +2,7 @@
 //! folds only the events appended since the cached version.
 
 use super::attendance::Attendance;
+use super::due::Waits;
 use super::meta::GameMeta;
 use crate::rules::{AnyEvent, AnyState};
 use std::collections::HashMap;
@@ -31,6 +32,8 @@ pub struct Cached {
     /// The attendance after the same events as `state` (every event of the
     /// log up to `version`, those a rewind undid included).
     pub attendance: Arc<Attendance>,
+    /// Who the game awaits after the same events, and since when.
+    pub waits: Arc<Waits>,
 }
 
 /// How many recent events a game keeps for email summaries ("what

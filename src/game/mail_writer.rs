@@ -85,6 +85,20 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Reminder `number` of `max` to `seat`, which `state` awaits: the
+    /// game has waited `waited` (`None`: no email).
+    fn reminder(
+        &self,
+        _meta: &GameMeta,
+        _state: &AnyState,
+        _seat: Seat,
+        _waited: std::time::Duration,
+        _number: u32,
+        _max: u32,
+    ) -> Option<NewMail> {
+        None
+    }
+
     /// The emails telling every seat of `news` (`None`: none).
     fn attendance(&self, _meta: &GameMeta, _news: AttendanceNews) -> Vec<NewMail> {
         Vec::new()

@@ -5,6 +5,7 @@
 
 pub mod attendance;
 pub mod cache;
+pub mod due;
 pub mod links;
 pub mod mail_writer;
 pub mod meta;

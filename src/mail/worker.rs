@@ -3,27 +3,23 @@
 //! error and retries with exponential backoff (2 s, 4 s, 8 s, ... capped at
 //! 5 minutes, forever: nothing is dropped). Each email to a seat carries
 //! the table talk the seat has not been emailed. Periodically it also
-//! queues reminders for seats the game has waited on for a while, and
-//! digests of table talk that no other email carried. Offer emails are
+//! queues digests of table talk that no other email carried (reminders
+//! are the game service's reminder pass). Offer emails are
 //! bundled: one goes to a seat per [`OFFER_MAIL_WINDOW`](super::OFFER_MAIL_WINDOW),
 //! a later one waits for the window's end, and one that a newer one for the
 //! same seat supersedes is dropped. Several workers
 //! (in several `serve` processes, or `worker` ones) may share one outbox.
 //! It never writes events; every time it compares is the database's.
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 use uuid::Uuid;
 
-use super::{messages, MailError, Mailer};
+use super::{MailError, Mailer};
 use crate::game::links::Links;
-use crate::history::{self, Record};
-use crate::rules::Seat;
-use crate::rules::{AnyState, RuleError, Ruleset};
-use crate::store::{Bundling, ClaimedMail, ReminderCandidate, Store};
+use crate::store::{Bundling, ClaimedMail, Store};
 
 /// The first retry's wait; each further failure doubles it.
 const FIRST_RETRY: Duration = Duration::from_secs(2);
@@ -37,7 +33,7 @@ pub struct WorkerConfig {
     pub batch: usize,
     /// Pause when the outbox has nothing due.
     pub idle: Duration,
-    /// How often to look for reminders to queue.
+    /// How often to look for table-talk digests to queue.
     pub reminder_check: Duration,
 }
 
@@ -59,8 +55,8 @@ pub fn backoff(failures: u32) -> Duration {
 }
 
 /// Runs until `shutdown` turns true (or its sender is dropped): sends due
-/// mail, sleeps briefly when there is none, and looks for reminders every
-/// minute. Errors are logged and retried; this never gives up.
+/// mail, sleeps briefly when there is none, and looks for table-talk
+/// digests every minute. Errors are logged and retried; this never gives up.
 pub async fn run_worker(
     store: Store,
     mailer: Mailer,
@@ -86,9 +82,6 @@ pub async fn run_worker_with(
         }
         if tokio::time::Instant::now() >= next_reminder_check {
             next_reminder_check = tokio::time::Instant::now() + config.reminder_check;
-            if let Err(err) = queue_reminders(&store, 100).await {
-                log_error(&anyhow::Error::new(err).context("Failed to queue reminders"));
-            }
             if let Err(err) = super::talk::queue_digests(&store, 100).await {
                 log_error(&anyhow::Error::new(err).context("Failed to queue table-talk digests"));
             }
@@ -234,89 +227,6 @@ fn error_chain(err: &dyn std::error::Error) -> String {
         source = cause.source();
     }
     text
-}
-
-/// Queues the reminders due now (up to `limit` seats looked at): for each
-/// candidate seat, folds its game to check the game really waits for it,
-/// then counts and queues the reminder in one statement (so two workers
-/// cannot both queue it). Returns how many were queued.
-pub async fn queue_reminders(store: &Store, limit: usize) -> Result<usize, MailError> {
-    let candidates = store.reminder_candidates(limit).await?;
-    let mut by_game: BTreeMap<Uuid, Vec<ReminderCandidate>> = BTreeMap::new();
-    for c in candidates {
-        by_game.entry(c.game).or_default().push(c);
-    }
-    let mut queued = 0;
-    for (game, seats) in by_game {
-        // One game whose log does not fold must not hold up the others.
-        let state = match current_state(store, game, &seats).await {
-            Ok(Some(state)) => state,
-            Ok(None) => continue,
-            Err(MailError::Event(err)) => {
-                tracing::warn!(%game, error = %err, "no reminders for a game whose events do not fold");
-                continue;
-            }
-            Err(other) => return Err(other),
-        };
-        let awaiting = state.waiting_for();
-        for c in seats {
-            if !awaiting.contains(&Seat(c.seat)) {
-                store.not_awaited(game, c.seat, c.version).await?;
-                continue;
-            }
-            let todo = crate::views::present::todo_for(&state, Seat(c.seat));
-            let mail = messages::reminder(
-                c.seat,
-                &c.name,
-                &c.email,
-                &todo,
-                c.idle,
-                c.reminders_sent + 1,
-                c.max_reminders,
-            );
-            if store
-                .queue_reminder(game, c.seat, c.version, &mail)
-                .await?
-                .is_some()
-            {
-                queued += 1;
-            }
-        }
-    }
-    Ok(queued)
-}
-
-/// The state of a game at the candidates' version, by the same
-/// rewind-aware fold as every reader's; `None` when the game moved on
-/// meanwhile or is paused.
-async fn current_state(
-    store: &Store,
-    game: Uuid,
-    seats: &[ReminderCandidate],
-) -> Result<Option<AnyState>, MailError> {
-    let Some(first) = seats.first() else {
-        return Ok(None);
-    };
-    let ruleset: Ruleset = first
-        .ruleset
-        .parse()
-        .map_err(|e: RuleError| MailError::Event(serde::de::Error::custom(e)))?;
-    let stored = store.load_events(game, 0).await?;
-    if stored.last().map(|e| e.seq) != Some(first.version) {
-        return Ok(None);
-    }
-    let records = stored
-        .iter()
-        .map(|e| Record::parse(ruleset, &e.kind, &e.payload))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(MailError::Event)?;
-    // A paused game sends no reminders (the host's holiday).
-    if crate::game::service::Attendance::fold(stored.iter().zip(&records)).paused() {
-        return Ok(None);
-    }
-    let chronicle = history::fold(ruleset, stored.iter().map(|e| e.seq).zip(&records))
-        .map_err(|e| MailError::Event(serde::de::Error::custom(e)))?;
-    Ok(Some(chronicle.state))
 }
 
 #[cfg(test)]

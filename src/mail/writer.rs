@@ -180,6 +180,25 @@ impl MailWriter for EmailWriter {
             .collect()
     }
 
+    fn reminder(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        seat: Seat,
+        waited: std::time::Duration,
+        number: u32,
+        max: u32,
+    ) -> Option<NewMail> {
+        let row = meta.seats.iter().find(|s| s.seat == seat.0)?;
+        if row.email.is_empty() {
+            return None;
+        }
+        let todo = crate::views::present::todo_for(state, seat);
+        Some(messages::reminder(
+            seat.0, &row.name, &row.email, &todo, waited, number, max,
+        ))
+    }
+
     /// A reminder that names the deadline.
     fn deadline_warning(
         &self,

@@ -1,8 +1,8 @@
 //! Deadlines: how long a game waits for a seat's decision (the host's
-//! choice), the games the deadline pass looks at, with the database's
-//! clock, and the one warning per waiting period that a deadline nears.
+//! choice), and the one warning per waiting period that a deadline nears.
+//! When each falls due is the due work's (`due.rs`).
 
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use uuid::Uuid;
 
@@ -14,16 +14,6 @@ pub const MAX_DEADLINE: Duration = Duration::from_secs(336 * 3600);
 const SET_DEADLINE: &str = "UPDATE games SET deadline = make_interval(secs => $2) WHERE id = $1";
 
 const DEADLINE: &str = "SELECT extract(epoch FROM deadline)::float8 FROM games WHERE id = $1";
-
-/// Started, unfinished games with a deadline whose first event is older
-/// than it (before that no seat can be late), and the database's clock.
-const DEADLINE_GAMES: &str = "\
-    SELECT g.id, extract(epoch FROM g.deadline)::float8, now() \
-    FROM games g JOIN events e ON e.game = g.id AND e.seq = 1 \
-    WHERE g.deadline IS NOT NULL AND g.status <> 'finished' \
-      AND g.awaiting_host_since IS NULL \
-      AND e.created_at <= now() - g.deadline * 3 / 4 \
-    ORDER BY g.id LIMIT $1";
 
 /// Records the warning for seat `$2` of game `$1`, awaited since event
 /// `$3`, and queues its email, unless that wait was warned about already.
@@ -37,16 +27,11 @@ const WARN: &str = "\
     SELECT warned.game, warned.seat, $4, $5, $6, $7, $8 FROM warned \
     RETURNING id";
 
-/// A game the deadline pass looks at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DeadlineGame {
-    /// The game.
-    pub game: Uuid,
-    /// How long it waits for a seat's decision.
-    pub deadline: Duration,
-    /// The database's clock when it was listed.
-    pub now: SystemTime,
-}
+/// Records that seat `$2` of game `$1`, awaited since event `$3`, was
+/// warned, where it has no address to email.
+const WARNED: &str = "\
+    UPDATE seats SET deadline_warned_since = $3 \
+    WHERE game = $1 AND seat = $2 AND deadline_warned_since IS DISTINCT FROM $3";
 
 fn duration_of(secs: f64) -> Duration {
     Duration::try_from_secs_f64(secs.max(0.0)).unwrap_or_default()
@@ -78,36 +63,26 @@ impl Store {
             .map(duration_of))
     }
 
-    /// Up to `limit` games in which a seat may be late or near its deadline
-    /// (the caller folds each to know), with the database's clock.
-    pub async fn deadline_games(&self, limit: usize) -> Result<Vec<DeadlineGame>, StoreError> {
-        let client = self.pool.get().await?;
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let statement = client.prepare_cached(DEADLINE_GAMES).await?;
-        let rows = client.query(&statement, &[&limit]).await?;
-        rows.iter()
-            .map(|row| {
-                Ok(DeadlineGame {
-                    game: row.try_get(0)?,
-                    deadline: duration_of(row.try_get(1)?),
-                    now: row.try_get(2)?,
-                })
-            })
-            .collect()
-    }
-
     /// Queues `mail`, the warning that seat `seat`'s deadline nears, unless
-    /// its wait since event `since` was warned about already. True if queued.
+    /// its wait since event `since` was warned about already (without
+    /// `mail`, only records it warned). True if recorded now.
     pub async fn warn_deadline(
         &self,
         game: Uuid,
         seat: u8,
         since: u64,
-        mail: &NewMail,
+        mail: Option<&NewMail>,
     ) -> Result<bool, StoreError> {
         let client = self.pool.get().await?;
         let since = i64::try_from(since)
             .map_err(|_| StoreError::Corrupt(format!("seq {since} out of range")))?;
+        let Some(mail) = mail else {
+            let statement = client.prepare_cached(WARNED).await?;
+            let n = client
+                .execute(&statement, &[&game, &seat_to_sql(seat), &since])
+                .await?;
+            return Ok(n == 1);
+        };
         let statement = client.prepare_cached(WARN).await?;
         let row = client
             .query_opt(

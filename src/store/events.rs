@@ -4,6 +4,7 @@
 
 use uuid::Uuid;
 
+use super::due::{due_select, DueColumns, NewDue};
 use super::outbox::MailColumns;
 use super::{
     count_from_sql, seat_from_sql, seat_to_sql, NewEvent, NewMail, Store, StoreError, StoredEvent,
@@ -19,12 +20,13 @@ pub(super) const INSERT_FIRST_EVENTS: &str = "\
 
 /// The whole append as one statement, hence one round trip and one implicit
 /// transaction: bump the version only if it is still `$2`, then insert the
-/// events and the emails only for a game that was bumped. Under READ
+/// events and the emails and replace the game's due work only for a game
+/// that was bumped. Under READ
 /// COMMITTED, concurrent appends at one version queue on the games row lock;
 /// once the winner commits, the others re-check `version = $2`, match no row
 /// and insert nothing, so exactly one wins.
-const APPEND: &str = "\
-    WITH bumped AS ( \
+const APPEND: &str = concat!(
+    "WITH bumped AS ( \
         UPDATE games SET version = $2::bigint + $3::bigint, status = $4 \
         WHERE id = $1 AND version = $2::bigint \
         RETURNING id \
@@ -38,8 +40,20 @@ const APPEND: &str = "\
         SELECT bumped.id, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html \
         FROM bumped, UNNEST($8::smallint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[]) \
              AS m(seat, kind, recipient, subject, body_text, body_html) \
-    ) \
-    SELECT count(*) FROM bumped";
+    ), cleared AS ( \
+        DELETE FROM due_work w USING bumped WHERE w.game = bumped.id \
+    ), new_due AS ( \
+        INSERT INTO due_work (game, seat, kind, due, since, version) ",
+    due_select!(
+        "(SELECT id FROM bumped)",
+        "($2::bigint + $3::bigint)",
+        "$17",
+        "$18",
+        "$19",
+        "$20"
+    ),
+    ") SELECT count(*) FROM bumped"
+);
 
 const CURRENT_VERSION: &str = "SELECT version FROM games WHERE id = $1";
 
@@ -69,9 +83,10 @@ impl<'a> EventColumns<'a> {
 }
 
 impl Store {
-    /// Appends `events` (numbered `expected_version + 1`, ...) and queues
-    /// `outbox`, setting the game's status, if and only if the game is still
-    /// at `expected_version`. All or nothing. Returns the new version.
+    /// Appends `events` (numbered `expected_version + 1`, ...), queues
+    /// `outbox` and replaces the game's due work with `due`, setting the
+    /// game's status, if and only if the game is still at
+    /// `expected_version`. All or nothing. Returns the new version.
     ///
     /// A game at another version gives [`StoreError::Conflict`] and writes
     /// nothing; an unknown game gives [`StoreError::NotFound`].
@@ -81,20 +96,26 @@ impl Store {
         expected_version: u64,
         events: &[NewEvent],
         outbox: &[NewMail],
+        due: &[NewDue],
         status: &str,
     ) -> Result<u64, StoreError> {
-        self.append_by(game, expected_version, events, outbox, status, false)
+        self.append_by(game, expected_version, events, outbox, due, status, false)
             .await
     }
 
     /// [`Store::append`], recording whether the stand-in made the events
     /// for their seat (`stand_in`) rather than a person.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one append is one statement with all its parts"
+    )]
     pub async fn append_by(
         &self,
         game: Uuid,
         expected_version: u64,
         events: &[NewEvent],
         outbox: &[NewMail],
+        due: &[NewDue],
         status: &str,
         stand_in: bool,
     ) -> Result<u64, StoreError> {
@@ -107,6 +128,7 @@ impl Store {
         };
         let event_columns = EventColumns::new(events);
         let mail_columns = MailColumns::new(outbox);
+        let due_columns = DueColumns::new(due)?;
         let statement = client.prepare_cached(APPEND).await?;
         let bumped: i64 = match client
             .query_one(
@@ -128,6 +150,10 @@ impl Store {
                     &event_columns.created_at,
                     &event_columns.hash,
                     &stand_in,
+                    &due_columns.seat,
+                    &due_columns.kind,
+                    &due_columns.due,
+                    &due_columns.since,
                 ],
             )
             .await

@@ -5,6 +5,7 @@
 //! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
 
 mod deadlines;
+mod due;
 pub mod embedded;
 mod error;
 mod events;
@@ -19,13 +20,12 @@ use std::time::SystemTime;
 
 use uuid::Uuid;
 
-pub use deadlines::{DeadlineGame, MAX_DEADLINE};
+pub use deadlines::MAX_DEADLINE;
+pub use due::{ClaimedDue, DueKind, NewDue, DUE_LEASE};
 pub use embedded::{EmbeddedError, EmbeddedPostgres};
 pub use error::StoreError;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
-pub use outbox::{
-    Bundling, ClaimedMail, MailProblem, ReminderCandidate, ReminderPolicy, CLAIM_LEASE,
-};
+pub use outbox::{Bundling, ClaimedMail, MailProblem, ReminderPolicy, CLAIM_LEASE};
 pub use pool::DbTimeouts;
 pub use talk::{DigestCandidate, NewTalk, TalkLimit, TalkPosted, TalkRow};
 
@@ -80,7 +80,7 @@ pub struct StoredEvent {
 }
 
 /// An email to queue in the outbox, in the same transaction as its events.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct NewMail {
     /// The seat it is addressed to, if it is for a seat.
     pub seat: Option<u8>,

@@ -1,13 +1,14 @@
 //! The mail outbox: how queued emails are written next to the events they
 //! announce, how the mail worker claims, marks and retries them, and the
-//! reminder bookkeeping (who may be owed a reminder, by the database clock).
+//! reminder bookkeeping (how many a seat was sent in a waiting period; when
+//! the next falls due is the due work's).
 //! It renders and sends nothing: that belongs to the mail layer above.
 
 use std::time::Duration;
 
 use uuid::Uuid;
 
-use super::{count_from_sql, seat_from_sql, seat_to_sql, NewMail, Store, StoreError};
+use super::{seat_from_sql, seat_to_sql, NewMail, Store, StoreError};
 
 /// Inserts the rows of a [`MailColumns`] for game `$1` (parameters `$2`..`$7`).
 /// Used by game creation; `append` inlines the same shape in its statement.
@@ -77,32 +78,10 @@ const MARK_FAILED: &str = "\
         send_after = now() + make_interval(secs => $3), claim = NULL \
     WHERE id = $1 AND claim = $4 AND sent_at IS NULL";
 
-/// Seats that may be owed a reminder: in an unfinished game whose last
-/// event is older than the game's `reminder_after`, with reminders on, and
-/// either not yet looked at for this version or due for the next reminder.
-/// Whether the game really awaits the seat is for the caller to decide (it
-/// folds the game); the clock is the database's.
-const REMINDER_CANDIDATES: &str = "\
-    SELECT g.id, g.ruleset, g.version, s.seat, s.name, s.email, \
-           extract(epoch FROM now() - e.created_at)::float8, \
-           CASE WHEN s.reminder_version IS NOT DISTINCT FROM g.version \
-                THEN s.reminders_sent ELSE 0 END, \
-           g.max_reminders \
-    FROM games g \
-    JOIN events e ON e.game = g.id AND e.seq = g.version \
-    JOIN seats s ON s.game = g.id \
-    WHERE g.status <> 'finished' AND s.reminders AND g.max_reminders > 0 \
-      AND g.awaiting_host_since IS NULL \
-      AND e.created_at <= now() - g.reminder_after \
-      AND (s.reminder_version IS DISTINCT FROM g.version \
-           OR (s.reminders_sent < g.max_reminders \
-               AND s.last_reminded_at <= now() - g.reminder_every)) \
-    ORDER BY e.created_at, g.id, s.seat \
-    LIMIT $1";
-
 /// Counts a reminder for seat `$2` of game `$1` at version `$3` and queues
-/// its email, only if it is still due (re-checked under the seat's row lock,
-/// so two workers cannot both send it). Returns the new row's id.
+/// its email where `$9` (a seat with no address is only counted), only if
+/// it is still due (re-checked under the seat's row lock, so two servers
+/// cannot both send it). Returns the new row's id.
 const QUEUE_REMINDER: &str = "\
     WITH counted AS ( \
         UPDATE seats s SET \
@@ -119,14 +98,8 @@ const QUEUE_REMINDER: &str = "\
         RETURNING s.game, s.seat \
     ) \
     INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
-    SELECT counted.game, counted.seat, $4, $5, $6, $7, $8 FROM counted \
+    SELECT counted.game, counted.seat, $4, $5, $6, $7, $8 FROM counted WHERE $9 \
     RETURNING id";
-
-/// Records that seat `$2` is not awaited at version `$3`: nothing to remind
-/// until the game moves on.
-const NOT_AWAITED: &str = "\
-    UPDATE seats SET reminder_version = $3, reminders_sent = 0, last_reminded_at = NULL \
-    WHERE game = $1 AND seat = $2 AND reminder_version IS DISTINCT FROM $3";
 
 const SET_REMINDERS: &str = "UPDATE seats SET reminders = $3 WHERE game = $1 AND seat = $2";
 
@@ -193,29 +166,6 @@ pub struct ClaimedMail {
     /// When claimed, the seat had table talk from others it had not been
     /// emailed (talk posted later rides in its next email).
     pub talk_waiting: bool,
-}
-
-/// A seat that may be owed a reminder (see [`Store::reminder_candidates`]).
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReminderCandidate {
-    /// The game.
-    pub game: Uuid,
-    /// The game's ruleset name.
-    pub ruleset: String,
-    /// The game's version: the reminder is for this waiting period only.
-    pub version: u64,
-    /// The seat.
-    pub seat: u8,
-    /// The player's name.
-    pub name: String,
-    /// The player's address.
-    pub email: String,
-    /// How long the game has been idle (since its last event), by the database clock.
-    pub idle: Duration,
-    /// Reminders already sent in this waiting period.
-    pub reminders_sent: u32,
-    /// The game's limit of reminders per waiting period.
-    pub max_reminders: u32,
 }
 
 /// A game's reminder settings, chosen by its host.
@@ -322,45 +272,18 @@ impl Store {
         Ok(changed == 1)
     }
 
-    /// Up to `limit` seats that may be owed a reminder now, longest idle
-    /// first. The caller checks that the game awaits each one, then calls
-    /// [`Store::queue_reminder`] or [`Store::not_awaited`].
-    pub async fn reminder_candidates(
-        &self,
-        limit: usize,
-    ) -> Result<Vec<ReminderCandidate>, StoreError> {
-        let client = self.pool.get().await?;
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let statement = client.prepare_cached(REMINDER_CANDIDATES).await?;
-        let rows = client.query(&statement, &[&limit]).await?;
-        rows.iter()
-            .map(|row| {
-                let idle: f64 = row.try_get(6)?;
-                Ok(ReminderCandidate {
-                    game: row.try_get(0)?,
-                    ruleset: row.try_get(1)?,
-                    version: count_from_sql(row.try_get(2)?, "version")?,
-                    seat: seat_from_sql(row.try_get(3)?)?,
-                    name: row.try_get(4)?,
-                    email: row.try_get(5)?,
-                    idle: Duration::try_from_secs_f64(idle.max(0.0)).unwrap_or_default(),
-                    reminders_sent: u32::try_from(row.try_get::<_, i32>(7)?).unwrap_or(0),
-                    max_reminders: u32::try_from(row.try_get::<_, i32>(8)?).unwrap_or(0),
-                })
-            })
-            .collect()
-    }
-
     /// Counts a reminder for `seat` at game `version` and queues `mail` for
-    /// it, in one statement, if the reminder is still due. Returns the
-    /// outbox id, or `None` when it is not due (any more).
+    /// it (without one, only counts it), in one statement, if the reminder
+    /// is still due. Returns the outbox id, or `None` when none was queued.
     pub async fn queue_reminder(
         &self,
         game: Uuid,
         seat: u8,
         version: u64,
-        mail: &NewMail,
+        mail: Option<&NewMail>,
     ) -> Result<Option<i64>, StoreError> {
+        let empty = NewMail::default();
+        let (send, mail) = (mail.is_some(), mail.unwrap_or(&empty));
         let client = self.pool.get().await?;
         let version = i64::try_from(version)
             .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
@@ -377,25 +300,13 @@ impl Store {
                     &mail.subject,
                     &mail.body_text,
                     &mail.body_html,
+                    &send,
                 ],
             )
             .await?;
         row.map(|row| row.try_get(0))
             .transpose()
             .map_err(Into::into)
-    }
-
-    /// Records that the game at `version` does not await `seat`, so it is
-    /// not looked at again until the game moves on.
-    pub async fn not_awaited(&self, game: Uuid, seat: u8, version: u64) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
-        let version = i64::try_from(version)
-            .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
-        let statement = client.prepare_cached(NOT_AWAITED).await?;
-        client
-            .execute(&statement, &[&game, &seat_to_sql(seat), &version])
-            .await?;
-        Ok(())
     }
 
     /// Whether a claimed row of a kind sent at most once per `window` per

@@ -290,25 +290,22 @@ pub struct GameQuery {
 /// "You have until Tue 19:00 (UTC+1)" (in the offset of the game's quiet
 /// hours, UTC without them): for a seat the game awaits, in a game with a
 /// deadline.
-async fn deadline_notice(
-    state: &AppState,
-    loaded: &crate::game::service::Loaded,
-    seat: Seat,
-) -> Result<Option<Notice>, ServiceError> {
-    let attendance = state.service.attendance(loaded.meta.id).await?;
+fn deadline_notice(loaded: &crate::game::service::Loaded, seat: Seat) -> Option<Notice> {
+    let attendance = &loaded.attendance;
     if let Some(since) = attendance.paused_since {
-        return Ok(Some(Notice::info(format!(
+        return Some(Notice::info(format!(
             "Paused by the host since {}: no deadline runs meanwhile.",
             crate::views::time::until(since, std::time::SystemTime::now())
-        ))));
+        )));
     }
-    if loaded.meta.deadline.is_none() || !loaded.state.waiting_for().contains(&seat) {
-        return Ok(None);
+    let deadline = loaded.meta.deadline?;
+    if !loaded.state.waiting_for().contains(&seat) {
+        return None;
     }
-    let deadlines = state.service.deadlines(loaded.meta.id).await?;
+    let deadlines = crate::game::service::deadlines_in(attendance, &loaded.waits, deadline);
     // Shown in the offset of the game's quiet hours, the host's time.
     let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
-    Ok(deadlines
+    deadlines
         .into_iter()
         .find(|(s, _)| *s == seat)
         .map(|(_, at)| {
@@ -316,7 +313,7 @@ async fn deadline_notice(
                 "You have until {} to decide; then a stand-in decides for you.",
                 crate::views::time::until_in(at, std::time::SystemTime::now(), offset)
             ))
-        }))
+        })
 }
 
 /// Loads everything the seat page shows and builds it.
@@ -357,9 +354,9 @@ pub async fn seat_page_with(
     let events = news_events[news_events.len().saturating_sub(listed)..].to_vec();
     let notice = match notice {
         Some(n) => Some(n),
-        None => deadline_notice(state, &loaded, seat).await?,
+        None => deadline_notice(&loaded, seat),
     };
-    let settings = super::seat_settings::panel(state, &loaded, seat, token).await?;
+    let settings = super::seat_settings::panel(&loaded, seat, token);
     let s = &loaded.state;
     let view = s.view(Viewer::Seat(seat));
     let legal = s.legal_commands(seat);

@@ -6,7 +6,7 @@
 
 use super::pages::{see_other, PageError};
 use super::AppState;
-use crate::game::service::{Loaded, ServiceError};
+use crate::game::service::Loaded;
 use crate::history::RollPreference;
 use crate::rules::Seat;
 use crate::views::seat_settings::SeatSettings;
@@ -16,13 +16,8 @@ use serde::Deserialize;
 use std::time::SystemTime;
 
 /// The seat-settings panel of `seat`'s page.
-pub async fn panel(
-    state: &AppState,
-    loaded: &Loaded,
-    seat: Seat,
-    token: &str,
-) -> Result<SeatSettings, ServiceError> {
-    let attendance = state.service.attendance(loaded.meta.id).await?;
+pub fn panel(loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
+    let attendance = &loaded.attendance;
     let now = SystemTime::now();
     let others = loaded
         .meta
@@ -39,7 +34,7 @@ pub async fn panel(
         .map(|words| format!("Your seat: {words}; the stand-in makes your decisions at once."));
     let tomorrow = now + std::time::Duration::from_secs(86_400);
     let own = attendance.seat(seat);
-    Ok(SeatSettings {
+    SeatSettings {
         away_action: format!("/play/{token}/away"),
         take_back_action: format!("/play/{token}/take-back"),
         version: loaded.version,
@@ -51,7 +46,7 @@ pub async fn panel(
         roll: roll_name(own.roll),
         end: own.end,
         preferences: crate::views::narrate::preferences(own.roll, own.end, true),
-    })
+    }
 }
 
 /// A roll preference as the form names it.

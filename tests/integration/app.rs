@@ -16,6 +16,9 @@ pub struct TestApp {
     pub db: TestDb,
     pub client: reqwest::Client,
     pub key: ServerKey,
+    /// The server's game service (to make it forget what a test changed
+    /// beneath it, such as the times of a backdated log).
+    pub service: std::sync::Arc<GameService>,
     server: actix_web::dev::ServerHandle,
 }
 
@@ -54,6 +57,7 @@ impl TestApp {
             .with_host_confirmation(host_confirmation)
             .with_mail(startup::mail_writer(address.clone()));
         let state = startup::app_state(service);
+        let service = std::sync::Arc::clone(&state.service);
         let server = startup::http_server(state, listener).expect("start the server");
         let handle = server.handle();
         tokio::spawn(server);
@@ -62,6 +66,7 @@ impl TestApp {
             db,
             client: reqwest::Client::new(),
             key,
+            service,
             server: handle,
         }
     }

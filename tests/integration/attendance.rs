@@ -369,20 +369,20 @@ async fn the_host_hands_a_seat_to_the_stand_in_for_good() {
 
 #[tokio::test]
 async fn a_paused_game_sends_no_reminders() {
-    use slowcatan::mail::worker::queue_reminders;
     let app = TestApp::spawn().await;
+    let service = pass_service(&app);
     let game = create_with_deadline(&app, serde_json::Value::Null).await;
     let version = app.event_count(game.id).await;
     assert_eq!(pause(&app, &game, version, "1").await.status(), 200);
 
     // A day and more of waiting while paused: no reminder.
     backdate(&app, game.id, 25.0).await;
-    assert_eq!(queue_reminders(&app.db.store, 100).await.unwrap(), 0);
+    assert_eq!(service.pass_reminders(100).await.unwrap().reminders, 0);
 
     // Resumed, a day later the awaited seat is reminded again.
     assert_eq!(pause(&app, &game, version + 1, "0").await.status(), 200);
     backdate(&app, game.id, 25.0).await;
-    assert_eq!(queue_reminders(&app.db.store, 100).await.unwrap(), 1);
+    assert_eq!(service.pass_reminders(100).await.unwrap().reminders, 1);
 }
 
 #[tokio::test]

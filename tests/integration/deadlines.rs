@@ -43,10 +43,20 @@ pub(crate) fn pass_service(app: &TestApp) -> GameService {
         .with_mail(startup::mail_writer(app.address.clone()))
 }
 
-/// Moves the game's whole log `hours` into the past (this test's private
-/// database lets the append-only trigger be switched off for it).
+/// Moves the game's whole log and its due work `hours` into the past (this
+/// test's private database lets the append-only trigger be switched off
+/// for it): to the game, that much time has passed. The server forgets
+/// the times it cached; a test's own services must too.
 pub(crate) async fn backdate(app: &TestApp, game: Uuid, hours: f64) {
+    app.service.forget(game);
     let client = app.db.client().await;
+    client
+        .execute(
+            "UPDATE due_work SET due = due - make_interval(secs => $2) WHERE game = $1",
+            &[&game, &(hours * 3600.0)],
+        )
+        .await
+        .unwrap();
     client
         .batch_execute("ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete")
         .await
@@ -522,11 +532,8 @@ async fn a_deadline_during_the_discard_after_a_seven_discards_for_the_late_seat_
     };
     let game = crate::pages::seed_game(&app, &events).await;
     let client = app.db.client().await;
-    client
-        .execute(
-            "UPDATE games SET deadline = make_interval(hours => 1) WHERE id = $1",
-            &[&game.id],
-        )
+    pass_service(&app)
+        .set_deadline(game.id, Some(1.try_into().unwrap()))
         .await
         .unwrap();
 

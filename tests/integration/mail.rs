@@ -302,6 +302,7 @@ async fn create_game(store: &Store) -> Game {
         })
         .await
         .unwrap();
+    rewrite_due(store, id).await;
     Game {
         id,
         state,
@@ -354,12 +355,34 @@ impl Game {
         .unwrap();
         self.head = head;
         store
-            .append(self.id, self.state.version, &rows, &mails, "setup")
+            .append(self.id, self.state.version, &rows, &mails, &[], "setup")
             .await
             .unwrap();
         self.state = after;
+        rewrite_due(store, self.id).await;
         seat
     }
+}
+
+/// A service on `store` that writes real emails.
+fn mailing_service(store: &Store) -> GameService {
+    GameService::new(store.clone(), key(), BASE_URL.to_owned())
+        .with_mail(slowcatan::startup::mail_writer(BASE_URL.to_owned()))
+}
+
+/// Writes the due work of a game this file wrote straight into the store
+/// (or whose times it moved), as the service does after its own appends.
+async fn rewrite_due(store: &Store, game: Uuid) {
+    mailing_service(store).write_due(game).await.unwrap();
+}
+
+/// Runs the reminder pass; how many reminders it queued.
+async fn remind(store: &Store) -> usize {
+    mailing_service(store)
+        .pass_reminders(100)
+        .await
+        .unwrap()
+        .reminders
 }
 
 /// The seat a `/play/{token}` link in `text` opens, by the token's hash.
@@ -598,7 +621,7 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
         .unwrap()
         .get(0);
     db.store
-        .append(game, version as u64, &[], &mails, "setup")
+        .append(game, version as u64, &[], &mails, &[], "setup")
         .await
         .unwrap();
 }
@@ -650,6 +673,7 @@ async fn two_workers_on_one_outbox_never_send_a_message_twice() {
 async fn reminders_follow_the_database_clock_and_stop_when_asked() {
     let db = TestDb::new().await;
     let game = create_game(&db.store).await;
+    let service = mailing_service(&db.store);
     let awaited = game.state.phase.awaiting()[0].0;
     let client = db.client().await;
     // The event log refuses updates; this test's private copy lets us
@@ -658,6 +682,7 @@ async fn reminders_follow_the_database_clock_and_stop_when_asked() {
         .batch_execute("ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete")
         .await
         .unwrap();
+    let (store, id) = (&db.store, game.id);
     let backdate_events = |hours: i32| {
         let client = &client;
         async move {
@@ -668,17 +693,18 @@ async fn reminders_follow_the_database_clock_and_stop_when_asked() {
                 )
                 .await
                 .unwrap();
+            rewrite_due(store, id).await;
         }
     };
     let reminders =
         || async { count(&db, "SELECT count(*) FROM outbox WHERE kind = 'reminder'").await };
 
     // Fresh: nothing.
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+    assert_eq!(remind(&db.store).await, 0);
 
     // A day of waiting: one reminder, to the awaited seat only.
     backdate_events(25).await;
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    assert_eq!(remind(&db.store).await, 1);
     let row = client
         .query_one(
             "SELECT seat, recipient, subject FROM outbox WHERE kind = 'reminder'",
@@ -693,7 +719,7 @@ async fn reminders_follow_the_database_clock_and_stop_when_asked() {
         .contains("place your first settlement"));
 
     // Asking again right away: nothing more (the next one is a day later).
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+    assert_eq!(remind(&db.store).await, 0);
     assert_eq!(reminders().await, 1);
 
     // A day after the reminder: the second.
@@ -704,11 +730,12 @@ async fn reminders_follow_the_database_clock_and_stop_when_asked() {
         )
         .await
         .unwrap();
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    rewrite_due(&db.store, game.id).await;
+    assert_eq!(remind(&db.store).await, 1);
     assert_eq!(reminders().await, 2);
 
     // The host allows two: no third.
-    db.store
+    service
         .set_reminder_policy(
             game.id,
             ReminderPolicy {
@@ -725,25 +752,21 @@ async fn reminders_follow_the_database_clock_and_stop_when_asked() {
         )
         .await
         .unwrap();
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+    rewrite_due(&db.store, game.id).await;
+    assert_eq!(remind(&db.store).await, 0);
 
     // The seat turns reminders off: none, even with more allowed.
-    assert!(db
-        .store
+    assert!(service
         .set_reminders(game.id, awaited, false)
         .await
         .unwrap());
-    db.store
+    service
         .set_reminder_policy(game.id, ReminderPolicy::default())
         .await
         .unwrap();
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
-    assert!(db
-        .store
-        .set_reminders(game.id, awaited, true)
-        .await
-        .unwrap());
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    assert_eq!(remind(&db.store).await, 0);
+    assert!(service.set_reminders(game.id, awaited, true).await.unwrap());
+    assert_eq!(remind(&db.store).await, 1);
     assert_eq!(reminders().await, 3);
     assert_eq!(
         db.store.reminder_policy(game.id).await.unwrap(),
@@ -784,11 +807,12 @@ async fn a_new_event_starts_a_new_waiting_period() {
         )
         .await
         .unwrap();
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    rewrite_due(&db.store, game.id).await;
+    assert_eq!(remind(&db.store).await, 1);
 
     // The seat moves: the game is no longer idle, so no reminder.
     game.play(&db.store).await;
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 0);
+    assert_eq!(remind(&db.store).await, 0);
 
     // A day later, the seat the game now waits for is reminded.
     client
@@ -798,7 +822,8 @@ async fn a_new_event_starts_a_new_waiting_period() {
         )
         .await
         .unwrap();
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 1);
+    rewrite_due(&db.store, game.id).await;
+    assert_eq!(remind(&db.store).await, 1);
     let seats: Vec<i16> = client
         .query(
             "SELECT seat FROM outbox WHERE kind = 'reminder' ORDER BY id",
@@ -861,7 +886,10 @@ async fn reminders_flow_for_rewound_games_and_for_the_games_after_them() {
         )
         .await
         .unwrap();
-    assert_eq!(worker::queue_reminders(&db.store, 100).await.unwrap(), 3);
+    for game in [proposed.id, rewound.id, plain.id] {
+        rewrite_due(&db.store, game).await;
+    }
+    assert_eq!(remind(&db.store).await, 3);
     let reminded: Vec<(Uuid, i16)> = client
         .query(
             "SELECT game, seat FROM outbox WHERE kind = 'reminder' ORDER BY id",

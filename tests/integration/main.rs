@@ -12,6 +12,7 @@ mod browser_frenemies;
 mod browser_oil_springs;
 mod browser_phone;
 mod deadlines;
+mod due_work;
 mod helpers;
 mod history;
 mod history_pages;

@@ -127,7 +127,7 @@ async fn append_then_load_round_trips() {
 
     let version = db
         .store
-        .append(game.id, 1, &events, &[], "playing")
+        .append(game.id, 1, &events, &[], &[], "playing")
         .await
         .unwrap();
 
@@ -163,7 +163,7 @@ async fn empty_append_only_changes_the_status() {
 
     let version = db
         .store
-        .append(game.id, 1, &[], &[], "playing")
+        .append(game.id, 1, &[], &[], &[], "playing")
         .await
         .unwrap();
 
@@ -186,6 +186,7 @@ async fn stale_version_conflicts_and_writes_nothing() {
             1,
             &[event("DiceRolled", Some(0), 1)],
             &[],
+            &[],
             "playing",
         )
         .await
@@ -198,6 +199,7 @@ async fn stale_version_conflicts_and_writes_nothing() {
             1,
             &[event("DiceRolled", Some(1), 2)],
             &[mail(1, "Stale")],
+            &[],
             "finished",
         )
         .await;
@@ -234,6 +236,7 @@ async fn version_ahead_conflicts() {
                 expected,
                 &[event("DiceRolled", Some(0), 1)],
                 &[],
+                &[],
                 "playing",
             )
             .await;
@@ -255,6 +258,7 @@ async fn append_to_unknown_game_is_not_found() {
             Uuid::new_v4(),
             0,
             &[event("DiceRolled", None, 1)],
+            &[],
             &[],
             "playing",
         )
@@ -280,7 +284,7 @@ async fn concurrent_appends_at_one_version_have_exactly_one_winner() {
                     let events = [event("DiceRolled", Some((writer % 4) as u8), writer)];
                     let mails = [mail((writer % 4) as u8, &format!("writer {writer}"))];
                     store
-                        .append(game.id, expected, &events, &mails, "playing")
+                        .append(game.id, expected, &events, &mails, &[], "playing")
                         .await
                 })
             })
@@ -364,6 +368,7 @@ async fn outbox_rows_are_written_with_their_events() {
             1,
             &[event("TurnEnded", Some(1), 1)],
             &[html],
+            &[],
             "playing",
         )
         .await
@@ -375,6 +380,7 @@ async fn outbox_rows_are_written_with_their_events() {
             1,
             &[event("TurnEnded", Some(1), 2)],
             &[mail(0, "Lost")],
+            &[],
             "playing",
         )
         .await;
@@ -524,6 +530,7 @@ async fn embedded_cluster_keeps_data_across_restarts() {
             game.id,
             1,
             &[event("DiceRolled", Some(0), 1)],
+            &[],
             &[],
             "playing",
         )

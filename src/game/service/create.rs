@@ -102,6 +102,10 @@ impl GameService {
                 talk: Vec::new(),
             })
             .await?;
+        if !self.host_confirmation {
+            // The first seat's wait begins: its reminder and deadline.
+            self.write_due(id).await?;
+        }
         Ok(Created {
             game_id: id,
             host_token,
@@ -144,7 +148,11 @@ impl GameService {
             .collect();
         match self.store.start_game(game, &mails).await? {
             StartOutcome::Expired => Err(ServiceError::Expired),
-            outcome => Ok(outcome),
+            StartOutcome::Started => {
+                self.write_due(game).await?;
+                Ok(StartOutcome::Started)
+            }
+            StartOutcome::AlreadyStarted => Ok(StartOutcome::AlreadyStarted),
         }
     }
 
@@ -297,6 +305,7 @@ impl GameService {
                 talk,
             })
             .await?;
+        self.write_due(h.game_id).await?;
         Ok((
             Created {
                 game_id: h.game_id,

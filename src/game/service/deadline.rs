@@ -5,15 +5,15 @@
 //! nears. Time the host had the game paused does not count, nor do the
 //! quiet hours the host chose, and while it is paused no deadline runs.
 
-use super::load::parse_record;
 use super::{GameService, ServiceError};
 use crate::game::attendance::Attendance;
+use crate::game::cache::Cached;
+use crate::game::due::{due_rows, WaitingSeat, Waits, WARN_AT};
 use crate::game::mail_writer::AttendanceNews;
 use crate::history::MetaEvent;
-use crate::history::{fold, Chronicle, Record};
-use crate::rules::{AnyState, Ruleset, Seat};
-use crate::store::{DeadlineGame, StoredEvent, MAX_DEADLINE};
-use std::collections::BTreeMap;
+use crate::rules::Seat;
+use crate::store::{ClaimedDue, DueKind, MAX_DEADLINE};
+use std::collections::HashMap;
 use std::time::{Duration, SystemTime};
 use uuid::Uuid;
 
@@ -61,71 +61,42 @@ impl From<DeadlineHours> for u64 {
     }
 }
 
-/// A seat the game waits for, and since when.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct WaitingSeat {
-    pub seat: Seat,
-    /// The event after which the game began waiting for the seat.
-    pub since_seq: u64,
-    /// When that event happened.
-    pub since: SystemTime,
-}
-
-/// What one deadline pass did.
+/// What one deadline or reminder pass did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct DeadlinePass {
+    /// Due items the pass claimed.
+    pub due: usize,
     /// Decisions the stand-in made.
     pub stand_in_moves: usize,
     /// Warnings queued that a deadline nears.
     pub warnings: usize,
-    /// Games skipped because something failed (logged).
+    /// Reminders queued.
+    pub reminders: usize,
+    /// Games skipped because something failed (logged); their items are
+    /// taken again once the claim's lease runs out.
     pub failed_games: usize,
 }
 
-/// The seats the game awaits after the whole log, each with the event
-/// after which it began waiting for them (a rewind starts every wait
-/// anew), and the game as it stands.
-pub fn waiting_seats(
-    ruleset: Ruleset,
-    log: &[(StoredEvent, Record)],
-) -> Result<(AnyState, Vec<WaitingSeat>), ServiceError> {
-    let mut chronicle = Chronicle::new(ruleset)?;
-    let mut since: BTreeMap<Seat, (u64, SystemTime)> = BTreeMap::new();
-    for (i, (stored, record)) in log.iter().enumerate() {
-        if !chronicle.apply(stored.seq, record) {
-            chronicle = fold(ruleset, log[..=i].iter().map(|(s, r)| (s.seq, r)))?;
-            since.clear();
-        }
-        let awaited = chronicle.state.waiting_for();
-        since.retain(|seat, _| awaited.contains(seat));
-        for seat in awaited {
-            since.entry(seat).or_insert((stored.seq, stored.created_at));
+/// Claimed items grouped by game, the games in the order of their
+/// earliest item.
+fn by_game(claimed: Vec<ClaimedDue>) -> Vec<(Uuid, Vec<ClaimedDue>)> {
+    let mut games: Vec<(Uuid, Vec<ClaimedDue>)> = Vec::new();
+    let mut index: HashMap<Uuid, usize> = HashMap::new();
+    for item in claimed {
+        match index.get(&item.game) {
+            Some(&i) => games[i].1.push(item),
+            None => {
+                index.insert(item.game, games.len());
+                games.push((item.game, vec![item]));
+            }
         }
     }
-    let seats = since
-        .into_iter()
-        .map(|(seat, (since_seq, since))| WaitingSeat {
-            seat,
-            since_seq,
-            since,
-        })
-        .collect();
-    Ok((chronicle.state, seats))
-}
-
-/// When a wait that began at `since` runs out after `allowed`, at `now`
-/// (see [`Attendance::due`]: quiet hours do not count, pauses are added).
-fn due(
-    attendance: &Attendance,
-    since: SystemTime,
-    allowed: Duration,
-    now: SystemTime,
-) -> SystemTime {
-    attendance.due(since, allowed, now)
+    games
 }
 
 impl GameService {
-    /// Sets (or removes) a game's deadline: the host's choice.
+    /// Sets (or removes) a game's deadline: the host's choice. Its due
+    /// work follows.
     pub async fn set_deadline(
         &self,
         game: Uuid,
@@ -136,7 +107,7 @@ impl GameService {
         if self.store.set_deadline(game, duration).await? {
             // The cached facts of the game name the deadline.
             self.forget(game);
-            Ok(())
+            self.write_due(game).await
         } else {
             Err(ServiceError::NotFound)
         }
@@ -147,106 +118,215 @@ impl GameService {
         Ok(self.store.deadline(game).await?)
     }
 
+    /// Writes the due work of the game as it stands now: after a setting
+    /// that times it changed, after a pass worked on it, or for a game
+    /// written by other means than the service's appends (the backfill of
+    /// games older than the due work, tools, tests).
+    pub async fn write_due(&self, game: Uuid) -> Result<(), ServiceError> {
+        let entry = self.reload(game).await?;
+        self.write_due_of(&entry, entry.meta.deadline).await
+    }
+
+    /// Writes the due work of `entry`, with `deadline`, if the game is
+    /// still at its version.
+    async fn write_due_of(
+        &self,
+        entry: &Cached,
+        deadline: Option<Duration>,
+    ) -> Result<(), ServiceError> {
+        let rows = due_rows(
+            &entry.state,
+            &entry.attendance,
+            &entry.waits,
+            deadline,
+            SystemTime::now(),
+        );
+        self.store
+            .replace_due(entry.meta.id, entry.version, &rows)
+            .await?;
+        Ok(())
+    }
+
+    /// Writes the due work of up to `limit` games that ran before it was
+    /// kept; returns how many were written.
+    pub async fn backfill_due(&self, limit: usize) -> Result<usize, ServiceError> {
+        let games = self.store.take_backfill(limit).await?;
+        let mut written = 0;
+        for game in games {
+            match self.write_due(game).await {
+                Ok(()) => written += 1,
+                Err(err) => {
+                    tracing::warn!(%game, error = %err, "due work not written; tried again later");
+                    self.store.put_backfill(game).await?;
+                }
+            }
+        }
+        Ok(written)
+    }
+
     /// When each seat the game awaits must decide by, if the game has a
     /// deadline and is not paused.
     pub async fn deadlines(&self, game: Uuid) -> Result<Vec<(Seat, SystemTime)>, ServiceError> {
         let Some(deadline) = self.deadline(game).await? else {
             return Ok(Vec::new());
         };
-        let history = self.history(game).await?;
-        let attendance = Attendance::of(&history);
-        if attendance.paused() {
-            return Ok(Vec::new());
-        }
-        let ruleset = self.meta(game).await?.ruleset;
-        let (_, seats) = waiting_seats(ruleset, &history)?;
-        let now = SystemTime::now();
-        Ok(seats
-            .into_iter()
-            .map(|w| (w.seat, due(&attendance, w.since, deadline, now)))
-            .collect())
+        let entry = self.reload(game).await?;
+        Ok(deadlines_in(&entry.attendance, &entry.waits, deadline))
     }
 
-    /// One pass over up to `limit` games with a deadline: in each, while a
-    /// seat it awaits is past its deadline, the stand-in decides for it
-    /// (at most [`MAX_STAND_IN_MOVES`] times); a seat three quarters of the
-    /// way to its deadline is warned once. A game that fails is logged and
-    /// skipped; only failing to list the games is an error.
+    /// One deadline pass over up to `limit` due items, oldest first: in
+    /// each game with one, while a seat it awaits is past its deadline, the
+    /// stand-in decides for it (at most [`MAX_STAND_IN_MOVES`] times); a
+    /// seat three quarters of the way to its deadline is warned once. A
+    /// game that fails is logged and skipped; only failing to claim the
+    /// items is an error.
     pub async fn pass_deadlines(&self, limit: usize) -> Result<DeadlinePass, ServiceError> {
-        let mut pass = DeadlinePass::default();
-        for game in self.store.deadline_games(limit).await? {
-            if let Err(err) = self.deadlines_of(game, &mut pass).await {
+        let claimed = self
+            .store
+            .claim_due(&[DueKind::Warning, DueKind::Deadline], limit)
+            .await?;
+        let mut pass = DeadlinePass {
+            due: claimed.len(),
+            ..DeadlinePass::default()
+        };
+        for (game, items) in by_game(claimed) {
+            let done = async {
+                let deadline = self.deadlines_of(game, &items[0], &mut pass).await?;
+                let entry = self.reload(game).await?;
+                self.write_due_of(&entry, deadline).await
+            };
+            if let Err(err) = done.await {
                 pass.failed_games += 1;
-                tracing::warn!(game = %game.game, error = %err, "deadline pass skipped a game");
+                tracing::warn!(%game, error = %err, "deadline pass skipped a game");
             }
         }
         Ok(pass)
     }
 
-    /// The deadline pass for one game.
+    /// The deadline pass for one game, whose due `item` the pass claimed;
+    /// returns the game's deadline.
     async fn deadlines_of(
         &self,
-        game: DeadlineGame,
+        game: Uuid,
+        item: &ClaimedDue,
         pass: &mut DeadlinePass,
-    ) -> Result<(), ServiceError> {
-        let DeadlineGame {
-            game,
-            deadline,
-            now,
-        } = game;
-        let meta = self.meta(game).await?;
-        let warn_after = deadline.mul_f64(0.75);
+    ) -> Result<Option<Duration>, ServiceError> {
+        let (now, Some(deadline)) = (item.now, item.deadline) else {
+            return Ok(None);
+        };
+        let warn_after = deadline.mul_f64(WARN_AT);
         for _ in 0..MAX_STAND_IN_MOVES {
-            let stored = self.store.load_events(game, 0).await?;
-            let log = stored
-                .into_iter()
-                .map(|e| parse_record(meta.ruleset, &e).map(|r| (e, r)))
-                .collect::<Result<Vec<_>, _>>()?;
-            let version = log.last().map_or(0, |(e, _)| e.seq);
-            let (state, seats) = waiting_seats(meta.ruleset, &log)?;
-            let attendance = Attendance::of(&log);
+            let entry = self.reload(game).await?;
+            let (state, attendance) = (&entry.state, &entry.attendance);
+            let version = entry.version;
+            let seats = entry.waits.seats();
             if state.status().is_over() || attendance.paused() {
-                return Ok(());
+                break;
             }
             // The stand-in decides for a seat past its deadline, and at
             // once for a seat it plays (kept, or away).
             let late = seats.iter().find_map(|w| {
                 let plays = attendance.stand_in_plays(w.seat, now);
-                let until = due(&attendance, w.since, deadline, now);
+                let until = attendance.due(w.since, deadline, now);
                 (plays || until <= now).then(|| state.stand_in(w.seat).map(|c| (w, c, !plays)))?
             });
             let Some((w, command, missed)) = late else {
                 for w in seats.iter().filter(|w| {
-                    due(&attendance, w.since, warn_after, now) <= now
+                    attendance.due(w.since, warn_after, now) <= now
                         && !attendance.stand_in_plays(w.seat, now)
                 }) {
-                    let until = due(&attendance, w.since, deadline, now);
+                    let until = attendance.due(w.since, deadline, now);
                     let waited = now.duration_since(w.since).unwrap_or_default();
                     let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
-                    let mail = self
-                        .mail
-                        .deadline_warning(&meta, &state, w.seat, waited, until, offset);
-                    if let Some(mail) = mail {
-                        if self
-                            .store
-                            .warn_deadline(game, w.seat.0, w.since_seq, &mail)
-                            .await?
-                        {
-                            pass.warnings += 1;
-                        }
+                    let mail = self.mail.deadline_warning(
+                        &entry.meta,
+                        state,
+                        w.seat,
+                        waited,
+                        until,
+                        offset,
+                    );
+                    if self
+                        .store
+                        .warn_deadline(game, w.seat.0, w.since_seq, mail.as_ref())
+                        .await?
+                        && mail.is_some()
+                    {
+                        pass.warnings += 1;
                     }
                 }
-                return Ok(());
+                break;
             };
             let seat = w.seat;
             if missed && attendance.seat(seat).last_missed_since != Some(w.since_seq) {
-                self.record_missed(game, version, &attendance, w).await?;
+                self.record_missed(game, version, attendance, w).await?;
                 continue;
             }
             self.submit_by(game, seat, version, command, true).await?;
             pass.stand_in_moves += 1;
         }
-        Ok(())
+        Ok(Some(deadline))
+    }
+
+    /// One reminder pass over up to `limit` due items, oldest first: each
+    /// seat the game still awaits at the item's version, with reminders
+    /// left, is reminded (counted and queued in one statement, so that two
+    /// servers never both send it).
+    pub async fn pass_reminders(&self, limit: usize) -> Result<DeadlinePass, ServiceError> {
+        let claimed = self.store.claim_due(&[DueKind::Reminder], limit).await?;
+        let mut pass = DeadlinePass {
+            due: claimed.len(),
+            ..DeadlinePass::default()
+        };
+        for (game, items) in by_game(claimed) {
+            let done = async {
+                let entry = self.reload(game).await?;
+                for item in &items {
+                    if self.remind(&entry, item).await? {
+                        pass.reminders += 1;
+                    }
+                }
+                let entry = self.reload(game).await?;
+                self.write_due_of(&entry, item_deadline(&items)).await
+            };
+            if let Err(err) = done.await {
+                pass.failed_games += 1;
+                tracing::warn!(%game, error = %err, "reminder pass skipped a game");
+            }
+        }
+        Ok(pass)
+    }
+
+    /// Reminds the seat of `item` if the game `entry` still awaits it at
+    /// the item's version; true if an email was queued.
+    async fn remind(&self, entry: &Cached, item: &ClaimedDue) -> Result<bool, ServiceError> {
+        let seat = Seat(item.seat);
+        let awaited = entry.waits.seats().iter().any(|w| w.seat == seat);
+        if entry.version != item.version
+            || !awaited
+            || entry.attendance.paused()
+            || entry.state.status().is_over()
+        {
+            return Ok(false);
+        }
+        let idle = entry
+            .waits
+            .last_at
+            .and_then(|at| item.now.duration_since(at).ok())
+            .unwrap_or_default();
+        let mail = self.mail.reminder(
+            &entry.meta,
+            &entry.state,
+            seat,
+            idle,
+            item.reminders_sent + 1,
+            item.max_reminders,
+        );
+        let queued = self
+            .store
+            .queue_reminder(entry.meta.id, item.seat, item.version, mail.as_ref())
+            .await?;
+        Ok(queued.is_some())
     }
 
     /// Records that `w.seat` missed its deadline in its current wait; once
@@ -285,4 +365,27 @@ impl GameService {
         self.append_meta(game, &cached, &records, &outbox).await?;
         Ok(())
     }
+}
+
+/// The deadline the claim found for the game of `items`.
+fn item_deadline(items: &[ClaimedDue]) -> Option<Duration> {
+    items.first().and_then(|i| i.deadline)
+}
+
+/// When each seat awaited (per `waits`) must decide by, with `deadline`,
+/// as `attendance` times it now; none while the game is paused.
+pub fn deadlines_in(
+    attendance: &Attendance,
+    waits: &Waits,
+    deadline: Duration,
+) -> Vec<(Seat, SystemTime)> {
+    if attendance.paused() {
+        return Vec::new();
+    }
+    let now = SystemTime::now();
+    waits
+        .seats()
+        .into_iter()
+        .map(|w| (w.seat, attendance.due(w.since, deadline, now)))
+        .collect()
 }

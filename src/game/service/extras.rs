@@ -3,7 +3,7 @@
 //! and whether the database answers.
 
 use super::{GameService, HostFacts, HostOverview, ServiceError};
-use crate::store::{HostWait, SeatRow, StoreError};
+use crate::store::{HostWait, ReminderPolicy, SeatRow, StoreError};
 use uuid::Uuid;
 
 impl GameService {
@@ -26,17 +26,18 @@ impl GameService {
         }
     }
 
-    /// What the host page of a started game shows, from one load.
+    /// What the host page of a started game shows, from one load (and
+    /// the mail problems).
     pub async fn host_facts(&self, game: Uuid) -> Result<HostFacts, ServiceError> {
         let loaded = self.load(game).await?;
-        let last_event_at = self.event_time(game, loaded.version).await?;
+        let last_event_at = loaded.waits.last_at;
         let mail_problems = self.store.mail_problems(game).await?;
-        let deadline = self.deadline(game).await?;
+        let deadline = loaded.meta.deadline;
         let deadlines = match deadline {
-            Some(_) => self.deadlines(game).await?,
+            Some(deadline) => super::deadlines_in(&loaded.attendance, &loaded.waits, deadline),
             None => Vec::new(),
         };
-        let attendance = self.attendance(game).await?;
+        let attendance = (*loaded.attendance).clone();
         Ok(HostFacts {
             loaded,
             last_event_at,
@@ -47,14 +48,30 @@ impl GameService {
         })
     }
 
-    /// Turns a seat's reminder emails on or off.
+    /// Turns a seat's reminder emails on or off; its next reminder follows.
     pub async fn set_reminders(
         &self,
         game: Uuid,
         seat: u8,
         on: bool,
     ) -> Result<bool, ServiceError> {
-        Ok(self.store.set_reminders(game, seat, on).await?)
+        let known = self.store.set_reminders(game, seat, on).await?;
+        if known {
+            self.write_due(game).await?;
+        }
+        Ok(known)
+    }
+
+    /// Sets a game's reminder policy; the next reminders follow it.
+    pub async fn set_reminder_policy(
+        &self,
+        game: Uuid,
+        policy: ReminderPolicy,
+    ) -> Result<(), ServiceError> {
+        if !self.store.set_reminder_policy(game, policy).await? {
+            return Err(ServiceError::NotFound);
+        }
+        self.write_due(game).await
     }
 
     /// Counts one request of `client` against the rate limit `name`

@@ -8,14 +8,13 @@ use super::{
 };
 use crate::game::attendance::Attendance;
 use crate::game::cache::{Cached, Recent, RECENT};
-use crate::history;
+use crate::game::due::fold_with_waits;
 use crate::history::{chain, Chronicle, Record};
 use crate::rules::{AnyEvent, AnyState, Ruleset, Seat, Viewer};
 use crate::store::{HostWait, StoredEvent};
 use crate::token;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
-use std::time::SystemTime;
 use uuid::Uuid;
 
 /// Folds a whole stored log into a cache entry.
@@ -36,7 +35,8 @@ pub(super) fn fold_stored(
             )));
         }
     }
-    let chronicle = history::fold(meta.ruleset, all.iter().map(|e| e.seq).zip(records.iter()))?;
+    let log: Vec<(&StoredEvent, &Record)> = all.iter().zip(records.iter()).collect();
+    let (chronicle, waits) = fold_with_waits(meta.ruleset, &log)?;
     let mut recent: VecDeque<AnyEvent> = all
         .iter()
         .zip(&records)
@@ -63,6 +63,60 @@ pub(super) fn fold_stored(
         recent: Arc::new(Mutex::new(recent)),
         head: all.last().map_or(chain::GENESIS, stored_hash),
         attendance: Arc::new(attendance),
+        waits: Arc::new(waits),
+    })
+}
+
+/// The entry after `cached` and the events `new` that follow it (none of
+/// them a rewind): only those are folded.
+pub(super) fn follow_entry(cached: Cached, new: &[StoredEvent]) -> Result<Cached, ServiceError> {
+    let mut chronicle = Chronicle {
+        state: (*cached.state).clone(),
+        version: cached.version,
+        proposal: cached.proposal.clone(),
+        undone: Vec::new(),
+    };
+    let mut head = cached.head;
+    let mut attendance = cached.attendance;
+    let mut waits = cached.waits;
+    let from = chronicle.version;
+    let mut added = Vec::new();
+    for stored in new {
+        if stored.seq != chronicle.version + 1 {
+            return Err(ServiceError::Internal(format!(
+                "event log of {} jumps from {} to {}",
+                cached.meta.id, chronicle.version, stored.seq
+            )));
+        }
+        let record = parse_record(cached.meta.ruleset, stored)?;
+        chronicle.apply(stored.seq, &record);
+        Arc::make_mut(&mut attendance).apply(stored, &record);
+        Arc::make_mut(&mut waits).follow(
+            &chronicle.state.waiting_for(),
+            stored.seq,
+            stored.created_at,
+        );
+        added.push(match record {
+            Record::Rules(e) => Some(e),
+            Record::Meta(_) => None,
+        });
+        head = stored_hash(stored);
+    }
+    cached
+        .recent
+        .lock()
+        .expect("recent events lock")
+        .follow(from, added);
+    Ok(Cached {
+        meta: cached.meta,
+        state: Arc::new(chronicle.state),
+        version: chronicle.version,
+        proposal: chronicle.proposal,
+        undone: cached.undone,
+        recent: cached.recent,
+        head,
+        attendance,
+        waits,
     })
 }
 
@@ -184,6 +238,7 @@ impl GameService {
                     recent: Arc::default(),
                     head: chain::GENESIS,
                     attendance: Arc::default(),
+                    waits: Arc::default(),
                 }
             }
         };
@@ -202,47 +257,7 @@ impl GameService {
             };
             fold_stored(cached.meta, &all)?
         } else {
-            let mut chronicle = Chronicle {
-                state: (*cached.state).clone(),
-                version: cached.version,
-                proposal: cached.proposal.clone(),
-                undone: Vec::new(),
-            };
-            let mut head = cached.head;
-            let mut attendance = cached.attendance;
-            let from = chronicle.version;
-            let mut added = Vec::new();
-            for stored in &new {
-                if stored.seq != chronicle.version + 1 {
-                    return Err(ServiceError::Internal(format!(
-                        "event log of {game} jumps from {} to {}",
-                        chronicle.version, stored.seq
-                    )));
-                }
-                let record = parse_record(cached.meta.ruleset, stored)?;
-                chronicle.apply(stored.seq, &record);
-                Arc::make_mut(&mut attendance).apply(stored, &record);
-                added.push(match record {
-                    Record::Rules(e) => Some(e),
-                    Record::Meta(_) => None,
-                });
-                head = stored_hash(stored);
-            }
-            cached
-                .recent
-                .lock()
-                .expect("recent events lock")
-                .follow(from, added);
-            Cached {
-                meta: cached.meta,
-                state: Arc::new(chronicle.state),
-                version: chronicle.version,
-                proposal: chronicle.proposal,
-                undone: cached.undone,
-                recent: cached.recent,
-                head,
-                attendance,
-            }
+            follow_entry(cached, &new)?
         };
         self.cache.put(game, entry.clone());
         Ok(entry.into())
@@ -389,18 +404,5 @@ impl GameService {
         let loaded = self.load(game).await?;
         let history = self.history(game).await?;
         Ok(WithHistory { loaded, history })
-    }
-
-    /// When the event at `version` was stored (`None` before the first).
-    pub(super) async fn event_time(
-        &self,
-        game: Uuid,
-        version: u64,
-    ) -> Result<Option<SystemTime>, ServiceError> {
-        let last = self
-            .store
-            .load_events(game, version.saturating_sub(1))
-            .await?;
-        Ok(last.first().map(|e| e.created_at))
     }
 }

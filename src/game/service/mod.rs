@@ -15,8 +15,9 @@ mod submit;
 mod talk;
 
 pub use super::attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTER};
+pub use super::due::WaitingSeat;
 pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
-pub use deadline::{DeadlineHours, DeadlinePass, WaitingSeat, MAX_STAND_IN_MOVES};
+pub use deadline::{deadlines_in, DeadlineHours, DeadlinePass, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};
 pub use preference::{max_preferred, next_preferred, preferred};
 pub use talk::{tidy_talk, TalkRefused, MAX_TALK, TALK_LIMITS, TALK_SHOWN};
@@ -113,6 +114,10 @@ pub struct Loaded {
     pub proposal: Option<Proposal>,
     /// Seqs of the events a rewind undid.
     pub undone: Arc<[u64]>,
+    /// Whether the game runs and who plays each seat, after the same events.
+    pub attendance: Arc<Attendance>,
+    /// Who the game awaits, and since when.
+    pub waits: Arc<super::due::Waits>,
 }
 
 impl From<Cached> for Loaded {
@@ -123,6 +128,8 @@ impl From<Cached> for Loaded {
             version: c.version,
             proposal: c.proposal,
             undone: c.undone,
+            attendance: c.attendance,
+            waits: c.waits,
         }
     }
 }

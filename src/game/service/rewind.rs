@@ -1,11 +1,13 @@
 //! Rewinds: the host's proposal, the seats' answers, and the emails a
 //! rewind calls for.
 
+use super::load::{fold_stored, follow_entry};
 use super::{to_new_rows, GameService, Proposed, ServiceError};
 use crate::game::cache::Cached;
+use crate::game::due::due_rows;
 use crate::history::{MetaEvent, Record};
 use crate::rules::{RuleError, Seat};
-use crate::store::NewMail;
+use crate::store::{NewMail, StoredEvent};
 use std::time::SystemTime;
 use uuid::Uuid;
 
@@ -19,14 +21,56 @@ impl GameService {
         records: &[MetaEvent],
         outbox: &[NewMail],
     ) -> Result<u64, ServiceError> {
+        let rewinds = records
+            .iter()
+            .any(|r| matches!(r, MetaEvent::Rewound { .. }));
         let records: Vec<Record> = records.iter().cloned().map(Record::Meta).collect();
+        let at = SystemTime::now();
         let (rows, _) = to_new_rows(
             &records,
             cached.version,
             cached.head,
-            SystemTime::now(),
+            at,
             cached.meta.seed(),
         )?;
+        let appended: Vec<StoredEvent> = rows
+            .iter()
+            .zip(cached.version + 1..)
+            .map(|(row, seq)| StoredEvent {
+                seq,
+                kind: row.kind.clone(),
+                seat: row.seat,
+                payload: row.payload.clone(),
+                created_at: row.created_at,
+                hash: Some(row.hash.to_vec()),
+                stand_in: false,
+            })
+            .collect();
+        // The game after these events times its due work: a rewind needs
+        // the whole log folded again, anything else only these events.
+        let after = if rewinds {
+            let mut all = self.store.load_events(game, 0).await?;
+            if all.len() as u64 != cached.version {
+                return Err(ServiceError::Conflict {
+                    expected: cached.version,
+                    actual: all.len() as u64,
+                });
+            }
+            all.extend(appended.iter().cloned());
+            fold_stored(std::sync::Arc::clone(&cached.meta), &all)?
+        } else {
+            // The shared recent events follow only once the append holds.
+            let mut probe = cached.clone();
+            probe.recent = std::sync::Arc::default();
+            follow_entry(probe, &appended)?
+        };
+        let due = due_rows(
+            &after.state,
+            &after.attendance,
+            &after.waits,
+            after.meta.deadline,
+            at,
+        );
         let version = self
             .store
             .append(
@@ -34,12 +78,24 @@ impl GameService {
                 cached.version,
                 &rows,
                 outbox,
+                &due,
                 cached.state.status().name(),
             )
             .await?;
-        // A rewind changes the fold beyond what one step can do: let the
-        // next load fold the log again.
-        self.cache.forget(game);
+        if rewinds {
+            // The shared recent events and the kept history end before the
+            // rewind: let the next load fold the log again.
+            self.cache.forget(game);
+        } else {
+            cached
+                .recent
+                .lock()
+                .expect("recent events lock")
+                .follow(cached.version, appended.iter().map(|_| None));
+            let mut after = after;
+            after.recent = std::sync::Arc::clone(&cached.recent);
+            self.cache.put(game, after);
+        }
         Ok(version)
     }
 

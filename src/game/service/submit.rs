@@ -5,9 +5,10 @@ use super::load::{fold_stored, parse_record};
 use super::preference::{max_preferred, next_preferred};
 use super::{to_new_rows, GameService, Loaded, ServiceError, Submitted, MERGE_ATTEMPTS};
 use crate::game::cache::Cached;
+use crate::game::due::due_rows;
 use crate::game::secrets::SeededChance;
 use crate::history::{MetaEvent, Record};
-use crate::rules::{AnyCommand, Seat};
+use crate::rules::{AnyCommand, AnyState, Seat};
 use crate::store::StoredEvent;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -160,6 +161,8 @@ impl GameService {
         // The entry's attendance is the one after its events: the seats'
         // preferences and the game's pause as the command finds them.
         let mut attendance = Arc::clone(&cached.attendance);
+        let mut waits = Arc::clone(&cached.waits);
+        let at = SystemTime::now();
         let loaded: Loaded = cached.into();
         let before = &loaded.state;
         let expected_version = loaded.version;
@@ -169,8 +172,15 @@ impl GameService {
             None => Vec::new(),
         };
         let mut after = (**before).clone();
+        // Who waits since when follows every event, as a fold of the log does.
+        let mut seq = expected_version;
+        let mut follow = |after: &AnyState| {
+            seq += 1;
+            Arc::make_mut(&mut waits).follow(&after.waiting_for(), seq, at);
+        };
         for e in &events {
             after.evolve(e);
+            follow(&after);
         }
         let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
         let mut all_events = events.clone();
@@ -183,8 +193,10 @@ impl GameService {
                 break;
             };
             records.push(Record::Meta(MetaEvent::ActedByPreference { seat: by }));
+            follow(&after);
             for e in &more {
                 after.evolve(e);
+                follow(&after);
             }
             records.extend(more.iter().cloned().map(Record::Rules));
             all_events.extend(more.iter().cloned());
@@ -197,13 +209,7 @@ impl GameService {
                 state: Arc::clone(before),
             });
         }
-        let (rows, head) = to_new_rows(
-            &records,
-            expected_version,
-            cached_head,
-            SystemTime::now(),
-            seed,
-        )?;
+        let (rows, head) = to_new_rows(&records, expected_version, cached_head, at, seed)?;
         let mut outbox = {
             let mut log = recent.lock().expect("recent events lock");
             self.mail.after_command(
@@ -233,6 +239,9 @@ impl GameService {
         if stand_in {
             self.mail.stand_in_acted(&loaded.meta, seat, &mut outbox);
         }
+        // A command's events never change the pause, a seat away or the
+        // stand-in's hold: the attendance before them times the due work.
+        let due = due_rows(&after, &attendance, &waits, loaded.meta.deadline, at);
         let version = self
             .store
             .append_by(
@@ -240,6 +249,7 @@ impl GameService {
                 expected_version,
                 &rows,
                 &outbox,
+                &due,
                 after.status().name(),
                 stand_in,
             )
@@ -288,6 +298,7 @@ impl GameService {
                 recent,
                 head,
                 attendance,
+                waits,
             },
         );
         Ok(Submitted {
