@@ -1,5 +1,7 @@
 //! The in-process cache of folded states, keyed by game and version: a request
-//! folds only the events appended since the cached version.
+//! folds only the events appended since the cached version. It is bounded
+//! by memory: each entry carries an estimate of the bytes it keeps, and the
+//! least recently used entries go once the estimates add up to the budget.
 
 use super::attendance::Attendance;
 use super::due::Waits;
@@ -10,8 +12,21 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
 
-/// How many games the cache keeps before it forgets the least recently used.
+/// How many games the cache keeps at most, whatever their size.
 pub const CAPACITY: usize = 10_000;
+
+/// The memory the cache may keep by its entries' estimates (see
+/// [`Cached::estimated_bytes`]); README "Memory" gives the measured figures.
+pub const BUDGET_BYTES: usize = 512 * 1024 * 1024;
+
+/// What an entry keeps beside its recent events: the folded state (the
+/// board's graph, its written JSON, hands, decks), the facts, the
+/// attendance and the waits, as measured for a four-seat classic game (the
+/// many_games bench reads the resident memory of cached games).
+pub const ENTRY_BYTES: usize = 48 * 1024;
+
+/// What one kept recent event adds, about.
+pub const RECENT_EVENT_BYTES: usize = 160;
 
 /// A game's immutable facts and its latest folded state.
 #[derive(Debug, Clone)]
@@ -68,62 +83,110 @@ impl Recent {
     }
 }
 
+impl Cached {
+    /// The bytes this entry keeps, estimated: [`ENTRY_BYTES`], its recent
+    /// events, the seqs a rewind undid and the seats' facts.
+    pub fn estimated_bytes(&self) -> usize {
+        let recent = self.recent.lock().map_or(RECENT, |r| r.events.len());
+        ENTRY_BYTES
+            + recent * RECENT_EVENT_BYTES
+            + self.undone.len() * std::mem::size_of::<u64>()
+            + self.meta.seats.len() * 256
+            + self.waits.heap_bytes()
+    }
+}
+
 #[derive(Debug, Default)]
 struct Inner {
-    games: HashMap<Uuid, (Cached, u64)>,
+    /// Each game's entry, when it was last used and its estimated bytes.
+    games: HashMap<Uuid, (Cached, u64, usize)>,
     clock: u64,
+    /// The sum of the entries' estimates.
+    bytes: usize,
 }
 
 /// A bounded map from game to its newest known state. It never holds a state
 /// newer than what the database committed, and readers always fold on top of
 /// it whatever the database has beyond it.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct StateCache {
     inner: Mutex<Inner>,
+    budget: usize,
+}
+
+impl Default for StateCache {
+    fn default() -> Self {
+        StateCache::with_budget(BUDGET_BYTES)
+    }
 }
 
 impl StateCache {
+    /// A cache that keeps at most `budget` bytes by its entries' estimates
+    /// (and at most [`CAPACITY`] games).
+    pub fn with_budget(budget: usize) -> Self {
+        StateCache {
+            inner: Mutex::default(),
+            budget,
+        }
+    }
+
+    /// How many games it holds and the sum of their estimated bytes.
+    pub fn usage(&self) -> (usize, usize) {
+        let inner = self.inner.lock().expect("cache lock poisoned");
+        (inner.games.len(), inner.bytes)
+    }
+
     /// The cached entry of a game, if any.
     pub fn get(&self, game: Uuid) -> Option<Cached> {
         let mut inner = self.inner.lock().expect("cache lock poisoned");
         inner.clock += 1;
         let now = inner.clock;
-        inner.games.get_mut(&game).map(|(c, used)| {
+        inner.games.get_mut(&game).map(|(c, used, _)| {
             *used = now;
             c.clone()
         })
     }
 
-    /// Records a state; an older version never replaces a newer one.
+    /// Records a state; an older version never replaces a newer one. The
+    /// least recently used games go until the estimates fit the budget.
     pub fn put(&self, game: Uuid, entry: Cached) {
+        let bytes = entry.estimated_bytes();
         let mut inner = self.inner.lock().expect("cache lock poisoned");
         inner.clock += 1;
         let now = inner.clock;
-        if let Some((existing, _)) = inner.games.get(&game) {
+        if let Some((existing, _, _)) = inner.games.get(&game) {
             if existing.version > entry.version {
                 return;
             }
         }
-        if inner.games.len() >= CAPACITY && !inner.games.contains_key(&game) {
-            if let Some(oldest) = inner
+        if let Some((_, _, old)) = inner.games.remove(&game) {
+            inner.bytes -= old;
+        }
+        while !inner.games.is_empty()
+            && (inner.games.len() >= CAPACITY || inner.bytes + bytes > self.budget)
+        {
+            let Some(oldest) = inner
                 .games
                 .iter()
-                .min_by_key(|(_, (_, used))| *used)
+                .min_by_key(|(_, (_, used, _))| *used)
                 .map(|(k, _)| *k)
-            {
-                inner.games.remove(&oldest);
+            else {
+                break;
+            };
+            if let Some((_, _, old)) = inner.games.remove(&oldest) {
+                inner.bytes -= old;
             }
         }
-        inner.games.insert(game, (entry, now));
+        inner.bytes += bytes;
+        inner.games.insert(game, (entry, now, bytes));
     }
 
     /// Forgets a game (after a rewind or an import replaced its history).
     pub fn forget(&self, game: Uuid) {
-        self.inner
-            .lock()
-            .expect("cache lock poisoned")
-            .games
-            .remove(&game);
+        let mut inner = self.inner.lock().expect("cache lock poisoned");
+        if let Some((_, _, old)) = inner.games.remove(&game) {
+            inner.bytes -= old;
+        }
     }
 }
 
@@ -135,6 +198,59 @@ mod tests {
 
     fn knight(s: u8) -> AnyEvent {
         AnyEvent::Classic(Event::KnightPlayed { seat: Seat(s) })
+    }
+
+    fn entry(version: u64) -> Cached {
+        let meta = GameMeta {
+            id: Uuid::nil(),
+            ruleset: crate::rules::Ruleset::Classic,
+            seats: Vec::new(),
+            created_at: std::time::SystemTime::UNIX_EPOCH,
+            seed_commitment: String::new(),
+            host_rewinds_alone: false,
+            deadline: None,
+            seed: Vec::new(),
+        };
+        Cached {
+            meta: Arc::new(meta),
+            state: Arc::new(AnyState::new(crate::rules::Ruleset::Classic).expect("classic")),
+            version,
+            proposal: None,
+            undone: Arc::default(),
+            recent: Arc::default(),
+            head: [0; 32],
+            attendance: Arc::default(),
+            waits: Arc::default(),
+        }
+    }
+
+    #[test]
+    fn the_cache_keeps_its_entries_within_its_memory_budget_dropping_the_least_recently_used() {
+        let one = entry(1).estimated_bytes();
+        let cache = StateCache::with_budget(3 * one);
+        let games: Vec<Uuid> = (0..5).map(|_| Uuid::new_v4()).collect();
+        for g in &games[..3] {
+            cache.put(*g, entry(1));
+        }
+        assert_eq!(cache.usage(), (3, 3 * one));
+        // The first game is used again: the second is now the oldest.
+        assert!(cache.get(games[0]).is_some());
+        cache.put(games[3], entry(1));
+        assert_eq!(cache.usage(), (3, 3 * one));
+        assert!(
+            cache.get(games[1]).is_none(),
+            "the least recently used went"
+        );
+        assert!(cache.get(games[0]).is_some());
+        // A newer version of a held game replaces it without evicting.
+        cache.put(games[0], entry(2));
+        assert_eq!(cache.usage(), (3, 3 * one));
+        cache.forget(games[0]);
+        assert_eq!(cache.usage(), (2, 2 * one));
+        cache.put(games[4], entry(1));
+        cache.put(games[1], entry(1));
+        assert_eq!(cache.usage().0, 3);
+        assert!(cache.usage().1 <= 3 * one);
     }
 
     #[test]
