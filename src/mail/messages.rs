@@ -11,9 +11,11 @@ use uuid::Uuid;
 use super::notify::{Notice, NoticeKind};
 use super::{kind, REMINDERS_PATH};
 use crate::game::links::SEAT_LINK;
-use crate::rules::{AnyEvent, AnyState, Names, Seat, Status, Viewer};
+use crate::rules::{AnyEvent, AnyState, Names, Seat};
 use crate::store::{NewMail, SeatRow};
-use crate::views::present::{self, MailExtras, Told};
+use crate::views::common::notice::{MailExtras, Notices, Told};
+use crate::views::contract::NoticeInput;
+use crate::views::present;
 
 /// A rendered email.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -581,19 +583,7 @@ pub fn notice_mails(
     game_id: Uuid,
     base_url: &str,
 ) -> Vec<NewMail> {
-    let names = Names(seats.iter().map(|s| s.name.clone()).collect());
     let (link, reminders_link) = links();
-    if let Some(mails) = crate::views::present::own_notice_mails(
-        &names,
-        before,
-        after,
-        earlier,
-        events,
-        link,
-        &reminders_link,
-    ) {
-        return own_mails(seats, mails);
-    }
     // Names by seat number, for the presentation that tells the notices.
     let mut by_seat: Vec<String> = Vec::new();
     for row in seats {
@@ -603,9 +593,17 @@ pub fn notice_mails(
         }
         by_seat[i].clone_from(&row.name);
     }
+    let names = Names(by_seat);
     let seat_list: Vec<Seat> = seats.iter().map(|s| Seat(s.seat)).collect();
-    match present::notices(&by_seat, &seat_list, before, after, earlier, events) {
-        Some(notices) => notices
+    let input = NoticeInput {
+        names: &names,
+        seats: &seat_list,
+        link,
+        reminders_link: &reminders_link,
+    };
+    match present::notices(before, after, earlier, events, &input) {
+        Notices::Written(mails) => own_mails(seats, mails),
+        Notices::Told(notices) => notices
             .into_iter()
             .filter_map(|n| {
                 let row = seats.iter().find(|s| s.seat == n.notice.seat.0)?;
@@ -620,14 +618,16 @@ pub fn notice_mails(
                 ))
             })
             .collect(),
-        None => generic_notice_mails(seats, before, after, events, game_id, base_url),
     }
 }
 
 /// The emails a ruleset's own presentation wrote, addressed to their seats
 /// and filed under their outbox kinds.
-fn own_mails(seats: &[SeatRow], mails: Vec<crate::views::present::SeatMail>) -> Vec<NewMail> {
-    use crate::views::present::MailKind;
+fn own_mails(
+    seats: &[SeatRow],
+    mails: Vec<crate::views::common::notice::SeatMail>,
+) -> Vec<NewMail> {
+    use crate::views::common::notice::MailKind;
     mails
         .into_iter()
         .filter_map(|m| {
@@ -648,59 +648,6 @@ fn own_mails(seats: &[SeatRow], mails: Vec<crate::views::present::SeatMail>) -> 
                 }
                 .into_mail(kind, row.seat, &row.email),
             )
-        })
-        .filter(|m| !m.recipient.is_empty())
-        .collect()
-}
-
-/// [`notice_mails`] for a ruleset without emails of its own: a seat the
-/// game newly waits for is told so, and everyone is told when the game
-/// ends; each summary lists the command's events as that seat may see them.
-fn generic_notice_mails(
-    seats: &[SeatRow],
-    before: &AnyState,
-    after: &AnyState,
-    events: &[AnyEvent],
-    game_id: Uuid,
-    base_url: &str,
-) -> Vec<NewMail> {
-    let (was, now) = (before.status(), after.status());
-    if was == Status::Lobby {
-        return Vec::new();
-    }
-    let names = Names(seats.iter().map(|s| s.name.clone()).collect());
-    let waited = before.waiting_for();
-    let awaited = after.waiting_for();
-    seats
-        .iter()
-        .filter_map(|row| {
-            let seat = Seat(row.seat);
-            let kind = match now {
-                Status::Finished(winner) if !was.is_over() => NoticeKind::GameOver {
-                    winner: winner.map(|w| names.of(w)),
-                    you_won: winner == Some(seat),
-                    points: None,
-                },
-                _ if awaited.contains(&seat) && !waited.contains(&seat) => NoticeKind::YourTurn {
-                    todo: present::todo_for(after, seat),
-                },
-                _ => return None,
-            };
-            let summary = events
-                .iter()
-                .map(|e| {
-                    crate::views::generic::event_words(&e.redacted_for(Viewer::Seat(seat)), &names)
-                })
-                .collect::<Vec<_>>()
-                .join("; ");
-            let notice = Notice {
-                seat,
-                kind,
-                summary,
-            };
-            Some(render_notice(
-                &notice, &row.name, &row.email, game_id, base_url,
-            ))
         })
         .filter(|m| !m.recipient.is_empty())
         .collect()
@@ -1084,7 +1031,7 @@ mod tests {
                     .to_owned(),
             ],
             discard_what: None,
-            news: Some(present::News {
+            news: Some(crate::views::common::notice::News {
                 headline: "Disaster: pollution destroyed the 6 hills".to_owned(),
                 lines: vec![
                     "Disaster phase: the oil used up to Anna's turn filled the disaster track. \

@@ -2,17 +2,24 @@
 //! command, event and view of a game of any ruleset, each an enum with one
 //! arm per ruleset, dispatching to that ruleset's [`Rules`] by `match`.
 //!
-//! Registering a ruleset is one line in the `rulesets!` list below (and its
-//! name in [`Ruleset`]). Everything outside `src/rules` speaks these types.
+//! Registering a ruleset is one line in the [`for_each_ruleset!`] list below
+//! (and its name in [`Ruleset`]). Everything outside `src/rules` speaks these
+//! types.
+//!
+//! The list is a callback macro: [`for_each_ruleset!`] hands the one list to
+//! the macro it is given, so this module expands it into the rules' `Any*`
+//! enums and the views layer expands the same list into its exhaustive
+//! presentation dispatch, each ruleset's presentation being the views' trait
+//! implemented on the ruleset's rules type. The trade-off: the rules name no
+//! presentation (`src/rules` imports nothing of `views`) and a ruleset is
+//! still registered once, at the price of a macro the reader follows one
+//! step further; moving the list to a module above both would keep it plain
+//! data but put the rules' registration outside `src/rules`.
 
-use super::baden_wuerttemberg::BadenWuerttemberg;
-use super::classic::Classic;
 use super::common::Chance;
 use super::contract::{
     public_turn_of, stand_in_for, GameOptions, Names, PublicTurn, Rules, Status,
 };
-use super::frenemies::Frenemies;
-use super::oil_springs::OilSprings;
 use super::{RuleError, Ruleset, Seat, Viewer};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::ops::RangeInclusive;
@@ -91,6 +98,42 @@ macro_rules! rulesets {
                 }
             }
         }
+
+        $(
+            impl Registered for $rules {
+                #[allow(unreachable_patterns)]
+                fn state_of(state: &AnyState) -> Option<&Self::State> {
+                    match state {
+                        AnyState::$variant(s) => Some(s),
+                        _ => None,
+                    }
+                }
+
+                #[allow(unreachable_patterns)]
+                fn view_of(view: &AnyView) -> Option<&Self::View> {
+                    match view {
+                        AnyView::$variant(v) => Some(v),
+                        _ => None,
+                    }
+                }
+
+                #[allow(unreachable_patterns)]
+                fn command_of(command: &AnyCommand) -> Option<&Self::Command> {
+                    match command {
+                        AnyCommand::$variant(c) => Some(c),
+                        _ => None,
+                    }
+                }
+
+                #[allow(unreachable_patterns)]
+                fn event_of(event: &AnyEvent) -> Option<&Self::Event> {
+                    match event {
+                        AnyEvent::$variant(e) => Some(e),
+                        _ => None,
+                    }
+                }
+            }
+        )+
 
         /// Every registered ruleset, in the order of the registration.
         pub const REGISTERED: &[Ruleset] = &[$(Ruleset::$variant,)+];
@@ -390,6 +433,16 @@ macro_rules! rulesets {
     };
 }
 
+/// A registered ruleset reading its own values out of the `Any*` enums:
+/// `None` for a value of another ruleset. The presentation's dispatch reads
+/// a game's commands and events with it.
+pub trait Registered: Rules {
+    fn state_of(state: &AnyState) -> Option<&Self::State>;
+    fn view_of(view: &AnyView) -> Option<&Self::View>;
+    fn command_of(command: &AnyCommand) -> Option<&Self::Command>;
+    fn event_of(event: &AnyEvent) -> Option<&Self::Event>;
+}
+
 /// Code generic over the ruleset, run by [`with_rules`] with static dispatch
 /// (the simulator, the benchmarks).
 pub trait WithRules {
@@ -397,12 +450,21 @@ pub trait WithRules {
     fn run<R: Rules>(self) -> Self::Output;
 }
 
-rulesets! {
-    Classic => Classic,
-    Frenemies => Classic<Frenemies>,
-    OilSprings => Classic<OilSprings>,
-    BadenWuerttemberg => BadenWuerttemberg,
+/// The registration: one line per ruleset, its `Ruleset` name and its rules
+/// type. Calls `$callback!` with the list (see the module docs).
+macro_rules! for_each_ruleset {
+    ($callback:ident) => {
+        $callback! {
+            Classic => crate::rules::classic::Classic,
+            Frenemies => crate::rules::classic::Classic<crate::rules::frenemies::Frenemies>,
+            OilSprings => crate::rules::classic::Classic<crate::rules::oil_springs::OilSprings>,
+            BadenWuerttemberg => crate::rules::baden_wuerttemberg::BadenWuerttemberg,
+        }
+    };
 }
+pub(crate) use for_each_ruleset;
+
+for_each_ruleset!(rulesets);
 
 /// The most players any registered ruleset takes: the new-game form offers
 /// as many rows.

@@ -218,11 +218,21 @@ pub fn command_words(json: &Value, names: &Names) -> String {
 
 /// An event in words, with the acting seat named: "Anna: dice rolled (dice 3, 4)".
 pub fn event_words(event: &AnyEvent, names: &Names) -> String {
+    words_of_event(event, event.kind(), event.seat(), names)
+}
+
+/// [`event_words`] for an event of a ruleset's own type, of type `kind`
+/// and acted by `seat`.
+pub fn words_of_event(
+    event: &impl serde::Serialize,
+    kind: &str,
+    seat: Option<Seat>,
+    names: &Names,
+) -> String {
     let json = serde_json::to_value(event).unwrap_or_default();
-    let kind = type_words(event.kind());
+    let kind = type_words(kind);
     let details = field_words(&json, &["type", "seat"], names);
-    let who = event
-        .seat()
+    let who = seat
         .map(|s| format!("{}: ", names.of(s)))
         .unwrap_or_default();
     if details.is_empty() {

@@ -172,7 +172,7 @@ impl HostPage {
                     name: names.of(seat),
                     email: emails.get(i).cloned().unwrap_or_default(),
                     mark: marks[i].clone(),
-                    points: points.as_ref().and_then(|p| p.get(i).copied()),
+                    points: points.get(i).copied(),
                     awaited: awaiting.contains(&seat),
                 }
             })
@@ -188,10 +188,8 @@ impl HostPage {
             waiting: prompt,
             since,
             seats,
-            board: present::public_board(view, &marks),
-            scenario_panels: present::public_part(view, names)
-                .map(|part| part.panels)
-                .unwrap_or_default(),
+            board: Some(present::public_board(view, &marks)),
+            scenario_panels: present::public_panels(view, names),
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),

@@ -3,10 +3,41 @@
 //!
 //! Owns what each page shows and in which words. It must not load, decide or
 //! write anything: handlers in `web` fetch, these build, templates render.
+//!
+//! Layers, read downward: [`common`] at the bottom holds what the rulesets'
+//! presentations share (the notices as data); each ruleset's folder
+//! ([`classic`], [`baden_wuerttemberg`], and the scenarios [`frenemies`] and
+//! [`oil_springs`], which plug into classic's hook as their rules plug into
+//! classic's rules) implements the contract ([`contract::Present`]); the
+//! dispatcher ([`present`]) sits above them and picks a game's presentation.
+//!
+//! # Adding a ruleset's presentation
+//!
+//! 1. Register the ruleset's rules: one line in the list of
+//!    `crate::rules::dispatch::for_each_ruleset!`. From then on nothing
+//!    compiles until step 3 is done: the dispatch in [`present`] is expanded
+//!    from the same list and has no fallback.
+//! 2. Make its folder, `src/views/<ruleset>/`, with its templates in
+//!    `templates/<ruleset>/`; import from [`common`] and the shared modules
+//!    here, never from another ruleset's folder.
+//! 3. Implement [`contract::Present`] on the ruleset's rules type in
+//!    `src/views/<ruleset>/present.rs` (Baden-Württemberg's is the example of
+//!    a ruleset of its own): its name on the front page, its events in
+//!    words, its board, its forms read into commands, the "what to do now"
+//!    line, the notices of a command and the public board and points. The
+//!    compiler lists what is missing.
+//! 4. For a scenario on the classic game, implement instead classic's hook,
+//!    `classic::scenario::ScenarioPresent`, in
+//!    `src/views/<scenario>/present.rs` (Oil Springs' is the example): the
+//!    classic presentation draws the rest.
+//! 5. Run `cargo test`: the pages, the emails' snapshots and the browser
+//!    tests of every ruleset show what it looks like.
 
 pub mod assets;
 pub mod baden_wuerttemberg;
 pub mod classic;
+pub mod common;
+pub mod contract;
 pub mod costs;
 pub mod frenemies;
 pub mod generic;

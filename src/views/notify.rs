@@ -57,7 +57,7 @@ pub enum NoticeKind {
         /// The subject line.
         headline: String,
     },
-    /// A scenario's own email ([`crate::views::present::Told`]): a question
+    /// A scenario's own email ([`crate::views::common::notice::Told`]): a question
     /// the seat must answer out of turn (a gift offered to it), or the
     /// answer to its own move.
     Told {

@@ -15,7 +15,7 @@ use super::Names;
 use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::{Event, View};
 use crate::rules::{Seat, Viewer};
-use crate::views::present::{MailKind, SeatMail};
+use crate::views::common::notice::{MailKind, SeatMail};
 use askama::Template;
 use std::collections::BTreeMap;
 

@@ -15,6 +15,7 @@ pub mod mail;
 pub mod narrate;
 pub mod news;
 pub mod page;
+pub mod present;
 
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};

@@ -11,8 +11,10 @@ use super::board::{self, MapSvg, Pick};
 use super::narrate::{self, terms};
 use super::{cards, crossing, resource, Names};
 use crate::rules::baden_wuerttemberg::state::{DevCard, Phase, DEVELOPMENT_CARD_COST};
+use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
+use crate::rules::dispatch::Registered;
 use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
 use crate::views::board_svg::Mark;
 use crate::views::classic::news::{plural, News};
@@ -48,47 +50,33 @@ pub mod house {
 }
 
 /// The Baden-Württemberg view in `view`, if it is one.
-#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn view_of(view: &AnyView) -> Option<&View> {
-    match view {
-        AnyView::BadenWuerttemberg(v) => Some(v),
-        _ => None,
-    }
+    BadenWuerttemberg::view_of(view)
 }
 
 /// The Baden-Württemberg commands among `commands`.
-#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn commands_of(commands: &[AnyCommand]) -> Vec<Command> {
     commands
         .iter()
-        .filter_map(|c| match c {
-            AnyCommand::BadenWuerttemberg(c) => Some(c.clone()),
-            _ => None,
-        })
+        .filter_map(BadenWuerttemberg::command_of)
+        .cloned()
         .collect()
 }
 
 /// The Baden-Württemberg events among `events`.
-#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn events_of(events: &[AnyEvent]) -> Vec<Event> {
     events
         .iter()
-        .filter_map(|e| match e {
-            AnyEvent::BadenWuerttemberg(e) => Some(e.clone()),
-            _ => None,
-        })
+        .filter_map(BadenWuerttemberg::event_of)
+        .cloned()
         .collect()
 }
 
 /// The Baden-Württemberg events among `events`, with their move numbers.
-#[allow(unreachable_patterns, clippy::match_wildcard_for_single_variants)]
 pub fn numbered_events_of(events: &[(u64, AnyEvent)]) -> Vec<(u64, Event)> {
     events
         .iter()
-        .filter_map(|(seq, e)| match e {
-            AnyEvent::BadenWuerttemberg(e) => Some((*seq, e.clone())),
-            _ => None,
-        })
+        .filter_map(|(seq, e)| Some((*seq, BadenWuerttemberg::event_of(e)?.clone())))
         .collect()
 }
 

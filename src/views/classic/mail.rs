@@ -15,7 +15,8 @@ use crate::rules::common::Resources;
 use crate::rules::{Seat, Viewer};
 use crate::views::notify::{Notice, NoticeKind};
 
-use crate::views::present::{MailExtras, OfferTerms, SeatNotice, SummaryWords, Told};
+use super::scenario::{OfferTerms, SummaryWords};
+use crate::views::common::notice::{MailExtras, SeatNotice, Told};
 
 /// Clauses in a summary at most; the rest are counted ("and 3 more").
 const SUMMARY_CLAUSES: usize = 8;

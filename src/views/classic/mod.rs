@@ -10,10 +10,10 @@ pub mod mail;
 pub mod narrate;
 pub mod news;
 pub mod play;
+pub mod present;
 pub mod public;
 pub mod scenario;
 
-use super::present;
 use super::EventLine;
 use crate::rules::classic::View;
 use crate::rules::{AnyEvent, Seat};
@@ -89,7 +89,7 @@ pub fn recent(
         .map(|(seq, e)| {
             EventLine::new(
                 *seq,
-                present::narrate_event(e, names, Some(&view.board)),
+                crate::views::present::narrate_event(e, names, Some(&view.board)),
                 base,
             )
         })

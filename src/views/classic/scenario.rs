@@ -11,10 +11,16 @@
 use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::narrate::Names;
 use super::play::Sent;
+use crate::rules::classic::scenario::Scenario;
+use crate::rules::classic::{Base, Command, Event, Never, State, View};
+use crate::rules::common::trade::OfferId;
+use crate::rules::common::Board;
 use crate::rules::common::{NodeId, TileId};
 use crate::rules::{AnyCommand, Seat};
+use crate::views::common::notice::{MailExtras, Told};
 use crate::views::generic;
 use askama::Template;
+use std::borrow::Cow;
 
 /// A seat form's fields by name, as a scenario's presentation reads its
 /// own forms (the web layer's form implements it).
@@ -160,5 +166,127 @@ impl ScenarioPart {
         };
         self.actions.push_str(&moves.render().unwrap_or_default());
         self
+    }
+}
+
+/// The hook a scenario layered on the classic game implements so that the
+/// classic presentation draws its games, as [`Scenario`] plugs it into the
+/// classic rules: the classic presentation ([`super::present`]) draws the
+/// board, the classic panels, forms, words and emails, and asks the hook
+/// for what the scenario adds. The base game implements it adding nothing.
+pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
+    /// What the game is, on the front page's list of rulesets.
+    const BLURB: &'static str;
+
+    /// The base game's event in `event`; `None` for the scenario's own.
+    fn base_event(event: &Event<Self::Event>) -> Option<Cow<'_, Event>>;
+
+    /// The base game's part of `view`.
+    fn base_view(view: &View<Self::View>) -> Cow<'_, View>;
+
+    /// The scenario's own event in words, naming places on `board`.
+    fn narrate(event: &Self::Event, names: &Names, board: &Board) -> String;
+
+    /// A scenario act of the seat page's form; `None` for an act the
+    /// scenario does not have, which the classic forms then read.
+    fn read_action(
+        act: &str,
+        form: &dyn FormFields,
+    ) -> Option<Result<Command<Self::Command>, String>>;
+
+    /// What the scenario adds to the public page, the host page and a board
+    /// in the past; `None` for the base game.
+    fn public_part(view: &View<Self::View>, names: &Names) -> Option<ScenarioPart>;
+
+    /// What the scenario marks on the classic board.
+    fn marks(view: &View<Self::View>) -> Vec<BoardMark>;
+
+    /// What the scenario adds to `seat`'s emails about one command (lines
+    /// for them, and an email of its own), from the state after it and the
+    /// command's `events`, neither of which may reach the words but through
+    /// `seat`'s view and the events redacted for `seat`.
+    fn mail_additions(
+        after: &State<Self>,
+        events: &[&Event<Self::Event>],
+        names: &Names,
+        seat: Seat,
+    ) -> (MailExtras, Option<Told>);
+}
+
+/// The base game adds nothing to the classic presentation.
+impl ScenarioPresent for Base {
+    const BLURB: &'static str = "Classic: The Settlers of Catan";
+
+    fn base_event(event: &Event) -> Option<Cow<'_, Event>> {
+        Some(Cow::Borrowed(event))
+    }
+
+    fn base_view(view: &View) -> Cow<'_, View> {
+        Cow::Borrowed(view)
+    }
+
+    fn narrate(event: &Never, _names: &Names, _board: &Board) -> String {
+        match *event {}
+    }
+
+    fn read_action(_act: &str, _form: &dyn FormFields) -> Option<Result<Command, String>> {
+        None
+    }
+
+    fn public_part(_view: &View, _names: &Names) -> Option<ScenarioPart> {
+        None
+    }
+
+    fn marks(_view: &View) -> Vec<BoardMark> {
+        Vec::new()
+    }
+
+    fn mail_additions(
+        _after: &State<Base>,
+        _events: &[&Event],
+        _names: &Names,
+        _seat: Seat,
+    ) -> (MailExtras, Option<Told>) {
+        (MailExtras::default(), None)
+    }
+}
+
+/// A scenario's own event as a short clause of an email's summary ("you got
+/// 2 oil"), in the words of the scenario's presentation; `None` when the
+/// event says nothing worth an email line. `who` names a seat ("you" for
+/// the recipient). The event must already be redacted for the recipient.
+pub trait SummaryWords {
+    fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String>;
+
+    /// True when the scenario's own lines in an email (its news, its
+    /// question or answer) tell this event, so the summary beside them
+    /// leaves it out rather than say it twice.
+    fn in_lead(&self) -> bool {
+        false
+    }
+
+    /// The scenario's side of the terms of the offer or counter-offer
+    /// `offer` that this event sets (an Oil Springs offer's oil), in words,
+    /// so that the emails name it with the cards; `None` when the event
+    /// sets none. The event follows the offer or counter-offer among one
+    /// command's events.
+    fn offer_terms(&self, _offer: OfferId) -> Option<OfferTerms> {
+        None
+    }
+}
+
+/// The scenario's side of an offer's terms, in words, from the offering
+/// player's side: what it gives and what it wants besides the cards ("2
+/// oil"), each `None` when it adds nothing there.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OfferTerms {
+    pub give: Option<String>,
+    pub want: Option<String>,
+}
+
+/// The base game has no scenario events.
+impl SummaryWords for Never {
+    fn clause(&self, _viewer: Seat, _who: &dyn Fn(Seat) -> String) -> Option<String> {
+        match *self {}
     }
 }

@@ -9,8 +9,8 @@ use super::narrate::tokens;
 use crate::rules::classic::{Event, View};
 use crate::rules::frenemies::{FrenemiesEvent, FrenemiesView, Guild};
 use crate::rules::Seat;
+use crate::views::common::notice::{MailExtras, Told};
 use crate::views::narrate::Names;
-use crate::views::present::{MailExtras, Told};
 
 /// What Frenemies adds to `seat`'s notices after one command: `view` is the
 /// seat's view after it.

@@ -10,3 +10,4 @@ pub mod form;
 pub mod mail;
 pub mod narrate;
 pub mod panel;
+pub mod present;

@@ -132,7 +132,7 @@ pub fn event(e: &FrenemiesEvent, names: &Names) -> String {
     }
 }
 
-impl crate::views::present::SummaryWords for FrenemiesEvent {
+impl crate::views::classic::scenario::SummaryWords for FrenemiesEvent {
     fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
         clause(self, viewer, who)
     }

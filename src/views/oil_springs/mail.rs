@@ -10,8 +10,8 @@ use crate::rules::classic::{Event, Phase, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilEvent, OilView};
 use crate::rules::Seat;
+use crate::views::common::notice::{MailExtras, News};
 use crate::views::narrate::Names;
-use crate::views::present::{MailExtras, News};
 
 /// Everything Oil Springs adds to `seat`'s emails after one command:
 /// `view` is the seat's view after it, `events` its events.

@@ -15,6 +15,7 @@ pub mod form;
 pub mod mail;
 pub mod narrate;
 pub mod panel;
+pub mod present;
 
 use crate::rules::classic::{Command, View};
 use crate::rules::oil_springs::{OilCommand, OilView};
@@ -426,8 +427,7 @@ mod tests {
         let state = AnyState::from(played.state);
         let view = state.view(Viewer::Spectator);
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
-        let board = crate::views::present::public_board(&view, &crate::views::marks(&names, 3))
-            .expect("a board");
+        let board = crate::views::present::public_board(&view, &crate::views::marks(&names, 3));
         assert!(board.to_string().contains(">OIL</text>"));
     }
 

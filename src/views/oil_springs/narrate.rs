@@ -9,8 +9,8 @@ use crate::rules::classic::state::OfferId;
 use crate::rules::common::{Board, Resources};
 use crate::rules::oil_springs::{OilEvent, SeatOil};
 use crate::rules::Seat;
+use crate::views::classic::scenario::OfferTerms;
 use crate::views::narrate::{self, join_words, Names};
-use crate::views::present::OfferTerms;
 
 /// "1 oil", "3 oil".
 fn oil(n: u8) -> String {
@@ -248,7 +248,7 @@ pub fn event(e: &OilEvent, names: &Names, board: &Board) -> String {
     }
 }
 
-impl crate::views::present::SummaryWords for OilEvent {
+impl crate::views::classic::scenario::SummaryWords for OilEvent {
     fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
         clause(self, viewer, who)
     }

@@ -1,0 +1,71 @@
+//! Baden-Württemberg Catan's presentation behind the contract
+//! ([`crate::views::contract::Present`]): its map, its words, its forms and
+//! its own emails.
+
+use super::board::MapSvg;
+use super::{form, mail, narrate, Names};
+use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
+use crate::rules::common::Board;
+use crate::rules::{Seat, Viewer};
+use crate::views::board_svg::Mark;
+use crate::views::common::notice::Notices;
+use crate::views::contract::{NoticeInput, Present};
+use crate::views::present::PublicBoard;
+use crate::views::scenario::FormFields;
+use std::sync::Arc;
+
+impl Present for BadenWuerttemberg {
+    const BLURB: &'static str =
+        "Baden-Württemberg Catan: town halls on the map of Baden-Württemberg";
+
+    fn narrate(event: &Event, names: &Names, _board: Option<&Board>) -> String {
+        narrate::event(event, names)
+    }
+
+    /// The map's places are named by the narration itself.
+    fn board(_view: &View) -> Option<&Board> {
+        None
+    }
+
+    fn read_action(act: &str, form: &dyn FormFields) -> Result<Command, String> {
+        form::command(act, form)
+    }
+
+    fn todo(state: &State, seat: Seat) -> String {
+        mail::todo(&view(state, Viewer::Spectator).phase, seat)
+    }
+
+    /// Written whole by this presentation's own emails, from the public
+    /// views around the command.
+    fn notices(
+        before: &State,
+        after: &State,
+        earlier: &[&Event],
+        events: &[&Event],
+        input: &NoticeInput<'_>,
+    ) -> Notices {
+        let owned =
+            |events: &[&Event]| -> Vec<Event> { events.iter().map(|e| (*e).clone()).collect() };
+        Notices::Written(mail::notices(
+            input.names,
+            &view(before, Viewer::Spectator),
+            &view(after, Viewer::Spectator),
+            &owned(earlier),
+            &owned(events),
+            input.link,
+            input.reminders_link,
+        ))
+    }
+
+    fn public_board(view: &View, marks: &[Mark]) -> PublicBoard {
+        PublicBoard(Arc::new(MapSvg::new(view, marks, Vec::new())))
+    }
+
+    fn public_points(view: &View) -> Vec<u8> {
+        view.players.iter().map(|p| p.points).collect()
+    }
+
+    fn public_panels(_view: &View, _names: &Names) -> String {
+        String::new()
+    }
+}

@@ -1,0 +1,101 @@
+//! The classic presentation behind the contract
+//! ([`crate::views::contract::Present`]), for the classic game and every
+//! scenario layered on it: the classic board, words, forms and emails, with
+//! what the scenario adds asked of its hook ([`ScenarioPresent`]).
+
+use super::board_svg::{BoardSvg, Mark};
+use super::form as classic_form;
+use super::mail::{seat_notices, todo_in};
+use super::narrate::{self, Names};
+use super::scenario::ScenarioPresent;
+use crate::rules::classic::{Classic, Command, Event, State, View};
+use crate::rules::common::Board;
+use crate::rules::contract::Rules;
+use crate::rules::Seat;
+use crate::views::common::notice::Notices;
+use crate::views::contract::{NoticeInput, Present};
+use crate::views::generic;
+use crate::views::present::PublicBoard;
+use crate::views::scenario::FormFields;
+use std::sync::Arc;
+
+impl<X: ScenarioPresent> Present for Classic<X> {
+    const BLURB: &'static str = X::BLURB;
+
+    /// The base game's events in classic words, a scenario's in its own;
+    /// with no board to name places on, in the generic words.
+    fn narrate(event: &Event<X::Event>, names: &Names, board: Option<&Board>) -> String {
+        let Some(board) = board else {
+            return generic::words_of_event(
+                event,
+                Self::event_kind(event),
+                Self::event_seat(event),
+                names,
+            );
+        };
+        match (X::base_event(event), event.scenario()) {
+            (Some(e), _) => narrate::event(&e, names, board),
+            (None, Some(e)) => X::narrate(e, names, board),
+            (None, None) => generic::words_of_event(
+                event,
+                Self::event_kind(event),
+                Self::event_seat(event),
+                names,
+            ),
+        }
+    }
+
+    fn board(view: &View<X::View>) -> Option<&Board> {
+        Some(&view.board)
+    }
+
+    /// A scenario's own acts first, then the classic acts.
+    fn read_action(act: &str, form: &dyn FormFields) -> Result<Command<X::Command>, String> {
+        X::read_action(act, form).unwrap_or_else(|| classic_form::read(act, form).map(|c| c.lift()))
+    }
+
+    fn todo(state: &State<X>, seat: Seat) -> String {
+        todo_in(state, seat)
+    }
+
+    /// Notices as data, each with what the scenario adds for its seat.
+    fn notices(
+        before: &State<X>,
+        after: &State<X>,
+        earlier: &[&Event<X::Event>],
+        events: &[&Event<X::Event>],
+        input: &NoticeInput<'_>,
+    ) -> Notices {
+        let mut all = earlier.to_vec();
+        let first = all.len();
+        all.extend_from_slice(events);
+        let extras = |seat: Seat| X::mail_additions(after, events, input.names, seat);
+        Notices::Told(seat_notices(
+            &input.names.0,
+            input.seats,
+            before,
+            after,
+            &all,
+            first,
+            &extras,
+        ))
+    }
+
+    fn public_board(view: &View<X::View>, marks: &[Mark]) -> PublicBoard {
+        let mut board = BoardSvg::new(&X::base_view(view), marks, Vec::new());
+        for m in X::marks(view) {
+            m.draw(&mut board);
+        }
+        PublicBoard(Arc::new(board))
+    }
+
+    fn public_points(view: &View<X::View>) -> Vec<u8> {
+        view.players.iter().map(|p| p.points).collect()
+    }
+
+    fn public_panels(view: &View<X::View>, names: &Names) -> String {
+        X::public_part(view, names)
+            .map(|part| part.panels)
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,4 @@
+//! What the rulesets' presentations share, at the bottom of `src/views`:
+//! every ruleset's folder may import it, and it imports no ruleset's folder.
+
+pub mod notice;

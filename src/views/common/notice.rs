@@ -1,0 +1,84 @@
+//! What a seat is told after a command, as data: the notice, what a
+//! ruleset's presentation adds to it, and the emails a presentation writes
+//! whole. The mail layer renders them; nothing here renders an email.
+
+use crate::rules::Seat;
+
+/// News every player is told of (a disaster): a subject line and what
+/// happened, one sentence a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct News {
+    pub headline: String,
+    pub lines: Vec<String>,
+}
+
+/// What a ruleset's presentation adds to one seat's emails after one
+/// command; empty for a ruleset that adds nothing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MailExtras {
+    /// Lines for the seat's "your turn" email (what the scenario adds).
+    pub turn: Vec<String>,
+    /// Lines for the seat's "you must discard" email (what else counts
+    /// toward the discard and may be discarded: Oil Springs' oil).
+    pub discard: Vec<String>,
+    /// What the "you must discard" subject says is discarded, where more
+    /// than resource cards count ("cards or oil"); `None` says "cards".
+    pub discard_what: Option<String>,
+    /// News for every player, told even to seats the game does not wait for.
+    pub news: Option<News>,
+    /// How the game ended, where it ended with no winner.
+    pub outcome: Option<String>,
+}
+
+/// An email of a scenario's own to one seat: a question it must answer
+/// out of turn (a gift offered to it), or the answer to its own move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Told {
+    /// The subject line.
+    pub headline: String,
+    /// What happened and what is asked, one sentence a line.
+    pub lines: Vec<String>,
+    /// The seat is asked to act (else it is only told).
+    pub asks: bool,
+}
+
+/// One notice to one seat with what the ruleset's presentation adds to it;
+/// the mail layer renders it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatNotice {
+    pub notice: crate::views::notify::Notice,
+    pub extras: MailExtras,
+    pub told: Option<Told>,
+}
+
+/// What an email of a ruleset's own presentation is about; the mail layer
+/// files it under its outbox kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    YourTurn,
+    MustDiscard,
+    OfferWaiting,
+    OfferAnswered,
+    OfferClosed,
+    GameOver,
+}
+
+/// One email to one seat, rendered by a ruleset's own presentation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatMail {
+    pub seat: Seat,
+    pub kind: MailKind,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+/// What one command tells the seats, as a ruleset's presentation gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notices {
+    /// Notices as data, one per seat told, that the mail layer renders
+    /// with its templates.
+    Told(Vec<SeatNotice>),
+    /// Emails the presentation wrote whole in its own words.
+    Written(Vec<SeatMail>),
+}

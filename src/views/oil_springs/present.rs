@@ -1,0 +1,56 @@
+//! Oil Springs on the classic presentation: what its hook
+//! ([`ScenarioPresent`]) adds to the classic pages, words, forms and emails.
+
+use super::{board, form, mail, narrate};
+use crate::rules::classic::{Command, Event, State, View};
+use crate::rules::common::Board;
+use crate::rules::oil_springs::{OilCommand, OilEvent, OilSprings, OilView};
+use crate::rules::{Seat, Viewer};
+use crate::views::classic::scenario::{BoardMark, FormFields, ScenarioPart, ScenarioPresent};
+use crate::views::common::notice::{MailExtras, Told};
+use crate::views::narrate::Names;
+use std::borrow::Cow;
+
+impl ScenarioPresent for OilSprings {
+    const BLURB: &'static str = "Catan: Oil Springs: oil, metropolises and disasters, 12 points";
+
+    fn base_event(event: &Event<OilEvent>) -> Option<Cow<'_, Event>> {
+        event.base().map(Cow::Owned)
+    }
+
+    fn base_view(view: &View<OilView>) -> Cow<'_, View> {
+        Cow::Owned(view.base())
+    }
+
+    fn narrate(event: &OilEvent, names: &Names, board: &Board) -> String {
+        narrate::event(event, names, board)
+    }
+
+    fn read_action(
+        act: &str,
+        fields: &dyn FormFields,
+    ) -> Option<Result<Command<OilCommand>, String>> {
+        form::read(act, fields)
+    }
+
+    fn public_part(view: &View<OilView>, names: &Names) -> Option<ScenarioPart> {
+        Some(super::public_part(view, names))
+    }
+
+    fn marks(view: &View<OilView>) -> Vec<BoardMark> {
+        view.scenario.as_ref().map(board::marks).unwrap_or_default()
+    }
+
+    /// The oil lines of the seat's emails and the news of a disaster.
+    fn mail_additions(
+        after: &State<OilSprings>,
+        events: &[&Event<OilEvent>],
+        names: &Names,
+        seat: Seat,
+    ) -> (MailExtras, Option<Told>) {
+        let viewer = Viewer::Seat(seat);
+        let events: Vec<_> = events.iter().map(|e| e.redacted_for(viewer)).collect();
+        let view = crate::rules::classic::view(after, viewer);
+        (mail::extras(&view, &events, names, seat), None)
+    }
+}
