@@ -79,6 +79,19 @@ impl Ruleset {
         }
     }
 
+    /// The board a game gets when its creator names none: Oil Springs
+    /// lays out its own board as printed (oil-springs.txt §Setup, the
+    /// variable board being an option, clarifications.md); the other
+    /// rulesets a variable board (Baden-Württemberg has only its map).
+    pub const fn default_board(self) -> BoardKind {
+        match self {
+            Ruleset::OilSprings => BoardKind::Beginner,
+            Ruleset::Classic | Ruleset::BadenWuerttemberg | Ruleset::Frenemies => {
+                BoardKind::Variable
+            }
+        }
+    }
+
     /// The name players know the game by.
     pub const fn title(self) -> &'static str {
         match self {

@@ -38,7 +38,9 @@ pub struct RulesetChoice {
 pub struct HomePage {
     pub layout: Layout,
     pub notice: Option<Notice>,
-    pub beginner: bool,
+    /// The board option chosen: "" (the rules' own), "variable" or
+    /// "beginner".
+    pub board: &'static str,
     pub players: Vec<PlayerField>,
     /// How many players, and which rows are optional, in words.
     pub players_legend: String,
@@ -86,7 +88,11 @@ impl HomePage {
         HomePage {
             layout: Layout::new("Slow Catan: Catan by email"),
             notice,
-            beginner: typed.board == "beginner",
+            board: match typed.board.as_str() {
+                "variable" => "variable",
+                "beginner" => "beginner",
+                _ => "",
+            },
             players,
             players_legend: players_legend(fewest, most),
             rulesets,

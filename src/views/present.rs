@@ -175,11 +175,13 @@ pub fn public_part(view: &AnyView, names: &Names) -> Option<ScenarioPart> {
 }
 
 /// The board a new game is played on, as the new-game form's board field
-/// names it (empty: the default, a variable board).
-pub fn read_board(value: &str) -> Result<BoardKind, String> {
+/// names it; empty: none named, so the ruleset's own
+/// ([`Ruleset::default_board`](crate::rules::Ruleset::default_board)).
+pub fn read_board(value: &str) -> Result<Option<BoardKind>, String> {
     match value {
-        "" | "variable" => Ok(BoardKind::Variable),
-        "beginner" => Ok(BoardKind::Beginner),
+        "" => Ok(None),
+        "variable" => Ok(Some(BoardKind::Variable)),
+        "beginner" => Ok(Some(BoardKind::Beginner)),
         other => Err(format!("there is no board called {other:?}")),
     }
 }

@@ -424,14 +424,16 @@ mod tests {
     #[test]
     fn the_new_game_form_names_its_board() {
         let mut f = NewGameForm::default();
+        assert_eq!(CreateGame::try_from(&f).map(|c| c.board), Ok(None));
+        f.board = "variable".into();
         assert_eq!(
             CreateGame::try_from(&f).map(|c| c.board),
-            Ok(crate::rules::BoardKind::Variable)
+            Ok(Some(crate::rules::BoardKind::Variable))
         );
         f.board = "beginner".into();
         assert_eq!(
             CreateGame::try_from(&f).map(|c| c.board),
-            Ok(crate::rules::BoardKind::Beginner)
+            Ok(Some(crate::rules::BoardKind::Beginner))
         );
         f.board = "hexagonal".into();
         assert!(CreateGame::try_from(&f).is_err());

@@ -29,7 +29,7 @@ async fn games_with_deadline(service: &GameService, n: usize, rewinds_alone: boo
             .create(CreateGame {
                 ruleset: "classic".to_owned(),
                 players: players(),
-                board: slowcatan::rules::BoardKind::Beginner,
+                board: Some(slowcatan::rules::BoardKind::Beginner),
                 variable_founding: false,
                 host_rewinds_alone: rewinds_alone,
                 deadline_hours: Some(1.try_into().unwrap()),

@@ -257,7 +257,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
                     email: format!("{n}@example.org"),
                 })
                 .collect(),
-            board: BoardKind::Variable,
+            board: Some(BoardKind::Variable),
             variable_founding: false,
             host_rewinds_alone: false,
             deadline_hours: None,

@@ -948,7 +948,7 @@ async fn a_service_built_without_mail_queues_none_and_one_built_with_it_does() {
                         email: email_of(u8::try_from(i).unwrap()),
                     })
                     .collect(),
-                board: BoardKind::Beginner,
+                board: Some(BoardKind::Beginner),
                 variable_founding: false,
                 host_rewinds_alone: false,
                 deadline_hours: None,

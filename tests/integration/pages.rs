@@ -814,3 +814,77 @@ async fn the_robber_is_moved_by_picking_a_hex_then_a_victim() {
     assert!(html.contains("moved the robber to"));
     assert!(html.contains(&format!("from {}.", names[victims[0].index()])));
 }
+
+/// oil-springs.txt §Setup: "Lay out the board as shown below", the variable
+/// board being an option (clarifications.md). A game created without naming
+/// a board, over the API or from the front page's default, gets the
+/// scenario's printed layout, the same board as one created on it by name;
+/// the other rulesets keep a variable board by default.
+#[tokio::test]
+async fn an_oil_springs_game_created_without_a_board_is_laid_out_as_printed() {
+    let app = TestApp::spawn().await;
+    let players = serde_json::json!([
+        {"name": "Anna", "email": "anna@example.org"},
+        {"name": "Bert", "email": "bert@example.org"},
+        {"name": "Cleo", "email": "cleo@example.org"},
+    ]);
+    let board_of = |body: serde_json::Value| {
+        let app = &app;
+        async move {
+            let resp = app.post_game(&body).await;
+            assert_eq!(resp.status(), 201, "{body}");
+            let created: Value = resp.json().await.unwrap();
+            let id = created["game_id"].as_str().unwrap().to_owned();
+            let public = app.get_json(&format!("/api/games/{id}")).await;
+            public["view"]["board"].clone()
+        }
+    };
+    let unnamed = board_of(serde_json::json!({"ruleset": "oil-springs", "players": players})).await;
+    let printed = board_of(serde_json::json!({
+        "ruleset": "oil-springs", "board": "beginner", "players": players
+    }))
+    .await;
+    assert!(unnamed["tiles"].as_array().is_some_and(|t| t.len() == 19));
+    assert_eq!(unnamed, printed, "the printed Oil Springs board");
+    let classic_unnamed =
+        board_of(serde_json::json!({"ruleset": "classic", "players": players})).await;
+    let classic_beginner = board_of(serde_json::json!({
+        "ruleset": "classic", "board": "beginner", "players": players
+    }))
+    .await;
+    assert_ne!(
+        classic_unnamed["tiles"], classic_beginner["tiles"],
+        "a classic game keeps a variable board by default"
+    );
+
+    // The front page's board field defaults to the rules' own board (the
+    // fifth game: the limit per client is five).
+    let (_, html) = get(&app, "/").await;
+    assert!(html.contains("<option value=\"\" selected>"), "{html}");
+    assert!(html.contains("the scenario's board (as printed)"), "{html}");
+    let form = [
+        ("ruleset", "oil-springs".to_owned()),
+        ("board", String::new()),
+        ("name1", "Dora".to_owned()),
+        ("email1", "dora@example.org".to_owned()),
+        ("name2", "Emil".to_owned()),
+        ("email2", "emil@example.org".to_owned()),
+        ("name3", "Fritz".to_owned()),
+        ("email3", "fritz@example.org".to_owned()),
+    ];
+    let (status, _, _) = post(&app, "/games", &form).await;
+    assert_eq!(status, 303);
+    let id: uuid::Uuid = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT g.id FROM games g JOIN seats s ON s.game = g.id WHERE s.name = 'Dora'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let public = app.get_json(&format!("/api/games/{id}")).await;
+    assert_eq!(public["view"]["board"], printed);
+}

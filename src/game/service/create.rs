@@ -31,10 +31,11 @@ impl GameService {
             .transpose()?;
         let seed = secrets::random_bytes().map_err(|e| ServiceError::Internal(e.to_string()))?;
         let mut chance = SeededChance::new(&seed);
+        let board = req.board.unwrap_or(ruleset.default_board());
         let options = GameOptions {
             ruleset,
             players: players.len() as u8,
-            board: req.board,
+            board,
             variable_founding: req.variable_founding,
         };
         let events = AnyState::create(&options, &mut chance)?;
@@ -85,7 +86,7 @@ impl GameService {
                 id,
                 ruleset: ruleset.name().to_owned(),
                 options: serde_json::json!({
-                    "board": req.board,
+                    "board": board,
                     "variable_founding": req.variable_founding,
                     "host_rewinds_alone": req.host_rewinds_alone,
                 }),

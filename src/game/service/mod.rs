@@ -54,8 +54,10 @@ pub struct NewPlayer {
 pub struct CreateGame {
     pub ruleset: String,
     pub players: Vec<NewPlayer>,
+    /// Absent or null: the ruleset's own
+    /// ([`Ruleset::default_board`](crate::rules::Ruleset::default_board)).
     #[serde(default)]
-    pub board: BoardKind,
+    pub board: Option<BoardKind>,
     /// Baden-Württemberg: found the starting town halls freely.
     #[serde(default)]
     pub variable_founding: bool,
