@@ -5,8 +5,9 @@
 //!
 //! 1. `rules`: the pure game engines and their contract; imports nothing
 //!    outside itself.
-//! 2. `seed`, `token`, `simulate`: a game's seed and what it derives, link
-//!    tokens, random games played through the rules.
+//! 2. `seed`, `token`, `simulate`, `text`: a game's seed and what it
+//!    derives, link tokens, random games played through the rules, the
+//!    input rule for free text.
 //! 3. `store`: PostgreSQL (events, games, seats, outbox).
 //! 4. `history`: the hash chain, the rewind-aware fold, export and import.
 //! 5. `views` and `game`, side by side and never importing each other:
@@ -29,6 +30,7 @@ pub mod simulate;
 pub mod startup;
 pub mod store;
 pub mod telemetry;
+pub mod text;
 pub mod token;
 pub mod views;
 pub mod web;

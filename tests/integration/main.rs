@@ -30,3 +30,4 @@ mod seat_top;
 mod simultaneous;
 mod store;
 mod table_talk;
+mod text_input;

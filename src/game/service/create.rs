@@ -10,6 +10,7 @@ use crate::game::secrets::{self, SeededChance};
 use crate::history::{chain, export, MetaEvent, Record};
 use crate::rules::{AnyState, GameOptions, RuleError, Ruleset, Seat};
 use crate::store::{HostWait, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome};
+use crate::text::{self, Lines};
 use crate::token::Token;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -198,6 +199,15 @@ impl GameService {
         }
         let report = export::verify(&parsed).map_err(|e| ServiceError::Invalid(e.to_string()))?;
         let h = &parsed.header;
+        for name in &h.players {
+            text::check("a player's name", name, Lines::One)?;
+        }
+        // PostgreSQL stores no NUL in text or JSON: refused here, not failed there.
+        if parsed.lines.iter().any(|l| holds_nul(&l.payload)) {
+            return Err(ServiceError::Invalid(
+                "the export holds a NUL character (U+0000), which cannot be stored".to_owned(),
+            ));
+        }
         if h.seed.is_none() && parsed.lines.iter().any(|l| !l.sealed.is_empty()) {
             // The seals' salts come from the seed: a new one would not open them.
             return Err(ServiceError::Invalid(
@@ -359,22 +369,22 @@ pub(super) fn validate_players(
                 "each player needs a name of 1 to {MAX_NAME} characters"
             )));
         }
-        if name.chars().any(is_hidden_control) {
-            return Err(ServiceError::Invalid(
-                "a player's name may not contain control or text-direction characters: \
-                 write it with visible characters only"
-                    .to_owned(),
-            ));
-        }
+        text::check("a player's name", &name, Lines::One)?;
+        text::check("a player's address", &email, Lines::One)?;
         if !deliverable_email(&email) {
             return Err(ServiceError::Invalid(format!(
                 "{email:?} is not an email address"
             )));
         }
-        if out.iter().any(|o| o.name.eq_ignore_ascii_case(&name)) {
-            return Err(ServiceError::Invalid(format!(
-                "two players are called {name:?}"
-            )));
+        if let Some(other) = out.iter().find(|o| text::look_alike(&o.name, &name)) {
+            return Err(ServiceError::Invalid(if other.name == name {
+                format!("two players are called {name:?}")
+            } else {
+                format!(
+                    "{name:?} looks like {:?}: give each player a name the others can tell apart",
+                    other.name
+                )
+            }));
         }
         if out.iter().any(|o| o.email.eq_ignore_ascii_case(&email)) {
             return Err(ServiceError::Invalid(format!(
@@ -386,21 +396,14 @@ pub(super) fn validate_players(
     Ok(out)
 }
 
-/// Characters a name must not hold: control characters (a line break would
-/// break an email header), and the invisible formatting characters that
-/// reorder or hide text (bidirectional overrides, isolates and marks,
-/// zero-width characters, line and paragraph separators), with which a name
-/// could disguise itself, or what follows it, in a subject or on a page.
-pub fn is_hidden_control(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{061C}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{2069}'
-                | '\u{FEFF}'
-        )
+/// Whether a JSON value holds a NUL character in any string or key.
+fn holds_nul(value: &serde_json::Value) -> bool {
+    match value {
+        serde_json::Value::String(s) => s.contains('\0'),
+        serde_json::Value::Array(items) => items.iter().any(holds_nul),
+        serde_json::Value::Object(map) => map.iter().any(|(k, v)| k.contains('\0') || holds_nul(v)),
+        _ => false,
+    }
 }
 
 /// True when the mail worker will take `email` as a recipient: it passes
@@ -488,7 +491,8 @@ mod tests {
                 &[p(bad, "a"), p("Bert", "b"), p("Cleo", "c")],
             );
             assert!(
-                matches!(&result, Err(ServiceError::Invalid(m)) if m.contains("text-direction")),
+                matches!(&result, Err(ServiceError::Invalid(m))
+                    if m.starts_with("a player's name holds ")),
                 "{bad:?}: {result:?}"
             );
         }
@@ -558,5 +562,32 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// issue #21: names that look alike (Unicode TR39 confusable
+    /// skeletons) are refused as duplicates, whatever their case.
+    #[test]
+    fn look_alike_names_are_refused_as_duplicates() {
+        let p = |n: &str, e: &str| NewPlayer {
+            name: n.to_owned(),
+            email: format!("{e}@example.org"),
+        };
+        for (a, b) in [
+            ("Anna", "\u{0410}nna"),
+            ("anna", "\u{0410}NNA"),
+            ("Ivan", "lvan"),
+        ] {
+            let result =
+                validate_players(Ruleset::Classic, &[p(a, "a"), p("Bert", "b"), p(b, "c")]);
+            assert!(
+                matches!(&result, Err(ServiceError::Invalid(m)) if m.contains("looks like")),
+                "{a:?} and {b:?}: {result:?}"
+            );
+        }
+        assert!(validate_players(
+            Ruleset::Classic,
+            &[p("Anna", "a"), p("Anne", "b"), p("Ann", "c")]
+        )
+        .is_ok());
     }
 }

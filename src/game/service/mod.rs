@@ -16,7 +16,7 @@ mod talk;
 
 pub use super::attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTER};
 pub use super::due::WaitingSeat;
-pub use create::{deliverable_email, is_hidden_control, plausible_email, InvitationFacts};
+pub use create::{deliverable_email, plausible_email, InvitationFacts};
 pub use deadline::{deadlines_in, DeadlineHours, DeadlinePass, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};
 pub use preference::{max_preferred, next_preferred, preferred};
@@ -243,6 +243,14 @@ pub enum ServiceError {
     /// Something failed on our side.
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+/// Text the input rule refuses is an invalid request, its message naming
+/// the field.
+impl From<crate::text::TextRefused> for ServiceError {
+    fn from(e: crate::text::TextRefused) -> Self {
+        ServiceError::Invalid(e.to_string())
+    }
 }
 
 impl From<StoreError> for ServiceError {

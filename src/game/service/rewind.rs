@@ -109,8 +109,9 @@ impl GameService {
         to: u64,
         reason: &str,
     ) -> Result<Proposed, ServiceError> {
-        let cached = self.fresh(game, expected_version).await?;
         let reason = reason.trim();
+        crate::text::check("the reason", reason, crate::text::Lines::One)?;
+        let cached = self.fresh(game, expected_version).await?;
         if reason.is_empty() || reason.chars().count() > 200 {
             return Err(ServiceError::Invalid(
                 "give a reason of 1 to 200 characters".to_owned(),

@@ -5,6 +5,7 @@
 use super::{GameService, ServiceError};
 use crate::rules::Seat;
 use crate::store::{TalkLimit, TalkPosted, TalkRow};
+use crate::text::{self, Lines, TextRefused};
 use std::time::Duration;
 use uuid::Uuid;
 
@@ -35,9 +36,9 @@ pub enum TalkRefused {
     /// Longer than [`MAX_TALK`].
     #[error("the message is {chars} characters long; at most {MAX_TALK} fit")]
     TooLong { chars: usize },
-    /// A character that is not text (a control character).
-    #[error("the message holds a control character; only text can be posted")]
-    NotText,
+    /// A character the input rule for free text refuses.
+    #[error(transparent)]
+    NotText(#[from] TextRefused),
     /// The seat wrote as many messages as a limit allows lately.
     #[error("{}", flooded_words(*.0))]
     Flooded(TalkLimit),
@@ -68,12 +69,7 @@ pub fn tidy_talk(body: &str) -> Result<String, TalkRefused> {
     if chars > MAX_TALK {
         return Err(TalkRefused::TooLong { chars });
     }
-    if body
-        .chars()
-        .any(|c| c.is_control() && c != '\n' && c != '\t')
-    {
-        return Err(TalkRefused::NotText);
-    }
+    text::check("the message", body, Lines::Many)?;
     Ok(body.to_owned())
 }
 
@@ -136,8 +132,18 @@ mod tests {
     }
 
     #[test]
-    fn a_control_character_is_refused() {
-        assert_eq!(tidy_talk("a\u{0}b"), Err(TalkRefused::NotText));
+    fn nul_direction_and_zero_width_characters_are_refused_by_the_text_rule() {
+        for (body, found) in [
+            ("a\u{0}b", '\0'),
+            ("a\u{202E}b", '\u{202E}'),
+            ("a\u{200B}b", '\u{200B}'),
+        ] {
+            assert!(
+                matches!(tidy_talk(body), Err(TalkRefused::NotText(r)) if r.found == found && r.field == "the message"),
+                "{body:?}"
+            );
+        }
+        assert!(tidy_talk("two\nlines\tand a tab").is_ok());
     }
 
     #[test]

@@ -1,0 +1,162 @@
+//! The one input rule for free text a person types (player names, rewind
+//! reasons, table talk, addresses): the characters such a text may not hold,
+//! and when two names look alike. It owns no field's length, trimming or
+//! meaning; each caller adds those and names its field.
+//!
+//! Refused are the characters that are not text or that change how text
+//! around them reads without showing themselves: control characters (NUL
+//! among them, which PostgreSQL cannot store), text-direction overrides,
+//! isolates and marks (with which "Anna\u{202E}gpj.exe" shows as
+//! "Annaexe.jpg"), zero-width and other invisible formatting characters, and
+//! the line and paragraph separators. Only a multi-line text keeps the line
+//! break and the tab.
+
+use unicode_security::skeleton;
+
+/// Whether a text may span lines (a line break and a tab allowed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lines {
+    /// One line: a name, a reason, an address.
+    One,
+    /// A message of several lines.
+    Many,
+}
+
+/// Why a text was refused: which field, which character, and what it is.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{field} holds {what} (U+{code:04X}), which does not show as text: \
+     write it with visible characters only",
+    code = u32::from(*.found)
+)]
+pub struct TextRefused {
+    /// The field as a sentence names it ("a player's name").
+    pub field: &'static str,
+    /// The first refused character.
+    pub found: char,
+    /// What kind of character it is, in words.
+    pub what: &'static str,
+}
+
+/// What `c` is when a free text may not hold it, else `None`.
+pub fn hidden_kind(c: char, lines: Lines) -> Option<&'static str> {
+    match c {
+        '\n' | '\t' if lines == Lines::Many => None,
+        '\0' => Some("a NUL character"),
+        c if c.is_control() => Some("a control character"),
+        '\u{202A}'..='\u{202E}'
+        | '\u{2066}'..='\u{2069}'
+        | '\u{200E}'
+        | '\u{200F}'
+        | '\u{061C}' => Some("a text-direction character"),
+        '\u{2028}' | '\u{2029}' => Some("a line or paragraph separator"),
+        '\u{200B}'..='\u{200D}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{206A}'..='\u{206F}'
+        | '\u{FEFF}'
+        | '\u{00AD}'
+        | '\u{034F}'
+        | '\u{115F}'
+        | '\u{1160}'
+        | '\u{17B4}'
+        | '\u{17B5}'
+        | '\u{180B}'..='\u{180E}'
+        | '\u{3164}'
+        | '\u{FFA0}'
+        | '\u{FFF9}'..='\u{FFFB}'
+        | '\u{1D173}'..='\u{1D17A}'
+        | '\u{E0000}'..='\u{E007F}' => Some("an invisible character"),
+        _ => None,
+    }
+}
+
+/// Checks `text`, the content of `field`, against the rule.
+///
+/// # Errors
+/// [`TextRefused`] naming the first character the rule refuses.
+pub fn check(field: &'static str, text: &str, lines: Lines) -> Result<(), TextRefused> {
+    match text
+        .chars()
+        .find_map(|c| hidden_kind(c, lines).map(|what| (c, what)))
+    {
+        Some((found, what)) => Err(TextRefused { field, found, what }),
+        None => Ok(()),
+    }
+}
+
+/// Whether two names would be taken for one another: equal ignoring case,
+/// or with the same confusable skeleton (Unicode TR39), as written or in
+/// lower case, so "Anna", "anna" and "Аnna" with a Cyrillic "А" look alike,
+/// and so do "Ivan" and "lvan".
+pub fn look_alike(a: &str, b: &str) -> bool {
+    fn same(a: &str, b: &str) -> bool {
+        skeleton(a).eq(skeleton(b))
+    }
+    a.to_lowercase() == b.to_lowercase() || same(a, b) || same(&a.to_lowercase(), &b.to_lowercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nul_control_direction_and_zero_width_characters_are_refused() {
+        for (text, what) in [
+            ("Anna\0", "a NUL character"),
+            ("An\u{7}na", "a control character"),
+            ("Anna\u{202E}gpj.exe", "a text-direction character"),
+            ("\u{2066}Anna\u{2069}", "a text-direction character"),
+            ("Anna\u{200F}", "a text-direction character"),
+            ("An\u{061C}na", "a text-direction character"),
+            ("An\u{200B}na", "an invisible character"),
+            ("An\u{200D}na", "an invisible character"),
+            ("\u{FEFF}Anna", "an invisible character"),
+            ("An\u{2060}na", "an invisible character"),
+            ("Anna\u{2028}", "a line or paragraph separator"),
+        ] {
+            let refused = check("a player's name", text, Lines::Many).unwrap_err();
+            assert_eq!(refused.what, what, "{text:?}");
+            let message = refused.to_string();
+            assert!(message.starts_with("a player's name holds "), "{message}");
+            assert!(message.contains("U+"), "{message}");
+        }
+    }
+
+    #[test]
+    fn a_line_break_and_a_tab_pass_only_where_the_text_may_span_lines() {
+        assert!(check("the message", "one\n\ttwo", Lines::Many).is_ok());
+        assert_eq!(
+            check("the reason", "one\ntwo", Lines::One)
+                .unwrap_err()
+                .to_string(),
+            "the reason holds a control character (U+000A), which does not show as text: \
+             write it with visible characters only"
+        );
+    }
+
+    #[test]
+    fn visible_text_of_any_script_passes() {
+        for text in [
+            "Anna",
+            "Jürgen Groß",
+            "Аня",
+            "أحمد",
+            "李雷",
+            "Zoë 👍",
+            "❤️ ok",
+        ] {
+            assert!(check("a player's name", text, Lines::One).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn names_that_look_alike_are_found_across_case_and_script() {
+        assert!(look_alike("Anna", "anna"));
+        assert!(look_alike("Anna", "\u{0410}nna"), "Cyrillic capital A");
+        assert!(look_alike("anna", "\u{0410}NNA"));
+        assert!(look_alike("Paul", "Pau\u{04CF}"), "Cyrillic palochka");
+        assert!(look_alike("Ivan", "lvan"));
+        assert!(!look_alike("Anna", "Anne"));
+        assert!(!look_alike("Bert", "Cleo"));
+    }
+}
