@@ -121,7 +121,7 @@ async fn duplicate_addresses_and_disguised_names_are_refused_and_create_nothing(
                 ("Bert\r\nBcc: x@example.org", "bert@example.org"),
                 ("Cleo", "cleo@example.org"),
             ]),
-            "text-direction",
+            "control character",
         ),
         (
             players(&[
