@@ -45,6 +45,9 @@ pub struct SeatAttendance {
     /// The seat chose that its turn ends for it when nothing can be built,
     /// bought or played.
     pub end: bool,
+    /// The seat chose to pass whenever it is asked in a Special Building
+    /// Phase.
+    pub skip_special: bool,
 }
 
 /// How many deadlines a seat may miss in a row before the stand-in keeps
@@ -132,10 +135,16 @@ impl Attendance {
                 s.away_until = None;
                 s.missed_in_row = 0;
             }
-            Record::Meta(MetaEvent::PreferencesSet { seat, roll, end }) => {
+            Record::Meta(MetaEvent::PreferencesSet {
+                seat,
+                roll,
+                end,
+                skip_special,
+            }) => {
                 let s = self.seats.entry(*seat).or_default();
                 s.roll = *roll;
                 s.end = *end;
+                s.skip_special = *skip_special;
             }
             Record::Meta(MetaEvent::QuietHoursSet { quiet }) => self.quiet = *quiet,
             Record::Meta(MetaEvent::ActedByPreference { seat }) => {

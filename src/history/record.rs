@@ -62,12 +62,17 @@ pub enum MetaEvent {
     /// away).
     SeatTakenBack { seat: Seat },
     /// `seat` chose its standing preferences: whether the server rolls for
-    /// it as its turn starts, and whether it ends its turn for it when, by
-    /// what every seat sees, it has nothing to spend.
+    /// it as its turn starts, whether it ends its turn for it when, by what
+    /// every seat sees, it has nothing to spend, and whether it passes for
+    /// it whenever it is asked in a Special Building Phase (stored only
+    /// when chosen, so events written before the choice existed keep their
+    /// JSON).
     PreferencesSet {
         seat: Seat,
         roll: RollPreference,
         end: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        skip_special: bool,
     },
     /// The rules events stored right after this one, at the same moment,
     /// are `seat`'s own command, made by the server as the seat chose

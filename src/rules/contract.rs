@@ -170,6 +170,12 @@ pub struct PublicTurn<C> {
     /// nothing of a scenario's it could use (oil, favor tokens) or has in
     /// flight (a gift on offer).
     pub nothing_to_spend: bool,
+    /// The command that passes in a Special Building Phase, when the seat
+    /// is asked in one now.
+    pub pass_special: Option<C>,
+    /// The game has a Special Building Phase between turns (five or six
+    /// players), so a seat may be asked in one.
+    pub special_phase: bool,
 }
 
 impl<C> Default for PublicTurn<C> {
@@ -180,6 +186,8 @@ impl<C> Default for PublicTurn<C> {
             end_turn: None,
             development_cards: 0,
             nothing_to_spend: false,
+            pass_special: None,
+            special_phase: false,
         }
     }
 }
@@ -192,6 +200,8 @@ impl<C> PublicTurn<C> {
             end_turn: self.end_turn.map(&f),
             development_cards: self.development_cards,
             nothing_to_spend: self.nothing_to_spend,
+            pass_special: self.pass_special.map(&f),
+            special_phase: self.special_phase,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! A seat's own settings panel on its page: its standing preferences (roll
-//! for me, end my turn for me), "away until" a date, taking the seat back
+//! for me, end my turn for me, skip the special building phase), "away until" a date, taking the seat back
 //! from the stand-in, and which other seats the stand-in plays.
 //! Built from the game's attendance; it shows nothing of any hand.
 
@@ -29,6 +29,12 @@ pub struct SeatSettings {
     /// The seat chose that its turn ends for it when, by what every seat
     /// sees, it has nothing to spend.
     pub end: bool,
+    /// The game has a Special Building Phase between turns (five or six
+    /// players): the form offers to skip it.
+    pub special_phase: bool,
+    /// The seat chose to pass whenever it is asked in a Special Building
+    /// Phase.
+    pub skip_special: bool,
     /// The seat's preferences in words.
     pub preferences: String,
 }

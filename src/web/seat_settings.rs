@@ -1,6 +1,7 @@
 //! A seat's own settings (`/play/{token}/preferences`,
 //! `/play/{token}/away`, `/play/{token}/take-back`): its standing
-//! preferences (roll for me, end my turn for me), away until a date (the
+//! preferences (roll for me, end my turn for me, skip the special building
+//! phase), away until a date (the
 //! stand-in plays its decisions at once meanwhile) and taking the seat back
 //! from the stand-in; and the panel that shows them on the seat's page.
 
@@ -45,7 +46,9 @@ pub fn panel(loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
         preferences_action: format!("/play/{token}/preferences"),
         roll: roll_name(own.roll),
         end: own.end,
-        preferences: crate::views::narrate::preferences(own.roll, own.end, true),
+        special_phase: loaded.state.public_turn(seat).special_phase,
+        skip_special: own.skip_special,
+        preferences: crate::views::narrate::preferences(own.roll, own.end, own.skip_special, true),
     }
 }
 
@@ -74,14 +77,27 @@ fn roll_named(name: &str) -> Option<RollPreference> {
 }
 
 /// The preferences form: the game's version, the roll preference ("off",
-/// "always", "unless_development_card") and the end-my-turn box ("on" when
-/// ticked).
+/// "always", "unless_development_card"), the end-my-turn box and the
+/// skip-the-special-building-phase box ("on" when ticked).
 #[derive(Debug, Deserialize)]
 pub struct PreferencesForm {
     pub version: u64,
     pub roll: String,
     #[serde(default)]
     pub end: Option<String>,
+    #[serde(default)]
+    pub skip_special: Option<String>,
+}
+
+/// A ticked box reads "on"; a box left unticked is not sent.
+fn ticked(field: &str, value: Option<&str>) -> Result<bool, PageError> {
+    match value {
+        None => Ok(false),
+        Some("on") => Ok(true),
+        Some(other) => Err(PageError::BadRequest(format!(
+            "{field} should be on or left out, not {other:?}"
+        ))),
+    }
 }
 
 /// `POST /play/{token}/preferences`: the seat chooses its standing
@@ -99,18 +115,11 @@ pub async fn preferences(
             form.roll
         ))
     })?;
-    let end = match form.end.as_deref() {
-        None => false,
-        Some("on") => true,
-        Some(other) => {
-            return Err(PageError::BadRequest(format!(
-                "end should be on or left out, not {other:?}"
-            )))
-        }
-    };
+    let end = ticked("end", form.end.as_deref())?;
+    let skip_special = ticked("skip_special", form.skip_special.as_deref())?;
     state
         .service
-        .set_preferences(game, seat, form.version, roll, end)
+        .set_preferences(game, seat, form.version, roll, end, skip_special)
         .await?;
     Ok(see_other(&format!("/play/{token}")))
 }

@@ -102,7 +102,7 @@ impl TestApp {
     /// Creates a game of `ruleset` on its fixed board through the API and
     /// reads its seat links from the store.
     pub async fn create_game_of(&self, ruleset: &str, players: usize) -> TestGame {
-        let names = ["Anna", "Bert", "Cleo", "Dan"];
+        let names = ["Anna", "Bert", "Cleo", "Dan", "Enzo", "Fern"];
         let body = json!({
             "ruleset": ruleset,
             "board": "beginner",

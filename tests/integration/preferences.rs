@@ -607,3 +607,97 @@ async fn bad_preference_forms_answer_4xx_and_change_nothing() {
     assert_eq!(stale.status(), 409);
     assert_eq!(app.event_count(game.id).await, before);
 }
+
+/// five-six-players.md §Special Building Phase, with the standing choice
+/// to skip it: in a six-player game where every seat chose it, each phase
+/// is passed for the asked seats as they are asked, as their own moves, so
+/// the game never waits in one and nobody is emailed "you may build in
+/// the special building phase".
+#[tokio::test]
+async fn skip_the_special_building_phase_passes_for_the_asked_seats_at_once() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(6).await;
+    let mut roller = until_a_roll(&app, &game).await;
+    let page = app
+        .get(&format!("/play/{}", game.tokens[0]))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        page.contains("Skip the special building phase for me"),
+        "a six-player game offers the choice"
+    );
+    for token in &game.tokens {
+        let resp = choose(
+            &app,
+            token,
+            &[("roll", "off"), ("end", "off"), ("skip_special", "on")],
+        )
+        .await;
+        assert_eq!(resp.status(), 400, "a box reads on or is left out");
+        let resp = choose(&app, token, &[("roll", "off"), ("skip_special", "on")]).await;
+        assert_eq!(resp.status(), 200);
+        let page = resp.text().await.unwrap();
+        assert!(
+            page.contains("you pass whenever you are asked in a special building phase"),
+            "{page}"
+        );
+    }
+    for _ in 0..12 {
+        let token = &game.tokens[roller];
+        let v = version(&app, token).await;
+        let resp = app.command(token, v, &json!({"type": "RollDice"})).await;
+        assert_eq!(resp.status(), 200);
+        end_turn(&app, &game, roller).await;
+        // Whatever the phase asked, the game stands at the next roll.
+        let mut waiting = Vec::new();
+        for (seat, token) in game.tokens.iter().enumerate() {
+            if !legal(&app, token).await.is_empty() {
+                waiting.push(seat);
+            }
+        }
+        assert_eq!(waiting.len(), 1, "only the next seat may act: {waiting:?}");
+        roller = waiting[0];
+        if count_of(&app, &game, "SpecialBuildingStarted").await >= 2 {
+            break;
+        }
+    }
+    assert!(
+        count_of(&app, &game, "SpecialBuildingStarted").await >= 2,
+        "some seat was asked to build"
+    );
+    let passed = count_of(&app, &game, "SpecialBuildingFinished").await;
+    assert!(passed >= 2, "each asked seat passed: {passed}");
+    let told: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE game = $1 AND body_text LIKE '%may build in the special building phase%'",
+            &[&game.id],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(told, 0, "nobody is emailed to build");
+    let page = history(&app, &game).await;
+    assert!(
+        page.contains("is done in the special building phase"),
+        "{page}"
+    );
+}
+
+/// How many events of type `kind` the game has stored.
+async fn count_of(app: &TestApp, game: &TestGame, kind: &str) -> i64 {
+    app.db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM events WHERE game = $1 AND type = $2",
+            &[&game.id, &kind],
+        )
+        .await
+        .unwrap()
+        .get(0)
+}

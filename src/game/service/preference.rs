@@ -1,5 +1,6 @@
 //! A seat's standing preferences ("roll for me as soon as my turn starts",
-//! "end my turn for me when I have nothing to spend"): which command they
+//! "end my turn for me when I have nothing to spend", "skip the special
+//! building phase"): which command they
 //! make for a seat in a given state, and the seat's choosing them. They act
 //! on what every seat can see of the seat ([`AnyState::public_turn`]) and
 //! nothing else, so neither a move made for a seat nor its timing tells
@@ -23,11 +24,19 @@ use uuid::Uuid;
 ///   and by public counts it has nothing to spend (fewer resource cards
 ///   than the cheapest thing it could pay for or trade, no development
 ///   card, no open offer of its own, nothing of a scenario's).
+/// - Pass: whenever it is asked in a Special Building Phase, when it chose
+///   to skip the phase, whatever it holds (five-six-players.md §Special
+///   Building Phase: a seat may always pass).
 pub fn preferred(state: &AnyState, seat: Seat, prefs: SeatAttendance) -> Option<AnyCommand> {
-    if prefs.roll == RollPreference::Off && !prefs.end {
+    if prefs.roll == RollPreference::Off && !prefs.end && !prefs.skip_special {
         return None;
     }
     let turn = state.public_turn(seat);
+    if prefs.skip_special {
+        if let Some(command) = turn.pass_special {
+            return Some(command);
+        }
+    }
     let roll = match prefs.roll {
         RollPreference::Off => false,
         RollPreference::Always => true,
@@ -58,11 +67,17 @@ pub fn next_preferred(state: &AnyState, attendance: &Attendance) -> Option<(Seat
         .find_map(|seat| preferred(state, seat, attendance.seat(seat)).map(|c| (seat, c)))
 }
 
-/// The most commands the preferences make after one move: two per seat,
-/// a roll and an end, so at most one round of turns goes by on its own
-/// however the seats chose.
-pub fn max_preferred(seats: usize) -> usize {
-    2 * seats
+/// The most commands the preferences make after one move in `state`: a
+/// roll and an end per seat and, where the game has a Special Building
+/// Phase, a pass per other seat in the phase after each turn, so at most
+/// one round of turns goes by on its own however the seats chose.
+pub fn max_preferred(state: &AnyState, seats: usize) -> usize {
+    let passes = if state.public_turn(Seat(0)).special_phase {
+        seats * seats.saturating_sub(1)
+    } else {
+        0
+    };
+    2 * seats + passes
 }
 
 impl GameService {
@@ -75,6 +90,7 @@ impl GameService {
         expected_version: u64,
         roll: RollPreference,
         end: bool,
+        skip_special: bool,
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         if cached.state.status().is_over() {
@@ -84,7 +100,12 @@ impl GameService {
             .append_meta(
                 game,
                 &cached,
-                &[MetaEvent::PreferencesSet { seat, roll, end }],
+                &[MetaEvent::PreferencesSet {
+                    seat,
+                    roll,
+                    end,
+                    skip_special,
+                }],
                 &[],
             )
             .await?;
@@ -225,11 +246,71 @@ mod tests {
                 seat: Seat(1),
                 roll: RollPreference::UnlessDevelopmentCard,
                 end: false,
+                skip_special: false,
             }
         );
         assert_eq!(
             serde_json::to_value(RollPreference::UnlessDevelopmentCard).expect("serializes"),
             serde_json::json!("unless_development_card")
+        );
+    }
+
+    /// five-six-players.md §Special Building Phase (a seat may always
+    /// pass): the standing choice to skip the phase passes for the seat
+    /// whenever it is asked, whatever its cards, and never otherwise.
+    #[test]
+    fn skip_the_special_building_phase_passes_whenever_the_seat_is_asked() {
+        let skip = SeatAttendance {
+            skip_special: true,
+            ..SeatAttendance::default()
+        };
+        let cleo = Seat(2);
+        let after_berts_turn = |players: u8, hand: &'static str| {
+            let spec = Spec::classic(players)
+                .given(|g| g.hand(cleo, hand).main(Seat(1)))
+                .when(Seat(1), Command::EndTurn)
+                .then_ok();
+            AnyState::from(spec.state().clone())
+        };
+        for hand in ["BLWG", "OOOO"] {
+            let asked = after_berts_turn(6, hand);
+            assert_eq!(asked.waiting_for(), vec![cleo], "{hand}");
+            assert_eq!(
+                preferred(&asked, cleo, skip),
+                Some(classic(Command::EndSpecialBuilding)),
+                "{hand}"
+            );
+            assert_eq!(preferred(&asked, cleo, SeatAttendance::default()), None);
+            assert_eq!(preferred(&asked, Seat(3), skip), None, "not asked");
+            assert!(asked.public_turn(cleo).special_phase);
+        }
+        let four = after_berts_turn(4, "BLWG");
+        assert!(!four.public_turn(cleo).special_phase);
+        assert_eq!(preferred(&four, cleo, skip), None);
+    }
+
+    #[test]
+    fn a_preference_stored_before_skipping_existed_keeps_its_json() {
+        let event = MetaEvent::PreferencesSet {
+            seat: Seat(1),
+            roll: RollPreference::Always,
+            end: true,
+            skip_special: false,
+        };
+        assert_eq!(
+            serde_json::to_value(&event).expect("serializes"),
+            serde_json::json!({"type": "PreferencesSet", "seat": 1, "roll": "always", "end": true})
+        );
+        let skipping = MetaEvent::PreferencesSet {
+            seat: Seat(1),
+            roll: RollPreference::Always,
+            end: true,
+            skip_special: true,
+        };
+        let json = serde_json::to_string(&skipping).expect("serializes");
+        assert_eq!(
+            serde_json::from_str::<MetaEvent>(&json).expect("reads back"),
+            skipping
         );
     }
 

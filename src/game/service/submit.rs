@@ -185,7 +185,7 @@ impl GameService {
         let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
         let mut all_events = events.clone();
         let mut acted = Vec::new();
-        for _ in 0..max_preferred(loaded.meta.seats.len()) {
+        for _ in 0..max_preferred(before, loaded.meta.seats.len()) {
             let Some((by, preferred)) = next_preferred(&after, &attendance) else {
                 break;
             };

@@ -121,6 +121,7 @@ impl Rules for BadenWuerttemberg {
             nothing_to_spend: player.cards < CHEAPEST_SPEND
                 && player.development_cards == 0
                 && !view.offers.iter().any(|o| o.from == seat),
+            ..PublicTurn::default()
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::scenario::{Base, Scenario};
 use super::state::Phase;
-use super::{audit, merge, stand_in};
+use super::{audit, merge, special, stand_in};
 use super::{
     decide, evolve, invariants, legal_commands, prompt, view, Command, Event, State, View,
 };
@@ -149,7 +149,8 @@ impl<X: Scenario> Rules for Classic<X> {
     }
 
     /// From the spectator's view: the roll as the seat's turn starts, the
-    /// end in its main phase, its public count of development cards, and
+    /// end in its main phase, the pass when it is asked in a Special
+    /// Building Phase (who is asked is public), its public count of development cards, and
     /// nothing to spend when it holds fewer resource cards than the
     /// cheapest thing it could pay for or trade ([`Scenario::cheapest_spend`]),
     /// no development card, no open offer of its own and nothing of the
@@ -160,6 +161,8 @@ impl<X: Scenario> Rules for Classic<X> {
         };
         let rolls = matches!(view.phase, Phase::Roll { seat: s } if s == seat);
         let in_main = matches!(view.phase, Phase::Main { seat: s } if s == seat);
+        let asked_special =
+            matches!(&view.phase, Phase::SpecialBuilding { asked, .. } if asked.contains(&seat));
         PublicTurn {
             roll: rolls.then_some(Command::RollDice),
             end_turn: in_main.then_some(Command::EndTurn),
@@ -168,6 +171,8 @@ impl<X: Scenario> Rules for Classic<X> {
                 && player.development_cards == 0
                 && !view.offers.iter().any(|o| o.from == seat)
                 && !X::holds_something(view, seat),
+            pass_special: asked_special.then_some(Command::EndSpecialBuilding),
+            special_phase: view.players.len() >= special::FROM_PLAYERS,
         }
     }
 

@@ -325,9 +325,16 @@ pub fn meta(m: &crate::history::MetaEvent, names: &Names) -> String {
         MetaEvent::SeatTakenBack { seat } => {
             format!("{} took their seat back.", names.of(*seat))
         }
-        MetaEvent::PreferencesSet { seat, roll, end } => {
-            format!("{} chose: {}.", names.of(*seat), preferences(*roll, *end, false))
-        }
+        MetaEvent::PreferencesSet {
+            seat,
+            roll,
+            end,
+            skip_special,
+        } => format!(
+            "{} chose: {}.",
+            names.of(*seat),
+            preferences(*roll, *end, *skip_special, false)
+        ),
         MetaEvent::QuietHoursSet { quiet: Some(q) } => format!(
             "The host chose quiet hours, {}: they do not count toward a deadline.",
             q.label()
@@ -344,7 +351,12 @@ pub fn meta(m: &crate::history::MetaEvent, names: &Names) -> String {
 
 /// A seat's standing preferences in words: to the seat itself (`you`), or
 /// about it in the history.
-pub fn preferences(roll: crate::history::RollPreference, end: bool, you: bool) -> String {
+pub fn preferences(
+    roll: crate::history::RollPreference,
+    end: bool,
+    skip_special: bool,
+    you: bool,
+) -> String {
     use crate::history::RollPreference;
     let (they, them, their, selves) = if you {
         ("you", "you", "your", "yourself")
@@ -365,6 +377,11 @@ pub fn preferences(roll: crate::history::RollPreference, end: bool, you: bool) -
     } else {
         format!("{they} end {their} turn {selves}")
     };
+    if skip_special {
+        return format!(
+            "{roll}; {end}; {they} pass whenever {they} are asked in a special building phase"
+        );
+    }
     format!("{roll}; {end}")
 }
 
