@@ -191,3 +191,32 @@ async fn an_oil_springs_game_is_played_to_the_end_over_the_api_with_only_legal()
         200
     );
 }
+
+/// five-six-players.md: a six-player game on the large island, Special
+/// Building Phases included, is played to the end over the API using only
+/// `legal`, and its export verifies and imports.
+#[tokio::test]
+async fn a_six_player_classic_game_is_played_to_the_end_over_the_api_with_only_legal() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(6).await;
+    let p: Value = app.play(&game.tokens[5]).await;
+    assert_eq!(p["ruleset"], "classic");
+    every_listed_command_is_on_the_classic_board(&app, &game).await;
+    play_to_the_end(&app, &game, 30_000).await;
+    let public = app.get_json(&format!("/api/games/{}", game.id)).await;
+    assert_eq!(public["status"], "finished");
+    assert!(public["winner"].is_u64(), "someone won: {public}");
+    let phases: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM events WHERE game = $1 AND type = 'SpecialBuildingStarted'",
+            &[&game.id],
+        )
+        .await
+        .expect("count")
+        .get(0);
+    assert!(phases > 0, "the game had special building phases");
+    the_finished_game_exports_verifies_and_imports(&app, &game).await;
+}
