@@ -575,3 +575,117 @@ async fn a_deadline_during_the_discard_after_a_seven_discards_for_the_late_seat_
     assert_eq!(play["waiting_for"], json!([roller.0]), "{play}");
     assert!(app.event_count(game.id).await > before);
 }
+
+/// five-six-players.md §Special Building Phase, with a deadline: every
+/// asked seat that lets its time run out is passed for by the stand-in
+/// (it never builds for a seat), the phase ends, and the next player's own
+/// time begins with their roll; a seat that acted in time is not touched.
+#[tokio::test]
+async fn the_stand_in_passes_for_late_seats_in_a_special_building_phase() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(6).await;
+    let resp = app
+        .client
+        .post(format!("{}/deadline", game.host_url))
+        .form(&[("deadline_hours", "1")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let in_phase =
+        "SELECT count(*) FROM events WHERE game = $1 AND type = 'SpecialBuildingStarted'";
+    // Play first legal commands until a phase asks two seats or more.
+    let mut asked = Vec::new();
+    for _ in 0..600 {
+        app.play_first_legal(&game).await;
+        if scalar(&app, in_phase, game.id).await == 0 {
+            continue;
+        }
+        let p = app.play(&game.tokens[0]).await;
+        let waiting: Vec<usize> = p["waiting_for"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_u64().unwrap() as usize)
+            .collect();
+        let phase = app.play(&game.tokens[waiting[0]]).await;
+        let passing = phase["legal"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"type": "EndSpecialBuilding"}));
+        if passing && waiting.len() >= 2 {
+            asked = waiting;
+            break;
+        }
+        if passing {
+            // One seat asked: pass, and look for a larger phase.
+            let v = phase["version"].as_u64().unwrap();
+            let resp = app
+                .command(
+                    &game.tokens[waiting[0]],
+                    v,
+                    &json!({"type": "EndSpecialBuilding"}),
+                )
+                .await;
+            assert_eq!(resp.status(), 200);
+        }
+    }
+    assert!(asked.len() >= 2, "a phase asked two seats or more");
+    // The first asked seat passes in time; the others let it run out.
+    let on_time = asked[0];
+    let p = app.play(&game.tokens[on_time]).await;
+    let resp = app
+        .command(
+            &game.tokens[on_time],
+            p["version"].as_u64().unwrap(),
+            &json!({"type": "EndSpecialBuilding"}),
+        )
+        .await;
+    assert_eq!(resp.status(), 200);
+    let planned_before = scalar(
+        &app,
+        "SELECT count(*) FROM events WHERE game = $1 AND type = 'SpecialBuildPlanned'",
+        game.id,
+    )
+    .await;
+    backdate(&app, game.id, 2.0).await;
+    let pass = pass_service(&app).pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.failed_games, 0);
+    assert_eq!(pass.stand_in_moves, asked.len() - 1, "{pass:?}");
+    let client = app.db.client().await;
+    let mut late: Vec<i16> = client
+        .query(
+            "SELECT seat FROM events WHERE game = $1 AND stand_in ORDER BY seq",
+            &[&game.id],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .filter_map(|r| r.get::<_, Option<i16>>(0))
+        .collect();
+    let mut expected: Vec<i16> = asked[1..].iter().map(|s| *s as i16).collect();
+    late.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(late, expected, "the late seats, each once");
+    assert_eq!(
+        scalar(
+            &app,
+            "SELECT count(*) FROM events WHERE game = $1 AND type = 'SpecialBuildPlanned'",
+            game.id
+        )
+        .await,
+        planned_before,
+        "the stand-in passes, it plans no build"
+    );
+    let p = app.play(&game.tokens[0]).await;
+    let waiting = p["waiting_for"].as_array().unwrap();
+    assert_eq!(waiting.len(), 1, "the phase ended: {p}");
+    let next = waiting[0].as_u64().unwrap() as usize;
+    assert!(app.play(&game.tokens[next]).await["legal"]
+        .as_array()
+        .unwrap()
+        .contains(&json!({"type": "RollDice"})));
+    // The next player's hour began with the end of the phase.
+    let pass = pass_service(&app).pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves, 0);
+}
