@@ -1,5 +1,6 @@
-//! Property tests of the rules engines: from random seeds, 3 and 4 players
-//! play random legal commands (and, in the classic game, random domestic
+//! Property tests of the rules engines: from random seeds, every count of
+//! players the ruleset allows (3 to 6 in the classic game, 3 and 4 in the
+//! others) play random legal commands (and, in the classic game, random domestic
 //! trades) to the end, and every property below is checked along the way.
 //! The classic engine's own suite comes first; the generic suite runs for
 //! every ruleset through the contract. Each test names the property it
@@ -11,7 +12,7 @@ use rand::{RngExt, SeedableRng};
 use serde_json::Value;
 use slowcatan::rules::classic::legal::{discard_choices, legal_commands};
 use slowcatan::rules::classic::state::{
-    BuildingKind, BANK_PER_RESOURCE, CITIES, ROADS, SETTLEMENTS,
+    bank_per_resource, BuildingKind, CITIES, ROADS, SETTLEMENTS,
 };
 use slowcatan::rules::classic::{self, invariants, BoardKind, Command, Event, Phase, State};
 use slowcatan::rules::common::{EdgeId, NodeId, Resource, Resources, RngChance, TileId};
@@ -56,7 +57,7 @@ impl Game {
             BoardKind::Variable
         };
         game.send(Seat(0), &Command::CreateGame { players, board })
-            .expect("a game of 3 or 4 is created");
+            .expect("a game of 3 to 6 is created");
         game
     }
 
@@ -166,13 +167,15 @@ impl Game {
 }
 
 /// The laws every single event keeps (base-catan.md §Components): 19 cards of
-/// each resource between bank and hands; 15 roads, 5 settlements and 4
+/// each resource between bank and hands (24 with five or six players,
+/// five-six-players.md); 15 roads, 5 settlements and 4
 /// cities per seat between board and supply; the points a view shows equal
 /// the points recomputed from the board.
 fn conserved(state: &State) -> Result<(), String> {
     for r in Resource::ALL {
         let held: u32 = state.players.iter().map(|p| u32::from(p.hand.get(r))).sum();
-        if held + u32::from(state.bank.get(r)) != u32::from(BANK_PER_RESOURCE) {
+        let per_resource = bank_per_resource(state.players.len());
+        if held + u32::from(state.bank.get(r)) != u32::from(per_resource) {
             return Err(format!(
                 "{held} {r} in hands and {} in the bank",
                 state.bank.get(r)
@@ -367,7 +370,7 @@ proptest! {
     /// Cards, pieces and points are conserved after every single event, and
     /// every invariant holds after every command.
     #[test]
-    fn every_event_conserves_cards_pieces_and_points(seed: u64, players in 3u8..=4) {
+    fn every_event_conserves_cards_pieces_and_points(seed: u64, players in 3u8..=6) {
         let mut game = Game::new(seed, players, true);
         while !game.over() {
             game.step();
@@ -377,7 +380,7 @@ proptest! {
     /// Folding all events from scratch gives the incrementally evolved state,
     /// at a few random points and at the end.
     #[test]
-    fn folding_from_scratch_equals_the_evolved_state(seed: u64, players in 3u8..=4) {
+    fn folding_from_scratch_equals_the_evolved_state(seed: u64, players in 3u8..=6) {
         let mut game = Game::new(seed, players, true);
         while !game.over() {
             game.step();
@@ -390,7 +393,7 @@ proptest! {
 
     /// Every command sent and every event recorded round-trips through JSON.
     #[test]
-    fn commands_and_events_round_trip_through_json(seed: u64, players in 3u8..=4) {
+    fn commands_and_events_round_trip_through_json(seed: u64, players in 3u8..=6) {
         let mut game = Game::new(seed, players, true);
         for e in &game.events {
             round_trips(e);
@@ -407,7 +410,7 @@ proptest! {
     /// Every command `legal_commands` lists, for every awaited seat, is
     /// accepted by `decide`.
     #[test]
-    fn every_listed_command_is_accepted(seed: u64, players in 3u8..=4) {
+    fn every_listed_command_is_accepted(seed: u64, players in 3u8..=6) {
         let mut game = Game::new(seed, players, true);
         while !game.over() {
             let mut seats = game.state.phase.awaiting();
@@ -428,7 +431,7 @@ proptest! {
     /// free-form offer or counter-offer that `decide` accepts evolves without
     /// breaking an invariant.
     #[test]
-    fn unlisted_commands_are_refused_and_change_nothing(seed: u64, players in 3u8..=4) {
+    fn unlisted_commands_are_refused_and_change_nothing(seed: u64, players in 3u8..=6) {
         let mut game = Game::new(seed, players, true);
         let mut probe = SmallRng::seed_from_u64(seed.rotate_left(17));
         while !game.over() {
@@ -465,7 +468,7 @@ proptest! {
     /// A seat's view, as JSON, holds its own hand and cards and no other
     /// seat's; a spectator's holds none.
     #[test]
-    fn a_seats_view_never_shows_another_seats_hand_or_cards(seed: u64, players in 3u8..=4) {
+    fn a_seats_view_never_shows_another_seats_hand_or_cards(seed: u64, players in 3u8..=6) {
         let mut game = Game::new(seed, players, true);
         while !game.over() {
             game.step();
@@ -636,7 +639,7 @@ mod contract {
                     /// gives the evolved state; commands and events
                     /// round-trip through JSON.
                     #[test]
-                    fn invariants_hold_fold_equals_evolve_and_json_round_trips(seed: u64, players in 3u8..=4) {
+                    fn invariants_hold_fold_equals_evolve_and_json_round_trips(seed: u64, players in R::PLAYERS) {
                         let mut game = game(seed, players);
                         while !game.over() {
                             let (_, command, events) = game.step();
@@ -657,7 +660,7 @@ mod contract {
                     /// command listed earlier (for any seat) that is not
                     /// listed for a seat now is refused from that seat.
                     #[test]
-                    fn listed_commands_are_accepted_and_unlisted_refused(seed: u64, players in 3u8..=4) {
+                    fn listed_commands_are_accepted_and_unlisted_refused(seed: u64, players in R::PLAYERS) {
                         let mut game = game(seed, players);
                         let mut earlier: Vec<<R as Rules>::Command> = Vec::new();
                         while !game.over() {
@@ -692,7 +695,7 @@ mod contract {
                     /// private parts, which hold that seat's entry alone; a
                     /// spectator's private parts are empty.
                     #[test]
-                    fn views_keep_secrets(seed: u64, players in 3u8..=4) {
+                    fn views_keep_secrets(seed: u64, players in R::PLAYERS) {
                         let mut game = game(seed, players);
                         while !game.over() {
                             game.step();
