@@ -15,10 +15,10 @@ use rand::{RngExt, SeedableRng};
 use slowcatan::history::{self, MetaEvent, Record};
 use slowcatan::rules::{AnyEvent, AnyState, Ruleset, Seat, Viewer};
 use slowcatan::simulate::{self, Checks};
+use slowcatan::views::contract::PageInput;
 use slowcatan::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
 use slowcatan::views::narrate::{self, Names};
-use slowcatan::views::play::{PlayInput, PlayPage};
-use slowcatan::views::public::GamePage;
+use slowcatan::views::present;
 use std::hint::black_box;
 use std::time::{Duration, Instant, SystemTime};
 use uuid::Uuid;
@@ -40,26 +40,42 @@ fn mid_game() -> (AnyState, Vec<(u64, AnyEvent)>, Seat) {
     (state, latest, seat)
 }
 
+/// A read-only page's input with `events`, as a handler builds it.
+fn page_input<'a>(names: &'a Names, events: &'a [(u64, AnyEvent)]) -> PageInput<'a> {
+    PageInput {
+        game_id: Uuid::nil(),
+        seat: None,
+        action: None,
+        names,
+        events,
+        prompt: String::new(),
+        pick: None,
+        asked: None,
+        typed: None,
+        undone: &[],
+        notice: None,
+        version: 1,
+        ledger: None,
+        rewind: None,
+        rewind_text: None,
+        host_rewinds_alone: false,
+        past: None,
+        seat_settings: None,
+        talk: None,
+    }
+}
+
 fn render(state: &AnyState, events: &[(u64, AnyEvent)], seat: Seat, names: &Names) -> String {
     let v = state.view(Viewer::Seat(seat));
     let legal = state.legal_commands(seat);
-    PlayPage::new(PlayInput {
-        game_id: Uuid::nil(),
-        token: TOKEN,
-        seat,
-        view: &v,
-        legal: &legal,
-        names,
-        events,
-        pick: None,
-        asked: None,
-        undone: &[],
-        typed: None,
-        notice: None,
-        version: 1,
-    })
-    .render()
-    .expect("the page renders")
+    let input = PageInput {
+        seat: Some(seat),
+        action: Some(format!("/play/{TOKEN}")),
+        ..page_input(names, events)
+    };
+    present::seat_page(&v, &legal, input)
+        .render()
+        .expect("the page renders")
 }
 
 fn percentiles(state: &AnyState, events: &[(u64, AnyEvent)], seat: Seat, names: &Names) {
@@ -147,7 +163,7 @@ fn render_history(entries: &[Entry], undone: &[u64], names: &Names, page_size: u
         Record::Meta(_) => unreachable!("a game starts with its creation"),
     };
     let view = first.view(Viewer::Spectator);
-    let board = slowcatan::views::present::board_of(&view);
+    let board = present::board_of(&view);
     HistoryPage::new(HistoryInput {
         game_id: Uuid::nil(),
         seat_name: None,
@@ -183,11 +199,7 @@ fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
         })
         .collect();
     let what = match upto.last().map(|e| e.record.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => slowcatan::views::present::narrate_event(
-            &e,
-            names,
-            slowcatan::views::present::board_of(&v),
-        ),
+        Some(Record::Rules(e)) => present::narrate_event(&e, names, present::board_of(&v)),
         Some(Record::Meta(m)) => narrate::meta(&m, names),
         None => String::new(),
     };
@@ -199,8 +211,12 @@ fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
         what,
         false,
     );
-    GamePage::new(Uuid::nil(), &v, names, &events)
-        .in_the_past(past, Some("Anna"))
+    let input = PageInput {
+        seat: Some(Seat(0)),
+        past: Some(past),
+        ..page_input(names, &events)
+    };
+    present::public_page(&v, input)
         .render()
         .expect("the board renders")
 }

@@ -11,15 +11,23 @@
 //!
 //! Every function takes the ruleset's own types, read out of the `Any*`
 //! enums by the dispatch, and gives data the pages and the mail layer
-//! render: words, notices, boards; none of them loads or sends anything.
+//! render: words, notices, boards, pages; none of them loads or sends
+//! anything.
 
 use super::board_svg::Mark;
 use super::common::notice::Notices;
+use super::history::{Ledger, Past, RewindPanel};
 use super::narrate::Names;
+use super::play::Sent;
 use super::present::PublicBoard;
 use super::scenario::FormFields;
+use super::seat_settings::SeatSettings;
+use super::talk::TableTalk;
+use super::Notice;
 use crate::rules::common::Board;
-use crate::rules::{Rules, Seat};
+use crate::rules::{AnyEvent, Rules, Seat};
+use askama::Template;
+use uuid::Uuid;
 
 /// What one command tells the seats, as the mail layer needs it.
 #[derive(Debug)]
@@ -32,6 +40,81 @@ pub struct NoticeInput<'a> {
     pub link: &'static str,
     /// The address of the seats' reminder settings.
     pub reminders_link: &'a str,
+}
+
+/// What a page of a game is drawn from besides the game's view and
+/// commands, in no ruleset's types: what the handler loaded and read from
+/// the request, built once by it for any ruleset.
+#[derive(Debug)]
+pub struct PageInput<'a> {
+    pub game_id: Uuid,
+    /// The seat looking, or `None` for the public.
+    pub seat: Option<Seat>,
+    /// Where the seat's forms post (`/play/{token}`); `None` on a read-only page.
+    pub action: Option<String>,
+    /// Player names by seat number.
+    pub names: &'a Names,
+    /// The latest events, oldest first, with their move numbers, redacted
+    /// for the viewer (the dispatch hands them to the presentation in its
+    /// ruleset's own type).
+    pub events: &'a [(u64, AnyEvent)],
+    /// What the game waits for, in words.
+    pub prompt: String,
+    /// The `?pick=` of the request, if any.
+    pub pick: Option<&'a str>,
+    /// The first step of an action that asks for confirmation (the `?act=`
+    /// of the request and its details), if any.
+    pub asked: Option<&'a Sent>,
+    /// What the seat typed into a form the game refused: the page shows
+    /// the same form with the same values.
+    pub typed: Option<&'a Sent>,
+    /// The moves a rewind undid, sorted: listed marked, left out of the news.
+    pub undone: &'a [u64],
+    pub notice: Option<Notice>,
+    /// The game's version the page is drawn at (forms carry it).
+    pub version: u64,
+    /// Links to the history and export, and the seed commitment.
+    pub ledger: Option<Ledger>,
+    /// The open rewind proposal on a seat's page, with Agree / Refuse.
+    pub rewind: Option<RewindPanel>,
+    /// The open rewind proposal in words, on the public page.
+    pub rewind_text: Option<String>,
+    /// The game was created letting the host rewind without the seats.
+    pub host_rewinds_alone: bool,
+    /// The move looked back at (`?at=`): the page is the board as it stood
+    /// then, read-only, titled for [`PageInput::seat`] when a seat looks.
+    pub past: Option<Past>,
+    /// The seat's own settings: away, taking the seat back.
+    pub seat_settings: Option<SeatSettings>,
+    /// The table talk: with a form on a seat's page, read-only on the public one.
+    pub talk: Option<TableTalk>,
+}
+
+/// A page of a game, drawn by its ruleset's presentation, ready to render.
+#[derive(Debug)]
+pub struct Page(Box<dyn Render>);
+
+/// A page template of any presentation.
+trait Render: std::fmt::Debug + Send {
+    fn html(&self) -> askama::Result<String>;
+}
+
+impl<T: Template + std::fmt::Debug + Send> Render for T {
+    fn html(&self) -> askama::Result<String> {
+        self.render()
+    }
+}
+
+impl Page {
+    /// A page from a presentation's template.
+    pub fn new(page: impl Template + std::fmt::Debug + Send + 'static) -> Page {
+        Page(Box::new(page))
+    }
+
+    /// The page's HTML.
+    pub fn render(&self) -> askama::Result<String> {
+        self.0.html()
+    }
 }
 
 /// A ruleset's presentation.
@@ -77,4 +160,19 @@ pub trait Present: Rules {
     /// Panels of what everyone may see beyond the board and the players'
     /// points (a scenario's), as HTML; empty where there are none.
     fn public_panels(view: &Self::View, names: &Names) -> String;
+
+    /// The seat page of [`PageInput::seat`]: its view, what it may do now
+    /// (`legal`) as board links and forms posting to
+    /// [`PageInput::action`], and the latest `events` redacted for it.
+    fn seat_page(
+        view: &Self::View,
+        legal: &[Self::Command],
+        events: &[(u64, Self::Event)],
+        input: PageInput<'_>,
+    ) -> Page;
+
+    /// The read-only page of `view`: the public page, or with
+    /// [`PageInput::past`] the board as it stood after an earlier move (for
+    /// the public or a seat).
+    fn public_page(view: &Self::View, events: &[(u64, Self::Event)], input: PageInput<'_>) -> Page;
 }

@@ -24,12 +24,19 @@
 //!    `src/views/<ruleset>/present.rs` (Baden-Württemberg's is the example of
 //!    a ruleset of its own): its name on the front page, its events in
 //!    words, its board, its forms read into commands, the "what to do now"
-//!    line, the notices of a command and the public board and points. The
-//!    compiler lists what is missing.
+//!    line, the notices of a command, the public board and points, and its
+//!    two pages: the seat page and the read-only page (the public page, or
+//!    the board at `?at=` when [`contract::PageInput::past`] is set), each
+//!    an askama template wrapped in [`contract::Page`]. The handlers build
+//!    one [`contract::PageInput`] for any ruleset and never look inside the
+//!    page. The compiler lists what is missing.
 //! 4. For a scenario on the classic game, implement instead classic's hook,
 //!    `classic::scenario::ScenarioPresent`, in
 //!    `src/views/<scenario>/present.rs` (Oil Springs' is the example): the
-//!    classic presentation draws the rest.
+//!    classic presentation draws the rest and asks the hook for what the
+//!    scenario adds to each page (its panels and forms, its board marks,
+//!    its lines on the building-cost card); what the hook leaves out adds
+//!    nothing, as for the base game.
 //! 5. Run `cargo test`: the pages, the emails' snapshots and the browser
 //!    tests of every ruleset show what it looks like.
 

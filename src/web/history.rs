@@ -12,18 +12,19 @@
 use super::forms::{RewindAnswerForm, RewindForm, RewindRequest};
 use super::host::host_view;
 use super::pages::{
-    names, render_html, render_html_status, seat_page, see_other, PageError, RECENT_EVENTS,
+    names, page_input, render_html, render_html_status, seat_page, see_other, PageError,
+    RECENT_EVENTS,
 };
 use super::AppState;
 use crate::game::service::WithHistory;
 use crate::game::{Loaded, ServiceError};
 use crate::history::Record;
-use crate::rules::{AnyEvent, Seat, Viewer};
-use crate::views::generic::{GenericInput, GenericPage};
+use crate::rules::{AnyEvent, AnyState, AnyView, Seat, Viewer};
+use crate::store::StoredEvent;
+use crate::views::contract::{Page, PageInput};
 use crate::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
-use crate::views::narrate;
-use crate::views::present::{self, Page};
-use crate::views::public::GamePage;
+use crate::views::narrate::{self, Names};
+use crate::views::present;
 use crate::views::Notice;
 use actix_web::http::StatusCode;
 use actix_web::{get, post, web, HttpResponse};
@@ -77,6 +78,46 @@ pub async fn board_at(
 ) -> Result<Page, PageError> {
     let at = parse_at(at)?;
     let WithHistory { loaded, history } = state.service.load_with_history(game).await?;
+    let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
+    let (names, of) = (names(&loaded.meta), history.len() as u64);
+    let then = game_at(&loaded, &history, at, viewer, &names)?;
+    let undone = loaded.undone.binary_search(&at).is_ok();
+    let input = PageInput {
+        seat,
+        prompt: then.state.prompt(&names),
+        undone: &[],
+        past: Some(Past::new(
+            base,
+            &format!("{base}/history"),
+            at,
+            of,
+            then.what,
+            undone,
+        )),
+        ..page_input(&loaded, &names, &then.events, base)
+    };
+    Ok(present::public_page(&then.view, input))
+}
+
+/// A game as it stood right after one move, as one viewer sees it.
+struct Then {
+    state: AnyState,
+    view: AnyView,
+    /// The latest events up to the move, with their move numbers.
+    events: Vec<(u64, AnyEvent)>,
+    /// The move in words.
+    what: String,
+}
+
+/// The game of `history` as it stood right after move `at`, for `viewer`;
+/// an error when the game has no such move (yet).
+fn game_at(
+    loaded: &Loaded,
+    history: &[(StoredEvent, Record)],
+    at: u64,
+    viewer: Viewer,
+    names: &Names,
+) -> Result<Then, PageError> {
     let of = history.len() as u64;
     if at > of {
         return Err(PageError::NoSuchMove {
@@ -84,84 +125,35 @@ pub async fn board_at(
             last: of,
         });
     }
-    let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
     let upto = &history[..at as usize];
-    let then = crate::history::fold(loaded.meta.ruleset, upto.iter().map(|(s, r)| (s.seq, r)))
-        .map_err(ServiceError::from)?;
-    let v = then.state.view(viewer);
-    let names = names(&loaded.meta);
+    let state = crate::history::fold(loaded.meta.ruleset, upto.iter().map(|(s, r)| (s.seq, r)))
+        .map_err(ServiceError::from)?
+        .state;
+    let view = state.view(viewer);
+    let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
+        Some(Record::Rules(e)) => present::narrate_event(&e, names, present::board_of(&view)),
+        Some(Record::Meta(m)) => narrate::meta(&m, names),
+        None => String::new(),
+    };
     let recent = &upto[upto.len().saturating_sub(RECENT_EVENTS as usize)..];
-    let events: Vec<(u64, AnyEvent)> = recent
+    Ok(Then {
+        events: rules_events(recent, viewer),
+        state,
+        view,
+        what,
+    })
+}
+
+/// The rules events among `records`, with their move numbers, redacted
+/// for `viewer`.
+fn rules_events(records: &[(StoredEvent, Record)], viewer: Viewer) -> Vec<(u64, AnyEvent)> {
+    records
         .iter()
         .filter_map(|(s, r)| match r {
             Record::Rules(e) => Some((s.seq, e.redacted_for(viewer))),
             Record::Meta(_) => None,
         })
-        .collect();
-    let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => present::narrate_event(&e, &names, present::board_of(&v)),
-        Some(Record::Meta(m)) => narrate::meta(&m, &names),
-        None => String::new(),
-    };
-    let history_href = format!("{base}/history");
-    if present::draws_own(&v) {
-        let undone = loaded.undone.binary_search(&at).is_ok();
-        let past = Past::new(base, &history_href, at, of, what, undone);
-        return Ok(present::own_page(present::OwnInput {
-            game_id: game,
-            title: loaded.meta.ruleset.title(),
-            seat,
-            action: None,
-            view: &v,
-            legal: &[],
-            names: &names,
-            events: &events,
-            prompt: then.state.prompt(&names),
-            pick: None,
-            asked: None,
-            undone: &[],
-            notice: None,
-            version: loaded.version,
-            ledger: Some(ledger(&loaded, history_href.clone())),
-            rewind: None,
-            rewind_text: None,
-            host_rewinds_alone: false,
-            past: Some((past, seat.map(|s| names.of(s)))),
-            history: history_href,
-        }));
-    }
-    if present::classic_view(&v).is_none() {
-        return Ok(Page::Generic(Box::new(GenericPage::new(GenericInput {
-            title: loaded.meta.ruleset.title(),
-            seat,
-            names: &names,
-            prompt: format!(
-                "Move {at} of {of}: {what}. Then: {}",
-                then.state.prompt(&names)
-            ),
-            view: &v,
-            events: &events,
-            legal: &[],
-            action: None,
-            version: loaded.version,
-            notice: None,
-            history: history_href,
-        }))));
-    }
-    let past = Past::new(
-        base,
-        &history_href,
-        at,
-        of,
-        what,
-        loaded.undone.binary_search(&at).is_ok(),
-    );
-    let seat_name = seat.map(|s| names.of(s));
-    Ok(Page::Public(Box::new(
-        GamePage::new(game, &v, &names, &events)
-            .in_the_past(past, seat_name.as_deref())
-            .with_ledger(ledger(&loaded, history_href)),
-    )))
+        .collect()
 }
 
 /// The query of a history page.

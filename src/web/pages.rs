@@ -9,16 +9,17 @@ use super::forms::{FormError, NewGameForm, PlayForm};
 use super::rate_limit::{Limited, Refused};
 use super::{history, AppState};
 use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TALK};
+use crate::game::Loaded;
 use crate::game::ServiceError;
+use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
 use crate::store::TalkRow;
-use crate::views::generic::{GenericInput, GenericPage};
+use crate::views::contract::{Page, PageInput};
 use crate::views::history::RewindPanel;
 use crate::views::home::{HomePage, Typed};
 use crate::views::narrate::Names;
-use crate::views::play::{PlayInput, PlayPage, Sent};
-use crate::views::present::{self, Page};
-use crate::views::public::GamePage;
+use crate::views::play::Sent;
+use crate::views::present;
 use crate::views::talk::{TableTalk, TalkLine};
 use crate::views::{ErrorPage, Notice};
 use actix_web::http::{header, StatusCode};
@@ -332,6 +333,61 @@ pub async fn seat_page(
     seat_page_with(state, game, seat, token, ask, notice).await
 }
 
+/// What every page of a game is drawn with, read-only, for the public:
+/// the game's `events` (redacted for the viewer), names, prompt, version
+/// and record links under `base`; each page adds what it has besides.
+pub fn page_input<'a>(
+    loaded: &'a Loaded,
+    names: &'a Names,
+    events: &'a [(u64, AnyEvent)],
+    base: &str,
+) -> PageInput<'a> {
+    PageInput {
+        game_id: loaded.meta.id,
+        seat: None,
+        action: None,
+        names,
+        events,
+        prompt: loaded.state.prompt(names),
+        pick: None,
+        asked: None,
+        typed: None,
+        undone: &loaded.undone,
+        notice: None,
+        version: loaded.version,
+        ledger: Some(history::ledger(loaded, format!("{base}/history"))),
+        rewind: None,
+        rewind_text: None,
+        host_rewinds_alone: false,
+        past: None,
+        seat_settings: None,
+        talk: None,
+    }
+}
+
+/// The open rewind proposal in words, for the public page.
+fn rewind_words(proposal: &crate::history::Proposal) -> String {
+    format!(
+        "The host proposes to rewind the game to just after move {}, because: “{}”. \
+         It happens if every player agrees.",
+        proposal.to, proposal.reason
+    )
+}
+
+/// The open rewind proposal on `seat`'s page, with Agree / Refuse posting
+/// under `base`.
+fn rewind_panel(loaded: &Loaded, seat: Seat, names: &Names, base: &str) -> Option<RewindPanel> {
+    let seats = loaded.meta.seats.len();
+    (loaded.proposal.as_ref()).map(|p| RewindPanel::new(p, Some(seat), names, seats, base))
+}
+
+/// The table talk on a seat's page, with its form (holding `typed`, a
+/// refused message) posting under `base`.
+fn seat_talk(rows: &[TalkRow], base: &str, typed: Option<String>) -> TableTalk {
+    let (lines, action) = (talk_lines(rows), format!("{base}/talk"));
+    TableTalk::with_form(lines, MAX_TALK, action, typed.unwrap_or_default())
+}
+
 /// [`seat_page`] with an action to confirm or a refused form's fields.
 pub async fn seat_page_with(
     state: &AppState,
@@ -341,104 +397,31 @@ pub async fn seat_page_with(
     ask: SeatAsk<'_>,
     notice: Option<Notice>,
 ) -> Result<Page, ServiceError> {
-    let pick = ask.pick;
+    let viewer = Viewer::Seat(seat);
     let WithRecent {
         loaded,
-        recent: news_events,
+        recent,
         talk,
     } = state
         .service
-        .load_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
+        .load_with_recent(game, SEAT_NEWS_EVENTS, viewer)
         .await?;
-    let listed = usize::try_from(RECENT_EVENTS).unwrap_or(usize::MAX);
-    let events = news_events[news_events.len().saturating_sub(listed)..].to_vec();
-    let notice = match notice {
-        Some(n) => Some(n),
-        None => deadline_notice(&loaded, seat),
-    };
-    let settings = super::seat_settings::panel(&loaded, seat, token);
-    let s = &loaded.state;
-    let view = s.view(Viewer::Seat(seat));
-    let legal = s.legal_commands(seat);
-    let names = names(&loaded.meta);
-    let base = format!("/play/{token}");
-    let talk = TableTalk::with_form(
-        talk_lines(&talk),
-        MAX_TALK,
-        format!("{base}/talk"),
-        ask.talk_typed.unwrap_or_default(),
-    );
-    if present::draws_own(&view) {
-        let mut page = present::own_page(present::OwnInput {
-            game_id: game,
-            title: loaded.meta.ruleset.title(),
-            seat: Some(seat),
-            action: Some(base.clone()),
-            view: &view,
-            legal: &legal,
-            names: &names,
-            events: &news_events,
-            prompt: s.prompt(&names),
-            pick,
-            asked: ask.asked.as_ref(),
-            undone: &loaded.undone,
-            notice,
-            version: loaded.version,
-            ledger: Some(history::ledger(&loaded, format!("{base}/history"))),
-            rewind: loaded
-                .proposal
-                .as_ref()
-                .map(|p| RewindPanel::new(p, Some(seat), &names, loaded.meta.seats.len(), &base)),
-            rewind_text: None,
-            host_rewinds_alone: loaded.meta.host_rewinds_alone,
-            past: None,
-            history: format!("{base}/history"),
-        });
-        if let Page::BadenWuerttemberg(p) = &mut page {
-            p.seat_settings = Some(settings);
-            p.talk = Some(talk);
-        }
-        return Ok(page);
-    }
-    if present::classic_view(&view).is_none() {
-        return Ok(Page::Generic(Box::new(GenericPage::new(GenericInput {
-            title: loaded.meta.ruleset.title(),
-            seat: Some(seat),
-            names: &names,
-            prompt: s.prompt(&names),
-            view: &view,
-            events: &events,
-            legal: &legal,
-            action: Some(base.clone()),
-            version: loaded.version,
-            notice,
-            history: format!("{base}/history"),
-        }))));
-    }
-    let mut page = PlayPage::new(PlayInput {
-        game_id: game,
-        token,
-        seat,
-        view: &view,
-        legal: &legal,
-        names: &names,
-        events: &news_events,
-        pick,
+    let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
+    let input = PageInput {
+        seat: Some(seat),
+        action: Some(base.clone()),
+        pick: ask.pick,
         asked: ask.asked.as_ref(),
-        undone: &loaded.undone,
         typed: ask.typed.as_ref(),
-        notice,
-        version: loaded.version,
-    });
-    page.ledger = Some(history::ledger(&loaded, format!("{base}/history")));
-    page.host_rewinds_alone = loaded.meta.host_rewinds_alone;
-    page.seat_settings = Some(settings);
-    page.talk = Some(talk);
-    page.rewind = loaded
-        .proposal
-        .as_ref()
-        .map(|p| RewindPanel::new(p, Some(seat), &names, loaded.meta.seats.len(), &base));
-    Ok(Page::Seat(Box::new(page)))
+        notice: notice.or_else(|| deadline_notice(&loaded, seat)),
+        rewind: rewind_panel(&loaded, seat, &names, &base),
+        host_rewinds_alone: loaded.meta.host_rewinds_alone,
+        seat_settings: Some(super::seat_settings::panel(&loaded, seat, token)),
+        talk: Some(seat_talk(&talk, &base, ask.talk_typed)),
+        ..page_input(&loaded, &names, &recent, &base)
+    };
+    let (view, legal) = (loaded.state.view(viewer), loaded.state.legal_commands(seat));
+    Ok(present::seat_page(&view, &legal, input))
 }
 
 /// `GET /play/{token}`: the seat's page.
@@ -513,72 +496,20 @@ pub async fn game_page(
     }
     let WithRecent {
         loaded,
-        recent: events,
+        recent,
         talk,
     } = state
         .service
         .load_with_recent(game, RECENT_EVENTS, Viewer::Spectator)
         .await?;
-    let talk = TableTalk::read_only(talk_lines(&talk), MAX_TALK);
-    let s = &loaded.state;
-    let view = s.view(Viewer::Spectator);
     let names = names(&loaded.meta);
-    let rewind_text = loaded.proposal.as_ref().map(|p| {
-        format!(
-            "The host proposes to rewind the game to just after move {}, because: “{}”. \
-             It happens if every player agrees.",
-            p.to, p.reason
-        )
-    });
-    if present::draws_own(&view) {
-        let mut page = present::own_page(present::OwnInput {
-            game_id: game,
-            title: loaded.meta.ruleset.title(),
-            seat: None,
-            action: None,
-            view: &view,
-            legal: &[],
-            names: &names,
-            events: &events,
-            prompt: s.prompt(&names),
-            pick: None,
-            asked: None,
-            undone: &loaded.undone,
-            notice: None,
-            version: loaded.version,
-            ledger: Some(history::ledger(&loaded, format!("{base}/history"))),
-            rewind: None,
-            rewind_text,
-            host_rewinds_alone: false,
-            past: None,
-            history: format!("{base}/history"),
-        });
-        if let Page::BadenWuerttemberg(p) = &mut page {
-            p.talk = Some(talk);
-        }
-        return Ok(render_page(StatusCode::OK, &page));
-    }
-    if present::classic_view(&view).is_none() {
-        let page = GenericPage::new(GenericInput {
-            title: loaded.meta.ruleset.title(),
-            seat: None,
-            names: &names,
-            prompt: s.prompt(&names),
-            view: &view,
-            events: &events,
-            legal: &[],
-            action: None,
-            version: loaded.version,
-            notice: None,
-            history: format!("{base}/history"),
-        });
-        return Ok(render_html(&page));
-    }
-    let mut page = GamePage::new(game, &view, &names, &events)
-        .with_ledger(history::ledger(&loaded, format!("{base}/history")));
-    page.rewind = rewind_text;
-    page.talk = Some(talk);
-    Ok(render_html(&page))
+    let input = PageInput {
+        rewind_text: loaded.proposal.as_ref().map(rewind_words),
+        talk: Some(TableTalk::read_only(talk_lines(&talk), MAX_TALK)),
+        ..page_input(&loaded, &names, &recent, &base)
+    };
+    let page = present::public_page(&loaded.state.view(Viewer::Spectator), input);
+    Ok(render_page(StatusCode::OK, &page))
 }
 
 /// The table talk as pages show it, seen now.

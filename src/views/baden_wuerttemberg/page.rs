@@ -11,11 +11,9 @@ use super::board::{self, MapSvg, Pick};
 use super::narrate::{self, terms};
 use super::{cards, crossing, resource, Names};
 use crate::rules::baden_wuerttemberg::state::{DevCard, Phase, DEVELOPMENT_CARD_COST};
-use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
-use crate::rules::dispatch::Registered;
-use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
+use crate::rules::Seat;
 use crate::views::board_svg::Mark;
 use crate::views::classic::news::{plural, News};
 use crate::views::classic::play::{Sent, LISTED_EVENTS};
@@ -47,37 +45,6 @@ pub mod house {
     pub const FIELDS: &str = "House reading: Longest Trade Road (5 roads or more, broken only by \
          other players' town halls) and Largest Inventor (3 inventions or more) are claimed at \
          once, with one of the holder's own town halls.";
-}
-
-/// The Baden-Württemberg view in `view`, if it is one.
-pub fn view_of(view: &AnyView) -> Option<&View> {
-    BadenWuerttemberg::view_of(view)
-}
-
-/// The Baden-Württemberg commands among `commands`.
-pub fn commands_of(commands: &[AnyCommand]) -> Vec<Command> {
-    commands
-        .iter()
-        .filter_map(BadenWuerttemberg::command_of)
-        .cloned()
-        .collect()
-}
-
-/// The Baden-Württemberg events among `events`.
-pub fn events_of(events: &[AnyEvent]) -> Vec<Event> {
-    events
-        .iter()
-        .filter_map(BadenWuerttemberg::event_of)
-        .cloned()
-        .collect()
-}
-
-/// The Baden-Württemberg events among `events`, with their move numbers.
-pub fn numbered_events_of(events: &[(u64, AnyEvent)]) -> Vec<(u64, Event)> {
-    events
-        .iter()
-        .filter_map(|(seq, e)| Some((*seq, BadenWuerttemberg::event_of(e)?.clone())))
-        .collect()
 }
 
 /// What a page is drawn from.

@@ -3,13 +3,14 @@
 //! its own emails.
 
 use super::board::MapSvg;
+use super::page::{self, BwPage};
 use super::{form, mail, narrate, Names};
 use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
 use crate::views::board_svg::Mark;
 use crate::views::common::notice::Notices;
-use crate::views::contract::{NoticeInput, Present};
+use crate::views::contract::{NoticeInput, Page, PageInput, Present};
 use crate::views::present::PublicBoard;
 use crate::views::scenario::FormFields;
 use std::sync::Arc;
@@ -68,4 +69,50 @@ impl Present for BadenWuerttemberg {
     fn public_panels(_view: &View, _names: &Names) -> String {
         String::new()
     }
+
+    fn seat_page(
+        view: &View,
+        legal: &[Command],
+        events: &[(u64, Event)],
+        input: PageInput<'_>,
+    ) -> Page {
+        page(view, legal, events, input)
+    }
+
+    /// The same page with nothing to pick, or the board as it stood after
+    /// an earlier move.
+    fn public_page(view: &View, events: &[(u64, Event)], input: PageInput<'_>) -> Page {
+        page(view, &[], events, input)
+    }
+}
+
+/// This presentation's one page, for a seat (with `legal` and a form to
+/// post to) or read-only.
+fn page(view: &View, legal: &[Command], events: &[(u64, Event)], input: PageInput<'_>) -> Page {
+    let seat_name = input.seat.map(|s| input.names.of(s));
+    let mut page = BwPage::new(page::PageInput {
+        game_id: input.game_id,
+        seat: input.seat,
+        action: input.action,
+        view,
+        legal,
+        names: input.names,
+        events,
+        prompt: input.prompt,
+        pick: input.pick,
+        asked: input.asked,
+        undone: input.undone,
+        notice: input.notice,
+        version: input.version,
+    });
+    page.ledger = input.ledger;
+    page.rewind = input.rewind;
+    page.rewind_text = input.rewind_text;
+    page.host_rewinds_alone = input.host_rewinds_alone;
+    page.seat_settings = input.seat_settings;
+    page.talk = input.talk;
+    if let Some(past) = input.past {
+        page = page.in_the_past(past, seat_name.as_deref());
+    }
+    Page::new(page)
 }

@@ -14,11 +14,13 @@ pub mod present;
 pub mod public;
 pub mod scenario;
 
+use super::contract::Present;
 use super::EventLine;
-use crate::rules::classic::View;
-use crate::rules::{AnyEvent, Seat};
+use crate::rules::classic::{Classic, Event, View};
+use crate::rules::Seat;
 use board_svg::Mark;
 use narrate::Names;
+use scenario::ScenarioPresent;
 
 /// One row of the players' table: public information only.
 #[derive(Debug, Clone)]
@@ -77,8 +79,8 @@ pub fn waiting_for(view: &View, names: &Names) -> String {
 /// in its own words), each with its move number and a link to the board
 /// right after it under `base`. `events` (with their move numbers) must
 /// already be redacted for the viewer.
-pub fn recent(
-    events: &[(u64, AnyEvent)],
+pub fn recent<X: ScenarioPresent>(
+    events: &[(u64, Event<X::Event>)],
     names: &Names,
     view: &View,
     base: &str,
@@ -89,7 +91,7 @@ pub fn recent(
         .map(|(seq, e)| {
             EventLine::new(
                 *seq,
-                crate::views::present::narrate_event(e, names, Some(&view.board)),
+                <Classic<X> as Present>::narrate(e, names, Some(&view.board)),
                 base,
             )
         })

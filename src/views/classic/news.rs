@@ -8,11 +8,12 @@
 //! no resource because the redacted event holds none.
 
 use super::narrate::{self, Names};
-use crate::rules::classic::Event;
+use super::scenario::ScenarioPresent;
+use crate::rules::classic::{Classic, Event};
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::{Board, Resources};
-use crate::rules::{AnyEvent, Seat};
-use crate::views::present;
+use crate::rules::Seat;
+use crate::views::contract::Present;
 
 /// The news of a seat: its latest action's outcome, then what came after.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -50,12 +51,15 @@ fn opens_command(e: &Event) -> bool {
 
 /// One command's events: the classic reading of each (`None` for a
 /// scenario's own) beside the event itself.
-type Run<'a> = Vec<(Option<Event>, &'a AnyEvent)>;
+type Run<'a, X> = Vec<(
+    Option<Event>,
+    &'a Event<<X as crate::rules::classic::Scenario>::Event>,
+)>;
 
-fn runs(events: &[AnyEvent]) -> Vec<Run<'_>> {
-    let mut runs: Vec<Run<'_>> = Vec::new();
+fn runs<X: ScenarioPresent>(events: &[Event<X::Event>]) -> Vec<Run<'_, X>> {
+    let mut runs: Vec<Run<'_, X>> = Vec::new();
     for e in events {
-        let base = present::classic_event(e);
+        let base = X::base_event(e).map(std::borrow::Cow::into_owned);
         let opens = base.as_ref().is_some_and(opens_command);
         match runs.last_mut() {
             Some(run) if !opens => run.push((base, e)),
@@ -65,7 +69,7 @@ fn runs(events: &[AnyEvent]) -> Vec<Run<'_>> {
     runs
 }
 
-fn run_seat(run: &Run<'_>) -> Option<Seat> {
+fn run_seat<X: ScenarioPresent>(run: &Run<'_, X>) -> Option<Seat> {
     run.first()
         .and_then(|(base, _)| base.as_ref())
         .filter(|e| opens_command(e))
@@ -90,27 +94,27 @@ fn gain_of(gains: &[crate::rules::classic::event::SeatCards], me: Seat) -> Resou
 
 /// Builds the news of `me` from its latest events (oldest first, redacted
 /// for `me`). `offers` names who made the offers still open.
-pub fn news(
-    events: &[AnyEvent],
+pub fn news<X: ScenarioPresent>(
+    events: &[Event<X::Event>],
     me: Seat,
     names: &Names,
     board: &Board,
     offers: &[(OfferId, Seat)],
 ) -> News {
     let mut known = offers.to_vec();
-    for e in events.iter().filter_map(present::classic_event) {
-        if let Event::TradeOffered { offer, seat, .. } = e {
+    for e in events.iter().filter_map(X::base_event) {
+        if let Event::TradeOffered { offer, seat, .. } = *e {
             known.push((offer, seat));
         }
     }
     let offerers = Offerers(known);
-    let runs = runs(events);
-    let mine = runs.iter().rposition(|r| run_seat(r) == Some(me));
-    let result = mine.map(|i| own_result(&runs[i], me, names, board, &offerers));
+    let runs = runs::<X>(events);
+    let mine = runs.iter().rposition(|r| run_seat::<X>(r) == Some(me));
+    let result = mine.map(|i| own_result::<X>(&runs[i], me, names, board, &offerers));
     let after = mine.map_or(0, |i| i + 1);
     let mut since: Vec<String> = runs[after..]
         .iter()
-        .flat_map(|r| concerning(r, me, names, &offerers))
+        .flat_map(|r| concerning::<X>(r, me, names, &offerers))
         .collect();
     if since.len() > SINCE_LINES {
         since.drain(..since.len() - SINCE_LINES);
@@ -129,8 +133,8 @@ fn offer_of(names: &Names, offerers: &Offerers, offer: OfferId) -> String {
 
 /// The outcome of one of `me`'s own commands, in the second person.
 #[allow(clippy::too_many_lines)]
-fn own_result(
-    run: &Run<'_>,
+fn own_result<X: ScenarioPresent>(
+    run: &Run<'_, X>,
     me: Seat,
     names: &Names,
     board: &Board,
@@ -143,7 +147,7 @@ fn own_result(
         let (base, any) = &run[i];
         let next = run.get(i + 1).and_then(|(b, _)| b.as_ref());
         let Some(e) = base else {
-            sentences.push(present::narrate_event(any, names, Some(board)));
+            sentences.push(<Classic<X> as Present>::narrate(any, names, Some(board)));
             i += 1;
             continue;
         };
@@ -301,7 +305,12 @@ fn own_result(
 
 /// What another seat's command did to `me`, if anything: cards it got or
 /// lost, trades with it, answers to its offers.
-fn concerning(run: &Run<'_>, me: Seat, names: &Names, offerers: &Offerers) -> Vec<String> {
+fn concerning<X: ScenarioPresent>(
+    run: &Run<'_, X>,
+    me: Seat,
+    names: &Names,
+    offerers: &Offerers,
+) -> Vec<String> {
     let n = |s: &Seat| names.of(*s);
     let mut lines = Vec::new();
     let mut rolled: Option<(Seat, u8)> = None;
@@ -379,6 +388,7 @@ mod tests {
     use super::*;
     use crate::rules::classic::event::SeatCards;
     use crate::rules::classic::state::DevCard;
+    use crate::rules::classic::Base;
     use crate::rules::common::{Resource, TileId};
     use crate::rules::Viewer;
 
@@ -390,15 +400,15 @@ mod tests {
         Board::from_hexes(&[(0, 0)])
     }
 
-    fn any(events: Vec<Event>, viewer: Seat) -> Vec<AnyEvent> {
+    fn redacted(events: Vec<Event>, viewer: Seat) -> Vec<Event> {
         events
             .into_iter()
-            .map(|e| AnyEvent::Classic(e).redacted_for(Viewer::Seat(viewer)))
+            .map(|e| e.redacted_for(Viewer::Seat(viewer)))
             .collect()
     }
 
     fn news_of(events: Vec<Event>, me: Seat) -> News {
-        news(&any(events, me), me, &names(), &board(), &[])
+        news::<Base>(&redacted(events, me), me, &names(), &board(), &[])
     }
 
     #[test]
@@ -557,8 +567,8 @@ mod tests {
             bert.since,
             ["Anna traded with you: you gave 1 ore and got 1 wool."]
         );
-        let before_confirm = &any(events(), Seat(0))[..2];
-        let anna = news(before_confirm, Seat(0), &names(), &board(), &[]);
+        let before_confirm = &redacted(events(), Seat(0))[..2];
+        let anna = news::<Base>(before_confirm, Seat(0), &names(), &board(), &[]);
         assert_eq!(anna.since, ["Bert accepted your offer."]);
     }
 

@@ -7,14 +7,13 @@
 use super::board_svg::{self, BoardSvg, Mark, Pick};
 use super::narrate::{self, Names};
 use super::news::{self, plural, News};
-use super::scenario::{FormFields, ScenarioPart, ScenarioPick, SeatContext};
+use super::scenario::{FormFields, ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
 use crate::rules::classic::state::{DevCard, Offer, Phase, DEVELOPMENT_CARD_COST};
-use crate::rules::classic::{Command, View};
+use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
-use crate::rules::{AnyCommand, AnyEvent, AnyView, Seat};
+use crate::rules::Seat;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
-use crate::views::present;
 use crate::views::EventLine;
 use crate::views::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
@@ -24,19 +23,20 @@ use uuid::Uuid;
 
 /// What the seat page is built from.
 #[derive(Debug)]
-pub struct PlayInput<'a> {
+pub struct PlayInput<'a, X: ScenarioPresent> {
     pub game_id: Uuid,
-    pub token: &'a str,
+    /// The seat page's address (`/play/{token}`): forms post here.
+    pub action: &'a str,
     pub seat: Seat,
     /// `view(state, Viewer::Seat(seat))`.
-    pub view: &'a AnyView,
+    pub view: &'a View<X::View>,
     /// `legal_commands(state, seat)`.
-    pub legal: &'a [AnyCommand],
+    pub legal: &'a [Command<X::Command>],
     pub names: &'a Names,
     /// The latest events, oldest first, with their move numbers, redacted
     /// for this seat: the news at the top reads all of them, the list of
     /// latest events the last [`LISTED_EVENTS`].
-    pub events: &'a [(u64, AnyEvent)],
+    pub events: &'a [(u64, Event<X::Event>)],
     /// The `?pick=` of the request, if any.
     pub pick: Option<&'a str>,
     /// The first step of an action that asks for confirmation (the
@@ -696,10 +696,10 @@ fn offers(
 
 impl PlayPage {
     /// Builds the seat page.
-    pub fn new(input: PlayInput<'_>) -> PlayPage {
+    pub fn new<X: ScenarioPresent>(input: PlayInput<'_, X>) -> PlayPage {
         let PlayInput {
             game_id,
-            token,
+            action,
             seat: me,
             view,
             legal,
@@ -712,9 +712,8 @@ impl PlayPage {
             notice,
             version,
         } = input;
-        let action = format!("/play/{token}");
-        let costs = present::seat_costs(view, legal, me);
-        let scenario = present::seat_part(
+        let action = action.to_owned();
+        let scenario = X::seat_part(
             view,
             legal,
             &SeatContext {
@@ -726,10 +725,14 @@ impl PlayPage {
             },
         );
         let extra = scenario.as_ref().map_or(&[][..], |s| &s.picks[..]);
-        let view =
-            present::classic_view(view).expect("the classic presentation draws classic games");
+        let own = legal;
+        let legal = &legal.iter().filter_map(Command::base).collect::<Vec<_>>()[..];
+        let costs = super::costs::card(view, me, legal).map(|mut card| {
+            card.lines.extend(X::costs(view, me, own));
+            card
+        });
+        let view = X::base_view(view);
         let view = &*view;
-        let legal = &present::classic_commands(legal)[..];
         let marks = marks(names, view.players.len());
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
@@ -947,7 +950,7 @@ impl PlayPage {
                 letter: "?".to_owned(),
             }),
             notice,
-            news: news::news(
+            news: news::news::<X>(
                 &events
                     .iter()
                     .filter(|(seq, _)| undone.binary_search(seq).is_err())
@@ -998,7 +1001,7 @@ impl PlayPage {
             dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers,
             events: {
-                let mut lines = recent(
+                let mut lines = recent::<X>(
                     &events[events.len().saturating_sub(LISTED_EVENTS)..],
                     names,
                     view,
@@ -1079,8 +1082,9 @@ mod tests {
     use super::*;
     use crate::rules::classic::state::State;
     use crate::rules::classic::testkit::{cards, Spec};
+    use crate::rules::classic::Base;
     use crate::rules::classic::Event;
-    use crate::rules::{AnyState, Viewer};
+    use crate::rules::Viewer;
 
     const ANNA: Seat = Seat(0);
     const BERT: Seat = Seat(1);
@@ -1116,21 +1120,15 @@ mod tests {
         }
 
         fn page_with(&self, seat: Seat, asked: Option<&Sent>, typed: Option<&Sent>) -> PlayPage {
-            let state = AnyState::from(self.state.clone());
-            let view = state.view(Viewer::Seat(seat));
-            let legal = state.legal_commands(seat);
-            let events: Vec<(u64, AnyEvent)> = (1..)
+            let view = crate::rules::classic::view(&self.state, Viewer::Seat(seat));
+            let legal = crate::rules::classic::legal_commands(&self.state, seat);
+            let events: Vec<(u64, Event)> = (1..)
                 .zip(&self.events)
-                .map(|(seq, e)| {
-                    (
-                        seq,
-                        AnyEvent::from(e.clone()).redacted_for(Viewer::Seat(seat)),
-                    )
-                })
+                .map(|(seq, e)| (seq, e.redacted_for(Viewer::Seat(seat))))
                 .collect();
-            PlayPage::new(PlayInput {
+            PlayPage::new(PlayInput::<Base> {
                 game_id: Uuid::nil(),
-                token: "t",
+                action: "/play/t",
                 seat,
                 view: &view,
                 legal: &legal,

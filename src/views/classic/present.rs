@@ -7,13 +7,15 @@ use super::board_svg::{BoardSvg, Mark};
 use super::form as classic_form;
 use super::mail::{seat_notices, todo_in};
 use super::narrate::{self, Names};
+use super::play::{PlayInput, PlayPage};
+use super::public::GamePage;
 use super::scenario::ScenarioPresent;
 use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::contract::Rules;
 use crate::rules::Seat;
 use crate::views::common::notice::Notices;
-use crate::views::contract::{NoticeInput, Present};
+use crate::views::contract::{NoticeInput, Page, PageInput, Present};
 use crate::views::generic;
 use crate::views::present::PublicBoard;
 use crate::views::scenario::FormFields;
@@ -97,5 +99,57 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         X::public_part(view, names)
             .map(|part| part.panels)
             .unwrap_or_default()
+    }
+
+    /// The classic seat page with what the scenario adds; without a seat
+    /// or a form to post to, the public page.
+    fn seat_page(
+        view: &View<X::View>,
+        legal: &[Command<X::Command>],
+        events: &[(u64, Event<X::Event>)],
+        input: PageInput<'_>,
+    ) -> Page {
+        let (Some(seat), Some(action)) = (input.seat, input.action.as_deref()) else {
+            return Self::public_page(view, events, input);
+        };
+        let mut page = PlayPage::new(PlayInput::<X> {
+            game_id: input.game_id,
+            action,
+            seat,
+            view,
+            legal,
+            names: input.names,
+            events,
+            pick: input.pick,
+            asked: input.asked,
+            undone: input.undone,
+            typed: input.typed,
+            notice: input.notice,
+            version: input.version,
+        });
+        page.ledger = input.ledger;
+        page.host_rewinds_alone = input.host_rewinds_alone;
+        page.seat_settings = input.seat_settings;
+        page.talk = input.talk;
+        page.rewind = input.rewind;
+        Page::new(page)
+    }
+
+    /// The classic public page with the scenario's panels, or the board as
+    /// it stood after an earlier move.
+    fn public_page(
+        view: &View<X::View>,
+        events: &[(u64, Event<X::Event>)],
+        input: PageInput<'_>,
+    ) -> Page {
+        let mut page = GamePage::new::<X>(input.game_id, view, input.names, events);
+        page.ledger = input.ledger;
+        page.rewind = input.rewind_text;
+        page.talk = input.talk;
+        if let Some(past) = input.past {
+            let seat = input.seat.map(|s| input.names.of(s));
+            page = page.in_the_past(past, seat.as_deref());
+        }
+        Page::new(page)
     }
 }

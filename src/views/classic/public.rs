@@ -9,11 +9,10 @@
 
 use super::board_svg::BoardSvg;
 use super::narrate::Names;
-use super::scenario::ScenarioPart;
+use super::scenario::{ScenarioPart, ScenarioPresent};
 use crate::rules::classic::state::DevCard;
-use crate::rules::{AnyEvent, AnyView};
+use crate::rules::classic::{Event, View};
 use crate::views::history::{Ledger, Past};
-use crate::views::present;
 use crate::views::{
     counts, house, marks, player_rows, recent, waiting_for, Count, Dice, EventLine, Layout,
     PlayerRow,
@@ -66,15 +65,14 @@ pub struct GamePage {
 impl GamePage {
     /// Builds the page from the spectator view and public events (oldest
     /// first, with their move numbers).
-    pub fn new(
+    pub fn new<X: ScenarioPresent>(
         game_id: Uuid,
-        view: &AnyView,
+        view: &View<X::View>,
         names: &Names,
-        events: &[(u64, AnyEvent)],
+        events: &[(u64, Event<X::Event>)],
     ) -> GamePage {
-        let scenario = present::public_part(view, names);
-        let view =
-            present::classic_view(view).expect("the classic presentation draws classic games");
+        let scenario = X::public_part(view, names);
+        let view = X::base_view(view);
         let view = &*view;
         let marks = marks(names, view.players.len());
         let hands = view
@@ -123,7 +121,7 @@ impl GamePage {
                     )
                 })
                 .collect(),
-            events: recent(events, names, view, &format!("/games/{game_id}")),
+            events: recent::<X>(events, names, view, &format!("/games/{game_id}")),
             points_to_win: view.points_to_win,
             notes: [house::VICTORY, house::BANK]
                 .into_iter()
@@ -176,7 +174,7 @@ impl GamePage {
 mod tests {
     use super::*;
     use crate::rules::classic::testkit::{corner, Spec, TOP, UPPER_LEFT, UPPER_RIGHT};
-    use crate::rules::classic::{view, State};
+    use crate::rules::classic::{view, Base, State};
     use crate::rules::{Seat, Viewer};
 
     const ANNA: Seat = Seat(0);
@@ -228,7 +226,7 @@ mod tests {
         assert!(anna.largest_army && !anna.longest_road);
         assert_eq!(anna.knights, 3);
 
-        let html = GamePage::new(uuid::Uuid::nil(), &AnyView::Classic(v), &names(), &[])
+        let html = GamePage::new::<Base>(uuid::Uuid::nil(), &v, &names(), &[])
             .render()
             .expect("renders");
         let row = |name: &str| {
@@ -260,12 +258,11 @@ mod tests {
     #[test]
     fn latest_events_carry_the_move_numbers_of_the_history_and_link_to_their_boards() {
         let s = state();
-        let v = AnyView::Classic(view(&s, Viewer::Spectator));
-        let rolled =
-            |dice| AnyEvent::Classic(crate::rules::classic::Event::DiceRolled { seat: ANNA, dice });
+        let v = view(&s, Viewer::Spectator);
+        let rolled = |dice| Event::DiceRolled { seat: ANNA, dice };
         // Move 41 was a rewind (not a rules event), so the window skips it.
         let events = [(40, rolled([1, 2])), (42, rolled([3, 4]))];
-        let page = GamePage::new(uuid::Uuid::nil(), &v, &names(), &events);
+        let page = GamePage::new::<Base>(uuid::Uuid::nil(), &v, &names(), &events);
         let seqs: Vec<u64> = page.events.iter().map(|e| e.seq).collect();
         assert_eq!(seqs, [42, 40], "newest first, numbered as stored");
         let nil = uuid::Uuid::nil();
@@ -284,7 +281,8 @@ mod tests {
             String::new(),
             false,
         );
-        let page = GamePage::new(nil, &v, &names(), &events).in_the_past(past, Some("Anna"));
+        let page =
+            GamePage::new::<Base>(nil, &v, &names(), &events).in_the_past(past, Some("Anna"));
         assert_eq!(
             page.events[1].href, "/play/tok?at=40",
             "a seat's look back links its own boards"

@@ -3,10 +3,6 @@
 //! forms, and add what the scenario's own presentation rendered (its panels
 //! and forms from its own templates, board placements its commands are
 //! reached by, and a headline when the scenario holds the turn).
-//!
-//! A scenario command its presentation does not draw still gets a button
-//! here ([`ScenarioPart::with_fallback`]), so every legal command has
-//! something to click.
 
 use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::narrate::Names;
@@ -16,10 +12,9 @@ use crate::rules::classic::{Base, Command, Event, Never, State, View};
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::Board;
 use crate::rules::common::{NodeId, TileId};
-use crate::rules::{AnyCommand, Seat};
+use crate::rules::Seat;
 use crate::views::common::notice::{MailExtras, Told};
-use crate::views::generic;
-use askama::Template;
+use crate::views::costs::CostLine;
 use std::borrow::Cow;
 
 /// A seat form's fields by name, as a scenario's presentation reads its
@@ -140,35 +135,6 @@ pub struct ScenarioPart {
     pub notes: Vec<&'static str>,
 }
 
-/// Buttons for scenario commands that no panel draws: each posts the
-/// command as JSON, like the generic presentation's.
-#[derive(Debug, Clone, Template)]
-#[template(path = "classic/scenario_moves.html")]
-struct FallbackMoves {
-    action: String,
-    version: u64,
-    commands: Vec<generic::CommandButton>,
-}
-
-impl ScenarioPart {
-    /// Adds a button for every command in `undrawn` (legal commands no
-    /// panel or pick of the scenario reaches).
-    #[must_use]
-    pub fn with_fallback(mut self, undrawn: &[AnyCommand], ctx: &SeatContext<'_>) -> ScenarioPart {
-        if undrawn.is_empty() {
-            return self;
-        }
-        let commands = generic::buttons(undrawn, ctx.names);
-        let moves = FallbackMoves {
-            action: ctx.action.to_owned(),
-            version: ctx.version,
-            commands,
-        };
-        self.actions.push_str(&moves.render().unwrap_or_default());
-        self
-    }
-}
-
 /// The hook a scenario layered on the classic game implements so that the
 /// classic presentation draws its games, as [`Scenario`] plugs it into the
 /// classic rules: the classic presentation ([`super::present`]) draws the
@@ -195,11 +161,37 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     ) -> Option<Result<Command<Self::Command>, String>>;
 
     /// What the scenario adds to the public page, the host page and a board
-    /// in the past; `None` for the base game.
-    fn public_part(view: &View<Self::View>, names: &Names) -> Option<ScenarioPart>;
+    /// in the past; `None`, as for the base game, when it adds nothing.
+    fn public_part(_view: &View<Self::View>, _names: &Names) -> Option<ScenarioPart> {
+        None
+    }
 
-    /// What the scenario marks on the classic board.
-    fn marks(view: &View<Self::View>) -> Vec<BoardMark>;
+    /// What the scenario adds to the page of seat `ctx.seat`, from its view
+    /// and what it may do now (`legal`); `None`, as for the base game, when
+    /// it adds nothing.
+    fn seat_part(
+        _view: &View<Self::View>,
+        _legal: &[Command<Self::Command>],
+        _ctx: &SeatContext<'_>,
+    ) -> Option<ScenarioPart> {
+        None
+    }
+
+    /// The lines the scenario adds to seat `me`'s building-cost card (a
+    /// piece of its own); none, as for the base game, by default.
+    fn costs(
+        _view: &View<Self::View>,
+        _me: Seat,
+        _legal: &[Command<Self::Command>],
+    ) -> Vec<CostLine> {
+        Vec::new()
+    }
+
+    /// What the scenario marks on the classic board; nothing, as for the
+    /// base game, by default.
+    fn marks(_view: &View<Self::View>) -> Vec<BoardMark> {
+        Vec::new()
+    }
 
     /// What the scenario adds to `seat`'s emails about one command (lines
     /// for them, and an email of its own), from the state after it and the
@@ -231,14 +223,6 @@ impl ScenarioPresent for Base {
 
     fn read_action(_act: &str, _form: &dyn FormFields) -> Option<Result<Command, String>> {
         None
-    }
-
-    fn public_part(_view: &View, _names: &Names) -> Option<ScenarioPart> {
-        None
-    }
-
-    fn marks(_view: &View) -> Vec<BoardMark> {
-        Vec::new()
     }
 
     fn mail_additions(

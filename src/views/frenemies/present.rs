@@ -6,7 +6,7 @@ use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::frenemies::{Frenemies, FrenemiesCommand, FrenemiesEvent, FrenemiesView};
 use crate::rules::{Seat, Viewer};
-use crate::views::classic::scenario::{BoardMark, FormFields, ScenarioPart, ScenarioPresent};
+use crate::views::classic::scenario::{FormFields, ScenarioPart, ScenarioPresent, SeatContext};
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::narrate::Names;
 use std::borrow::Cow;
@@ -37,8 +37,12 @@ impl ScenarioPresent for Frenemies {
         Some(panel::public_part(view, names))
     }
 
-    fn marks(_view: &View<FrenemiesView>) -> Vec<BoardMark> {
-        Vec::new()
+    fn seat_part(
+        view: &View<FrenemiesView>,
+        legal: &[Command<FrenemiesCommand>],
+        ctx: &SeatContext<'_>,
+    ) -> Option<ScenarioPart> {
+        Some(panel::seat_part(view, legal, ctx))
     }
 
     /// A gift to answer or the answer to the seat's own, and the favor

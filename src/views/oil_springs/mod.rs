@@ -189,13 +189,29 @@ pub fn public_part(view: &View<OilView>, names: &Names) -> ScenarioPart {
 #[cfg(test)]
 mod tests {
     use crate::rules::classic::{Command, Event};
+    use crate::rules::dispatch::Registered;
+    use crate::rules::oil_springs::OilSprings;
     use crate::rules::oil_springs::{OilCommand, OilEvent, OilSpringsRules};
-    use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat, Viewer};
+    use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, Seat, Viewer};
     use crate::simulate::{play, Checks};
     use crate::views::narrate::Names;
     use crate::views::play::{PlayInput, PlayPage};
     use crate::views::public::GamePage;
     use askama::Template;
+
+    /// The Oil Springs view in `view`.
+    fn own(view: &AnyView) -> &crate::rules::classic::View<crate::rules::oil_springs::OilView> {
+        OilSpringsRules::view_of(view).expect("an Oil Springs view")
+    }
+
+    /// The Oil Springs commands among `legal`.
+    fn own_legal(legal: &[AnyCommand]) -> Vec<Command<OilCommand>> {
+        legal
+            .iter()
+            .filter_map(OilSpringsRules::command_of)
+            .cloned()
+            .collect()
+    }
 
     /// What an oil command is reached by on the seat page, as page text.
     fn control(command: &OilCommand) -> String {
@@ -260,14 +276,14 @@ mod tests {
                     let legal = state.legal_commands(seat);
                     let from = at.saturating_sub(5);
                     let recent: Vec<_> = (from as u64 + 1..)
-                        .zip(events[from..at].iter().cloned())
+                        .zip(played.events[from..at].iter().cloned())
                         .collect();
-                    let html = PlayPage::new(PlayInput {
+                    let html = PlayPage::new(PlayInput::<OilSprings> {
                         game_id: uuid::Uuid::nil(),
-                        token: "t",
+                        action: "/play/t",
                         seat,
-                        view: &view,
-                        legal: &legal,
+                        view: own(&view),
+                        legal: &own_legal(&legal),
                         names: &names,
                         events: &recent,
                         pick: None,
@@ -336,12 +352,12 @@ mod tests {
             let (state, seat) = at;
             let view = state.view(Viewer::Seat(*seat));
             let legal = state.legal_commands(*seat);
-            PlayPage::new(PlayInput {
+            PlayPage::new(PlayInput::<OilSprings> {
                 game_id: uuid::Uuid::nil(),
-                token: "t",
+                action: "/play/t",
                 seat: *seat,
-                view: &view,
-                legal: &legal,
+                view: own(&view),
+                legal: &own_legal(&legal),
                 names: &names,
                 events: &[],
                 pick: None,
@@ -447,14 +463,14 @@ mod tests {
         let Some(played) = found else {
             panic!("no game of 300 was abandoned");
         };
-        let events: Vec<AnyEvent> = played.events.iter().cloned().map(AnyEvent::from).collect();
-        let state = AnyState::from(played.state);
+        let events = &played.events;
+        let state = AnyState::from(played.state.clone());
         let view = state.view(Viewer::Spectator);
         let from = events.len() - 4;
         let recent: Vec<_> = (from as u64 + 1..)
             .zip(events[from..].iter().cloned())
             .collect();
-        let html = GamePage::new(uuid::Uuid::nil(), &view, &names, &recent)
+        let html = GamePage::new::<OilSprings>(uuid::Uuid::nil(), own(&view), &names, &recent)
             .render()
             .expect("renders");
         assert!(html.contains("Catan was abandoned"), "the outcome");
@@ -464,11 +480,11 @@ mod tests {
             "the event in words"
         );
         let seat = state.view(Viewer::Seat(Seat(0)));
-        let page = PlayPage::new(PlayInput {
+        let page = PlayPage::new(PlayInput::<OilSprings> {
             game_id: uuid::Uuid::nil(),
-            token: "t",
+            action: "/play/t",
             seat: Seat(0),
-            view: &seat,
+            view: own(&seat),
             legal: &[],
             names: &names,
             events: &recent,

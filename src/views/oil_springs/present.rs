@@ -1,13 +1,16 @@
 //! Oil Springs on the classic presentation: what its hook
 //! ([`ScenarioPresent`]) adds to the classic pages, words, forms and emails.
 
-use super::{board, form, mail, narrate};
+use super::{board, costs, form, mail, narrate};
 use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilCommand, OilEvent, OilSprings, OilView};
 use crate::rules::{Seat, Viewer};
-use crate::views::classic::scenario::{BoardMark, FormFields, ScenarioPart, ScenarioPresent};
+use crate::views::classic::scenario::{
+    BoardMark, FormFields, ScenarioPart, ScenarioPresent, SeatContext,
+};
 use crate::views::common::notice::{MailExtras, Told};
+use crate::views::costs::CostLine;
 use crate::views::narrate::Names;
 use std::borrow::Cow;
 
@@ -35,6 +38,19 @@ impl ScenarioPresent for OilSprings {
 
     fn public_part(view: &View<OilView>, names: &Names) -> Option<ScenarioPart> {
         Some(super::public_part(view, names))
+    }
+
+    fn seat_part(
+        view: &View<OilView>,
+        legal: &[Command<OilCommand>],
+        ctx: &SeatContext<'_>,
+    ) -> Option<ScenarioPart> {
+        Some(super::seat_part(view, legal, ctx))
+    }
+
+    /// The metropolis, with the oil it costs.
+    fn costs(view: &View<OilView>, me: Seat, legal: &[Command<OilCommand>]) -> Vec<CostLine> {
+        costs::metropolis(view, me, legal).into_iter().collect()
     }
 
     fn marks(view: &View<OilView>) -> Vec<BoardMark> {
