@@ -5,7 +5,8 @@
 //! game service's mail seam with them ([`writer`]), and sending the
 //! outbox with lettre ([`worker`]) through a [`Transport`]: SMTP, `.eml`
 //! files, or memory for tests; the table talk that rides along in a seat's
-//! next email, or in a digest ([`talk`]). It owns message headers (Message-ID, Date,
+//! next email, or in a digest ([`talk`]); reading a written `.eml` file
+//! back for the local mailbox ([`eml`]). It owns message headers (Message-ID, Date,
 //! per-game threads, List-Unsubscribe) and the SMTP settings. It never
 //! writes events and never sees a private hand: summaries come from events
 //! redacted for their recipient.
@@ -49,6 +50,7 @@
 //! Message-ID and most mail stores show it once.
 
 pub mod attendance;
+pub mod eml;
 pub mod messages;
 pub use crate::views::notify;
 pub mod talk;
