@@ -10,6 +10,7 @@ use crate::store::embedded::EmbeddedPostgres;
 use crate::store::{DbTimeouts, Store};
 use crate::web::client_ip::TrustedProxies;
 use crate::web::limits::{self, RequestLimits};
+use crate::web::mail_viewer::MailPlace;
 use crate::web::rate_limit::{Limits, RateSettings};
 use crate::web::{self, AppState};
 use actix_web::dev::Server;
@@ -149,6 +150,7 @@ pub fn http_server_with(
     listener: TcpListener,
     options: &HttpOptions,
 ) -> std::io::Result<Server> {
+    let mail = state.mail.clone();
     let data = actix_web::web::Data::from(state);
     let proxies = actix_web::web::Data::new(options.trusted_proxies.clone());
     let request_limits = actix_web::web::Data::new(options.limits);
@@ -160,7 +162,7 @@ pub fn http_server_with(
             .wrap(from_fn(web::origin::refuse_cross_site))
             .wrap(from_fn(limits::enforce))
             .wrap(from_fn(web::headers::secure))
-            .configure(web::routes)
+            .configure(|cfg| web::routes(cfg, &mail))
     })
     // The headers must arrive within the body's limit too; the body itself
     // is timed by `limits::enforce`.
@@ -177,11 +179,23 @@ pub fn app_state(service: GameService) -> Arc<AppState> {
     app_state_limited(service, &RateSettings::default())
 }
 
-/// Shared state for the handlers, with these rate limits.
+/// Shared state for the handlers, with these rate limits, for a server
+/// whose emails are sent (no local mailbox).
 pub fn app_state_limited(service: GameService, rates: &RateSettings) -> Arc<AppState> {
+    app_state_mailing(service, rates, MailPlace::Sent)
+}
+
+/// Shared state for the handlers, with these rate limits, for a server
+/// whose emails go to `mail`.
+pub fn app_state_mailing(
+    service: GameService,
+    rates: &RateSettings,
+    mail: MailPlace,
+) -> Arc<AppState> {
     Arc::new(AppState {
         service: Arc::new(service),
         limits: Limits::new(rates),
+        mail,
     })
 }
 
@@ -220,6 +234,18 @@ impl MailWorker {
     }
 }
 
+/// Where `serve`'s emails go, and whether `/mail` shows them
+/// ([`MailPlace::decide`]).
+pub fn mail_place(settings: &Settings) -> MailPlace {
+    MailPlace::decide(
+        settings.smtp_url.is_some(),
+        &settings.mail_dir,
+        settings.bind,
+        &settings.base_url,
+        !settings.trusted_proxies.is_empty(),
+    )
+}
+
 /// Runs `serve` until a shutdown signal.
 pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     let db = Database::open_with(
@@ -237,9 +263,11 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     let listener = TcpListener::bind(settings.bind)
         .with_context(|| format!("Failed to listen on {}", settings.bind))?;
     tracing::info!(address = %settings.bind, base_url = %settings.base_url, "serving");
+    let mail = mail_place(&settings);
+    mail.log(&settings.base_url);
     // actix-web stops gracefully on SIGINT and SIGTERM.
     let options = HttpOptions::from_settings(&settings);
-    let state = app_state_limited(service, &settings.rates);
+    let state = app_state_mailing(service, &settings.rates, mail);
     let (stop_deadlines, deadlines_stopped) = tokio::sync::watch::channel(false);
     let deadlines = tokio::spawn(run_deadlines(
         Arc::clone(&state.service),

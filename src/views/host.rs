@@ -7,6 +7,7 @@
 
 use super::board_svg::Mark;
 use super::history::{HostRewind, Ledger};
+use super::mailbox::MailNote;
 use super::narrate::Names;
 use super::present::{self, PublicBoard};
 use super::{marks, Layout, Notice};
@@ -58,6 +59,8 @@ pub struct HostPage {
     pub public_url: String,
     pub resend_action: String,
     pub created: bool,
+    /// Where the invitations went, when the server does not send email.
+    pub mail_note: Option<MailNote>,
     pub notice: Option<Notice>,
     pub waiting: String,
     pub since: String,
@@ -184,6 +187,7 @@ impl HostPage {
             public_url: format!("{base_url}/games/{game_id}"),
             resend_action: format!("/host/{token}/resend"),
             created,
+            mail_note: None,
             notice,
             waiting: prompt,
             since,

@@ -51,6 +51,7 @@ pub mod generic;
 pub mod history;
 pub mod home;
 pub mod host;
+pub mod mailbox;
 pub mod notify;
 pub mod oil_springs;
 pub mod present;
@@ -95,6 +96,15 @@ pub struct Notice {
     /// `error`, `stale` or `info`.
     pub kind: &'static str,
     pub text: String,
+    /// A link after the text.
+    pub link: Option<NoticeLink>,
+}
+
+/// A link in a message: where it goes, and its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoticeLink {
+    pub href: String,
+    pub text: String,
 }
 
 impl Notice {
@@ -103,6 +113,7 @@ impl Notice {
         Notice {
             kind: "error",
             text: format!("Not done: {message}. Nothing was changed."),
+            link: None,
         }
     }
 
@@ -113,6 +124,7 @@ impl Notice {
             text: "The game moved on since this page was drawn, so your action was not \
                    carried out. Here is the fresh page."
                 .to_owned(),
+            link: None,
         }
     }
 
@@ -121,7 +133,15 @@ impl Notice {
         Notice {
             kind: "info",
             text: text.into(),
+            link: None,
         }
+    }
+
+    /// The message with `link` after its text.
+    #[must_use]
+    pub fn with_link(mut self, link: Option<NoticeLink>) -> Notice {
+        self.link = link;
+        self
     }
 }
 

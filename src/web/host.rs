@@ -93,6 +93,9 @@ pub async fn host_page(
             })
     });
     page.created = query.created.is_some();
+    if page.created {
+        page.mail_note = state.mail.note();
+    }
     Ok(render_html(&page))
 }
 

@@ -15,6 +15,7 @@ pub mod health;
 pub mod history;
 pub mod host;
 pub mod limits;
+pub mod mail_viewer;
 pub mod origin;
 pub mod pages;
 pub mod rate_limit;
@@ -36,10 +37,13 @@ pub struct AppState {
     pub service: Arc<GameService>,
     /// Limits on the requests that send email.
     pub limits: rate_limit::Limits,
+    /// Where the emails go, and whether `/mail` shows them.
+    pub mail: mail_viewer::MailPlace,
 }
 
-/// Registers every route.
-pub fn routes(cfg: &mut web::ServiceConfig) {
+/// Registers every route; the local mailbox's only where `mail` shows one.
+pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
+    mail_viewer::routes(cfg, mail);
     cfg.app_data(
         web::JsonConfig::default()
             .limit(MAX_BODY)

@@ -209,11 +209,13 @@ pub struct HomeQuery {
 #[get("/")]
 pub async fn home(state: web::Data<AppState>, query: web::Query<HomeQuery>) -> HttpResponse {
     let notice = query.created.as_ref().map(|_| {
-        Notice::info(
-            "Your game is set up, and waits for its host. We emailed the first player, \
-             the host, a link: the game starts, and the invitations go out, when they open \
-             it and press Start. A game not started within a day expires.",
-        )
+        let told = "Your game is set up, and waits for its host. We emailed the first player, \
+                    the host, a link: the game starts, and the invitations go out, when they \
+                    open it and press Start. A game not started within a day expires.";
+        match state.mail.note() {
+            Some(note) => Notice::info(format!("{told} {}", note.text)).with_link(note.link),
+            None => Notice::info(told),
+        }
     });
     let confirm = state.service.host_confirmation();
     render_html(&HomePage::new(&Typed::default(), notice).confirming(confirm))

@@ -6,7 +6,11 @@ use serde_json::{json, Value};
 use slowcatan::game::links::Links;
 use slowcatan::game::secrets::ServerKey;
 use slowcatan::game::GameService;
+use slowcatan::mail::worker::{self, WorkerConfig};
+use slowcatan::mail::Mailer;
 use slowcatan::startup;
+use slowcatan::web::mail_viewer::MailPlace;
+use slowcatan::web::rate_limit::RateSettings;
 use std::net::TcpListener;
 use uuid::Uuid;
 
@@ -20,6 +24,9 @@ pub struct TestApp {
     /// beneath it, such as the times of a backdated log).
     pub service: std::sync::Arc<GameService>,
     server: actix_web::dev::ServerHandle,
+    /// The mail worker writing `.eml` files, when one runs; it stops when
+    /// this is dropped.
+    _mail_worker: Option<tokio::sync::watch::Sender<bool>>,
 }
 
 /// A created game, with every seat's token.
@@ -50,13 +57,56 @@ impl TestApp {
     }
 
     fn spawn_with(db: TestDb, key: ServerKey, host_confirmation: bool) -> TestApp {
+        Self::spawn_mailing(db, key, host_confirmation, MailPlace::Sent)
+    }
+
+    /// Starts a server on a fresh database whose emails go to `mail`; when
+    /// that is a folder, a mail worker writes them there as `.eml` files,
+    /// as `serve` without `SMTP_URL` does.
+    pub async fn spawn_with_mail(host_confirmation: bool, mail: MailPlace) -> TestApp {
+        let db = TestDb::new().await;
+        Self::spawn_mailing(
+            db,
+            ServerKey::from_secret(b"test key"),
+            host_confirmation,
+            mail,
+        )
+    }
+
+    fn spawn_mailing(
+        db: TestDb,
+        key: ServerKey,
+        host_confirmation: bool,
+        mail: MailPlace,
+    ) -> TestApp {
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
         let port = listener.local_addr().expect("local address").port();
         let address = format!("http://127.0.0.1:{port}");
         let service = GameService::new(db.store.clone(), key.clone(), address.clone())
             .with_host_confirmation(host_confirmation)
             .with_mail(startup::mail_writer(address.clone()));
-        let state = startup::app_state(service);
+        let mail_worker = match &mail {
+            MailPlace::Sent => None,
+            MailPlace::Folder(dir) | MailPlace::Mailbox(dir) => {
+                let mailer = Mailer::from_settings(None, dir, "Slow Catan <catan@localhost>")
+                    .expect("a mailer writing files");
+                let links = Links::new(db.store.clone(), key.clone(), address.clone());
+                let (stop, stopped) = tokio::sync::watch::channel(false);
+                let pace = WorkerConfig {
+                    idle: std::time::Duration::from_millis(50),
+                    ..WorkerConfig::default()
+                };
+                tokio::spawn(worker::run_worker_with(
+                    pace,
+                    db.store.clone(),
+                    mailer,
+                    links,
+                    stopped,
+                ));
+                Some(stop)
+            }
+        };
+        let state = startup::app_state_mailing(service, &RateSettings::default(), mail);
         let service = std::sync::Arc::clone(&state.service);
         let server = startup::http_server(state, listener).expect("start the server");
         let handle = server.handle();
@@ -68,6 +118,7 @@ impl TestApp {
             key,
             service,
             server: handle,
+            _mail_worker: mail_worker,
         }
     }
 

@@ -18,6 +18,7 @@ mod history;
 mod history_pages;
 mod http_edges;
 mod mail;
+mod mailbox;
 mod pages;
 mod preferences;
 mod rate_limits;
