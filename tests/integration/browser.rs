@@ -244,6 +244,43 @@ impl Session {
         }
     }
 
+    /// Clicks what `css` selects inside the frame `frame` selects, and
+    /// follows the window to the page the click opens there.
+    pub(crate) async fn click_through_frame(&self, frame: &str, css: &str) {
+        self.script("window.slowcatanLeaving = true").await;
+        let window = self.client.window().await.unwrap();
+        let frame_el = self.wait_for(frame).await;
+        frame_el
+            .enter_frame()
+            .await
+            .unwrap_or_else(|e| panic!("WebDriver frame {frame}: {e}"));
+        self.click(css).await;
+        self.client.switch_to_window(window).await.unwrap();
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let arrived = self
+                .client
+                .execute(
+                    "return window.slowcatanLeaving === undefined && document.readyState === 'complete'",
+                    vec![],
+                )
+                .await;
+            if matches!(arrived, Ok(v) if v == json!(true)) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "clicking {css} in {frame} led nowhere"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// The path of the page the session is on.
+    pub(crate) async fn path(&self) -> String {
+        self.client.current_url().await.unwrap().path().to_owned()
+    }
+
     /// Taps a field (a click, maybe a scroll) and types `text` into it.
     pub(crate) async fn type_into(&self, css: &str, text: &str) {
         self.click(css).await;
