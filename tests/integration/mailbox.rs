@@ -133,6 +133,22 @@ async fn the_local_mailbox_lists_the_emails_newest_first_and_opens_their_links()
     assert_eq!(seat.status(), 200, "the emailed link opens the seat");
     // The plain text's link is a link too.
     assert!(page.contains(&format!("href=\"{link}\"")), "{page}");
+
+    // The host page right after creation points to the mailbox too.
+    let (status, host) = get(
+        &app,
+        &format!(
+            "{}?created=1",
+            game.host_url.trim_start_matches(&app.address)
+        ),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(host.contains("Invitations are on their way"), "{host}");
+    assert!(
+        host.contains("<a href=\"/mail\">Open the local mailbox</a>"),
+        "{host}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
