@@ -393,7 +393,7 @@ pub(crate) async fn look_on_phone(phone: &Session, page: &str, step: usize, what
 }
 
 /// The element a legal command is reached by.
-fn selector(command: &Value) -> String {
+pub(crate) fn selector(command: &Value) -> String {
     let act = |a: &str| format!("button[name=\"act\"][value=\"{a}\"]");
     let field = |a: &str| format!("input[name=\"act\"][value=\"{a}\"]");
     match command["type"].as_str().unwrap() {
@@ -403,6 +403,7 @@ fn selector(command: &Value) -> String {
         "MoveRobber" => format!("a[data-pick=\"robber-{}\"]", command["tile"]),
         "RollDice" => act("roll"),
         "EndTurn" => act("end_turn"),
+        "EndSpecialBuilding" => act("end_special"),
         "BuyDevelopmentCard" => act("buy_card"),
         "PlayKnight" => act("knight"),
         "PlayRoadBuilding" => act("road_building"),

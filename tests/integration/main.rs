@@ -12,6 +12,7 @@ mod browser_frenemies;
 mod browser_mailbox;
 mod browser_oil_springs;
 mod browser_phone;
+mod browser_six;
 mod deadlines;
 mod due_work;
 mod helpers;

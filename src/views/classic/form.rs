@@ -50,9 +50,10 @@ fn bundle(prefix: &str, form: Fields<'_>) -> Result<Resources, String> {
     Ok(r)
 }
 
-/// The seats ticked in the fields `to0` ... `to3`.
+/// The seats ticked in the fields `to0`, `to1`, ... (as many as a game
+/// may have seats).
 fn partners(form: Fields<'_>) -> Vec<Seat> {
-    (0..4u8)
+    (0..crate::rules::dispatch::most_players())
         .filter(|i| form.field(&format!("to{i}")).is_some())
         .map(Seat)
         .collect()
@@ -68,6 +69,7 @@ pub fn read(act: &str, form: Fields<'_>) -> Result<Command, String> {
     Ok(match act {
         "roll" => Command::RollDice,
         "end_turn" => Command::EndTurn,
+        "end_special" => Command::EndSpecialBuilding,
         "buy_card" => Command::BuyDevelopmentCard,
         "knight" => Command::PlayKnight,
         "road_building" => Command::PlayRoadBuilding,
@@ -183,6 +185,28 @@ mod tests {
             Ok(Command::OfferTrade { to, .. }) => assert_eq!(to, vec![Seat(2)]),
             other => panic!("{other:?}"),
         }
+    }
+
+    /// five-six-players.md: the fifth and sixth players can be offered a
+    /// trade, and a seat finishes a Special Building Phase from its form.
+    #[test]
+    fn offers_reach_the_fifth_and_sixth_seats_and_the_phase_can_be_finished() {
+        match read_form(
+            "offer",
+            &[
+                ("give_brick", "1"),
+                ("want_ore", "1"),
+                ("to4", "on"),
+                ("to5", "on"),
+            ],
+        ) {
+            Ok(Command::OfferTrade { to, .. }) => assert_eq!(to, vec![Seat(4), Seat(5)]),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            read_form("end_special", &[]),
+            Ok(Command::EndSpecialBuilding)
+        );
     }
 
     #[test]

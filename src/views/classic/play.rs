@@ -494,6 +494,25 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
                 one("end_turn", "Yes, end my turn"),
             )
         }
+        "end_special" if has(legal, |c| matches!(c, Command::EndSpecialBuilding)) => {
+            let planned = view
+                .private
+                .iter()
+                .find(|p| p.seat == me)
+                .map_or(0, |p| p.planned.len());
+            confirm(
+                "Done building in this special building phase?".to_owned(),
+                Some(if planned == 0 {
+                    "You build nothing this time; the phase ends when every asked player is done."
+                        .to_owned()
+                } else {
+                    "What you planned is built, clockwise after the players before you, once every asked player is done."
+                        .to_owned()
+                }),
+                Vec::new(),
+                one("end_special", "Yes, I am done"),
+            )
+        }
         "knight" if has(legal, |c| matches!(c, Command::PlayKnight)) => confirm(
             "Play a Knight?".to_owned(),
             Some("Then you move the robber and may steal a card.".to_owned()),
@@ -815,6 +834,13 @@ impl PlayPage {
         );
         let end_turn = has(legal, |c| matches!(c, Command::EndTurn));
         push(end_turn, "end_turn", "End your turn", false, true);
+        push(
+            has(legal, |c| matches!(c, Command::EndSpecialBuilding)),
+            "end_special",
+            "Done building",
+            false,
+            true,
+        );
         let retyped = |act: &str| typed.filter(|t| t.act() == Some(act));
         let bank = retyped("maritime");
         let mut maritime = Vec::new();
