@@ -218,5 +218,31 @@ async fn a_six_player_classic_game_is_played_to_the_end_over_the_api_with_only_l
         .expect("count")
         .get(0);
     assert!(phases > 0, "the game had special building phases");
+    // Emails and waits per round, against a literal phase that asks the
+    // seats one after another.
+    let client = app.db.client().await;
+    let count = |sql: &'static str| {
+        let client = &client;
+        let id = game.id;
+        async move {
+            let n: i64 = client.query_one(sql, &[&id]).await.expect("count").get(0);
+            n as f64
+        }
+    };
+    let turns = count("SELECT count(*) FROM events WHERE game = $1 AND type = 'TurnEnded'").await;
+    let asked = count(
+        "SELECT coalesce(sum(jsonb_array_length(payload->'asked')), 0)::bigint FROM events \
+         WHERE game = $1 AND type = 'SpecialBuildingStarted'",
+    )
+    .await;
+    let emails = count("SELECT count(*) FROM outbox WHERE game = $1").await;
+    let rounds = turns / 6.0;
+    eprintln!(
+        "six players, per round: {:.1} emails, {:.1} waits (turns and phases, asked seats at once); \
+         a phase asking one seat after another: {:.1} waits",
+        emails / rounds,
+        (turns + phases as f64) / rounds,
+        (turns + asked) / rounds,
+    );
     the_finished_game_exports_verifies_and_imports(&app, &game).await;
 }
