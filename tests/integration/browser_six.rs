@@ -2,7 +2,8 @@
 //! round on the large island (five-six-players.md), then turns until a
 //! Special Building Phase asks seats; the first asked seat plans a road on
 //! its page when it may, and every asked seat finishes with "Done
-//! building"; the phase ends and the next player rolls. Every page is
+//! building"; the phase ends and the next player rolls. Every page, and
+//! the public page at the end, is
 //! checked for the phone layout (no sideways scroll, large enough targets)
 //! and photographed into `target/test-output/browser/six-phone-*`.
 
@@ -53,6 +54,13 @@ async fn six_players_set_up_and_pass_a_special_building_phase_on_a_phone() {
             assert_no_error(&phone, "after the phase").await;
             check_phone_layout(&phone).await;
             phone.shot(step, "next-roll").await;
+            // The public page of six players reads on the phone too.
+            phone
+                .goto(&format!("{}/games/{}", app.address, game.id))
+                .await;
+            assert_no_error(&phone, "the public page").await;
+            check_phone_layout(&phone).await;
+            phone.shot(step + 1, "public").await;
             break;
         }
         let legal = p["legal"].as_array().unwrap().clone();
