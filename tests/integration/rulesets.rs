@@ -246,3 +246,18 @@ async fn a_six_player_classic_game_is_played_to_the_end_over_the_api_with_only_l
     );
     the_finished_game_exports_verifies_and_imports(&app, &game).await;
 }
+
+/// five-six-players.md: a five-player game is played to the end over the
+/// API using only `legal`; its fifth seat wins or loses like any other.
+#[tokio::test]
+async fn a_five_player_classic_game_is_played_to_the_end_over_the_api_with_only_legal() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(5).await;
+    let p: Value = app.play(&game.tokens[4]).await;
+    assert_eq!(p["view"]["players"].as_array().map(Vec::len), Some(5));
+    play_to_the_end(&app, &game, 30_000).await;
+    let public = app.get_json(&format!("/api/games/{}", game.id)).await;
+    assert_eq!(public["status"], "finished");
+    assert!(public["winner"].is_u64(), "someone won: {public}");
+    the_finished_game_exports_verifies_and_imports(&app, &game).await;
+}
