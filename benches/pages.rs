@@ -15,9 +15,9 @@ use rand::{RngExt, SeedableRng};
 use slowcatan::history::{self, MetaEvent, Record};
 use slowcatan::rules::{AnyEvent, AnyState, Ruleset, Seat, Viewer};
 use slowcatan::simulate::{self, Checks};
+use slowcatan::views::common::words::{self, Names};
 use slowcatan::views::contract::PageInput;
 use slowcatan::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
-use slowcatan::views::narrate::{self, Names};
 use slowcatan::views::present;
 use std::hint::black_box;
 use std::time::{Duration, Instant, SystemTime};
@@ -200,7 +200,7 @@ fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
         .collect();
     let what = match upto.last().map(|e| e.record.redacted_for(viewer)) {
         Some(Record::Rules(e)) => present::narrate_event(&e, names, present::board_of(&v)),
-        Some(Record::Meta(m)) => narrate::meta(&m, names),
+        Some(Record::Meta(m)) => words::meta(&m, names),
         None => String::new(),
     };
     let past = Past::new(

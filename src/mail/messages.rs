@@ -1830,7 +1830,7 @@ mod tests {
             let (state, earlier, me) = trading();
             let (next, _) = others(me);
             let tile = TileId(0);
-            let hex = crate::views::narrate::tile(&state.board, tile);
+            let hex = crate::views::classic::narrate::tile(&state.board, tile);
             let moved = [Event::RobberMoved { seat: me, tile }];
             let at = apply(&state, &moved);
             let earlier: Vec<Event> = earlier.iter().chain(&moved).cloned().collect();

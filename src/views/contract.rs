@@ -14,19 +14,18 @@
 //! render: words, notices, boards, pages; none of them loads or sends
 //! anything.
 
-use super::board_svg::Mark;
+use super::common::form::{FormFields, Sent};
+use super::common::mark::Mark;
 use super::common::notice::Notices;
+use super::common::words::Names;
 use super::history::{Ledger, Past, RewindPanel};
-use super::narrate::Names;
-use super::play::Sent;
-use super::present::PublicBoard;
-use super::scenario::FormFields;
 use super::seat_settings::SeatSettings;
 use super::talk::TableTalk;
 use super::Notice;
 use crate::rules::common::Board;
 use crate::rules::{AnyEvent, Rules, Seat};
 use askama::Template;
+use std::sync::Arc;
 use uuid::Uuid;
 
 /// What one command tells the seats, as the mail layer needs it.
@@ -114,6 +113,23 @@ impl Page {
     /// The page's HTML.
     pub fn render(&self) -> askama::Result<String> {
         self.0.html()
+    }
+}
+
+/// The board as everyone sees it, with nothing to pick, drawn by the game's
+/// presentation (the host page).
+#[derive(Clone)]
+pub struct PublicBoard(pub Arc<dyn std::fmt::Display + Send + Sync>);
+
+impl std::fmt::Debug for PublicBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PublicBoard")
+    }
+}
+
+impl std::fmt::Display for PublicBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
     }
 }
 

@@ -3,7 +3,7 @@
 //! has no words of its own for, such as the classic narration with no board
 //! to name places on.
 
-use super::narrate::Names;
+use super::common::words::Names;
 use crate::rules::Seat;
 use serde_json::Value;
 

@@ -9,7 +9,7 @@
 //! reveal all), so a page cannot show what its viewer may not see. Nothing
 //! here loads or writes anything.
 
-use super::narrate::{self, Names};
+use super::common::words::{self, Names};
 use super::Layout;
 use crate::history::{MetaEvent, Proposal, Record};
 use crate::rules::common::Board;
@@ -219,7 +219,7 @@ impl HistoryPage {
                 let record = e.record.redacted_for(viewer);
                 let (text, meta) = match &record {
                     Record::Rules(ev) => (super::present::narrate_event(ev, names, board), false),
-                    Record::Meta(m) => (narrate::meta(m, names), true),
+                    Record::Meta(m) => (words::meta(m, names), true),
                 };
                 let text = match (e.stand_in, record.seat()) {
                     (_, Some(seat)) if by_preference.binary_search(&e.seq).is_ok() => {

@@ -5,11 +5,12 @@
 //! plus the seats' names and email addresses (which the host typed in);
 //! never a hand.
 
-use super::board_svg::Mark;
+use super::common::mark::Mark;
+use super::common::words::Names;
+use super::contract::PublicBoard;
 use super::history::{HostRewind, Ledger};
 use super::mailbox::MailNote;
-use super::narrate::Names;
-use super::present::{self, PublicBoard};
+use super::present;
 use super::{marks, Layout, Notice};
 use crate::rules::AnyView;
 use crate::rules::Seat;

@@ -5,11 +5,15 @@
 //! write anything: handlers in `web` fetch, these build, templates render.
 //!
 //! Layers, read downward: [`common`] at the bottom holds what the rulesets'
-//! presentations share (the notices as data); each ruleset's folder
+//! presentations share (the notices as data, player names and words, the
+//! seat marks, the news box, a posted form's fields); each ruleset's folder
 //! ([`classic`], [`baden_wuerttemberg`], and the scenarios [`frenemies`] and
 //! [`oil_springs`], which plug into classic's hook as their rules plug into
-//! classic's rules) implements the contract ([`contract::Present`]); the
-//! dispatcher ([`present`]) sits above them and picks a game's presentation.
+//! classic's rules) implements the contract ([`contract::Present`]) and
+//! imports no other ruleset's folder; the dispatcher ([`present`]) sits
+//! above them and picks a game's presentation. Classic's modules keep
+//! classic's names (`views::classic::play`, `views::classic::board_svg`).
+//! `.ci/layers` checks these lines.
 //!
 //! # Adding a ruleset's presentation
 //!
@@ -18,8 +22,9 @@
 //!    compiles until step 3 is done: the dispatch in [`present`] is expanded
 //!    from the same list and has no fallback.
 //! 2. Make its folder, `src/views/<ruleset>/`, with its templates in
-//!    `templates/<ruleset>/`; import from [`common`] and the shared modules
-//!    here, never from another ruleset's folder.
+//!    `templates/<ruleset>/`, and add a line for it to `.ci/layers`; import
+//!    from [`common`], [`contract`] and the shared modules here, never from
+//!    another ruleset's folder or the dispatcher.
 //! 3. Implement [`contract::Present`] on the ruleset's rules type in
 //!    `src/views/<ruleset>/present.rs` (Baden-Württemberg's is the example of
 //!    a ruleset of its own): its name on the front page, its events in
@@ -62,14 +67,9 @@ pub mod time;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 use askama::Template;
-use board_svg::Mark;
-use narrate::Names;
+use common::mark::Mark;
+use common::words::Names;
 use std::time::SystemTime;
-
-pub use board_svg::{BoardSvg, Pick};
-pub use classic::{
-    board_svg, narrate, play, player_rows, public, recent, scenario, waiting_for, PlayerRow,
-};
 
 /// What every page's frame needs: the title and the asset URLs.
 #[derive(Debug, Clone)]

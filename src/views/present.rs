@@ -7,15 +7,14 @@
 //! ([`super::classic::scenario::ScenarioPresent`]); Baden-Württemberg has
 //! its own ([`super::baden_wuerttemberg`]).
 
-use super::board_svg::Mark;
+use super::common::form::FormFields;
+use super::common::mark::Mark;
 use super::common::notice::Notices;
-use super::contract::{NoticeInput, Page, PageInput, Present};
-use super::narrate::Names;
-use super::scenario::FormFields;
+use super::common::words::Names;
+use super::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::rules::common::Board;
 use crate::rules::dispatch::Registered;
 use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, Ruleset, Seat};
-use std::sync::Arc;
 
 /// The board a new game is played on, as the new-game form's board field
 /// names it; empty: none named, so the ruleset's own
@@ -26,23 +25,6 @@ pub fn read_board(value: &str) -> Result<Option<BoardKind>, String> {
         "variable" => Ok(Some(BoardKind::Variable)),
         "beginner" => Ok(Some(BoardKind::Beginner)),
         other => Err(format!("there is no board called {other:?}")),
-    }
-}
-
-/// The board as everyone sees it, with nothing to pick, drawn by the game's
-/// presentation (the host page).
-#[derive(Clone)]
-pub struct PublicBoard(pub Arc<dyn std::fmt::Display + Send + Sync>);
-
-impl std::fmt::Debug for PublicBoard {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("PublicBoard")
-    }
-}
-
-impl std::fmt::Display for PublicBoard {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
     }
 }
 

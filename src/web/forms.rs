@@ -5,8 +5,8 @@
 
 use crate::game::service::{CreateGame, DeadlineHours, NewPlayer, QuietHoursRequest};
 use crate::rules::{most_players, AnyCommand, Ruleset};
+use crate::views::common::form::FormFields;
 use crate::views::present;
-use crate::views::scenario::FormFields;
 use serde::Deserialize;
 
 /// Why a form could not be read.

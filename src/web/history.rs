@@ -21,9 +21,9 @@ use crate::game::{Loaded, ServiceError};
 use crate::history::Record;
 use crate::rules::{AnyEvent, AnyState, AnyView, Seat, Viewer};
 use crate::store::StoredEvent;
+use crate::views::common::words::{self, Names};
 use crate::views::contract::{Page, PageInput};
 use crate::views::history::{Entry, HistoryInput, HistoryPage, Ledger, Past, PAGE_SIZE};
-use crate::views::narrate::{self, Names};
 use crate::views::present;
 use crate::views::Notice;
 use actix_web::http::StatusCode;
@@ -132,7 +132,7 @@ fn game_at(
     let view = state.view(viewer);
     let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
         Some(Record::Rules(e)) => present::narrate_event(&e, names, present::board_of(&view)),
-        Some(Record::Meta(m)) => narrate::meta(&m, names),
+        Some(Record::Meta(m)) => words::meta(&m, names),
         None => String::new(),
     };
     let recent = &upto[upto.len().saturating_sub(RECENT_EVENTS as usize)..];

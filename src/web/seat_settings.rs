@@ -48,7 +48,12 @@ pub fn panel(loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
         end: own.end,
         special_phase: loaded.state.public_turn(seat).special_phase,
         skip_special: own.skip_special,
-        preferences: crate::views::narrate::preferences(own.roll, own.end, own.skip_special, true),
+        preferences: crate::views::common::words::preferences(
+            own.roll,
+            own.end,
+            own.skip_special,
+            true,
+        ),
     }
 }
 

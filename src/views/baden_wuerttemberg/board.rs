@@ -14,7 +14,7 @@ use crate::rules::baden_wuerttemberg::map::CrossingKind;
 use crate::rules::baden_wuerttemberg::{Command, View};
 use crate::rules::common::{EdgeId, NodeId, Point, Terrain, TileId};
 use crate::rules::Seat;
-use crate::views::board_svg::Mark;
+use crate::views::common::mark::Mark;
 use askama::Template;
 use std::collections::HashMap;
 

@@ -6,7 +6,7 @@
 use crate::rules::baden_wuerttemberg::Command;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::scenario::FormFields;
+use crate::views::common::form::FormFields;
 
 /// The posted fields.
 type Fields<'a> = &'a dyn FormFields;

@@ -13,7 +13,7 @@ use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::Resources;
 use crate::rules::Seat;
-use crate::views::classic::news::News;
+use crate::views::common::news::News;
 
 /// How many lines of "since" the top box shows at most (the newest).
 const SINCE_LINES: usize = 5;

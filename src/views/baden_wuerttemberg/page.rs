@@ -14,9 +14,10 @@ use crate::rules::baden_wuerttemberg::state::{DevCard, Phase, DEVELOPMENT_CARD_C
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
-use crate::views::board_svg::Mark;
-use crate::views::classic::news::{plural, News};
-use crate::views::classic::play::{Sent, LISTED_EVENTS};
+use crate::views::common::form::Sent;
+use crate::views::common::mark::Mark;
+use crate::views::common::news::{News, LISTED_EVENTS};
+use crate::views::common::words::plural;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, Past, RewindPanel};
 use crate::views::{marks, Dice, EventLine, Layout, Notice};

@@ -8,11 +8,10 @@ use super::{form, mail, narrate, Names};
 use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
-use crate::views::board_svg::Mark;
+use crate::views::common::form::FormFields;
+use crate::views::common::mark::Mark;
 use crate::views::common::notice::Notices;
-use crate::views::contract::{NoticeInput, Page, PageInput, Present};
-use crate::views::present::PublicBoard;
-use crate::views::scenario::FormFields;
+use crate::views::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
 use std::sync::Arc;
 
 impl Present for BadenWuerttemberg {

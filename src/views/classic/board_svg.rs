@@ -84,14 +84,7 @@ impl Pick {
     }
 }
 
-/// A player's colour class and letter on the board.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mark {
-    /// CSS class suffix: `p0` .. `p3`.
-    pub class: String,
-    /// A letter that tells the player apart without colour.
-    pub letter: String,
-}
+pub use crate::views::common::mark::Mark;
 
 /// A short word drawn on a hex (e.g. what a scenario put there), with its
 /// longer meaning as the tooltip.

@@ -1,14 +1,14 @@
 //! The classic acts of a seat page's form, read into base-game commands:
 //! what the seat page's form reader (`web::forms::command_for`) gets,
-//! through [`crate::views::present::read_action`], for every ruleset the
+//! through [`crate::views::contract::Present::read_action`], for every ruleset the
 //! classic presentation draws, after the scenario's own reader passed.
 //! Fields are looked up by name ([`FormFields`]), so this knows nothing of
 //! how the web layer holds them.
 
-use super::scenario::FormFields;
 use crate::rules::classic::Command;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
+use crate::views::common::form::FormFields;
 
 /// The form's fields, by name.
 type Fields<'a> = &'a dyn FormFields;

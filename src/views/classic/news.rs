@@ -13,25 +13,11 @@ use crate::rules::classic::{Classic, Event};
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::{Board, Resources};
 use crate::rules::Seat;
+use crate::views::common::news::News;
 use crate::views::contract::Present;
-
-/// The news of a seat: its latest action's outcome, then what came after.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct News {
-    /// The outcome of the seat's own latest action, if it is among the events.
-    pub result: Option<String>,
-    /// What other seats did since that concerns this seat, oldest first.
-    pub since: Vec<String>,
-}
 
 /// How many lines of "since" the top box shows at most (the newest).
 const SINCE_LINES: usize = 5;
-
-/// A count with its noun: "1 point", "2 points".
-pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
 
 /// Whether the event opens what one command produced (the ones that only
 /// follow another, like production after a roll, do not).
@@ -597,12 +583,5 @@ mod tests {
             ["Anna played Monopoly on ore and took your 2 ore."]
         );
         assert!(news_of(events, Seat(2)).since.is_empty());
-    }
-
-    #[test]
-    fn counts_read_in_the_singular_and_plural() {
-        assert_eq!(plural(1u8, "point", "points"), "1 point");
-        assert_eq!(plural(2u8, "point", "points"), "2 points");
-        assert_eq!(plural(0u8, "card", "cards"), "0 cards");
     }
 }

@@ -6,18 +6,19 @@
 
 use super::board_svg::{self, BoardSvg, Mark, Pick};
 use super::narrate::{self, Names};
-use super::news::{self, plural, News};
-use super::scenario::{FormFields, ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
+use super::news;
+use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
+use super::{player_rows, recent, waiting_for, PlayerRow};
 use crate::rules::classic::state::{DevCard, Offer, Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
+use crate::views::common::form::Sent;
+use crate::views::common::news::{News, LISTED_EVENTS};
+use crate::views::common::words::plural;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
-use crate::views::EventLine;
-use crate::views::{
-    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, Layout, Notice, PlayerRow,
-};
+use crate::views::{counts, house, marks, Count, Dice, EventLine, Layout, Notice};
 use askama::Template;
 use uuid::Uuid;
 
@@ -50,101 +51,6 @@ pub struct PlayInput<'a, X: ScenarioPresent> {
     pub notice: Option<Notice>,
     /// The game's version the page is drawn at (forms carry it).
     pub version: u64,
-}
-
-/// How many of the latest events the page lists.
-pub const LISTED_EVENTS: usize = 12;
-
-/// The form fields the seat page reads back: the ones its own forms send.
-const TYPED_FIELDS: [&str; 30] = [
-    "act",
-    "offer",
-    "first",
-    "second",
-    "resource",
-    "give",
-    "get",
-    "brick",
-    "lumber",
-    "wool",
-    "grain",
-    "ore",
-    "give_brick",
-    "give_lumber",
-    "give_wool",
-    "give_grain",
-    "give_ore",
-    "want_brick",
-    "want_lumber",
-    "want_wool",
-    "want_grain",
-    "want_ore",
-    "to0",
-    "to1",
-    "to2",
-    "to3",
-    "node",
-    "edge",
-    "tile",
-    "victim",
-];
-
-/// Form fields as a seat sent them: read back into a refused form, or
-/// carried from the first step of a confirm to the second. Nothing in it
-/// is trusted: it only fills in fields the seat may edit anyway.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Sent(Vec<(&'static str, String)>);
-
-impl Sent {
-    /// The seat page's fields of a form.
-    pub fn read(form: &impl FormFields) -> Sent {
-        Sent(
-            TYPED_FIELDS
-                .iter()
-                .filter_map(|name| form.field(name).map(|v| (*name, v.to_owned())))
-                .collect(),
-        )
-    }
-
-    /// Fields from name and value pairs (a query's), keeping only the
-    /// seat page's own.
-    pub fn from_pairs<'v>(pairs: impl IntoIterator<Item = (&'v str, Option<&'v str>)>) -> Sent {
-        Sent(
-            pairs
-                .into_iter()
-                .filter_map(|(name, value)| {
-                    let known = TYPED_FIELDS.iter().find(|f| **f == name)?;
-                    Some((*known, value?.to_owned()))
-                })
-                .collect(),
-        )
-    }
-
-    /// The value of a field, if sent.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The form's `act`.
-    fn act(&self) -> Option<&str> {
-        self.get("act")
-    }
-
-    /// A count field as typed, or 0.
-    fn count(&self, name: &str) -> u8 {
-        self.get(name)
-            .and_then(|v| v.trim().parse().ok())
-            .unwrap_or(0)
-    }
-
-    /// A resource field, if it names one.
-    pub fn resource(&self, name: &str) -> Option<Resource> {
-        let v = self.get(name)?.trim();
-        Resource::ALL.into_iter().find(|r| r.name() == v)
-    }
 }
 
 /// A plain action button: `act` names the command. One that `asks` opens

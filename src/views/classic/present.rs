@@ -14,11 +14,10 @@ use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::contract::Rules;
 use crate::rules::Seat;
+use crate::views::common::form::FormFields;
 use crate::views::common::notice::Notices;
-use crate::views::contract::{NoticeInput, Page, PageInput, Present};
+use crate::views::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::views::generic;
-use crate::views::present::PublicBoard;
-use crate::views::scenario::FormFields;
 use std::sync::Arc;
 
 impl<X: ScenarioPresent> Present for Classic<X> {

@@ -10,13 +10,11 @@
 use super::board_svg::BoardSvg;
 use super::narrate::Names;
 use super::scenario::{ScenarioPart, ScenarioPresent};
+use super::{player_rows, recent, waiting_for, PlayerRow};
 use crate::rules::classic::state::DevCard;
 use crate::rules::classic::{Event, View};
 use crate::views::history::{Ledger, Past};
-use crate::views::{
-    counts, house, marks, player_rows, recent, waiting_for, Count, Dice, EventLine, Layout,
-    PlayerRow,
-};
+use crate::views::{counts, house, marks, Count, Dice, EventLine, Layout};
 use askama::Template;
 use uuid::Uuid;
 

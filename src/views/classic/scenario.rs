@@ -6,23 +6,16 @@
 
 use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::narrate::Names;
-use super::play::Sent;
 use crate::rules::classic::scenario::Scenario;
 use crate::rules::classic::{Base, Command, Event, Never, State, View};
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::Board;
 use crate::rules::common::{NodeId, TileId};
 use crate::rules::Seat;
+use crate::views::common::form::{FormFields, Sent};
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::costs::CostLine;
 use std::borrow::Cow;
-
-/// A seat form's fields by name, as a scenario's presentation reads its
-/// own forms (the web layer's form implements it).
-pub trait FormFields {
-    /// The field's value, if the form has it.
-    fn field(&self, name: &str) -> Option<&str>;
-}
 
 /// Who a seat page is drawn for and where its forms go, for a scenario's
 /// presentation.

@@ -1,4 +1,8 @@
 //! What the rulesets' presentations share, at the bottom of `src/views`:
 //! every ruleset's folder may import it, and it imports no ruleset's folder.
 
+pub mod form;
+pub mod mark;
+pub mod news;
 pub mod notice;
+pub mod words;

@@ -1,6 +1,6 @@
 //! The Frenemies acts of a seat page's form, read into Frenemies commands:
 //! the hook the seat page's form reader calls through
-//! [`crate::views::present::read_action`] before it reads the classic acts.
+//! [`crate::views::contract::Present::read_action`] before it reads the classic acts.
 //! Fields are looked up by name, so this knows nothing of how the web layer
 //! holds them.
 
@@ -8,7 +8,7 @@ use crate::rules::classic::Command;
 use crate::rules::common::{EdgeId, Resource, Resources};
 use crate::rules::frenemies::{FrenemiesCommand as C, Guild};
 use crate::rules::Seat;
-use crate::views::scenario::FormFields;
+use crate::views::common::form::FormFields;
 
 /// The value a guild has in the forms: its name as the JSON API spells it.
 pub const fn guild_value(g: Guild) -> &'static str {

@@ -10,7 +10,7 @@ use crate::rules::classic::{Event, View};
 use crate::rules::frenemies::{FrenemiesEvent, FrenemiesView, Guild};
 use crate::rules::Seat;
 use crate::views::common::notice::{MailExtras, Told};
-use crate::views::narrate::Names;
+use crate::views::common::words::Names;
 
 /// What Frenemies adds to `seat`'s notices after one command: `view` is the
 /// seat's view after it.
@@ -71,7 +71,7 @@ pub fn turn_lines(fr: &FrenemiesView, seat: Seat) -> Vec<String> {
     } else {
         lines.push(format!(
             "You may redeem them at the {}, or exchange one instead.",
-            crate::views::narrate::join_words(&uses)
+            crate::views::classic::narrate::join_words(&uses)
         ));
     }
     lines

@@ -1,5 +1,5 @@
 //! The Frenemies presentation (shared/rules/frenemies.txt), added to the
-//! classic one through its scenario slot ([`crate::views::scenario`]): the
+//! classic one through its scenario slot ([`crate::views::classic::scenario`]): the
 //! favor panels and forms of the seat and public pages, the form reader,
 //! the events in plain words and what the scenario adds to the emails.
 //!

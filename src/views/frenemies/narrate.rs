@@ -4,7 +4,7 @@
 
 use crate::rules::frenemies::{Earning, Favor, FrenemiesEvent, Guilds};
 use crate::rules::Seat;
-use crate::views::narrate::{self, Names};
+use crate::views::classic::narrate::{self, Names};
 
 /// "1 favor token", "3 favor tokens".
 pub fn tokens(n: u32) -> String {

@@ -14,9 +14,9 @@ use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
 use crate::rules::frenemies::{FrenemiesCommand as C, FrenemiesView, Guild, Guilds};
 use crate::rules::Seat;
-use crate::views::board_svg::Pick;
-use crate::views::narrate::Names;
-use crate::views::scenario::{ScenarioPart, ScenarioPick, SeatContext};
+use crate::views::classic::board_svg::Pick;
+use crate::views::classic::scenario::{ScenarioPart, ScenarioPick, SeatContext};
+use crate::views::common::words::Names;
 use askama::Template;
 
 /// One guild of the guild hall board.

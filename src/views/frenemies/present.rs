@@ -6,9 +6,10 @@ use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::frenemies::{Frenemies, FrenemiesCommand, FrenemiesEvent, FrenemiesView};
 use crate::rules::{Seat, Viewer};
-use crate::views::classic::scenario::{FormFields, ScenarioPart, ScenarioPresent, SeatContext};
+use crate::views::classic::scenario::{ScenarioPart, ScenarioPresent, SeatContext};
+use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
-use crate::views::narrate::Names;
+use crate::views::common::words::Names;
 use std::borrow::Cow;
 
 impl ScenarioPresent for Frenemies {

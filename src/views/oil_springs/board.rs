@@ -3,8 +3,8 @@
 //! as ringed cities. Uses only the board's generic marks.
 
 use crate::rules::oil_springs::OilView;
-use crate::views::board_svg::PieceKind;
-use crate::views::scenario::BoardMark;
+use crate::views::classic::board_svg::PieceKind;
+use crate::views::classic::scenario::BoardMark;
 
 /// The scenario's marks on a board drawn by the classic presentation.
 pub fn marks(oil: &OilView) -> Vec<BoardMark> {

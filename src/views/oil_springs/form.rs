@@ -1,6 +1,6 @@
 //! The Oil acts of a seat page's form, read into Oil commands: the hook the
 //! seat page's form reader (`web::forms::command_for`) calls, through
-//! [`crate::views::present::read_action`], before it reads the classic acts.
+//! [`crate::views::contract::Present::read_action`], before it reads the classic acts.
 //!
 //! The oil forms reuse the classic acts where the rules do (a discard, an
 //! offer, a counter-offer, Year of Plenty and Monopoly with oil in them)
@@ -12,7 +12,7 @@ use crate::rules::classic::Command;
 use crate::rules::common::{NodeId, Resource, Resources, TileId};
 use crate::rules::oil_springs::OilCommand;
 use crate::rules::Seat;
-use crate::views::scenario::FormFields;
+use crate::views::common::form::FormFields;
 
 /// The form's fields, by name.
 type Field<'a> = &'a dyn FormFields;

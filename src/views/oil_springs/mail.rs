@@ -11,7 +11,7 @@ use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilEvent, OilView};
 use crate::rules::Seat;
 use crate::views::common::notice::{MailExtras, News};
-use crate::views::narrate::Names;
+use crate::views::common::words::Names;
 
 /// Everything Oil Springs adds to `seat`'s emails after one command:
 /// `view` is the seat's view after it, `events` its events.
@@ -145,7 +145,7 @@ pub fn news(events: &[Event<OilEvent>], names: &Names, board: &Board) -> Option<
             OilEvent::CoastFlooded { .. } => Some("Disaster: the coasts flooded".to_owned()),
             OilEvent::HexPolluted { tile, .. } => Some(format!(
                 "Disaster: pollution destroyed {}",
-                crate::views::narrate::tile(board, *tile)
+                crate::views::classic::narrate::tile(board, *tile)
             )),
             OilEvent::SpringPolluted { .. } => {
                 Some("Disaster: pollution struck an oil spring".to_owned())

@@ -19,10 +19,10 @@ pub mod present;
 
 use crate::rules::classic::{Command, View};
 use crate::rules::oil_springs::{OilCommand, OilView};
-use crate::views::board_svg::Pick;
+use crate::views::classic::board_svg::Pick;
+use crate::views::classic::scenario::{ScenarioAsk, ScenarioPart, ScenarioPick, SeatContext};
+use crate::views::common::words::Names;
 use crate::views::marks;
-use crate::views::narrate::Names;
-use crate::views::scenario::{ScenarioAsk, ScenarioPart, ScenarioPick, SeatContext};
 use askama::Template;
 use panel::{OilPage, OilPick, PanelInput};
 
@@ -194,9 +194,10 @@ mod tests {
     use crate::rules::oil_springs::{OilCommand, OilEvent, OilSpringsRules};
     use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, Seat, Viewer};
     use crate::simulate::{play, Checks};
-    use crate::views::narrate::Names;
-    use crate::views::play::{PlayInput, PlayPage};
-    use crate::views::public::GamePage;
+    use crate::views::classic::play::{PlayInput, PlayPage};
+    use crate::views::classic::public::GamePage;
+    use crate::views::common::words::Names;
+    use crate::views::contract::Present;
     use askama::Template;
 
     /// The Oil Springs view in `view`.
@@ -322,7 +323,7 @@ mod tests {
     /// Plenty comes back with its choice selected.
     #[test]
     fn the_oil_card_plays_ask_first_and_keep_a_refused_choice() {
-        use crate::views::play::Sent;
+        use crate::views::common::form::Sent;
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
         let find = |wanted: fn(&OilCommand) -> bool| {
             (0..60).find_map(|seed| {
@@ -440,10 +441,10 @@ mod tests {
     #[test]
     fn the_public_board_marks_the_springs() {
         let played = play::<OilSpringsRules>(1, 3, Checks::None).expect("a game");
-        let state = AnyState::from(played.state);
-        let view = state.view(Viewer::Spectator);
+        let view = crate::rules::classic::view(&played.state, Viewer::Spectator);
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
-        let board = crate::views::present::public_board(&view, &crate::views::marks(&names, 3));
+        let marks = crate::views::marks(&names, 3);
+        let board = <OilSpringsRules as Present>::public_board(&view, &marks);
         assert!(board.to_string().contains(">OIL</text>"));
     }
 

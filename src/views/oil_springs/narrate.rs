@@ -9,8 +9,8 @@ use crate::rules::classic::state::OfferId;
 use crate::rules::common::{Board, Resources};
 use crate::rules::oil_springs::{OilEvent, SeatOil};
 use crate::rules::Seat;
+use crate::views::classic::narrate::{self, join_words, Names};
 use crate::views::classic::scenario::OfferTerms;
-use crate::views::narrate::{self, join_words, Names};
 
 /// "1 oil", "3 oil".
 fn oil(n: u8) -> String {

@@ -15,8 +15,8 @@ use crate::rules::classic::{Command, View};
 use crate::rules::common::{NodeId, Resource, TileId};
 use crate::rules::oil_springs::{OilCommand, OilView};
 use crate::rules::Seat;
-use crate::views::board_svg::Mark;
-use crate::views::narrate::{self, Names};
+use crate::views::classic::board_svg::Mark;
+use crate::views::classic::narrate::{self, Names};
 use crate::views::{counts, Count};
 use askama::Template;
 

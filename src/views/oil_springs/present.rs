@@ -6,12 +6,11 @@ use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilCommand, OilEvent, OilSprings, OilView};
 use crate::rules::{Seat, Viewer};
-use crate::views::classic::scenario::{
-    BoardMark, FormFields, ScenarioPart, ScenarioPresent, SeatContext,
-};
+use crate::views::classic::scenario::{BoardMark, ScenarioPart, ScenarioPresent, SeatContext};
+use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
+use crate::views::common::words::Names;
 use crate::views::costs::CostLine;
-use crate::views::narrate::Names;
 use std::borrow::Cow;
 
 impl ScenarioPresent for OilSprings {
