@@ -2,11 +2,11 @@
 //! command, event and view of a game of any ruleset, each an enum with one
 //! arm per ruleset, dispatching to that ruleset's [`Rules`] by `match`.
 //!
-//! Registering a ruleset is one line in the [`for_each_ruleset!`] list below
+//! Registering a ruleset is one line in the `for_each_ruleset!` list below
 //! (and its name in [`Ruleset`]). Everything outside `src/rules` speaks these
 //! types.
 //!
-//! The list is a callback macro: [`for_each_ruleset!`] hands the one list to
+//! The list is a callback macro: `for_each_ruleset!` hands the one list to
 //! the macro it is given, so this module expands it into the rules' `Any*`
 //! enums and the views layer expands the same list into its exhaustive
 //! presentation dispatch, each ruleset's presentation being the views' trait
