@@ -378,6 +378,12 @@ impl GameService {
     pub fn forget(&self, game: Uuid) {
         self.cache.forget(game);
     }
+
+    /// How many games the cache of folded states holds, and the sum of
+    /// their estimated bytes (for the many_games benchmark's memory figures).
+    pub fn cache_usage(&self) -> (usize, usize) {
+        self.cache.usage()
+    }
 }
 
 /// The events of a command as `viewer` may see them.
