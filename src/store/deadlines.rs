@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
+use super::due::{commit_with_due, DueAt, Rewritten};
 use super::{seat_to_sql, NewMail, Store, StoreError};
 
 /// Longest deadline a game may have: two weeks.
@@ -38,17 +39,21 @@ fn duration_of(secs: f64) -> Duration {
 }
 
 impl Store {
-    /// Sets (or, with `None`, removes) a game's deadline. False for an
-    /// unknown game; the database refuses one outside 1 to 336 hours.
+    /// Sets (or, with `None`, removes) a game's deadline and, in the same
+    /// transaction, its due work `due`. The database refuses a deadline
+    /// outside 1 to 336 hours.
     pub async fn set_deadline(
         &self,
         game: Uuid,
         deadline: Option<Duration>,
-    ) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
-        let statement = client.prepare_cached(SET_DEADLINE).await?;
+        due: DueAt<'_>,
+    ) -> Result<Rewritten, StoreError> {
+        let mut client = self.pool.get().await?;
+        let transaction = client.transaction().await?;
+        let statement = transaction.prepare_cached(SET_DEADLINE).await?;
         let secs = deadline.map(|d| d.as_secs_f64());
-        Ok(client.execute(&statement, &[&game, &secs]).await? == 1)
+        let changed = transaction.execute(&statement, &[&game, &secs]).await? == 1;
+        commit_with_due(transaction, changed, game, due).await
     }
 
     /// A game's deadline, if it has one (`None` also for an unknown game).

@@ -56,6 +56,27 @@ pub struct NewDue {
     pub since: u64,
 }
 
+/// Due work to write in the transaction of the change that calls for it:
+/// `rows`, worked out from the game at `version`.
+#[derive(Debug, Clone, Copy)]
+pub struct DueAt<'a> {
+    pub version: u64,
+    pub rows: &'a [NewDue],
+}
+
+/// What a change that rewrites a game's due work did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rewritten {
+    /// No such game or seat: nothing changed.
+    NotFound,
+    /// The change and its due work are written, in one transaction.
+    Done,
+    /// The change is written, its due work not: the game had moved past
+    /// the version the rows were worked out at (the caller works them out
+    /// again from the game as it stands).
+    Moved,
+}
+
 /// Due work a pass claimed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaimedDue {
@@ -159,6 +180,8 @@ const TAKE_BACKFILL: &str = "\
 
 const PUT_BACKFILL: &str = "INSERT INTO due_backfill (game) VALUES ($1) ON CONFLICT DO NOTHING";
 
+const LOCK_VERSION: &str = "SELECT version FROM games WHERE id = $1 FOR UPDATE";
+
 const OF_GAME: &str = "\
     SELECT seat, kind, due, since, version FROM due_work WHERE game = $1 ORDER BY seat, kind";
 
@@ -185,6 +208,56 @@ impl DueColumns {
                 .collect::<Result<_, _>>()?,
         })
     }
+}
+
+/// Replaces the due work of `game` with `due`'s rows inside `transaction`,
+/// if the game is at `due.version`: its row stays locked until the
+/// transaction ends, so no append comes between. False (nothing written)
+/// if it is at another version or unknown.
+pub(super) async fn replace_due_in(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    game: Uuid,
+    due: DueAt<'_>,
+) -> Result<bool, StoreError> {
+    let statement = transaction.prepare_cached(LOCK_VERSION).await?;
+    let Some(row) = transaction.query_opt(&statement, &[&game]).await? else {
+        return Ok(false);
+    };
+    if count_from_sql(row.try_get(0)?, "version")? != due.version {
+        return Ok(false);
+    }
+    let version = i64::try_from(due.version)
+        .map_err(|_| StoreError::Corrupt(format!("version {} out of range", due.version)))?;
+    let c = DueColumns::new(due.rows)?;
+    let statement = transaction.prepare_cached(REPLACE).await?;
+    transaction
+        .execute(
+            &statement,
+            &[&game, &version, &c.seat, &c.kind, &c.due, &c.since],
+        )
+        .await?;
+    Ok(true)
+}
+
+/// Ends the transaction of a change that was made (`changed`): writes its
+/// due work and commits, or rolls back when it changed nothing.
+pub(super) async fn commit_with_due(
+    transaction: deadpool_postgres::Transaction<'_>,
+    changed: bool,
+    game: Uuid,
+    due: DueAt<'_>,
+) -> Result<Rewritten, StoreError> {
+    if !changed {
+        transaction.rollback().await?;
+        return Ok(Rewritten::NotFound);
+    }
+    let written = replace_due_in(&transaction, game, due).await?;
+    transaction.commit().await?;
+    Ok(if written {
+        Rewritten::Done
+    } else {
+        Rewritten::Moved
+    })
 }
 
 impl Store {

@@ -5,6 +5,7 @@
 use std::time::SystemTime;
 use uuid::Uuid;
 
+use super::due::{replace_due_in, DueAt};
 use super::events::{EventColumns, INSERT_FIRST_EVENTS};
 use super::outbox::{MailColumns, INSERT_MAIL};
 use super::talk::INSERT_MANY as INSERT_TALK;
@@ -52,7 +53,7 @@ const GAME_BY_HOST_TOKEN: &str = "SELECT id FROM games WHERE host_token_hash = $
 impl Store {
     /// Creates a game: its row (at version = number of events), its seats,
     /// its first events (seq 1, 2, ...), its table talk (an imported
-    /// game's) and its first emails, in one
+    /// game's), its first emails and its due work, in one
     /// transaction. A duplicate id or token hash fails with
     /// [`StoreError::Db`] and writes nothing.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
@@ -143,6 +144,14 @@ impl Store {
                 .await?;
         }
 
+        if !game.due.is_empty() {
+            let due = DueAt {
+                version: game.events.len() as u64,
+                rows: &game.due,
+            };
+            replace_due_in(&transaction, game.id, due).await?;
+        }
+
         transaction.commit().await?;
         Ok(())
     }
@@ -201,12 +210,13 @@ impl Store {
     }
 
     /// Starts a game that waits for its host, queuing `mails` (the
-    /// invitations) in the same transaction; or, when it started before or
-    /// waited too long, does nothing and says so.
+    /// invitations) and writing its due work `due` in the same transaction;
+    /// or, when it started before or waited too long, does nothing and says so.
     pub async fn start_game(
         &self,
         game: Uuid,
         mails: &[NewMail],
+        due: DueAt<'_>,
     ) -> Result<StartOutcome, StoreError> {
         let mut client = self.pool.get().await?;
         let transaction = client.transaction().await?;
@@ -242,6 +252,9 @@ impl Store {
                 )
                 .await?;
         }
+        // A game waiting for its host takes no command, so it is still at
+        // the version its due work was worked out at.
+        replace_due_in(&transaction, game, due).await?;
         transaction.commit().await?;
         Ok(StartOutcome::Started)
     }

@@ -21,7 +21,7 @@ use std::time::SystemTime;
 use uuid::Uuid;
 
 pub use deadlines::MAX_DEADLINE;
-pub use due::{ClaimedDue, DueKind, NewDue, DUE_LEASE};
+pub use due::{ClaimedDue, DueAt, DueKind, NewDue, Rewritten, DUE_LEASE};
 pub use embedded::{EmbeddedError, EmbeddedPostgres};
 pub use error::StoreError;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
@@ -130,6 +130,9 @@ pub struct NewGame {
     pub deadline: Option<std::time::Duration>,
     /// Messages already at the table (an imported game's), in their order.
     pub talk: Vec<NewTalk>,
+    /// Its due work once created (none for a game waiting for its host),
+    /// worked out at the version its events make.
+    pub due: Vec<NewDue>,
 }
 
 /// A seat of a new game.

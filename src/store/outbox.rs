@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
+use super::due::{commit_with_due, DueAt, Rewritten};
 use super::{seat_from_sql, seat_to_sql, NewMail, Store, StoreError};
 
 /// Inserts the rows of a [`MailColumns`] for game `$1` (parameters `$2`..`$7`).
@@ -379,28 +380,39 @@ impl Store {
     }
 
     /// Turns reminder emails on or off for a seat (turn emails are always
-    /// sent). False for an unknown seat.
-    pub async fn set_reminders(&self, game: Uuid, seat: u8, on: bool) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
-        let statement = client.prepare_cached(SET_REMINDERS).await?;
-        Ok(client
+    /// sent), and writes the game's due work `due` in the same transaction.
+    pub async fn set_reminders(
+        &self,
+        game: Uuid,
+        seat: u8,
+        on: bool,
+        due: DueAt<'_>,
+    ) -> Result<Rewritten, StoreError> {
+        let mut client = self.pool.get().await?;
+        let transaction = client.transaction().await?;
+        let statement = transaction.prepare_cached(SET_REMINDERS).await?;
+        let changed = transaction
             .execute(&statement, &[&game, &seat_to_sql(seat), &on])
             .await?
-            == 1)
+            == 1;
+        commit_with_due(transaction, changed, game, due).await
     }
 
-    /// Sets a game's reminder policy (the host's choice). False for an
-    /// unknown game. Durations are rounded to milliseconds; zero ones are
+    /// Sets a game's reminder policy (the host's choice), and writes its
+    /// due work `due` (whose reminders the policy times) in the same
+    /// transaction. Durations are rounded to milliseconds; zero ones are
     /// refused by the database.
     pub async fn set_reminder_policy(
         &self,
         game: Uuid,
         policy: ReminderPolicy,
-    ) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
+        due: DueAt<'_>,
+    ) -> Result<Rewritten, StoreError> {
+        let mut client = self.pool.get().await?;
+        let transaction = client.transaction().await?;
         let max = i32::try_from(policy.max).unwrap_or(i32::MAX);
-        let statement = client.prepare_cached(SET_POLICY).await?;
-        Ok(client
+        let statement = transaction.prepare_cached(SET_POLICY).await?;
+        let changed = transaction
             .execute(
                 &statement,
                 &[
@@ -411,7 +423,8 @@ impl Store {
                 ],
             )
             .await?
-            == 1)
+            == 1;
+        commit_with_due(transaction, changed, game, due).await
     }
 
     /// A game's reminder policy, if the game exists.

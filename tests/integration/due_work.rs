@@ -279,3 +279,117 @@ async fn after_a_rewind_the_due_times_are_those_of_the_rewound_state() {
     assert_eq!(fresh.len(), 1);
     assert!(close(fresh[0].1, at + Duration::from_secs(3600)));
 }
+
+const HOUR: Duration = Duration::from_secs(3600);
+
+/// The single value `sql` reads.
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    app.db
+        .client()
+        .await
+        .query_one(sql, &[])
+        .await
+        .unwrap()
+        .get(0)
+}
+
+/// Makes every insert into `due_work` fail (this test's database only), or
+/// lets them through again.
+async fn refuse_due_work(app: &TestApp, refuse: bool) {
+    let sql = if refuse {
+        "CREATE OR REPLACE FUNCTION refuse_due() RETURNS trigger AS $$ \
+         BEGIN RAISE EXCEPTION 'due work refused'; END $$ LANGUAGE plpgsql; \
+         CREATE TRIGGER refuse_due BEFORE INSERT ON due_work \
+         FOR EACH ROW EXECUTE FUNCTION refuse_due()"
+    } else {
+        "DROP TRIGGER refuse_due ON due_work"
+    };
+    app.db.client().await.batch_execute(sql).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_change_whose_due_work_cannot_be_written_is_not_made() {
+    let app = TestApp::spawn().await;
+    let service = pass_service(&app);
+
+    // Create: no game, no event.
+    refuse_due_work(&app, true).await;
+    let refused = service
+        .create(CreateGame {
+            ruleset: "classic".to_owned(),
+            players: players(),
+            board: None,
+            variable_founding: false,
+            host_rewinds_alone: false,
+            deadline_hours: Some(1.try_into().unwrap()),
+            quiet_hours: None,
+        })
+        .await;
+    assert!(refused.is_err());
+    assert_eq!(count(&app, "SELECT count(*) FROM games").await, 0);
+    assert_eq!(count(&app, "SELECT count(*) FROM events").await, 0);
+
+    // Import: no game.
+    let export = include_str!("../fixtures/export-v2-classic-mid-game.jsonl");
+    assert!(service.import(export).await.is_err());
+    assert_eq!(count(&app, "SELECT count(*) FROM games").await, 0);
+
+    // The settings that time the due work: each stays as it was.
+    refuse_due_work(&app, false).await;
+    let game = games_with_deadline(&service, 1, false).await[0];
+    refuse_due_work(&app, true).await;
+    assert!(service
+        .set_deadline(game, Some(24.try_into().unwrap()))
+        .await
+        .is_err());
+    assert_eq!(service.deadline(game).await.unwrap(), Some(HOUR));
+    assert!(service.set_reminders(game, 0, false).await.is_err());
+    assert_eq!(
+        count(&app, "SELECT count(*) FROM seats WHERE NOT reminders").await,
+        0
+    );
+    let policy = slowcatan::store::ReminderPolicy {
+        after: HOUR,
+        ..Default::default()
+    };
+    assert!(service.set_reminder_policy(game, policy).await.is_err());
+    assert_eq!(
+        count(
+            &app,
+            "SELECT count(*) FROM games WHERE reminder_after = interval '1 hour'"
+        )
+        .await,
+        0
+    );
+    // The due work written at creation is still there.
+    assert_eq!(count(&app, "SELECT count(*) FROM due_work").await, 3);
+}
+
+#[tokio::test]
+async fn a_start_whose_due_work_cannot_be_written_leaves_the_game_waiting_for_its_host() {
+    let app = TestApp::spawn_confirming().await;
+    let service = pass_service(&app).with_host_confirmation(true);
+    let game = games_with_deadline(&service, 1, false).await[0];
+    assert_eq!(
+        count(&app, "SELECT count(*) FROM due_work").await,
+        0,
+        "a game waiting for its host has no due work"
+    );
+    refuse_due_work(&app, true).await;
+    assert!(service.start(game).await.is_err());
+    assert_eq!(
+        count(
+            &app,
+            "SELECT count(*) FROM games WHERE awaiting_host_since IS NOT NULL"
+        )
+        .await,
+        1
+    );
+    refuse_due_work(&app, false).await;
+    service.start(game).await.unwrap();
+    assert_eq!(
+        count(&app, "SELECT count(*) FROM due_work").await,
+        3,
+        "the first seat's warning, deadline and reminder, written with the start"
+    );
+}

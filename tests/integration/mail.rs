@@ -299,6 +299,7 @@ async fn create_game(store: &Store) -> Game {
             awaiting_host: false,
             deadline: None,
             talk: Vec::new(),
+            due: Vec::new(),
         })
         .await
         .unwrap();

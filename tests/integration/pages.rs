@@ -111,6 +111,7 @@ pub async fn seed_game_of(
             awaiting_host: false,
             deadline: None,
             talk: Vec::new(),
+            due: Vec::new(),
         })
         .await
         .unwrap();

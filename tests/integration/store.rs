@@ -61,6 +61,7 @@ fn new_game() -> NewGame {
         awaiting_host: false,
         deadline: None,
         talk: Vec::new(),
+        due: Vec::new(),
     }
 }
 

@@ -6,15 +6,62 @@ use super::load::fold_stored;
 use super::{
     to_new_rows, CreateGame, Created, GameService, NewPlayer, ServiceError, MAX_EMAIL, MAX_NAME,
 };
+use crate::game::due::due_rows;
+use crate::game::meta::GameMeta;
 use crate::game::secrets::{self, SeededChance};
 use crate::history::{chain, export, MetaEvent, Record};
 use crate::rules::{AnyState, GameOptions, RuleError, Ruleset, Seat};
-use crate::store::{HostWait, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome};
+use crate::store::{
+    DueAt, HostWait, NewDue, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome,
+    StoredEvent,
+};
 use crate::text::{self, Lines};
 use crate::token::Token;
 use std::sync::Arc;
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 use uuid::Uuid;
+
+/// The due work of game `id` of `ruleset`, whose whole log will be `rows`,
+/// with `deadline`: worked out before the game is written, so that it is
+/// written in the same transaction.
+fn due_of_log(
+    id: Uuid,
+    ruleset: Ruleset,
+    rows: &[NewEvent],
+    deadline: Option<Duration>,
+) -> Result<Vec<NewDue>, ServiceError> {
+    let meta = GameMeta {
+        id,
+        ruleset,
+        seats: Vec::new(),
+        created_at: SystemTime::now(),
+        seed_commitment: String::new(),
+        host_rewinds_alone: false,
+        deadline,
+        seed: Vec::new(),
+    };
+    let stored: Vec<StoredEvent> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, e)| StoredEvent {
+            seq: i as u64 + 1,
+            kind: e.kind.clone(),
+            seat: e.seat,
+            payload: e.payload.clone(),
+            created_at: e.created_at,
+            hash: Some(e.hash.to_vec()),
+            stand_in: false,
+        })
+        .collect();
+    let entry = fold_stored(Arc::new(meta), &stored)?;
+    Ok(due_rows(
+        &entry.state,
+        &entry.attendance,
+        &entry.waits,
+        deadline,
+        SystemTime::now(),
+    ))
+}
 
 impl GameService {
     /// Creates a game: validates the request, draws the seed and the board,
@@ -82,6 +129,14 @@ impl GameService {
             records.push(Record::Meta(MetaEvent::QuietHoursSet { quiet }));
         }
         let (rows, _) = to_new_rows(&records, 0, chain::GENESIS, SystemTime::now(), &seed)?;
+        let deadline = req.deadline_hours.map(DeadlineHours::duration);
+        // The first seat's wait begins: its reminder and deadline, unless
+        // the game waits for its host.
+        let due = if self.host_confirmation {
+            Vec::new()
+        } else {
+            due_of_log(id, ruleset, &rows, deadline)?
+        };
         self.store
             .create_game(&NewGame {
                 id,
@@ -100,14 +155,11 @@ impl GameService {
                 outbox,
                 host_token_sealed: Some(self.key.seal_host(id, host_token.as_str())),
                 awaiting_host: self.host_confirmation,
-                deadline: req.deadline_hours.map(DeadlineHours::duration),
+                deadline,
                 talk: Vec::new(),
+                due,
             })
             .await?;
-        if !self.host_confirmation {
-            // The first seat's wait begins: its reminder and deadline.
-            self.write_due(id).await?;
-        }
         Ok(Created {
             game_id: id,
             host_token,
@@ -128,7 +180,15 @@ impl GameService {
         }
         let meta = self.meta_of(row).await?;
         let all = self.store.load_events(game, 0).await?;
-        let state = fold_stored(Arc::clone(&meta), &all)?.state;
+        let entry = fold_stored(Arc::clone(&meta), &all)?;
+        let due = due_rows(
+            &entry.state,
+            &entry.attendance,
+            &entry.waits,
+            meta.deadline,
+            SystemTime::now(),
+        );
+        let state = entry.state;
         let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
         let first = state.waiting_for();
         let mails: Vec<NewMail> = meta
@@ -148,13 +208,13 @@ impl GameService {
                 })
             })
             .collect();
-        match self.store.start_game(game, &mails).await? {
+        let due = DueAt {
+            version: entry.version,
+            rows: &due,
+        };
+        match self.store.start_game(game, &mails, due).await? {
             StartOutcome::Expired => Err(ServiceError::Expired),
-            StartOutcome::Started => {
-                self.write_due(game).await?;
-                Ok(StartOutcome::Started)
-            }
-            StartOutcome::AlreadyStarted => Ok(StartOutcome::AlreadyStarted),
+            outcome => Ok(outcome),
         }
     }
 
@@ -298,6 +358,7 @@ impl GameService {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let status = report.status.map_or("playing", |s| s.name());
+        let due = due_of_log(h.game_id, ruleset, &rows, None)?;
         self.store
             .create_game(&NewGame {
                 id: h.game_id,
@@ -314,9 +375,9 @@ impl GameService {
                 awaiting_host: false,
                 deadline: None,
                 talk,
+                due,
             })
             .await?;
-        self.write_due(h.game_id).await?;
         Ok((
             Created {
                 game_id: h.game_id,

@@ -12,7 +12,7 @@ use crate::game::due::{due_rows, WaitingSeat, Waits, WARN_AT};
 use crate::game::mail_writer::AttendanceNews;
 use crate::history::MetaEvent;
 use crate::rules::Seat;
-use crate::store::{ClaimedDue, DueKind, MAX_DEADLINE};
+use crate::store::{ClaimedDue, DueAt, DueKind, NewDue, Rewritten, MAX_DEADLINE};
 use std::collections::HashMap;
 use std::time::{Duration, SystemTime};
 use uuid::Uuid;
@@ -104,12 +104,43 @@ impl GameService {
     ) -> Result<(), ServiceError> {
         let duration = deadline.map(DeadlineHours::duration);
         debug_assert!(duration.is_none_or(|d| d <= MAX_DEADLINE));
-        if self.store.set_deadline(game, duration).await? {
-            // The cached facts of the game name the deadline.
-            self.forget(game);
-            self.write_due(game).await
-        } else {
-            Err(ServiceError::NotFound)
+        let entry = self.reload(game).await?;
+        let rows = due_rows(
+            &entry.state,
+            &entry.attendance,
+            &entry.waits,
+            duration,
+            SystemTime::now(),
+        );
+        let due = DueAt {
+            version: entry.version,
+            rows: &rows,
+        };
+        let done = self.store.set_deadline(game, duration, due).await?;
+        // The cached facts of the game name the deadline.
+        self.forget(game);
+        self.rewritten(game, done).await
+    }
+
+    /// The due work of `entry` as it stands, for a change written with it.
+    pub(super) fn due_now(entry: &Cached) -> Vec<NewDue> {
+        due_rows(
+            &entry.state,
+            &entry.attendance,
+            &entry.waits,
+            entry.meta.deadline,
+            SystemTime::now(),
+        )
+    }
+
+    /// After a change written with its due work: an unknown game is
+    /// [`ServiceError::NotFound`], and a game that moved on meanwhile has
+    /// its due work written again as it stands.
+    pub(super) async fn rewritten(&self, game: Uuid, done: Rewritten) -> Result<(), ServiceError> {
+        match done {
+            Rewritten::Done => Ok(()),
+            Rewritten::NotFound => Err(ServiceError::NotFound),
+            Rewritten::Moved => self.write_due(game).await,
         }
     }
 

@@ -3,7 +3,7 @@
 //! and whether the database answers.
 
 use super::{GameService, HostFacts, HostOverview, ServiceError};
-use crate::store::{HostWait, ReminderPolicy, SeatRow, StoreError};
+use crate::store::{DueAt, HostWait, ReminderPolicy, Rewritten, SeatRow, StoreError};
 use uuid::Uuid;
 
 impl GameService {
@@ -55,11 +55,16 @@ impl GameService {
         seat: u8,
         on: bool,
     ) -> Result<bool, ServiceError> {
-        let known = self.store.set_reminders(game, seat, on).await?;
-        if known {
-            self.write_due(game).await?;
+        let entry = self.reload(game).await?;
+        let rows = Self::due_now(&entry);
+        let due = DueAt {
+            version: entry.version,
+            rows: &rows,
+        };
+        match self.store.set_reminders(game, seat, on, due).await? {
+            Rewritten::NotFound => Ok(false),
+            done => self.rewritten(game, done).await.map(|()| true),
         }
-        Ok(known)
     }
 
     /// Sets a game's reminder policy; the next reminders follow it.
@@ -68,10 +73,14 @@ impl GameService {
         game: Uuid,
         policy: ReminderPolicy,
     ) -> Result<(), ServiceError> {
-        if !self.store.set_reminder_policy(game, policy).await? {
-            return Err(ServiceError::NotFound);
-        }
-        self.write_due(game).await
+        let entry = self.reload(game).await?;
+        let rows = Self::due_now(&entry);
+        let due = DueAt {
+            version: entry.version,
+            rows: &rows,
+        };
+        let done = self.store.set_reminder_policy(game, policy, due).await?;
+        self.rewritten(game, done).await
     }
 
     /// Counts one request of `client` against the rate limit `name`
