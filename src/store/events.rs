@@ -183,6 +183,8 @@ impl Store {
         let after = i64::try_from(after_seq).unwrap_or(i64::MAX);
         let statement = client.prepare_cached(LOAD_EVENTS).await?;
         let rows = client.query(&statement, &[&game, &after]).await?;
+        self.events_read
+            .fetch_add(rows.len() as u64, std::sync::atomic::Ordering::Relaxed);
         rows.iter()
             .map(|row| {
                 Ok(StoredEvent {
@@ -199,6 +201,15 @@ impl Store {
                 })
             })
             .collect()
+    }
+}
+
+impl Store {
+    /// How many event rows this store and its clones have read back since
+    /// it was built: what shows that a reader of a cached game fetched only
+    /// the events past the cached version, never the whole log.
+    pub fn events_read(&self) -> u64 {
+        self.events_read.load(std::sync::atomic::Ordering::Relaxed)
     }
 }
 

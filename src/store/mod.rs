@@ -34,12 +34,15 @@ pub use talk::{DigestCandidate, NewTalk, TalkLimit, TalkPosted, TalkRow};
 #[derive(Clone)]
 pub struct Store {
     pool: deadpool_postgres::Pool,
+    /// Event rows read back so far, by every clone (see [`Store::events_read`]).
+    events_read: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Store")
             .field("status", &self.pool.status())
+            .field("events_read", &self.events_read)
             .finish()
     }
 }

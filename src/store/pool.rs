@@ -87,7 +87,10 @@ impl Store {
             .create_timeout(Some(timeouts.connect))
             .recycle_timeout(Some(timeouts.connect))
             .build()?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            events_read: std::sync::Arc::default(),
+        })
     }
 
     /// Applies the pending migrations (forward only) on one pooled connection.

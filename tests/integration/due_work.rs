@@ -393,3 +393,70 @@ async fn a_start_whose_due_work_cannot_be_written_leaves_the_game_waiting_for_it
         "the first seat's warning, deadline and reminder, written with the start"
     );
 }
+
+#[tokio::test]
+async fn the_passes_and_pages_of_a_cached_game_read_only_the_events_past_the_cache() {
+    let app = TestApp::spawn().await;
+    // A game of 252 events, its latest hours old, with a one-hour
+    // deadline and a reminder policy that make its deadline, warning and
+    // reminder due now.
+    let export = include_str!("../fixtures/export-v2-classic-mid-game.jsonl");
+    let (created, _) = app.service.import(export).await.unwrap();
+    let game = created.game_id;
+    app.service
+        .set_deadline(game, Some(1.try_into().unwrap()))
+        .await
+        .unwrap();
+    let policy = slowcatan::store::ReminderPolicy {
+        after: Duration::from_secs(60),
+        ..Default::default()
+    };
+    app.service.set_reminder_policy(game, policy).await.unwrap();
+    let log = app.service.load(game).await.unwrap().version;
+    assert_eq!(log, 252);
+    let store = &app.db.store;
+
+    // The passes: the seat is reminded, then the stand-in moves for it;
+    // only the events they appended are read back.
+    let read = store.events_read();
+    let reminders = app.service.pass_reminders(200).await.unwrap();
+    let deadlines = app.service.pass_deadlines(200).await.unwrap();
+    let moved = app.service.load(game).await.unwrap().version;
+    let read_by_passes = store.events_read() - read;
+    assert!(
+        deadlines.due >= 2 && deadlines.stand_in_moves >= 1,
+        "{deadlines:?}"
+    );
+    assert!(reminders.due >= 1, "{reminders:?}");
+    assert!(
+        read_by_passes <= moved - log,
+        "the passes read {read_by_passes} events; they appended {}",
+        moved - log
+    );
+
+    // The pages: each reads at most the recent events it shows.
+    let seat = created.seat_tokens[0].as_str().to_owned();
+    let host = created.host_token.as_str().to_owned();
+    for path in [
+        format!("/play/{seat}"),
+        format!("/api/play/{seat}"),
+        format!("/games/{game}"),
+        format!("/api/games/{game}"),
+        format!("/host/{host}"),
+    ] {
+        let read = store.events_read();
+        let status = app
+            .client
+            .get(format!("{}{path}", app.address))
+            .send()
+            .await
+            .unwrap()
+            .status();
+        assert!(status.is_success(), "{path}: {status}");
+        let read = store.events_read() - read;
+        assert!(
+            read <= slowcatan::web::pages::SEAT_NEWS_EVENTS,
+            "{path} read {read} events of {moved}"
+        );
+    }
+}
