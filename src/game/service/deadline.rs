@@ -317,7 +317,8 @@ impl GameService {
                         pass.reminders += 1;
                     }
                 }
-                let entry = self.reload(game).await?;
+                // A reminder appends no event, so the game is as loaded
+                // (or moved on, and its append wrote its own due work).
                 self.write_due_of(&entry, item_deadline(&items)).await
             };
             if let Err(err) = done.await {
