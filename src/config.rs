@@ -69,6 +69,13 @@ pub struct ServeArgs {
     )]
     pub mail_from: String,
 
+    /// Where replies come back (`play@example.org`): each email that asks
+    /// a seat for a decision then carries `Reply-To: play+CODE@example.org`,
+    /// and `slowcatan receive` acts on the replies the mail server pipes to
+    /// it. Unset: no `Reply-To`, and the choices are links only.
+    #[arg(long, env = "MAIL_REPLY_TO")]
+    pub mail_reply_to: Option<String>,
+
     /// Reverse proxies whose `X-Forwarded-For`/`Forwarded` header names the
     /// client (comma-separated addresses or networks, such as
     /// `10.0.0.1,fd00::/8`). Unset: the client is the TCP peer.
@@ -151,6 +158,8 @@ pub struct Settings {
     pub smtp_url: Option<String>,
     /// Sender of the emails.
     pub mail_from: String,
+    /// Where replies come back, if replies are read.
+    pub mail_reply_to: Option<crate::game::links::ReplyTo>,
     /// Reverse proxies whose forwarded headers are believed.
     pub trusted_proxies: TrustedProxies,
     /// Database connections this server keeps at most.
@@ -176,6 +185,7 @@ impl std::fmt::Debug for Settings {
             .field("mail_dir", &self.mail_dir)
             .field("smtp_url", &self.smtp_url.as_ref().map(|_| "<redacted>"))
             .field("mail_from", &self.mail_from)
+            .field("mail_reply_to", &self.mail_reply_to)
             .field("trusted_proxies", &self.trusted_proxies)
             .field("db_pool_size", &self.db_pool_size)
             .field("db_timeouts", &self.db_timeouts)
@@ -207,6 +217,9 @@ pub enum ConfigError {
     /// `MAIL_FROM` is not an email address (`Name <address>` or `address`).
     #[error("MAIL_FROM {0:?} is not an email address")]
     MailFrom(String),
+    /// `MAIL_REPLY_TO` is not a plain address without a `+`.
+    #[error("MAIL_REPLY_TO {0:?} is not a plain address such as play@example.org (no name, no +)")]
+    MailReplyTo(String),
 }
 
 impl ServeArgs {
@@ -219,6 +232,13 @@ impl ServeArgs {
         if self.mail_from.parse::<lettre::message::Mailbox>().is_err() {
             return Err(ConfigError::MailFrom(self.mail_from));
         }
+        let mail_reply_to = match self.mail_reply_to.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(address) => Some(
+                crate::game::links::ReplyTo::parse(address)
+                    .ok_or_else(|| ConfigError::MailReplyTo(address.to_owned()))?,
+            ),
+        };
         if self.db_pool_size == 0 {
             return Err(ConfigError::ZeroPool);
         }
@@ -240,6 +260,7 @@ impl ServeArgs {
             mail_dir: self.mail_dir,
             smtp_url: self.smtp_url,
             mail_from: self.mail_from,
+            mail_reply_to,
             trusted_proxies: self.trusted_proxies,
             db_pool_size: self.db_pool_size,
             db_timeouts: DbTimeouts {

@@ -43,6 +43,23 @@ enum Cmd {
         #[arg(long)]
         out: Option<std::path::PathBuf>,
     },
+    /// Act on one reply email read from standard input (for a mail server's
+    /// pipe): exit 0 when it was handled or deliberately ignored, 75 (try
+    /// again later) when the database failed.
+    Receive {
+        #[command(flatten)]
+        db: slowcatan::config::DatabaseArgs,
+        /// Public URL of the service, for the links of answers.
+        #[arg(long, env = "BASE_URL", default_value = "http://127.0.0.1:8080")]
+        base_url: String,
+        /// The address replies come back to, as `serve` is given it.
+        #[arg(long, env = "MAIL_REPLY_TO")]
+        mail_reply_to: String,
+        /// The envelope recipient, where the mail server passes it
+        /// (`${recipient}` in a Postfix pipe).
+        #[arg(long)]
+        recipient: Option<String>,
+    },
     /// Check an export: hash chain, re-fold, and every random outcome once the seed is revealed.
     Verify {
         /// The export file.
@@ -122,6 +139,15 @@ fn main() -> anyhow::Result<()> {
             }
             Ok(())
         }),
+        Cmd::Receive {
+            db,
+            base_url,
+            mail_reply_to,
+            recipient,
+        } => {
+            receive(&db, &base_url, &mail_reply_to, recipient.as_deref());
+            Ok(())
+        }
         Cmd::Verify { file } => {
             let text = std::fs::read_to_string(&file)?;
             let export = slowcatan::history::export::parse(&text);
@@ -355,5 +381,43 @@ impl WithRules for Simulation {
             *tally.wins.entry(key).or_default() += 1;
         }
         Ok(tally)
+    }
+}
+
+/// The exit status that asks a mail server to deliver the message again
+/// later (`EX_TEMPFAIL`).
+const EX_TEMPFAIL: i32 = 75;
+
+/// `receive`: reads one message from standard input (at most
+/// [`slowcatan::mail::inbound::MAX_MESSAGE`] bytes are read; a larger one
+/// is ignored) and acts on it. A failure is temporary: the exit status asks
+/// the mail server to try again.
+fn receive(
+    db: &slowcatan::config::DatabaseArgs,
+    base_url: &str,
+    reply_to: &str,
+    recipient: Option<&str>,
+) {
+    use std::io::Read as _;
+    slowcatan::telemetry::init();
+    let Some(reply_to) = slowcatan::game::links::ReplyTo::parse(reply_to) else {
+        eprintln!("MAIL_REPLY_TO {reply_to:?} is not a plain address such as play@example.org");
+        std::process::exit(EX_TEMPFAIL);
+    };
+    let limit = slowcatan::mail::inbound::MAX_MESSAGE as u64 + 1;
+    let mut raw = Vec::new();
+    if let Err(e) = std::io::stdin().take(limit).read_to_end(&mut raw) {
+        eprintln!("could not read the message: {e}");
+        std::process::exit(EX_TEMPFAIL);
+    }
+    let outcome = actix_web::rt::System::new().block_on(slowcatan::startup::receive(
+        db, base_url, reply_to, &raw, recipient,
+    ));
+    match outcome {
+        Ok(outcome) => tracing::info!(?outcome, "reply received"),
+        Err(e) => {
+            eprintln!("{e:#}");
+            std::process::exit(EX_TEMPFAIL);
+        }
     }
 }

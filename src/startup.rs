@@ -214,7 +214,8 @@ impl MailWorker {
             &settings.mail_from,
         )
         .context("Failed to set up email")?;
-        let links = Links::new(store.clone(), key, settings.base_url.clone());
+        let links = Links::new(store.clone(), key, settings.base_url.clone())
+            .with_reply_to(settings.mail_reply_to.clone());
         let (stop, shutdown) = tokio::sync::watch::channel(false);
         let handle = tokio::spawn(mail::worker::run_worker(
             store.clone(),
@@ -258,7 +259,10 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     let key = server_key(&settings.database.data_dir)?;
     let service = GameService::new(db.store.clone(), key.clone(), settings.base_url.clone())
         .with_host_confirmation(settings.host_confirmation)
-        .with_mail(mail_writer(settings.base_url.clone()));
+        .with_mail(mail_writer_replying(
+            settings.base_url.clone(),
+            settings.mail_reply_to.is_some(),
+        ));
     let worker = MailWorker::spawn(&settings, &db.store, key)?;
     let listener = TcpListener::bind(settings.bind)
         .with_context(|| format!("Failed to listen on {}", settings.bind))?;
@@ -378,5 +382,37 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
 /// The emails of this server: real messages with links under `base_url`,
 /// handed to the game service once, when it is built.
 pub fn mail_writer(base_url: String) -> Arc<dyn MailWriter> {
-    Arc::new(mail::writer::EmailWriter::new(base_url))
+    mail_writer_replying(base_url, false)
+}
+
+/// [`mail_writer`], telling seats that a reply makes the move when
+/// `replies` (the server reads them: `MAIL_REPLY_TO` is set).
+pub fn mail_writer_replying(base_url: String, replies: bool) -> Arc<dyn MailWriter> {
+    Arc::new(mail::writer::EmailWriter::new(base_url).with_replies(replies))
+}
+
+/// `slowcatan receive`: acts on one reply, `raw`, delivered for the
+/// envelope `recipient`, with the database of `db` (the running server's:
+/// set `DATABASE_URL`) and replies coming back to `reply_to`.
+pub async fn receive(
+    db: &crate::config::DatabaseArgs,
+    base_url: &str,
+    reply_to: crate::game::links::ReplyTo,
+    raw: &[u8],
+    recipient: Option<&str>,
+) -> anyhow::Result<mail::receive::Outcome> {
+    let database = Database::open(db.database_url.as_deref(), &db.data_dir)
+        .await
+        .context("Failed to open the database")?;
+    let key = server_key(&db.data_dir)?;
+    let service = GameService::new(database.store.clone(), key, base_url.to_owned())
+        .with_mail(mail_writer_replying(base_url.to_owned(), true));
+    let receiver = mail::receive::Receiver::new(
+        Arc::new(service),
+        mail::writer::EmailWriter::new(base_url.to_owned()),
+        reply_to,
+    );
+    let outcome = receiver.receive(raw, recipient).await;
+    database.close().await?;
+    outcome.context("Failed to act on the reply")
 }

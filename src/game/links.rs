@@ -26,6 +26,53 @@ pub struct Links {
     store: Store,
     key: ServerKey,
     base_url: String,
+    reply_to: Option<ReplyTo>,
+}
+
+/// The address replies come back to (`MAIL_REPLY_TO`, `play@example.org`):
+/// each email that asks for a decision is answered at
+/// `play+CODE@example.org`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplyTo {
+    local: String,
+    domain: String,
+}
+
+impl ReplyTo {
+    /// Reads `local@domain`; `None` for anything else (a name, a plus in
+    /// the local part, which the codes need, spaces).
+    pub fn parse(address: &str) -> Option<ReplyTo> {
+        let (local, domain) = address.trim().split_once('@')?;
+        let fine = |s: &str| {
+            !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+        };
+        (fine(local) && fine(domain) && !domain.contains('@')).then(|| ReplyTo {
+            local: local.to_owned(),
+            domain: domain.to_ascii_lowercase(),
+        })
+    }
+
+    /// The address carrying `code`: `play+CODE@example.org`.
+    pub fn with_code(&self, code: &str) -> String {
+        format!("{}+{code}@{}", self.local, self.domain)
+    }
+
+    /// The code an address carries, if it is a reply address of this one
+    /// (the local part and domain compared without case).
+    pub fn code_in(&self, address: &str) -> Option<String> {
+        let (local, domain) = address.trim().rsplit_once('@')?;
+        let (base, code) = local.split_once('+')?;
+        (base.eq_ignore_ascii_case(&self.local) && domain.eq_ignore_ascii_case(&self.domain))
+            .then(|| code.to_ascii_lowercase())
+    }
+}
+
+impl std::fmt::Display for ReplyTo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}@{}", self.local, self.domain)
+    }
 }
 
 impl Links {
@@ -35,7 +82,23 @@ impl Links {
             store,
             key,
             base_url,
+            reply_to: None,
         }
+    }
+
+    /// The same links with replies coming back to `reply_to`.
+    pub fn with_reply_to(mut self, reply_to: Option<ReplyTo>) -> Self {
+        self.reply_to = reply_to;
+        self
+    }
+
+    /// The `Reply-To` of an email asking `seat` of `game` to decide at
+    /// `version`, with the code it carries; `None` when replies are not
+    /// read.
+    pub fn reply_address(&self, game: Uuid, seat: u8, version: u64) -> Option<(String, String)> {
+        let reply_to = self.reply_to.as_ref()?;
+        let code = self.key.reply_code(game, seat, version);
+        Some((reply_to.with_code(&code), code))
     }
 
     /// The server's base URL.
@@ -64,5 +127,46 @@ impl Links {
         };
         let token = self.key.unseal(game, seat, &sealed)?;
         Ok(Some(self.play_url(&token)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reply_address_carries_its_code_and_gives_it_back() {
+        let to = ReplyTo::parse("play@Example.org").unwrap();
+        let address = to.with_code("0a1b");
+        assert_eq!(address, "play+0a1b@example.org");
+        assert_eq!(to.code_in("PLAY+0A1B@example.ORG").as_deref(), Some("0a1b"));
+        assert_eq!(to.code_in("play@example.org"), None);
+        assert_eq!(to.code_in("other+0a1b@example.org"), None);
+        assert_eq!(to.code_in("play+0a1b@elsewhere.org"), None);
+    }
+
+    #[test]
+    fn a_reply_address_is_a_plain_address_without_a_plus() {
+        assert!(ReplyTo::parse("play@example.org").is_some());
+        assert!(ReplyTo::parse("play+x@example.org").is_none());
+        assert!(ReplyTo::parse("Play <play@example.org>").is_none());
+        assert!(ReplyTo::parse("example.org").is_none());
+        assert!(ReplyTo::parse("@example.org").is_none());
+    }
+
+    #[test]
+    fn reply_codes_differ_by_game_seat_and_version() {
+        let key = ServerKey::from_secret(b"k");
+        let game = Uuid::from_u128(1);
+        let code = key.reply_code(game, 0, 5);
+        assert_eq!(code.len(), 32);
+        assert_eq!(code, key.reply_code(game, 0, 5));
+        assert_ne!(code, key.reply_code(game, 1, 5));
+        assert_ne!(code, key.reply_code(game, 0, 6));
+        assert_ne!(code, key.reply_code(Uuid::from_u128(2), 0, 5));
+        assert_ne!(
+            code,
+            ServerKey::from_secret(b"other").reply_code(game, 0, 5)
+        );
     }
 }

@@ -7,7 +7,7 @@
 
 use super::meta::GameMeta;
 use super::service::InvitationFacts;
-use crate::rules::{AnyEvent, AnyState, Seat};
+use crate::rules::{AnyEvent, AnyState, Names, Seat};
 use crate::store::NewMail;
 use std::fmt;
 use std::time::SystemTime;
@@ -40,6 +40,18 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     /// The emails a rewind calls for: the game went from `before` back to
     /// `after`, and may now wait for other seats.
     fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail>;
+
+    /// Adds to each email among `mails` that asks its seat for a decision
+    /// in `state` (at `version`) the seat's choices with codes, and binds
+    /// it to `version` for a reply.
+    fn ask_choices(
+        &self,
+        _names: &Names,
+        _state: &AnyState,
+        _version: u64,
+        _mails: &mut [NewMail],
+    ) {
+    }
 
     /// Adds to `mails`, the emails of a command the stand-in made for
     /// `seat` (whose deadline passed), that the stand-in made it.

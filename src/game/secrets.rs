@@ -46,6 +46,29 @@ impl ServerKey {
         &self.0
     }
 
+    /// The code of a reply address for `seat` of `game` at `version`:
+    /// 128 bits of a MAC under the key, in 32 lower-case hex digits. The
+    /// same email written again gets the same code; without the key no
+    /// code can be made.
+    pub fn reply_code(&self, game: Uuid, seat: u8, version: u64) -> String {
+        let mac = hmac(
+            &self.0,
+            &[
+                b"reply-code",
+                game.as_bytes(),
+                &[seat],
+                &version.to_be_bytes(),
+            ],
+        );
+        mac[..16]
+            .iter()
+            .fold(String::with_capacity(32), |mut s, b| {
+                use std::fmt::Write as _;
+                let _ = write!(s, "{b:02x}");
+                s
+            })
+    }
+
     fn pad(&self, game: Uuid, seat: u8) -> [u8; 32] {
         hmac(&self.0, &[b"seat-token", game.as_bytes(), &[seat]])
     }

@@ -151,5 +151,6 @@ pub fn attendance(
             .join(" "),
         body_text: render(&Text { m: &m }),
         body_html: Some(render(&Html { m: &m })),
+        reply_version: None,
     }
 }

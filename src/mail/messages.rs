@@ -37,6 +37,7 @@ impl Rendered {
             subject: self.subject,
             body_text: self.text,
             body_html: Some(self.html),
+            reply_version: None,
         }
     }
 }
@@ -403,6 +404,7 @@ pub fn host_confirmation(invite: &Invitation) -> NewMail {
         subject: rendered.subject,
         body_text: rendered.text,
         body_html: Some(rendered.html),
+        reply_version: None,
     }
 }
 

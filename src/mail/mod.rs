@@ -50,8 +50,11 @@
 //! Message-ID and most mail stores show it once.
 
 pub mod attendance;
+pub mod choices;
 pub mod eml;
+pub mod inbound;
 pub mod messages;
+pub mod receive;
 pub use crate::views::notify;
 pub mod talk;
 pub mod worker;
@@ -113,6 +116,8 @@ pub mod kind {
     pub const ANSWER: &str = "answer";
     /// The game has waited for the seat for a while.
     pub const REMINDER: &str = "reminder";
+    /// The answer to a reply that made no move: the seat's choices now.
+    pub const REPLY_ANSWER: &str = "reply_answer";
     /// A new game's host is asked to start it; carries the host link.
     pub const HOST_CONFIRMATION: &str = "host_confirmation";
     /// The seat's deadline nears; then the stand-in decides for it.
@@ -332,6 +337,17 @@ impl Mailer {
     /// Builds the message for an outbox row, with `link` (the seat's
     /// personal link) in place of the placeholder.
     pub fn compose(&self, mail: &ClaimedMail, link: Option<&str>) -> Result<Message, MailError> {
+        self.compose_replying(mail, link, None)
+    }
+
+    /// [`Mailer::compose`] with a `Reply-To` address, where the email
+    /// asks a decision that a reply may make.
+    pub fn compose_replying(
+        &self,
+        mail: &ClaimedMail,
+        link: Option<&str>,
+        reply_to: Option<&str>,
+    ) -> Result<Message, MailError> {
         let fill = |body: &str| match link {
             Some(link) => body.replace(crate::game::links::SEAT_LINK, link),
             None => body.to_owned(),
@@ -355,6 +371,12 @@ impl Mailer {
                 HeaderName::new_from_ascii_str("Auto-Submitted"),
                 "auto-generated".to_owned(),
             ));
+        if let Some(reply_to) = reply_to {
+            let reply_to: Mailbox = reply_to
+                .parse()
+                .map_err(|_| MailError::Recipient(reply_to.to_owned()))?;
+            builder = builder.reply_to(reply_to);
+        }
         if mail.kind == kind::INVITATION {
             builder = builder.message_id(Some(thread));
         } else {
@@ -446,6 +468,7 @@ mod tests {
             subject: subject.to_owned(),
             body_text: "Hello".to_owned(),
             body_html: None,
+            reply_version: None,
             attempts: 0,
             talk_attached: false,
             talk_waiting: false,

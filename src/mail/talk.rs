@@ -81,6 +81,7 @@ pub fn digest(seat: u8, name: &str, email: &str) -> NewMail {
         subject: messages::one_line(&render(&DigestSubject)),
         body_text: render(&DigestText { m: &m }),
         body_html: Some(render(&DigestHtml { m: &m })),
+        reply_version: None,
     }
 }
 

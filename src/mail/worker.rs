@@ -150,7 +150,7 @@ pub async fn drain_once(
                 store.drop_claimed(row.id, claim).await?;
                 return Ok(());
             }
-            let outcome = deliver(&mailer, &links, &row).await;
+            let outcome = deliver(&store, &mailer, &links, &row).await;
             settle(&store, &row, claim, outcome).await
         });
     }
@@ -170,8 +170,15 @@ pub async fn drain_once(
     }
 }
 
-/// Builds the row's message with its seat's link and sends it.
-async fn deliver(mailer: &Mailer, links: &Links, row: &ClaimedMail) -> Result<(), MailError> {
+/// Builds the row's message with its seat's link (and, for an email that
+/// asks a decision while replies are read, its reply address, whose code's
+/// hash is kept first) and sends it.
+async fn deliver(
+    store: &Store,
+    mailer: &Mailer,
+    links: &Links,
+    row: &ClaimedMail,
+) -> Result<(), MailError> {
     let link = match row.seat {
         None if row.kind == super::kind::HOST_CONFIRMATION => links.host_link(row.game).await?,
         Some(seat) => match links.seat_link(row.game, seat).await? {
@@ -182,7 +189,19 @@ async fn deliver(mailer: &Mailer, links: &Links, row: &ClaimedMail) -> Result<()
         },
         None => None,
     };
-    let message = mailer.compose(row, link.as_deref())?;
+    let reply_to = match (row.seat, row.reply_version) {
+        (Some(seat), Some(version)) => match links.reply_address(row.game, seat, version) {
+            Some((address, code)) => {
+                store
+                    .keep_reply_code(&super::inbound::code_hash(&code), row.game, seat, version)
+                    .await?;
+                Some(address)
+            }
+            None => None,
+        },
+        _ => None,
+    };
+    let message = mailer.compose_replying(row, link.as_deref(), reply_to.as_deref())?;
     mailer.send(message).await
 }
 

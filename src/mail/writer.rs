@@ -13,12 +13,62 @@ use std::time::SystemTime;
 #[derive(Debug, Clone)]
 pub struct EmailWriter {
     base_url: String,
+    /// Replies are read (`MAIL_REPLY_TO` is set): the emails say to reply.
+    replies: bool,
 }
 
 impl EmailWriter {
     /// A writer whose links point under `base_url`.
     pub fn new(base_url: String) -> Self {
-        EmailWriter { base_url }
+        EmailWriter {
+            base_url,
+            replies: false,
+        }
+    }
+
+    /// The same writer telling seats that a reply with a choice's code
+    /// makes the move (when the server reads replies).
+    pub fn with_replies(mut self, on: bool) -> Self {
+        self.replies = on;
+        self
+    }
+}
+
+/// The kinds of email that ask their seat for a decision, and so list its
+/// choices.
+const ASKING: [&str; 8] = [
+    super::kind::INVITATION,
+    super::kind::YOUR_TURN,
+    super::kind::MUST_DISCARD,
+    super::kind::OFFER_WAITING,
+    super::kind::OFFER_ANSWERED,
+    super::kind::QUESTION,
+    super::kind::REMINDER,
+    super::kind::REPLY_ANSWER,
+];
+
+impl EmailWriter {
+    /// Lists the choices of the seat that `mail` asks, if `state` waits for
+    /// it, and binds the email to `version`.
+    pub fn add_choices(
+        &self,
+        names: &crate::rules::Names,
+        state: &AnyState,
+        version: u64,
+        mail: &mut NewMail,
+    ) {
+        let Some(seat) = mail.seat.map(Seat) else {
+            return;
+        };
+        if !ASKING.contains(&mail.kind.as_str()) || !state.waiting_for().contains(&seat) {
+            return;
+        }
+        let choices = crate::views::present::choices_for(state, seat, names);
+        let Some(block) = super::choices::ChoicesBlock::new(&choices, self.replies) else {
+            return;
+        };
+        super::choices::insert(&mut mail.body_text, mail.body_html.as_mut(), &block);
+        mail.reply_version = Some(version);
     }
 }
 
@@ -94,6 +144,18 @@ impl MailWriter for EmailWriter {
     /// the game now waits for are told what to do.
     fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail> {
         self.after_command(meta, before, after, &[], &[])
+    }
+
+    fn ask_choices(
+        &self,
+        names: &crate::rules::Names,
+        state: &AnyState,
+        version: u64,
+        mails: &mut [NewMail],
+    ) {
+        for mail in mails {
+            self.add_choices(names, state, version, mail);
+        }
     }
 
     /// Each email opens with the news that the stand-in decided for the

@@ -36,10 +36,10 @@ const APPEND: &str = concat!(
         FROM bumped, UNNEST($5::text[], $6::jsonb[], $7::smallint[], $14::timestamptz[], $15::bytea[]) \
              WITH ORDINALITY AS e(type, payload, seat, created_at, hash, ord) \
     ), new_mail AS ( \
-        INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
-        SELECT bumped.id, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html \
-        FROM bumped, UNNEST($8::smallint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[]) \
-             AS m(seat, kind, recipient, subject, body_text, body_html) \
+        INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html, reply_version) \
+        SELECT bumped.id, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html, m.reply_version \
+        FROM bumped, UNNEST($8::smallint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $21::bigint[]) \
+             AS m(seat, kind, recipient, subject, body_text, body_html, reply_version) \
     ), cleared AS ( \
         DELETE FROM due_work w USING bumped WHERE w.game = bumped.id \
     ), new_due AS ( \
@@ -154,6 +154,7 @@ impl Store {
                     &due_columns.kind,
                     &due_columns.due,
                     &due_columns.since,
+                    &mail_columns.reply_version,
                 ],
             )
             .await

@@ -139,6 +139,7 @@ impl Store {
                         &columns.subject,
                         &columns.body_text,
                         &columns.body_html,
+                        &columns.reply_version,
                     ],
                 )
                 .await?;
@@ -174,6 +175,7 @@ impl Store {
                     &columns.subject,
                     &columns.body_text,
                     &columns.body_html,
+                    &columns.reply_version,
                 ],
             )
             .await?;
@@ -248,6 +250,7 @@ impl Store {
                         &columns.subject,
                         &columns.body_text,
                         &columns.body_html,
+                        &columns.reply_version,
                     ],
                 )
                 .await?;

@@ -14,6 +14,7 @@ mod migrations;
 mod outbox;
 mod pool;
 mod rates;
+mod replies;
 mod talk;
 
 use std::time::SystemTime;
@@ -27,6 +28,7 @@ pub use error::StoreError;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
 pub use outbox::{Bundling, ClaimedMail, MailProblem, ReminderPolicy, CLAIM_LEASE};
 pub use pool::DbTimeouts;
+pub use replies::ReplyCode;
 pub use talk::{DigestCandidate, NewTalk, TalkLimit, TalkPosted, TalkRow};
 
 /// A handle on the database: a connection pool. Cheap to clone; every clone
@@ -97,6 +99,9 @@ pub struct NewMail {
     pub body_text: String,
     /// The HTML body, if any.
     pub body_html: Option<String>,
+    /// The game's version the email asks the seat to decide at, if it
+    /// asks: its reply address then carries a code for that version.
+    pub reply_version: Option<u64>,
 }
 
 /// A game to create, with its seats, first events and first emails, all

@@ -11,13 +11,13 @@ use uuid::Uuid;
 use super::due::{commit_with_due, DueAt, Rewritten};
 use super::{seat_from_sql, seat_to_sql, NewMail, Store, StoreError};
 
-/// Inserts the rows of a [`MailColumns`] for game `$1` (parameters `$2`..`$7`).
+/// Inserts the rows of a [`MailColumns`] for game `$1` (parameters `$2`..`$8`).
 /// Used by game creation; `append` inlines the same shape in its statement.
 pub(super) const INSERT_MAIL: &str = "\
-    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
-    SELECT $1, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html \
-    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) \
-         AS m(seat, kind, recipient, subject, body_text, body_html)";
+    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html, reply_version) \
+    SELECT $1, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html, m.reply_version \
+    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[]) \
+         AS m(seat, kind, recipient, subject, body_text, body_html, reply_version)";
 
 /// Emails as column arrays, so that any number of them is one `UNNEST`
 /// insert rather than one statement per row.
@@ -28,6 +28,7 @@ pub(super) struct MailColumns<'a> {
     pub subject: Vec<&'a str>,
     pub body_text: Vec<&'a str>,
     pub body_html: Vec<Option<&'a str>>,
+    pub reply_version: Vec<Option<i64>>,
 }
 
 impl<'a> MailColumns<'a> {
@@ -39,6 +40,10 @@ impl<'a> MailColumns<'a> {
             subject: mails.iter().map(|m| m.subject.as_str()).collect(),
             body_text: mails.iter().map(|m| m.body_text.as_str()).collect(),
             body_html: mails.iter().map(|m| m.body_html.as_deref()).collect(),
+            reply_version: mails
+                .iter()
+                .map(|m| m.reply_version.and_then(|v| i64::try_from(v).ok()))
+                .collect(),
         }
     }
 }
@@ -65,7 +70,7 @@ const CLAIM: &str = "\
     UPDATE outbox o SET send_after = now() + make_interval(secs => $2), claim = $3 \
     FROM due WHERE o.id = due.id \
     RETURNING o.id, o.game, o.seat, o.kind, o.recipient, o.subject, o.body_text, o.body_html, o.attempts, \
-              o.talk_attached, \
+              o.talk_attached, o.reply_version, \
               EXISTS (SELECT 1 FROM table_talk t JOIN seats s ON s.game = t.game \
                       WHERE t.game = o.game AND s.seat = o.seat \
                         AND t.id > s.talk_mailed AND t.seat <> o.seat)";
@@ -98,8 +103,8 @@ const QUEUE_REMINDER: &str = "\
                    AND s.last_reminded_at <= now() - g.reminder_every)) \
         RETURNING s.game, s.seat \
     ) \
-    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
-    SELECT counted.game, counted.seat, $4, $5, $6, $7, $8 FROM counted WHERE $9 \
+    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html, reply_version) \
+    SELECT counted.game, counted.seat, $4, $5, $6, $7, $8, $10 FROM counted WHERE $9 \
     RETURNING id";
 
 const SET_REMINDERS: &str = "UPDATE seats SET reminders = $3 WHERE game = $1 AND seat = $2";
@@ -164,6 +169,8 @@ pub struct ClaimedMail {
     pub attempts: u32,
     /// The body carries the table talk the seat had not been emailed.
     pub talk_attached: bool,
+    /// The game's version the email asks the seat to decide at, if it asks.
+    pub reply_version: Option<u64>,
     /// When claimed, the seat had table talk from others it had not been
     /// emailed (talk posted later rides in its next email).
     pub talk_waiting: bool,
@@ -239,7 +246,10 @@ impl Store {
                     body_html: row.try_get(7)?,
                     attempts: u32::try_from(row.try_get::<_, i32>(8)?).unwrap_or(0),
                     talk_attached: row.try_get(9)?,
-                    talk_waiting: row.try_get(10)?,
+                    reply_version: row
+                        .try_get::<_, Option<i64>>(10)?
+                        .and_then(|v| u64::try_from(v).ok()),
+                    talk_waiting: row.try_get(11)?,
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
@@ -302,6 +312,7 @@ impl Store {
                     &mail.body_text,
                     &mail.body_html,
                     &send,
+                    &mail.reply_version.and_then(|v| i64::try_from(v).ok()),
                 ],
             )
             .await?;

@@ -14,6 +14,7 @@
 //! render: words, notices, boards, pages; none of them loads or sends
 //! anything.
 
+use super::common::choice::Choice;
 use super::common::form::{FormFields, Sent};
 use super::common::mark::Mark;
 use super::common::notice::Notices;
@@ -166,6 +167,16 @@ pub trait Present: Rules {
         events: &[&Self::Event],
         input: &NoticeInput<'_>,
     ) -> Notices;
+
+    /// What the seat whose `view` this is may decide now, for an email
+    /// that asks it and for reading its reply: one choice for each of its
+    /// `legal` commands, with a code (a number, or a spot's label from
+    /// [`SpotLabels`](super::common::choice::SpotLabels)) and words.
+    fn choices(
+        view: &Self::View,
+        legal: &[Self::Command],
+        names: &Names,
+    ) -> Vec<Choice<Self::Command>>;
 
     /// The board as everyone sees it, with nothing to pick (the host page).
     fn public_board(view: &Self::View, marks: &[Mark]) -> PublicBoard;

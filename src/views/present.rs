@@ -7,6 +7,7 @@
 //! ([`super::classic::scenario::ScenarioPresent`]); Baden-Württemberg has
 //! its own ([`super::baden_wuerttemberg`]).
 
+use super::common::choice::Choice;
 use super::common::form::FormFields;
 use super::common::mark::Mark;
 use super::common::notice::Notices;
@@ -26,6 +27,13 @@ pub fn read_board(value: &str) -> Result<Option<BoardKind>, String> {
         "beginner" => Ok(Some(BoardKind::Beginner)),
         other => Err(format!("there is no board called {other:?}")),
     }
+}
+
+/// What `seat` may decide now in `state`, as choices with codes and words
+/// from its own view and legal commands (nothing another seat may not see).
+pub fn choices_for(state: &AnyState, seat: Seat, names: &Names) -> Vec<Choice<AnyCommand>> {
+    let view = state.view(crate::rules::Viewer::Seat(seat));
+    choices(&view, &state.legal_commands(seat), names)
 }
 
 /// The events of `R`'s games among `events`, with their move numbers.
@@ -109,6 +117,29 @@ macro_rules! presentations {
                     let events: Vec<_> =
                         events.iter().filter_map(<$rules as Registered>::event_of).collect();
                     <$rules as Present>::notices(before, after, &earlier, &events, input)
+                })+
+            }
+        }
+
+        /// What the seat whose `view` this is may decide now, as choices
+        /// with codes and words in the game's presentation, one for each
+        /// of its `legal` commands.
+        pub fn choices(
+            view: &AnyView,
+            legal: &[AnyCommand],
+            names: &Names,
+        ) -> Vec<Choice<AnyCommand>> {
+            match view {
+                $(AnyView::$variant(v) => {
+                    let legal: Vec<_> = legal
+                        .iter()
+                        .filter_map(<$rules as Registered>::command_of)
+                        .cloned()
+                        .collect();
+                    <$rules as Present>::choices(v, &legal, names)
+                        .into_iter()
+                        .map(|c| c.map(AnyCommand::$variant))
+                        .collect()
                 })+
             }
         }

@@ -57,7 +57,15 @@ impl TestApp {
     }
 
     fn spawn_with(db: TestDb, key: ServerKey, host_confirmation: bool) -> TestApp {
-        Self::spawn_mailing(db, key, host_confirmation, MailPlace::Sent)
+        Self::spawn_mailing(db, key, host_confirmation, MailPlace::Sent, false)
+    }
+
+    /// Starts the server on a fresh database telling seats that replies
+    /// make moves (as with `MAIL_REPLY_TO` set).
+    pub async fn spawn_replying() -> TestApp {
+        let db = TestDb::new().await;
+        let key = ServerKey::from_secret(b"test key");
+        Self::spawn_mailing(db, key, false, MailPlace::Sent, true)
     }
 
     /// Starts a server on a fresh database whose emails go to `mail`; when
@@ -70,6 +78,7 @@ impl TestApp {
             ServerKey::from_secret(b"test key"),
             host_confirmation,
             mail,
+            false,
         )
     }
 
@@ -78,13 +87,14 @@ impl TestApp {
         key: ServerKey,
         host_confirmation: bool,
         mail: MailPlace,
+        replies: bool,
     ) -> TestApp {
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
         let port = listener.local_addr().expect("local address").port();
         let address = format!("http://127.0.0.1:{port}");
         let service = GameService::new(db.store.clone(), key.clone(), address.clone())
             .with_host_confirmation(host_confirmation)
-            .with_mail(startup::mail_writer(address.clone()));
+            .with_mail(startup::mail_writer_replying(address.clone(), replies));
         let mail_worker = match &mail {
             MailPlace::Sent => None,
             MailPlace::Folder(dir) | MailPlace::Mailbox(dir) => {

@@ -612,6 +612,7 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
             body_html: Some(format!(
                 "<p>Message {i}: <a href=\"%SEAT_LINK%\">play</a></p>"
             )),
+            reply_version: None,
         })
         .collect();
     let version: i64 = db

@@ -25,6 +25,7 @@ mod pages;
 mod preferences;
 mod rate_limits;
 mod relay;
+mod replies;
 mod resilience;
 mod rewind_alone;
 mod rulesets;

@@ -31,6 +31,7 @@ fn mail(seat: u8, subject: &str) -> NewMail {
         subject: subject.to_owned(),
         body_text: format!("{subject}: it is your turn"),
         body_html: None,
+        reply_version: None,
     }
 }
 

@@ -128,6 +128,12 @@ impl GameService {
         if quiet.is_some() {
             records.push(Record::Meta(MetaEvent::QuietHoursSet { quiet }));
         }
+        self.mail.ask_choices(
+            &crate::rules::Names(names.clone()),
+            &state,
+            records.len() as u64,
+            &mut outbox,
+        );
         let (rows, _) = to_new_rows(&records, 0, chain::GENESIS, SystemTime::now(), &seed)?;
         let deadline = req.deadline_hours.map(DeadlineHours::duration);
         // The first seat's wait begins: its reminder and deadline, unless
@@ -191,7 +197,7 @@ impl GameService {
         let state = entry.state;
         let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
         let first = state.waiting_for();
-        let mails: Vec<NewMail> = meta
+        let mut mails: Vec<NewMail> = meta
             .seats
             .iter()
             .filter_map(|s| {
@@ -208,6 +214,8 @@ impl GameService {
                 })
             })
             .collect();
+        self.mail
+            .ask_choices(&meta.names(), &state, entry.version, &mut mails);
         let due = DueAt {
             version: entry.version,
             rows: &due,

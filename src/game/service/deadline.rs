@@ -346,7 +346,7 @@ impl GameService {
             .last_at
             .and_then(|at| item.now.duration_since(at).ok())
             .unwrap_or_default();
-        let mail = self.mail.reminder(
+        let mut mail = self.mail.reminder(
             &entry.meta,
             &entry.state,
             seat,
@@ -354,6 +354,14 @@ impl GameService {
             item.reminders_sent + 1,
             item.max_reminders,
         );
+        if let Some(mail) = mail.as_mut() {
+            self.mail.ask_choices(
+                &entry.meta.names(),
+                &entry.state,
+                item.version,
+                std::slice::from_mut(mail),
+            );
+        }
         let queued = self
             .store
             .queue_reminder(entry.meta.id, item.seat, item.version, mail.as_ref())

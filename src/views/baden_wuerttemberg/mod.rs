@@ -9,6 +9,7 @@
 //! only places outside `src/rules` that speak of this ruleset.
 
 pub mod board;
+pub mod choice;
 pub mod costs;
 pub mod form;
 pub mod mail;

@@ -8,6 +8,7 @@ use super::{form, mail, narrate, Names};
 use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
+use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::mark::Mark;
 use crate::views::common::notice::Notices;
@@ -29,6 +30,10 @@ impl Present for BadenWuerttemberg {
 
     fn read_action(act: &str, form: &dyn FormFields) -> Result<Command, String> {
         form::command(act, form)
+    }
+
+    fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
+        super::choice::choices(view, legal, names)
     }
 
     fn todo(state: &State, seat: Seat) -> String {

@@ -4,6 +4,7 @@
 //! Springs games are drawn by it with their own parts.
 
 pub mod board_svg;
+pub mod choice;
 pub mod costs;
 pub mod form;
 pub mod mail;

@@ -14,6 +14,7 @@ use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::contract::Rules;
 use crate::rules::Seat;
+use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::Notices;
 use crate::views::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
@@ -53,6 +54,14 @@ impl<X: ScenarioPresent> Present for Classic<X> {
     /// A scenario's own acts first, then the classic acts.
     fn read_action(act: &str, form: &dyn FormFields) -> Result<Command<X::Command>, String> {
         X::read_action(act, form).unwrap_or_else(|| classic_form::read(act, form).map(|c| c.lift()))
+    }
+
+    fn choices(
+        view: &View<X::View>,
+        legal: &[Command<X::Command>],
+        names: &Names,
+    ) -> Vec<Choice<Command<X::Command>>> {
+        super::choice::choices::<X>(view, legal, names)
     }
 
     fn todo(state: &State<X>, seat: Seat) -> String {

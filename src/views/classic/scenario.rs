@@ -180,6 +180,16 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
         Vec::new()
     }
 
+    /// One of the scenario's commands in words, for the choices an email
+    /// offers; `None`, by default, for the words of its name.
+    fn choice_words(
+        _command: &Self::Command,
+        _view: &View<Self::View>,
+        _names: &Names,
+    ) -> Option<String> {
+        None
+    }
+
     /// What the scenario marks on the classic board; nothing, as for the
     /// base game, by default.
     fn marks(_view: &View<Self::View>) -> Vec<BoardMark> {

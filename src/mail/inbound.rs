@@ -1,0 +1,414 @@
+//! Reading a reply: one RFC 5322 message, parsed with mail-parser, into
+//! what the server acts on: the reply codes its recipient addresses carry
+//! (`play+CODE@example.org`), its identity for acting once, and the first
+//! line the player wrote (quoted text, "On ... wrote:", signatures and an
+//! HTML-only body handled). Automatic mail (out-of-office replies, bounces,
+//! lists) is recognised so that it is never answered. `From` is never read:
+//! a reply proves nothing but its code. Pure: no database, no clock.
+
+use mail_parser::{Message, MessageParser};
+use sha2::{Digest, Sha256};
+
+use crate::game::links::ReplyTo;
+
+/// The largest message read; a larger one is refused unread.
+pub const MAX_MESSAGE: usize = 256 * 1024;
+
+/// What a message says to the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inbound {
+    /// Its Message-ID, or a digest of the whole message where it has none
+    /// (a second delivery of the same bytes is the same message).
+    pub message_id: String,
+    /// The reply codes among its recipient addresses, first found first.
+    pub codes: Vec<String>,
+    /// The first line the player wrote, if any.
+    pub line: Option<String>,
+}
+
+/// Why a message is left alone, unanswered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Ignored {
+    #[error("the message is larger than {MAX_MESSAGE} bytes")]
+    TooLarge,
+    #[error("the message does not parse")]
+    Unreadable,
+    #[error("the message is automatic (an auto-reply, a bounce or list mail)")]
+    Automatic,
+}
+
+/// The stored form of a code: its SHA-256 (codes compare in lower case).
+pub fn code_hash(code: &str) -> Vec<u8> {
+    Sha256::digest(code.trim().to_ascii_lowercase().as_bytes()).to_vec()
+}
+
+/// Reads `raw`, a message addressed to `reply_to`'s reply addresses; the
+/// envelope `recipient`, where the mail server passes it, is looked at
+/// first.
+pub fn read(raw: &[u8], reply_to: &ReplyTo, recipient: Option<&str>) -> Result<Inbound, Ignored> {
+    if raw.len() > MAX_MESSAGE {
+        return Err(Ignored::TooLarge);
+    }
+    let message = MessageParser::default()
+        .parse(raw)
+        .ok_or(Ignored::Unreadable)?;
+    if automatic(&message) {
+        return Err(Ignored::Automatic);
+    }
+    let message_id = match message.message_id() {
+        Some(id) if !id.trim().is_empty() => id.trim().to_owned(),
+        _ => {
+            let digest = Sha256::digest(raw);
+            let hex = digest.iter().fold(String::with_capacity(64), |mut s, b| {
+                use std::fmt::Write as _;
+                let _ = write!(s, "{b:02x}");
+                s
+            });
+            format!("sha256:{hex}")
+        }
+    };
+    let mut codes: Vec<String> = Vec::new();
+    let headers = ["Delivered-To", "X-Original-To", "Envelope-To", "To", "Cc"];
+    let raw_values = recipient.into_iter().map(str::to_owned).chain(
+        headers
+            .iter()
+            .flat_map(|h| raw_headers(&message, h).into_iter()),
+    );
+    for value in raw_values {
+        for address in addresses_in(&value) {
+            if let Some(code) = reply_to.code_in(&address) {
+                if !codes.contains(&code) {
+                    codes.push(code);
+                }
+            }
+        }
+    }
+    let body = message
+        .body_text(0)
+        .map(std::borrow::Cow::into_owned)
+        .or_else(|| {
+            message
+                .body_html(0)
+                .map(|h| mail_parser::decoders::html::html_to_text(&h))
+        })
+        .unwrap_or_default();
+    Ok(Inbound {
+        message_id,
+        codes,
+        line: first_line(&body),
+    })
+}
+
+/// Every value of header `name`, raw.
+fn raw_headers(message: &Message<'_>, name: &str) -> Vec<String> {
+    message
+        .headers_raw()
+        .filter(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.to_owned())
+        .collect()
+}
+
+/// The address-like words of a header value: `Anna <play+c@x.org>, b@y`
+/// gives `play+c@x.org` and `b@y`.
+fn addresses_in(value: &str) -> Vec<String> {
+    value
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '<' | '>' | '"' | '(' | ')'))
+        .filter(|w| w.contains('@'))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Mail no person wrote, which must never be answered (RFC 3834): an
+/// `Auto-Submitted` other than `no`, `Precedence` bulk, junk or list, the
+/// common auto-reply headers, list mail, and bounces (a null return path,
+/// a delivery report, the mailer daemon).
+fn automatic(message: &Message<'_>) -> bool {
+    let header = |name: &str| raw_headers(message, name);
+    let first_word = |v: &str| {
+        v.split(';')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase()
+    };
+    if header("Auto-Submitted")
+        .iter()
+        .any(|v| first_word(v) != "no")
+    {
+        return true;
+    }
+    if header("Precedence").iter().any(|v| {
+        matches!(
+            first_word(v).as_str(),
+            "bulk" | "junk" | "list" | "auto_reply"
+        )
+    }) {
+        return true;
+    }
+    let flagged = [
+        "X-Autoreply",
+        "X-Autorespond",
+        "X-Auto-Reply",
+        "List-Id",
+        "List-Unsubscribe",
+        "Feedback-ID",
+    ];
+    if flagged.iter().any(|h| !header(h).is_empty()) {
+        return true;
+    }
+    if header("X-Auto-Response-Suppress").is_empty()
+        && header("Return-Path").iter().any(|v| {
+            let v = v.trim();
+            v == "<>" || v.is_empty()
+        })
+    {
+        return true;
+    }
+    if header("Content-Type")
+        .iter()
+        .any(|v| v.to_ascii_lowercase().contains("multipart/report"))
+    {
+        return true;
+    }
+    header("From").iter().any(|v| {
+        let v = v.to_ascii_lowercase();
+        v.contains("mailer-daemon@") || v.contains("postmaster@")
+    })
+}
+
+/// The first line the player wrote above what their mail program added:
+/// blank lines skipped; nothing once the quoted email begins (`>` lines,
+/// "On ... wrote:", an "Original Message" or Outlook's rule and header
+/// block) or a signature (`-- `, "Sent from my ...").
+pub fn first_line(body: &str) -> Option<String> {
+    let mut lines = body.lines().peekable();
+    while let Some(raw) = lines.next() {
+        let line = clean(raw);
+        if line.is_empty() {
+            continue;
+        }
+        if starts_quote(&line) || starts_signature(raw, &line) {
+            return None;
+        }
+        // Gmail breaks a long "On ... wrote:" line in two.
+        if line.starts_with("On ") {
+            if let Some(next) = lines.peek() {
+                if clean(next).ends_with("wrote:") {
+                    return None;
+                }
+            }
+        }
+        return Some(line);
+    }
+    None
+}
+
+/// A line without what mail programs add around words: non-breaking and
+/// zero-width spaces, a byte-order mark, bold stars, surrounding space.
+fn clean(line: &str) -> String {
+    let line: String = line
+        .chars()
+        .filter(|c| !matches!(c, '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{feff}'))
+        .map(|c| if c == '\u{a0}' { ' ' } else { c })
+        .collect();
+    line.trim().trim_matches('*').trim().to_owned()
+}
+
+/// The line opens the quoted email.
+fn starts_quote(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    line.starts_with('>')
+        || (lower.starts_with("on ") && lower.ends_with("wrote:"))
+        || (lower.starts_with("le ") && lower.ends_with("a écrit :"))
+        || (lower.starts_with("am ") && lower.ends_with("schrieb:"))
+        || lower.contains("original message")
+        || lower.starts_with("from: ")
+        || lower.starts_with("von: ")
+        || lower.starts_with("de : ")
+        || (line.len() >= 8 && line.chars().all(|c| c == '_'))
+}
+
+/// The line opens a signature.
+fn starts_signature(raw: &str, line: &str) -> bool {
+    let lower = line.to_lowercase();
+    raw.trim_end_matches('\r') == "-- "
+        || line == "--"
+        || lower.starts_with("sent from my ")
+        || lower.starts_with("get outlook for ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply_to() -> ReplyTo {
+        ReplyTo::parse("play@catan.example.org").unwrap()
+    }
+
+    const CODE: &str = "0123456789abcdef0123456789abcdef";
+
+    fn read_mail(raw: &str) -> Result<Inbound, Ignored> {
+        read(raw.replace('\n', "\r\n").as_bytes(), &reply_to(), None)
+    }
+
+    #[test]
+    fn a_gmail_reply_reads_its_code_and_first_line() {
+        let raw = format!(
+            "Delivered-To: play+{CODE}@catan.example.org
+Return-Path: <anna@gmail.com>
+From: Anna <anna@gmail.com>
+To: Slow Catan <play+{CODE}@catan.example.org>
+Subject: Re: Your turn
+Message-ID: <CAF=abc@mail.gmail.com>
+Content-Type: multipart/alternative; boundary=\"b1\"
+
+--b1
+Content-Type: text/plain; charset=\"UTF-8\"
+
+[C3-C4]
+
+On Tue, Dec 1, 2026 at 8:00 PM Slow Catan <play+{CODE}@catan.example.org>
+wrote:
+
+> Hello Anna,
+> [1] Roll the dice
+
+--b1
+Content-Type: text/html; charset=\"UTF-8\"
+
+<div dir=\"ltr\">[C3-C4]</div><br><div class=\"gmail_quote\">On Tue wrote:</div>
+
+--b1--
+"
+        );
+        let inbound = read_mail(&raw).unwrap();
+        assert_eq!(inbound.codes, [CODE]);
+        assert_eq!(inbound.message_id, "CAF=abc@mail.gmail.com");
+        assert_eq!(inbound.line.as_deref(), Some("[C3-C4]"));
+    }
+
+    #[test]
+    fn an_outlook_reply_stops_at_its_header_block() {
+        let raw = format!(
+            "Return-Path: <ben@outlook.com>
+From: Ben <ben@outlook.com>
+To: \"play+{CODE}@catan.example.org\" <play+{CODE}@catan.example.org>
+Subject: RE: Your turn
+Message-ID: <AM0PR@outlook.com>
+X-Auto-Response-Suppress: All
+Content-Type: text/plain; charset=\"iso-8859-1\"
+Content-Transfer-Encoding: quoted-printable
+
+=A0
+accept
+
+________________________________
+From: Slow Catan <catan@example.org>
+Sent: Tuesday, December 1, 2026 20:00
+[1] Accept
+"
+        );
+        let inbound = read_mail(&raw).unwrap();
+        assert_eq!(inbound.codes, [CODE]);
+        assert_eq!(inbound.line.as_deref(), Some("accept"));
+    }
+
+    #[test]
+    fn an_apple_mail_reply_with_a_signature_reads_its_line() {
+        let raw = format!(
+            "From: Cleo <cleo@icloud.com>
+To: play+{CODE}@catan.example.org
+Subject: Re: You must discard
+Message-Id: <7F1@icloud.com>
+Content-Type: text/plain; charset=utf-8
+Content-Transfer-Encoding: 7bit
+
+discard 2 wool 1 ore
+
+Sent from my iPhone
+
+> On 1 Dec 2026, at 20:00, Slow Catan <catan@example.org> wrote:
+"
+        );
+        let inbound = read_mail(&raw).unwrap();
+        assert_eq!(inbound.line.as_deref(), Some("discard 2 wool 1 ore"));
+    }
+
+    #[test]
+    fn an_html_only_reply_is_read_as_text() {
+        let raw = format!(
+            "From: Dan <dan@example.net>
+To: play+{CODE}@catan.example.org
+Subject: Re: Your turn
+Message-ID: <html-only@example.net>
+Content-Type: text/html; charset=utf-8
+
+<html><body><p><b>2</b></p><blockquote><p>[1] Roll the dice</p></blockquote></body></html>
+"
+        );
+        let inbound = read_mail(&raw).unwrap();
+        assert_eq!(inbound.line.as_deref(), Some("2"));
+    }
+
+    #[test]
+    fn a_reply_with_only_quoted_text_has_no_line() {
+        assert_eq!(first_line("\n\n> [1] Roll the dice\n"), None);
+        assert_eq!(first_line("-- \nAnna\n"), None);
+        assert_eq!(first_line("On Tue, Anna wrote:\n> 1"), None);
+        assert_eq!(first_line("  \u{a0}\n\u{feff} 1 \n"), Some("1".to_owned()));
+    }
+
+    #[test]
+    fn automatic_mail_is_ignored() {
+        let base = format!("From: a@b.org\nTo: play+{CODE}@catan.example.org\nSubject: x\n");
+        for header in [
+            "Auto-Submitted: auto-replied",
+            "Auto-Submitted: auto-generated; owner-email=x@y",
+            "Precedence: bulk",
+            "Precedence: junk",
+            "Precedence: list",
+            "X-Autoreply: yes",
+            "List-Id: <games.example.org>",
+            "Return-Path: <>",
+            "Content-Type: multipart/report; report-type=delivery-status; boundary=x",
+        ] {
+            let raw = format!("{header}\n{base}\nI am away\n");
+            assert_eq!(read_mail(&raw), Err(Ignored::Automatic), "{header}");
+        }
+        let raw = format!("Auto-Submitted: no\n{base}\n1\n");
+        assert!(read_mail(&raw).is_ok());
+    }
+
+    #[test]
+    fn a_message_too_large_is_refused_unread() {
+        let raw = "x".repeat(MAX_MESSAGE + 1);
+        assert_eq!(
+            read(raw.as_bytes(), &reply_to(), None),
+            Err(Ignored::TooLarge)
+        );
+    }
+
+    #[test]
+    fn codes_come_from_the_envelope_and_recipient_headers_only() {
+        let raw =
+            format!("From: play+{CODE}@catan.example.org\nTo: someone@else.org\nSubject: x\n\n1\n");
+        let inbound = read_mail(&raw).unwrap();
+        assert!(inbound.codes.is_empty(), "From is never trusted");
+        let inbound = read(
+            raw.as_bytes(),
+            &reply_to(),
+            Some(&format!("PLAY+{}@catan.example.org", CODE.to_uppercase())),
+        )
+        .unwrap();
+        assert_eq!(inbound.codes, [CODE]);
+    }
+
+    #[test]
+    fn a_message_without_an_id_is_known_by_its_digest() {
+        let raw = format!("To: play+{CODE}@catan.example.org\nSubject: x\n\n1\n");
+        let a = read_mail(&raw).unwrap();
+        let b = read_mail(&raw).unwrap();
+        assert!(a.message_id.starts_with("sha256:"));
+        assert_eq!(a.message_id, b.message_id);
+    }
+}

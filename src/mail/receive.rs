@@ -1,0 +1,347 @@
+//! Acting on a reply (`slowcatan receive`): the message is read
+//! ([`super::inbound`]), its code looked up by its hash, and the choice on
+//! its first line submitted through the same service path as a click, at
+//! the version the code was written for. A message acts once per code
+//! however often it is delivered; a code makes one decision. A reply at an
+//! old version, or one that does not read as a choice, changes nothing and
+//! is answered, to that seat only, with its choices now (at most a few
+//! answers per seat an hour). Mail without a known code, and automatic
+//! mail, is left unanswered.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use askama::Template;
+use uuid::Uuid;
+
+use super::inbound::{self, code_hash, Ignored};
+use super::writer::EmailWriter;
+use super::{kind, REMINDERS_PATH};
+use crate::game::links::{ReplyTo, SEAT_LINK};
+use crate::game::{GameService, ServiceError};
+use crate::rules::{Seat, Viewer};
+use crate::store::{NewMail, ReplyCode, StoreError};
+use crate::views::common::choice;
+use crate::views::present;
+
+/// Answers to replies one seat may get: this many at once...
+const ANSWERS: u32 = 5;
+/// ...then one more every `ANSWERS_PER / ANSWERS`.
+const ANSWERS_PER: Duration = Duration::from_secs(3600);
+/// The name of the answers' shared rate limit.
+const ANSWER_LIMIT: &str = "reply_answers";
+
+/// What a message did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The reply made its seat's move.
+    Moved { game: Uuid, seat: u8, version: u64 },
+    /// Nothing changed; the seat was answered with its choices now.
+    Answered { game: Uuid, seat: u8, why: Answer },
+    /// Nothing changed, and no answer was sent.
+    Ignored(Quiet),
+}
+
+/// Why a reply was answered rather than acted on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// The game moved on since the email was written.
+    MovedOn,
+    /// The first line names none of the choices.
+    NotAChoice,
+    /// The game refused the move (in words).
+    Refused(String),
+}
+
+/// Why a message was left alone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Quiet {
+    /// Too large, unreadable or automatic.
+    Message(Ignored),
+    /// No address of the message carries a known code (a forged or stray
+    /// message).
+    NoCode,
+    /// This message with this code was read before.
+    Again,
+    /// The seat was answered often lately.
+    RateLimited,
+    /// The game or seat is gone, or has no address to answer.
+    Nobody,
+}
+
+/// A temporary failure: the mail server should deliver the message again.
+#[derive(Debug, thiserror::Error)]
+pub enum ReceiveError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("the game service failed: {0}")]
+    Service(ServiceError),
+}
+
+/// Reads replies and acts on them.
+#[derive(Debug, Clone)]
+pub struct Receiver {
+    service: Arc<GameService>,
+    writer: EmailWriter,
+    reply_to: ReplyTo,
+}
+
+impl Receiver {
+    /// A receiver for replies to `reply_to`'s addresses, acting through
+    /// `service` and answering with `writer`'s words.
+    pub fn new(service: Arc<GameService>, writer: EmailWriter, reply_to: ReplyTo) -> Self {
+        Receiver {
+            service,
+            writer: writer.with_replies(true),
+            reply_to,
+        }
+    }
+
+    /// Acts on one message, `raw`, delivered for the envelope `recipient`
+    /// (where the mail server names it).
+    pub async fn receive(
+        &self,
+        raw: &[u8],
+        recipient: Option<&str>,
+    ) -> Result<Outcome, ReceiveError> {
+        let message = match inbound::read(raw, &self.reply_to, recipient) {
+            Ok(m) => m,
+            Err(why) => return Ok(Outcome::Ignored(Quiet::Message(why))),
+        };
+        let store = self.service.store();
+        let mut found = None;
+        for code in &message.codes {
+            let hash = code_hash(code);
+            if let Some(bound) = store.reply_code(&hash).await? {
+                found = Some((hash, bound));
+                break;
+            }
+        }
+        let Some((hash, bound)) = found else {
+            return Ok(Outcome::Ignored(Quiet::NoCode));
+        };
+        if !store.first_reading(&message.message_id, &hash).await? {
+            return Ok(Outcome::Ignored(Quiet::Again));
+        }
+        match self.act(&hash, bound, message.line.as_deref()).await {
+            Ok(outcome) => Ok(outcome),
+            Err(err) => {
+                // Read it afresh when the mail server delivers it again.
+                let _ = store.forget_reading(&message.message_id, &hash).await;
+                Err(err)
+            }
+        }
+    }
+
+    /// Submits the choice `line` names for the code's seat, or answers.
+    async fn act(
+        &self,
+        hash: &[u8],
+        bound: ReplyCode,
+        line: Option<&str>,
+    ) -> Result<Outcome, ReceiveError> {
+        let (game, seat) = (bound.game, Seat(bound.seat));
+        let loaded = match self.service.load(game).await {
+            Ok(l) => l,
+            Err(ServiceError::NotFound) => return Ok(Outcome::Ignored(Quiet::Nobody)),
+            Err(e) => return Err(temporary(e)),
+        };
+        if bound.used || loaded.version != bound.version {
+            return self.answer(game, seat, Answer::MovedOn).await;
+        }
+        let names = loaded.meta.names();
+        let choices = present::choices_for(&loaded.state, seat, &names);
+        let Some(chosen) = line.and_then(|l| choice::read(&choices, l)) else {
+            return self.answer(game, seat, Answer::NotAChoice).await;
+        };
+        match self
+            .service
+            .submit(game, seat, bound.version, chosen.command.clone())
+            .await
+        {
+            Ok(submitted) => {
+                self.service.store().use_reply_code(hash).await?;
+                let view = submitted.state.view(Viewer::Seat(seat));
+                let said: Vec<String> = submitted
+                    .events
+                    .iter()
+                    .map(|e| {
+                        let e = e.redacted_for(Viewer::Seat(seat));
+                        present::narrate_event(&e, &names, present::board_of(&view))
+                    })
+                    .collect();
+                self.next(game, seat, &said).await?;
+                Ok(Outcome::Moved {
+                    game,
+                    seat: seat.0,
+                    version: submitted.version,
+                })
+            }
+            Err(ServiceError::Conflict { .. }) => self.answer(game, seat, Answer::MovedOn).await,
+            Err(ServiceError::Rule(e)) => {
+                self.answer(game, seat, Answer::Refused(e.to_string()))
+                    .await
+            }
+            Err(
+                e @ (ServiceError::Invalid(_) | ServiceError::AwaitingHost | ServiceError::Expired),
+            ) => {
+                self.answer(game, seat, Answer::Refused(e.to_string()))
+                    .await
+            }
+            Err(ServiceError::NotFound) => Ok(Outcome::Ignored(Quiet::Nobody)),
+            Err(e) => Err(temporary(e)),
+        }
+    }
+
+    /// After a move made by reply: when the game still waits for the seat
+    /// (its road after its settlement, its build after its roll) and no
+    /// email of the move asks it, the seat is emailed its next choices,
+    /// with what its move did.
+    async fn next(&self, game: Uuid, seat: Seat, said: &[String]) -> Result<(), ReceiveError> {
+        let loaded = self.service.load(game).await.map_err(temporary)?;
+        if !loaded.state.waiting_for().contains(&seat)
+            || self
+                .service
+                .store()
+                .asked_at(game, seat.0, loaded.version)
+                .await?
+        {
+            return Ok(());
+        }
+        let done = if said.is_empty() {
+            "Your move is made.".to_owned()
+        } else {
+            format!("Your move is made: {}", said.join(" "))
+        };
+        self.send(
+            &loaded,
+            seat,
+            "Your move is made: what next".to_owned(),
+            done,
+        )
+        .await
+        .map(|_| ())
+    }
+
+    /// Queues the answer to `seat`, with its choices now, unless the seat
+    /// was answered often lately.
+    async fn answer(&self, game: Uuid, seat: Seat, why: Answer) -> Result<Outcome, ReceiveError> {
+        let loaded = match self.service.load(game).await {
+            Ok(l) => l,
+            Err(ServiceError::NotFound) => return Ok(Outcome::Ignored(Quiet::Nobody)),
+            Err(e) => return Err(temporary(e)),
+        };
+        let client = format!("{game}:{}", seat.0);
+        if self
+            .service
+            .store()
+            .take_rate(ANSWER_LIMIT, &client, ANSWERS, ANSWERS_PER)
+            .await?
+            .is_some()
+        {
+            return Ok(Outcome::Ignored(Quiet::RateLimited));
+        }
+        let subject = if why == Answer::MovedOn {
+            "The game moved on: your reply made no move"
+        } else {
+            "Your reply made no move"
+        };
+        let words = match &why {
+            Answer::MovedOn => "The game moved on since the email you answered was written, so your reply made no move.".to_owned(),
+            Answer::NotAChoice => "The first line of your reply names none of your choices, so it made no move. Reply with the code of one choice (such as 1, or a spot like C3) on the first line.".to_owned(),
+            Answer::Refused(e) => format!("Your reply made no move: {e}."),
+        };
+        if !self.send(&loaded, seat, subject.to_owned(), words).await? {
+            return Ok(Outcome::Ignored(Quiet::Nobody));
+        }
+        Ok(Outcome::Answered {
+            game,
+            seat: seat.0,
+            why,
+        })
+    }
+
+    /// Queues an email to `seat` of the `loaded` game saying `why`, with
+    /// its choices now; false when the seat has no address.
+    async fn send(
+        &self,
+        loaded: &crate::game::service::Loaded,
+        seat: Seat,
+        subject: String,
+        why: String,
+    ) -> Result<bool, ReceiveError> {
+        let game = loaded.meta.id;
+        let Some(row) = loaded.meta.seats.iter().find(|s| s.seat == seat.0) else {
+            return Ok(false);
+        };
+        if row.email.is_empty() {
+            return Ok(false);
+        }
+        let email = ReplyAnswerEmail {
+            name: row.name.clone(),
+            subject,
+            why,
+            asked: loaded.state.waiting_for().contains(&seat),
+            link: SEAT_LINK,
+            reminders_link: format!("{SEAT_LINK}{REMINDERS_PATH}"),
+        };
+        let mut mail = NewMail {
+            seat: Some(seat.0),
+            kind: kind::REPLY_ANSWER.to_owned(),
+            recipient: row.email.clone(),
+            subject: super::messages::one_line(&render(&Subject { m: &email })),
+            body_text: render(&Text { m: &email }),
+            body_html: Some(render(&Html { m: &email })),
+            reply_version: None,
+        };
+        self.writer.add_choices(
+            &loaded.meta.names(),
+            &loaded.state,
+            loaded.version,
+            &mut mail,
+        );
+        self.service.store().queue_mail(game, &mail).await?;
+        Ok(true)
+    }
+}
+
+/// A service failure as a temporary one (the database did not answer).
+fn temporary(e: ServiceError) -> ReceiveError {
+    ReceiveError::Service(e)
+}
+
+/// The answer to a reply: the move it made, or why it made none.
+#[derive(Debug, Clone)]
+pub struct ReplyAnswerEmail {
+    pub name: String,
+    pub subject: String,
+    pub why: String,
+    /// The game waits for the seat: its choices follow.
+    pub asked: bool,
+    pub link: &'static str,
+    pub reminders_link: String,
+}
+
+#[derive(Template)]
+#[template(path = "email/reply_answer.subject.txt")]
+struct Subject<'a> {
+    m: &'a ReplyAnswerEmail,
+}
+
+#[derive(Template)]
+#[template(path = "email/reply_answer.txt")]
+struct Text<'a> {
+    m: &'a ReplyAnswerEmail,
+}
+
+#[derive(Template)]
+#[template(path = "email/reply_answer.html")]
+struct Html<'a> {
+    m: &'a ReplyAnswerEmail,
+}
+
+fn render(template: &impl Template) -> String {
+    template
+        .render()
+        .expect("email templates only format strings and numbers")
+}

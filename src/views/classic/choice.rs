@@ -1,0 +1,193 @@
+//! The classic game's choices by reply: each command a seat may send now
+//! in classic words, with its code (a number, or the spot's label on the
+//! board) and the seat page's query that opens it; a scenario's own
+//! commands in the words its hook gives ([`ScenarioPresent::choice_words`]).
+
+use super::board_svg::Pick;
+use super::narrate::{self, Names};
+use super::scenario::ScenarioPresent;
+use crate::rules::classic::{Command, View};
+use crate::rules::common::{Resource, Resources};
+use crate::views::common::choice::{self, Choice, Group, SpotLabels};
+
+/// The choices of the seat whose `view` this is, one for each of its
+/// `legal` commands: plain actions and answers numbered, board spots by
+/// their labels, discards read from a reply.
+pub fn choices<X: ScenarioPresent>(
+    view: &View<X::View>,
+    legal: &[Command<X::Command>],
+    names: &Names,
+) -> Vec<Choice<Command<X::Command>>> {
+    let board = &*view.board;
+    let labels = SpotLabels::of(board);
+    let answers = legal
+        .iter()
+        .filter(|c| matches!(c, Command::AcceptOffer { .. }))
+        .count();
+    let robber_options = |tile| {
+        legal
+            .iter()
+            .filter(|c| matches!(c, Command::MoveRobber { tile: t, .. } if *t == tile))
+            .count()
+    };
+    let mut robber_seen = Vec::new();
+    let mut out = Vec::with_capacity(legal.len());
+    for command in legal {
+        let c = command.clone();
+        let choice = match command {
+            Command::RollDice => {
+                Choice::new("", "Roll the dice", Group::Action, c).query("act=roll")
+            }
+            Command::Discard { cards } => choice::discard(cards, Resource::name, c),
+            Command::MoveRobber { tile, victim } => {
+                let label = labels.tile(*tile);
+                robber_seen.push(*tile);
+                let nth = robber_seen.iter().filter(|t| *t == tile).count();
+                let code = if robber_options(*tile) > 1 {
+                    format!("{label}-{nth}")
+                } else {
+                    label
+                };
+                let mut words = Pick::Robber(*tile).describe(board);
+                if let Some(v) = victim {
+                    words = format!("{words} and steal from {}", names.of(*v));
+                }
+                Choice::new(code.clone(), words, Group::Place, c)
+                    .query(format!("pick={}", Pick::Robber(*tile).query()))
+                    .alias(format!("robber {code}"))
+            }
+            Command::BuildRoad { edge } => {
+                let pick = Pick::Road(*edge);
+                let code = labels.edge(board, *edge);
+                let back = labels.edge_reversed(board, *edge);
+                Choice::new(code.clone(), pick.describe(board), Group::Place, c)
+                    .query(format!("pick={}", pick.query()))
+                    .alias(format!("road {code}"))
+                    .alias(back.clone())
+                    .alias(format!("road {back}"))
+            }
+            Command::BuildSettlement { node } => {
+                let pick = Pick::Settlement(*node);
+                let code = labels.node(*node);
+                Choice::new(code.clone(), pick.describe(board), Group::Place, c)
+                    .query(format!("pick={}", pick.query()))
+                    .alias(format!("settlement {code}"))
+            }
+            Command::BuildCity { node } => {
+                let pick = Pick::City(*node);
+                let code = labels.node(*node);
+                Choice::new(code.clone(), pick.describe(board), Group::Place, c)
+                    .query(format!("pick={}", pick.query()))
+                    .alias(format!("city {code}"))
+            }
+            Command::BuyDevelopmentCard => {
+                Choice::new("", "Buy a development card", Group::Action, c).query("act=buy_card")
+            }
+            Command::PlayKnight => Choice::new(
+                "",
+                "Play a Knight: move the robber and steal a card",
+                Group::Action,
+                c,
+            )
+            .query("act=knight"),
+            Command::PlayRoadBuilding => Choice::new(
+                "",
+                "Play Road Building: place 2 free roads",
+                Group::Action,
+                c,
+            )
+            .query("act=road_building"),
+            Command::PlayYearOfPlenty { resources: [a, b] } => {
+                let mut cards = Resources::of(*a, 1);
+                cards.set(*b, cards.get(*b) + 1);
+                Choice::new(
+                    "",
+                    format!(
+                        "Play Year of Plenty: take {} from the bank",
+                        narrate::cards(&cards)
+                    ),
+                    Group::Action,
+                    c,
+                )
+                .query(format!(
+                    "act=year_of_plenty&first={}&second={}",
+                    a.name(),
+                    b.name()
+                ))
+            }
+            Command::PlayMonopoly { resource } => Choice::new(
+                "",
+                format!("Play Monopoly on {resource}: every other player gives you all theirs"),
+                Group::Action,
+                c,
+            )
+            .query(format!("act=monopoly&resource={}", resource.name())),
+            Command::MaritimeTrade { give, get } => Choice::new(
+                "",
+                format!("Trade {give} with the bank, at your best rate, for 1 {get}"),
+                Group::Action,
+                c,
+            ),
+            Command::AcceptOffer { offer } | Command::RejectOffer { offer } => {
+                let Some(o) = view.offers.iter().find(|o| o.id == *offer) else {
+                    continue;
+                };
+                let accept = matches!(command, Command::AcceptOffer { .. });
+                let [yes, no] =
+                    choice::offer_answers(o, names, narrate::cards, answers == 1, c.clone(), c);
+                if accept {
+                    yes
+                } else {
+                    no
+                }
+            }
+            Command::WithdrawOffer { offer } => {
+                let terms = view
+                    .offers
+                    .iter()
+                    .find(|o| o.id == *offer)
+                    .map(|o| narrate::terms(&o.give, &o.want))
+                    .unwrap_or_default();
+                Choice::new(
+                    "",
+                    format!("Take back your offer {terms}"),
+                    Group::Answer,
+                    c,
+                )
+            }
+            Command::ConfirmTrade { offer, with } => {
+                let terms = view
+                    .offers
+                    .iter()
+                    .find(|o| o.id == *offer)
+                    .map(|o| narrate::terms(&o.give, &o.want))
+                    .unwrap_or_default();
+                Choice::new(
+                    "",
+                    format!("Trade with {}: {terms}", names.of(*with)),
+                    Group::Answer,
+                    c,
+                )
+            }
+            Command::EndTurn => {
+                Choice::new("", "End your turn", Group::Action, c).query("act=end_turn")
+            }
+            Command::EndSpecialBuilding => {
+                Choice::new("", "Done building", Group::Action, c).query("act=end_special")
+            }
+            Command::Scenario(s) => {
+                let words = X::choice_words(s, view, names)
+                    .unwrap_or_else(|| crate::views::common::choice::command_words(s));
+                Choice::new("", words, Group::Action, c)
+            }
+            // Free-form offers stay on the seat page.
+            Command::CreateGame { .. }
+            | Command::OfferTrade { .. }
+            | Command::CounterOffer { .. } => continue,
+        };
+        out.push(choice);
+    }
+    out.sort_by_key(|c| c.group);
+    choice::number(&mut out);
+    out
+}

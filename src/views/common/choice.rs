@@ -1,0 +1,517 @@
+//! Choices with codes: what a seat may decide now, as an email lists it and
+//! a reply names it (`[1] Roll the dice`, `[C3-C4] Build a road ...`). The
+//! rulesets' presentations give the words
+//! ([`crate::views::contract::Present::choices`]); this owns the codes, the
+//! spot labels of a board, and reading a reply's line back into a choice.
+//! It renders nothing and knows no ruleset.
+
+use crate::rules::common::trade::Offer;
+use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::contract::Names;
+
+/// What kind of decision a choice is, for grouping a long list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Group {
+    /// A plain action: roll, end the turn, buy or play a card, trade.
+    Action,
+    /// An answer to an offer.
+    Answer,
+    /// A spot on the board: a road, a settlement, the robber.
+    Place,
+    /// Cards to give up.
+    Discard,
+}
+
+impl Group {
+    /// The heading of the group in an email.
+    pub const fn heading(self) -> &'static str {
+        match self {
+            Group::Action => "What you can do",
+            Group::Answer => "Answer the offer",
+            Group::Place => "Where you can build or move (the codes name spots on the board)",
+            Group::Discard => "Which cards you give up",
+        }
+    }
+}
+
+/// One decision a seat may take now, with its code and words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice<C> {
+    /// The code an email shows and a reply names: "1", "C3", "C3-C4", "T7".
+    pub code: String,
+    /// What it does, in words: "Roll the dice".
+    pub words: String,
+    pub group: Group,
+    /// The seat page's query that opens the choice there (`pick=road-12`,
+    /// `act=buy_card`), if the page has one.
+    pub query: Option<String>,
+    /// Other replies that name it ("accept", "road C3-C4").
+    pub aliases: Vec<String>,
+    /// Listed in the email; a discard's many combinations are read from a
+    /// reply without each being listed.
+    pub shown: bool,
+    /// The command it makes.
+    pub command: C,
+}
+
+impl<C> Choice<C> {
+    /// A listed choice.
+    pub fn new(
+        code: impl Into<String>,
+        words: impl Into<String>,
+        group: Group,
+        command: C,
+    ) -> Self {
+        Choice {
+            code: code.into(),
+            words: words.into(),
+            group,
+            query: None,
+            aliases: Vec::new(),
+            shown: true,
+            command,
+        }
+    }
+
+    /// The same choice opening `query` on the seat page.
+    pub fn query(mut self, query: impl Into<String>) -> Self {
+        self.query = Some(query.into());
+        self
+    }
+
+    /// The same choice also read from `alias`.
+    pub fn alias(mut self, alias: impl Into<String>) -> Self {
+        self.aliases.push(alias.into());
+        self
+    }
+
+    /// The same choice with its command mapped (into the `Any*` command).
+    pub fn map<D>(self, f: impl FnOnce(C) -> D) -> Choice<D> {
+        Choice {
+            code: self.code,
+            words: self.words,
+            group: self.group,
+            query: self.query,
+            aliases: self.aliases,
+            shown: self.shown,
+            command: f(self.command),
+        }
+    }
+
+    /// Whether a reply's line names this choice.
+    fn named_by(&self, key: &str) -> bool {
+        normalize(&self.code) == key || self.aliases.iter().any(|a| normalize(a) == key)
+    }
+}
+
+/// Numbers the plain actions and answers "1", "2", ... in list order,
+/// leaving codes already given (spots) as they are: a choice whose code is
+/// empty gets the next number.
+pub fn number<C>(choices: &mut [Choice<C>]) {
+    for (next, c) in (1..).zip(choices.iter_mut().filter(|c| c.code.is_empty())) {
+        c.code = format!("{next}");
+    }
+}
+
+/// The choice a reply's line names, if exactly one does: its code (with or
+/// without the brackets, any case), an alias, or for a discard the cards in
+/// any order ("discard 2 wool 1 ore", "discard wool, wool and ore").
+pub fn read<'a, C>(choices: &'a [Choice<C>], line: &str) -> Option<&'a Choice<C>> {
+    let key = normalize(line);
+    if key.is_empty() {
+        return None;
+    }
+    let key = discard_key(&key).unwrap_or(key);
+    let mut named = choices.iter().filter(|c| c.named_by(&key));
+    let first = named.next()?;
+    named.next().is_none().then_some(first)
+}
+
+/// A code or a reply in one form: lower case, the words and numbers only,
+/// one space between them ("[C3-C4]" and "c3 c4" read alike).
+pub fn normalize(text: &str) -> String {
+    text.to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "discard 2 wool 1 ore" in one order ("discard 1 ore 2 wool"), from a
+/// normalized line: counts before words (a word alone counts one, words
+/// repeat), "and" and plural s left out. `None` for a line that is not a
+/// discard.
+fn discard_key(key: &str) -> Option<String> {
+    let mut words = key.split(' ');
+    if words.next()? != "discard" {
+        return None;
+    }
+    let mut counts: Vec<(String, u32)> = Vec::new();
+    let mut count: Option<u32> = None;
+    for w in words {
+        if w == "and" || w == "x" {
+            continue;
+        }
+        if let Ok(n) = w.trim_end_matches('x').parse::<u32>() {
+            count = Some(count.unwrap_or(0).saturating_add(n));
+            continue;
+        }
+        let word = w.strip_suffix('s').filter(|s| !s.is_empty()).unwrap_or(w);
+        let n = count.take().unwrap_or(1);
+        match counts.iter_mut().find(|(k, _)| k == word) {
+            Some((_, c)) => *c = c.saturating_add(n),
+            None => counts.push((word.to_owned(), n)),
+        }
+    }
+    counts.sort();
+    let parts: Vec<String> = counts.iter().map(|(w, n)| format!("{n} {w}")).collect();
+    Some(format!("discard {}", parts.join(" ")))
+}
+
+/// A discard of `cards` as a choice read from a reply (not listed: a hand
+/// has many), in the game's resource words.
+pub fn discard<C>(cards: &Resources, word: fn(Resource) -> &'static str, command: C) -> Choice<C> {
+    let spoken = discard_words(cards, word);
+    let key = discard_key(&normalize(&spoken)).unwrap_or_default();
+    let mut choice = Choice::new(key, spoken, Group::Discard, command);
+    choice.shown = false;
+    choice
+}
+
+/// "discard 2 wool 1 ore": how a reply names a discard of `cards`.
+pub fn discard_words(cards: &Resources, word: fn(Resource) -> &'static str) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|r| cards.get(**r) > 0)
+        .map(|r| format!("{} {}", cards.get(*r), word(*r)))
+        .collect();
+    format!("discard {}", parts.join(" "))
+}
+
+/// The line that stands for every discard choice in an email: how many
+/// cards, and how to name them, with one of them as the example.
+pub fn discard_line<C>(choices: &[Choice<C>]) -> Option<Choice<()>> {
+    let example = choices.iter().find(|c| c.group == Group::Discard)?;
+    let count: u32 = example
+        .words
+        .split(' ')
+        .filter_map(|w| w.parse::<u32>().ok())
+        .sum();
+    Some(Choice::new(
+        example.words.clone(),
+        format!(
+            "Give up {count} cards: the word discard and the cards you give up, in any order (this one is an example)"
+        ),
+        Group::Discard,
+        (),
+    ))
+}
+
+/// The choices that answer `offer`: accept and reject, read as "accept" and
+/// "reject" too when `only` (no other offer waits), with numbers to come.
+pub fn offer_answers<C>(
+    offer: &Offer,
+    names: &Names,
+    cards: fn(&Resources) -> String,
+    only: bool,
+    accept: C,
+    reject: C,
+) -> [Choice<C>; 2] {
+    let from = names.of(offer.from);
+    // The offer is from the offering player's side: they give `give`.
+    let terms = format!("{} for your {}", cards(&offer.give), cards(&offer.want));
+    let mut yes = Choice::new(
+        "",
+        format!("Accept {from}'s offer: {terms}"),
+        Group::Answer,
+        accept,
+    );
+    let mut no = Choice::new(
+        "",
+        format!("Reject {from}'s offer: {terms}"),
+        Group::Answer,
+        reject,
+    );
+    if only {
+        yes = yes.alias("accept").alias("yes");
+        no = no.alias("reject").alias("no");
+    }
+    [yes, no]
+}
+
+/// A command in words from its name alone ("Use favor token"), for a
+/// command whose presentation gives no words of its own.
+pub fn command_words<T: serde::Serialize>(command: &T) -> String {
+    let value = serde_json::to_value(command).unwrap_or_default();
+    let name = value
+        .get("type")
+        .and_then(|t| t.as_str())
+        .or_else(|| value.as_str())
+        .unwrap_or("move");
+    let mut words = String::new();
+    for (i, ch) in name.chars().enumerate() {
+        if ch == '_' {
+            words.push(' ');
+        } else if ch.is_uppercase() && i > 0 {
+            words.push(' ');
+            words.extend(ch.to_lowercase());
+        } else {
+            words.push(ch);
+        }
+    }
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => words,
+    }
+}
+
+/// Letters of the spot rows: no I, O or T, which read as 1, 0 or a tile.
+const ROW_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSUVWXYZ";
+
+/// Short names of a board's spots, the same on every email of a game (they
+/// follow from the board alone): corners by row and place in the row,
+/// top to bottom and left to right ("C3"); a path by its two corners
+/// ("C3-C4"); hexes numbered in the same reading order ("T7").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpotLabels {
+    nodes: Vec<String>,
+    tiles: Vec<String>,
+}
+
+impl SpotLabels {
+    /// The labels of `board`'s spots.
+    pub fn of(board: &Board) -> SpotLabels {
+        let mut order: Vec<(f32, f32, usize)> = board
+            .nodes
+            .iter()
+            .map(|n| (n.pos.y, n.pos.x, n.id.index()))
+            .collect();
+        order.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        let mut nodes = vec![String::new(); board.nodes.len()];
+        let (mut row, mut place, mut row_y) = (0usize, 0usize, None::<f32>);
+        for (y, _, index) in order {
+            match row_y {
+                // Corners of one row lie within a fifth of a hex of each other.
+                Some(top) if y - top < 0.2 => place += 1,
+                Some(_) => {
+                    row += 1;
+                    place = 1;
+                    row_y = Some(y);
+                }
+                None => {
+                    place = 1;
+                    row_y = Some(y);
+                }
+            }
+            if let Some(slot) = nodes.get_mut(index) {
+                *slot = format!("{}{place}", row_name(row));
+            }
+        }
+        // Rows of one line of hexes, then left to right.
+        let mut order: Vec<(i32, f32, usize)> = board
+            .tiles
+            .iter()
+            .map(|t| ((t.center.y * 4.0).round() as i32, t.center.x, t.id.index()))
+            .collect();
+        order.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        let mut tiles = vec![String::new(); board.tiles.len()];
+        for (n, (_, _, index)) in order.into_iter().enumerate() {
+            if let Some(slot) = tiles.get_mut(index) {
+                *slot = format!("T{}", n + 1);
+            }
+        }
+        SpotLabels { nodes, tiles }
+    }
+
+    /// A corner's label: "C3".
+    pub fn node(&self, node: NodeId) -> String {
+        self.nodes
+            .get(node.index())
+            .cloned()
+            .unwrap_or_else(|| format!("N{node}"))
+    }
+
+    /// A path's label, by its corners in reading order: "C3-C4".
+    pub fn edge(&self, board: &Board, edge: EdgeId) -> String {
+        if !board.has_edge(edge) {
+            return format!("E{edge}");
+        }
+        let [a, b] = board.edge(edge).nodes;
+        let (a, b) = if a.index() <= b.index() {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let (a, b) = (self.node(a), self.node(b));
+        if spot_order(&a) <= spot_order(&b) {
+            format!("{a}-{b}")
+        } else {
+            format!("{b}-{a}")
+        }
+    }
+
+    /// A path's label with its corners the other way round ("C4-C3"), which
+    /// a reply may use.
+    pub fn edge_reversed(&self, board: &Board, edge: EdgeId) -> String {
+        let label = self.edge(board, edge);
+        match label.split_once('-') {
+            Some((a, b)) => format!("{b}-{a}"),
+            None => label,
+        }
+    }
+
+    /// A hex's label: "T7".
+    pub fn tile(&self, tile: TileId) -> String {
+        self.tiles
+            .get(tile.index())
+            .cloned()
+            .unwrap_or_else(|| format!("T{tile}"))
+    }
+}
+
+/// The row's letters: A, B, ... Z, then AA, AB, ...
+fn row_name(row: usize) -> String {
+    let n = ROW_LETTERS.len();
+    let letter = |i: usize| char::from(ROW_LETTERS[i % n]);
+    if row < n {
+        letter(row).to_string()
+    } else {
+        format!("{}{}", letter(row / n - 1), letter(row))
+    }
+}
+
+/// A corner label's place in reading order: its row (by length, then
+/// letters), then its number.
+fn spot_order(label: &str) -> (usize, String, u32) {
+    let split = label
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(label.len());
+    let (row, place) = label.split_at(split);
+    (row.len(), row.to_owned(), place.parse().unwrap_or(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choices() -> Vec<Choice<&'static str>> {
+        let mut list = vec![
+            Choice::new("", "Roll the dice", Group::Action, "roll"),
+            Choice::new("C3-C4", "Build a road", Group::Place, "road").alias("road C3-C4"),
+            Choice::new("", "Accept", Group::Answer, "accept").alias("accept"),
+        ];
+        list.push(discard(
+            &Resources::new(0, 0, 2, 0, 1),
+            Resource::name,
+            "discard",
+        ));
+        number(&mut list);
+        list
+    }
+
+    fn reads(line: &str) -> Option<&'static str> {
+        read(&choices(), line).map(|c| c.command)
+    }
+
+    #[test]
+    fn a_code_reads_with_or_without_brackets_in_any_case() {
+        assert_eq!(reads("[1]"), Some("roll"));
+        assert_eq!(reads(" 1 "), Some("roll"));
+        assert_eq!(reads("[c3-c4]"), Some("road"));
+        assert_eq!(reads("C3 C4"), Some("road"));
+        assert_eq!(reads("road c3-c4"), Some("road"));
+        assert_eq!(reads("Accept"), Some("accept"));
+        assert_eq!(reads("2"), Some("accept"));
+    }
+
+    #[test]
+    fn a_discard_reads_its_cards_in_any_order_and_form() {
+        assert_eq!(reads("discard 2 wool 1 ore"), Some("discard"));
+        assert_eq!(reads("Discard 1 ore, 2 wool"), Some("discard"));
+        assert_eq!(reads("discard wool wool and ore"), Some("discard"));
+        assert_eq!(reads("discard 2 wools 1 ore"), Some("discard"));
+        assert_eq!(reads("discard 3 wool"), None);
+    }
+
+    #[test]
+    fn words_that_name_no_choice_read_as_nothing() {
+        assert_eq!(reads("9"), None);
+        assert_eq!(reads("please roll"), None);
+        assert_eq!(reads(""), None);
+        assert_eq!(reads("[]"), None);
+    }
+
+    #[test]
+    fn a_hidden_discard_is_not_numbered() {
+        let list = choices();
+        assert_eq!(
+            list.iter().map(|c| c.code.as_str()).collect::<Vec<_>>(),
+            ["1", "C3-C4", "2", "discard 1 ore 2 wool"]
+        );
+    }
+
+    #[test]
+    fn rows_are_named_without_letters_that_read_as_numbers() {
+        assert_eq!(row_name(0), "A");
+        assert_eq!(row_name(8), "J");
+        assert_eq!(row_name(22), "Z");
+        assert_eq!(row_name(23), "AA");
+        assert!(spot_order("B12") > spot_order("B3"));
+        assert!(spot_order("AA1") > spot_order("Z9"));
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    fn distinct(labels: &[String]) -> bool {
+        labels.iter().collect::<HashSet<_>>().len() == labels.len()
+    }
+
+    #[test]
+    fn every_spot_of_the_classic_board_has_its_own_label() {
+        let board = crate::rules::classic::setup::board_from_layout(
+            &crate::rules::classic::setup::beginner_layout(),
+        );
+        let labels = SpotLabels::of(&board);
+        assert!(distinct(&labels.nodes), "{:?}", labels.nodes);
+        assert!(distinct(&labels.tiles));
+        let edges: Vec<String> = board
+            .edges
+            .iter()
+            .map(|e| labels.edge(&board, e.id))
+            .collect();
+        assert!(distinct(&edges));
+        // 3-4-5-4-3 hexes: 12 rows of corners, A to M without I.
+        assert_eq!(
+            labels.nodes.iter().filter(|l| l.starts_with('A')).count(),
+            3
+        );
+        assert!(labels.nodes.contains(&"M3".to_owned()));
+        assert_eq!(labels.tile(TileId(0)).chars().next(), Some('T'));
+        // A path's label names two corners it joins, either way round.
+        let e = board.edges[0].id;
+        let [a, b] = board.edge(e).nodes;
+        let (a, b) = (labels.node(a), labels.node(b));
+        let label = labels.edge(&board, e);
+        assert!(label == format!("{a}-{b}") || label == format!("{b}-{a}"));
+        assert_ne!(label, labels.edge_reversed(&board, e));
+    }
+
+    #[test]
+    fn every_spot_of_the_baden_wuerttemberg_map_has_its_own_label() {
+        let board = &crate::rules::baden_wuerttemberg::map::map().board;
+        let labels = SpotLabels::of(board);
+        assert!(distinct(&labels.nodes));
+        assert!(distinct(&labels.tiles));
+        let edges: Vec<String> = board
+            .edges
+            .iter()
+            .map(|e| labels.edge(board, e.id))
+            .collect();
+        assert!(distinct(&edges));
+    }
+}

@@ -1,0 +1,345 @@
+//! Moves by reply: emails that ask a seat for a decision list its choices
+//! with codes and carry a `Reply-To` with a code bound to the seat and
+//! version; replies read through the library's `receive` entry point (as
+//! `slowcatan receive` does with the message on standard input) make the
+//! move once, and change nothing when stale, forged or automatic.
+
+use crate::app::{TestApp, TestGame};
+use mail_parser::MessageParser;
+use slowcatan::game::links::{Links, ReplyTo};
+use slowcatan::mail::receive::{Answer, Outcome, Quiet, Receiver};
+use slowcatan::mail::worker::drain_once;
+use slowcatan::mail::writer::EmailWriter;
+use slowcatan::mail::{inbound::Ignored, Mailer, MemoryMailbox, SentMail, Transport};
+use std::sync::Arc;
+
+const REPLY_TO: &str = "play@catan.test";
+
+/// A sent email as a player's mail program shows it.
+struct Shown {
+    to: String,
+    reply_to: Option<String>,
+    subject: String,
+    text: String,
+    html: String,
+}
+
+fn shown(mail: &SentMail) -> Shown {
+    let message = MessageParser::default()
+        .parse(mail.raw.as_bytes())
+        .expect("a sent email parses");
+    let address = |h: Option<&mail_parser::Address<'_>>| {
+        h.and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(str::to_owned)
+    };
+    Shown {
+        to: address(message.to()).unwrap_or_default(),
+        reply_to: address(message.reply_to()),
+        subject: message.subject().unwrap_or_default().to_owned(),
+        text: message.body_text(0).unwrap_or_default().into_owned(),
+        html: message.body_html(0).unwrap_or_default().into_owned(),
+    }
+}
+
+/// A game, a memory mailbox and a receiver, with replies read.
+struct Table {
+    app: TestApp,
+    game: TestGame,
+    mailer: Mailer,
+    mailbox: MemoryMailbox,
+    links: Links,
+    receiver: Receiver,
+    sent: usize,
+}
+
+impl Table {
+    async fn new(ruleset: &str, players: usize) -> Table {
+        let app = TestApp::spawn_replying().await;
+        let game = app.create_game_of(ruleset, players).await;
+        let (transport, mailbox): (Transport, MemoryMailbox) = Transport::memory();
+        let mailer = Mailer::new(transport, "Slow Catan <catan@catan.test>").unwrap();
+        let reply_to = ReplyTo::parse(REPLY_TO).unwrap();
+        let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone())
+            .with_reply_to(Some(reply_to.clone()));
+        let receiver = Receiver::new(
+            Arc::clone(&app.service),
+            EmailWriter::new(app.address.clone()),
+            reply_to,
+        );
+        Table {
+            app,
+            game,
+            mailer,
+            mailbox,
+            links,
+            receiver,
+            sent: 0,
+        }
+    }
+
+    /// Sends what the outbox holds; the emails sent since the last call.
+    async fn deliver(&mut self) -> Vec<Shown> {
+        while drain_once(&self.app.db.store, &self.mailer, &self.links, 50)
+            .await
+            .unwrap()
+            > 0
+        {}
+        let all = self.mailbox.messages();
+        let new = all[self.sent..].iter().map(shown).collect();
+        self.sent = all.len();
+        new
+    }
+
+    async fn events(&self) -> i64 {
+        self.app.event_count(self.game.id).await
+    }
+
+    async fn outbox_rows(&self) -> i64 {
+        self.app
+            .db
+            .client()
+            .await
+            .query_one("SELECT count(*) FROM outbox", &[])
+            .await
+            .unwrap()
+            .get(0)
+    }
+
+    async fn receive(&self, raw: &str) -> Outcome {
+        self.receiver
+            .receive(raw.replace('\n', "\r\n").as_bytes(), None)
+            .await
+            .expect("no temporary failure")
+    }
+}
+
+/// The choice lines of an email's text: `[CODE] words`.
+fn choice_lines(text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix('[')?;
+            let (code, words) = rest.split_once("] ")?;
+            Some((code.to_owned(), words.to_owned()))
+        })
+        .collect()
+}
+
+/// A reply as Gmail writes it: the code on the first line, the email quoted.
+fn reply(to: &str, message_id: &str, first_line: &str, extra_headers: &str) -> String {
+    format!(
+        "{extra_headers}Return-Path: <anna@example.org>
+From: Anna <anna@example.org>
+To: Slow Catan <{to}>
+Subject: Re: Your turn
+Message-ID: <{message_id}@mail.example.org>
+Content-Type: text/plain; charset=UTF-8
+
+{first_line}
+
+On Tue, Dec 1, 2026 at 8:00 PM Slow Catan <{to}> wrote:
+> [1] Something
+"
+    )
+}
+
+/// The one email among `mails` that asks a decision (has a Reply-To): the
+/// game's first player's (drawn at random) in setup.
+fn asking(mails: &[Shown]) -> &Shown {
+    let asking: Vec<&Shown> = mails.iter().filter(|m| m.reply_to.is_some()).collect();
+    assert_eq!(asking.len(), 1, "one seat is asked");
+    asking[0]
+}
+
+#[tokio::test]
+async fn an_email_that_asks_for_a_move_lists_its_choices_one_a_line_with_codes() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let reply_to = asked.reply_to.as_deref().unwrap();
+    assert!(reply_to.starts_with("play+") && reply_to.ends_with("@catan.test"));
+    let code = &reply_to["play+".len()..reply_to.len() - "@catan.test".len()];
+    assert_eq!(code.len(), 32);
+    // The contract: each choice on its own line, its code in brackets, and
+    // every code listed reads back as a move the seat may make.
+    let lines = choice_lines(&asked.text);
+    assert!(
+        lines.len() >= 20,
+        "setup lists every corner: {}",
+        asked.text
+    );
+    let mut codes: Vec<&str> = lines.iter().map(|(c, _)| c.as_str()).collect();
+    codes.sort_unstable();
+    codes.dedup();
+    assert_eq!(codes.len(), lines.len(), "codes are unique");
+    for (code, words) in &lines {
+        assert!(
+            code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+            "{code}"
+        );
+        assert!(words.starts_with("Build a settlement"), "{words}");
+    }
+    assert!(asked
+        .text
+        .contains("Reply to this email with the code of your choice"));
+    // The HTML lists the same choices, each a link opening it on the page.
+    let (first_code, _) = &lines[0];
+    assert!(asked.html.contains(&format!("[{first_code}]")));
+    assert!(asked.html.contains("?pick=settlement-"));
+    assert!(!asked.html.contains("%SEAT_LINK%") && !asked.text.contains("%SEAT_LINK%"));
+    // Nobody else is asked anything yet: their invitations list no choices.
+    assert_eq!(mails.len(), 3);
+    for other in mails.iter().filter(|m| m.to != asked.to) {
+        assert!(other.reply_to.is_none());
+        assert!(choice_lines(&other.text).is_empty());
+    }
+}
+
+#[tokio::test]
+async fn a_listed_code_makes_the_move_once_even_delivered_twice() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+    let events = table.events().await;
+    let message = reply(&to, "first", &format!("[{code}]"), "");
+
+    let outcome = table.receive(&message).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    let after = table.events().await;
+    assert!(after > events, "the settlement was built");
+    // Anna is now asked for her road, with a new code.
+    let mails = table.deliver().await;
+    let road = asking(&mails);
+    assert_eq!(road.to, asked.to);
+    assert_ne!(road.reply_to.as_deref(), Some(to.as_str()));
+    assert!(choice_lines(&road.text)
+        .iter()
+        .all(|(c, w)| c.contains('-') && w.starts_with("Build a road")));
+
+    // The same message delivered again does nothing, and answers nothing.
+    let rows = table.outbox_rows().await;
+    assert_eq!(
+        table.receive(&message).await,
+        Outcome::Ignored(Quiet::Again)
+    );
+    assert_eq!(table.events().await, after);
+    assert_eq!(table.outbox_rows().await, rows);
+}
+
+#[tokio::test]
+async fn a_reply_at_an_old_version_changes_nothing_and_brings_the_current_choices() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let lines = choice_lines(&asked.text);
+    let first = reply(&to, "one", &lines[0].0, "");
+    assert!(matches!(table.receive(&first).await, Outcome::Moved { .. }));
+    table.deliver().await;
+    let events = table.events().await;
+
+    // Another reply to the same email, choosing another corner.
+    let stale = reply(&to, "two", &lines[5].0, "");
+    let outcome = table.receive(&stale).await;
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Answered {
+                why: Answer::MovedOn,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    assert_eq!(table.events().await, events, "nothing changed");
+    let mails = table.deliver().await;
+    assert_eq!(mails.len(), 1, "one answer, to that seat only");
+    let answer = &mails[0];
+    assert_eq!(answer.to, asked.to);
+    assert!(answer.subject.contains("moved on"), "{}", answer.subject);
+    let now = choice_lines(&answer.text);
+    assert!(!now.is_empty() && now.iter().all(|(_, w)| w.starts_with("Build a road")));
+    assert!(answer.reply_to.as_deref().is_some_and(|r| r != to));
+}
+
+#[tokio::test]
+async fn a_reply_that_names_no_choice_is_answered_with_the_choices_again() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let to = asking(&mails).reply_to.clone().unwrap();
+    let events = table.events().await;
+    let outcome = table
+        .receive(&reply(&to, "chat", "Where should I build?", ""))
+        .await;
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Answered {
+                why: Answer::NotAChoice,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    assert_eq!(table.events().await, events);
+    let mails = table.deliver().await;
+    assert_eq!(mails.len(), 1);
+    assert!(choice_lines(&mails[0].text).len() >= 20);
+    // The answer's code is for the same version: it still works.
+    let to = mails[0].reply_to.clone().unwrap();
+    let code = choice_lines(&mails[0].text)[0].0.clone();
+    let outcome = table.receive(&reply(&to, "again", &code, "")).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+}
+
+#[tokio::test]
+async fn a_forged_reply_changes_nothing_and_gets_no_answer() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let code = choice_lines(&asked.text)[0].0.clone();
+    let (events, rows) = (table.events().await, table.outbox_rows().await);
+    // The right sender and a listed choice, but a wrong code or none.
+    for to in [
+        "play+00000000000000000000000000000000@catan.test",
+        "play@catan.test",
+        "anna@example.org",
+    ] {
+        let outcome = table.receive(&reply(to, to, &code, "")).await;
+        assert_eq!(outcome, Outcome::Ignored(Quiet::NoCode), "{to}");
+    }
+    // A real code in From (the reply's own address) proves nothing either.
+    let forged = asked.reply_to.clone().unwrap();
+    let message = reply("play@catan.test", "from", &code, "").replace(
+        "From: Anna <anna@example.org>",
+        &format!("From: <{forged}>"),
+    );
+    assert_eq!(
+        table.receive(&message).await,
+        Outcome::Ignored(Quiet::NoCode)
+    );
+    assert_eq!(table.events().await, events);
+    assert_eq!(table.outbox_rows().await, rows);
+}
+
+#[tokio::test]
+async fn an_out_of_office_auto_reply_gets_no_answer() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let to = asking(&mails).reply_to.clone().unwrap();
+    let (events, rows) = (table.events().await, table.outbox_rows().await);
+    let away = reply(
+        &to,
+        "away",
+        "I am out of the office until Monday.",
+        "Auto-Submitted: auto-replied\nX-Autoreply: yes\n",
+    );
+    assert_eq!(
+        table.receive(&away).await,
+        Outcome::Ignored(Quiet::Message(Ignored::Automatic))
+    );
+    assert_eq!(table.events().await, events);
+    assert_eq!(table.outbox_rows().await, rows);
+}
