@@ -146,13 +146,21 @@ impl Receiver {
             Err(ServiceError::NotFound) => return Ok(Outcome::Ignored(Quiet::Nobody)),
             Err(e) => return Err(temporary(e)),
         };
-        if bound.used || loaded.version != bound.version {
+        if bound.used {
             return self.answer(game, seat, Answer::MovedOn).await;
         }
+        let stale = loaded.version != bound.version;
         let names = loaded.meta.names();
         let choices = present::choices_for(&loaded.state, seat, &names);
-        let Some(chosen) = line.and_then(|l| choice::read(&choices, l)) else {
-            return self.answer(game, seat, Answer::NotAChoice).await;
+        let chosen = line.and_then(|l| choice::read(&choices, l));
+        // Since the email was written the game moved on: only a discard,
+        // which names its cards and which other seats' discards meanwhile
+        // do not change, is still read (the service checks that only such
+        // answers came between); a numbered choice may mean another now.
+        let chosen = match chosen {
+            Some(c) if !stale || c.group == choice::Group::Discard => c,
+            _ if stale => return self.answer(game, seat, Answer::MovedOn).await,
+            _ => return self.answer(game, seat, Answer::NotAChoice).await,
         };
         match self
             .service

@@ -343,3 +343,89 @@ async fn an_out_of_office_auto_reply_gets_no_answer() {
     assert_eq!(table.events().await, events);
     assert_eq!(table.outbox_rows().await, rows);
 }
+
+/// A choice a greedy player makes from an email's list: build what it can
+/// (cities, then settlements, then roads), move the robber, discard as the
+/// example says, play and buy cards now and then, trade with the bank
+/// sometimes, roll, and end the turn only when nothing else appeals.
+fn pick(lines: &[(String, String)], roll: &mut impl FnMut(usize) -> usize) -> String {
+    let starting = |prefix: &str| -> Vec<&String> {
+        lines
+            .iter()
+            .filter(|(_, w)| w.starts_with(prefix))
+            .map(|(c, _)| c)
+            .collect()
+    };
+    let mut some = |prefix: &str, chance: usize| {
+        let found = starting(prefix);
+        (!found.is_empty() && roll(100) < chance).then(|| found[roll(found.len())].clone())
+    };
+    some("Build a city", 100)
+        .or_else(|| some("Build a settlement", 100))
+        .or_else(|| some("Move the robber", 100))
+        .or_else(|| some("Give up", 100))
+        .or_else(|| some("Build a road", 70))
+        .or_else(|| some("Roll the dice", 100))
+        .or_else(|| some("Play", 40))
+        .or_else(|| some("Buy a development card", 60))
+        .or_else(|| some("Trade", 30))
+        .or_else(|| some("End your turn", 100))
+        .or_else(|| some("Done building", 100))
+        .unwrap_or_else(|| lines[roll(lines.len())].0.clone())
+}
+
+#[tokio::test]
+async fn a_three_player_classic_game_is_played_to_the_end_by_replies_alone() {
+    let mut table = Table::new("classic", 3).await;
+    let game = table.game.id;
+    let addresses = ["anna@example.org", "bert@example.org", "cleo@example.org"];
+    let mut latest: std::collections::HashMap<String, Shown> = std::collections::HashMap::new();
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut roll = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    let mut replies = 0;
+    loop {
+        for mail in table.deliver().await {
+            if mail.reply_to.is_some() {
+                latest.insert(mail.to.clone(), mail);
+            }
+        }
+        let loaded = table.app.service.load(game).await.unwrap();
+        if loaded.state.status().is_over() {
+            break;
+        }
+        assert!(replies < 4000, "the game ends within 4000 replies");
+        let waiting = loaded.state.waiting_for();
+        let Some(mail) = waiting
+            .iter()
+            .find_map(|s| latest.remove(addresses[usize::from(s.0)]))
+        else {
+            panic!(
+                "a seat the game waits for ({waiting:?}) was emailed its choices (after {replies} replies)"
+            );
+        };
+        let lines = choice_lines(&mail.text);
+        assert!(!lines.is_empty(), "an asking email lists choices");
+        let code = pick(&lines, &mut roll);
+        let to = mail.reply_to.clone().unwrap();
+        let outcome = table
+            .receive(&reply(&to, &format!("reply-{replies}"), &code, ""))
+            .await;
+        assert!(
+            matches!(outcome, Outcome::Moved { .. }),
+            "[{code}] from {}: {outcome:?}\n{}",
+            mail.to,
+            mail.text
+        );
+        replies += 1;
+    }
+    // The game-over email went out, and nobody is asked anything more.
+    let over = table.deliver().await;
+    assert!(over.iter().all(|m| m.reply_to.is_none()));
+    assert!(replies > 30, "{replies} replies");
+    eprintln!("a whole game in {replies} replies");
+}
