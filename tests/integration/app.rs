@@ -14,6 +14,10 @@ use slowcatan::web::rate_limit::RateSettings;
 use std::net::TcpListener;
 use uuid::Uuid;
 
+/// The `SECRET_KEY` of [`TestApp::spawn_replying`]'s server, for a
+/// `slowcatan receive` process beside it.
+pub const REPLIES_SECRET_KEY: &str = "replies test secret key";
+
 /// The app under test.
 pub struct TestApp {
     pub address: String,
@@ -64,7 +68,7 @@ impl TestApp {
     /// make moves (as with `MAIL_REPLY_TO` set).
     pub async fn spawn_replying() -> TestApp {
         let db = TestDb::new().await;
-        let key = ServerKey::from_secret(b"test key");
+        let key = ServerKey::from_secret(REPLIES_SECRET_KEY.as_bytes());
         Self::spawn_mailing(db, key, false, MailPlace::Sent, true)
     }
 

@@ -4,7 +4,7 @@
 //! `slowcatan receive` does with the message on standard input) make the
 //! move once, and change nothing when stale, forged or automatic.
 
-use crate::app::{TestApp, TestGame};
+use crate::app::{TestApp, TestGame, REPLIES_SECRET_KEY};
 use mail_parser::MessageParser;
 use slowcatan::game::links::{Links, ReplyTo};
 use slowcatan::mail::receive::{Answer, Outcome, Quiet, Receiver};
@@ -428,4 +428,61 @@ async fn a_three_player_classic_game_is_played_to_the_end_by_replies_alone() {
     assert!(over.iter().all(|m| m.reply_to.is_none()));
     assert!(replies > 30, "{replies} replies");
     eprintln!("a whole game in {replies} replies");
+}
+
+/// Runs `slowcatan receive` with `message` on its standard input against
+/// `database_url`; its exit status.
+fn run_receive(table: &Table, database_url: &str, message: &str) -> Option<i32> {
+    use std::io::Write as _;
+    let data = std::env::temp_dir().join(format!("receive-{}", table.game.id));
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_slowcatan"))
+        .arg("receive")
+        .env("DATABASE_URL", database_url)
+        .env("DATA_DIR", &data)
+        .env("SECRET_KEY", REPLIES_SECRET_KEY)
+        .env("BASE_URL", &table.app.address)
+        .env("MAIL_REPLY_TO", REPLY_TO)
+        .env("DB_CONNECT_TIMEOUT", "1s")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("start slowcatan receive");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(message.replace('\n', "\r\n").as_bytes())
+        .unwrap();
+    child.wait().unwrap().code()
+}
+
+#[tokio::test]
+async fn slowcatan_receive_reads_a_reply_on_standard_input_and_asks_for_a_retry_when_the_database_is_down(
+) {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let code = choice_lines(&asked.text)[0].0.clone();
+    let message = reply(&to, "piped", &code, "");
+    let events = table.events().await;
+
+    // The database is down: exit 75, so that the mail server tries again.
+    let down = "postgres://postgres@127.0.0.1:9/nowhere";
+    assert_eq!(run_receive(&table, down, &message), Some(75));
+    assert_eq!(table.events().await, events);
+
+    // Delivered again with the database up: the move is made, once.
+    let url = table.app.db.url.clone();
+    assert_eq!(run_receive(&table, &url, &message), Some(0));
+    let moved = table.events().await;
+    assert!(moved > events);
+    assert_eq!(run_receive(&table, &url, &message), Some(0));
+    assert_eq!(table.events().await, moved);
+    // Automatic mail and mail without a code are ignored, with exit 0.
+    let away = reply(&to, "away", &code, "Auto-Submitted: auto-replied\n");
+    assert_eq!(run_receive(&table, &url, &away), Some(0));
+    assert_eq!(run_receive(&table, &url, "not a message at all"), Some(0));
+    assert_eq!(table.events().await, moved);
 }
