@@ -1,7 +1,7 @@
 //! Commands of Baden-Württemberg Catan: what a seat asks to do, in the imperative.
 
 use super::state::OfferId;
-use crate::rules::common::trade;
+use crate::rules::common::table::{table_commands, TableCommand};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -60,13 +60,4 @@ pub enum Command {
     EndTurn,
 }
 
-impl From<trade::Move> for Command {
-    fn from(m: trade::Move) -> Self {
-        match m {
-            trade::Move::Withdraw(offer) => Command::WithdrawOffer { offer },
-            trade::Move::Confirm { offer, with } => Command::ConfirmTrade { offer, with },
-            trade::Move::Accept(offer) => Command::AcceptOffer { offer },
-            trade::Move::Reject(offer) => Command::RejectOffer { offer },
-        }
-    }
-}
+table_commands!(Command, SupplyTrade);

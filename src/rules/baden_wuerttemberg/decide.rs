@@ -6,10 +6,10 @@ use super::event::{Event, SeatCards};
 use super::evolve::{any_road_spot, evolve};
 use super::map::CrossingKind;
 use super::state::{
-    DevCard, Offer, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
+    DevCard, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
 use super::BadenWuerttemberg;
-use crate::rules::common::trade;
+use crate::rules::common::table::{decide_table, table_command_pattern};
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::{GameOptions, Rules};
 use crate::rules::{RuleError, Ruleset, Seat};
@@ -66,9 +66,16 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
     if !state.has_seat(seat) {
         return Err(RuleError::NoSuchSeat);
     }
+    let command = match command.into_table() {
+        Ok(table) => {
+            let events = decide_table(state, seat, table)?;
+            return Ok(events.into_iter().map(Event::from).collect());
+        }
+        Err(command) => command,
+    };
     match command {
         Command::RollDice => decide_roll(state, seat, chance),
-        Command::Discard { cards } => decide_discard(state, seat, cards),
+        table_command_pattern!(Command, SupplyTrade) => unreachable!("decided at the table above"),
         Command::MoveInventor { tile, victim } => {
             decide_move_inventor(state, seat, tile, victim, chance)
         }
@@ -94,32 +101,6 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
             check_can_play(state, seat, DevCard::Trade)?;
             Ok(vec![Event::TradePlayed { seat }])
         }
-        Command::SupplyTrade { give, get } => decide_supply_trade(state, seat, give, get),
-        Command::OfferTrade { give, want, to } => decide_offer(state, seat, give, want, to),
-        Command::AcceptOffer { offer } => {
-            let o = answerable_offer(state, seat, offer)?;
-            trade::check_accept(o, state.player(seat).hand)?;
-            Ok(vec![Event::OfferAccepted { offer, seat }])
-        }
-        Command::RejectOffer { offer } => {
-            answerable_offer(state, seat, offer)?;
-            Ok(vec![Event::OfferRejected { offer, seat }])
-        }
-        Command::CounterOffer { offer, give, want } => {
-            answerable_offer(state, seat, offer)?;
-            trade::check_counter(give, want, state.player(seat).hand)?;
-            Ok(vec![Event::OfferCountered {
-                offer,
-                seat,
-                give,
-                want,
-            }])
-        }
-        Command::WithdrawOffer { offer } => {
-            own_offer(state, seat, offer)?;
-            Ok(vec![Event::OfferWithdrawn { offer, seat }])
-        }
-        Command::ConfirmTrade { offer, with } => decide_confirm(state, seat, offer, with),
         Command::EndTurn => {
             expect_main(state, seat)?;
             // A player who reached the goal in another's turn wins as theirs begins.
@@ -228,21 +209,6 @@ pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
             cards,
         })
         .collect()
-}
-
-fn decide_discard(state: &State, seat: Seat, cards: Resources) -> Decision {
-    let Phase::Discard { pending, .. } = &state.phase else {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
-    };
-    let Some(debt) = pending.iter().find(|d| d.seat == seat) else {
-        return Err(RuleError::NothingToDiscard);
-    };
-    if cards.total() != u32::from(debt.count) || !state.player(seat).hand.contains(&cards) {
-        return Err(RuleError::WrongDiscard {
-            required: debt.count,
-        });
-    }
-    Ok(vec![Event::CardsDiscarded { seat, cards }])
 }
 
 fn decide_move_inventor(
@@ -402,81 +368,6 @@ fn decide_successful_invention(state: &State, seat: Seat, resources: [Resource; 
         }
     }
     Ok(vec![Event::SuccessfulInventionPlayed { seat, cards }])
-}
-
-/// 3:1 with the supply at any time of the trade and build phase, 2:1 after
-/// the Trade card (baden-wuerttemberg.txt §Trading). The yield roll comes
-/// first: trading of every kind waits for it, even after a Trade card
-/// played before the roll (clarifications.md).
-fn decide_supply_trade(state: &State, seat: Seat, give: Resource, get: Resource) -> Decision {
-    expect_main(state, seat)?;
-    if give == get {
-        return Err(RuleError::SameResource);
-    }
-    let gave = Resources::of(give, state.supply_rate());
-    pay(state, seat, gave)?;
-    if state.supply.get(get) == 0 {
-        return Err(RuleError::BankEmpty(get.name()));
-    }
-    Ok(vec![Event::SupplyTraded {
-        seat,
-        gave,
-        got: Resources::of(get, 1),
-    }])
-}
-
-/// Only the current player offers, so players not on turn never trade with
-/// each other (baden-wuerttemberg.txt §Trading); the terms and answers are
-/// [`trade`]'s.
-fn decide_offer(
-    state: &State,
-    seat: Seat,
-    give: Resources,
-    want: Resources,
-    to: Vec<Seat>,
-) -> Decision {
-    expect_main(state, seat)?;
-    trade::check_terms(give, want)?;
-    let to = trade::partners(seat, to, |s| state.has_seat(s))?;
-    pay(state, seat, give)?;
-    Ok(vec![Event::TradeOffered {
-        offer: state.next_offer,
-        seat,
-        give,
-        want,
-        to,
-    }])
-}
-
-/// The open offers, which exist only in the main part of a turn.
-fn open_offers(state: &State) -> Result<&[Offer], RuleError> {
-    if matches!(state.phase, Phase::Main { .. }) {
-        Ok(&state.offers)
-    } else {
-        Err(RuleError::NoSuchOffer)
-    }
-}
-
-fn answerable_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
-    trade::answerable(open_offers(state)?, seat, offer)
-}
-
-fn own_offer(state: &State, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
-    trade::own(open_offers(state)?, seat, offer)
-}
-
-fn decide_confirm(state: &State, seat: Seat, offer: u32, with: Seat) -> Decision {
-    expect_main(state, seat)?;
-    let o = own_offer(state, seat, offer)?;
-    let (give, want) =
-        trade::confirmed_terms(o, with, state.player(seat).hand, |s| state.player(s).hand)?;
-    Ok(vec![Event::TradeConfirmed {
-        offer,
-        seat,
-        with,
-        gave: give,
-        got: want,
-    }])
 }
 
 /// Appends what follows from `events` by itself: the victory fields

@@ -1,6 +1,7 @@
 //! Events of Baden-Württemberg Catan: facts in the past tense, the only thing persisted.
 
 use super::state::{DevCard, OfferId};
+use crate::rules::common::table::{table_events, TableEvent};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
@@ -250,3 +251,5 @@ impl Event {
         }
     }
 }
+
+table_events!(Event, SupplyTraded);

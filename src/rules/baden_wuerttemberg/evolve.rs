@@ -3,10 +3,10 @@
 
 use super::event::Event;
 use super::state::{
-    Answer, Debt, DevCard, DevCards, Offer, Phase, Player, State, DEVELOPMENT_CARD_COST,
-    LANDMARK_COST, ROADS, ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
+    Debt, DevCard, DevCards, Phase, Player, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROADS,
+    ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
 };
-use crate::rules::common::trade;
+use crate::rules::common::table::{evolve_table, table_event_pattern};
 use crate::rules::common::Resources;
 use crate::rules::Seat;
 
@@ -67,19 +67,6 @@ pub fn evolve(state: &mut State, event: &Event) {
                 from_supply(state, g.seat, g.cards);
             }
         }
-        Event::CardsDiscarded { seat, cards } => {
-            to_supply(state, *seat, *cards);
-            if let Phase::Discard {
-                seat: current,
-                pending,
-            } = &mut state.phase
-            {
-                pending.retain(|d| d.seat != *seat);
-                if pending.is_empty() {
-                    state.phase = Phase::MoveInventor { seat: *current };
-                }
-            }
-        }
         Event::InventorMoved { seat, tile } => {
             state.inventor = *tile;
             state.phase = resume(state, *seat);
@@ -127,61 +114,10 @@ pub fn evolve(state: &mut State, event: &Event) {
             play_card(state, *seat, DevCard::Trade);
             state.trade_card = true;
         }
-        Event::SupplyTraded { seat, gave, got } => {
-            to_supply(state, *seat, *gave);
-            from_supply(state, *seat, *got);
-        }
-        Event::TradeOffered {
-            offer,
-            seat,
-            give,
-            want,
-            to,
-        } => trade::open(
-            &mut state.offers,
-            &mut state.next_offer,
-            Offer {
-                id: *offer,
-                from: *seat,
-                give: *give,
-                want: *want,
-                to: to.clone(),
-                answers: Vec::new(),
-            },
-        ),
-        Event::OfferAccepted { offer, seat } => {
-            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Accepted);
-        }
-        Event::OfferRejected { offer, seat } => {
-            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Rejected);
-        }
-        Event::OfferCountered {
-            offer,
-            seat,
-            give,
-            want,
-        } => trade::record_answer(
-            &mut state.offers,
-            *offer,
-            *seat,
-            Answer::Countered {
-                give: *give,
-                want: *want,
-            },
-        ),
-        Event::OfferWithdrawn { offer, .. } => trade::close(&mut state.offers, *offer),
-        Event::TradeConfirmed {
-            offer,
-            seat,
-            with,
-            gave,
-            got,
-        } => {
-            state.player_mut(*seat).hand -= *gave;
-            state.player_mut(*with).hand += *gave;
-            state.player_mut(*with).hand -= *got;
-            state.player_mut(*seat).hand += *got;
-            trade::close(&mut state.offers, *offer);
+        table_event_pattern!(Event, SupplyTraded) => {
+            if let Some(table) = event.table() {
+                evolve_table(state, &table);
+            }
         }
         Event::LongestTradeRoadTaken { seat, .. } => {
             let before = state.longest_trade_road;

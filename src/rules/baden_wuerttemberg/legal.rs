@@ -10,12 +10,11 @@ use super::map::CrossingKind;
 use super::state::{
     DevCard, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
-use crate::rules::common::trade;
-use crate::rules::common::{NodeId, Resource, Resources};
+use crate::rules::common::table;
+use crate::rules::common::{NodeId, Resource};
 use crate::rules::Seat;
 
-/// At most this many distinct discard choices are listed.
-pub const MAX_DISCARD_CHOICES: usize = 100;
+pub use crate::rules::common::table::{discard_choices, MAX_DISCARD_CHOICES};
 
 /// Every command `seat` may send now, except free-form trade offers and
 /// counter-offers. Each one listed is accepted by `decide`.
@@ -40,14 +39,7 @@ pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
             out.push(Command::RollDice);
             card_plays(state, seat, &mut out);
         }
-        Phase::Discard { pending, .. } => {
-            if let Some(d) = pending.iter().find(|d| d.seat == seat) {
-                for cards in discard_choices(state.player(seat).hand, d.count, MAX_DISCARD_CHOICES)
-                {
-                    out.push(Command::Discard { cards });
-                }
-            }
-        }
+        Phase::Discard { .. } => table::discard_moves(state, seat, |c| out.push(c.into())),
         Phase::MoveInventor { .. } if current => {
             for t in &state.map().board.tiles {
                 if t.id == state.inventor {
@@ -108,29 +100,11 @@ fn main_commands(state: &State, seat: Seat, out: &mut Vec<Command>) {
         out.push(Command::BuyDevelopmentCard);
     }
     card_plays(state, seat, out);
-    supply_trades(state, seat, out);
-    let own = trade::own_moves(&state.offers, seat, hand, |s| state.player(s).hand);
-    out.extend(own.into_iter().map(Command::from));
-}
-
-fn supply_trades(state: &State, seat: Seat, out: &mut Vec<Command>) {
-    let hand = state.player(seat).hand;
-    let rate = state.supply_rate();
-    for give in Resource::ALL {
-        if hand.get(give) < rate {
-            continue;
-        }
-        for get in Resource::ALL {
-            if get != give && state.supply.get(get) > 0 {
-                out.push(Command::SupplyTrade { give, get });
-            }
-        }
-    }
+    table::main_moves(state, seat, |c| out.push(c.into()));
 }
 
 fn offer_answers(state: &State, seat: Seat, out: &mut Vec<Command>) {
-    let answers = trade::answer_moves(&state.offers, seat, state.player(seat).hand);
-    out.extend(answers.into_iter().map(Command::from));
+    table::answer_moves(state, seat, |c| out.push(c.into()));
 }
 
 fn card_plays(state: &State, seat: Seat, out: &mut Vec<Command>) {
@@ -150,42 +124,4 @@ fn card_plays(state: &State, seat: Seat, out: &mut Vec<Command>) {
     if check_can_play(state, seat, DevCard::Trade).is_ok() {
         out.push(Command::PlayTrade);
     }
-}
-
-/// Distinct ways to give up exactly `count` cards from `hand`, at most
-/// `cap`: most of the first resource first, then of the second, and so on.
-pub fn discard_choices(hand: Resources, count: u8, cap: usize) -> Vec<Resources> {
-    fn choose(
-        counts: [u8; 5],
-        i: usize,
-        left: u8,
-        pick: &mut [u8; 5],
-        cap: usize,
-        out: &mut Vec<Resources>,
-    ) {
-        if out.len() >= cap {
-            return;
-        }
-        if i == 5 {
-            if left == 0 {
-                let [b, l, w, g, o] = *pick;
-                out.push(Resources::new(b, l, w, g, o));
-            }
-            return;
-        }
-        let rest: u32 = counts[i + 1..].iter().map(|&n| u32::from(n)).sum();
-        for n in (0..=counts[i].min(left)).rev() {
-            if u32::from(left - n) > rest {
-                break;
-            }
-            pick[i] = n;
-            choose(counts, i + 1, left - n, pick, cap, out);
-        }
-        pick[i] = 0;
-    }
-    let mut out = Vec::new();
-    if hand.total() >= u32::from(count) {
-        choose(hand.counts(), 0, count, &mut [0; 5], cap, &mut out);
-    }
-    out
 }

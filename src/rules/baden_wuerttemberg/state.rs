@@ -2,6 +2,8 @@
 //! what it waits for.
 
 use super::map::{map, CrossingKind, Map};
+pub use crate::rules::common::table::Debt;
+use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::{longest_road, EdgeId, NodeId, Resources, TileId};
 use crate::rules::Seat;
@@ -156,13 +158,6 @@ pub struct Player {
     pub roads: Vec<EdgeId>,
     /// The building cost card dealt to this seat, if any.
     pub cost_card: Option<u8>,
-}
-
-/// A seat that still owes discards after a 7.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Debt {
-    pub seat: Seat,
-    pub count: u8,
 }
 
 /// What the game waits for, and from whom.
@@ -455,4 +450,22 @@ impl State {
         out.sort_unstable();
         out
     }
+}
+
+/// The Baden-Württemberg table: one rate with the supply for every
+/// resource, 3 or 2 after the Trade card.
+impl Table for State {
+    fn supply(&self) -> Resources {
+        self.supply
+    }
+
+    fn supply_mut(&mut self) -> &mut Resources {
+        &mut self.supply
+    }
+
+    fn supply_rates(&self, _seat: Seat) -> [u8; 5] {
+        [self.supply_rate(); 5]
+    }
+
+    table_basics!(MoveInventor);
 }

@@ -2,7 +2,7 @@
 
 use super::scenario::Never;
 use super::state::OfferId;
-use crate::rules::common::trade;
+use crate::rules::common::table::{table_commands, TableCommand};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 
@@ -72,16 +72,7 @@ pub enum Command<C = Never> {
     Scenario(C),
 }
 
-impl<C> From<trade::Move> for Command<C> {
-    fn from(m: trade::Move) -> Self {
-        match m {
-            trade::Move::Withdraw(offer) => Command::WithdrawOffer { offer },
-            trade::Move::Confirm { offer, with } => Command::ConfirmTrade { offer, with },
-            trade::Move::Accept(offer) => Command::AcceptOffer { offer },
-            trade::Move::Reject(offer) => Command::RejectOffer { offer },
-        }
-    }
-}
+table_commands!(Command<C>, MaritimeTrade);
 
 impl<C> Command<C> {
     /// The same command with its scenario part mapped by `f`; `None` when

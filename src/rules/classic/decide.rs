@@ -8,10 +8,10 @@ use super::scenario::{is_base, Decision, Scenario};
 use super::setup::layout_for;
 use super::special;
 use super::state::{
-    Building, BuildingKind, DevCard, Offer, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST,
-    MAX_OPEN_OFFERS, ROAD_COST, SETTLEMENT_COST,
+    Building, BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
+    SETTLEMENT_COST,
 };
-use crate::rules::common::trade;
+use crate::rules::common::table::{decide_table, table_command_pattern};
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{RuleError, Seat};
@@ -45,11 +45,20 @@ pub fn decide<X: Scenario>(
     if let Some(decision) = X::intercept(state, seat, &command, chance) {
         return decision;
     }
+    let command = match command.into_table() {
+        Ok(table) => {
+            let events = decide_table(state, seat, table)?;
+            return Ok(events.into_iter().map(Event::from).collect());
+        }
+        Err(command) => command,
+    };
     let events = match command {
         Command::CreateGame { .. } => unreachable!("handled above"),
         Command::Scenario(command) => X::decide(state, seat, command, chance)?,
         Command::RollDice => decide_roll(state, seat, chance)?,
-        Command::Discard { cards } => decide_discard(state, seat, cards)?,
+        table_command_pattern!(Command, MaritimeTrade) => {
+            unreachable!("decided at the table above")
+        }
         Command::MoveRobber { tile, victim } => {
             decide_move_robber(state, seat, tile, victim, chance)?
         }
@@ -67,32 +76,6 @@ pub fn decide<X: Scenario>(
         }
         Command::PlayYearOfPlenty { resources } => decide_year_of_plenty(state, seat, resources)?,
         Command::PlayMonopoly { resource } => decide_monopoly(state, seat, resource)?,
-        Command::MaritimeTrade { give, get } => decide_maritime(state, seat, give, get)?,
-        Command::OfferTrade { give, want, to } => decide_offer(state, seat, give, want, to)?,
-        Command::AcceptOffer { offer } => {
-            let o = answerable_offer(state, seat, offer)?;
-            trade::check_accept(o, state.player(seat).hand)?;
-            vec![Event::OfferAccepted { offer, seat }]
-        }
-        Command::RejectOffer { offer } => {
-            answerable_offer(state, seat, offer)?;
-            vec![Event::OfferRejected { offer, seat }]
-        }
-        Command::CounterOffer { offer, give, want } => {
-            answerable_offer(state, seat, offer)?;
-            trade::check_counter(give, want, state.player(seat).hand)?;
-            vec![Event::OfferCountered {
-                offer,
-                seat,
-                give,
-                want,
-            }]
-        }
-        Command::WithdrawOffer { offer } => {
-            own_offer(state, seat, offer)?;
-            vec![Event::OfferWithdrawn { offer, seat }]
-        }
-        Command::ConfirmTrade { offer, with } => decide_confirm(state, seat, offer, with)?,
         Command::EndTurn => {
             expect_main(state, seat)?;
             let next = state.next_seat(seat);
@@ -261,21 +244,6 @@ pub fn production<X: Scenario>(state: &State<X>, sum: u8) -> Vec<SeatCards> {
             cards,
         })
         .collect()
-}
-
-fn decide_discard<X: Scenario>(state: &State<X>, seat: Seat, cards: Resources) -> Decision<X> {
-    let Phase::Discard { pending, .. } = &state.phase else {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
-    };
-    let Some(debt) = pending.iter().find(|d| d.seat == seat) else {
-        return Err(RuleError::NothingToDiscard);
-    };
-    if cards.total() != u32::from(debt.count) || !state.player(seat).hand.contains(&cards) {
-        return Err(RuleError::WrongDiscard {
-            required: debt.count,
-        });
-    }
-    Ok(vec![Event::CardsDiscarded { seat, cards }])
 }
 
 /// The seats `seat` may steal from with the robber on `tile`.
@@ -587,98 +555,6 @@ fn decide_monopoly<X: Scenario>(state: &State<X>, seat: Seat, resource: Resource
         seat,
         resource,
         taken,
-    }])
-}
-
-fn decide_maritime<X: Scenario>(
-    state: &State<X>,
-    seat: Seat,
-    give: Resource,
-    get: Resource,
-) -> Decision<X> {
-    expect_main(state, seat)?;
-    if give == get {
-        return Err(RuleError::SameResource);
-    }
-    let rate = state.maritime_rate(seat, give);
-    let gave = Resources::of(give, rate);
-    pay(state, seat, gave)?;
-    if state.bank.get(get) == 0 {
-        return Err(RuleError::BankEmpty(get.name()));
-    }
-    Ok(vec![Event::MaritimeTraded {
-        seat,
-        gave,
-        got: Resources::of(get, 1),
-    }])
-}
-
-/// A domestic trade offer (base-catan.md §A turn, 4; the terms and
-/// answers are [`trade`]'s).
-fn decide_offer<X: Scenario>(
-    state: &State<X>,
-    seat: Seat,
-    give: Resources,
-    want: Resources,
-    to: Vec<Seat>,
-) -> Decision<X> {
-    expect_main(state, seat)?;
-    trade::check_terms(give, want)?;
-    // House rule (README, trade offers): a seat has at most
-    // MAX_OPEN_OFFERS open offers at once.
-    if state.offers.iter().filter(|o| o.from == seat).count() >= MAX_OPEN_OFFERS {
-        return Err(RuleError::TooManyOffers {
-            max: MAX_OPEN_OFFERS as u8,
-        });
-    }
-    let to = trade::partners(seat, to, |s| state.has_seat(s))?;
-    pay(state, seat, give)?;
-    Ok(vec![Event::TradeOffered {
-        offer: state.next_offer,
-        seat,
-        give,
-        want,
-        to,
-    }])
-}
-
-/// The open offers, which exist only in the main part of a turn.
-fn open_offers<X: Scenario>(state: &State<X>) -> Result<&[Offer], RuleError> {
-    if matches!(state.phase, Phase::Main { .. }) {
-        Ok(&state.offers)
-    } else {
-        Err(RuleError::NoSuchOffer)
-    }
-}
-
-fn answerable_offer<X: Scenario>(
-    state: &State<X>,
-    seat: Seat,
-    offer: u32,
-) -> Result<&Offer, RuleError> {
-    trade::answerable(open_offers(state)?, seat, offer)
-}
-
-fn own_offer<X: Scenario>(state: &State<X>, seat: Seat, offer: u32) -> Result<&Offer, RuleError> {
-    trade::own(open_offers(state)?, seat, offer)
-}
-
-fn decide_confirm<X: Scenario>(
-    state: &State<X>,
-    seat: Seat,
-    offer: u32,
-    with: Seat,
-) -> Decision<X> {
-    expect_main(state, seat)?;
-    let o = own_offer(state, seat, offer)?;
-    let (give, want) =
-        trade::confirmed_terms(o, with, state.player(seat).hand, |s| state.player(s).hand)?;
-    Ok(vec![Event::TradeConfirmed {
-        offer,
-        seat,
-        with,
-        gave: give,
-        got: want,
     }])
 }
 

@@ -3,6 +3,7 @@
 use super::command::BoardKind;
 use super::scenario::{Never, ScenarioEvent};
 use super::state::{Build, DevCard, OfferId};
+use crate::rules::common::table::{table_events, TableEvent};
 use crate::rules::common::{EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
@@ -484,3 +485,5 @@ impl<E> Event<E> {
         }
     }
 }
+
+table_events!(Event<E>, MaritimeTraded);

@@ -5,11 +5,10 @@ use super::event::{Event, Layout};
 use super::scenario::Scenario;
 use super::setup::board_from_layout;
 use super::state::{
-    bank_per_resource, Answer, Building, BuildingKind, Debt, DevCard, DevCards, Offer, Phase, Plan,
-    Player, State, CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS,
-    SETTLEMENT_COST,
+    bank_per_resource, Building, BuildingKind, Debt, DevCard, DevCards, Phase, Plan, Player, State,
+    CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS, SETTLEMENT_COST,
 };
-use crate::rules::common::trade;
+use crate::rules::common::table::{evolve_table, table_event_pattern};
 use crate::rules::common::{longest_road, Board, NodeId, Resources, Terrain, TileId};
 use crate::rules::Seat;
 use std::cell::RefCell;
@@ -142,19 +141,6 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 transfer_from_bank(state, g.seat, g.cards);
             }
         }
-        Event::CardsDiscarded { seat, cards } => {
-            transfer_to_bank(state, *seat, *cards);
-            if let Phase::Discard {
-                seat: current,
-                pending,
-            } = &mut state.phase
-            {
-                pending.retain(|d| d.seat != *seat);
-                if pending.is_empty() {
-                    state.phase = Phase::MoveRobber { seat: *current };
-                }
-            }
-        }
         Event::RobberMoved { seat, tile } => {
             state.robber = *tile;
             state.phase = resume(state, *seat);
@@ -204,61 +190,10 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 state.player_mut(*seat).hand += t.cards;
             }
         }
-        Event::MaritimeTraded { seat, gave, got } => {
-            transfer_to_bank(state, *seat, *gave);
-            transfer_from_bank(state, *seat, *got);
-        }
-        Event::TradeOffered {
-            offer,
-            seat,
-            give,
-            want,
-            to,
-        } => trade::open(
-            &mut state.offers,
-            &mut state.next_offer,
-            Offer {
-                id: *offer,
-                from: *seat,
-                give: *give,
-                want: *want,
-                to: to.clone(),
-                answers: Vec::new(),
-            },
-        ),
-        Event::OfferAccepted { offer, seat } => {
-            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Accepted);
-        }
-        Event::OfferRejected { offer, seat } => {
-            trade::record_answer(&mut state.offers, *offer, *seat, Answer::Rejected);
-        }
-        Event::OfferCountered {
-            offer,
-            seat,
-            give,
-            want,
-        } => trade::record_answer(
-            &mut state.offers,
-            *offer,
-            *seat,
-            Answer::Countered {
-                give: *give,
-                want: *want,
-            },
-        ),
-        Event::OfferWithdrawn { offer, .. } => trade::close(&mut state.offers, *offer),
-        Event::TradeConfirmed {
-            offer,
-            seat,
-            with,
-            gave,
-            got,
-        } => {
-            state.player_mut(*seat).hand -= *gave;
-            state.player_mut(*with).hand += *gave;
-            state.player_mut(*with).hand -= *got;
-            state.player_mut(*seat).hand += *got;
-            trade::close(&mut state.offers, *offer);
+        table_event_pattern!(Event, MaritimeTraded) => {
+            if let Some(table) = event.table() {
+                evolve_table(state, &table);
+            }
         }
         Event::LongestRoadTaken { seat, .. } => state.longest_road = *seat,
         Event::LargestArmyTaken { seat, .. } => state.largest_army = Some(*seat),

@@ -11,12 +11,11 @@ use super::state::{
     BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
     SETTLEMENT_COST,
 };
-use crate::rules::common::trade;
-use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::common::table;
+use crate::rules::common::{EdgeId, NodeId, Resource, TileId};
 use crate::rules::Seat;
 
-/// At most this many distinct discard choices are listed.
-pub const MAX_DISCARD_CHOICES: usize = 100;
+pub use crate::rules::common::table::{discard_choices, MAX_DISCARD_CHOICES};
 
 /// Every command `seat` may send now, except free-form trade offers and
 /// counter-offers. Each one listed is accepted by `decide`.
@@ -67,16 +66,7 @@ fn classic_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Com
             out.push(Command::RollDice);
             card_plays(state, seat, out);
         }
-        Phase::Discard { pending, .. } => {
-            if let Some(d) = pending.iter().find(|d| d.seat == seat) {
-                each_discard_choice(
-                    state.player(seat).hand,
-                    d.count,
-                    MAX_DISCARD_CHOICES,
-                    |cards| out.push(Command::Discard { cards }),
-                );
-            }
-        }
+        Phase::Discard { .. } => table::discard_moves(state, seat, |c| out.push(c.into())),
         Phase::MoveRobber { seat: s } if *s == seat => {
             for t in &state.board.tiles {
                 if t.id == state.robber {
@@ -187,20 +177,7 @@ fn main_commands<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Comman
     out.push(Command::EndTurn);
     build_commands(state, seat, out);
     card_plays(state, seat, out);
-    let hand = state.player(seat).hand;
-    let rates = state.maritime_rates(seat);
-    for give in Resource::ALL {
-        if hand.get(give) < rates[give.index()] {
-            continue;
-        }
-        for get in Resource::ALL {
-            if get != give && state.bank.get(get) > 0 {
-                out.push(Command::MaritimeTrade { give, get });
-            }
-        }
-    }
-    let own = trade::own_moves(&state.offers, seat, hand, |s| state.player(s).hand);
-    out.extend(own.into_iter().map(Command::from));
+    table::main_moves(state, seat, |c| out.push(c.into()));
 }
 
 /// The roads, settlements, cities and development card `seat` may pay for
@@ -243,8 +220,7 @@ pub fn build_commands<X: Scenario>(
 }
 
 fn offer_answers<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
-    let answers = trade::answer_moves(&state.offers, seat, state.player(seat).hand);
-    out.extend(answers.into_iter().map(Command::from));
+    table::answer_moves(state, seat, |c| out.push(c.into()));
 }
 
 fn card_plays<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X::Command>>) {
@@ -264,63 +240,6 @@ fn card_plays<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X
     if check_can_play(state, seat, DevCard::Monopoly).is_ok() {
         for resource in Resource::ALL {
             out.push(Command::PlayMonopoly { resource });
-        }
-    }
-}
-
-/// Distinct ways to give up exactly `count` cards from `hand`, at most `cap`.
-pub fn discard_choices(hand: Resources, count: u8, cap: usize) -> Vec<Resources> {
-    let mut out = Vec::new();
-    each_discard_choice(hand, count, cap, |cards| out.push(cards));
-    out
-}
-
-/// Calls `f` with each of [`discard_choices`] in turn: most of the first
-/// resource first, then of the second, and so on.
-fn each_discard_choice(hand: Resources, count: u8, cap: usize, f: impl FnMut(Resources)) {
-    let counts = hand.counts();
-    // rest[i]: the cards of resources i.. together.
-    let mut rest = [0u32; 6];
-    for i in (0..5).rev() {
-        rest[i] = rest[i + 1] + u32::from(counts[i]);
-    }
-    if u32::from(count) > rest[0] || cap == 0 {
-        return;
-    }
-    let mut chooser = Chooser {
-        counts,
-        rest,
-        cap,
-        emitted: 0,
-        f,
-    };
-    chooser.choose(0, count, [0; 5]);
-}
-
-struct Chooser<F> {
-    counts: [u8; 5],
-    rest: [u32; 6],
-    cap: usize,
-    emitted: usize,
-    f: F,
-}
-
-impl<F: FnMut(Resources)> Chooser<F> {
-    /// Picks counts for resources `i..` adding up to `left`, which the
-    /// caller made sure they hold.
-    fn choose(&mut self, i: usize, left: u8, mut pick: [u8; 5]) {
-        if i == 4 {
-            let [b, l, w, g, _] = pick;
-            (self.f)(Resources::new(b, l, w, g, left));
-            self.emitted += 1;
-            return;
-        }
-        for n in (0..=self.counts[i].min(left)).rev() {
-            if self.emitted >= self.cap || u32::from(left - n) > self.rest[i + 1] {
-                return;
-            }
-            pick[i] = n;
-            self.choose(i + 1, left - n, pick);
         }
     }
 }

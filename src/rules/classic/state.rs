@@ -1,6 +1,8 @@
 //! The folded state of a classic game, and the phase that names what it waits for.
 
 use super::scenario::{Base, Scenario};
+pub use crate::rules::common::table::Debt;
+use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
@@ -269,13 +271,6 @@ impl Clone for Player {
         self.roads.clone_from(roads);
         self.road_length = *road_length;
     }
-}
-
-/// A seat that still owes discards after a 7.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Debt {
-    pub seat: Seat,
-    pub count: u8,
 }
 
 /// What the game waits for, and from whom.
@@ -593,4 +588,23 @@ impl<X: Scenario> State<X> {
         }
         rates
     }
+}
+
+/// The classic table: the bank is the supply, its rates are the harbors'.
+impl<X: Scenario> Table for State<X> {
+    const OPEN_OFFER_LIMIT: Option<usize> = Some(MAX_OPEN_OFFERS);
+
+    fn supply(&self) -> Resources {
+        self.bank
+    }
+
+    fn supply_mut(&mut self) -> &mut Resources {
+        &mut self.bank
+    }
+
+    fn supply_rates(&self, seat: Seat) -> [u8; 5] {
+        self.maritime_rates(seat)
+    }
+
+    table_basics!(MoveRobber);
 }

@@ -1,11 +1,12 @@
 //! Pieces shared by every ruleset: resources, chance, the board graph,
-//! longest-road search, domestic trade.
+//! longest-road search, domestic trade, the shared table.
 
 pub mod board;
 pub mod chance;
 pub mod longest_road;
 pub mod resources;
 pub mod stand_in;
+pub mod table;
 pub mod trade;
 
 pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};

@@ -444,3 +444,27 @@ fn a_fourth_open_offer_is_refused_until_one_closes() {
         .when(S0, offer("L"))
         .then_ok();
 }
+
+/// The shared table keeps this ruleset's tags: every table event reads and
+/// writes the JSON stored before the table was shared, and every table
+/// command the JSON clients send.
+#[test]
+fn table_events_and_commands_keep_their_json() {
+    use crate::rules::classic::command::Command;
+    use crate::rules::classic::event::Event;
+    use crate::rules::common::table::samples;
+    for (table, stored) in samples::events("MaritimeTraded") {
+        let event = Event::from(table.clone());
+        assert_eq!(serde_json::to_value(&event).expect("serializes"), stored);
+        let back: Event = serde_json::from_value(stored).expect("reads back");
+        assert_eq!(back, event);
+        assert_eq!(back.table(), Some(table));
+    }
+    for (table, sent) in samples::commands("MaritimeTrade") {
+        let command = Command::from(table.clone());
+        assert_eq!(serde_json::to_value(&command).expect("serializes"), sent);
+        let back: Command = serde_json::from_value(sent).expect("reads back");
+        assert_eq!(back, command);
+        assert_eq!(back.into_table(), Ok(table));
+    }
+}
