@@ -491,6 +491,20 @@ def place_labels(picked, pos_km, fields):
         spots[n] = option
     if queue:
         sys.exit("no place for the names of " + ", ".join(items[n][1] for n in queue))
+    # Then each name moves to the best place it can take now, nearer what
+    # it names, until none can.
+    improved = True
+    while improved:
+        improved = False
+        for n in range(len(items)):
+            others = [o[1] for m, o in spots.items() if m != n]
+            for option in options[n]:
+                if option == spots[n]:
+                    break
+                if not any(overlaps(option[1], box) for box in others):
+                    spots[n] = option
+                    improved = True
+                    break
     placed.extend(box for _, box, _ in spots.values())
     def wrap_at(text, lines):
         """Characters before the second line (its leading space included)."""

@@ -556,7 +556,7 @@ pub const LARGEST_INVENTOR_AT: (f32, f32) = (2.579, -6.076);
 
 /// The drawn map's extent in SVG units (100 per board unit): x, y,
 /// width, height, holding every crossing, piece, disc and name.
-pub const VIEW_BOX: (i32, i32, i32, i32) = (-545, -632, 1067, 1278);
+pub const VIEW_BOX: (i32, i32, i32, i32) = (-545, -632, 1067, 1268);
 
 /// Where each crossing's name is written (SVG units; `None` for a free
 /// crossing), placed clear of every other name, yield disc, piece and
@@ -580,20 +580,20 @@ pub const NAME_LABELS: &[Option<LabelRow>] = &[
     Some(LabelRow { x: -45, y: -363, anchor: Anchor::Middle, wrap: 0 }), // 14
     Some(LabelRow { x: -67, y: 414, anchor: Anchor::Middle, wrap: 0 }), // 15
     Some(LabelRow { x: -122, y: -451, anchor: Anchor::Middle, wrap: 0 }), // 16
-    Some(LabelRow { x: 378, y: -104, anchor: Anchor::End, wrap: 0 }), // 17
+    Some(LabelRow { x: 426, y: -104, anchor: Anchor::Start, wrap: 0 }), // 17
     Some(LabelRow { x: -491, y: 618, anchor: Anchor::Middle, wrap: 0 }), // 18
     Some(LabelRow { x: 105, y: -259, anchor: Anchor::Start, wrap: 0 }), // 19
     Some(LabelRow { x: -412, y: 109, anchor: Anchor::End, wrap: 0 }), // 20
     Some(LabelRow { x: 277, y: 450, anchor: Anchor::Middle, wrap: 0 }), // 21
     Some(LabelRow { x: 210, y: -313, anchor: Anchor::Start, wrap: 0 }), // 22
     Some(LabelRow { x: 99, y: 111, anchor: Anchor::Start, wrap: 0 }), // 23
-    Some(LabelRow { x: -242, y: 613, anchor: Anchor::Middle, wrap: 0 }), // 24
+    Some(LabelRow { x: -264, y: 591, anchor: Anchor::Start, wrap: 0 }), // 24
     Some(LabelRow { x: -135, y: -118, anchor: Anchor::End, wrap: 0 }), // 25
     Some(LabelRow { x: -223, y: 371, anchor: Anchor::Middle, wrap: 10 }), // 26
     Some(LabelRow { x: -40, y: -87, anchor: Anchor::End, wrap: 0 }), // 27
     Some(LabelRow { x: 381, y: -131, anchor: Anchor::Middle, wrap: 0 }), // 28
     Some(LabelRow { x: 264, y: -18, anchor: Anchor::Start, wrap: 0 }), // 29
-    Some(LabelRow { x: -440, y: 183, anchor: Anchor::End, wrap: 0 }), // 30
+    Some(LabelRow { x: -392, y: 183, anchor: Anchor::Start, wrap: 0 }), // 30
     Some(LabelRow { x: 392, y: 30, anchor: Anchor::Middle, wrap: 11 }), // 31
     Some(LabelRow { x: -126, y: -216, anchor: Anchor::Middle, wrap: 0 }), // 32
     Some(LabelRow { x: -35, y: 504, anchor: Anchor::Start, wrap: 0 }), // 33
@@ -608,13 +608,13 @@ pub const NAME_LABELS: &[Option<LabelRow>] = &[
     Some(LabelRow { x: 421, y: -222, anchor: Anchor::Middle, wrap: 0 }), // 42
     Some(LabelRow { x: -69, y: 6, anchor: Anchor::End, wrap: 0 }), // 43
     Some(LabelRow { x: 244, y: 86, anchor: Anchor::Middle, wrap: 0 }), // 44
-    Some(LabelRow { x: -456, y: 262, anchor: Anchor::Middle, wrap: 0 }), // 45
+    Some(LabelRow { x: -421, y: 262, anchor: Anchor::Middle, wrap: 0 }), // 45
     Some(LabelRow { x: 306, y: 577, anchor: Anchor::Middle, wrap: 0 }), // 46
-    Some(LabelRow { x: -316, y: 10, anchor: Anchor::Start, wrap: 0 }), // 47
+    Some(LabelRow { x: -316, y: 22, anchor: Anchor::Start, wrap: 0 }), // 47
     Some(LabelRow { x: -113, y: 168, anchor: Anchor::Middle, wrap: 0 }), // 48
     Some(LabelRow { x: -113, y: 278, anchor: Anchor::Start, wrap: 0 }), // 49
     Some(LabelRow { x: 80, y: -377, anchor: Anchor::Start, wrap: 0 }), // 50
-    Some(LabelRow { x: 392, y: -172, anchor: Anchor::End, wrap: 0 }), // 51
+    Some(LabelRow { x: 392, y: -160, anchor: Anchor::End, wrap: 0 }), // 51
     Some(LabelRow { x: 163, y: -601, anchor: Anchor::End, wrap: 0 }), // 52
     Some(LabelRow { x: -240, y: 113, anchor: Anchor::End, wrap: 0 }), // 53
     Some(LabelRow { x: -71, y: -24, anchor: Anchor::Start, wrap: 0 }), // 54
@@ -623,13 +623,13 @@ pub const NAME_LABELS: &[Option<LabelRow>] = &[
     Some(LabelRow { x: -32, y: -185, anchor: Anchor::Middle, wrap: 0 }), // 57
     Some(LabelRow { x: -189, y: -382, anchor: Anchor::End, wrap: 0 }), // 58
     Some(LabelRow { x: 61, y: -335, anchor: Anchor::Start, wrap: 0 }), // 59
-    Some(LabelRow { x: 302, y: 403, anchor: Anchor::Start, wrap: 0 }), // 60
+    Some(LabelRow { x: 302, y: 415, anchor: Anchor::Start, wrap: 0 }), // 60
     Some(LabelRow { x: -226, y: 281, anchor: Anchor::Middle, wrap: 0 }), // 61
     Some(LabelRow { x: 28, y: -513, anchor: Anchor::Middle, wrap: 0 }), // 62
     Some(LabelRow { x: -480, y: 489, anchor: Anchor::Start, wrap: 0 }), // 63
     Some(LabelRow { x: 208, y: 362, anchor: Anchor::Start, wrap: 0 }), // 64
     Some(LabelRow { x: 27, y: 454, anchor: Anchor::Start, wrap: 0 }), // 65
-    Some(LabelRow { x: -363, y: 639, anchor: Anchor::Start, wrap: 0 }), // 66
+    Some(LabelRow { x: -363, y: 618, anchor: Anchor::Start, wrap: 0 }), // 66
     Some(LabelRow { x: -457, y: 416, anchor: Anchor::Start, wrap: 0 }), // 67
     None, // 68
     None, // 69
@@ -685,9 +685,9 @@ pub const LANDMARK_LABELS: &[(u16, LabelRow)] = &[
     (5, LabelRow { x: 365, y: 184, anchor: Anchor::Middle, wrap: 0 }),
     (6, LabelRow { x: -243, y: -187, anchor: Anchor::End, wrap: 0 }),
     (7, LabelRow { x: -220, y: -452, anchor: Anchor::End, wrap: 0 }),
-    (8, LabelRow { x: 87, y: 618, anchor: Anchor::Middle, wrap: 0 }),
+    (8, LabelRow { x: 65, y: 618, anchor: Anchor::Middle, wrap: 0 }),
     (9, LabelRow { x: 79, y: 210, anchor: Anchor::Middle, wrap: 0 }),
-    (10, LabelRow { x: -304, y: -83, anchor: Anchor::Middle, wrap: 0 }),
+    (10, LabelRow { x: -280, y: -83, anchor: Anchor::Middle, wrap: 0 }),
     (11, LabelRow { x: 303, y: -293, anchor: Anchor::Start, wrap: 0 }),
 ];
 
@@ -697,17 +697,17 @@ pub const FIELD_LABELS: &[LabelRow] = &[
     LabelRow { x: -253, y: 56, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: -290, y: 145, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: -310, y: 441, anchor: Anchor::Middle, wrap: 0 },
-    LabelRow { x: 69, y: -443, anchor: Anchor::Middle, wrap: 0 },
-    LabelRow { x: 60, y: 367, anchor: Anchor::Middle, wrap: 0 },
+    LabelRow { x: 59, y: -443, anchor: Anchor::Middle, wrap: 0 },
+    LabelRow { x: 50, y: 367, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: 302, y: 116, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: 464, y: -65, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: -30, y: -133, anchor: Anchor::Middle, wrap: 10 },
     LabelRow { x: 218, y: 248, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: 361, y: 221, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: 376, y: 500, anchor: Anchor::Middle, wrap: 0 },
-    LabelRow { x: -146, y: -182, anchor: Anchor::Middle, wrap: 0 },
-    LabelRow { x: 352, y: -325, anchor: Anchor::Middle, wrap: 0 },
-    LabelRow { x: 238, y: -407, anchor: Anchor::Middle, wrap: 0 },
+    LabelRow { x: -146, y: -192, anchor: Anchor::Middle, wrap: 0 },
+    LabelRow { x: 302, y: -185, anchor: Anchor::Middle, wrap: 0 },
+    LabelRow { x: 228, y: -407, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: -7, y: 16, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: -231, y: -158, anchor: Anchor::Middle, wrap: 0 },
     LabelRow { x: -416, y: 231, anchor: Anchor::Middle, wrap: 0 },

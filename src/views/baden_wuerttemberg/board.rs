@@ -303,7 +303,7 @@ impl Spot {
     }
     /// Radius of the visible marker inside the tap target.
     pub fn dot(&self) -> i32 {
-        (self.r / 2).clamp(7, 14)
+        (self.r / 2).clamp(7, 11)
     }
 }
 
