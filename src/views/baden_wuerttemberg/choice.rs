@@ -155,7 +155,6 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
         };
         out.push(choice);
     }
-    out.sort_by_key(|c| c.group);
-    choice::number(&mut out);
+    choice::arrange(&mut out);
     out
 }

@@ -175,11 +175,10 @@ pub fn choices<X: ScenarioPresent>(
             Command::EndSpecialBuilding => {
                 Choice::new("", "Done building", Group::Action, c).query("act=end_special")
             }
-            Command::Scenario(s) => {
-                let words = X::choice_words(s, view, names)
-                    .unwrap_or_else(|| crate::views::common::choice::command_words(s));
-                Choice::new("", words, Group::Action, c)
-            }
+            Command::Scenario(s) => match X::choice(s, view, names) {
+                Some(choice) => choice.map(|()| c),
+                None => Choice::new("", choice::command_words(s), Group::Action, c),
+            },
             // Free-form offers stay on the seat page.
             Command::CreateGame { .. }
             | Command::OfferTrade { .. }
@@ -187,7 +186,6 @@ pub fn choices<X: ScenarioPresent>(
         };
         out.push(choice);
     }
-    out.sort_by_key(|c| c.group);
-    choice::number(&mut out);
+    choice::arrange(&mut out);
     out
 }

@@ -180,13 +180,14 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
         Vec::new()
     }
 
-    /// One of the scenario's commands in words, for the choices an email
-    /// offers; `None`, by default, for the words of its name.
-    fn choice_words(
+    /// One of the scenario's commands as a choice an email offers (its
+    /// words, its group, and its code where it is not numbered); `None`, by
+    /// default, for the words of its name.
+    fn choice(
         _command: &Self::Command,
         _view: &View<Self::View>,
         _names: &Names,
-    ) -> Option<String> {
+    ) -> Option<crate::views::common::choice::Choice<()>> {
         None
     }
 

@@ -104,6 +104,20 @@ impl<C> Choice<C> {
     }
 }
 
+/// Puts choices in the order an email lists them: by group, spots in
+/// reading order of their labels, then numbers the rest ([`number`]).
+pub fn arrange<C>(choices: &mut [Choice<C>]) {
+    choices.sort_by_cached_key(|c| {
+        let spot = if c.group == Group::Place {
+            c.code.split('-').map(spot_order).collect()
+        } else {
+            Vec::new()
+        };
+        (c.group, spot)
+    });
+    number(choices);
+}
+
 /// Numbers the plain actions and answers "1", "2", ... in list order,
 /// leaving codes already given (spots) as they are: a choice whose code is
 /// empty gets the next number.
@@ -172,6 +186,21 @@ fn discard_key(key: &str) -> Option<String> {
 /// has many), in the game's resource words.
 pub fn discard<C>(cards: &Resources, word: fn(Resource) -> &'static str, command: C) -> Choice<C> {
     let spoken = discard_words(cards, word);
+    let key = discard_key(&normalize(&spoken)).unwrap_or_default();
+    let mut choice = Choice::new(key, spoken, Group::Discard, command);
+    choice.shown = false;
+    choice
+}
+
+/// A discard of counted things in the game's words (`(2, "wool"), (1,
+/// "oil")`), as [`discard`] makes one of resource cards.
+pub fn discard_of<C>(parts: &[(u8, &str)], command: C) -> Choice<C> {
+    let words: Vec<String> = parts
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, w)| format!("{n} {w}"))
+        .collect();
+    let spoken = format!("discard {}", words.join(" "));
     let key = discard_key(&normalize(&spoken)).unwrap_or_default();
     let mut choice = Choice::new(key, spoken, Group::Discard, command);
     choice.shown = false;
@@ -449,6 +478,20 @@ mod tests {
             list.iter().map(|c| c.code.as_str()).collect::<Vec<_>>(),
             ["1", "C3-C4", "2", "discard 1 ore 2 wool"]
         );
+    }
+
+    #[test]
+    fn spots_are_listed_in_reading_order_after_the_numbered_actions() {
+        let mut list = vec![
+            Choice::new("C2-C3", "road", Group::Place, 0),
+            Choice::new("B10", "settlement", Group::Place, 1),
+            Choice::new("", "End your turn", Group::Action, 2),
+            Choice::new("B9", "settlement", Group::Place, 3),
+            Choice::new("A1", "settlement", Group::Place, 4),
+        ];
+        arrange(&mut list);
+        let codes: Vec<&str> = list.iter().map(|c| c.code.as_str()).collect();
+        assert_eq!(codes, ["1", "A1", "B9", "B10", "C2-C3"]);
     }
 
     #[test]

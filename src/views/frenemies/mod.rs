@@ -6,6 +6,7 @@
 //! Everything here is built from a viewer's `View` and redacted events: a
 //! seat sees its own tokens by guild, and of every other seat only the count.
 
+pub mod choice;
 pub mod form;
 pub mod mail;
 pub mod narrate;

@@ -13,6 +13,14 @@ use crate::views::common::words::Names;
 use std::borrow::Cow;
 
 impl ScenarioPresent for Frenemies {
+    fn choice(
+        command: &FrenemiesCommand,
+        view: &View<FrenemiesView>,
+        names: &Names,
+    ) -> Option<crate::views::common::choice::Choice<()>> {
+        Some(super::choice::choice(command, view, names))
+    }
+
     const BLURB: &'static str = "Catan: Frenemies: favor tokens, gifts and guild halls, 11 points";
 
     fn base_event(event: &Event<FrenemiesEvent>) -> Option<Cow<'_, Event>> {

@@ -10,6 +10,7 @@
 //! rest of the game.
 
 pub mod board;
+pub mod choice;
 pub mod costs;
 pub mod form;
 pub mod mail;

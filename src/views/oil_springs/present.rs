@@ -14,6 +14,14 @@ use crate::views::costs::CostLine;
 use std::borrow::Cow;
 
 impl ScenarioPresent for OilSprings {
+    fn choice(
+        command: &OilCommand,
+        view: &View<OilView>,
+        names: &Names,
+    ) -> Option<crate::views::common::choice::Choice<()>> {
+        Some(super::choice::choice(command, view, names))
+    }
+
     const BLURB: &'static str = "Catan: Oil Springs: oil, metropolises and disasters, 12 points";
 
     fn base_event(event: &Event<OilEvent>) -> Option<Cow<'_, Event>> {
