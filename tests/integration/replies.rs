@@ -486,3 +486,59 @@ async fn slowcatan_receive_reads_a_reply_on_standard_input_and_asks_for_a_retry_
     assert_eq!(run_receive(&table, &url, "not a message at all"), Some(0));
     assert_eq!(table.events().await, moved);
 }
+
+#[tokio::test]
+async fn after_a_rewind_the_seat_asked_again_gets_its_choices_and_a_code_that_works() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let start = u64::try_from(table.events().await).unwrap();
+    let code = choice_lines(&asked.text)[0].0.clone();
+    let to = asked.reply_to.clone().unwrap();
+    let outcome = table.receive(&reply(&to, "settlement", &code, "")).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    // Its road too, so that the game then waits for another seat.
+    let mails = table.deliver().await;
+    let road = asking(&mails);
+    let road_code = choice_lines(&road.text)[0].0.clone();
+    let road_to = road.reply_to.clone().unwrap();
+    let outcome = table
+        .receive(&reply(&road_to, "road", &road_code, ""))
+        .await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    assert_ne!(asking(&table.deliver().await).to, asked.to);
+
+    let (service, game) = (Arc::clone(&table.app.service), table.game.id);
+    let now = u64::try_from(table.events().await).unwrap();
+    let mut version = service
+        .propose_rewind(game, now, start, "a misclick")
+        .await
+        .unwrap()
+        .version;
+    for seat in 0..3 {
+        version = service
+            .answer_rewind(game, slowcatan::rules::Seat(seat), version, true)
+            .await
+            .unwrap();
+    }
+    let mails = table.deliver().await;
+    let again = mails
+        .iter()
+        .rev()
+        .find(|m| m.to == asked.to && m.reply_to.is_some())
+        .expect("the seat asked again is emailed its choices");
+    assert_ne!(again.reply_to.as_deref(), Some(to.as_str()));
+    let lines = choice_lines(&again.text);
+    assert!(lines
+        .iter()
+        .all(|(_, w)| w.starts_with("Build a settlement")));
+    let outcome = table
+        .receive(&reply(
+            again.reply_to.as_deref().unwrap(),
+            "again",
+            &lines[0].0,
+            "",
+        ))
+        .await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+}

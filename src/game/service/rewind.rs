@@ -147,7 +147,8 @@ impl GameService {
         let rewound = cached.meta.host_rewinds_alone;
         if rewound {
             records.push(MetaEvent::Rewound { to });
-            outbox.extend(self.rewound_mails(game, &cached, to).await?);
+            let at = cached.version + records.len() as u64;
+            outbox.extend(self.rewound_mails(game, &cached, to, at).await?);
         }
         let mut version = self.append_meta(game, &cached, &records, &outbox).await?;
         if rewound {
@@ -181,7 +182,8 @@ impl GameService {
             records.push(MetaEvent::RewindAgreed { seat });
             if p.agreed.len() + 1 == cached.meta.seats.len() {
                 records.push(MetaEvent::Rewound { to: p.to });
-                outbox = self.rewound_mails(game, &cached, p.to).await?;
+                let at = cached.version + records.len() as u64;
+                outbox = self.rewound_mails(game, &cached, p.to, at).await?;
                 rewound = true;
             }
         } else {
@@ -200,16 +202,21 @@ impl GameService {
     }
 
     /// The emails a rewind to just after `to` calls for: the game waits for
-    /// other seats than before, and those must hear of it.
+    /// other seats than before, and those must hear of it, with their
+    /// choices at `version`, the game's once the rewind is appended.
     async fn rewound_mails(
         &self,
         game: Uuid,
         cached: &Cached,
         to: u64,
+        version: u64,
     ) -> Result<Vec<NewMail>, ServiceError> {
         let then = self.load_at(game, to).await?;
-        Ok(self
+        let mut mails = self
             .mail
-            .after_rewind(&cached.meta, &cached.state, &then.state))
+            .after_rewind(&cached.meta, &cached.state, &then.state);
+        self.mail
+            .ask_choices(&cached.meta.names(), &then.state, version, &mut mails);
+        Ok(mails)
     }
 }
