@@ -37,16 +37,7 @@ pub const fn resource(r: Resource) -> &'static str {
 
 /// Cards in words: "1 wood and 1 clay", or "no cards".
 pub fn cards(r: &Resources) -> String {
-    let parts: Vec<String> = Resource::ALL
-        .iter()
-        .filter(|res| r.get(**res) > 0)
-        .map(|res| format!("{} {}", r.get(*res), resource(*res)))
-        .collect();
-    if parts.is_empty() {
-        "no cards".to_owned()
-    } else {
-        join_words(&parts)
-    }
+    crate::views::common::table::cards(r, resource)
 }
 
 /// A crossing in words: its town ("Ehingen"), its landmark city

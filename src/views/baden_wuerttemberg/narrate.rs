@@ -4,50 +4,16 @@
 //! the viewer may not see; a card hidden from the viewer reads as "a card".
 
 use super::{cards, crossing, field, landmark, path, resource, Names};
-use crate::rules::baden_wuerttemberg::state::{Answer, Offer};
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::Seat;
+use crate::views::common::table;
 
 /// Offer terms from the offering player's side: "1 clay for 1 ore".
 pub fn terms(
     give: &crate::rules::common::Resources,
     want: &crate::rules::common::Resources,
 ) -> String {
-    format!("{} for {}", cards(give), cards(want))
-}
-
-/// One answer to an offer in words, seen by `viewer`: its own answer in
-/// the second person ("You have not answered yet").
-pub fn answer_seen_by(names: &Names, offer: &Offer, seat: Seat, viewer: Option<Seat>) -> String {
-    if viewer != Some(seat) {
-        return answer(names, offer, seat);
-    }
-    match offer.answer_of(seat) {
-        None => "You have not answered yet".to_owned(),
-        Some(Answer::Accepted) => "You accept".to_owned(),
-        Some(Answer::Rejected) => "You decline".to_owned(),
-        Some(Answer::Countered { give, want }) => format!(
-            "You counter: you would give {} for {}",
-            cards(&want),
-            cards(&give)
-        ),
-    }
-}
-
-/// One answer to an offer in words.
-pub fn answer(names: &Names, offer: &Offer, seat: Seat) -> String {
-    let who = names.of(seat);
-    match offer.answer_of(seat) {
-        None => format!("{who} has not answered yet"),
-        Some(Answer::Accepted) => format!("{who} accepts"),
-        Some(Answer::Rejected) => format!("{who} declines"),
-        Some(Answer::Countered { give, want }) => format!(
-            "{who} counters: {} would give {} for {}",
-            names.of(offer.from),
-            cards(&give),
-            cards(&want)
-        ),
-    }
+    table::terms(give, want, resource)
 }
 
 /// One event in plain words. The event must already be redacted for the viewer.

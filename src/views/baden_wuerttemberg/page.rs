@@ -8,15 +8,19 @@
 //! (the seat's own hand, or every hand once the game is over).
 
 use super::board::{self, MapSvg, Pick};
-use super::narrate::{self, terms};
+use super::narrate;
 use super::{cards, crossing, resource, Names};
-use crate::rules::baden_wuerttemberg::state::{DevCard, Phase, DEVELOPMENT_CARD_COST};
+use crate::rules::baden_wuerttemberg::state::{
+    DevCard, Phase, DEVELOPMENT_CARD_COST, SUPPLY_PER_RESOURCE,
+};
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 use crate::views::common::form::Sent;
 use crate::views::common::mark::Mark;
 use crate::views::common::news::{News, LISTED_EVENTS};
+use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, Past, RewindPanel};
@@ -146,23 +150,6 @@ pub struct Confirm {
 pub struct ConfirmButton {
     pub victim: Option<u8>,
     pub label: String,
-}
-
-/// An open offer as this viewer sees it, with what it may do about it.
-#[derive(Debug, Clone)]
-pub struct OfferView {
-    pub id: u32,
-    pub text: String,
-    pub answers: Vec<String>,
-    pub accept: bool,
-    pub reject: bool,
-    pub counter: bool,
-    pub withdraw: bool,
-    pub confirm: Vec<(u8, String)>,
-    /// The counter-offer form's fields from the counterer's side: the
-    /// offer's terms swapped (it gives what was wanted, wants what was given).
-    pub counter_give: Vec<ResCount>,
-    pub counter_want: Vec<ResCount>,
 }
 
 /// One kind of development card in the seat's hand.
@@ -488,78 +475,6 @@ fn board_hint(legal: &[Command]) -> Option<String> {
     })
 }
 
-fn offers(view: &View, names: &Names, me: Option<Seat>, legal: &[Command]) -> Vec<OfferView> {
-    let main_seat = match view.phase {
-        Phase::Main { seat } => Some(seat),
-        _ => None,
-    };
-    view.offers
-        .iter()
-        .map(|o| {
-            let mine = Some(o.from) == me;
-            let to_me = me.is_some_and(|s| o.to.contains(&s));
-            let text = if mine {
-                format!(
-                    "You offer {} to {}.",
-                    terms(&o.give, &o.want),
-                    names.list(&o.to)
-                )
-            } else if to_me {
-                format!(
-                    "{} offers you {} for {}.",
-                    names.of(o.from),
-                    cards(&o.give),
-                    cards(&o.want)
-                )
-            } else {
-                format!(
-                    "{} offers {} to {}.",
-                    names.of(o.from),
-                    terms(&o.give, &o.want),
-                    names.list(&o.to)
-                )
-            };
-            let confirm = legal
-                .iter()
-                .filter_map(|c| match c {
-                    Command::ConfirmTrade { offer, with } if *offer == o.id => {
-                        Some((with.0, format!("Trade with {}", names.of(*with))))
-                    }
-                    _ => None,
-                })
-                .collect();
-            OfferView {
-                id: o.id,
-                text,
-                answers: o
-                    .to
-                    .iter()
-                    .map(|s| narrate::answer_seen_by(names, o, *s, me))
-                    .collect(),
-                counter_give: res_counts(o.want),
-                counter_want: res_counts(o.give),
-                accept: has(
-                    legal,
-                    |c| matches!(c, Command::AcceptOffer { offer } if *offer == o.id),
-                ),
-                reject: has(
-                    legal,
-                    |c| matches!(c, Command::RejectOffer { offer } if *offer == o.id),
-                ),
-                counter: !mine
-                    && to_me
-                    && main_seat == Some(o.from)
-                    && me.is_some_and(|s| o.answer_of(s).is_none()),
-                withdraw: has(
-                    legal,
-                    |c| matches!(c, Command::WithdrawOffer { offer } if *offer == o.id),
-                ),
-                confirm,
-            }
-        })
-        .collect()
-}
-
 fn dev_what(card: DevCard) -> &'static str {
     match card {
         DevCard::Invention => "move the inventor and draw a card",
@@ -831,12 +746,27 @@ impl BwPage {
             Some(me) if !action.is_empty() => super::costs::card(view, me, legal),
             _ => None,
         };
-        let offers = offers(
-            view,
+        let table_legal: Vec<TableCommand> = if action.is_empty() {
+            Vec::new()
+        } else {
+            legal
+                .iter()
+                .filter_map(|c| c.clone().into_table().ok())
+                .collect()
+        };
+        let offers = table::offers(OffersInput {
+            offers: &view.offers,
+            main_seat: match view.phase {
+                Phase::Main { seat } => Some(seat),
+                _ => None,
+            },
             names,
-            seat,
-            if action.is_empty() { &[] } else { legal },
-        );
+            me: seat,
+            legal: &table_legal,
+            typed: None,
+            word: resource,
+            max: SUPPLY_PER_RESOURCE,
+        });
         let mut notes = Vec::new();
         if !partners.is_empty() || !offers.is_empty() {
             notes.push(house::TRADE);

@@ -4,25 +4,17 @@
 //! Owns wording only. Callers redact first (`Event::redacted_for(viewer)`),
 //! so nothing here can reveal what the viewer may not see.
 
-use crate::rules::classic::state::{Answer, Build, Offer};
+use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
+use crate::views::common::table;
 
 pub use crate::views::common::words::{join_words, Names};
 
 /// Cards in words: "2 brick and 1 ore", or "no cards".
 pub fn cards(r: &Resources) -> String {
-    let parts: Vec<String> = Resource::ALL
-        .iter()
-        .filter(|res| r.get(**res) > 0)
-        .map(|res| format!("{} {}", r.get(*res), res.name()))
-        .collect();
-    if parts.is_empty() {
-        "no cards".to_owned()
-    } else {
-        join_words(&parts)
-    }
+    table::cards(r, Resource::name)
 }
 
 /// A tile in words: "the 6 hills", "the desert".
@@ -71,41 +63,7 @@ pub fn edge(board: &Board, id: EdgeId) -> String {
 
 /// Offer terms from the offering player's side: "1 brick for 1 ore".
 pub fn terms(give: &Resources, want: &Resources) -> String {
-    format!("{} for {}", cards(give), cards(want))
-}
-
-/// One answer to an offer in words, seen by `viewer`: its own answer in
-/// the second person ("You have not answered yet").
-pub fn answer_seen_by(names: &Names, offer: &Offer, seat: Seat, viewer: Seat) -> String {
-    if seat != viewer {
-        return answer(names, offer, seat);
-    }
-    match offer.answer_of(seat) {
-        None => "You have not answered yet".to_owned(),
-        Some(Answer::Accepted) => "You accept".to_owned(),
-        Some(Answer::Rejected) => "You decline".to_owned(),
-        Some(Answer::Countered { give, want }) => format!(
-            "You counter: you would give {} for {}",
-            cards(&want),
-            cards(&give)
-        ),
-    }
-}
-
-/// One answer to an offer in words, seen by anyone.
-pub fn answer(names: &Names, offer: &Offer, seat: Seat) -> String {
-    let who = names.of(seat);
-    match offer.answer_of(seat) {
-        None => format!("{who} has not answered yet"),
-        Some(Answer::Accepted) => format!("{who} accepts"),
-        Some(Answer::Rejected) => format!("{who} declines"),
-        Some(Answer::Countered { give, want }) => format!(
-            "{who} counters: {} would give {} for {}",
-            names.of(offer.from),
-            cards(&give),
-            cards(&want)
-        ),
-    }
+    table::terms(give, want, Resource::name)
 }
 
 /// A build planned in the Special Building Phase, in words.

@@ -9,12 +9,14 @@ use super::narrate::{self, Names};
 use super::news;
 use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
 use super::{player_rows, recent, waiting_for, PlayerRow};
-use crate::rules::classic::state::{DevCard, Offer, Phase, DEVELOPMENT_CARD_COST};
+use crate::rules::classic::state::{DevCard, Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::classic::{Command, Event, View};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 use crate::views::common::form::Sent;
 use crate::views::common::news::{News, LISTED_EVENTS};
+use crate::views::common::table::{self, fields, Field, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
@@ -78,14 +80,6 @@ pub struct Choice {
     pub selected: bool,
 }
 
-/// One number field of a form: a resource, its value, its maximum.
-#[derive(Debug, Clone)]
-pub struct Field {
-    pub name: &'static str,
-    pub value: u8,
-    pub max: u8,
-}
-
 /// The discard form: one field per resource, the most being what the
 /// seat holds.
 #[derive(Debug, Clone)]
@@ -115,25 +109,6 @@ pub struct ConfirmButton {
     pub act: &'static str,
     pub victim: Option<u8>,
     pub label: String,
-}
-
-/// An open offer as this seat sees it, with what it may do about it.
-#[derive(Debug, Clone)]
-pub struct OfferView {
-    pub id: u32,
-    pub text: String,
-    pub answers: Vec<String>,
-    pub accept: bool,
-    pub reject: bool,
-    pub counter: bool,
-    pub withdraw: bool,
-    pub confirm: Vec<(u8, String)>,
-    /// The counter-offer form's fields, from the counterer's side: the
-    /// offer's own terms swapped, or what the seat last typed.
-    pub counter_give: Vec<Field>,
-    pub counter_want: Vec<Field>,
-    /// The counter-offer form opens at once (it was refused).
-    pub counter_open: bool,
 }
 
 /// One kind of development card in the seat's hand.
@@ -468,42 +443,8 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
     }
 }
 
-/// Number fields for the five resources.
-fn fields(value: impl Fn(Resource) -> u8, max: impl Fn(Resource) -> u8) -> Vec<Field> {
-    Resource::ALL
-        .into_iter()
-        .map(|r| Field {
-            name: r.name(),
-            value: value(r),
-            max: max(r),
-        })
-        .collect()
-}
-
 /// The most a trade form's field takes (the bank's whole stock of one resource).
 const TRADE_MAX: u8 = 19;
-
-/// The counter-offer form of `o` for `me`: what the seat typed into it,
-/// if that was refused, or else the offer's terms from the counterer's
-/// side (it gives what was wanted and wants what was given).
-fn counter_fields(o: &Offer, typed: Option<&Sent>) -> (Vec<Field>, Vec<Field>, bool) {
-    let retyped = typed.filter(|t| {
-        t.act() == Some("counter") && t.get("offer").map(str::trim) == Some(&*o.id.to_string())
-    });
-    let max = |_| TRADE_MAX;
-    match retyped {
-        Some(t) => (
-            fields(|r| t.count(&format!("give_{}", r.name())), max),
-            fields(|r| t.count(&format!("want_{}", r.name())), max),
-            true,
-        ),
-        None => (
-            fields(|r| o.want.get(r), max),
-            fields(|r| o.give.get(r), max),
-            false,
-        ),
-    }
-}
 
 fn board_hint(legal: &[Command]) -> Option<String> {
     let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
@@ -538,85 +479,6 @@ fn board_hint(legal: &[Command]) -> Option<String> {
             narrate::join_words(&parts)
         )
     })
-}
-
-fn offers(
-    view: &View,
-    names: &Names,
-    me: Seat,
-    legal: &[Command],
-    typed: Option<&Sent>,
-) -> Vec<OfferView> {
-    let main_seat = match view.phase {
-        Phase::Main { seat } => Some(seat),
-        _ => None,
-    };
-    view.offers
-        .iter()
-        .map(|o| {
-            let mine = o.from == me;
-            let text = if mine {
-                format!(
-                    "You offer {} to {}.",
-                    narrate::terms(&o.give, &o.want),
-                    names.list(&o.to)
-                )
-            } else if o.to.contains(&me) {
-                format!(
-                    "{} offers you {} for {}.",
-                    names.of(o.from),
-                    narrate::cards(&o.give),
-                    narrate::cards(&o.want)
-                )
-            } else {
-                format!(
-                    "{} offers {} to {}.",
-                    names.of(o.from),
-                    narrate::terms(&o.give, &o.want),
-                    names.list(&o.to)
-                )
-            };
-            let confirm = legal
-                .iter()
-                .filter_map(|c| match c {
-                    Command::ConfirmTrade { offer, with } if *offer == o.id => {
-                        Some((with.0, format!("Trade with {}", names.of(*with))))
-                    }
-                    _ => None,
-                })
-                .collect();
-            let (counter_give, counter_want, counter_open) = counter_fields(o, typed);
-            OfferView {
-                id: o.id,
-                text,
-                answers: o
-                    .to
-                    .iter()
-                    .map(|s| narrate::answer_seen_by(names, o, *s, me))
-                    .collect(),
-                accept: has(
-                    legal,
-                    |c| matches!(c, Command::AcceptOffer { offer } if *offer == o.id),
-                ),
-                reject: has(
-                    legal,
-                    |c| matches!(c, Command::RejectOffer { offer } if *offer == o.id),
-                ),
-                counter: !mine
-                    && main_seat == Some(o.from)
-                    && o.to.contains(&me)
-                    && o.answer_of(me).is_none(),
-                withdraw: has(
-                    legal,
-                    |c| matches!(c, Command::WithdrawOffer { offer } if *offer == o.id),
-                ),
-                confirm,
-                counter_give,
-                counter_want,
-                counter_open,
-            }
-        })
-        .collect()
 }
 
 impl PlayPage {
@@ -791,6 +653,7 @@ impl PlayPage {
                     count: d.count,
                     title: format!("Discard {}", plural(d.count, "card", "cards")),
                     hand: fields(
+                        Resource::name,
                         |r| again.map_or(0, |t| t.count(r.name()).min(hand.get(r))),
                         |r| hand.get(r),
                     ),
@@ -818,8 +681,8 @@ impl PlayPage {
         let typed_count = |prefix: &str, r: Resource| {
             offered_again.map_or(0, |t| t.count(&format!("{prefix}{}", r.name())))
         };
-        let offer_give = fields(|r| typed_count("give_", r), |_| TRADE_MAX);
-        let offer_want = fields(|r| typed_count("want_", r), |_| TRADE_MAX);
+        let offer_give = fields(Resource::name, |r| typed_count("give_", r), |_| TRADE_MAX);
+        let offer_want = fields(Resource::name, |r| typed_count("want_", r), |_| TRADE_MAX);
         let dev = private
             .map(|p| {
                 DevCard::ALL
@@ -837,7 +700,23 @@ impl PlayPage {
         if view.phase.is_setup() {
             notes.push(house::SEAT_ORDER);
         }
-        let offers = offers(view, names, me, legal, typed);
+        let table_legal: Vec<TableCommand> = legal
+            .iter()
+            .filter_map(|c| c.clone().into_table().ok())
+            .collect();
+        let offers = table::offers(OffersInput {
+            offers: &view.offers,
+            main_seat: match view.phase {
+                Phase::Main { seat } => Some(seat),
+                _ => None,
+            },
+            names,
+            me: Some(me),
+            legal: &table_legal,
+            typed,
+            word: Resource::name,
+            max: TRADE_MAX,
+        });
         if !partners.is_empty() || !offers.is_empty() {
             notes.push(house::TRADE);
         }
@@ -1134,7 +1013,7 @@ mod tests {
         let value = |fields: &[Field], name| {
             fields
                 .iter()
-                .find(|f| f.name == name)
+                .find(|f| f.key == name)
                 .map(|f| f.value)
                 .expect("a field")
         };
@@ -1160,11 +1039,11 @@ mod tests {
         assert!(offer
             .counter_give
             .iter()
-            .any(|f| f.name == "ore" && f.value == 2));
+            .any(|f| f.key == "ore" && f.value == 2));
         assert!(offer
             .counter_want
             .iter()
-            .any(|f| f.name == "wool" && f.value == 3));
+            .any(|f| f.key == "wool" && f.value == 3));
     }
 
     #[test]
@@ -1373,11 +1252,11 @@ mod tests {
         assert!(page
             .offer_give
             .iter()
-            .any(|f| f.name == "brick" && f.value == 2));
+            .any(|f| f.key == "brick" && f.value == 2));
         assert!(page
             .offer_want
             .iter()
-            .any(|f| f.name == "ore" && f.value == 1));
+            .any(|f| f.key == "ore" && f.value == 1));
         let checked: Vec<bool> = page.partners.iter().map(|p| p.checked).collect();
         assert_eq!(checked, [false, true], "only Cleo was ticked");
         let bank = sent(&[("act", "maritime"), ("give", "brick"), ("get", "brick")]);

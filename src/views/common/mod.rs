@@ -6,4 +6,5 @@ pub mod form;
 pub mod mark;
 pub mod news;
 pub mod notice;
+pub mod table;
 pub mod words;
