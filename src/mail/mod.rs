@@ -118,6 +118,9 @@ pub mod kind {
     pub const REMINDER: &str = "reminder";
     /// The answer to a reply that made no move: the seat's choices now.
     pub const REPLY_ANSWER: &str = "reply_answer";
+    /// A rewind brought the game back to a decision of the seat, which it
+    /// already waited for: the seat's choices again.
+    pub const REWOUND: &str = "rewound";
     /// A new game's host is asked to start it; carries the host link.
     pub const HOST_CONFIRMATION: &str = "host_confirmation";
     /// The seat's deadline nears; then the stand-in decides for it.

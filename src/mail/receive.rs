@@ -293,15 +293,7 @@ impl Receiver {
             link: SEAT_LINK,
             reminders_link: format!("{SEAT_LINK}{REMINDERS_PATH}"),
         };
-        let mut mail = NewMail {
-            seat: Some(seat.0),
-            kind: kind::REPLY_ANSWER.to_owned(),
-            recipient: row.email.clone(),
-            subject: super::messages::one_line(&render(&Subject { m: &email })),
-            body_text: render(&Text { m: &email }),
-            body_html: Some(render(&Html { m: &email })),
-            reply_version: None,
-        };
+        let mut mail = email.render(kind::REPLY_ANSWER, seat, &row.email);
         self.writer.add_choices(
             &loaded.meta.names(),
             &loaded.state,
@@ -328,6 +320,22 @@ pub struct ReplyAnswerEmail {
     pub asked: bool,
     pub link: &'static str,
     pub reminders_link: String,
+}
+
+impl ReplyAnswerEmail {
+    /// The email of `kind` to `seat` at `recipient`, its choices not yet
+    /// listed.
+    pub fn render(&self, kind: &str, seat: Seat, recipient: &str) -> NewMail {
+        NewMail {
+            seat: Some(seat.0),
+            kind: kind.to_owned(),
+            recipient: recipient.to_owned(),
+            subject: super::messages::one_line(&render(&Subject { m: self })),
+            body_text: render(&Text { m: self }),
+            body_html: Some(render(&Html { m: self })),
+            reply_version: None,
+        }
+    }
 }
 
 #[derive(Template)]

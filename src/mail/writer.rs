@@ -3,6 +3,7 @@
 //! only which message goes to whom; the wording stays in `messages`.
 
 use super::messages::{self, Invitation, Standing};
+use crate::game::links::SEAT_LINK;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
 use crate::rules::{AnyEvent, AnyState, Seat};
@@ -36,7 +37,7 @@ impl EmailWriter {
 
 /// The kinds of email that ask their seat for a decision, and so list its
 /// choices.
-const ASKING: [&str; 8] = [
+const ASKING: [&str; 9] = [
     super::kind::INVITATION,
     super::kind::YOUR_TURN,
     super::kind::MUST_DISCARD,
@@ -45,6 +46,7 @@ const ASKING: [&str; 8] = [
     super::kind::QUESTION,
     super::kind::REMINDER,
     super::kind::REPLY_ANSWER,
+    super::kind::REWOUND,
 ];
 
 impl EmailWriter {
@@ -142,8 +144,32 @@ impl MailWriter for EmailWriter {
 
     /// The notices of the change alone: no events explain it, so the seats
     /// the game now waits for are told what to do.
+    /// A seat the game waited for before the rewind and waits for again is
+    /// told so too: its decision is another one now (its old email's
+    /// choices and reply code no longer hold).
     fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail> {
-        self.after_command(meta, before, after, &[], &[])
+        let mut mails = self.after_command(meta, before, after, &[], &[]);
+        for seat in after.waiting_for() {
+            let Some(row) = meta.seats.iter().find(|s| s.seat == seat.0) else {
+                continue;
+            };
+            if row.email.is_empty() || mails.iter().any(|m| m.seat == Some(seat.0)) {
+                continue;
+            }
+            let email = super::receive::ReplyAnswerEmail {
+                name: row.name.clone(),
+                subject: "The game was rewound: your move again".to_owned(),
+                why: format!(
+                    "The game was rewound; it waits for you again: {}.",
+                    crate::views::present::todo_for(after, seat)
+                ),
+                asked: true,
+                link: SEAT_LINK,
+                reminders_link: format!("{SEAT_LINK}{}", super::REMINDERS_PATH),
+            };
+            mails.push(email.render(super::kind::REWOUND, seat, &row.email));
+        }
+        mails
     }
 
     fn ask_choices(

@@ -542,3 +542,53 @@ async fn after_a_rewind_the_seat_asked_again_gets_its_choices_and_a_code_that_wo
         .await;
     assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
 }
+
+#[tokio::test]
+async fn a_rewind_back_to_a_decision_of_the_seat_already_asked_emails_it_its_choices_again() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let start = u64::try_from(table.events().await).unwrap();
+    let code = choice_lines(&asked.text)[0].0.clone();
+    let to = asked.reply_to.clone().unwrap();
+    let outcome = table.receive(&reply(&to, "settlement", &code, "")).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    // Now asked for its road; the rewind takes it back to its settlement.
+    assert_eq!(asking(&table.deliver().await).to, asked.to);
+    let (service, game) = (Arc::clone(&table.app.service), table.game.id);
+    let now = u64::try_from(table.events().await).unwrap();
+    let mut version = service
+        .propose_rewind(game, now, start, "wrong corner")
+        .await
+        .unwrap()
+        .version;
+    for seat in 0..3 {
+        version = service
+            .answer_rewind(game, slowcatan::rules::Seat(seat), version, true)
+            .await
+            .unwrap();
+    }
+    let mails = table.deliver().await;
+    let again = mails
+        .iter()
+        .rev()
+        .find(|m| m.to == asked.to && m.reply_to.is_some())
+        .expect("the seat asked again is emailed its choices");
+    assert!(again.subject.contains("rewound"), "{}", again.subject);
+    let lines = choice_lines(&again.text);
+    assert!(
+        !lines.is_empty()
+            && lines
+                .iter()
+                .all(|(_, w)| w.starts_with("Build a settlement"))
+    );
+    let outcome = table
+        .receive(&reply(
+            again.reply_to.as_deref().unwrap(),
+            "again",
+            &lines[0].0,
+            "",
+        ))
+        .await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+}
