@@ -558,6 +558,12 @@ pub const LARGEST_INVENTOR_AT: (f32, f32) = (2.579, -6.076);
 /// width, height, holding every crossing, piece, disc and name.
 pub const VIEW_BOX: (i32, i32, i32, i32) = (-545, -632, 1067, 1268);
 
+/// The font sizes (SVG units) the names were placed for: static/style.css
+/// writes them at these sizes (.cname, .lname, .tname).
+pub const NAME_FONT: u8 = 18;
+pub const LANDMARK_FONT: u8 = 17;
+pub const REGION_FONT: u8 = 17;
+
 /// Where each crossing's name is written (SVG units; `None` for a free
 /// crossing), placed clear of every other name, yield disc, piece and
 /// victory field.

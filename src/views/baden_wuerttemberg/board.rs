@@ -717,6 +717,20 @@ mod tests {
     }
 
     #[test]
+    fn the_style_sheet_writes_names_at_the_sizes_they_were_placed_for() {
+        use crate::rules::baden_wuerttemberg::map_data::{LANDMARK_FONT, NAME_FONT, REGION_FONT};
+        let css = include_str!("../../../static/style.css");
+        for (class, size) in [
+            ("cname", NAME_FONT),
+            ("lname", LANDMARK_FONT),
+            ("tname", REGION_FONT),
+        ] {
+            let rule = format!(".bw-board .{class} {{ font-size: {size}px;");
+            assert!(css.contains(&rule), "static/style.css lacks {rule}");
+        }
+    }
+
+    #[test]
     fn a_long_name_breaks_where_the_map_generator_broke_it() {
         let row = LabelRow {
             x: 0,
