@@ -1,7 +1,7 @@
 //! Choices with codes: what a seat may decide now, as an email lists it and
 //! a reply names it (`[1] Roll the dice`, `[C3-C4] Build a road ...`). The
 //! rulesets' presentations give the words
-//! ([`crate::views::contract::Present::choices`]); this owns the codes, the
+//! (`Present::choices` in the views contract); this owns the codes, the
 //! spot labels of a board, and reading a reply's line back into a choice.
 //! It renders nothing and knows no ruleset.
 
