@@ -13,12 +13,18 @@ use crate::game::mail_writer::AttendanceNews;
 use crate::history::MetaEvent;
 use crate::rules::Seat;
 use crate::store::{ClaimedDue, DueAt, DueKind, NewDue, Rewritten, MAX_DEADLINE};
+use futures_util::StreamExt;
 use std::collections::HashMap;
 use std::time::{Duration, SystemTime};
 use uuid::Uuid;
 
 /// Most decisions the stand-in makes in one game in one pass.
 pub const MAX_STAND_IN_MOVES: usize = 40;
+
+/// Games a pass works on at once: each mostly waits on the database (its
+/// appends' commits), so that a few at a time finish a batch sooner; one
+/// game's items are still worked on in order.
+pub const PASS_GAMES_AT_ONCE: usize = 4;
 
 /// A deadline in whole hours, 1 to 336 (two weeks); anything else does
 /// not read.
@@ -220,15 +226,34 @@ impl GameService {
             due: claimed.len(),
             ..DeadlinePass::default()
         };
-        for (game, items) in by_game(claimed) {
-            let done = async {
-                let deadline = self.deadlines_of(game, &items[0], &mut pass).await?;
-                let entry = self.reload(game).await?;
-                self.write_due_of(&entry, deadline).await
-            };
-            if let Err(err) = done.await {
-                pass.failed_games += 1;
-                tracing::warn!(%game, error = %err, "deadline pass skipped a game");
+        let games: Vec<_> = futures_util::stream::iter(by_game(claimed))
+            .map(|(game, items)| async move {
+                let mut done = DeadlinePass::default();
+                let worked = async {
+                    let deadline = self.deadlines_of(game, &items[0], &mut done).await?;
+                    let entry = self.reload(game).await?;
+                    // A game the stand-in moved had its due work written
+                    // with the move; one it did not still holds the claim.
+                    if entry.version == items[0].version {
+                        self.write_due_of(&entry, deadline).await?;
+                    }
+                    Ok::<_, ServiceError>(())
+                };
+                (game, worked.await.map(|()| done))
+            })
+            .buffer_unordered(PASS_GAMES_AT_ONCE)
+            .collect()
+            .await;
+        for (game, done) in games {
+            match done {
+                Ok(done) => {
+                    pass.stand_in_moves += done.stand_in_moves;
+                    pass.warnings += done.warnings;
+                }
+                Err(err) => {
+                    pass.failed_games += 1;
+                    tracing::warn!(%game, error = %err, "deadline pass skipped a game");
+                }
             }
         }
         Ok(pass)
@@ -309,21 +334,33 @@ impl GameService {
             due: claimed.len(),
             ..DeadlinePass::default()
         };
-        for (game, items) in by_game(claimed) {
-            let done = async {
-                let entry = self.reload(game).await?;
-                for item in &items {
-                    if self.remind(&entry, item).await? {
-                        pass.reminders += 1;
+        let games: Vec<_> = futures_util::stream::iter(by_game(claimed))
+            .map(|(game, items)| async move {
+                let worked = async {
+                    let entry = self.reload(game).await?;
+                    let mut reminded = 0;
+                    for item in &items {
+                        if self.remind(&entry, item).await? {
+                            reminded += 1;
+                        }
                     }
+                    // A reminder appends no event, so the game is as loaded
+                    // (or moved on, and its append wrote its own due work).
+                    self.write_due_of(&entry, item_deadline(&items)).await?;
+                    Ok::<_, ServiceError>(reminded)
+                };
+                (game, worked.await)
+            })
+            .buffer_unordered(PASS_GAMES_AT_ONCE)
+            .collect()
+            .await;
+        for (game, reminded) in games {
+            match reminded {
+                Ok(n) => pass.reminders += n,
+                Err(err) => {
+                    pass.failed_games += 1;
+                    tracing::warn!(%game, error = %err, "reminder pass skipped a game");
                 }
-                // A reminder appends no event, so the game is as loaded
-                // (or moved on, and its append wrote its own due work).
-                self.write_due_of(&entry, item_deadline(&items)).await
-            };
-            if let Err(err) = done.await {
-                pass.failed_games += 1;
-                tracing::warn!(%game, error = %err, "reminder pass skipped a game");
             }
         }
         Ok(pass)
