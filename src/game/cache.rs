@@ -20,10 +20,13 @@ pub const CAPACITY: usize = 10_000;
 pub const BUDGET_BYTES: usize = 512 * 1024 * 1024;
 
 /// What an entry keeps beside its recent events: the folded state (the
-/// board's graph, its written JSON, hands, decks), the facts, the
-/// attendance and the waits, as measured for a four-seat classic game (the
-/// many_games bench reads the resident memory of cached games).
-pub const ENTRY_BYTES: usize = 48 * 1024;
+/// board's graph, hands, decks), the facts, the attendance and the waits.
+/// Set from the many_games bench, which loads 10,000 idle games into a fresh
+/// cache and reads the process's resident memory before and after: with
+/// the recent events and seats counted below, an entry's estimate comes to
+/// about the 25-30 KiB each cached game was measured to keep (README
+/// "Memory"); the estimate of 48 KiB it replaced was twice that.
+pub const ENTRY_BYTES: usize = 18 * 1024;
 
 /// What one kept recent event adds, about.
 pub const RECENT_EVENT_BYTES: usize = 160;
