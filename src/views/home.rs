@@ -5,13 +5,42 @@ use super::{present, Layout, Notice};
 use crate::rules::{most_players, REGISTERED};
 use askama::Template;
 
-/// What was typed into the new-game form (kept on a refusal).
+/// What was typed into the new-game form (kept on a refusal): every field,
+/// so a corrected form creates the game that was asked for.
 #[derive(Debug, Clone, Default)]
 pub struct Typed {
+    /// The ruleset's name as the form sends it; empty: the first.
+    pub ruleset: String,
     pub board: String,
     /// The (name, email) rows; those beyond the fewest players a ruleset
     /// takes may stay empty.
     pub players: Vec<(String, String)>,
+    pub host_rewinds_alone: bool,
+    pub variable_founding: bool,
+    /// Hours per decision as the form sends them; empty: none.
+    pub deadline_hours: String,
+    pub quiet_from: String,
+    pub quiet_to: String,
+    /// Minutes ahead of UTC as typed; empty: 0.
+    pub quiet_offset: String,
+}
+
+/// The deadlines the form offers: hours as the form sends them, and words.
+const DEADLINES: [(&str, &str); 6] = [
+    ("", "None: wait as long as it takes"),
+    ("12", "12 hours"),
+    ("24", "1 day"),
+    ("48", "2 days"),
+    ("72", "3 days"),
+    ("168", "1 week"),
+];
+
+/// One choice of the deadline list.
+#[derive(Debug, Clone)]
+pub struct DeadlineChoice {
+    pub value: &'static str,
+    pub label: &'static str,
+    pub selected: bool,
 }
 
 /// One row of the players' fieldset.
@@ -30,6 +59,8 @@ pub struct RulesetChoice {
     pub value: &'static str,
     /// What the ruleset is, and how many may play it.
     pub label: String,
+    /// The one chosen: the one typed, else the first.
+    pub selected: bool,
 }
 
 /// The front page.
@@ -44,8 +75,15 @@ pub struct HomePage {
     pub players: Vec<PlayerField>,
     /// How many players, and which rows are optional, in words.
     pub players_legend: String,
-    /// Every registered ruleset; the first is chosen.
+    /// Every registered ruleset, the typed one (else the first) chosen.
     pub rulesets: Vec<RulesetChoice>,
+    /// The deadlines offered, the typed one chosen.
+    pub deadlines: Vec<DeadlineChoice>,
+    pub host_rewinds_alone: bool,
+    pub variable_founding: bool,
+    pub quiet_from: String,
+    pub quiet_to: String,
+    pub quiet_offset: String,
     /// New games wait for their host (the first player) to start them.
     pub confirm_host: bool,
 }
@@ -70,9 +108,14 @@ impl HomePage {
                 }
             })
             .collect();
+        let typed_ruleset = REGISTERED
+            .iter()
+            .position(|r| r.name() == typed.ruleset)
+            .unwrap_or(0);
         let rulesets = REGISTERED
             .iter()
-            .map(|&r| {
+            .enumerate()
+            .map(|(i, &r)| {
                 let (start, end) = (*r.players().start(), *r.players().end());
                 let count = if start == end {
                     start.to_string()
@@ -82,7 +125,22 @@ impl HomePage {
                 RulesetChoice {
                     value: r.name(),
                     label: format!("{}, {count} players", present::blurb(r)),
+                    selected: i == typed_ruleset,
                 }
+            })
+            .collect();
+        let deadline = typed.deadline_hours.trim();
+        let deadline = if DEADLINES.iter().any(|(v, _)| *v == deadline) {
+            deadline
+        } else {
+            ""
+        };
+        let deadlines = DEADLINES
+            .iter()
+            .map(|&(value, label)| DeadlineChoice {
+                value,
+                label,
+                selected: value == deadline,
             })
             .collect();
         HomePage {
@@ -96,6 +154,16 @@ impl HomePage {
             players,
             players_legend: players_legend(fewest, most),
             rulesets,
+            deadlines,
+            host_rewinds_alone: typed.host_rewinds_alone,
+            variable_founding: typed.variable_founding,
+            quiet_from: typed.quiet_from.clone(),
+            quiet_to: typed.quiet_to.clone(),
+            quiet_offset: if typed.quiet_offset.trim().is_empty() {
+                "0".to_owned()
+            } else {
+                typed.quiet_offset.clone()
+            },
             confirm_host: false,
         }
     }

@@ -221,6 +221,21 @@ pub async fn home(state: web::Data<AppState>, query: web::Query<HomeQuery>) -> H
     render_html(&HomePage::new(&Typed::default(), notice).confirming(confirm))
 }
 
+/// Everything the new-game form held, to draw it again on a refusal.
+fn typed(form: &NewGameForm) -> Typed {
+    Typed {
+        ruleset: form.ruleset.clone(),
+        board: form.board.clone(),
+        players: form.rows(),
+        host_rewinds_alone: form.host_rewinds_alone.is_some(),
+        variable_founding: form.variable_founding.is_some(),
+        deadline_hours: form.deadline_hours.clone(),
+        quiet_from: form.quiet_from.clone(),
+        quiet_to: form.quiet_to.clone(),
+        quiet_offset: form.quiet_offset.clone(),
+    }
+}
+
 /// `POST /games`: creates a game, then shows the host page.
 #[post("/games")]
 pub async fn create_game(
@@ -233,7 +248,15 @@ pub async fn create_game(
         .games
         .check(&state.service, client_ip_of(&req))
         .await?;
-    let request = CreateGame::try_from(&*form)?;
+    let refused = |status, message: &str| {
+        let page = HomePage::new(&typed(&form), Some(Notice::refused(message)))
+            .confirming(state.service.host_confirmation());
+        render_html_status(status, &page)
+    };
+    let request = match CreateGame::try_from(&*form) {
+        Ok(request) => request,
+        Err(e) => return Ok(refused(StatusCode::BAD_REQUEST, &e.0)),
+    };
     let created = state.service.create(request).await;
     match created {
         // The host link travels only by email to the host: whoever sent
@@ -244,13 +267,7 @@ pub async fn create_game(
             created.host_token.as_str()
         ))),
         Err(e @ (ServiceError::Rule(_) | ServiceError::Invalid(_))) => {
-            let typed = Typed {
-                board: form.board.clone(),
-                players: form.rows(),
-            };
-            let page = HomePage::new(&typed, Some(Notice::refused(&e.to_string())))
-                .confirming(state.service.host_confirmation());
-            Ok(render_html_status(super::error::status_of(&e), &page))
+            Ok(refused(super::error::status_of(&e), &e.to_string()))
         }
         Err(e) => Err(e.into()),
     }

@@ -292,6 +292,56 @@ async fn a_refused_new_game_keeps_what_was_typed() {
     assert!(html.contains("there is no board called"));
 }
 
+/// A refused form comes back with every choice it held, not only the
+/// names: fixed and sent again, it creates the game that was asked for
+/// (a Frenemies game with its deadline), never a classic game without one.
+#[tokio::test]
+async fn a_refused_new_game_keeps_its_ruleset_deadline_quiet_hours_and_options() {
+    let app = TestApp::spawn().await;
+    let form = [
+        ("ruleset", "frenemies".to_owned()),
+        ("board", "variable".to_owned()),
+        ("name1", "Anna".to_owned()),
+        ("email1", "same@example.org".to_owned()),
+        ("name2", "Bert".to_owned()),
+        ("email2", "same@example.org".to_owned()),
+        ("name3", "Cleo".to_owned()),
+        ("email3", "cleo@example.org".to_owned()),
+        ("host_rewinds_alone", "on".to_owned()),
+        ("deadline_hours", "24".to_owned()),
+        ("quiet_from", "22:00".to_owned()),
+        ("quiet_to", "07:00".to_owned()),
+        ("quiet_offset", "60".to_owned()),
+    ];
+    let (status, _, html) = post(&app, "/games", &form).await;
+    assert_eq!(status, 422, "{html}");
+    assert!(
+        html.contains("<option value=\"frenemies\" selected>"),
+        "{html}"
+    );
+    assert!(!html.contains("<option value=\"classic\" selected>"));
+    assert!(html.contains("<option value=\"24\" selected>1 day</option>"));
+    assert!(html.contains("<option value=\"variable\" selected>"));
+    assert!(html.contains("name=\"host_rewinds_alone\" value=\"on\" checked"));
+    assert!(!html.contains("name=\"variable_founding\" value=\"on\" checked"));
+    assert!(html.contains("name=\"quiet_from\" value=\"22:00\""));
+    assert!(html.contains("name=\"quiet_to\" value=\"07:00\""));
+    assert!(html.contains("value=\"60\""));
+    let games: i64 = app
+        .db
+        .client()
+        .await
+        .query_one("SELECT count(*) FROM games", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(games, 0, "nothing was created");
+    // The empty front page still starts on the first ruleset, no deadline.
+    let (_, html) = get(&app, "/").await;
+    assert!(html.contains("<option value=\"classic\" selected>"));
+    assert!(html.contains("<option value=\"\" selected>None: wait as long as it takes</option>"));
+}
+
 #[tokio::test]
 async fn host_page_says_who_the_game_waits_for_and_resends_invitations() {
     let app = TestApp::spawn().await;
