@@ -77,6 +77,9 @@ pub struct Layout {
     pub title: String,
     pub css: &'static str,
     pub js: &'static str,
+    /// The name of the game's ruleset, on every page of a game, above its
+    /// heading.
+    pub game: Option<&'static str>,
 }
 
 impl Layout {
@@ -86,7 +89,16 @@ impl Layout {
             title: title.into(),
             css: assets::url("style.css"),
             js: assets::url("app.js"),
+            game: None,
         }
+    }
+
+    /// The frame of a page of a game of `ruleset`, which it names at the
+    /// top.
+    #[must_use]
+    pub fn of_game(mut self, ruleset: crate::rules::Ruleset) -> Layout {
+        self.game = Some(ruleset.title());
+        self
     }
 }
 

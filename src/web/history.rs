@@ -198,7 +198,7 @@ async fn history_page(
     let names = names(&loaded.meta);
     let history_base = format!("{base}/history");
     let view = loaded.state.view(Viewer::Spectator);
-    Ok(HistoryPage::new(HistoryInput {
+    let mut page = HistoryPage::new(HistoryInput {
         game_id: game,
         seat_name: seat.map(|s| names.of(s)),
         viewer,
@@ -212,7 +212,9 @@ async fn history_page(
         page_size: PAGE_SIZE,
         ledger: ledger(&loaded, history_base.clone()),
         finished: loaded.state.status().is_over(),
-    }))
+    });
+    page.layout = page.layout.of_game(loaded.meta.ruleset);
+    Ok(page)
 }
 
 /// `GET /games/{id}/history`: every event as the public may see it.

@@ -130,6 +130,7 @@ pub fn host_view(
         notice,
         created: false,
     });
+    page.layout = page.layout.of_game(loaded.meta.ruleset);
     page.mail_problems = facts
         .mail_problems
         .iter()

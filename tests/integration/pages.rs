@@ -939,3 +939,40 @@ async fn an_oil_springs_game_created_without_a_board_is_laid_out_as_printed() {
     let public = app.get_json(&format!("/api/games/{id}")).await;
     assert_eq!(public["view"]["board"], printed);
 }
+
+/// Every page of a game names its ruleset above its heading: a host or a
+/// player with several games open knows which one they are in.
+#[tokio::test]
+async fn every_page_of_a_game_names_its_ruleset_at_the_top() {
+    let app = TestApp::spawn().await;
+    for (ruleset, title) in [
+        ("classic", "Catan"),
+        ("frenemies", "Catan: Frenemies"),
+        ("oil-springs", "Catan: Oil Springs"),
+        ("baden-wuerttemberg", "Baden-Württemberg Catan"),
+    ] {
+        let game = app.create_game_of(ruleset, 3).await;
+        let line = format!("<p class=\"game-ruleset\">{title}</p>");
+        let host = game.host_url.trim_start_matches(&app.address).to_owned();
+        for path in [
+            format!("/play/{}", game.tokens[1]),
+            format!("/games/{}", game.id),
+            format!("/games/{}?at=1", game.id),
+            format!("/games/{}/history", game.id),
+            host,
+        ] {
+            let (status, html) = get(&app, &path).await;
+            assert_eq!(status, 200, "{path}");
+            let top = html
+                .find(&line)
+                .unwrap_or_else(|| panic!("{ruleset} {path}: {html}"));
+            let heading = html.find("<h1").expect("a heading");
+            assert!(top < heading, "{ruleset} {path}: named above the heading");
+        }
+    }
+    let (_, home) = get(&app, "/").await;
+    assert!(
+        !home.contains("game-ruleset"),
+        "the front page is no game's"
+    );
+}

@@ -140,6 +140,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         page.seat_settings = input.seat_settings;
         page.talk = input.talk;
         page.rewind = input.rewind;
+        page.layout = page.layout.of_game(Self::RULESET);
         Page::new(page)
     }
 
@@ -158,6 +159,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
             let seat = input.seat.map(|s| input.names.of(s));
             page = page.in_the_past(past, seat.as_deref());
         }
+        page.layout = page.layout.of_game(Self::RULESET);
         Page::new(page)
     }
 }
