@@ -45,9 +45,11 @@ pub async fn host_page(
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
     let facts = match state.service.host_overview(game).await? {
-        HostOverview::Waiting(seats) => {
+        HostOverview::Waiting(ruleset, seats) => {
             let players = seats.into_iter().map(|s| (s.name, s.email)).collect();
-            return Ok(render_html(&HostStartPage::new(&token, players)));
+            let mut page = HostStartPage::new(&token, players);
+            page.layout = page.layout.of_game(ruleset);
+            return Ok(render_html(&page));
         }
         HostOverview::Started(facts) => facts,
     };

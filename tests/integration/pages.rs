@@ -975,4 +975,29 @@ async fn every_page_of_a_game_names_its_ruleset_at_the_top() {
         !home.contains("game-ruleset"),
         "the front page is no game's"
     );
+    // The host's page of a game that waits to be started names it too.
+    let app = TestApp::spawn_confirming().await;
+    let resp = app
+        .post_game(&serde_json::json!({
+            "ruleset": "oil-springs",
+            "players": [
+                {"name": "Anna", "email": "anna@example.org"},
+                {"name": "Bert", "email": "bert@example.org"},
+                {"name": "Cleo", "email": "cleo@example.org"},
+            ],
+        }))
+        .await;
+    assert_eq!(resp.status(), 202, "the game waits for its host");
+    let created: Value = resp.json().await.unwrap();
+    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let links = slowcatan::game::links::Links::new(
+        app.db.store.clone(),
+        app.key.clone(),
+        app.address.clone(),
+    );
+    let host = links.host_link(id).await.unwrap().expect("a host link");
+    let (status, html) = get(&app, host.trim_start_matches(&app.address)).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Start your game"), "{html}");
+    assert!(html.contains("<p class=\"game-ruleset\">Catan: Oil Springs</p>"));
 }

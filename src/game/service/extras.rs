@@ -21,7 +21,13 @@ impl GameService {
             None => Ok(HostOverview::Started(Box::new(
                 self.host_facts(game).await?,
             ))),
-            Some(HostWait::Waiting) => Ok(HostOverview::Waiting(self.store.seats(game).await?)),
+            Some(HostWait::Waiting) => {
+                let ruleset = row.ruleset.parse()?;
+                Ok(HostOverview::Waiting(
+                    ruleset,
+                    self.store.seats(game).await?,
+                ))
+            }
             Some(HostWait::Expired) => Err(ServiceError::Expired),
         }
     }

@@ -162,8 +162,9 @@ pub struct WithHistory {
 /// What the host page shows (see [`GameService::host_overview`]).
 #[derive(Debug, Clone)]
 pub enum HostOverview {
-    /// The game waits for its host to start it: the seats to be invited.
-    Waiting(Vec<crate::store::SeatRow>),
+    /// The game waits for its host to start it: its ruleset, and the
+    /// seats to be invited.
+    Waiting(crate::rules::Ruleset, Vec<crate::store::SeatRow>),
     /// The game runs (or ran).
     Started(Box<HostFacts>),
 }
