@@ -16,7 +16,7 @@
     reason = "test helpers: a failed unwrap is a failed test"
 )]
 
-use crate::app::TestApp;
+use crate::app::{TestApp, TestGame};
 use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -387,6 +387,18 @@ pub(crate) fn output_dir() -> PathBuf {
     dir
 }
 
+/// The first seat with a legal command, and its `/api/play` answer: the
+/// seat whose page a browser test clicks next.
+pub(crate) async fn first_awaited(app: &TestApp, game: &TestGame) -> (usize, Value) {
+    for (seat, token) in game.tokens.iter().enumerate() {
+        let p = app.play(token).await;
+        if !p["legal"].as_array().unwrap().is_empty() {
+            return (seat, p);
+        }
+    }
+    panic!("someone has a legal command");
+}
+
 /// Loads `page` on the phone, checks its layout there and photographs it;
 /// returns the smallest board target's size in px.
 pub(crate) async fn look_on_phone(phone: &Session, page: &str, step: usize, what: &str) -> f64 {
@@ -512,15 +524,7 @@ async fn a_browser_plays_the_setup_round_and_a_first_turn_by_clicking() {
     let mut turn_seat = None;
     for step in 0..40 {
         // Who the game waits for, and what it lists for them.
-        let mut awaited = None;
-        for (seat, token) in game.tokens.iter().enumerate() {
-            let p = app.play(token).await;
-            if !p["legal"].as_array().unwrap().is_empty() {
-                awaited = Some((seat, p));
-                break;
-            }
-        }
-        let (seat, p) = awaited.expect("someone has a legal command");
+        let (seat, p) = first_awaited(&app, &game).await;
         let phase = p["phase"]["type"].as_str().unwrap().to_owned();
         if phase == "Roll" {
             match turn_seat {

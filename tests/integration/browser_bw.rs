@@ -15,7 +15,8 @@
 
 use crate::app::{TestApp, TestGame};
 use crate::browser::{
-    assert_moved, assert_no_error, confirm_if_asked, look_on_phone, Driver, Screen, Session,
+    assert_moved, assert_no_error, confirm_if_asked, first_awaited, look_on_phone, Driver, Screen,
+    Session,
 };
 use serde_json::{json, Value};
 use slowcatan::game::links::Links;
@@ -181,15 +182,7 @@ async fn play_by_clicking(
     let mut smallest_spot = f64::MAX;
     let mut turn_seat = None;
     for step in 0..60 {
-        let mut awaited = None;
-        for (seat, token) in game.tokens.iter().enumerate() {
-            let p = app.play(token).await;
-            if !p["legal"].as_array().unwrap().is_empty() {
-                awaited = Some((seat, p));
-                break;
-            }
-        }
-        let (seat, p) = awaited.expect("someone has a legal command");
+        let (seat, p) = first_awaited(app, game).await;
         let phase = p["phase"]["type"].as_str().unwrap().to_owned();
         if phase == "Roll" {
             match turn_seat {

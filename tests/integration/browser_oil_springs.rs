@@ -13,7 +13,8 @@
 
 use crate::app::TestApp;
 use crate::browser::{
-    assert_moved, assert_no_error, confirm_if_asked, look_on_phone, Driver, Screen, Session,
+    assert_moved, assert_no_error, confirm_if_asked, first_awaited, look_on_phone, Driver, Screen,
+    Session,
 };
 use serde_json::Value;
 
@@ -79,15 +80,7 @@ async fn a_browser_plays_oil_springs_setup_and_a_first_turn_by_clicking() {
     for step in 0..60 {
         steps = step + 1;
         // Who the game waits for, and what it lists for them.
-        let mut awaited = None;
-        for (seat, token) in game.tokens.iter().enumerate() {
-            let p = app.play(token).await;
-            if !p["legal"].as_array().unwrap().is_empty() {
-                awaited = Some((seat, p));
-                break;
-            }
-        }
-        let (seat, p) = awaited.expect("someone has a legal command");
+        let (seat, p) = first_awaited(&app, &game).await;
         let phase = p["phase"]["type"].as_str().unwrap().to_owned();
         if phase == "Roll" {
             match turn_seat {

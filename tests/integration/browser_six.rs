@@ -9,7 +9,8 @@
 
 use crate::app::TestApp;
 use crate::browser::{
-    assert_moved, assert_no_error, check_phone_layout, confirm_if_asked, selector, Driver, Screen,
+    assert_moved, assert_no_error, check_phone_layout, confirm_if_asked, first_awaited, selector,
+    Driver, Screen,
 };
 use serde_json::{json, Value};
 
@@ -37,15 +38,7 @@ async fn six_players_set_up_and_pass_a_special_building_phase_on_a_phone() {
     let mut planned = false;
     let mut finished_in_phase = 0;
     for step in 0..160 {
-        let mut awaited = None;
-        for (seat, token) in game.tokens.iter().enumerate() {
-            let p = app.play(token).await;
-            if !p["legal"].as_array().unwrap().is_empty() {
-                awaited = Some((seat, p));
-                break;
-            }
-        }
-        let (seat, p) = awaited.expect("someone has a legal command");
+        let (seat, p) = first_awaited(&app, &game).await;
         let phase = p["phase"]["type"].as_str().unwrap().to_owned();
         if phase == "Roll" && finished_in_phase > 0 {
             // The phase ended and the next player rolls: done.
