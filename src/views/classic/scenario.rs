@@ -138,10 +138,16 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     const BLURB: &'static str;
 
     /// The base game's event in `event`; `None` for the scenario's own.
-    fn base_event(event: &Event<Self::Event>) -> Option<Cow<'_, Event>>;
+    /// The default copies it out; the base game lends its own.
+    fn base_event(event: &Event<Self::Event>) -> Option<Cow<'_, Event>> {
+        event.base().map(Cow::Owned)
+    }
 
-    /// The base game's part of `view`.
-    fn base_view(view: &View<Self::View>) -> Cow<'_, View>;
+    /// The base game's part of `view`. The default copies it out; the base
+    /// game lends its own.
+    fn base_view(view: &View<Self::View>) -> Cow<'_, View> {
+        Cow::Owned(view.base())
+    }
 
     /// The scenario's own event in words, naming places on `board`.
     fn narrate(event: &Self::Event, names: &Names, board: &Board) -> String;

@@ -10,7 +10,6 @@ use crate::views::classic::scenario::{ScenarioPart, ScenarioPresent, SeatContext
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::common::words::Names;
-use std::borrow::Cow;
 
 impl ScenarioPresent for Frenemies {
     fn choice(
@@ -22,14 +21,6 @@ impl ScenarioPresent for Frenemies {
     }
 
     const BLURB: &'static str = "Catan: Frenemies: favor tokens, gifts and guild halls, 11 points";
-
-    fn base_event(event: &Event<FrenemiesEvent>) -> Option<Cow<'_, Event>> {
-        event.base().map(Cow::Owned)
-    }
-
-    fn base_view(view: &View<FrenemiesView>) -> Cow<'_, View> {
-        Cow::Owned(view.base())
-    }
 
     fn narrate(event: &FrenemiesEvent, names: &Names, _board: &Board) -> String {
         narrate::event(event, names)

@@ -11,7 +11,6 @@ use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::common::words::Names;
 use crate::views::costs::CostLine;
-use std::borrow::Cow;
 
 impl ScenarioPresent for OilSprings {
     fn choice(
@@ -23,14 +22,6 @@ impl ScenarioPresent for OilSprings {
     }
 
     const BLURB: &'static str = "Catan: Oil Springs: oil, metropolises and disasters, 12 points";
-
-    fn base_event(event: &Event<OilEvent>) -> Option<Cow<'_, Event>> {
-        event.base().map(Cow::Owned)
-    }
-
-    fn base_view(view: &View<OilView>) -> Cow<'_, View> {
-        Cow::Owned(view.base())
-    }
 
     fn narrate(event: &OilEvent, names: &Names, board: &Board) -> String {
         narrate::event(event, names, board)
