@@ -76,6 +76,16 @@ pub struct ServeArgs {
     #[arg(long, env = "MAIL_REPLY_TO")]
     pub mail_reply_to: Option<String>,
 
+    /// A mailbox the reply addresses deliver to, read by this server
+    /// (`imaps://user:password@host/INBOX`), for an install without a mail
+    /// server that pipes to `slowcatan receive`. Needs `MAIL_REPLY_TO`.
+    #[arg(long, env = "IMAP_URL", hide_env_values = true)]
+    pub imap_url: Option<String>,
+
+    /// How often the mailbox is looked at when its server offers no IDLE.
+    #[arg(long, env = "IMAP_POLL", default_value = "60s", value_parser = parse_duration)]
+    pub imap_poll: Duration,
+
     /// Reverse proxies whose `X-Forwarded-For`/`Forwarded` header names the
     /// client (comma-separated addresses or networks, such as
     /// `10.0.0.1,fd00::/8`). Unset: the client is the TCP peer.
@@ -160,6 +170,10 @@ pub struct Settings {
     pub mail_from: String,
     /// Where replies come back, if replies are read.
     pub mail_reply_to: Option<crate::game::links::ReplyTo>,
+    /// The mailbox this server reads replies from, if any.
+    pub imap: Option<crate::mail::imap::ImapUrl>,
+    /// How often that mailbox is looked at without IDLE.
+    pub imap_poll: Duration,
     /// Reverse proxies whose forwarded headers are believed.
     pub trusted_proxies: TrustedProxies,
     /// Database connections this server keeps at most.
@@ -186,6 +200,8 @@ impl std::fmt::Debug for Settings {
             .field("smtp_url", &self.smtp_url.as_ref().map(|_| "<redacted>"))
             .field("mail_from", &self.mail_from)
             .field("mail_reply_to", &self.mail_reply_to)
+            .field("imap", &self.imap)
+            .field("imap_poll", &self.imap_poll)
             .field("trusted_proxies", &self.trusted_proxies)
             .field("db_pool_size", &self.db_pool_size)
             .field("db_timeouts", &self.db_timeouts)
@@ -220,6 +236,12 @@ pub enum ConfigError {
     /// `MAIL_REPLY_TO` is not a plain address without a `+`.
     #[error("MAIL_REPLY_TO {0:?} is not a plain address such as play@example.org (no name, no +)")]
     MailReplyTo(String),
+    /// `IMAP_URL` cannot be read (the reason never repeats the password).
+    #[error("IMAP_URL is not usable: {0}")]
+    ImapUrl(&'static str),
+    /// Replies read from a mailbox need the address they come back to.
+    #[error("IMAP_URL needs MAIL_REPLY_TO, the address the replies are sent to")]
+    ImapWithoutReplyTo,
 }
 
 impl ServeArgs {
@@ -239,6 +261,15 @@ impl ServeArgs {
                     .ok_or_else(|| ConfigError::MailReplyTo(address.to_owned()))?,
             ),
         };
+        let imap = match self.imap_url.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(url) => {
+                Some(crate::mail::imap::ImapUrl::parse(url).map_err(ConfigError::ImapUrl)?)
+            }
+        };
+        if imap.is_some() && mail_reply_to.is_none() {
+            return Err(ConfigError::ImapWithoutReplyTo);
+        }
         if self.db_pool_size == 0 {
             return Err(ConfigError::ZeroPool);
         }
@@ -248,6 +279,7 @@ impl ServeArgs {
             ("DB_STATEMENT_TIMEOUT", self.db_statement_timeout),
             ("BODY_TIMEOUT", self.body_timeout),
             ("REQUEST_TIMEOUT", self.request_timeout),
+            ("IMAP_POLL", self.imap_poll),
         ] {
             if value.is_zero() {
                 return Err(ConfigError::ZeroTimeout(name));
@@ -261,6 +293,8 @@ impl ServeArgs {
             smtp_url: self.smtp_url,
             mail_from: self.mail_from,
             mail_reply_to,
+            imap,
+            imap_poll: self.imap_poll,
             trusted_proxies: self.trusted_proxies,
             db_pool_size: self.db_pool_size,
             db_timeouts: DbTimeouts {
@@ -484,6 +518,39 @@ mod tests {
         assert_eq!(set.db_pool_size, 20);
         let zero = parse(&["--db-pool-size", "0"]).validate();
         assert!(matches!(zero, Err(ConfigError::ZeroPool)));
+    }
+
+    #[test]
+    fn an_imap_url_needs_the_reply_address_and_keeps_its_password_out_of_sight() {
+        let url = "imaps://play:hunter2@mail.example.org/Replies";
+        let alone = parse(&["--imap-url", url]).validate();
+        assert!(matches!(alone, Err(ConfigError::ImapWithoutReplyTo)));
+        let set = parse(&[
+            "--imap-url",
+            url,
+            "--mail-reply-to",
+            "play@example.org",
+            "--imap-poll",
+            "2m",
+        ])
+        .validate()
+        .unwrap();
+        let imap = set.imap.clone().unwrap();
+        assert_eq!(
+            (imap.host.as_str(), imap.mailbox.as_str()),
+            ("mail.example.org", "Replies")
+        );
+        assert_eq!(set.imap_poll, Duration::from_secs(120));
+        assert!(!format!("{set:?}").contains("hunter2"));
+        let bad = parse(&[
+            "--imap-url",
+            "pop3://a:b@h",
+            "--mail-reply-to",
+            "play@example.org",
+        ])
+        .validate();
+        assert!(matches!(bad, Err(ConfigError::ImapUrl(_))));
+        assert!(parse(&[]).validate().unwrap().imap.is_none());
     }
 
     #[test]

@@ -273,16 +273,39 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     let options = HttpOptions::from_settings(&settings);
     let state = app_state_mailing(service, &settings.rates, mail);
     let (stop_deadlines, deadlines_stopped) = tokio::sync::watch::channel(false);
+    let replies_stopped = deadlines_stopped.clone();
     let deadlines = tokio::spawn(run_deadlines(
         Arc::clone(&state.service),
         DEADLINE_CHECK,
         deadlines_stopped,
     ));
+    let replies = settings
+        .imap
+        .clone()
+        .zip(settings.mail_reply_to.clone())
+        .map(|(url, reply_to)| {
+            let receiver = mail::receive::Receiver::new(
+                Arc::clone(&state.service),
+                mail::writer::EmailWriter::new(settings.base_url.clone()),
+                reply_to,
+            );
+            tokio::spawn(mail::imap::run(
+                url,
+                receiver,
+                settings.imap_poll,
+                replies_stopped.clone(),
+            ))
+        });
     let result = http_server_with(state, listener, &options)?.await;
     tracing::info!("shutting down");
     let _ = stop_deadlines.send(true);
     if let Err(e) = deadlines.await {
         tracing::error!(error = %e, "the deadline pass ended abnormally");
+    }
+    if let Some(task) = replies {
+        if let Err(e) = task.await {
+            tracing::error!(error = %e, "reading replies by IMAP ended abnormally");
+        }
     }
     worker.stop().await;
     db.close().await?;

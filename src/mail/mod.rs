@@ -52,6 +52,7 @@
 pub mod attendance;
 pub mod choices;
 pub mod eml;
+pub mod imap;
 pub mod inbound;
 pub mod messages;
 pub mod receive;

@@ -19,6 +19,7 @@ mod helpers;
 mod history;
 mod history_pages;
 mod http_edges;
+mod imap;
 mod mail;
 mod mailbox;
 mod pages;

@@ -16,12 +16,12 @@ use std::sync::Arc;
 const REPLY_TO: &str = "play@catan.test";
 
 /// A sent email as a player's mail program shows it.
-struct Shown {
-    to: String,
-    reply_to: Option<String>,
-    subject: String,
-    text: String,
-    html: String,
+pub(crate) struct Shown {
+    pub(crate) to: String,
+    pub(crate) reply_to: Option<String>,
+    pub(crate) subject: String,
+    pub(crate) text: String,
+    pub(crate) html: String,
 }
 
 fn shown(mail: &SentMail) -> Shown {
@@ -43,8 +43,8 @@ fn shown(mail: &SentMail) -> Shown {
 }
 
 /// A game, a memory mailbox and a receiver, with replies read.
-struct Table {
-    app: TestApp,
+pub(crate) struct Table {
+    pub(crate) app: TestApp,
     game: TestGame,
     mailer: Mailer,
     mailbox: MemoryMailbox,
@@ -54,7 +54,7 @@ struct Table {
 }
 
 impl Table {
-    async fn new(ruleset: &str, players: usize) -> Table {
+    pub(crate) async fn new(ruleset: &str, players: usize) -> Table {
         let app = TestApp::spawn_replying().await;
         let game = app.create_game_of(ruleset, players).await;
         let (transport, mailbox): (Transport, MemoryMailbox) = Transport::memory();
@@ -79,7 +79,7 @@ impl Table {
     }
 
     /// Sends what the outbox holds; the emails sent since the last call.
-    async fn deliver(&mut self) -> Vec<Shown> {
+    pub(crate) async fn deliver(&mut self) -> Vec<Shown> {
         while drain_once(&self.app.db.store, &self.mailer, &self.links, 50)
             .await
             .unwrap()
@@ -91,7 +91,7 @@ impl Table {
         new
     }
 
-    async fn events(&self) -> i64 {
+    pub(crate) async fn events(&self) -> i64 {
         self.app.event_count(self.game.id).await
     }
 
@@ -115,7 +115,7 @@ impl Table {
 }
 
 /// The choice lines of an email's text: `[CODE] words`.
-fn choice_lines(text: &str) -> Vec<(String, String)> {
+pub(crate) fn choice_lines(text: &str) -> Vec<(String, String)> {
     text.lines()
         .filter_map(|l| {
             let rest = l.strip_prefix('[')?;
@@ -126,7 +126,7 @@ fn choice_lines(text: &str) -> Vec<(String, String)> {
 }
 
 /// A reply as Gmail writes it: the code on the first line, the email quoted.
-fn reply(to: &str, message_id: &str, first_line: &str, extra_headers: &str) -> String {
+pub(crate) fn reply(to: &str, message_id: &str, first_line: &str, extra_headers: &str) -> String {
     format!(
         "{extra_headers}Return-Path: <anna@example.org>
 From: Anna <anna@example.org>
@@ -145,7 +145,7 @@ On Tue, Dec 1, 2026 at 8:00 PM Slow Catan <{to}> wrote:
 
 /// The one email among `mails` that asks a decision (has a Reply-To): the
 /// game's first player's (drawn at random) in setup.
-fn asking(mails: &[Shown]) -> &Shown {
+pub(crate) fn asking(mails: &[Shown]) -> &Shown {
     let asking: Vec<&Shown> = mails.iter().filter(|m| m.reply_to.is_some()).collect();
     assert_eq!(asking.len(), 1, "one seat is asked");
     asking[0]

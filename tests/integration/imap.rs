@@ -1,0 +1,291 @@
+//! Replies read from a real IMAP mailbox (`IMAP_URL`): Debian's Dovecot,
+//! started on loopback for the test with a configuration of its own,
+//! receives the replies by IMAP APPEND as a mail server would deliver them;
+//! the server's IMAP reader acts on each once and marks it seen.
+
+use crate::replies::{asking, choice_lines, reply, Table};
+use slowcatan::game::links::ReplyTo;
+use slowcatan::mail::imap::{self, ImapUrl};
+use slowcatan::mail::receive::Receiver;
+use slowcatan::mail::writer::EmailWriter;
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const USER: &str = "play";
+const PASSWORD: &str = "dice/and:sheep";
+
+/// A Dovecot serving one mailbox on a loopback port, stopped on drop.
+struct Dovecot {
+    dir: PathBuf,
+    port: u16,
+    master: Child,
+}
+
+impl Dovecot {
+    fn start() -> Dovecot {
+        assert!(
+            std::path::Path::new("/usr/sbin/dovecot").exists(),
+            "the IMAP tests need Debian's dovecot-imapd (tools/test installs it)"
+        );
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let dir = std::env::temp_dir().join(format!("slowcatan-imap-{}", uuid::Uuid::new_v4()));
+        for sub in ["run", "state", "mail", "home"] {
+            std::fs::create_dir_all(dir.join(sub)).expect("a folder for Dovecot");
+        }
+        let me = Command::new("id").arg("-un").output().expect("id runs");
+        let me = String::from_utf8_lossy(&me.stdout).trim().to_owned();
+        // As root, mail belongs to Dovecot's own user (it refuses uid 0);
+        // otherwise everything runs as the user running the tests.
+        let (mail_user, login_user, internal_user) = if me == "root" {
+            ("dovecot", "dovenull", "dovecot")
+        } else {
+            (me.as_str(), me.as_str(), me.as_str())
+        };
+        if me == "root" {
+            let owned = Command::new("chown")
+                .args(["-R", "dovecot:dovecot"])
+                .arg(dir.join("mail"))
+                .arg(dir.join("home"))
+                .status()
+                .expect("chown runs");
+            assert!(owned.success());
+        }
+        let d = dir.display();
+        let config = format!(
+            "base_dir = {d}/run
+state_dir = {d}/state
+log_path = {d}/log
+protocols = imap
+listen = 127.0.0.1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+mail_location = maildir:{d}/mail/%u
+first_valid_uid = 0
+default_login_user = {login_user}
+default_internal_user = {internal_user}
+service imap-login {{
+  inet_listener imap {{
+    address = 127.0.0.1
+    port = {port}
+  }}
+}}
+passdb {{
+  driver = static
+  args = password={PASSWORD}
+}}
+userdb {{
+  driver = static
+  args = uid={mail_user} gid={mail_user} home={d}/home/%u
+}}
+"
+        );
+        let conf = dir.join("dovecot.conf");
+        std::fs::write(&conf, config).expect("the configuration is written");
+        let master = Command::new("/usr/sbin/dovecot")
+            .arg("-F")
+            .arg("-c")
+            .arg(&conf)
+            .spawn()
+            .expect("dovecot starts");
+        let ready = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                ready.elapsed() < Duration::from_secs(20),
+                "Dovecot did not listen: {}",
+                std::fs::read_to_string(dir.join("log")).unwrap_or_default()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Dovecot { dir, port, master }
+    }
+
+    fn url(&self) -> ImapUrl {
+        let password = PASSWORD.replace('/', "%2F").replace(':', "%3A");
+        ImapUrl::parse(&format!(
+            "imap://{USER}:{password}@127.0.0.1:{}/INBOX",
+            self.port
+        ))
+        .expect("the test's URL reads")
+    }
+
+    /// A logged-in session of the test's own, as a mail server or another
+    /// mail program would have.
+    async fn session(&self) -> async_imap::Session<tokio::net::TcpStream> {
+        let tcp = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
+            .await
+            .expect("Dovecot answers");
+        let mut client = async_imap::Client::new(tcp);
+        client
+            .read_response()
+            .await
+            .expect("a greeting")
+            .expect("a greeting");
+        let mut session = client
+            .login(USER, PASSWORD)
+            .await
+            .map_err(|(e, _)| e)
+            .expect("login");
+        session.select("INBOX").await.expect("INBOX");
+        session
+    }
+
+    /// Delivers `message` to the mailbox.
+    async fn deliver(&self, message: &str) {
+        let mut session = self.session().await;
+        session
+            .append("INBOX", None, None, message.replace('\n', "\r\n"))
+            .await
+            .expect("the message is delivered");
+        session.logout().await.expect("logout");
+    }
+
+    /// How many messages the mailbox holds, and how many are unseen.
+    async fn counts(&self) -> (usize, usize) {
+        let mut session = self.session().await;
+        let all = session.uid_search("ALL").await.expect("search").len();
+        let unseen = session.uid_search("UNSEEN").await.expect("search").len();
+        session.logout().await.expect("logout");
+        (all, unseen)
+    }
+}
+
+impl Drop for Dovecot {
+    fn drop(&mut self) {
+        let _ = self.master.kill();
+        let _ = self.master.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Waits until `done` holds, for at most 20 seconds.
+async fn until<F: std::future::Future<Output = bool>>(mut done: impl FnMut() -> F, what: &str) {
+    let start = Instant::now();
+    while !done().await {
+        assert!(start.elapsed() < Duration::from_secs(20), "{what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_reply_delivered_to_the_imap_mailbox_makes_the_move_once_and_automatic_mail_is_not_answered(
+) {
+    let dovecot = Dovecot::start();
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked
+        .reply_to
+        .clone()
+        .expect("the asking email has a Reply-To");
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+    let before = table.events().await;
+
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let receiver = Receiver::new(
+        Arc::clone(&table.app.service),
+        EmailWriter::new(table.app.address.clone()),
+        ReplyTo::parse("play@catan.test").expect("an address"),
+    );
+    let reader = tokio::spawn(imap::run(
+        dovecot.url(),
+        receiver,
+        Duration::from_millis(200),
+        stopped,
+    ));
+
+    // The reply, delivered twice (the same Message-ID), moves once.
+    let message = reply(&to, "imap-first", &format!("[{code}]"), "");
+    dovecot.deliver(&message).await;
+    dovecot.deliver(&message).await;
+    until(
+        || async { dovecot.counts().await == (2, 0) },
+        "both copies are read",
+    )
+    .await;
+    let after = table.events().await;
+    assert!(after > before, "the settlement was built");
+    let mails = table.deliver().await;
+    assert_eq!(
+        asking(&mails).to,
+        asked.to,
+        "the same seat is asked for its road"
+    );
+
+    // An out-of-office reply to the new email is read and left unanswered.
+    let road_to = asking(&mails).reply_to.clone().expect("a Reply-To");
+    let away = reply(
+        &road_to,
+        "imap-away",
+        "I am away until Monday.",
+        "Auto-Submitted: auto-replied\n",
+    );
+    dovecot.deliver(&away).await;
+    until(
+        || async { dovecot.counts().await == (3, 0) },
+        "the auto-reply is read",
+    )
+    .await;
+    assert_eq!(
+        table.events().await,
+        after,
+        "the auto-reply changed nothing"
+    );
+    assert!(
+        table.deliver().await.is_empty(),
+        "the auto-reply got no answer"
+    );
+
+    stop.send(true).expect("the reader listens");
+    tokio::time::timeout(Duration::from_secs(10), reader)
+        .await
+        .expect("the reader stops when asked")
+        .expect("the reader ended cleanly");
+}
+
+#[tokio::test]
+async fn a_reply_waiting_before_the_server_reads_the_mailbox_is_acted_on_when_it_starts() {
+    let dovecot = Dovecot::start();
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked
+        .reply_to
+        .clone()
+        .expect("the asking email has a Reply-To");
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+    let before = table.events().await;
+    // The code without its brackets, as a player may type it.
+    dovecot.deliver(&reply(&to, "imap-early", &code, "")).await;
+    assert_eq!(dovecot.counts().await, (1, 1), "the reply waits unseen");
+
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let receiver = Receiver::new(
+        Arc::clone(&table.app.service),
+        EmailWriter::new(table.app.address.clone()),
+        ReplyTo::parse("play@catan.test").expect("an address"),
+    );
+    let reader = tokio::spawn(imap::run(
+        dovecot.url(),
+        receiver,
+        Duration::from_secs(60),
+        stopped,
+    ));
+    until(
+        || async { dovecot.counts().await == (1, 0) },
+        "the waiting reply is read",
+    )
+    .await;
+    assert!(table.events().await > before, "the settlement was built");
+    stop.send(true).expect("the reader listens");
+    tokio::time::timeout(Duration::from_secs(10), reader)
+        .await
+        .expect("the reader leaves IDLE when asked to stop")
+        .expect("the reader ended cleanly");
+}
