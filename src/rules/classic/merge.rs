@@ -11,9 +11,12 @@
 //!    countering an offer, or a plan or the finish in a Special Building
 //!    Phase, where every asked seat acts at once);
 //! 2. every event in `(v, w]` is such an answer made by another seat, and
-//!    none is a rewind, a rewind proposal or anything else of the service;
+//!    none is a rewind, a rewind proposal or anything else of the service
+//!    (a scenario names its own answers: Oil Springs' discard with oil);
 //! 3. the phase is of the same kind at `v` and `w`, and `seat`'s own
-//!    player state (hand, cards) and its legal commands are unchanged; and
+//!    player state (hand, cards), the scenario's state as far as it
+//!    concerns `seat` (its own oil, in Oil Springs), and its legal
+//!    commands are unchanged; and
 //! 4. deciding the command at `v` and at `w` gives the same events (in a
 //!    Special Building Phase: the same first event, the seat's own act; the
 //!    builds its finish may set off follow from the state at `w`).
@@ -21,7 +24,7 @@
 //! Every input to this is public or belongs to `seat` itself, so whether a
 //! stale command is applied tells the seat nothing about hidden cards.
 
-use super::scenario::{Scenario, ScenarioEvent};
+use super::scenario::Scenario;
 use super::{decide, legal_commands, Command, Event, Phase, State};
 use crate::rules::common::Chance;
 use crate::rules::Seat;
@@ -51,17 +54,28 @@ fn is_build<C>(command: &Command<C>) -> bool {
     )
 }
 
+/// True when `command` is an answer of the classic game or of scenario `X`.
+pub fn is_answer_in<X: Scenario>(command: &Command<X::Command>) -> bool {
+    match command {
+        Command::Scenario(own) => X::is_answer(own),
+        _ => is_answer(command),
+    }
+}
+
 /// True when `event` is an answer made by a seat other than `seat`.
-fn is_answer_by_other<E: ScenarioEvent>(event: &Event<E>, seat: Seat) -> bool {
-    let answer = matches!(
-        event,
-        Event::CardsDiscarded { .. }
-            | Event::OfferAccepted { .. }
-            | Event::OfferRejected { .. }
-            | Event::OfferCountered { .. }
-            | Event::SpecialBuildPlanned { .. }
-            | Event::SpecialBuildingFinished { .. }
-    );
+fn is_answer_by_other<X: Scenario>(event: &Event<X::Event>, seat: Seat) -> bool {
+    let answer = match event {
+        Event::Scenario(own) => X::is_answer_event(own),
+        _ => matches!(
+            event,
+            Event::CardsDiscarded { .. }
+                | Event::OfferAccepted { .. }
+                | Event::OfferRejected { .. }
+                | Event::OfferCountered { .. }
+                | Event::SpecialBuildPlanned { .. }
+                | Event::SpecialBuildingFinished { .. }
+        ),
+    };
     answer && event.seat().is_some_and(|s| s != seat)
 }
 
@@ -69,7 +83,7 @@ fn is_answer_by_other<E: ScenarioEvent>(event: &Event<E>, seat: Seat) -> bool {
 /// the same at `now`, `between` being the rules events appended in between
 /// (the caller refuses outright when service events came in between).
 /// `chance` gives the game's source of chance afresh for each decision.
-/// A scenario's own state must be unchanged too.
+/// A scenario's own state must be the same for `seat` too.
 pub fn still_means_the_same<X: Scenario, C: Chance>(
     then: &State<X>,
     now: &State<X>,
@@ -80,14 +94,14 @@ pub fn still_means_the_same<X: Scenario, C: Chance>(
 ) -> bool {
     let special = matches!(then.phase, Phase::SpecialBuilding { .. });
     if between.is_empty()
-        || !is_answer(command)
+        || !is_answer_in::<X>(command)
         || (is_build(command) && !special)
-        || !between.iter().all(|e| is_answer_by_other(e, seat))
+        || !between.iter().all(|e| is_answer_by_other::<X>(e, seat))
         || discriminant(&then.phase) != discriminant(&now.phase)
         || usize::from(seat.0) >= then.players.len()
         || usize::from(seat.0) >= now.players.len()
         || then.player(seat) != now.player(seat)
-        || then.scenario != now.scenario
+        || !then.scenario.same_for(&now.scenario, seat)
         || legal_commands(then, seat) != legal_commands(now, seat)
     {
         return false;

@@ -177,7 +177,7 @@ impl<X: Scenario> Rules for Classic<X> {
     }
 
     fn is_answer(command: &Self::Command) -> bool {
-        merge::is_answer(command)
+        merge::is_answer_in::<X>(command)
     }
 
     fn still_means_the_same<C: Chance>(

@@ -230,6 +230,26 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
     /// The scenario's part of a viewer's view.
     fn view(state: &State<Self>, viewer: Viewer) -> Self::View;
 
+    // seats answering at the same moment (see `merge`)
+
+    /// Whether a scenario command is an out-of-turn answer, like classic's
+    /// discard: one another seat's answer cannot change.
+    fn is_answer(_command: &Self::Command) -> bool {
+        false
+    }
+
+    /// Whether a scenario event records such an answer of its seat.
+    fn is_answer_event(_event: &Self::Event) -> bool {
+        false
+    }
+
+    /// Whether the scenario's state is the same for `seat`'s answer at
+    /// `self` (then) and `now`, where only other seats' answers came in
+    /// between: by default, all of it must be equal.
+    fn same_for(&self, now: &Self, _seat: Seat) -> bool {
+        self == now
+    }
+
     /// Scenario invariants, checked with classic's.
     fn check(_state: &State<Self>) -> Result<(), String> {
         Ok(())

@@ -169,6 +169,28 @@ impl Scenario for OilSprings {
         stand_in::stand_in(seen, legal)
     }
 
+    /// A discard with oil after a 7 is an answer, as classic's discard is.
+    fn is_answer(command: &OilCommand) -> bool {
+        matches!(command, OilCommand::DiscardWithOil { .. })
+    }
+
+    fn is_answer_event(event: &OilEvent) -> bool {
+        matches!(event, OilEvent::OilDiscarded { .. })
+    }
+
+    /// Another seat's discard moves only that seat's oil to the supply:
+    /// the rest must be as it was.
+    fn same_for(&self, now: &Self, seat: Seat) -> bool {
+        let mut now = now.clone();
+        for (i, oil) in now.oil.iter_mut().enumerate() {
+            if i != seat.index() {
+                *oil = self.oil.get(i).copied().unwrap_or(*oil);
+            }
+        }
+        now.supply = self.supply;
+        *self == now
+    }
+
     fn check(state: &State<Self>) -> Result<(), String> {
         invariants::check(state)
     }

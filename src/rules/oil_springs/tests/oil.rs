@@ -509,3 +509,62 @@ fn offers_with_oil_count_toward_the_open_offer_limit() {
             max: crate::rules::classic::state::MAX_OPEN_OFFERS as u8,
         });
 }
+
+/// clarifications.md §Oil Springs (oil counts toward the 7-discard) with
+/// base-catan.md §Robber (every seat over 7 cards discards): seats owing a
+/// discard answer at the same moment, so one's discard with oil made while
+/// another's was being recorded still means the same and is applied; a
+/// change to the seat's own oil would make it stale.
+#[test]
+fn discards_with_oil_by_two_seats_at_the_same_moment_both_count() {
+    use crate::rules::classic::{evolve, merge};
+    use crate::rules::common::ScriptedChance;
+    let mut then = None;
+    game()
+        .given(|g| {
+            g.hand(S0, "BBLLW")
+                .oil(S0, 4)
+                .hand(S2, "GGGGOOO")
+                .oil(S2, 2)
+                .roll(S1)
+        })
+        .when(S1, RollDice)
+        .dice([3, 4])
+        .then_state(|s| then = Some(s.clone()));
+    let then = then.expect("the roll was made");
+    let Phase::Discard { pending, .. } = &then.phase else {
+        panic!("both owe a discard, not {:?}", then.phase);
+    };
+    assert_eq!(pending.len(), 2);
+    let theirs = oil(OilEvent::OilDiscarded {
+        seat: S2,
+        oil: 2,
+        cards: cards("GGO"),
+    });
+    let mut now = then.clone();
+    evolve(&mut now, &theirs);
+    let mine = cmd(OilCommand::DiscardWithOil {
+        cards: cards("B"),
+        oil: 3,
+    });
+    assert!(merge::still_means_the_same(
+        &then,
+        &now,
+        std::slice::from_ref(&theirs),
+        S0,
+        &mine,
+        ScriptedChance::default
+    ));
+    // Had seat 0's own oil changed in between, its discard would be stale.
+    let mut moved = now.clone();
+    moved.scenario.oil[S0.index()] -= 1;
+    moved.scenario.supply += 1;
+    assert!(!merge::still_means_the_same(
+        &then,
+        &moved,
+        std::slice::from_ref(&theirs),
+        S0,
+        &mine,
+        ScriptedChance::default
+    ));
+}
