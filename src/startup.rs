@@ -319,6 +319,14 @@ pub const DEADLINE_CHECK: Duration = Duration::from_secs(60);
 /// at most.
 const RATE_ROWS_PRUNED: i64 = 1000;
 
+/// How long a reply code is kept: a reply later than this goes
+/// unanswered, as a stray message does.
+pub const REPLY_CODES_KEPT: Duration = Duration::from_secs(90 * 24 * 3600);
+
+/// Reply codes, and records of messages read, that each pass forgets at
+/// most.
+const REPLY_ROWS_PRUNED: i64 = 1000;
+
 /// Due items a pass claims at most at a time; a pass that finds as many
 /// runs again at once, so a backlog is worked off in order.
 pub const DUE_BATCH: usize = 200;
@@ -365,6 +373,18 @@ pub async fn run_deadlines(
         if let Err(err) = service.store().prune_rates(RATE_ROWS_PRUNED).await {
             let err = anyhow::Error::new(err).context("Failed to prune the rate limits");
             tracing::error!(error = format!("{err:#}"), "deadline pass");
+        }
+        let replies_before = std::time::SystemTime::now() - REPLY_CODES_KEPT;
+        match service
+            .store()
+            .prune_replies(replies_before, REPLY_ROWS_PRUNED)
+            .await
+        {
+            Ok(gone) => full |= gone >= REPLY_ROWS_PRUNED as u64,
+            Err(err) => {
+                let err = anyhow::Error::new(err).context("Failed to forget old reply codes");
+                tracing::error!(error = format!("{err:#}"), "deadline pass");
+            }
         }
         if full {
             continue;

@@ -37,7 +37,32 @@ const ASKED: &str = "\
 
 const UNSEE: &str = "DELETE FROM replies_seen WHERE message_id = $1 AND code_hash = $2";
 
+const FORGET_CODES: &str = "\
+    DELETE FROM reply_codes WHERE code_hash IN \
+    (SELECT code_hash FROM reply_codes WHERE created_at < $1 ORDER BY created_at LIMIT $2)";
+
+const FORGET_SEEN: &str = "\
+    DELETE FROM replies_seen WHERE (message_id, code_hash) IN \
+    (SELECT message_id, code_hash FROM replies_seen WHERE seen_at < $1 ORDER BY seen_at LIMIT $2)";
+
 impl Store {
+    /// Forgets up to `limit` reply codes made before `before`, and as many
+    /// records of messages read before it; returns how many rows went. A
+    /// reply with a forgotten code is left unanswered, as a stray one is.
+    pub async fn prune_replies(
+        &self,
+        before: std::time::SystemTime,
+        limit: i64,
+    ) -> Result<u64, StoreError> {
+        let client = self.pool.get().await?;
+        let mut gone = 0;
+        for sql in [FORGET_CODES, FORGET_SEEN] {
+            let statement = client.prepare_cached(sql).await?;
+            gone += client.execute(&statement, &[&before, &limit]).await?;
+        }
+        Ok(gone)
+    }
+
     /// Keeps the hash of a code an email is about to carry (again: the
     /// same email sent twice keeps it once).
     pub async fn keep_reply_code(

@@ -634,3 +634,51 @@ async fn a_rewind_back_to_a_decision_of_the_seat_already_asked_emails_it_its_cho
         .await;
     assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
 }
+
+#[tokio::test]
+async fn reply_codes_are_forgotten_after_ninety_days_and_a_reply_then_goes_unanswered() {
+    use slowcatan::startup::REPLY_CODES_KEPT;
+    use std::time::{Duration, SystemTime};
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+    let outcome = table.receive(&reply(&to, "kept", &code, "")).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    let mails = table.deliver().await;
+    let road = asking(&mails);
+    let road_to = road.reply_to.clone().unwrap();
+    let (road_code, _) = choice_lines(&road.text)[0].clone();
+    let store = &table.app.db.store;
+    let day = Duration::from_secs(24 * 3600);
+    // The pass as it runs a day later forgets nothing.
+    let a_day_on = SystemTime::now() + day;
+    assert_eq!(
+        store
+            .prune_replies(a_day_on - REPLY_CODES_KEPT, 1000)
+            .await
+            .unwrap(),
+        0
+    );
+    // Ninety-one days on, both codes and the record of the reply read go.
+    let later = SystemTime::now() + 91 * day;
+    assert_eq!(
+        store
+            .prune_replies(later - REPLY_CODES_KEPT, 1000)
+            .await
+            .unwrap(),
+        3
+    );
+    let events = table.events().await;
+    let outcome = table
+        .receive(&reply(&road_to, "late", &road_code, ""))
+        .await;
+    assert_eq!(outcome, Outcome::Ignored(Quiet::NoCode));
+    assert_eq!(
+        table.events().await,
+        events,
+        "the late reply changed nothing"
+    );
+    assert!(table.deliver().await.is_empty(), "and got no answer");
+}
