@@ -20,6 +20,7 @@ use crate::rules::Seat;
 use crate::views::common::form::Sent;
 use crate::views::common::mark::Mark;
 use crate::views::common::news::{News, LISTED_EVENTS};
+use crate::views::common::page::{ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords};
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::costs::CostCard;
@@ -108,31 +109,6 @@ fn res_counts(r: Resources) -> Vec<ResCount> {
         .collect()
 }
 
-/// A plain action button: `act` names the command. One that `asks` opens
-/// a confirm step first; the others act at once.
-#[derive(Debug, Clone)]
-pub struct ActButton {
-    pub act: &'static str,
-    pub label: &'static str,
-    pub primary: bool,
-    pub asks: bool,
-}
-
-/// A resource the seat may give the supply, at the turn's rate.
-#[derive(Debug, Clone)]
-pub struct GiveOption {
-    pub value: &'static str,
-    pub name: &'static str,
-    pub rate: u8,
-}
-
-/// The discard form.
-#[derive(Debug, Clone)]
-pub struct DiscardForm {
-    pub count: u8,
-    pub hand: Vec<ResCount>,
-}
-
 /// A confirm step: a map pick's, or an action's that cannot be taken back.
 #[derive(Debug, Clone)]
 pub struct Confirm {
@@ -159,13 +135,6 @@ pub struct DevRow {
     pub n: u8,
     pub new: u8,
     pub what: &'static str,
-}
-
-/// A trade partner checkbox.
-#[derive(Debug, Clone)]
-pub struct Partner {
-    pub field: String,
-    pub name: String,
 }
 
 /// One row of the players' table: public information only.
@@ -231,10 +200,12 @@ pub struct BwPage {
     pub confirm: Option<Confirm>,
     pub buttons: Vec<ActButton>,
     pub successful_invention: bool,
-    pub supply_give: Vec<GiveOption>,
-    pub supply_get: Vec<ResOption>,
+    /// The supply trade panel, when the seat may trade with the supply.
+    pub supply_trade: Option<SupplyTrade>,
     pub discard: Option<DiscardForm>,
-    pub partners: Vec<Partner>,
+    /// The form to offer other players a trade, in the main part of the
+    /// seat's turn.
+    pub offer_form: Option<OfferForm>,
     pub hand: Option<HandView>,
     pub dev: Vec<DevRow>,
     /// The building-cost card, on a seat's live page.
@@ -440,6 +411,17 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
         _ => None,
     }
 }
+
+/// The supply trade panel in Baden-Württemberg's words (its summary
+/// names the turn's rate).
+const SUPPLY: SupplyWords = SupplyWords {
+    summary: "Trade with the supply",
+    act: "supply",
+    note: None,
+    button: "Trade with the supply",
+    word: resource,
+    steer_get: false,
+};
 
 fn board_hint(legal: &[Command]) -> Option<String> {
     let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
@@ -677,56 +659,57 @@ impl BwPage {
                 });
             }
         }
-        let supply_give = Resource::ALL
-            .iter()
+        let gives: Vec<(Resource, u8)> = Resource::ALL
+            .into_iter()
             .filter(|r| {
                 has(
                     legal,
-                    |c| matches!(c, Command::SupplyTrade { give, .. } if give == *r),
+                    |c| matches!(c, Command::SupplyTrade { give, .. } if give == r),
                 )
             })
-            .map(|r| GiveOption {
-                value: r.name(),
-                name: resource(*r),
-                rate: view.supply_rate,
-            })
-            .collect::<Vec<_>>();
-        let supply_get = Resource::ALL
-            .iter()
-            .filter(|r| {
-                has(
-                    legal,
-                    |c| matches!(c, Command::SupplyTrade { get, .. } if get == *r),
-                )
-            })
-            .map(|r| ResOption {
-                value: r.name(),
-                name: resource(*r),
-            })
+            .map(|r| (r, view.supply_rate))
             .collect();
+        let gets = Resource::ALL.into_iter().filter(|r| {
+            has(
+                legal,
+                |c| matches!(c, Command::SupplyTrade { get, .. } if get == r),
+            )
+        });
+        let summary = format!("Trade with the supply ({}:1)", view.supply_rate);
+        let supply_trade = SupplyTrade::new(SUPPLY, &gives, gets, None).map(|mut s| {
+            s.summary = summary;
+            s
+        });
         let private = seat.and_then(|s| view.private.iter().find(|p| p.seat == s));
         let own = private.map(|p| p.hand).unwrap_or_default();
         let discard = match (&view.phase, seat) {
             (Phase::Discard { pending, .. }, Some(me)) => {
-                pending.iter().find(|d| d.seat == me).map(|d| DiscardForm {
-                    count: d.count,
-                    hand: res_counts(own),
+                pending.iter().find(|d| d.seat == me).map(|d| {
+                    DiscardForm::new(d.count, own, resource, None).worded(
+                        format!("Give up {} cards", d.count),
+                        format!("Give up these {} cards", d.count),
+                    )
                 })
             }
             _ => None,
         };
-        let partners = match (&view.phase, seat) {
+        let offer_form = match (&view.phase, seat) {
             (Phase::Main { seat: current }, Some(me)) if *current == me && !action.is_empty() => {
-                view.players
+                let others: Vec<Seat> = view
+                    .players
                     .iter()
-                    .filter(|p| p.seat != me)
-                    .map(|p| Partner {
-                        field: format!("to{}", p.seat.0),
-                        name: names.of(p.seat),
-                    })
-                    .collect()
+                    .map(|p| p.seat)
+                    .filter(|s| *s != me)
+                    .collect();
+                Some(OfferForm::new(
+                    &others,
+                    names,
+                    resource,
+                    SUPPLY_PER_RESOURCE,
+                    None,
+                ))
             }
-            _ => Vec::new(),
+            _ => None,
         };
         let dev = private
             .map(|p| {
@@ -768,7 +751,7 @@ impl BwPage {
             max: SUPPLY_PER_RESOURCE,
         });
         let mut notes = Vec::new();
-        if !partners.is_empty() || !offers.is_empty() {
+        if offer_form.is_some() || !offers.is_empty() {
             notes.push(house::TRADE);
         }
         notes.extend([
@@ -851,10 +834,9 @@ impl BwPage {
             successful_invention: has(legal, |c| {
                 matches!(c, Command::PlaySuccessfulInvention { .. })
             }),
-            supply_give,
-            supply_get,
+            supply_trade,
             discard,
-            partners,
+            offer_form,
             hand: if action.is_empty() {
                 None
             } else {
@@ -916,12 +898,6 @@ impl BwPage {
         EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);
         self
-    }
-
-    /// Whether some action button asks for a confirm step (`asks`), or
-    /// some acts at once (`!asks`).
-    pub fn has_buttons(&self, asks: bool) -> bool {
-        self.buttons.iter().any(|b| b.asks == asks)
     }
 
     /// The heading of the hands section.

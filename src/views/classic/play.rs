@@ -16,7 +16,8 @@ use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 use crate::views::common::form::Sent;
 use crate::views::common::news::{News, LISTED_EVENTS};
-use crate::views::common::table::{self, fields, Field, OfferView, OffersInput};
+use crate::views::common::page::{ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords};
+use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
@@ -55,41 +56,6 @@ pub struct PlayInput<'a, X: ScenarioPresent> {
     pub version: u64,
 }
 
-/// A plain action button: `act` names the command. One that `asks` opens
-/// a confirm step first; the others act at once.
-#[derive(Debug, Clone)]
-pub struct ActButton {
-    pub act: &'static str,
-    pub label: &'static str,
-    pub primary: bool,
-    pub asks: bool,
-}
-
-/// A resource the seat may give the bank, at its rate.
-#[derive(Debug, Clone)]
-pub struct GiveOption {
-    pub resource: &'static str,
-    pub rate: u8,
-    pub selected: bool,
-}
-
-/// One option of a resource select.
-#[derive(Debug, Clone)]
-pub struct Choice {
-    pub resource: &'static str,
-    pub selected: bool,
-}
-
-/// The discard form: one field per resource, the most being what the
-/// seat holds.
-#[derive(Debug, Clone)]
-pub struct DiscardForm {
-    pub count: u8,
-    /// "Discard 1 card", "Discard 4 cards".
-    pub title: String,
-    pub hand: Vec<Field>,
-}
-
 /// A confirm step: a board pick's, or an action's that cannot be taken back.
 #[derive(Debug, Clone)]
 pub struct Confirm {
@@ -117,14 +83,6 @@ pub struct DevRow {
     pub name: &'static str,
     pub n: u8,
     pub new: u8,
-}
-
-/// A trade partner checkbox.
-#[derive(Debug, Clone)]
-pub struct Partner {
-    pub field: String,
-    pub name: String,
-    pub checked: bool,
 }
 
 /// The seat page.
@@ -155,17 +113,12 @@ pub struct PlayPage {
     /// A refused Year of Plenty or Monopoly choice: its act and fields,
     /// selected again in its form (which opens).
     pub chosen: Option<Sent>,
-    pub maritime: Vec<GiveOption>,
-    /// The bank trade's "get" select.
-    pub maritime_get: Vec<Choice>,
-    /// The bank trade form opens at once (it was refused).
-    pub maritime_open: bool,
+    /// The bank trade panel, when the seat may trade with the bank.
+    pub supply_trade: Option<SupplyTrade>,
     pub discard: Option<DiscardForm>,
-    pub partners: Vec<Partner>,
-    /// The offer form's fields, and whether it opens at once (refused).
-    pub offer_give: Vec<Field>,
-    pub offer_want: Vec<Field>,
-    pub offer_open: bool,
+    /// The form to offer other players a trade, in the main part of the
+    /// seat's turn.
+    pub offer_form: Option<OfferForm>,
     pub hand: Vec<Count>,
     pub hand_total: u32,
     /// "3 resource cards", "1 resource card".
@@ -446,6 +399,16 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
 /// The most a trade form's field takes (the bank's whole stock of one resource).
 const TRADE_MAX: u8 = 19;
 
+/// The bank trade panel in classic's words.
+const BANK: SupplyWords = SupplyWords {
+    summary: "Trade with the bank",
+    act: "maritime",
+    note: Some("Give and get must be different resources."),
+    button: "Trade with the bank",
+    word: Resource::name,
+    steer_get: true,
+};
+
 fn board_hint(legal: &[Command]) -> Option<String> {
     let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
     let roads = count(|c| matches!(c, Command::BuildRoad { .. }));
@@ -609,80 +572,45 @@ impl PlayPage {
             false,
             true,
         );
-        let retyped = |act: &str| typed.filter(|t| t.act() == Some(act));
-        let bank = retyped("maritime");
-        let mut maritime = Vec::new();
-        for r in Resource::ALL {
-            let rate = legal.iter().find_map(|c| match c {
-                Command::MaritimeTrade { give, .. } if *give == r => Some(()),
-                _ => None,
-            });
-            if rate.is_some() {
-                // The rate is the seat's own (public harbors, own hand).
-                let rate = maritime_rate(view, me, r);
-                maritime.push(GiveOption {
-                    resource: r.name(),
-                    rate,
-                    selected: bank.and_then(|t| t.resource("give")) == Some(r),
-                });
-            }
-        }
-        // The bank never trades a resource for itself: the "get" select
-        // starts on one the first "give" option is not.
-        let default_give = bank.and_then(|t| t.resource("give")).or_else(|| {
-            Resource::ALL
-                .into_iter()
-                .find(|r| maritime.first().is_some_and(|g| g.resource == r.name()))
-        });
-        let get = bank
-            .and_then(|t| t.resource("get"))
-            .or_else(|| Resource::ALL.into_iter().find(|r| Some(*r) != default_give));
-        let maritime_get = Resource::ALL
+        let gives: Vec<(Resource, u8)> = Resource::ALL
             .into_iter()
-            .map(|r| Choice {
-                resource: r.name(),
-                selected: Some(r) == get,
+            .filter(|r| {
+                has(
+                    legal,
+                    |c| matches!(c, Command::MaritimeTrade { give, .. } if give == r),
+                )
             })
+            // The rate is the seat's own (public harbors, own hand).
+            .map(|r| (r, maritime_rate(view, me, r)))
             .collect();
+        let supply_trade = SupplyTrade::new(BANK, &gives, Resource::ALL, typed);
         let private = view.private.iter().find(|p| p.seat == me);
         let hand = private.map(|p| p.hand).unwrap_or_default();
         let discard = match &view.phase {
-            Phase::Discard { pending, .. } => {
-                let again = retyped("discard");
-                pending.iter().find(|d| d.seat == me).map(|d| DiscardForm {
-                    count: d.count,
-                    title: format!("Discard {}", plural(d.count, "card", "cards")),
-                    hand: fields(
-                        Resource::name,
-                        |r| again.map_or(0, |t| t.count(r.name()).min(hand.get(r))),
-                        |r| hand.get(r),
-                    ),
-                })
+            Phase::Discard { pending, .. } => pending
+                .iter()
+                .find(|d| d.seat == me)
+                .map(|d| DiscardForm::new(d.count, hand, Resource::name, typed)),
+            _ => None,
+        };
+        let offer_form = match view.phase {
+            Phase::Main { seat } if seat == me => {
+                let others: Vec<Seat> = view
+                    .players
+                    .iter()
+                    .map(|p| p.seat)
+                    .filter(|s| *s != me)
+                    .collect();
+                Some(OfferForm::new(
+                    &others,
+                    names,
+                    Resource::name,
+                    TRADE_MAX,
+                    typed,
+                ))
             }
             _ => None,
         };
-        let offered_again = retyped("offer");
-        let partners = match view.phase {
-            Phase::Main { seat } if seat == me => view
-                .players
-                .iter()
-                .filter(|p| p.seat != me)
-                .map(|p| {
-                    let field = format!("to{}", p.seat.0);
-                    Partner {
-                        checked: offered_again.is_none_or(|t| t.get(&field).is_some()),
-                        field,
-                        name: names.of(p.seat),
-                    }
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        let typed_count = |prefix: &str, r: Resource| {
-            offered_again.map_or(0, |t| t.count(&format!("{prefix}{}", r.name())))
-        };
-        let offer_give = fields(Resource::name, |r| typed_count("give_", r), |_| TRADE_MAX);
-        let offer_want = fields(Resource::name, |r| typed_count("want_", r), |_| TRADE_MAX);
         let dev = private
             .map(|p| {
                 DevCard::ALL
@@ -717,7 +645,7 @@ impl PlayPage {
             word: Resource::name,
             max: TRADE_MAX,
         });
-        if !partners.is_empty() || !offers.is_empty() {
+        if offer_form.is_some() || !offers.is_empty() {
             notes.push(house::TRADE);
         }
         if has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })) {
@@ -790,14 +718,9 @@ impl PlayPage {
             chosen: typed
                 .filter(|t| matches!(t.act(), Some("year_of_plenty" | "monopoly")))
                 .cloned(),
-            maritime,
-            maritime_get,
-            maritime_open: bank.is_some(),
+            supply_trade,
             discard,
-            partners,
-            offer_give,
-            offer_want,
-            offer_open: offered_again.is_some(),
+            offer_form,
             hand: counts(&hand),
             hand_total: hand.total(),
             hand_text: plural(hand.total(), "resource card", "resource cards"),
@@ -850,12 +773,6 @@ impl PlayPage {
                 .is_some_and(|v| v.trim() == resource)
     }
 
-    /// Whether some action button asks for a confirm step (`asks`), or
-    /// some acts at once (`!asks`).
-    pub fn has_buttons(&self, asks: bool) -> bool {
-        self.buttons.iter().any(|b| b.asks == asks)
-    }
-
     /// The scenario's forms, rendered HTML ("" without a scenario).
     pub fn scenario_actions(&self) -> &str {
         self.scenario.as_ref().map_or("", |s| &s.actions)
@@ -896,6 +813,7 @@ mod tests {
     use crate::rules::classic::Base;
     use crate::rules::classic::Event;
     use crate::rules::Viewer;
+    use crate::views::common::table::Field;
 
     const ANNA: Seat = Seat(0);
     const BERT: Seat = Seat(1);
@@ -1248,20 +1166,15 @@ mod tests {
             ("to2", "on"),
         ]);
         let page = game.page_with(ANNA, None, Some(&typed));
-        assert!(page.offer_open);
-        assert!(page
-            .offer_give
-            .iter()
-            .any(|f| f.key == "brick" && f.value == 2));
-        assert!(page
-            .offer_want
-            .iter()
-            .any(|f| f.key == "ore" && f.value == 1));
-        let checked: Vec<bool> = page.partners.iter().map(|p| p.checked).collect();
+        let form = page.offer_form.as_ref().expect("an offer form");
+        assert!(form.open);
+        assert!(form.give.iter().any(|f| f.key == "brick" && f.value == 2));
+        assert!(form.want.iter().any(|f| f.key == "ore" && f.value == 1));
+        let checked: Vec<bool> = form.partners.iter().map(|p| p.checked).collect();
         assert_eq!(checked, [false, true], "only Cleo was ticked");
         let bank = sent(&[("act", "maritime"), ("give", "brick"), ("get", "brick")]);
         let page = game.page_with(ANNA, None, Some(&bank));
-        assert!(page.maritime_open);
+        assert!(page.supply_trade.as_ref().is_some_and(|s| s.open));
         let html = html(&page);
         assert!(html.contains("<option value=\"brick\" selected>4 brick</option>"));
         assert!(html.contains("<option value=\"brick\" selected>brick</option>"));
@@ -1271,13 +1184,10 @@ mod tests {
     fn the_bank_trade_never_starts_on_the_resource_it_gives() {
         let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "BBBB")));
         let page = game.page(ANNA);
-        assert_eq!(page.maritime[0].resource, "brick");
-        let get = page
-            .maritime_get
-            .iter()
-            .find(|c| c.selected)
-            .expect("a choice");
-        assert_ne!(get.resource, "brick");
+        let bank = page.supply_trade.expect("a bank trade");
+        assert_eq!(bank.give[0].value, "brick");
+        let get = bank.get.iter().find(|c| c.selected).expect("a choice");
+        assert_ne!(get.value, "brick");
     }
 
     #[test]

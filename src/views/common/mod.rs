@@ -6,5 +6,6 @@ pub mod form;
 pub mod mark;
 pub mod news;
 pub mod notice;
+pub mod page;
 pub mod table;
 pub mod words;

@@ -1,0 +1,332 @@
+//! The forms of the shared table on a seat page, in every ruleset that has
+//! one: the plain action buttons, the discard after a 7, trade with the
+//! supply (classic's bank) and a trade offer to other players. Each is
+//! drawn by its own partial in `templates/partials/` (`act_buttons.html`,
+//! `discard.html`, `supply_trade.html`, `offer_form.html`); each ruleset
+//! names its resources in its own words and its supply in its own way.
+
+use crate::rules::common::{Resource, Resources};
+use crate::rules::contract::Names;
+use crate::rules::Seat;
+use crate::views::common::form::Sent;
+use crate::views::common::table::{fields, Field, Word};
+use crate::views::common::words::plural;
+
+/// A plain action button: `act` names the command. One that `asks` opens
+/// a confirm step first; the others act at once.
+#[derive(Debug, Clone)]
+pub struct ActButton {
+    pub act: &'static str,
+    pub label: &'static str,
+    pub primary: bool,
+    pub asks: bool,
+}
+
+/// Whether some of `buttons` ask for a confirm step (`asks`), or some act
+/// at once (`!asks`): the two kinds go into different forms.
+pub fn has_buttons(buttons: &[ActButton], asks: bool) -> bool {
+    buttons.iter().any(|b| b.asks == asks)
+}
+
+/// The discard form: one field per resource, the most being what the
+/// seat holds.
+#[derive(Debug, Clone)]
+pub struct DiscardForm {
+    pub count: u8,
+    /// The form's heading: "Discard 4 cards".
+    pub title: String,
+    /// Its button: "Discard 4 cards", "Give up these 4 cards".
+    pub button: String,
+    pub hand: Vec<Field>,
+}
+
+impl DiscardForm {
+    /// The form for `count` cards out of `hand`, filled in with what the
+    /// seat typed if its discard was refused (never more than it holds).
+    pub fn new(count: u8, hand: Resources, word: Word, typed: Option<&Sent>) -> DiscardForm {
+        let again = typed.filter(|t| t.act() == Some("discard"));
+        let cards = plural(count, "card", "cards");
+        DiscardForm {
+            count,
+            title: format!("Discard {cards}"),
+            button: format!("Discard {cards}"),
+            hand: fields(
+                word,
+                |r| again.map_or(0, |t| t.count(r.name()).min(hand.get(r))),
+                |r| hand.get(r),
+            ),
+        }
+    }
+
+    /// The same form in other words: `title` above it, `button` on it.
+    #[must_use]
+    pub fn worded(self, title: String, button: String) -> DiscardForm {
+        DiscardForm {
+            title,
+            button,
+            ..self
+        }
+    }
+}
+
+/// A resource the seat may give the supply, at its rate.
+#[derive(Debug, Clone)]
+pub struct GiveOption {
+    /// As the form sends it (`brick`).
+    pub value: &'static str,
+    /// As players read it.
+    pub name: &'static str,
+    pub rate: u8,
+    pub selected: bool,
+}
+
+/// One option of a resource select.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    /// As the form sends it (`brick`).
+    pub value: &'static str,
+    /// As players read it.
+    pub name: &'static str,
+    pub selected: bool,
+}
+
+/// Resource selects in a ruleset's words, none selected.
+pub fn choices(word: Word) -> Vec<Choice> {
+    Resource::ALL
+        .into_iter()
+        .map(|r| Choice {
+            value: r.name(),
+            name: word(r),
+            selected: false,
+        })
+        .collect()
+}
+
+/// The panel to trade with the supply: what the seat may give at its
+/// rate, and what it may get for it.
+#[derive(Debug, Clone)]
+pub struct SupplyTrade {
+    /// The panel's summary line: "Trade with the bank".
+    pub summary: String,
+    /// The form's `act`.
+    pub act: &'static str,
+    pub give: Vec<GiveOption>,
+    pub get: Vec<Choice>,
+    /// A line of help under the selects, if the ruleset has one.
+    pub note: Option<&'static str>,
+    /// The submit button's words.
+    pub button: &'static str,
+    /// The panel opens at once (its trade was refused).
+    pub open: bool,
+}
+
+/// What a ruleset tells [`SupplyTrade::new`] about its supply.
+#[derive(Debug, Clone, Copy)]
+pub struct SupplyWords {
+    pub summary: &'static str,
+    pub act: &'static str,
+    pub note: Option<&'static str>,
+    pub button: &'static str,
+    pub word: Word,
+    /// "Get 1" starts on a resource the first "give" is not (the supply
+    /// never trades a resource for itself), rather than on the first.
+    pub steer_get: bool,
+}
+
+impl SupplyTrade {
+    /// The panel, or `None` when the seat may give nothing: `give` holds
+    /// each resource it may give with its rate, `get` what it may get. A
+    /// refused trade is selected again; otherwise "get" starts where
+    /// [`SupplyWords::steer_get`] says.
+    pub fn new(
+        words: SupplyWords,
+        give: &[(Resource, u8)],
+        get: impl IntoIterator<Item = Resource>,
+        typed: Option<&Sent>,
+    ) -> Option<SupplyTrade> {
+        let again = typed.filter(|t| t.act() == Some(words.act));
+        let &(first, _) = give.first()?;
+        let gives = again.and_then(|t| t.resource("give"));
+        let default_give = gives.unwrap_or(first);
+        let gets = again.and_then(|t| t.resource("get"));
+        let get: Vec<Resource> = get.into_iter().collect();
+        let chosen = gets.or_else(|| {
+            let steered = get.iter().copied().find(|r| *r != default_give);
+            steered.filter(|_| words.steer_get)
+        });
+        Some(SupplyTrade {
+            summary: words.summary.to_owned(),
+            act: words.act,
+            give: give
+                .iter()
+                .map(|&(r, rate)| GiveOption {
+                    value: r.name(),
+                    name: (words.word)(r),
+                    rate,
+                    selected: gives == Some(r),
+                })
+                .collect(),
+            get: get
+                .into_iter()
+                .map(|r| Choice {
+                    value: r.name(),
+                    name: (words.word)(r),
+                    selected: Some(r) == chosen,
+                })
+                .collect(),
+            note: words.note,
+            button: words.button,
+            open: again.is_some(),
+        })
+    }
+}
+
+/// A trade partner checkbox.
+#[derive(Debug, Clone)]
+pub struct Partner {
+    pub field: String,
+    pub name: String,
+    pub checked: bool,
+}
+
+/// The form to offer a trade to other players.
+#[derive(Debug, Clone)]
+pub struct OfferForm {
+    pub give: Vec<Field>,
+    pub want: Vec<Field>,
+    pub partners: Vec<Partner>,
+    /// The form opens at once (its offer was refused).
+    pub open: bool,
+}
+
+impl OfferForm {
+    /// The form to offer `partners` a trade, each field taking at most
+    /// `max`: empty and addressed to everyone, or as the seat typed it if
+    /// its offer was refused.
+    pub fn new(
+        partners: &[Seat],
+        names: &Names,
+        word: Word,
+        max: u8,
+        typed: Option<&Sent>,
+    ) -> OfferForm {
+        let again = typed.filter(|t| t.act() == Some("offer"));
+        let typed_count = |prefix: &str, r: Resource| {
+            again.map_or(0, |t| t.count(&format!("{prefix}{}", r.name())))
+        };
+        OfferForm {
+            give: fields(word, |r| typed_count("give_", r), |_| max),
+            want: fields(word, |r| typed_count("want_", r), |_| max),
+            partners: partners
+                .iter()
+                .map(|s| {
+                    let field = format!("to{}", s.0);
+                    Partner {
+                        checked: again.is_none_or(|t| t.get(&field).is_some()),
+                        field,
+                        name: names.of(*s),
+                    }
+                })
+                .collect(),
+            open: again.is_some(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sent(pairs: &[(&str, &str)]) -> Sent {
+        Sent::from_pairs(pairs.iter().map(|(n, v)| (*n, Some(*v))))
+    }
+
+    #[test]
+    fn the_supply_never_starts_on_trading_a_resource_for_itself() {
+        let panel = SupplyTrade::new(
+            SupplyWords {
+                summary: "Trade with the bank",
+                act: "maritime",
+                note: None,
+                button: "Trade",
+                word: Resource::name,
+                steer_get: true,
+            },
+            &[(Resource::Brick, 4), (Resource::Ore, 4)],
+            Resource::ALL,
+            None,
+        )
+        .expect("a panel");
+        let get: Vec<_> = panel.get.iter().filter(|c| c.selected).collect();
+        assert_eq!(get.len(), 1);
+        assert_ne!(get[0].value, "brick");
+        assert!(!panel.open);
+        assert!(panel.give.iter().all(|g| !g.selected));
+    }
+
+    #[test]
+    fn a_refused_supply_trade_is_selected_again_and_opens() {
+        let typed = sent(&[("act", "supply"), ("give", "ore"), ("get", "wool")]);
+        let panel = SupplyTrade::new(
+            SupplyWords {
+                summary: "Trade with the supply",
+                act: "supply",
+                note: None,
+                button: "Trade",
+                word: Resource::name,
+                steer_get: true,
+            },
+            &[(Resource::Brick, 3), (Resource::Ore, 3)],
+            Resource::ALL,
+            Some(&typed),
+        )
+        .expect("a panel");
+        assert!(panel.open);
+        assert!(panel.give.iter().any(|g| g.value == "ore" && g.selected));
+        assert!(panel.get.iter().any(|c| c.value == "wool" && c.selected));
+    }
+
+    #[test]
+    fn nothing_to_give_means_no_supply_panel() {
+        let words = SupplyWords {
+            summary: "",
+            act: "supply",
+            note: None,
+            button: "",
+            word: Resource::name,
+            steer_get: false,
+        };
+        assert!(SupplyTrade::new(words, &[], Resource::ALL, None).is_none());
+    }
+
+    #[test]
+    fn a_refused_offer_keeps_its_terms_and_addressees() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let typed = sent(&[("act", "offer"), ("give_ore", "2"), ("to2", "on")]);
+        let form = OfferForm::new(
+            &[Seat(1), Seat(2)],
+            &names,
+            Resource::name,
+            19,
+            Some(&typed),
+        );
+        assert!(form.open);
+        assert!(form.give.iter().any(|f| f.key == "ore" && f.value == 2));
+        let checked: Vec<_> = form.partners.iter().map(|p| p.checked).collect();
+        assert_eq!(checked, [false, true]);
+        let fresh = OfferForm::new(&[Seat(1), Seat(2)], &names, Resource::name, 19, None);
+        assert!(fresh.partners.iter().all(|p| p.checked));
+        assert!(fresh.give.iter().all(|f| f.value == 0 && f.max == 19));
+    }
+
+    #[test]
+    fn a_refused_discard_keeps_what_was_typed_up_to_the_hand() {
+        let typed = sent(&[("act", "discard"), ("ore", "5"), ("wool", "1")]);
+        let hand = Resources::new(0, 0, 2, 0, 3);
+        let form = DiscardForm::new(2, hand, Resource::name, Some(&typed));
+        assert_eq!(form.title, "Discard 2 cards");
+        let value = |k| form.hand.iter().find(|f| f.key == k).map(|f| f.value);
+        assert_eq!(value("ore"), Some(3), "no more than the seat holds");
+        assert_eq!(value("wool"), Some(1));
+    }
+}
