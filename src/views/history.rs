@@ -90,6 +90,15 @@ pub struct Past {
 }
 
 impl Past {
+    /// The heading of a page drawn at this move, for `seat` (its name)
+    /// when it is a seat's look back: "Anna’s seat: the game at move 4 of 9".
+    pub fn heading(&self, seat: Option<&str>) -> String {
+        match seat {
+            Some(name) => format!("{name}’s seat: the game at move {} of {}", self.at, self.of),
+            None => format!("The game at move {} of {}", self.at, self.of),
+        }
+    }
+
     /// The banner for event `at` of `of`, with links under `base`
     /// (`/games/{id}` or `/play/{token}`) and `history` (its history page).
     pub fn new(base: &str, history: &str, at: u64, of: u64, what: String, undone: bool) -> Past {

@@ -50,7 +50,6 @@ pub mod baden_wuerttemberg;
 pub mod classic;
 pub mod common;
 pub mod contract;
-pub mod costs;
 pub mod frenemies;
 pub mod generic;
 pub mod history;

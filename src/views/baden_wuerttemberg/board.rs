@@ -390,12 +390,7 @@ impl MapSvg {
     pub fn new(view: &View, marks: &[Mark], spots: Vec<Spot>) -> MapSvg {
         let map = view.map;
         let board = &map.board;
-        let mark_of = |seat: Seat| {
-            marks.get(seat.index()).cloned().unwrap_or(Mark {
-                class: "p0".to_owned(),
-                letter: "?".to_owned(),
-            })
-        };
+        let mark_of = |seat: Seat| Mark::of(marks, seat);
         let frame = map.view_box();
         let mut labels = Vec::new();
         let regions = board

@@ -128,7 +128,7 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                     continue;
                 };
                 let accept = matches!(command, Command::AcceptOffer { .. });
-                let [yes, no] = choice::offer_answers(o, names, cards, answers == 1, c.clone(), c);
+                let [yes, no] = choice::offer_answers(o, names, &cards, answers == 1, c.clone(), c);
                 if accept {
                     yes
                 } else {

@@ -10,70 +10,46 @@ use crate::rules::baden_wuerttemberg::state::{
 };
 use crate::rules::baden_wuerttemberg::{Command, View};
 use crate::rules::Seat;
-use crate::views::costs::{blocker, goods, CostCard, CostLine};
+use crate::views::common::costs::{self, CostCard, Piece};
 
 /// The card of seat `me` from its own view and legal commands; `None` when
 /// the view holds no hand of `me` or the game is over.
 pub fn card(view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    if matches!(view.phase, Phase::Finished { .. }) {
-        return None;
-    }
     let hand = view.private.iter().find(|p| p.seat == me)?.hand;
     let public = view.players.iter().find(|p| p.seat == me)?;
     // Legal commands list a build only when the seat can pay and has a
     // spot, and `EndTurn` only while the seat may build.
-    let main = legal.iter().any(|c| matches!(c, Command::EndTurn));
     let any = |f: fn(&Command) -> bool| legal.iter().any(f);
-    let line = |what, worth, price, left: bool, out: &str, spots: bool, no_spot: &str| {
-        let goods = goods(price, hand, resource);
-        let stock_out = (!left).then_some(out);
-        CostLine::new(
-            what,
-            worth,
-            &goods,
-            blocker(stock_out, main, hand.contains(&price), spots, no_spot).as_deref(),
-        )
-    };
-    Some(CostCard {
-        lines: vec![
-            line(
-                "Road",
-                "",
-                ROAD_COST,
-                public.roads_left > 0,
-                "you have no roads left",
-                any(|c| matches!(c, Command::BuildRoad { .. })),
-                "no free path touches your roads",
-            ),
-            line(
-                "Town hall",
-                "1 point",
-                TOWN_HALL_COST,
-                public.town_halls_left > 0,
-                "you have no town halls left",
+    let pieces = [
+        Piece::road(
+            ROAD_COST,
+            public.roads_left > 0,
+            any(|c| matches!(c, Command::BuildRoad { .. })),
+        ),
+        Piece::new(
+            ("Town hall", "1 point"),
+            TOWN_HALL_COST,
+            (public.town_halls_left > 0, "you have no town halls left"),
+            (
                 any(|c| matches!(c, Command::BuildTownHall { .. })),
                 "no free town field touches your roads",
             ),
-            line(
-                "Landmark",
-                "",
-                LANDMARK_COST,
-                true,
-                "",
+        ),
+        // A landmark has no stock of its own: its fields are the limit.
+        Piece::new(
+            ("Landmark", ""),
+            LANDMARK_COST,
+            (true, ""),
+            (
                 any(|c| matches!(c, Command::BuildLandmark { .. })),
                 "no free landmark field touches your roads",
             ),
-            line(
-                "Development card",
-                "",
-                DEVELOPMENT_CARD_COST,
-                view.development_cards_left > 0,
-                "the deck is empty",
-                true,
-                "",
-            ),
-        ],
-    })
+        ),
+        Piece::development_card(DEVELOPMENT_CARD_COST, view.development_cards_left > 0),
+    ];
+    let main = any(|c| matches!(c, Command::EndTurn));
+    let over = matches!(view.phase, Phase::Finished { .. });
+    costs::card(&pieces, hand, main, over, resource)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use super::{cards, crossing, field, landmark, path, resource, Names};
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::Seat;
-use crate::views::common::table;
+use crate::views::common::table::{self, TableWords};
 
 /// Offer terms from the offering player's side: "1 clay for 1 ore".
 pub fn terms(
@@ -15,6 +15,16 @@ pub fn terms(
 ) -> String {
     table::terms(give, want, resource)
 }
+
+/// The table's events in this game's words.
+pub const TABLE: TableWords = TableWords {
+    discarded: |c| format!("gave up {c} to the supply"),
+    supply: "the supply",
+    supply_traded: |who, gave, got| format!("{who} traded {gave} for {got} with the supply."),
+    word: resource,
+    countered: |who, give, want| format!("{who} proposed other terms: {give} for {want}."),
+    traded: |who, gave, with, got| format!("{who} traded {gave} for {got} with {with}."),
+};
 
 /// One event in plain words. The event must already be redacted for the viewer.
 pub fn event(e: &Event, names: &Names) -> String {

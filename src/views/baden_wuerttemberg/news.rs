@@ -13,10 +13,9 @@ use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::Resources;
 use crate::rules::Seat;
-use crate::views::common::news::News;
-
-/// How many lines of "since" the top box shows at most (the newest).
-const SINCE_LINES: usize = 5;
+use crate::views::common::news::{
+    gain_of, own_table, rolled, runs, second_person, table_concerning, News, Offerers,
+};
 
 /// Whether the event opens what one command produced (the ones that only
 /// follow another, like production after a roll, do not).
@@ -33,109 +32,59 @@ fn opens_command(e: &Event) -> bool {
     )
 }
 
-fn runs(events: &[Event]) -> Vec<&[Event]> {
-    let mut runs = Vec::new();
-    let mut start = 0;
-    for (i, e) in events.iter().enumerate() {
-        if i > start && opens_command(e) {
-            runs.push(&events[start..i]);
-            start = i;
-        }
-    }
-    if start < events.len() {
-        runs.push(&events[start..]);
-    }
-    runs
-}
-
-fn run_seat(run: &[Event]) -> Option<Seat> {
-    run.first()
-        .filter(|e| opens_command(e))
-        .and_then(Event::seat)
-}
-
-fn gain_of(gains: &[SeatCards], me: Seat) -> Resources {
-    gains
-        .iter()
-        .filter(|g| g.seat == me)
-        .fold(Resources::ZERO, |acc, g| acc + g.cards)
-}
-
-/// Who made each offer, from the offers the events and the view know.
-struct Offerers(Vec<(OfferId, Seat)>);
-
-impl Offerers {
-    fn of(&self, offer: OfferId) -> Option<Seat> {
-        self.0.iter().find(|(o, _)| *o == offer).map(|(_, s)| *s)
-    }
-
-    fn whose(&self, names: &Names, offer: OfferId) -> String {
-        self.of(offer)
-            .map_or_else(|| "the".to_owned(), |s| format!("{}’s", names.of(s)))
-    }
+fn gain(gains: &[SeatCards], me: Seat) -> Resources {
+    gain_of(gains.iter().map(|g| (g.seat, g.cards)), me)
 }
 
 /// Builds the news of `me` from its latest events (oldest first, redacted
 /// for `me`). `offers` names who made the offers still open.
 pub fn news(events: &[Event], me: Seat, names: &Names, offers: &[(OfferId, Seat)]) -> News {
-    let mut known = offers.to_vec();
-    for e in events {
-        if let Event::TradeOffered { offer, seat, .. } = e {
-            known.push((*offer, *seat));
-        }
-    }
-    let offerers = Offerers(known);
-    let runs = runs(events);
-    let mine = runs.iter().rposition(|r| run_seat(r) == Some(me));
-    let result = mine.map(|i| own_result(runs[i], me, names, &offerers));
-    let after = mine.map_or(0, |i| i + 1);
-    let mut since: Vec<String> = runs[after..]
-        .iter()
-        .flat_map(|r| concerning(r, me, names, &offerers))
-        .collect();
-    if since.len() > SINCE_LINES {
-        since.drain(..since.len() - SINCE_LINES);
-    }
-    News {
-        result: result.filter(|r| !r.is_empty()),
-        since,
-    }
+    let offerers = Offerers::new(offers, events.iter().filter_map(Event::table));
+    let runs = runs(events, |e| opens_command(e));
+    News::of(
+        &runs,
+        me,
+        |r| {
+            r.first()
+                .filter(|e| opens_command(e))
+                .and_then(|e| e.seat())
+        },
+        |r| own_result(r, me, names, &offerers),
+        |r| concerning(r, me, names, &offerers),
+    )
 }
 
 /// The outcome of one of `me`'s own commands, in the second person.
-fn own_result(run: &[Event], me: Seat, names: &Names, offerers: &Offerers) -> String {
+fn own_result(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> String {
     let n = |s: &Seat| names.of(*s);
     let mut sentences: Vec<String> = Vec::new();
     let mut i = 0;
     while i < run.len() {
-        let next = run.get(i + 1);
-        let sentence = match &run[i] {
+        let next = run.get(i + 1).copied();
+        if let Some(t) = run[i].table() {
+            sentences.push(own_table(&t, names, offerers, &narrate::TABLE));
+            i += 1;
+            continue;
+        }
+        let sentence = match run[i] {
             Event::DiceRolled { dice, .. } => {
                 let sum = u16::from(dice[0]) + u16::from(dice[1]);
-                match next {
+                let got = match next {
                     Some(Event::ResourcesProduced { gains }) => {
                         i += 1;
-                        let got = gain_of(gains, me);
-                        if got.total() == 0 {
-                            format!("You rolled {sum} and got nothing.")
-                        } else {
-                            format!("You rolled {sum} and got {}.", cards(&got))
-                        }
+                        Some(gain(gains, me))
                     }
-                    _ if sum == 7 => "You rolled 7.".to_owned(),
-                    _ => format!("You rolled {sum} and got nothing."),
-                }
+                    _ => None,
+                };
+                rolled(sum, got, resource)
             }
             Event::ResourcesProduced { gains } => {
-                let got = gain_of(gains, me);
+                let got = gain(gains, me);
                 if got.total() == 0 {
                     i += 1;
                     continue;
                 }
                 format!("You got {}.", cards(&got))
-            }
-            Event::CardsDiscarded { cards: c, .. } => {
-                format!("You gave up {} to the supply.", cards(c))
             }
             Event::InventorMoved { tile, .. } => {
                 let place = field(*tile);
@@ -184,41 +133,6 @@ fn own_result(run: &[Event], me: Seat, names: &Names, offerers: &Offerers) -> St
             Event::TradePlayed { .. } => {
                 "You played Trade: 2:1 with the supply for the rest of the turn.".to_owned()
             }
-            Event::SupplyTraded { gave, got, .. } => format!(
-                "You traded {} for {} with the supply.",
-                cards(gave),
-                cards(got)
-            ),
-            Event::TradeOffered { give, want, to, .. } => format!(
-                "Your offer went to {}: you give {} for {}.",
-                names.list(to),
-                cards(give),
-                cards(want)
-            ),
-            Event::OfferAccepted { offer, .. } => format!(
-                "You accepted {} offer; the trade happens when they confirm it.",
-                offerers.whose(names, *offer)
-            ),
-            Event::OfferRejected { offer, .. } => {
-                format!("You declined {} offer.", offerers.whose(names, *offer))
-            }
-            Event::OfferCountered {
-                offer, give, want, ..
-            } => format!(
-                "You countered {} offer: you would give {} for {}.",
-                offerers.whose(names, *offer),
-                cards(want),
-                cards(give)
-            ),
-            Event::OfferWithdrawn { .. } => "You withdrew your offer.".to_owned(),
-            Event::TradeConfirmed {
-                with, gave, got, ..
-            } => format!(
-                "You traded {} to {} for {}.",
-                cards(gave),
-                n(with),
-                cards(got)
-            ),
             Event::TurnEnded { next, .. } => format!("You ended your turn; {} is next.", n(next)),
             Event::GameWon { seat, points, .. } if *seat == me => {
                 format!("You won with {points} points!")
@@ -231,28 +145,23 @@ fn own_result(run: &[Event], me: Seat, names: &Names, offerers: &Offerers) -> St
     sentences.join(" ")
 }
 
-/// A sentence that opens with the seat's own name, opening with "You"
-/// instead ("Anna built a road …" reads "You built a road …").
-fn second_person(sentence: &str, name: &str) -> String {
-    match sentence.strip_prefix(name) {
-        Some(rest) if rest.starts_with(' ') => format!("You{rest}"),
-        _ => sentence.to_owned(),
-    }
-}
-
 /// What another seat's command did to `me`, if anything: cards it got or
 /// lost, trades with it, answers to its offers.
-fn concerning(run: &[Event], me: Seat, names: &Names, offerers: &Offerers) -> Vec<String> {
+fn concerning(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> Vec<String> {
     let n = |s: &Seat| names.of(*s);
     let mut lines = Vec::new();
     let mut rolled: Option<(Seat, u16)> = None;
     for e in run {
+        if let Some(t) = e.table() {
+            lines.extend(table_concerning(&t, me, names, offerers, resource));
+            continue;
+        }
         match e {
             Event::DiceRolled { seat, dice } => {
                 rolled = Some((*seat, u16::from(dice[0]) + u16::from(dice[1])));
             }
             Event::ResourcesProduced { gains } => {
-                let got = gain_of(gains, me);
+                let got = gain(gains, me);
                 if got.total() > 0 {
                     lines.push(match rolled {
                         Some((s, sum)) => {
@@ -270,27 +179,6 @@ fn concerning(run: &[Event], me: Seat, names: &Names, offerers: &Offerers) -> Ve
                 Some(r) => format!("{} drew 1 {} from you.", n(seat), resource(*r)),
                 None => format!("{} drew a card from you.", n(seat)),
             }),
-            Event::TradeConfirmed {
-                seat,
-                with,
-                gave,
-                got,
-                ..
-            } if *with == me => lines.push(format!(
-                "{} traded with you: you gave {} and got {}.",
-                n(seat),
-                cards(got),
-                cards(gave)
-            )),
-            Event::OfferAccepted { offer, seat } if offerers.of(*offer) == Some(me) => {
-                lines.push(format!("{} accepted your offer.", n(seat)));
-            }
-            Event::OfferRejected { offer, seat } if offerers.of(*offer) == Some(me) => {
-                lines.push(format!("{} declined your offer.", n(seat)));
-            }
-            Event::OfferCountered { offer, seat, .. } if offerers.of(*offer) == Some(me) => {
-                lines.push(format!("{} countered your offer.", n(seat)));
-            }
             _ => {}
         }
     }
@@ -420,10 +308,5 @@ mod tests {
             bert.since,
             ["Anna traded with you: you gave 1 ore and got 1 wool."]
         );
-        assert_eq!(
-            second_person("Anna built a road between A and B.", "Anna"),
-            "You built a road between A and B."
-        );
-        assert_eq!(second_person("Annabel built.", "Anna"), "Annabel built.");
     }
 }

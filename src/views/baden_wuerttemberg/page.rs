@@ -17,13 +17,13 @@ use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
+use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
-use crate::views::common::mark::Mark;
+use crate::views::common::mark::{in_listing_order, Mark};
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords};
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
-use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, Past, RewindPanel};
 use crate::views::{marks, Dice, EventLine, Layout, Notice};
 use askama::Template;
@@ -488,20 +488,11 @@ fn hand_of(view: &View, names: &Names, seat: Seat) -> Option<HandView> {
 
 fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
     let current = view.phase.current();
-    let order: Vec<Seat> = if view.turn_order.is_empty() {
-        view.players.iter().map(|p| p.seat).collect()
-    } else {
-        view.turn_order.clone()
-    };
-    order
-        .iter()
-        .filter_map(|s| view.players.iter().find(|p| p.seat == *s))
+    in_listing_order(&view.turn_order, &view.players, |p| p.seat)
+        .into_iter()
         .map(|p| PlayerRow {
             name: names.of(p.seat),
-            mark: marks.get(p.seat.index()).cloned().unwrap_or(Mark {
-                class: "p0".to_owned(),
-                letter: "?".to_owned(),
-            }),
+            mark: Mark::of(marks, p.seat),
             points: p.points,
             cards: p.cards,
             dev_cards: p.development_cards,
@@ -695,14 +686,9 @@ impl BwPage {
         };
         let offer_form = match (&view.phase, seat) {
             (Phase::Main { seat: current }, Some(me)) if *current == me && !action.is_empty() => {
-                let others: Vec<Seat> = view
-                    .players
-                    .iter()
-                    .map(|p| p.seat)
-                    .filter(|s| *s != me)
-                    .collect();
                 Some(OfferForm::new(
-                    &others,
+                    me,
+                    view.players.iter().map(|p| p.seat),
                     names,
                     resource,
                     SUPPLY_PER_RESOURCE,
@@ -767,10 +753,7 @@ impl BwPage {
                     || offers
                         .iter()
                         .any(|o| o.accept || o.reject || !o.confirm.is_empty());
-                let mark = marks.get(me.index()).cloned().unwrap_or(Mark {
-                    class: "p0".to_owned(),
-                    letter: "?".to_owned(),
-                });
+                let mark = Mark::of(&marks, me);
                 (
                     format!("{}’s seat", names.of(me)),
                     Some((names.of(me), mark)),
@@ -890,10 +873,7 @@ impl BwPage {
     /// The same page as the map stood after an earlier event, titled for
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> BwPage {
-        self.heading = match seat {
-            Some(name) => format!("{name}’s seat: the game at move {} of {}", past.at, past.of),
-            None => format!("The game at move {} of {}", past.at, past.of),
-        };
+        self.heading = past.heading(seat);
         self.layout = Layout::new(format!("{} — Baden-Württemberg Catan", self.heading));
         EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);

@@ -435,12 +435,7 @@ impl BoardSvg {
                 }
             })
             .collect();
-        let mark_of = |seat: crate::rules::Seat| {
-            marks.get(seat.index()).cloned().unwrap_or(Mark {
-                class: "p0".to_owned(),
-                letter: "?".to_owned(),
-            })
-        };
+        let mark_of = |seat: crate::rules::Seat| Mark::of(marks, seat);
         let roads = view
             .roads
             .iter()

@@ -134,7 +134,7 @@ pub fn choices<X: ScenarioPresent>(
                 };
                 let accept = matches!(command, Command::AcceptOffer { .. });
                 let [yes, no] =
-                    choice::offer_answers(o, names, narrate::cards, answers == 1, c.clone(), c);
+                    choice::offer_answers(o, names, &narrate::cards, answers == 1, c.clone(), c);
                 if accept {
                     yes
                 } else {

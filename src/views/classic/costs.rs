@@ -10,70 +10,48 @@ use crate::rules::classic::state::{
 use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
 use crate::rules::Seat;
-use crate::views::costs::{blocker, goods, CostCard, CostLine};
+use crate::views::common::costs::{self, CostCard, Piece};
 
 /// The card of seat `me` from its own view and legal commands; `None` when
 /// the view holds no hand of `me` or the game is over.
 pub fn card<V>(view: &View<V>, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    if matches!(view.phase, Phase::Finished { .. }) {
-        return None;
-    }
     let hand = view.private.iter().find(|p| p.seat == me)?.hand;
     let public = view.players.iter().find(|p| p.seat == me)?;
     // Legal commands list a build only when the seat can pay and has a
     // spot, and `EndTurn` only while the seat may build.
-    let main = legal.iter().any(|c| matches!(c, Command::EndTurn));
     let any = |f: fn(&Command) -> bool| legal.iter().any(f);
-    let line = |what, worth, price, left: bool, out: &str, spots: bool, no_spot: &str| {
-        let goods = goods(price, hand, Resource::name);
-        let stock_out = (!left).then_some(out);
-        CostLine::new(
-            what,
-            worth,
-            &goods,
-            blocker(stock_out, main, hand.contains(&price), spots, no_spot).as_deref(),
-        )
-    };
-    Some(CostCard {
-        lines: vec![
-            line(
-                "Road",
-                "",
-                ROAD_COST,
-                public.roads_left > 0,
-                "you have no roads left",
-                any(|c| matches!(c, Command::BuildRoad { .. })),
-                "no free path touches your roads",
-            ),
-            line(
-                "Settlement",
-                "1 point",
-                SETTLEMENT_COST,
+    let pieces = [
+        Piece::road(
+            ROAD_COST,
+            public.roads_left > 0,
+            any(|c| matches!(c, Command::BuildRoad { .. })),
+        ),
+        Piece::new(
+            ("Settlement", "1 point"),
+            SETTLEMENT_COST,
+            (
                 public.settlements_left > 0,
                 "you have no settlements left (a city gives one back)",
+            ),
+            (
                 any(|c| matches!(c, Command::BuildSettlement { .. })),
                 "no free corner on your roads is two paths from every building",
             ),
-            line(
-                "City",
-                "2 points",
-                CITY_COST,
-                public.cities_left > 0,
-                "you have no cities left",
+        ),
+        Piece::new(
+            ("City", "2 points"),
+            CITY_COST,
+            (public.cities_left > 0, "you have no cities left"),
+            (
                 any(|c| matches!(c, Command::BuildCity { .. })),
                 "you have no settlement to upgrade",
             ),
-            line(
-                "Development card",
-                "",
-                DEVELOPMENT_CARD_COST,
-                view.development_cards_left > 0,
-                "the deck is empty",
-                true,
-                "",
-            ),
-        ],
-    })
+        ),
+        Piece::development_card(DEVELOPMENT_CARD_COST, view.development_cards_left > 0),
+    ];
+    let main = any(|c| matches!(c, Command::EndTurn));
+    let over = matches!(view.phase, Phase::Finished { .. });
+    costs::card(&pieces, hand, main, over, Resource::name)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ use super::contract::Present;
 use super::EventLine;
 use crate::rules::classic::{Classic, Event, View};
 use crate::rules::Seat;
+use crate::views::common::mark::in_listing_order;
 use board_svg::Mark;
 use narrate::Names;
 use scenario::ScenarioPresent;
@@ -43,20 +44,11 @@ pub struct PlayerRow {
 /// The players' table, in turn order.
 pub fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
     let current = view.phase.current();
-    let order: Vec<Seat> = if view.turn_order.is_empty() {
-        view.players.iter().map(|p| p.seat).collect()
-    } else {
-        view.turn_order.clone()
-    };
-    order
-        .iter()
-        .filter_map(|s| view.players.iter().find(|p| p.seat == *s))
+    in_listing_order(&view.turn_order, &view.players, |p| p.seat)
+        .into_iter()
         .map(|p| PlayerRow {
             name: names.of(p.seat),
-            mark: marks.get(p.seat.index()).cloned().unwrap_or(Mark {
-                class: "p0".to_owned(),
-                letter: "?".to_owned(),
-            }),
+            mark: Mark::of(marks, p.seat),
             points: p.points,
             cards: p.cards,
             dev_cards: p.development_cards,

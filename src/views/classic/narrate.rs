@@ -8,7 +8,7 @@ use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::common::table;
+use crate::views::common::table::{self, TableWords};
 
 pub use crate::views::common::words::{join_words, Names};
 
@@ -75,6 +75,16 @@ pub fn planned(board: &Board, build: Build) -> String {
         Build::DevelopmentCard => "a development card".to_owned(),
     }
 }
+
+/// The table's events in the classic game's words.
+pub const TABLE: TableWords = TableWords {
+    word: Resource::name,
+    supply: "the bank",
+    discarded: |c| format!("discarded {c}"),
+    supply_traded: |who, gave, got| format!("{who} traded {gave} with the bank for {got}."),
+    countered: |who, give, want| format!("{who} countered: they would give {give} for {want}."),
+    traded: |who, gave, with, got| format!("{who} traded {gave} to {with} for {got}."),
+};
 
 /// One event in plain words. The event must already be redacted for the viewer.
 pub fn event(e: &Event, names: &Names, board: &Board) -> String {

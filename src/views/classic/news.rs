@@ -11,13 +11,12 @@ use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
 use crate::rules::classic::{Classic, Event};
 use crate::rules::common::trade::OfferId;
-use crate::rules::common::{Board, Resources};
+use crate::rules::common::{Board, Resource, Resources};
 use crate::rules::Seat;
-use crate::views::common::news::News;
+use crate::views::common::news::{
+    self, gain_of, own_table, rolled, table_concerning, News, Offerers,
+};
 use crate::views::contract::Present;
-
-/// How many lines of "since" the top box shows at most (the newest).
-const SINCE_LINES: usize = 5;
 
 /// Whether the event opens what one command produced (the ones that only
 /// follow another, like production after a roll, do not).
@@ -43,16 +42,10 @@ type Run<'a, X> = Vec<(
 )>;
 
 fn runs<X: ScenarioPresent>(events: &[Event<X::Event>]) -> Vec<Run<'_, X>> {
-    let mut runs: Vec<Run<'_, X>> = Vec::new();
-    for e in events {
-        let base = X::base_event(e).map(std::borrow::Cow::into_owned);
-        let opens = base.as_ref().is_some_and(opens_command);
-        match runs.last_mut() {
-            Some(run) if !opens => run.push((base, e)),
-            _ => runs.push(vec![(base, e)]),
-        }
-    }
-    runs
+    let read = events
+        .iter()
+        .map(|e| (X::base_event(e).map(std::borrow::Cow::into_owned), e));
+    news::runs(read, |(base, _)| base.as_ref().is_some_and(opens_command))
 }
 
 fn run_seat<X: ScenarioPresent>(run: &Run<'_, X>) -> Option<Seat> {
@@ -62,20 +55,8 @@ fn run_seat<X: ScenarioPresent>(run: &Run<'_, X>) -> Option<Seat> {
         .and_then(Event::seat)
 }
 
-/// Who made each offer, from the offers the events and the view know.
-struct Offerers(Vec<(OfferId, Seat)>);
-
-impl Offerers {
-    fn of(&self, offer: OfferId) -> Option<Seat> {
-        self.0.iter().find(|(o, _)| *o == offer).map(|(_, s)| *s)
-    }
-}
-
-fn gain_of(gains: &[crate::rules::classic::event::SeatCards], me: Seat) -> Resources {
-    gains
-        .iter()
-        .filter(|g| g.seat == me)
-        .fold(Resources::ZERO, |acc, g| acc + g.cards)
+fn gain(gains: &[crate::rules::classic::event::SeatCards], me: Seat) -> Resources {
+    gain_of(gains.iter().map(|g| (g.seat, g.cards)), me)
 }
 
 /// Builds the news of `me` from its latest events (oldest first, redacted
@@ -87,34 +68,19 @@ pub fn news<X: ScenarioPresent>(
     board: &Board,
     offers: &[(OfferId, Seat)],
 ) -> News {
-    let mut known = offers.to_vec();
-    for e in events.iter().filter_map(X::base_event) {
-        if let Event::TradeOffered { offer, seat, .. } = *e {
-            known.push((offer, seat));
-        }
-    }
-    let offerers = Offerers(known);
-    let runs = runs::<X>(events);
-    let mine = runs.iter().rposition(|r| run_seat::<X>(r) == Some(me));
-    let result = mine.map(|i| own_result::<X>(&runs[i], me, names, board, &offerers));
-    let after = mine.map_or(0, |i| i + 1);
-    let mut since: Vec<String> = runs[after..]
+    let made = events
         .iter()
-        .flat_map(|r| concerning::<X>(r, me, names, &offerers))
-        .collect();
-    if since.len() > SINCE_LINES {
-        since.drain(..since.len() - SINCE_LINES);
-    }
-    News {
-        result: result.filter(|r| !r.is_empty()),
-        since,
-    }
-}
-
-fn offer_of(names: &Names, offerers: &Offerers, offer: OfferId) -> String {
-    offerers
-        .of(offer)
-        .map_or_else(|| "the".to_owned(), |s| format!("{}’s", names.of(s)))
+        .filter_map(X::base_event)
+        .filter_map(|e| e.table());
+    let offerers = Offerers::new(offers, made);
+    let runs = runs::<X>(events);
+    News::of(
+        &runs,
+        me,
+        run_seat::<X>,
+        |r| own_result::<X>(r, me, names, board, &offerers),
+        |r| concerning::<X>(r, me, names, &offerers),
+    )
 }
 
 /// The outcome of one of `me`'s own commands, in the second person.
@@ -137,33 +103,30 @@ fn own_result<X: ScenarioPresent>(
             i += 1;
             continue;
         };
+        if let Some(t) = e.table() {
+            sentences.push(own_table(&t, names, offerers, &narrate::TABLE));
+            i += 1;
+            continue;
+        }
         let sentence = match e {
             Event::DiceRolled { dice, .. } => {
-                let sum = dice[0] + dice[1];
-                match next {
+                let sum = u16::from(dice[0]) + u16::from(dice[1]);
+                let got = match next {
                     Some(Event::ResourcesProduced { gains }) => {
                         i += 1;
-                        let got = gain_of(gains, me);
-                        if got.total() == 0 {
-                            format!("You rolled {sum} and got nothing.")
-                        } else {
-                            format!("You rolled {sum} and got {}.", narrate::cards(&got))
-                        }
+                        Some(gain(gains, me))
                     }
-                    _ if sum == 7 => "You rolled 7.".to_owned(),
-                    _ => format!("You rolled {sum} and got nothing."),
-                }
+                    _ => None,
+                };
+                rolled(sum, got, Resource::name)
             }
             Event::ResourcesProduced { gains } => {
-                let got = gain_of(gains, me);
+                let got = gain(gains, me);
                 if got.total() == 0 {
                     i += 1;
                     continue;
                 }
                 format!("You got {}.", narrate::cards(&got))
-            }
-            Event::CardsDiscarded { cards, .. } => {
-                format!("You discarded {}.", narrate::cards(cards))
             }
             Event::RobberMoved { tile, .. } => {
                 let place = narrate::tile(board, *tile);
@@ -220,41 +183,6 @@ fn own_result<X: ScenarioPresent>(
                     )
                 }
             }
-            Event::MaritimeTraded { gave, got, .. } => format!(
-                "You traded {} for {} with the bank.",
-                narrate::cards(gave),
-                narrate::cards(got)
-            ),
-            Event::TradeOffered { give, want, to, .. } => format!(
-                "Your offer went to {}: you give {} for {}.",
-                names.list(to),
-                narrate::cards(give),
-                narrate::cards(want)
-            ),
-            Event::OfferAccepted { offer, .. } => format!(
-                "You accepted {} offer; the trade happens when they confirm it.",
-                offer_of(names, offerers, *offer)
-            ),
-            Event::OfferRejected { offer, .. } => {
-                format!("You declined {} offer.", offer_of(names, offerers, *offer))
-            }
-            Event::OfferCountered {
-                offer, give, want, ..
-            } => format!(
-                "You countered {} offer: you would give {} for {}.",
-                offer_of(names, offerers, *offer),
-                narrate::cards(want),
-                narrate::cards(give)
-            ),
-            Event::OfferWithdrawn { .. } => "You withdrew your offer.".to_owned(),
-            Event::TradeConfirmed {
-                with, gave, got, ..
-            } => format!(
-                "You traded {} to {} for {}.",
-                narrate::cards(gave),
-                n(with),
-                narrate::cards(got)
-            ),
             Event::SettlementBuilt { node, .. } => {
                 format!("You built a settlement {}.", narrate::node(board, *node))
             }
@@ -302,12 +230,16 @@ fn concerning<X: ScenarioPresent>(
     let mut rolled: Option<(Seat, u8)> = None;
     for (base, _) in run {
         let Some(e) = base else { continue };
+        if let Some(t) = e.table() {
+            lines.extend(table_concerning(&t, me, names, offerers, Resource::name));
+            continue;
+        }
         match e {
             Event::DiceRolled { seat, dice } => {
                 rolled = Some((*seat, dice[0] + dice[1]));
             }
             Event::ResourcesProduced { gains } => {
-                let got = gain_of(gains, me);
+                let got = gain(gains, me);
                 if got.total() > 0 {
                     lines.push(match rolled {
                         Some((s, sum)) => {
@@ -341,27 +273,6 @@ fn concerning<X: ScenarioPresent>(
                         n(seat)
                     ));
                 }
-            }
-            Event::TradeConfirmed {
-                seat,
-                with,
-                gave,
-                got,
-                ..
-            } if *with == me => lines.push(format!(
-                "{} traded with you: you gave {} and got {}.",
-                n(seat),
-                narrate::cards(got),
-                narrate::cards(gave)
-            )),
-            Event::OfferAccepted { offer, seat } if offerers.of(*offer) == Some(me) => {
-                lines.push(format!("{} accepted your offer.", n(seat)));
-            }
-            Event::OfferRejected { offer, seat } if offerers.of(*offer) == Some(me) => {
-                lines.push(format!("{} declined your offer.", n(seat)));
-            }
-            Event::OfferCountered { offer, seat, .. } if offerers.of(*offer) == Some(me) => {
-                lines.push(format!("{} countered your offer.", n(seat)));
             }
             _ => {}
         }

@@ -14,12 +14,12 @@ use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
+use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords};
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
-use crate::views::costs::CostCard;
 use crate::views::history::{Ledger, RewindPanel};
 use crate::views::{counts, house, marks, Count, Dice, EventLine, Layout, Notice};
 use askama::Template;
@@ -594,21 +594,14 @@ impl PlayPage {
             _ => None,
         };
         let offer_form = match view.phase {
-            Phase::Main { seat } if seat == me => {
-                let others: Vec<Seat> = view
-                    .players
-                    .iter()
-                    .map(|p| p.seat)
-                    .filter(|s| *s != me)
-                    .collect();
-                Some(OfferForm::new(
-                    &others,
-                    names,
-                    Resource::name,
-                    TRADE_MAX,
-                    typed,
-                ))
-            }
+            Phase::Main { seat } if seat == me => Some(OfferForm::new(
+                me,
+                view.players.iter().map(|p| p.seat),
+                names,
+                Resource::name,
+                TRADE_MAX,
+                typed,
+            )),
             _ => None,
         };
         let dev = private
@@ -684,10 +677,7 @@ impl PlayPage {
             game_id,
             version,
             me: names.of(me),
-            mark: marks.get(me.index()).cloned().unwrap_or(Mark {
-                class: "p0".to_owned(),
-                letter: "?".to_owned(),
-            }),
+            mark: Mark::of(&marks, me),
             notice,
             news: news::news::<X>(
                 &events

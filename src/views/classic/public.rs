@@ -142,10 +142,7 @@ impl GamePage {
     /// The same page as the board stood after an earlier event, titled for
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> GamePage {
-        self.heading = match seat {
-            Some(name) => format!("{name}’s seat: the game at move {} of {}", past.at, past.of),
-            None => format!("The game at move {} of {}", past.at, past.of),
-        };
+        self.heading = past.heading(seat);
         self.layout = Layout::new(self.heading.clone());
         EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);

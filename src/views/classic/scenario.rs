@@ -12,9 +12,9 @@ use crate::rules::common::trade::OfferId;
 use crate::rules::common::Board;
 use crate::rules::common::{NodeId, TileId};
 use crate::rules::Seat;
+use crate::views::common::costs::CostLine;
 use crate::views::common::form::{FormFields, Sent};
 use crate::views::common::notice::{MailExtras, Told};
-use crate::views::costs::CostLine;
 use std::borrow::Cow;
 
 /// Who a seat page is drawn for and where its forms go, for a scenario's

@@ -5,9 +5,11 @@
 //! spot labels of a board, and reading a reply's line back into a choice.
 //! It renders nothing and knows no ruleset.
 
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::trade::Offer;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::contract::Names;
+use crate::views::common::table::{self, Word};
 
 /// What kind of decision a choice is, for grouping a long list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -241,7 +243,7 @@ pub fn discard_line<C>(choices: &[Choice<C>]) -> Option<Choice<()>> {
 pub fn offer_answers<C>(
     offer: &Offer,
     names: &Names,
-    cards: fn(&Resources) -> String,
+    cards: &dyn Fn(&Resources) -> String,
     only: bool,
     accept: C,
     reject: C,
@@ -266,6 +268,62 @@ pub fn offer_answers<C>(
         no = no.alias("reject").alias("no");
     }
     [yes, no]
+}
+
+/// The choice of a table command in the game's `word`s, or `None` for one
+/// that stays on the seat page (a free-form offer or counter-offer) or
+/// answers an offer no longer open. `supply` words a trade with the
+/// supply ("Trade 4 wool with the bank …"); `only` says no other offer
+/// waits for an answer, so "accept" and "reject" alone do.
+pub fn table<C>(
+    command: &TableCommand,
+    offers: &[Offer],
+    names: &Names,
+    word: Word,
+    supply: impl FnOnce(Resource, Resource) -> String,
+    only: bool,
+    c: C,
+) -> Option<Choice<C>>
+where
+    C: Clone,
+{
+    let terms_of = |offer: u32| {
+        offers
+            .iter()
+            .find(|o| o.id == offer)
+            .map(|o| table::terms(&o.give, &o.want, word))
+            .unwrap_or_default()
+    };
+    Some(match command {
+        TableCommand::Discard { cards } => discard(cards, word, c),
+        TableCommand::SupplyTrade { give, get } => {
+            Choice::new("", supply(*give, *get), Group::Action, c)
+        }
+        TableCommand::AcceptOffer { offer } | TableCommand::RejectOffer { offer } => {
+            let o = offers.iter().find(|o| o.id == *offer)?;
+            let cards = |r: &Resources| table::cards(r, word);
+            let [yes, no] = offer_answers(o, names, &cards, only, c.clone(), c);
+            if matches!(command, TableCommand::AcceptOffer { .. }) {
+                yes
+            } else {
+                no
+            }
+        }
+        TableCommand::WithdrawOffer { offer } => Choice::new(
+            "",
+            format!("Take back your offer {}", terms_of(*offer)),
+            Group::Answer,
+            c,
+        ),
+        TableCommand::ConfirmTrade { offer, with } => Choice::new(
+            "",
+            format!("Trade with {}: {}", names.of(*with), terms_of(*offer)),
+            Group::Answer,
+            c,
+        ),
+        // Free-form offers stay on the seat page.
+        TableCommand::OfferTrade { .. } | TableCommand::CounterOffer { .. } => return None,
+    })
 }
 
 /// A command in words from its name alone ("Use favor token"), for a

@@ -2,6 +2,7 @@
 //! every ruleset's folder may import it, and it imports no ruleset's folder.
 
 pub mod choice;
+pub mod costs;
 pub mod form;
 pub mod mark;
 pub mod news;

@@ -200,11 +200,12 @@ pub struct OfferForm {
 }
 
 impl OfferForm {
-    /// The form to offer `partners` a trade, each field taking at most
-    /// `max`: empty and addressed to everyone, or as the seat typed it if
-    /// its offer was refused.
+    /// The form for `me` to offer the other `seats` a trade, each field
+    /// taking at most `max`: empty and addressed to everyone, or as the
+    /// seat typed it if its offer was refused.
     pub fn new(
-        partners: &[Seat],
+        me: Seat,
+        seats: impl IntoIterator<Item = Seat>,
         names: &Names,
         word: Word,
         max: u8,
@@ -217,14 +218,15 @@ impl OfferForm {
         OfferForm {
             give: fields(word, |r| typed_count("give_", r), |_| max),
             want: fields(word, |r| typed_count("want_", r), |_| max),
-            partners: partners
-                .iter()
+            partners: seats
+                .into_iter()
+                .filter(|s| *s != me)
                 .map(|s| {
                     let field = format!("to{}", s.0);
                     Partner {
                         checked: again.is_none_or(|t| t.get(&field).is_some()),
                         field,
-                        name: names.of(*s),
+                        name: names.of(s),
                     }
                 })
                 .collect(),
@@ -303,18 +305,13 @@ mod tests {
     fn a_refused_offer_keeps_its_terms_and_addressees() {
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
         let typed = sent(&[("act", "offer"), ("give_ore", "2"), ("to2", "on")]);
-        let form = OfferForm::new(
-            &[Seat(1), Seat(2)],
-            &names,
-            Resource::name,
-            19,
-            Some(&typed),
-        );
+        let seats = [Seat(0), Seat(1), Seat(2)];
+        let form = OfferForm::new(Seat(0), seats, &names, Resource::name, 19, Some(&typed));
         assert!(form.open);
         assert!(form.give.iter().any(|f| f.key == "ore" && f.value == 2));
         let checked: Vec<_> = form.partners.iter().map(|p| p.checked).collect();
         assert_eq!(checked, [false, true]);
-        let fresh = OfferForm::new(&[Seat(1), Seat(2)], &names, Resource::name, 19, None);
+        let fresh = OfferForm::new(Seat(0), seats, &names, Resource::name, 19, None);
         assert!(fresh.partners.iter().all(|p| p.checked));
         assert!(fresh.give.iter().all(|f| f.value == 0 && f.max == 19));
     }

@@ -4,7 +4,7 @@
 //! withdraw, confirm), drawn by `templates/partials/offers.html`. Each
 //! ruleset names its resources in its own words (`word`).
 
-use crate::rules::common::table::TableCommand;
+use crate::rules::common::table::{TableCommand, TableEvent};
 use crate::rules::common::trade::{Answer, Offer};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::{join_words, Names};
@@ -232,5 +232,65 @@ fn counter_fields(o: &Offer, input: &OffersInput<'_>) -> (Vec<Field>, Vec<Field>
             fields(word, |r| o.give.get(r), max),
             false,
         ),
+    }
+}
+
+/// How a ruleset words the table's events where the rulesets differ: its
+/// resources, its supply, and a few sentences of its own.
+#[derive(Debug, Clone, Copy)]
+pub struct TableWords {
+    pub word: Word,
+    /// Whom supply trades go to: "the bank", "the supply".
+    pub supply: &'static str,
+    /// A discard after "Anna" or "You", from the cards in words:
+    /// "discarded 2 wool".
+    pub discarded: fn(&str) -> String,
+    /// A trade with the supply in the third person: who, gave, got.
+    pub supply_traded: fn(&str, &str, &str) -> String,
+    /// A counter-offer in the third person: who, what they would give, for
+    /// what.
+    pub countered: fn(&str, &str, &str) -> String,
+    /// A trade between players: who, what they gave, with whom, what they
+    /// got.
+    pub traded: fn(&str, &str, &str, &str) -> String,
+}
+
+/// One table event in plain words, for the history and the latest events.
+/// The event must already be redacted for the viewer.
+pub fn narrate(e: &TableEvent, names: &Names, words: &TableWords) -> String {
+    let n = |s: &Seat| names.of(*s);
+    let c = |r: &Resources| cards(r, words.word);
+    match e {
+        TableEvent::CardsDiscarded { seat, cards } => {
+            format!("{} {}.", n(seat), (words.discarded)(&c(cards)))
+        }
+        TableEvent::SupplyTraded { seat, gave, got } => {
+            (words.supply_traded)(&n(seat), &c(gave), &c(got))
+        }
+        TableEvent::TradeOffered {
+            seat,
+            give,
+            want,
+            to,
+            ..
+        } => format!(
+            "{} offered {} to {}.",
+            n(seat),
+            terms(give, want, words.word),
+            names.list(to)
+        ),
+        TableEvent::OfferAccepted { seat, .. } => format!("{} accepted the offer.", n(seat)),
+        TableEvent::OfferRejected { seat, .. } => format!("{} declined the offer.", n(seat)),
+        TableEvent::OfferCountered {
+            seat, give, want, ..
+        } => (words.countered)(&n(seat), &c(want), &c(give)),
+        TableEvent::OfferWithdrawn { seat, .. } => format!("{} withdrew the offer.", n(seat)),
+        TableEvent::TradeConfirmed {
+            seat,
+            with,
+            gave,
+            got,
+            ..
+        } => (words.traded)(&n(seat), &c(gave), &n(with), &c(got)),
     }
 }

@@ -9,7 +9,7 @@ use crate::rules::common::Resource;
 use crate::rules::oil_springs::state::{METROPOLIS_COST, METROPOLIS_OIL};
 use crate::rules::oil_springs::{OilCommand, OilView};
 use crate::rules::Seat;
-use crate::views::costs::{goods, CostLine, Good};
+use crate::views::common::costs::{goods, CostLine, Good};
 
 /// The metropolis line of seat `me`, from its own view and legal commands;
 /// `None` when the view holds no hand of `me`.

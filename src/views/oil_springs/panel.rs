@@ -201,10 +201,7 @@ impl OilPage {
             .filter_map(|s| oil.players.iter().find(|p| p.seat == *s))
             .map(|p| OilRow {
                 name: names.of(p.seat),
-                mark: marks.get(p.seat.index()).cloned().unwrap_or(Mark {
-                    class: "p0".to_owned(),
-                    letter: "?".to_owned(),
-                }),
+                mark: Mark::of(marks, p.seat),
                 oil: p.oil,
                 sequestered: p.sequestered,
                 champion: oil.champion == Some(p.seat),

@@ -7,10 +7,10 @@ use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilCommand, OilEvent, OilSprings, OilView};
 use crate::rules::{Seat, Viewer};
 use crate::views::classic::scenario::{BoardMark, ScenarioPart, ScenarioPresent, SeatContext};
+use crate::views::common::costs::CostLine;
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::common::words::Names;
-use crate::views::costs::CostLine;
 
 impl ScenarioPresent for OilSprings {
     fn choice(

@@ -4,8 +4,8 @@
 //! spot on the board.
 //!
 //! Owns the card's shape and words; each ruleset's presentation says which
-//! pieces its rules sell and at what price (`classic::costs`, the Oil
-//! Springs metropolis, `baden_wuerttemberg::costs`). Built from the seat's
+//! pieces its rules sell, at what price, and what stands in their way
+//! ([`Piece`]; the Oil Springs metropolis adds a line of its own). Built from the seat's
 //! own hand and public counts only, so it shows nothing the seat may not see.
 
 use crate::rules::common::{Resource, Resources};
@@ -114,6 +114,89 @@ pub fn blocker(
         return Some(out.to_owned());
     }
     (main && affordable && !spots).then(|| no_spot.to_owned())
+}
+
+/// One piece a ruleset sells, as its card lists it.
+#[derive(Debug, Clone, Copy)]
+pub struct Piece {
+    /// The piece: "City".
+    pub what: &'static str,
+    /// What it is worth, or empty: "2 points".
+    pub worth: &'static str,
+    pub price: Resources,
+    /// Why the seat's stock has none left, if so: "you have no cities left".
+    pub stock_out: Option<&'static str>,
+    /// Why no spot takes it, if none does: said only while the seat may
+    /// build and can pay.
+    pub no_spot: Option<&'static str>,
+}
+
+impl Piece {
+    /// A piece the seat may have `left` of, with a spot free (`spots`) or
+    /// else the words `no_spot`, and the words `out` once none is left.
+    pub fn new(
+        (what, worth): (&'static str, &'static str),
+        price: Resources,
+        (left, out): (bool, &'static str),
+        (spots, no_spot): (bool, &'static str),
+    ) -> Piece {
+        Piece {
+            what,
+            worth,
+            price,
+            stock_out: (!left).then_some(out),
+            no_spot: (!spots).then_some(no_spot),
+        }
+    }
+
+    /// A road, as every ruleset with roads sells it.
+    pub fn road(price: Resources, left: bool, spots: bool) -> Piece {
+        Piece::new(
+            ("Road", ""),
+            price,
+            (left, "you have no roads left"),
+            (spots, "no free path touches your roads"),
+        )
+    }
+
+    /// A development card from the deck (`left` while the deck holds one).
+    pub fn development_card(price: Resources, left: bool) -> Piece {
+        Piece::new(
+            ("Development card", ""),
+            price,
+            (left, "the deck is empty"),
+            (true, ""),
+        )
+    }
+}
+
+/// The card of a seat holding `hand`, listing `pieces` in order; `main`
+/// while the seat may build (a missing spot is named only then). `None`
+/// once the game is `over`.
+pub fn card(
+    pieces: &[Piece],
+    hand: Resources,
+    main: bool,
+    over: bool,
+    word: fn(Resource) -> &'static str,
+) -> Option<CostCard> {
+    (!over).then(|| CostCard {
+        lines: pieces
+            .iter()
+            .map(|p| {
+                let goods = goods(p.price, hand, word);
+                let no_spot = p.no_spot.unwrap_or_default();
+                let why = blocker(
+                    p.stock_out,
+                    main,
+                    hand.contains(&p.price),
+                    p.no_spot.is_none(),
+                    no_spot,
+                );
+                CostLine::new(p.what, p.worth, &goods, why.as_deref())
+            })
+            .collect(),
+    })
 }
 
 #[cfg(test)]
