@@ -37,7 +37,7 @@ async fn tally(db: &tokio_postgres::Client) -> Tally {
     };
     let rows = db
         .query(
-            "SELECT kind, count(*), coalesce(sum(length(body_text) + coalesce(length(body_html), 0)), 0)::bigint \
+            "SELECT kind, count(*), coalesce(sum(coalesce(length(letter::text), 0) + coalesce(length(body_text), 0) + coalesce(length(body_html), 0)), 0)::bigint \
              FROM outbox GROUP BY kind",
             &[],
         )

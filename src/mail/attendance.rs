@@ -3,38 +3,17 @@
 //! stand-in keeps a seat, the stand-in keeps a seat, a seat is away or was
 //! taken back. Wording only; the writer picks the recipients.
 
-use super::REMINDERS_PATH;
-use crate::game::links::SEAT_LINK;
+use super::letter::{self, Content};
 use crate::game::mail_writer::AttendanceNews;
 use crate::store::NewMail;
-use askama::Template;
+use serde::{Deserialize, Serialize};
 
 /// One seat's attendance email.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttendanceEmail {
     pub name: String,
     pub headline: String,
     pub lines: Vec<String>,
-    pub link: &'static str,
-    pub reminders_link: String,
-}
-
-#[derive(Template)]
-#[template(path = "email/attendance.subject.txt")]
-struct Subject<'a> {
-    m: &'a AttendanceEmail,
-}
-
-#[derive(Template)]
-#[template(path = "email/attendance.txt")]
-struct Text<'a> {
-    m: &'a AttendanceEmail,
-}
-
-#[derive(Template)]
-#[template(path = "email/attendance.html")]
-struct Html<'a> {
-    m: &'a AttendanceEmail,
 }
 
 /// The outbox kind of these emails.
@@ -132,25 +111,10 @@ pub fn attendance(
             }
         }
     };
-    let m = AttendanceEmail {
+    let content = AttendanceEmail {
         name: name.to_owned(),
         headline,
         lines,
-        link: SEAT_LINK,
-        reminders_link: format!("{SEAT_LINK}{REMINDERS_PATH}"),
     };
-    // These templates only format strings, whose `Display` cannot fail.
-    let render = |t: &dyn askama::DynTemplate| t.dyn_render().unwrap_or_default();
-    NewMail {
-        seat: Some(seat),
-        kind: KIND.to_owned(),
-        recipient: email.to_owned(),
-        subject: render(&Subject { m: &m })
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" "),
-        body_text: render(&Text { m: &m }),
-        body_html: Some(render(&Html { m: &m })),
-        reply_version: None,
-    }
+    letter::mail(KIND, Some(seat), email, Content::Attendance(content))
 }

@@ -1,96 +1,21 @@
-//! One struct per kind of email, each rendered with askama from
-//! `templates/email/<kind>.{subject.txt,txt,html}` into a [`NewMail`] for
-//! the outbox. Bodies carry the placeholder
-//! [`SEAT_LINK`] where the seat's personal
-//! link goes: the worker fills it in at send time, so the link is never
-//! stored in clear. Templates only see the fields below, never a `State`.
+//! One struct per kind of email: the words of its content, which
+//! `templates/email/<kind>.{subject.txt,txt,html}` render inside the
+//! letter's frame ([`super::letter`]). Each email goes to the outbox as a
+//! [`NewMail`] holding its letter; the worker renders it when it sends it,
+//! with the seat's personal link, so the link is never stored in clear.
+//! Templates only see the fields below, never a `State`.
 
-use askama::Template;
+use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use super::kind;
+use super::letter::{self, Content, WrittenEmail};
 use super::notify::{Notice, NoticeKind};
-use super::{kind, REMINDERS_PATH};
-use crate::game::links::SEAT_LINK;
 use crate::rules::{AnyEvent, AnyState, Names, Seat};
 use crate::store::{NewMail, SeatRow};
 use crate::views::common::notice::{MailExtras, Notices, Told};
 use crate::views::contract::NoticeInput;
 use crate::views::present;
-
-/// A rendered email.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rendered {
-    /// The subject: one line.
-    pub subject: String,
-    /// The plain-text body.
-    pub text: String,
-    /// The HTML alternative.
-    pub html: String,
-}
-
-impl Rendered {
-    fn into_mail(self, kind: &str, seat: u8, email: &str) -> NewMail {
-        NewMail {
-            seat: Some(seat),
-            kind: kind.to_owned(),
-            recipient: email.to_owned(),
-            subject: self.subject,
-            body_text: self.text,
-            body_html: Some(self.html),
-            reply_version: None,
-        }
-    }
-}
-
-/// Renders a template into a string. Our templates only format strings and
-/// numbers, whose `Display` cannot fail, so neither can this.
-fn render(template: &impl Template) -> String {
-    template
-        .render()
-        .expect("email templates only format strings and numbers")
-}
-
-/// A subject is one line, whatever the template's whitespace.
-pub(super) fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Declares the three askama templates of an email kind over its struct
-/// (`m` in the templates) and its `render`.
-macro_rules! email_templates {
-    ($data:ident, $subject:literal, $text:literal, $html:literal) => {
-        impl $data {
-            /// Renders the subject, the text and the HTML alternative.
-            pub fn render(&self) -> Rendered {
-                #[derive(Template)]
-                #[template(path = $subject)]
-                struct Subject<'a> {
-                    m: &'a $data,
-                }
-                #[derive(Template)]
-                #[template(path = $text)]
-                struct Text<'a> {
-                    m: &'a $data,
-                }
-                #[derive(Template)]
-                #[template(path = $html)]
-                struct Html<'a> {
-                    m: &'a $data,
-                }
-                Rendered {
-                    subject: one_line(&render(&Subject { m: self })),
-                    text: render(&Text { m: self }),
-                    html: render(&Html { m: self }),
-                }
-            }
-        }
-    };
-}
-
-/// The link placeholder and the reminders page under it.
-fn links() -> (&'static str, String) {
-    (SEAT_LINK, format!("{SEAT_LINK}{REMINDERS_PATH}"))
-}
 
 /// "Anna", "Anna and Ben", "Anna, Ben and Cleo".
 fn and_list(names: &[String]) -> String {
@@ -125,7 +50,7 @@ pub struct Invitation {
 }
 
 /// Where a game stands for one seat, for an invitation sent again.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     /// The game is over.
     pub over: bool,
@@ -134,7 +59,7 @@ pub struct Standing {
 }
 
 /// The invitation email.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InvitationEmail {
     pub name: String,
     pub others: String,
@@ -142,18 +67,10 @@ pub struct InvitationEmail {
     pub your_turn: bool,
     pub host_rewinds_alone: bool,
     pub resent: Option<Standing>,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    InvitationEmail,
-    "email/invitation.subject.txt",
-    "email/invitation.txt",
-    "email/invitation.html"
-);
 
 /// "It is your turn".
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct YourTurnEmail {
     pub name: String,
     pub todo: String,
@@ -162,18 +79,10 @@ pub struct YourTurnEmail {
     pub news: Vec<String>,
     /// What the game's scenario adds (the oil you may use, the track).
     pub extras: Vec<String>,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    YourTurnEmail,
-    "email/your_turn.subject.txt",
-    "email/your_turn.txt",
-    "email/your_turn.html"
-);
 
 /// "You must discard".
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MustDiscardEmail {
     pub name: String,
     pub count: u8,
@@ -183,18 +92,10 @@ pub struct MustDiscardEmail {
     /// What else counts toward the discard (Oil Springs' oil), one
     /// sentence a line.
     pub extras: Vec<String>,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    MustDiscardEmail,
-    "email/must_discard.subject.txt",
-    "email/must_discard.txt",
-    "email/must_discard.html"
-);
 
 /// "An offer waits for your answer".
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OfferWaitingEmail {
     pub name: String,
     pub from: String,
@@ -203,18 +104,10 @@ pub struct OfferWaitingEmail {
     /// Offers waiting for the recipient's answer, this one included.
     pub waiting: usize,
     pub summary: String,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    OfferWaitingEmail,
-    "email/offer_waiting.subject.txt",
-    "email/offer_waiting.txt",
-    "email/offer_waiting.html"
-);
 
 /// "Someone answered your offer".
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OfferAnsweredEmail {
     pub name: String,
     pub by: String,
@@ -226,18 +119,10 @@ pub struct OfferAnsweredEmail {
     /// What the recipient may do now, as the link's words.
     pub todo: String,
     pub summary: String,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    OfferAnsweredEmail,
-    "email/offer_answered.subject.txt",
-    "email/offer_answered.txt",
-    "email/offer_answered.html"
-);
 
 /// "An offer to you closed before you answered it".
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OfferClosedEmail {
     pub name: String,
     /// How many offers closed.
@@ -245,18 +130,10 @@ pub struct OfferClosedEmail {
     /// One sentence an offer.
     pub lines: Vec<String>,
     pub summary: String,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    OfferClosedEmail,
-    "email/offer_closed.subject.txt",
-    "email/offer_closed.txt",
-    "email/offer_closed.html"
-);
 
 /// "The game is over", with the result and the history link.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOverEmail {
     pub name: String,
     /// `None` when the game ended with no winner.
@@ -270,37 +147,21 @@ pub struct GameOverEmail {
     pub news: Vec<String>,
     pub summary: String,
     pub history_link: String,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    GameOverEmail,
-    "email/game_over.subject.txt",
-    "email/game_over.txt",
-    "email/game_over.html"
-);
 
 /// News for every player that asks nothing of the recipient (a disaster
 /// and its effects).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewsEmail {
     pub name: String,
     pub headline: String,
     pub lines: Vec<String>,
     pub summary: String,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    NewsEmail,
-    "email/news.subject.txt",
-    "email/news.txt",
-    "email/news.html"
-);
 
 /// A scenario's own email: a question to answer out of turn (a gift
 /// offered to you), or the answer to your move.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ToldEmail {
     pub name: String,
     pub headline: String,
@@ -308,18 +169,10 @@ pub struct ToldEmail {
     /// The recipient is asked to act.
     pub asks: bool,
     pub summary: String,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    ToldEmail,
-    "email/told.subject.txt",
-    "email/told.txt",
-    "email/told.html"
-);
 
 /// "The game has waited for you for a while".
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReminderEmail {
     pub name: String,
     pub todo: String,
@@ -329,15 +182,7 @@ pub struct ReminderEmail {
     pub number: u32,
     /// Reminders per waiting period at most.
     pub max: u32,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    ReminderEmail,
-    "email/reminder.subject.txt",
-    "email/reminder.txt",
-    "email/reminder.html"
-);
 
 /// The invitation of one seat, with its personal link (as the placeholder).
 pub fn invitation(invite: &Invitation) -> NewMail {
@@ -348,35 +193,29 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         .filter(|(i, _)| *i != usize::from(invite.seat))
         .map(|(_, name)| name.clone())
         .collect();
-    let (link, reminders_link) = links();
-    InvitationEmail {
+    let content = InvitationEmail {
         name: invite.seat_name.clone(),
         others: and_list(&others),
         ruleset: invite.ruleset_name.clone(),
         your_turn: invite.your_turn,
         host_rewinds_alone: invite.host_rewinds_alone,
         resent: invite.resent.clone(),
-        link,
-        reminders_link,
-    }
-    .render()
-    .into_mail(kind::INVITATION, invite.seat, &invite.email)
+    };
+    letter::mail(
+        kind::INVITATION,
+        Some(invite.seat),
+        &invite.email,
+        Content::Invitation(content),
+    )
 }
 
 /// "Start your game": the only email a game sends before its host starts it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HostConfirmationEmail {
     pub name: String,
     pub others: String,
     pub ruleset: String,
-    pub link: &'static str,
 }
-email_templates!(
-    HostConfirmationEmail,
-    "email/host_confirmation.subject.txt",
-    "email/host_confirmation.txt",
-    "email/host_confirmation.html"
-);
 
 /// The email asking a new game's host (the invited seat in `invite`) to
 /// start it. It is addressed to no seat: the mail worker puts the host link
@@ -390,34 +229,29 @@ pub fn host_confirmation(invite: &Invitation) -> NewMail {
         .filter(|(i, _)| *i != usize::from(invite.seat))
         .map(|(_, name)| name.clone())
         .collect();
-    let rendered = HostConfirmationEmail {
+    let content = HostConfirmationEmail {
         name: invite.seat_name.clone(),
         others: and_list(&others),
         ruleset: invite.ruleset_name.clone(),
-        link: SEAT_LINK,
-    }
-    .render();
-    NewMail {
-        seat: None,
-        kind: kind::HOST_CONFIRMATION.to_owned(),
-        recipient: invite.email.clone(),
-        subject: rendered.subject,
-        body_text: rendered.text,
-        body_html: Some(rendered.html),
-        reply_version: None,
-    }
+    };
+    letter::mail(
+        kind::HOST_CONFIRMATION,
+        None,
+        &invite.email,
+        Content::HostConfirmation(content),
+    )
 }
 
 /// The email for one notice, to `seat_name` at `email`. `base_url` (no
 /// trailing slash) builds the history link of a finished game.
-pub fn render_notice(
+pub fn notice_mail(
     notice: &Notice,
     seat_name: &str,
     email: &str,
     game_id: Uuid,
     base_url: &str,
 ) -> NewMail {
-    render_notice_with(
+    notice_mail_with(
         notice,
         &MailExtras::default(),
         seat_name,
@@ -427,8 +261,8 @@ pub fn render_notice(
     )
 }
 
-/// [`render_notice`] with what the ruleset's presentation adds.
-pub fn render_notice_with(
+/// [`notice_mail`] with what the ruleset's presentation adds.
+pub fn notice_mail_with(
     notice: &Notice,
     extras: &MailExtras,
     seat_name: &str,
@@ -436,12 +270,12 @@ pub fn render_notice_with(
     game_id: Uuid,
     base_url: &str,
 ) -> NewMail {
-    render_notice_told(notice, extras, None, seat_name, email, game_id, base_url)
+    notice_mail_told(notice, extras, None, seat_name, email, game_id, base_url)
 }
 
-/// [`render_notice_with`] and the words of a scenario's own email
+/// [`notice_mail_with`] and the words of a scenario's own email
 /// (`NoticeKind::Told`).
-pub fn render_notice_told(
+pub fn notice_mail_told(
     notice: &Notice,
     extras: &MailExtras,
     told: Option<&Told>,
@@ -450,7 +284,6 @@ pub fn render_notice_told(
     game_id: Uuid,
     base_url: &str,
 ) -> NewMail {
-    let (link, reminders_link) = links();
     let name = seat_name.to_owned();
     let summary = notice.summary.clone();
     let news = extras
@@ -458,27 +291,21 @@ pub fn render_notice_told(
         .as_ref()
         .map(|n| n.lines.clone())
         .unwrap_or_default();
-    let rendered = match &notice.kind {
-        NoticeKind::YourTurn { todo } => YourTurnEmail {
+    let content = match &notice.kind {
+        NoticeKind::YourTurn { todo } => Content::YourTurn(YourTurnEmail {
             name,
             todo: todo.clone(),
             summary,
             news,
             extras: extras.turn.clone(),
-            link,
-            reminders_link,
-        }
-        .render(),
-        NoticeKind::News { headline } => NewsEmail {
+        }),
+        NoticeKind::News { headline } => Content::News(NewsEmail {
             name,
             headline: headline.clone(),
             lines: news,
             summary,
-            link,
-            reminders_link,
-        }
-        .render(),
-        NoticeKind::MustDiscard { count } => MustDiscardEmail {
+        }),
+        NoticeKind::MustDiscard { count } => Content::MustDiscard(MustDiscardEmail {
             name,
             count: *count,
             what: extras
@@ -487,32 +314,26 @@ pub fn render_notice_told(
                 .unwrap_or_else(|| "cards".to_owned()),
             summary,
             extras: extras.discard.clone(),
-            link,
-            reminders_link,
-        }
-        .render(),
+        }),
         NoticeKind::OfferWaiting {
             from,
             give,
             want,
             waiting,
-        } => OfferWaitingEmail {
+        } => Content::OfferWaiting(OfferWaitingEmail {
             name,
             from: from.clone(),
             give: give.clone(),
             want: want.clone(),
             waiting: *waiting,
             summary,
-            link,
-            reminders_link,
-        }
-        .render(),
+        }),
         NoticeKind::OfferAnswered {
             by,
             answer,
             terms,
             counter,
-        } => OfferAnsweredEmail {
+        } => Content::OfferAnswered(OfferAnsweredEmail {
             name,
             by: by.clone(),
             answer: answer.clone(),
@@ -527,34 +348,25 @@ pub fn render_notice_told(
             }
             .to_owned(),
             summary,
-            link,
-            reminders_link,
-        }
-        .render(),
-        NoticeKind::OfferClosed { lines } => OfferClosedEmail {
+        }),
+        NoticeKind::OfferClosed { lines } => Content::OfferClosed(OfferClosedEmail {
             name,
             count: lines.len(),
             lines: lines.clone(),
             summary,
-            link,
-            reminders_link,
-        }
-        .render(),
-        NoticeKind::Told { headline, asks } => ToldEmail {
+        }),
+        NoticeKind::Told { headline, asks } => Content::Told(ToldEmail {
             name,
             headline: headline.clone(),
             lines: told.map(|t| t.lines.clone()).unwrap_or_default(),
             asks: *asks,
             summary,
-            link,
-            reminders_link,
-        }
-        .render(),
+        }),
         NoticeKind::GameOver {
             winner,
             you_won,
             points,
-        } => GameOverEmail {
+        } => Content::GameOver(GameOverEmail {
             name,
             winner: winner.clone(),
             you_won: *you_won,
@@ -563,16 +375,18 @@ pub fn render_notice_told(
             news,
             summary,
             history_link: format!("{base_url}/games/{game_id}/history"),
-            link,
-            reminders_link,
-        }
-        .render(),
+        }),
     };
-    rendered.into_mail(super::kind_of(&notice.kind), notice.seat.0, email)
+    letter::mail(
+        super::kind_of(&notice.kind),
+        Some(notice.seat.0),
+        email,
+        content,
+    )
 }
 
 /// Every email one command calls for, ready for `Store::append`: the
-/// notices (named after the seats' players) rendered for each seat. Each
+/// notices (named after the seats' players) written for each seat. Each
 /// summary tells what happened since the recipient last acted, over
 /// `earlier` (the game's recent events before this command, oldest first)
 /// and this command's `events`.
@@ -585,7 +399,6 @@ pub fn notice_mails(
     game_id: Uuid,
     base_url: &str,
 ) -> Vec<NewMail> {
-    let (link, reminders_link) = links();
     // Names by seat number, for the presentation that tells the notices.
     let mut by_seat: Vec<String> = Vec::new();
     for row in seats {
@@ -600,8 +413,6 @@ pub fn notice_mails(
     let input = NoticeInput {
         names: &names,
         seats: &seat_list,
-        link,
-        reminders_link: &reminders_link,
     };
     match present::notices(before, after, earlier, events, &input) {
         Notices::Written(mails) => own_mails(seats, mails),
@@ -609,7 +420,7 @@ pub fn notice_mails(
             .into_iter()
             .filter_map(|n| {
                 let row = seats.iter().find(|s| s.seat == n.notice.seat.0)?;
-                Some(render_notice_told(
+                Some(notice_mail_told(
                     &n.notice,
                     &n.extras,
                     n.told.as_ref(),
@@ -642,14 +453,19 @@ fn own_mails(
                 MailKind::OfferClosed => kind::OFFER_CLOSED,
                 MailKind::GameOver => kind::GAME_OVER,
             };
-            Some(
-                Rendered {
-                    subject: m.subject,
-                    text: m.text,
-                    html: m.html,
-                }
-                .into_mail(kind, row.seat, &row.email),
-            )
+            let content = WrittenEmail {
+                name: m.name,
+                subject: m.subject,
+                lead: m.lead,
+                action: m.action,
+                summary: m.summary,
+            };
+            Some(letter::mail(
+                kind,
+                Some(row.seat),
+                &row.email,
+                Content::Written(content),
+            ))
         })
         .filter(|m| !m.recipient.is_empty())
         .collect()
@@ -665,18 +481,19 @@ pub fn reminder(
     number: u32,
     max: u32,
 ) -> NewMail {
-    let (link, reminders_link) = links();
-    ReminderEmail {
+    let content = ReminderEmail {
         name: seat_name.to_owned(),
         todo: todo.to_owned(),
         waited: in_words(waited),
         number,
         max,
-        link,
-        reminders_link,
-    }
-    .render()
-    .into_mail(kind::REMINDER, seat, email)
+    };
+    letter::mail(
+        kind::REMINDER,
+        Some(seat),
+        email,
+        Content::Reminder(content),
+    )
 }
 
 /// A duration in words, rounded down: "5 minutes", "26 hours", "3 days".
@@ -699,20 +516,12 @@ pub fn in_words(d: std::time::Duration) -> String {
 }
 
 /// "The host proposes a rewind": every seat agrees or refuses from its page.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RewindProposedEmail {
     pub name: String,
     pub to: u64,
     pub reason: String,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
-email_templates!(
-    RewindProposedEmail,
-    "email/rewind_proposed.subject.txt",
-    "email/rewind_proposed.txt",
-    "email/rewind_proposed.html"
-);
 
 /// The email asking one seat to agree to a proposed rewind to event `to`.
 pub fn rewind_proposed(
@@ -723,21 +532,40 @@ pub fn rewind_proposed(
     to: u64,
     reason: &str,
 ) -> NewMail {
-    let (link, reminders_link) = links();
-    RewindProposedEmail {
+    let content = RewindProposedEmail {
         name: seat_name.to_owned(),
         to,
         reason: reason.to_owned(),
-        link,
-        reminders_link,
-    }
-    .render()
-    .into_mail("rewind_proposed", seat, email)
+    };
+    letter::mail(
+        "rewind_proposed",
+        Some(seat),
+        email,
+        Content::RewindProposed(content),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::links::SEAT_LINK;
+    use crate::mail::REMINDERS_PATH;
+
+    /// The bodies an email will have, its link the placeholder.
+    trait Bodies {
+        fn body_text(&self) -> String;
+        fn body_html(&self) -> Option<String>;
+    }
+
+    impl Bodies for NewMail {
+        fn body_text(&self) -> String {
+            letter::preview(self).text
+        }
+
+        fn body_html(&self) -> Option<String> {
+            Some(letter::preview(self).html)
+        }
+    }
     use crate::rules::classic::Event;
     use crate::rules::frenemies::FrenemiesView;
     use crate::rules::Seat;
@@ -795,8 +623,8 @@ mod tests {
                     "{}",
                     mail.subject
                 );
-                assert!(mail.body_text.contains("roll the dice for the yields"));
-                assert!(mail.body_text.contains(SEAT_LINK));
+                assert!(mail.body_text().contains("roll the dice for the yields"));
+                assert!(mail.body_text().contains(SEAT_LINK));
                 let to = mail.seat.unwrap();
                 assert_eq!(mail.recipient, format!("p{to}@example.org"));
                 assert_eq!(
@@ -818,8 +646,8 @@ mod tests {
             mail.recipient,
             mail.seat,
             mail.subject,
-            mail.body_text,
-            mail.body_html.as_deref().unwrap_or("-")
+            mail.body_text(),
+            mail.body_html().as_deref().unwrap_or("-")
         )
     }
 
@@ -832,7 +660,7 @@ mod tests {
     }
 
     fn render(kind: NoticeKind, summary: &str) -> NewMail {
-        render_notice(
+        notice_mail(
             &notice(kind, summary),
             "Ben",
             "ben@example.org",
@@ -891,16 +719,16 @@ mod tests {
             })
         };
         let alone = invite(true);
-        let html = alone.body_html.as_deref().unwrap();
-        for body in [alone.body_text.as_str(), html] {
+        let html = alone.body_html().unwrap();
+        for body in [alone.body_text().as_str(), &html] {
             assert!(
                 body.contains("The host may rewind this game alone"),
                 "{body}"
             );
         }
         let agreed = invite(false);
-        assert!(!agreed.body_text.contains("rewind"));
-        assert!(!agreed.body_html.unwrap().contains("rewind"));
+        assert!(!agreed.body_text().contains("rewind"));
+        assert!(!agreed.body_html().unwrap().contains("rewind"));
     }
 
     #[test]
@@ -1050,7 +878,7 @@ mod tests {
     }
 
     fn render_with(kind: NoticeKind, summary: &str, extras: &MailExtras) -> NewMail {
-        render_notice_with(
+        notice_mail_with(
             &notice(kind, summary),
             extras,
             "Ben",
@@ -1070,9 +898,9 @@ mod tests {
             &oil_extras(),
         );
         assert!(mail
-            .body_text
+            .body_text()
             .contains("The disaster track stands at 0 of 5"));
-        assert!(mail.body_text.contains("Pollution destroyed the 6 hills"));
+        assert!(mail.body_text().contains("Pollution destroyed the 6 hills"));
         insta::assert_snapshot!("your_turn_oil", pinned(&mail));
     }
 
@@ -1109,8 +937,8 @@ mod tests {
             &extras,
         );
         assert_eq!(mail.subject, "Catan: the game is over, nobody won");
-        assert!(mail.body_text.contains("nobody won"));
-        assert!(!mail.body_text.contains("None"));
+        assert!(mail.body_text().contains("nobody won"));
+        assert!(!mail.body_text().contains("None"));
         insta::assert_snapshot!("game_over_no_winner", pinned(&mail));
     }
 
@@ -1164,14 +992,14 @@ mod tests {
         assert_eq!(mails.len(), 3, "{mails:#?}");
         for mail in &mails {
             assert!(
-                mail.body_text.contains("Disaster phase"),
+                mail.body_text().contains("Disaster phase"),
                 "{}",
-                mail.body_text
+                mail.body_text()
             );
             if mail.seat == Some(next.0) {
                 assert_eq!(mail.kind, kind::YOUR_TURN);
                 assert!(mail
-                    .body_text
+                    .body_text()
                     .contains("The disaster track stands at 0 of 5"));
             } else {
                 assert_eq!(mail.kind, kind::NEWS);
@@ -1268,14 +1096,18 @@ mod tests {
         assert_eq!(mail.kind, kind::OFFER_WAITING);
         let from = ["Anna", "Ben", "Cleo"][offerer.index()];
         assert!(
-            mail.body_text
+            mail.body_text()
                 .contains(&format!("{from} offers you 2 oil for 1 ore, and waits")),
             "{}",
-            mail.body_text
+            mail.body_text()
         );
-        let html = mail.body_html.as_deref().expect("html");
+        let html = mail.body_html().expect("html");
         assert!(html.contains("<strong>2 oil</strong> for <strong>1 ore</strong>"));
-        assert!(!mail.body_text.contains("nothing"), "{}", mail.body_text);
+        assert!(
+            !mail.body_text().contains("nothing"),
+            "{}",
+            mail.body_text()
+        );
     }
 
     /// Oil counts as a card for the discard after a 7 and may be discarded
@@ -1332,8 +1164,8 @@ mod tests {
             debt.count,
             oil.min(debt.count)
         );
-        assert!(mail.body_text.contains(&line), "{}", mail.body_text);
-        assert!(mail.body_html.as_deref().expect("html").contains(&line));
+        assert!(mail.body_text().contains(&line), "{}", mail.body_text());
+        assert!(mail.body_html().expect("html").contains(&line));
         assert_eq!(
             mail.subject,
             format!("Catan: a 7 was rolled, discard {} cards or oil", debt.count)
@@ -1356,7 +1188,7 @@ mod tests {
                 ..MailExtras::default()
             },
         );
-        assert!(mail.body_text.contains("you may discard oil"));
+        assert!(mail.body_text().contains("you may discard oil"));
         insta::assert_snapshot!("must_discard_oil", pinned(&mail));
     }
 
@@ -1385,10 +1217,10 @@ mod tests {
             },
             "",
         );
-        let html = mail.body_html.unwrap();
+        let html = mail.body_html().unwrap();
         assert!(!html.contains("<script>"));
         assert!(html.contains("&#60;script&#62;") || html.contains("&lt;script&gt;"));
-        assert!(mail.body_text.contains("<script> offers you"));
+        assert!(mail.body_text().contains("<script> offers you"));
     }
 
     #[test]
@@ -1407,7 +1239,7 @@ mod tests {
         ];
         for kind in kinds {
             let mail = render(kind, "Something happened.");
-            for body in [&mail.body_text, mail.body_html.as_ref().unwrap()] {
+            for body in [&mail.body_text(), &mail.body_html().unwrap()] {
                 assert!(body.contains(SEAT_LINK), "{body}");
                 assert!(
                     body.contains(&format!("{SEAT_LINK}{REMINDERS_PATH}")),
@@ -1479,7 +1311,7 @@ mod tests {
     }
 
     fn told_mail(seat: Seat, told: &Told) -> NewMail {
-        render_notice_told(
+        notice_mail_told(
             &Notice {
                 seat,
                 kind: NoticeKind::Told {
@@ -1520,7 +1352,7 @@ mod tests {
         assert_eq!(mail.kind, kind::QUESTION);
         assert_eq!(mail.subject, "Catan: Anna offers you a gift of 1 ore");
         assert!(mail
-            .body_text
+            .body_text()
             .contains(&format!("Answer on your page: {SEAT_LINK}")));
         insta::assert_snapshot!("gift_offered", pinned(&mail));
     }
@@ -1630,11 +1462,11 @@ mod tests {
         assert_eq!(mails.len(), 1, "{mails:#?}");
         assert_eq!(mails[0].seat, Some(to.0));
         assert_eq!(mails[0].kind, kind::QUESTION);
-        assert!(mails[0].body_text.contains(SEAT_LINK));
+        assert!(mails[0].body_text().contains(SEAT_LINK));
         assert!(
-            mails[0].body_text.contains("as a gift"),
+            mails[0].body_text().contains("as a gift"),
             "{}",
-            mails[0].body_text
+            mails[0].body_text()
         );
     }
 
@@ -1737,7 +1569,7 @@ mod tests {
             let sent = mails(&offered, &earlier, &accepted);
             let mine = to(&sent, me);
             assert_eq!(mine.len(), 1, "{sent:#?}");
-            let text = &mine[0].body_text;
+            let text = &mine[0].body_text();
             assert!(
                 text.contains(&format!(
                     "{} accepted your offer of 1 brick for 1 grain.",
@@ -1762,7 +1594,7 @@ mod tests {
             let sent = mails(&offered, &earlier, &countered);
             let mine = to(&sent, me);
             assert_eq!(mine.len(), 1, "{sent:#?}");
-            let text = &mine[0].body_text;
+            let text = &mine[0].body_text();
             assert!(
                 text.contains(&format!(
                     "{} proposed other terms for your offer of 1 brick for 1 grain: you give 1 \
@@ -1796,14 +1628,14 @@ mod tests {
             assert_eq!(cleo.len(), 1, "{sent:#?}");
             assert_eq!(cleo[0].kind, kind::OFFER_CLOSED);
             assert!(
-                cleo[0].body_text.contains(&format!(
+                cleo[0].body_text().contains(&format!(
                     "{}'s offer to you, 1 brick for your 1 grain, is closed: it needs no answer",
                     name(me)
                 )),
                 "{}",
-                cleo[0].body_text
+                cleo[0].body_text()
             );
-            assert_eq!(links_in(&cleo[0].body_text), 1);
+            assert_eq!(links_in(&cleo[0].body_text()), 1);
         }
 
         #[test]
@@ -1817,9 +1649,9 @@ mod tests {
             assert_eq!(turn.len(), 1, "one email a seat: {sent:#?}");
             assert_eq!(turn[0].kind, kind::YOUR_TURN);
             assert!(
-                turn[0].body_text.contains("is closed"),
+                turn[0].body_text().contains("is closed"),
                 "{}",
-                turn[0].body_text
+                turn[0].body_text()
             );
             let closed = to(&sent, last);
             assert_eq!(closed.len(), 1, "{sent:#?}");
@@ -1837,7 +1669,7 @@ mod tests {
             let at = apply(&state, &moved);
             let earlier: Vec<Event> = earlier.iter().chain(&moved).cloned().collect();
             let sent = mails(&at, &earlier, &[Event::TurnEnded { seat: me, next }]);
-            let text = &to(&sent, next)[0].body_text;
+            let text = &to(&sent, next)[0].body_text();
             assert!(
                 text.contains(&format!("moved the robber to {hex}")),
                 "{text}"
@@ -1877,7 +1709,7 @@ mod tests {
             ];
             for kind in kinds {
                 let mail = render(kind, "Anna rolled 6.");
-                assert_eq!(links_in(&mail.body_text), 1, "{}", mail.body_text);
+                assert_eq!(links_in(&mail.body_text()), 1, "{}", mail.body_text());
             }
             let remind = reminder(
                 1,
@@ -1888,7 +1720,7 @@ mod tests {
                 1,
                 3,
             );
-            assert_eq!(links_in(&remind.body_text), 1, "{}", remind.body_text);
+            assert_eq!(links_in(&remind.body_text()), 1, "{}", remind.body_text());
             let paused = crate::mail::attendance::attendance(
                 crate::game::mail_writer::AttendanceNews::Paused,
                 1,
@@ -1896,7 +1728,7 @@ mod tests {
                 "b@x",
                 |s| format!("Player {}", s.0 + 1),
             );
-            assert_eq!(links_in(&paused.body_text), 1, "{}", paused.body_text);
+            assert_eq!(links_in(&paused.body_text()), 1, "{}", paused.body_text());
         }
 
         #[test]
@@ -1930,8 +1762,8 @@ mod tests {
                 over: false,
                 todo: None,
             }));
-            let html = waiting.body_html.as_deref().unwrap();
-            for body in [waiting.body_text.as_str(), html] {
+            let html = waiting.body_html().unwrap();
+            for body in [waiting.body_text().as_str(), &html] {
                 assert!(!body.contains("when it is your turn"), "{body}");
                 assert!(body.contains("The game is under way"), "{body}");
             }
@@ -1941,20 +1773,20 @@ mod tests {
             }));
             assert!(
                 yours
-                    .body_text
+                    .body_text()
                     .contains("The game is under way and waits for you: roll the dice."),
                 "{}",
-                yours.body_text
+                yours.body_text()
             );
-            assert!(!yours.body_text.contains("first settlement"));
+            assert!(!yours.body_text().contains("first settlement"));
             let over = invite(Some(Standing {
                 over: true,
                 todo: None,
             }));
             assert!(
-                over.body_text.contains("The game is over"),
+                over.body_text().contains("The game is over"),
                 "{}",
-                over.body_text
+                over.body_text()
             );
         }
     }

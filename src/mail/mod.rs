@@ -1,15 +1,27 @@
 //! Email: what a seat is told after a command ([`notify`], filled in by the
 //! ruleset's presentation through [`crate::views::present`], so nothing
-//! here names a ruleset), rendering each kind of email from
-//! `templates/email/` ([`messages`]), answering the
-//! game service's mail seam with them ([`writer`]), and sending the
-//! outbox with lettre ([`worker`]) through a [`Transport`]: SMTP, `.eml`
-//! files, or memory for tests; the table talk that rides along in a seat's
-//! next email, or in a digest ([`talk`]); reading a written `.eml` file
+//! here names a ruleset), the words of each kind of email ([`messages`]),
+//! answering the game service's mail seam with them ([`writer`]), and
+//! sending the outbox with lettre ([`worker`]) through a [`Transport`]:
+//! SMTP, `.eml` files, or memory for tests; the table talk that rides along
+//! in a seat's next email, or in a digest ([`talk`]); reading a written `.eml` file
 //! back for the local mailbox ([`eml`]). It owns message headers (Message-ID, Date,
 //! per-game threads, List-Unsubscribe) and the SMTP settings. It never
 //! writes events and never sees a private hand: summaries come from events
 //! redacted for their recipient.
+//!
+//! # One way to an email
+//!
+//! Every email is a [`letter::Letter`]: its opening lines (the stand-in's
+//! move, the seat's preference, the deadline), the kind's content, the
+//! seat's choices and the table talk it carries, all as data. It goes to
+//! the outbox as JSON in the transaction that calls for it, the writer's
+//! hooks adding lines and choices to it as fields; the worker adds the
+//! waiting talk and [`Mailer::compose`] renders it once, with the
+//! recipient's link, through one frame (`templates/email/letter.{txt,html}`)
+//! that holds the kind's template. SMTP, the `.eml` files and the local
+//! mailbox all send what `compose` built. Rows written before letters keep
+//! their rendered bodies and are sent as they are, the link put in.
 //!
 //! # What the rest of the server calls
 //!
@@ -20,7 +32,7 @@
 //! ```text
 //! mail::messages::invitation(&Invitation { game_id, seat, seat_name, email,
 //!     players, ruleset_name, your_turn, host_rewinds_alone }) -> NewMail
-//! mail::messages::render_notice(notice: &Notice, seat_name: &str, email: &str,
+//! mail::messages::notice_mail(notice: &Notice, seat_name: &str, email: &str,
 //!     game_id: Uuid, base_url: &str) -> NewMail
 //! mail::messages::notice_mails(seats: &[SeatRow], before, after, events,
 //!     game_id: Uuid, base_url: &str) -> Vec<NewMail>     // all of the above in one call
@@ -54,6 +66,7 @@ pub mod choices;
 pub mod eml;
 pub mod imap;
 pub mod inbound;
+pub mod letter;
 pub mod messages;
 pub mod receive;
 pub use crate::views::notify;
@@ -74,8 +87,8 @@ use lettre::{
 };
 use uuid::Uuid;
 
-use crate::game::links::LinkError;
-use crate::store::{ClaimedMail, StoreError};
+use crate::game::links::{LinkError, SEAT_LINK};
+use crate::store::{ClaimedMail, MailBody, StoreError};
 
 /// The outbox `kind` of a notice's email.
 pub fn kind_of(notice: &notify::NoticeKind) -> &'static str {
@@ -189,6 +202,9 @@ pub enum MailError {
     /// A stored event could not be read back.
     #[error("a stored event could not be read: {0}")]
     Event(#[source] serde_json::Error),
+    /// An outbox row's letter could not be read back.
+    #[error("the email's letter could not be read: {0}")]
+    Letter(#[source] serde_json::Error),
 }
 
 /// Where messages go.
@@ -338,8 +354,8 @@ impl Mailer {
         }
     }
 
-    /// Builds the message for an outbox row, with `link` (the seat's
-    /// personal link) in place of the placeholder.
+    /// Builds the message for an outbox row, its letter rendered with
+    /// `link` (the recipient's personal link).
     pub fn compose(&self, mail: &ClaimedMail, link: Option<&str>) -> Result<Message, MailError> {
         self.compose_replying(mail, link, None)
     }
@@ -352,10 +368,7 @@ impl Mailer {
         link: Option<&str>,
         reply_to: Option<&str>,
     ) -> Result<Message, MailError> {
-        let fill = |body: &str| match link {
-            Some(link) => body.replace(crate::game::links::SEAT_LINK, link),
-            None => body.to_owned(),
-        };
+        let (text, html) = bodies(mail, link)?;
         let to: Mailbox = mail
             .recipient
             .parse()
@@ -410,13 +423,13 @@ impl Mailer {
         }
         let text = SinglePart::builder()
             .header(ContentType::TEXT_PLAIN)
-            .body(fill(&mail.body_text));
-        let message = match &mail.body_html {
+            .body(text);
+        let message = match html {
             Some(html) => builder.multipart(
                 MultiPart::alternative().singlepart(text).singlepart(
                     SinglePart::builder()
                         .header(ContentType::TEXT_HTML)
-                        .body(fill(html)),
+                        .body(html),
                 ),
             )?,
             None => builder.singlepart(text)?,
@@ -448,6 +461,27 @@ impl Mailer {
     }
 }
 
+/// The bodies (text, HTML) of an outbox row: its letter rendered with
+/// `link`, the one place an email is rendered. A row written before letters
+/// carries its bodies rendered, the link a placeholder: they are sent as
+/// they are, the link put in.
+fn bodies(mail: &ClaimedMail, link: Option<&str>) -> Result<(String, Option<String>), MailError> {
+    match &mail.body {
+        MailBody::Letter(stored) => {
+            let letter = letter::Letter::from_value(stored).map_err(MailError::Letter)?;
+            let bodies = letter.render(link.unwrap_or(SEAT_LINK), std::time::SystemTime::now());
+            Ok((bodies.text, Some(bodies.html)))
+        }
+        MailBody::Rendered { text, html } => {
+            let fill = |body: &str| match link {
+                Some(link) => body.replace(SEAT_LINK, link),
+                None => body.to_owned(),
+            };
+            Ok((fill(text), html.as_deref().map(fill)))
+        }
+    }
+}
+
 fn recipients(message: &Message) -> Vec<String> {
     message
         .envelope()
@@ -470,8 +504,10 @@ mod tests {
             kind: kind::YOUR_TURN.to_owned(),
             recipient: "zoe@example.org".to_owned(),
             subject: subject.to_owned(),
-            body_text: "Hello".to_owned(),
-            body_html: None,
+            body: MailBody::Rendered {
+                text: "Hello".to_owned(),
+                html: None,
+            },
             reply_version: None,
             attempts: 0,
             talk_attached: false,
@@ -534,7 +570,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("slowcatan-log-{}", Uuid::new_v4().simple()));
         let mailer = Mailer::new(Transport::file(&dir).unwrap(), "catan@example.org").unwrap();
         let mut mail = row("Your turn");
-        mail.body_text = format!("Play here: {}", crate::game::links::SEAT_LINK);
+        mail.body = MailBody::Rendered {
+            text: format!("Play here: {}", crate::game::links::SEAT_LINK),
+            html: None,
+        };
         let message = mailer
             .compose(&mail, Some("http://catan.test/play/SECRETTOKEN"))
             .unwrap();

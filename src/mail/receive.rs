@@ -11,13 +11,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use askama::Template;
+use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::inbound::{self, code_hash, Ignored};
+use super::kind;
 use super::writer::EmailWriter;
-use super::{kind, REMINDERS_PATH};
-use crate::game::links::{ReplyTo, SEAT_LINK};
+use crate::game::links::ReplyTo;
 use crate::game::{GameService, ServiceError};
 use crate::rules::{Seat, Viewer};
 use crate::store::{NewMail, ReplyCode, StoreError};
@@ -290,10 +290,8 @@ impl Receiver {
             subject,
             why,
             asked: loaded.state.waiting_for().contains(&seat),
-            link: SEAT_LINK,
-            reminders_link: format!("{SEAT_LINK}{REMINDERS_PATH}"),
         };
-        let mut mail = email.render(kind::REPLY_ANSWER, seat, &row.email);
+        let mut mail = email.mail(kind::REPLY_ANSWER, seat, &row.email);
         self.writer.add_choices(
             &loaded.meta.names(),
             &loaded.state,
@@ -311,53 +309,24 @@ fn temporary(e: ServiceError) -> ReceiveError {
 }
 
 /// The answer to a reply: the move it made, or why it made none.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReplyAnswerEmail {
     pub name: String,
     pub subject: String,
     pub why: String,
     /// The game waits for the seat: its choices follow.
     pub asked: bool,
-    pub link: &'static str,
-    pub reminders_link: String,
 }
 
 impl ReplyAnswerEmail {
     /// The email of `kind` to `seat` at `recipient`, its choices not yet
     /// listed.
-    pub fn render(&self, kind: &str, seat: Seat, recipient: &str) -> NewMail {
-        NewMail {
-            seat: Some(seat.0),
-            kind: kind.to_owned(),
-            recipient: recipient.to_owned(),
-            subject: super::messages::one_line(&render(&Subject { m: self })),
-            body_text: render(&Text { m: self }),
-            body_html: Some(render(&Html { m: self })),
-            reply_version: None,
-        }
+    pub fn mail(self, kind: &str, seat: Seat, recipient: &str) -> NewMail {
+        super::letter::mail(
+            kind,
+            Some(seat.0),
+            recipient,
+            super::letter::Content::ReplyAnswer(self),
+        )
     }
-}
-
-#[derive(Template)]
-#[template(path = "email/reply_answer.subject.txt")]
-struct Subject<'a> {
-    m: &'a ReplyAnswerEmail,
-}
-
-#[derive(Template)]
-#[template(path = "email/reply_answer.txt")]
-struct Text<'a> {
-    m: &'a ReplyAnswerEmail,
-}
-
-#[derive(Template)]
-#[template(path = "email/reply_answer.html")]
-struct Html<'a> {
-    m: &'a ReplyAnswerEmail,
-}
-
-fn render(template: &impl Template) -> String {
-    template
-        .render()
-        .expect("email templates only format strings and numbers")
 }

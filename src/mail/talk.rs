@@ -3,129 +3,44 @@
 //! none goes out for [`DIGEST_AFTER`], a digest of its own carries them.
 //! Never one email per message: a seat's waiting messages all go together.
 
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
-use askama::Template;
+use serde::{Deserialize, Serialize};
 
-use super::{kind, messages, MailError, REMINDERS_PATH};
-use crate::game::links::SEAT_LINK;
-use crate::store::{ClaimedMail, NewMail, Store, TalkRow};
-use crate::views::talk::TalkLine;
+use super::letter::{self, Content, Letter, Said};
+use super::{kind, MailError};
+use crate::store::{ClaimedMail, MailBody, NewMail, Store};
 use uuid::Uuid;
 
 /// How long table talk waits for an email going to the seat anyway before
 /// a digest carries it; so a seat gets at most one digest this often.
 pub const DIGEST_AFTER: Duration = Duration::from_secs(4 * 3600);
 
-/// Where the talk goes in a text body: before the footer that opens so.
-const TEXT_FOOTER: &str = "The link is yours alone";
-/// Where the talk goes in an HTML body: before the footer's rule.
-const HTML_FOOTER: &str = "<hr style=\"border:none;border-top:1px solid #ddd";
-
-#[derive(Template)]
-#[template(path = "email/_talk.txt")]
-struct TalkText<'a> {
-    lines: &'a [TalkLine],
-}
-
-#[derive(Template)]
-#[template(path = "email/_talk.html")]
-struct TalkHtml<'a> {
-    lines: &'a [TalkLine],
-}
-
 /// "Table talk waited for you": the digest, whose messages the worker adds
 /// when it sends it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TalkDigestEmail {
     pub name: String,
-    pub link: &'static str,
-    pub reminders_link: String,
-}
-
-#[derive(Template)]
-#[template(path = "email/talk_digest.subject.txt")]
-struct DigestSubject;
-
-#[derive(Template)]
-#[template(path = "email/talk_digest.txt")]
-struct DigestText<'a> {
-    m: &'a TalkDigestEmail,
-}
-
-#[derive(Template)]
-#[template(path = "email/talk_digest.html")]
-struct DigestHtml<'a> {
-    m: &'a TalkDigestEmail,
-}
-
-/// Renders a template. Ours only format strings, whose `Display` cannot
-/// fail, so neither can this.
-fn render(template: &impl Template) -> String {
-    template
-        .render()
-        .expect("email templates only format strings")
 }
 
 /// The digest for `seat` (named `name`, at `email`), its messages to come.
 pub fn digest(seat: u8, name: &str, email: &str) -> NewMail {
-    let m = TalkDigestEmail {
+    let content = TalkDigestEmail {
         name: name.to_owned(),
-        link: SEAT_LINK,
-        reminders_link: format!("{SEAT_LINK}{REMINDERS_PATH}"),
     };
-    NewMail {
-        seat: Some(seat),
-        kind: kind::TABLE_TALK.to_owned(),
-        recipient: email.to_owned(),
-        subject: messages::one_line(&render(&DigestSubject)),
-        body_text: render(&DigestText { m: &m }),
-        body_html: Some(render(&DigestHtml { m: &m })),
-        reply_version: None,
-    }
-}
-
-/// `body` with `section` put in before the first `marker`, or at its end.
-fn insert_before(body: &str, marker: &str, section: &str) -> String {
-    match body.find(marker) {
-        Some(at) => format!("{}{section}{}", &body[..at], &body[at..]),
-        None => format!("{body}{section}"),
-    }
-}
-
-/// The bodies of an email with `talk` (oldest first) added before its
-/// footer ("New at the table: Bert (Tue 18:02 UTC): ..."), times as seen
-/// at `now`. `None` if the section does not render.
-pub fn with_talk(
-    text: &str,
-    html: Option<&str>,
-    talk: &[TalkRow],
-    now: SystemTime,
-) -> Option<(String, Option<String>)> {
-    let lines: Vec<TalkLine> = talk
-        .iter()
-        .map(|t| TalkLine::new(&t.name, &t.body, t.created_at, now))
-        .collect();
-    let section_text = TalkText { lines: &lines }.render().ok()?;
-    let text = insert_before(text, TEXT_FOOTER, &section_text);
-    let html = match html {
-        Some(html) => {
-            let section = TalkHtml { lines: &lines }.render().ok()?;
-            let marker = if html.contains(HTML_FOOTER) {
-                HTML_FOOTER
-            } else {
-                "</body>"
-            };
-            Some(insert_before(html, marker, &section))
-        }
-        None => None,
-    };
-    Some((text, html))
+    letter::mail(
+        kind::TABLE_TALK,
+        Some(seat),
+        email,
+        Content::TalkDigest(content),
+    )
 }
 
 /// `row` (a claimed email to `seat`) with the table talk the seat has not
-/// been emailed added, and the seat's mark moved past it, unless the row
-/// carries it already or the seat had none waiting when it was claimed.
+/// been emailed added to its letter, and the seat's mark moved past it,
+/// unless the row carries it already or the seat had none waiting when it
+/// was claimed. A row written before letters is sent as it was written:
+/// its talk waits for the seat's next email.
 pub async fn attach(
     store: &Store,
     mut row: ClaimedMail,
@@ -135,16 +50,27 @@ pub async fn attach(
     if row.talk_attached || !row.talk_waiting {
         return Ok(row);
     }
-    let now = SystemTime::now();
-    let (text, html) = (row.body_text.clone(), row.body_html.clone());
-    let bodies = store
+    let MailBody::Letter(stored) = &row.body else {
+        return Ok(row);
+    };
+    let Ok(mut letter) = Letter::from_value(stored) else {
+        return Ok(row);
+    };
+    let attached = store
         .attach_talk(row.id, claim, row.game, seat, |talk| {
-            with_talk(&text, html.as_deref(), talk, now)
+            letter.talk = talk
+                .iter()
+                .map(|t| Said {
+                    name: t.name.clone(),
+                    body: t.body.clone(),
+                    at: t.created_at,
+                })
+                .collect();
+            Some(letter.to_value())
         })
         .await?;
-    if let Some((text, html)) = bodies {
-        row.body_text = text;
-        row.body_html = html;
+    if let Some(letter) = attached {
+        row.body = MailBody::Letter(letter);
         row.talk_attached = true;
     }
     Ok(row)
@@ -171,28 +97,34 @@ pub async fn queue_digests(store: &Store, limit: usize) -> Result<usize, MailErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::UNIX_EPOCH;
+    use std::time::{SystemTime, UNIX_EPOCH};
 
-    fn row(name: &str, body: &str) -> TalkRow {
-        TalkRow {
-            id: 1,
-            seat: 1,
+    /// The text footer opens so; the HTML footer with its rule.
+    const TEXT_FOOTER: &str = "The link is yours alone";
+    const HTML_FOOTER: &str = "<hr style=\"border:none;border-top:1px solid #ddd";
+
+    fn said(name: &str, body: &str) -> Said {
+        Said {
             name: name.to_owned(),
             body: body.to_owned(),
-            created_at: UNIX_EPOCH + Duration::from_secs(1_764_612_000),
+            at: UNIX_EPOCH + Duration::from_secs(1_764_612_000),
         }
+    }
+
+    fn with_talk(mail: &NewMail, talk: Vec<Said>, now: SystemTime) -> letter::Bodies {
+        let mut letter = Letter::from_value(&mail.letter).unwrap();
+        letter.talk = talk;
+        letter.render("https://x/play/t", now)
     }
 
     #[test]
     fn talk_goes_before_the_footer_and_is_escaped_in_html() {
         let mail = digest(0, "Anna", "anna@example.org");
-        let talk = [row("Bert", "<b>hi</b> & bye")];
         let now = UNIX_EPOCH + Duration::from_secs(1_764_615_600);
-        let (text, html) =
-            with_talk(&mail.body_text, mail.body_html.as_deref(), &talk, now).unwrap();
-        let html = html.unwrap();
-        let said = text.find("Bert (Mon 18:00 UTC): <b>hi</b> & bye").unwrap();
-        assert!(said < text.find(TEXT_FOOTER).unwrap(), "{text}");
+        let bodies = with_talk(&mail, vec![said("Bert", "<b>hi</b> & bye")], now);
+        let (text, html) = (bodies.text, bodies.html);
+        let at = text.find("Bert (Mon 18:00 UTC): <b>hi</b> & bye").unwrap();
+        assert!(at < text.find(TEXT_FOOTER).unwrap(), "{text}");
         assert!(text.contains("New at the table"));
         assert!(
             html.contains("&#60;b&#62;hi&#60;/b&#62; &#38; bye"),
@@ -203,11 +135,29 @@ mod tests {
     }
 
     #[test]
-    fn a_body_without_a_footer_gets_the_talk_at_its_end() {
-        let talk = [row("Bert", "hello")];
-        let (text, html) = with_talk("Hi", None, &talk, SystemTime::now()).unwrap();
-        assert!(text.starts_with("Hi"));
-        assert!(text.contains("Bert ("));
-        assert!(html.is_none());
+    fn an_email_without_a_footer_gets_the_talk_at_its_end() {
+        let notice = crate::views::notify::Notice {
+            seat: crate::rules::Seat(1),
+            kind: crate::views::notify::NoticeKind::GameOver {
+                winner: Some("Anna".to_owned()),
+                you_won: false,
+                points: Some(10),
+            },
+            summary: String::new(),
+        };
+        let mail = super::super::messages::notice_mail(
+            &notice,
+            "Ben",
+            "ben@example.org",
+            Uuid::nil(),
+            "https://x",
+        );
+        let bare = with_talk(&mail, Vec::new(), SystemTime::now());
+        let bodies = with_talk(&mail, vec![said("Bert", "hello")], SystemTime::now());
+        assert!(bodies.text.starts_with(&bare.text), "{}", bodies.text);
+        assert!(bodies.text[bare.text.len()..].contains("Bert ("));
+        let end = bare.html.rfind("</body>").unwrap();
+        assert_eq!(bodies.html[..end], bare.html[..end]);
+        assert!(bodies.html[end..].contains("Bert"), "{}", bodies.html);
     }
 }

@@ -1,9 +1,11 @@
 //! The server's [`MailWriter`]: the game service's changes turned into the
-//! emails of [`messages`], each with its seat's personal link. It decides
-//! only which message goes to whom; the wording stays in `messages`.
+//! letters of [`messages`], with the lines that open them (the stand-in's
+//! move, the seat's preference, the deadline) and the seat's choices as
+//! their fields. It decides only which message goes to whom; the wording
+//! stays in `messages` and the templates.
 
+use super::letter::Letter;
 use super::messages::{self, Invitation, Standing};
-use crate::game::links::SEAT_LINK;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
 use crate::rules::{AnyEvent, AnyState, Seat};
@@ -69,7 +71,7 @@ impl EmailWriter {
         let Some(block) = super::choices::ChoicesBlock::new(&choices, self.replies) else {
             return;
         };
-        super::choices::insert(&mut mail.body_text, mail.body_html.as_mut(), &block);
+        Letter::edit(mail, |letter| letter.choices = Some(block));
         mail.reply_version = Some(version);
     }
 }
@@ -164,10 +166,8 @@ impl MailWriter for EmailWriter {
                     crate::views::present::todo_for(after, seat)
                 ),
                 asked: true,
-                link: SEAT_LINK,
-                reminders_link: format!("{SEAT_LINK}{}", super::REMINDERS_PATH),
             };
-            mails.push(email.render(super::kind::REWOUND, seat, &row.email));
+            mails.push(email.mail(super::kind::REWOUND, seat, &row.email));
         }
         mails
     }
@@ -189,7 +189,7 @@ impl MailWriter for EmailWriter {
     fn stand_in_acted(&self, meta: &GameMeta, seat: Seat, mails: &mut [NewMail]) {
         let line = stand_in_line(meta.name(seat));
         for mail in mails {
-            open_with(mail, &line);
+            Letter::edit(mail, |letter| letter.open_with(line.clone()));
         }
     }
 
@@ -225,7 +225,7 @@ impl MailWriter for EmailWriter {
             said.join(" ")
         );
         for mail in mails.iter_mut().filter(|m| m.seat == Some(seat.0)) {
-            open_with(mail, &line);
+            Letter::edit(mail, |letter| letter.open_with(line.clone()));
         }
     }
 
@@ -247,7 +247,7 @@ impl MailWriter for EmailWriter {
             ]
             .contains(&m.kind.as_str())
         }) {
-            open_with(mail, &line);
+            Letter::edit(mail, |letter| letter.open_with(line.clone()));
         }
     }
 
@@ -316,25 +316,4 @@ impl MailWriter for EmailWriter {
 /// The sentence telling that the stand-in decided for `name`.
 pub fn stand_in_line(name: &str) -> String {
     format!("{name}'s time ran out, so the stand-in made this move for {name}.")
-}
-
-/// Puts `line` first in the email's text and HTML bodies.
-fn open_with(mail: &mut NewMail, line: &str) {
-    mail.body_text = format!("{line}\n\n{}", mail.body_text);
-    if let Some(html) = &mut mail.body_html {
-        let para = format!("<p><strong>{}</strong></p>", escape_html(line));
-        let at = html
-            .find("<body")
-            .and_then(|b| html[b..].find('>').map(|e| b + e + 1))
-            .unwrap_or(0);
-        html.insert_str(at, &para);
-    }
-}
-
-fn escape_html(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }

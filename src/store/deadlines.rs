@@ -24,8 +24,8 @@ const WARN: &str = "\
         WHERE game = $1 AND seat = $2 AND deadline_warned_since IS DISTINCT FROM $3 \
         RETURNING game, seat \
     ) \
-    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
-    SELECT warned.game, warned.seat, $4, $5, $6, $7, $8 FROM warned \
+    INSERT INTO outbox (game, seat, kind, recipient, subject, letter) \
+    SELECT warned.game, warned.seat, $4, $5, $6, $7 FROM warned \
     RETURNING id";
 
 /// Records that seat `$2` of game `$1`, awaited since event `$3`, was
@@ -99,8 +99,7 @@ impl Store {
                     &mail.kind,
                     &mail.recipient,
                     &mail.subject,
-                    &mail.body_text,
-                    &mail.body_html,
+                    &mail.letter,
                 ],
             )
             .await?;

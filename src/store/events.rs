@@ -32,14 +32,14 @@ const APPEND: &str = concat!(
         RETURNING id \
     ), new_events AS ( \
         INSERT INTO events (game, seq, type, payload, seat, created_at, hash, stand_in) \
-        SELECT bumped.id, $2::bigint + e.ord, e.type, e.payload, e.seat, e.created_at, e.hash, $16 \
-        FROM bumped, UNNEST($5::text[], $6::jsonb[], $7::smallint[], $14::timestamptz[], $15::bytea[]) \
+        SELECT bumped.id, $2::bigint + e.ord, e.type, e.payload, e.seat, e.created_at, e.hash, $15 \
+        FROM bumped, UNNEST($5::text[], $6::jsonb[], $7::smallint[], $13::timestamptz[], $14::bytea[]) \
              WITH ORDINALITY AS e(type, payload, seat, created_at, hash, ord) \
     ), new_mail AS ( \
-        INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html, reply_version) \
-        SELECT bumped.id, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html, m.reply_version \
-        FROM bumped, UNNEST($8::smallint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $21::bigint[]) \
-             AS m(seat, kind, recipient, subject, body_text, body_html, reply_version) \
+        INSERT INTO outbox (game, seat, kind, recipient, subject, letter, reply_version) \
+        SELECT bumped.id, m.seat, m.kind, m.recipient, m.subject, m.letter, m.reply_version \
+        FROM bumped, UNNEST($8::smallint[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $20::bigint[]) \
+             AS m(seat, kind, recipient, subject, letter, reply_version) \
     ), cleared AS ( \
         DELETE FROM due_work w USING bumped WHERE w.game = bumped.id \
     ), new_due AS ( \
@@ -47,10 +47,10 @@ const APPEND: &str = concat!(
     due_select!(
         "(SELECT id FROM bumped)",
         "($2::bigint + $3::bigint)",
+        "$16",
         "$17",
         "$18",
-        "$19",
-        "$20"
+        "$19"
     ),
     ") SELECT count(*) FROM bumped"
 );
@@ -145,8 +145,7 @@ impl Store {
                     &mail_columns.kind,
                     &mail_columns.recipient,
                     &mail_columns.subject,
-                    &mail_columns.body_text,
-                    &mail_columns.body_html,
+                    &mail_columns.letter,
                     &event_columns.created_at,
                     &event_columns.hash,
                     &stand_in,

@@ -137,8 +137,7 @@ impl Store {
                         &columns.kind,
                         &columns.recipient,
                         &columns.subject,
-                        &columns.body_text,
-                        &columns.body_html,
+                        &columns.letter,
                         &columns.reply_version,
                     ],
                 )
@@ -173,8 +172,7 @@ impl Store {
                     &columns.kind,
                     &columns.recipient,
                     &columns.subject,
-                    &columns.body_text,
-                    &columns.body_html,
+                    &columns.letter,
                     &columns.reply_version,
                 ],
             )
@@ -248,8 +246,7 @@ impl Store {
                         &columns.kind,
                         &columns.recipient,
                         &columns.subject,
-                        &columns.body_text,
-                        &columns.body_html,
+                        &columns.letter,
                         &columns.reply_version,
                     ],
                 )

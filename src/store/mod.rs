@@ -26,7 +26,7 @@ pub use due::{ClaimedDue, DueAt, DueKind, NewDue, Rewritten, DUE_LEASE};
 pub use embedded::{EmbeddedError, EmbeddedPostgres};
 pub use error::StoreError;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
-pub use outbox::{Bundling, ClaimedMail, MailProblem, ReminderPolicy, CLAIM_LEASE};
+pub use outbox::{Bundling, ClaimedMail, MailBody, MailProblem, ReminderPolicy, CLAIM_LEASE};
 pub use pool::DbTimeouts;
 pub use replies::ReplyCode;
 pub use talk::{DigestCandidate, NewTalk, TalkLimit, TalkPosted, TalkRow};
@@ -95,10 +95,9 @@ pub struct NewMail {
     pub recipient: String,
     /// The subject line.
     pub subject: String,
-    /// The plain-text body.
-    pub body_text: String,
-    /// The HTML body, if any.
-    pub body_html: Option<String>,
+    /// What it says, as data: the mail layer's letter, which the mail
+    /// worker renders when it sends it.
+    pub letter: serde_json::Value,
     /// The game's version the email asks the seat to decide at, if it
     /// asks: its reply address then carries a code for that version.
     pub reply_version: Option<u64>,

@@ -11,13 +11,13 @@ use uuid::Uuid;
 use super::due::{commit_with_due, DueAt, Rewritten};
 use super::{seat_from_sql, seat_to_sql, NewMail, Store, StoreError};
 
-/// Inserts the rows of a [`MailColumns`] for game `$1` (parameters `$2`..`$8`).
+/// Inserts the rows of a [`MailColumns`] for game `$1` (parameters `$2`..`$7`).
 /// Used by game creation; `append` inlines the same shape in its statement.
 pub(super) const INSERT_MAIL: &str = "\
-    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html, reply_version) \
-    SELECT $1, m.seat, m.kind, m.recipient, m.subject, m.body_text, m.body_html, m.reply_version \
-    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[]) \
-         AS m(seat, kind, recipient, subject, body_text, body_html, reply_version)";
+    INSERT INTO outbox (game, seat, kind, recipient, subject, letter, reply_version) \
+    SELECT $1, m.seat, m.kind, m.recipient, m.subject, m.letter, m.reply_version \
+    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::bigint[]) \
+         AS m(seat, kind, recipient, subject, letter, reply_version)";
 
 /// Emails as column arrays, so that any number of them is one `UNNEST`
 /// insert rather than one statement per row.
@@ -26,8 +26,7 @@ pub(super) struct MailColumns<'a> {
     pub kind: Vec<&'a str>,
     pub recipient: Vec<&'a str>,
     pub subject: Vec<&'a str>,
-    pub body_text: Vec<&'a str>,
-    pub body_html: Vec<Option<&'a str>>,
+    pub letter: Vec<&'a serde_json::Value>,
     pub reply_version: Vec<Option<i64>>,
 }
 
@@ -38,8 +37,7 @@ impl<'a> MailColumns<'a> {
             kind: mails.iter().map(|m| m.kind.as_str()).collect(),
             recipient: mails.iter().map(|m| m.recipient.as_str()).collect(),
             subject: mails.iter().map(|m| m.subject.as_str()).collect(),
-            body_text: mails.iter().map(|m| m.body_text.as_str()).collect(),
-            body_html: mails.iter().map(|m| m.body_html.as_deref()).collect(),
+            letter: mails.iter().map(|m| &m.letter).collect(),
             reply_version: mails
                 .iter()
                 .map(|m| m.reply_version.and_then(|v| i64::try_from(v).ok()))
@@ -73,7 +71,8 @@ const CLAIM: &str = "\
               o.talk_attached, o.reply_version, \
               EXISTS (SELECT 1 FROM table_talk t JOIN seats s ON s.game = t.game \
                       WHERE t.game = o.game AND s.seat = o.seat \
-                        AND t.id > s.talk_mailed AND t.seat <> o.seat)";
+                        AND t.id > s.talk_mailed AND t.seat <> o.seat), \
+              o.letter";
 
 const MARK_SENT: &str = "\
     UPDATE outbox SET sent_at = now(), attempts = attempts + 1, claim = NULL \
@@ -85,7 +84,7 @@ const MARK_FAILED: &str = "\
     WHERE id = $1 AND claim = $4 AND sent_at IS NULL";
 
 /// Counts a reminder for seat `$2` of game `$1` at version `$3` and queues
-/// its email where `$9` (a seat with no address is only counted), only if
+/// its email where `$8` (a seat with no address is only counted), only if
 /// it is still due (re-checked under the seat's row lock, so two servers
 /// cannot both send it). Returns the new row's id.
 const QUEUE_REMINDER: &str = "\
@@ -103,8 +102,8 @@ const QUEUE_REMINDER: &str = "\
                    AND s.last_reminded_at <= now() - g.reminder_every)) \
         RETURNING s.game, s.seat \
     ) \
-    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html, reply_version) \
-    SELECT counted.game, counted.seat, $4, $5, $6, $7, $8, $10 FROM counted WHERE $9 \
+    INSERT INTO outbox (game, seat, kind, recipient, subject, letter, reply_version) \
+    SELECT counted.game, counted.seat, $4, $5, $6, $7, $9 FROM counted WHERE $8 \
     RETURNING id";
 
 const SET_REMINDERS: &str = "UPDATE seats SET reminders = $3 WHERE game = $1 AND seat = $2";
@@ -153,7 +152,7 @@ pub struct ClaimedMail {
     pub id: i64,
     /// The game it belongs to.
     pub game: Uuid,
-    /// The seat it is for, if any: its link replaces the seat-link placeholder in the body.
+    /// The seat it is for, if any: its personal link goes into the email.
     pub seat: Option<u8>,
     /// The kind of message (`your_turn`, `reminder`, ...).
     pub kind: String,
@@ -161,10 +160,8 @@ pub struct ClaimedMail {
     pub recipient: String,
     /// The subject line.
     pub subject: String,
-    /// The plain-text body.
-    pub body_text: String,
-    /// The HTML body, if any.
-    pub body_html: Option<String>,
+    /// What it says.
+    pub body: MailBody,
     /// Failed attempts before this one.
     pub attempts: u32,
     /// The body carries the table talk the seat had not been emailed.
@@ -174,6 +171,21 @@ pub struct ClaimedMail {
     /// When claimed, the seat had table talk from others it had not been
     /// emailed (talk posted later rides in its next email).
     pub talk_waiting: bool,
+}
+
+/// What a claimed email says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MailBody {
+    /// A letter, as the mail layer wrote it, to render now.
+    Letter(serde_json::Value),
+    /// Bodies rendered when the row was written (rows older than letters),
+    /// the recipient's link still a placeholder.
+    Rendered {
+        /// The plain-text body.
+        text: String,
+        /// The HTML body, if any.
+        html: Option<String>,
+    },
 }
 
 /// A game's reminder settings, chosen by its host.
@@ -242,8 +254,13 @@ impl Store {
                     kind: row.try_get(3)?,
                     recipient: row.try_get(4)?,
                     subject: row.try_get(5)?,
-                    body_text: row.try_get(6)?,
-                    body_html: row.try_get(7)?,
+                    body: match row.try_get::<_, Option<serde_json::Value>>(12)? {
+                        Some(letter) => MailBody::Letter(letter),
+                        None => MailBody::Rendered {
+                            text: row.try_get::<_, Option<String>>(6)?.unwrap_or_default(),
+                            html: row.try_get(7)?,
+                        },
+                    },
                     attempts: u32::try_from(row.try_get::<_, i32>(8)?).unwrap_or(0),
                     talk_attached: row.try_get(9)?,
                     reply_version: row
@@ -309,8 +326,7 @@ impl Store {
                     &mail.kind,
                     &mail.recipient,
                     &mail.subject,
-                    &mail.body_text,
-                    &mail.body_html,
+                    &mail.letter,
                     &send,
                     &mail.reply_version.and_then(|v| i64::try_from(v).ok()),
                 ],

@@ -2,7 +2,7 @@
 //! kept apart from the event log (they are not rules, and a rewind never
 //! removes them), the flood limit counted by the database clock, and which
 //! messages each seat has been emailed. It renders nothing: the mail layer
-//! hands [`Store::attach_talk`] the words to add to an email.
+//! hands [`Store::attach_talk`] the letter that carries the messages.
 
 use std::time::{Duration, SystemTime};
 
@@ -90,7 +90,7 @@ const AFTER_MARK: &str = "\
     WHERE t.game = $1 AND t.id > $2 ORDER BY t.id";
 
 const ATTACH: &str = "\
-    UPDATE outbox SET body_text = $2, body_html = $3, talk_attached = true WHERE id = $1";
+    UPDATE outbox SET letter = $2, talk_attached = true WHERE id = $1";
 
 const ADVANCE_MARK: &str = "\
     UPDATE seats SET talk_mailed = $3, talk_mailed_at = now() WHERE game = $1 AND seat = $2";
@@ -111,8 +111,8 @@ const DIGEST_CANDIDATES: &str = "\
 
 /// Queues the digest for seat `$2` of game `$1` if it is still due.
 const QUEUE_DIGEST: &str = "\
-    INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
-    SELECT s.game, s.seat, $4, $5, $6, $7, $8 FROM seats s \
+    INSERT INTO outbox (game, seat, kind, recipient, subject, letter) \
+    SELECT s.game, s.seat, $4, $5, $6, $7 FROM seats s \
     WHERE s.game = $1 AND s.seat = $2 \
       AND EXISTS (SELECT 1 FROM table_talk t \
                   WHERE t.game = s.game AND t.id > s.talk_mailed AND t.seat <> s.seat \
@@ -192,19 +192,20 @@ impl Store {
     }
 
     /// Adds to claimed outbox row `id` (for `seat` of `game`) the messages
-    /// the seat has not been emailed, its own left out: `render` gets them
-    /// and gives the row's new bodies (text, HTML), or `None` to leave it
-    /// as it is. The seat's mark moves past them in the same transaction,
-    /// so each message rides in one email, and a row that carries talk
-    /// already (a retry) is left alone. Returns the new bodies, if any.
+    /// the seat has not been emailed, its own left out: `attach` gets them
+    /// and gives the row's new letter (with the messages in it), or `None`
+    /// to leave it as it is. The seat's mark moves past them in the same
+    /// transaction, so each message rides in one email, and a row that
+    /// carries talk already (a retry) is left alone. Returns the new
+    /// letter, if any.
     pub async fn attach_talk(
         &self,
         id: i64,
         claim: Uuid,
         game: Uuid,
         seat: u8,
-        render: impl FnOnce(&[TalkRow]) -> Option<(String, Option<String>)>,
-    ) -> Result<Option<(String, Option<String>)>, StoreError> {
+        attach: impl FnOnce(&[TalkRow]) -> Option<serde_json::Value>,
+    ) -> Result<Option<serde_json::Value>, StoreError> {
         let mut client = self.pool.get().await?;
         let transaction = client.transaction().await?;
         let claimed = transaction.prepare_cached(CLAIMED_ROW).await?;
@@ -231,23 +232,23 @@ impl Store {
             return Ok(None);
         };
         let others: Vec<TalkRow> = talk.into_iter().filter(|t| t.seat != seat).collect();
-        let bodies = if others.is_empty() {
+        let letter = if others.is_empty() {
             None
         } else {
-            render(&others)
+            attach(&others)
         };
-        if let Some((text, html)) = &bodies {
-            let attach = transaction.prepare_cached(ATTACH).await?;
-            transaction.execute(&attach, &[&id, text, html]).await?;
+        if let Some(letter) = &letter {
+            let statement = transaction.prepare_cached(ATTACH).await?;
+            transaction.execute(&statement, &[&id, letter]).await?;
         }
-        if bodies.is_some() || others.is_empty() {
+        if letter.is_some() || others.is_empty() {
             let advance = transaction.prepare_cached(ADVANCE_MARK).await?;
             transaction
                 .execute(&advance, &[&game, &seat_to_sql(seat), &newest])
                 .await?;
         }
         transaction.commit().await?;
-        Ok(bodies)
+        Ok(letter)
     }
 
     /// Up to `limit` seats owed a digest of table talk: messages from
@@ -298,8 +299,7 @@ impl Store {
                     &mail.kind,
                     &mail.recipient,
                     &mail.subject,
-                    &mail.body_text,
-                    &mail.body_html,
+                    &mail.letter,
                 ],
             )
             .await?;

@@ -36,10 +36,6 @@ pub struct NoticeInput<'a> {
     pub names: &'a Names,
     /// The seats of the game.
     pub seats: &'a [Seat],
-    /// The seat-link placeholder the mail worker fills in.
-    pub link: &'static str,
-    /// The address of the seats' reminder settings.
-    pub reminders_link: &'a str,
 }
 
 /// What a page of a game is drawn from besides the game's view and

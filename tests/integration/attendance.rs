@@ -10,6 +10,7 @@ use slowcatan::game::links::Links;
 use slowcatan::game::service::Attendance;
 use slowcatan::game::GameService;
 use slowcatan::history::RollPreference;
+use slowcatan::mail::letter::preview_of;
 use slowcatan::rules::Seat;
 use uuid::Uuid;
 
@@ -22,13 +23,13 @@ async fn attendance_mails(app: &TestApp, game: Uuid) -> Vec<(Option<i16>, String
         .client()
         .await
         .query(
-            "SELECT seat, subject, body_text FROM outbox WHERE game = $1 AND kind = 'attendance' ORDER BY id",
+            "SELECT seat, subject, letter FROM outbox WHERE game = $1 AND kind = 'attendance' ORDER BY id",
             &[&game],
         )
         .await
         .unwrap()
         .iter()
-        .map(|r| (r.get(0), r.get(1), r.get(2)))
+        .map(|r| (r.get(0), r.get(1), preview_of(&r.get(2)).text))
         .collect()
 }
 
@@ -413,13 +414,13 @@ async fn emails_name_no_deadline_while_the_game_is_paused() {
         .client()
         .await
         .query(
-            "SELECT body_text FROM outbox WHERE game = $1 ORDER BY id OFFSET $2",
+            "SELECT letter FROM outbox WHERE game = $1 ORDER BY id OFFSET $2",
             &[&game.id, &mails],
         )
         .await
         .unwrap()
         .iter()
-        .map(|r| r.get(0))
+        .map(|r| preview_of(&r.get(0)).text)
         .collect();
     assert!(!bodies.is_empty());
     assert!(

@@ -6,6 +6,7 @@ use crate::app::{TestApp, TestGame};
 use serde_json::{json, Value};
 use slowcatan::game::links::Links;
 use slowcatan::game::GameService;
+use slowcatan::mail::letter::preview_of;
 use slowcatan::startup;
 use uuid::Uuid;
 
@@ -248,7 +249,7 @@ async fn the_stand_in_decides_for_a_seat_past_its_deadline() {
     // The next placer's email says the stand-in acted.
     let mails = client
         .query(
-            "SELECT seat, body_text FROM outbox WHERE game = $1 ORDER BY id OFFSET $2",
+            "SELECT seat, letter FROM outbox WHERE game = $1 ORDER BY id OFFSET $2",
             &[&game.id, &mail_before],
         )
         .await
@@ -260,11 +261,11 @@ async fn the_stand_in_decides_for_a_seat_past_its_deadline() {
     let line = format!("{name}'s time ran out, so the stand-in made this move for {name}.");
     assert!(mails
         .iter()
-        .all(|m| m.get::<_, String>(1).starts_with(&line)));
+        .all(|m| preview_of(&m.get(1)).text.starts_with(&line)));
     // The next placer's "your turn" names their own deadline.
     assert!(mails
         .iter()
-        .any(|m| m.get::<_, String>(1).contains("You have until ")));
+        .any(|m| preview_of(&m.get(1)).text.contains("You have until ")));
 
     // A second pass right away: the next placer is within their hour.
     let pass = service.pass_deadlines(100).await.unwrap();
@@ -298,12 +299,12 @@ async fn a_seat_is_warned_once_before_its_deadline() {
         .client()
         .await
         .query_one(
-            "SELECT subject, body_text FROM outbox WHERE game = $1 AND kind = 'deadline_warning'",
+            "SELECT subject, letter FROM outbox WHERE game = $1 AND kind = 'deadline_warning'",
             &[&game.id],
         )
         .await
         .unwrap();
-    let (subject, body): (String, String) = (row.get(0), row.get(1));
+    let (subject, body): (String, String) = (row.get(0), preview_of(&row.get(1)).text);
     assert!(subject.starts_with("Until "), "{subject}");
     assert!(subject.contains(" UTC"), "{subject}");
     assert!(body.contains("then the stand-in decides for you"), "{body}");
@@ -387,13 +388,13 @@ async fn deadlines_read_in_the_offset_of_the_games_quiet_hours() {
         .client()
         .await
         .query(
-            "SELECT body_text FROM outbox WHERE game = $1 AND body_text LIKE '%You have until %'",
+            "SELECT letter FROM outbox WHERE game = $1 AND letter::text LIKE '%You have until %'",
             &[&game.id],
         )
         .await
         .unwrap()
         .iter()
-        .map(|r| r.get(0))
+        .map(|r| preview_of(&r.get(0)).text)
         .collect();
     assert!(!bodies.is_empty(), "a your-move email names the deadline");
     for body in &bodies {

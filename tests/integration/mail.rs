@@ -18,6 +18,7 @@ fn any(events: &[classic::Event]) -> Vec<AnyEvent> {
     events.iter().cloned().map(AnyEvent::from).collect()
 }
 use slowcatan::history::chain::GENESIS;
+use slowcatan::mail::letter::{Content, Letter, WrittenEmail};
 use slowcatan::mail::worker::{self, drain_once, WorkerConfig};
 use slowcatan::mail::{messages, Mailer, Transport};
 use slowcatan::rules::classic::{self, BoardKind, Command, State};
@@ -608,10 +609,14 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
             kind: "your_turn".to_owned(),
             recipient: email_of(0),
             subject: format!("Message {i}"),
-            body_text: format!("Message {i}: %SEAT_LINK%"),
-            body_html: Some(format!(
-                "<p>Message {i}: <a href=\"%SEAT_LINK%\">play</a></p>"
-            )),
+            letter: Letter::new(Content::Written(WrittenEmail {
+                name: "Anna".to_owned(),
+                subject: format!("Message {i}"),
+                lead: format!("Message {i}."),
+                action: "Play now".to_owned(),
+                summary: String::new(),
+            }))
+            .to_value(),
             reply_version: None,
         })
         .collect();
@@ -1006,6 +1011,40 @@ async fn without_smtp_each_email_is_written_as_an_eml_file() {
         assert_eq!(game_id, game.id);
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[tokio::test]
+async fn a_row_written_before_letters_is_sent_as_written_with_its_link() {
+    let db = TestDb::new().await;
+    let server = SmtpServer::start().await;
+    let game = create_game(&db.store).await;
+    drain_all(&db.store, &smtp_mailer(&server.url()), &links(&db.store)).await;
+    db.client()
+        .await
+        .execute(
+            "INSERT INTO outbox (game, seat, kind, recipient, subject, body_text, body_html) \
+             VALUES ($1, 1, 'your_turn', 'ben@example.org', 'Your turn', \
+                     'Play now: %SEAT_LINK%', '<p><a href=\"%SEAT_LINK%\">Play now</a></p>')",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+
+    let sent = drain_all(&db.store, &smtp_mailer(&server.url()), &links(&db.store)).await;
+
+    assert_eq!(sent, 1);
+    let received = server.received();
+    let old = received.last().unwrap().decoded();
+    assert!(!old.contains("%SEAT_LINK%"), "{old}");
+    assert!(
+        old.contains(&format!("Play now: {BASE_URL}/play/")),
+        "{old}"
+    );
+    assert_eq!(seat_of_link(&db, &old).await, (game.id, 1));
+    assert!(
+        old.contains(&format!("<a href=\"{BASE_URL}/play/")),
+        "{old}"
+    );
 }
 
 /// Messages per second from the outbox to a local SMTP server, with one

@@ -8,6 +8,7 @@
 use crate::app::{TestApp, TestGame};
 use crate::pages::{get, normalized, seed_game, simulated, twins};
 use serde_json::{json, Value};
+use slowcatan::mail::letter::preview_of;
 use slowcatan::rules::classic::{self, Event, Phase, State};
 use slowcatan::rules::Seat;
 
@@ -136,17 +137,19 @@ async fn roll_for_me_rolls_as_the_seats_turn_starts_and_its_email_tells_the_roll
     );
 
     // The email telling the next seat of its turn already tells its roll.
-    let body: String = app
-        .db
-        .client()
-        .await
-        .query_one(
-            "SELECT body_text FROM outbox WHERE game = $1 AND seat = $2 ORDER BY id DESC LIMIT 1",
-            &[&game.id, &(next as i16)],
-        )
-        .await
-        .unwrap()
-        .get(0);
+    let body: String = preview_of(
+        &app.db
+            .client()
+            .await
+            .query_one(
+                "SELECT letter FROM outbox WHERE game = $1 AND seat = $2 ORDER BY id DESC LIMIT 1",
+                &[&game.id, &(next as i16)],
+            )
+            .await
+            .unwrap()
+            .get(0),
+    )
+    .text;
     assert!(
         body.contains(&format!(
             "As you chose, the server made your move: {name} rolled "
@@ -674,7 +677,7 @@ async fn skip_the_special_building_phase_passes_for_the_asked_seats_at_once() {
         .client()
         .await
         .query_one(
-            "SELECT count(*) FROM outbox WHERE game = $1 AND body_text LIKE '%may build in the special building phase%'",
+            "SELECT count(*) FROM outbox WHERE game = $1 AND letter::text LIKE '%may build in the special building phase%'",
             &[&game.id],
         )
         .await

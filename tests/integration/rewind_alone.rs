@@ -3,6 +3,7 @@
 
 use crate::app::TestApp;
 use serde_json::{json, Value};
+use slowcatan::mail::letter::preview_of;
 use uuid::Uuid;
 
 const NOTE: &str = "The host may rewind";
@@ -32,13 +33,16 @@ async fn invitations(app: &TestApp, game: Uuid) -> Vec<(String, String)> {
         .client()
         .await
         .query(
-            "SELECT body_text, body_html FROM outbox WHERE game = $1 AND kind = 'invitation'",
+            "SELECT letter FROM outbox WHERE game = $1 AND kind = 'invitation'",
             &[&game],
         )
         .await
         .unwrap()
         .iter()
-        .map(|r| (r.get(0), r.get::<_, Option<String>>(1).unwrap_or_default()))
+        .map(|r| {
+            let bodies = preview_of(&r.get(0));
+            (bodies.text, bodies.html)
+        })
         .collect()
 }
 

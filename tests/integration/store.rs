@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use serde_json::json;
+use serde_json::{json, Value};
 use slowcatan::store::{
     EmbeddedError, EmbeddedPostgres, NewEvent, NewGame, NewMail, NewSeat, Store, StoreError,
 };
@@ -29,8 +29,7 @@ fn mail(seat: u8, subject: &str) -> NewMail {
         kind: "your_turn".to_owned(),
         recipient: format!("seat{seat}@example.org"),
         subject: subject.to_owned(),
-        body_text: format!("{subject}: it is your turn"),
-        body_html: None,
+        letter: json!({ "said": format!("{subject}: it is your turn") }),
         reply_version: None,
     }
 }
@@ -361,15 +360,14 @@ async fn outbox_rows_are_written_with_their_events() {
     let db = TestDb::new().await;
     let game = new_game();
     db.store.create_game(&game).await.unwrap();
-    let mut html = mail(2, "Your turn");
-    html.body_html = Some("<p>Your turn</p>".to_owned());
+    let turn = mail(2, "Your turn");
 
     db.store
         .append(
             game.id,
             1,
             &[event("TurnEnded", Some(1), 1)],
-            &[html],
+            &[turn],
             &[],
             "playing",
         )
@@ -392,7 +390,7 @@ async fn outbox_rows_are_written_with_their_events() {
         .client()
         .await
         .query(
-            "SELECT seat, kind, recipient, subject, body_text, body_html, attempts, sent_at IS NULL \
+            "SELECT seat, kind, recipient, subject, letter, body_text, attempts, sent_at IS NULL \
              FROM outbox WHERE game = $1 ORDER BY id",
             &[&game.id],
         )
@@ -404,11 +402,11 @@ async fn outbox_rows_are_written_with_their_events() {
     assert_eq!(last.get::<_, Option<i16>>(0), Some(2));
     assert_eq!(last.get::<_, String>(1), "your_turn");
     assert_eq!(last.get::<_, String>(2), "seat2@example.org");
-    assert_eq!(last.get::<_, String>(4), "Your turn: it is your turn");
     assert_eq!(
-        last.get::<_, Option<String>>(5).as_deref(),
-        Some("<p>Your turn</p>")
+        last.get::<_, Value>(4),
+        json!({ "said": "Your turn: it is your turn" })
     );
+    assert_eq!(last.get::<_, Option<String>>(5), None, "no rendered body");
     assert_eq!(last.get::<_, i32>(6), 0);
     assert!(last.get::<_, bool>(7));
 }

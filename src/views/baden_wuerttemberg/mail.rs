@@ -7,8 +7,8 @@
 //!
 //! A pure function of the public views before and after the command and of
 //! the events, each redacted for its recipient before it is put in words, so
-//! no email tells a seat what it may not see. The seat's personal link is a
-//! placeholder the caller passes in (the mail worker fills it in at send time).
+//! no email tells a seat what it may not see. The emails are data: the mail
+//! layer renders them, with the seat's personal link, when it sends them.
 
 use super::narrate::{self, terms};
 use super::Names;
@@ -16,7 +16,6 @@ use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::{Event, View};
 use crate::rules::{Seat, Viewer};
 use crate::views::common::notice::{MailKind, SeatMail};
-use askama::Template;
 use std::collections::BTreeMap;
 
 /// Sentences in a summary at most; the rest are counted.
@@ -24,61 +23,6 @@ const SUMMARY_SENTENCES: usize = 8;
 
 /// The game's name in emails.
 const GAME: &str = "Baden-Württemberg Catan";
-
-/// One email's words.
-#[derive(Debug, Clone)]
-pub struct BwEmail {
-    pub name: String,
-    pub subject: String,
-    /// What the email is about, in one sentence.
-    pub lead: String,
-    /// The link's words ("Play now").
-    pub action: &'static str,
-    /// What happened since the recipient last acted.
-    pub summary: String,
-    pub link: &'static str,
-    pub reminders_link: String,
-}
-
-#[derive(Template)]
-#[template(path = "baden_wuerttemberg/email/notice.subject.txt")]
-struct Subject<'a> {
-    m: &'a BwEmail,
-}
-
-#[derive(Template)]
-#[template(path = "baden_wuerttemberg/email/notice.txt")]
-struct Text<'a> {
-    m: &'a BwEmail,
-}
-
-#[derive(Template)]
-#[template(path = "baden_wuerttemberg/email/notice.html")]
-struct Html<'a> {
-    m: &'a BwEmail,
-}
-
-/// Renders a template; ours only format strings, whose `Display` cannot fail.
-fn render(template: &impl Template) -> String {
-    template
-        .render()
-        .expect("email templates only format strings and numbers")
-}
-
-impl BwEmail {
-    /// The subject (one line), the text and the HTML alternative.
-    pub fn render(&self) -> (String, String, String) {
-        let subject = render(&Subject { m: self })
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        (
-            subject,
-            render(&Text { m: self }),
-            render(&Html { m: self }),
-        )
-    }
-}
 
 /// What the seat `phase` awaits must do, in words.
 pub fn todo(phase: &Phase, seat: Seat) -> String {
@@ -103,7 +47,7 @@ pub fn todo(phase: &Phase, seat: Seat) -> String {
 
 /// What one seat is told.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Told {
+pub enum Told {
     YourTurn(String),
     MustDiscard(u8),
     OfferWaiting {
@@ -214,8 +158,6 @@ pub fn notices(
     after: &View,
     earlier: &[Event],
     events: &[Event],
-    link: &'static str,
-    reminders_link: &str,
 ) -> Vec<SeatMail> {
     if before.phase == Phase::Lobby {
         return Vec::new();
@@ -338,16 +280,7 @@ pub fn notices(
                     said.push_str(line);
                 }
             }
-            let email = email(names, seat, &what, said, link, reminders_link);
-            let kind = kind_of(&what);
-            let (subject, text, html) = email.render();
-            SeatMail {
-                seat,
-                kind,
-                subject,
-                text,
-                html,
-            }
+            email(names, seat, &what, said)
         })
         .collect()
 }
@@ -394,14 +327,8 @@ fn kind_of(what: &Told) -> MailKind {
     }
 }
 
-fn email(
-    names: &Names,
-    seat: Seat,
-    what: &Told,
-    summary: String,
-    link: &'static str,
-    reminders_link: &str,
-) -> BwEmail {
+/// The email telling `seat` `what`, after `summary`.
+pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMail {
     let (subject, lead, action) = match what {
         Told::YourTurn(todo) => (
             format!("Your turn in {GAME}: {todo}"),
@@ -480,14 +407,14 @@ fn email(
             "See the final map",
         ),
     };
-    BwEmail {
+    SeatMail {
+        seat,
+        kind: kind_of(what),
         name: names.of(seat),
         subject,
         lead,
-        action,
+        action: action.to_owned(),
         summary,
-        link,
-        reminders_link: reminders_link.to_owned(),
     }
 }
 
@@ -502,17 +429,13 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::SeedableRng;
 
-    const LINK: &str = "{{SEAT_LINK}}";
-
     fn names() -> Names {
         Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()])
     }
 
-    fn pinned(m: &SeatMail) -> String {
-        format!(
-            "kind: {:?}\nseat: {}\nsubject: {}\n--- text ---\n{}\n--- html ---\n{}",
-            m.kind, m.seat.0, m.subject, m.text, m.html
-        )
+    /// The words of an email: what the mail layer renders around them.
+    fn words(m: &SeatMail) -> String {
+        format!("{}\n{}\n{}", m.summary, m.lead, m.action)
     }
 
     /// A created 3-player game, its events and its folded state.
@@ -563,8 +486,6 @@ mod tests {
             &public(&ended),
             &earlier,
             &end_events,
-            LINK,
-            "{{SEAT_LINK}}/reminders",
         );
         let next = ended.phase.current().expect("next");
         assert_eq!(mails.len(), 1, "only the next player is told");
@@ -577,12 +498,12 @@ mod tests {
             mail.subject
         );
         assert!(
-            mail.text.contains("roll the dice for the yields"),
+            mail.lead.contains("roll the dice for the yields"),
             "{}",
-            mail.text
+            mail.lead
         );
-        assert!(mail.text.contains(LINK));
-        assert!(mail.text.contains("ended the turn"), "{}", mail.text);
+        assert_eq!(mail.action, "Play now");
+        assert!(mail.summary.contains("ended the turn"), "{}", mail.summary);
     }
 
     #[test]
@@ -612,16 +533,14 @@ mod tests {
             &public(&offered),
             &created,
             &offer_events,
-            LINK,
-            "r",
         );
         assert_eq!(mails.len(), 1);
         assert_eq!(mails[0].seat, other);
         assert_eq!(mails[0].kind, MailKind::OfferWaiting);
         assert!(
-            mails[0].text.contains("1 ore for 1 clay"),
+            mails[0].lead.contains("1 ore for 1 clay"),
             "{}",
-            mails[0].text
+            mails[0].lead
         );
         let id = offered.offers[0].id;
         let (answered, answer_events) =
@@ -632,8 +551,6 @@ mod tests {
             &public(&answered),
             &offer_events,
             &answer_events,
-            LINK,
-            "r",
         );
         assert_eq!(mails.len(), 1);
         assert_eq!(mails[0].seat, first);
@@ -659,91 +576,6 @@ mod tests {
         let all = [drawn, ended];
         assert!(summary(&all, Seat(1), &names(), &|_| false).contains("1 wool"));
         assert!(!summary(&all, Seat(2), &names(), &|_| false).contains("wool"));
-    }
-
-    fn render(seat: Seat, what: &Told) -> SeatMail {
-        let email = email(
-            &names(),
-            seat,
-            what,
-            "Anna rolled 3 + 4 = 7.".to_owned(),
-            LINK,
-            "{{SEAT_LINK}}/reminders",
-        );
-        let (subject, text, html) = email.render();
-        SeatMail {
-            seat,
-            kind: kind_of(what),
-            subject,
-            text,
-            html,
-        }
-    }
-
-    #[test]
-    fn bw_your_turn_email() {
-        let m = render(
-            Seat(1),
-            &Told::YourTurn("roll the dice for the yields".to_owned()),
-        );
-        insta::assert_snapshot!("bw_your_turn", pinned(&m));
-    }
-
-    #[test]
-    fn bw_must_discard_email() {
-        let m = render(Seat(1), &Told::MustDiscard(4));
-        insta::assert_snapshot!("bw_must_discard", pinned(&m));
-    }
-
-    #[test]
-    fn bw_offer_waiting_email() {
-        let m = render(
-            Seat(1),
-            &Told::OfferWaiting {
-                from: Seat(0),
-                terms: "1 ore for 1 clay".to_owned(),
-                waiting: 1,
-            },
-        );
-        insta::assert_snapshot!("bw_offer_waiting", pinned(&m));
-    }
-
-    #[test]
-    fn bw_offer_answered_email() {
-        let m = render(
-            Seat(0),
-            &Told::OfferAnswered {
-                by: Seat(1),
-                answer: "accepted",
-                terms: "1 ore for 1 clay".to_owned(),
-                counter: None,
-            },
-        );
-        insta::assert_snapshot!("bw_offer_answered", pinned(&m));
-    }
-
-    #[test]
-    fn bw_offer_closed_email() {
-        let m = render(
-            Seat(1),
-            &Told::OfferClosed(vec![
-                "Anna's offer to you, 1 ore for 1 clay, is closed: it needs no answer any more."
-                    .to_owned(),
-            ]),
-        );
-        insta::assert_snapshot!("bw_offer_closed", pinned(&m));
-    }
-
-    #[test]
-    fn bw_game_over_email() {
-        let m = render(
-            Seat(1),
-            &Told::GameOver {
-                winner: Seat(0),
-                points: 12,
-            },
-        );
-        insta::assert_snapshot!("bw_game_over", pinned(&m));
     }
 
     /// A game at its first trading phase where the first player holds 2
@@ -782,15 +614,7 @@ mod tests {
         earlier: &[Event],
         events: &[Event],
     ) -> Vec<SeatMail> {
-        notices(
-            &names(),
-            &public(before),
-            &public(after),
-            earlier,
-            events,
-            LINK,
-            "{{SEAT_LINK}}/reminders",
-        )
+        notices(&names(), &public(before), &public(after), earlier, events)
     }
 
     #[test]
@@ -807,7 +631,7 @@ mod tests {
         let earlier: Vec<Event> = created.iter().chain(&offer_events).cloned().collect();
         let mails = mails_of(&offered, &countered, &earlier, &events);
         assert_eq!(mails.len(), 1, "{mails:#?}");
-        let text = &mails[0].text;
+        let text = &words(&mails[0]);
         assert!(
             text.contains(&format!(
                 "{} proposed other terms for your offer of 1 ore for 1 clay: you give 2 ore \
@@ -817,10 +641,6 @@ mod tests {
             "{text}"
         );
         assert_eq!(text.matches("proposed other terms").count(), 1, "{text}");
-        assert_eq!(
-            text.matches(LINK).count() - text.matches("/reminders").count(),
-            1
-        );
     }
 
     #[test]
@@ -846,12 +666,12 @@ mod tests {
         assert_eq!(mails[0].seat, c);
         assert_eq!(mails[0].kind, MailKind::OfferClosed);
         assert!(
-            mails[0].text.contains(&format!(
+            words(&mails[0]).contains(&format!(
                 "{}'s offer to you, 1 ore for 1 clay, is closed",
                 names().of(first)
             )),
             "{}",
-            mails[0].text
+            words(&mails[0])
         );
     }
 
@@ -868,16 +688,16 @@ mod tests {
             if m.seat == next {
                 assert_eq!(m.kind, MailKind::YourTurn);
                 assert_eq!(
-                    m.text.to_lowercase().matches("your turn").count(),
+                    words(m).to_lowercase().matches("your turn").count(),
                     1,
                     "{}",
-                    m.text
+                    words(m)
                 );
-                assert!(!m.text.contains("is next"), "{}", m.text);
+                assert!(!words(m).contains("is next"), "{}", words(m));
             } else {
                 assert_eq!(m.kind, MailKind::OfferClosed);
             }
-            assert!(m.text.contains("is closed"), "{}", m.text);
+            assert!(words(m).contains("is closed"), "{}", words(m));
         }
     }
 

@@ -40,8 +40,8 @@ impl Present for BadenWuerttemberg {
         mail::todo(&view(state, Viewer::Spectator).phase, seat)
     }
 
-    /// Written whole by this presentation's own emails, from the public
-    /// views around the command.
+    /// In this presentation's own words, from the public views around the
+    /// command.
     fn notices(
         before: &State,
         after: &State,
@@ -57,8 +57,6 @@ impl Present for BadenWuerttemberg {
             &view(after, Viewer::Spectator),
             &owned(earlier),
             &owned(events),
-            input.link,
-            input.reminders_link,
         ))
     }
 

@@ -63,14 +63,21 @@ pub enum MailKind {
     GameOver,
 }
 
-/// One email to one seat, rendered by a ruleset's own presentation.
+/// One email to one seat in a ruleset's own words: the mail layer renders
+/// it with its lead sentence and a link.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatMail {
     pub seat: Seat,
     pub kind: MailKind,
+    /// The recipient's name.
+    pub name: String,
     pub subject: String,
-    pub text: String,
-    pub html: String,
+    /// What the email is about, in one sentence.
+    pub lead: String,
+    /// The link's words ("Play now").
+    pub action: String,
+    /// What happened since the recipient last acted.
+    pub summary: String,
 }
 
 /// What one command tells the seats, as a ruleset's presentation gives it.
@@ -79,6 +86,7 @@ pub enum Notices {
     /// Notices as data, one per seat told, that the mail layer renders
     /// with its templates.
     Told(Vec<SeatNotice>),
-    /// Emails the presentation wrote whole in its own words.
+    /// Emails in the presentation's own words, as data, that the mail
+    /// layer renders.
     Written(Vec<SeatMail>),
 }

@@ -1,0 +1,565 @@
+//! An email as data: a [`Letter`] holds what one email says (the opening
+//! lines, the kind's content, the choices, the table talk it carries), is
+//! stored in the outbox as JSON, and is rendered once, by [`Letter::render`],
+//! when the mail worker sends it and knows the recipient's personal link.
+//! The frame (`templates/email/letter.{txt,html}`) puts the opening lines
+//! first, then the kind's content, the choices, the talk and the footer;
+//! nothing edits a body once it is rendered.
+//!
+//! The writers build letters ([`mail`]); the game service's hooks add
+//! opening lines and choices through [`Letter::edit`]; the worker adds the
+//! talk ([`super::talk::attach`]) and renders.
+
+use std::time::SystemTime;
+
+use askama::Template;
+use serde::{Deserialize, Serialize};
+
+use super::attendance::AttendanceEmail;
+use super::choices::ChoicesBlock;
+use super::messages::{
+    GameOverEmail, HostConfirmationEmail, InvitationEmail, MustDiscardEmail, NewsEmail,
+    OfferAnsweredEmail, OfferClosedEmail, OfferWaitingEmail, ReminderEmail, RewindProposedEmail,
+    ToldEmail, YourTurnEmail,
+};
+use super::receive::ReplyAnswerEmail;
+use super::talk::TalkDigestEmail;
+use super::REMINDERS_PATH;
+use crate::game::links::SEAT_LINK;
+use crate::store::NewMail;
+use crate::views::talk::TalkLine;
+
+/// An email told in a ruleset's own words: a lead sentence and a link.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WrittenEmail {
+    pub name: String,
+    pub subject: String,
+    /// What the email is about, in one sentence.
+    pub lead: String,
+    /// The link's words ("Play now").
+    pub action: String,
+    /// What happened since the recipient last acted.
+    pub summary: String,
+}
+
+/// What an email is about, with the words its kind needs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Content {
+    Invitation(InvitationEmail),
+    HostConfirmation(HostConfirmationEmail),
+    YourTurn(YourTurnEmail),
+    MustDiscard(MustDiscardEmail),
+    OfferWaiting(OfferWaitingEmail),
+    OfferAnswered(OfferAnsweredEmail),
+    OfferClosed(OfferClosedEmail),
+    GameOver(GameOverEmail),
+    News(NewsEmail),
+    Told(ToldEmail),
+    Reminder(ReminderEmail),
+    ReplyAnswer(ReplyAnswerEmail),
+    RewindProposed(RewindProposedEmail),
+    TalkDigest(TalkDigestEmail),
+    Attendance(AttendanceEmail),
+    Written(WrittenEmail),
+}
+
+/// How an email closes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Footer {
+    /// The seat's footer: the link is the seat's alone; stop reminders.
+    Seat,
+    /// A reminder's: which one of how many at most, and stop them.
+    Reminder(u32, u32),
+    /// The content closes the email itself.
+    Closed,
+}
+
+impl Footer {
+    /// A blank line parts the content from what follows it in the text.
+    pub fn follows(&self) -> bool {
+        *self != Footer::Closed
+    }
+}
+
+/// Declares each kind's subject template over its content (`m` in the
+/// template) and [`Content::subject`]; after the `;`, the kinds whose
+/// subject names none of their words, with their template.
+macro_rules! subjects {
+    ($($variant:ident($data:ty) => $path:literal,)*; $($fixed:ident => $fixed_path:literal,)*) => {
+        impl Content {
+            /// The subject line.
+            pub fn subject(&self) -> String {
+                match self {
+                    $(Content::$variant(m) => {
+                        #[derive(Template)]
+                        #[template(path = $path)]
+                        struct Subject<'a> {
+                            m: &'a $data,
+                        }
+                        one_line(&render(&Subject { m }))
+                    })*
+                    $(Content::$fixed(_) => {
+                        #[derive(Template)]
+                        #[template(path = $fixed_path)]
+                        struct Subject;
+                        one_line(&render(&Subject))
+                    })*
+                }
+            }
+        }
+    };
+}
+
+subjects! {
+    Invitation(InvitationEmail) => "email/invitation.subject.txt",
+    HostConfirmation(HostConfirmationEmail) => "email/host_confirmation.subject.txt",
+    YourTurn(YourTurnEmail) => "email/your_turn.subject.txt",
+    MustDiscard(MustDiscardEmail) => "email/must_discard.subject.txt",
+    OfferWaiting(OfferWaitingEmail) => "email/offer_waiting.subject.txt",
+    OfferAnswered(OfferAnsweredEmail) => "email/offer_answered.subject.txt",
+    OfferClosed(OfferClosedEmail) => "email/offer_closed.subject.txt",
+    GameOver(GameOverEmail) => "email/game_over.subject.txt",
+    News(NewsEmail) => "email/news.subject.txt",
+    Told(ToldEmail) => "email/told.subject.txt",
+    Reminder(ReminderEmail) => "email/reminder.subject.txt",
+    ReplyAnswer(ReplyAnswerEmail) => "email/reply_answer.subject.txt",
+    RewindProposed(RewindProposedEmail) => "email/rewind_proposed.subject.txt",
+    Attendance(AttendanceEmail) => "email/attendance.subject.txt",
+    Written(WrittenEmail) => "email/written.subject.txt",
+    ;
+    TalkDigest => "email/talk_digest.subject.txt",
+}
+
+impl Content {
+    /// How an email of this content closes.
+    pub fn footer(&self) -> Footer {
+        match self {
+            Content::HostConfirmation(_) | Content::GameOver(_) => Footer::Closed,
+            Content::Reminder(m) => Footer::Reminder(m.number, m.max),
+            Content::Invitation(_)
+            | Content::YourTurn(_)
+            | Content::MustDiscard(_)
+            | Content::OfferWaiting(_)
+            | Content::OfferAnswered(_)
+            | Content::OfferClosed(_)
+            | Content::News(_)
+            | Content::Told(_)
+            | Content::ReplyAnswer(_)
+            | Content::RewindProposed(_)
+            | Content::TalkDigest(_)
+            | Content::Attendance(_)
+            | Content::Written(_) => Footer::Seat,
+        }
+    }
+}
+
+/// A message of table talk an email carries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    /// The writer's name.
+    pub name: String,
+    /// What they wrote (plain text).
+    pub body: String,
+    /// When.
+    pub at: SystemTime,
+}
+
+/// One email, as data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Letter {
+    /// Lines that open the email, first first: that the stand-in moved,
+    /// what the seat's preference did, until when the seat may decide.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opening: Vec<String>,
+    /// What the email is about.
+    pub content: Content,
+    /// The seat's choices, where the email asks a decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choices: Option<ChoicesBlock>,
+    /// The table talk the email carries, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub talk: Vec<Said>,
+}
+
+#[derive(Template)]
+#[template(path = "email/letter.txt")]
+struct Text<'a> {
+    opening: &'a [String],
+    content: &'a Content,
+    choices: Option<&'a ChoicesBlock>,
+    talk: &'a [TalkLine],
+    footer: Footer,
+    link: &'a str,
+    reminders_link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "email/letter.html")]
+struct Html<'a> {
+    opening: &'a [String],
+    content: &'a Content,
+    choices: Option<&'a ChoicesBlock>,
+    talk: &'a [TalkLine],
+    footer: Footer,
+    link: &'a str,
+    reminders_link: &'a str,
+}
+
+/// Renders a template. Ours only format strings and numbers, whose
+/// `Display` cannot fail, so neither can this.
+fn render(template: &impl Template) -> String {
+    template
+        .render()
+        .expect("email templates only format strings and numbers")
+}
+
+/// A subject is one line, whatever the template's whitespace.
+pub fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The bodies of an email: plain text and HTML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bodies {
+    pub text: String,
+    pub html: String,
+}
+
+impl Letter {
+    /// A letter of `content` alone.
+    pub fn new(content: Content) -> Letter {
+        Letter {
+            opening: Vec::new(),
+            content,
+            choices: None,
+            talk: Vec::new(),
+        }
+    }
+
+    /// The letter as stored in the outbox.
+    pub fn to_value(&self) -> serde_json::Value {
+        // A letter holds strings, numbers and lists only: it always serializes.
+        serde_json::to_value(self).unwrap_or_default()
+    }
+
+    /// The letter an outbox row stores.
+    pub fn from_value(value: &serde_json::Value) -> Result<Letter, serde_json::Error> {
+        Letter::deserialize(value)
+    }
+
+    /// Changes the letter `mail` carries (a mail that carries none is left
+    /// as it is).
+    pub fn edit(mail: &mut NewMail, change: impl FnOnce(&mut Letter)) {
+        if let Ok(mut letter) = Letter::from_value(&mail.letter) {
+            change(&mut letter);
+            mail.letter = letter.to_value();
+        }
+    }
+
+    /// Puts `line` first, before the lines already there.
+    pub fn open_with(&mut self, line: String) {
+        self.opening.insert(0, line);
+    }
+
+    /// The email's bodies with `link` (the recipient's personal link) in
+    /// them, its talk dated as seen at `now`.
+    pub fn render(&self, link: &str, now: SystemTime) -> Bodies {
+        let talk: Vec<TalkLine> = self
+            .talk
+            .iter()
+            .map(|t| TalkLine::new(&t.name, &t.body, t.at, now))
+            .collect();
+        let reminders_link = format!("{link}{REMINDERS_PATH}");
+        let footer = self.content.footer();
+        Bodies {
+            text: render(&Text {
+                opening: &self.opening,
+                content: &self.content,
+                choices: self.choices.as_ref(),
+                talk: &talk,
+                footer,
+                link,
+                reminders_link: &reminders_link,
+            }),
+            html: render(&Html {
+                opening: &self.opening,
+                content: &self.content,
+                choices: self.choices.as_ref(),
+                talk: &talk,
+                footer,
+                link,
+                reminders_link: &reminders_link,
+            }),
+        }
+    }
+}
+
+/// What `mail` will say, its link the placeholder [`SEAT_LINK`] and
+/// without the table talk it may yet carry: for reading an outbox row.
+pub fn preview(mail: &NewMail) -> Bodies {
+    preview_of(&mail.letter)
+}
+
+/// [`preview`] of a letter as stored in the outbox (empty bodies if it
+/// does not read as a letter).
+pub fn preview_of(letter: &serde_json::Value) -> Bodies {
+    match Letter::from_value(letter) {
+        Ok(letter) => letter.render(SEAT_LINK, SystemTime::now()),
+        Err(_) => Bodies {
+            text: String::new(),
+            html: String::new(),
+        },
+    }
+}
+
+/// The outbox row of an email of `kind` with `content` to `recipient`
+/// (seat `seat`, if it is for a seat).
+pub fn mail(kind: &str, seat: Option<u8>, recipient: &str, content: Content) -> NewMail {
+    NewMail {
+        seat,
+        kind: kind.to_owned(),
+        recipient: recipient.to_owned(),
+        subject: content.subject(),
+        letter: Letter::new(content).to_value(),
+        reply_version: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mail::choices::{Item, ItemGroup};
+    use crate::rules::{Names, Seat};
+    use crate::views::baden_wuerttemberg::mail::{email, Told};
+    use crate::views::common::notice::SeatMail;
+    use std::time::{Duration, UNIX_EPOCH};
+
+    fn turn() -> Letter {
+        Letter::new(Content::YourTurn(YourTurnEmail {
+            name: "Ben".to_owned(),
+            todo: "roll the dice".to_owned(),
+            summary: "Anna ended the turn.".to_owned(),
+            news: Vec::new(),
+            extras: Vec::new(),
+        }))
+    }
+
+    fn choices() -> ChoicesBlock {
+        ChoicesBlock {
+            groups: vec![ItemGroup {
+                heading: "What you can do".to_owned(),
+                items: vec![
+                    Item {
+                        code: "1".to_owned(),
+                        words: "Roll the dice".to_owned(),
+                        query: "?act=roll#confirm".to_owned(),
+                    },
+                    Item {
+                        code: "2".to_owned(),
+                        words: "Play a knight".to_owned(),
+                        query: String::new(),
+                    },
+                ],
+            }],
+            by_reply: true,
+        }
+    }
+
+    const LINK: &str = "https://catan.example.org/play/T0KEN";
+
+    #[test]
+    fn the_frame_puts_opening_lines_content_choices_talk_and_footer_in_that_order() {
+        let mut letter = turn();
+        letter.open_with("You have until Tue 18:00 UTC to decide.".to_owned());
+        letter.open_with("Anna's time ran out, so the stand-in moved.".to_owned());
+        letter.choices = Some(choices());
+        letter.talk = vec![Said {
+            name: "Cleo".to_owned(),
+            body: "<b>hi</b>".to_owned(),
+            at: UNIX_EPOCH + Duration::from_secs(1_764_612_000),
+        }];
+        let now = UNIX_EPOCH + Duration::from_secs(1_764_615_600);
+        let bodies = letter.render(LINK, now);
+        let text = &bodies.text;
+        assert!(
+            text.starts_with(
+                "Anna's time ran out, so the stand-in moved.\n\nYou have until Tue 18:00 UTC to \
+                 decide.\n\nHello Ben,\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!(
+                "Play now: {LINK}\n\nReply to this email with the code of your choice on the \
+                 first line (the\nbrackets are not needed), or open a choice on your page.\n\n\
+                 What you can do:\n[1] Roll the dice\n[2] Play a knight\n\n\n\nNew at the \
+                 table:\nCleo (Mon 18:00 UTC): <b>hi</b>\nThe link is yours alone"
+            )),
+            "{text}"
+        );
+        assert!(text.ends_with(&format!("open {LINK}/reminders (turn emails keep coming).")));
+        let html = &bodies.html;
+        assert!(
+            html.starts_with(
+                "<!DOCTYPE html>\n<html><body style=\"font-family:sans-serif;line-height:1.5\">\
+                 <p><strong>Anna&#39;s time ran out, so the stand-in moved.</strong></p><p>\
+                 <strong>You have until Tue 18:00 UTC to decide.</strong></p>\n<p>Hello Ben,</p>"
+            ),
+            "{html}"
+        );
+        let at = |needle: &str| {
+            html.find(needle)
+                .unwrap_or_else(|| panic!("{needle}: {html}"))
+        };
+        assert!(at("Play now") < at("Your choices"));
+        assert!(
+            at(&format!(
+                "<a href=\"{LINK}?act=roll#confirm\"><code>[1]</code>"
+            )) > 0
+        );
+        assert!(at("Your choices") < at("New at the table"));
+        assert!(at("&#60;b&#62;hi") < at("<hr"));
+        assert!(html.ends_with("(turn emails keep coming).</p>\n</body></html>"));
+        assert!(!text.contains(SEAT_LINK) && !html.contains(SEAT_LINK));
+    }
+
+    #[test]
+    fn a_letter_reads_back_as_it_was_stored() {
+        let mut letter = turn();
+        letter.open_with("As you chose, the server made your move.".to_owned());
+        letter.choices = Some(choices());
+        let stored = letter.to_value();
+        assert_eq!(stored["content"]["kind"], "your_turn");
+        assert_eq!(Letter::from_value(&stored).unwrap(), letter);
+        let mut mail = mail("your_turn", Some(1), "ben@example.org", turn().content);
+        assert_eq!(mail.subject, "Your turn in Catan: roll the dice");
+        Letter::edit(&mut mail, |l| l.choices = Some(choices()));
+        assert!(preview(&mail).text.contains("[2] Play a knight\n"));
+    }
+
+    #[test]
+    fn a_reminder_lists_the_choices_above_its_own_footer() {
+        let mut letter = Letter::new(Content::Reminder(ReminderEmail {
+            name: "Ben".to_owned(),
+            todo: "roll the dice".to_owned(),
+            waited: "26 hours".to_owned(),
+            number: 2,
+            max: 3,
+        }));
+        letter.choices = Some(choices());
+        let bodies = letter.render(LINK, SystemTime::now());
+        assert!(
+            bodies.text.contains(
+                "This is reminder 2 of at most 3.\nReply to this email with the code of your \
+                 choice"
+            ),
+            "{}",
+            bodies.text
+        );
+        assert!(bodies
+            .text
+            .contains("[2] Play a knight\n\nThe link is yours alone: please do not forward"));
+        assert!(bodies.html.contains("</div><hr"), "{}", bodies.html);
+        assert!(bodies
+            .html
+            .contains("This is reminder 2 of at most 3. This link"));
+    }
+
+    // The emails in Baden-Württemberg's own words, rendered as they are
+    // sent. Their snapshots are kept where that presentation's emails were
+    // first pinned.
+
+    fn bw_names() -> Names {
+        Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()])
+    }
+
+    fn bw(seat: Seat, what: &Told) -> String {
+        let m: SeatMail = email(&bw_names(), seat, what, "Anna rolled 3 + 4 = 7.".to_owned());
+        let letter = Letter::new(Content::Written(WrittenEmail {
+            name: m.name.clone(),
+            subject: m.subject.clone(),
+            lead: m.lead.clone(),
+            action: m.action.clone(),
+            summary: m.summary.clone(),
+        }));
+        let bodies = letter.render("{{SEAT_LINK}}", SystemTime::now());
+        assert_eq!(
+            bodies.text.matches("{{SEAT_LINK}}").count()
+                - bodies.text.matches("/reminders").count(),
+            1,
+            "one link, besides the reminders' page"
+        );
+        format!(
+            "kind: {:?}\nseat: {}\nsubject: {}\n--- text ---\n{}\n--- html ---\n{}",
+            m.kind,
+            m.seat.0,
+            letter.content.subject(),
+            bodies.text,
+            bodies.html
+        )
+    }
+
+    fn assert_bw_snapshot(name: &str, pinned: &str) {
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path("../views/baden_wuerttemberg/snapshots");
+        settings.set_prepend_module_to_snapshot(false);
+        settings.bind(|| {
+            insta::assert_snapshot!(
+                format!("slowcatan__views__baden_wuerttemberg__mail__tests__{name}"),
+                pinned
+            );
+        });
+    }
+
+    #[test]
+    fn bw_emails() {
+        let cases = [
+            (
+                "bw_your_turn",
+                Seat(1),
+                Told::YourTurn("roll the dice for the yields".to_owned()),
+            ),
+            ("bw_must_discard", Seat(1), Told::MustDiscard(4)),
+            (
+                "bw_offer_waiting",
+                Seat(1),
+                Told::OfferWaiting {
+                    from: Seat(0),
+                    terms: "1 ore for 1 clay".to_owned(),
+                    waiting: 1,
+                },
+            ),
+            (
+                "bw_offer_answered",
+                Seat(0),
+                Told::OfferAnswered {
+                    by: Seat(1),
+                    answer: "accepted",
+                    terms: "1 ore for 1 clay".to_owned(),
+                    counter: None,
+                },
+            ),
+            (
+                "bw_offer_closed",
+                Seat(1),
+                Told::OfferClosed(vec![
+                    "Anna's offer to you, 1 ore for 1 clay, is closed: it needs no answer any \
+                     more."
+                        .to_owned(),
+                ]),
+            ),
+            (
+                "bw_game_over",
+                Seat(1),
+                Told::GameOver {
+                    winner: Seat(0),
+                    points: 12,
+                },
+            ),
+        ];
+        for (name, seat, what) in cases {
+            assert_bw_snapshot(name, &bw(seat, &what));
+        }
+    }
+}
