@@ -4,14 +4,10 @@
 //! the server's IMAP reader acts on each once and marks it seen.
 
 use crate::replies::{asking, choice_lines, reply, Table};
-use slowcatan::game::links::ReplyTo;
 use slowcatan::mail::imap::{self, ImapUrl};
-use slowcatan::mail::receive::Receiver;
-use slowcatan::mail::writer::EmailWriter;
 use std::net::TcpListener;
 use std::path::PathBuf;
 use std::process::{Child, Command};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const USER: &str = "play";
@@ -164,6 +160,37 @@ impl Drop for Dovecot {
     }
 }
 
+/// The server's IMAP reader, running on the test's runtime.
+struct Reader {
+    stop: tokio::sync::watch::Sender<bool>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Reader {
+    /// Reads `dovecot`'s mailbox with `table`'s receiver, looking every
+    /// `poll` where IDLE is not offered.
+    fn start(dovecot: &Dovecot, table: &Table, poll: Duration) -> Reader {
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let task = tokio::spawn(imap::run(
+            dovecot.url(),
+            table.receiver.clone(),
+            poll,
+            stopped,
+        ));
+        Reader { stop, task }
+    }
+
+    /// Asks the reader to stop and waits for it; `what` says what stopping
+    /// it shows.
+    async fn stop(self, what: &str) {
+        self.stop.send(true).expect("the reader listens");
+        tokio::time::timeout(Duration::from_secs(10), self.task)
+            .await
+            .expect(what)
+            .expect("the reader ended cleanly");
+    }
+}
+
 /// Waits until `done` holds, for at most 20 seconds.
 async fn until<F: std::future::Future<Output = bool>>(mut done: impl FnMut() -> F, what: &str) {
     let start = Instant::now();
@@ -187,18 +214,7 @@ async fn a_reply_delivered_to_the_imap_mailbox_makes_the_move_once_and_automatic
     let (code, _) = choice_lines(&asked.text)[0].clone();
     let before = table.events().await;
 
-    let (stop, stopped) = tokio::sync::watch::channel(false);
-    let receiver = Receiver::new(
-        Arc::clone(&table.app.service),
-        EmailWriter::new(table.app.address.clone()),
-        ReplyTo::parse("play@catan.test").expect("an address"),
-    );
-    let reader = tokio::spawn(imap::run(
-        dovecot.url(),
-        receiver,
-        Duration::from_millis(200),
-        stopped,
-    ));
+    let reader = Reader::start(&dovecot, &table, Duration::from_millis(200));
 
     // The reply, delivered twice (the same Message-ID), moves once.
     let message = reply(&to, "imap-first", &format!("[{code}]"), "");
@@ -242,11 +258,7 @@ async fn a_reply_delivered_to_the_imap_mailbox_makes_the_move_once_and_automatic
         "the auto-reply got no answer"
     );
 
-    stop.send(true).expect("the reader listens");
-    tokio::time::timeout(Duration::from_secs(10), reader)
-        .await
-        .expect("the reader stops when asked")
-        .expect("the reader ended cleanly");
+    reader.stop("the reader stops when asked").await;
 }
 
 #[tokio::test]
@@ -265,27 +277,14 @@ async fn a_reply_waiting_before_the_server_reads_the_mailbox_is_acted_on_when_it
     dovecot.deliver(&reply(&to, "imap-early", &code, "")).await;
     assert_eq!(dovecot.counts().await, (1, 1), "the reply waits unseen");
 
-    let (stop, stopped) = tokio::sync::watch::channel(false);
-    let receiver = Receiver::new(
-        Arc::clone(&table.app.service),
-        EmailWriter::new(table.app.address.clone()),
-        ReplyTo::parse("play@catan.test").expect("an address"),
-    );
-    let reader = tokio::spawn(imap::run(
-        dovecot.url(),
-        receiver,
-        Duration::from_secs(60),
-        stopped,
-    ));
+    let reader = Reader::start(&dovecot, &table, Duration::from_secs(60));
     until(
         || async { dovecot.counts().await == (1, 0) },
         "the waiting reply is read",
     )
     .await;
     assert!(table.events().await > before, "the settlement was built");
-    stop.send(true).expect("the reader listens");
-    tokio::time::timeout(Duration::from_secs(10), reader)
-        .await
-        .expect("the reader leaves IDLE when asked to stop")
-        .expect("the reader ended cleanly");
+    reader
+        .stop("the reader leaves IDLE when asked to stop")
+        .await;
 }

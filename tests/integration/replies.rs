@@ -49,7 +49,7 @@ pub(crate) struct Table {
     mailer: Mailer,
     mailbox: MemoryMailbox,
     links: Links,
-    receiver: Receiver,
+    pub(crate) receiver: Receiver,
     sent: usize,
 }
 
