@@ -6,9 +6,11 @@ use super::secrets::{ServerKey, UnsealError};
 use crate::store::{Store, StoreError};
 use uuid::Uuid;
 
-/// The placeholder an outbox body carries where the recipient's personal
-/// link goes (the seat's link; the host link in a host confirmation); the
-/// mail worker fills it in at send time.
+/// What stands for the recipient's personal link where an email is shown
+/// without one (a preview, a snapshot), and where a body stored already
+/// rendered, before letters, carries it; the mail worker renders each letter
+/// with the real link (the seat's; the host's in a host confirmation) and
+/// puts it in such an older body at send time.
 pub const SEAT_LINK: &str = "%SEAT_LINK%";
 
 /// Why a link could not be built.
