@@ -394,15 +394,24 @@ pub fn seat_part(
                     primary: false,
                 });
             }
+            let can_give = has(|c| matches!(c, C::GiveAskedResource));
             let text = match g.asked {
                 None => format!(
                     "Your gift of 1 {} to {} waits for their answer.",
                     g.resource,
                     names.of(g.to)
                 ),
-                Some(asked) => format!(
+                Some(asked) if can_give => format!(
                     "{} asks for 1 {asked} instead of the {}: give it, or withdraw the gift.",
                     names.of(g.to),
+                    g.resource
+                ),
+                // Only the giver reads this: its own hand is no secret to it.
+                Some(asked) => format!(
+                    "{} asks for 1 {asked} instead of the {}, but you hold no {asked} to give, \
+                     so you can only withdraw the gift: you keep your {} and may offer a gift again.",
+                    names.of(g.to),
+                    g.resource,
                     g.resource
                 ),
             };
@@ -654,6 +663,66 @@ mod tests {
             }
         }
         assert!(checked > 100, "only {checked} commands checked");
+    }
+
+    /// frenemies.txt §Earning 2: the recipient may ask for any other
+    /// resource, as it cannot see the giver's hand; when the giver holds
+    /// none of it, the giver's page says why withdrawing is all that is
+    /// left, and no other seat's page says what the giver lacks.
+    #[test]
+    fn a_gift_asked_for_a_resource_the_giver_lacks_says_why_only_withdrawing_is_left() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        for seed in 0..10 {
+            let played = play::<FrenemiesRules>(seed, 3, Checks::None).expect("a game");
+            for (i, e) in played.events.iter().enumerate() {
+                let Event::Scenario(FrenemiesEvent::GiftOffered { seat, to, resource }) = e else {
+                    continue;
+                };
+                let (from, to, offered) = (*seat, *to, *resource);
+                let mut events = played.events[..=i].to_vec();
+                let hand = fold::<FrenemiesRules>(&events).player(from).hand;
+                let Some(lacking) = Resource::ALL
+                    .into_iter()
+                    .find(|r| *r != offered && hand.get(*r) == 0)
+                else {
+                    continue;
+                };
+                events.push(Event::Scenario(FrenemiesEvent::AnotherResourceAsked {
+                    seat: to,
+                    from,
+                    resource: lacking,
+                }));
+                let state = fold::<FrenemiesRules>(&events);
+                let part_of = |seat: Seat| {
+                    let ctx = SeatContext {
+                        seat,
+                        names: &names,
+                        action: "/play/x",
+                        version: 1,
+                        typed: None,
+                    };
+                    let legal = legal_commands(&state, seat);
+                    seat_part(&view(&state, Viewer::Seat(seat)), &legal, &ctx)
+                };
+                let giver = part_of(from).actions;
+                let why = format!(
+                    "{} asks for 1 {lacking} instead of the {offered}, but you hold no \
+                     {lacking} to give, so you can only withdraw the gift",
+                    names.of(to)
+                );
+                assert!(giver.contains(&why), "{giver}");
+                assert!(giver.contains("value=\"gift_withdraw\""));
+                assert!(!giver.contains("gift_give_asked"));
+                assert!(!giver.contains("give it, or withdraw"));
+                for other in (0..3).map(Seat).filter(|s| *s != from) {
+                    let page = part_of(other);
+                    let page = format!("{}{}", page.actions, page.panels);
+                    assert!(!page.contains("hold no"), "seat {other:?}: {page}");
+                }
+                return;
+            }
+        }
+        panic!("no simulated Frenemies game of 10 offers a gift from a hand lacking a resource");
     }
 
     /// The guild hall names each favor's cost in words, plural included,
