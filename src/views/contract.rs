@@ -24,7 +24,7 @@ use super::seat_settings::SeatSettings;
 use super::talk::TableTalk;
 use super::Notice;
 use crate::rules::common::Board;
-use crate::rules::{AnyEvent, Rules, Seat};
+use crate::rules::{AnyEvent, RuleError, Rules, Seat};
 use askama::Template;
 use std::sync::Arc;
 use uuid::Uuid;
@@ -148,6 +148,13 @@ pub trait Present: Rules {
     /// fields) as a command; an error in words when the form does not read
     /// or names no action of this game.
     fn read_action(act: &str, form: &dyn FormFields) -> Result<Self::Command, String>;
+
+    /// Why the rules refused a seat's command, in the game's own words (the
+    /// resources named as its pages name them). The rules' own wording by
+    /// default.
+    fn refusal(error: &RuleError) -> String {
+        error.to_string()
+    }
 
     /// What `seat` must do now, in words, for emails and reminders.
     fn todo(state: &Self::State, seat: Seat) -> String;

@@ -15,7 +15,7 @@ use super::common::words::Names;
 use super::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::rules::common::Board;
 use crate::rules::dispatch::Registered;
-use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, Ruleset, Seat};
+use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, RuleError, Ruleset, Seat};
 
 /// The board a new game is played on, as the new-game form's board field
 /// names it; empty: none named, so the ruleset's own
@@ -84,6 +84,14 @@ macro_rules! presentations {
                 $(Ruleset::$variant => {
                     <$rules as Present>::read_action(act, form).map(AnyCommand::$variant)
                 })+
+            }
+        }
+
+        /// Why the rules refused a command in a game of `ruleset`, in the
+        /// words of its presentation.
+        pub fn refusal(ruleset: Ruleset, error: &RuleError) -> String {
+            match ruleset {
+                $(Ruleset::$variant => <$rules as Present>::refusal(error),)+
             }
         }
 

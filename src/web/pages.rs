@@ -489,6 +489,12 @@ pub async fn play_post(
     let command = super::forms::command_for(ruleset, &form)?;
     let (status, notice) = match state.service.submit(game, seat, version, command).await {
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
+        // The rules' reason, in the words of the game's own pages.
+        Err(ServiceError::Rule(e)) => {
+            let words = present::refusal(ruleset, &e);
+            let status = super::error::status_of(&ServiceError::Rule(e));
+            (status, Notice::refused(&words))
+        }
         Err(e) => super::history::refusal(e)?,
     };
     // A refused form comes back as it was filled in.

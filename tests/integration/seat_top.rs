@@ -194,3 +194,52 @@ async fn a_baden_wuerttemberg_seat_reads_its_results_at_the_top_and_is_asked_bef
         top(&html)
     );
 }
+
+/// A Baden-Württemberg seat page's `<input>` named `name`.
+fn input<'a>(html: &'a str, name: &str) -> &'a str {
+    let at = html
+        .find(&format!("name=\"{name}\""))
+        .unwrap_or_else(|| panic!("an input {name}"));
+    let start = html[..at].rfind('<').expect("the tag opens");
+    let end = at + html[at..].find('>').expect("the tag closes");
+    &html[start..=end]
+}
+
+/// baden-wuerttemberg.txt names the resources clay and wood: a refused
+/// offer says so in the game's words, not the classic brick and lumber,
+/// and its form comes back open with what was typed (as it does in
+/// classic and Frenemies games).
+#[tokio::test]
+async fn a_refused_baden_wuerttemberg_offer_speaks_of_clay_and_comes_back_filled() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game_of("baden-wuerttemberg", 3).await;
+    let (me, p) = to_end_of_a_turn(&app, &game).await;
+    let token = &game.tokens[me];
+    let to = (me + 1) % 3;
+    let events = app.event_count(game.id).await;
+    let hand = p["view"]["private"]
+        .as_array()
+        .expect("the seat's own cards")
+        .iter()
+        .find(|h| h["seat"] == me)
+        .map(|h| h["hand"].clone())
+        .expect("its hand");
+    let clay = hand["brick"].as_u64().expect("a count of clay") + 1;
+    let form = [
+        ("version", p["version"].to_string()),
+        ("act", "offer".to_owned()),
+        ("give_brick", clay.to_string()),
+        ("want_ore", "1".to_owned()),
+        (&*format!("to{to}"), "on".to_owned()),
+    ];
+    let (status, _, html) = post(&app, &format!("/play/{token}"), &form).await;
+    assert_eq!(status, 422, "an offer of more clay than the hand holds");
+    let said = format!("you need {clay} clay for that");
+    assert!(html.contains(&said), "{said}: {html}");
+    assert!(!html.contains("brick for that"));
+    assert!(html.contains("<details class=\"panel\" open><summary>Offer a trade to players"));
+    assert!(input(&html, "give_brick").contains(&format!("value=\"{clay}\"")));
+    assert!(input(&html, "want_ore").contains("value=\"1\""));
+    assert!(input(&html, &format!("to{to}")).contains("checked"));
+    assert_eq!(app.event_count(game.id).await, events, "nothing was done");
+}

@@ -76,6 +76,9 @@ pub struct PageInput<'a> {
     /// The first step of an action that asks for confirmation (the
     /// `?act=` of the request and its details), if any.
     pub asked: Option<&'a Sent>,
+    /// What the seat typed into a form the game refused: the form comes
+    /// back open and filled in.
+    pub typed: Option<&'a Sent>,
     /// The moves a rewind undid, sorted: listed marked, left out of the news.
     pub undone: &'a [u64],
     pub notice: Option<Notice>,
@@ -567,6 +570,7 @@ impl BwPage {
             prompt,
             pick,
             asked,
+            typed,
             undone,
             notice,
             version,
@@ -667,7 +671,7 @@ impl BwPage {
             )
         });
         let summary = format!("Trade with the supply ({}:1)", view.supply_rate);
-        let supply_trade = SupplyTrade::new(SUPPLY, &gives, gets, None).map(|mut s| {
+        let supply_trade = SupplyTrade::new(SUPPLY, &gives, gets, typed).map(|mut s| {
             s.summary = summary;
             s
         });
@@ -676,7 +680,7 @@ impl BwPage {
         let discard = match (&view.phase, seat) {
             (Phase::Discard { pending, .. }, Some(me)) => {
                 pending.iter().find(|d| d.seat == me).map(|d| {
-                    DiscardForm::new(d.count, own, resource, None).worded(
+                    DiscardForm::new(d.count, own, resource, typed).worded(
                         format!("Give up {} cards", d.count),
                         format!("Give up these {} cards", d.count),
                     )
@@ -692,7 +696,7 @@ impl BwPage {
                     names,
                     resource,
                     SUPPLY_PER_RESOURCE,
-                    None,
+                    typed,
                 ))
             }
             _ => None,
@@ -732,7 +736,7 @@ impl BwPage {
             names,
             me: seat,
             legal: &table_legal,
-            typed: None,
+            typed,
             word: resource,
             max: SUPPLY_PER_RESOURCE,
         });
@@ -932,6 +936,7 @@ mod tests {
             prompt: "Waiting.".to_owned(),
             pick: None,
             asked: None,
+            typed: None,
             undone: &[],
             notice: None,
             version: 1,
@@ -1064,6 +1069,7 @@ mod tests {
             prompt: String::new(),
             pick: Some(&pick),
             asked: None,
+            typed: None,
             undone: &[],
             notice: None,
             version: 1,

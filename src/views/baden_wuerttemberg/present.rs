@@ -6,8 +6,8 @@ use super::board::MapSvg;
 use super::page::{self, BwPage};
 use super::{form, mail, narrate, Names};
 use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
-use crate::rules::common::Board;
-use crate::rules::{Seat, Viewer};
+use crate::rules::common::{Board, Resource};
+use crate::rules::{RuleError, Seat, Viewer};
 use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::mark::Mark;
@@ -21,6 +21,24 @@ impl Present for BadenWuerttemberg {
 
     fn narrate(event: &Event, names: &Names, _board: Option<&Board>) -> String {
         narrate::event(event, names)
+    }
+
+    /// Cards and the supply in this game's words: "you need 1 clay for
+    /// that", "the supply has no wood left", where the rules say brick,
+    /// lumber and the bank.
+    fn refusal(error: &RuleError) -> String {
+        match error {
+            RuleError::CannotAfford { cost } => {
+                format!("you need {} for that", super::cards(cost))
+            }
+            RuleError::BankEmpty(name) => {
+                match Resource::ALL.into_iter().find(|r| r.name() == *name) {
+                    Some(r) => format!("the supply has no {} left", super::resource(r)),
+                    None => error.to_string(),
+                }
+            }
+            other => other.to_string(),
+        }
     }
 
     /// The map's places are named by the narration itself.
@@ -103,6 +121,7 @@ fn page(view: &View, legal: &[Command], events: &[(u64, Event)], input: PageInpu
         prompt: input.prompt,
         pick: input.pick,
         asked: input.asked,
+        typed: input.typed,
         undone: input.undone,
         notice: input.notice,
         version: input.version,
@@ -120,4 +139,32 @@ fn page(view: &View, legal: &[Command], events: &[(u64, Event)], input: PageInpu
         .layout
         .of_game(crate::rules::Ruleset::BadenWuerttemberg);
     Page::new(page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::Resources;
+
+    /// baden-wuerttemberg.txt: clay and wood from the supply, where the
+    /// classic game has brick and lumber from the bank.
+    #[test]
+    fn refusals_name_the_resources_and_the_supply_in_this_games_words() {
+        let cost = Resources::of(Resource::Brick, 2) + Resources::of(Resource::Lumber, 1);
+        let said = BadenWuerttemberg::refusal(&RuleError::CannotAfford { cost });
+        assert!(said.contains("2 clay"), "{said}");
+        assert!(said.contains("1 wood"), "{said}");
+        assert!(
+            !said.contains("brick") && !said.contains("lumber"),
+            "{said}"
+        );
+        assert_eq!(
+            BadenWuerttemberg::refusal(&RuleError::BankEmpty(Resource::Lumber.name())),
+            "the supply has no wood left"
+        );
+        assert_eq!(
+            BadenWuerttemberg::refusal(&RuleError::NotYourTurn),
+            RuleError::NotYourTurn.to_string()
+        );
+    }
 }
