@@ -12,7 +12,7 @@ use slowcatan::rules::baden_wuerttemberg::BadenWuerttemberg;
 use slowcatan::rules::classic::Event;
 use slowcatan::rules::common::Resource;
 use slowcatan::rules::frenemies::{Earning, FrenemiesEvent, FrenemiesRules, Guild, Guilds};
-use slowcatan::rules::oil_springs::OilSpringsRules;
+use slowcatan::rules::oil_springs::{OilEvent, OilSpringsRules};
 use slowcatan::rules::{AnyEvent, AnyState, AnyView, Ruleset, Seat, Viewer};
 use slowcatan::simulate::{play, Checks};
 use slowcatan::views::history::page_of;
@@ -450,6 +450,54 @@ async fn an_oil_springs_board_in_the_past_shows_the_oil_as_it_stood_then() {
     let live = page(&app, &format!("/games/{}", game.id)).await;
     for line in &now {
         assert!(live.contains(line), "live: {line}");
+    }
+}
+
+/// oil-springs.txt §The Disaster Phase: a disaster strikes everyone, so
+/// right after it every seat's page opens the news in its top box with the
+/// disaster's dice and what they struck, before anything else.
+#[tokio::test]
+async fn after_an_oil_springs_disaster_every_seat_page_tells_it_first_at_the_top() {
+    let app = TestApp::spawn().await;
+    let (events, struck) = (0..40)
+        .find_map(|seed| {
+            let played = play::<OilSpringsRules>(seed, 3, Checks::None).ok()?;
+            let rolled = played
+                .events
+                .iter()
+                .position(|e| matches!(e, Event::Scenario(OilEvent::DisasterRolled { .. })))?;
+            let ended = rolled
+                + played.events[rolled..]
+                    .iter()
+                    .position(|e| matches!(e, Event::TurnEnded { .. }))?;
+            let struck = played.events[rolled..ended].iter().find_map(|e| match e {
+                Event::Scenario(OilEvent::CoastFlooded { .. }) => Some("The coasts flooded"),
+                Event::Scenario(OilEvent::HexPolluted { .. }) => Some("Pollution destroyed "),
+                Event::Scenario(OilEvent::SpringPolluted { .. }) => {
+                    Some("Pollution struck the oil spring")
+                }
+                _ => None,
+            })?;
+            Some((any(&played.events[..=ended]), struck))
+        })
+        .expect("a simulated Oil Springs game of 40 with a disaster that struck");
+    let game = seed_game_of(&app, Ruleset::OilSprings, 3, &events).await;
+    for (seat, token) in game.tokens.iter().enumerate() {
+        let html = page(&app, &format!("/play/{token}")).await;
+        let start = html.find("<section class=\"now").expect("a top box");
+        let top = &html[start..start + html[start..].find("</section>").expect("its end")];
+        let news = &top[top.find("<ul class=\"news\">").expect("news at the top")..];
+        let first = &news[news.find("<li").expect("a line")..];
+        assert!(
+            first.starts_with("<li class=\"table-news\">Disaster phase: "),
+            "{}: {top}",
+            NAMES[seat]
+        );
+        assert!(
+            news.contains(&format!("<li class=\"table-news\">{struck}")),
+            "{}: {top}",
+            NAMES[seat]
+        );
     }
 }
 

@@ -41,18 +41,46 @@ type Run<'a, X> = Vec<(
     &'a Event<<X as crate::rules::classic::Scenario>::Event>,
 )>;
 
+/// Whether the event is a scenario's own that strikes the whole table.
+fn is_table_news<X: ScenarioPresent>(e: &Event<X::Event>) -> bool {
+    matches!(e, Event::Scenario(s) if X::table_news(s))
+}
+
+/// Cuts the events into runs, one per command. What strikes the whole
+/// table comes ahead of the event of the command that produced it (an Oil
+/// Springs disaster before the turn passes on): it opens that command's
+/// run, and the command's own event joins it.
 fn runs<X: ScenarioPresent>(events: &[Event<X::Event>]) -> Vec<Run<'_, X>> {
     let read = events
         .iter()
         .map(|e| (X::base_event(e).map(std::borrow::Cow::into_owned), e));
-    news::runs(read, |(base, _)| base.as_ref().is_some_and(opens_command))
+    let mut leading = false;
+    news::runs(read, |(base, any)| {
+        if is_table_news::<X>(any) {
+            let opens = !leading;
+            leading = true;
+            return opens;
+        }
+        let opens = base.as_ref().is_some_and(opens_command);
+        if opens && leading {
+            leading = false;
+            return false;
+        }
+        opens
+    })
 }
 
+/// The seat whose command made the run: the run's first event, or after
+/// what struck the table, the command's own event.
 fn run_seat<X: ScenarioPresent>(run: &Run<'_, X>) -> Option<Seat> {
-    run.first()
-        .and_then(|(base, _)| base.as_ref())
-        .filter(|e| opens_command(e))
-        .and_then(Event::seat)
+    let (first, any) = run.first()?;
+    let opener = if is_table_news::<X>(any) {
+        run.iter()
+            .find_map(|(base, _)| base.as_ref().filter(|e| opens_command(e)))
+    } else {
+        first.as_ref().filter(|e| opens_command(e))
+    };
+    opener.and_then(Event::seat)
 }
 
 fn gain(gains: &[crate::rules::classic::event::SeatCards], me: Seat) -> Resources {
@@ -74,13 +102,24 @@ pub fn news<X: ScenarioPresent>(
         .filter_map(|e| e.table());
     let offerers = Offerers::new(offers, made);
     let runs = runs::<X>(events);
-    News::of(
+    let mut news = News::of(
         &runs,
         me,
         run_seat::<X>,
         |r| own_result::<X>(r, me, names, board, &offerers),
         |r| concerning::<X>(r, me, names, &offerers),
-    )
+    );
+    // What struck the table in the seat's latest command or since.
+    let mine = runs.iter().rposition(|r| run_seat::<X>(r) == Some(me));
+    news.table = runs[mine.unwrap_or(0)..]
+        .iter()
+        .flatten()
+        .filter_map(|(_, any)| match any {
+            Event::Scenario(s) if X::table_news(s) => Some(X::narrate(s, names, board)),
+            _ => None,
+        })
+        .collect();
+    news
 }
 
 /// The outcome of one of `me`'s own commands, in the second person.
@@ -99,7 +138,10 @@ fn own_result<X: ScenarioPresent>(
         let (base, any) = &run[i];
         let next = run.get(i + 1).and_then(|(b, _)| b.as_ref());
         let Some(e) = base else {
-            sentences.push(<Classic<X> as Present>::narrate(any, names, Some(board)));
+            // What struck the table is told first, apart.
+            if !is_table_news::<X>(any) {
+                sentences.push(<Classic<X> as Present>::narrate(any, names, Some(board)));
+            }
             i += 1;
             continue;
         };

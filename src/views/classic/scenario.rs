@@ -152,6 +152,16 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     /// The scenario's own event in words, naming places on `board`.
     fn narrate(event: &Self::Event, names: &Names, board: &Board) -> String;
 
+    /// True for a scenario event that strikes the whole table (an Oil
+    /// Springs disaster): every seat's news tells it first, on the next
+    /// page each seat opens. Such events come ahead of the event of the
+    /// command that produced them (the disaster before the turn passes
+    /// on), so they open that command's news. None, as for the base game,
+    /// by default.
+    fn table_news(_event: &Self::Event) -> bool {
+        false
+    }
+
     /// A scenario act of the seat page's form; `None` for an act the
     /// scenario does not have, which the classic forms then read.
     fn read_action(

@@ -17,9 +17,13 @@ pub const LISTED_EVENTS: usize = 12;
 /// How many lines of "since" the top box shows at most (the newest).
 const SINCE_LINES: usize = 5;
 
-/// The news of a seat: its latest action's outcome, then what came after.
+/// The news of a seat: what struck the whole table, then its latest
+/// action's outcome, then what came after.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct News {
+    /// What struck the whole table since the seat last acted (an Oil
+    /// Springs disaster), told before anything else, oldest first.
+    pub table: Vec<String>,
     /// The outcome of the seat's own latest action, if it is among the events.
     pub result: Option<String>,
     /// What other seats did since that concerns this seat, oldest first.
@@ -47,6 +51,7 @@ impl News {
             since.drain(..since.len() - SINCE_LINES);
         }
         News {
+            table: Vec::new(),
             result: result.filter(|r| !r.is_empty()),
             since,
         }
@@ -56,7 +61,10 @@ impl News {
 /// Cuts events into runs, each what one command produced: a run starts at
 /// every event that `opens` one (the ones that only follow another, like
 /// production after a roll, do not).
-pub fn runs<T>(events: impl IntoIterator<Item = T>, opens: impl Fn(&T) -> bool) -> Vec<Vec<T>> {
+pub fn runs<T>(
+    events: impl IntoIterator<Item = T>,
+    mut opens: impl FnMut(&T) -> bool,
+) -> Vec<Vec<T>> {
     let mut runs: Vec<Vec<T>> = Vec::new();
     for e in events {
         match runs.last_mut() {

@@ -322,6 +322,104 @@ mod tests {
     /// Year of Plenty and Monopoly naming oil ask first (a GET that opens
     /// the confirm step, as the classic cards do), and a refused Year of
     /// Plenty comes back with its choice selected.
+    /// The news list at the top of a seat page, trimmed.
+    fn news_list(html: &str) -> &str {
+        let start = html.find("<ul class=\"news\">").expect("news") + "<ul class=\"news\">".len();
+        let end = start + html[start..].find("</ul>").expect("the news ends");
+        html[start..end].trim_start()
+    }
+
+    /// oil-springs.txt §The Disaster Phase: a disaster strikes everyone, so
+    /// the next page of every seat tells it first, at the top of its news
+    /// (the seat whose turn set it off included, before its turn's end);
+    /// once a seat has acted since, it is no longer news on its page.
+    #[test]
+    fn after_a_disaster_every_seats_next_page_tells_it_first() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let (played, rolled, ended) = (0..40)
+            .find_map(|seed| {
+                let played = play::<OilSpringsRules>(seed, 3, Checks::None).ok()?;
+                let rolled = played
+                    .events
+                    .iter()
+                    .position(|e| matches!(e, Event::Scenario(OilEvent::DisasterRolled { .. })))?;
+                let ended = rolled
+                    + played.events[rolled..]
+                        .iter()
+                        .position(|e| matches!(e, Event::TurnEnded { .. }))?;
+                Some((played, rolled, ended))
+            })
+            .expect("a simulated game with a disaster");
+        let Event::Scenario(OilEvent::DisasterRolled { seat: ender, .. }) = played.events[rolled]
+        else {
+            panic!("the disaster's dice");
+        };
+        let next_roll = ended
+            + played.events[ended..]
+                .iter()
+                .position(|e| matches!(e, Event::DiceRolled { .. }))
+                .expect("a roll after the disaster");
+        let Event::DiceRolled { seat: roller, .. } = played.events[next_roll] else {
+            panic!("a roll");
+        };
+        let page = |seat: Seat, at: usize| {
+            let events: Vec<AnyEvent> = played.events[..at]
+                .iter()
+                .cloned()
+                .map(AnyEvent::from)
+                .collect();
+            let state =
+                AnyState::fold(crate::rules::Ruleset::OilSprings, &events).expect("registered");
+            let view = state.view(Viewer::Seat(seat));
+            let legal = state.legal_commands(seat);
+            let from = at.saturating_sub(48);
+            let recent: Vec<_> = (from as u64 + 1..)
+                .zip(
+                    played.events[from..at]
+                        .iter()
+                        .map(|e| e.redacted_for(Viewer::Seat(seat))),
+                )
+                .collect();
+            PlayPage::new(PlayInput::<OilSprings> {
+                game_id: uuid::Uuid::nil(),
+                action: "/play/t",
+                seat,
+                view: own(&view),
+                legal: &own_legal(&legal),
+                names: &names,
+                events: &recent,
+                pick: None,
+                asked: None,
+                undone: &[],
+                typed: None,
+                notice: None,
+                version: at as u64,
+            })
+            .render()
+            .expect("renders")
+        };
+        for seat in (0..3).map(Seat) {
+            let html = page(seat, ended + 1);
+            let news = news_list(&html);
+            assert!(
+                news.starts_with("<li class=\"table-news\">Disaster phase: "),
+                "{seat:?}: {news}"
+            );
+            let told = news.matches("class=\"table-news\"").count();
+            assert!(told >= 2, "the dice and what they struck: {news}");
+            if seat == ender {
+                let result = &news[news.find("class=\"result\"").expect("its own result")..];
+                assert!(result.contains("You ended your turn; "), "{news}");
+                assert!(!result.contains("Disaster"), "told once: {news}");
+            }
+        }
+        let html = page(roller, next_roll + 1);
+        assert!(
+            !html.contains("class=\"table-news\""),
+            "old news once the seat has rolled"
+        );
+    }
+
     #[test]
     fn the_oil_card_plays_ask_first_and_keep_a_refused_choice() {
         use crate::views::common::form::Sent;

@@ -23,6 +23,19 @@ impl ScenarioPresent for OilSprings {
 
     const BLURB: &'static str = "Catan: Oil Springs: oil, metropolises and disasters, 12 points";
 
+    /// A disaster (oil-springs.txt §The Disaster Phase) strikes everyone:
+    /// the dice, the flood or pollution, and the island abandoned.
+    fn table_news(event: &OilEvent) -> bool {
+        matches!(
+            event,
+            OilEvent::DisasterRolled { .. }
+                | OilEvent::CoastFlooded { .. }
+                | OilEvent::HexPolluted { .. }
+                | OilEvent::SpringPolluted { .. }
+                | OilEvent::IslandAbandoned { .. }
+        )
+    }
+
     fn narrate(event: &OilEvent, names: &Names, board: &Board) -> String {
         narrate::event(event, names, board)
     }
