@@ -5,11 +5,13 @@
 //! favor forms) and that the page holds at phone width (390 px). The seat
 //! pages must never show another seat's tokens by guild. Every step is
 //! photographed at both sizes into
-//! `target/test-output/browser/frenemies-*.png`.
+//! `target/test-output/browser/frenemies-*.png`. On a phone, a refused
+//! new-game form for Frenemies comes back with every choice it held.
 
 use crate::app::TestApp;
 use crate::browser::{
-    assert_moved, assert_no_error, confirm_if_asked, look_on_phone, Driver, Screen, Session,
+    assert_moved, assert_no_error, check_phone_layout, confirm_if_asked, look_on_phone, Driver,
+    Screen, Session,
 };
 use serde_json::Value;
 
@@ -167,5 +169,103 @@ async fn a_browser_plays_the_frenemies_setup_round_and_a_first_turn_by_clicking(
     assert_eq!(p["phase"]["type"], "Roll", "the next player is to roll");
     assert!(turn_seat != p["phase"]["seat"].as_u64().map(|s| s as usize));
     s.close().await;
+    phone.close().await;
+}
+
+/// The value of the form control `css` selects, as the browser holds it.
+async fn value_of(s: &Session, css: &str) -> Value {
+    s.script(&format!(
+        "return document.querySelector('{}').value",
+        css.replace('\'', "\\'")
+    ))
+    .await
+}
+
+/// On a 390 x 844 phone: a Frenemies game with a 1-day deadline, refused
+/// for two equal addresses, comes back with Frenemies and the deadline
+/// still chosen (and the names, board and quiet hours kept); fixed and sent
+/// again, it starts a Frenemies game with that deadline, and the host page
+/// names the ruleset at its top.
+#[tokio::test]
+async fn on_a_phone_a_refused_frenemies_form_keeps_its_ruleset_and_deadline() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let phone = driver.session("frenemies-form", Screen::Phone).await;
+    phone.goto(&format!("{}/", app.address)).await;
+    let choose = |css: &'static str, value: &'static str| {
+        let phone = &phone;
+        async move {
+            phone
+                .wait_for(css)
+                .await
+                .select_by_value(value)
+                .await
+                .unwrap_or_else(|e| panic!("choosing {value} in {css}: {e}"));
+        }
+    };
+    choose("select[name=\"ruleset\"]", "frenemies").await;
+    choose("select[name=\"board\"]", "beginner").await;
+    choose("select[name=\"deadline_hours\"]", "24").await;
+    for (field, text) in [
+        ("name1", "Anna"),
+        ("email1", "same@example.org"),
+        ("name2", "Bert"),
+        ("email2", "same@example.org"),
+        ("name3", "Cleo"),
+        ("email3", "cleo@example.org"),
+        ("quiet_offset", "60"),
+    ] {
+        phone
+            .type_into(&format!("input[name=\"{field}\"]"), text)
+            .await;
+    }
+    phone.shot(0, "filled").await;
+    phone
+        .click_through("form.new-game button[type=\"submit\"]")
+        .await;
+    phone.shot(1, "refused").await;
+    let html = phone.source().await;
+    assert!(
+        html.contains("two players have the address"),
+        "the refusal says why"
+    );
+    for (css, kept) in [
+        ("select[name=\"ruleset\"]", "frenemies"),
+        ("select[name=\"board\"]", "beginner"),
+        ("select[name=\"deadline_hours\"]", "24"),
+        ("input[name=\"name2\"]", "Bert"),
+        ("input[name=\"email3\"]", "cleo@example.org"),
+        ("input[name=\"quiet_offset\"]", "60"),
+    ] {
+        assert_eq!(value_of(&phone, css).await, Value::from(kept), "{css}");
+    }
+    let fits = phone
+        .script("return document.documentElement.scrollWidth <= window.innerWidth")
+        .await;
+    assert_eq!(fits, Value::from(true), "no sideways scroll on the phone");
+
+    // Fixed and sent again: the game asked for, not a classic one.
+    phone
+        .type_into("input[name=\"email2\"]", "bert@example.org")
+        .await;
+    phone
+        .click_through("form.new-game button[type=\"submit\"]")
+        .await;
+    phone.shot(2, "host-page").await;
+    assert!(phone.path().await.starts_with("/host/"), "the host page");
+    assert_no_error(&phone, "the host page").await;
+    assert_eq!(
+        phone.text(".game-ruleset").await,
+        "Catan: Frenemies",
+        "the host page names the ruleset at its top"
+    );
+    assert!(
+        phone
+            .text("section.deadline")
+            .await
+            .contains("The game waits 24 hours for each decision"),
+        "the deadline chosen"
+    );
+    check_phone_layout(&phone).await;
     phone.close().await;
 }
