@@ -68,6 +68,7 @@ pub mod imap;
 pub mod inbound;
 pub mod letter;
 pub mod messages;
+pub mod picture;
 pub mod receive;
 pub use crate::views::notify;
 pub mod talk;

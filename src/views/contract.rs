@@ -18,6 +18,7 @@ use super::common::choice::Choice;
 use super::common::form::{FormFields, Sent};
 use super::common::mark::Mark;
 use super::common::notice::Notices;
+use super::common::picture::MailBoard;
 use super::common::words::Names;
 use super::history::{Ledger, Past, RewindPanel};
 use super::seat_settings::SeatSettings;
@@ -180,6 +181,12 @@ pub trait Present: Rules {
         legal: &[Self::Command],
         names: &Names,
     ) -> Vec<Choice<Self::Command>>;
+
+    /// The board of the seat whose `view` this is, as the picture its
+    /// emails carry: the board its page draws, the places of its `legal`
+    /// commands written with the codes [`Present::choices`] gives them, and
+    /// the position in words (nothing another seat may not see).
+    fn mail_board(view: &Self::View, legal: &[Self::Command], names: &Names) -> MailBoard;
 
     /// The board as everyone sees it, with nothing to pick (the host page).
     fn public_board(view: &Self::View, marks: &[Mark]) -> PublicBoard;

@@ -11,6 +11,7 @@ use super::common::choice::Choice;
 use super::common::form::FormFields;
 use super::common::mark::Mark;
 use super::common::notice::Notices;
+use super::common::picture::MailBoard;
 use super::common::words::Names;
 use super::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::rules::common::Board;
@@ -34,6 +35,13 @@ pub fn read_board(value: &str) -> Result<Option<BoardKind>, String> {
 pub fn choices_for(state: &AnyState, seat: Seat, names: &Names) -> Vec<Choice<AnyCommand>> {
     let view = state.view(crate::rules::Viewer::Seat(seat));
     choices(&view, &state.legal_commands(seat), names)
+}
+
+/// The board picture of `seat`'s emails in `state`: drawn from its own view,
+/// with the places it may choose now coded as [`choices_for`] codes them.
+pub fn mail_board_for(state: &AnyState, seat: Seat, names: &Names) -> MailBoard {
+    let view = state.view(crate::rules::Viewer::Seat(seat));
+    mail_board(&view, &state.legal_commands(seat), names)
 }
 
 /// The events of `R`'s games among `events`, with their move numbers.
@@ -152,6 +160,21 @@ macro_rules! presentations {
             }
         }
 
+        /// The board picture of the seat whose `view` this is, with the
+        /// places of its `legal` commands coded, in the game's presentation.
+        pub fn mail_board(view: &AnyView, legal: &[AnyCommand], names: &Names) -> MailBoard {
+            match view {
+                $(AnyView::$variant(v) => {
+                    let legal: Vec<_> = legal
+                        .iter()
+                        .filter_map(<$rules as Registered>::command_of)
+                        .cloned()
+                        .collect();
+                    <$rules as Present>::mail_board(v, &legal, names)
+                })+
+            }
+        }
+
         /// The public board of `view`, with `marks` for the seats.
         pub fn public_board(view: &AnyView, marks: &[Mark]) -> PublicBoard {
             match view {
@@ -204,3 +227,75 @@ macro_rules! presentations {
 }
 
 crate::rules::dispatch::for_each_ruleset!(presentations);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
+    use crate::rules::classic::Classic;
+    use crate::simulate::{self, Checks};
+    use crate::views::common::choice::Group;
+
+    /// The first states of a simulated 3-player game that wait for a seat
+    /// to pick a place, with that seat.
+    fn placements(ruleset: Ruleset, events: &[AnyEvent]) -> Vec<(AnyState, Seat)> {
+        (1..events.len())
+            .filter_map(|n| {
+                let state = AnyState::fold(ruleset, &events[..n]).ok()?;
+                let seat = state.waiting_for().first().copied()?;
+                let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
+                choices_for(&state, seat, &names)
+                    .iter()
+                    .any(|c| c.group == Group::Place)
+                    .then_some((state, seat))
+            })
+            .take(3)
+            .collect()
+    }
+
+    #[test]
+    fn the_picture_writes_each_place_the_email_offers_with_its_reply_code() {
+        let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
+        let classic: Vec<AnyEvent> = simulate::play::<Classic>(3, 3, Checks::None)
+            .unwrap()
+            .events
+            .into_iter()
+            .map(AnyEvent::Classic)
+            .collect();
+        let bw: Vec<AnyEvent> = simulate::play::<BadenWuerttemberg>(3, 3, Checks::None)
+            .unwrap()
+            .events
+            .into_iter()
+            .map(AnyEvent::BadenWuerttemberg)
+            .collect();
+        let cases = [
+            placements(Ruleset::Classic, &classic),
+            placements(Ruleset::BadenWuerttemberg, &bw),
+        ];
+        for (state, seat) in cases.iter().flatten() {
+            let board = mail_board_for(state, *seat, &names);
+            let places: Vec<String> = choices_for(state, *seat, &names)
+                .into_iter()
+                .filter(|c| c.group == Group::Place)
+                .map(|c| c.code)
+                .collect();
+            assert!(!places.is_empty());
+            for code in &places {
+                // A robber's code may name which neighbour it robs: "T7-2".
+                let spot = match code.rsplit_once('-') {
+                    Some((tile, n)) if tile.starts_with('T') && n.parse::<u8>().is_ok() => tile,
+                    _ => code.as_str(),
+                };
+                assert!(
+                    board
+                        .svg
+                        .contains(&format!("class=\"spot-code\">{spot}</text>")),
+                    "{code} is not on the picture"
+                );
+                assert!(board.alt.contains(spot), "{code}: {}", board.alt);
+            }
+            assert!(board.alt.contains("you:"), "{}", board.alt);
+        }
+        assert_eq!(cases.iter().flatten().count(), 6);
+    }
+}

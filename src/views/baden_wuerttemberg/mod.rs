@@ -16,6 +16,7 @@ pub mod mail;
 pub mod narrate;
 pub mod news;
 pub mod page;
+pub mod picture;
 pub mod present;
 
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};

@@ -12,6 +12,7 @@ use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::mark::Mark;
 use crate::views::common::notice::Notices;
+use crate::views::common::picture::MailBoard;
 use crate::views::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
 use std::sync::Arc;
 
@@ -76,6 +77,10 @@ impl Present for BadenWuerttemberg {
             &owned(earlier),
             &owned(events),
         ))
+    }
+
+    fn mail_board(view: &View, legal: &[Command], names: &Names) -> MailBoard {
+        super::picture::mail_board(view, legal, names)
     }
 
     fn public_board(view: &View, marks: &[Mark]) -> PublicBoard {

@@ -10,6 +10,7 @@ pub mod form;
 pub mod mail;
 pub mod narrate;
 pub mod news;
+pub mod picture;
 pub mod play;
 pub mod present;
 pub mod public;

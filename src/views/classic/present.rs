@@ -17,6 +17,7 @@ use crate::rules::Seat;
 use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::Notices;
+use crate::views::common::picture::MailBoard;
 use crate::views::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::views::generic;
 use std::sync::Arc;
@@ -89,6 +90,10 @@ impl<X: ScenarioPresent> Present for Classic<X> {
             first,
             &extras,
         ))
+    }
+
+    fn mail_board(view: &View<X::View>, legal: &[Command<X::Command>], names: &Names) -> MailBoard {
+        super::picture::mail_board::<X>(view, legal, names)
     }
 
     fn public_board(view: &View<X::View>, marks: &[Mark]) -> PublicBoard {

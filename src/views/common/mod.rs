@@ -8,5 +8,6 @@ pub mod mark;
 pub mod news;
 pub mod notice;
 pub mod page;
+pub mod picture;
 pub mod table;
 pub mod words;
