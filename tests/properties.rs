@@ -15,6 +15,7 @@ use slowcatan::rules::classic::state::{
     bank_per_resource, BuildingKind, CITIES, ROADS, SETTLEMENTS,
 };
 use slowcatan::rules::classic::{self, invariants, BoardKind, Command, Event, Phase, State};
+use slowcatan::rules::common::table::TableCommand;
 use slowcatan::rules::common::{EdgeId, NodeId, Resource, Resources, RngChance, TileId};
 use slowcatan::rules::{RuleError, Seat, Viewer};
 
@@ -137,7 +138,10 @@ impl Game {
             let (offer, seat) = open[self.rng.random_range(0..open.len())];
             if self.rng.random_bool(0.3) {
                 let (give, want) = self.plausible_terms(seat);
-                return Some((seat, Command::CounterOffer { offer, give, want }));
+                return Some((
+                    seat,
+                    Command::Table(TableCommand::CounterOffer { offer, give, want }),
+                ));
             }
             let legal = legal_commands(&self.state, seat);
             return (!legal.is_empty())
@@ -149,7 +153,10 @@ impl Game {
             .map(Seat)
             .filter(|s| *s != current && self.rng.random_bool(0.6))
             .collect();
-        Some((current, Command::OfferTrade { give, want, to }))
+        Some((
+            current,
+            Command::Table(TableCommand::OfferTrade { give, want, to }),
+        ))
     }
 
     /// One card `seat` holds, and one card of another resource.
@@ -286,9 +293,9 @@ fn random_command(rng: &mut SmallRng, state: &State) -> Command {
             },
         },
         1 => Command::RollDice,
-        2 => Command::Discard {
+        2 => Command::Table(TableCommand::Discard {
             cards: random_cards(rng),
-        },
+        }),
         3 => Command::MoveRobber {
             tile: TileId(random_id(rng, board.tiles.len())),
             victim: rng.random_bool(0.7).then(|| random_seat(rng, state)),
@@ -311,29 +318,29 @@ fn random_command(rng: &mut SmallRng, state: &State) -> Command {
         11 => Command::PlayMonopoly {
             resource: random_resource(rng),
         },
-        12 => Command::MaritimeTrade {
+        12 => Command::Table(TableCommand::SupplyTrade {
             give: random_resource(rng),
             get: random_resource(rng),
-        },
-        13 => Command::OfferTrade {
+        }),
+        13 => Command::Table(TableCommand::OfferTrade {
             give: random_cards(rng),
             want: random_cards(rng),
             to: (0..rng.random_range(0..4))
                 .map(|_| random_seat(rng, state))
                 .collect(),
-        },
-        14 => Command::AcceptOffer { offer: offer(rng) },
-        15 => Command::RejectOffer { offer: offer(rng) },
-        16 => Command::CounterOffer {
+        }),
+        14 => Command::Table(TableCommand::AcceptOffer { offer: offer(rng) }),
+        15 => Command::Table(TableCommand::RejectOffer { offer: offer(rng) }),
+        16 => Command::Table(TableCommand::CounterOffer {
             offer: offer(rng),
             give: random_cards(rng),
             want: random_cards(rng),
-        },
-        17 => Command::WithdrawOffer { offer: offer(rng) },
-        18 => Command::ConfirmTrade {
+        }),
+        17 => Command::Table(TableCommand::WithdrawOffer { offer: offer(rng) }),
+        18 => Command::Table(TableCommand::ConfirmTrade {
             offer: offer(rng),
             with: random_seat(rng, state),
-        },
+        }),
         _ => Command::EndTurn,
     }
 }
@@ -350,7 +357,7 @@ fn listed(state: &State, seat: Seat, command: &Command) -> bool {
                 resources: [*b, *a],
             })
         }
-        Command::Discard { cards } => {
+        Command::Table(TableCommand::Discard { cards }) => {
             let Phase::Discard { pending, .. } = &state.phase else {
                 return false;
             };
@@ -446,7 +453,8 @@ proptest! {
                 let decided = classic::decide(&game.state, seat, command.clone(), &mut chance);
                 prop_assert_eq!(&game.state, &before);
                 match (&command, decided) {
-                    (Command::OfferTrade { .. } | Command::CounterOffer { .. }, Ok(events)) => {
+                    (Command::Table(TableCommand::OfferTrade { .. } | TableCommand::CounterOffer {
+.. }), Ok(events)) => {
                         let mut after = game.state.clone();
                         for e in &events {
                             classic::evolve(&mut after, e);

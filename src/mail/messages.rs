@@ -567,6 +567,7 @@ mod tests {
         }
     }
     use crate::rules::classic::Event;
+    use crate::rules::common::table::TableEvent;
     use crate::rules::frenemies::FrenemiesView;
     use crate::rules::Seat;
     use std::time::Duration;
@@ -1543,13 +1544,13 @@ mod tests {
         }
 
         fn offer(from: Seat, to: Vec<Seat>) -> Event {
-            Event::TradeOffered {
+            Event::Table(TableEvent::TradeOffered {
                 offer: 1,
                 seat: from,
                 give: Resources::parse("B").unwrap(),
                 want: Resources::parse("G").unwrap(),
                 to,
-            }
+            })
         }
 
         /// The link itself, not the reminders page under it.
@@ -1565,7 +1566,10 @@ mod tests {
             let (state, earlier, me) = trading();
             let (b, c) = others(me);
             let offered = apply(&state, &[offer(me, vec![b, c])]);
-            let accepted = [Event::OfferAccepted { offer: 1, seat: b }];
+            let accepted = [Event::Table(TableEvent::OfferAccepted {
+                offer: 1,
+                seat: b,
+            })];
             let sent = mails(&offered, &earlier, &accepted);
             let mine = to(&sent, me);
             assert_eq!(mine.len(), 1, "{sent:#?}");
@@ -1585,12 +1589,12 @@ mod tests {
             let (state, earlier, me) = trading();
             let (b, c) = others(me);
             let offered = apply(&state, &[offer(me, vec![b, c])]);
-            let countered = [Event::OfferCountered {
+            let countered = [Event::Table(TableEvent::OfferCountered {
                 offer: 1,
                 seat: c,
                 give: Resources::parse("BL").unwrap(),
                 want: Resources::parse("G").unwrap(),
-            }];
+            })];
             let sent = mails(&offered, &earlier, &countered);
             let mine = to(&sent, me);
             assert_eq!(mine.len(), 1, "{sent:#?}");
@@ -1613,14 +1617,17 @@ mod tests {
             let (b, c) = others(me);
             let open = [
                 offer(me, vec![b, c]),
-                Event::OfferRejected { offer: 1, seat: b },
+                Event::Table(TableEvent::OfferRejected { offer: 1, seat: b }),
             ];
             let offered = apply(&state, &open);
             let earlier: Vec<Event> = earlier.iter().chain(&open).cloned().collect();
             let sent = mails(
                 &offered,
                 &earlier,
-                &[Event::OfferWithdrawn { offer: 1, seat: me }],
+                &[Event::Table(TableEvent::OfferWithdrawn {
+                    offer: 1,
+                    seat: me,
+                })],
             );
             assert!(to(&sent, b).is_empty(), "Ben answered: {sent:#?}");
             assert!(to(&sent, me).is_empty(), "the one who withdrew: {sent:#?}");

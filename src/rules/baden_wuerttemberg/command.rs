@@ -1,8 +1,7 @@
 //! Commands of Baden-Württemberg Catan: what a seat asks to do, in the imperative.
 
-use super::state::OfferId;
-use crate::rules::common::table::{table_commands, TableCommand};
-use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::common::table::TableCommand;
+use crate::rules::common::{EdgeId, NodeId, Resource, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -13,8 +12,6 @@ use serde::{Deserialize, Serialize};
 pub enum Command {
     /// Roll the dice for the turn's yields.
     RollDice,
-    /// Give up these cards after a 7 (half the hand, rounded down).
-    Discard { cards: Resources },
     /// Move the inventor to `tile` and draw a card from `victim`, if any.
     MoveInventor { tile: TileId, victim: Option<Seat> },
     /// Place a road (free during Road Building).
@@ -33,31 +30,26 @@ pub enum Command {
     PlaySuccessfulInvention { resources: [Resource; 2] },
     /// Play Trade: 2:1 with the supply for the rest of the turn.
     PlayTrade,
-    /// Trade with the supply: give `give` at the current rate for one `get`.
-    SupplyTrade { give: Resource, get: Resource },
-    /// Offer a trade to other players (current player only).
-    OfferTrade {
-        give: Resources,
-        want: Resources,
-        to: Vec<Seat>,
-    },
-    /// Accept an offer made to you.
-    AcceptOffer { offer: OfferId },
-    /// Refuse an offer made to you.
-    RejectOffer { offer: OfferId },
-    /// Answer an offer with other terms (seen from the offering player:
-    /// `give` is what they would give you).
-    CounterOffer {
-        offer: OfferId,
-        give: Resources,
-        want: Resources,
-    },
-    /// Take back your own offer.
-    WithdrawOffer { offer: OfferId },
-    /// Complete your offer with a player who accepted or countered it.
-    ConfirmTrade { offer: OfferId, with: Seat },
     /// End your turn and pass the dice.
     EndTurn,
+    /// One of the shared table's commands, sent under its own tag
+    /// (`{"type": "AcceptOffer", "offer": 2}`).
+    #[serde(untagged)]
+    Table(TableCommand),
 }
 
-table_commands!(Command, SupplyTrade);
+impl Command {
+    /// The shared table's command this one is, if it is one.
+    pub fn table(&self) -> Option<&TableCommand> {
+        match self {
+            Command::Table(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+impl From<TableCommand> for Command {
+    fn from(c: TableCommand) -> Self {
+        Command::Table(c)
+    }
+}

@@ -9,7 +9,7 @@ use super::state::{
     DevCard, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
 use super::BadenWuerttemberg;
-use crate::rules::common::table::{decide_table, table_command_pattern};
+use crate::rules::common::table::decide_table;
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::{GameOptions, Rules};
 use crate::rules::{RuleError, Ruleset, Seat};
@@ -66,16 +66,12 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
     if !state.has_seat(seat) {
         return Err(RuleError::NoSuchSeat);
     }
-    let command = match command.into_table() {
-        Ok(table) => {
-            let events = decide_table(state, seat, table)?;
-            return Ok(events.into_iter().map(Event::from).collect());
-        }
-        Err(command) => command,
-    };
     match command {
         Command::RollDice => decide_roll(state, seat, chance),
-        table_command_pattern!(Command, SupplyTrade) => unreachable!("decided at the table above"),
+        Command::Table(table) => Ok(decide_table(state, seat, table)?
+            .into_iter()
+            .map(Event::Table)
+            .collect()),
         Command::MoveInventor { tile, victim } => {
             decide_move_inventor(state, seat, tile, victim, chance)
         }

@@ -1,7 +1,7 @@
 //! Events of Baden-Württemberg Catan: facts in the past tense, the only thing persisted.
 
-use super::state::{DevCard, OfferId};
-use crate::rules::common::table::{table_events, TableEvent};
+use super::state::DevCard;
+use crate::rules::common::table::TableEvent;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
@@ -62,10 +62,6 @@ pub enum Event {
     ResourcesProduced {
         gains: Vec<SeatCards>,
     },
-    CardsDiscarded {
-        seat: Seat,
-        cards: Resources,
-    },
     InventorMoved {
         seat: Seat,
         tile: TileId,
@@ -93,43 +89,6 @@ pub enum Event {
     TradePlayed {
         seat: Seat,
     },
-    SupplyTraded {
-        seat: Seat,
-        gave: Resources,
-        got: Resources,
-    },
-    TradeOffered {
-        offer: OfferId,
-        seat: Seat,
-        give: Resources,
-        want: Resources,
-        to: Vec<Seat>,
-    },
-    OfferAccepted {
-        offer: OfferId,
-        seat: Seat,
-    },
-    OfferRejected {
-        offer: OfferId,
-        seat: Seat,
-    },
-    OfferCountered {
-        offer: OfferId,
-        seat: Seat,
-        give: Resources,
-        want: Resources,
-    },
-    OfferWithdrawn {
-        offer: OfferId,
-        seat: Seat,
-    },
-    TradeConfirmed {
-        offer: OfferId,
-        seat: Seat,
-        with: Seat,
-        gave: Resources,
-        got: Resources,
-    },
     /// The victory field Longest Trade Road changed hands: `seat`'s town
     /// hall now stands on it (none: set aside), the previous holder's went
     /// back to their supply.
@@ -152,6 +111,10 @@ pub enum Event {
         points: u8,
         achievements: u8,
     },
+    /// One of the shared table's events, stored under its own tag
+    /// (`{"type": "TradeOffered", ...}`).
+    #[serde(untagged)]
+    Table(TableEvent),
 }
 
 impl Event {
@@ -165,7 +128,6 @@ impl Event {
             Event::StartingResourcesTaken { .. } => "StartingResourcesTaken",
             Event::DiceRolled { .. } => "DiceRolled",
             Event::ResourcesProduced { .. } => "ResourcesProduced",
-            Event::CardsDiscarded { .. } => "CardsDiscarded",
             Event::InventorMoved { .. } => "InventorMoved",
             Event::CardStolen { .. } => "CardStolen",
             Event::DevelopmentCardBought { .. } => "DevelopmentCardBought",
@@ -173,17 +135,11 @@ impl Event {
             Event::RoadBuildingPlayed { .. } => "RoadBuildingPlayed",
             Event::SuccessfulInventionPlayed { .. } => "SuccessfulInventionPlayed",
             Event::TradePlayed { .. } => "TradePlayed",
-            Event::SupplyTraded { .. } => "SupplyTraded",
-            Event::TradeOffered { .. } => "TradeOffered",
-            Event::OfferAccepted { .. } => "OfferAccepted",
-            Event::OfferRejected { .. } => "OfferRejected",
-            Event::OfferCountered { .. } => "OfferCountered",
-            Event::OfferWithdrawn { .. } => "OfferWithdrawn",
-            Event::TradeConfirmed { .. } => "TradeConfirmed",
             Event::LongestTradeRoadTaken { .. } => "LongestTradeRoadTaken",
             Event::LargestInventorTaken { .. } => "LargestInventorTaken",
             Event::TurnEnded { .. } => "TurnEnded",
             Event::GameWon { .. } => "GameWon",
+            Event::Table(e) => e.kind(),
         }
     }
 
@@ -198,7 +154,6 @@ impl Event {
             | Event::LandmarkBuilt { seat, .. }
             | Event::StartingResourcesTaken { seat, .. }
             | Event::DiceRolled { seat, .. }
-            | Event::CardsDiscarded { seat, .. }
             | Event::InventorMoved { seat, .. }
             | Event::CardStolen { seat, .. }
             | Event::DevelopmentCardBought { seat, .. }
@@ -206,16 +161,10 @@ impl Event {
             | Event::RoadBuildingPlayed { seat }
             | Event::SuccessfulInventionPlayed { seat, .. }
             | Event::TradePlayed { seat }
-            | Event::SupplyTraded { seat, .. }
-            | Event::TradeOffered { seat, .. }
-            | Event::OfferAccepted { seat, .. }
-            | Event::OfferRejected { seat, .. }
-            | Event::OfferCountered { seat, .. }
-            | Event::OfferWithdrawn { seat, .. }
-            | Event::TradeConfirmed { seat, .. }
             | Event::LargestInventorTaken { seat, .. }
             | Event::TurnEnded { seat, .. }
             | Event::GameWon { seat, .. } => Some(*seat),
+            Event::Table(e) => Some(e.seat()),
         }
     }
 
@@ -252,4 +201,18 @@ impl Event {
     }
 }
 
-table_events!(Event, SupplyTraded);
+impl Event {
+    /// The shared table's event this one is, if it is one.
+    pub fn table(&self) -> Option<&TableEvent> {
+        match self {
+            Event::Table(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<TableEvent> for Event {
+    fn from(e: TableEvent) -> Self {
+        Event::Table(e)
+    }
+}

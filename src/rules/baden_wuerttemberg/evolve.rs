@@ -6,7 +6,7 @@ use super::state::{
     Debt, DevCard, DevCards, Phase, Player, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROADS,
     ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
 };
-use crate::rules::common::table::{evolve_table, table_event_pattern};
+use crate::rules::common::table::evolve_table;
 use crate::rules::common::Resources;
 use crate::rules::Seat;
 
@@ -114,11 +114,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             play_card(state, *seat, DevCard::Trade);
             state.trade_card = true;
         }
-        table_event_pattern!(Event, SupplyTraded) => {
-            if let Some(table) = event.table() {
-                evolve_table(state, &table);
-            }
-        }
+        Event::Table(table) => evolve_table(state, table),
         Event::LongestTradeRoadTaken { seat, .. } => {
             let before = state.longest_trade_road;
             move_victory_town_hall(state, before, *seat);

@@ -5,6 +5,7 @@ use super::state::Phase;
 use super::{
     audit, decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
 };
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::Chance;
 use crate::rules::contract::{join_words, GameOptions, Names, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
@@ -126,7 +127,10 @@ impl Rules for BadenWuerttemberg {
     }
 
     fn is_passive(command: &Command) -> bool {
-        matches!(command, Command::EndTurn | Command::RejectOffer { .. })
+        matches!(
+            command,
+            Command::EndTurn | Command::Table(TableCommand::RejectOffer { .. })
+        )
     }
 
     /// A first event comes first, and the options it records are this

@@ -17,6 +17,7 @@ use crate::rules::common::stand_in::{
     blocker_score, keep_what_builds, leader, pips, spends_only_surplus, trade_toward,
     two_most_missing,
 };
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
 use std::collections::VecDeque;
@@ -237,15 +238,15 @@ impl<'a> Seen<'a> {
                 .or_else(|| find(legal, &Command::RollDice)),
             Phase::Discard { pending, .. } => {
                 let debt = pending.iter().find(|d| d.seat == self.me)?;
-                Some(Command::Discard {
+                Some(Command::Table(TableCommand::Discard {
                     cards: keep_what_builds(self.hand, debt.count, self.goal().cost()),
-                })
+                }))
             }
             Phase::MoveInventor { seat } if *seat == self.me => self.inventor(legal),
             Phase::Main { seat } if *seat == self.me => self.main(legal),
             Phase::Main { .. } => legal
                 .iter()
-                .find(|c| matches!(c, Command::RejectOffer { .. }))
+                .find(|c| matches!(c, Command::Table(TableCommand::RejectOffer { .. })))
                 .cloned(),
             Phase::RoadBuilding { seat, .. } if *seat == self.me => self.best_road(legal),
             _ => None,
@@ -365,7 +366,10 @@ impl<'a> Seen<'a> {
         let supply = self.view.supply;
         let rates = [self.view.supply_rate; 5];
         if let Some((give, get)) = trade_toward(self.hand, need, rates, |r| supply.get(r) > 0) {
-            if let Some(c) = find(legal, &Command::SupplyTrade { give, get }) {
+            if let Some(c) = find(
+                legal,
+                &Command::Table(TableCommand::SupplyTrade { give, get }),
+            ) {
                 return Some(c);
             }
         }

@@ -18,6 +18,7 @@ use super::invariants;
 use super::legal::{discard_choices, legal_commands, MAX_DISCARD_CHOICES};
 use super::map::{map, CrossingKind};
 use super::state::{DevCard, DevCards, Phase, State, ROADS, SUPPLY_PER_RESOURCE, TOWN_HALLS};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Purpose, Resource, Resources, ScriptedChance};
 use crate::rules::contract::{BoardKind, GameOptions};
 use crate::rules::{RuleError, Ruleset, Seat};
@@ -268,11 +269,11 @@ impl Scenario {
     }
 
     /// `seat` sends `command`.
-    pub fn when(self, seat: Seat, command: Command) -> When {
+    pub fn when(self, seat: Seat, command: impl Into<Command>) -> When {
         When {
             state: self.state,
             seat,
-            command,
+            command: command.into(),
             chance: ScriptedChance::new(),
         }
     }
@@ -370,11 +371,13 @@ impl When {
 pub fn assert_listed_iff_accepted(state: &State, seat: Seat, command: &Command, accepted: bool) {
     let legal = legal_commands(state, seat);
     let listed = match *command {
-        Command::OfferTrade { .. } | Command::CounterOffer { .. } => return,
-        Command::Discard { .. }
+        Command::Table(TableCommand::OfferTrade { .. } | TableCommand::CounterOffer { .. }) => {
+            return
+        }
+        Command::Table(TableCommand::Discard { .. })
             if legal
                 .iter()
-                .filter(|c| matches!(c, Command::Discard { .. }))
+                .filter(|c| matches!(c, Command::Table(TableCommand::Discard { .. })))
                 .count()
                 >= MAX_DISCARD_CHOICES =>
         {
@@ -417,7 +420,7 @@ pub fn candidate_commands(state: &State) -> Vec<Command> {
             out.push(Command::PlaySuccessfulInvention { resources: [a, b] });
         }
         for get in Resource::ALL {
-            out.push(Command::SupplyTrade { give: a, get });
+            out.push(Command::Table(TableCommand::SupplyTrade { give: a, get }));
         }
     }
     let board = &map().board;
@@ -443,20 +446,20 @@ pub fn candidate_commands(state: &State) -> Vec<Command> {
         if p.hand.total() <= 12 {
             for k in 0..=p.hand.total() as u8 {
                 for cards in discard_choices(p.hand, k, usize::MAX) {
-                    out.push(Command::Discard { cards });
+                    out.push(Command::Table(TableCommand::Discard { cards }));
                 }
             }
         }
     }
     for o in &state.offers {
-        out.push(Command::AcceptOffer { offer: o.id });
-        out.push(Command::RejectOffer { offer: o.id });
-        out.push(Command::WithdrawOffer { offer: o.id });
+        out.push(Command::Table(TableCommand::AcceptOffer { offer: o.id }));
+        out.push(Command::Table(TableCommand::RejectOffer { offer: o.id }));
+        out.push(Command::Table(TableCommand::WithdrawOffer { offer: o.id }));
         for with in seats.iter().flatten() {
-            out.push(Command::ConfirmTrade {
+            out.push(Command::Table(TableCommand::ConfirmTrade {
                 offer: o.id,
                 with: *with,
-            });
+            }));
         }
     }
     out.dedup();

@@ -5,6 +5,7 @@
 use super::decide::create;
 use super::scenario::Scenario;
 use super::{Event, State};
+use crate::rules::common::table::TableEvent;
 use crate::rules::common::{Chance, Purpose};
 use crate::rules::contract::GameOptions;
 
@@ -43,7 +44,9 @@ pub fn possible<X: Scenario>(state: &State<X>, e: &Event<X::Event>) -> bool {
             state.has_seat(*victim)
                 && resource.is_none_or(|r| state.player(*victim).hand.get(r) > 0)
         }
-        Event::CardsDiscarded { seat, cards } => state.player(*seat).hand.contains(cards),
+        Event::Table(TableEvent::CardsDiscarded { seat, cards }) => {
+            state.player(*seat).hand.contains(cards)
+        }
         Event::DevelopmentCardBought { card, .. } => card.is_none_or(|c| state.deck.get(c) > 0),
         _ => true,
     }

@@ -1,9 +1,8 @@
 //! Commands of the classic game: what a seat asks to do, in the imperative.
 
 use super::scenario::Never;
-use super::state::OfferId;
-use crate::rules::common::table::{table_commands, TableCommand};
-use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::common::table::TableCommand;
+use crate::rules::common::{EdgeId, NodeId, Resource, TileId};
 use crate::rules::Seat;
 
 pub use crate::rules::contract::BoardKind;
@@ -19,8 +18,6 @@ pub enum Command<C = Never> {
     CreateGame { players: u8, board: BoardKind },
     /// Roll the dice to start the turn's production.
     RollDice,
-    /// Give up these cards after a 7 (half the hand, rounded down).
-    Discard { cards: Resources },
     /// Move the robber to `tile` and steal from `victim`, if any.
     MoveRobber { tile: TileId, victim: Option<Seat> },
     /// Place a road (free during setup and Road Building).
@@ -39,40 +36,26 @@ pub enum Command<C = Never> {
     PlayYearOfPlenty { resources: [Resource; 2] },
     /// Play Monopoly: every other player gives you all of `resource`.
     PlayMonopoly { resource: Resource },
-    /// Trade with the bank: give `give` at your best rate for one `get`.
-    MaritimeTrade { give: Resource, get: Resource },
-    /// Offer a trade to other players (current player only).
-    OfferTrade {
-        give: Resources,
-        want: Resources,
-        to: Vec<Seat>,
-    },
-    /// Accept an offer made to you.
-    AcceptOffer { offer: OfferId },
-    /// Refuse an offer made to you.
-    RejectOffer { offer: OfferId },
-    /// Answer an offer with other terms (seen from the offering player:
-    /// `give` is what they would give you).
-    CounterOffer {
-        offer: OfferId,
-        give: Resources,
-        want: Resources,
-    },
-    /// Take back your own offer.
-    WithdrawOffer { offer: OfferId },
-    /// Complete your offer with a player who accepted or countered it.
-    ConfirmTrade { offer: OfferId, with: Seat },
     /// End your turn and pass the dice.
     EndTurn,
     /// In the Special Building Phase: the builds you planned (none, to
     /// pass) are all you build this time.
     EndSpecialBuilding,
+    /// One of the shared table's commands, sent under its own tag
+    /// (`{"type": "AcceptOffer", "offer": 2}`; a trade with the bank as
+    /// `MaritimeTrade`).
+    #[serde(untagged, with = "maritime")]
+    Table(TableCommand),
     /// One of the scenario's own commands, sent as its own tagged JSON.
     #[serde(untagged)]
     Scenario(C),
 }
 
-table_commands!(Command<C>, MaritimeTrade);
+impl<C> From<TableCommand> for Command<C> {
+    fn from(c: TableCommand) -> Self {
+        Command::Table(c)
+    }
+}
 
 impl<C> Command<C> {
     /// The same command with its scenario part mapped by `f`; `None` when
@@ -85,7 +68,6 @@ impl<C> Command<C> {
                 board: *board,
             },
             Command::RollDice => Command::RollDice,
-            Command::Discard { cards } => Command::Discard { cards: *cards },
             Command::MoveRobber { tile, victim } => Command::MoveRobber {
                 tile: *tile,
                 victim: *victim,
@@ -102,27 +84,7 @@ impl<C> Command<C> {
             Command::PlayMonopoly { resource } => Command::PlayMonopoly {
                 resource: *resource,
             },
-            Command::MaritimeTrade { give, get } => Command::MaritimeTrade {
-                give: *give,
-                get: *get,
-            },
-            Command::OfferTrade { give, want, to } => Command::OfferTrade {
-                give: *give,
-                want: *want,
-                to: to.clone(),
-            },
-            Command::AcceptOffer { offer } => Command::AcceptOffer { offer: *offer },
-            Command::RejectOffer { offer } => Command::RejectOffer { offer: *offer },
-            Command::CounterOffer { offer, give, want } => Command::CounterOffer {
-                offer: *offer,
-                give: *give,
-                want: *want,
-            },
-            Command::WithdrawOffer { offer } => Command::WithdrawOffer { offer: *offer },
-            Command::ConfirmTrade { offer, with } => Command::ConfirmTrade {
-                offer: *offer,
-                with: *with,
-            },
+            Command::Table(c) => Command::Table(c.clone()),
             Command::EndTurn => Command::EndTurn,
             Command::EndSpecialBuilding => Command::EndSpecialBuilding,
             Command::Scenario(c) => Command::Scenario(f(c)?),
@@ -133,6 +95,14 @@ impl<C> Command<C> {
     /// scenario's own: what the classic presentation draws.
     pub fn base(&self) -> Option<Command> {
         self.try_map_scenario(|_| None)
+    }
+
+    /// The shared table's command this one is, if it is one.
+    pub fn table(&self) -> Option<&TableCommand> {
+        match self {
+            Command::Table(c) => Some(c),
+            _ => None,
+        }
     }
 
     /// The scenario's own command, if this is one.
@@ -150,5 +120,48 @@ impl Command {
     pub fn lift<C>(&self) -> Command<C> {
         self.try_map_scenario(|never| match *never {})
             .expect("a base command has no scenario part to drop")
+    }
+}
+
+/// Classic's JSON of the shared table's commands: a trade with the supply
+/// is the bank's `MaritimeTrade`, every other command keeps the table's tag.
+mod maritime {
+    use crate::rules::common::table::TableCommand;
+    use crate::rules::common::Resource;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    enum Bank {
+        MaritimeTrade { give: Resource, get: Resource },
+    }
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Sent {
+        Bank(Bank),
+        Table(TableCommand),
+    }
+
+    pub fn serialize<S: Serializer>(command: &TableCommand, s: S) -> Result<S::Ok, S::Error> {
+        match *command {
+            TableCommand::SupplyTrade { give, get } => {
+                Bank::MaritimeTrade { give, get }.serialize(s)
+            }
+            ref other => other.serialize(s),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<TableCommand, D::Error> {
+        match Sent::deserialize(d)? {
+            Sent::Bank(Bank::MaritimeTrade { give, get }) => {
+                Ok(TableCommand::SupplyTrade { give, get })
+            }
+            Sent::Table(TableCommand::SupplyTrade { .. }) => {
+                Err(D::Error::unknown_variant("SupplyTrade", &["MaritimeTrade"]))
+            }
+            Sent::Table(other) => Ok(other),
+        }
     }
 }

@@ -11,7 +11,7 @@ use super::state::{
     Building, BuildingKind, DevCard, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST,
     SETTLEMENT_COST,
 };
-use crate::rules::common::table::{decide_table, table_command_pattern};
+use crate::rules::common::table::decide_table;
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{RuleError, Seat};
@@ -45,20 +45,14 @@ pub fn decide<X: Scenario>(
     if let Some(decision) = X::intercept(state, seat, &command, chance) {
         return decision;
     }
-    let command = match command.into_table() {
-        Ok(table) => {
-            let events = decide_table(state, seat, table)?;
-            return Ok(events.into_iter().map(Event::from).collect());
-        }
-        Err(command) => command,
-    };
     let events = match command {
         Command::CreateGame { .. } => unreachable!("handled above"),
         Command::Scenario(command) => X::decide(state, seat, command, chance)?,
         Command::RollDice => decide_roll(state, seat, chance)?,
-        table_command_pattern!(Command, MaritimeTrade) => {
-            unreachable!("decided at the table above")
-        }
+        Command::Table(table) => decide_table(state, seat, table)?
+            .into_iter()
+            .map(Event::Table)
+            .collect(),
         Command::MoveRobber { tile, victim } => {
             decide_move_robber(state, seat, tile, victim, chance)?
         }

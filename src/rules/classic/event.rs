@@ -2,8 +2,8 @@
 
 use super::command::BoardKind;
 use super::scenario::{Never, ScenarioEvent};
-use super::state::{Build, DevCard, OfferId};
-use crate::rules::common::table::{table_events, TableEvent};
+use super::state::{Build, DevCard};
+use crate::rules::common::table::TableEvent;
 use crate::rules::common::{EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
@@ -74,10 +74,6 @@ pub enum Event<E = Never> {
     ResourcesProduced {
         gains: Vec<SeatCards>,
     },
-    CardsDiscarded {
-        seat: Seat,
-        cards: Resources,
-    },
     RobberMoved {
         seat: Seat,
         tile: TileId,
@@ -106,43 +102,6 @@ pub enum Event<E = Never> {
         seat: Seat,
         resource: Resource,
         taken: Vec<SeatCards>,
-    },
-    MaritimeTraded {
-        seat: Seat,
-        gave: Resources,
-        got: Resources,
-    },
-    TradeOffered {
-        offer: OfferId,
-        seat: Seat,
-        give: Resources,
-        want: Resources,
-        to: Vec<Seat>,
-    },
-    OfferAccepted {
-        offer: OfferId,
-        seat: Seat,
-    },
-    OfferRejected {
-        offer: OfferId,
-        seat: Seat,
-    },
-    OfferCountered {
-        offer: OfferId,
-        seat: Seat,
-        give: Resources,
-        want: Resources,
-    },
-    OfferWithdrawn {
-        offer: OfferId,
-        seat: Seat,
-    },
-    TradeConfirmed {
-        offer: OfferId,
-        seat: Seat,
-        with: Seat,
-        gave: Resources,
-        got: Resources,
     },
     LongestRoadTaken {
         seat: Option<Seat>,
@@ -187,6 +146,11 @@ pub enum Event<E = Never> {
     SpecialBuildingEnded {
         next: Seat,
     },
+    /// One of the shared table's events, stored under its own tag
+    /// (`{"type": "TradeOffered", ...}`; a trade with the bank as
+    /// `MaritimeTraded`).
+    #[serde(untagged, with = "maritime")]
+    Table(TableEvent),
     /// One of the scenario's own events, stored as its own tagged JSON
     /// (`{"type": "FavorTokensDrawn", ...}`): a tag classic does not know.
     #[serde(untagged)]
@@ -204,7 +168,6 @@ impl<E: ScenarioEvent> Event<E> {
             Event::StartingResourcesTaken { .. } => "StartingResourcesTaken",
             Event::DiceRolled { .. } => "DiceRolled",
             Event::ResourcesProduced { .. } => "ResourcesProduced",
-            Event::CardsDiscarded { .. } => "CardsDiscarded",
             Event::RobberMoved { .. } => "RobberMoved",
             Event::CardStolen { .. } => "CardStolen",
             Event::DevelopmentCardBought { .. } => "DevelopmentCardBought",
@@ -212,13 +175,6 @@ impl<E: ScenarioEvent> Event<E> {
             Event::RoadBuildingPlayed { .. } => "RoadBuildingPlayed",
             Event::YearOfPlentyPlayed { .. } => "YearOfPlentyPlayed",
             Event::MonopolyPlayed { .. } => "MonopolyPlayed",
-            Event::MaritimeTraded { .. } => "MaritimeTraded",
-            Event::TradeOffered { .. } => "TradeOffered",
-            Event::OfferAccepted { .. } => "OfferAccepted",
-            Event::OfferRejected { .. } => "OfferRejected",
-            Event::OfferCountered { .. } => "OfferCountered",
-            Event::OfferWithdrawn { .. } => "OfferWithdrawn",
-            Event::TradeConfirmed { .. } => "TradeConfirmed",
             Event::LongestRoadTaken { .. } => "LongestRoadTaken",
             Event::LargestArmyTaken { .. } => "LargestArmyTaken",
             Event::TurnEnded { .. } => "TurnEnded",
@@ -228,6 +184,8 @@ impl<E: ScenarioEvent> Event<E> {
             Event::SpecialBuildingFinished { .. } => "SpecialBuildingFinished",
             Event::SpecialBuildRefused { .. } => "SpecialBuildRefused",
             Event::SpecialBuildingEnded { .. } => "SpecialBuildingEnded",
+            Event::Table(TableEvent::SupplyTraded { .. }) => "MaritimeTraded",
+            Event::Table(e) => e.kind(),
             Event::Scenario(e) => e.kind(),
         }
     }
@@ -244,7 +202,6 @@ impl<E: ScenarioEvent> Event<E> {
             | Event::CityBuilt { seat, .. }
             | Event::StartingResourcesTaken { seat, .. }
             | Event::DiceRolled { seat, .. }
-            | Event::CardsDiscarded { seat, .. }
             | Event::RobberMoved { seat, .. }
             | Event::CardStolen { seat, .. }
             | Event::DevelopmentCardBought { seat, .. }
@@ -252,13 +209,6 @@ impl<E: ScenarioEvent> Event<E> {
             | Event::RoadBuildingPlayed { seat }
             | Event::YearOfPlentyPlayed { seat, .. }
             | Event::MonopolyPlayed { seat, .. }
-            | Event::MaritimeTraded { seat, .. }
-            | Event::TradeOffered { seat, .. }
-            | Event::OfferAccepted { seat, .. }
-            | Event::OfferRejected { seat, .. }
-            | Event::OfferCountered { seat, .. }
-            | Event::OfferWithdrawn { seat, .. }
-            | Event::TradeConfirmed { seat, .. }
             | Event::LargestArmyTaken { seat, .. }
             | Event::TurnEnded { seat, .. }
             | Event::GameWon { seat, .. }
@@ -266,6 +216,7 @@ impl<E: ScenarioEvent> Event<E> {
             | Event::SpecialBuildPlanned { seat, .. }
             | Event::SpecialBuildingFinished { seat }
             | Event::SpecialBuildRefused { seat, .. } => Some(*seat),
+            Event::Table(e) => Some(e.seat()),
             Event::Scenario(e) => e.seat(),
         }
     }
@@ -350,10 +301,6 @@ impl<E> Event<E> {
             Event::ResourcesProduced { gains } => Event::ResourcesProduced {
                 gains: gains.clone(),
             },
-            Event::CardsDiscarded { seat, cards } => Event::CardsDiscarded {
-                seat: *seat,
-                cards: *cards,
-            },
             Event::RobberMoved { seat, tile } => Event::RobberMoved {
                 seat: *seat,
                 tile: *tile,
@@ -386,60 +333,7 @@ impl<E> Event<E> {
                 resource: *resource,
                 taken: taken.clone(),
             },
-            Event::MaritimeTraded { seat, gave, got } => Event::MaritimeTraded {
-                seat: *seat,
-                gave: *gave,
-                got: *got,
-            },
-            Event::TradeOffered {
-                offer,
-                seat,
-                give,
-                want,
-                to,
-            } => Event::TradeOffered {
-                offer: *offer,
-                seat: *seat,
-                give: *give,
-                want: *want,
-                to: to.clone(),
-            },
-            Event::OfferAccepted { offer, seat } => Event::OfferAccepted {
-                offer: *offer,
-                seat: *seat,
-            },
-            Event::OfferRejected { offer, seat } => Event::OfferRejected {
-                offer: *offer,
-                seat: *seat,
-            },
-            Event::OfferCountered {
-                offer,
-                seat,
-                give,
-                want,
-            } => Event::OfferCountered {
-                offer: *offer,
-                seat: *seat,
-                give: *give,
-                want: *want,
-            },
-            Event::OfferWithdrawn { offer, seat } => Event::OfferWithdrawn {
-                offer: *offer,
-                seat: *seat,
-            },
-            Event::TradeConfirmed {
-                offer,
-                seat,
-                with,
-                gave,
-                got,
-            } => Event::TradeConfirmed {
-                offer: *offer,
-                seat: *seat,
-                with: *with,
-                gave: *gave,
-                got: *got,
-            },
+            Event::Table(e) => Event::Table(e.clone()),
             Event::LongestRoadTaken { seat, length } => Event::LongestRoadTaken {
                 seat: *seat,
                 length: *length,
@@ -486,4 +380,68 @@ impl<E> Event<E> {
     }
 }
 
-table_events!(Event<E>, MaritimeTraded);
+impl<E> Event<E> {
+    /// The shared table's event this one is, if it is one.
+    pub fn table(&self) -> Option<&TableEvent> {
+        match self {
+            Event::Table(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl<E> From<TableEvent> for Event<E> {
+    fn from(e: TableEvent) -> Self {
+        Event::Table(e)
+    }
+}
+
+/// Classic's stored JSON of the shared table's events: a trade with the
+/// supply is the bank's `MaritimeTraded`, every other event keeps the
+/// table's tag.
+mod maritime {
+    use crate::rules::common::table::TableEvent;
+    use crate::rules::common::Resources;
+    use crate::rules::Seat;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(tag = "type")]
+    enum Bank {
+        MaritimeTraded {
+            seat: Seat,
+            gave: Resources,
+            got: Resources,
+        },
+    }
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        Bank(Bank),
+        Table(TableEvent),
+    }
+
+    pub fn serialize<S: Serializer>(event: &TableEvent, s: S) -> Result<S::Ok, S::Error> {
+        match *event {
+            TableEvent::SupplyTraded { seat, gave, got } => {
+                Bank::MaritimeTraded { seat, gave, got }.serialize(s)
+            }
+            ref other => other.serialize(s),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<TableEvent, D::Error> {
+        match Stored::deserialize(d)? {
+            Stored::Bank(Bank::MaritimeTraded { seat, gave, got }) => {
+                Ok(TableEvent::SupplyTraded { seat, gave, got })
+            }
+            Stored::Table(TableEvent::SupplyTraded { .. }) => Err(D::Error::unknown_variant(
+                "SupplyTraded",
+                &["MaritimeTraded"],
+            )),
+            Stored::Table(other) => Ok(other),
+        }
+    }
+}

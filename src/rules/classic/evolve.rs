@@ -8,7 +8,7 @@ use super::state::{
     bank_per_resource, Building, BuildingKind, Debt, DevCard, DevCards, Phase, Plan, Player, State,
     CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS, SETTLEMENT_COST,
 };
-use crate::rules::common::table::{evolve_table, table_event_pattern};
+use crate::rules::common::table::evolve_table;
 use crate::rules::common::{longest_road, Board, NodeId, Resources, Terrain, TileId};
 use crate::rules::Seat;
 use std::cell::RefCell;
@@ -190,11 +190,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 state.player_mut(*seat).hand += t.cards;
             }
         }
-        table_event_pattern!(Event, MaritimeTraded) => {
-            if let Some(table) = event.table() {
-                evolve_table(state, &table);
-            }
-        }
+        Event::Table(table) => evolve_table(state, table),
         Event::LongestRoadTaken { seat, .. } => state.longest_road = *seat,
         Event::LargestArmyTaken { seat, .. } => state.largest_army = Some(*seat),
         Event::TurnEnded { next, .. } => {

@@ -26,6 +26,7 @@
 
 use super::scenario::Scenario;
 use super::{decide, legal_commands, Command, Event, Phase, State};
+use crate::rules::common::table::{TableCommand, TableEvent};
 use crate::rules::common::Chance;
 use crate::rules::Seat;
 use std::mem::discriminant;
@@ -34,11 +35,12 @@ use std::mem::discriminant;
 pub fn is_answer<C>(command: &Command<C>) -> bool {
     matches!(
         command,
-        Command::Discard { .. }
-            | Command::AcceptOffer { .. }
-            | Command::RejectOffer { .. }
-            | Command::CounterOffer { .. }
-            | Command::EndSpecialBuilding
+        Command::Table(
+            TableCommand::Discard { .. }
+                | TableCommand::AcceptOffer { .. }
+                | TableCommand::RejectOffer { .. }
+                | TableCommand::CounterOffer { .. }
+        ) | Command::EndSpecialBuilding
     ) || is_build(command)
 }
 
@@ -68,11 +70,12 @@ fn is_answer_by_other<X: Scenario>(event: &Event<X::Event>, seat: Seat) -> bool 
         Event::Scenario(own) => X::is_answer_event(own),
         _ => matches!(
             event,
-            Event::CardsDiscarded { .. }
-                | Event::OfferAccepted { .. }
-                | Event::OfferRejected { .. }
-                | Event::OfferCountered { .. }
-                | Event::SpecialBuildPlanned { .. }
+            Event::Table(
+                TableEvent::CardsDiscarded { .. }
+                    | TableEvent::OfferAccepted { .. }
+                    | TableEvent::OfferRejected { .. }
+                    | TableEvent::OfferCountered { .. }
+            ) | Event::SpecialBuildPlanned { .. }
                 | Event::SpecialBuildingFinished { .. }
         ),
     };
@@ -158,14 +161,14 @@ mod tests {
     #[test]
     fn a_discard_after_another_seats_discard_still_applies() {
         let then = two_debtors();
-        let other = Event::CardsDiscarded {
+        let other = Event::Table(TableEvent::CardsDiscarded {
             seat: Seat(1),
             cards: cards("BBLL"),
-        };
+        });
         let now = after(&then, std::slice::from_ref(&other));
-        let mine = Command::Discard {
+        let mine = Command::Table(TableCommand::Discard {
             cards: cards("GGOO"),
-        };
+        });
         assert!(still_means_the_same(
             &then,
             &now,
@@ -179,14 +182,14 @@ mod tests {
     #[test]
     fn a_command_after_the_same_seats_own_event_is_stale() {
         let then = two_debtors();
-        let own = Event::CardsDiscarded {
+        let own = Event::Table(TableEvent::CardsDiscarded {
             seat: Seat(1),
             cards: cards("BBLL"),
-        };
+        });
         let now = after(&then, std::slice::from_ref(&own));
-        let again = Command::Discard {
+        let again = Command::Table(TableCommand::Discard {
             cards: cards("BBBB"),
-        };
+        });
         assert!(!still_means_the_same(
             &then,
             &now,
@@ -200,10 +203,10 @@ mod tests {
     #[test]
     fn a_turn_command_is_never_merged() {
         let then = two_debtors();
-        let other = Event::CardsDiscarded {
+        let other = Event::Table(TableEvent::CardsDiscarded {
             seat: Seat(1),
             cards: cards("BBLL"),
-        };
+        });
         let now = after(&then, std::slice::from_ref(&other));
         assert!(!still_means_the_same(
             &then,
@@ -222,9 +225,9 @@ mod tests {
             seat: Seat(0),
             dice: [3, 4],
         };
-        let mine = Command::Discard {
+        let mine = Command::Table(TableCommand::Discard {
             cards: cards("GGOO"),
-        };
+        });
         assert!(!still_means_the_same(
             &then,
             &then,
@@ -262,12 +265,12 @@ mod tests {
     #[test]
     fn two_answers_to_one_offer_both_apply() {
         let then = an_open_offer();
-        let accepted = Event::OfferAccepted {
+        let accepted = Event::Table(TableEvent::OfferAccepted {
             offer: 1,
             seat: Seat(1),
-        };
+        });
         let now = after(&then, std::slice::from_ref(&accepted));
-        let reject = Command::RejectOffer { offer: 1 };
+        let reject = Command::Table(TableCommand::RejectOffer { offer: 1 });
         assert!(still_means_the_same(
             &then,
             &now,
@@ -281,12 +284,12 @@ mod tests {
     #[test]
     fn an_answer_after_the_offer_was_withdrawn_is_stale() {
         let then = an_open_offer();
-        let withdrawn = Event::OfferWithdrawn {
+        let withdrawn = Event::Table(TableEvent::OfferWithdrawn {
             offer: 1,
             seat: Seat(0),
-        };
+        });
         let now = after(&then, std::slice::from_ref(&withdrawn));
-        let accept = Command::AcceptOffer { offer: 1 };
+        let accept = Command::Table(TableCommand::AcceptOffer { offer: 1 });
         assert!(!still_means_the_same(
             &then,
             &now,
@@ -300,9 +303,9 @@ mod tests {
     #[test]
     fn nothing_in_between_is_not_stale_at_all() {
         let then = two_debtors();
-        let mine = Command::Discard {
+        let mine = Command::Table(TableCommand::Discard {
             cards: cards("GGOO"),
-        };
+        });
         assert!(!still_means_the_same(
             &then,
             &then,

@@ -7,6 +7,7 @@ use super::{audit, merge, special, stand_in};
 use super::{
     decide, evolve, invariants, legal_commands, prompt, view, Command, Event, State, View,
 };
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::Chance;
 use crate::rules::contract::{GameOptions, Names, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
@@ -144,7 +145,9 @@ impl<X: Scenario> Rules for Classic<X> {
     fn is_passive(command: &Self::Command) -> bool {
         matches!(
             command,
-            Command::EndTurn | Command::RejectOffer { .. } | Command::EndSpecialBuilding
+            Command::EndTurn
+                | Command::Table(TableCommand::RejectOffer { .. })
+                | Command::EndSpecialBuilding
         )
     }
 

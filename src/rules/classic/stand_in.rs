@@ -22,6 +22,7 @@ use crate::rules::common::stand_in::{
     blocker_score, keep_what_builds, leader, pips, spends_only_surplus, trade_toward,
     two_most_missing,
 };
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::{Seat, Viewer};
 use std::collections::VecDeque;
@@ -314,9 +315,11 @@ impl<'a, V> Seen<'a, V> {
                 // seat may have to give up oil).
                 legal
                     .iter()
-                    .any(|c| matches!(c, Command::Discard { .. }))
-                    .then(|| Command::Discard {
-                        cards: keep_what_builds(self.hand, debt.count, self.goal().cost()),
+                    .any(|c| matches!(c, Command::Table(TableCommand::Discard { .. })))
+                    .then(|| {
+                        Command::Table(TableCommand::Discard {
+                            cards: keep_what_builds(self.hand, debt.count, self.goal().cost()),
+                        })
                     })
             }
             Phase::MoveRobber { seat } if *seat == self.me => self.robber(legal),
@@ -407,7 +410,7 @@ impl<'a, V> Seen<'a, V> {
     fn answer_offers<C: Clone + PartialEq>(&self, legal: &[Command<C>]) -> Option<Command<C>> {
         let builds_now = self.can_build_with(self.hand);
         for c in legal {
-            let Command::AcceptOffer { offer } = c else {
+            let Command::Table(TableCommand::AcceptOffer { offer }) = c else {
                 continue;
             };
             let Some(o) = self.view.offers.iter().find(|o| o.id == *offer) else {
@@ -421,7 +424,7 @@ impl<'a, V> Seen<'a, V> {
         }
         legal
             .iter()
-            .find(|c| matches!(c, Command::RejectOffer { .. }))
+            .find(|c| matches!(c, Command::Table(TableCommand::RejectOffer { .. })))
             .cloned()
     }
 
@@ -467,7 +470,10 @@ impl<'a, V> Seen<'a, V> {
         let bank = self.view.bank;
         if let Some((give, get)) = trade_toward(self.hand, need, self.rates(), |r| bank.get(r) > 0)
         {
-            if let Some(c) = find(legal, &Command::MaritimeTrade { give, get }) {
+            if let Some(c) = find(
+                legal,
+                &Command::Table(TableCommand::SupplyTrade { give, get }),
+            ) {
                 return Some(c);
             }
         }

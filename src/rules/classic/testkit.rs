@@ -31,6 +31,7 @@ use super::state::{
     bank_per_resource, Building, BuildingKind, DevCard, DevCards, Phase, State, CITIES, ROADS,
     SETTLEMENTS,
 };
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{
     longest_road, Board, EdgeId, NodeId, Purpose, Resource, Resources, ScriptedChance, TileId,
 };
@@ -365,11 +366,11 @@ impl<X: Scenario> Spec<X> {
     }
 
     /// `seat` sends `command`.
-    pub fn when(self, seat: Seat, command: Command<X::Command>) -> When<X> {
+    pub fn when(self, seat: Seat, command: impl Into<Command<X::Command>>) -> When<X> {
         When {
             state: self.state,
             seat,
-            command,
+            command: command.into(),
             chance: ScriptedChance::new(),
             free_form: false,
         }
@@ -486,13 +487,14 @@ pub fn assert_listed_iff_accepted<X: Scenario>(
 ) {
     let legal = legal_commands(state, seat);
     let listed = match *command {
-        Command::CreateGame { .. } | Command::OfferTrade { .. } | Command::CounterOffer { .. } => {
+        Command::CreateGame { .. }
+        | Command::Table(TableCommand::OfferTrade { .. } | TableCommand::CounterOffer { .. }) => {
             return
         }
-        Command::Discard { .. }
+        Command::Table(TableCommand::Discard { .. })
             if legal
                 .iter()
-                .filter(|c| matches!(c, Command::Discard { .. }))
+                .filter(|c| matches!(c, Command::Table(TableCommand::Discard { .. })))
                 .count()
                 >= MAX_DISCARD_CHOICES =>
         {
@@ -536,7 +538,7 @@ pub fn candidate_commands<X: Scenario>(state: &State<X>) -> Vec<Command<X::Comma
         }
         out.push(Command::PlayMonopoly { resource: a });
         for get in Resource::ALL {
-            out.push(Command::MaritimeTrade { give: a, get });
+            out.push(Command::Table(TableCommand::SupplyTrade { give: a, get }));
         }
     }
     for e in &state.board.edges {
@@ -561,20 +563,20 @@ pub fn candidate_commands<X: Scenario>(state: &State<X>) -> Vec<Command<X::Comma
         if p.hand.total() <= 12 {
             for k in 0..=p.hand.total() as u8 {
                 for cards in discard_choices(p.hand, k, usize::MAX) {
-                    out.push(Command::Discard { cards });
+                    out.push(Command::Table(TableCommand::Discard { cards }));
                 }
             }
         }
     }
     for o in &state.offers {
-        out.push(Command::AcceptOffer { offer: o.id });
-        out.push(Command::RejectOffer { offer: o.id });
-        out.push(Command::WithdrawOffer { offer: o.id });
+        out.push(Command::Table(TableCommand::AcceptOffer { offer: o.id }));
+        out.push(Command::Table(TableCommand::RejectOffer { offer: o.id }));
+        out.push(Command::Table(TableCommand::WithdrawOffer { offer: o.id }));
         for with in seats.iter().flatten() {
-            out.push(Command::ConfirmTrade {
+            out.push(Command::Table(TableCommand::ConfirmTrade {
                 offer: o.id,
                 with: *with,
-            });
+            }));
         }
     }
     out.dedup();

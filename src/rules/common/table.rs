@@ -3,9 +3,12 @@
 //! bank) at a rate the ruleset names, and domestic trade (offers, answers,
 //! counter-offers, withdrawal, confirmation) form one small language of
 //! commands and events with one [`decide_table`] and one [`evolve_table`],
-//! generic over [`Table`], which each ruleset's state implements. Each
-//! ruleset keeps its own command and event names (and so its stored JSON)
-//! and converts them to and from these.
+//! generic over [`Table`], which each ruleset's state implements. A
+//! ruleset's command and event enums hold these as one untagged variant, so
+//! each keeps the tags and fields it has always stored and been sent
+//! (`{"type": "TradeOffered", ...}`); classic names its trade with the
+//! supply after the bank (`MaritimeTrade`, `MaritimeTraded`) and maps that
+//! one tag itself.
 
 use super::trade::{self, Answer, Offer, OfferId};
 use super::{Resource, Resources};
@@ -22,8 +25,10 @@ pub struct Debt {
 /// At most this many distinct discard choices are listed as legal.
 pub const MAX_DISCARD_CHOICES: usize = 100;
 
-/// A command at the table, whatever the ruleset calls it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A command at the table. Serialized as the tagged JSON clients send:
+/// `{"type": "AcceptOffer", "offer": 2}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", deny_unknown_fields)]
 pub enum TableCommand {
     /// Give up these cards after a 7.
     Discard {
@@ -61,8 +66,10 @@ pub enum TableCommand {
     },
 }
 
-/// A fact at the table, whatever the ruleset calls it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A fact at the table. Serialized as the tagged JSON the rulesets store:
+/// `{"type": "OfferAccepted", "offer": 3, "seat": 1}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
 pub enum TableEvent {
     CardsDiscarded {
         seat: Seat,
@@ -106,6 +113,37 @@ pub enum TableEvent {
         gave: Resources,
         got: Resources,
     },
+}
+
+impl TableEvent {
+    /// The event's tag, as stored in the `type` column (classic stores
+    /// [`TableEvent::SupplyTraded`] as `MaritimeTraded`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            TableEvent::CardsDiscarded { .. } => "CardsDiscarded",
+            TableEvent::SupplyTraded { .. } => "SupplyTraded",
+            TableEvent::TradeOffered { .. } => "TradeOffered",
+            TableEvent::OfferAccepted { .. } => "OfferAccepted",
+            TableEvent::OfferRejected { .. } => "OfferRejected",
+            TableEvent::OfferCountered { .. } => "OfferCountered",
+            TableEvent::OfferWithdrawn { .. } => "OfferWithdrawn",
+            TableEvent::TradeConfirmed { .. } => "TradeConfirmed",
+        }
+    }
+
+    /// The seat that acted.
+    pub fn seat(&self) -> Seat {
+        match *self {
+            TableEvent::CardsDiscarded { seat, .. }
+            | TableEvent::SupplyTraded { seat, .. }
+            | TableEvent::TradeOffered { seat, .. }
+            | TableEvent::OfferAccepted { seat, .. }
+            | TableEvent::OfferRejected { seat, .. }
+            | TableEvent::OfferCountered { seat, .. }
+            | TableEvent::OfferWithdrawn { seat, .. }
+            | TableEvent::TradeConfirmed { seat, .. } => seat,
+        }
+    }
 }
 
 /// What the table needs of a ruleset's state.
@@ -205,164 +243,6 @@ macro_rules! table_basics {
     };
 }
 pub(crate) use table_basics;
-
-/// A pattern matching every table command of a ruleset's command enum
-/// `$command`, whose trade with the supply is `$supply`.
-macro_rules! table_command_pattern {
-    ($command:ident, $supply:ident) => {
-        $command::Discard { .. }
-            | $command::$supply { .. }
-            | $command::OfferTrade { .. }
-            | $command::AcceptOffer { .. }
-            | $command::RejectOffer { .. }
-            | $command::CounterOffer { .. }
-            | $command::WithdrawOffer { .. }
-            | $command::ConfirmTrade { .. }
-    };
-}
-pub(crate) use table_command_pattern;
-
-/// A pattern matching every table event of a ruleset's event enum
-/// `$event`, whose trade with the supply is `$supply`.
-macro_rules! table_event_pattern {
-    ($event:ident, $supply:ident) => {
-        $event::CardsDiscarded { .. }
-            | $event::$supply { .. }
-            | $event::TradeOffered { .. }
-            | $event::OfferAccepted { .. }
-            | $event::OfferRejected { .. }
-            | $event::OfferCountered { .. }
-            | $event::OfferWithdrawn { .. }
-            | $event::TradeConfirmed { .. }
-    };
-}
-pub(crate) use table_event_pattern;
-
-/// The conversions between a ruleset's command enum `$command` (generic
-/// over `$g`, if at all) and [`TableCommand`]: the ruleset keeps its own
-/// tags, `$supply` naming its trade with the supply.
-macro_rules! table_commands {
-    ($command:ident $(<$($g:ident),*>)?, $supply:ident) => {
-        impl<$($($g),*)?> From<TableCommand> for $command<$($($g),*)?> {
-            fn from(c: TableCommand) -> Self {
-                match c {
-                    TableCommand::Discard { cards } => $command::Discard { cards },
-                    TableCommand::SupplyTrade { give, get } => $command::$supply { give, get },
-                    TableCommand::OfferTrade { give, want, to } => {
-                        $command::OfferTrade { give, want, to }
-                    }
-                    TableCommand::AcceptOffer { offer } => $command::AcceptOffer { offer },
-                    TableCommand::RejectOffer { offer } => $command::RejectOffer { offer },
-                    TableCommand::CounterOffer { offer, give, want } => {
-                        $command::CounterOffer { offer, give, want }
-                    }
-                    TableCommand::WithdrawOffer { offer } => $command::WithdrawOffer { offer },
-                    TableCommand::ConfirmTrade { offer, with } => {
-                        $command::ConfirmTrade { offer, with }
-                    }
-                }
-            }
-        }
-
-        impl<$($($g),*)?> $command<$($($g),*)?> {
-            /// The command as one of the shared table's, or itself when it
-            /// is not one.
-            pub fn into_table(self) -> Result<TableCommand, Self> {
-                Ok(match self {
-                    $command::Discard { cards } => TableCommand::Discard { cards },
-                    $command::$supply { give, get } => TableCommand::SupplyTrade { give, get },
-                    $command::OfferTrade { give, want, to } => {
-                        TableCommand::OfferTrade { give, want, to }
-                    }
-                    $command::AcceptOffer { offer } => TableCommand::AcceptOffer { offer },
-                    $command::RejectOffer { offer } => TableCommand::RejectOffer { offer },
-                    $command::CounterOffer { offer, give, want } => {
-                        TableCommand::CounterOffer { offer, give, want }
-                    }
-                    $command::WithdrawOffer { offer } => TableCommand::WithdrawOffer { offer },
-                    $command::ConfirmTrade { offer, with } => {
-                        TableCommand::ConfirmTrade { offer, with }
-                    }
-                    other => return Err(other),
-                })
-            }
-        }
-    };
-}
-pub(crate) use table_commands;
-
-/// The conversions between a ruleset's event enum `$event` (generic over
-/// `$g`, if at all) and [`TableEvent`]: the ruleset keeps its own tags,
-/// `$supply` naming its trade with the supply, so its stored JSON stays as
-/// it was.
-macro_rules! table_events {
-    ($event:ident $(<$($g:ident),*>)?, $supply:ident) => {
-        impl<$($($g),*)?> From<TableEvent> for $event<$($($g),*)?> {
-            fn from(e: TableEvent) -> Self {
-                match e {
-                    TableEvent::CardsDiscarded { seat, cards } => {
-                        $event::CardsDiscarded { seat, cards }
-                    }
-                    TableEvent::SupplyTraded { seat, gave, got } => {
-                        $event::$supply { seat, gave, got }
-                    }
-                    TableEvent::TradeOffered { offer, seat, give, want, to } => {
-                        $event::TradeOffered { offer, seat, give, want, to }
-                    }
-                    TableEvent::OfferAccepted { offer, seat } => {
-                        $event::OfferAccepted { offer, seat }
-                    }
-                    TableEvent::OfferRejected { offer, seat } => {
-                        $event::OfferRejected { offer, seat }
-                    }
-                    TableEvent::OfferCountered { offer, seat, give, want } => {
-                        $event::OfferCountered { offer, seat, give, want }
-                    }
-                    TableEvent::OfferWithdrawn { offer, seat } => {
-                        $event::OfferWithdrawn { offer, seat }
-                    }
-                    TableEvent::TradeConfirmed { offer, seat, with, gave, got } => {
-                        $event::TradeConfirmed { offer, seat, with, gave, got }
-                    }
-                }
-            }
-        }
-
-        impl<$($($g),*)?> $event<$($($g),*)?> {
-            /// The event as one of the shared table's, if it is one.
-            pub fn table(&self) -> Option<TableEvent> {
-                Some(match *self {
-                    $event::CardsDiscarded { seat, cards } => {
-                        TableEvent::CardsDiscarded { seat, cards }
-                    }
-                    $event::$supply { seat, gave, got } => {
-                        TableEvent::SupplyTraded { seat, gave, got }
-                    }
-                    $event::TradeOffered { offer, seat, give, want, ref to } => {
-                        TableEvent::TradeOffered { offer, seat, give, want, to: to.clone() }
-                    }
-                    $event::OfferAccepted { offer, seat } => {
-                        TableEvent::OfferAccepted { offer, seat }
-                    }
-                    $event::OfferRejected { offer, seat } => {
-                        TableEvent::OfferRejected { offer, seat }
-                    }
-                    $event::OfferCountered { offer, seat, give, want } => {
-                        TableEvent::OfferCountered { offer, seat, give, want }
-                    }
-                    $event::OfferWithdrawn { offer, seat } => {
-                        TableEvent::OfferWithdrawn { offer, seat }
-                    }
-                    $event::TradeConfirmed { offer, seat, with, gave, got } => {
-                        TableEvent::TradeConfirmed { offer, seat, with, gave, got }
-                    }
-                    _ => return None,
-                })
-            }
-        }
-    };
-}
-pub(crate) use table_events;
 
 /// Fails unless `seat` is the current player in the main part of the turn.
 pub fn expect_main(t: &impl Table, seat: Seat) -> Result<(), RuleError> {

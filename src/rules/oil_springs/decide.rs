@@ -14,6 +14,7 @@ use crate::rules::classic::evolve::evolve;
 use crate::rules::classic::scenario::Decision;
 use crate::rules::classic::state::{Answer, BuildingKind, DevCard, Phase, MAX_OPEN_OFFERS};
 use crate::rules::classic::{Command, Event, State};
+use crate::rules::common::table::{TableCommand, TableEvent};
 use crate::rules::common::{Chance, NodeId, Purpose, Resources, TileId};
 use crate::rules::{RuleError, Seat};
 
@@ -124,13 +125,13 @@ pub fn decide_oil(
             }
             let offer = state.next_offer;
             Ok(vec![
-                Event::TradeOffered {
+                Event::Table(TableEvent::TradeOffered {
                     offer,
                     seat,
                     give,
                     want,
                     to,
-                },
+                }),
                 oil(OilEvent::OilTermsSet {
                     offer,
                     seat,
@@ -166,12 +167,12 @@ pub fn decide_oil(
                 return Err(RuleError::NotEnoughOil { need: want_oil });
             }
             Ok(vec![
-                Event::OfferCountered {
+                Event::Table(TableEvent::OfferCountered {
                     offer,
                     seat,
                     give,
                     want,
-                },
+                }),
                 oil(OilEvent::OilTermsSet {
                     offer,
                     seat,
@@ -335,13 +336,13 @@ pub fn intercept(
             }
             None
         }
-        Command::AcceptOffer { offer } => {
+        Command::Table(TableCommand::AcceptOffer { offer }) => {
             let o = state.offers.iter().find(|o| o.id == *offer)?;
             let terms = state.scenario.terms_of(*offer, o.from)?;
             (state.scenario.oil_of(seat) < terms.want && o.to.contains(&seat))
                 .then_some(Err(RuleError::NotEnoughOil { need: terms.want }))
         }
-        Command::ConfirmTrade { offer, with } => {
+        Command::Table(TableCommand::ConfirmTrade { offer, with }) => {
             let (from, terms) = confirm_terms(state, *offer, *with)?;
             if from != seat {
                 return None;
@@ -409,13 +410,13 @@ fn confirm_with_oil(
             gave: t.give_oil,
             got: t.want_oil,
         }),
-        Event::TradeConfirmed {
+        Event::Table(TableEvent::TradeConfirmed {
             offer,
             seat,
             with,
             gave: t.give,
             got: t.want,
-        },
+        }),
     ])
 }
 

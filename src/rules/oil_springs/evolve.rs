@@ -8,6 +8,7 @@ use super::state::{
 use crate::rules::classic::evolve::recompute_road;
 use crate::rules::classic::state::{Building, BuildingKind, DevCard, Phase};
 use crate::rules::classic::{Event, State};
+use crate::rules::common::table::TableEvent;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 
@@ -179,7 +180,9 @@ pub fn after_classic(state: &mut S, event: &Event<OilEvent>) {
             s.sequestered_this_turn = false;
             s.terms.clear();
         }
-        Event::OfferWithdrawn { offer, .. } | Event::TradeConfirmed { offer, .. } => {
+        Event::Table(
+            TableEvent::OfferWithdrawn { offer, .. } | TableEvent::TradeConfirmed { offer, .. },
+        ) => {
             state.scenario.terms.retain(|t| t.offer != *offer);
         }
         Event::RobberMoved { tile, .. } if state.scenario.is_destroyed(*tile) => {

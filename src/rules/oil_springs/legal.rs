@@ -8,6 +8,7 @@ use crate::rules::classic::decide::check_can_play;
 use crate::rules::classic::legal::{discard_choices, MAX_DISCARD_CHOICES};
 use crate::rules::classic::state::{DevCard, Phase};
 use crate::rules::classic::{Command, State};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{NodeId, Resource};
 use crate::rules::Seat;
 
@@ -35,7 +36,7 @@ pub fn legal(state: &S, seat: Seat, out: &mut Vec<Command<OilCommand>>) {
         Phase::Roll { seat: s } if *s == seat => card_plays(state, seat, out),
         Phase::Main { seat: s } if *s == seat => {
             out.retain(|c| match c {
-                Command::ConfirmTrade { offer, with } => {
+                Command::Table(TableCommand::ConfirmTrade { offer, with }) => {
                     oil_confirmation_ok(state, seat, *offer, *with)
                 }
                 _ => true,
@@ -44,7 +45,7 @@ pub fn legal(state: &S, seat: Seat, out: &mut Vec<Command<OilCommand>>) {
             card_plays(state, seat, out);
         }
         Phase::Main { .. } => out.retain(|c| match c {
-            Command::AcceptOffer { offer } => state
+            Command::Table(TableCommand::AcceptOffer { offer }) => state
                 .offers
                 .iter()
                 .find(|o| o.id == *offer)

@@ -6,6 +6,7 @@
 use super::board::Pick;
 use super::{cards, field, resource, Names};
 use crate::rules::baden_wuerttemberg::{Command, View};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::Resources;
 use crate::views::common::choice::{self, Choice, Group, SpotLabels};
 
@@ -17,7 +18,7 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
     let labels = SpotLabels::of(board);
     let answers = legal
         .iter()
-        .filter(|c| matches!(c, Command::AcceptOffer { .. }))
+        .filter(|c| matches!(c, Command::Table(TableCommand::AcceptOffer { .. })))
         .count();
     let inventor_options = |tile| {
         legal
@@ -45,7 +46,7 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
             Command::RollDice => {
                 Choice::new("", "Roll the dice", Group::Action, c).query("act=roll")
             }
-            Command::Discard { cards } => choice::discard(cards, resource, c),
+            Command::Table(TableCommand::Discard { cards }) => choice::discard(cards, resource, c),
             Command::MoveInventor { tile, victim } => {
                 let label = labels.tile(*tile);
                 inventor_seen.push(*tile);
@@ -112,7 +113,7 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                 c,
             )
             .query("act=trade_card"),
-            Command::SupplyTrade { give, get } => Choice::new(
+            Command::Table(TableCommand::SupplyTrade { give, get }) => Choice::new(
                 "",
                 format!(
                     "Trade {} {} with the supply for 1 {}",
@@ -123,11 +124,13 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                 Group::Action,
                 c,
             ),
-            Command::AcceptOffer { offer } | Command::RejectOffer { offer } => {
+            Command::Table(
+                TableCommand::AcceptOffer { offer } | TableCommand::RejectOffer { offer },
+            ) => {
                 let Some(o) = view.offers.iter().find(|o| o.id == *offer) else {
                     continue;
                 };
-                let accept = matches!(command, Command::AcceptOffer { .. });
+                let accept = matches!(command, Command::Table(TableCommand::AcceptOffer { .. }));
                 let [yes, no] = choice::offer_answers(o, names, &cards, answers == 1, c.clone(), c);
                 if accept {
                     yes
@@ -135,13 +138,13 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                     no
                 }
             }
-            Command::WithdrawOffer { offer } => Choice::new(
+            Command::Table(TableCommand::WithdrawOffer { offer }) => Choice::new(
                 "",
                 format!("Take back your offer {}", terms_of(*offer)),
                 Group::Answer,
                 c,
             ),
-            Command::ConfirmTrade { offer, with } => Choice::new(
+            Command::Table(TableCommand::ConfirmTrade { offer, with }) => Choice::new(
                 "",
                 format!("Trade with {}: {}", names.of(*with), terms_of(*offer)),
                 Group::Answer,
@@ -151,7 +154,9 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                 Choice::new("", "End your turn", Group::Action, c).query("act=end_turn")
             }
             // Free-form offers stay on the seat page.
-            Command::OfferTrade { .. } | Command::CounterOffer { .. } => continue,
+            Command::Table(TableCommand::OfferTrade { .. } | TableCommand::CounterOffer { .. }) => {
+                continue
+            }
         };
         out.push(choice);
     }

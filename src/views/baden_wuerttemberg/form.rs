@@ -4,6 +4,7 @@
 //! nothing.
 
 use crate::rules::baden_wuerttemberg::Command;
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::form::FormFields;
@@ -76,38 +77,38 @@ pub fn command(act: &str, fields: Fields<'_>) -> Result<Command, String> {
                 Some(_) => Some(Seat(number(fields, "victim")?)),
             },
         },
-        "discard" => Command::Discard {
+        "discard" => Command::Table(TableCommand::Discard {
             cards: bundle(fields, "")?,
-        },
+        }),
         "successful_invention" => Command::PlaySuccessfulInvention {
             resources: [resource(fields, "first")?, resource(fields, "second")?],
         },
-        "supply" => Command::SupplyTrade {
+        "supply" => Command::Table(TableCommand::SupplyTrade {
             give: resource(fields, "give")?,
             get: resource(fields, "get")?,
-        },
-        "offer" => Command::OfferTrade {
+        }),
+        "offer" => Command::Table(TableCommand::OfferTrade {
             give: bundle(fields, "give_")?,
             want: bundle(fields, "want_")?,
             to: (0..4u8)
                 .filter(|i| fields.field(&format!("to{i}")).is_some())
                 .map(Seat)
                 .collect(),
-        },
+        }),
         // The form asks from the answering player's side; the command
         // states the terms from the offering player's side.
-        "counter" => Command::CounterOffer {
+        "counter" => Command::Table(TableCommand::CounterOffer {
             offer: offer()?,
             give: bundle(fields, "want_")?,
             want: bundle(fields, "give_")?,
-        },
-        "accept" => Command::AcceptOffer { offer: offer()? },
-        "reject" => Command::RejectOffer { offer: offer()? },
-        "withdraw" => Command::WithdrawOffer { offer: offer()? },
-        "confirm" => Command::ConfirmTrade {
+        }),
+        "accept" => Command::Table(TableCommand::AcceptOffer { offer: offer()? }),
+        "reject" => Command::Table(TableCommand::RejectOffer { offer: offer()? }),
+        "withdraw" => Command::Table(TableCommand::WithdrawOffer { offer: offer()? }),
+        "confirm" => Command::Table(TableCommand::ConfirmTrade {
             offer: offer()?,
             with: Seat(number(fields, "with")?),
-        },
+        }),
         other => return Err(format!("there is no action called {other:?}")),
     })
 }
@@ -168,10 +169,10 @@ mod tests {
     fn supply_trades_and_card_plays_name_resources_either_way() {
         assert_eq!(
             read(&[("act", "supply"), ("give", "clay"), ("get", "ore")]),
-            Ok(Command::SupplyTrade {
+            Ok(Command::Table(TableCommand::SupplyTrade {
                 give: Resource::Brick,
                 get: Resource::Ore
-            })
+            }))
         );
         assert_eq!(
             read(&[
@@ -194,11 +195,11 @@ mod tests {
                 ("give_ore", "1"),
                 ("want_brick", "2")
             ]),
-            Ok(Command::CounterOffer {
+            Ok(Command::Table(TableCommand::CounterOffer {
                 offer: 3,
                 give: Resources::new(2, 0, 0, 0, 0),
                 want: Resources::new(0, 0, 0, 0, 1),
-            })
+            }))
         );
     }
 

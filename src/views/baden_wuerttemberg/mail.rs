@@ -14,6 +14,7 @@ use super::narrate::{self, terms};
 use super::Names;
 use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::{Event, View};
+use crate::rules::common::table::TableEvent;
 use crate::rules::{Seat, Viewer};
 use crate::views::common::notice::{MailKind, SeatMail};
 use std::collections::BTreeMap;
@@ -199,13 +200,13 @@ pub fn notices(
         told.entry(*seat).or_insert(kind);
     }
     for e in events {
-        if let Event::TradeOffered {
+        if let Event::Table(TableEvent::TradeOffered {
             seat: from,
             give,
             want,
             to,
             ..
-        } = e
+        }) = e
         {
             for seat in to.iter().filter(|s| *s != from) {
                 let waiting = after
@@ -222,14 +223,18 @@ pub fn notices(
             }
         }
         let (offer, by, answer, counter) = match e {
-            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted", None),
-            Event::OfferRejected { offer, seat } => (offer, seat, "declined", None),
-            Event::OfferCountered {
+            Event::Table(TableEvent::OfferAccepted { offer, seat }) => {
+                (offer, seat, "accepted", None)
+            }
+            Event::Table(TableEvent::OfferRejected { offer, seat }) => {
+                (offer, seat, "declined", None)
+            }
+            Event::Table(TableEvent::OfferCountered {
                 offer,
                 seat,
                 give,
                 want,
-            } => (
+            }) => (
                 offer,
                 seat,
                 "proposed other terms for",
@@ -261,13 +266,17 @@ pub fn notices(
                 events.contains(e)
                     && matches!(
                         (&what, e),
-                        (Told::OfferWaiting { .. }, Event::TradeOffered { .. })
-                            | (Told::GameOver { .. }, Event::GameWon { .. })
+                        (
+                            Told::OfferWaiting { .. },
+                            Event::Table(TableEvent::TradeOffered { .. })
+                        ) | (Told::GameOver { .. }, Event::GameWon { .. })
                             | (
                                 Told::OfferAnswered { .. },
-                                Event::OfferAccepted { .. }
-                                    | Event::OfferRejected { .. }
-                                    | Event::OfferCountered { .. },
+                                Event::Table(
+                                    TableEvent::OfferAccepted { .. }
+                                        | TableEvent::OfferRejected { .. }
+                                        | TableEvent::OfferCountered { .. }
+                                )
                             )
                     )
             };
@@ -422,6 +431,7 @@ pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMai
 mod tests {
     use super::*;
     use crate::rules::baden_wuerttemberg::{self as bw};
+    use crate::rules::common::table::TableCommand;
     use crate::rules::common::RngChance;
     use crate::rules::common::{Resource, Resources};
     use crate::rules::contract::{GameOptions, Rules};
@@ -521,11 +531,11 @@ mod tests {
         let other = state.next_seat(first);
         rolled.player_mut(first).hand = Resources::of(Resource::Ore, 2);
         rolled.player_mut(other).hand = Resources::of(Resource::Brick, 1);
-        let offer = bw::Command::OfferTrade {
+        let offer = bw::Command::Table(TableCommand::OfferTrade {
             give: Resources::of(Resource::Ore, 1),
             want: Resources::of(Resource::Brick, 1),
             to: vec![other],
-        };
+        });
         let (offered, offer_events) = step(&rolled, first, offer, 2);
         let mails = notices(
             &names(),
@@ -543,8 +553,12 @@ mod tests {
             mails[0].lead
         );
         let id = offered.offers[0].id;
-        let (answered, answer_events) =
-            step(&offered, other, bw::Command::RejectOffer { offer: id }, 3);
+        let (answered, answer_events) = step(
+            &offered,
+            other,
+            bw::Command::Table(TableCommand::RejectOffer { offer: id }),
+            3,
+        );
         let mails = notices(
             &names(),
             &public(&offered),
@@ -600,11 +614,11 @@ mod tests {
     }
 
     fn offer_to(state: &bw::State, from: Seat, to: Vec<Seat>) -> (bw::State, Vec<Event>) {
-        let offer = bw::Command::OfferTrade {
+        let offer = bw::Command::Table(TableCommand::OfferTrade {
             give: Resources::of(Resource::Ore, 1),
             want: Resources::of(Resource::Brick, 1),
             to,
-        };
+        });
         step(state, from, offer, 2)
     }
 
@@ -622,11 +636,11 @@ mod tests {
         let (rolled, created, first, b, c) = trading();
         let (offered, offer_events) = offer_to(&rolled, first, vec![b, c]);
         let id = offered.offers[0].id;
-        let counter = bw::Command::CounterOffer {
+        let counter = bw::Command::Table(TableCommand::CounterOffer {
             offer: id,
             give: Resources::of(Resource::Ore, 2),
             want: Resources::of(Resource::Brick, 1),
-        };
+        });
         let (countered, events) = step(&offered, b, counter, 3);
         let earlier: Vec<Event> = created.iter().chain(&offer_events).cloned().collect();
         let mails = mails_of(&offered, &countered, &earlier, &events);
@@ -648,9 +662,18 @@ mod tests {
         let (rolled, created, first, b, c) = trading();
         let (offered, offer_events) = offer_to(&rolled, first, vec![b, c]);
         let id = offered.offers[0].id;
-        let (refused, refuse_events) = step(&offered, b, bw::Command::RejectOffer { offer: id }, 3);
-        let (withdrawn, events) =
-            step(&refused, first, bw::Command::WithdrawOffer { offer: id }, 4);
+        let (refused, refuse_events) = step(
+            &offered,
+            b,
+            bw::Command::Table(TableCommand::RejectOffer { offer: id }),
+            3,
+        );
+        let (withdrawn, events) = step(
+            &refused,
+            first,
+            bw::Command::Table(TableCommand::WithdrawOffer { offer: id }),
+            4,
+        );
         let earlier: Vec<Event> = created
             .iter()
             .chain(&offer_events)

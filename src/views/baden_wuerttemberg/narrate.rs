@@ -5,6 +5,7 @@
 
 use super::{cards, crossing, field, landmark, path, resource, Names};
 use crate::rules::baden_wuerttemberg::Event;
+use crate::rules::common::table::TableEvent;
 use crate::rules::Seat;
 use crate::views::common::table::{self, TableWords};
 
@@ -74,7 +75,7 @@ pub fn event(e: &Event, names: &Names) -> String {
                 format!("{}.", join_sentence(&parts))
             }
         }
-        Event::CardsDiscarded { seat, cards: c } => {
+        Event::Table(TableEvent::CardsDiscarded { seat, cards: c }) => {
             format!("{} gave up {} to the supply.", n(seat), cards(c))
         }
         Event::InventorMoved { seat, tile } => {
@@ -105,42 +106,48 @@ pub fn event(e: &Event, names: &Names) -> String {
             "{} played Trade: 2:1 with the supply for the rest of the turn.",
             n(seat)
         ),
-        Event::SupplyTraded { seat, gave, got } => format!(
+        Event::Table(TableEvent::SupplyTraded { seat, gave, got }) => format!(
             "{} traded {} for {} with the supply.",
             n(seat),
             cards(gave),
             cards(got)
         ),
-        Event::TradeOffered {
+        Event::Table(TableEvent::TradeOffered {
             seat,
             give,
             want,
             to,
             ..
-        } => format!(
+        }) => format!(
             "{} offered {} to {}.",
             n(seat),
             terms(give, want),
             names.list(to)
         ),
-        Event::OfferAccepted { seat, .. } => format!("{} accepted the offer.", n(seat)),
-        Event::OfferRejected { seat, .. } => format!("{} declined the offer.", n(seat)),
-        Event::OfferCountered {
+        Event::Table(TableEvent::OfferAccepted { seat, .. }) => {
+            format!("{} accepted the offer.", n(seat))
+        }
+        Event::Table(TableEvent::OfferRejected { seat, .. }) => {
+            format!("{} declined the offer.", n(seat))
+        }
+        Event::Table(TableEvent::OfferCountered {
             seat, give, want, ..
-        } => format!(
+        }) => format!(
             "{} proposed other terms: {} for {}.",
             n(seat),
             cards(want),
             cards(give)
         ),
-        Event::OfferWithdrawn { seat, .. } => format!("{} withdrew the offer.", n(seat)),
-        Event::TradeConfirmed {
+        Event::Table(TableEvent::OfferWithdrawn { seat, .. }) => {
+            format!("{} withdrew the offer.", n(seat))
+        }
+        Event::Table(TableEvent::TradeConfirmed {
             seat,
             with,
             gave,
             got,
             ..
-        } => format!(
+        }) => format!(
             "{} traded {} for {} with {}.",
             n(seat),
             cards(gave),

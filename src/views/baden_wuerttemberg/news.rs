@@ -62,7 +62,7 @@ fn own_result(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> S
     while i < run.len() {
         let next = run.get(i + 1).copied();
         if let Some(t) = run[i].table() {
-            sentences.push(own_table(&t, names, offerers, &narrate::TABLE));
+            sentences.push(own_table(t, names, offerers, &narrate::TABLE));
             i += 1;
             continue;
         }
@@ -153,7 +153,7 @@ fn concerning(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> V
     let mut rolled: Option<(Seat, u16)> = None;
     for e in run {
         if let Some(t) = e.table() {
-            lines.extend(table_concerning(&t, me, names, offerers, resource));
+            lines.extend(table_concerning(t, me, names, offerers, resource));
             continue;
         }
         match e {
@@ -189,6 +189,7 @@ fn concerning(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> V
 mod tests {
     use super::*;
     use crate::rules::baden_wuerttemberg::state::DevCard;
+    use crate::rules::common::table::TableEvent;
     use crate::rules::common::Resource;
     use crate::rules::{AnyEvent, Viewer};
 
@@ -253,11 +254,11 @@ mod tests {
         );
         assert_eq!(news_of(bought(), Seat(1)), News::default());
         let traded = news_of(
-            vec![Event::SupplyTraded {
+            vec![Event::Table(TableEvent::SupplyTraded {
                 seat: Seat(0),
                 gave: Resources::new(0, 3, 0, 0, 0),
                 got: Resources::new(0, 0, 0, 0, 1),
-            }],
+            })],
             Seat(0),
         );
         assert_eq!(
@@ -286,13 +287,13 @@ mod tests {
     #[test]
     fn a_trade_reaches_both_sides_and_a_build_reads_in_the_second_person() {
         let events = vec![
-            Event::TradeConfirmed {
+            Event::Table(TableEvent::TradeConfirmed {
                 offer: 1,
                 seat: Seat(0),
                 with: Seat(1),
                 gave: Resources::new(0, 0, 1, 0, 0),
                 got: Resources::new(0, 0, 0, 0, 1),
-            },
+            }),
             Event::TurnEnded {
                 seat: Seat(0),
                 next: Seat(1),

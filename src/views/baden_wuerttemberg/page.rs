@@ -271,7 +271,7 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &st
             let waiting = view.offers.iter().find(|o| {
                 has(
                     legal,
-                    |c| matches!(c, Command::RejectOffer { offer } if *offer == o.id),
+                    |c| matches!(c, Command::Table(TableCommand::RejectOffer { offer }) if *offer == o.id),
                 )
             });
             match waiting {
@@ -659,7 +659,7 @@ impl BwPage {
             .filter(|r| {
                 has(
                     legal,
-                    |c| matches!(c, Command::SupplyTrade { give, .. } if give == r),
+                    |c| matches!(c, Command::Table(TableCommand::SupplyTrade { give, .. }) if give == r),
                 )
             })
             .map(|r| (r, view.supply_rate))
@@ -667,7 +667,7 @@ impl BwPage {
         let gets = Resource::ALL.into_iter().filter(|r| {
             has(
                 legal,
-                |c| matches!(c, Command::SupplyTrade { get, .. } if get == r),
+                |c| matches!(c, Command::Table(TableCommand::SupplyTrade { get, .. }) if get == r),
             )
         });
         let summary = format!("Trade with the supply ({}:1)", view.supply_rate);
@@ -722,10 +722,7 @@ impl BwPage {
         let table_legal: Vec<TableCommand> = if action.is_empty() {
             Vec::new()
         } else {
-            legal
-                .iter()
-                .filter_map(|c| c.clone().into_table().ok())
-                .collect()
+            legal.iter().filter_map(|c| c.table().cloned()).collect()
         };
         let offers = table::offers(OffersInput {
             offers: &view.offers,
@@ -1119,7 +1116,7 @@ mod tests {
             Command::PlayInvention => act("invention"),
             Command::PlayRoadBuilding => act("road_building"),
             Command::PlayTrade => act("trade_card"),
-            Command::Discard { cards } => {
+            Command::Table(TableCommand::Discard { cards }) => {
                 act("discard")
                     && Resource::ALL
                         .iter()
@@ -1137,32 +1134,32 @@ mod tests {
                     && select(html, "first").contains(&option(a))
                     && select(html, "second").contains(&option(b))
             }
-            Command::SupplyTrade { give, get } => {
+            Command::Table(TableCommand::SupplyTrade { give, get }) => {
                 act("supply")
                     && select(html, "give").contains(&option(give))
                     && select(html, "get").contains(&option(get))
             }
-            Command::OfferTrade { to, .. } => {
+            Command::Table(TableCommand::OfferTrade { to, .. }) => {
                 act("offer")
                     && to
                         .iter()
                         .all(|s| html.contains(&format!("name=\"to{}\" value=\"on\"", s.0)))
             }
-            Command::AcceptOffer { offer: id } => {
+            Command::Table(TableCommand::AcceptOffer { offer: id }) => {
                 in_a_form(html, &offer(*id), "name=\"act\" value=\"accept\"")
             }
-            Command::RejectOffer { offer: id } => {
+            Command::Table(TableCommand::RejectOffer { offer: id }) => {
                 in_a_form(html, &offer(*id), "name=\"act\" value=\"reject\"")
             }
-            Command::WithdrawOffer { offer: id } => {
+            Command::Table(TableCommand::WithdrawOffer { offer: id }) => {
                 in_a_form(html, &offer(*id), "name=\"act\" value=\"withdraw\"")
             }
-            Command::ConfirmTrade { offer: id, with } => in_a_form(
+            Command::Table(TableCommand::ConfirmTrade { offer: id, with }) => in_a_form(
                 html,
                 &offer(*id),
                 &format!("name=\"with\" value=\"{}\"", with.0),
             ),
-            Command::CounterOffer { offer: id, .. } => {
+            Command::Table(TableCommand::CounterOffer { offer: id, .. }) => {
                 in_a_form(html, "name=\"act\" value=\"counter\"", &offer(*id))
             }
         }
@@ -1203,19 +1200,19 @@ mod tests {
                 let html = page(&state, recent, Some(seat));
                 let mut unlisted: Vec<Command> = Vec::new();
                 if main {
-                    unlisted.push(Command::OfferTrade {
+                    unlisted.push(Command::Table(TableCommand::OfferTrade {
                         give: Resources::ZERO,
                         want: Resources::ZERO,
                         to: (0..3).map(Seat).filter(|s| *s != seat).collect(),
-                    });
+                    }));
                 }
                 let open = |o: &&Offer| o.to.contains(&seat) && o.answer_of(seat).is_none();
                 for o in state.offers.iter().filter(open) {
-                    unlisted.push(Command::CounterOffer {
+                    unlisted.push(Command::Table(TableCommand::CounterOffer {
                         offer: o.id,
                         give: o.give,
                         want: o.want,
-                    });
+                    }));
                 }
                 for c in legal.iter().chain(&unlisted) {
                     assert!(
@@ -1223,12 +1220,8 @@ mod tests {
                         "seed {seed}, step {steps}: {} has no control for {c:?}",
                         names.of(seat)
                     );
-                    let kind = format!("{c:?}");
-                    let kind = kind
-                        .split(|ch: char| !ch.is_alphanumeric())
-                        .next()
-                        .unwrap_or_default()
-                        .to_owned();
+                    let json = serde_json::to_value(c).expect("a command serializes");
+                    let kind = json["type"].as_str().unwrap_or_default().to_owned();
                     *seen.entry(kind).or_default() += 1;
                 }
                 // The player whose turn it is sometimes offers 1 card
@@ -1239,11 +1232,11 @@ mod tests {
                 if let (true, Some(give), Some(want), 0) =
                     (main, give, want, rng.random_range(0..3))
                 {
-                    legal.push(Command::OfferTrade {
+                    legal.push(Command::Table(TableCommand::OfferTrade {
                         give: Resources::of(give, 1),
                         want: Resources::of(want, 1),
                         to: (0..3).map(Seat).filter(|s| *s != seat).collect(),
-                    });
+                    }));
                 }
                 if !legal.is_empty() {
                     acting.push((seat, legal));
@@ -1253,7 +1246,7 @@ mod tests {
             let command = legal.swap_remove(rng.random_range(0..legal.len()));
             let Ok(new) = bw::decide(&state, seat, command.clone(), &mut chance) else {
                 assert!(
-                    matches!(command, Command::OfferTrade { .. }),
+                    matches!(command, Command::Table(TableCommand::OfferTrade { .. })),
                     "listed {command:?} refused"
                 );
                 continue;

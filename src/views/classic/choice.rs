@@ -7,6 +7,7 @@ use super::board_svg::Pick;
 use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
 use crate::rules::classic::{Command, View};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::views::common::choice::{self, Choice, Group, SpotLabels};
 
@@ -22,7 +23,7 @@ pub fn choices<X: ScenarioPresent>(
     let labels = SpotLabels::of(board);
     let answers = legal
         .iter()
-        .filter(|c| matches!(c, Command::AcceptOffer { .. }))
+        .filter(|c| matches!(c, Command::Table(TableCommand::AcceptOffer { .. })))
         .count();
     let robber_options = |tile| {
         legal
@@ -38,7 +39,9 @@ pub fn choices<X: ScenarioPresent>(
             Command::RollDice => {
                 Choice::new("", "Roll the dice", Group::Action, c).query("act=roll")
             }
-            Command::Discard { cards } => choice::discard(cards, Resource::name, c),
+            Command::Table(TableCommand::Discard { cards }) => {
+                choice::discard(cards, Resource::name, c)
+            }
             Command::MoveRobber { tile, victim } => {
                 let label = labels.tile(*tile);
                 robber_seen.push(*tile);
@@ -122,17 +125,19 @@ pub fn choices<X: ScenarioPresent>(
                 c,
             )
             .query(format!("act=monopoly&resource={}", resource.name())),
-            Command::MaritimeTrade { give, get } => Choice::new(
+            Command::Table(TableCommand::SupplyTrade { give, get }) => Choice::new(
                 "",
                 format!("Trade {give} with the bank, at your best rate, for 1 {get}"),
                 Group::Action,
                 c,
             ),
-            Command::AcceptOffer { offer } | Command::RejectOffer { offer } => {
+            Command::Table(
+                TableCommand::AcceptOffer { offer } | TableCommand::RejectOffer { offer },
+            ) => {
                 let Some(o) = view.offers.iter().find(|o| o.id == *offer) else {
                     continue;
                 };
-                let accept = matches!(command, Command::AcceptOffer { .. });
+                let accept = matches!(command, Command::Table(TableCommand::AcceptOffer { .. }));
                 let [yes, no] =
                     choice::offer_answers(o, names, &narrate::cards, answers == 1, c.clone(), c);
                 if accept {
@@ -141,7 +146,7 @@ pub fn choices<X: ScenarioPresent>(
                     no
                 }
             }
-            Command::WithdrawOffer { offer } => {
+            Command::Table(TableCommand::WithdrawOffer { offer }) => {
                 let terms = view
                     .offers
                     .iter()
@@ -155,7 +160,7 @@ pub fn choices<X: ScenarioPresent>(
                     c,
                 )
             }
-            Command::ConfirmTrade { offer, with } => {
+            Command::Table(TableCommand::ConfirmTrade { offer, with }) => {
                 let terms = view
                     .offers
                     .iter()
@@ -181,8 +186,9 @@ pub fn choices<X: ScenarioPresent>(
             },
             // Free-form offers stay on the seat page.
             Command::CreateGame { .. }
-            | Command::OfferTrade { .. }
-            | Command::CounterOffer { .. } => continue,
+            | Command::Table(TableCommand::OfferTrade { .. } | TableCommand::CounterOffer { .. }) => {
+                continue
+            }
         };
         out.push(choice);
     }

@@ -6,6 +6,7 @@
 //! how the web layer holds them.
 
 use crate::rules::classic::Command;
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::form::FormFields;
@@ -89,44 +90,44 @@ pub fn read(act: &str, form: Fields<'_>) -> Result<Command, String> {
                 Some(_) => Some(Seat(number("victim", form)?)),
             },
         },
-        "discard" => Command::Discard {
+        "discard" => Command::Table(TableCommand::Discard {
             cards: bundle("", form)?,
-        },
+        }),
         "year_of_plenty" => Command::PlayYearOfPlenty {
             resources: [resource("first", form)?, resource("second", form)?],
         },
         "monopoly" => Command::PlayMonopoly {
             resource: resource("resource", form)?,
         },
-        "maritime" => Command::MaritimeTrade {
+        "maritime" => Command::Table(TableCommand::SupplyTrade {
             give: resource("give", form)?,
             get: resource("get", form)?,
-        },
-        "offer" => Command::OfferTrade {
+        }),
+        "offer" => Command::Table(TableCommand::OfferTrade {
             give: bundle("give_", form)?,
             want: bundle("want_", form)?,
             to: partners(form),
-        },
+        }),
         // The form asks from the answering player's side; the command
         // states the terms from the offering player's side.
-        "counter" => Command::CounterOffer {
+        "counter" => Command::Table(TableCommand::CounterOffer {
             offer: offer_id(form)?,
             give: bundle("want_", form)?,
             want: bundle("give_", form)?,
-        },
-        "accept" => Command::AcceptOffer {
+        }),
+        "accept" => Command::Table(TableCommand::AcceptOffer {
             offer: offer_id(form)?,
-        },
-        "reject" => Command::RejectOffer {
+        }),
+        "reject" => Command::Table(TableCommand::RejectOffer {
             offer: offer_id(form)?,
-        },
-        "withdraw" => Command::WithdrawOffer {
+        }),
+        "withdraw" => Command::Table(TableCommand::WithdrawOffer {
             offer: offer_id(form)?,
-        },
-        "confirm" => Command::ConfirmTrade {
+        }),
+        "confirm" => Command::Table(TableCommand::ConfirmTrade {
             offer: offer_id(form)?,
             with: Seat(number("with", form)?),
-        },
+        }),
         other => return Err(format!("there is no action called {other:?}")),
     })
 }
@@ -168,11 +169,11 @@ mod tests {
                     ("want_wool", ""),
                 ]
             ),
-            Ok(Command::CounterOffer {
+            Ok(Command::Table(TableCommand::CounterOffer {
                 offer: 3,
                 give: Resources::new(2, 0, 0, 0, 0),
                 want: Resources::new(0, 0, 0, 0, 1),
-            })
+            }))
         );
     }
 
@@ -182,7 +183,9 @@ mod tests {
             "offer",
             &[("give_brick", "1"), ("want_ore", "1"), ("to2", "on")],
         ) {
-            Ok(Command::OfferTrade { to, .. }) => assert_eq!(to, vec![Seat(2)]),
+            Ok(Command::Table(TableCommand::OfferTrade { to, .. })) => {
+                assert_eq!(to, vec![Seat(2)]);
+            }
             other => panic!("{other:?}"),
         }
     }
@@ -200,7 +203,9 @@ mod tests {
                 ("to5", "on"),
             ],
         ) {
-            Ok(Command::OfferTrade { to, .. }) => assert_eq!(to, vec![Seat(4), Seat(5)]),
+            Ok(Command::Table(TableCommand::OfferTrade { to, .. })) => {
+                assert_eq!(to, vec![Seat(4), Seat(5)]);
+            }
             other => panic!("{other:?}"),
         }
         assert_eq!(

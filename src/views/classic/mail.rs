@@ -6,6 +6,7 @@
 //! its recipient before it is put in words, so no email tells a seat what
 //! it may not see. The mail layer renders the notices and queues them.
 
+use crate::rules::common::table::TableEvent;
 use std::borrow::Borrow;
 use std::collections::BTreeMap;
 
@@ -128,13 +129,13 @@ where
     }
 
     for (i, event) in events.iter().enumerate() {
-        if let Event::TradeOffered {
+        if let Event::Table(TableEvent::TradeOffered {
             offer,
             seat: from,
             give,
             want,
             to,
-        } = event
+        }) = event
         {
             let (give, want) = sides(*give, *want, extra_terms(events, i, *offer).as_ref());
             for seat in to.iter().filter(|s| *s != from) {
@@ -160,14 +161,18 @@ where
     // not watching the page while the others decide.
     for (i, event) in events.iter().enumerate() {
         let (offer, by, answer, counter) = match event {
-            Event::OfferAccepted { offer, seat } => (offer, seat, "accepted", None),
-            Event::OfferRejected { offer, seat } => (offer, seat, "refused", None),
-            Event::OfferCountered {
+            Event::Table(TableEvent::OfferAccepted { offer, seat }) => {
+                (offer, seat, "accepted", None)
+            }
+            Event::Table(TableEvent::OfferRejected { offer, seat }) => {
+                (offer, seat, "refused", None)
+            }
+            Event::Table(TableEvent::OfferCountered {
                 offer,
                 seat,
                 give,
                 want,
-            } => {
+            }) => {
                 let (give, want) = sides(*give, *want, extra_terms(events, i, *offer).as_ref());
                 (
                     offer,
@@ -398,9 +403,9 @@ fn terms_in<E: SummaryWords, T: Borrow<Event<E>>>(events: &[T]) -> Terms {
         .iter()
         .enumerate()
         .filter_map(|(i, e)| match e.borrow() {
-            Event::TradeOffered {
+            Event::Table(TableEvent::TradeOffered {
                 offer, give, want, ..
-            } => Some((
+            }) => Some((
                 *offer,
                 sides(*give, *want, extra_terms(events, i, *offer).as_ref()),
             )),
@@ -421,7 +426,12 @@ fn extra_terms<E: SummaryWords, T: Borrow<Event<E>>>(
         .get(i + 1..)?
         .iter()
         .map(Borrow::borrow)
-        .take_while(|e| !matches!(e, Event::TradeOffered { .. } | Event::OfferCountered { .. }))
+        .take_while(|e| {
+            !matches!(
+                e,
+                Event::Table(TableEvent::TradeOffered { .. } | TableEvent::OfferCountered { .. })
+            )
+        })
         .find_map(|e| match e {
             Event::Scenario(s) => s.offer_terms(offer),
             _ => None,
@@ -508,14 +518,19 @@ impl<'a, E: ScenarioEvent + SummaryWords> Lead<'a, E> {
         let told: Vec<&Event<E>> = events
             .iter()
             .filter(|e| match (kind, e) {
-                (NoticeKind::OfferWaiting { .. }, Event::TradeOffered { .. })
+                (
+                    NoticeKind::OfferWaiting { .. },
+                    Event::Table(TableEvent::TradeOffered { .. }),
+                )
                 | (NoticeKind::GameOver { .. }, Event::GameWon { .. }) => true,
                 // One command answers one offer: the one the email reports.
                 (
                     NoticeKind::OfferAnswered { .. },
-                    Event::OfferAccepted { .. }
-                    | Event::OfferRejected { .. }
-                    | Event::OfferCountered { .. },
+                    Event::Table(
+                        TableEvent::OfferAccepted { .. }
+                        | TableEvent::OfferRejected { .. }
+                        | TableEvent::OfferCountered { .. },
+                    ),
                 ) => true,
                 _ => false,
             })
@@ -563,18 +578,19 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
         for (i, event) in events.iter().enumerate() {
             let event: &Event<E> = event.borrow();
             let extra = match event {
-                Event::TradeOffered { offer, .. } | Event::OfferCountered { offer, .. } => {
-                    extra_terms(events, i, *offer)
-                }
+                Event::Table(
+                    TableEvent::TradeOffered { offer, .. }
+                    | TableEvent::OfferCountered { offer, .. },
+                ) => extra_terms(events, i, *offer),
                 _ => None,
             };
-            if let Event::TradeOffered {
+            if let Event::Table(TableEvent::TradeOffered {
                 offer,
                 seat,
                 give,
                 want,
                 to,
-            } = event
+            }) = event
             {
                 let (give, want) = sides(*give, *want, extra.as_ref());
                 offers.insert(*offer, (*seat, to.clone(), format!("{give} for {want}")));
@@ -737,7 +753,7 @@ impl Words<'_> {
                 let mine = gains.iter().find(|g| g.seat == viewer)?;
                 format!("you got {}", mine.cards)
             }
-            Event::CardsDiscarded { seat, cards } => {
+            Event::Table(TableEvent::CardsDiscarded { seat, cards }) => {
                 format!("{} discarded {} cards", who(*seat), cards.total())
             }
             Event::RobberMoved { seat, tile } => match self.board {
@@ -770,16 +786,16 @@ impl Words<'_> {
             Event::MonopolyPlayed { seat, resource, .. } => {
                 format!("{} played Monopoly on {resource}", who(*seat))
             }
-            Event::MaritimeTraded { seat, gave, got } => {
+            Event::Table(TableEvent::SupplyTraded { seat, gave, got }) => {
                 format!("{} traded {gave} with the bank for {got}", who(*seat))
             }
-            Event::TradeOffered {
+            Event::Table(TableEvent::TradeOffered {
                 seat,
                 give,
                 want,
                 to,
                 ..
-            } => {
+            }) => {
                 let (give, want) = sides(*give, *want, self.extra);
                 if to.contains(&viewer) {
                     format!("{} offered {} {give} for {want}", who(*seat), who(viewer))
@@ -787,18 +803,18 @@ impl Words<'_> {
                     format!("{} offered {give} for {want}", who(*seat))
                 }
             }
-            Event::OfferAccepted { seat, offer } => {
+            Event::Table(TableEvent::OfferAccepted { seat, offer }) => {
                 format!("{} accepted {}", who(*seat), self.offer(*offer))
             }
-            Event::OfferRejected { seat, offer } => {
+            Event::Table(TableEvent::OfferRejected { seat, offer }) => {
                 format!("{} turned down {}", who(*seat), self.offer(*offer))
             }
-            Event::OfferCountered {
+            Event::Table(TableEvent::OfferCountered {
                 seat,
                 offer,
                 give,
                 want,
-            } => match self.offers.get(offer) {
+            }) => match self.offers.get(offer) {
                 Some((from, _, _)) if *from == viewer => {
                     let (give, want) = sides(*give, *want, self.extra);
                     format!(
@@ -812,17 +828,19 @@ impl Words<'_> {
                     self.offer(*offer)
                 ),
             },
-            Event::OfferWithdrawn { seat, offer } => match self.offers.get(offer) {
-                Some((_, _, terms)) => format!("{} withdrew the offer of {terms}", who(*seat)),
-                None => format!("{} withdrew an offer", who(*seat)),
-            },
-            Event::TradeConfirmed {
+            Event::Table(TableEvent::OfferWithdrawn { seat, offer }) => {
+                match self.offers.get(offer) {
+                    Some((_, _, terms)) => format!("{} withdrew the offer of {terms}", who(*seat)),
+                    None => format!("{} withdrew an offer", who(*seat)),
+                }
+            }
+            Event::Table(TableEvent::TradeConfirmed {
                 seat,
                 with,
                 gave,
                 got,
                 ..
-            } => format!("{} traded {gave} to {} for {got}", who(*seat), who(*with)),
+            }) => format!("{} traded {gave} to {} for {got}", who(*seat), who(*with)),
             Event::LongestRoadTaken {
                 seat: Some(seat),
                 length,
@@ -952,10 +970,10 @@ mod tests {
             }],
         });
         let after = state(Phase::MoveRobber { seat: Seat(0) });
-        let events = [Event::CardsDiscarded {
+        let events = [Event::Table(TableEvent::CardsDiscarded {
             seat: Seat(2),
             cards: Resources::parse("BBLL").unwrap(),
-        }];
+        })];
         let notices = notices(&before, &after, &events);
         assert_eq!(notices.len(), 1);
         assert_eq!(notices[0].seat, Seat(0));
@@ -972,13 +990,13 @@ mod tests {
     fn an_offer_tells_each_addressee_once() {
         let before = state(Phase::Main { seat: Seat(0) });
         let after = before.clone();
-        let events = [Event::TradeOffered {
+        let events = [Event::Table(TableEvent::TradeOffered {
             offer: 1,
             seat: Seat(0),
             give: Resources::parse("B").unwrap(),
             want: Resources::parse("GG").unwrap(),
             to: vec![Seat(1), Seat(3)],
-        }];
+        })];
         let notices = notices_with_names(&before, &after, &events, &names());
         let seats: Vec<Seat> = notices.iter().map(|n| n.seat).collect();
         assert_eq!(seats, [Seat(1), Seat(3)]);
@@ -996,19 +1014,19 @@ mod tests {
     #[test]
     fn the_offering_player_hears_of_each_answer() {
         let mut before = state(Phase::Main { seat: Seat(0) });
-        let offer = Event::TradeOffered {
+        let offer = Event::Table(TableEvent::TradeOffered {
             offer: 1,
             seat: Seat(0),
             give: Resources::parse("B").unwrap(),
             want: Resources::parse("G").unwrap(),
             to: vec![Seat(1), Seat(2)],
-        };
+        });
         crate::rules::classic::evolve(&mut before, &offer);
         let after = before.clone();
-        let events = [Event::OfferAccepted {
+        let events = [Event::Table(TableEvent::OfferAccepted {
             offer: 1,
             seat: Seat(2),
-        }];
+        })];
         let notices = notices_with_names(&before, &after, &events, &names());
         assert_eq!(notices.len(), 1);
         assert_eq!(notices[0].seat, Seat(0));

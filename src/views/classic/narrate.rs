@@ -6,6 +6,7 @@
 
 use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
+use crate::rules::common::table::TableEvent;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::table::{self, TableWords};
@@ -127,7 +128,7 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
                 format!("{}.", parts.join("; "))
             }
         }
-        Event::CardsDiscarded { seat, cards: c } => {
+        Event::Table(TableEvent::CardsDiscarded { seat, cards: c }) => {
             format!("{} discarded {}.", n(seat), cards(c))
         }
         Event::RobberMoved { seat, tile: t } => {
@@ -163,42 +164,48 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
                 n(seat)
             )
         }
-        Event::MaritimeTraded { seat, gave, got } => format!(
+        Event::Table(TableEvent::SupplyTraded { seat, gave, got }) => format!(
             "{} traded {} with the bank for {}.",
             n(seat),
             cards(gave),
             cards(got)
         ),
-        Event::TradeOffered {
+        Event::Table(TableEvent::TradeOffered {
             seat,
             give,
             want,
             to,
             ..
-        } => format!(
+        }) => format!(
             "{} offered {} to {}.",
             n(seat),
             terms(give, want),
             names.list(to)
         ),
-        Event::OfferAccepted { seat, .. } => format!("{} accepted the offer.", n(seat)),
-        Event::OfferRejected { seat, .. } => format!("{} declined the offer.", n(seat)),
-        Event::OfferCountered {
+        Event::Table(TableEvent::OfferAccepted { seat, .. }) => {
+            format!("{} accepted the offer.", n(seat))
+        }
+        Event::Table(TableEvent::OfferRejected { seat, .. }) => {
+            format!("{} declined the offer.", n(seat))
+        }
+        Event::Table(TableEvent::OfferCountered {
             seat, give, want, ..
-        } => format!(
+        }) => format!(
             "{} countered: they would give {} for {}.",
             n(seat),
             cards(want),
             cards(give)
         ),
-        Event::OfferWithdrawn { seat, .. } => format!("{} withdrew the offer.", n(seat)),
-        Event::TradeConfirmed {
+        Event::Table(TableEvent::OfferWithdrawn { seat, .. }) => {
+            format!("{} withdrew the offer.", n(seat))
+        }
+        Event::Table(TableEvent::TradeConfirmed {
             seat,
             with,
             gave,
             got,
             ..
-        } => format!(
+        }) => format!(
             "{} traded {} to {} for {}.",
             n(seat),
             cards(gave),

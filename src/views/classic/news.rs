@@ -96,11 +96,7 @@ pub fn news<X: ScenarioPresent>(
     board: &Board,
     offers: &[(OfferId, Seat)],
 ) -> News {
-    let made = events
-        .iter()
-        .filter_map(X::base_event)
-        .filter_map(|e| e.table());
-    let offerers = Offerers::new(offers, made);
+    let offerers = Offerers::new(offers, events.iter().filter_map(Event::table));
     let runs = runs::<X>(events);
     let mut news = News::of(
         &runs,
@@ -146,7 +142,7 @@ fn own_result<X: ScenarioPresent>(
             continue;
         };
         if let Some(t) = e.table() {
-            sentences.push(own_table(&t, names, offerers, &narrate::TABLE));
+            sentences.push(own_table(t, names, offerers, &narrate::TABLE));
             i += 1;
             continue;
         }
@@ -273,7 +269,7 @@ fn concerning<X: ScenarioPresent>(
     for (base, _) in run {
         let Some(e) = base else { continue };
         if let Some(t) = e.table() {
-            lines.extend(table_concerning(&t, me, names, offerers, Resource::name));
+            lines.extend(table_concerning(t, me, names, offerers, Resource::name));
             continue;
         }
         match e {
@@ -328,6 +324,7 @@ mod tests {
     use crate::rules::classic::event::SeatCards;
     use crate::rules::classic::state::DevCard;
     use crate::rules::classic::Base;
+    use crate::rules::common::table::TableEvent;
     use crate::rules::common::{Resource, TileId};
     use crate::rules::Viewer;
 
@@ -441,11 +438,11 @@ mod tests {
     #[test]
     fn a_bank_trade_and_an_offer_read_as_results() {
         let bank = news_of(
-            vec![Event::MaritimeTraded {
+            vec![Event::Table(TableEvent::SupplyTraded {
                 seat: Seat(0),
                 gave: Resources::new(0, 0, 0, 4, 0),
                 got: Resources::new(0, 0, 0, 0, 1),
-            }],
+            })],
             Seat(0),
         );
         assert_eq!(
@@ -453,13 +450,13 @@ mod tests {
             Some("You traded 4 grain for 1 ore with the bank.")
         );
         let offer = news_of(
-            vec![Event::TradeOffered {
+            vec![Event::Table(TableEvent::TradeOffered {
                 offer: 1,
                 seat: Seat(0),
                 give: Resources::new(0, 0, 1, 0, 0),
                 want: Resources::new(0, 0, 0, 0, 1),
                 to: vec![Seat(1), Seat(2)],
-            }],
+            })],
             Seat(0),
         );
         assert_eq!(
@@ -472,24 +469,24 @@ mod tests {
     fn answers_and_trades_reach_the_seats_they_concern() {
         let events = || {
             vec![
-                Event::TradeOffered {
+                Event::Table(TableEvent::TradeOffered {
                     offer: 1,
                     seat: Seat(0),
                     give: Resources::new(0, 0, 1, 0, 0),
                     want: Resources::new(0, 0, 0, 0, 1),
                     to: vec![Seat(1)],
-                },
-                Event::OfferAccepted {
+                }),
+                Event::Table(TableEvent::OfferAccepted {
                     offer: 1,
                     seat: Seat(1),
-                },
-                Event::TradeConfirmed {
+                }),
+                Event::Table(TableEvent::TradeConfirmed {
                     offer: 1,
                     seat: Seat(0),
                     with: Seat(1),
                     gave: Resources::new(0, 0, 1, 0, 0),
                     got: Resources::new(0, 0, 0, 0, 1),
-                },
+                }),
             ]
         };
         let anna = news_of(events(), Seat(0));

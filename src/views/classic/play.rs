@@ -186,7 +186,7 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
             let with: Vec<Seat> = legal
                 .iter()
                 .filter_map(|c| match c {
-                    Command::ConfirmTrade { with, .. } => Some(*with),
+                    Command::Table(TableCommand::ConfirmTrade { with, .. }) => Some(*with),
                     _ => None,
                 })
                 .collect();
@@ -208,7 +208,7 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
             Some(o)
                 if has(
                     legal,
-                    |c| matches!(c, Command::RejectOffer { offer } if *offer == o.id),
+                    |c| matches!(c, Command::Table(TableCommand::RejectOffer { offer }) if *offer == o.id),
                 ) =>
             {
                 format!(
@@ -577,7 +577,7 @@ impl PlayPage {
             .filter(|r| {
                 has(
                     legal,
-                    |c| matches!(c, Command::MaritimeTrade { give, .. } if give == r),
+                    |c| matches!(c, Command::Table(TableCommand::SupplyTrade { give, .. }) if give == r),
                 )
             })
             // The rate is the seat's own (public harbors, own hand).
@@ -621,10 +621,8 @@ impl PlayPage {
         if view.phase.is_setup() {
             notes.push(house::SEAT_ORDER);
         }
-        let table_legal: Vec<TableCommand> = legal
-            .iter()
-            .filter_map(|c| c.clone().into_table().ok())
-            .collect();
+        let table_legal: Vec<TableCommand> =
+            legal.iter().filter_map(|c| c.table().cloned()).collect();
         let offers = table::offers(OffersInput {
             offers: &view.offers,
             main_seat: match view.phase {
@@ -892,11 +890,11 @@ mod tests {
         }))
         .when(
             ANNA,
-            Command::OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("W"),
                 want: cards("O"),
                 to: vec![BERT, CLEO],
-            },
+            }),
         )
     }
 
@@ -956,7 +954,7 @@ mod tests {
 
     #[test]
     fn the_offerer_sees_the_acceptance_and_its_confirm_button_at_the_top() {
-        let game = offered().when(BERT, Command::AcceptOffer { offer: 1 });
+        let game = offered().when(BERT, Command::Table(TableCommand::AcceptOffer { offer: 1 }));
         let page = game.page(ANNA);
         assert!(
             page.headline.starts_with("Bert agreed to your offer"),
@@ -1030,10 +1028,10 @@ mod tests {
     fn a_bank_trade_reads_as_a_result() {
         let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "GGGG"))).when(
             ANNA,
-            Command::MaritimeTrade {
+            Command::Table(TableCommand::SupplyTrade {
                 give: Resource::Grain,
                 get: Resource::Ore,
-            },
+            }),
         );
         assert_eq!(
             game.page(ANNA).news.result.as_deref(),

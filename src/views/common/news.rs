@@ -82,10 +82,13 @@ pub struct Offerers(Vec<(OfferId, Seat)>);
 impl Offerers {
     /// The offers still open (`open`: id and offering seat) and the ones
     /// the table's `events` made.
-    pub fn new(open: &[(OfferId, Seat)], events: impl IntoIterator<Item = TableEvent>) -> Offerers {
+    pub fn new<'a>(
+        open: &[(OfferId, Seat)],
+        events: impl IntoIterator<Item = &'a TableEvent>,
+    ) -> Offerers {
         let mut known = open.to_vec();
         for e in events {
-            if let TableEvent::TradeOffered { offer, seat, .. } = e {
+            if let TableEvent::TradeOffered { offer, seat, .. } = *e {
                 known.push((offer, seat));
             }
         }
@@ -264,7 +267,7 @@ mod tests {
             want: Resources::new(0, 0, 0, 0, 1),
             to: vec![Seat(1)],
         };
-        let offerers = Offerers::new(&[], [offered]);
+        let offerers = Offerers::new(&[], [&offered]);
         let answer = TableEvent::OfferRejected {
             offer: 4,
             seat: Seat(1),

@@ -363,6 +363,7 @@ pub fn clause(e: &OilEvent, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::common::table::TableEvent;
     use crate::rules::common::{NodeId, TileId};
 
     fn names() -> Names {
@@ -538,13 +539,13 @@ mod tests {
         let name = |s: Seat| names().of(s);
         let ore = Resources::of(Resource::Ore, 1);
         let offer = [
-            Event::TradeOffered {
+            Event::Table(TableEvent::TradeOffered {
                 offer: 3,
                 seat: Seat(0),
                 give: Resources::default(),
                 want: ore,
                 to: vec![Seat(1)],
-            },
+            }),
             Event::Scenario(OilEvent::OilTermsSet {
                 offer: 3,
                 seat: Seat(0),
@@ -562,12 +563,12 @@ mod tests {
         );
         let mut countered = offer.to_vec();
         countered.extend([
-            Event::OfferCountered {
+            Event::Table(TableEvent::OfferCountered {
                 offer: 3,
                 seat: Seat(1),
                 give: Resources::of(Resource::Grain, 1),
                 want: ore,
-            },
+            }),
             Event::Scenario(OilEvent::OilTermsSet {
                 offer: 3,
                 seat: Seat(1),

@@ -3,8 +3,8 @@
 //! roll too, never one bought this turn.
 
 use crate::rules::baden_wuerttemberg::command::Command::{
-    BuildRoad, BuyDevelopmentCard, MoveInventor, PlayInvention, PlayRoadBuilding,
-    PlaySuccessfulInvention, PlayTrade, RollDice, SupplyTrade,
+    self, BuildRoad, BuyDevelopmentCard, MoveInventor, PlayInvention, PlayRoadBuilding,
+    PlaySuccessfulInvention, PlayTrade, RollDice,
 };
 use crate::rules::baden_wuerttemberg::event::Event;
 use crate::rules::baden_wuerttemberg::map::map;
@@ -12,6 +12,7 @@ use crate::rules::baden_wuerttemberg::state::{DevCard, DevCards, Phase};
 use crate::rules::baden_wuerttemberg::testkit::{
     cards, crossing, edge_between, free_neighbours, Scenario,
 };
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Purpose, Resource, TileId};
 use crate::rules::{RuleError, Seat};
 
@@ -135,10 +136,10 @@ fn successful_invention_takes_two_resources_of_choice_from_the_supply() {
 
 #[test]
 fn the_trade_card_gives_two_to_one_with_the_supply_for_the_rest_of_the_turn() {
-    let give = SupplyTrade {
+    let give = Command::Table(TableCommand::SupplyTrade {
         give: Resource::Brick,
         get: Resource::Grain,
-    };
+    });
     Scenario::new(3)
         .given(|g| {
             g.dev_cards(RED, DevCard::Trade, 1)
@@ -165,10 +166,10 @@ fn the_trade_card_gives_two_to_one_with_the_supply_for_the_rest_of_the_turn() {
 /// yield roll opens 2:1 trading once the roll is done, not before it.
 #[test]
 fn a_trade_card_played_before_the_roll_opens_two_to_one_once_the_roll_is_done() {
-    let give = SupplyTrade {
+    let give = Command::Table(TableCommand::SupplyTrade {
         give: Resource::Brick,
         get: Resource::Grain,
-    };
+    });
     Scenario::new(3)
         .given(|g| {
             g.dev_cards(RED, DevCard::Trade, 1)

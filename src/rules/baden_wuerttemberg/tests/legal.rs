@@ -7,6 +7,7 @@ use crate::rules::baden_wuerttemberg::state::{DevCard, Phase};
 use crate::rules::baden_wuerttemberg::testkit::{
     assert_legal_is_exactly_accepted, candidate_commands, crossing, free_neighbours, Scenario,
 };
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources, ScriptedChance};
 use crate::rules::Seat;
 
@@ -100,18 +101,18 @@ fn before_the_yield_roll_legal_is_exactly_accepted_and_every_trade_refused() {
         assert_legal_is_exactly_accepted(state);
         let mut trades: Vec<Command> = candidate_commands(state)
             .into_iter()
-            .filter(|c| matches!(c, Command::SupplyTrade { .. }))
+            .filter(|c| matches!(c, Command::Table(TableCommand::SupplyTrade { .. })))
             .collect();
         for to in [Seat(1), Seat(2)] {
             for (give, want) in Resource::ALL
                 .into_iter()
                 .zip(Resource::ALL.into_iter().cycle().skip(1))
             {
-                trades.push(Command::OfferTrade {
+                trades.push(Command::Table(TableCommand::OfferTrade {
                     give: Resources::of(give, 1),
                     want: Resources::of(want, 1),
                     to: vec![to],
-                });
+                }));
             }
         }
         assert!(trades.len() > 20);

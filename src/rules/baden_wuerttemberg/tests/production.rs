@@ -2,11 +2,12 @@
 //! §Rolling a seven): one card per town hall around a rolled field, none
 //! where the inventor stands, half of more than seven cards given up.
 
-use crate::rules::baden_wuerttemberg::command::Command::{Discard, MoveInventor, RollDice};
+use crate::rules::baden_wuerttemberg::command::Command::{self, MoveInventor, RollDice};
 use crate::rules::baden_wuerttemberg::event::{Event, SeatCards};
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};
 use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::testkit::{cards, Scenario};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::{RuleError, Seat};
 
@@ -94,16 +95,16 @@ fn a_seven_yields_nothing_and_nine_cards_give_up_four() {
     s.clone()
         .when(
             RED,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BBB"),
-            },
+            }),
         )
         .then_error(RuleError::WrongDiscard { required: 4 });
     s.when(
         RED,
-        Discard {
+        Command::Table(TableCommand::Discard {
             cards: cards("BBBL"),
-        },
+        }),
     )
     .then_state(|s| {
         assert_eq!(s.player(RED).hand, cards("LWWGO"));

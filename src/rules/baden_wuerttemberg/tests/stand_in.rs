@@ -5,13 +5,14 @@
 //! is also sent through `decide`.
 
 use crate::rules::baden_wuerttemberg::command::Command::{
-    self, BuildRoad, BuildTownHall, Discard, MoveInventor, OfferTrade, RejectOffer,
+    self, BuildRoad, BuildTownHall, MoveInventor,
 };
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};
 use crate::rules::baden_wuerttemberg::state::{Debt, Phase};
 use crate::rules::baden_wuerttemberg::testkit::{cards, edge_between, free_neighbours, Scenario};
 use crate::rules::baden_wuerttemberg::{fold, BadenWuerttemberg, State};
 use crate::rules::common::stand_in::pips;
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{NodeId, Resources, RngChance, TileId};
 use crate::rules::contract::{stand_in_for, BoardKind, GameOptions, Rules};
 use crate::rules::{Ruleset, Seat};
@@ -116,14 +117,17 @@ fn the_stand_in_declines_trade_offers() {
         .given(|g| g.hand(RED, "G").hand(BLUE, "BLWO").main(RED))
         .when(
             RED,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("G"),
                 want: cards("O"),
                 to: vec![BLUE],
-            },
+            }),
         )
         .then_ok();
-    assert!(matches!(stand_in(&spec, BLUE), RejectOffer { .. }));
+    assert!(matches!(
+        stand_in(&spec, BLUE),
+        Command::Table(TableCommand::RejectOffer { .. })
+    ));
 }
 
 /// A town field reached by a road of Blue's, and the free crossing the road
@@ -205,9 +209,9 @@ fn the_stand_in_discards_keeping_what_builds() {
     });
     assert_eq!(
         stand_in(&spec, BLUE),
-        Discard {
+        Command::Table(TableCommand::Discard {
             cards: cards("OOOO")
-        }
+        })
     );
 }
 

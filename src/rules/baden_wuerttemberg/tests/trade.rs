@@ -3,11 +3,10 @@
 //! trade only with the player whose turn it is, offered asynchronously and
 //! lapsing when the turn ends.
 
-use crate::rules::baden_wuerttemberg::command::Command::{
-    AcceptOffer, ConfirmTrade, EndTurn, OfferTrade, RollDice, SupplyTrade,
-};
+use crate::rules::baden_wuerttemberg::command::Command::{self, EndTurn, RollDice};
 use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::testkit::{cards, Scenario};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::Resource;
 use crate::rules::{RuleError, Seat};
 
@@ -26,19 +25,19 @@ fn no_trade_of_any_kind_before_the_yield_roll() {
         .given(|g| g.hand(RED, "OOOOOOWW").hand(BLUE, "B").roll(RED))
         .when(
             RED,
-            SupplyTrade {
+            Command::Table(TableCommand::SupplyTrade {
                 give: Resource::Ore,
                 get: Resource::Wool,
-            },
+            }),
         )
         .then_error(refused.clone())
         .when(
             RED,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("O"),
                 want: cards("B"),
                 to: vec![BLUE],
-            },
+            }),
         )
         .then_error(refused)
         .when(RED, RollDice)
@@ -62,10 +61,10 @@ fn three_to_one_with_the_supply_once_the_dice_are_rolled() {
         .then_ok()
         .when(
             RED,
-            SupplyTrade {
+            Command::Table(TableCommand::SupplyTrade {
                 give: Resource::Ore,
                 get: Resource::Wool,
-            },
+            }),
         )
         .then_state(|s| {
             assert_eq!(s.player(RED).hand.get(Resource::Ore), 1);
@@ -75,10 +74,10 @@ fn three_to_one_with_the_supply_once_the_dice_are_rolled() {
 
 #[test]
 fn no_supply_trade_outside_the_own_turn_or_below_three() {
-    let trade = SupplyTrade {
+    let trade = Command::Table(TableCommand::SupplyTrade {
         give: Resource::Ore,
         get: Resource::Wool,
-    };
+    });
     Scenario::new(3)
         .given(|g| g.hand(RED, "OO").hand(BLUE, "OOO").main(RED))
         .when(RED, trade.clone())
@@ -93,11 +92,11 @@ fn players_not_on_turn_cannot_offer_trades() {
         .given(|g| g.hand(BLUE, "O").hand(GREEN, "W").main(RED))
         .when(
             BLUE,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("O"),
                 want: cards("W"),
                 to: vec![GREEN],
-            },
+            }),
         )
         .then_error(RuleError::NotYourTurn);
 }
@@ -108,23 +107,26 @@ fn an_accepted_offer_is_confirmed_by_the_current_player() {
         .given(|g| g.hand(RED, "O").hand(BLUE, "W").main(RED))
         .when(
             RED,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("O"),
                 want: cards("W"),
                 to: vec![BLUE, GREEN],
-            },
+            }),
         )
         .then_ok()
-        .when(BLUE, AcceptOffer { offer: 1 })
+        .when(BLUE, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_ok()
-        .when(GREEN, AcceptOffer { offer: 1 })
+        .when(
+            GREEN,
+            Command::Table(TableCommand::AcceptOffer { offer: 1 }),
+        )
         .then_error(RuleError::CannotAfford { cost: cards("W") })
         .when(
             RED,
-            ConfirmTrade {
+            Command::Table(TableCommand::ConfirmTrade {
                 offer: 1,
                 with: BLUE,
-            },
+            }),
         )
         .then_state(|s| {
             assert_eq!(s.player(RED).hand, cards("W"));
@@ -139,11 +141,11 @@ fn open_offers_lapse_when_the_turn_ends() {
         .given(|g| g.hand(RED, "O").main(RED))
         .when(
             RED,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("O"),
                 want: cards("W"),
                 to: vec![BLUE],
-            },
+            }),
         )
         .then_ok()
         .when(RED, EndTurn)
@@ -152,7 +154,8 @@ fn open_offers_lapse_when_the_turn_ends() {
 
 /// The shared table keeps this ruleset's tags: every table event reads and
 /// writes the JSON stored before the table was shared, and every table
-/// command the JSON clients send.
+/// command the JSON clients send; the other ruleset's tag for a trade with
+/// the supply is refused.
 #[test]
 fn table_events_and_commands_keep_their_json() {
     use crate::rules::baden_wuerttemberg::command::Command;
@@ -163,13 +166,20 @@ fn table_events_and_commands_keep_their_json() {
         assert_eq!(serde_json::to_value(&event).expect("serializes"), stored);
         let back: Event = serde_json::from_value(stored).expect("reads back");
         assert_eq!(back, event);
-        assert_eq!(back.table(), Some(table));
+        assert_eq!(back.table(), Some(&table));
     }
     for (table, sent) in samples::commands("SupplyTrade") {
         let command = Command::from(table.clone());
         assert_eq!(serde_json::to_value(&command).expect("serializes"), sent);
         let back: Command = serde_json::from_value(sent).expect("reads back");
         assert_eq!(back, command);
-        assert_eq!(back.into_table(), Ok(table));
+        assert_eq!(back.table(), Some(&table));
     }
+    // The other ruleset's name for a trade with the supply is no tag here.
+    let stored = serde_json::json!({"type": "MaritimeTraded", "seat": 0,
+        "gave": {"brick": 3, "lumber": 0, "wool": 0, "grain": 0, "ore": 0},
+        "got": {"brick": 0, "lumber": 0, "wool": 0, "grain": 0, "ore": 1}});
+    assert!(serde_json::from_value::<Event>(stored).is_err());
+    let sent = serde_json::json!({"type": "MaritimeTrade", "give": "brick", "get": "ore"});
+    assert!(serde_json::from_value::<Command>(sent).is_err());
 }

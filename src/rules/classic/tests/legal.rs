@@ -65,23 +65,23 @@ fn legal_commands_match_decide_while_a_seven_is_resolved() {
     assert_legal_is_exactly_accepted(s.state());
     assert_eq!(
         legal_commands(s.state(), S2),
-        vec![Discard {
+        vec![Command::Table(TableCommand::Discard {
             cards: cards("OOOO")
-        }]
+        })]
     );
     let s = s
         .when(
             S2,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("OOOO"),
-            },
+            }),
         )
         .then_ok()
         .when(
             S1,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BLWG"),
-            },
+            }),
         )
         .then_ok();
     assert_legal_is_exactly_accepted(s.state());
@@ -122,39 +122,45 @@ fn legal_commands_match_decide_in_the_main_phase() {
         })
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("B"),
                 want: cards("W"),
                 to: vec![S1, S2],
-            },
+            }),
         )
         .then_ok()
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("L"),
                 want: cards("O"),
                 to: vec![S1, S2, S3],
-            },
+            }),
         )
         .then_ok()
-        .when(S1, AcceptOffer { offer: 1 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_ok()
         .when(
             S2,
-            CounterOffer {
+            Command::Table(TableCommand::CounterOffer {
                 offer: 2,
                 give: cards("LL"),
                 want: cards("O"),
-            },
+            }),
         )
         .then_ok();
     assert_legal_is_exactly_accepted(s.state());
     let s1 = legal_commands(s.state(), S1);
-    assert_eq!(s1, vec![AcceptOffer { offer: 2 }, RejectOffer { offer: 2 }]);
+    assert_eq!(
+        s1,
+        vec![
+            Command::Table(TableCommand::AcceptOffer { offer: 2 }),
+            Command::Table(TableCommand::RejectOffer { offer: 2 })
+        ]
+    );
     assert_eq!(
         legal_commands(s.state(), S3),
-        vec![RejectOffer { offer: 2 }],
+        vec![Command::Table(TableCommand::RejectOffer { offer: 2 })],
         "seat 3 has no ore"
     );
 }
@@ -207,10 +213,12 @@ fn discard_choices_are_capped_at_one_hundred() {
         );
     }
     for command in listed {
-        let Discard { cards } = command else {
+        let Command::Table(TableCommand::Discard { cards }) = command else {
             panic!("only discards are listed, not {command:?}");
         };
         assert_eq!(cards.total(), 15);
-        s.clone().when(S1, Discard { cards }).then_ok();
+        s.clone()
+            .when(S1, Command::Table(TableCommand::Discard { cards }))
+            .then_ok();
     }
 }

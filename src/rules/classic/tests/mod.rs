@@ -24,6 +24,7 @@ mod prelude {
     pub use crate::rules::classic::event::SeatCards;
     pub use crate::rules::classic::state::{DevCard, Phase, State};
     pub use crate::rules::classic::testkit::*;
+    pub use crate::rules::common::table::{TableCommand, TableEvent};
     pub use crate::rules::common::{Purpose, Resource, Resources};
     pub use crate::rules::{RuleError, Seat};
 

@@ -57,27 +57,27 @@ fn discards_come_out_of_turn_in_any_order_then_the_robber_moves() {
         .then_error(RuleError::WrongPhase("discarding after a 7"))
         .when(
             S1,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("GOOO"),
-            },
+            }),
         )
-        .then_events([CardsDiscarded {
+        .then_events([Event::Table(TableEvent::CardsDiscarded {
             seat: S1,
             cards: cards("GOOO"),
-        }])
+        })])
         .then_state(|s| assert_eq!(s.phase.awaiting(), vec![S0]))
         .when(
             S1,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("GOOO"),
-            },
+            }),
         )
         .then_error(RuleError::NothingToDiscard)
         .when(
             S0,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BBLW"),
-            },
+            }),
         )
         .then_state(|s| {
             assert_eq!(s.phase, Phase::MoveRobber { seat: S3 });
@@ -97,30 +97,30 @@ fn a_discard_of_the_wrong_count_or_of_cards_not_held_is_refused() {
         .then_ok()
         .when(
             S0,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BBB"),
-            },
+            }),
         )
         .then_error(RuleError::WrongDiscard { required: 4 })
         .when(
             S0,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BBBLL"),
-            },
+            }),
         )
         .then_error(RuleError::WrongDiscard { required: 4 })
         .when(
             S0,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("OOOO"),
-            },
+            }),
         )
         .then_error(RuleError::WrongDiscard { required: 4 })
         .when(
             S2,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: Resources::ZERO,
-            },
+            }),
         )
         .then_error(RuleError::NothingToDiscard);
 }
@@ -297,9 +297,9 @@ fn the_roller_discards_too_when_holding_more_than_seven() {
         .then_state(|s| assert_eq!(s.phase.awaiting(), vec![S3]))
         .when(
             S3,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BLWG"),
-            },
+            }),
         )
         .then_state(|s| assert_eq!(s.phase, Phase::MoveRobber { seat: S3 }));
 }

@@ -168,10 +168,10 @@ fn no_trade_and_no_card_play_in_the_special_building_phase() {
         .then_ok();
     let wrong = RuleError::WrongPhase("the special building phase");
     for command in [
-        MaritimeTrade {
+        Command::Table(TableCommand::SupplyTrade {
             give: Resource::Ore,
             get: Resource::Brick,
-        },
+        }),
         PlayKnight,
         PlayMonopoly {
             resource: Resource::Ore,
@@ -184,11 +184,11 @@ fn no_trade_and_no_card_play_in_the_special_building_phase() {
     spec.clone()
         .when(
             S2,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("O"),
                 want: cards("B"),
                 to: vec![S4],
-            },
+            }),
         )
         .free_form()
         .then_error(wrong);

@@ -87,9 +87,9 @@ fn the_stand_in_discards_keeping_what_builds_best() {
     // Saving for a city: the bricks, the lumber and the wool go.
     assert_eq!(
         stand_in(&spec, S1),
-        Discard {
+        Command::Table(TableCommand::Discard {
             cards: cards("BBWL")
-        }
+        })
     );
 }
 
@@ -147,11 +147,11 @@ fn offered(hand: &str) -> Spec {
         })
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("O"),
                 want: cards("W"),
                 to: vec![S1],
-            },
+            }),
         )
         .free_form()
         .then_ok()
@@ -161,7 +161,10 @@ fn offered(hand: &str) -> Spec {
 #[test]
 fn the_stand_in_declines_an_offer_that_gets_it_no_build() {
     let spec = offered("BW");
-    assert!(matches!(stand_in(&spec, S1), RejectOffer { .. }));
+    assert!(matches!(
+        stand_in(&spec, S1),
+        Command::Table(TableCommand::RejectOffer { .. })
+    ));
 }
 
 /// issue #14: an offer that completes a build is accepted.
@@ -169,7 +172,10 @@ fn the_stand_in_declines_an_offer_that_gets_it_no_build() {
 fn the_stand_in_accepts_an_offer_that_gets_it_a_build() {
     // GGOOW for an ore: GGOOO, a city.
     let spec = offered("GGOOW");
-    assert!(matches!(stand_in(&spec, S1), AcceptOffer { .. }));
+    assert!(matches!(
+        stand_in(&spec, S1),
+        Command::Table(TableCommand::AcceptOffer { .. })
+    ));
 }
 
 /// issue #14: a city goes on its settlement with the most pips.
@@ -234,10 +240,10 @@ fn the_stand_in_trades_with_the_bank_toward_a_build() {
     let spec = Spec::classic(4).given(|g| g.settlement(S1, home()).hand(S1, "BBBBGGOO").main(S1));
     assert_eq!(
         stand_in(&spec, S1),
-        MaritimeTrade {
+        Command::Table(TableCommand::SupplyTrade {
             give: Resource::Brick,
             get: Resource::Ore
-        }
+        })
     );
 }
 

@@ -24,7 +24,7 @@ fn maritime(hand: &str, settlements: &[NodeId], give: Resource, get: Resource) -
                 .hand(S0, hand)
                 .main(S0)
         })
-        .when(S0, MaritimeTrade { give, get })
+        .when(S0, Command::Table(TableCommand::SupplyTrade { give, get }))
 }
 
 /// base-catan.md §A turn, 4: without a harbor the bank trades 4:1.
@@ -36,11 +36,11 @@ fn maritime_trade_is_four_to_one_without_a_harbor() {
         Resource::Brick,
         Resource::Ore,
     )
-    .then_events([MaritimeTraded {
+    .then_events([Event::Table(TableEvent::SupplyTraded {
         seat: S0,
         gave: cards("BBBB"),
         got: cards("O"),
-    }])
+    })])
     .then_state(|s| {
         assert_eq!(s.player(S0).hand, cards("BO"));
         assert_eq!(s.bank, Resources::new(18, 19, 19, 19, 18));
@@ -61,11 +61,11 @@ fn a_generic_harbor_trades_three_to_one() {
             Resource::Lumber,
             Resource::Grain,
         )
-        .then_events([MaritimeTraded {
+        .then_events([Event::Table(TableEvent::SupplyTraded {
             seat: S0,
             gave: cards("LLL"),
             got: cards("G"),
-        }]);
+        })]);
     }
 }
 
@@ -79,11 +79,11 @@ fn a_special_harbor_trades_its_resource_two_to_one() {
         wool,
         Resource::Brick,
     )
-    .then_events([MaritimeTraded {
+    .then_events([Event::Table(TableEvent::SupplyTraded {
         seat: S0,
         gave: cards("WW"),
         got: cards("B"),
-    }]);
+    })]);
 }
 
 /// base-catan.md §A turn, 4: a 2:1 harbor gives nothing for other
@@ -97,11 +97,13 @@ fn a_special_harbor_gives_no_better_rate_for_other_resources() {
         },
     );
     let both = [wool_harbor, harbor(HarborKind::Generic, 0)];
-    maritime("BBB", &both, Resource::Brick, Resource::Ore).then_events([MaritimeTraded {
-        seat: S0,
-        gave: cards("BBB"),
-        got: cards("O"),
-    }]);
+    maritime("BBB", &both, Resource::Brick, Resource::Ore).then_events([Event::Table(
+        TableEvent::SupplyTraded {
+            seat: S0,
+            gave: cards("BBB"),
+            got: cards("O"),
+        },
+    )]);
     maritime("WW", &both, Resource::Wool, Resource::Ore).then_ok();
 }
 
@@ -114,10 +116,10 @@ fn maritime_trade_needs_two_resources_and_a_bank_that_has_the_card() {
         .given(|g| g.hand(S0, "BBBB").hand(S1, &"O".repeat(19)).main(S0))
         .when(
             S0,
-            MaritimeTrade {
+            Command::Table(TableCommand::SupplyTrade {
                 give: Resource::Brick,
                 get: Resource::Ore,
-            },
+            }),
         )
         .then_error(RuleError::BankEmpty("ore"));
 }
@@ -129,19 +131,19 @@ fn no_trade_before_the_roll() {
         .given(|g| g.hand(S0, "BBBB").roll(S0))
         .when(
             S0,
-            MaritimeTrade {
+            Command::Table(TableCommand::SupplyTrade {
                 give: Resource::Brick,
                 get: Resource::Ore,
-            },
+            }),
         )
         .then_error(RuleError::WrongPhase("rolling the dice"))
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("B"),
                 want: cards("O"),
                 to: vec![S1],
-            },
+            }),
         )
         .then_error(RuleError::WrongPhase("rolling the dice"));
 }
@@ -158,11 +160,11 @@ fn market() -> Spec {
 }
 
 fn offer_brick_for_wool(to: Vec<Seat>) -> Command {
-    OfferTrade {
+    Command::Table(TableCommand::OfferTrade {
         give: cards("B"),
         want: cards("W"),
         to,
-    }
+    })
 }
 
 /// clarifications.md (domestic trade): offer, accept, and the offering
@@ -171,24 +173,30 @@ fn offer_brick_for_wool(to: Vec<Seat>) -> Command {
 fn an_accepted_offer_swaps_the_cards_in_one_event_on_confirmation() {
     market()
         .when(S0, offer_brick_for_wool(vec![S2, S1]))
-        .then_events([TradeOffered {
+        .then_events([Event::Table(TableEvent::TradeOffered {
             offer: 1,
             seat: S0,
             give: cards("B"),
             want: cards("W"),
             to: vec![S1, S2],
-        }])
-        .when(S1, AcceptOffer { offer: 1 })
-        .then_events([OfferAccepted { offer: 1, seat: S1 }])
+        })])
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
+        .then_events([Event::Table(TableEvent::OfferAccepted {
+            offer: 1,
+            seat: S1,
+        })])
         .then_state(|s| assert_eq!(s.player(S1).hand, cards("WO"), "accepting moves no card"))
-        .when(S0, ConfirmTrade { offer: 1, with: S1 })
-        .then_events([TradeConfirmed {
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 1, with: S1 }),
+        )
+        .then_events([Event::Table(TableEvent::TradeConfirmed {
             offer: 1,
             seat: S0,
             with: S1,
             gave: cards("B"),
             got: cards("W"),
-        }])
+        })])
         .then_state(|s| {
             assert_eq!(s.player(S0).hand, cards("BLW"));
             assert_eq!(s.player(S1).hand, cards("BO"));
@@ -203,13 +211,22 @@ fn a_rejected_offer_cannot_be_confirmed() {
     market()
         .when(S0, offer_brick_for_wool(vec![S1, S2]))
         .then_ok()
-        .when(S2, RejectOffer { offer: 1 })
-        .then_events([OfferRejected { offer: 1, seat: S2 }])
-        .when(S2, AcceptOffer { offer: 1 })
+        .when(S2, Command::Table(TableCommand::RejectOffer { offer: 1 }))
+        .then_events([Event::Table(TableEvent::OfferRejected {
+            offer: 1,
+            seat: S2,
+        })])
+        .when(S2, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_error(RuleError::AlreadyAnswered)
-        .when(S0, ConfirmTrade { offer: 1, with: S2 })
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 1, with: S2 }),
+        )
         .then_error(RuleError::NotAccepted)
-        .when(S0, ConfirmTrade { offer: 1, with: S1 })
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 1, with: S1 }),
+        )
         .then_error(RuleError::NotAccepted);
 }
 
@@ -222,26 +239,29 @@ fn a_counter_offer_is_confirmed_on_its_own_terms() {
         .then_ok()
         .when(
             S2,
-            CounterOffer {
+            Command::Table(TableCommand::CounterOffer {
                 offer: 1,
                 give: cards("BL"),
                 want: cards("WW"),
-            },
+            }),
         )
-        .then_events([OfferCountered {
+        .then_events([Event::Table(TableEvent::OfferCountered {
             offer: 1,
             seat: S2,
             give: cards("BL"),
             want: cards("WW"),
-        }])
-        .when(S0, ConfirmTrade { offer: 1, with: S2 })
-        .then_events([TradeConfirmed {
+        })])
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 1, with: S2 }),
+        )
+        .then_events([Event::Table(TableEvent::TradeConfirmed {
             offer: 1,
             seat: S0,
             with: S2,
             gave: cards("BL"),
             got: cards("WW"),
-        }])
+        })])
         .then_state(|s| {
             assert_eq!(s.player(S0).hand, cards("BWW"));
             assert_eq!(s.player(S2).hand, cards("BL"));
@@ -255,25 +275,25 @@ fn only_a_named_player_with_the_cards_can_accept() {
     market()
         .when(S0, offer_brick_for_wool(vec![S1]))
         .then_ok()
-        .when(S2, AcceptOffer { offer: 1 })
+        .when(S2, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_error(RuleError::NotOfferedToYou)
         .when(
             S2,
-            CounterOffer {
+            Command::Table(TableCommand::CounterOffer {
                 offer: 1,
                 give: cards("L"),
                 want: cards("W"),
-            },
+            }),
         )
         .then_error(RuleError::NotOfferedToYou)
-        .when(S0, AcceptOffer { offer: 1 })
+        .when(S0, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_error(RuleError::NotOfferedToYou);
     market()
         .when(S0, offer_brick_for_wool(vec![S3]))
         .then_ok()
-        .when(S3, AcceptOffer { offer: 1 })
+        .when(S3, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_error(RuleError::CannotAfford { cost: cards("W") })
-        .when(S3, RejectOffer { offer: 2 })
+        .when(S3, Command::Table(TableCommand::RejectOffer { offer: 2 }))
         .then_error(RuleError::NoSuchOffer);
 }
 
@@ -286,48 +306,60 @@ fn cards_are_checked_again_at_confirmation() {
         .then_ok()
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("L"),
                 want: cards("W"),
                 to: vec![S1],
-            },
+            }),
         )
         .then_ok()
-        .when(S1, AcceptOffer { offer: 1 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_ok()
-        .when(S1, AcceptOffer { offer: 2 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 2 }))
         .then_ok()
-        .when(S0, ConfirmTrade { offer: 2, with: S1 })
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 2, with: S1 }),
+        )
         .then_ok()
-        .when(S0, ConfirmTrade { offer: 1, with: S1 })
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 1, with: S1 }),
+        )
         .then_error(RuleError::PartnerCannotAfford(S1));
     // Seat 0 offers its only lumber twice; the second cannot close.
     market()
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("L"),
                 want: cards("W"),
                 to: vec![S1],
-            },
+            }),
         )
         .then_ok()
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("L"),
                 want: cards("O"),
                 to: vec![S1],
-            },
+            }),
         )
         .then_ok()
-        .when(S1, AcceptOffer { offer: 1 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_ok()
-        .when(S1, AcceptOffer { offer: 2 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 2 }))
         .then_ok()
-        .when(S0, ConfirmTrade { offer: 1, with: S1 })
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 1, with: S1 }),
+        )
         .then_ok()
-        .when(S0, ConfirmTrade { offer: 2, with: S1 })
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 2, with: S1 }),
+        )
         .then_error(RuleError::CannotAfford { cost: cards("L") });
 }
 
@@ -339,11 +371,11 @@ fn a_trade_needs_cards_on_both_sides_and_no_like_for_like() {
         market()
             .when(
                 S0,
-                OfferTrade {
+                Command::Table(TableCommand::OfferTrade {
                     give: cards(give),
                     want: cards(want),
                     to: vec![S1],
-                },
+                }),
             )
             .then_error(RuleError::BadTrade);
     }
@@ -352,11 +384,11 @@ fn a_trade_needs_cards_on_both_sides_and_no_like_for_like() {
         .then_ok()
         .when(
             S1,
-            CounterOffer {
+            Command::Table(TableCommand::CounterOffer {
                 offer: 1,
                 give: cards("W"),
                 want: cards("W"),
-            },
+            }),
         )
         .then_error(RuleError::BadTrade);
 }
@@ -368,11 +400,11 @@ fn only_the_current_player_offers_and_only_to_other_seats() {
     market()
         .when(
             S1,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("W"),
                 want: cards("W"),
                 to: vec![S2],
-            },
+            }),
         )
         .then_error(RuleError::NotYourTurn)
         .when(S1, offer_brick_for_wool(vec![S2]))
@@ -385,11 +417,11 @@ fn only_the_current_player_offers_and_only_to_other_seats() {
         .then_error(RuleError::BadTradePartner)
         .when(
             S0,
-            OfferTrade {
+            Command::Table(TableCommand::OfferTrade {
                 give: cards("O"),
                 want: cards("W"),
                 to: vec![S1],
-            },
+            }),
         )
         .then_error(RuleError::CannotAfford { cost: cards("O") });
 }
@@ -402,7 +434,7 @@ fn open_offers_lapse_when_the_turn_ends() {
         .then_ok()
         .when(S0, EndTurn)
         .then_state(|s| assert!(s.offers.is_empty()))
-        .when(S1, AcceptOffer { offer: 1 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_error(RuleError::NoSuchOffer);
 }
 
@@ -412,11 +444,14 @@ fn a_withdrawn_offer_can_no_longer_be_accepted() {
     market()
         .when(S0, offer_brick_for_wool(vec![S1]))
         .then_ok()
-        .when(S1, WithdrawOffer { offer: 1 })
+        .when(S1, Command::Table(TableCommand::WithdrawOffer { offer: 1 }))
         .then_error(RuleError::NoSuchOffer)
-        .when(S0, WithdrawOffer { offer: 1 })
-        .then_events([OfferWithdrawn { offer: 1, seat: S0 }])
-        .when(S1, AcceptOffer { offer: 1 })
+        .when(S0, Command::Table(TableCommand::WithdrawOffer { offer: 1 }))
+        .then_events([Event::Table(TableEvent::OfferWithdrawn {
+            offer: 1,
+            seat: S0,
+        })])
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_error(RuleError::NoSuchOffer);
 }
 
@@ -425,10 +460,12 @@ fn a_withdrawn_offer_can_no_longer_be_accepted() {
 /// makes room again.
 #[test]
 fn a_fourth_open_offer_is_refused_until_one_closes() {
-    let offer = |want: &str| OfferTrade {
-        give: cards("B"),
-        want: cards(want),
-        to: vec![S1],
+    let offer = |want: &str| {
+        Command::Table(TableCommand::OfferTrade {
+            give: cards("B"),
+            want: cards(want),
+            to: vec![S1],
+        })
     };
     market()
         .when(S0, offer("W"))
@@ -439,7 +476,7 @@ fn a_fourth_open_offer_is_refused_until_one_closes() {
         .then_ok()
         .when(S0, offer("L"))
         .then_error(RuleError::TooManyOffers { max: 3 })
-        .when(S0, WithdrawOffer { offer: 2 })
+        .when(S0, Command::Table(TableCommand::WithdrawOffer { offer: 2 }))
         .then_ok()
         .when(S0, offer("L"))
         .then_ok();
@@ -447,7 +484,8 @@ fn a_fourth_open_offer_is_refused_until_one_closes() {
 
 /// The shared table keeps this ruleset's tags: every table event reads and
 /// writes the JSON stored before the table was shared, and every table
-/// command the JSON clients send.
+/// command the JSON clients send; the other ruleset's tag for a trade with
+/// the supply is refused.
 #[test]
 fn table_events_and_commands_keep_their_json() {
     use crate::rules::classic::command::Command;
@@ -458,13 +496,20 @@ fn table_events_and_commands_keep_their_json() {
         assert_eq!(serde_json::to_value(&event).expect("serializes"), stored);
         let back: Event = serde_json::from_value(stored).expect("reads back");
         assert_eq!(back, event);
-        assert_eq!(back.table(), Some(table));
+        assert_eq!(back.table(), Some(&table));
     }
     for (table, sent) in samples::commands("MaritimeTrade") {
         let command = Command::from(table.clone());
         assert_eq!(serde_json::to_value(&command).expect("serializes"), sent);
         let back: Command = serde_json::from_value(sent).expect("reads back");
         assert_eq!(back, command);
-        assert_eq!(back.into_table(), Ok(table));
+        assert_eq!(back.table(), Some(&table));
     }
+    // The other ruleset's name for a trade with the supply is no tag here.
+    let stored = serde_json::json!({"type": "SupplyTraded", "seat": 0,
+        "gave": {"brick": 3, "lumber": 0, "wool": 0, "grain": 0, "ore": 0},
+        "got": {"brick": 0, "lumber": 0, "wool": 0, "grain": 0, "ore": 1}});
+    assert!(serde_json::from_value::<Event>(stored).is_err());
+    let sent = serde_json::json!({"type": "SupplyTrade", "give": "brick", "get": "ore"});
+    assert!(serde_json::from_value::<Command>(sent).is_err());
 }

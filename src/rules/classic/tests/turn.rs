@@ -33,10 +33,10 @@ fn commands_out_of_turn_are_refused() {
         BuildCity {
             node: node_between(&[0, 3, 4]),
         },
-        MaritimeTrade {
+        Command::Table(TableCommand::SupplyTrade {
             give: Resource::Ore,
             get: Resource::Brick,
-        },
+        }),
         MoveRobber {
             tile: tile(0),
             victim: None,

@@ -215,11 +215,11 @@ fn a_finished_game_refuses_every_command() {
     }
     done.when(
         S0,
-        OfferTrade {
+        Command::Table(TableCommand::OfferTrade {
             give: cards("B"),
             want: cards("W"),
             to: vec![S1],
-        },
+        }),
     )
     .then_error(RuleError::GameOver)
     .when(

@@ -21,6 +21,7 @@ mod prelude {
     pub use crate::rules::classic::event::Event::{self, *};
     pub use crate::rules::classic::state::{DevCard, Phase};
     pub use crate::rules::classic::testkit::*;
+    pub use crate::rules::common::table::TableCommand;
     pub use crate::rules::common::{NodeId, Purpose, Resource, Resources};
     pub use crate::rules::frenemies::command::FrenemiesCommand as F;
     pub use crate::rules::frenemies::event::{Earning, Favor, FrenemiesEvent as E};

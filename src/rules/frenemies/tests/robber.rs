@@ -28,9 +28,9 @@ fn a_robber_moved_to_a_hex_without_buildings_earns_one_token() {
         .then_ok()
         .when(
             S1,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BBBB"),
-            },
+            }),
         )
         .then_ok()
         .when(

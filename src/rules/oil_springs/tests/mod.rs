@@ -30,6 +30,7 @@ mod prelude {
     pub use crate::rules::classic::state::{DevCard, Phase};
     pub use crate::rules::classic::testkit::*;
     pub use crate::rules::classic::State;
+    pub use crate::rules::common::table::{TableCommand, TableEvent};
     pub use crate::rules::common::{NodeId, Purpose, Resource, Resources, TileId};
     pub use crate::rules::oil_springs::state::{OilSprings, RemovedToken, OIL_SUPPLY};
     pub use crate::rules::oil_springs::{OilCommand, OilEvent, SeatOil};

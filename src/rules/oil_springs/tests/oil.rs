@@ -198,9 +198,9 @@ fn a_debt_that_counted_oil_may_be_paid_in_cards_alone() {
         .then_ok()
         .when(
             S0,
-            Discard {
+            Command::Table(TableCommand::Discard {
                 cards: cards("BBLL"),
-            },
+            }),
         )
         .then_state(|s| assert_eq!(s.phase, Phase::MoveRobber { seat: S1 }));
 }
@@ -310,9 +310,12 @@ fn oil_may_be_traded_between_players() {
         )
         .free_form()
         .then_ok()
-        .when(S1, AcceptOffer { offer: 1 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_ok()
-        .when(S0, ConfirmTrade { offer: 1, with: S1 })
+        .when(
+            S0,
+            Command::Table(TableCommand::ConfirmTrade { offer: 1, with: S1 }),
+        )
         .then_events([
             oil(OilEvent::OilTraded {
                 offer: 1,
@@ -321,13 +324,13 @@ fn oil_may_be_traded_between_players() {
                 gave: 0,
                 got: 2,
             }),
-            TradeConfirmed {
+            Event::Table(TableEvent::TradeConfirmed {
                 offer: 1,
                 seat: S0,
                 with: S1,
                 gave: cards("B"),
                 got: Resources::ZERO,
-            },
+            }),
         ])
         .then_state(|s| {
             assert_eq!((s.scenario.oil_of(S0), s.scenario.oil_of(S1)), (2, 0));
@@ -353,7 +356,7 @@ fn a_trade_needs_the_oil_it_names() {
         )
         .free_form()
         .then_ok()
-        .when(S1, AcceptOffer { offer: 1 })
+        .when(S1, Command::Table(TableCommand::AcceptOffer { offer: 1 }))
         .then_error(RuleError::NotEnoughOil { need: 2 });
 }
 
