@@ -7,6 +7,7 @@
 
 use super::narrate::tokens;
 use crate::rules::classic::{Event, View};
+use crate::rules::common::Resources;
 use crate::rules::frenemies::{FrenemiesEvent, FrenemiesView, Guild};
 use crate::rules::Seat;
 use crate::views::common::notice::{MailExtras, Told};
@@ -85,6 +86,18 @@ pub fn told(
     names: &Names,
     seat: Seat,
 ) -> Option<Told> {
+    told_holding(fr, events, names, seat, None)
+}
+
+/// [`told`], knowing the seat's own `hand`: a giver asked for a resource
+/// it does not hold reads that it can only withdraw its gift.
+pub fn told_holding(
+    fr: &FrenemiesView,
+    events: &[Event<FrenemiesEvent>],
+    names: &Names,
+    seat: Seat,
+    hand: Option<Resources>,
+) -> Option<Told> {
     for e in events {
         let Event::Scenario(e) = e else { continue };
         match e {
@@ -146,7 +159,14 @@ pub fn told(
                             "{} asks for 1 {resource} instead of the gift you offered.",
                             names.of(*by)
                         ),
-                        "Give it (you earn a favor token) or withdraw the gift.".to_owned(),
+                        if hand.is_some_and(|h| h.get(*resource) == 0) {
+                            format!(
+                                "You hold no {resource} to give, so you can only withdraw the \
+                                 gift: you keep what you offered and may offer a gift again."
+                            )
+                        } else {
+                            "Give it (you earn a favor token) or withdraw the gift.".to_owned()
+                        },
                     ],
                     asks: true,
                 });
