@@ -24,11 +24,21 @@ impl Present for BadenWuerttemberg {
         narrate::event(event, names)
     }
 
-    /// Cards and the supply in this game's words: "you need 1 clay for
-    /// that", "the supply has no wood left", where the rules say brick,
-    /// lumber and the bank.
+    /// Cards, the supply, the inventor and the pieces in this game's words:
+    /// "you need 1 clay for that", "the supply has no wood left", where the
+    /// rules say brick, lumber, the bank, the robber and settlements.
     fn refusal(error: &RuleError) -> String {
         match error {
+            RuleError::RobberMustMove => {
+                "the inventor must move to another landscape field".to_owned()
+            }
+            RuleError::MustSteal => {
+                "choose a player to draw a card from: someone there has cards".to_owned()
+            }
+            RuleError::InvalidVictim => "you cannot draw a card from that player there".to_owned(),
+            RuleError::NotConnected => {
+                "that must connect to your own roads or town halls".to_owned()
+            }
             RuleError::CannotAfford { cost } => {
                 format!("you need {} for that", super::cards(cost))
             }
@@ -151,10 +161,11 @@ mod tests {
     use super::*;
     use crate::rules::common::Resources;
 
-    /// baden-wuerttemberg.txt: clay and wood from the supply, where the
-    /// classic game has brick and lumber from the bank.
+    /// baden-wuerttemberg.txt: clay and wood from the supply, the inventor
+    /// on landscape fields and town halls, where the classic game has brick
+    /// and lumber from the bank, the robber on hexes and settlements.
     #[test]
-    fn refusals_name_the_resources_and_the_supply_in_this_games_words() {
+    fn refusals_name_the_resources_the_supply_and_the_inventor_in_this_games_words() {
         let cost = Resources::of(Resource::Brick, 2) + Resources::of(Resource::Lumber, 1);
         let said = BadenWuerttemberg::refusal(&RuleError::CannotAfford { cost });
         assert!(said.contains("2 clay"), "{said}");
@@ -167,6 +178,18 @@ mod tests {
             BadenWuerttemberg::refusal(&RuleError::BankEmpty(Resource::Lumber.name())),
             "the supply has no wood left"
         );
+        for (error, words) in [
+            (RuleError::RobberMustMove, "inventor"),
+            (RuleError::MustSteal, "draw a card"),
+            (RuleError::InvalidVictim, "draw a card"),
+            (RuleError::NotConnected, "town halls"),
+        ] {
+            let said = BadenWuerttemberg::refusal(&error);
+            assert!(said.contains(words), "{said}");
+            for classic in ["robber", "steal", "settlement", "cities", "hex"] {
+                assert!(!said.contains(classic), "{said}");
+            }
+        }
         assert_eq!(
             BadenWuerttemberg::refusal(&RuleError::NotYourTurn),
             RuleError::NotYourTurn.to_string()
