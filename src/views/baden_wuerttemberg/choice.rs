@@ -26,13 +26,6 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
             .filter(|c| matches!(c, Command::MoveInventor { tile: t, .. } if *t == tile))
             .count()
     };
-    let terms_of = |offer| {
-        view.offers
-            .iter()
-            .find(|o| o.id == offer)
-            .map(|o| format!("{} for {}", cards(&o.give), cards(&o.want)))
-            .unwrap_or_default()
-    };
     let place = |code: String, pick: Pick, kind: &str, c: Command| {
         Choice::new(code.clone(), pick.describe(), Group::Place, c)
             .query(format!("pick={}", pick.query()))
@@ -43,10 +36,22 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
     for command in legal {
         let c = command.clone();
         let choice = match command {
-            Command::RollDice => {
-                Choice::new("", "Roll the dice", Group::Action, c).query("act=roll")
+            Command::RollDice => Choice::action("Roll the dice", c, "act=roll"),
+            Command::Table(t) => {
+                let supply = |give, get| {
+                    format!(
+                        "Trade {} {} with the supply for 1 {}",
+                        view.supply_rate,
+                        resource(give),
+                        resource(get)
+                    )
+                };
+                let only = answers == 1;
+                match choice::table(t, &view.offers, names, resource, supply, only, c) {
+                    Some(choice) => choice,
+                    None => continue,
+                }
             }
-            Command::Table(TableCommand::Discard { cards }) => choice::discard(cards, resource, c),
             Command::MoveInventor { tile, victim } => {
                 let label = labels.tile(*tile);
                 inventor_seen.push(*tile);
@@ -77,22 +82,18 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                 place(labels.node(*node), Pick::Landmark(*node), "landmark", c)
             }
             Command::BuyDevelopmentCard => {
-                Choice::new("", "Buy a development card", Group::Action, c).query("act=buy_card")
+                Choice::action("Buy a development card", c, "act=buy_card")
             }
-            Command::PlayInvention => Choice::new(
-                "",
+            Command::PlayInvention => Choice::action(
                 "Play an invention: move the inventor and draw a card",
-                Group::Action,
                 c,
-            )
-            .query("act=invention"),
-            Command::PlayRoadBuilding => Choice::new(
-                "",
+                "act=invention",
+            ),
+            Command::PlayRoadBuilding => Choice::action(
                 "Play Road Building: build 2 free roads",
-                Group::Action,
                 c,
-            )
-            .query("act=road_building"),
+                "act=road_building",
+            ),
             Command::PlaySuccessfulInvention { resources: [a, b] } => {
                 let mut took = Resources::of(*a, 1);
                 took.set(*b, took.get(*b) + 1);
@@ -106,57 +107,12 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                     c,
                 )
             }
-            Command::PlayTrade => Choice::new(
-                "",
+            Command::PlayTrade => Choice::action(
                 "Play Trade: 2:1 with the supply for the rest of the turn",
-                Group::Action,
                 c,
-            )
-            .query("act=trade_card"),
-            Command::Table(TableCommand::SupplyTrade { give, get }) => Choice::new(
-                "",
-                format!(
-                    "Trade {} {} with the supply for 1 {}",
-                    view.supply_rate,
-                    resource(*give),
-                    resource(*get)
-                ),
-                Group::Action,
-                c,
+                "act=trade_card",
             ),
-            Command::Table(
-                TableCommand::AcceptOffer { offer } | TableCommand::RejectOffer { offer },
-            ) => {
-                let Some(o) = view.offers.iter().find(|o| o.id == *offer) else {
-                    continue;
-                };
-                let accept = matches!(command, Command::Table(TableCommand::AcceptOffer { .. }));
-                let [yes, no] = choice::offer_answers(o, names, &cards, answers == 1, c.clone(), c);
-                if accept {
-                    yes
-                } else {
-                    no
-                }
-            }
-            Command::Table(TableCommand::WithdrawOffer { offer }) => Choice::new(
-                "",
-                format!("Take back your offer {}", terms_of(*offer)),
-                Group::Answer,
-                c,
-            ),
-            Command::Table(TableCommand::ConfirmTrade { offer, with }) => Choice::new(
-                "",
-                format!("Trade with {}: {}", names.of(*with), terms_of(*offer)),
-                Group::Answer,
-                c,
-            ),
-            Command::EndTurn => {
-                Choice::new("", "End your turn", Group::Action, c).query("act=end_turn")
-            }
-            // Free-form offers stay on the seat page.
-            Command::Table(TableCommand::OfferTrade { .. } | TableCommand::CounterOffer { .. }) => {
-                continue
-            }
+            Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"), // Free-form offers stay on the seat page.
         };
         out.push(choice);
     }

@@ -5,9 +5,9 @@
 
 use super::{cards, crossing, field, landmark, path, resource, Names};
 use crate::rules::baden_wuerttemberg::Event;
-use crate::rules::common::table::TableEvent;
 use crate::rules::Seat;
 use crate::views::common::table::{self, TableWords};
+use crate::views::common::words;
 
 /// Offer terms from the offering player's side: "1 clay for 1 ore".
 pub fn terms(
@@ -56,13 +56,7 @@ pub fn event(e: &Event, names: &Names) -> String {
         Event::StartingResourcesTaken { seat, cards: c } => {
             format!("{} took starting resources: {}.", n(seat), cards(c))
         }
-        Event::DiceRolled { seat, dice } => format!(
-            "{} rolled {} + {} = {}.",
-            n(seat),
-            dice[0],
-            dice[1],
-            u16::from(dice[0]) + u16::from(dice[1])
-        ),
+        Event::DiceRolled { seat, dice } => words::rolled(&n(seat), *dice),
         Event::ResourcesProduced { gains } => {
             let parts: Vec<String> = gains
                 .iter()
@@ -75,9 +69,7 @@ pub fn event(e: &Event, names: &Names) -> String {
                 format!("{}.", join_sentence(&parts))
             }
         }
-        Event::Table(TableEvent::CardsDiscarded { seat, cards: c }) => {
-            format!("{} gave up {} to the supply.", n(seat), cards(c))
-        }
+        Event::Table(t) => table::narrate(t, names, &TABLE),
         Event::InventorMoved { seat, tile } => {
             format!("{} moved the inventor to {}.", n(seat), field(*tile))
         }
@@ -105,54 +97,6 @@ pub fn event(e: &Event, names: &Names) -> String {
         Event::TradePlayed { seat } => format!(
             "{} played Trade: 2:1 with the supply for the rest of the turn.",
             n(seat)
-        ),
-        Event::Table(TableEvent::SupplyTraded { seat, gave, got }) => format!(
-            "{} traded {} for {} with the supply.",
-            n(seat),
-            cards(gave),
-            cards(got)
-        ),
-        Event::Table(TableEvent::TradeOffered {
-            seat,
-            give,
-            want,
-            to,
-            ..
-        }) => format!(
-            "{} offered {} to {}.",
-            n(seat),
-            terms(give, want),
-            names.list(to)
-        ),
-        Event::Table(TableEvent::OfferAccepted { seat, .. }) => {
-            format!("{} accepted the offer.", n(seat))
-        }
-        Event::Table(TableEvent::OfferRejected { seat, .. }) => {
-            format!("{} declined the offer.", n(seat))
-        }
-        Event::Table(TableEvent::OfferCountered {
-            seat, give, want, ..
-        }) => format!(
-            "{} proposed other terms: {} for {}.",
-            n(seat),
-            cards(want),
-            cards(give)
-        ),
-        Event::Table(TableEvent::OfferWithdrawn { seat, .. }) => {
-            format!("{} withdrew the offer.", n(seat))
-        }
-        Event::Table(TableEvent::TradeConfirmed {
-            seat,
-            with,
-            gave,
-            got,
-            ..
-        }) => format!(
-            "{} traded {} for {} with {}.",
-            n(seat),
-            cards(gave),
-            cards(got),
-            n(with)
         ),
         Event::LongestTradeRoadTaken { seat, length } => match seat {
             Some(s) => format!(

@@ -36,11 +36,16 @@ pub fn choices<X: ScenarioPresent>(
     for command in legal {
         let c = command.clone();
         let choice = match command {
-            Command::RollDice => {
-                Choice::new("", "Roll the dice", Group::Action, c).query("act=roll")
-            }
-            Command::Table(TableCommand::Discard { cards }) => {
-                choice::discard(cards, Resource::name, c)
+            Command::RollDice => Choice::action("Roll the dice", c, "act=roll"),
+            Command::Table(t) => {
+                let supply = |give: Resource, get: Resource| {
+                    format!("Trade {give} with the bank, at your best rate, for 1 {get}")
+                };
+                let only = answers == 1;
+                match choice::table(t, &view.offers, names, Resource::name, supply, only, c) {
+                    Some(choice) => choice,
+                    None => continue,
+                }
             }
             Command::MoveRobber { tile, victim } => {
                 let label = labels.tile(*tile);
@@ -84,111 +89,42 @@ pub fn choices<X: ScenarioPresent>(
                     .alias(format!("city {code}"))
             }
             Command::BuyDevelopmentCard => {
-                Choice::new("", "Buy a development card", Group::Action, c).query("act=buy_card")
+                Choice::action("Buy a development card", c, "act=buy_card")
             }
-            Command::PlayKnight => Choice::new(
-                "",
+            Command::PlayKnight => Choice::action(
                 "Play a Knight: move the robber and steal a card",
-                Group::Action,
                 c,
-            )
-            .query("act=knight"),
-            Command::PlayRoadBuilding => Choice::new(
-                "",
+                "act=knight",
+            ),
+            Command::PlayRoadBuilding => Choice::action(
                 "Play Road Building: place 2 free roads",
-                Group::Action,
                 c,
-            )
-            .query("act=road_building"),
+                "act=road_building",
+            ),
             Command::PlayYearOfPlenty { resources: [a, b] } => {
                 let mut cards = Resources::of(*a, 1);
                 cards.set(*b, cards.get(*b) + 1);
-                Choice::new(
-                    "",
+                Choice::action(
                     format!(
                         "Play Year of Plenty: take {} from the bank",
                         narrate::cards(&cards)
                     ),
-                    Group::Action,
                     c,
+                    format!("act=year_of_plenty&first={}&second={}", a.name(), b.name()),
                 )
-                .query(format!(
-                    "act=year_of_plenty&first={}&second={}",
-                    a.name(),
-                    b.name()
-                ))
             }
-            Command::PlayMonopoly { resource } => Choice::new(
-                "",
+            Command::PlayMonopoly { resource } => Choice::action(
                 format!("Play Monopoly on {resource}: every other player gives you all theirs"),
-                Group::Action,
                 c,
-            )
-            .query(format!("act=monopoly&resource={}", resource.name())),
-            Command::Table(TableCommand::SupplyTrade { give, get }) => Choice::new(
-                "",
-                format!("Trade {give} with the bank, at your best rate, for 1 {get}"),
-                Group::Action,
-                c,
+                format!("act=monopoly&resource={}", resource.name()),
             ),
-            Command::Table(
-                TableCommand::AcceptOffer { offer } | TableCommand::RejectOffer { offer },
-            ) => {
-                let Some(o) = view.offers.iter().find(|o| o.id == *offer) else {
-                    continue;
-                };
-                let accept = matches!(command, Command::Table(TableCommand::AcceptOffer { .. }));
-                let [yes, no] =
-                    choice::offer_answers(o, names, &narrate::cards, answers == 1, c.clone(), c);
-                if accept {
-                    yes
-                } else {
-                    no
-                }
-            }
-            Command::Table(TableCommand::WithdrawOffer { offer }) => {
-                let terms = view
-                    .offers
-                    .iter()
-                    .find(|o| o.id == *offer)
-                    .map(|o| narrate::terms(&o.give, &o.want))
-                    .unwrap_or_default();
-                Choice::new(
-                    "",
-                    format!("Take back your offer {terms}"),
-                    Group::Answer,
-                    c,
-                )
-            }
-            Command::Table(TableCommand::ConfirmTrade { offer, with }) => {
-                let terms = view
-                    .offers
-                    .iter()
-                    .find(|o| o.id == *offer)
-                    .map(|o| narrate::terms(&o.give, &o.want))
-                    .unwrap_or_default();
-                Choice::new(
-                    "",
-                    format!("Trade with {}: {terms}", names.of(*with)),
-                    Group::Answer,
-                    c,
-                )
-            }
-            Command::EndTurn => {
-                Choice::new("", "End your turn", Group::Action, c).query("act=end_turn")
-            }
-            Command::EndSpecialBuilding => {
-                Choice::new("", "Done building", Group::Action, c).query("act=end_special")
-            }
+            Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"),
+            Command::EndSpecialBuilding => Choice::action("Done building", c, "act=end_special"),
             Command::Scenario(s) => match X::choice(s, view, names) {
                 Some(choice) => choice.map(|()| c),
                 None => Choice::new("", choice::command_words(s), Group::Action, c),
             },
-            // Free-form offers stay on the seat page.
-            Command::CreateGame { .. }
-            | Command::Table(TableCommand::OfferTrade { .. } | TableCommand::CounterOffer { .. }) => {
-                continue
-            }
+            Command::CreateGame { .. } => continue,
         };
         out.push(choice);
     }

@@ -6,10 +6,10 @@
 
 use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
-use crate::rules::common::table::TableEvent;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::table::{self, TableWords};
+use crate::views::common::words;
 
 pub use crate::views::common::words::{join_words, Names};
 
@@ -109,13 +109,7 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
         Event::StartingResourcesTaken { seat, cards: c } => {
             format!("{} took starting resources: {}.", n(seat), cards(c))
         }
-        Event::DiceRolled { seat, dice } => format!(
-            "{} rolled {} + {} = {}.",
-            n(seat),
-            dice[0],
-            dice[1],
-            dice[0] + dice[1]
-        ),
+        Event::DiceRolled { seat, dice } => words::rolled(&n(seat), *dice),
         Event::ResourcesProduced { gains } => {
             let parts: Vec<String> = gains
                 .iter()
@@ -128,9 +122,7 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
                 format!("{}.", parts.join("; "))
             }
         }
-        Event::Table(TableEvent::CardsDiscarded { seat, cards: c }) => {
-            format!("{} discarded {}.", n(seat), cards(c))
-        }
+        Event::Table(t) => table::narrate(t, names, &TABLE),
         Event::RobberMoved { seat, tile: t } => {
             format!("{} moved the robber to {}.", n(seat), tile(board, *t))
         }
@@ -164,54 +156,6 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
                 n(seat)
             )
         }
-        Event::Table(TableEvent::SupplyTraded { seat, gave, got }) => format!(
-            "{} traded {} with the bank for {}.",
-            n(seat),
-            cards(gave),
-            cards(got)
-        ),
-        Event::Table(TableEvent::TradeOffered {
-            seat,
-            give,
-            want,
-            to,
-            ..
-        }) => format!(
-            "{} offered {} to {}.",
-            n(seat),
-            terms(give, want),
-            names.list(to)
-        ),
-        Event::Table(TableEvent::OfferAccepted { seat, .. }) => {
-            format!("{} accepted the offer.", n(seat))
-        }
-        Event::Table(TableEvent::OfferRejected { seat, .. }) => {
-            format!("{} declined the offer.", n(seat))
-        }
-        Event::Table(TableEvent::OfferCountered {
-            seat, give, want, ..
-        }) => format!(
-            "{} countered: they would give {} for {}.",
-            n(seat),
-            cards(want),
-            cards(give)
-        ),
-        Event::Table(TableEvent::OfferWithdrawn { seat, .. }) => {
-            format!("{} withdrew the offer.", n(seat))
-        }
-        Event::Table(TableEvent::TradeConfirmed {
-            seat,
-            with,
-            gave,
-            got,
-            ..
-        }) => format!(
-            "{} traded {} to {} for {}.",
-            n(seat),
-            cards(gave),
-            n(with),
-            cards(got)
-        ),
         Event::LongestRoadTaken { seat, length } => match seat {
             Some(s) => format!("{} holds the Longest Road ({length} roads).", n(s)),
             None => "Nobody holds the Longest Road now.".to_owned(),

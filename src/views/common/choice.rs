@@ -75,6 +75,11 @@ impl<C> Choice<C> {
         }
     }
 
+    /// A plain action, numbered, that opens `query` on the seat page.
+    pub fn action(words: impl Into<String>, command: C, query: impl Into<String>) -> Self {
+        Choice::new("", words, Group::Action, command).query(query)
+    }
+
     /// The same choice opening `query` on the seat page.
     pub fn query(mut self, query: impl Into<String>) -> Self {
         self.query = Some(query.into());

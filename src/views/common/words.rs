@@ -4,6 +4,12 @@
 
 pub use crate::rules::contract::{join_words, Names};
 
+/// A roll of the dice in words: "Anna rolled 3 + 4 = 7."
+pub fn rolled(who: &str, dice: [u8; 2]) -> String {
+    let sum = u16::from(dice[0]) + u16::from(dice[1]);
+    format!("{who} rolled {} + {} = {sum}.", dice[0], dice[1])
+}
+
 /// A count with its noun: "1 point", "2 points".
 pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
