@@ -1001,3 +1001,65 @@ async fn every_page_of_a_game_names_its_ruleset_at_the_top() {
     assert!(html.contains("Start your game"), "{html}");
     assert!(html.contains("<p class=\"game-ruleset\">Catan: Oil Springs</p>"));
 }
+
+/// frenemies.txt, oil-springs.txt and baden-wuerttemberg.txt: every seat
+/// page of a scenario says in visible words how the game differs from the
+/// base game (how favor tokens are earned; what OIL and the ringed city
+/// mean, what oil fills and what happens at 5; how roads pass towns and
+/// landmarks, and what the inventor blocks); a classic seat page has no
+/// such block, and no public page does.
+#[tokio::test]
+async fn every_scenario_seat_page_says_how_the_game_differs() {
+    let app = TestApp::spawn().await;
+    for (ruleset, said) in [
+        ("classic", &[][..]),
+        (
+            "frenemies",
+            &[
+                "You win with 11 victory points",
+                "Move the robber harmlessly and earn 1 favor token",
+                "you draw 3 favor tokens, they draw 1",
+            ][..],
+        ),
+        (
+            "oil-springs",
+            &[
+                "Hexes marked OIL are oil springs: buildings there get oil",
+                "A metropolis, drawn as a city in a ring, produces 3",
+                "At 5 a disaster strikes when the turn ends",
+            ][..],
+        ),
+        (
+            "baden-wuerttemberg",
+            &[
+                "A road passes a town field only through your own town hall, and a landmark \
+                 field only once its landmark is built.",
+                "while it stands there, that field yields nothing",
+            ][..],
+        ),
+    ] {
+        let game = app.create_game_of(ruleset, 3).await;
+        for token in &game.tokens {
+            let (status, html) = get(&app, &format!("/play/{token}")).await;
+            assert_eq!(status, 200);
+            let block = html
+                .find("<section class=\"differs\"")
+                .map(|start| &html[start..start + html[start..].find("</section>").unwrap()]);
+            match block {
+                None => assert!(said.is_empty(), "{ruleset}: no block: {html}"),
+                Some(block) => {
+                    assert!(!said.is_empty(), "classic differs from nothing: {block}");
+                    assert!(block.contains("<h2 id=\"differs-h\">How this game differs</h2>"));
+                    for words in said {
+                        assert!(block.contains(words), "{ruleset}: {words:?} in {block}");
+                    }
+                }
+            }
+        }
+        let (_, public) = get(&app, &format!("/games/{}", game.id)).await;
+        assert!(
+            !public.contains("class=\"differs\""),
+            "{ruleset} public page"
+        );
+    }
+}

@@ -53,6 +53,19 @@ pub mod house {
          once, with one of the holder's own town halls.";
 }
 
+/// How this game differs from The Settlers of Catan, shown on every seat
+/// page (baden-wuerttemberg.txt §2b. Building, §a) Rolling a Seven).
+pub const DIFFERS: &[&str] = &[
+    "There are no settlements or cities: every town hall you build on a town field is worth \
+     1 point, and you start with 3.",
+    "A road passes a town field only through your own town hall, and a landmark field only \
+     once its landmark is built.",
+    "A landmark is worth no points, but once built, by anyone, it opens its crossing to \
+     everyone’s roads.",
+    "On a 7 or an invention, move the inventor to another landscape field and draw 1 card \
+     from a player with a town hall there; while it stands there, that field yields nothing.",
+];
+
 /// What a page is drawn from.
 #[derive(Debug)]
 pub struct PageInput<'a> {
@@ -223,6 +236,8 @@ pub struct BwPage {
     pub offers: Vec<OfferView>,
     pub events: Vec<EventLine>,
     pub notes: Vec<&'static str>,
+    /// How this game differs from the base game, on a seat's page.
+    pub differs: &'static [&'static str],
     pub resources: Vec<ResOption>,
     /// Every hand, once the game is over (or a seat's own, looking back).
     pub hands: Vec<HandView>,
@@ -783,6 +798,7 @@ impl BwPage {
         } else {
             Vec::new()
         };
+        let differs = if me.is_some() { DIFFERS } else { &[] };
         BwPage {
             layout: Layout::new(format!("{heading} — Baden-Württemberg Catan")),
             game_id,
@@ -852,6 +868,7 @@ impl BwPage {
                 lines
             },
             notes,
+            differs,
             resources: Resource::ALL
                 .iter()
                 .map(|r| ResOption {

@@ -137,6 +137,8 @@ pub struct PlayPage {
     pub offers: Vec<OfferView>,
     pub events: Vec<EventLine>,
     pub notes: Vec<&'static str>,
+    /// How the game's scenario differs from the base game.
+    pub differs: &'static [&'static str],
     pub resources: [&'static str; 5],
     /// Links to the history and export, and the seed commitment.
     pub ledger: Option<Ledger>,
@@ -733,6 +735,7 @@ impl PlayPage {
                 lines
             },
             notes,
+            differs: X::DIFFERS,
             resources: Resource::ALL.map(Resource::name),
             action,
             end_turn,

@@ -137,6 +137,11 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     /// What the game is, on the front page's list of rulesets.
     const BLURB: &'static str;
 
+    /// How the game differs from the base game, in a few lines every seat
+    /// page shows in words (none of it only in a tooltip); none, as for the
+    /// base game, by default.
+    const DIFFERS: &'static [&'static str] = &[];
+
     /// The base game's event in `event`; `None` for the scenario's own.
     /// The default copies it out; the base game lends its own.
     fn base_event(event: &Event<Self::Event>) -> Option<Cow<'_, Event>> {
