@@ -489,6 +489,13 @@ impl PlayPage {
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
         let mut confirm = picked.and_then(|p| confirm_for(p, legal, extra, view, names));
+        if let (Some(c), Some(p)) = (confirm.as_mut(), picked) {
+            c.detail = scenario
+                .iter()
+                .flat_map(|s| &s.pick_details)
+                .find(|(q, _)| *q == p)
+                .map(|(_, d)| d.clone());
+        }
         if pick.is_some() && confirm.is_none() && notice.is_none() {
             notice = Some(Notice::info(
                 "That spot cannot be picked now; the marked spots on the board are the ones you can pick.",

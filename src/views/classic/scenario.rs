@@ -118,6 +118,10 @@ pub struct ScenarioPart {
     pub picks: Vec<ScenarioPick>,
     /// Confirm steps of the scenario's actions that cannot be taken back.
     pub asks: Vec<ScenarioAsk>,
+    /// What the scenario makes of a board pick, said in the pick's confirm
+    /// step before it is confirmed (a favor token the robber or a road
+    /// earns there).
+    pub pick_details: Vec<(Pick, String)>,
     /// What the scenario marks on the board.
     pub marks: Vec<BoardMark>,
     /// The game ended with no winner (the page says "Game over").

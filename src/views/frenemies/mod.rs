@@ -7,6 +7,7 @@
 //! seat sees its own tokens by guild, and of every other seat only the count.
 
 pub mod choice;
+pub mod earn;
 pub mod form;
 pub mod mail;
 pub mod narrate;

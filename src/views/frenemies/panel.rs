@@ -512,6 +512,9 @@ pub fn seat_part(
             if picks.len() == 1 { "" } else { "s" }
         )
     });
+    if headline.is_none() {
+        headline = super::earn::robber_prompt(view, me);
+    }
     let panel = favor_panel(view, fr, names, Some(me));
     let waiting_line = waiting(view, fr, names, Some(me));
     ScenarioPart {
@@ -526,6 +529,7 @@ pub fn seat_part(
         panels: panel.render().unwrap_or_default(),
         picks,
         board_hint,
+        pick_details: super::earn::pick_details(view, legal, me, names, fr.supply),
         notes: vec![NOTE_TOKENS, NOTE_GIFT],
         ..ScenarioPart::default()
     }
