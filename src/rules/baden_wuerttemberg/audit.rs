@@ -5,7 +5,7 @@
 
 use super::decide::create;
 use super::{Event, State};
-use crate::rules::common::{Chance, Purpose};
+use crate::rules::common::Chance;
 use crate::rules::contract::{BoardKind, GameOptions};
 use crate::rules::Ruleset;
 
@@ -43,16 +43,12 @@ pub fn rederive(state: &State, event: &Event, chance: &mut impl Chance) -> Resul
         Event::CardStolen {
             victim, resource, ..
         } => {
-            let hand = state.player(*victim).hand;
-            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total().max(1));
-            if hand.nth_card(pick) != *resource {
+            if state.draws.steal(chance, &state.player(*victim).hand) != *resource {
                 return Err("the card the inventor drew does not follow from the seed".to_owned());
             }
         }
         Event::DevelopmentCardBought { card, .. } => {
-            let left = state.deck.total().max(1);
-            let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
-            if state.deck.nth(pick) != *card {
+            if state.deck.nth(state.draws.card(chance, state.deck.total())) != *card {
                 return Err("the development card drawn does not follow from the seed".to_owned());
             }
         }

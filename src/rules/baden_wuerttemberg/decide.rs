@@ -228,12 +228,10 @@ fn decide_move_inventor(
     let mut events = vec![Event::InventorMoved { seat, tile }];
     match victim {
         Some(v) if candidates.contains(&v) => {
-            let hand = state.player(v).hand;
-            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total());
             events.push(Event::CardStolen {
                 seat,
                 victim: v,
-                resource: hand.nth_card(pick),
+                resource: state.draws.steal(chance, &state.player(v).hand),
             });
         }
         Some(_) => return Err(RuleError::InvalidVictim),
@@ -323,8 +321,7 @@ fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decis
     if left == 0 {
         return Err(RuleError::DeckEmpty);
     }
-    let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
-    let card = state.deck.nth(pick);
+    let card = state.deck.nth(state.draws.card(chance, left));
     // An achievement bought this turn counts at once (baden-wuerttemberg.txt
     // §Achievements).
     Ok(settle(

@@ -224,13 +224,7 @@ impl Phase {
     }
 }
 
-/// Counters that name each random draw (see `common::chance`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Draws {
-    pub rolls: u64,
-    pub steals: u64,
-    pub cards: u64,
-}
+pub use crate::rules::common::Draws;
 
 /// The state of a Baden-Württemberg game: a fold over its events.
 #[derive(Debug, Clone, PartialEq)]

@@ -6,7 +6,7 @@ use super::decide::create;
 use super::scenario::Scenario;
 use super::{Event, State};
 use crate::rules::common::table::TableEvent;
-use crate::rules::common::{Chance, Purpose};
+use crate::rules::common::Chance;
 use crate::rules::contract::GameOptions;
 
 /// True when `e` draws chance (its outcome can be re-derived).
@@ -81,19 +81,13 @@ pub fn check_outcome<X: Scenario>(
         }
         Event::CardStolen {
             victim, resource, ..
-        } => {
-            let hand = state.player(*victim).hand;
-            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total().max(1));
-            if hand.nth_card(pick) != *resource {
-                return Err("the stolen card does not follow from the seed".to_owned());
-            }
+        } if state.draws.steal(chance, &state.player(*victim).hand) != *resource => {
+            return Err("the stolen card does not follow from the seed".to_owned());
         }
-        Event::DevelopmentCardBought { card, .. } => {
-            let left = state.deck.total().max(1);
-            let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
-            if state.deck.nth(pick) != *card {
-                return Err("the development card drawn does not follow from the seed".to_owned());
-            }
+        Event::DevelopmentCardBought { card, .. }
+            if state.deck.nth(state.draws.card(chance, state.deck.total())) != *card =>
+        {
+            return Err("the development card drawn does not follow from the seed".to_owned());
         }
         _ => {}
     }

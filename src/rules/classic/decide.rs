@@ -275,12 +275,10 @@ fn decide_move_robber<X: Scenario>(
     let mut events = vec![Event::RobberMoved { seat, tile }];
     match victim {
         Some(v) if candidates.contains(&v) => {
-            let hand = state.player(v).hand;
-            let pick = chance.draw(Purpose::Steal, state.draws.steals, hand.total());
             events.push(Event::CardStolen {
                 seat,
                 victim: v,
-                resource: hand.nth_card(pick),
+                resource: state.draws.steal(chance, &state.player(v).hand),
             });
         }
         Some(_) => return Err(RuleError::InvalidVictim),
@@ -482,8 +480,7 @@ fn decide_buy_card<X: Scenario>(
     if left == 0 {
         return Err(RuleError::DeckEmpty);
     }
-    let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
-    let card = state.deck.nth(pick);
+    let card = state.deck.nth(state.draws.card(chance, left));
     Ok(settle(
         state,
         vec![Event::DevelopmentCardBought { seat, card }],

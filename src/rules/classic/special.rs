@@ -25,7 +25,7 @@ use super::scenario::{Decision, Scenario};
 use super::state::{
     Build, BuildingKind, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST, SETTLEMENT_COST,
 };
-use crate::rules::common::{Chance, Purpose};
+use crate::rules::common::Chance;
 use crate::rules::{RuleError, Seat};
 
 /// The fewest players who play with a Special Building Phase.
@@ -225,12 +225,7 @@ fn apply_plans<X: Scenario>(
             return;
         }
         let card = if plan.build == Build::DevelopmentCard {
-            let pick = chance.draw(
-                Purpose::DevelopmentCard,
-                after.draws.cards,
-                after.deck.total(),
-            );
-            after.deck.nth(pick)
+            after.deck.nth(after.draws.card(chance, after.deck.total()))
         } else {
             None
         };

@@ -367,13 +367,7 @@ impl Phase {
     }
 }
 
-/// Counters that name each random draw (see `common::chance`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Draws {
-    pub rolls: u64,
-    pub steals: u64,
-    pub cards: u64,
-}
+pub use crate::rules::common::Draws;
 
 /// The state of a classic game played with scenario `X`: a fold over its
 /// events. `State` alone is the base game.

@@ -6,6 +6,7 @@
 //! secret seed, so replaying or rewinding a game gives the same outcomes; tests
 //! script them; the simulator uses a fast seeded generator.
 
+use super::{Resource, Resources};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, VecDeque};
@@ -55,6 +56,31 @@ pub trait Chance {
             items.swap(i, j);
         }
         k
+    }
+}
+
+/// Counters that name each random draw a game's fold has seen: of the
+/// dice, of steals from a hand and of development cards. A decider draws the
+/// next one of each; the audit draws it again and compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Draws {
+    pub rolls: u64,
+    pub steals: u64,
+    pub cards: u64,
+}
+
+impl Draws {
+    /// The card the game's next steal takes from `hand` (none from an empty
+    /// hand), counted in [`Resource::ALL`] order.
+    pub fn steal(&self, chance: &mut impl Chance, hand: &Resources) -> Option<Resource> {
+        let pick = chance.draw(Purpose::Steal, self.steals, hand.total().max(1));
+        hand.nth_card(pick)
+    }
+
+    /// Which of the `left` cards of a deck, counted in its order, the
+    /// game's next development-card draw takes.
+    pub fn card(&self, chance: &mut impl Chance, left: u32) -> u32 {
+        chance.draw(Purpose::DevelopmentCard, self.cards, left.max(1))
     }
 }
 

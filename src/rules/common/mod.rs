@@ -10,6 +10,6 @@ pub mod table;
 pub mod trade;
 
 pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};
-pub use chance::{Chance, Purpose, RngChance, ScriptedChance};
+pub use chance::{Chance, Draws, Purpose, RngChance, ScriptedChance};
 pub use longest_road::longest_road;
 pub use resources::{Resource, Resources};

@@ -6,7 +6,7 @@ use super::decide::Drawer;
 use super::event::{Favor, FrenemiesEvent};
 use super::state::Frenemies;
 use crate::rules::classic::State;
-use crate::rules::common::{Chance, Purpose};
+use crate::rules::common::Chance;
 
 /// Re-derives the outcome of one of the scenario's own events (see
 /// [`crate::rules::classic::scenario::Scenario::check_outcome`]).
@@ -36,9 +36,7 @@ pub fn check_outcome(
             favor: Favor::Scholars { card },
             ..
         } => {
-            let left = state.deck.total().max(1);
-            let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
-            if state.deck.nth(pick) != *card {
+            if state.deck.nth(state.draws.card(chance, state.deck.total())) != *card {
                 return Err("the Scholars' card does not follow from the seed".to_owned());
             }
             Ok(true)

@@ -13,7 +13,7 @@ use crate::rules::classic::decide::{road_spot_ok, settle, with_copy};
 use crate::rules::classic::evolve::evolve;
 use crate::rules::classic::scenario::Decision;
 use crate::rules::classic::{Command, Event, State};
-use crate::rules::common::{Chance, EdgeId, Purpose, Resource, Resources};
+use crate::rules::common::{Chance, EdgeId, Resource, Resources};
 use crate::rules::{RuleError, Seat};
 
 fn redeemed(seat: Seat, favor: Favor) -> Event<FrenemiesEvent> {
@@ -131,8 +131,7 @@ pub fn scholars(
     if left == 0 {
         return Err(RuleError::DeckEmpty);
     }
-    let pick = chance.draw(Purpose::DevelopmentCard, state.draws.cards, left);
-    let card = state.deck.nth(pick);
+    let card = state.deck.nth(state.draws.card(chance, left));
     Ok(settle(
         state,
         vec![redeemed(seat, Favor::Scholars { card })],
