@@ -60,27 +60,35 @@ fn common(page: &OilPage, oil: &OilView) -> ScenarioPart {
     }
 }
 
-/// The confirm steps of the oil forms that cannot be taken back: Year of
+/// The confirm steps of the oil forms that cannot be taken back: using
+/// oil for resources (with what it does to the disaster track), Year of
 /// Plenty for oil and Monopoly on oil.
-fn asks(actions: &panel::OilActions) -> Vec<ScenarioAsk> {
+fn asks(actions: &panel::OilActions, oil: &OilView) -> Vec<ScenarioAsk> {
     let mut asks: Vec<ScenarioAsk> = actions
-        .plenty
+        .convert
         .iter()
-        .map(|second| ScenarioAsk {
-            act: "year_of_plenty",
-            fields: vec![
-                ("first", "oil".to_owned()),
-                ("second", (*second).to_owned()),
-            ],
-            title: if *second == "oil" {
-                "Play Year of Plenty and take 2 oil?".to_owned()
-            } else {
-                format!("Play Year of Plenty and take 1 oil and 1 {second}?")
-            },
-            detail: Some("The card is spent once played.".to_owned()),
-            label: "Yes, play Year of Plenty".to_owned(),
+        .map(|r| ScenarioAsk {
+            act: "convert_oil",
+            fields: vec![("resource", (*r).to_owned())],
+            title: format!("Use 1 oil for 2 {r}?"),
+            detail: Some(panel::track_words(oil, 1)),
+            label: format!("Yes, use 1 oil for 2 {r}"),
         })
         .collect();
+    asks.extend(actions.plenty.iter().map(|second| ScenarioAsk {
+        act: "year_of_plenty",
+        fields: vec![
+            ("first", "oil".to_owned()),
+            ("second", (*second).to_owned()),
+        ],
+        title: if *second == "oil" {
+            "Play Year of Plenty and take 2 oil?".to_owned()
+        } else {
+            format!("Play Year of Plenty and take 1 oil and 1 {second}?")
+        },
+        detail: Some("The card is spent once played.".to_owned()),
+        label: "Yes, play Year of Plenty".to_owned(),
+    }));
     if actions.monopoly {
         asks.push(ScenarioAsk {
             act: "monopoly",
@@ -132,7 +140,7 @@ pub fn seat_part(
                     .copied()
             });
         part.actions = render(&actions);
-        part.asks = asks(&actions);
+        part.asks = asks(&actions, oil);
     }
     part.picks = page
         .picks
@@ -154,6 +162,20 @@ pub fn seat_part(
                 label: label.clone(),
                 victim: Some(*victim),
             },
+        })
+        .collect();
+    part.pick_details = page
+        .picks
+        .iter()
+        .filter_map(|p| match p {
+            OilPick::Metropolis { node, .. } => Some((
+                Pick::Upgrade(*node),
+                format!(
+                    "It costs 1 brick, 1 grain, 1 ore and 2 oil. {}",
+                    panel::track_words(oil, 2)
+                ),
+            )),
+            OilPick::Steal { .. } => None,
         })
         .collect();
     let metropolises = page
@@ -596,5 +618,106 @@ mod tests {
             version: 1,
         });
         assert!(page.finished, "the seat page says the game is over");
+    }
+
+    /// oil-springs.txt §Using Oil, §Environmental Effects: through whole
+    /// random games, whenever the seat may use oil for resources or make a
+    /// metropolis, the confirm step says how full the disaster track will
+    /// be after it (1 oil up, or 2) and what a disaster does at 5, and
+    /// "What you can do with oil" names the metropolis.
+    #[test]
+    fn the_oil_and_metropolis_confirms_say_how_full_the_disaster_track_will_be() {
+        use crate::rules::contract::Rules;
+        use crate::views::common::form::Sent;
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let (mut converts, mut metropolises) = (0, 0);
+        for seed in 0..8 {
+            let played = play::<OilSpringsRules>(seed, 3, Checks::None).expect("a game");
+            let mut state = <OilSpringsRules as Rules>::State::default();
+            for e in &played.events {
+                OilSpringsRules::evolve(&mut state, e);
+                let Some(me) = state.phase.current() else {
+                    continue;
+                };
+                let legal = OilSpringsRules::legal_commands(&state, me);
+                let view = OilSpringsRules::view(&state, Viewer::Seat(me));
+                let track = view.scenario.as_ref().expect("oil").track;
+                let page = |pick: Option<&str>, asked: Option<&Sent>| {
+                    PlayPage::new(PlayInput::<OilSprings> {
+                        game_id: uuid::Uuid::nil(),
+                        action: "/play/t",
+                        seat: me,
+                        view: &view,
+                        legal: &legal,
+                        names: &names,
+                        events: &[],
+                        pick,
+                        asked,
+                        undone: &[],
+                        typed: None,
+                        notice: None,
+                        version: 1,
+                    })
+                    .render()
+                    .expect("renders")
+                };
+                let confirm = |html: &str| {
+                    let at = html.find("<div id=\"confirm\"").expect("a confirm");
+                    let end = html[at..]
+                        .find("<div class=\"buttons\">")
+                        .expect("its buttons");
+                    html[at..at + end].to_owned()
+                };
+                for c in legal.iter().filter_map(Command::scenario) {
+                    match c {
+                        OilCommand::ConvertOil { resource } if converts < 12 => {
+                            converts += 1;
+                            let asked = Sent::from_pairs([
+                                ("act", Some("convert_oil")),
+                                ("resource", Some(resource.name())),
+                            ]);
+                            let html = page(None, Some(&asked));
+                            let box_ = confirm(&html);
+                            assert!(
+                                box_.contains(&format!("Use 1 oil for 2 {}?", resource.name())),
+                                "{box_}"
+                            );
+                            assert!(
+                                box_.contains(&format!(
+                                    "The disaster track goes from {track} to {} of 5",
+                                    track + 1
+                                )),
+                                "{box_}"
+                            );
+                            assert!(box_.contains("a 7 floods the coasts"), "{box_}");
+                            assert!(html
+                                .contains("A metropolis takes 1 brick, 1 grain, 1 ore and 2 oil"));
+                        }
+                        OilCommand::BuildMetropolis { node } if metropolises < 6 => {
+                            metropolises += 1;
+                            let html = page(Some(&format!("upgrade-{node}")), None);
+                            let box_ = confirm(&html);
+                            assert!(box_.contains("It costs 1 brick, 1 grain, 1 ore and 2 oil."));
+                            assert!(
+                                box_.contains(&format!(
+                                    "The disaster track goes from {track} to {} of 5",
+                                    track + 2
+                                )),
+                                "{box_}"
+                            );
+                            assert!(
+                                html.contains("1 of your cities is marked")
+                                    || html.contains("of your cities are marked")
+                            );
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        assert!(
+            converts == 12 && metropolises > 0,
+            "only {converts} conversions and {metropolises} metropolises"
+        );
     }
 }

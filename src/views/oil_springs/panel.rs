@@ -97,6 +97,49 @@ pub struct OilPanel {
     pub terms: Vec<String>,
 }
 
+/// What a metropolis takes and gives (oil-springs.txt §Using Oil 2), and
+/// how many of the seat's cities are `marked` on the board for one.
+fn metropolis_words(marked: usize, tokens_left: u8) -> String {
+    let what = "A metropolis takes 1 brick, 1 grain, 1 ore and 2 oil on one of your cities: it \
+                produces 3, is worth 3 points and is safe from floods";
+    match (marked, tokens_left) {
+        (0, 0) => format!("{what}; no metropolis token is left."),
+        (0, 1) => format!("{what}; 1 metropolis token is left."),
+        (0, n) => format!("{what}; {n} metropolis tokens are left."),
+        (1, _) => format!("{what}. 1 of your cities is marked on the board for one."),
+        (n, _) => format!("{what}. {n} of your cities are marked on the board for one."),
+    }
+}
+
+/// What using `used` oil does to the disaster track, and what happens when
+/// it reaches its end (oil-springs.txt §Environmental Effects, §The
+/// Disaster Phase), for a confirm step.
+pub fn track_words(oil: &OilView, used: u8) -> String {
+    let (from, limit) = (oil.track, oil.track_limit);
+    let to = from.saturating_add(used).min(limit);
+    let last = if 5usize.saturating_sub(oil.removed_tokens.len()) == 1 {
+        "; that would be the fifth number lost: the island is abandoned and nobody wins"
+    } else {
+        ""
+    };
+    let disaster = format!(
+        "a 7 floods the coasts (settlements there are removed, cities become settlements), \
+         any other number pollutes a hex with it, which stops producing for good{last} (an oil \
+         spring loses 3 oil from the supply instead)"
+    );
+    if to >= limit {
+        format!(
+            "The disaster track goes from {from} to {to} of {limit}: it is full, so no more oil \
+             may be used this turn, and a disaster strikes when your turn ends: {disaster}."
+        )
+    } else {
+        format!(
+            "The disaster track goes from {from} to {to} of {limit}. At {limit} a disaster \
+             strikes when the turn ends: {disaster}."
+        )
+    }
+}
+
 /// The seat's oil forms: one for each kind of oil command it may send now
 /// but those reached on the board.
 #[derive(Debug, Clone, Template)]
@@ -106,6 +149,9 @@ pub struct OilActions {
     pub version: u64,
     /// What the seat may still do with oil this turn, in words.
     pub oil_note: Option<String>,
+    /// What a metropolis takes and gives, and whether a city is marked for
+    /// one, in the seat's own turn.
+    pub metropolis: Option<String>,
     pub convert: Vec<&'static str>,
     pub sequester: bool,
     /// Year of Plenty naming oil: the second pick beside one oil ("oil"
@@ -130,6 +176,7 @@ impl OilActions {
     /// True when there is a form to fill in or a button to press.
     pub fn any(&self) -> bool {
         self.oil_note.is_some()
+            || self.metropolis.is_some()
             || !self.convert.is_empty()
             || self.sequester
             || !self.plenty.is_empty()
@@ -291,6 +338,7 @@ impl OilPage {
             action,
             version,
             oil_note: None,
+            metropolis: None,
             convert: Vec::new(),
             sequester: false,
             plenty: Vec::new(),
@@ -360,6 +408,11 @@ impl OilPage {
                         name: names.of(p.seat),
                     })
                     .collect();
+                let marked = picks
+                    .iter()
+                    .filter(|p| matches!(p, OilPick::Metropolis { .. }))
+                    .count();
+                actions.metropolis = Some(metropolis_words(marked, oil.metropolis_tokens_left));
                 let left = oil.track_limit.saturating_sub(oil.track);
                 actions.oil_note = Some(if oil.sequestered_this_turn {
                     "You sequestered oil this turn, so you cannot use oil until your next turn."
