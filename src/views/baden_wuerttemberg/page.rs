@@ -9,13 +9,13 @@
 
 use super::board::{self, MapSvg, Pick};
 use super::narrate;
-use super::{cards, crossing, resource, Names};
+use super::{cards, crossing, join_words, resource, Names};
 use crate::rules::baden_wuerttemberg::state::{
     DevCard, Phase, DEVELOPMENT_CARD_COST, SUPPLY_PER_RESOURCE,
 };
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
-use crate::rules::common::{Resource, Resources};
+use crate::rules::common::{Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
@@ -298,6 +298,51 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &st
             }
         }
     }
+}
+
+/// Whose yields the inventor blocks on `tile` (baden-wuerttemberg.txt
+/// §a) Rolling a Seven: the owners of adjacent town halls receive no yields
+/// when its number is rolled), for its confirm step; town halls are public.
+fn inventor_blocks(view: &View, tile: TileId, me: Option<Seat>, names: &Names) -> String {
+    let field = view.map.board.tile(tile);
+    let mut owners: Vec<(Seat, usize)> = Vec::new();
+    for t in view
+        .town_halls
+        .iter()
+        .filter(|t| field.nodes.contains(&t.node))
+    {
+        match owners.iter_mut().find(|(s, _)| *s == t.seat) {
+            Some((_, n)) => *n += 1,
+            None => owners.push((t.seat, 1)),
+        }
+    }
+    owners.sort_by_key(|(s, _)| (Some(*s) != me, s.0));
+    let number = field.number.map_or_else(String::new, |n| format!("{n} "));
+    let yields = field.terrain.resource().map_or("resources", resource);
+    if owners.is_empty() {
+        return format!(
+            "No town hall stands on this field, so the inventor here blocks nobody’s {yields}."
+        );
+    }
+    let halls: Vec<String> = owners
+        .iter()
+        .map(|(s, n)| {
+            let whose = if Some(*s) == me {
+                "your".to_owned()
+            } else {
+                format!("{}’s", names.of(*s))
+            };
+            if *n == 1 {
+                format!("{whose} town hall")
+            } else {
+                format!("{whose} {n} town halls")
+            }
+        })
+        .collect();
+    format!(
+        "While the inventor stands here, a roll of {number}yields no {yields} to {} on this field.",
+        join_words(&halls)
+    )
 }
 
 fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> {
@@ -595,6 +640,9 @@ impl BwPage {
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
         let mut confirm = picked.and_then(|p| confirm_for(p, legal, names));
+        if let (Some(c), Some(Pick::Inventor(tile))) = (confirm.as_mut(), picked) {
+            c.detail = Some(inventor_blocks(view, tile, seat, names));
+        }
         if pick.is_some() && confirm.is_none() && notice.is_none() {
             notice = Some(Notice::info(
                 "That place cannot be picked now; the marked places on the map are the ones you can pick.",
@@ -957,6 +1005,90 @@ mod tests {
         })
         .render()
         .expect("renders")
+    }
+
+    /// baden-wuerttemberg.txt §a) Rolling a Seven: through random games,
+    /// the confirm step of every field the inventor may move to says whose
+    /// town halls there it blocks from that field's yield, or that it
+    /// blocks nobody's.
+    #[test]
+    fn the_inventor_confirm_says_whose_yields_it_will_block() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let mut checked = 0;
+        for seed in 0..3 {
+            let played =
+                crate::simulate::play::<BadenWuerttemberg>(seed, 3, crate::simulate::Checks::None)
+                    .expect("a game");
+            let mut state = bw::State::default();
+            for e in &played.events {
+                BadenWuerttemberg::evolve(&mut state, e);
+                let Phase::MoveInventor { seat: me } = state.phase else {
+                    continue;
+                };
+                let view = bw::view(&state, Viewer::Seat(me));
+                let legal = bw::legal_commands(&state, me);
+                let mut tiles: Vec<TileId> = legal
+                    .iter()
+                    .filter_map(|c| match c {
+                        Command::MoveInventor { tile, .. } => Some(*tile),
+                        _ => None,
+                    })
+                    .collect();
+                tiles.dedup();
+                for tile in tiles {
+                    let pick = Pick::Inventor(tile).query();
+                    let html = BwPage::new(PageInput {
+                        game_id: Uuid::nil(),
+                        seat: Some(me),
+                        action: Some("/play/t".to_owned()),
+                        view: &view,
+                        legal: &legal,
+                        names: &names,
+                        events: &[],
+                        prompt: "Waiting.".to_owned(),
+                        pick: Some(&pick),
+                        asked: None,
+                        typed: None,
+                        undone: &[],
+                        notice: None,
+                        version: 1,
+                    })
+                    .render()
+                    .expect("renders");
+                    let at = html.find("<div id=\"confirm\"").expect("a confirm");
+                    let confirm = &html[at..at + html[at..].find("</p>").expect("its words")];
+                    let field = view.map.board.tile(tile);
+                    let word = field.terrain.resource().map_or("resources", resource);
+                    let owners: Vec<Seat> = view
+                        .town_halls
+                        .iter()
+                        .filter(|t| field.nodes.contains(&t.node))
+                        .map(|t| t.seat)
+                        .collect();
+                    if owners.is_empty() {
+                        assert!(
+                            confirm.contains(&format!("blocks nobody’s {word}")),
+                            "{confirm}"
+                        );
+                    } else {
+                        assert!(
+                            confirm.contains(&format!("yields no {word} to ")),
+                            "{confirm}"
+                        );
+                        for s in owners {
+                            let whose = if s == me {
+                                "your ".to_owned()
+                            } else {
+                                format!("{}’s ", names.of(s))
+                            };
+                            assert!(confirm.contains(&whose), "{whose}: {confirm}");
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "only {checked} inventor fields checked");
     }
 
     /// clarifications.md §Baden-Württemberg: trading waits for the yield
