@@ -27,6 +27,7 @@ use super::talk::TalkDigestEmail;
 use super::REMINDERS_PATH;
 use crate::game::links::SEAT_LINK;
 use crate::store::NewMail;
+use crate::views::common::picture::MailBoard;
 use crate::views::talk::TalkLine;
 
 /// An email told in a ruleset's own words: a lead sentence and a link.
@@ -180,6 +181,10 @@ pub struct Letter {
     /// The table talk the email carries, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub talk: Vec<Said>,
+    /// The seat's board as it stood when the letter was written, drawn
+    /// from the seat's own view: the email carries it as a picture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<MailBoard>,
 }
 
 #[derive(Template)]
@@ -204,6 +209,9 @@ struct Html<'a> {
     footer: Footer,
     link: &'a str,
     reminders_link: &'a str,
+    /// The picture's alt text, where the email carries the board.
+    picture: Option<&'a str>,
+    picture_id: &'a str,
 }
 
 /// Renders a template. Ours only format strings and numbers, whose
@@ -234,6 +242,7 @@ impl Letter {
             content,
             choices: None,
             talk: Vec::new(),
+            picture: None,
         }
     }
 
@@ -290,6 +299,8 @@ impl Letter {
                 footer,
                 link,
                 reminders_link: &reminders_link,
+                picture: self.picture.as_ref().map(|p| p.alt.as_str()),
+                picture_id: super::picture::CONTENT_ID,
             }),
         }
     }

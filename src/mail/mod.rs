@@ -81,7 +81,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::PoolConfig;
 use lettre::{
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport as _, Message, Tokio1Executor,
@@ -369,7 +369,7 @@ impl Mailer {
         link: Option<&str>,
         reply_to: Option<&str>,
     ) -> Result<Message, MailError> {
-        let (text, html) = bodies(mail, link)?;
+        let (text, html, picture) = bodies(mail, link)?;
         let to: Mailbox = mail
             .recipient
             .parse()
@@ -425,15 +425,29 @@ impl Mailer {
         let text = SinglePart::builder()
             .header(ContentType::TEXT_PLAIN)
             .body(text);
-        let message = match html {
-            Some(html) => builder.multipart(
+        let message = match (html, picture) {
+            (Some(html), Some(png)) => builder.multipart(
+                MultiPart::alternative().singlepart(text).multipart(
+                    MultiPart::related()
+                        .singlepart(
+                            SinglePart::builder()
+                                .header(ContentType::TEXT_HTML)
+                                .body(html),
+                        )
+                        .singlepart(
+                            Attachment::new_inline(picture::CONTENT_ID.to_owned())
+                                .body(png, png_type()),
+                        ),
+                ),
+            )?,
+            (Some(html), None) => builder.multipart(
                 MultiPart::alternative().singlepart(text).singlepart(
                     SinglePart::builder()
                         .header(ContentType::TEXT_HTML)
                         .body(html),
                 ),
             )?,
-            None => builder.singlepart(text)?,
+            (None, _) => builder.singlepart(text)?,
         };
         Ok(message)
     }
@@ -462,26 +476,43 @@ impl Mailer {
     }
 }
 
-/// The bodies (text, HTML) of an outbox row: its letter rendered with
-/// `link`, the one place an email is rendered. A row written before letters
-/// carries its bodies rendered, the link a placeholder: they are sent as
-/// they are, the link put in.
-fn bodies(mail: &ClaimedMail, link: Option<&str>) -> Result<(String, Option<String>), MailError> {
+/// The bodies (text, HTML) of an outbox row, and the PNG of the board its
+/// HTML shows: its letter rendered with `link`, the one place an email is
+/// rendered. A board that cannot be drawn is left out (the HTML then does
+/// not show it). A row written before letters carries its bodies rendered,
+/// the link a placeholder: they are sent as they are, the link put in.
+fn bodies(mail: &ClaimedMail, link: Option<&str>) -> Result<Bodies, MailError> {
     match &mail.body {
         MailBody::Letter(stored) => {
-            let letter = letter::Letter::from_value(stored).map_err(MailError::Letter)?;
+            let mut letter = letter::Letter::from_value(stored).map_err(MailError::Letter)?;
+            let png = letter.picture.as_ref().and_then(|board| {
+                picture::png(board)
+                    .map_err(|error| tracing::warn!(%error, "the board picture was left out"))
+                    .ok()
+            });
+            if png.is_none() {
+                letter.picture = None;
+            }
             let bodies = letter.render(link.unwrap_or(SEAT_LINK), std::time::SystemTime::now());
-            Ok((bodies.text, Some(bodies.html)))
+            Ok((bodies.text, Some(bodies.html), png))
         }
         MailBody::Rendered { text, html } => {
             let fill = |body: &str| match link {
                 Some(link) => body.replace(SEAT_LINK, link),
                 None => body.to_owned(),
             };
-            Ok((fill(text), html.as_deref().map(fill)))
+            Ok((fill(text), html.as_deref().map(fill), None))
         }
     }
 }
+
+/// The media type of the board's picture.
+fn png_type() -> ContentType {
+    ContentType::parse("image/png").expect("image/png is a media type")
+}
+
+/// An email's text, its HTML, and the PNG its HTML shows.
+type Bodies = (String, Option<String>, Option<Vec<u8>>);
 
 fn recipients(message: &Message) -> Vec<String> {
     message

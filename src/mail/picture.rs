@@ -62,7 +62,10 @@ pub fn png(board: &MailBoard) -> Result<Vec<u8>, PictureError> {
     let options = usvg::Options {
         font_family: FAMILY.to_owned(),
         fontdb: fonts(),
-        style_sheet: Some(format!("{BOARD_STYLE}\n{CODE_STYLE}")),
+        style_sheet: Some(rules_for(
+            &board.svg,
+            &format!("{BOARD_STYLE}\n{CODE_STYLE}"),
+        )),
         ..usvg::Options::default()
     };
     let tree = usvg::Tree::from_str(&board.svg, &options)?;
@@ -79,14 +82,109 @@ pub fn png(board: &MailBoard) -> Result<Vec<u8>, PictureError> {
     indexed(WIDTH, height, pixmap.data())
 }
 
+/// The rules of `sheet` that may style an element of `svg`: the selectors
+/// each of whose class names the drawing uses. The page's other rules, and
+/// those under an at-rule (`@media`) or for hovering and focus, are left
+/// out: matching every rule against every element of a map is most of the
+/// time a picture takes otherwise.
+fn rules_for(svg: &str, sheet: &str) -> String {
+    let mut used: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut rest = svg;
+    while let Some(at) = rest.find("class=\"") {
+        rest = &rest[at + "class=\"".len()..];
+        let end = rest.find('"').unwrap_or(rest.len());
+        used.extend(rest[..end].split_whitespace());
+        rest = &rest[end..];
+    }
+    let matches = |selector: &str| {
+        let selector = selector.trim();
+        if selector.is_empty() || selector.contains(':') || !selector.contains('.') {
+            return false;
+        }
+        selector
+            .split('.')
+            .skip(1)
+            .map(|c| {
+                c.split(|ch: char| !(ch.is_alphanumeric() || ch == '-' || ch == '_'))
+                    .next()
+                    .unwrap_or("")
+            })
+            .all(|class| used.contains(class))
+    };
+    let mut out = String::new();
+    let sheet = strip_comments(sheet);
+    let mut text = sheet.as_str();
+    while let Some(open) = text.find('{') {
+        let head = text[..open].trim();
+        // The block's end, nested blocks (an at-rule's) included.
+        let mut depth = 0usize;
+        let mut close = text.len();
+        for (i, ch) in text[open..].char_indices() {
+            match ch {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = open + i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !head.starts_with('@') {
+            let kept: Vec<&str> = head
+                .split(',')
+                .filter(|s| matches(s))
+                .map(str::trim)
+                .collect();
+            if !kept.is_empty() {
+                out.push_str(&kept.join(", "));
+                out.push_str(&text[open..=close.min(text.len() - 1)]);
+                out.push('\n');
+            }
+        }
+        text = text.get(close + 1..).unwrap_or("");
+    }
+    out
+}
+
+/// `sheet` without its comments.
+fn strip_comments(sheet: &str) -> String {
+    let mut out = String::with_capacity(sheet.len());
+    let mut rest = sheet;
+    while let Some(start) = rest.find("/*") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("*/")
+            .map_or("", |end| &rest[start + end + 2..]);
+    }
+    out.push_str(rest);
+    out
+}
+
 /// An opaque RGBA image as an indexed PNG: the 256 colours it uses most
 /// (a board is flat colours, their edges smoothed), every other colour
 /// drawn as the nearest of them.
 fn indexed(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, PictureError> {
     let rgb = |px: &[u8]| u32::from_be_bytes([0, px[0], px[1], px[2]]);
+    // A row runs in one colour for long stretches: each run is counted
+    // and looked up once.
     let mut counts: HashMap<u32, u32> = HashMap::new();
+    let mut run = (u32::MAX, 0u32);
     for px in rgba.chunks_exact(4) {
-        *counts.entry(rgb(px)).or_default() += 1;
+        let c = rgb(px);
+        if c == run.0 {
+            run.1 += 1;
+        } else {
+            if run.1 > 0 {
+                *counts.entry(run.0).or_default() += run.1;
+            }
+            run = (c, 1);
+        }
+    }
+    if run.1 > 0 {
+        *counts.entry(run.0).or_default() += run.1;
     }
     let mut by_use: Vec<(u32, u32)> = counts.into_iter().collect();
     by_use.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -113,11 +211,15 @@ fn indexed(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, PictureError
         }
         best.1
     };
+    let mut last = (u32::MAX, 0u8);
     let pixels: Vec<u8> = rgba
         .chunks_exact(4)
         .map(|px| {
             let c = rgb(px);
-            *index.entry(c).or_insert_with(|| nearest(c))
+            if c != last.0 {
+                last = (c, *index.entry(c).or_insert_with(|| nearest(c)));
+            }
+            last.1
         })
         .collect();
     let mut out = Vec::with_capacity(pixels.len() / 8);
@@ -143,6 +245,19 @@ fn indexed(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, PictureError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_renderer_is_given_the_rules_that_may_style_the_drawing() {
+        let svg = "<svg><g class=\"hex t-hills\"><polygon/></g></svg>";
+        let sheet = "/* The board. */\nbody { margin: 0; }\n.hex polygon { stroke: #fff; }\n\
+                     .t-hills polygon, .t-forest polygon { fill: #c9673a; }\n\
+                     .spot:hover .ring { stroke: #00f; }\n\
+                     @media (min-width: 640px) { .hex { fill: red; } }\n.t-hills .gl { x: 1; }";
+        assert_eq!(
+            rules_for(svg, sheet),
+            ".hex polygon{ stroke: #fff; }\n.t-hills polygon{ fill: #c9673a; }\n"
+        );
+    }
 
     #[test]
     fn a_drawing_becomes_an_indexed_png_as_wide_as_mail_clients_show_it() {

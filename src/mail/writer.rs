@@ -53,7 +53,8 @@ const ASKING: [&str; 9] = [
 
 impl EmailWriter {
     /// Lists the choices of the seat that `mail` asks, if `state` waits for
-    /// it, and binds the email to `version`.
+    /// it, and binds the email to `version`; such an email, and the one
+    /// that tells the game is over, carries the seat's board as a picture.
     pub fn add_choices(
         &self,
         names: &crate::rules::Names,
@@ -64,7 +65,12 @@ impl EmailWriter {
         let Some(seat) = mail.seat.map(Seat) else {
             return;
         };
-        if !ASKING.contains(&mail.kind.as_str()) || !state.waiting_for().contains(&seat) {
+        let asks = ASKING.contains(&mail.kind.as_str()) && state.waiting_for().contains(&seat);
+        if asks || mail.kind == super::kind::GAME_OVER {
+            let board = crate::views::present::mail_board_for(state, seat, names);
+            Letter::edit(mail, |letter| letter.picture = Some(board));
+        }
+        if !asks {
             return;
         }
         let choices = crate::views::present::choices_for(state, seat, names);

@@ -196,6 +196,81 @@ async fn an_email_that_asks_for_a_move_lists_its_choices_one_a_line_with_codes()
 }
 
 #[tokio::test]
+async fn a_your_move_email_carries_the_board_as_an_inline_png_its_html_shows() {
+    use mail_parser::MimeHeaders as _;
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let raw = table.mailbox.messages();
+    let message = raw
+        .iter()
+        .map(|m| MessageParser::default().parse(m.raw.as_bytes()).unwrap())
+        .find(|m| m.reply_to().is_some())
+        .expect("the email that asks");
+    // multipart/alternative: the text, then multipart/related holding the
+    // HTML and the picture it shows by its Content-ID.
+    let root = message.parts[0].content_type().unwrap();
+    assert_eq!(
+        (root.ctype(), root.subtype()),
+        ("multipart", Some("alternative"))
+    );
+    let related = message
+        .parts
+        .iter()
+        .find(|p| {
+            p.content_type()
+                .is_some_and(|t| t.subtype() == Some("related"))
+        })
+        .expect("a multipart/related part");
+    assert!(related.content_type().is_some());
+    let pictures: Vec<_> = message
+        .parts
+        .iter()
+        .filter(|p| {
+            p.content_type()
+                .is_some_and(|t| t.ctype() == "image" && t.subtype() == Some("png"))
+        })
+        .collect();
+    assert_eq!(pictures.len(), 1);
+    let picture = pictures[0];
+    let id = picture.content_id().expect("a Content-ID");
+    let id = id.trim_start_matches('<').trim_end_matches('>');
+    assert!(
+        asked.html.contains(&format!("<img src=\"cid:{id}\"")),
+        "{}",
+        asked.html
+    );
+    let png = picture.contents();
+    assert!(png.len() < 150_000, "{} bytes", png.len());
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let info = decoder.read_info().expect("a PNG").info().clone();
+    assert_eq!(info.width, 640);
+    // The alt text says the position, and names the corners the text
+    // lists as choices, by the same codes.
+    let alt_start = asked.html.find("alt=\"").unwrap() + "alt=\"".len();
+    let alt = &asked.html[alt_start..alt_start + asked.html[alt_start..].find('"').unwrap()];
+    assert!(alt.starts_with("The board. you: nothing built"), "{alt}");
+    let lines = choice_lines(&asked.text);
+    for (code, _) in &lines {
+        assert!(
+            alt.contains(&format!(" {code},")) || alt.contains(&format!(" {code}.")),
+            "{code}: {alt}"
+        );
+    }
+    // The seats not asked anything get no picture.
+    for other in raw
+        .iter()
+        .map(|m| MessageParser::default().parse(m.raw.as_bytes()).unwrap())
+        .filter(|m| m.reply_to().is_none())
+    {
+        assert!(other
+            .parts
+            .iter()
+            .all(|p| p.content_type().is_none_or(|t| t.ctype() != "image")));
+    }
+}
+
+#[tokio::test]
 async fn a_listed_code_makes_the_move_once_even_delivered_twice() {
     let mut table = Table::new("classic", 3).await;
     let mails = table.deliver().await;
