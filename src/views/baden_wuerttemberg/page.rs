@@ -21,7 +21,9 @@ use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
 use crate::views::common::mark::{in_listing_order, Mark};
 use crate::views::common::news::{News, LISTED_EVENTS};
-use crate::views::common::page::{ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords};
+use crate::views::common::page::{
+    end_turn_detail, ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords,
+};
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, Past, RewindPanel};
@@ -418,16 +420,35 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             ),
             "Yes, buy it",
         ),
-        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => confirm(
-            "end_turn",
-            "End your turn?".to_owned(),
-            if view.offers.iter().any(|o| o.from == me) {
-                "Your open offer closes, and the dice pass to the next player.".to_owned()
-            } else {
-                "The dice pass to the next player.".to_owned()
-            },
-            "Yes, end my turn",
-        ),
+        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => {
+            let builds: Vec<&str> = [
+                (
+                    has(legal, |c| matches!(c, Command::BuildRoad { .. })),
+                    "a road",
+                ),
+                (
+                    has(legal, |c| matches!(c, Command::BuildTownHall { .. })),
+                    "a town hall",
+                ),
+                (
+                    has(legal, |c| matches!(c, Command::BuildLandmark { .. })),
+                    "a landmark",
+                ),
+            ]
+            .into_iter()
+            .filter_map(|(can, piece)| can.then_some(piece))
+            .collect();
+            confirm(
+                "end_turn",
+                "End your turn?".to_owned(),
+                end_turn_detail(
+                    &builds,
+                    has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
+                    view.offers.iter().any(|o| o.from == me),
+                ),
+                "Yes, end my turn",
+            )
+        }
         "invention" if has(legal, |c| matches!(c, Command::PlayInvention)) => confirm(
             "invention",
             "Play an invention?".to_owned(),

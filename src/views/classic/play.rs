@@ -17,7 +17,9 @@ use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
 use crate::views::common::news::{News, LISTED_EVENTS};
-use crate::views::common::page::{ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords};
+use crate::views::common::page::{
+    end_turn_detail, ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords,
+};
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, RewindPanel};
@@ -318,14 +320,30 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             one("buy_card", "Yes, buy it"),
         ),
         "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => {
-            let open = view.offers.iter().any(|o| o.from == me);
+            let builds: Vec<&str> = [
+                (
+                    has(legal, |c| matches!(c, Command::BuildRoad { .. })),
+                    "a road",
+                ),
+                (
+                    has(legal, |c| matches!(c, Command::BuildSettlement { .. })),
+                    "a settlement",
+                ),
+                (
+                    has(legal, |c| matches!(c, Command::BuildCity { .. })),
+                    "a city",
+                ),
+            ]
+            .into_iter()
+            .filter_map(|(can, piece)| can.then_some(piece))
+            .collect();
             confirm(
                 "End your turn?".to_owned(),
-                Some(if open {
-                    "Your open offer closes, and the dice pass to the next player.".to_owned()
-                } else {
-                    "The dice pass to the next player.".to_owned()
-                }),
+                Some(end_turn_detail(
+                    &builds,
+                    has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
+                    view.offers.iter().any(|o| o.from == me),
+                )),
                 Vec::new(),
                 one("end_turn", "Yes, end my turn"),
             )
@@ -1072,6 +1090,23 @@ mod tests {
             assert!(asked.contains("id=\"confirm\""));
             assert!(asked.contains(">Cancel</a>"));
         }
+    }
+
+    #[test]
+    fn ending_the_turn_with_something_affordable_says_what_is_left_unspent() {
+        let detail = |hand: &str| {
+            let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, hand)));
+            let page = game.page_with(ANNA, Some(&sent(&[("act", "end_turn")])), None);
+            page.confirm.expect("a confirm step").detail
+        };
+        assert_eq!(
+            detail("WGO").as_deref(),
+            Some("You could still buy a development card. The dice pass to the next player.")
+        );
+        assert_eq!(
+            detail("B").as_deref(),
+            Some("The dice pass to the next player.")
+        );
     }
 
     #[test]

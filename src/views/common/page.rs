@@ -235,6 +235,40 @@ impl OfferForm {
     }
 }
 
+/// What the confirm step of ending the turn says: what the seat could
+/// still build (`builds`: "a road", "a city") or buy (`card`: a development
+/// card), read from its own legal commands, then that its open offer closes
+/// (`open_offer`) and that the dice pass on.
+pub fn end_turn_detail(builds: &[&str], card: bool, open_offer: bool) -> String {
+    let unspent = match (builds, card) {
+        ([], false) => None,
+        ([], true) => Some("buy a development card".to_owned()),
+        (builds, false) => Some(format!("build {}", or_words(builds))),
+        (builds, true) => Some(format!(
+            "build {}, or buy a development card",
+            or_words(builds)
+        )),
+    };
+    let passes = if open_offer {
+        "Your open offer closes, and the dice pass to the next player."
+    } else {
+        "The dice pass to the next player."
+    };
+    match unspent {
+        Some(unspent) => format!("You could still {unspent}. {passes}"),
+        None => passes.to_owned(),
+    }
+}
+
+/// "a road", "a road or a city", "a road, a settlement or a city".
+fn or_words(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,6 +277,27 @@ mod tests {
         Sent::from_pairs(pairs.iter().map(|(n, v)| (*n, Some(*v))))
     }
 
+    #[test]
+    fn ending_the_turn_says_what_is_left_unspent() {
+        assert_eq!(
+            end_turn_detail(&[], false, false),
+            "The dice pass to the next player."
+        );
+        assert_eq!(
+            end_turn_detail(&[], true, true),
+            "You could still buy a development card. Your open offer closes, and the dice \
+             pass to the next player."
+        );
+        assert_eq!(
+            end_turn_detail(&["a road", "a settlement", "a city"], true, false),
+            "You could still build a road, a settlement or a city, or buy a development \
+             card. The dice pass to the next player."
+        );
+        assert_eq!(
+            end_turn_detail(&["a town hall"], false, false),
+            "You could still build a town hall. The dice pass to the next player."
+        );
+    }
     #[test]
     fn the_supply_never_starts_on_trading_a_resource_for_itself() {
         let panel = SupplyTrade::new(
