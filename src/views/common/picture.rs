@@ -2,8 +2,8 @@
 //! the seat's board with its background painted, the board's stylesheet
 //! given to the renderer, and the reply code of each spot the seat may
 //! choose written beside it; with the words that say the position (the
-//! picture's alt text). The mail layer turns it into a PNG
-//! ([`crate::mail::picture`]).
+//! picture's alt text). The mail layer, above the views, turns it into a
+//! PNG when it sends the email.
 
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
