@@ -1,8 +1,9 @@
 //! Reads back the `.eml` files the file transport writes, for the local
 //! mailbox: the headers a reader looks at (unfolded, their RFC 2047 encoded
-//! words decoded) and the text and HTML parts of a single-part or multipart
+//! words decoded), the text and HTML parts of a single-part or multipart
 //! message (lettre writes `multipart/alternative` with each part in 7bit,
-//! quoted-printable or base64). It reads bytes it is given and never fails:
+//! quoted-printable or base64) and the inline images the HTML shows by
+//! `cid:` (the board picture, in a `multipart/related`). It reads bytes it is given and never fails:
 //! whatever does not parse is shown as it stands. It opens no file.
 
 use base64::Engine as _;
@@ -25,6 +26,37 @@ pub struct Eml {
     pub text: Option<String>,
     /// The first `text/html` part, decoded.
     pub html: Option<String>,
+    /// The image parts with a `Content-ID`, decoded.
+    pub images: Vec<Inline>,
+}
+
+/// An image part the HTML may show by its `Content-ID` (`cid:board`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Inline {
+    /// The Content-ID, without its angle brackets.
+    pub id: String,
+    /// The media type, `image/png`.
+    pub media: String,
+    /// The image's bytes.
+    pub bytes: Vec<u8>,
+}
+
+impl Eml {
+    /// The HTML part with each `cid:` reference to one of its inline
+    /// images replaced by a `data:` URL of the image, so that a page can
+    /// show it as a mail client does.
+    pub fn html_with_images(&self) -> Option<String> {
+        let mut html = self.html.clone()?;
+        for image in &self.images {
+            let data = format!(
+                "data:{};base64,{}",
+                image.media,
+                base64::engine::general_purpose::STANDARD.encode(&image.bytes)
+            );
+            html = html.replace(&format!("\"cid:{}\"", image.id), &format!("\"{data}\""));
+        }
+        Some(html)
+    }
 }
 
 /// Reads a whole message.
@@ -38,6 +70,7 @@ pub fn parse(raw: &[u8]) -> Eml {
         date: headers.decoded("date"),
         text: None,
         html: None,
+        images: Vec::new(),
     };
     collect_parts(&headers, body, &mut eml, 0);
     eml
@@ -137,18 +170,40 @@ fn collect_parts(headers: &Headers, body: &[u8], eml: &mut Eml, depth: usize) {
         }
         return;
     }
+    let encoding = || {
+        headers
+            .get("content-transfer-encoding")
+            .unwrap_or("7bit")
+            .trim()
+            .to_ascii_lowercase()
+    };
+    if media.starts_with("image/") {
+        if let Some(id) = headers.get("content-id") {
+            let id = id.trim().trim_start_matches('<').trim_end_matches('>');
+            // The id and the type are put in a URL's place in the HTML:
+            // only plain ones.
+            let plain = |s: &str, more: &str| {
+                !s.is_empty()
+                    && s.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || more.contains(c))
+            };
+            if plain(id, "-_.@") && plain(&media, "/+-.") {
+                eml.images.push(Inline {
+                    id: id.to_owned(),
+                    media,
+                    bytes: decode_body(body, &encoding()),
+                });
+            }
+        }
+        return;
+    }
     let slot = match media.as_str() {
         "text/plain" => &mut eml.text,
         "text/html" => &mut eml.html,
         _ => return,
     };
     if slot.is_none() {
-        let encoding = headers
-            .get("content-transfer-encoding")
-            .unwrap_or("7bit")
-            .trim()
-            .to_ascii_lowercase();
-        let bytes = decode_body(body, &encoding);
+        let bytes = decode_body(body, &encoding());
         *slot = Some(String::from_utf8_lossy(&bytes).replace("\r\n", "\n"));
     }
 }
@@ -313,6 +368,56 @@ mod tests {
             None => builder.singlepart(plain).unwrap(),
         };
         message.formatted()
+    }
+
+    #[test]
+    fn an_inline_picture_is_read_and_shown_where_the_html_names_it() {
+        let png = vec![0x89, b'P', b'N', b'G', 0, 255, 10, 13];
+        let related = MultiPart::related()
+            .singlepart(
+                SinglePart::builder()
+                    .header(ContentType::TEXT_HTML)
+                    .body("<p><img src=\"cid:board\" alt=\"The board.\"></p>".to_owned()),
+            )
+            .singlepart(
+                lettre::message::Attachment::new_inline("board".to_owned())
+                    .body(png.clone(), "image/png".parse().unwrap()),
+            );
+        let message = Message::builder()
+            .from("Slow Catan <catan@localhost>".parse().unwrap())
+            .to("anna@example.org".parse().unwrap())
+            .subject("Your turn")
+            .multipart(
+                MultiPart::alternative()
+                    .singlepart(
+                        SinglePart::builder()
+                            .header(ContentType::TEXT_PLAIN)
+                            .body("Your turn.".to_owned()),
+                    )
+                    .multipart(related),
+            )
+            .unwrap();
+
+        let eml = parse(&message.formatted());
+
+        assert_eq!(eml.text.as_deref(), Some("Your turn."));
+        assert_eq!(
+            eml.images,
+            vec![Inline {
+                id: "board".to_owned(),
+                media: "image/png".to_owned(),
+                bytes: png.clone(),
+            }]
+        );
+        let shown = eml.html_with_images().expect("an HTML part");
+        let data = base64::engine::general_purpose::STANDARD.encode(&png);
+        assert!(
+            shown.contains(&format!(
+                "<img src=\"data:image/png;base64,{data}\" alt=\"The board.\">"
+            )),
+            "{shown}"
+        );
+        assert!(!shown.contains("cid:"));
     }
 
     #[test]

@@ -217,7 +217,8 @@ async fn show(
 }
 
 /// `GET /mail/{name}/html`: the HTML part alone, for the frame of
-/// `/mail/{name}`, with links that open the top page.
+/// `/mail/{name}`, its inline pictures (the board) put in as `data:` URLs
+/// and its links opening the top page.
 async fn html(
     req: HttpRequest,
     mailbox: web::Data<Mailbox>,
@@ -226,7 +227,7 @@ async fn html(
     let Some((_, eml)) = read_named(&req, &mailbox, name.into_inner()).await else {
         return not_found();
     };
-    let Some(html) = eml.html else {
+    let Some(html) = eml.html_with_images() else {
         return not_found();
     };
     HttpResponse::Ok()

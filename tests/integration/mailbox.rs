@@ -153,6 +153,38 @@ async fn the_local_mailbox_lists_the_emails_newest_first_and_opens_their_links()
 }
 
 #[tokio::test]
+async fn the_local_mailbox_shows_the_board_picture_an_email_carries() {
+    // Arrange: the invitations of a new game; the first player's asks
+    // for the first settlement and carries the board.
+    let dir = mail_dir();
+    let app = TestApp::spawn_with_mail(false, MailPlace::Mailbox(dir.clone())).await;
+    app.create_game(3).await;
+    let names = emails(&dir, 3).await;
+
+    // Act: each email's HTML as the mailbox's frame shows it.
+    let mut frames = Vec::new();
+    for name in &names {
+        let resp = app.get(&format!("/mail/{name}/html")).await;
+        assert_eq!(resp.status(), 200);
+        frames.push(resp.text().await.unwrap());
+    }
+
+    // Assert: the picture is in the page itself, as the frame's policy
+    // allows (img-src data:), and no reference is left unresolved.
+    let with_board: Vec<&String> = frames
+        .iter()
+        .filter(|html| html.contains("<img src=\"data:image/png;base64,iVBORw0KGgo"))
+        .collect();
+    assert_eq!(
+        with_board.len(),
+        1,
+        "only the first player is asked to move"
+    );
+    assert!(frames.iter().all(|html| !html.contains("cid:")));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[tokio::test]
 async fn a_new_game_points_its_creator_to_the_mailbox_and_the_host_link_is_there() {
     let dir = mail_dir();
     let app = TestApp::spawn_with_mail(true, MailPlace::Mailbox(dir.clone())).await;
