@@ -44,6 +44,11 @@ pub fn mail_board_for(state: &AnyState, seat: Seat, names: &Names) -> MailBoard 
     mail_board(&view, &state.legal_commands(seat), names)
 }
 
+/// The commands of `R`'s games among `legal`.
+fn own_commands<R: Registered>(legal: &[AnyCommand]) -> Vec<R::Command> {
+    legal.iter().filter_map(R::command_of).cloned().collect()
+}
+
 /// The events of `R`'s games among `events`, with their move numbers.
 fn own_events<R: Registered>(events: &[(u64, AnyEvent)]) -> Vec<(u64, R::Event)> {
     events
@@ -147,11 +152,7 @@ macro_rules! presentations {
         ) -> Vec<Choice<AnyCommand>> {
             match view {
                 $(AnyView::$variant(v) => {
-                    let legal: Vec<_> = legal
-                        .iter()
-                        .filter_map(<$rules as Registered>::command_of)
-                        .cloned()
-                        .collect();
+                    let legal = own_commands::<$rules>(legal);
                     <$rules as Present>::choices(v, &legal, names)
                         .into_iter()
                         .map(|c| c.map(AnyCommand::$variant))
@@ -165,11 +166,7 @@ macro_rules! presentations {
         pub fn mail_board(view: &AnyView, legal: &[AnyCommand], names: &Names) -> MailBoard {
             match view {
                 $(AnyView::$variant(v) => {
-                    let legal: Vec<_> = legal
-                        .iter()
-                        .filter_map(<$rules as Registered>::command_of)
-                        .cloned()
-                        .collect();
+                    let legal = own_commands::<$rules>(legal);
                     <$rules as Present>::mail_board(v, &legal, names)
                 })+
             }
@@ -202,11 +199,7 @@ macro_rules! presentations {
         pub fn seat_page(view: &AnyView, legal: &[AnyCommand], input: PageInput<'_>) -> Page {
             match view {
                 $(AnyView::$variant(v) => {
-                    let legal: Vec<_> = legal
-                        .iter()
-                        .filter_map(<$rules as Registered>::command_of)
-                        .cloned()
-                        .collect();
+                    let legal = own_commands::<$rules>(legal);
                     let events = own_events::<$rules>(input.events);
                     <$rules as Present>::seat_page(v, &legal, &events, input)
                 })+
