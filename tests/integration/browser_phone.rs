@@ -8,13 +8,23 @@
 //! scrolling. It counts the clicks the turn takes and the scrolls needed to
 //! reach what is clicked, prints them, and photographs every step into
 //! `target/test-output/browser/turn-phone-*`.
+//!
+//! And for each seed ruleset, a turn in which a build is affordable: the
+//! build is listed in the turn box in the first screen, its entry leads to
+//! its place on the board, and an upgrade spot is a ring around the
+//! settlement, unlike a road spot's white dot (`build-phone-*`).
 
 use crate::app::{TestApp, TestGame};
 use crate::browser::{
     assert_moved, assert_no_error, check_phone_layout, confirm_if_asked, Driver, Screen, Session,
 };
-use crate::pages::{seed_game, simulated};
+use crate::pages::{seed_game, seed_game_of, simulated};
 use serde_json::{json, Value};
+use slowcatan::rules::baden_wuerttemberg::BadenWuerttemberg;
+use slowcatan::rules::frenemies::FrenemiesRules;
+use slowcatan::rules::oil_springs::OilSpringsRules;
+use slowcatan::rules::{AnyEvent, AnyState, Ruleset, Seat};
+use slowcatan::simulate::{play, Checks};
 
 /// The simulated game whose board the test plays on.
 const SEED: u64 = 1;
@@ -248,5 +258,143 @@ async fn a_typical_turn_on_a_phone_takes_few_clicks_and_scrolls() {
         total.0, total.1, offerer_part.0, offerer_part.1, partner_part.0, partner_part.1
     );
     eprintln!("scrolled to: {:?}", &phone.scrolled_to()[scrolled_before..]);
+    phone.close().await;
+}
+
+/// A simulated 3-player game's events as events of any ruleset.
+fn simulated_any<R: slowcatan::rules::contract::Rules>(seed: u64) -> Vec<AnyEvent>
+where
+    AnyEvent: From<R::Event>,
+{
+    play::<R>(seed, 3, Checks::None)
+        .expect("a simulated game")
+        .events
+        .into_iter()
+        .map(AnyEvent::from)
+        .collect()
+}
+
+/// The first moment in `events` at which a seat may make a move of the
+/// command type `kind`: how many events lead there, and the seat.
+fn first_moment(ruleset: Ruleset, events: &[AnyEvent], kind: &str) -> (usize, usize) {
+    let mut state = AnyState::fold(ruleset, &events[..1]).unwrap();
+    for n in 2..=events.len() {
+        state.evolve(&events[n - 1]);
+        for seat in 0..3u8 {
+            let legal = state.legal_commands(Seat(seat));
+            if legal
+                .iter()
+                .any(|c| serde_json::to_value(c).unwrap()["type"] == kind)
+            {
+                return (n, usize::from(seat));
+            }
+        }
+    }
+    panic!("no moment with {kind} legal");
+}
+
+/// Opens the seat page of the first moment `kind` is legal in `events` on
+/// the phone: the move named `label` must be listed in the first screen,
+/// and its entry must lead to its place on the board.
+async fn a_build_in_the_first_screen(
+    app: &crate::app::TestApp,
+    phone: &Session,
+    ruleset: Ruleset,
+    events: &[AnyEvent],
+    (kind, label): (&str, &str),
+    step: usize,
+) {
+    let (n, seat) = first_moment(ruleset, events, kind);
+    let game = seed_game_of(app, ruleset, 3, &events[..n]).await;
+    let page = format!("{}/play/{}", app.address, game.tokens[seat]);
+    let what = ruleset.name();
+    phone.goto(&page).await;
+    assert_no_error(phone, what).await;
+    check_phone_layout(phone).await;
+    phone.shot(step, what).await;
+    let moves = phone.text(".board-moves").await;
+    assert!(
+        moves.contains(label),
+        "{what}: the turn box lists {label:?}: {moves:?}"
+    );
+    let entry = phone
+        .script(&format!(
+            "const a = Array.from(document.querySelectorAll('.board-moves a'))\
+             .find(a => a.textContent.startsWith({label:?}));\
+             a.id = 'the-build'; return a.getAttribute('href')"
+        ))
+        .await;
+    phone
+        .assert_seen_without_scrolling("#the-build", &format!("{what}: {label}"))
+        .await;
+    let href = entry.as_str().unwrap().to_owned();
+    if href.starts_with('#') {
+        // Several places: the entry scrolls to the board, where they are marked.
+        phone.click("#the-build").await;
+        let top = phone
+            .script("return document.getElementById('board').getBoundingClientRect().top")
+            .await;
+        assert!(
+            top.as_f64().unwrap().abs() < 2.0,
+            "{what}: the board is at the top after the tap: {top}"
+        );
+    } else {
+        // One place: the entry opens its confirm step.
+        phone.click_through("#the-build").await;
+        assert_no_error(phone, &format!("{what}, confirm")).await;
+        phone.wait_for("#confirm").await;
+    }
+    phone.shot(step + 1, &format!("{what}-tapped")).await;
+}
+
+#[tokio::test]
+async fn an_affordable_build_is_in_the_phone_turn_box_and_leads_to_its_place() {
+    let app = crate::app::TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let phone = driver.session("build", Screen::Phone).await;
+    let classic: Vec<AnyEvent> = simulated(SEED).into_iter().map(AnyEvent::from).collect();
+    let city = ("BuildCity", "Build a city");
+    a_build_in_the_first_screen(&app, &phone, Ruleset::Classic, &classic, city, 0).await;
+
+    // The upgrade spot rings the settlement and leaves it seen; a road spot
+    // is a filled white dot.
+    let (n, seat) = first_moment(Ruleset::Classic, &classic, "BuildCity");
+    let game = seed_game_of(&app, Ruleset::Classic, 3, &classic[..n]).await;
+    phone
+        .goto(&format!("{}/play/{}", app.address, game.tokens[seat]))
+        .await;
+    let look = phone
+        .script(
+            "const fill = css => { const e = document.querySelector(css); \
+             return e && getComputedStyle(e).fill; }; \
+             return [fill('.spot-upgrade .ring'), fill('.spot-upgrade .hit') && \
+             getComputedStyle(document.querySelector('.spot-upgrade .hit')).fillOpacity, \
+             fill('.spot-node:not(.spot-upgrade) .ring, .spot-edge .ring'), \
+             document.querySelector('.board-wrap figcaption').textContent]",
+        )
+        .await;
+    assert_eq!(look[0], "none", "the upgrade ring is not filled: {look}");
+    assert_eq!(look[1], "0", "the upgrade's tap target is clear: {look}");
+    if !look[2].is_null() {
+        assert_eq!(look[2], "rgb(255, 255, 255)", "a road spot is a white dot");
+    }
+    assert!(
+        look[3].as_str().unwrap().contains("upgrade is circled"),
+        "the caption says what a ring is: {look}"
+    );
+    let smallest = check_phone_layout(&phone).await;
+    assert!(smallest >= 24.0, "board targets of {smallest} px");
+    phone
+        .script("document.querySelector('.spot-upgrade').scrollIntoView({block: 'center'})")
+        .await;
+    phone.shot(2, "upgrade-spot").await;
+
+    let frenemies = simulated_any::<FrenemiesRules>(SEED);
+    a_build_in_the_first_screen(&app, &phone, Ruleset::Frenemies, &frenemies, city, 3).await;
+    let oil = simulated_any::<OilSpringsRules>(SEED);
+    a_build_in_the_first_screen(&app, &phone, Ruleset::OilSprings, &oil, city, 5).await;
+    let bw = simulated_any::<BadenWuerttemberg>(SEED);
+    let hall = ("BuildTownHall", "Build a town hall");
+    a_build_in_the_first_screen(&app, &phone, Ruleset::BadenWuerttemberg, &bw, hall, 7).await;
     phone.close().await;
 }

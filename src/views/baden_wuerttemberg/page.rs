@@ -22,7 +22,8 @@ use crate::views::common::form::Sent;
 use crate::views::common::mark::{in_listing_order, Mark};
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
-    end_turn_detail, ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords,
+    board_moves, end_turn_detail, ActButton, BoardMove, DiscardForm, MoveWords, OfferForm,
+    SupplyTrade, SupplyWords,
 };
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
@@ -215,6 +216,9 @@ pub struct BwPage {
     /// The map around the place a confirm step asks about.
     pub closeup: Option<MapSvg>,
     pub board_hint: Option<String>,
+    /// Each kind of move on the map the seat may make now, for the turn
+    /// box (none while a confirm step is open).
+    pub board_moves: Vec<BoardMove>,
     pub confirm: Option<Confirm>,
     pub buttons: Vec<ActButton>,
     pub successful_invention: bool,
@@ -506,6 +510,34 @@ const SUPPLY: SupplyWords = SupplyWords {
     word: resource,
     steer_get: false,
 };
+
+/// The turn box's names for the map's picks, in the order it lists them.
+const MOVES: [MoveWords; 4] = [
+    MoveWords {
+        prefix: "townhall",
+        what: "Build a town hall",
+        one: "town field",
+        many: "town fields",
+    },
+    MoveWords {
+        prefix: "landmark",
+        what: "Build a landmark",
+        one: "landmark field",
+        many: "landmark fields",
+    },
+    MoveWords {
+        prefix: "road",
+        what: "Build a road",
+        one: "path",
+        many: "paths",
+    },
+    MoveWords {
+        prefix: "inventor",
+        what: "Move the inventor",
+        one: "field",
+        many: "fields",
+    },
+];
 
 fn board_hint(legal: &[Command]) -> Option<String> {
     let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
@@ -895,6 +927,14 @@ impl BwPage {
                 None
             } else {
                 board_hint(legal)
+            },
+            board_moves: if confirm.is_some() {
+                Vec::new()
+            } else {
+                board_moves(
+                    map.spots.iter().map(|s| (s.pick.as_str(), s.href.as_str())),
+                    &MOVES,
+                )
             },
             map,
             closeup,

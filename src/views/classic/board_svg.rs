@@ -247,6 +247,9 @@ impl BuildingShape {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SpotKind {
     Node,
+    /// A node whose own piece the seat may upgrade (a settlement to a
+    /// city, a city to a metropolis): ringed, so the piece stays seen.
+    Upgrade,
     Edge,
     Tile,
 }
@@ -276,13 +279,28 @@ impl Spot {
     pub fn class(&self) -> &'static str {
         match self.kind {
             SpotKind::Node => "spot spot-node",
+            SpotKind::Upgrade => "spot spot-node spot-upgrade",
             SpotKind::Edge => "spot spot-edge",
             SpotKind::Tile => "spot spot-tile",
         }
     }
+    /// True for an upgrade target, drawn as a ring around the piece.
+    pub fn is_upgrade(&self) -> bool {
+        self.kind == SpotKind::Upgrade
+    }
     /// Radius of the visible marker inside the tap target.
     pub fn dot(&self) -> i32 {
         (self.r / 2).clamp(10, 16)
+    }
+    /// Radius of an upgrade's ring: clear of a settlement or city drawn on
+    /// the node, inside the tap target where it can be.
+    pub fn ring_r(&self) -> i32 {
+        (self.r - 4).clamp(36, 44)
+    }
+    /// The ring's centre, a little above the node: pieces are drawn taller
+    /// above it than below.
+    pub fn ring_y(&self) -> i32 {
+        self.y - 4
     }
 }
 
@@ -560,8 +578,11 @@ pub fn spots(
                 Pick::Road(e) if board.has_edge(e) => {
                     (SpotKind::Edge, at(board.midpoint(e)), String::new())
                 }
-                Pick::Settlement(n) | Pick::City(n) | Pick::Upgrade(n) if board.has_node(n) => {
+                Pick::Settlement(n) if board.has_node(n) => {
                     (SpotKind::Node, at(board.node(n).pos), String::new())
+                }
+                Pick::City(n) | Pick::Upgrade(n) if board.has_node(n) => {
+                    (SpotKind::Upgrade, at(board.node(n).pos), String::new())
                 }
                 Pick::Robber(t) if board.has_tile(t) => (
                     SpotKind::Tile,

@@ -18,7 +18,8 @@ use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
-    end_turn_detail, ActButton, DiscardForm, OfferForm, SupplyTrade, SupplyWords,
+    board_moves, end_turn_detail, ActButton, BoardMove, DiscardForm, MoveWords, OfferForm,
+    SupplyTrade, SupplyWords,
 };
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
@@ -107,6 +108,9 @@ pub struct PlayPage {
     pub finished: bool,
     pub board: BoardSvg,
     pub board_hint: Option<String>,
+    /// Each kind of move on the board the seat may make now, for the turn
+    /// box (none while a confirm step is open).
+    pub board_moves: Vec<BoardMove>,
     pub confirm: Option<Confirm>,
     pub buttons: Vec<ActButton>,
     pub end_turn: bool,
@@ -429,6 +433,40 @@ const BANK: SupplyWords = SupplyWords {
     steer_get: true,
 };
 
+/// The turn box's names for the board's picks, in the order it lists them.
+const MOVES: [MoveWords; 5] = [
+    MoveWords {
+        prefix: "settlement",
+        what: "Build a settlement",
+        one: "place",
+        many: "places",
+    },
+    MoveWords {
+        prefix: "city",
+        what: "Build a city",
+        one: "settlement to upgrade",
+        many: "settlements to upgrade",
+    },
+    MoveWords {
+        prefix: "upgrade",
+        what: "Upgrade a city",
+        one: "city to upgrade",
+        many: "cities to upgrade",
+    },
+    MoveWords {
+        prefix: "road",
+        what: "Build a road",
+        one: "place",
+        many: "places",
+    },
+    MoveWords {
+        prefix: "robber",
+        what: "Move the robber",
+        one: "hex",
+        many: "hexes",
+    },
+];
+
 fn board_hint(legal: &[Command]) -> Option<String> {
     let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
     let roads = count(|c| matches!(c, Command::BuildRoad { .. }));
@@ -688,6 +726,17 @@ impl PlayPage {
             None if view.awaiting == [me] => String::new(),
             None => waiting_for(view, names),
         };
+        let board_moves = if confirm.is_some() {
+            Vec::new()
+        } else {
+            board_moves(
+                board
+                    .spots
+                    .iter()
+                    .map(|s| (s.pick.as_str(), s.href.as_str())),
+                &MOVES,
+            )
+        };
         let board_hint = if confirm.is_some() {
             None
         } else {
@@ -726,6 +775,7 @@ impl PlayPage {
             finished: view.winner.is_some() || scenario.as_ref().is_some_and(|s| s.ended),
             board,
             board_hint,
+            board_moves,
             confirm,
             buttons,
             year_of_plenty: has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })),
@@ -1107,6 +1157,29 @@ mod tests {
             detail("B").as_deref(),
             Some("The dice pass to the next player.")
         );
+    }
+
+    #[test]
+    fn an_affordable_city_is_listed_in_the_top_box_and_ringed_on_the_board() {
+        let node = crate::rules::common::NodeId(12);
+        let game = Game::new(
+            &Spec::classic(3).given(|b| b.main(ANNA).settlement(ANNA, node).hand(ANNA, "GGOOO")),
+        );
+        let page = game.page(ANNA);
+        let top = top(&page);
+        assert!(
+            top.contains(
+                "<a class=\"button\" href=\"/play/t?pick=city-12#confirm\">Build a city \
+                 (1 settlement to upgrade)</a>"
+            ),
+            "{top}"
+        );
+        let html = html(&page);
+        assert!(
+            html.contains("class=\"spot spot-node spot-upgrade\" data-pick=\"city-12\""),
+            "the upgrade spot is a ring of its own kind"
+        );
+        assert!(html.contains("id=\"board\""), "the board the moves link to");
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! The forms of the shared table on a seat page, in every ruleset that has
-//! one: the plain action buttons, the discard after a 7, trade with the
-//! supply (classic's bank) and a trade offer to other players. Each is
-//! drawn by its own partial in `templates/partials/` (`act_buttons.html`,
-//! `discard.html`, `supply_trade.html`, `offer_form.html`); each ruleset
-//! names its resources in its own words and its supply in its own way.
+//! one: the plain action buttons, the moves on the board, the discard after
+//! a 7, trade with the supply (classic's bank) and a trade offer to other
+//! players. Each is drawn by its own partial in `templates/partials/`
+//! (`act_buttons.html`, `board_moves.html`, `discard.html`,
+//! `supply_trade.html`, `offer_form.html`); each ruleset names its
+//! resources in its own words and its supply in its own way.
 
 use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::Names;
@@ -26,6 +27,67 @@ pub struct ActButton {
 /// at once (`!asks`): the two kinds go into different forms.
 pub fn has_buttons(buttons: &[ActButton], asks: bool) -> bool {
     buttons.iter().any(|b| b.asks == asks)
+}
+
+/// One kind of move on the board the seat may make now, as the turn box
+/// lists it ("Build a city (2 settlements to upgrade)"): a link to the
+/// board, where its places are marked, or straight to the confirm step of
+/// its only place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardMove {
+    pub label: String,
+    pub href: String,
+}
+
+/// The in-page address of a seat page's board, which a [`BoardMove`] with
+/// several places links to.
+pub const BOARD_ANCHOR: &str = "#board";
+
+/// How the turn box names one kind of pick: the query prefix of its spots
+/// (`city` for `city-12`), the move ("Build a city") and its places counted
+/// ("settlement to upgrade", "settlements to upgrade").
+#[derive(Debug, Clone, Copy)]
+pub struct MoveWords {
+    pub prefix: &'static str,
+    pub what: &'static str,
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+/// The moves on the board, in the order of `words`, read from the spots
+/// drawn for the seat's legal commands: each spot as its pick query
+/// (`city-12`) and its link. A kind without a spot is left out.
+pub fn board_moves<'a>(
+    spots: impl IntoIterator<Item = (&'a str, &'a str)>,
+    words: &[MoveWords],
+) -> Vec<BoardMove> {
+    let spots: Vec<(&str, &str)> = spots.into_iter().collect();
+    words
+        .iter()
+        .filter_map(|w| {
+            let of_kind: Vec<&str> = spots
+                .iter()
+                .filter(|(pick, _)| {
+                    pick.split_once('-')
+                        .is_some_and(|(prefix, _)| prefix == w.prefix)
+                })
+                .map(|(_, href)| *href)
+                .collect();
+            let href = match of_kind.as_slice() {
+                [] => return None,
+                [only] => (*only).to_owned(),
+                _ => BOARD_ANCHOR.to_owned(),
+            };
+            Some(BoardMove {
+                label: format!(
+                    "{} ({})",
+                    w.what,
+                    plural(of_kind.len() as u64, w.one, w.many)
+                ),
+                href,
+            })
+        })
+        .collect()
 }
 
 /// The discard form: one field per resource, the most being what the
@@ -298,6 +360,49 @@ mod tests {
             "You could still build a town hall. The dice pass to the next player."
         );
     }
+    #[test]
+    fn the_board_moves_count_each_kind_and_link_a_single_place_to_its_confirm() {
+        let words = [
+            MoveWords {
+                prefix: "city",
+                what: "Build a city",
+                one: "settlement to upgrade",
+                many: "settlements to upgrade",
+            },
+            MoveWords {
+                prefix: "road",
+                what: "Build a road",
+                one: "place",
+                many: "places",
+            },
+            MoveWords {
+                prefix: "robber",
+                what: "Move the robber",
+                one: "hex",
+                many: "hexes",
+            },
+        ];
+        let spots = [
+            ("road-3", "/p?pick=road-3#confirm"),
+            ("city-12", "/p?pick=city-12#confirm"),
+            ("road-4", "/p?pick=road-4#confirm"),
+        ];
+        assert_eq!(
+            board_moves(spots, &words),
+            [
+                BoardMove {
+                    label: "Build a city (1 settlement to upgrade)".to_owned(),
+                    href: "/p?pick=city-12#confirm".to_owned(),
+                },
+                BoardMove {
+                    label: "Build a road (2 places)".to_owned(),
+                    href: BOARD_ANCHOR.to_owned(),
+                },
+            ]
+        );
+        assert!(board_moves([], &words).is_empty());
+    }
+
     #[test]
     fn the_supply_never_starts_on_trading_a_resource_for_itself() {
         let panel = SupplyTrade::new(
