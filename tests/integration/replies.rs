@@ -106,6 +106,21 @@ impl Table {
             .get(0)
     }
 
+    /// Moves the clock the seats' answer allowance is read by an hour on,
+    /// as a slow game's replies are spread out.
+    pub(crate) async fn let_an_hour_pass(&self) {
+        self.app
+            .db
+            .client()
+            .await
+            .execute(
+                "UPDATE rate_limits SET used_until = used_until - interval '1 hour'",
+                &[],
+            )
+            .await
+            .unwrap();
+    }
+
     async fn receive(&self, raw: &str) -> Outcome {
         self.receiver
             .receive(raw.replace('\n', "\r\n").as_bytes(), None)
@@ -372,6 +387,62 @@ async fn a_reply_that_names_no_choice_is_answered_with_the_choices_again() {
 }
 
 #[tokio::test]
+async fn a_seat_is_answered_five_times_at_once_then_not_until_time_passes() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let to = asking(&mails).reply_to.clone().unwrap();
+    let events = table.events().await;
+    for n in 0..5 {
+        let outcome = table
+            .receive(&reply(
+                &to,
+                &format!("chat-{n}"),
+                "Where should I build?",
+                "",
+            ))
+            .await;
+        assert!(
+            matches!(
+                outcome,
+                Outcome::Answered {
+                    why: Answer::NotAChoice,
+                    ..
+                }
+            ),
+            "answer {n}: {outcome:?}"
+        );
+    }
+    assert_eq!(table.deliver().await.len(), 5);
+    let outcome = table
+        .receive(&reply(&to, "chat-5", "Where should I build?", ""))
+        .await;
+    assert!(
+        matches!(outcome, Outcome::Ignored(Quiet::RateLimited)),
+        "{outcome:?}"
+    );
+    assert!(
+        table.deliver().await.is_empty(),
+        "a sixth answer is not sent"
+    );
+    table.let_an_hour_pass().await;
+    let outcome = table
+        .receive(&reply(&to, "chat-6", "Where should I build?", ""))
+        .await;
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Answered {
+                why: Answer::NotAChoice,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    assert_eq!(table.deliver().await.len(), 1);
+    assert_eq!(table.events().await, events, "no answer moved the game");
+}
+
+#[tokio::test]
 async fn a_forged_reply_changes_nothing_and_gets_no_answer() {
     let mut table = Table::new("classic", 3).await;
     let mails = table.deliver().await;
@@ -509,7 +580,12 @@ async fn play_to_the_end_by_replies(ruleset: &str) -> usize {
             Outcome::Answered {
                 why: Answer::MovedOn,
                 ..
-            } => moved_on += 1,
+            } => {
+                moved_on += 1;
+                // Each seat is answered five times at once, then once every
+                // twelve minutes: players at a real table reply over hours.
+                table.let_an_hour_pass().await;
+            }
             _ => panic!(
                 "{ruleset}: [{code}] from {}: {outcome:?}\n{}",
                 mail.to, mail.text
