@@ -262,7 +262,7 @@ async fn a_typical_turn_on_a_phone_takes_few_clicks_and_scrolls() {
 }
 
 /// A simulated 3-player game's events as events of any ruleset.
-fn simulated_any<R: slowcatan::rules::contract::Rules>(seed: u64) -> Vec<AnyEvent>
+pub(crate) fn simulated_any<R: slowcatan::rules::contract::Rules>(seed: u64) -> Vec<AnyEvent>
 where
     AnyEvent: From<R::Event>,
 {
@@ -276,7 +276,7 @@ where
 
 /// The first moment in `events` at which a seat may make a move of the
 /// command type `kind`: how many events lead there, and the seat.
-fn first_moment(ruleset: Ruleset, events: &[AnyEvent], kind: &str) -> (usize, usize) {
+pub(crate) fn first_moment(ruleset: Ruleset, events: &[AnyEvent], kind: &str) -> (usize, usize) {
     let mut state = AnyState::fold(ruleset, &events[..1]).unwrap();
     for n in 2..=events.len() {
         state.evolve(&events[n - 1]);

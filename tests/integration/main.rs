@@ -7,6 +7,7 @@ mod api;
 mod app;
 mod attendance;
 mod browser;
+mod browser_axe;
 mod browser_bw;
 mod browser_frenemies;
 mod browser_mailbox;
