@@ -388,6 +388,20 @@ async fn an_affordable_build_is_in_the_phone_turn_box_and_leads_to_its_place() {
         .script("document.querySelector('.spot-upgrade').scrollIntoView({block: 'center'})")
         .await;
     phone.shot(2, "upgrade-spot").await;
+    // Picked, it is still a ring: the settlement stays in sight.
+    phone.click_through("a.spot-upgrade").await;
+    phone.wait_for("#confirm").await;
+    let picked = phone
+        .script(
+            "const e = css => getComputedStyle(document.querySelector(css)); \
+             return [e('.spot-upgrade.picked .ring').fill, e('.spot-upgrade.picked .hit').fillOpacity]",
+        )
+        .await;
+    assert_eq!(picked, json!(["none", "0"]), "the picked upgrade spot");
+    phone
+        .script("document.querySelector('.spot-upgrade.picked').scrollIntoView({block: 'center'})")
+        .await;
+    phone.shot(2, "upgrade-picked").await;
 
     let frenemies = simulated_any::<FrenemiesRules>(SEED);
     a_build_in_the_first_screen(&app, &phone, Ruleset::Frenemies, &frenemies, city, 3).await;
