@@ -3,7 +3,9 @@
 //! written as an indexed PNG), for a classic board and the
 //! Baden-Württemberg map, each at the first placement of a simulated
 //! 4-player game (every free place coded) and at the first placement from
-//! halfway through it. The
+//! halfway through it, what the last twelve moves touched marked. The
+//! first picture of a map draws the parts that never change within a game
+//! (kept for the next ones); the figures are of the pictures after it. The
 //! budget is 150 KB and 50 ms a picture. Prints bytes and p50/p90 over
 //! many renders once, then runs the criterion benchmarks; with
 //! `PICTURE_DIR` set, writes each picture there too.
@@ -19,9 +21,16 @@ use slowcatan::views::present;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+/// How many of the last moves a benchmarked picture marks.
+const LAST: usize = 12;
+
+/// A position to draw: the game, the seat asked and the last moves.
+type Position = (AnyState, Seat, Vec<AnyEvent>);
+
 /// The first state from `share` of a simulated 4-player game of `ruleset`
-/// on that waits for a seat to pick a place on the board, and that seat.
-fn position(ruleset: Ruleset, share: f64, names: &Names) -> (AnyState, Seat) {
+/// on that waits for a seat to pick a place on the board, that seat, and
+/// the last [`LAST`] moves (which the picture marks).
+fn position(ruleset: Ruleset, share: f64, names: &Names) -> Position {
     let events: Vec<AnyEvent> = match ruleset {
         Ruleset::BadenWuerttemberg => simulate::play::<
             slowcatan::rules::baden_wuerttemberg::BadenWuerttemberg,
@@ -42,11 +51,12 @@ fn position(ruleset: Ruleset, share: f64, names: &Names) -> (AnyState, Seat) {
     loop {
         let state = AnyState::fold(ruleset, &events[..upto]).expect("a game");
         for seat in state.waiting_for() {
-            if present::mail_board_for(&state, seat, names)
+            if present::mail_board_for(&state, seat, &[], names)
                 .alt
                 .contains("Marked for you")
             {
-                return (state, seat);
+                let last = events[upto.saturating_sub(LAST)..upto].to_vec();
+                return (state, seat, last);
             }
         }
         upto += 1;
@@ -68,18 +78,18 @@ fn names() -> Names {
     ])
 }
 
-fn draw(state: &AnyState, seat: Seat, names: &Names) -> Vec<u8> {
-    let board = present::mail_board_for(state, seat, names);
+fn draw((state, seat, last): &Position, names: &Names) -> Vec<u8> {
+    let board = present::mail_board_for(state, *seat, last, names);
     picture::png(&board).expect("the picture renders")
 }
 
-fn report(label: &str, state: &AnyState, seat: Seat, names: &Names) {
-    let bytes = draw(state, seat, names);
+fn report(label: &str, position: &Position, names: &Names) {
+    let bytes = draw(position, names);
     let runs = if benchmarking() { 40 } else { 1 };
     let mut times: Vec<Duration> = (0..runs)
         .map(|_| {
             let t = Instant::now();
-            black_box(draw(state, seat, names));
+            black_box(draw(position, names));
             t.elapsed()
         })
         .collect();
@@ -111,12 +121,12 @@ fn bench(c: &mut Criterion) {
             position(Ruleset::BadenWuerttemberg, 0.5, &names),
         ),
     ];
-    for (label, (state, seat)) in &cases {
-        report(label, state, *seat, &names);
+    for (label, position) in &cases {
+        report(label, position, &names);
     }
-    for (label, (state, seat)) in &cases {
+    for (label, position) in &cases {
         c.bench_function(&format!("picture_{label}"), |b| {
-            b.iter(|| draw(black_box(state), *seat, &names));
+            b.iter(|| draw(black_box(position), &names));
         });
     }
 }

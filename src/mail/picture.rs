@@ -6,11 +6,11 @@
 //! it when it sends the email ([`super::Mailer::compose_replying`]).
 
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
-use crate::views::common::picture::{MailBoard, BOARD_STYLE, CODE_STYLE};
+use crate::views::common::picture::{layers, MailBoard, BOARD_STYLE, CODE_STYLE};
 
 /// How wide a picture is drawn, in pixels: as wide as mail clients show
 /// an image in a message, so that none of them scales it up.
@@ -59,27 +59,118 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 
 /// The PNG of `board`, [`WIDTH`] pixels wide.
 pub fn png(board: &MailBoard) -> Result<Vec<u8>, PictureError> {
+    let pixmap = draw(&board.svg)?;
+    indexed(pixmap.width(), pixmap.height(), pixmap.data())
+}
+
+/// The pixels of `svg`, [`WIDTH`] wide, on white: layer by layer, each
+/// [`FIXED_LAYER`](crate::views::common::picture::FIXED_LAYER) group taken from the layers drawn before (it never
+/// changes within a game) and the rest drawn anew over and under them.
+fn draw(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
+    let (head, parts) = layers(svg);
+    let mut canvas: Option<tiny_skia::Pixmap> = None;
+    for (fixed, part) in parts {
+        let doc = format!("{head}{part}</svg>");
+        if fixed {
+            let layer = fixed_layer(&doc)?;
+            let canvas = match &mut canvas {
+                Some(c) => c,
+                None => canvas.insert(blank(layer.width(), layer.height())?),
+            };
+            canvas.draw_pixmap(
+                0,
+                0,
+                tiny_skia::Pixmap::as_ref(&layer),
+                &tiny_skia::PixmapPaint::default(),
+                tiny_skia::Transform::identity(),
+                None,
+            );
+        } else {
+            let tree = tree(&doc)?;
+            let (width, height, scale) = frame(&tree);
+            let canvas = match &mut canvas {
+                Some(c) => c,
+                None => canvas.insert(blank(width, height)?),
+            };
+            resvg::render(
+                &tree,
+                tiny_skia::Transform::from_scale(scale, scale),
+                &mut canvas.as_mut(),
+            );
+        }
+    }
+    match canvas {
+        Some(c) => Ok(c),
+        // A drawing with nothing in it still has a size.
+        None => {
+            let tree = tree(svg)?;
+            let (width, height, _) = frame(&tree);
+            blank(width, height)
+        }
+    }
+}
+
+/// A white canvas.
+fn blank(width: u32, height: u32) -> Result<tiny_skia::Pixmap, PictureError> {
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Empty)?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    Ok(pixmap)
+}
+
+/// The tree of an SVG document, styled by the boards' stylesheet.
+fn tree(doc: &str) -> Result<usvg::Tree, PictureError> {
     let options = usvg::Options {
         font_family: FAMILY.to_owned(),
         fontdb: fonts(),
-        style_sheet: Some(rules_for(
-            &board.svg,
-            &format!("{BOARD_STYLE}\n{CODE_STYLE}"),
-        )),
+        style_sheet: Some(rules_for(doc, &format!("{BOARD_STYLE}\n{CODE_STYLE}"))),
         ..usvg::Options::default()
     };
-    let tree = usvg::Tree::from_str(&board.svg, &options)?;
+    Ok(usvg::Tree::from_str(doc, &options)?)
+}
+
+/// The picture's width and height for `tree`, and the scale it is drawn at.
+fn frame(tree: &usvg::Tree) -> (u32, u32, f32) {
     let size = tree.size();
     let scale = WIDTH as f32 / size.width();
-    let height = (size.height() * scale).ceil() as u32;
-    let mut pixmap = tiny_skia::Pixmap::new(WIDTH, height).ok_or(PictureError::Empty)?;
-    pixmap.fill(tiny_skia::Color::WHITE);
+    (WIDTH, (size.height() * scale).ceil() as u32, scale)
+}
+
+/// How many fixed layers are kept drawn: a few games' maps at a time.
+const KEPT_LAYERS: usize = 6;
+
+/// The fixed layer `doc` drawn on a transparent canvas: drawn once, then
+/// kept (the most recently used [`KEPT_LAYERS`]) and found again by its
+/// text.
+fn fixed_layer(doc: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
+    type Kept = Mutex<Vec<(String, Arc<tiny_skia::Pixmap>)>>;
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    let kept = KEPT.get_or_init(Kept::default);
+    {
+        let mut kept = kept
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(at) = kept.iter().position(|(text, _)| text == doc) {
+            let entry = kept.remove(at);
+            let layer = Arc::clone(&entry.1);
+            kept.insert(0, entry);
+            return Ok(layer);
+        }
+    }
+    let tree = tree(doc)?;
+    let (width, height, scale) = frame(&tree);
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Empty)?;
     resvg::render(
         &tree,
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    indexed(WIDTH, height, pixmap.data())
+    let layer = Arc::new(pixmap);
+    let mut kept = kept
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    kept.insert(0, (doc.to_owned(), Arc::clone(&layer)));
+    kept.truncate(KEPT_LAYERS);
+    Ok(layer)
 }
 
 /// The rules of `sheet` that may style an element of `svg`: the selectors
@@ -257,6 +348,87 @@ mod tests {
             rules_for(svg, sheet),
             ".hex polygon{ stroke: #fff; }\n.t-hills polygon{ fill: #c9673a; }\n"
         );
+    }
+
+    /// The boxes of the spot codes as the renderer lays them out (their
+    /// casing included), in pixels of the picture, and the picture's size.
+    fn code_boxes(svg: &str) -> (Vec<(String, tiny_skia::Rect)>, (f32, f32)) {
+        let (head, _) = layers(svg);
+        let codes = svg
+            .find("<g class=\"spot-codes\"")
+            .map_or("", |at| &svg[at..svg.rfind("</svg>").unwrap_or(svg.len())]);
+        let tree = tree(&format!("{head}{codes}</svg>")).unwrap();
+        fn walk(group: &usvg::Group, out: &mut Vec<(String, tiny_skia::Rect)>) {
+            for node in group.children() {
+                match node {
+                    usvg::Node::Group(g) => walk(g, out),
+                    usvg::Node::Text(t) if t.id().starts_with("code-") => {
+                        out.push((
+                            t.id()["code-".len()..].to_owned(),
+                            t.abs_stroke_bounding_box(),
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(tree.root(), &mut out);
+        (out, (tree.size().width(), tree.size().height()))
+    }
+
+    #[test]
+    fn no_code_on_the_map_overlaps_another_or_leaves_the_picture() {
+        use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
+        use crate::rules::{AnyEvent, AnyState, Ruleset};
+        use crate::simulate::{self, Checks};
+        use crate::views::common::words::Names;
+        let names = Names(vec![
+            "Anna".into(),
+            "Bert".into(),
+            "Cleo".into(),
+            "Dan".into(),
+        ]);
+        let mut sets = 0;
+        let mut seen = std::collections::HashSet::new();
+        for (seed, players) in [(1, 3), (2, 4), (3, 4), (7, 4)] {
+            let events = simulate::play::<BadenWuerttemberg>(seed, players, Checks::None)
+                .unwrap()
+                .events;
+            let mut state = AnyState::new(Ruleset::BadenWuerttemberg).unwrap();
+            for e in &events {
+                state.evolve(&AnyEvent::BadenWuerttemberg(e.clone()));
+                for seat in state.waiting_for() {
+                    // The codes follow from the seat's choices alone.
+                    if !seen.insert(format!("{seat:?} {:?}", state.legal_commands(seat))) {
+                        continue;
+                    }
+                    let board = crate::views::present::mail_board_for(&state, seat, &[], &names);
+                    let (boxes, (width, height)) = code_boxes(&board.svg);
+                    if boxes.is_empty() {
+                        continue;
+                    }
+                    sets += 1;
+                    for (i, (code, a)) in boxes.iter().enumerate() {
+                        assert!(
+                            a.left() >= 0.0
+                                && a.top() >= 0.0
+                                && a.right() <= width
+                                && a.bottom() <= height,
+                            "{code} leaves the picture: {a:?}"
+                        );
+                        for (other, b) in &boxes[i + 1..] {
+                            let apart = a.right() <= b.left()
+                                || b.right() <= a.left()
+                                || a.bottom() <= b.top()
+                                || b.bottom() <= a.top();
+                            assert!(apart, "{code} {a:?} overlaps {other} {b:?}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(sets > 100, "{sets} choice sets");
     }
 
     #[test]

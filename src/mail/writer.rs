@@ -66,10 +66,7 @@ impl EmailWriter {
             return;
         };
         let asks = ASKING.contains(&mail.kind.as_str()) && state.waiting_for().contains(&seat);
-        if asks || mail.kind == super::kind::GAME_OVER {
-            let board = crate::views::present::mail_board_for(state, seat, names);
-            Letter::edit(mail, |letter| letter.picture = Some(board));
-        }
+        add_picture(names, state, &[], mail);
         if !asks {
             return;
         }
@@ -80,6 +77,49 @@ impl EmailWriter {
         Letter::edit(mail, |letter| letter.choices = Some(block));
         mail.reply_version = Some(version);
     }
+}
+
+/// How many of the last events an email's picture marks at most.
+const LAST_MOVES: usize = 24;
+
+/// Adds to `mail` its seat's board as a picture, unless it carries one
+/// already, when it asks the seat for a decision in `state` or tells that
+/// the game is over; what the `last` moves (oldest first) touched is
+/// marked on it.
+fn add_picture(
+    names: &crate::rules::Names,
+    state: &AnyState,
+    last: &[AnyEvent],
+    mail: &mut NewMail,
+) {
+    let Some(seat) = mail.seat.map(Seat) else {
+        return;
+    };
+    let asks = ASKING.contains(&mail.kind.as_str()) && state.waiting_for().contains(&seat);
+    if asks || mail.kind == super::kind::GAME_OVER {
+        Letter::edit(mail, |letter| {
+            if letter.picture.is_none() {
+                let board = crate::views::present::mail_board_for(state, seat, last, names);
+                letter.picture = Some(board);
+            }
+        });
+    }
+}
+
+/// The moves since `seat` last acted, among the game's recent events
+/// `earlier` and a command's `events` (oldest first): the last
+/// [`LAST_MOVES`] at most.
+fn since_acted(earlier: &[AnyEvent], events: &[AnyEvent], seat: Seat) -> Vec<AnyEvent> {
+    let mut last: Vec<AnyEvent> = earlier
+        .iter()
+        .chain(events)
+        .rev()
+        .take_while(|e| e.seat() != Some(seat))
+        .take(LAST_MOVES)
+        .cloned()
+        .collect();
+    last.reverse();
+    last
 }
 
 /// The invitation the facts describe.
@@ -138,6 +178,14 @@ impl MailWriter for EmailWriter {
         )
         .into_iter()
         .filter(|m| !m.recipient.is_empty())
+        .map(|mut m| {
+            // The picture marks what the others did since the seat acted.
+            if let Some(seat) = m.seat.map(Seat) {
+                let last = since_acted(earlier, events, seat);
+                add_picture(&meta.names(), after, &last, &mut m);
+            }
+            m
+        })
         .collect()
     }
 

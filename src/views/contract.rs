@@ -185,8 +185,15 @@ pub trait Present: Rules {
     /// The board of the seat whose `view` this is, as the picture its
     /// emails carry: the board its page draws, the places of its `legal`
     /// commands written with the codes [`Present::choices`] gives them, and
-    /// the position in words (nothing another seat may not see).
-    fn mail_board(view: &Self::View, legal: &[Self::Command], names: &Names) -> MailBoard;
+    /// the position in words (nothing another seat may not see); what the
+    /// `last` moves (public events, oldest first) touched on the board is
+    /// marked and told.
+    fn mail_board(
+        view: &Self::View,
+        legal: &[Self::Command],
+        last: &[Self::Event],
+        names: &Names,
+    ) -> MailBoard;
 
     /// The board as everyone sees it, with nothing to pick (the host page).
     fn public_board(view: &Self::View, marks: &[Mark]) -> PublicBoard;

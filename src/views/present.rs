@@ -38,10 +38,16 @@ pub fn choices_for(state: &AnyState, seat: Seat, names: &Names) -> Vec<Choice<An
 }
 
 /// The board picture of `seat`'s emails in `state`: drawn from its own view,
-/// with the places it may choose now coded as [`choices_for`] codes them.
-pub fn mail_board_for(state: &AnyState, seat: Seat, names: &Names) -> MailBoard {
+/// with the places it may choose now coded as [`choices_for`] codes them,
+/// and what the `last` moves (oldest first) touched marked; they are told
+/// as everyone may know them (each is redacted for a spectator here).
+pub fn mail_board_for(state: &AnyState, seat: Seat, last: &[AnyEvent], names: &Names) -> MailBoard {
     let view = state.view(crate::rules::Viewer::Seat(seat));
-    mail_board(&view, &state.legal_commands(seat), names)
+    let last: Vec<AnyEvent> = last
+        .iter()
+        .map(|e| e.redacted_for(crate::rules::Viewer::Spectator))
+        .collect();
+    mail_board(&view, &state.legal_commands(seat), &last, names)
 }
 
 /// The commands of `R`'s games among `legal`.
@@ -162,12 +168,23 @@ macro_rules! presentations {
         }
 
         /// The board picture of the seat whose `view` this is, with the
-        /// places of its `legal` commands coded, in the game's presentation.
-        pub fn mail_board(view: &AnyView, legal: &[AnyCommand], names: &Names) -> MailBoard {
+        /// places of its `legal` commands coded and what the `last` moves
+        /// touched marked, in the game's presentation.
+        pub fn mail_board(
+            view: &AnyView,
+            legal: &[AnyCommand],
+            last: &[AnyEvent],
+            names: &Names,
+        ) -> MailBoard {
             match view {
                 $(AnyView::$variant(v) => {
                     let legal = own_commands::<$rules>(legal);
-                    <$rules as Present>::mail_board(v, &legal, names)
+                    let last: Vec<_> = last
+                        .iter()
+                        .filter_map(<$rules as Registered>::event_of)
+                        .cloned()
+                        .collect();
+                    <$rules as Present>::mail_board(v, &legal, &last, names)
                 })+
             }
         }
@@ -266,7 +283,7 @@ mod tests {
             placements(Ruleset::BadenWuerttemberg, &bw),
         ];
         for (state, seat) in cases.iter().flatten() {
-            let board = mail_board_for(state, *seat, &names);
+            let board = mail_board_for(state, *seat, &[], &names);
             let places: Vec<String> = choices_for(state, *seat, &names)
                 .into_iter()
                 .filter(|c| c.group == Group::Place)
@@ -290,5 +307,53 @@ mod tests {
             assert!(board.alt.contains("you:"), "{}", board.alt);
         }
         assert_eq!(cases.iter().flatten().count(), 6);
+    }
+
+    #[test]
+    fn the_picture_rings_what_the_last_moves_built_and_tells_them_without_hidden_cards() {
+        let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
+        let classic: Vec<AnyEvent> = simulate::play::<Classic>(3, 3, Checks::None)
+            .unwrap()
+            .events
+            .into_iter()
+            .map(AnyEvent::Classic)
+            .collect();
+        let bw: Vec<AnyEvent> = simulate::play::<BadenWuerttemberg>(3, 3, Checks::None)
+            .unwrap()
+            .events
+            .into_iter()
+            .map(AnyEvent::BadenWuerttemberg)
+            .collect();
+        for (ruleset, events) in [
+            (Ruleset::Classic, classic),
+            (Ruleset::BadenWuerttemberg, bw),
+        ] {
+            // The first twelve moves with a road built and a card stolen.
+            let kind = |e: &AnyEvent| serde_json::to_value(e).unwrap().to_string();
+            let end = (12..events.len())
+                .find(|n| {
+                    let window: Vec<String> = events[n - 12..*n].iter().map(kind).collect();
+                    window.iter().any(|k| k.contains("\"RoadBuilt\""))
+                        && window.iter().any(|k| k.contains("\"CardStolen\""))
+                })
+                .expect("a road built and a card stolen");
+            let last = &events[end - 12..end];
+            let state = AnyState::fold(ruleset, &events[..end]).unwrap();
+            let board = mail_board_for(&state, Seat(0), last, &names);
+            assert!(board.svg.contains("class=\"last-move\""), "{ruleset:?}");
+            let told = board
+                .alt
+                .split("Last moves: ")
+                .nth(1)
+                .expect("the last moves told");
+            assert!(told.contains("built a road"), "{told}");
+            for part in told.trim_end_matches('.').split("; ") {
+                if part.contains("took a card") {
+                    let who = |n: &str| n == "you" || names.0.iter().any(|m| m == n);
+                    let (thief, victim) = part.split_once(" took a card from ").unwrap();
+                    assert!(who(thief) && who(victim), "{part}");
+                }
+            }
+        }
     }
 }

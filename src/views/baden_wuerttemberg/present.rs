@@ -89,8 +89,8 @@ impl Present for BadenWuerttemberg {
         ))
     }
 
-    fn mail_board(view: &View, legal: &[Command], names: &Names) -> MailBoard {
-        super::picture::mail_board(view, legal, names)
+    fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names) -> MailBoard {
+        super::picture::mail_board(view, legal, last, names)
     }
 
     fn public_board(view: &View, marks: &[Mark]) -> PublicBoard {

@@ -1,16 +1,17 @@
 //! The classic board as the picture a seat's emails carry: the board its
-//! page draws (with what the scenario marks on it), the places it may pick
-//! now marked and written with their reply codes, and the position in words.
+//! page draws (with what the scenario marks on it), what the last moves
+//! built or moved ringed, the places it may pick now marked and written
+//! with their reply codes, and the position and the last moves in words.
 
-use super::board_svg::{self, BoardSvg, Pick};
+use super::board_svg::{self, BoardSvg, Pick, SpotKind};
 use super::narrate::{self, Names};
 use super::scenario::{ScenarioPresent, SeatContext};
 use crate::rules::classic::state::BuildingKind;
-use crate::rules::classic::{Command, View};
+use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
 use crate::views::common::choice::SpotLabels;
-use crate::views::common::picture::{self, MailBoard, SpotCode};
+use crate::views::common::picture::{MailBoard, Picture, SpotCode, Touched};
 use crate::views::common::words::join_words;
 use askama::Template;
 
@@ -20,11 +21,16 @@ const SEA: &str = "#2c6a99";
 /// Height of a spot's code, in board units (a hex's side is 100).
 const CODE_SIZE: i32 = 30;
 
+/// The largest radius of a spot's marker, in board units.
+const SPOT_DOT: i32 = 16;
+
 /// The picture of the board of the seat whose `view` this is, its `legal`
-/// placements coded as its email's choices code them.
+/// placements coded as its email's choices code them, what the `last`
+/// moves (public events) built or moved ringed.
 pub fn mail_board<X: ScenarioPresent>(
     view: &View<X::View>,
     legal: &[Command<X::Command>],
+    last: &[Event<X::Event>],
     names: &Names,
 ) -> MailBoard {
     let me = match view.viewer {
@@ -80,8 +86,92 @@ pub fn mail_board<X: ScenarioPresent>(
         m.draw(&mut svg);
     }
     let drawing = svg.render().unwrap_or_default();
-    let alt = words(&base, names, me, &codes);
-    picture::mail_board(&drawing, SEA, &codes, CODE_SIZE, alt)
+    let (moved, told) = last_moves(last, board, names, me);
+    let mut touched: Vec<Touched> = Vec::new();
+    for s in board_svg::spots(board, moved, "", None) {
+        let r = match s.kind {
+            SpotKind::Node | SpotKind::Upgrade => 36,
+            SpotKind::Edge => 30,
+            SpotKind::Tile => 52,
+        };
+        if !touched.iter().any(|t| (t.x, t.y) == (s.x, s.y)) {
+            touched.push(Touched { x: s.x, y: s.y, r });
+        }
+    }
+    let mut alt = words(&base, names, me, &codes);
+    if !told.is_empty() {
+        alt = format!("{alt} Last moves: {}.", told.join("; "));
+    }
+    Picture {
+        drawing: &drawing,
+        background: SEA,
+        fixed: &[],
+        code_size: CODE_SIZE,
+        dot: SPOT_DOT,
+    }
+    .board(&codes, &touched, alt)
+}
+
+/// What the `last` moves built or moved on `board`, as the places they
+/// touched, and each in words ("Bert built a road between the 6 hills and
+/// the 8 fields"); only what everyone sees (whom the robber robbed, never
+/// what).
+fn last_moves<E>(
+    last: &[Event<E>],
+    board: &Board,
+    names: &Names,
+    me: Option<Seat>,
+) -> (Vec<Pick>, Vec<String>) {
+    let who = |seat: Seat| {
+        if Some(seat) == me {
+            "you".to_owned()
+        } else {
+            names.of(seat).clone()
+        }
+    };
+    let mut picks = Vec::new();
+    let mut told = Vec::new();
+    for e in last {
+        match e {
+            Event::SettlementBuilt { seat, node } => {
+                picks.push(Pick::Settlement(*node));
+                told.push(format!(
+                    "{} built a settlement {}",
+                    who(*seat),
+                    narrate::node(board, *node)
+                ));
+            }
+            Event::CityBuilt { seat, node } => {
+                picks.push(Pick::City(*node));
+                told.push(format!(
+                    "{} built a city {}",
+                    who(*seat),
+                    narrate::node(board, *node)
+                ));
+            }
+            Event::RoadBuilt { seat, edge } => {
+                picks.push(Pick::Road(*edge));
+                told.push(format!(
+                    "{} built a road {}",
+                    who(*seat),
+                    narrate::edge(board, *edge)
+                ));
+            }
+            Event::RobberMoved { seat, tile } => {
+                picks.push(Pick::Robber(*tile));
+                told.push(format!(
+                    "{} moved the robber to {}",
+                    who(*seat),
+                    narrate::tile(board, *tile)
+                ));
+            }
+            Event::CardStolen { seat, victim, .. } => {
+                told.push(format!("{} took a card from {}", who(*seat), who(*victim)));
+            }
+            _ => {}
+        }
+    }
+    (picks, told)
 }
 
 /// A pick's reply code: its spot's label.

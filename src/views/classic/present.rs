@@ -92,8 +92,13 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         ))
     }
 
-    fn mail_board(view: &View<X::View>, legal: &[Command<X::Command>], names: &Names) -> MailBoard {
-        super::picture::mail_board::<X>(view, legal, names)
+    fn mail_board(
+        view: &View<X::View>,
+        legal: &[Command<X::Command>],
+        last: &[Event<X::Event>],
+        names: &Names,
+    ) -> MailBoard {
+        super::picture::mail_board::<X>(view, legal, last, names)
     }
 
     fn public_board(view: &View<X::View>, marks: &[Mark]) -> PublicBoard {

@@ -1,9 +1,11 @@
 //! The board picture an email carries, as SVG: a presentation's drawing of
 //! the seat's board with its background painted, the board's stylesheet
-//! given to the renderer, and the reply code of each spot the seat may
-//! choose written beside it; with the words that say the position (the
-//! picture's alt text). The mail layer, above the views, turns it into a
-//! PNG when it sends the email.
+//! given to the renderer, the places the last moves touched ringed, and the
+//! reply code of each spot the seat may choose written beside it, clear of
+//! the other codes; with the words that say the position (the picture's alt
+//! text). The parts of the drawing that never change within a game are
+//! grouped as a [`FIXED_LAYER`], so that the mail layer, above the views,
+//! may draw them once and reuse them when it turns the SVG into a PNG.
 
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
@@ -12,9 +14,17 @@ use std::fmt::Write as _;
 /// reads the same rules (those for hovering and focus match nothing there).
 pub const BOARD_STYLE: &str = include_str!("../../../static/style.css");
 
-/// What the picture adds to the pages' stylesheet: the spot codes.
+/// What the picture adds to the pages' stylesheet: the spot codes and the
+/// rings around what the last moves touched.
 pub const CODE_STYLE: &str = ".spot-code { font-weight: 700; text-anchor: middle; fill: #111; \
-     stroke: #ffd60a; stroke-linejoin: round; paint-order: stroke; }";
+     stroke: #ffd60a; stroke-linejoin: round; paint-order: stroke; }\n\
+     .last-move { fill: none; stroke: #d11f7a; }\n\
+     .last-move-casing { fill: none; stroke: #fff; }";
+
+/// The class of a group of the drawing that never changes within a game
+/// (a map's landscape, its names): a renderer may draw it once and put the
+/// same pixels on every picture of the game.
+pub const FIXED_LAYER: &str = "fixed-layer";
 
 /// A board drawn for an email.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,48 +45,381 @@ pub struct SpotCode {
     pub code: String,
 }
 
-/// The picture of `drawing` (a board's `<svg>` with a `viewBox`): its
-/// background `background` painted under it and each of `codes` written
-/// beside its spot, `size` SVG units high; `alt` says the position.
-pub fn mail_board(
-    drawing: &str,
-    background: &str,
+/// A place the last moves touched (a new piece, the robber's new field),
+/// ringed on the picture: its centre and the ring's radius, in SVG units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Touched {
+    pub x: i32,
+    pub y: i32,
+    pub r: i32,
+}
+
+/// How a presentation's drawing becomes its email picture.
+#[derive(Debug, Clone, Copy)]
+pub struct Picture<'a> {
+    /// A board's `<svg>`, with a `viewBox`.
+    pub drawing: &'a str,
+    /// The colour painted under it.
+    pub background: &'a str,
+    /// The classes of the drawing's top-level groups that never change
+    /// within a game; each run of them becomes one [`FIXED_LAYER`].
+    pub fixed: &'a [&'a str],
+    /// The height of a code, in SVG units.
+    pub code_size: i32,
+    /// The radius of a spot's marker, which codes keep clear of where they
+    /// can.
+    pub dot: i32,
+}
+
+/// Advance widths of DejaVu Sans Bold, in thousandths of its height, of
+/// the characters codes are written in (others are taken as wide as high).
+const ADVANCES: [(char, i32); 35] = [
+    ('0', 696),
+    ('1', 696),
+    ('2', 696),
+    ('3', 696),
+    ('4', 696),
+    ('5', 696),
+    ('6', 696),
+    ('7', 696),
+    ('8', 696),
+    ('9', 696),
+    ('A', 774),
+    ('B', 762),
+    ('C', 734),
+    ('D', 830),
+    ('E', 683),
+    ('F', 683),
+    ('G', 821),
+    ('H', 837),
+    ('J', 372),
+    ('K', 775),
+    ('L', 637),
+    ('M', 995),
+    ('N', 837),
+    ('P', 733),
+    ('Q', 850),
+    ('R', 770),
+    ('S', 720),
+    ('T', 682),
+    ('U', 812),
+    ('V', 774),
+    ('W', 1103),
+    ('X', 771),
+    ('Y', 724),
+    ('Z', 725),
+    ('-', 415),
+];
+
+/// A box on the drawing: left, top, right, bottom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CodeBox {
+    pub left: i32,
+    pub top: i32,
+    pub right: i32,
+    pub bottom: i32,
+}
+
+impl CodeBox {
+    /// The box `half_w` by `half_h` from (`x`, `y`) each way.
+    fn around(x: i32, y: i32, half_w: i32, half_h: i32) -> CodeBox {
+        CodeBox {
+            left: x - half_w,
+            top: y - half_h,
+            right: x + half_w,
+            bottom: y + half_h,
+        }
+    }
+
+    /// The area this box shares with `other`.
+    fn overlap(self, other: CodeBox) -> i64 {
+        let w = (self.right.min(other.right) - self.left.max(other.left)).max(0);
+        let h = (self.bottom.min(other.bottom) - self.top.max(other.top)).max(0);
+        i64::from(w) * i64::from(h)
+    }
+
+    /// True when this box lies inside `frame` (x, y, width, height).
+    fn inside(self, (x, y, w, h): (i32, i32, i32, i32)) -> bool {
+        self.left >= x && self.top >= y && self.right <= x + w && self.bottom <= y + h
+    }
+}
+
+/// How wide `code` is written `size` high, its casing included.
+fn code_width(code: &str, size: i32) -> i32 {
+    let advance: i32 = code
+        .chars()
+        .map(|c| {
+            ADVANCES
+                .iter()
+                .find(|(ch, _)| *ch == c)
+                .map_or(1000, |(_, a)| *a)
+        })
+        .sum();
+    (advance * size + 999) / 1000 + casing(size)
+}
+
+/// The width of a code's casing (its stroke, half of it outside the
+/// letters on each side).
+fn casing(size: i32) -> i32 {
+    (size / 4).max(2)
+}
+
+/// Where each of `codes` is written: the centre of its box, chosen beside
+/// its spot so that no two codes overlap and every code lies inside
+/// `frame`, clear of the other spots' markers (of radius `dot`) where it
+/// can be. The codes are placed in order, each where the first free place
+/// around its spot is (above, below, right, left, then the corners, then
+/// farther out).
+pub fn place_codes(
     codes: &[SpotCode],
     size: i32,
-    alt: String,
-) -> MailBoard {
-    let mut svg = String::with_capacity(drawing.len() + codes.len() * 96 + 256);
-    let open_end = drawing.find('>').map_or(0, |i| i + 1);
-    svg.push_str(&drawing[..open_end]);
-    if let Some((x, y, w, h)) = view_box(drawing) {
-        // Writing to a String cannot fail.
-        let _ = write!(
-            svg,
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"{background}\"/>"
+    dot: i32,
+    frame: (i32, i32, i32, i32),
+) -> Vec<CodeBox> {
+    // Capitals and digits are about 0.73 of the size high, J and Q reach
+    // 0.22 below the line; the casing adds to that.
+    let half_height = |code: &str| {
+        let descent = if code.contains(['J', 'Q']) {
+            (size * 22 + 99) / 100
+        } else {
+            0
+        };
+        (size * 73 / 100 + casing(size) + 1) / 2 + descent + 1
+    };
+    let markers: Vec<CodeBox> = codes
+        .iter()
+        .map(|c| CodeBox::around(c.x, c.y, dot, dot))
+        .collect();
+    let mut placed: Vec<CodeBox> = Vec::with_capacity(codes.len());
+    for (i, c) in codes.iter().enumerate() {
+        let half_w = code_width(&c.code, size) / 2 + 1;
+        let half_h = half_height(&c.code);
+        let candidates = (0..4).flat_map(|far| {
+            let dy = dot + half_h + 2 + far * size;
+            let dx = dot + half_w + 2 + far * size;
+            let (ddx, ddy) = (
+                dot * 7 / 10 + half_w + far * size,
+                dot * 7 / 10 + half_h + far * size,
+            );
+            [
+                (0, -dy),
+                (0, dy),
+                (dx, 0),
+                (-dx, 0),
+                (ddx, -ddy),
+                (-ddx, -ddy),
+                (ddx, ddy),
+                (-ddx, ddy),
+            ]
+        });
+        let mut best: Option<(i64, i64, CodeBox)> = None;
+        for (dx, dy) in candidates {
+            let b = CodeBox::around(c.x + dx, c.y + dy, half_w, half_h);
+            if !b.inside(frame) {
+                continue;
+            }
+            let hard: i64 = placed.iter().map(|p| p.overlap(b)).sum();
+            let soft: i64 = markers
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, m)| m.overlap(b))
+                .sum();
+            if hard == 0 && soft == 0 {
+                best = Some((0, 0, b));
+                break;
+            }
+            if best.is_none_or(|(h, s, _)| (hard, soft) < (h, s)) {
+                best = Some((hard, soft, b));
+            }
+        }
+        let b = best.map_or_else(
+            || CodeBox::around(c.x, c.y - dot - half_h - 2, half_w, half_h),
+            |(_, _, b)| b,
         );
+        placed.push(b);
     }
-    let close = drawing.rfind("</svg>").unwrap_or(drawing.len());
-    svg.push_str(&drawing[open_end..close]);
-    if !codes.is_empty() {
-        let _ = write!(
-            svg,
-            "<g class=\"spot-codes\" font-size=\"{size}\" stroke-width=\"{}\">",
-            (size / 4).max(2)
-        );
-        for c in codes {
-            // Above the spot, clear of its marker.
+    placed
+}
+
+impl Picture<'_> {
+    /// The picture: the background painted under the drawing, its fixed
+    /// groups gathered as [`FIXED_LAYER`]s, each of `touched` ringed and
+    /// each of `codes` written beside its spot; `alt` says the position.
+    pub fn board(&self, codes: &[SpotCode], touched: &[Touched], alt: String) -> MailBoard {
+        let drawing = self.drawing;
+        let size = self.code_size;
+        let mut svg = String::with_capacity(drawing.len() + codes.len() * 128 + 512);
+        let open_end = drawing.find('>').map_or(0, |i| i + 1);
+        svg.push_str(&drawing[..open_end]);
+        let frame = view_box(drawing);
+        let mut background = String::new();
+        if let Some((x, y, w, h)) = frame {
+            // Writing to a String cannot fail.
             let _ = write!(
-                svg,
-                "<text x=\"{}\" y=\"{}\" class=\"spot-code\">{}</text>",
-                c.x,
-                c.y - size / 2,
-                escape(&c.code)
+                background,
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"{}\"/>",
+                self.background
             );
         }
-        svg.push_str("</g>");
+        let close = drawing.rfind("</svg>").unwrap_or(drawing.len());
+        let body = &drawing[open_end..close];
+        svg.push_str(&layered(&background, body, self.fixed));
+        if !touched.is_empty() {
+            let ring = (size / 5).max(3);
+            let _ = write!(svg, "<g class=\"last-moves\">");
+            for t in touched {
+                let _ = write!(
+                    svg,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" class=\"last-move-casing\" \
+                     stroke-width=\"{}\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" \
+                     class=\"last-move\" stroke-width=\"{ring}\"/>",
+                    t.x,
+                    t.y,
+                    t.r,
+                    ring * 2,
+                    t.x,
+                    t.y,
+                    t.r
+                );
+            }
+            svg.push_str("</g>");
+        }
+        if !codes.is_empty() {
+            let boxes = place_codes(
+                codes,
+                size,
+                self.dot,
+                frame.unwrap_or((i32::MIN / 4, i32::MIN / 4, i32::MAX / 2, i32::MAX / 2)),
+            );
+            let _ = write!(
+                svg,
+                "<g class=\"spot-codes\" font-size=\"{size}\" stroke-width=\"{}\">",
+                casing(size)
+            );
+            for (c, b) in codes.iter().zip(&boxes) {
+                // The capitals' middle on the box's middle.
+                let _ = write!(
+                    svg,
+                    "<text x=\"{}\" y=\"{}\" id=\"code-{}\" class=\"spot-code\">{}</text>",
+                    i32::midpoint(b.left, b.right),
+                    i32::midpoint(b.top, b.bottom) + size * 73 / 200,
+                    escape(&c.code),
+                    escape(&c.code)
+                );
+            }
+            svg.push_str("</g>");
+        }
+        svg.push_str("</svg>");
+        MailBoard { svg, alt }
     }
-    svg.push_str("</svg>");
-    MailBoard { svg, alt }
+}
+
+/// `body` (the children of a drawing's `<svg>`) with `background` before
+/// it, each run of top-level groups whose class is among `fixed` (with the
+/// background, when the run opens the drawing, and what draws nothing
+/// between them: titles, descriptions) wrapped in one [`FIXED_LAYER`]
+/// group.
+fn layered(background: &str, body: &str, fixed: &[&str]) -> String {
+    let mut out = String::with_capacity(background.len() + body.len() + 128);
+    let mut run = String::new();
+    let mut run_fixed = false;
+    let flush = |out: &mut String, run: &mut String, run_fixed: bool| {
+        if run_fixed {
+            let _ = write!(out, "<g class=\"{FIXED_LAYER}\">{run}</g>");
+        } else {
+            out.push_str(run);
+        }
+        run.clear();
+    };
+    if !background.is_empty() {
+        run.push_str(background);
+        run_fixed = !fixed.is_empty();
+    }
+    for part in top_level(body) {
+        let kind =
+            if part.starts_with("<title") || part.starts_with("<desc") || part.trim().is_empty() {
+                None
+            } else {
+                Some(
+                    part.strip_prefix("<g class=\"")
+                        .and_then(|rest| rest.split('"').next())
+                        .is_some_and(|class| fixed.contains(&class)),
+                )
+            };
+        match kind {
+            Some(f) if f != run_fixed => {
+                flush(&mut out, &mut run, run_fixed);
+                run_fixed = f;
+            }
+            _ => {}
+        }
+        run.push_str(part);
+    }
+    flush(&mut out, &mut run, run_fixed);
+    out
+}
+
+/// A picture's SVG as its renderer draws it: the opening `<svg>` tag, then
+/// its content in layers, in drawing order, each marked whether it is a
+/// [`FIXED_LAYER`] (the rest lies between them).
+pub fn layers(svg: &str) -> (&str, Vec<(bool, &str)>) {
+    let open_end = svg.find('>').map_or(0, |i| i + 1);
+    let close = svg.rfind("</svg>").unwrap_or(svg.len()).max(open_end);
+    let body = &svg[open_end..close];
+    let fixed_open = format!("<g class=\"{FIXED_LAYER}\">");
+    let mut out: Vec<(bool, &str)> = Vec::new();
+    let mut start = 0usize;
+    let mut at = 0usize;
+    for part in top_level(body) {
+        let end = at + part.len();
+        if part.starts_with(&fixed_open) {
+            if at > start {
+                out.push((false, &body[start..at]));
+            }
+            out.push((true, part));
+            start = end;
+        }
+        at = end;
+    }
+    if body.len() > start {
+        out.push((false, &body[start..]));
+    }
+    (&svg[..open_end], out)
+}
+
+/// The top-level elements of `body` (and the text between them), in order.
+fn top_level(body: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0usize;
+    let mut at = 0usize;
+    while let Some(open) = body[at..].find('<') {
+        let tag_start = at + open;
+        let Some(len) = body[tag_start..].find('>') else {
+            break;
+        };
+        let tag_end = tag_start + len + 1;
+        let tag = &body[tag_start..tag_end];
+        if depth == 0 && tag_start > start {
+            parts.push(&body[start..tag_start]);
+            start = tag_start;
+        }
+        if tag.starts_with("</") {
+            depth = depth.saturating_sub(1);
+        } else if !tag.ends_with("/>") && !tag.starts_with("<!") && !tag.starts_with("<?") {
+            depth += 1;
+        }
+        if depth == 0 {
+            parts.push(&body[start..tag_end]);
+            start = tag_end;
+        }
+        at = tag_end;
+    }
+    if start < body.len() {
+        parts.push(&body[start..]);
+    }
+    parts
 }
 
 /// The `viewBox` of an `<svg>` element's text: x, y, width, height.
@@ -93,11 +436,12 @@ fn view_box(drawing: &str) -> Option<(i32, i32, i32, i32)> {
     }
 }
 
-/// `text` safe inside an SVG element.
+/// `text` safe inside an SVG element or attribute.
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 #[cfg(test)]
@@ -105,23 +449,75 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_picture_paints_the_background_and_writes_each_code_over_its_spot() {
+    fn the_picture_paints_the_background_and_writes_each_code_beside_its_spot() {
         let drawing = "<svg class=\"board\" viewBox=\"-50 -40 300 200\" \
                        xmlns=\"http://www.w3.org/2000/svg\"><title>b</title></svg>";
         let codes = [SpotCode {
             x: 10,
-            y: 20,
+            y: 60,
             code: "C3-C4".to_owned(),
         }];
-        let board = mail_board(drawing, "#2c6a99", &codes, 20, "The board".to_owned());
+        let picture = Picture {
+            drawing,
+            background: "#2c6a99",
+            fixed: &[],
+            code_size: 20,
+            dot: 10,
+        };
+        let board = picture.board(&codes, &[], "The board".to_owned());
         assert_eq!(
             board.svg,
             "<svg class=\"board\" viewBox=\"-50 -40 300 200\" \
              xmlns=\"http://www.w3.org/2000/svg\"><rect x=\"-50\" y=\"-40\" width=\"300\" \
              height=\"200\" fill=\"#2c6a99\"/><title>b</title><g class=\"spot-codes\" \
-             font-size=\"20\" stroke-width=\"5\"><text x=\"10\" y=\"10\" \
+             font-size=\"20\" stroke-width=\"5\"><text x=\"10\" y=\"44\" id=\"code-C3-C4\" \
              class=\"spot-code\">C3-C4</text></g></svg>"
         );
         assert_eq!(board.alt, "The board");
+    }
+
+    #[test]
+    fn the_groups_that_never_change_are_gathered_in_fixed_layers_in_drawing_order() {
+        let drawing =
+            "<svg viewBox=\"0 0 10 10\"><title>t</title><g class=\"land\"><g><line/></g></g>\
+                       <g class=\"paths\"><line/></g><g class=\"roads\"><line/></g>\
+                       <g class=\"names\"><text>A &amp; B</text></g></svg>";
+        let picture = Picture {
+            drawing,
+            background: "#fff",
+            fixed: &["land", "paths", "names"],
+            code_size: 2,
+            dot: 1,
+        };
+        let board = picture.board(&[], &[Touched { x: 5, y: 5, r: 3 }], String::new());
+        assert_eq!(
+            board.svg,
+            "<svg viewBox=\"0 0 10 10\"><g class=\"fixed-layer\"><rect x=\"0\" y=\"0\" width=\"10\" \
+             height=\"10\" fill=\"#fff\"/><title>t</title><g class=\"land\"><g><line/></g></g>\
+             <g class=\"paths\"><line/></g></g><g class=\"roads\"><line/></g>\
+             <g class=\"fixed-layer\"><g class=\"names\"><text>A &amp; B</text></g></g>\
+             <g class=\"last-moves\"><circle cx=\"5\" cy=\"5\" r=\"3\" class=\"last-move-casing\" \
+             stroke-width=\"6\"/><circle cx=\"5\" cy=\"5\" r=\"3\" class=\"last-move\" \
+             stroke-width=\"3\"/></g></svg>"
+        );
+    }
+
+    #[test]
+    fn codes_crowded_together_are_placed_apart_and_inside_the_frame() {
+        let codes: Vec<SpotCode> = (0..6)
+            .map(|i| SpotCode {
+                x: 100 + i * 12,
+                y: 30 + (i % 2) * 10,
+                code: format!("B{i}-B{}", i + 1),
+            })
+            .collect();
+        let frame = (0, 0, 400, 200);
+        let boxes = place_codes(&codes, 20, 8, frame);
+        for (i, a) in boxes.iter().enumerate() {
+            assert!(a.inside(frame), "{a:?}");
+            for b in &boxes[i + 1..] {
+                assert_eq!(a.overlap(*b), 0, "{a:?} {b:?}");
+            }
+        }
     }
 }
