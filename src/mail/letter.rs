@@ -84,27 +84,32 @@ impl Footer {
 }
 
 /// Declares each kind's subject template over its content (`m` in the
-/// template) and [`Content::subject`]; after the `;`, the kinds whose
+/// template) and the game it is about (`game`: "Catan: Frenemies with Bert
+/// and Cleo"), and [`Content::subject`]; after the `;`, the kinds whose
 /// subject names none of their words, with their template.
 macro_rules! subjects {
     ($($variant:ident($data:ty) => $path:literal,)*; $($fixed:ident => $fixed_path:literal,)*) => {
         impl Content {
-            /// The subject line.
-            pub fn subject(&self) -> String {
+            /// The subject line of an email about `game`.
+            pub fn subject(&self, game: &str) -> String {
                 match self {
                     $(Content::$variant(m) => {
                         #[derive(Template)]
                         #[template(path = $path)]
+                        #[allow(dead_code, reason = "a subject may name the game alone")]
                         struct Subject<'a> {
                             m: &'a $data,
+                            game: &'a str,
                         }
-                        one_line(&render(&Subject { m }))
+                        one_line(&render(&Subject { m, game }))
                     })*
                     $(Content::$fixed(_) => {
                         #[derive(Template)]
                         #[template(path = $fixed_path)]
-                        struct Subject;
-                        one_line(&render(&Subject))
+                        struct Subject<'a> {
+                            game: &'a str,
+                        }
+                        one_line(&render(&Subject { game }))
                     })*
                 }
             }
@@ -185,6 +190,10 @@ pub struct Letter {
     /// from the seat's own view: the email carries it as a picture.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<MailBoard>,
+    /// The game the email is about, as its subject names it for the
+    /// recipient ("Catan: Frenemies with Bert and Cleo"); `None` is "Catan".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
 }
 
 #[derive(Template)]
@@ -243,6 +252,25 @@ impl Letter {
             choices: None,
             talk: Vec::new(),
             picture: None,
+            game: None,
+        }
+    }
+
+    /// The subject line: the game it is about, then what it asks or tells.
+    pub fn subject(&self) -> String {
+        self.content.subject(self.game.as_deref().unwrap_or(GAME))
+    }
+
+    /// Names the game `mail` is about in its subject (`game`, as from
+    /// [`game_for`]).
+    pub fn name_game(mail: &mut NewMail, game: &str) {
+        let mut subject = None;
+        Letter::edit(mail, |letter| {
+            letter.game = Some(game.to_owned());
+            subject = Some(letter.subject());
+        });
+        if let Some(subject) = subject {
+            mail.subject = subject;
         }
     }
 
@@ -324,6 +352,23 @@ pub fn preview_of(letter: &serde_json::Value) -> Bodies {
     }
 }
 
+/// What a subject calls a game it knows nothing more of.
+const GAME: &str = "Catan";
+
+/// A game as the subject of an email to `seat` names it: the ruleset as
+/// players know it and the other players ("Catan: Frenemies with Bert and
+/// Cleo"), the recipient never named as a third party. `title` is the
+/// ruleset's ([`crate::rules::Ruleset::title`]), `players` the names by seat.
+pub fn game_for(title: &str, players: &[String], seat: Option<u8>) -> String {
+    let others: Vec<String> = players
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| Some(*i) != seat.map(usize::from))
+        .map(|(_, name)| name.clone())
+        .collect();
+    format!("{title} with {}", super::messages::and_list(&others))
+}
+
 /// The outbox row of an email of `kind` with `content` to `recipient`
 /// (seat `seat`, if it is for a seat).
 pub fn mail(kind: &str, seat: Option<u8>, recipient: &str, content: Content) -> NewMail {
@@ -331,7 +376,7 @@ pub fn mail(kind: &str, seat: Option<u8>, recipient: &str, content: Content) -> 
         seat,
         kind: kind.to_owned(),
         recipient: recipient.to_owned(),
-        subject: content.subject(),
+        subject: content.subject(GAME),
         letter: Letter::new(content).to_value(),
         reply_version: None,
     }
@@ -444,7 +489,12 @@ mod tests {
         assert_eq!(stored["content"]["kind"], "your_turn");
         assert_eq!(Letter::from_value(&stored).unwrap(), letter);
         let mut mail = mail("your_turn", Some(1), "ben@example.org", turn().content);
-        assert_eq!(mail.subject, "Your turn in Catan: roll the dice");
+        assert_eq!(mail.subject, "Catan: your turn, roll the dice");
+        Letter::name_game(&mut mail, "Catan: Frenemies with Anna and Cleo");
+        assert_eq!(
+            mail.subject,
+            "Catan: Frenemies with Anna and Cleo: your turn, roll the dice"
+        );
         Letter::edit(&mut mail, |l| l.choices = Some(choices()));
         assert!(preview(&mail).text.contains("[2] Play a knight\n"));
     }
@@ -505,7 +555,11 @@ mod tests {
             "kind: {:?}\nseat: {}\nsubject: {}\n--- text ---\n{}\n--- html ---\n{}",
             m.kind,
             m.seat.0,
-            letter.content.subject(),
+            letter.content.subject(&game_for(
+                "Baden-Württemberg Catan",
+                &bw_names().0,
+                Some(seat.0)
+            )),
             bodies.text,
             bodies.html
         )

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::kind;
-use super::letter::{self, Content, WrittenEmail};
+use super::letter::{self, Content, Letter, WrittenEmail};
 use super::notify::{Notice, NoticeKind};
 use crate::rules::{AnyEvent, AnyState, Names, Seat};
 use crate::store::{NewMail, SeatRow};
@@ -18,7 +18,7 @@ use crate::views::contract::NoticeInput;
 use crate::views::present;
 
 /// "Anna", "Anna and Ben", "Anna, Ben and Cleo".
-fn and_list(names: &[String]) -> String {
+pub(super) fn and_list(names: &[String]) -> String {
     match names {
         [] => "nobody else".to_owned(),
         [one] => one.clone(),
@@ -201,12 +201,15 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         host_rewinds_alone: invite.host_rewinds_alone,
         resent: invite.resent.clone(),
     };
-    letter::mail(
+    let mut mail = letter::mail(
         kind::INVITATION,
         Some(invite.seat),
         &invite.email,
         Content::Invitation(content),
-    )
+    );
+    let game = letter::game_for(&invite.ruleset_name, &invite.players, Some(invite.seat));
+    Letter::name_game(&mut mail, &game);
+    mail
 }
 
 /// "Start your game": the only email a game sends before its host starts it.
@@ -234,12 +237,20 @@ pub fn host_confirmation(invite: &Invitation) -> NewMail {
         others: and_list(&others),
         ruleset: invite.ruleset_name.clone(),
     };
-    letter::mail(
+    let mut mail = letter::mail(
         kind::HOST_CONFIRMATION,
         None,
         &invite.email,
         Content::HostConfirmation(content),
-    )
+    );
+    Letter::name_game(&mut mail, &invite.ruleset_name);
+    mail
+}
+
+/// Names the game of `meta` in the subject of `mail`, for its recipient.
+pub fn name_game(meta: &crate::game::GameMeta, mail: &mut NewMail) {
+    let game = letter::game_for(meta.ruleset.title(), &meta.names().0, mail.seat);
+    Letter::name_game(mail, &game);
 }
 
 /// The email for one notice, to `seat_name` at `email`. `base_url` (no
@@ -414,7 +425,7 @@ pub fn notice_mails(
         names: &names,
         seats: &seat_list,
     };
-    match present::notices(before, after, earlier, events, &input) {
+    let mut mails = match present::notices(before, after, earlier, events, &input) {
         Notices::Written(mails) => own_mails(seats, mails),
         Notices::Told(notices) => notices
             .into_iter()
@@ -431,7 +442,13 @@ pub fn notice_mails(
                 ))
             })
             .collect(),
+    };
+    let title = after.ruleset().title();
+    for mail in &mut mails {
+        let game = letter::game_for(title, &names.0, mail.seat);
+        Letter::name_game(mail, &game);
     }
+    mails
 }
 
 /// The emails a ruleset's own presentation wrote, addressed to their seats
@@ -661,13 +678,25 @@ mod tests {
     }
 
     fn render(kind: NoticeKind, summary: &str) -> NewMail {
-        notice_mail(
-            &notice(kind, summary),
-            "Ben",
-            "ben@example.org",
-            GAME,
-            "https://catan.example.org",
+        named(
+            notice_mail(
+                &notice(kind, summary),
+                "Ben",
+                "ben@example.org",
+                GAME,
+                "https://catan.example.org",
+            ),
+            "Catan",
         )
+    }
+
+    /// `mail` to Ben (seat 1) about a game of `title` with Anna, Cleo and
+    /// Dan, as a game's emails name it.
+    fn named(mut mail: NewMail, title: &str) -> NewMail {
+        let players = ["Anna", "Ben", "Cleo", "Dan"].map(String::from);
+        let game = letter::game_for(title, &players, mail.seat);
+        Letter::name_game(&mut mail, &game);
+        mail
     }
 
     #[test]
@@ -879,13 +908,16 @@ mod tests {
     }
 
     fn render_with(kind: NoticeKind, summary: &str, extras: &MailExtras) -> NewMail {
-        notice_mail_with(
-            &notice(kind, summary),
-            extras,
-            "Ben",
-            "ben@example.org",
-            GAME,
-            "https://catan.example.org",
+        named(
+            notice_mail_with(
+                &notice(kind, summary),
+                extras,
+                "Ben",
+                "ben@example.org",
+                GAME,
+                "https://catan.example.org",
+            ),
+            "Catan: Oil Springs",
         )
     }
 
@@ -913,7 +945,8 @@ mod tests {
         assert_eq!(mail.kind, kind::NEWS);
         assert_eq!(
             mail.subject,
-            "Catan: Disaster: pollution destroyed the 6 hills"
+            "Catan: Oil Springs with Anna, Cleo and Dan: Disaster: pollution destroyed the 6 \
+             hills"
         );
         insta::assert_snapshot!("news_disaster", pinned(&mail));
     }
@@ -937,7 +970,10 @@ mod tests {
             "Catan was abandoned.",
             &extras,
         );
-        assert_eq!(mail.subject, "Catan: the game is over, nobody won");
+        assert_eq!(
+            mail.subject,
+            "Catan: Oil Springs with Anna, Cleo and Dan: the game is over, nobody won"
+        );
         assert!(mail.body_text().contains("nobody won"));
         assert!(!mail.body_text().contains("None"));
         insta::assert_snapshot!("game_over_no_winner", pinned(&mail));
@@ -1169,7 +1205,11 @@ mod tests {
         assert!(mail.body_html().expect("html").contains(&line));
         assert_eq!(
             mail.subject,
-            format!("Catan: a 7 was rolled, discard {} cards or oil", debt.count)
+            format!(
+                "Catan: Oil Springs with {}: a 7 was rolled, discard {} cards or oil",
+                ["Ben and Cleo", "Anna and Cleo", "Anna and Ben"][usize::from(debt.seat.0)],
+                debt.count
+            )
         );
     }
 
@@ -1195,14 +1235,17 @@ mod tests {
 
     #[test]
     fn reminder_email() {
-        let mail = reminder(
-            1,
-            "Ben",
-            "ben@example.org",
-            "roll the dice",
-            Duration::from_secs(26 * 3600 + 59),
-            1,
-            3,
+        let mail = named(
+            reminder(
+                1,
+                "Ben",
+                "ben@example.org",
+                "roll the dice",
+                Duration::from_secs(26 * 3600 + 59),
+                1,
+                3,
+            ),
+            "Catan",
         );
         insta::assert_snapshot!("reminder", pinned(&mail));
     }
@@ -1312,7 +1355,7 @@ mod tests {
     }
 
     fn told_mail(seat: Seat, told: &Told) -> NewMail {
-        notice_mail_told(
+        let mail = notice_mail_told(
             &Notice {
                 seat,
                 kind: NoticeKind::Told {
@@ -1327,7 +1370,14 @@ mod tests {
             "ben@example.org",
             GAME,
             "https://catan.example.org",
-        )
+        );
+        let players = frenemies_names().0;
+        let mut mail = mail;
+        Letter::name_game(
+            &mut mail,
+            &letter::game_for("Catan: Frenemies", &players, Some(seat.0)),
+        );
+        mail
     }
 
     #[test]
@@ -1351,7 +1401,10 @@ mod tests {
         assert!(t.asks);
         let mail = told_mail(Seat(1), &t);
         assert_eq!(mail.kind, kind::QUESTION);
-        assert_eq!(mail.subject, "Catan: Anna offers you a gift of 1 ore");
+        assert_eq!(
+            mail.subject,
+            "Catan: Frenemies with Anna and Cleo: Anna offers you a gift of 1 ore"
+        );
         assert!(mail
             .body_text()
             .contains(&format!("Answer on your page: {SEAT_LINK}")));
@@ -1405,15 +1458,18 @@ mod tests {
             !lines[1].contains("Traders"),
             "the wagon was earned this turn: {lines:?}"
         );
-        let mail = render_with(
-            NoticeKind::YourTurn {
-                todo: "roll the dice".to_owned(),
-            },
-            "Anna ended the turn.",
-            &MailExtras {
-                turn: lines,
-                ..MailExtras::default()
-            },
+        let mail = named(
+            render_with(
+                NoticeKind::YourTurn {
+                    todo: "roll the dice".to_owned(),
+                },
+                "Anna ended the turn.",
+                &MailExtras {
+                    turn: lines,
+                    ..MailExtras::default()
+                },
+            ),
+            "Catan: Frenemies",
         );
         insta::assert_snapshot!("your_turn_frenemies", pinned(&mail));
     }

@@ -250,9 +250,9 @@ impl Receiver {
             return Ok(Outcome::Ignored(Quiet::RateLimited));
         }
         let subject = if why == Answer::MovedOn {
-            "The game moved on: your reply made no move"
+            "the game moved on, your reply made no move"
         } else {
-            "Your reply made no move"
+            "your reply made no move"
         };
         let words = match &why {
             Answer::MovedOn => "The game moved on since the email you answered was written, so your reply made no move.".to_owned(),
@@ -292,6 +292,7 @@ impl Receiver {
             asked: loaded.state.waiting_for().contains(&seat),
         };
         let mut mail = email.mail(kind::REPLY_ANSWER, seat, &row.email);
+        super::messages::name_game(&loaded.meta, &mut mail);
         self.writer.add_choices(
             &loaded.meta.names(),
             &loaded.state,

@@ -195,6 +195,10 @@ impl MailWriter for EmailWriter {
             .iter()
             .filter(|s| !s.email.is_empty())
             .map(|s| messages::rewind_proposed(meta.id, s.seat, &s.name, &s.email, to, reason))
+            .map(|mut m| {
+                messages::name_game(meta, &mut m);
+                m
+            })
             .collect()
     }
 
@@ -214,14 +218,16 @@ impl MailWriter for EmailWriter {
             }
             let email = super::receive::ReplyAnswerEmail {
                 name: row.name.clone(),
-                subject: "The game was rewound: your move again".to_owned(),
+                subject: "the game was rewound, your move again".to_owned(),
                 why: format!(
                     "The game was rewound; it waits for you again: {}.",
                     crate::views::present::todo_for(after, seat)
                 ),
                 asked: true,
             };
-            mails.push(email.mail(super::kind::REWOUND, seat, &row.email));
+            let mut mail = email.mail(super::kind::REWOUND, seat, &row.email);
+            messages::name_game(meta, &mut mail);
+            mails.push(mail);
         }
         mails
     }
@@ -315,9 +321,12 @@ impl MailWriter for EmailWriter {
             .iter()
             .filter(|s| !s.email.is_empty())
             .map(|s| {
-                super::attendance::attendance(news, s.seat, &s.name, &s.email, |seat| {
-                    meta.name(seat).to_owned()
-                })
+                let mut mail =
+                    super::attendance::attendance(news, s.seat, &s.name, &s.email, |seat| {
+                        meta.name(seat).to_owned()
+                    });
+                messages::name_game(meta, &mut mail);
+                mail
             })
             .collect()
     }
@@ -336,9 +345,10 @@ impl MailWriter for EmailWriter {
             return None;
         }
         let todo = crate::views::present::todo_for(state, seat);
-        Some(messages::reminder(
-            seat.0, &row.name, &row.email, &todo, waited, number, max,
-        ))
+        let mut mail =
+            messages::reminder(seat.0, &row.name, &row.email, &todo, waited, number, max);
+        messages::name_game(meta, &mut mail);
+        Some(mail)
     }
 
     /// A reminder that names the deadline.
@@ -361,6 +371,7 @@ impl MailWriter for EmailWriter {
             crate::views::present::todo_for(state, seat)
         );
         let mut mail = messages::reminder(seat.0, &row.name, &row.email, &todo, waited, 1, 1);
+        messages::name_game(meta, &mut mail);
         super::kind::DEADLINE_WARNING.clone_into(&mut mail.kind);
         mail.subject = format!("Until {when}: {}", mail.subject);
         Some(mail)

@@ -509,17 +509,23 @@ async fn each_email_reaches_its_seat_over_smtp_with_a_link_that_opens_that_seat(
     assert_ne!(movers[1], movers[2]);
     let turn_mails: Vec<_> = received
         .iter()
-        .filter(|m| {
-            m.header("Subject")
-                .unwrap()
-                .starts_with("Your turn in Catan")
-        })
+        .filter(|m| m.header("Subject").unwrap().contains(": your turn, "))
         .collect();
     assert_eq!(turn_mails.len(), 1);
     assert_eq!(turn_mails[0].to, [email_of(movers[2].0)]);
+    // The subject names the game and the others, never the recipient.
+    let others: Vec<String> = names()
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| *i != usize::from(movers[2].0))
+        .map(|(_, name)| name)
+        .collect();
     assert_eq!(
         turn_mails[0].header("Subject").unwrap(),
-        "Your turn in Catan: place your first settlement"
+        format!(
+            "Catan with {} and {}: your turn, place your first settlement",
+            others[0], others[1]
+        )
     );
     assert!(turn_mails[0].decoded().contains(&format!(
         "{} built a road.",
@@ -786,7 +792,7 @@ async fn reminders_follow_the_database_clock_and_stop_when_asked() {
     let reminder = server
         .received()
         .into_iter()
-        .find(|m| m.header("Subject").unwrap().starts_with("Reminder"))
+        .find(|m| m.header("Subject").unwrap().contains(": reminder, "))
         .unwrap();
     let unsubscribe = reminder.header("List-Unsubscribe").unwrap();
     assert!(unsubscribe.starts_with(&format!("<{BASE_URL}/play/")));

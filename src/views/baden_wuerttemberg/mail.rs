@@ -22,9 +22,6 @@ use std::collections::BTreeMap;
 /// Sentences in a summary at most; the rest are counted.
 const SUMMARY_SENTENCES: usize = 8;
 
-/// The game's name in emails.
-const GAME: &str = "Baden-Württemberg Catan";
-
 /// What the seat `phase` awaits must do, in words.
 pub fn todo(phase: &Phase, seat: Seat) -> String {
     match phase {
@@ -340,12 +337,12 @@ fn kind_of(what: &Told) -> MailKind {
 pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMail {
     let (subject, lead, action) = match what {
         Told::YourTurn(todo) => (
-            format!("Your turn in {GAME}: {todo}"),
+            format!("your turn, {todo}"),
             format!("It is your turn: {todo}."),
             "Play now",
         ),
         Told::MustDiscard(count) => (
-            format!("A 7 in {GAME}: give up {count} cards"),
+            format!("a 7 was rolled, give up {count} cards"),
             format!(
                 "A 7 was rolled and you hold more than 7 cards: give up {count} of them to the \
                  supply (half, rounded down). The game waits for you."
@@ -357,7 +354,7 @@ pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMai
             terms,
             waiting,
         } => (
-            format!("{} offers you a trade in {GAME}", names.of(*from)),
+            format!("{} offers you a trade", names.of(*from)),
             if *waiting > 1 {
                 format!(
                     "{} offers {terms} and waits for your answer. {waiting} offers wait for your \
@@ -378,7 +375,7 @@ pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMai
             terms,
             counter,
         } => (
-            format!("{} {answer} your offer in {GAME}", names.of(*by)),
+            format!("{} {answer} your offer", names.of(*by)),
             match counter {
                 Some(c) => format!(
                     "{} {answer} your offer of {terms}: {c}. Only you, whose turn it is, can \
@@ -395,20 +392,20 @@ pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMai
         ),
         Told::OfferClosed(lines) => (
             if lines.len() == 1 {
-                format!("An offer to you closed in {GAME}")
+                "an offer to you closed".to_owned()
             } else {
-                format!("{} offers to you closed in {GAME}", lines.len())
+                format!("{} offers to you closed", lines.len())
             },
             format!("{} Nothing is asked of you now.", lines.join(" ")),
             "See the map",
         ),
         Told::GameOver { winner, points } if *winner == seat => (
-            format!("You won {GAME}"),
+            "you won the game!".to_owned(),
             format!("You won with {points} victory points. Congratulations!"),
             "See the final map",
         ),
         Told::GameOver { winner, points } => (
-            format!("{GAME} is over: {} won", names.of(*winner)),
+            format!("{} won the game", names.of(*winner)),
             format!(
                 "The game is over: {} won with {points} victory points.",
                 names.of(*winner)
@@ -502,11 +499,7 @@ mod tests {
         let mail = &mails[0];
         assert_eq!(mail.seat, next);
         assert_eq!(mail.kind, MailKind::YourTurn);
-        assert!(
-            mail.subject.contains("Baden-Württemberg Catan"),
-            "{}",
-            mail.subject
-        );
+        assert_eq!(mail.subject, "your turn, roll the dice for the yields");
         assert!(
             mail.lead.contains("roll the dice for the yields"),
             "{}",
