@@ -41,6 +41,10 @@ pub struct WrittenEmail {
     pub action: String,
     /// What happened since the recipient last acted.
     pub summary: String,
+    /// The email tells the game is over: it closes without the reminders
+    /// footer.
+    #[serde(default)]
+    pub over: bool,
 }
 
 /// What an email is about, with the words its kind needs.
@@ -142,6 +146,7 @@ impl Content {
     pub fn footer(&self) -> Footer {
         match self {
             Content::HostConfirmation(_) | Content::GameOver(_) => Footer::Closed,
+            Content::Written(m) if m.over => Footer::Closed,
             Content::Reminder(m) => Footer::Reminder(m.number, m.max),
             Content::Invitation(_)
             | Content::YourTurn(_)
@@ -543,6 +548,7 @@ mod tests {
             lead: m.lead.clone(),
             action: m.action.clone(),
             summary: m.summary.clone(),
+            over: m.kind == crate::views::common::notice::MailKind::GameOver,
         }));
         let bodies = letter.render("{{SEAT_LINK}}", SystemTime::now());
         assert_eq!(
@@ -625,6 +631,35 @@ mod tests {
         ];
         for (name, seat, what) in cases {
             assert_bw_snapshot(name, &bw(seat, &what));
+        }
+    }
+
+    #[test]
+    fn no_game_over_email_has_the_reminders_footer() {
+        let bw_over = Letter::new(Content::Written(WrittenEmail {
+            name: "Ben".to_owned(),
+            subject: "Anna won the game".to_owned(),
+            lead: "The game is over: Anna won with 12 victory points.".to_owned(),
+            action: "See the final map".to_owned(),
+            summary: String::new(),
+            over: true,
+        }));
+        let over = Letter::new(Content::GameOver(GameOverEmail {
+            name: "Ben".to_owned(),
+            winner: Some("Anna".to_owned()),
+            you_won: false,
+            points: Some(10),
+            outcome: None,
+            news: Vec::new(),
+            summary: String::new(),
+            history_link: "https://catan.example.org/games/1/history".to_owned(),
+        }));
+        for letter in [bw_over, over] {
+            let bodies = letter.render(LINK, SystemTime::now());
+            for body in [&bodies.text, &bodies.html] {
+                assert!(!body.contains(REMINDERS_PATH), "{body}");
+                assert!(body.contains("no more reminders will come"), "{body}");
+            }
         }
     }
 }

@@ -476,6 +476,7 @@ fn own_mails(
                 lead: m.lead,
                 action: m.action,
                 summary: m.summary,
+                over: m.kind == MailKind::GameOver,
             };
             Some(letter::mail(
                 kind,

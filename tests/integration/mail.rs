@@ -621,6 +621,7 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
                 lead: format!("Message {i}."),
                 action: "Play now".to_owned(),
                 summary: String::new(),
+                over: false,
             }))
             .to_value(),
             reply_version: None,
