@@ -69,17 +69,68 @@ pub enum Told {
     },
 }
 
-/// What happened since `seat` last acted, as `seat` may see it, leaving
-/// out what the email's own lead tells (`told`). Every sentence naming
-/// `seat` stays; when there are many, runs of other players' moves shrink
-/// to a count ("Anna and Cleo made 6 moves.").
+/// How a sentence fares in a long summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Weight {
+    /// Always told: a build, the inventor and whom it drew from, a card
+    /// bought or played, a trade made, a title taken, the win.
+    Kept,
+    /// A roll, whose sum is listed with the other rolls of its run.
+    Roll(u16),
+    /// Counted with the other moves of its run: a turn ended, an offer
+    /// and its answers, a discard, a trade with the supply.
+    Counted,
+}
+
+impl Weight {
+    fn of(event: &Event) -> Weight {
+        match event {
+            Event::DiceRolled { dice, .. } => Weight::Roll(u16::from(dice[0]) + u16::from(dice[1])),
+            Event::GameCreated { .. }
+            | Event::StartingResourcesTaken { .. }
+            | Event::ResourcesProduced { .. }
+            | Event::TurnEnded { .. }
+            | Event::Table(
+                TableEvent::CardsDiscarded { .. }
+                | TableEvent::SupplyTraded { .. }
+                | TableEvent::TradeOffered { .. }
+                | TableEvent::OfferAccepted { .. }
+                | TableEvent::OfferRejected { .. }
+                | TableEvent::OfferCountered { .. }
+                | TableEvent::OfferWithdrawn { .. },
+            ) => Weight::Counted,
+            _ => Weight::Kept,
+        }
+    }
+}
+
+/// What happened since `seat` last acted, as `seat` may see it, the reader
+/// called "you", leaving out what the email's own lead tells (`told`).
+/// Every sentence naming `seat` stays, and every build, inventor move,
+/// card played and trade; when there are many, other players' rolls in
+/// between are listed by their sums and their other moves counted ("Rolls
+/// of 8, 5 and 11. Anna and Cleo made 4 other moves.").
 fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bool) -> String {
     let since = all
         .iter()
         .rposition(|e| e.seat() == Some(seat))
         .map_or(0, |i| i + 1);
-    let own = names.of(seat);
-    let sentences: Vec<(String, bool, Option<Seat>)> = all[since..]
+    // The reader is "you", never a third party.
+    let names = &Names(
+        names
+            .0
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                if i == usize::from(seat.0) {
+                    "you".to_owned()
+                } else {
+                    n.clone()
+                }
+            })
+            .collect(),
+    );
+    let sentences: Vec<(String, bool, Option<Seat>, Weight)> = all[since..]
         .iter()
         .filter(|e| !told(e))
         .map(|e| {
@@ -91,47 +142,87 @@ fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bo
                 }
                 e => narrate::event(e, names),
             };
-            let mine = names_word(&text, &own);
-            (text, mine, e.seat())
+            let mine = names_word(&text, "you");
+            (sentence(&text), mine, e.seat(), Weight::of(&e))
         })
         .collect();
     if sentences.len() <= SUMMARY_SENTENCES {
         return sentences
             .into_iter()
-            .map(|(t, _, _)| t)
+            .map(|(t, ..)| t)
             .collect::<Vec<_>>()
             .join(" ");
     }
     let mut parts: Vec<String> = Vec::new();
-    let mut run: Vec<(String, Option<Seat>)> = Vec::new();
-    let flush = |run: &mut Vec<(String, Option<Seat>)>, parts: &mut Vec<String>| {
+    let mut run: Vec<(String, Option<Seat>, Weight)> = Vec::new();
+    let flush = |run: &mut Vec<(String, Option<Seat>, Weight)>, parts: &mut Vec<String>| {
         if run.len() <= 2 {
-            parts.extend(run.drain(..).map(|(t, _)| t));
+            parts.extend(run.drain(..).map(|(t, ..)| t));
             return;
         }
+        let rolls: Vec<String> = run
+            .iter()
+            .filter_map(|(_, _, w)| match w {
+                Weight::Roll(sum) => Some(sum.to_string()),
+                _ => None,
+            })
+            .collect();
         let mut actors: Vec<Seat> = Vec::new();
-        for s in run.iter().filter_map(|(_, s)| *s) {
-            if !actors.contains(&s) {
-                actors.push(s);
+        let mut moves = 0;
+        for (_, actor, w) in run.iter() {
+            if matches!(w, Weight::Roll(_)) {
+                continue;
+            }
+            moves += 1;
+            if let Some(s) = actor {
+                if !actors.contains(s) {
+                    actors.push(*s);
+                }
             }
         }
-        parts.push(if actors.is_empty() {
-            format!("{} more things happened.", run.len())
-        } else {
-            format!("{} made {} moves.", names.list(&actors), run.len())
-        });
+        let first = |roll: bool| {
+            run.iter()
+                .find(|(_, _, w)| matches!(w, Weight::Roll(_)) == roll)
+                .map(|(t, ..)| t.clone())
+        };
+        match rolls.len() {
+            0 => {}
+            1 => parts.extend(first(true)),
+            _ => parts.push(format!(
+                "Rolls of {}.",
+                crate::rules::contract::join_words(&rolls)
+            )),
+        }
+        let other = if rolls.is_empty() { "" } else { " other" };
+        match moves {
+            0 => {}
+            1 => parts.extend(first(false)),
+            _ if actors.is_empty() => parts.push(format!("{moves}{other} things happened.")),
+            _ => parts.push(format!(
+                "{} made {moves}{other} moves.",
+                names.list(&actors)
+            )),
+        }
         run.clear();
     };
-    for (text, mine, actor) in sentences {
-        if mine {
+    for (text, mine, actor, weight) in sentences {
+        if mine || weight == Weight::Kept {
             flush(&mut run, &mut parts);
             parts.push(text);
         } else {
-            run.push((text, actor));
+            run.push((text, actor, weight));
         }
     }
     flush(&mut run, &mut parts);
     parts.join(" ")
+}
+
+/// `text` with its first letter capital ("you got" opens "You got").
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
 }
 
 /// True when `text` names `name` as a whole word.
@@ -581,8 +672,13 @@ mod tests {
             next: Seat(1),
         };
         let all = [drawn, ended];
-        assert!(summary(&all, Seat(1), &names(), &|_| false).contains("1 wool"));
+        let to_victim = summary(&all, Seat(1), &names(), &|_| false);
+        assert!(to_victim.contains("1 wool"), "{to_victim}");
         assert!(!summary(&all, Seat(2), &names(), &|_| false).contains("wool"));
+        // The reader is "you", never named as a third party.
+        let reader = names().of(Seat(1));
+        assert!(to_victim.contains("from you."), "{to_victim}");
+        assert!(!to_victim.contains(&reader), "{to_victim}");
     }
 
     /// A game at its first trading phase where the first player holds 2
@@ -734,5 +830,37 @@ mod tests {
         assert!(line.starts_with("Anna made 6 moves."), "{line}");
         assert!(line.contains("1 wool"), "{line}");
         assert!(line.ends_with("Cleo made 6 moves."), "{line}");
+    }
+
+    #[test]
+    fn a_long_summary_keeps_every_build_and_card_play_and_lists_the_rolls() {
+        let ehingen = crate::rules::baden_wuerttemberg::map::map()
+            .named("Ehingen")
+            .expect("Ehingen");
+        let (anna, cleo) = (Seat(0), Seat(2));
+        let rolled = |seat: Seat, dice: [u8; 2]| Event::DiceRolled { seat, dice };
+        let ended = |seat: Seat, next: Seat| Event::TurnEnded { seat, next };
+        let all = vec![
+            rolled(anna, [3, 5]),
+            Event::TownHallBuilt {
+                seat: anna,
+                node: ehingen,
+            },
+            ended(anna, cleo),
+            rolled(cleo, [6, 5]),
+            Event::InventionPlayed { seat: cleo },
+            ended(cleo, anna),
+            rolled(anna, [2, 2]),
+            ended(anna, cleo),
+            rolled(cleo, [1, 5]),
+            ended(cleo, anna),
+        ];
+        let line = summary(&all, Seat(1), &names(), &|_| false);
+        assert_eq!(
+            line,
+            "Anna rolled 3 + 5 = 8. Anna built a town hall in Ehingen. Anna ended the turn; Cleo \
+             is next. Cleo rolled 6 + 5 = 11. Cleo played an invention. Rolls of 4 and 6. Cleo \
+             and Anna made 3 other moves."
+        );
     }
 }

@@ -548,10 +548,56 @@ impl<'a, E: ScenarioEvent + SummaryWords> Lead<'a, E> {
     }
 }
 
+/// How a clause fares in a long summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Weight {
+    /// Always told: a build, the robber and whom it robbed, a card bought
+    /// or played, a trade made, a title taken, a scenario's own move.
+    Kept,
+    /// A roll, whose sum is listed with the other rolls of its run.
+    Roll(u32),
+    /// Counted with the other moves of its run: a turn ended, an offer
+    /// and its answers, a discard, a trade with the bank.
+    Counted,
+}
+
+impl Weight {
+    fn of<E>(event: &Event<E>) -> Weight {
+        match event {
+            Event::DiceRolled { dice, .. } => Weight::Roll(u32::from(dice[0]) + u32::from(dice[1])),
+            Event::GameCreated { .. }
+            | Event::StartingResourcesTaken { .. }
+            | Event::ResourcesProduced { .. }
+            | Event::TurnEnded { .. }
+            | Event::SpecialBuildingStarted { .. }
+            | Event::SpecialBuildPlanned { .. }
+            | Event::SpecialBuildingFinished { .. }
+            | Event::SpecialBuildRefused { .. }
+            | Event::SpecialBuildingEnded { .. }
+            | Event::Table(
+                TableEvent::CardsDiscarded { .. }
+                | TableEvent::SupplyTraded { .. }
+                | TableEvent::TradeOffered { .. }
+                | TableEvent::OfferAccepted { .. }
+                | TableEvent::OfferRejected { .. }
+                | TableEvent::OfferCountered { .. }
+                | TableEvent::OfferWithdrawn { .. },
+            ) => Weight::Counted,
+            _ => Weight::Kept,
+        }
+    }
+}
+
+/// A clause of a summary: its words, whether it names the reader, who
+/// moved, and how it fares in a long summary.
+type Clause = (String, bool, Option<Seat>, Weight);
+
 /// One line saying what a run of events did, for one seat: "Anna rolled
 /// 8; you got 2 grain." Each event is redacted for the seat first. Every
-/// clause about the seat stays; when there are many, runs of other
-/// players' moves shrink to a count ("Anna and Cleo made 6 moves").
+/// clause about the seat stays, and every build, robber move, card played
+/// and trade; when there are many, other players' rolls in between are
+/// listed by their sums and their other moves counted ("rolls of 8, 5 and
+/// 11; Anna and Cleo made 4 other moves").
 struct Summary<'a, E> {
     viewer: Seat,
     name: &'a dyn Fn(Seat) -> String,
@@ -574,7 +620,7 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
             .iter()
             .map(|o| (o.id, (o.from, o.to.clone(), offer_words(o, self.terms))))
             .collect();
-        let mut clauses: Vec<(String, bool, Option<Seat>)> = Vec::new();
+        let mut clauses: Vec<Clause> = Vec::new();
         for (i, event) in events.iter().enumerate() {
             let event: &Event<E> = event.borrow();
             let extra = match event {
@@ -627,14 +673,14 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
             };
             if let Some(text) = words.clause(&redacted) {
                 let mine = named.get() || matches!(redacted, Event::ResourcesProduced { .. });
-                clauses.push((text, mine, redacted.seat()));
+                clauses.push((text, mine, redacted.seat(), Weight::of(&redacted)));
             }
         }
         if clauses.is_empty() {
             return String::new();
         }
         let parts = if clauses.len() <= SUMMARY_CLAUSES {
-            clauses.into_iter().map(|(t, _, _)| t).collect()
+            clauses.into_iter().map(|(t, ..)| t).collect()
         } else {
             self.shortened(clauses)
         };
@@ -644,40 +690,72 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
         format!("{}{}.", first.unwrap_or_default(), chars.as_str())
     }
 
-    /// Every clause about the viewer, and other players' runs of more than
-    /// two clauses as a count of moves by who made them.
-    fn shortened(&self, clauses: Vec<(String, bool, Option<Seat>)>) -> Vec<String> {
+    /// Every clause about the viewer and every kept one; other players'
+    /// runs of more than two rolls and counted moves as the rolls' sums and
+    /// a count of the rest by who made them.
+    fn shortened(&self, clauses: Vec<Clause>) -> Vec<String> {
         let mut parts: Vec<String> = Vec::new();
-        let mut run: Vec<(String, Option<Seat>)> = Vec::new();
-        let flush = |run: &mut Vec<(String, Option<Seat>)>, parts: &mut Vec<String>| {
+        let mut run: Vec<(String, Option<Seat>, Weight)> = Vec::new();
+        let flush = |run: &mut Vec<(String, Option<Seat>, Weight)>, parts: &mut Vec<String>| {
             if run.len() <= 2 {
-                parts.extend(run.drain(..).map(|(t, _)| t));
+                parts.extend(run.drain(..).map(|(t, ..)| t));
                 return;
             }
+            let rolls: Vec<String> = run
+                .iter()
+                .filter_map(|(_, _, w)| match w {
+                    Weight::Roll(sum) => Some(sum.to_string()),
+                    _ => None,
+                })
+                .collect();
             let mut actors: Vec<Seat> = Vec::new();
-            for seat in run.iter().filter_map(|(_, s)| *s) {
-                if !actors.contains(&seat) {
-                    actors.push(seat);
+            let mut moves = 0;
+            for (_, seat, w) in run.iter() {
+                if matches!(w, Weight::Roll(_)) {
+                    continue;
+                }
+                moves += 1;
+                if let Some(seat) = seat {
+                    if !actors.contains(seat) {
+                        actors.push(*seat);
+                    }
                 }
             }
+            match rolls.len() {
+                0 => {}
+                1 => parts.extend(
+                    run.iter()
+                        .find(|(_, _, w)| matches!(w, Weight::Roll(_)))
+                        .map(|(t, ..)| t.clone()),
+                ),
+                _ => parts.push(format!(
+                    "rolls of {}",
+                    crate::rules::contract::join_words(&rolls)
+                )),
+            }
+            let other = if rolls.is_empty() { "" } else { " other" };
             let names: Vec<String> = actors.iter().map(|s| (self.name)(*s)).collect();
-            parts.push(if names.is_empty() {
-                format!("{} more things happened", run.len())
-            } else {
-                format!(
-                    "{} made {} moves",
-                    crate::rules::contract::join_words(&names),
-                    run.len()
-                )
-            });
+            match moves {
+                0 => {}
+                1 => parts.extend(
+                    run.iter()
+                        .find(|(_, _, w)| !matches!(w, Weight::Roll(_)))
+                        .map(|(t, ..)| t.clone()),
+                ),
+                _ if names.is_empty() => parts.push(format!("{moves}{other} things happened")),
+                _ => parts.push(format!(
+                    "{} made {moves}{other} moves",
+                    crate::rules::contract::join_words(&names)
+                )),
+            }
             run.clear();
         };
-        for (text, mine, seat) in clauses {
-            if mine {
+        for (text, mine, seat, weight) in clauses {
+            if mine || weight == Weight::Kept {
                 flush(&mut run, &mut parts);
                 parts.push(text);
             } else {
-                run.push((text, seat));
+                run.push((text, seat, weight));
             }
         }
         flush(&mut run, &mut parts);
@@ -1217,26 +1295,26 @@ mod tests {
     #[test]
     fn a_long_summary_keeps_every_line_about_the_reader_and_counts_the_rest() {
         use crate::rules::classic::event::SeatCards;
-        use crate::rules::common::{NodeId, Resource};
-        let road = |seat: u8| Event::CityBuilt {
+        use crate::rules::common::Resource;
+        let turn = |seat: u8| Event::TurnEnded {
             seat: Seat(seat),
-            node: NodeId(1),
+            next: Seat(seat),
         };
         let mut events: Vec<Event> = Vec::new();
-        events.extend((0..5).map(|_| road(0)));
+        events.extend((0..5).map(|_| turn(0)));
         events.push(Event::ResourcesProduced {
             gains: vec![SeatCards {
                 seat: Seat(1),
                 cards: Resources::parse("GG").unwrap(),
             }],
         });
-        events.extend((0..5).map(|_| road(2)));
+        events.extend((0..5).map(|_| turn(2)));
         events.push(Event::CardStolen {
             seat: Seat(2),
             victim: Seat(1),
             resource: Some(Resource::Ore),
         });
-        events.extend((0..4).map(|_| road(3)));
+        events.extend((0..4).map(|_| turn(3)));
         let name = |s: Seat| names()[s.index()].clone();
         let line = summary(&events, Seat(1), &name);
         assert_eq!(
@@ -1251,5 +1329,47 @@ mod tests {
             let short = summary(&events[10..13], seat, &name);
             assert!(short.contains("Cleo stole a card from Ben"), "{short}");
         }
+    }
+
+    #[test]
+    fn a_long_summary_keeps_every_build_robber_move_and_card_play_and_lists_the_rolls() {
+        use crate::rules::common::{NodeId, TileId};
+        let (anna, cleo, dan) = (Seat(0), Seat(2), Seat(3));
+        let rolled = |seat: Seat, dice: [u8; 2]| Event::DiceRolled { seat, dice };
+        let ended = |seat: Seat, next: Seat| Event::TurnEnded { seat, next };
+        let events: Vec<Event> = vec![
+            rolled(anna, [3, 5]),
+            Event::CityBuilt {
+                seat: anna,
+                node: NodeId(1),
+            },
+            ended(anna, cleo),
+            rolled(cleo, [6, 5]),
+            Event::KnightPlayed { seat: cleo },
+            Event::RobberMoved {
+                seat: cleo,
+                tile: TileId(3),
+            },
+            Event::CardStolen {
+                seat: cleo,
+                victim: dan,
+                resource: None,
+            },
+            ended(cleo, dan),
+            rolled(dan, [2, 2]),
+            ended(dan, anna),
+            rolled(anna, [1, 5]),
+            ended(anna, cleo),
+            rolled(cleo, [4, 4]),
+            ended(cleo, dan),
+        ];
+        let name = |s: Seat| names()[s.index()].clone();
+        let line = summary(&events, Seat(1), &name);
+        assert_eq!(
+            line,
+            "Anna rolled 8; Anna built a city; Anna ended the turn; it is Cleo's turn; Cleo \
+             rolled 11; Cleo played a Knight; Cleo moved the robber; Cleo stole a card from \
+             Dan; rolls of 4, 6 and 8; Cleo, Dan and Anna made 4 other moves."
+        );
     }
 }
