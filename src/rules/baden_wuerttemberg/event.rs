@@ -1,18 +1,12 @@
 //! Events of Baden-Württemberg Catan: facts in the past tense, the only thing persisted.
 
 use super::state::DevCard;
+pub use crate::rules::common::table::SeatCards;
 use crate::rules::common::table::TableEvent;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
-
-/// Cards one seat received or gave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatCards {
-    pub seat: Seat,
-    pub cards: Resources,
-}
 
 /// A fact of the game. Serialized as tagged JSON (`{"type": "DiceRolled", ...}`).
 ///

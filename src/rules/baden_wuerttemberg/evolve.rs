@@ -6,7 +6,7 @@ use super::state::{
     Debt, DevCard, DevCards, Phase, Player, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROADS,
     ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
 };
-use crate::rules::common::table::evolve_table;
+use crate::rules::common::table::{evolve_table, from_supply, produce, steal, to_supply};
 use crate::rules::common::Resources;
 use crate::rules::Seat;
 
@@ -62,11 +62,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 Phase::Main { seat: *seat }
             };
         }
-        Event::ResourcesProduced { gains } => {
-            for g in gains {
-                from_supply(state, g.seat, g.cards);
-            }
-        }
+        Event::ResourcesProduced { gains } => produce(state, gains),
         Event::InventorMoved { seat, tile } => {
             state.inventor = *tile;
             state.phase = resume(state, *seat);
@@ -77,11 +73,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             resource,
         } => {
             state.draws.steals += 1;
-            if let Some(r) = resource {
-                let card = Resources::of(*r, 1);
-                state.player_mut(*victim).hand -= card;
-                state.player_mut(*seat).hand += card;
-            }
+            steal(state, *seat, *victim, *resource);
         }
         Event::DevelopmentCardBought { seat, card } => {
             to_supply(state, *seat, DEVELOPMENT_CARD_COST);
@@ -248,16 +240,6 @@ fn after_seven(state: &State, seat: Seat) -> Phase {
     } else {
         Phase::Discard { seat, pending }
     }
-}
-
-fn to_supply(state: &mut State, seat: Seat, cards: Resources) {
-    state.player_mut(seat).hand -= cards;
-    state.supply += cards;
-}
-
-fn from_supply(state: &mut State, seat: Seat, cards: Resources) {
-    state.supply -= cards;
-    state.player_mut(seat).hand += cards;
 }
 
 fn play_card(state: &mut State, seat: Seat, card: DevCard) {

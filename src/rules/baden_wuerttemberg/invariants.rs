@@ -3,7 +3,7 @@
 
 use super::state::{DevCards, State, ROADS, SUPPLY_PER_RESOURCE, TOWN_HALLS};
 use super::view::view;
-use crate::rules::common::Resource;
+use crate::rules::common::table::{check_cards, check_seat};
 use crate::rules::{Seat, Viewer};
 
 /// Returns a description of the first broken invariant, if any.
@@ -12,15 +12,7 @@ pub fn check(state: &State) -> Result<(), String> {
         return Ok(());
     }
     // 18 cards of each resource between the supply and the hands.
-    for r in Resource::ALL {
-        let held: u32 = state.players.iter().map(|p| u32::from(p.hand.get(r))).sum();
-        let total = held + u32::from(state.supply.get(r));
-        if total != u32::from(SUPPLY_PER_RESOURCE) {
-            return Err(format!(
-                "{total} {r} in supply and hands, not {SUPPLY_PER_RESOURCE}"
-            ));
-        }
-    }
+    check_cards(state, state.players.len() as u8, SUPPLY_PER_RESOURCE)?;
     // Played cards leave the game (inventions stay face up, counted apart).
     let held: u32 = state.players.iter().map(|p| p.dev_cards.total()).sum();
     let inventions: u32 = state.players.iter().map(|p| u32::from(p.inventions)).sum();
@@ -50,15 +42,8 @@ pub fn check(state: &State) -> Result<(), String> {
         }
         // Points recomputed from the board equal the view's.
         let vp = on_crossings + on_victory_fields;
-        if public.players[i].points as usize != vp {
-            return Err(format!(
-                "{seat}: view says {} points, the board {vp}",
-                public.players[i].points
-            ));
-        }
-        if p.bought_this_turn.total() > p.dev_cards.total() {
-            return Err(format!("{seat}: more cards bought this turn than held"));
-        }
+        let cards = (p.bought_this_turn.total(), p.dev_cards.total());
+        check_seat(seat, public.players[i].points, vp, cards)?;
     }
     for (n, built) in state.landmarks.iter().enumerate() {
         let kind = state.map().kind(crate::rules::common::NodeId(n as u16));

@@ -6,8 +6,9 @@ use super::{
     audit, decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
 };
 use crate::rules::common::table::TableCommand;
+use crate::rules::common::waiting;
 use crate::rules::common::Chance;
-use crate::rules::contract::{join_words, GameOptions, Names, PublicTurn, Rules, Status};
+use crate::rules::contract::{GameOptions, Names, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use std::ops::RangeInclusive;
 
@@ -23,14 +24,14 @@ pub const CHEAPEST_SPEND: u32 = 2;
 pub struct BadenWuerttemberg;
 
 impl Rules for BadenWuerttemberg {
-    const RULESET: Ruleset = Ruleset::BadenWuerttemberg;
-    /// baden-wuerttemberg rules: 3 or 4 players.
-    const PLAYERS: RangeInclusive<u8> = 3..=4;
     type State = State;
     type Command = Command;
     type Event = Event;
     type View = View;
     type Phase = Phase;
+    const RULESET: Ruleset = Ruleset::BadenWuerttemberg;
+    /// baden-wuerttemberg rules: 3 or 4 players.
+    const PLAYERS: RangeInclusive<u8> = 3..=4;
 
     /// The options, the seat order and the building cost cards dealt are
     /// all in `GameCreated`; the map is fixed.
@@ -169,30 +170,13 @@ pub fn waiting_for(state: &State, names: &Names) -> String {
             "Founding, round {round}: waiting for {} to place a town hall on a town field.",
             n(seat)
         ),
-        Phase::Roll { seat } => format!("Waiting for {} to roll the dice.", n(seat)),
-        Phase::Discard { pending, .. } => {
-            let who: Vec<String> = pending
-                .iter()
-                .map(|d| format!("{} ({} cards)", n(&d.seat), d.count))
-                .collect();
-            format!(
-                "A 7 was rolled: waiting for {} to give up cards.",
-                join_words(&who)
-            )
-        }
+        Phase::Roll { seat } => waiting::to_roll(names, *seat),
+        Phase::Discard { pending, .. } => waiting::to_discard(names, pending, "give up cards"),
         Phase::MoveInventor { seat } => {
             format!("Waiting for {} to move the inventor.", n(seat))
         }
-        Phase::Main { seat } => format!(
-            "{}'s turn: waiting for {} to trade, build or end the turn.",
-            n(seat),
-            n(seat)
-        ),
-        Phase::RoadBuilding { seat, left } => format!(
-            "Waiting for {} to place {left} free road{}.",
-            n(seat),
-            if *left == 1 { "" } else { "s" }
-        ),
+        Phase::Main { seat } => waiting::in_main(names, *seat),
+        Phase::RoadBuilding { seat, left } => waiting::free_roads(names, *seat, *left),
         Phase::Finished { winner } => format!(
             "The game is over: {} won with {} points.",
             n(winner),

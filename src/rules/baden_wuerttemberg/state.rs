@@ -2,6 +2,7 @@
 //! what it waits for.
 
 use super::map::{map, CrossingKind, Map};
+use crate::rules::common::cards::card_counts;
 pub use crate::rules::common::table::Debt;
 use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
@@ -79,6 +80,14 @@ pub struct DevCards {
     pub achievement: u8,
 }
 
+card_counts!(DevCards, DevCard {
+    Invention => invention,
+    RoadBuilding => road_building,
+    SuccessfulInvention => successful_invention,
+    Trade => trade,
+    Achievement => achievement,
+});
+
 impl DevCards {
     /// The deck of 26 (clarifications.md): 14 inventions, 2 Road Building,
     /// 2 Successful Invention, 2 Trade, 6 achievements.
@@ -89,57 +98,6 @@ impl DevCards {
         trade: 2,
         achievement: 6,
     };
-
-    /// How many of `card`.
-    pub const fn get(&self, card: DevCard) -> u8 {
-        match card {
-            DevCard::Invention => self.invention,
-            DevCard::RoadBuilding => self.road_building,
-            DevCard::SuccessfulInvention => self.successful_invention,
-            DevCard::Trade => self.trade,
-            DevCard::Achievement => self.achievement,
-        }
-    }
-
-    fn slot(&mut self, card: DevCard) -> &mut u8 {
-        match card {
-            DevCard::Invention => &mut self.invention,
-            DevCard::RoadBuilding => &mut self.road_building,
-            DevCard::SuccessfulInvention => &mut self.successful_invention,
-            DevCard::Trade => &mut self.trade,
-            DevCard::Achievement => &mut self.achievement,
-        }
-    }
-
-    /// Adds one card.
-    pub fn add(&mut self, card: DevCard) {
-        *self.slot(card) += 1;
-    }
-
-    /// Removes one card.
-    pub fn remove(&mut self, card: DevCard) {
-        let slot = self.slot(card);
-        debug_assert!(*slot > 0, "no {card} to remove");
-        *slot = slot.saturating_sub(1);
-    }
-
-    /// Total cards.
-    pub fn total(&self) -> u32 {
-        DevCard::ALL.iter().map(|&c| u32::from(self.get(c))).sum()
-    }
-
-    /// The `index`-th card in [`DevCard::ALL`] order.
-    pub fn nth(&self, index: u32) -> Option<DevCard> {
-        let mut left = index;
-        for c in DevCard::ALL {
-            let n = u32::from(self.get(c));
-            if left < n {
-                return Some(c);
-            }
-            left -= n;
-        }
-        None
-    }
 }
 
 /// Everything about one seat.

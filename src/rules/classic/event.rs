@@ -3,6 +3,7 @@
 use super::command::BoardKind;
 use super::scenario::{Never, ScenarioEvent};
 use super::state::{Build, DevCard};
+pub use crate::rules::common::table::SeatCards;
 use crate::rules::common::table::TableEvent;
 use crate::rules::common::{EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId};
 use crate::rules::contract::GameOptions;
@@ -23,13 +24,6 @@ pub struct Layout {
     pub tiles: Vec<TileLayout>,
     /// Harbor kinds in the order of the harbor spots.
     pub harbors: Vec<HarborKind>,
-}
-
-/// Cards one seat received or gave.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatCards {
-    pub seat: Seat,
-    pub cards: Resources,
 }
 
 /// A fact of the game. Serialized as tagged JSON (`{"type": "DiceRolled", ...}`).

@@ -8,7 +8,7 @@ use super::state::{
     bank_per_resource, Building, BuildingKind, Debt, DevCard, DevCards, Phase, Plan, Player, State,
     CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS, SETTLEMENT_COST,
 };
-use crate::rules::common::table::evolve_table;
+use crate::rules::common::table::{evolve_table, from_supply, produce, steal, to_supply};
 use crate::rules::common::{longest_road, Board, NodeId, Resources, Terrain, TileId};
 use crate::rules::Seat;
 use std::cell::RefCell;
@@ -63,7 +63,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
         Event::SettlementBuilt { seat, node } => {
             let setup = state.phase.is_setup();
             if !setup {
-                transfer_to_bank(state, *seat, SETTLEMENT_COST);
+                to_supply(state, *seat, SETTLEMENT_COST);
                 take_plan(state, *seat);
             }
             state.buildings[node.index()] = Some(Building {
@@ -85,7 +85,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 state.phase,
                 Phase::Main { .. } | Phase::SpecialBuilding { .. }
             ) {
-                transfer_to_bank(state, *seat, ROAD_COST);
+                to_supply(state, *seat, ROAD_COST);
                 take_plan(state, *seat);
             }
             state.roads[edge.index()] = Some(*seat);
@@ -96,7 +96,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             advance_after_road(state, *seat);
         }
         Event::CityBuilt { seat, node } => {
-            transfer_to_bank(state, *seat, CITY_COST);
+            to_supply(state, *seat, CITY_COST);
             take_plan(state, *seat);
             state.buildings[node.index()] = Some(Building {
                 seat: *seat,
@@ -106,7 +106,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             p.cities_left -= 1;
             p.settlements_left += 1;
         }
-        Event::StartingResourcesTaken { seat, cards } => transfer_from_bank(state, *seat, *cards),
+        Event::StartingResourcesTaken { seat, cards } => from_supply(state, *seat, *cards),
         Event::DiceRolled { seat, dice } => {
             state.draws.rolls += 1;
             state.dice = Some(*dice);
@@ -136,11 +136,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 Phase::Main { seat: *seat }
             };
         }
-        Event::ResourcesProduced { gains } => {
-            for g in gains {
-                transfer_from_bank(state, g.seat, g.cards);
-            }
-        }
+        Event::ResourcesProduced { gains } => produce(state, gains),
         Event::RobberMoved { seat, tile } => {
             state.robber = *tile;
             state.phase = resume(state, *seat);
@@ -151,15 +147,11 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             resource,
         } => {
             state.draws.steals += 1;
-            if let Some(r) = resource {
-                let one = Resources::of(*r, 1);
-                state.player_mut(*victim).hand -= one;
-                state.player_mut(*seat).hand += one;
-            }
+            steal(state, *seat, *victim, *resource);
         }
         Event::DevelopmentCardBought { seat, card } => {
             state.draws.cards += 1;
-            transfer_to_bank(state, *seat, DEVELOPMENT_CARD_COST);
+            to_supply(state, *seat, DEVELOPMENT_CARD_COST);
             take_plan(state, *seat);
             if let Some(card) = card {
                 state.deck.remove(*card);
@@ -181,7 +173,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
         }
         Event::YearOfPlentyPlayed { seat, cards } => {
             play_card(state, *seat, DevCard::YearOfPlenty);
-            transfer_from_bank(state, *seat, *cards);
+            from_supply(state, *seat, *cards);
         }
         Event::MonopolyPlayed { seat, taken, .. } => {
             play_card(state, *seat, DevCard::Monopoly);
@@ -291,16 +283,6 @@ impl<X: Scenario> State<X> {
         }
         state
     }
-}
-
-fn transfer_to_bank<X: Scenario>(state: &mut State<X>, seat: Seat, cards: Resources) {
-    state.player_mut(seat).hand -= cards;
-    state.bank += cards;
-}
-
-fn transfer_from_bank<X: Scenario>(state: &mut State<X>, seat: Seat, cards: Resources) {
-    state.bank -= cards;
-    state.player_mut(seat).hand += cards;
 }
 
 fn play_card<X: Scenario>(state: &mut State<X>, seat: Seat, card: DevCard) {

@@ -5,7 +5,7 @@
 use super::scenario::Scenario;
 use super::state::{bank_per_resource, BuildingKind, DevCards, State, CITIES, ROADS, SETTLEMENTS};
 use super::view::view;
-use crate::rules::common::Resource;
+use crate::rules::common::table::{check_cards, check_seat};
 use crate::rules::{Seat, Viewer};
 
 /// Returns a description of the first broken classic invariant, if any (the
@@ -16,14 +16,8 @@ pub fn check<X: Scenario>(state: &State<X>) -> Result<(), String> {
     }
     // 19 cards of each resource between the bank and the hands (24 with
     // 5-6 players).
-    let bank_size = bank_per_resource(state.players.len());
-    for r in Resource::ALL {
-        let held: u32 = state.players.iter().map(|p| u32::from(p.hand.get(r))).sum();
-        let total = held + u32::from(state.bank.get(r));
-        if total != u32::from(bank_size) {
-            return Err(format!("{total} {r} in bank and hands, not {bank_size}"));
-        }
-    }
+    let seats = state.players.len();
+    check_cards(state, seats as u8, bank_per_resource(seats))?;
     // 25 development cards (34 with 5-6 players) between the deck, the
     // hands and the played cards, which leave the game: the deck plus hands
     // never grows.
@@ -69,15 +63,8 @@ pub fn check<X: Scenario>(state: &State<X>) -> Result<(), String> {
         if state.largest_army == Some(seat) {
             vp += 2;
         }
-        if public.players[i].points as usize != vp {
-            return Err(format!(
-                "{seat}: view says {} points, the board {vp}",
-                public.players[i].points
-            ));
-        }
-        if p.bought_this_turn.total() > p.dev_cards.total() {
-            return Err(format!("{seat}: more cards bought this turn than held"));
-        }
+        let cards = (p.bought_this_turn.total(), p.dev_cards.total());
+        check_seat(seat, public.players[i].points, vp, cards)?;
     }
     Ok(())
 }

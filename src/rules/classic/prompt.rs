@@ -2,7 +2,8 @@
 
 use super::state::Phase;
 use super::view::PublicPlayer;
-use crate::rules::contract::{join_words, Names};
+use crate::rules::common::waiting;
+use crate::rules::contract::Names;
 use crate::rules::Seat;
 
 /// What the game waits for, in the third person: "Waiting for Bert to roll
@@ -19,28 +20,11 @@ pub fn waiting_for(phase: &Phase, players: &[PublicPlayer], names: &Names) -> St
             "Setup, round {round}: waiting for {} to place a road next to it.",
             n(seat)
         ),
-        Phase::Roll { seat } => format!("Waiting for {} to roll the dice.", n(seat)),
-        Phase::Discard { pending, .. } => {
-            let who: Vec<String> = pending
-                .iter()
-                .map(|d| format!("{} ({} cards)", n(&d.seat), d.count))
-                .collect();
-            format!(
-                "A 7 was rolled: waiting for {} to discard.",
-                join_words(&who)
-            )
-        }
+        Phase::Roll { seat } => waiting::to_roll(names, *seat),
+        Phase::Discard { pending, .. } => waiting::to_discard(names, pending, "discard"),
         Phase::MoveRobber { seat } => format!("Waiting for {} to move the robber.", n(seat)),
-        Phase::Main { seat } => format!(
-            "{}'s turn: waiting for {} to trade, build or end the turn.",
-            n(seat),
-            n(seat)
-        ),
-        Phase::RoadBuilding { seat, left } => format!(
-            "Waiting for {} to place {left} free road{}.",
-            n(seat),
-            if *left == 1 { "" } else { "s" }
-        ),
+        Phase::Main { seat } => waiting::in_main(names, *seat),
+        Phase::RoadBuilding { seat, left } => waiting::free_roads(names, *seat, *left),
         Phase::SpecialBuilding { seat, asked, .. } => format!(
             "Special building phase after {}'s turn: waiting for {} to build or pass.",
             n(seat),

@@ -1,6 +1,7 @@
 //! The folded state of a classic game, and the phase that names what it waits for.
 
 use super::scenario::{Base, Scenario};
+use crate::rules::common::cards::card_counts;
 pub use crate::rules::common::table::Debt;
 use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
@@ -97,6 +98,14 @@ pub struct DevCards {
     pub monopoly: u8,
 }
 
+card_counts!(DevCards, DevCard {
+    Knight => knight,
+    VictoryPoint => victory_point,
+    RoadBuilding => road_building,
+    YearOfPlenty => year_of_plenty,
+    Monopoly => monopoly,
+});
+
 impl DevCards {
     /// The full deck: 14 Knight, 5 VP, 2 each of the rest (base-catan.md §Components).
     pub const DECK: DevCards = DevCards {
@@ -124,57 +133,6 @@ impl DevCards {
         } else {
             DevCards::DECK
         }
-    }
-
-    /// How many of `card`.
-    pub const fn get(&self, card: DevCard) -> u8 {
-        match card {
-            DevCard::Knight => self.knight,
-            DevCard::VictoryPoint => self.victory_point,
-            DevCard::RoadBuilding => self.road_building,
-            DevCard::YearOfPlenty => self.year_of_plenty,
-            DevCard::Monopoly => self.monopoly,
-        }
-    }
-
-    fn slot(&mut self, card: DevCard) -> &mut u8 {
-        match card {
-            DevCard::Knight => &mut self.knight,
-            DevCard::VictoryPoint => &mut self.victory_point,
-            DevCard::RoadBuilding => &mut self.road_building,
-            DevCard::YearOfPlenty => &mut self.year_of_plenty,
-            DevCard::Monopoly => &mut self.monopoly,
-        }
-    }
-
-    /// Adds one card.
-    pub fn add(&mut self, card: DevCard) {
-        *self.slot(card) += 1;
-    }
-
-    /// Removes one card.
-    pub fn remove(&mut self, card: DevCard) {
-        let slot = self.slot(card);
-        debug_assert!(*slot > 0, "no {card} to remove");
-        *slot = slot.saturating_sub(1);
-    }
-
-    /// Total cards.
-    pub fn total(&self) -> u32 {
-        DevCard::ALL.iter().map(|&c| u32::from(self.get(c))).sum()
-    }
-
-    /// The `index`-th card in [`DevCard::ALL`] order.
-    pub fn nth(&self, index: u32) -> Option<DevCard> {
-        let mut left = index;
-        for c in DevCard::ALL {
-            let n = u32::from(self.get(c));
-            if left < n {
-                return Some(c);
-            }
-            left -= n;
-        }
-        None
     }
 }
 

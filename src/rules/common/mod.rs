@@ -2,12 +2,14 @@
 //! longest-road search, domestic trade, the shared table.
 
 pub mod board;
+pub mod cards;
 pub mod chance;
 pub mod longest_road;
 pub mod resources;
 pub mod stand_in;
 pub mod table;
 pub mod trade;
+pub mod waiting;
 
 pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};
 pub use chance::{Chance, Draws, Purpose, RngChance, ScriptedChance};

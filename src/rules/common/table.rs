@@ -15,6 +15,13 @@ use super::{Resource, Resources};
 use crate::rules::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
+/// Cards one seat received or gave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatCards {
+    pub seat: Seat,
+    pub cards: Resources,
+}
+
 /// A seat that still owes discards after a 7.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Debt {
@@ -398,8 +405,7 @@ pub fn evolve_table(t: &mut impl Table, event: &TableEvent) {
         }
         TableEvent::SupplyTraded { seat, gave, got } => {
             to_supply(t, *seat, *gave);
-            *t.supply_mut() -= *got;
-            *t.hand_mut(*seat) += *got;
+            from_supply(t, *seat, *got);
         }
         TableEvent::TradeOffered {
             offer,
@@ -459,9 +465,68 @@ pub fn evolve_table(t: &mut impl Table, event: &TableEvent) {
     }
 }
 
-fn to_supply(t: &mut impl Table, seat: Seat, cards: Resources) {
+/// `seat` pays `cards` into the supply.
+pub fn to_supply(t: &mut impl Table, seat: Seat, cards: Resources) {
     *t.hand_mut(seat) -= cards;
     *t.supply_mut() += cards;
+}
+
+/// `seat` takes `cards` from the supply.
+pub fn from_supply(t: &mut impl Table, seat: Seat, cards: Resources) {
+    *t.supply_mut() -= cards;
+    *t.hand_mut(seat) += cards;
+}
+
+/// A roll's yield: each seat takes its cards from the supply.
+pub fn produce(t: &mut impl Table, gains: &[SeatCards]) {
+    for g in gains {
+        from_supply(t, g.seat, g.cards);
+    }
+}
+
+/// `thief` takes one card from `victim`'s hand; its kind is `None` in a
+/// fold for a seat that may not know it, and then no hand changes.
+pub fn steal(t: &mut impl Table, thief: Seat, victim: Seat, resource: Option<Resource>) {
+    if let Some(r) = resource {
+        let card = Resources::of(r, 1);
+        *t.hand_mut(victim) -= card;
+        *t.hand_mut(thief) += card;
+    }
+}
+
+/// The law of the cards in hand every ruleset keeps: `per_resource` cards
+/// of each resource between the supply and the hands of `seats`.
+pub fn check_cards(t: &impl Table, seats: u8, per_resource: u8) -> Result<(), String> {
+    for r in Resource::ALL {
+        let held: u32 = (0..seats).map(|s| u32::from(t.hand(Seat(s)).get(r))).sum();
+        let total = held + u32::from(t.supply().get(r));
+        if total != u32::from(per_resource) {
+            return Err(format!(
+                "{total} {r} in the supply and hands, not {per_resource}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The laws of one seat's points and cards: the points its view `shows`
+/// are those `counted` from the board, and it holds every development card
+/// it `bought` this turn.
+pub fn check_seat(
+    seat: Seat,
+    shows: u8,
+    counted: usize,
+    (bought, held): (u32, u32),
+) -> Result<(), String> {
+    if usize::from(shows) != counted {
+        return Err(format!(
+            "{seat}: view says {shows} points, the board {counted}"
+        ));
+    }
+    if bought > held {
+        return Err(format!("{seat}: more cards bought this turn than held"));
+    }
+    Ok(())
 }
 
 // legal moves

@@ -1,0 +1,55 @@
+//! Counts of development cards per kind: the methods every ruleset's count
+//! shares, written once for its own kinds of card.
+
+/// Writes `get`, `add`, `remove`, `total` and `nth` for `$counts`, a count
+/// of cards per kind whose field `$field` counts `$kind::$card`; `$kind::ALL`
+/// gives the kinds' order.
+macro_rules! card_counts {
+    ($counts:ident, $kind:ident { $($card:ident => $field:ident),* $(,)? }) => {
+        impl $counts {
+            /// How many of `card`.
+            pub const fn get(&self, card: $kind) -> u8 {
+                match card {
+                    $($kind::$card => self.$field,)*
+                }
+            }
+
+            fn slot(&mut self, card: $kind) -> &mut u8 {
+                match card {
+                    $($kind::$card => &mut self.$field,)*
+                }
+            }
+
+            /// Adds one card.
+            pub fn add(&mut self, card: $kind) {
+                *self.slot(card) += 1;
+            }
+
+            /// Removes one card.
+            pub fn remove(&mut self, card: $kind) {
+                let slot = self.slot(card);
+                debug_assert!(*slot > 0, "no {card} to remove");
+                *slot = slot.saturating_sub(1);
+            }
+
+            /// Total cards.
+            pub fn total(&self) -> u32 {
+                $kind::ALL.iter().map(|&c| u32::from(self.get(c))).sum()
+            }
+
+            /// The `index`-th card in the kinds' order.
+            pub fn nth(&self, index: u32) -> Option<$kind> {
+                let mut left = index;
+                for c in $kind::ALL {
+                    let n = u32::from(self.get(c));
+                    if left < n {
+                        return Some(c);
+                    }
+                    left -= n;
+                }
+                None
+            }
+        }
+    };
+}
+pub(crate) use card_counts;
