@@ -15,41 +15,19 @@ use crate::views::common::costs::{self, CostCard, Piece};
 /// The card of seat `me` from its own view and legal commands; `None` when
 /// the view holds no hand of `me` or the game is over.
 pub fn card(view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    let hand = view.private.iter().find(|p| p.seat == me)?.hand;
-    let public = view.players.iter().find(|p| p.seat == me)?;
-    // Legal commands list a build only when the seat can pay and has a
-    // spot, and `EndTurn` only while the seat may build.
-    let any = |f: fn(&Command) -> bool| legal.iter().any(f);
-    let pieces = [
-        Piece::road(
-            ROAD_COST,
-            public.roads_left > 0,
-            any(|c| matches!(c, Command::BuildRoad { .. })),
-        ),
-        Piece::new(
-            ("Town hall", "1 point"),
-            TOWN_HALL_COST,
-            (public.town_halls_left > 0, "you have no town halls left"),
-            (
+    costs::catan_card!(view, me, legal, resource, |public, any| [
+        Piece::new(("Town hall", "1 point"), TOWN_HALL_COST)
+            .stock(public.town_halls_left > 0, "you have no town halls left")
+            .spot(
                 any(|c| matches!(c, Command::BuildTownHall { .. })),
                 "no free town field touches your roads",
             ),
-        ),
         // A landmark has no stock of its own: its fields are the limit.
-        Piece::new(
-            ("Landmark", ""),
-            LANDMARK_COST,
-            (true, ""),
-            (
-                any(|c| matches!(c, Command::BuildLandmark { .. })),
-                "no free landmark field touches your roads",
-            ),
+        Piece::new(("Landmark", ""), LANDMARK_COST).spot(
+            any(|c| matches!(c, Command::BuildLandmark { .. })),
+            "no free landmark field touches your roads",
         ),
-        Piece::development_card(DEVELOPMENT_CARD_COST, view.development_cards_left > 0),
-    ];
-    let main = any(|c| matches!(c, Command::EndTurn));
-    let over = matches!(view.phase, Phase::Finished { .. });
-    costs::card(&pieces, hand, main, over, resource)
+    ])
 }
 
 #[cfg(test)]

@@ -15,43 +15,23 @@ use crate::views::common::costs::{self, CostCard, Piece};
 /// The card of seat `me` from its own view and legal commands; `None` when
 /// the view holds no hand of `me` or the game is over.
 pub fn card<V>(view: &View<V>, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    let hand = view.private.iter().find(|p| p.seat == me)?.hand;
-    let public = view.players.iter().find(|p| p.seat == me)?;
-    // Legal commands list a build only when the seat can pay and has a
-    // spot, and `EndTurn` only while the seat may build.
-    let any = |f: fn(&Command) -> bool| legal.iter().any(f);
-    let pieces = [
-        Piece::road(
-            ROAD_COST,
-            public.roads_left > 0,
-            any(|c| matches!(c, Command::BuildRoad { .. })),
-        ),
-        Piece::new(
-            ("Settlement", "1 point"),
-            SETTLEMENT_COST,
-            (
+    costs::catan_card!(view, me, legal, Resource::name, |public, any| [
+        Piece::new(("Settlement", "1 point"), SETTLEMENT_COST)
+            .stock(
                 public.settlements_left > 0,
                 "you have no settlements left (a city gives one back)",
-            ),
-            (
+            )
+            .spot(
                 any(|c| matches!(c, Command::BuildSettlement { .. })),
                 "no free corner on your roads is two paths from every building",
             ),
-        ),
-        Piece::new(
-            ("City", "2 points"),
-            CITY_COST,
-            (public.cities_left > 0, "you have no cities left"),
-            (
+        Piece::new(("City", "2 points"), CITY_COST)
+            .stock(public.cities_left > 0, "you have no cities left")
+            .spot(
                 any(|c| matches!(c, Command::BuildCity { .. })),
                 "you have no settlement to upgrade",
             ),
-        ),
-        Piece::development_card(DEVELOPMENT_CARD_COST, view.development_cards_left > 0),
-    ];
-    let main = any(|c| matches!(c, Command::EndTurn));
-    let over = matches!(view.phase, Phase::Finished { .. });
-    costs::card(&pieces, hand, main, over, Resource::name)
+    ])
 }
 
 #[cfg(test)]

@@ -132,43 +132,87 @@ pub struct Piece {
 }
 
 impl Piece {
-    /// A piece the seat may have `left` of, with a spot free (`spots`) or
-    /// else the words `no_spot`, and the words `out` once none is left.
-    pub fn new(
-        (what, worth): (&'static str, &'static str),
-        price: Resources,
-        (left, out): (bool, &'static str),
-        (spots, no_spot): (bool, &'static str),
-    ) -> Piece {
+    /// A piece at `price`, with no stock to run out of and a spot always
+    /// free until [`Piece::stock`] or [`Piece::spot`] says otherwise.
+    pub fn new((what, worth): (&'static str, &'static str), price: Resources) -> Piece {
         Piece {
             what,
             worth,
             price,
+            stock_out: None,
+            no_spot: None,
+        }
+    }
+
+    /// The piece with a stock the seat has some `left` of, else the words
+    /// `out`.
+    pub fn stock(self, left: bool, out: &'static str) -> Piece {
+        Piece {
             stock_out: (!left).then_some(out),
+            ..self
+        }
+    }
+
+    /// The piece with a spot free for it (`spots`), else the words
+    /// `no_spot`.
+    pub fn spot(self, spots: bool, no_spot: &'static str) -> Piece {
+        Piece {
             no_spot: (!spots).then_some(no_spot),
+            ..self
         }
     }
 
     /// A road, as every ruleset with roads sells it.
     pub fn road(price: Resources, left: bool, spots: bool) -> Piece {
-        Piece::new(
-            ("Road", ""),
-            price,
-            (left, "you have no roads left"),
-            (spots, "no free path touches your roads"),
-        )
+        Piece::new(("Road", ""), price)
+            .stock(left, "you have no roads left")
+            .spot(spots, "no free path touches your roads")
     }
 
     /// A development card from the deck (`left` while the deck holds one).
     pub fn development_card(price: Resources, left: bool) -> Piece {
-        Piece::new(
-            ("Development card", ""),
-            price,
-            (left, "the deck is empty"),
-            (true, ""),
-        )
+        Piece::new(("Development card", ""), price).stock(left, "the deck is empty")
     }
 }
+
+/// The body of a Catan ruleset's `card` function: the card of seat `$me`
+/// from its `$view` and `$legal` commands, a road first, the ruleset's own
+/// pieces, a development card last, prices named by `$word`; returns `None`
+/// from the function when the view holds no hand of `$me`. The own pieces
+/// are built with `$public`, the seat's public player, and `$any`, which
+/// asks whether a legal command is of a kind (a build is listed only when
+/// the seat can pay and has a spot, `EndTurn` only while it may build).
+///
+/// For a view with `private` hands and `players` counting `roads_left`,
+/// `development_cards_left` and a `phase` of type `Phase` that ends in
+/// `Finished`; `Command` (with `BuildRoad` and `EndTurn`), `ROAD_COST` and
+/// `DEVELOPMENT_CARD_COST` are the ruleset's, as the caller imports them.
+macro_rules! catan_card {
+    ($view:expr, $me:expr, $legal:expr, $word:expr, |$public:ident, $any:ident| $own:expr) => {{
+        let view = $view;
+        let me = $me;
+        let hand = view.private.iter().find(|p| p.seat == me)?.hand;
+        let $public = view.players.iter().find(|p| p.seat == me)?;
+        let $any = |f: fn(&Command) -> bool| $legal.iter().any(f);
+        let road = $crate::views::common::costs::Piece::road(
+            ROAD_COST,
+            $public.roads_left > 0,
+            $any(|c| matches!(c, Command::BuildRoad { .. })),
+        );
+        let development = $crate::views::common::costs::Piece::development_card(
+            DEVELOPMENT_CARD_COST,
+            view.development_cards_left > 0,
+        );
+        let pieces: Vec<_> = std::iter::once(road)
+            .chain($own)
+            .chain(std::iter::once(development))
+            .collect();
+        let main = $any(|c| matches!(c, Command::EndTurn));
+        let over = matches!(view.phase, Phase::Finished { .. });
+        $crate::views::common::costs::card(&pieces, hand, main, over, $word)
+    }};
+}
+pub(crate) use catan_card;
 
 /// The card of a seat holding `hand`, listing `pieces` in order; `main`
 /// while the seat may build (a missing spot is named only then). `None`
