@@ -6,9 +6,7 @@
 use super::board::Pick;
 use super::{cards, field, resource, Names};
 use crate::rules::baden_wuerttemberg::{Command, View};
-use crate::rules::common::table::TableCommand;
-use crate::rules::common::Resources;
-use crate::views::common::choice::{self, Choice, Group, SpotLabels};
+use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
 
 /// The choices of the seat whose `view` this is, one for each of its
 /// `legal` commands: plain actions and answers numbered, map spots by
@@ -16,26 +14,16 @@ use crate::views::common::choice::{self, Choice, Group, SpotLabels};
 pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
     let board = &*view.map.board;
     let labels = SpotLabels::of(board);
-    let answers = legal
-        .iter()
-        .filter(|c| matches!(c, Command::Table(TableCommand::AcceptOffer { .. })))
-        .count();
-    let inventor_options = |tile| {
-        legal
-            .iter()
-            .filter(|c| matches!(c, Command::MoveInventor { tile: t, .. } if *t == tile))
-            .count()
-    };
+    let only = choice::only_answer(legal.iter().filter_map(Command::table));
+    let mut inventor = HexCodes::new(legal.iter().filter_map(|c| match c {
+        Command::MoveInventor { tile, .. } => Some(*tile),
+        _ => None,
+    }));
     let place = |code: String, pick: Pick, kind: &str, c: Command| {
-        Choice::new(code.clone(), pick.describe(), Group::Place, c)
-            .query(format!("pick={}", pick.query()))
-            .alias(format!("{kind} {code}"))
+        choice::place(code, pick.describe(), &pick.query(), kind, c)
     };
-    let mut inventor_seen = Vec::new();
-    let mut out = Vec::with_capacity(legal.len());
-    for command in legal {
-        let c = command.clone();
-        let choice = match command {
+    choice::listed(legal, |command, c| {
+        Some(match command {
             Command::RollDice => Choice::action("Roll the dice", c, "act=roll"),
             Command::Table(t) => {
                 let supply = |give, get| {
@@ -46,21 +34,10 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                         resource(get)
                     )
                 };
-                let only = answers == 1;
-                match choice::table(t, &view.offers, names, resource, supply, only, c) {
-                    Some(choice) => choice,
-                    None => continue,
-                }
+                choice::table(t, &view.offers, names, resource, supply, only, c)?
             }
             Command::MoveInventor { tile, victim } => {
-                let label = labels.tile(*tile);
-                inventor_seen.push(*tile);
-                let nth = inventor_seen.iter().filter(|t| *t == tile).count();
-                let code = if inventor_options(*tile) > 1 {
-                    format!("{label}-{nth}")
-                } else {
-                    label
-                };
+                let code = inventor.next(&labels, *tile);
                 let mut choice = place(code, Pick::Inventor(*tile), "inventor", c);
                 choice.words = format!("Move the inventor to {}", field(*tile));
                 if let Some(v) = victim {
@@ -69,6 +46,11 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                 }
                 choice
             }
+            Command::PlayInvention => Choice::action(
+                "Play an invention: move the inventor and draw a card",
+                c,
+                "act=invention",
+            ),
             Command::BuildRoad { edge } => {
                 let back = labels.edge_reversed(board, *edge);
                 place(labels.edge(board, *edge), Pick::Road(*edge), "road", c)
@@ -81,22 +63,10 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
             Command::BuildLandmark { node } => {
                 place(labels.node(*node), Pick::Landmark(*node), "landmark", c)
             }
-            Command::BuyDevelopmentCard => {
-                Choice::action("Buy a development card", c, "act=buy_card")
-            }
-            Command::PlayInvention => Choice::action(
-                "Play an invention: move the inventor and draw a card",
-                c,
-                "act=invention",
-            ),
-            Command::PlayRoadBuilding => Choice::action(
-                "Play Road Building: build 2 free roads",
-                c,
-                "act=road_building",
-            ),
+            Command::BuyDevelopmentCard => choice::buy_development_card(c),
+            Command::PlayRoadBuilding => choice::road_building("build", c),
             Command::PlaySuccessfulInvention { resources: [a, b] } => {
-                let mut took = Resources::of(*a, 1);
-                took.set(*b, took.get(*b) + 1);
+                let took = choice::two_cards(*a, *b);
                 Choice::new(
                     "",
                     format!(
@@ -112,10 +82,7 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                 c,
                 "act=trade_card",
             ),
-            Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"), // Free-form offers stay on the seat page.
-        };
-        out.push(choice);
-    }
-    choice::arrange(&mut out);
-    out
+            Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"),
+        })
+    })
 }

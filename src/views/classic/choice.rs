@@ -7,9 +7,8 @@ use super::board_svg::Pick;
 use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
 use crate::rules::classic::{Command, View};
-use crate::rules::common::table::TableCommand;
-use crate::rules::common::{Resource, Resources};
-use crate::views::common::choice::{self, Choice, Group, SpotLabels};
+use crate::rules::common::Resource;
+use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
 
 /// The choices of the seat whose `view` this is, one for each of its
 /// `legal` commands: plain actions and answers numbered, board spots by
@@ -21,89 +20,56 @@ pub fn choices<X: ScenarioPresent>(
 ) -> Vec<Choice<Command<X::Command>>> {
     let board = &*view.board;
     let labels = SpotLabels::of(board);
-    let answers = legal
-        .iter()
-        .filter(|c| matches!(c, Command::Table(TableCommand::AcceptOffer { .. })))
-        .count();
-    let robber_options = |tile| {
-        legal
-            .iter()
-            .filter(|c| matches!(c, Command::MoveRobber { tile: t, .. } if *t == tile))
-            .count()
-    };
-    let mut robber_seen = Vec::new();
-    let mut out = Vec::with_capacity(legal.len());
-    for command in legal {
-        let c = command.clone();
-        let choice = match command {
+    let only = choice::only_answer(legal.iter().filter_map(Command::table));
+    let mut robber = HexCodes::new(legal.iter().filter_map(|c| match c {
+        Command::MoveRobber { tile, .. } => Some(*tile),
+        _ => None,
+    }));
+    choice::listed(legal, |command, c| {
+        Some(match command {
             Command::RollDice => Choice::action("Roll the dice", c, "act=roll"),
             Command::Table(t) => {
                 let supply = |give: Resource, get: Resource| {
                     format!("Trade {give} with the bank, at your best rate, for 1 {get}")
                 };
-                let only = answers == 1;
-                match choice::table(t, &view.offers, names, Resource::name, supply, only, c) {
-                    Some(choice) => choice,
-                    None => continue,
-                }
+                choice::table(t, &view.offers, names, Resource::name, supply, only, c)?
             }
             Command::MoveRobber { tile, victim } => {
-                let label = labels.tile(*tile);
-                robber_seen.push(*tile);
-                let nth = robber_seen.iter().filter(|t| *t == tile).count();
-                let code = if robber_options(*tile) > 1 {
-                    format!("{label}-{nth}")
-                } else {
-                    label
-                };
-                let mut words = Pick::Robber(*tile).describe(board);
+                let code = robber.next(&labels, *tile);
+                let pick = Pick::Robber(*tile);
+                let mut words = pick.describe(board);
                 if let Some(v) = victim {
                     words = format!("{words} and steal from {}", names.of(*v));
                 }
-                Choice::new(code.clone(), words, Group::Place, c)
-                    .query(format!("pick={}", Pick::Robber(*tile).query()))
-                    .alias(format!("robber {code}"))
+                choice::place(code, words, &pick.query(), "robber", c)
             }
             Command::BuildRoad { edge } => {
                 let pick = Pick::Road(*edge);
-                let code = labels.edge(board, *edge);
                 let back = labels.edge_reversed(board, *edge);
-                Choice::new(code.clone(), pick.describe(board), Group::Place, c)
-                    .query(format!("pick={}", pick.query()))
-                    .alias(format!("road {code}"))
+                let words = pick.describe(board);
+                choice::place(labels.edge(board, *edge), words, &pick.query(), "road", c)
                     .alias(back.clone())
                     .alias(format!("road {back}"))
             }
             Command::BuildSettlement { node } => {
                 let pick = Pick::Settlement(*node);
-                let code = labels.node(*node);
-                Choice::new(code.clone(), pick.describe(board), Group::Place, c)
-                    .query(format!("pick={}", pick.query()))
-                    .alias(format!("settlement {code}"))
+                let words = pick.describe(board);
+                choice::place(labels.node(*node), words, &pick.query(), "settlement", c)
             }
             Command::BuildCity { node } => {
                 let pick = Pick::City(*node);
-                let code = labels.node(*node);
-                Choice::new(code.clone(), pick.describe(board), Group::Place, c)
-                    .query(format!("pick={}", pick.query()))
-                    .alias(format!("city {code}"))
+                let words = pick.describe(board);
+                choice::place(labels.node(*node), words, &pick.query(), "city", c)
             }
-            Command::BuyDevelopmentCard => {
-                Choice::action("Buy a development card", c, "act=buy_card")
-            }
+            Command::BuyDevelopmentCard => choice::buy_development_card(c),
             Command::PlayKnight => Choice::action(
                 "Play a Knight: move the robber and steal a card",
                 c,
                 "act=knight",
             ),
-            Command::PlayRoadBuilding => Choice::action(
-                "Play Road Building: place 2 free roads",
-                c,
-                "act=road_building",
-            ),
+            Command::PlayRoadBuilding => choice::road_building("place", c),
             Command::PlayYearOfPlenty { resources: [a, b] } => {
-                let mut cards = Resources::of(*a, 1);
-                cards.set(*b, cards.get(*b) + 1);
+                let cards = choice::two_cards(*a, *b);
                 Choice::action(
                     format!(
                         "Play Year of Plenty: take {} from the bank",
@@ -124,10 +90,7 @@ pub fn choices<X: ScenarioPresent>(
                 Some(choice) => choice.map(|()| c),
                 None => Choice::new("", choice::command_words(s), Group::Action, c),
             },
-            Command::CreateGame { .. } => continue,
-        };
-        out.push(choice);
-    }
-    choice::arrange(&mut out);
-    out
+            Command::CreateGame { .. } => return None,
+        })
+    })
 }

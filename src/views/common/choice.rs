@@ -111,6 +111,93 @@ impl<C> Choice<C> {
     }
 }
 
+/// The choices of a seat's `legal` commands in the order an email lists
+/// them ([`arrange`]): one for each command that `choose` words (given the
+/// command and a copy of it to carry), none for one it passes over.
+pub fn listed<C: Clone>(
+    legal: &[C],
+    mut choose: impl FnMut(&C, C) -> Option<Choice<C>>,
+) -> Vec<Choice<C>> {
+    let mut out: Vec<Choice<C>> = legal.iter().filter_map(|c| choose(c, c.clone())).collect();
+    arrange(&mut out);
+    out
+}
+
+/// A spot on the board: its `code`, the `words` for it, the seat page's
+/// `pick` that opens it, and "`kind` `code`" as another name ("road C3-C4").
+pub fn place<C>(code: String, words: String, pick: &str, kind: &str, command: C) -> Choice<C> {
+    let alias = format!("{kind} {code}");
+    Choice::new(code, words, Group::Place, command)
+        .query(format!("pick={pick}"))
+        .alias(alias)
+}
+
+/// The codes of the moves of a piece that goes from hex to hex (the robber,
+/// the inventor), in the order the moves are listed: the hex's label, with
+/// "-1", "-2" ... after it where more than one move goes there (one for
+/// each seat to draw from).
+#[derive(Debug, Clone, Default)]
+pub struct HexCodes {
+    targets: Vec<TileId>,
+    seen: Vec<TileId>,
+}
+
+impl HexCodes {
+    /// The codes of moves to `targets`, one target for each legal move.
+    pub fn new(targets: impl IntoIterator<Item = TileId>) -> HexCodes {
+        HexCodes {
+            targets: targets.into_iter().collect(),
+            seen: Vec::new(),
+        }
+    }
+
+    /// The code of the next listed move, to `tile`, whose label is in
+    /// `labels`.
+    pub fn next(&mut self, labels: &SpotLabels, tile: TileId) -> String {
+        let label = labels.tile(tile);
+        self.seen.push(tile);
+        let nth = self.seen.iter().filter(|t| **t == tile).count();
+        if self.targets.iter().filter(|t| **t == tile).count() > 1 {
+            format!("{label}-{nth}")
+        } else {
+            label
+        }
+    }
+}
+
+/// Buying a development card from the deck.
+pub fn buy_development_card<C>(command: C) -> Choice<C> {
+    Choice::action("Buy a development card", command, "act=buy_card")
+}
+
+/// Playing Road Building, whose two free roads the seat may `verb`
+/// ("build", "place").
+pub fn road_building<C>(verb: &str, command: C) -> Choice<C> {
+    Choice::action(
+        format!("Play Road Building: {verb} 2 free roads"),
+        command,
+        "act=road_building",
+    )
+}
+
+/// The two cards a card takes from the bank or supply (Year of Plenty,
+/// Successful Invention): one `a` and one `b`, which may be alike.
+pub fn two_cards(a: Resource, b: Resource) -> Resources {
+    let mut cards = Resources::of(a, 1);
+    cards.set(b, cards.get(b) + 1);
+    cards
+}
+
+/// Whether exactly one of a seat's table commands accepts an offer: then
+/// "accept" and "reject" alone answer it.
+pub fn only_answer<'a>(table: impl IntoIterator<Item = &'a TableCommand>) -> bool {
+    table
+        .into_iter()
+        .filter(|t| matches!(t, TableCommand::AcceptOffer { .. }))
+        .count()
+        == 1
+}
+
 /// Puts choices in the order an email lists them: by group, spots in
 /// reading order of their labels, then numbers the rest ([`number`]).
 pub fn arrange<C>(choices: &mut [Choice<C>]) {
@@ -504,6 +591,17 @@ mod tests {
 
     fn reads(line: &str) -> Option<&'static str> {
         read(&choices(), line).map(|c| c.command)
+    }
+
+    #[test]
+    fn a_hex_reached_by_two_moves_numbers_them_and_a_lone_one_keeps_its_label() {
+        let labels = SpotLabels::of(&Board::from_hexes(&[(0, 0), (1, 0)]));
+        let (a, b) = (TileId(0), TileId(1));
+        let mut codes = HexCodes::new([a, b, a]);
+        let first = codes.next(&labels, a);
+        assert_eq!(first, format!("{}-1", labels.tile(a)));
+        assert_eq!(codes.next(&labels, b), labels.tile(b));
+        assert_eq!(codes.next(&labels, a), format!("{}-2", labels.tile(a)));
     }
 
     #[test]
