@@ -187,8 +187,8 @@ impl Receiver {
             }
             Err(ServiceError::Conflict { .. }) => self.answer(game, seat, Answer::MovedOn).await,
             Err(ServiceError::Rule(e)) => {
-                self.answer(game, seat, Answer::Refused(e.to_string()))
-                    .await
+                let words = present::refusal(loaded.meta.ruleset, &e, &names);
+                self.answer(game, seat, Answer::Refused(words)).await
             }
             Err(
                 e @ (ServiceError::Invalid(_) | ServiceError::AwaitingHost | ServiceError::Expired),

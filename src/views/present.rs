@@ -107,8 +107,23 @@ macro_rules! presentations {
         }
 
         /// Why the rules refused a command in a game of `ruleset`, in the
-        /// words of its presentation.
-        pub fn refusal(ruleset: Ruleset, error: &RuleError) -> String {
+        /// words of its presentation, a player named by name.
+        pub fn refusal(ruleset: Ruleset, error: &RuleError, names: &Names) -> String {
+            match error {
+                RuleError::PartnerCannotAfford(s) => {
+                    return format!(
+                        "{} does not have the cards for this trade any more",
+                        names.of(*s)
+                    )
+                }
+                RuleError::GiftRefused(s) => {
+                    return format!(
+                        "{} has already refused a gift from you this turn",
+                        names.of(*s)
+                    )
+                }
+                _ => {}
+            }
             match ruleset {
                 $(Ruleset::$variant => <$rules as Present>::refusal(error),)+
             }
@@ -261,6 +276,26 @@ mod tests {
             })
             .take(3)
             .collect()
+    }
+
+    #[test]
+    fn a_refusal_names_the_player_it_speaks_of_and_keeps_the_rulesets_words() {
+        let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
+        let said = refusal(
+            Ruleset::Classic,
+            &RuleError::PartnerCannotAfford(Seat(1)),
+            &names,
+        );
+        assert_eq!(said, "Ben does not have the cards for this trade any more");
+        let said = refusal(Ruleset::Frenemies, &RuleError::GiftRefused(Seat(2)), &names);
+        assert_eq!(said, "Cleo has already refused a gift from you this turn");
+        // Baden-Württemberg's own words come through for the rest.
+        let said = refusal(
+            Ruleset::BadenWuerttemberg,
+            &RuleError::BankEmpty("lumber"),
+            &names,
+        );
+        assert!(said.contains("supply") && !said.contains("bank"), "{said}");
     }
 
     #[test]

@@ -491,7 +491,8 @@ pub async fn play_post(
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
         // The rules' reason, in the words of the game's own pages.
         Err(ServiceError::Rule(e)) => {
-            let words = present::refusal(ruleset, &e);
+            let loaded = state.service.load(game).await?;
+            let words = present::refusal(ruleset, &e, &names(&loaded.meta));
             let status = super::error::status_of(&ServiceError::Rule(e));
             (status, Notice::refused(&words))
         }
