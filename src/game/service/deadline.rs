@@ -239,21 +239,20 @@ impl GameService {
                     }
                     Ok::<_, ServiceError>(())
                 };
-                (game, worked.await.map(|()| done))
+                let worked = worked.await;
+                (game, done, worked)
             })
             .buffer_unordered(PASS_GAMES_AT_ONCE)
             .collect()
             .await;
-        for (game, done) in games {
-            match done {
-                Ok(done) => {
-                    pass.stand_in_moves += done.stand_in_moves;
-                    pass.warnings += done.warnings;
-                }
-                Err(err) => {
-                    pass.failed_games += 1;
-                    tracing::warn!(%game, error = %err, "deadline pass skipped a game");
-                }
+        // A game that failed part-way (another server moved it meanwhile)
+        // still counts the moves and warnings it made before.
+        for (game, done, worked) in games {
+            pass.stand_in_moves += done.stand_in_moves;
+            pass.warnings += done.warnings;
+            if let Err(err) = worked {
+                pass.failed_games += 1;
+                tracing::warn!(%game, error = %err, "deadline pass skipped a game");
             }
         }
         Ok(pass)
