@@ -263,6 +263,20 @@ mod tests {
 
     /// The first states of a simulated 3-player game that wait for a seat
     /// to pick a place, with that seat.
+    /// The events of a simulated 3-player game of classic and of
+    /// Baden-Württemberg.
+    fn three_player_games() -> [Vec<AnyEvent>; 2] {
+        let classic = simulate::play::<Classic>(3, 3, Checks::None).unwrap();
+        let bw = simulate::play::<BadenWuerttemberg>(3, 3, Checks::None).unwrap();
+        [
+            classic.events.into_iter().map(AnyEvent::Classic).collect(),
+            bw.events
+                .into_iter()
+                .map(AnyEvent::BadenWuerttemberg)
+                .collect(),
+        ]
+    }
+
     fn placements(ruleset: Ruleset, events: &[AnyEvent]) -> Vec<(AnyState, Seat)> {
         (1..events.len())
             .filter_map(|n| {
@@ -301,18 +315,7 @@ mod tests {
     #[test]
     fn the_picture_writes_each_place_the_email_offers_with_its_reply_code() {
         let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
-        let classic: Vec<AnyEvent> = simulate::play::<Classic>(3, 3, Checks::None)
-            .unwrap()
-            .events
-            .into_iter()
-            .map(AnyEvent::Classic)
-            .collect();
-        let bw: Vec<AnyEvent> = simulate::play::<BadenWuerttemberg>(3, 3, Checks::None)
-            .unwrap()
-            .events
-            .into_iter()
-            .map(AnyEvent::BadenWuerttemberg)
-            .collect();
+        let [classic, bw] = three_player_games();
         let cases = [
             placements(Ruleset::Classic, &classic),
             placements(Ruleset::BadenWuerttemberg, &bw),
@@ -347,18 +350,7 @@ mod tests {
     #[test]
     fn the_picture_rings_what_the_last_moves_built_and_tells_them_without_hidden_cards() {
         let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
-        let classic: Vec<AnyEvent> = simulate::play::<Classic>(3, 3, Checks::None)
-            .unwrap()
-            .events
-            .into_iter()
-            .map(AnyEvent::Classic)
-            .collect();
-        let bw: Vec<AnyEvent> = simulate::play::<BadenWuerttemberg>(3, 3, Checks::None)
-            .unwrap()
-            .events
-            .into_iter()
-            .map(AnyEvent::BadenWuerttemberg)
-            .collect();
+        let [classic, bw] = three_player_games();
         for (ruleset, events) in [
             (Ruleset::Classic, classic),
             (Ruleset::BadenWuerttemberg, bw),

@@ -362,40 +362,32 @@ mod tests {
     }
     #[test]
     fn the_board_moves_count_each_kind_and_link_a_single_place_to_its_confirm() {
+        // Words of no ruleset: the kinds come out in the order of `words`.
+        let word = |prefix, what, one, many| MoveWords {
+            prefix,
+            what,
+            one,
+            many,
+        };
         let words = [
-            MoveWords {
-                prefix: "city",
-                what: "Build a city",
-                one: "settlement to upgrade",
-                many: "settlements to upgrade",
-            },
-            MoveWords {
-                prefix: "road",
-                what: "Build a road",
-                one: "place",
-                many: "places",
-            },
-            MoveWords {
-                prefix: "robber",
-                what: "Move the robber",
-                one: "hex",
-                many: "hexes",
-            },
+            word("tower", "Raise a tower", "wall to raise", "walls to raise"),
+            word("path", "Lay a path", "spot", "spots"),
+            word("ghost", "Send the ghost", "field", "fields"),
         ];
         let spots = [
-            ("road-3", "/p?pick=road-3#confirm"),
-            ("city-12", "/p?pick=city-12#confirm"),
-            ("road-4", "/p?pick=road-4#confirm"),
+            ("path-3", "/p?pick=path-3#confirm"),
+            ("tower-12", "/p?pick=tower-12#confirm"),
+            ("path-4", "/p?pick=path-4#confirm"),
         ];
         assert_eq!(
             board_moves(spots, &words),
             [
                 BoardMove {
-                    label: "Build a city (1 settlement to upgrade)".to_owned(),
-                    href: "/p?pick=city-12#confirm".to_owned(),
+                    label: "Raise a tower (1 wall to raise)".to_owned(),
+                    href: "/p?pick=tower-12#confirm".to_owned(),
                 },
                 BoardMove {
-                    label: "Build a road (2 places)".to_owned(),
+                    label: "Lay a path (2 spots)".to_owned(),
                     href: BOARD_ANCHOR.to_owned(),
                 },
             ]
