@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::letter::{self, Content, Letter, Said};
 use super::{kind, MailError};
+use crate::rules::Ruleset;
 use crate::store::{ClaimedMail, MailBody, NewMail, Store};
 use uuid::Uuid;
 
@@ -23,17 +24,21 @@ pub struct TalkDigestEmail {
     pub name: String,
 }
 
-/// The digest for `seat` (named `name`, at `email`), its messages to come.
-pub fn digest(seat: u8, name: &str, email: &str) -> NewMail {
+/// The digest for `seat` (named `name`, at `email`) of the game its
+/// subject calls `game` (as [`letter::game_for`] names it), its messages
+/// to come.
+pub fn digest(seat: u8, name: &str, email: &str, game: &str) -> NewMail {
     let content = TalkDigestEmail {
         name: name.to_owned(),
     };
-    letter::mail(
+    let mut mail = letter::mail(
         kind::TABLE_TALK,
         Some(seat),
         email,
         Content::TalkDigest(content),
-    )
+    );
+    Letter::name_game(&mut mail, game);
+    mail
 }
 
 /// `row` (a claimed email to `seat`) with the table talk the seat has not
@@ -82,7 +87,12 @@ pub async fn attach(
 pub async fn queue_digests(store: &Store, limit: usize) -> Result<usize, MailError> {
     let mut queued = 0;
     for c in store.digest_candidates(DIGEST_AFTER, limit).await? {
-        let mail = digest(c.seat, &c.name, &c.email);
+        let title = c
+            .ruleset
+            .parse::<Ruleset>()
+            .map_or(Ruleset::Classic.title(), Ruleset::title);
+        let game = letter::game_for(title, &c.players, Some(c.seat));
+        let mail = digest(c.seat, &c.name, &c.email, &game);
         if store
             .queue_digest(c.game, c.seat, DIGEST_AFTER, &mail)
             .await?
@@ -119,7 +129,7 @@ mod tests {
 
     #[test]
     fn talk_goes_before_the_footer_and_is_escaped_in_html() {
-        let mail = digest(0, "Anna", "anna@example.org");
+        let mail = digest(0, "Anna", "anna@example.org", "Catan with Bert");
         let now = UNIX_EPOCH + Duration::from_secs(1_764_615_600);
         let bodies = with_talk(&mail, vec![said("Bert", "<b>hi</b> & bye")], now);
         let (text, html) = (bodies.text, bodies.html);
@@ -132,6 +142,26 @@ mod tests {
         );
         assert!(!html.contains("<b>hi"));
         assert!(html.find("Bert").unwrap() < html.find(HTML_FOOTER).unwrap());
+    }
+
+    #[test]
+    fn a_digest_names_its_game_in_the_subject_as_every_email_does() {
+        let players = ["Anna", "Bert", "Cleo"].map(String::from);
+        let game = letter::game_for("Catan: Frenemies", &players, Some(0));
+        let mail = digest(0, "Anna", "anna@example.org", &game);
+        assert_eq!(
+            mail.subject,
+            "Catan: Frenemies with Bert and Cleo: new at the table"
+        );
+        let now = UNIX_EPOCH + Duration::from_secs(1_764_615_600);
+        let bodies = with_talk(&mail, vec![said("Bert", "Wood for sheep, anyone?")], now);
+        insta::assert_snapshot!(
+            "talk_digest",
+            format!(
+                "subject: {}\n--- text ---\n{}\n--- html ---\n{}",
+                mail.subject, bodies.text, bodies.html
+            )
+        );
     }
 
     #[test]

@@ -56,6 +56,10 @@ pub struct DigestCandidate {
     pub seat: u8,
     pub name: String,
     pub email: String,
+    /// The game's ruleset, as stored ("classic", "frenemies").
+    pub ruleset: String,
+    /// Every player's name, by seat: the digest's subject names the game.
+    pub players: Vec<String>,
 }
 
 const LOCK_SEAT: &str = "SELECT name FROM seats WHERE game = $1 AND seat = $2 FOR UPDATE";
@@ -99,7 +103,9 @@ const ADVANCE_MARK: &str = "\
 /// the oldest of them older than `$1` seconds (database clock), and no
 /// email waiting to carry them.
 const DIGEST_CANDIDATES: &str = "\
-    SELECT s.game, s.seat, s.name, s.email FROM seats s \
+    SELECT s.game, s.seat, s.name, s.email, g.ruleset, \
+           ARRAY(SELECT p.name FROM seats p WHERE p.game = s.game ORDER BY p.seat) \
+    FROM seats s \
     JOIN games g ON g.id = s.game AND g.awaiting_host_since IS NULL \
     WHERE s.email <> '' \
       AND EXISTS (SELECT 1 FROM table_talk t \
@@ -272,6 +278,8 @@ impl Store {
                     seat: seat_from_sql(row.try_get(1)?)?,
                     name: row.try_get(2)?,
                     email: row.try_get(3)?,
+                    ruleset: row.try_get(4)?,
+                    players: row.try_get(5)?,
                 })
             })
             .collect()

@@ -459,7 +459,15 @@ async fn a_digest_goes_after_four_quiet_hours_and_not_before_with_every_message_
     assert_eq!(to_whom, ["anna@example.org", "cleo@example.org"]);
     for mail in sent {
         let text = text_of(mail);
-        assert!(text.contains("Subject: Catan: new at the table"));
+        let others = if to(mail) == "anna@example.org" {
+            "Bert and Cleo"
+        } else {
+            "Anna and Bert"
+        };
+        assert!(
+            text.contains(&format!("Subject: Catan with {others}: new at the table")),
+            "the subject names the game: {text}"
+        );
         for body in ["First thought", "Second thought", "Third thought"] {
             assert!(text.contains(body), "{body} in {text}");
         }
