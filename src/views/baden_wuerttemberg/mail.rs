@@ -17,10 +17,8 @@ use crate::rules::baden_wuerttemberg::{Event, View};
 use crate::rules::common::table::TableEvent;
 use crate::rules::{Seat, Viewer};
 use crate::views::common::notice::{MailKind, SeatMail};
+use crate::views::common::summary::{self, Clause, Weight};
 use std::collections::BTreeMap;
-
-/// Sentences in a summary at most; the rest are counted.
-const SUMMARY_SENTENCES: usize = 8;
 
 /// What the seat `phase` awaits must do, in words.
 pub fn todo(phase: &Phase, seat: Seat) -> String {
@@ -70,37 +68,23 @@ pub enum Told {
 }
 
 /// How a sentence fares in a long summary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Weight {
-    /// Always told: a build, the inventor and whom it drew from, a card
-    /// bought or played, a trade made, a title taken, the win.
-    Kept,
-    /// A roll, whose sum is listed with the other rolls of its run.
-    Roll(u16),
-    /// Counted with the other moves of its run: a turn ended, an offer
-    /// and its answers, a discard, a trade with the supply.
-    Counted,
-}
-
-impl Weight {
-    fn of(event: &Event) -> Weight {
-        match event {
-            Event::DiceRolled { dice, .. } => Weight::Roll(u16::from(dice[0]) + u16::from(dice[1])),
-            Event::GameCreated { .. }
-            | Event::StartingResourcesTaken { .. }
-            | Event::ResourcesProduced { .. }
-            | Event::TurnEnded { .. }
-            | Event::Table(
-                TableEvent::CardsDiscarded { .. }
-                | TableEvent::SupplyTraded { .. }
-                | TableEvent::TradeOffered { .. }
-                | TableEvent::OfferAccepted { .. }
-                | TableEvent::OfferRejected { .. }
-                | TableEvent::OfferCountered { .. }
-                | TableEvent::OfferWithdrawn { .. },
-            ) => Weight::Counted,
-            _ => Weight::Kept,
-        }
+fn weight(event: &Event) -> Weight {
+    match event {
+        Event::DiceRolled { dice, .. } => Weight::Roll(u16::from(dice[0]) + u16::from(dice[1])),
+        Event::GameCreated { .. }
+        | Event::StartingResourcesTaken { .. }
+        | Event::ResourcesProduced { .. }
+        | Event::TurnEnded { .. }
+        | Event::Table(
+            TableEvent::CardsDiscarded { .. }
+            | TableEvent::SupplyTraded { .. }
+            | TableEvent::TradeOffered { .. }
+            | TableEvent::OfferAccepted { .. }
+            | TableEvent::OfferRejected { .. }
+            | TableEvent::OfferCountered { .. }
+            | TableEvent::OfferWithdrawn { .. },
+        ) => Weight::Counted,
+        _ => Weight::Kept,
     }
 }
 
@@ -130,7 +114,7 @@ fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bo
             })
             .collect(),
     );
-    let sentences: Vec<(String, bool, Option<Seat>, Weight)> = all[since..]
+    let sentences: Vec<Clause> = all[since..]
         .iter()
         .filter(|e| !told(e))
         .map(|e| {
@@ -143,78 +127,18 @@ fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bo
                 e => narrate::event(e, names),
             };
             let mine = names_word(&text, "you");
-            (sentence(&text), mine, e.seat(), Weight::of(&e))
+            Clause {
+                text: sentence(&text),
+                mine,
+                actor: e.seat(),
+                weight: weight(&e),
+            }
         })
         .collect();
-    if sentences.len() <= SUMMARY_SENTENCES {
-        return sentences
-            .into_iter()
-            .map(|(t, ..)| t)
-            .collect::<Vec<_>>()
-            .join(" ");
-    }
-    let mut parts: Vec<String> = Vec::new();
-    let mut run: Vec<(String, Option<Seat>, Weight)> = Vec::new();
-    let flush = |run: &mut Vec<(String, Option<Seat>, Weight)>, parts: &mut Vec<String>| {
-        if run.len() <= 2 {
-            parts.extend(run.drain(..).map(|(t, ..)| t));
-            return;
-        }
-        let rolls: Vec<String> = run
-            .iter()
-            .filter_map(|(_, _, w)| match w {
-                Weight::Roll(sum) => Some(sum.to_string()),
-                _ => None,
-            })
-            .collect();
-        let mut actors: Vec<Seat> = Vec::new();
-        let mut moves = 0;
-        for (_, actor, w) in run.iter() {
-            if matches!(w, Weight::Roll(_)) {
-                continue;
-            }
-            moves += 1;
-            if let Some(s) = actor {
-                if !actors.contains(s) {
-                    actors.push(*s);
-                }
-            }
-        }
-        let first = |roll: bool| {
-            run.iter()
-                .find(|(_, _, w)| matches!(w, Weight::Roll(_)) == roll)
-                .map(|(t, ..)| t.clone())
-        };
-        match rolls.len() {
-            0 => {}
-            1 => parts.extend(first(true)),
-            _ => parts.push(format!(
-                "Rolls of {}.",
-                crate::rules::contract::join_words(&rolls)
-            )),
-        }
-        let other = if rolls.is_empty() { "" } else { " other" };
-        match moves {
-            0 => {}
-            1 => parts.extend(first(false)),
-            _ if actors.is_empty() => parts.push(format!("{moves}{other} things happened.")),
-            _ => parts.push(format!(
-                "{} made {moves}{other} moves.",
-                names.list(&actors)
-            )),
-        }
-        run.clear();
-    };
-    for (text, mine, actor, weight) in sentences {
-        if mine || weight == Weight::Kept {
-            flush(&mut run, &mut parts);
-            parts.push(text);
-        } else {
-            run.push((text, actor, weight));
-        }
-    }
-    flush(&mut run, &mut parts);
-    parts.join(" ")
+    summary::shorten(sentences, &|seats| names.list(seats), &|part| {
+        format!("{}.", sentence(&part))
+    })
+    .join(" ")
 }
 
 /// `text` with its first letter capital ("you got" opens "You got").

@@ -18,9 +18,7 @@ use crate::views::notify::{Notice, NoticeKind};
 
 use super::scenario::{OfferTerms, SummaryWords};
 use crate::views::common::notice::{MailExtras, SeatNotice, Told};
-
-/// Clauses in a summary at most; the rest are counted ("and 3 more").
-const SUMMARY_CLAUSES: usize = 8;
+use crate::views::common::summary::{self, Clause, Weight};
 
 /// The notices after one command, naming other seats "Player 1", "Player 2"
 /// (see [`notices_with_names`] to use the players' names).
@@ -549,48 +547,30 @@ impl<'a, E: ScenarioEvent + SummaryWords> Lead<'a, E> {
 }
 
 /// How a clause fares in a long summary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Weight {
-    /// Always told: a build, the robber and whom it robbed, a card bought
-    /// or played, a trade made, a title taken, a scenario's own move.
-    Kept,
-    /// A roll, whose sum is listed with the other rolls of its run.
-    Roll(u32),
-    /// Counted with the other moves of its run: a turn ended, an offer
-    /// and its answers, a discard, a trade with the bank.
-    Counted,
-}
-
-impl Weight {
-    fn of<E>(event: &Event<E>) -> Weight {
-        match event {
-            Event::DiceRolled { dice, .. } => Weight::Roll(u32::from(dice[0]) + u32::from(dice[1])),
-            Event::GameCreated { .. }
-            | Event::StartingResourcesTaken { .. }
-            | Event::ResourcesProduced { .. }
-            | Event::TurnEnded { .. }
-            | Event::SpecialBuildingStarted { .. }
-            | Event::SpecialBuildPlanned { .. }
-            | Event::SpecialBuildingFinished { .. }
-            | Event::SpecialBuildRefused { .. }
-            | Event::SpecialBuildingEnded { .. }
-            | Event::Table(
-                TableEvent::CardsDiscarded { .. }
-                | TableEvent::SupplyTraded { .. }
-                | TableEvent::TradeOffered { .. }
-                | TableEvent::OfferAccepted { .. }
-                | TableEvent::OfferRejected { .. }
-                | TableEvent::OfferCountered { .. }
-                | TableEvent::OfferWithdrawn { .. },
-            ) => Weight::Counted,
-            _ => Weight::Kept,
-        }
+fn weight<E>(event: &Event<E>) -> Weight {
+    match event {
+        Event::DiceRolled { dice, .. } => Weight::Roll(u16::from(dice[0]) + u16::from(dice[1])),
+        Event::GameCreated { .. }
+        | Event::StartingResourcesTaken { .. }
+        | Event::ResourcesProduced { .. }
+        | Event::TurnEnded { .. }
+        | Event::SpecialBuildingStarted { .. }
+        | Event::SpecialBuildPlanned { .. }
+        | Event::SpecialBuildingFinished { .. }
+        | Event::SpecialBuildRefused { .. }
+        | Event::SpecialBuildingEnded { .. }
+        | Event::Table(
+            TableEvent::CardsDiscarded { .. }
+            | TableEvent::SupplyTraded { .. }
+            | TableEvent::TradeOffered { .. }
+            | TableEvent::OfferAccepted { .. }
+            | TableEvent::OfferRejected { .. }
+            | TableEvent::OfferCountered { .. }
+            | TableEvent::OfferWithdrawn { .. },
+        ) => Weight::Counted,
+        _ => Weight::Kept,
     }
 }
-
-/// A clause of a summary: its words, whether it names the reader, who
-/// moved, and how it fares in a long summary.
-type Clause = (String, bool, Option<Seat>, Weight);
 
 /// One line saying what a run of events did, for one seat: "Anna rolled
 /// 8; you got 2 grain." Each event is redacted for the seat first. Every
@@ -673,93 +653,25 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
             };
             if let Some(text) = words.clause(&redacted) {
                 let mine = named.get() || matches!(redacted, Event::ResourcesProduced { .. });
-                clauses.push((text, mine, redacted.seat(), Weight::of(&redacted)));
+                clauses.push(Clause {
+                    text,
+                    mine,
+                    actor: redacted.seat(),
+                    weight: weight(&redacted),
+                });
             }
         }
         if clauses.is_empty() {
             return String::new();
         }
-        let parts = if clauses.len() <= SUMMARY_CLAUSES {
-            clauses.into_iter().map(|(t, ..)| t).collect()
-        } else {
-            self.shortened(clauses)
+        let names = |seats: &[Seat]| {
+            let names: Vec<String> = seats.iter().map(|s| (self.name)(*s)).collect();
+            crate::rules::contract::join_words(&names)
         };
-        let line = parts.join("; ");
+        let line = summary::shorten(clauses, &names, &|part| part).join("; ");
         let mut chars = line.chars();
         let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
         format!("{}{}.", first.unwrap_or_default(), chars.as_str())
-    }
-
-    /// Every clause about the viewer and every kept one; other players'
-    /// runs of more than two rolls and counted moves as the rolls' sums and
-    /// a count of the rest by who made them.
-    fn shortened(&self, clauses: Vec<Clause>) -> Vec<String> {
-        let mut parts: Vec<String> = Vec::new();
-        let mut run: Vec<(String, Option<Seat>, Weight)> = Vec::new();
-        let flush = |run: &mut Vec<(String, Option<Seat>, Weight)>, parts: &mut Vec<String>| {
-            if run.len() <= 2 {
-                parts.extend(run.drain(..).map(|(t, ..)| t));
-                return;
-            }
-            let rolls: Vec<String> = run
-                .iter()
-                .filter_map(|(_, _, w)| match w {
-                    Weight::Roll(sum) => Some(sum.to_string()),
-                    _ => None,
-                })
-                .collect();
-            let mut actors: Vec<Seat> = Vec::new();
-            let mut moves = 0;
-            for (_, seat, w) in run.iter() {
-                if matches!(w, Weight::Roll(_)) {
-                    continue;
-                }
-                moves += 1;
-                if let Some(seat) = seat {
-                    if !actors.contains(seat) {
-                        actors.push(*seat);
-                    }
-                }
-            }
-            match rolls.len() {
-                0 => {}
-                1 => parts.extend(
-                    run.iter()
-                        .find(|(_, _, w)| matches!(w, Weight::Roll(_)))
-                        .map(|(t, ..)| t.clone()),
-                ),
-                _ => parts.push(format!(
-                    "rolls of {}",
-                    crate::rules::contract::join_words(&rolls)
-                )),
-            }
-            let other = if rolls.is_empty() { "" } else { " other" };
-            let names: Vec<String> = actors.iter().map(|s| (self.name)(*s)).collect();
-            match moves {
-                0 => {}
-                1 => parts.extend(
-                    run.iter()
-                        .find(|(_, _, w)| !matches!(w, Weight::Roll(_)))
-                        .map(|(t, ..)| t.clone()),
-                ),
-                _ if names.is_empty() => parts.push(format!("{moves}{other} things happened")),
-                _ => parts.push(format!(
-                    "{} made {moves}{other} moves",
-                    crate::rules::contract::join_words(&names)
-                )),
-            }
-            run.clear();
-        };
-        for (text, mine, seat, weight) in clauses {
-            if mine || weight == Weight::Kept {
-                flush(&mut run, &mut parts);
-                parts.push(text);
-            } else {
-                run.push((text, seat, weight));
-            }
-        }
-        flush(&mut run, &mut parts);
-        parts
     }
 }
 

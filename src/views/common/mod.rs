@@ -9,5 +9,6 @@ pub mod news;
 pub mod notice;
 pub mod page;
 pub mod picture;
+pub mod summary;
 pub mod table;
 pub mod words;
