@@ -57,18 +57,12 @@ pub fn event(e: &Event, names: &Names) -> String {
             format!("{} took starting resources: {}.", n(seat), cards(c))
         }
         Event::DiceRolled { seat, dice } => words::rolled(&n(seat), *dice),
-        Event::ResourcesProduced { gains } => {
-            let parts: Vec<String> = gains
+        Event::ResourcesProduced { gains } => words::produced(
+            gains
                 .iter()
                 .filter(|g| !g.cards.is_empty())
-                .map(|g| format!("{} got {}", n(&g.seat), cards(&g.cards)))
-                .collect();
-            if parts.is_empty() {
-                "Nobody received anything.".to_owned()
-            } else {
-                format!("{}.", join_sentence(&parts))
-            }
-        }
+                .map(|g| (n(&g.seat), cards(&g.cards))),
+        ),
         Event::Table(t) => table::narrate(t, names, &TABLE),
         Event::InventorMoved { seat, tile } => {
             format!("{} moved the inventor to {}.", n(seat), field(*tile))
@@ -122,11 +116,6 @@ pub fn event(e: &Event, names: &Names) -> String {
             if *achievements == 1 { "" } else { "s" }
         ),
     }
-}
-
-/// "Anna got 1 wool; Bert got 2 ore".
-fn join_sentence(parts: &[String]) -> String {
-    parts.join("; ")
 }
 
 #[cfg(test)]

@@ -110,18 +110,12 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
             format!("{} took starting resources: {}.", n(seat), cards(c))
         }
         Event::DiceRolled { seat, dice } => words::rolled(&n(seat), *dice),
-        Event::ResourcesProduced { gains } => {
-            let parts: Vec<String> = gains
+        Event::ResourcesProduced { gains } => words::produced(
+            gains
                 .iter()
                 .filter(|g| g.cards.total() > 0)
-                .map(|g| format!("{} got {}", n(&g.seat), cards(&g.cards)))
-                .collect();
-            if parts.is_empty() {
-                "Nobody got anything.".to_owned()
-            } else {
-                format!("{}.", parts.join("; "))
-            }
-        }
+                .map(|g| (n(&g.seat), cards(&g.cards))),
+        ),
         Event::Table(t) => table::narrate(t, names, &TABLE),
         Event::RobberMoved { seat, tile: t } => {
             format!("{} moved the robber to {}.", n(seat), tile(board, *t))
