@@ -29,6 +29,14 @@ pub struct Debt {
     pub count: u8,
 }
 
+/// How many cards `seat` still owes among the `pending` discards.
+pub fn owed(pending: &[Debt], seat: Seat) -> u8 {
+    pending
+        .iter()
+        .find(|d| d.seat == seat)
+        .map_or(0, |d| d.count)
+}
+
 /// At most this many distinct discard choices are listed as legal.
 pub const MAX_DISCARD_CHOICES: usize = 100;
 

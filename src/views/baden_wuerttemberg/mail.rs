@@ -14,9 +14,10 @@ use super::narrate::{self, terms};
 use super::Names;
 use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::{Event, View};
-use crate::rules::common::table::TableEvent;
+use crate::rules::common::table::{self, TableEvent};
+use crate::rules::common::trade::Answer;
 use crate::rules::{Seat, Viewer};
-use crate::views::common::notice::{MailKind, SeatMail};
+use crate::views::common::notice::{self, MailKind, SeatMail};
 use crate::views::common::summary::{self, Clause, Weight};
 use std::collections::BTreeMap;
 
@@ -28,11 +29,7 @@ pub fn todo(phase: &Phase, seat: Seat) -> String {
         }
         Phase::Roll { .. } => "roll the dice for the yields".to_owned(),
         Phase::Discard { pending, .. } => {
-            let count = pending
-                .iter()
-                .find(|d| d.seat == seat)
-                .map_or(0, |d| d.count);
-            format!("give up {count} cards to the supply")
+            format!("give up {} cards to the supply", table::owed(pending, seat))
         }
         Phase::MoveInventor { .. } => "move the inventor and draw a card".to_owned(),
         Phase::Main { .. } => "trade, build or end your turn".to_owned(),
@@ -70,20 +67,12 @@ pub enum Told {
 /// How a sentence fares in a long summary.
 fn weight(event: &Event) -> Weight {
     match event {
-        Event::DiceRolled { dice, .. } => Weight::Roll(u16::from(dice[0]) + u16::from(dice[1])),
-        Event::GameCreated { .. }
-        | Event::StartingResourcesTaken { .. }
+        Event::TurnEnded { .. }
         | Event::ResourcesProduced { .. }
-        | Event::TurnEnded { .. }
-        | Event::Table(
-            TableEvent::CardsDiscarded { .. }
-            | TableEvent::SupplyTraded { .. }
-            | TableEvent::TradeOffered { .. }
-            | TableEvent::OfferAccepted { .. }
-            | TableEvent::OfferRejected { .. }
-            | TableEvent::OfferCountered { .. }
-            | TableEvent::OfferWithdrawn { .. },
-        ) => Weight::Counted,
+        | Event::StartingResourcesTaken { .. }
+        | Event::GameCreated { .. } => Weight::Counted,
+        Event::Table(t) => Weight::of_table(t),
+        Event::DiceRolled { dice, .. } => Weight::roll(*dice),
         _ => Weight::Kept,
     }
 }
@@ -201,12 +190,7 @@ pub fn notices(
             continue;
         }
         let kind = match &after.phase {
-            Phase::Discard { pending, .. } => Told::MustDiscard(
-                pending
-                    .iter()
-                    .find(|d| d.seat == *seat)
-                    .map_or(0, |d| d.count),
-            ),
+            Phase::Discard { pending, .. } => Told::MustDiscard(table::owed(pending, *seat)),
             phase => Told::YourTurn(todo(phase, *seat)),
         };
         told.entry(*seat).or_insert(kind);
@@ -221,42 +205,27 @@ pub fn notices(
         }) = e
         {
             for seat in to.iter().filter(|s| *s != from) {
-                let waiting = after
-                    .offers
-                    .iter()
-                    .filter(|o| o.to.contains(seat) && o.answer_of(*seat).is_none())
-                    .count()
-                    .max(1);
                 told.entry(*seat).or_insert(Told::OfferWaiting {
                     from: *from,
                     terms: terms(give, want),
-                    waiting,
+                    waiting: notice::offers_waiting(&after.offers, *seat),
                 });
             }
         }
-        let (offer, by, answer, counter) = match e {
-            Event::Table(TableEvent::OfferAccepted { offer, seat }) => {
-                (offer, seat, "accepted", None)
-            }
-            Event::Table(TableEvent::OfferRejected { offer, seat }) => {
-                (offer, seat, "declined", None)
-            }
-            Event::Table(TableEvent::OfferCountered {
-                offer,
-                seat,
-                give,
-                want,
-            }) => (
-                offer,
-                seat,
-                "proposed other terms for",
-                Some(format!("you give {}", terms(give, want))),
-            ),
-            _ => continue,
+        let Some((offer, by, answer)) = e.table().and_then(notice::answer) else {
+            continue;
         };
-        if let Some(o) = before.offers.iter().find(|o| o.id == *offer) {
+        let (answer, counter) = match answer {
+            Answer::Accepted => ("accepted", None),
+            Answer::Rejected => ("declined", None),
+            Answer::Countered { give, want } => (
+                "proposed other terms for",
+                Some(format!("you give {}", terms(&give, &want))),
+            ),
+        };
+        if let Some(o) = before.offers.iter().find(|o| o.id == offer) {
             told.entry(o.from).or_insert(Told::OfferAnswered {
-                by: *by,
+                by,
                 answer,
                 terms: terms(&o.give, &o.want),
                 counter,
@@ -320,19 +289,12 @@ fn closed_offers(
     if events.is_empty() || matches!(after.phase, Phase::Finished { .. }) {
         return closed;
     }
-    for o in &before.offers {
-        if after.offers.iter().any(|a| a.id == o.id) {
-            continue;
-        }
-        for &seat in o.to.iter().filter(|s| **s != o.from) {
-            if o.answer_of(seat).is_none() {
-                closed.entry(seat).or_default().push(format!(
-                    "{}'s offer to you, {}, is closed: it needs no answer any more.",
-                    names.of(o.from),
-                    terms(&o.give, &o.want)
-                ));
-            }
-        }
+    for (o, seat) in notice::closed_unanswered(&before.offers, &after.offers) {
+        closed.entry(seat).or_default().push(format!(
+            "{}'s offer to you, {}, is closed: it needs no answer any more.",
+            names.of(o.from),
+            terms(&o.give, &o.want)
+        ));
     }
     closed
 }

@@ -274,7 +274,7 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &st
                 .to_owned()
         }
         Phase::Discard { pending, .. } if pending.iter().any(|d| d.seat == me) => {
-            let count = pending.iter().find(|d| d.seat == me).map_or(0, |d| d.count);
+            let count = crate::rules::common::table::owed(pending, me);
             format!("A 7 was rolled: give up {count} of your cards to the supply (half, rounded down).")
         }
         Phase::MoveInventor { seat } if *seat == me => {

@@ -6,18 +6,18 @@
 //! its recipient before it is put in words, so no email tells a seat what
 //! it may not see. The mail layer renders the notices and queues them.
 
-use crate::rules::common::table::TableEvent;
+use crate::rules::common::table::{self, TableEvent};
 use std::borrow::Borrow;
 use std::collections::BTreeMap;
 
 use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
-use crate::rules::common::trade::{Offer, OfferId};
+use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::Resources;
 use crate::rules::{Seat, Viewer};
 use crate::views::notify::{Notice, NoticeKind};
 
 use super::scenario::{OfferTerms, SummaryWords};
-use crate::views::common::notice::{MailExtras, SeatNotice, Told};
+use crate::views::common::notice::{self, MailExtras, SeatNotice, Told};
 use crate::views::common::summary::{self, Clause, Weight};
 
 /// The notices after one command, naming other seats "Player 1", "Player 2"
@@ -112,13 +112,9 @@ where
             continue;
         }
         let kind = match &after.phase {
-            Phase::Discard { pending, .. } => {
-                let count = pending
-                    .iter()
-                    .find(|d| d.seat == seat)
-                    .map_or(0, |d| d.count);
-                NoticeKind::MustDiscard { count }
-            }
+            Phase::Discard { pending, .. } => NoticeKind::MustDiscard {
+                count: table::owed(pending, seat),
+            },
             phase => NoticeKind::YourTurn {
                 todo: todo(phase).to_owned(),
             },
@@ -137,19 +133,13 @@ where
         {
             let (give, want) = sides(*give, *want, extra_terms(events, i, *offer).as_ref());
             for seat in to.iter().filter(|s| *s != from) {
-                let waiting = after
-                    .offers
-                    .iter()
-                    .filter(|o| o.to.contains(seat) && o.answer_of(*seat).is_none())
-                    .count()
-                    .max(1);
                 chosen
                     .entry(*seat)
                     .or_insert_with(|| NoticeKind::OfferWaiting {
                         from: name(*from),
                         give: give.clone(),
                         want: want.clone(),
-                        waiting,
+                        waiting: notice::offers_waiting(&after.offers, *seat),
                     });
             }
         }
@@ -158,34 +148,25 @@ where
     // The offering player learns of each answer: in a slow game they are
     // not watching the page while the others decide.
     for (i, event) in events.iter().enumerate() {
-        let (offer, by, answer, counter) = match event {
-            Event::Table(TableEvent::OfferAccepted { offer, seat }) => {
-                (offer, seat, "accepted", None)
-            }
-            Event::Table(TableEvent::OfferRejected { offer, seat }) => {
-                (offer, seat, "refused", None)
-            }
-            Event::Table(TableEvent::OfferCountered {
-                offer,
-                seat,
-                give,
-                want,
-            }) => {
-                let (give, want) = sides(*give, *want, extra_terms(events, i, *offer).as_ref());
+        let Some((offer, by, answer)) = event.table().and_then(notice::answer) else {
+            continue;
+        };
+        let (answer, counter) = match answer {
+            Answer::Accepted => ("accepted", None),
+            Answer::Rejected => ("refused", None),
+            Answer::Countered { give, want } => {
+                let (give, want) = sides(give, want, extra_terms(events, i, offer).as_ref());
                 (
-                    offer,
-                    seat,
                     "proposed other terms for",
                     Some(format!("you give {give} for {want}")),
                 )
             }
-            _ => continue,
         };
-        if let Some(o) = before.offers.iter().find(|o| o.id == *offer) {
+        if let Some(o) = before.offers.iter().find(|o| o.id == offer) {
             chosen
                 .entry(o.from)
                 .or_insert_with(|| NoticeKind::OfferAnswered {
-                    by: name(*by),
+                    by: name(by),
                     answer: answer.to_owned(),
                     terms: offer_words(o, terms),
                     counter,
@@ -368,23 +349,15 @@ fn closed_offers<X: Scenario>(
     if events.is_empty() || matches!(after.phase, Phase::Finished { .. }) {
         return closed;
     }
-    for o in &before.offers {
-        if after.offers.iter().any(|a| a.id == o.id) {
-            continue;
-        }
-        for &seat in o.to.iter().filter(|s| **s != o.from) {
-            if o.answer_of(seat).is_some() {
-                continue;
-            }
-            let (give, want) = terms
-                .get(&o.id)
-                .cloned()
-                .unwrap_or_else(|| (o.give.to_string(), o.want.to_string()));
-            closed.entry(seat).or_default().push(format!(
-                "{}'s offer to you, {give} for your {want}, is closed: it needs no answer any more.",
-                name(o.from),
-            ));
-        }
+    for (o, seat) in notice::closed_unanswered(&before.offers, &after.offers) {
+        let (give, want) = terms
+            .get(&o.id)
+            .cloned()
+            .unwrap_or_else(|| (o.give.to_string(), o.want.to_string()));
+        closed.entry(seat).or_default().push(format!(
+            "{}'s offer to you, {give} for your {want}, is closed: it needs no answer any more.",
+            name(o.from),
+        ));
     }
     closed
 }
@@ -472,11 +445,7 @@ pub fn todo_in<X: Scenario>(state: &State<X>, seat: Seat) -> String {
     }
     match &state.phase {
         Phase::Discard { pending, .. } => {
-            let count = pending
-                .iter()
-                .find(|d| d.seat == seat)
-                .map_or(0, |d| d.count);
-            format!("discard {count} cards")
+            format!("discard {} cards", table::owed(pending, seat))
         }
         other => todo(other).to_owned(),
     }
@@ -549,25 +518,18 @@ impl<'a, E: ScenarioEvent + SummaryWords> Lead<'a, E> {
 /// How a clause fares in a long summary.
 fn weight<E>(event: &Event<E>) -> Weight {
     match event {
-        Event::DiceRolled { dice, .. } => Weight::Roll(u16::from(dice[0]) + u16::from(dice[1])),
-        Event::GameCreated { .. }
-        | Event::StartingResourcesTaken { .. }
-        | Event::ResourcesProduced { .. }
-        | Event::TurnEnded { .. }
-        | Event::SpecialBuildingStarted { .. }
+        // The five-six players' special building phase is counted.
+        Event::SpecialBuildingStarted { .. }
         | Event::SpecialBuildPlanned { .. }
         | Event::SpecialBuildingFinished { .. }
         | Event::SpecialBuildRefused { .. }
-        | Event::SpecialBuildingEnded { .. }
-        | Event::Table(
-            TableEvent::CardsDiscarded { .. }
-            | TableEvent::SupplyTraded { .. }
-            | TableEvent::TradeOffered { .. }
-            | TableEvent::OfferAccepted { .. }
-            | TableEvent::OfferRejected { .. }
-            | TableEvent::OfferCountered { .. }
-            | TableEvent::OfferWithdrawn { .. },
-        ) => Weight::Counted,
+        | Event::SpecialBuildingEnded { .. } => Weight::Counted,
+        Event::DiceRolled { dice, .. } => Weight::roll(*dice),
+        Event::Table(t) => Weight::of_table(t),
+        Event::GameCreated { .. }
+        | Event::StartingResourcesTaken { .. }
+        | Event::ResourcesProduced { .. }
+        | Event::TurnEnded { .. } => Weight::Counted,
         _ => Weight::Kept,
     }
 }

@@ -2,7 +2,51 @@
 //! ruleset's presentation adds to it, and the emails a presentation writes
 //! whole. The mail layer renders them; nothing here renders an email.
 
+use crate::rules::common::table::TableEvent;
+use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::Seat;
+
+/// How many of `offers` (those open after a command) await `seat`'s
+/// answer: at least one, the offer the seat is being told of.
+pub fn offers_waiting(offers: &[Offer], seat: Seat) -> usize {
+    offers
+        .iter()
+        .filter(|o| o.to.contains(&seat) && o.answer_of(seat).is_none())
+        .count()
+        .max(1)
+}
+
+/// The offer a table event answers, who answered, and how.
+pub fn answer(event: &TableEvent) -> Option<(OfferId, Seat, Answer)> {
+    match *event {
+        TableEvent::OfferAccepted { offer, seat } => Some((offer, seat, Answer::Accepted)),
+        TableEvent::OfferRejected { offer, seat } => Some((offer, seat, Answer::Rejected)),
+        TableEvent::OfferCountered {
+            offer,
+            seat,
+            give,
+            want,
+        } => Some((offer, seat, Answer::Countered { give, want })),
+        _ => None,
+    }
+}
+
+/// The offers open `before` a command that are gone `after` it (withdrawn,
+/// traded with another player, swept away by the end of the turn), each
+/// with every addressee that had not answered it.
+pub fn closed_unanswered<'a>(
+    before: &'a [Offer],
+    after: &'a [Offer],
+) -> impl Iterator<Item = (&'a Offer, Seat)> + 'a {
+    before
+        .iter()
+        .filter(|o| !after.iter().any(|a| a.id == o.id))
+        .flat_map(|o| {
+            o.to.iter()
+                .filter(move |s| **s != o.from && o.answer_of(**s).is_none())
+                .map(move |s| (o, *s))
+        })
+}
 
 /// News every player is told of (a disaster): a subject line and what
 /// happened, one sentence a line.

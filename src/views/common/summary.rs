@@ -3,6 +3,7 @@
 //! other players' runs of rolls and lesser moves in between are listed by
 //! the rolls' sums and a count of the rest by who made them.
 
+use crate::rules::common::table::TableEvent;
 use crate::rules::Seat;
 
 /// A summary with more clauses than this is shortened.
@@ -20,6 +21,22 @@ pub enum Weight {
     /// Counted with the other moves of its run: a turn ended, an offer and
     /// its answers, a discard, a trade with the bank or supply.
     Counted,
+}
+
+impl Weight {
+    /// A roll of `dice`.
+    pub fn roll(dice: [u8; 2]) -> Weight {
+        Weight::Roll(u16::from(dice[0]) + u16::from(dice[1]))
+    }
+
+    /// A table event's: a trade made is kept, the rest (offers, answers,
+    /// discards, trades with the bank or supply) counted.
+    pub fn of_table(event: &TableEvent) -> Weight {
+        match event {
+            TableEvent::TradeConfirmed { .. } => Weight::Kept,
+            _ => Weight::Counted,
+        }
+    }
 }
 
 /// One clause of a summary.
