@@ -90,7 +90,7 @@ pub async fn queue_digests(store: &Store, limit: usize) -> Result<usize, MailErr
         let title = c
             .ruleset
             .parse::<Ruleset>()
-            .map_or(Ruleset::Classic.title(), Ruleset::title);
+            .map_or("Catan", Ruleset::title);
         let game = letter::game_for(title, &c.players, Some(c.seat));
         let mail = digest(c.seat, &c.name, &c.email, &game);
         if store
