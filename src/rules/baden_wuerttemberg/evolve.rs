@@ -3,10 +3,14 @@
 
 use super::event::Event;
 use super::state::{
-    Debt, DevCard, DevCards, Phase, Player, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROADS,
+    DevCard, DevCards, Phase, Player, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROADS,
     ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
 };
-use crate::rules::common::table::{evolve_table, from_supply, produce, steal, to_supply};
+use crate::rules::common::seats;
+use crate::rules::common::table::{evolve_table, from_supply, produce, to_supply};
+use crate::rules::common::turn::{
+    card_bought, card_played, card_stolen, dice_rolled, robber_moved, Turn,
+};
 use crate::rules::common::Resources;
 use crate::rules::Seat;
 
@@ -53,45 +57,25 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::StartingResourcesTaken { seat, cards } => from_supply(state, *seat, *cards),
         Event::DiceRolled { seat, dice } => {
-            state.dice = Some(*dice);
-            state.rolled = true;
-            state.draws.rolls += 1;
-            state.phase = if dice[0] + dice[1] == 7 {
-                after_seven(state, *seat)
-            } else {
-                Phase::Main { seat: *seat }
-            };
+            dice_rolled(state, *seat, *dice, |s, seat| s.player(seat).hand.total());
         }
         Event::ResourcesProduced { gains } => produce(state, gains),
-        Event::InventorMoved { seat, tile } => {
-            state.inventor = *tile;
-            state.phase = resume(state, *seat);
-        }
+        Event::InventorMoved { seat, tile } => robber_moved(state, *seat, *tile),
         Event::CardStolen {
             seat,
             victim,
             resource,
-        } => {
-            state.draws.steals += 1;
-            steal(state, *seat, *victim, *resource);
-        }
+        } => card_stolen(state, *seat, *victim, *resource),
         Event::DevelopmentCardBought { seat, card } => {
-            to_supply(state, *seat, DEVELOPMENT_CARD_COST);
-            state.draws.cards += 1;
-            if let Some(card) = card {
-                state.deck.remove(*card);
-                let p = state.player_mut(*seat);
-                p.dev_cards.add(*card);
-                p.bought_this_turn.add(*card);
-            }
+            card_bought(state, *seat, *card, DEVELOPMENT_CARD_COST);
         }
         Event::InventionPlayed { seat } => {
-            play_card(state, *seat, DevCard::Invention);
+            card_played(state, *seat, DevCard::Invention);
             state.player_mut(*seat).inventions += 1;
             state.phase = Phase::MoveInventor { seat: *seat };
         }
         Event::RoadBuildingPlayed { seat } => {
-            play_card(state, *seat, DevCard::RoadBuilding);
+            card_played(state, *seat, DevCard::RoadBuilding);
             state.phase = Phase::RoadBuilding {
                 seat: *seat,
                 left: 2,
@@ -99,11 +83,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             advance_road_building(state, *seat);
         }
         Event::SuccessfulInventionPlayed { seat, cards } => {
-            play_card(state, *seat, DevCard::SuccessfulInvention);
+            card_played(state, *seat, DevCard::SuccessfulInvention);
             from_supply(state, *seat, *cards);
         }
         Event::TradePlayed { seat } => {
-            play_card(state, *seat, DevCard::Trade);
+            card_played(state, *seat, DevCard::Trade);
             state.trade_card = true;
         }
         Event::Table(table) => evolve_table(state, table),
@@ -118,14 +102,8 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.largest_inventor = Some(*seat);
         }
         Event::TurnEnded { next, .. } => {
-            state.offers.clear();
-            for p in &mut state.players {
-                p.bought_this_turn = DevCards::default();
-            }
-            state.card_played = false;
+            state.clear_turn();
             state.trade_card = false;
-            state.rolled = false;
-            state.turn += 1;
             state.phase = Phase::Roll { seat: *next };
         }
         Event::GameWon { seat, .. } => {
@@ -197,11 +175,7 @@ fn create(
 /// against it, and in turn order again (baden-wuerttemberg.txt, last page).
 fn advance_founding(state: &mut State, seat: Seat, round: u8) {
     let n = state.turn_order.len();
-    let i = state
-        .turn_order
-        .iter()
-        .position(|s| *s == seat)
-        .unwrap_or(0);
+    let i = seats::position(&state.turn_order, seat);
     state.phase = match round {
         1 | 3 if i + 1 < n => Phase::Found {
             seat: state.turn_order[i + 1],
@@ -222,31 +196,6 @@ fn advance_founding(state: &mut State, seat: Seat, round: u8) {
     };
 }
 
-/// After a 7: who must discard half of more than 7 cards (rounded down,
-/// baden-wuerttemberg.txt §Rolling a seven), then the inventor moves.
-fn after_seven(state: &State, seat: Seat) -> Phase {
-    let pending: Vec<Debt> = state
-        .players
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.hand.total() > 7)
-        .map(|(i, p)| Debt {
-            seat: Seat(i as u8),
-            count: (p.hand.total() / 2) as u8,
-        })
-        .collect();
-    if pending.is_empty() {
-        Phase::MoveInventor { seat }
-    } else {
-        Phase::Discard { seat, pending }
-    }
-}
-
-fn play_card(state: &mut State, seat: Seat, card: DevCard) {
-    state.player_mut(seat).dev_cards.remove(card);
-    state.card_played = true;
-}
-
 /// The previous holder's town hall goes back to their supply; the new
 /// holder's comes from theirs (clarifications.md).
 fn move_victory_town_hall(state: &mut State, before: Option<Seat>, after: Option<Seat>) {
@@ -258,21 +207,11 @@ fn move_victory_town_hall(state: &mut State, before: Option<Seat>, after: Option
     }
 }
 
-/// Where the turn goes on after the inventor or a card: back to rolling if
-/// the dice were not rolled yet, otherwise to trading and building.
-fn resume(state: &State, seat: Seat) -> Phase {
-    if state.rolled {
-        Phase::Main { seat }
-    } else {
-        Phase::Roll { seat }
-    }
-}
-
 /// Road Building ends when both roads are placed, or no piece or spot is left.
 fn advance_road_building(state: &mut State, seat: Seat) {
     if let Phase::RoadBuilding { left, .. } = state.phase {
         if left == 0 || !any_road_spot(state, seat) {
-            state.phase = resume(state, seat);
+            state.resume(seat);
         }
     }
 }

@@ -3,9 +3,11 @@
 
 use super::map::{map, CrossingKind, Map};
 use crate::rules::common::cards::card_counts;
+use crate::rules::common::seats::seat_accessors;
 pub use crate::rules::common::table::Debt;
 use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
+use crate::rules::common::turn::{turn_basics, Turn};
 use crate::rules::common::{longest_road, EdgeId, NodeId, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -251,30 +253,11 @@ impl State {
         map()
     }
 
-    /// The player at `seat`.
-    pub fn player(&self, seat: Seat) -> &Player {
-        &self.players[seat.index()]
-    }
-
-    /// The player at `seat`, mutably.
-    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
-        &mut self.players[seat.index()]
-    }
-
-    /// True when `seat` names a player of this game.
-    pub fn has_seat(&self, seat: Seat) -> bool {
-        seat.index() < self.players.len()
-    }
+    seat_accessors!(Player);
 
     /// The town hall on a crossing.
     pub fn town_hall(&self, node: NodeId) -> Option<Seat> {
         self.town_halls[node.index()]
-    }
-
-    /// The seat after `seat` in turn order.
-    pub fn next_seat(&self, seat: Seat) -> Seat {
-        let i = self.turn_order.iter().position(|s| *s == seat).unwrap_or(0);
-        self.turn_order[(i + 1) % self.turn_order.len()]
     }
 
     /// Points needed to win: 12 with three players, 10 with four
@@ -420,4 +403,10 @@ impl Table for State {
     }
 
     table_basics!(MoveInventor);
+}
+
+/// The Baden-Württemberg turn: the Trade card's rate ends with it
+/// ([`super::evolve`]).
+impl Turn for State {
+    turn_basics!(MoveInventor, inventor);
 }

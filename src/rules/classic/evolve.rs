@@ -5,10 +5,14 @@ use super::event::{Event, Layout};
 use super::scenario::Scenario;
 use super::setup::board_from_layout;
 use super::state::{
-    bank_per_resource, Building, BuildingKind, Debt, DevCard, DevCards, Phase, Plan, Player, State,
+    bank_per_resource, Building, BuildingKind, DevCard, DevCards, Phase, Plan, Player, State,
     CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS, SETTLEMENT_COST,
 };
-use crate::rules::common::table::{evolve_table, from_supply, produce, steal, to_supply};
+use crate::rules::common::seats;
+use crate::rules::common::table::{evolve_table, from_supply, produce, to_supply};
+use crate::rules::common::turn::{
+    card_bought, card_played, card_stolen, dice_rolled, robber_moved, Turn,
+};
 use crate::rules::common::{longest_road, Board, NodeId, Resources, Terrain, TileId};
 use crate::rules::Seat;
 use std::cell::RefCell;
@@ -107,76 +111,38 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
             p.settlements_left += 1;
         }
         Event::StartingResourcesTaken { seat, cards } => from_supply(state, *seat, *cards),
-        Event::DiceRolled { seat, dice } => {
-            state.draws.rolls += 1;
-            state.dice = Some(*dice);
-            state.rolled = true;
-            state.phase = if dice[0] + dice[1] == 7 {
-                // base-catan.md §A turn, 3: more than 7 cards -> discard half.
-                // A scenario's extra cards (oil) count toward the limit.
-                let pending: Vec<Debt> = (0..state.players.len())
-                    .filter_map(|i| {
-                        let seat = Seat(i as u8);
-                        let held = state.player(seat).hand.total() + X::extra_cards(state, seat);
-                        (held > 7).then_some(Debt {
-                            seat,
-                            count: (held / 2) as u8,
-                        })
-                    })
-                    .collect();
-                if pending.is_empty() {
-                    Phase::MoveRobber { seat: *seat }
-                } else {
-                    Phase::Discard {
-                        seat: *seat,
-                        pending,
-                    }
-                }
-            } else {
-                Phase::Main { seat: *seat }
-            };
-        }
+        // A scenario's extra cards (oil) count toward the limit of a 7.
+        Event::DiceRolled { seat, dice } => dice_rolled(state, *seat, *dice, |s, seat| {
+            s.player(seat).hand.total() + X::extra_cards(s, seat)
+        }),
         Event::ResourcesProduced { gains } => produce(state, gains),
-        Event::RobberMoved { seat, tile } => {
-            state.robber = *tile;
-            state.phase = resume(state, *seat);
-        }
+        Event::RobberMoved { seat, tile } => robber_moved(state, *seat, *tile),
         Event::CardStolen {
             seat,
             victim,
             resource,
-        } => {
-            state.draws.steals += 1;
-            steal(state, *seat, *victim, *resource);
-        }
+        } => card_stolen(state, *seat, *victim, *resource),
         Event::DevelopmentCardBought { seat, card } => {
-            state.draws.cards += 1;
-            to_supply(state, *seat, DEVELOPMENT_CARD_COST);
+            card_bought(state, *seat, *card, DEVELOPMENT_CARD_COST);
             take_plan(state, *seat);
-            if let Some(card) = card {
-                state.deck.remove(*card);
-                let p = state.player_mut(*seat);
-                p.dev_cards.add(*card);
-                p.bought_this_turn.add(*card);
-            }
         }
         Event::KnightPlayed { seat } => {
-            play_card(state, *seat, DevCard::Knight);
+            card_played(state, *seat, DevCard::Knight);
             state.player_mut(*seat).knights_played += 1;
             state.phase = Phase::MoveRobber { seat: *seat };
         }
         Event::RoadBuildingPlayed { seat } => {
-            play_card(state, *seat, DevCard::RoadBuilding);
+            card_played(state, *seat, DevCard::RoadBuilding);
             let left = state.player(*seat).roads_left.min(2);
             state.phase = Phase::RoadBuilding { seat: *seat, left };
             advance_road_building(state, *seat);
         }
         Event::YearOfPlentyPlayed { seat, cards } => {
-            play_card(state, *seat, DevCard::YearOfPlenty);
+            card_played(state, *seat, DevCard::YearOfPlenty);
             from_supply(state, *seat, *cards);
         }
         Event::MonopolyPlayed { seat, taken, .. } => {
-            play_card(state, *seat, DevCard::Monopoly);
+            card_played(state, *seat, DevCard::Monopoly);
             for t in taken {
                 state.player_mut(t.seat).hand -= t.cards;
                 state.player_mut(*seat).hand += t.cards;
@@ -186,13 +152,7 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
         Event::LongestRoadTaken { seat, .. } => state.longest_road = *seat,
         Event::LargestArmyTaken { seat, .. } => state.largest_army = Some(*seat),
         Event::TurnEnded { next, .. } => {
-            state.offers.clear();
-            for p in &mut state.players {
-                p.bought_this_turn = DevCards::default();
-            }
-            state.card_played = false;
-            state.rolled = false;
-            state.turn += 1;
+            state.clear_turn();
             state.phase = Phase::Roll { seat: *next };
         }
         Event::GameWon { seat, .. } => {
@@ -285,21 +245,6 @@ impl<X: Scenario> State<X> {
     }
 }
 
-fn play_card<X: Scenario>(state: &mut State<X>, seat: Seat, card: DevCard) {
-    state.player_mut(seat).dev_cards.remove(card);
-    state.card_played = true;
-}
-
-/// Where the turn goes on after the robber or a card: back to rolling if the
-/// dice were not rolled yet, otherwise to the main part of the turn.
-fn resume<X: Scenario>(state: &State<X>, seat: Seat) -> Phase {
-    if state.rolled {
-        Phase::Main { seat }
-    } else {
-        Phase::Roll { seat }
-    }
-}
-
 /// Recomputes the length of `seat`'s longest road.
 pub fn recompute_road<X: Scenario>(state: &mut State<X>, seat: Seat) {
     let buildings = &state.buildings;
@@ -332,11 +277,7 @@ fn advance_after_road<X: Scenario>(state: &mut State<X>, seat: Seat) {
         Phase::PlaceRoad { round, .. } => {
             // base-catan.md §Setup: snake order, then the first player rolls.
             let n = state.turn_order.len();
-            let i = state
-                .turn_order
-                .iter()
-                .position(|s| *s == seat)
-                .unwrap_or(0);
+            let i = seats::position(&state.turn_order, seat);
             state.phase = match (round, i) {
                 (1, i) if i + 1 < n => Phase::PlaceSettlement {
                     seat: state.turn_order[i + 1],
@@ -376,7 +317,7 @@ fn advance_road_building<X: Scenario>(state: &mut State<X>, seat: Seat) {
                 .iter()
                 .any(|e| super::decide::road_spot_ok(state, seat, e.id));
         if left == 0 || !any_spot {
-            state.phase = resume(state, seat);
+            state.resume(seat);
         }
     }
 }

@@ -2,9 +2,11 @@
 
 use super::scenario::{Base, Scenario};
 use crate::rules::common::cards::card_counts;
+use crate::rules::common::seats::seat_accessors;
 pub use crate::rules::common::table::Debt;
 use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
+use crate::rules::common::turn::{turn_basics, Turn};
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -452,30 +454,11 @@ impl<X: Scenario> Clone for State<X> {
 }
 
 impl<X: Scenario> State<X> {
-    /// The player at `seat`.
-    pub fn player(&self, seat: Seat) -> &Player {
-        &self.players[seat.index()]
-    }
-
-    /// The player at `seat`, mutably.
-    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
-        &mut self.players[seat.index()]
-    }
-
-    /// True when `seat` names a player of this game.
-    pub fn has_seat(&self, seat: Seat) -> bool {
-        seat.index() < self.players.len()
-    }
+    seat_accessors!(Player);
 
     /// The building on an intersection.
     pub fn building(&self, node: NodeId) -> Option<Building> {
         self.buildings[node.index()]
-    }
-
-    /// The seat after `seat` in turn order.
-    pub fn next_seat(&self, seat: Seat) -> Seat {
-        let i = self.turn_order.iter().position(|s| *s == seat).unwrap_or(0);
-        self.turn_order[(i + 1) % self.turn_order.len()]
     }
 
     /// Public victory points: buildings, the two special cards and the
@@ -559,4 +542,8 @@ impl<X: Scenario> Table for State<X> {
     }
 
     table_basics!(MoveRobber);
+}
+
+impl<X: Scenario> Turn for State<X> {
+    turn_basics!(MoveRobber, robber);
 }

@@ -1,11 +1,33 @@
 //! Counts of development cards per kind: the methods every ruleset's count
 //! shares, written once for its own kinds of card.
 
+/// A count of cards per kind, as the shared turn adds and removes them.
+pub trait Counts {
+    /// The kinds of card counted.
+    type Kind: Copy;
+    /// Adds one card.
+    fn add(&mut self, card: Self::Kind);
+    /// Removes one card.
+    fn remove(&mut self, card: Self::Kind);
+}
+
 /// Writes `get`, `add`, `remove`, `total` and `nth` for `$counts`, a count
 /// of cards per kind whose field `$field` counts `$kind::$card`; `$kind::ALL`
-/// gives the kinds' order.
+/// gives the kinds' order. The count is also [`Counts`].
 macro_rules! card_counts {
     ($counts:ident, $kind:ident { $($card:ident => $field:ident),* $(,)? }) => {
+        impl $crate::rules::common::cards::Counts for $counts {
+            type Kind = $kind;
+
+            fn add(&mut self, card: $kind) {
+                $counts::add(self, card);
+            }
+
+            fn remove(&mut self, card: $kind) {
+                $counts::remove(self, card);
+            }
+        }
+
         impl $counts {
             /// How many of `card`.
             pub const fn get(&self, card: $kind) -> u8 {

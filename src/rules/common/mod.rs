@@ -1,14 +1,17 @@
 //! Pieces shared by every ruleset: resources, chance, the board graph,
-//! longest-road search, domestic trade, the shared table.
+//! longest-road search, domestic trade, the seats, the shared table and
+//! the turn.
 
 pub mod board;
 pub mod cards;
 pub mod chance;
 pub mod longest_road;
 pub mod resources;
+pub mod seats;
 pub mod stand_in;
 pub mod table;
 pub mod trade;
+pub mod turn;
 pub mod waiting;
 
 pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};
