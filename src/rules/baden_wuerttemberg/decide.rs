@@ -9,7 +9,11 @@ use super::state::{
     DevCard, Phase, State, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
 use super::BadenWuerttemberg;
-use crate::rules::common::table::decide_table;
+use crate::rules::common::table::{decide_table, expect_main, expect_turn, pay};
+use crate::rules::common::turn::{
+    self, buy_card, check_spot, choose_victim, expect_free_moment, expect_player,
+    from_short_supply, largest_holder, longest_holder, roll, seat_order, share_out,
+};
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::{GameOptions, Rules};
 use crate::rules::{RuleError, Ruleset, Seat};
@@ -23,15 +27,7 @@ type Decision = Result<Vec<Event>, RuleError>;
 /// fixed, so the deal is this ruleset's only draw about the board.
 pub fn create(options: &GameOptions, chance: &mut impl Chance) -> Decision {
     let players = options.players;
-    if !BadenWuerttemberg::PLAYERS.contains(&players) {
-        return Err(RuleError::PlayerCount {
-            asked: players,
-            allowed: BadenWuerttemberg::PLAYERS,
-        });
-    }
-    // clarifications.md §All rulesets: seat order is random.
-    let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
-    chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
+    let turn_order = seat_order(players, BadenWuerttemberg::PLAYERS, chance)?;
     let cost_cards = if options.variable_founding {
         Vec::new()
     } else {
@@ -58,14 +54,7 @@ pub fn create(options: &GameOptions, chance: &mut impl Chance) -> Decision {
 /// Returns the events to append, or why the rules refuse; a refusal changes
 /// nothing. Random outcomes come from `chance` and are written into events.
 pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Chance) -> Decision {
-    match state.phase {
-        Phase::Lobby => return Err(RuleError::WrongPhase(state.phase.describe())),
-        Phase::Finished { .. } => return Err(RuleError::GameOver),
-        _ => {}
-    }
-    if !state.has_seat(seat) {
-        return Err(RuleError::NoSuchSeat);
-    }
+    expect_player(state, seat)?;
     match command {
         Command::RollDice => decide_roll(state, seat, chance),
         Command::Table(table) => Ok(decide_table(state, seat, table)?
@@ -106,44 +95,8 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
     }
 }
 
-fn expect_turn(state: &State, seat: Seat) -> Result<(), RuleError> {
-    match state.phase.current() {
-        Some(s) if s == seat => Ok(()),
-        _ => Err(RuleError::NotYourTurn),
-    }
-}
-
-fn expect_main(state: &State, seat: Seat) -> Result<(), RuleError> {
-    expect_turn(state, seat)?;
-    match state.phase {
-        Phase::Main { .. } => Ok(()),
-        _ => Err(RuleError::WrongPhase(state.phase.describe())),
-    }
-}
-
-/// The own turn outside any pending step: before or after the roll.
-fn expect_free_moment(state: &State, seat: Seat) -> Result<(), RuleError> {
-    expect_turn(state, seat)?;
-    match state.phase {
-        Phase::Roll { .. } | Phase::Main { .. } => Ok(()),
-        _ => Err(RuleError::WrongPhase(state.phase.describe())),
-    }
-}
-
-fn pay(state: &State, seat: Seat, cost: Resources) -> Result<(), RuleError> {
-    if state.player(seat).hand.contains(&cost) {
-        Ok(())
-    } else {
-        Err(RuleError::CannotAfford { cost })
-    }
-}
-
 fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
-    expect_turn(state, seat)?;
-    if !matches!(state.phase, Phase::Roll { .. }) {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
-    }
-    let dice = chance.roll_dice(state.draws.rolls);
+    let dice = roll(state, seat, chance)?;
     let mut events = vec![Event::DiceRolled { seat, dice }];
     let sum = dice[0] + dice[1];
     if sum != 7 {
@@ -164,47 +117,14 @@ pub fn production(state: &State, sum: u8) -> Vec<SeatCards> {
     let board = &state.map().board;
     let mut owed = [Resources::ZERO; 4];
     let owed = &mut owed[..state.players.len()];
-    for tile in &board.tiles {
-        if tile.number != Some(sum) || tile.id == state.inventor {
-            continue;
-        }
-        let Some(resource) = tile.terrain.resource() else {
-            continue;
-        };
+    for (tile, resource) in board.yielding(sum, state.inventor) {
         for node in &tile.nodes {
             if let Some(owner) = state.town_hall(*node) {
                 owed[owner.index()] += Resources::of(resource, 1);
             }
         }
     }
-    for r in Resource::ALL {
-        let total: u32 = owed.iter().map(|o| u32::from(o.get(r))).sum();
-        if total <= u32::from(state.supply.get(r)) {
-            continue;
-        }
-        let claimants = owed.iter().filter(|o| o.get(r) > 0).count();
-        for o in owed.iter_mut() {
-            if o.get(r) > 0 {
-                o.set(
-                    r,
-                    if claimants == 1 {
-                        state.supply.get(r)
-                    } else {
-                        0
-                    },
-                );
-            }
-        }
-    }
-    owed.iter()
-        .copied()
-        .enumerate()
-        .filter(|(_, cards)| !cards.is_empty())
-        .map(|(i, cards)| SeatCards {
-            seat: Seat(i as u8),
-            cards,
-        })
-        .collect()
+    share_out(state.supply, owed)
 }
 
 fn decide_move_inventor(
@@ -226,32 +146,24 @@ fn decide_move_inventor(
     }
     let candidates = state.draw_candidates(seat, tile);
     let mut events = vec![Event::InventorMoved { seat, tile }];
-    match victim {
-        Some(v) if candidates.contains(&v) => {
-            events.push(Event::CardStolen {
-                seat,
-                victim: v,
-                resource: state.draws.steal(chance, &state.player(v).hand),
-            });
-        }
-        Some(_) => return Err(RuleError::InvalidVictim),
-        None if !candidates.is_empty() => return Err(RuleError::MustSteal),
-        None => {}
+    if let Some((victim, resource)) = choose_victim(state, victim, &candidates, chance)? {
+        events.push(Event::CardStolen {
+            seat,
+            victim,
+            resource,
+        });
     }
     Ok(events)
 }
 
 fn decide_build_road(state: &State, seat: Seat, edge: EdgeId) -> Decision {
     expect_turn(state, seat)?;
-    if !state.map().board.has_edge(edge) {
-        return Err(RuleError::NoSuchPlace("path"));
-    }
-    if state.roads[edge.index()].is_some() {
-        return Err(RuleError::Occupied);
-    }
-    if state.player(seat).roads_left == 0 {
-        return Err(RuleError::NoPiecesLeft("roads"));
-    }
+    check_spot(
+        state.map().board.has_edge(edge),
+        || state.roads[edge.index()].is_some(),
+        state.player(seat).roads_left,
+        ("path", "roads"),
+    )?;
     match &state.phase {
         Phase::RoadBuilding { .. } => {}
         Phase::Main { .. } => pay(state, seat, ROAD_COST)?,
@@ -268,15 +180,12 @@ fn decide_build_town_hall(state: &State, seat: Seat, node: NodeId) -> Decision {
     if !state.map().board.has_node(node) {
         return Err(RuleError::NoSuchPlace("crossing"));
     }
-    if state.map().kind(node) != CrossingKind::Town {
-        return Err(RuleError::NoSuchPlace("town field"));
-    }
-    if state.town_hall(node).is_some() {
-        return Err(RuleError::Occupied);
-    }
-    if state.player(seat).town_halls_left == 0 {
-        return Err(RuleError::NoPiecesLeft("town halls"));
-    }
+    check_spot(
+        state.map().kind(node) == CrossingKind::Town,
+        || state.town_hall(node).is_some(),
+        state.player(seat).town_halls_left,
+        ("town field", "town halls"),
+    )?;
     let mut events = vec![Event::TownHallBuilt { seat, node }];
     match state.phase {
         Phase::Found { round, .. } => {
@@ -315,13 +224,7 @@ fn decide_build_landmark(state: &State, seat: Seat, node: NodeId) -> Decision {
 }
 
 fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
-    expect_main(state, seat)?;
-    pay(state, seat, DEVELOPMENT_CARD_COST)?;
-    let left = state.deck.total();
-    if left == 0 {
-        return Err(RuleError::DeckEmpty);
-    }
-    let card = state.deck.nth(state.draws.card(chance, left));
+    let card = buy_card(state, seat, DEVELOPMENT_CARD_COST, chance)?;
     // An achievement bought this turn counts at once (baden-wuerttemberg.txt
     // §Achievements).
     Ok(settle(
@@ -335,31 +238,16 @@ fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decis
 /// (baden-wuerttemberg.txt §Playing a development card; clarifications.md).
 /// Achievements are never played: they are revealed on winning.
 pub fn check_can_play(state: &State, seat: Seat, card: DevCard) -> Result<(), RuleError> {
-    expect_free_moment(state, seat)?;
-    let p = state.player(seat);
-    if card == DevCard::Achievement || p.dev_cards.get(card) == 0 {
+    if card == DevCard::Achievement {
+        expect_free_moment(state, seat)?;
         return Err(RuleError::NoSuchCard(card.name()));
     }
-    if p.dev_cards.get(card) <= p.bought_this_turn.get(card) {
-        return Err(RuleError::BoughtThisTurn);
-    }
-    if state.card_played {
-        return Err(RuleError::CardAlreadyPlayed);
-    }
-    Ok(())
+    turn::check_can_play(state, seat, card)
 }
 
 fn decide_successful_invention(state: &State, seat: Seat, resources: [Resource; 2]) -> Decision {
     check_can_play(state, seat, DevCard::SuccessfulInvention)?;
-    // clarifications.md: a short supply gives what it has.
-    let mut supply = state.supply;
-    let mut cards = Resources::ZERO;
-    for r in resources {
-        if supply.get(r) > 0 {
-            supply.set(r, supply.get(r) - 1);
-            cards += Resources::of(r, 1);
-        }
-    }
+    let cards = from_short_supply(state.supply, resources);
     Ok(vec![Event::SuccessfulInventionPlayed { seat, cards }])
 }
 
@@ -412,44 +300,23 @@ fn longest_trade_road_holder(state: &State) -> Option<(Option<Seat>, u8)> {
     let lengths: Vec<u8> = (0..state.players.len())
         .map(|i| state.road_length(Seat(i as u8)))
         .collect();
-    let max = lengths.iter().copied().max()?;
-    if let Some(h) = state.longest_trade_road {
-        if lengths[h.index()] == max && max >= 5 {
-            return Some((Some(h), max));
-        }
-    }
-    if max < 5 {
-        return Some((None, max));
-    }
-    let mut leaders = lengths.iter().enumerate().filter(|(_, l)| **l == max);
-    let first = leaders.next().map(|(i, _)| Seat(i as u8));
-    let holder = if leaders.next().is_some() {
-        None
-    } else {
-        first.filter(|s| state.player(*s).town_halls_left > 0)
-    };
-    Some((holder, max))
+    longest_holder(
+        lengths.len(),
+        |s| lengths[s.index()],
+        state.longest_trade_road,
+        |s| state.player(s).town_halls_left > 0,
+    )
 }
 
 /// Who should hold Largest Inventor: three inventions at least, and only
 /// strictly more takes it over (baden-wuerttemberg.txt §Largest Inventor).
 fn largest_inventor_holder(state: &State) -> Option<(Seat, u8)> {
-    let (i, best) = state
-        .players
-        .iter()
-        .enumerate()
-        .max_by_key(|(i, p)| (p.inventions, std::cmp::Reverse(*i)))?;
-    let inventions = best.inventions;
-    if inventions < 3 {
-        return None;
-    }
-    match state.largest_inventor {
-        Some(h) if state.player(h).inventions >= inventions => {
-            Some((h, state.player(h).inventions))
-        }
-        _ if best.town_halls_left == 0 => None,
-        _ => Some((Seat(i as u8), inventions)),
-    }
+    largest_holder(
+        state.players.len(),
+        |s| state.player(s).inventions,
+        state.largest_inventor,
+        |s| state.player(s).town_halls_left > 0,
+    )
 }
 
 /// Victory of the current player (baden-wuerttemberg.txt §End of the game):

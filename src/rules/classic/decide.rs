@@ -12,7 +12,12 @@ use super::state::{
     SETTLEMENT_COST,
 };
 use crate::rules::common::table::decide_table;
-use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
+pub use crate::rules::common::table::{expect_main, expect_turn, pay};
+use crate::rules::common::turn::{
+    self, buy_card, check_spot, choose_victim, expect_player, from_short_supply, largest_holder,
+    longest_holder, roll, seat_order, share_out,
+};
+use crate::rules::common::{Chance, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
 use crate::rules::{RuleError, Seat};
 use std::any::Any;
@@ -31,14 +36,7 @@ pub fn decide<X: Scenario>(
     if let Command::CreateGame { players, board } = command {
         return decide_create(state, GameOptions::new(X::RULESET, players, board), chance);
     }
-    match state.phase {
-        Phase::Lobby => return Err(RuleError::WrongPhase(state.phase.describe())),
-        Phase::Finished { .. } => return Err(RuleError::GameOver),
-        _ => {}
-    }
-    if !state.has_seat(seat) {
-        return Err(RuleError::NoSuchSeat);
-    }
+    expect_player(state, seat)?;
     if matches!(state.phase, Phase::SpecialBuilding { .. }) {
         return special::decide(state, seat, &command, chance);
     }
@@ -112,15 +110,7 @@ fn decide_create<X: Scenario>(
         return Err(RuleError::AlreadyCreated);
     }
     let players = options.players;
-    if !X::PLAYERS.contains(&players) {
-        return Err(RuleError::PlayerCount {
-            asked: players,
-            allowed: X::PLAYERS,
-        });
-    }
-    // clarifications.md §All rulesets: seat order is random, drawn by the server.
-    let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
-    chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
+    let turn_order = seat_order(players, X::PLAYERS, chance)?;
     let layout = X::layout(options.board, chance)
         .unwrap_or_else(|| layout_for(players, options.board, chance));
     let mut events = vec![Event::GameCreated {
@@ -138,38 +128,8 @@ fn decide_create<X: Scenario>(
     Ok(events)
 }
 
-/// Fails unless `seat` is the current player.
-pub fn expect_turn<X: Scenario>(state: &State<X>, seat: Seat) -> Result<(), RuleError> {
-    match state.phase.current() {
-        Some(s) if s == seat => Ok(()),
-        _ => Err(RuleError::NotYourTurn),
-    }
-}
-
-/// Fails unless `seat` is the current player in the main part of the turn.
-pub fn expect_main<X: Scenario>(state: &State<X>, seat: Seat) -> Result<(), RuleError> {
-    expect_turn(state, seat)?;
-    match state.phase {
-        Phase::Main { .. } => Ok(()),
-        _ => Err(RuleError::WrongPhase(state.phase.describe())),
-    }
-}
-
-/// Fails unless `seat` holds `cost`.
-pub fn pay<X: Scenario>(state: &State<X>, seat: Seat, cost: Resources) -> Result<(), RuleError> {
-    if state.player(seat).hand.contains(&cost) {
-        Ok(())
-    } else {
-        Err(RuleError::CannotAfford { cost })
-    }
-}
-
 fn decide_roll<X: Scenario>(state: &State<X>, seat: Seat, chance: &mut impl Chance) -> Decision<X> {
-    expect_turn(state, seat)?;
-    if !matches!(state.phase, Phase::Roll { .. }) {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
-    }
-    let dice = chance.roll_dice(state.draws.rolls);
+    let dice = roll(state, seat, chance)?;
     let mut events = vec![Event::DiceRolled { seat, dice }];
     let sum = dice[0] + dice[1];
     if sum != 7 {
@@ -203,13 +163,7 @@ pub fn production<X: Scenario>(state: &State<X>, sum: u8) -> Vec<SeatCards> {
         on_heap.resize(n, Resources::ZERO);
         &mut on_heap
     };
-    for tile in &state.board.tiles {
-        if tile.number != Some(sum) || tile.id == state.robber {
-            continue;
-        }
-        let Some(resource) = tile.terrain.resource() else {
-            continue;
-        };
+    for (tile, resource) in state.board.yielding(sum, state.robber) {
         for node in &tile.nodes {
             if let Some(b) = state.building(*node) {
                 let amount = X::yield_at(state, tile.id, *node, b);
@@ -217,27 +171,7 @@ pub fn production<X: Scenario>(state: &State<X>, sum: u8) -> Vec<SeatCards> {
             }
         }
     }
-    for r in Resource::ALL {
-        let total: u32 = owed.iter().map(|o| u32::from(o.get(r))).sum();
-        if total <= u32::from(state.bank.get(r)) {
-            continue;
-        }
-        let claimants = owed.iter().filter(|o| o.get(r) > 0).count();
-        for o in owed.iter_mut() {
-            if o.get(r) > 0 {
-                o.set(r, if claimants == 1 { state.bank.get(r) } else { 0 });
-            }
-        }
-    }
-    owed.iter()
-        .copied()
-        .enumerate()
-        .filter(|(_, cards)| !cards.is_empty())
-        .map(|(i, cards)| SeatCards {
-            seat: Seat(i as u8),
-            cards,
-        })
-        .collect()
+    share_out(state.bank, owed)
 }
 
 /// The seats `seat` may steal from with the robber on `tile`.
@@ -273,17 +207,12 @@ fn decide_move_robber<X: Scenario>(
     }
     let candidates = steal_candidates(state, seat, tile);
     let mut events = vec![Event::RobberMoved { seat, tile }];
-    match victim {
-        Some(v) if candidates.contains(&v) => {
-            events.push(Event::CardStolen {
-                seat,
-                victim: v,
-                resource: state.draws.steal(chance, &state.player(v).hand),
-            });
-        }
-        Some(_) => return Err(RuleError::InvalidVictim),
-        None if !candidates.is_empty() => return Err(RuleError::MustSteal),
-        None => {}
+    if let Some((victim, resource)) = choose_victim(state, victim, &candidates, chance)? {
+        events.push(Event::CardStolen {
+            seat,
+            victim,
+            resource,
+        });
     }
     if !is_base::<X>() {
         with_copy(state, |after| {
@@ -348,15 +277,12 @@ pub(super) fn decide_build_road<X: Scenario>(
     chance: &mut impl Chance,
 ) -> Decision<X> {
     expect_turn(state, seat)?;
-    if !state.board.has_edge(edge) {
-        return Err(RuleError::NoSuchPlace("path"));
-    }
-    if state.roads[edge.index()].is_some() {
-        return Err(RuleError::Occupied);
-    }
-    if state.player(seat).roads_left == 0 {
-        return Err(RuleError::NoPiecesLeft("roads"));
-    }
+    check_spot(
+        state.board.has_edge(edge),
+        || state.roads[edge.index()].is_some(),
+        state.player(seat).roads_left,
+        ("path", "roads"),
+    )?;
     match &state.phase {
         Phase::PlaceRoad { settlement, .. } => {
             if !state.board.edge(edge).nodes.contains(settlement) {
@@ -393,15 +319,12 @@ pub(super) fn decide_build_settlement<X: Scenario>(
     chance: &mut impl Chance,
 ) -> Decision<X> {
     expect_turn(state, seat)?;
-    if !state.board.has_node(node) {
-        return Err(RuleError::NoSuchPlace("intersection"));
-    }
-    if state.building(node).is_some() {
-        return Err(RuleError::Occupied);
-    }
-    if state.player(seat).settlements_left == 0 {
-        return Err(RuleError::NoPiecesLeft("settlements"));
-    }
+    check_spot(
+        state.board.has_node(node),
+        || state.building(node).is_some(),
+        state.player(seat).settlements_left,
+        ("intersection", "settlements"),
+    )?;
     let mut events = vec![Event::SettlementBuilt { seat, node }];
     match state.phase {
         Phase::PlaceSettlement { round, .. } => {
@@ -474,13 +397,7 @@ fn decide_buy_card<X: Scenario>(
     seat: Seat,
     chance: &mut impl Chance,
 ) -> Decision<X> {
-    expect_main(state, seat)?;
-    pay(state, seat, DEVELOPMENT_CARD_COST)?;
-    let left = state.deck.total();
-    if left == 0 {
-        return Err(RuleError::DeckEmpty);
-    }
-    let card = state.deck.nth(state.draws.card(chance, left));
+    let card = buy_card(state, seat, DEVELOPMENT_CARD_COST, chance)?;
     Ok(settle(
         state,
         vec![Event::DevelopmentCardBought { seat, card }],
@@ -495,21 +412,7 @@ pub fn check_can_play<X: Scenario>(
     seat: Seat,
     card: DevCard,
 ) -> Result<(), RuleError> {
-    expect_turn(state, seat)?;
-    if !matches!(state.phase, Phase::Roll { .. } | Phase::Main { .. }) {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
-    }
-    let p = state.player(seat);
-    if p.dev_cards.get(card) == 0 {
-        return Err(RuleError::NoSuchCard(card.name()));
-    }
-    if p.dev_cards.get(card) <= p.bought_this_turn.get(card) {
-        return Err(RuleError::BoughtThisTurn);
-    }
-    if state.card_played {
-        return Err(RuleError::CardAlreadyPlayed);
-    }
-    Ok(())
+    turn::check_can_play(state, seat, card)
 }
 
 fn decide_year_of_plenty<X: Scenario>(
@@ -518,15 +421,7 @@ fn decide_year_of_plenty<X: Scenario>(
     resources: [Resource; 2],
 ) -> Decision<X> {
     check_can_play(state, seat, DevCard::YearOfPlenty)?;
-    // clarifications.md: a short supply gives what it has.
-    let mut bank = state.bank;
-    let mut cards = Resources::ZERO;
-    for r in resources {
-        if bank.get(r) > 0 {
-            bank.set(r, bank.get(r) - 1);
-            cards += Resources::of(r, 1);
-        }
-    }
+    let cards = from_short_supply(state.bank, resources);
     Ok(vec![Event::YearOfPlentyPlayed { seat, cards }])
 }
 
@@ -621,46 +516,22 @@ pub(super) fn settle_after<X: Scenario>(
 /// Who should hold Longest Road now (base-catan.md §Longest Road), and the
 /// longest length; `None` when nothing is to be decided (no roads yet).
 pub fn longest_road_holder<X: Scenario>(state: &State<X>) -> Option<(Option<Seat>, u8)> {
-    let max = state.players.iter().map(|p| p.road_length).max()?;
-    if let Some(h) = state.longest_road {
-        if state.player(h).road_length == max && max >= 5 {
-            return Some((Some(h), max));
-        }
-    }
-    if max < 5 {
-        return Some((None, max));
-    }
-    let mut leaders = state
-        .players
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.road_length == max);
-    let first = leaders.next().map(|(i, _)| Seat(i as u8));
-    let holder = if leaders.next().is_some() {
-        None
-    } else {
-        first
-    };
-    Some((holder, max))
+    longest_holder(
+        state.players.len(),
+        |s| state.player(s).road_length,
+        state.longest_road,
+        |_| true,
+    )
 }
 
 /// Who should hold Largest Army (base-catan.md §Largest Army).
 pub fn largest_army_holder<X: Scenario>(state: &State<X>) -> Option<(Seat, u8)> {
-    let (i, best) = state
-        .players
-        .iter()
-        .enumerate()
-        .max_by_key(|(i, p)| (p.knights_played, std::cmp::Reverse(*i)))?;
-    let knights = best.knights_played;
-    if knights < 3 {
-        return None;
-    }
-    match state.largest_army {
-        Some(h) if state.player(h).knights_played >= knights => {
-            Some((h, state.player(h).knights_played))
-        }
-        _ => Some((Seat(i as u8), knights)),
-    }
+    largest_holder(
+        state.players.len(),
+        |s| state.player(s).knights_played,
+        state.largest_army,
+        |_| true,
+    )
 }
 
 /// Victory of the current player (base-catan.md §Victory): only in their own

@@ -273,6 +273,15 @@ impl Board {
         id.index() < self.edges.len()
     }
 
+    /// The tiles that yield on a roll of `sum`, with their resource: those
+    /// numbered `sum` but the one under the robber (the inventor).
+    pub fn yielding(&self, sum: u8, robber: TileId) -> impl Iterator<Item = (&Tile, Resource)> {
+        self.tiles
+            .iter()
+            .filter(move |t| t.number == Some(sum) && t.id != robber)
+            .filter_map(|t| Some((t, t.terrain.resource()?)))
+    }
+
     /// The harbor at an intersection, if any.
     pub fn harbor_at(&self, node: NodeId) -> Option<HarborKind> {
         self.harbors

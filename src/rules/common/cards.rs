@@ -9,6 +9,14 @@ pub trait Counts {
     fn add(&mut self, card: Self::Kind);
     /// Removes one card.
     fn remove(&mut self, card: Self::Kind);
+    /// How many of `card`.
+    fn get(&self, card: Self::Kind) -> u8;
+    /// Total cards.
+    fn total(&self) -> u32;
+    /// The `index`-th card in the kinds' order.
+    fn nth(&self, index: u32) -> Option<Self::Kind>;
+    /// The player-facing name of `card`.
+    fn name(card: Self::Kind) -> &'static str;
 }
 
 /// Writes `get`, `add`, `remove`, `total` and `nth` for `$counts`, a count
@@ -25,6 +33,22 @@ macro_rules! card_counts {
 
             fn remove(&mut self, card: $kind) {
                 $counts::remove(self, card);
+            }
+
+            fn get(&self, card: $kind) -> u8 {
+                $counts::get(self, card)
+            }
+
+            fn total(&self) -> u32 {
+                $counts::total(self)
+            }
+
+            fn nth(&self, index: u32) -> Option<$kind> {
+                $counts::nth(self, index)
+            }
+
+            fn name(card: $kind) -> &'static str {
+                card.name()
             }
         }
 

@@ -259,15 +259,31 @@ macro_rules! table_basics {
 }
 pub(crate) use table_basics;
 
+/// Fails unless `seat` is the current player.
+pub fn expect_turn(t: &impl Table, seat: Seat) -> Result<(), RuleError> {
+    if t.current() == Some(seat) {
+        Ok(())
+    } else {
+        Err(RuleError::NotYourTurn)
+    }
+}
+
 /// Fails unless `seat` is the current player in the main part of the turn.
 pub fn expect_main(t: &impl Table, seat: Seat) -> Result<(), RuleError> {
-    if t.current() != Some(seat) {
-        return Err(RuleError::NotYourTurn);
-    }
+    expect_turn(t, seat)?;
     if t.in_main() {
         Ok(())
     } else {
         Err(RuleError::WrongPhase(t.phase_name()))
+    }
+}
+
+/// Fails unless `seat` holds `cost`.
+pub fn pay(t: &impl Table, seat: Seat, cost: Resources) -> Result<(), RuleError> {
+    if t.hand(seat).contains(&cost) {
+        Ok(())
+    } else {
+        Err(RuleError::CannotAfford { cost })
     }
 }
 

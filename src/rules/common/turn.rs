@@ -2,19 +2,36 @@
 //! dice rolled and the discards after a 7, the robber (the inventor) moved
 //! and a card stolen, a development card bought and played, a
 //! turn ended, and where the turn goes on after the robber (the inventor)
-//! or a card. Each ruleset's state implements [`Turn`]; its evolve calls
-//! these functions for the events both store.
+//! or a card. Each ruleset's state implements [`Turn`]; its decide and
+//! evolve call these functions for the commands and events both have.
 
 use super::cards::Counts;
-use super::table::{steal, to_supply, Debt, Table};
-use super::{Draws, Resource, Resources, TileId};
-use crate::rules::Seat;
+use super::table::{expect_main, expect_turn, pay, steal, to_supply, Debt, SeatCards, Table};
+use super::{Chance, Draws, Purpose, Resource, Resources, TileId};
+use crate::rules::{RuleError, Seat};
+use std::cmp::Reverse;
+use std::ops::RangeInclusive;
 
 /// What the shared turn needs of a ruleset's state, beyond its [`Table`].
 pub trait Turn: Table {
     /// The ruleset's count of development cards per kind.
     type Cards: Counts;
 
+    /// True before the game is created.
+    fn in_lobby(&self) -> bool;
+    /// True once the game is over.
+    fn is_over(&self) -> bool;
+    /// True while the current player is to roll.
+    fn before_roll(&self) -> bool;
+    /// The counters of chance drawn so far.
+    fn draws(&self) -> &Draws;
+    /// The development cards left to buy.
+    fn deck(&self) -> &Self::Cards;
+    /// The development cards `seat` holds, and those of them it bought
+    /// this turn.
+    fn dev_cards(&self, seat: Seat) -> (&Self::Cards, &Self::Cards);
+    /// True once a development card was played this turn.
+    fn played_a_card(&self) -> bool;
     /// The counters of chance drawn so far.
     fn draws_mut(&mut self) -> &mut Draws;
     /// The development cards left to buy.
@@ -48,6 +65,35 @@ pub trait Turn: Table {
 macro_rules! turn_basics {
     ($move_robber:ident, $robber:ident) => {
         type Cards = DevCards;
+
+        fn in_lobby(&self) -> bool {
+            matches!(self.phase, Phase::Lobby)
+        }
+
+        fn is_over(&self) -> bool {
+            matches!(self.phase, Phase::Finished { .. })
+        }
+
+        fn before_roll(&self) -> bool {
+            matches!(self.phase, Phase::Roll { .. })
+        }
+
+        fn draws(&self) -> &Draws {
+            &self.draws
+        }
+
+        fn deck(&self) -> &DevCards {
+            &self.deck
+        }
+
+        fn dev_cards(&self, seat: Seat) -> (&DevCards, &DevCards) {
+            let p = self.player(seat);
+            (&p.dev_cards, &p.bought_this_turn)
+        }
+
+        fn played_a_card(&self) -> bool {
+            self.card_played
+        }
 
         fn draws_mut(&mut self) -> &mut Draws {
             &mut self.draws
@@ -104,6 +150,238 @@ macro_rules! turn_basics {
     };
 }
 pub(crate) use turn_basics;
+
+// deciding
+
+/// Fails unless the game runs and `seat` plays in it.
+pub fn expect_player(t: &impl Turn, seat: Seat) -> Result<(), RuleError> {
+    if t.in_lobby() {
+        return Err(RuleError::WrongPhase(t.phase_name()));
+    }
+    if t.is_over() {
+        return Err(RuleError::GameOver);
+    }
+    if t.has_seat(seat) {
+        Ok(())
+    } else {
+        Err(RuleError::NoSuchSeat)
+    }
+}
+
+/// Fails unless `exists` names a place that is not `taken` (asked only of
+/// a place that exists), for a piece of which `seat`'s supply has some
+/// `left`: in words, a `place` for one of the `pieces`.
+pub fn check_spot(
+    exists: bool,
+    taken: impl FnOnce() -> bool,
+    left: u8,
+    (place, pieces): (&'static str, &'static str),
+) -> Result<(), RuleError> {
+    if !exists {
+        return Err(RuleError::NoSuchPlace(place));
+    }
+    if taken() {
+        return Err(RuleError::Occupied);
+    }
+    if left == 0 {
+        return Err(RuleError::NoPiecesLeft(pieces));
+    }
+    Ok(())
+}
+
+/// The seats of a new game of `players` in a random order
+/// (clarifications.md §All rulesets: seat order is random, drawn by the
+/// server), if the ruleset `allowed` that many.
+pub fn seat_order(
+    players: u8,
+    allowed: RangeInclusive<u8>,
+    chance: &mut impl Chance,
+) -> Result<Vec<Seat>, RuleError> {
+    if !allowed.contains(&players) {
+        return Err(RuleError::PlayerCount {
+            asked: players,
+            allowed,
+        });
+    }
+    let mut turn_order: Vec<Seat> = (0..players).map(Seat).collect();
+    chance.shuffle(Purpose::SeatOrder, 0, &mut turn_order);
+    Ok(turn_order)
+}
+
+/// The dice `seat` rolls, in its turn before the roll.
+pub fn roll(t: &impl Turn, seat: Seat, chance: &mut impl Chance) -> Result<[u8; 2], RuleError> {
+    expect_turn(t, seat)?;
+    if !t.before_roll() {
+        return Err(RuleError::WrongPhase(t.phase_name()));
+    }
+    Ok(chance.roll_dice(t.draws().rolls))
+}
+
+/// A roll's yield: each seat's share `owed` (by seat), cut by the shortage
+/// rule (official FAQ, clarifications.md): a resource the supply cannot pay
+/// in full goes to nobody, unless only one player is owed it, who gets what
+/// is left.
+pub fn share_out(supply: Resources, owed: &mut [Resources]) -> Vec<SeatCards> {
+    for r in Resource::ALL {
+        let total: u32 = owed.iter().map(|o| u32::from(o.get(r))).sum();
+        if total <= u32::from(supply.get(r)) {
+            continue;
+        }
+        let claimants = owed.iter().filter(|o| o.get(r) > 0).count();
+        for o in owed.iter_mut() {
+            if o.get(r) > 0 {
+                o.set(r, if claimants == 1 { supply.get(r) } else { 0 });
+            }
+        }
+    }
+    owed.iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, cards)| !cards.is_empty())
+        .map(|(i, cards)| SeatCards {
+            seat: Seat(i as u8),
+            cards,
+        })
+        .collect()
+}
+
+/// The victim named with a move of the robber (the inventor) and the card
+/// drawn from its hand: one of `candidates` must be named when there are
+/// any, and none otherwise.
+pub fn choose_victim(
+    t: &impl Turn,
+    victim: Option<Seat>,
+    candidates: &[Seat],
+    chance: &mut impl Chance,
+) -> Result<Option<(Seat, Option<Resource>)>, RuleError> {
+    match victim {
+        Some(v) if candidates.contains(&v) => Ok(Some((v, t.draws().steal(chance, &t.hand(v))))),
+        Some(_) => Err(RuleError::InvalidVictim),
+        None if !candidates.is_empty() => Err(RuleError::MustSteal),
+        None => Ok(None),
+    }
+}
+
+/// The development card `seat` buys for `cost` in the main part of its
+/// turn, drawn from the deck.
+pub fn buy_card<T: Turn>(
+    t: &T,
+    seat: Seat,
+    cost: Resources,
+    chance: &mut impl Chance,
+) -> Result<Option<<T::Cards as Counts>::Kind>, RuleError> {
+    expect_main(t, seat)?;
+    pay(t, seat, cost)?;
+    let left = t.deck().total();
+    if left == 0 {
+        return Err(RuleError::DeckEmpty);
+    }
+    Ok(t.deck().nth(t.draws().card(chance, left)))
+}
+
+/// Fails unless `seat` is the current player outside any pending step:
+/// before or after the roll.
+pub fn expect_free_moment(t: &impl Turn, seat: Seat) -> Result<(), RuleError> {
+    expect_turn(t, seat)?;
+    if t.before_roll() || t.in_main() {
+        Ok(())
+    } else {
+        Err(RuleError::WrongPhase(t.phase_name()))
+    }
+}
+
+/// Checks that `seat` may play `card` now: in its own turn, before or after
+/// rolling, one card per turn, never one bought this turn.
+pub fn check_can_play<T: Turn>(
+    t: &T,
+    seat: Seat,
+    card: <T::Cards as Counts>::Kind,
+) -> Result<(), RuleError> {
+    expect_free_moment(t, seat)?;
+    let (held, bought) = t.dev_cards(seat);
+    if held.get(card) == 0 {
+        return Err(RuleError::NoSuchCard(T::Cards::name(card)));
+    }
+    if held.get(card) <= bought.get(card) {
+        return Err(RuleError::BoughtThisTurn);
+    }
+    if t.played_a_card() {
+        return Err(RuleError::CardAlreadyPlayed);
+    }
+    Ok(())
+}
+
+/// What a card asking the supply for `resources` gives: one of each as
+/// far as the supply has them (clarifications.md: a short supply gives
+/// what it has).
+pub fn from_short_supply(supply: Resources, resources: [Resource; 2]) -> Resources {
+    let mut supply = supply;
+    let mut cards = Resources::ZERO;
+    for r in resources {
+        if supply.get(r) > 0 {
+            supply.set(r, supply.get(r) - 1);
+            cards += Resources::of(r, 1);
+        }
+    }
+    cards
+}
+
+/// Who should hold the longest road (classic's Longest Road,
+/// Baden-Württemberg's Longest Trade Road) among `seats` seats with
+/// `length`s, now held by `holder`, and the longest length; `None` before
+/// any road. Five at least; the holder keeps it on a tie, a tie among
+/// others sets it aside, and a seat that `may_take` refuses does not get it
+/// (base-catan.md §Longest Road).
+pub fn longest_holder(
+    seats: usize,
+    length: impl Fn(Seat) -> u8,
+    holder: Option<Seat>,
+    may_take: impl Fn(Seat) -> bool,
+) -> Option<(Option<Seat>, u8)> {
+    let all = || (0..seats).map(|i| Seat(i as u8));
+    let max = all().map(&length).max()?;
+    if let Some(h) = holder {
+        if length(h) == max && max >= 5 {
+            return Some((Some(h), max));
+        }
+    }
+    if max < 5 {
+        return Some((None, max));
+    }
+    let mut leaders = all().filter(|s| length(*s) == max);
+    let first = leaders.next();
+    let holder = if leaders.next().is_some() {
+        None
+    } else {
+        first.filter(|s| may_take(*s))
+    };
+    Some((holder, max))
+}
+
+/// Who should hold the largest count (classic's Largest Army of knights,
+/// Baden-Württemberg's Largest Inventor of inventions) among `seats` seats,
+/// now held by `holder`, and that count: three at least, and only strictly
+/// more takes it over; a seat that `may_take` refuses does not get it.
+pub fn largest_holder(
+    seats: usize,
+    count: impl Fn(Seat) -> u8,
+    holder: Option<Seat>,
+    may_take: impl Fn(Seat) -> bool,
+) -> Option<(Seat, u8)> {
+    let (best, most) = (0..seats)
+        .map(|i| (Seat(i as u8), count(Seat(i as u8))))
+        .max_by_key(|(s, n)| (*n, Reverse(*s)))?;
+    if most < 3 {
+        return None;
+    }
+    match holder {
+        Some(h) if count(h) >= most => Some((h, count(h))),
+        _ if !may_take(best) => None,
+        _ => Some((best, most)),
+    }
+}
+
+// evolving
 
 /// `seat` rolled `dice`. On a 7 each seat holding more than 7 cards
 /// (`held` counts them) discards half of them, rounded down, and then the
