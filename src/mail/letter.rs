@@ -45,6 +45,10 @@ pub struct WrittenEmail {
     /// footer.
     #[serde(default)]
     pub over: bool,
+    /// Leads of emails of the same kind that came shortly before this one
+    /// and go out in it (answers to the recipient's offers), first first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier: Vec<String>,
 }
 
 /// What an email is about, with the words its kind needs.
@@ -549,6 +553,7 @@ mod tests {
             action: m.action.clone(),
             summary: m.summary.clone(),
             over: m.kind == crate::views::common::notice::MailKind::GameOver,
+            earlier: Vec::new(),
         }));
         let bodies = letter.render("{{SEAT_LINK}}", SystemTime::now());
         assert_eq!(
@@ -643,6 +648,7 @@ mod tests {
             action: "See the final map".to_owned(),
             summary: String::new(),
             over: true,
+            earlier: Vec::new(),
         }));
         let over = Letter::new(Content::GameOver(GameOverEmail {
             name: "Ben".to_owned(),

@@ -106,7 +106,8 @@ pub struct OfferWaitingEmail {
     pub summary: String,
 }
 
-/// "Someone answered your offer".
+/// "Someone answered your offer": the newest answer, and those that came
+/// shortly before it and go out in the same email.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OfferAnsweredEmail {
     pub name: String,
@@ -116,9 +117,158 @@ pub struct OfferAnsweredEmail {
     pub terms: String,
     /// A counter-offer's terms: "you give 1 brick for 1 ore".
     pub counter: Option<String>,
+    /// Answers to the recipient's offers that came shortly before this one,
+    /// first first: the mail worker sends them in this email (rows stored
+    /// before bundling read as none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier: Vec<Answer>,
     /// What the recipient may do now, as the link's words.
     pub todo: String,
     pub summary: String,
+}
+
+/// One answer to the recipient's offer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer {
+    /// Who answered.
+    pub by: String,
+    /// The answer in words: "accepted", "refused", "proposed other terms for".
+    pub answer: String,
+    /// The offer's terms: "1 brick for 2 grain".
+    pub terms: String,
+    /// A counter-offer's terms: "you give 1 brick for 1 ore".
+    pub counter: Option<String>,
+}
+
+/// One sentence of an offer-answered email: who answered an offer how
+/// ("Bert accepted, Cleo refused and Dan refused your offer of 1 brick for
+/// 2 grain"), or one counter-offer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerSentence {
+    /// Each answer's name and words, in the order they came.
+    pub who: Vec<(String, String)>,
+    /// The offer's terms.
+    pub terms: String,
+    /// A counter-offer's terms (a sentence of its own).
+    pub counter: Option<String>,
+}
+
+impl OfferAnsweredEmail {
+    /// Every answer the email tells, first first.
+    pub fn answers(&self) -> Vec<Answer> {
+        let mut all = self.earlier.clone();
+        all.push(Answer {
+            by: self.by.clone(),
+            answer: self.answer.clone(),
+            terms: self.terms.clone(),
+            counter: self.counter.clone(),
+        });
+        all
+    }
+
+    /// The email's sentences: the plain answers to one offer together, in
+    /// the order the offers were first answered; each counter-offer alone.
+    pub fn sentences(&self) -> Vec<AnswerSentence> {
+        let mut sentences: Vec<AnswerSentence> = Vec::new();
+        for a in self.answers() {
+            let who = (a.by, a.answer);
+            match sentences
+                .iter_mut()
+                .find(|s| a.counter.is_none() && s.counter.is_none() && s.terms == a.terms)
+            {
+                Some(sentence) => sentence.who.push(who),
+                None => sentences.push(AnswerSentence {
+                    who: vec![who],
+                    terms: a.terms,
+                    counter: a.counter,
+                }),
+            }
+        }
+        sentences
+    }
+
+    /// What the subject says after the game's name: "Cleo accepted your
+    /// offer", or for several answers "Bert and Cleo answered your offer".
+    pub fn subject_words(&self) -> String {
+        if self.earlier.is_empty() {
+            return format!("{} {} your offer", self.by, self.answer);
+        }
+        let answers = self.answers();
+        let mut names: Vec<String> = Vec::new();
+        for a in &answers {
+            if !names.contains(&a.by) {
+                names.push(a.by.clone());
+            }
+        }
+        let offers = if answers.iter().all(|a| a.terms == self.terms) {
+            "offer"
+        } else {
+            "offers"
+        };
+        format!("{} answered your {offers}", and_list(&names))
+    }
+}
+
+/// What the recipient of answers to its offers may do now, as the link's
+/// words: confirm a counter-offer's terms or an accepted trade, or carry on.
+fn answered_todo(answers: &[Answer]) -> String {
+    if answers.iter().any(|a| a.counter.is_some()) {
+        "Confirm the trade on these terms, or carry on with your turn"
+    } else if answers.iter().any(|a| a.answer == "accepted") {
+        "Confirm the trade, or carry on with your turn"
+    } else {
+        "Carry on with your turn"
+    }
+    .to_owned()
+}
+
+/// One email telling every answer of `letters` (answers to one seat's
+/// offers, first first, as the outbox kept them): the newest letter, which
+/// tells the game as it stands now (its summary, choices and board), with
+/// the earlier answers before its own and the table talk each carried.
+/// `None` when they are not all answers told alike.
+pub fn bundle_answers(letters: Vec<Letter>) -> Option<Letter> {
+    let mut letters = letters.into_iter();
+    let mut bundle = letters.next_back()?;
+    let earlier: Vec<Letter> = letters.collect();
+    let mut talk = Vec::new();
+    for said in earlier.iter().chain([&bundle]).flat_map(|l| &l.talk) {
+        if !talk.contains(said) {
+            talk.push(said.clone());
+        }
+    }
+    match &mut bundle.content {
+        Content::OfferAnswered(m) => {
+            let mut answers = Vec::new();
+            for letter in &earlier {
+                let Content::OfferAnswered(e) = &letter.content else {
+                    return None;
+                };
+                answers.extend(e.answers());
+            }
+            answers.append(&mut m.earlier);
+            m.earlier = answers;
+            m.todo = answered_todo(&m.answers());
+        }
+        Content::Written(m) => {
+            let (mut leads, mut subjects) = (Vec::new(), Vec::new());
+            for letter in &earlier {
+                let Content::Written(e) = &letter.content else {
+                    return None;
+                };
+                leads.extend(e.earlier.iter().cloned());
+                leads.push(e.lead.clone());
+                subjects.push(e.subject.clone());
+            }
+            leads.append(&mut m.earlier);
+            m.earlier = leads;
+            subjects.push(m.subject.clone());
+            m.subject = subjects.join("; ");
+        }
+        _ => return None,
+    }
+    bundle.talk = talk;
+    Some(bundle)
 }
 
 /// "An offer to you closed before you answered it".
@@ -350,14 +500,13 @@ pub fn notice_mail_told(
             answer: answer.clone(),
             terms: terms.clone(),
             counter: counter.clone(),
-            todo: if counter.is_some() {
-                "Confirm the trade on these terms, or carry on with your turn"
-            } else if answer == "accepted" {
-                "Confirm the trade, or carry on with your turn"
-            } else {
-                "Carry on with your turn"
-            }
-            .to_owned(),
+            earlier: Vec::new(),
+            todo: answered_todo(&[Answer {
+                by: by.clone(),
+                answer: answer.clone(),
+                terms: terms.clone(),
+                counter: counter.clone(),
+            }]),
             summary,
         }),
         NoticeKind::OfferClosed { lines } => Content::OfferClosed(OfferClosedEmail {
@@ -477,6 +626,7 @@ fn own_mails(
                 action: m.action,
                 summary: m.summary,
                 over: m.kind == MailKind::GameOver,
+                earlier: Vec::new(),
             };
             Some(letter::mail(
                 kind,
@@ -821,6 +971,156 @@ mod tests {
             "Anna rolled 8; you got 1 brick.",
         );
         insta::assert_snapshot!("offer_answered", pinned(&mail));
+    }
+
+    fn answered(by: &str, answer: &str, counter: Option<&str>, summary: &str) -> Letter {
+        let mail = render(
+            NoticeKind::OfferAnswered {
+                by: by.to_owned(),
+                answer: answer.to_owned(),
+                terms: "1 brick for 2 grain".to_owned(),
+                counter: counter.map(str::to_owned),
+            },
+            summary,
+        );
+        Letter::from_value(&mail.letter).unwrap()
+    }
+
+    /// `letter` as the outbox would send it, named by its own subject.
+    fn as_mail(letter: &Letter) -> NewMail {
+        NewMail {
+            seat: Some(1),
+            kind: kind::OFFER_ANSWERED.to_owned(),
+            recipient: "ben@example.org".to_owned(),
+            subject: letter.subject(),
+            letter: letter.to_value(),
+            reply_version: None,
+        }
+    }
+
+    #[test]
+    fn answers_to_an_offer_within_the_window_are_one_email_naming_each() {
+        let bundle = bundle_answers(vec![
+            answered("Cleo", "accepted", None, "Anna rolled 8; you got 1 brick."),
+            answered("Anna", "refused", None, "Anna rolled 8; you got 1 brick."),
+            answered(
+                "Dan",
+                "refused",
+                None,
+                "Anna rolled 8; you got 1 brick. Cleo built a road.",
+            ),
+        ])
+        .unwrap();
+        let mail = as_mail(&bundle);
+        assert_eq!(
+            mail.subject,
+            "Catan with Anna, Cleo and Dan: Cleo, Anna and Dan answered your offer"
+        );
+        let text = mail.body_text();
+        assert!(
+            text.contains(
+                "Cleo accepted, Anna refused and Dan refused your offer of 1 brick for 2 grain.\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("Cleo built a road."),
+            "the newest summary: {text}"
+        );
+        assert!(
+            text.contains("Confirm the trade, or carry on with your turn"),
+            "one accepted: {text}"
+        );
+        insta::assert_snapshot!("offer_answers_bundled", pinned(&mail));
+    }
+
+    #[test]
+    fn a_counter_offer_in_a_bundle_is_a_sentence_of_its_own_and_asks_to_confirm_its_terms() {
+        let bundle = bundle_answers(vec![
+            answered("Anna", "refused", None, ""),
+            answered(
+                "Cleo",
+                "proposed other terms for",
+                Some("you give 1 brick, 1 wool for 2 grain"),
+                "",
+            ),
+            answered("Dan", "refused", None, ""),
+        ])
+        .unwrap();
+        let mail = as_mail(&bundle);
+        let text = mail.body_text();
+        assert!(
+            text.contains(
+                "Anna refused and Dan refused your offer of 1 brick for 2 grain.\nCleo proposed \
+                 other terms for your offer of 1 brick for 2 grain: you give 1 brick, 1 wool for \
+                 2 grain.\n"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("Confirm the trade on these terms"), "{text}");
+        let html = mail.body_html().unwrap();
+        assert!(
+            html.contains(
+                "<p><strong>Anna</strong> refused and <strong>Dan</strong> refused your offer"
+            ),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn answers_told_in_a_rulesets_own_words_are_bundled_lead_by_lead() {
+        let written = |by: &str, answer: &str, summary: &str| {
+            Letter::new(Content::Written(WrittenEmail {
+                name: "Ben".to_owned(),
+                subject: format!("{by} {answer} your offer"),
+                lead: format!("{by} {answer} your offer of 1 ore for 1 clay."),
+                action: "See the offer".to_owned(),
+                summary: summary.to_owned(),
+                over: false,
+                earlier: Vec::new(),
+            }))
+        };
+        let bundle = bundle_answers(vec![
+            written("Anna", "accepted", ""),
+            written("Cleo", "refused", "Anna rolled 3 + 4 = 7."),
+        ])
+        .unwrap();
+        let mail = as_mail(&bundle);
+        assert_eq!(
+            mail.subject,
+            "Catan: Anna accepted your offer; Cleo refused your offer"
+        );
+        assert!(
+            mail.body_text().contains(
+                "Anna rolled 3 + 4 = 7.\n\nAnna accepted your offer of 1 ore for 1 clay.\n\nCleo \
+                 refused your offer of 1 ore for 1 clay.\n\nSee the offer"
+            ),
+            "{}",
+            mail.body_text()
+        );
+    }
+
+    #[test]
+    fn a_lone_answer_is_stored_as_before_and_a_stored_one_reads_back() {
+        let letter = answered("Cleo", "accepted", None, "");
+        let stored = letter.to_value();
+        assert!(stored["content"].get("earlier").is_none(), "{stored}");
+        assert_eq!(Letter::from_value(&stored).unwrap(), letter);
+        assert_eq!(bundle_answers(vec![letter.clone()]), Some(letter));
+        let other = Letter::new(Content::Written(WrittenEmail {
+            name: "Ben".to_owned(),
+            subject: "Anna accepted your offer".to_owned(),
+            lead: "Anna accepted your offer of 1 ore for 1 clay.".to_owned(),
+            action: "See the offer".to_owned(),
+            summary: String::new(),
+            over: false,
+            earlier: Vec::new(),
+        }));
+        assert_eq!(
+            bundle_answers(vec![other, answered("Cleo", "accepted", None, "")]),
+            None,
+            "letters told differently are not bundled"
+        );
     }
 
     #[test]

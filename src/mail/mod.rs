@@ -155,6 +155,11 @@ pub const REMINDERS_PATH: &str = "/reminders";
 /// still waiting for the seat's answer).
 pub const OFFER_MAIL_WINDOW: Duration = Duration::from_secs(600);
 
+/// Answers to a seat's offers that come within this long of the first go
+/// out as one email, once the first is this old: the mail worker holds them
+/// until then and sends them together.
+pub const ANSWER_MAIL_WINDOW: Duration = Duration::from_secs(120);
+
 /// The header carrying the outbox row id (for tracing a message to its row).
 pub const OUTBOX_ID_HEADER: &str = "X-Outbox-Id";
 

@@ -7,7 +7,9 @@
 //! are the game service's reminder pass). Offer emails are
 //! bundled: one goes to a seat per [`OFFER_MAIL_WINDOW`](super::OFFER_MAIL_WINDOW),
 //! a later one waits for the window's end, and one that a newer one for the
-//! same seat supersedes is dropped. Several workers
+//! same seat supersedes is dropped. Answers to a seat's offers are
+//! gathered: those written within [`ANSWER_MAIL_WINDOW`](super::ANSWER_MAIL_WINDOW)
+//! of the first wait until it is that old and go out as one email. Several workers
 //! (in several `serve` processes, or `worker` ones) may share one outbox.
 //! It never writes events; every time it compares is the database's.
 
@@ -17,6 +19,7 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 use uuid::Uuid;
 
+use super::letter::Letter;
 use super::{MailError, Mailer};
 use crate::game::links::Links;
 use crate::store::{Bundling, ClaimedMail, Store};
@@ -128,17 +131,27 @@ pub async fn drain_once(
     for row in rows {
         let (store, mailer, links) = (store.clone(), mailer.clone(), links.clone());
         sends.spawn(async move {
-            if row.kind == super::kind::OFFER_WAITING {
-                match store.bundling(&row, super::OFFER_MAIL_WINDOW).await? {
-                    Bundling::Send => {}
-                    Bundling::Superseded => {
-                        store.drop_claimed(row.id, claim).await?;
-                        return Ok(());
-                    }
-                    Bundling::Wait(wait) => {
-                        store.postpone(row.id, claim, wait).await?;
-                        return Ok(());
-                    }
+            let mut row = row;
+            let bundling = match row.kind.as_str() {
+                super::kind::OFFER_WAITING => {
+                    store.bundling(&row, super::OFFER_MAIL_WINDOW).await?
+                }
+                super::kind::OFFER_ANSWERED => {
+                    store
+                        .gather(&mut row, claim, super::ANSWER_MAIL_WINDOW, bundle_answers)
+                        .await?
+                }
+                _ => Bundling::Send,
+            };
+            match bundling {
+                Bundling::Send => {}
+                Bundling::Superseded => {
+                    store.drop_claimed(row.id, claim).await?;
+                    return Ok(());
+                }
+                Bundling::Wait(wait) => {
+                    store.postpone(row.id, claim, wait).await?;
+                    return Ok(());
                 }
             }
             let row = match row.seat {
@@ -168,6 +181,18 @@ pub async fn drain_once(
         Some(err) => Err(err),
         None => Ok(claimed),
     }
+}
+
+/// The letter and subject of one email telling every answer of `letters`
+/// (stored letters, oldest first), if they read as answers told alike.
+fn bundle_answers(letters: &[serde_json::Value]) -> Option<(serde_json::Value, String)> {
+    let letters = letters
+        .iter()
+        .map(Letter::from_value)
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    let bundle = super::messages::bundle_answers(letters)?;
+    Some((bundle.to_value(), bundle.subject()))
 }
 
 /// Builds the row's message with its seat's link (and, for an email that

@@ -128,6 +128,29 @@ const BUNDLE_STATE: &str = "\
            (SELECT extract(epoch FROM max(sent_at) + make_interval(secs => $5) - now())::float8 \
             FROM outbox WHERE game = $2 AND seat = $3 AND kind = $4 AND sent_at IS NOT NULL)";
 
+/// The unsent letters of kind `$3` to seat `$2` of game `$1`, oldest
+/// first, locked (index `outbox_unsent_by_seat`): each row's id, claim,
+/// letter, reply version, whether it carries talk, and its age in seconds
+/// by the database clock.
+const UNSENT_OF_KIND: &str = "\
+    SELECT id, claim, letter, reply_version, talk_attached, \
+           extract(epoch FROM now() - created_at)::float8 \
+    FROM outbox \
+    WHERE game = $1 AND seat = $2 AND kind = $3 AND sent_at IS NULL AND letter IS NOT NULL \
+    ORDER BY created_at, id \
+    FOR UPDATE";
+
+/// Row `$1` becomes the email of its bundle: the bundle's letter and
+/// subject, the newest one's reply version, the talk any carried, and the
+/// bundle's first time (`$6` seconds ago), so that its window stays the
+/// bundle's.
+const BECOME_BUNDLE: &str = "\
+    UPDATE outbox SET letter = $2, subject = $3, reply_version = $4, talk_attached = $5, \
+        created_at = now() - make_interval(secs => $6) \
+    WHERE id = $1";
+
+const DROP_BUNDLED: &str = "DELETE FROM outbox WHERE id = ANY($1) AND sent_at IS NULL";
+
 const DROP_CLAIMED: &str = "DELETE FROM outbox WHERE id = $1 AND claim = $2 AND sent_at IS NULL";
 
 const POSTPONE: &str = "\
@@ -139,10 +162,22 @@ const POSTPONE: &str = "\
 pub enum Bundling {
     /// Send it now.
     Send,
-    /// A newer one for the same seat says it all: drop this one.
+    /// A newer one for the same seat says it all, or another row's email
+    /// carries it: drop this one.
     Superseded,
     /// One was sent to the seat lately: send this one after the wait.
     Wait(Duration),
+}
+
+/// An unsent row gathered into a bundle.
+struct Gathered {
+    id: i64,
+    claim: Option<Uuid>,
+    letter: serde_json::Value,
+    reply_version: Option<i64>,
+    talk_attached: bool,
+    /// Seconds since it was written.
+    age: f64,
 }
 
 /// An outbox row claimed for sending.
@@ -368,6 +403,114 @@ impl Store {
             Some(left) if left > 0.0 => Bundling::Wait(Duration::from_secs_f64(left)),
             _ => Bundling::Send,
         })
+    }
+
+    /// Whether a claimed row of a kind whose emails to one seat are
+    /// gathered goes now, waits, or went into another row's email. The
+    /// seat's unsent rows of the kind, oldest first, fall into bundles: each
+    /// holds the rows written within `window` of its first. A bundle waits
+    /// until its first row is `window` old; then the row claimed first
+    /// becomes the bundle's email (its letter `merge` of the bundle's
+    /// letters, oldest first, with its subject), and the others are
+    /// deleted, in one transaction that locks them all, so every row goes
+    /// out once, in one email. Rows another worker holds are left out.
+    /// `row` is updated to what it will send. Where `merge` declines, the
+    /// row goes alone.
+    pub async fn gather(
+        &self,
+        row: &mut ClaimedMail,
+        claim: Uuid,
+        window: Duration,
+        merge: impl FnOnce(&[serde_json::Value]) -> Option<(serde_json::Value, String)>,
+    ) -> Result<Bundling, StoreError> {
+        let Some(seat) = row.seat else {
+            return Ok(Bundling::Send);
+        };
+        let mut client = self.pool.get().await?;
+        let transaction = client.transaction().await?;
+        let statement = transaction.prepare_cached(UNSENT_OF_KIND).await?;
+        let rows = transaction
+            .query(&statement, &[&row.game, &seat_to_sql(seat), &row.kind])
+            .await?;
+        let unsent = rows
+            .iter()
+            .map(|r| {
+                Ok(Gathered {
+                    id: r.try_get(0)?,
+                    claim: r.try_get(1)?,
+                    letter: r.try_get(2)?,
+                    reply_version: r.try_get(3)?,
+                    talk_attached: r.try_get(4)?,
+                    age: r.try_get(5)?,
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        // Another worker's rows are on their way: they are no one's to gather.
+        let free: Vec<&Gathered> = unsent
+            .iter()
+            .filter(|g| g.claim.is_none_or(|c| c == claim))
+            .collect();
+        if !free.iter().any(|g| g.id == row.id) {
+            // Gathered into another row's email meanwhile, or taken over.
+            return Ok(Bundling::Superseded);
+        }
+        let window_secs = window.as_secs_f64();
+        let mut start = 0;
+        let bundle = loop {
+            let first = free[start].age;
+            let end = free[start + 1..]
+                .iter()
+                .position(|g| first - g.age >= window_secs)
+                .map_or(free.len(), |n| start + 1 + n);
+            if free[start..end].iter().any(|g| g.id == row.id) {
+                break &free[start..end];
+            }
+            start = end;
+        };
+        let first_age = bundle[0].age;
+        if first_age < window_secs {
+            return Ok(Bundling::Wait(Duration::from_secs_f64(
+                window_secs - first_age,
+            )));
+        }
+        let [.., newest] = bundle else {
+            return Ok(Bundling::Send);
+        };
+        if bundle.len() == 1 {
+            return Ok(Bundling::Send);
+        }
+        let letters: Vec<serde_json::Value> = bundle.iter().map(|g| g.letter.clone()).collect();
+        let Some((letter, subject)) = merge(&letters) else {
+            return Ok(Bundling::Send);
+        };
+        let talk_attached = bundle.iter().any(|g| g.talk_attached);
+        let statement = transaction.prepare_cached(BECOME_BUNDLE).await?;
+        transaction
+            .execute(
+                &statement,
+                &[
+                    &row.id,
+                    &letter,
+                    &subject,
+                    &newest.reply_version,
+                    &talk_attached,
+                    &first_age,
+                ],
+            )
+            .await?;
+        let others: Vec<i64> = bundle
+            .iter()
+            .map(|g| g.id)
+            .filter(|id| *id != row.id)
+            .collect();
+        let statement = transaction.prepare_cached(DROP_BUNDLED).await?;
+        transaction.execute(&statement, &[&others]).await?;
+        transaction.commit().await?;
+        row.body = MailBody::Letter(letter);
+        row.subject = subject;
+        row.reply_version = newest.reply_version.and_then(|v| u64::try_from(v).ok());
+        row.talk_attached = talk_attached;
+        Ok(Bundling::Send)
     }
 
     /// Deletes a claimed, unsent row that another email made redundant.

@@ -622,6 +622,7 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
                 action: "Play now".to_owned(),
                 summary: String::new(),
                 over: false,
+                earlier: Vec::new(),
             }))
             .to_value(),
             reply_version: None,

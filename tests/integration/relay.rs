@@ -1,7 +1,8 @@
 //! Game creation is not a mail relay (issue 15, section 3): addresses and
 //! names are checked at creation, the host confirms before anyone else is
 //! emailed, creation and resending are rate limited, cross-site form posts
-//! are refused, open offers per seat are capped and offer emails bundled.
+//! are refused, open offers per seat are capped and offer emails bundled,
+//! as are the answers to a player's offers.
 
 #![expect(
     clippy::unwrap_used,
@@ -158,7 +159,12 @@ async fn duplicate_addresses_and_disguised_names_are_refused_and_create_nothing(
 /// A created game played (first legal commands) into someone's main phase:
 /// (the game, the seat whose turn it is, a resource it holds).
 pub async fn into_main_phase(app: &TestApp) -> (TestGame, usize, &'static str) {
-    let game = app.create_game(3).await;
+    into_main_phase_of(app, 3).await
+}
+
+/// [`into_main_phase`] with `players` players.
+async fn into_main_phase_of(app: &TestApp, players: usize) -> (TestGame, usize, &'static str) {
+    let game = app.create_game(players).await;
     let mut p = app.play(&game.tokens[0]).await;
     for _ in 0..40 {
         if p["phase"]["type"] == "Main" {
@@ -590,4 +596,174 @@ async fn offer_emails_to_one_player_are_bundled() {
     let mails = offer_mails(&send_outbox(&app).await);
     assert_eq!(mails.len(), 1);
     assert!(mails[0].contains("3 offers wait for your answer in all"));
+}
+
+/// Plays the seat's legal command of type `kind` (answering an offer).
+async fn answer(app: &TestApp, token: &str, kind: &str) {
+    let p = app.play(token).await;
+    let command = p["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["type"] == kind)
+        .unwrap_or_else(|| panic!("{kind} is legal: {}", p["legal"]))
+        .clone();
+    let version = p["version"].as_u64().unwrap();
+    let resp = app.command(token, version, &command).await;
+    assert_eq!(resp.status(), 200, "{}", resp.text().await.unwrap());
+}
+
+/// Moves the outbox's unsent rows `minutes` into the past, as if they had
+/// waited that long.
+async fn age_unsent_mail(app: &TestApp, minutes: i32) {
+    app.db
+        .client()
+        .await
+        .execute(
+            "UPDATE outbox SET created_at = created_at - make_interval(mins => $1), \
+                    send_after = send_after - make_interval(mins => $1) \
+             WHERE sent_at IS NULL",
+            &[&minutes],
+        )
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn answers_to_an_offer_within_two_minutes_go_to_the_offering_player_in_one_email() {
+    let app = TestApp::spawn().await;
+    let (game, me, give) = into_main_phase_of(&app, 4).await;
+    send_outbox(&app).await;
+    let names = ["Anna", "Bert", "Cleo", "Dan"];
+    let address = |seat: usize| format!("{}@example.org", names[seat].to_lowercase());
+    let others: Vec<usize> = (0..4).filter(|s| *s != me).collect();
+    // A card someone else holds, so that one of them can accept.
+    let mut accepting = None;
+    for want in ["brick", "lumber", "wool", "grain", "ore"] {
+        if want == give {
+            continue;
+        }
+        for seat in &others {
+            let hand = &app.play(&game.tokens[*seat]).await["view"]["private"][0]["hand"];
+            if accepting.is_none() && hand[want].as_u64().unwrap() > 0 {
+                accepting = Some((*seat, want));
+            }
+        }
+    }
+    let (accepter, want) = accepting.expect("another seat holds a card I do not offer");
+    let token = &game.tokens[me];
+    let version = app.play(token).await["version"].as_u64().unwrap();
+    let to_all = json!({
+        "type": "OfferTrade", "give": {give: 1}, "want": {want: 1}, "to": others,
+    });
+    assert_eq!(app.command(token, version, &to_all).await.status(), 200);
+    let mut said = Vec::new();
+    for seat in &others {
+        let (kind, words) = if *seat == accepter {
+            ("AcceptOffer", "accepted")
+        } else {
+            ("RejectOffer", "refused")
+        };
+        answer(&app, &game.tokens[*seat], kind).await;
+        said.push(format!("{} {words}", names[*seat]));
+    }
+    let answered = |sent: &[SentMail]| -> Vec<(Vec<String>, String)> {
+        sent.iter()
+            .filter(|m| text_of(m).contains("your offer of"))
+            .map(|m| (m.to.clone(), text_of(m)))
+            .collect()
+    };
+
+    // Three answers in a second: nothing yet, all three held.
+    assert!(answered(&send_outbox(&app).await).is_empty());
+    // Two minutes on (by the rows' own times), one email names all three;
+    // an answer written since, after the window, is held for its own.
+    age_unsent_mail(&app, 2).await;
+    let later = others[0];
+    let other_want = ["brick", "lumber", "wool", "grain", "ore"]
+        .into_iter()
+        .find(|w| *w != give && *w != want)
+        .unwrap();
+    let version = app.play(token).await["version"].as_u64().unwrap();
+    let resp = app
+        .command(token, version, &offer(give, other_want, later))
+        .await;
+    assert_eq!(resp.status(), 200);
+    answer(&app, &game.tokens[later], "RejectOffer").await;
+    let mails = answered(&send_outbox(&app).await);
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    let (to, text) = &mails[0];
+    assert_eq!(
+        to,
+        &[address(me)],
+        "only the offering player hears the answers"
+    );
+    let sentence = format!(
+        "{}, {} and {} your offer of 1 {give} for 1 {want}.",
+        said[0], said[1], said[2]
+    );
+    assert!(text.contains(&sentence), "{sentence} in {text}");
+    let others_named = others
+        .iter()
+        .map(|s| names[*s].to_owned())
+        .collect::<Vec<_>>();
+    let subject = format!(
+        "Subject: Catan with {}, {} and {}: {}, {} and {} answered your offer",
+        names[others[0]],
+        names[others[1]],
+        names[others[2]],
+        others_named[0],
+        others_named[1],
+        others_named[2]
+    );
+    let unfolded = text.replace("\r\n ", " ");
+    assert!(unfolded.contains(&subject), "{subject} in {text}");
+    assert!(
+        !text.contains(other_want),
+        "the later answer is not in it: {text}"
+    );
+
+    // The later answer goes alone once its own two minutes have passed.
+    assert!(answered(&send_outbox(&app).await).is_empty());
+    age_unsent_mail(&app, 2).await;
+    let mails = answered(&send_outbox(&app).await);
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    let (to, text) = &mails[0];
+    assert_eq!(to, &[address(me)]);
+    assert!(
+        text.contains(&format!(
+            "{} refused your offer of 1 {give} for 1 {other_want}.",
+            names[later]
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{} refused your offer\r\n", names[later])),
+        "the subject tells the one answer: {text}"
+    );
+    assert!(!text.contains("answered your offer"), "{text}");
+    let unsent: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND kind = 'offer_answered'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(unsent, 0, "every answer went out once");
+    let rows: i64 = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM outbox WHERE kind = 'offer_answered'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(rows, 2, "the bundled rows became one");
 }
