@@ -87,10 +87,7 @@ pub async fn attach(
 pub async fn queue_digests(store: &Store, limit: usize) -> Result<usize, MailError> {
     let mut queued = 0;
     for c in store.digest_candidates(DIGEST_AFTER, limit).await? {
-        let title = c
-            .ruleset
-            .parse::<Ruleset>()
-            .map_or("Catan", Ruleset::title);
+        let title = c.ruleset.parse::<Ruleset>().map_or("Catan", Ruleset::title);
         let game = letter::game_for(title, &c.players, Some(c.seat));
         let mail = digest(c.seat, &c.name, &c.email, &game);
         if store
