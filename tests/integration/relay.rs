@@ -719,7 +719,7 @@ async fn answers_to_an_offer_within_two_minutes_go_to_the_offering_player_in_one
     let unfolded = text.replace("\r\n ", " ");
     assert!(unfolded.contains(&subject), "{subject} in {text}");
     assert!(
-        !text.contains(other_want),
+        !text.contains(&format!("your offer of 1 {give} for 1 {other_want}")),
         "the later answer is not in it: {text}"
     );
 
