@@ -14,13 +14,12 @@ use super::map::CrossingKind;
 use super::state::{Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST};
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    blocker_score, keep_what_builds, leader, pips, spends_only_surplus, trade_toward,
-    two_most_missing,
+    best_by, blocker_score, find, keep_what_builds, leader, pips, spend_last, trade_toward,
+    two_most_missing, Roads,
 };
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
-use std::collections::VecDeque;
 
 /// How far (in paths) a road looks for a free town field.
 const ROAD_REACH: u8 = 4;
@@ -63,7 +62,7 @@ struct Seen<'a> {
     hand: Resources,
     town_halls: Vec<Option<Seat>>,
     landmarks: Vec<bool>,
-    roads: Vec<Option<Seat>>,
+    roads: Roads<'a>,
 }
 
 impl<'a> Seen<'a> {
@@ -85,12 +84,7 @@ impl<'a> Seen<'a> {
                 *slot = true;
             }
         }
-        let mut roads = vec![None; board.edges.len()];
-        for r in &view.roads {
-            if let Some(slot) = roads.get_mut(r.edge.index()) {
-                *slot = Some(r.seat);
-            }
-        }
+        let roads = Roads::new(board, me, view.roads.iter().map(|r| (r.edge, r.seat)));
         Some(Seen {
             view,
             me,
@@ -145,11 +139,7 @@ impl<'a> Seen<'a> {
     }
 
     fn touches_my_road(&self, node: NodeId) -> bool {
-        self.board()
-            .node(node)
-            .edges
-            .iter()
-            .any(|e| self.roads[e.index()] == Some(self.me))
+        self.roads.touch_mine(node)
     }
 
     fn in_network(&self, node: NodeId) -> bool {
@@ -161,45 +151,25 @@ impl<'a> Seen<'a> {
     /// within reach, nearer ones worth more, an unbuilt landmark a little;
     /// `None` when it reaches neither or does not extend the network.
     fn road_value(&self, edge: EdgeId) -> Option<u32> {
-        let board = self.board();
-        let [a, b] = board.edge(edge).nodes;
-        let end = match (self.in_network(a), self.in_network(b)) {
-            (true, false) => b,
-            (false, true) => a,
-            _ => return None,
-        };
-        let mut dist = vec![u8::MAX; board.nodes.len()];
-        dist[end.index()] = 0;
-        let mut queue = VecDeque::from([end]);
+        let end = self.roads.new_end(edge, |n| self.in_network(n))?;
         let mut best = None;
-        while let Some(n) = queue.pop_front() {
-            let d = dist[n.index()];
-            if self.free_town(n) && (n == end || !self.touches_my_road(n)) {
-                best = best.max(Some(self.spot_value(n) * 4 / (u32::from(d) + 1)));
-            } else if d == 0 && self.unbuilt_landmark(n) {
-                best = best.max(Some(1));
-            }
-            if d == ROAD_REACH || !self.passable(n) {
-                continue;
-            }
-            for e in &board.node(n).edges {
-                if self.roads[e.index()].is_none() {
-                    let m = board.edge(*e).other(n);
-                    if dist[m.index()] == u8::MAX {
-                        dist[m.index()] = d + 1;
-                        queue.push_back(m);
-                    }
+        self.roads.walk(
+            end,
+            ROAD_REACH,
+            |n| self.passable(n),
+            |n, d| {
+                if self.free_town(n) && (n == end || !self.touches_my_road(n)) {
+                    best = best.max(Some(self.spot_value(n) * 4 / (u32::from(d) + 1)));
+                } else if d == 0 && self.unbuilt_landmark(n) {
+                    best = best.max(Some(1));
                 }
-            }
-        }
+            },
+        );
         best
     }
 
     fn useful_road_exists(&self) -> bool {
-        self.board()
-            .edges
-            .iter()
-            .any(|e| self.roads[e.id.index()].is_none() && self.road_value(e.id).is_some())
+        self.roads.any_free(|e| self.road_value(e).is_some())
     }
 
     fn nodes_at_my_roads(&self) -> impl Iterator<Item = NodeId> + '_ {
@@ -365,44 +335,19 @@ impl<'a> Seen<'a> {
         }
         let supply = self.view.supply;
         let rates = [self.view.supply_rate; 5];
-        if let Some((give, get)) = trade_toward(self.hand, need, rates, |r| supply.get(r) > 0) {
-            if let Some(c) = find(
-                legal,
-                &Command::Table(TableCommand::SupplyTrade { give, get }),
-            ) {
-                return Some(c);
-            }
-        }
-        if spends_only_surplus(self.hand, ROAD_COST, need) {
-            if let Some(c) = self.useful_road(legal) {
-                return Some(c);
-            }
-        }
-        if goal == Goal::DevelopmentCard
-            || spends_only_surplus(self.hand, DEVELOPMENT_CARD_COST, need)
-        {
-            if let Some(c) = find(legal, &Command::BuyDevelopmentCard) {
-                return Some(c);
-            }
-        }
-        find(legal, &Command::EndTurn)
+        let trade = trade_toward(self.hand, need, rates, |r| supply.get(r) > 0)
+            .map(|(give, get)| Command::Table(TableCommand::SupplyTrade { give, get }));
+        spend_last(
+            legal,
+            (self.hand, need),
+            trade,
+            (ROAD_COST, || self.useful_road(legal)),
+            (
+                DEVELOPMENT_CARD_COST,
+                &Command::BuyDevelopmentCard,
+                goal == Goal::DevelopmentCard,
+            ),
+            &Command::EndTurn,
+        )
     }
-}
-
-fn find(legal: &[Command], wanted: &Command) -> Option<Command> {
-    legal.iter().find(|c| *c == wanted).cloned()
-}
-
-/// The listed command with the highest score (the first of equals);
-/// commands scored `None` are passed over.
-fn best_by(legal: &[Command], score: impl Fn(&Command) -> Option<u32>) -> Option<Command> {
-    let mut best: Option<(u32, &Command)> = None;
-    for c in legal {
-        if let Some(s) = score(c) {
-            if best.is_none_or(|(b, _)| s > b) {
-                best = Some((s, c));
-            }
-        }
-    }
-    best.map(|(_, c)| c.clone())
 }

@@ -19,13 +19,12 @@ use super::state::{
 };
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    blocker_score, keep_what_builds, leader, pips, spends_only_surplus, trade_toward,
-    two_most_missing,
+    best_by, blocker_score, find, keep_what_builds, leader, pips, spend_last, trade_toward,
+    two_most_missing, Roads,
 };
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::{Seat, Viewer};
-use std::collections::VecDeque;
 
 /// How far (in paths) a road looks for a free settlement spot.
 const ROAD_REACH: u8 = 3;
@@ -75,7 +74,7 @@ pub struct Seen<'a, V> {
     pub me: Seat,
     pub hand: Resources,
     buildings: Vec<Option<(Seat, BuildingKind)>>,
-    roads: Vec<Option<Seat>>,
+    roads: Roads<'a>,
 }
 
 impl<'a, V> Seen<'a, V> {
@@ -91,12 +90,7 @@ impl<'a, V> Seen<'a, V> {
                 *slot = Some((b.seat, b.kind));
             }
         }
-        let mut roads = vec![None; view.board.edges.len()];
-        for r in &view.roads {
-            if let Some(slot) = roads.get_mut(r.edge.index()) {
-                *slot = Some(r.seat);
-            }
-        }
+        let roads = Roads::new(&view.board, me, view.roads.iter().map(|r| (r.edge, r.seat)));
         Some(Seen {
             view,
             me,
@@ -157,11 +151,7 @@ impl<'a, V> Seen<'a, V> {
     }
 
     fn touches_my_road(&self, node: NodeId) -> bool {
-        self.board()
-            .node(node)
-            .edges
-            .iter()
-            .any(|e| self.roads[e.index()] == Some(self.me))
+        self.roads.touch_mine(node)
     }
 
     /// Where a settlement may be built now: free spots at an own road.
@@ -202,48 +192,24 @@ impl<'a, V> Seen<'a, V> {
     /// reach, nearer spots worth more; `None` when it reaches none (or
     /// does not extend the network).
     pub fn road_value(&self, edge: EdgeId) -> Option<u32> {
-        let board = self.board();
-        let [a, b] = board.edge(edge).nodes;
-        let end = match (self.in_network(a), self.in_network(b)) {
-            (true, false) => b,
-            (false, true) => a,
-            _ => return None,
-        };
+        let end = self.roads.new_end(edge, |n| self.in_network(n))?;
         if self.others(end) {
             return None;
         }
-        let mut dist = vec![u8::MAX; board.nodes.len()];
-        dist[end.index()] = 0;
-        let mut queue = VecDeque::from([end]);
         let mut best = None;
-        while let Some(n) = queue.pop_front() {
-            let d = dist[n.index()];
+        let passable = |n| !self.others(n);
+        self.roads.walk(end, ROAD_REACH, passable, |n, d| {
             if self.free_spot(n) && (n == end || !self.touches_my_road(n)) {
                 let value = self.spot_value(n) * 4 / (u32::from(d) + 1);
                 best = best.max(Some(value));
             }
-            if d == ROAD_REACH || self.others(n) {
-                continue;
-            }
-            for e in &board.node(n).edges {
-                if self.roads[e.index()].is_none() {
-                    let m = board.edge(*e).other(n);
-                    if dist[m.index()] == u8::MAX {
-                        dist[m.index()] = d + 1;
-                        queue.push_back(m);
-                    }
-                }
-            }
-        }
+        });
         best
     }
 
     /// True when some free path extends the network toward a free spot.
     fn useful_road_exists(&self) -> bool {
-        self.board()
-            .edges
-            .iter()
-            .any(|e| self.roads[e.id.index()].is_none() && self.road_value(e.id).is_some())
+        self.roads.any_free(|e| self.road_value(e).is_some())
     }
 
     /// The bank rates of the seat (base-catan.md §Maritime trade): 4, 3 at
@@ -468,49 +434,19 @@ impl<'a, V> Seen<'a, V> {
             }
         }
         let bank = self.view.bank;
-        if let Some((give, get)) = trade_toward(self.hand, need, self.rates(), |r| bank.get(r) > 0)
-        {
-            if let Some(c) = find(
-                legal,
-                &Command::Table(TableCommand::SupplyTrade { give, get }),
-            ) {
-                return Some(c);
-            }
-        }
-        if spends_only_surplus(self.hand, ROAD_COST, need) {
-            if let Some(c) = self.useful_road(legal) {
-                return Some(c);
-            }
-        }
-        if goal == Goal::DevelopmentCard
-            || spends_only_surplus(self.hand, DEVELOPMENT_CARD_COST, need)
-        {
-            if let Some(c) = find(legal, &Command::BuyDevelopmentCard) {
-                return Some(c);
-            }
-        }
-        find(legal, &Command::EndTurn)
+        let trade = trade_toward(self.hand, need, self.rates(), |r| bank.get(r) > 0)
+            .map(|(give, get)| Command::Table(TableCommand::SupplyTrade { give, get }));
+        spend_last(
+            legal,
+            (self.hand, need),
+            trade,
+            (ROAD_COST, || self.useful_road(legal)),
+            (
+                DEVELOPMENT_CARD_COST,
+                &Command::BuyDevelopmentCard,
+                goal == Goal::DevelopmentCard,
+            ),
+            &Command::EndTurn,
+        )
     }
-}
-
-/// The listed command equal to `wanted`.
-fn find<C: Clone + PartialEq>(legal: &[Command<C>], wanted: &Command<C>) -> Option<Command<C>> {
-    legal.iter().find(|c| *c == wanted).cloned()
-}
-
-/// The listed command with the highest score (the first of equals);
-/// commands scored `None` are passed over.
-fn best_by<C: Clone>(
-    legal: &[Command<C>],
-    score: impl Fn(&Command<C>) -> Option<u32>,
-) -> Option<Command<C>> {
-    let mut best: Option<(u32, &Command<C>)> = None;
-    for c in legal {
-        if let Some(s) = score(c) {
-            if best.is_none_or(|(b, _)| s > b) {
-                best = Some((s, c));
-            }
-        }
-    }
-    best.map(|(_, c)| c.clone())
 }

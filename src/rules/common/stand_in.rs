@@ -1,10 +1,151 @@
-//! Arithmetic the stand-in players of every ruleset share: the pips of a
-//! number, the leader among the opponents, what a hand lacks or holds
-//! beyond a cost, which cards to give up after a 7 and which trade with the
-//! bank brings a build nearer. It reads counts only, never a state.
+//! What the stand-in players of every ruleset share: the pips of a number,
+//! the leader among the opponents, what a hand lacks or holds beyond a
+//! cost, which cards to give up after a 7 and which trade with the bank
+//! brings a build nearer, the roads of a board as a view shows them, and
+//! picking among the legal commands. It reads counts and views only, never
+//! a state.
 
+use super::board::{Board, EdgeId, NodeId};
 use super::resources::{Resource, Resources};
 use crate::rules::Seat;
+use std::collections::VecDeque;
+
+/// The listed command equal to `wanted`, if it is legal.
+pub fn find<C: Clone + PartialEq>(legal: &[C], wanted: &C) -> Option<C> {
+    legal.iter().find(|c| *c == wanted).cloned()
+}
+
+/// The listed command with the highest score (the first of equals);
+/// commands scored `None` are passed over.
+pub fn best_by<C: Clone>(legal: &[C], score: impl Fn(&C) -> Option<u32>) -> Option<C> {
+    let mut best: Option<(u32, &C)> = None;
+    for c in legal {
+        if let Some(s) = score(c) {
+            if best.is_none_or(|(b, _)| s > b) {
+                best = Some((s, c));
+            }
+        }
+    }
+    best.map(|(_, c)| c.clone())
+}
+
+/// What a stand-in does last in the main part of its turn, holding `hand`
+/// and saving for `need`, among the `legal` commands: the `trade` with the
+/// supply that brings the need nearer; a useful `road` (of its cost) paid
+/// out of the surplus; a development `card` (of its cost, bought with the
+/// command given) when saving for one or paid out of the surplus; else
+/// `end` of the turn.
+pub fn spend_last<C: Clone + PartialEq>(
+    legal: &[C],
+    (hand, need): (Resources, Resources),
+    trade: Option<C>,
+    road: (Resources, impl FnOnce() -> Option<C>),
+    card: (Resources, &C, bool),
+    end: &C,
+) -> Option<C> {
+    if let Some(c) = trade.and_then(|t| find(legal, &t)) {
+        return Some(c);
+    }
+    let (road_cost, useful_road) = road;
+    if spends_only_surplus(hand, road_cost, need) {
+        if let Some(c) = useful_road() {
+            return Some(c);
+        }
+    }
+    let (card_cost, buy, saving_for_card) = card;
+    if saving_for_card || spends_only_surplus(hand, card_cost, need) {
+        if let Some(c) = find(legal, buy) {
+            return Some(c);
+        }
+    }
+    find(legal, end)
+}
+
+/// The roads on a board as one seat's view shows them: who owns each path.
+#[derive(Debug)]
+pub struct Roads<'a> {
+    board: &'a Board,
+    me: Seat,
+    owner: Vec<Option<Seat>>,
+}
+
+impl<'a> Roads<'a> {
+    /// The roads of `board` seen by `me`, from the view's (path, owner)
+    /// pairs; a path the board does not have is passed over.
+    pub fn new(
+        board: &'a Board,
+        me: Seat,
+        roads: impl IntoIterator<Item = (EdgeId, Seat)>,
+    ) -> Self {
+        let mut owner = vec![None; board.edges.len()];
+        for (edge, seat) in roads {
+            if let Some(slot) = owner.get_mut(edge.index()) {
+                *slot = Some(seat);
+            }
+        }
+        Roads { board, me, owner }
+    }
+
+    /// True when an own road ends at `node`.
+    pub fn touch_mine(&self, node: NodeId) -> bool {
+        self.board
+            .node(node)
+            .edges
+            .iter()
+            .any(|e| self.owner[e.index()] == Some(self.me))
+    }
+
+    /// The node a road on `edge` would add to the network, whose nodes
+    /// `in_network` knows; `None` unless exactly one end is in it.
+    pub fn new_end(&self, edge: EdgeId, in_network: impl Fn(NodeId) -> bool) -> Option<NodeId> {
+        let [a, b] = self.board.edge(edge).nodes;
+        match (in_network(a), in_network(b)) {
+            (true, false) => Some(b),
+            (false, true) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Walks free paths out from `end`, nearest nodes first: `visit` sees
+    /// each node reached with its distance in paths; the walk goes no
+    /// further than `reach` paths, nor on from a node `passable` refuses.
+    pub fn walk(
+        &self,
+        end: NodeId,
+        reach: u8,
+        passable: impl Fn(NodeId) -> bool,
+        mut visit: impl FnMut(NodeId, u8),
+    ) {
+        let board = self.board;
+        let mut dist = vec![u8::MAX; board.nodes.len()];
+        dist[end.index()] = 0;
+        let mut queue = VecDeque::from([end]);
+        while let Some(n) = queue.pop_front() {
+            let d = dist[n.index()];
+            visit(n, d);
+            if d == reach || !passable(n) {
+                continue;
+            }
+            for e in &board.node(n).edges {
+                if self.owner[e.index()].is_none() {
+                    let m = board.edge(*e).other(n);
+                    if dist[m.index()] == u8::MAX {
+                        dist[m.index()] = d + 1;
+                        queue.push_back(m);
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when some free path is `useful`.
+    pub fn any_free(&self, useful: impl Fn(EdgeId) -> bool) -> bool {
+        self.board
+            .edges
+            .iter()
+            .any(|e| self.owner[e.id.index()].is_none() && useful(e.id))
+    }
+}
 
 /// The dots under a number token: how many of the 36 rolls of two dice
 /// give it (5 for a 6 or an 8, 1 for a 2 or a 12, none for no number).
