@@ -50,6 +50,24 @@ pub enum Viewer {
     Referee,
 }
 
+impl Viewer {
+    /// True when this viewer may know what only `seats` know: it is one of
+    /// them, or the referee.
+    pub fn sees(self, seats: &[Seat]) -> bool {
+        match self {
+            Viewer::Referee => true,
+            Viewer::Seat(s) => seats.contains(&s),
+            Viewer::Spectator => false,
+        }
+    }
+
+    /// `secret`, known to `seats` only, as this viewer may see it: `None`
+    /// unless it [`sees`](Viewer::sees) it.
+    pub fn shown<T>(self, seats: &[Seat], secret: Option<T>) -> Option<T> {
+        secret.filter(|_| self.sees(seats))
+    }
+}
+
 /// The rulesets the server hosts (the names are a contract of the JSON API).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ruleset {

@@ -167,11 +167,6 @@ impl Event {
     /// achievement stays hidden until the winner reveals it); everything
     /// else is public.
     pub fn redacted_for(&self, viewer: Viewer) -> Event {
-        let sees = |seats: &[Seat]| match viewer {
-            Viewer::Referee => true,
-            Viewer::Seat(s) => seats.contains(&s),
-            Viewer::Spectator => false,
-        };
         match self {
             Event::CardStolen {
                 seat,
@@ -180,15 +175,11 @@ impl Event {
             } => Event::CardStolen {
                 seat: *seat,
                 victim: *victim,
-                resource: if sees(&[*seat, *victim]) {
-                    *resource
-                } else {
-                    None
-                },
+                resource: viewer.shown(&[*seat, *victim], *resource),
             },
             Event::DevelopmentCardBought { seat, card } => Event::DevelopmentCardBought {
                 seat: *seat,
-                card: if sees(&[*seat]) { *card } else { None },
+                card: viewer.shown(&[*seat], *card),
             },
             other => other.clone(),
         }

@@ -4,7 +4,9 @@
 
 use super::map::{map, Map};
 use super::state::{DevCards, Offer, Phase, State};
-use crate::rules::common::{EdgeId, NodeId, Resources, TileId};
+pub use crate::rules::common::view::PlacedRoad;
+use crate::rules::common::view::{placed_roads, secrets_for};
+use crate::rules::common::{NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
 use serde::Serialize;
 
@@ -12,13 +14,6 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct PlacedTownHall {
     pub node: NodeId,
-    pub seat: Seat,
-}
-
-/// A road as drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct PlacedRoad {
-    pub edge: EdgeId,
     pub seat: Seat,
 }
 
@@ -121,13 +116,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             points: state.total_points(seat),
         }
     };
-    let private = match viewer {
-        Viewer::Seat(s) if state.has_seat(s) => vec![private_of(s)],
-        Viewer::Referee => (0..state.players.len())
-            .map(|i| private_of(Seat(i as u8)))
-            .collect(),
-        _ => Vec::new(),
-    };
+    let private = secrets_for(viewer, state.players.len(), private_of);
     View {
         viewer,
         map: map(),
@@ -150,17 +139,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .filter(|(_, built)| **built)
             .map(|(i, _)| NodeId(i as u16))
             .collect(),
-        roads: state
-            .roads
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| {
-                r.map(|seat| PlacedRoad {
-                    edge: EdgeId(i as u16),
-                    seat,
-                })
-            })
-            .collect(),
+        roads: placed_roads(&state.roads),
         longest_trade_road: state.longest_trade_road,
         largest_inventor: state.largest_inventor,
         phase: state.phase.clone(),

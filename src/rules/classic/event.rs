@@ -219,11 +219,6 @@ impl<E: ScenarioEvent> Event<E> {
     /// and the victim, a bought card to its buyer; everything else is public.
     #[must_use]
     pub fn redacted_for(&self, viewer: Viewer) -> Self {
-        let sees = |seats: &[Seat]| match viewer {
-            Viewer::Referee => true,
-            Viewer::Seat(s) => seats.contains(&s),
-            Viewer::Spectator => false,
-        };
         match self {
             Event::CardStolen {
                 seat,
@@ -232,23 +227,19 @@ impl<E: ScenarioEvent> Event<E> {
             } => Event::CardStolen {
                 seat: *seat,
                 victim: *victim,
-                resource: if sees(&[*seat, *victim]) {
-                    *resource
-                } else {
-                    None
-                },
+                resource: viewer.shown(&[*seat, *victim], *resource),
             },
             Event::DevelopmentCardBought { seat, card } => Event::DevelopmentCardBought {
                 seat: *seat,
-                card: if sees(&[*seat]) { *card } else { None },
+                card: viewer.shown(&[*seat], *card),
             },
             Event::SpecialBuildPlanned { seat, build } => Event::SpecialBuildPlanned {
                 seat: *seat,
-                build: if sees(&[*seat]) { *build } else { None },
+                build: viewer.shown(&[*seat], *build),
             },
             Event::SpecialBuildRefused { seat, build } => Event::SpecialBuildRefused {
                 seat: *seat,
-                build: if sees(&[*seat]) { *build } else { None },
+                build: viewer.shown(&[*seat], *build),
             },
             Event::Scenario(e) => Event::Scenario(e.redacted_for(viewer)),
             other => other.clone(),

@@ -3,7 +3,9 @@
 
 use super::scenario::{is_base, Scenario};
 use super::state::{Build, BuildingKind, DevCards, Offer, Phase, State};
-use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
+pub use crate::rules::common::view::PlacedRoad;
+use crate::rules::common::view::{placed_roads, secrets_for};
+use crate::rules::common::{Board, NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
 use serde::Serialize;
 use std::sync::Arc;
@@ -14,13 +16,6 @@ pub struct PlacedBuilding {
     pub node: NodeId,
     pub seat: Seat,
     pub kind: BuildingKind,
-}
-
-/// A road as drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct PlacedRoad {
-    pub edge: EdgeId,
-    pub seat: Seat,
 }
 
 /// What everyone may know about a player.
@@ -122,13 +117,7 @@ pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
                 .collect(),
         }
     };
-    let private = match viewer {
-        Viewer::Seat(s) if state.has_seat(s) => vec![private_of(s)],
-        Viewer::Referee => (0..state.players.len())
-            .map(|i| private_of(Seat(i as u8)))
-            .collect(),
-        _ => Vec::new(),
-    };
+    let private = secrets_for(viewer, state.players.len(), private_of);
     View {
         viewer,
         board: Arc::clone(&state.board),
@@ -145,17 +134,7 @@ pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
                 })
             })
             .collect(),
-        roads: state
-            .roads
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| {
-                r.map(|seat| PlacedRoad {
-                    edge: EdgeId(i as u16),
-                    seat,
-                })
-            })
-            .collect(),
+        roads: placed_roads(&state.roads),
         phase: state.phase.clone(),
         awaiting: state.phase.awaiting(),
         turn: state.turn,

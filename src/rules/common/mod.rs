@@ -1,6 +1,6 @@
 //! Pieces shared by every ruleset: resources, chance, the board graph,
-//! longest-road search, domestic trade, the seats, the shared table and
-//! the turn.
+//! longest-road search, domestic trade, the seats, the shared table, the
+//! turn and what views show alike.
 
 pub mod board;
 pub mod cards;
@@ -12,6 +12,7 @@ pub mod stand_in;
 pub mod table;
 pub mod trade;
 pub mod turn;
+pub mod view;
 pub mod waiting;
 
 pub use board::{Board, EdgeId, Harbor, HarborKind, NodeId, Point, Terrain, TileId};

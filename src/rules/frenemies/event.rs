@@ -161,11 +161,6 @@ impl FrenemiesEvent {
     /// The event as `viewer` may see it: the guilds of drawn and returned
     /// tokens and a Scholars card are known to their owner only.
     pub fn redacted_for(&self, viewer: Viewer) -> FrenemiesEvent {
-        let sees = |seat: Seat| match viewer {
-            Viewer::Referee => true,
-            Viewer::Seat(s) => s == seat,
-            Viewer::Spectator => false,
-        };
         match self {
             FrenemiesEvent::FavorTokensDrawn {
                 seat,
@@ -176,7 +171,7 @@ impl FrenemiesEvent {
                 seat: *seat,
                 reason: *reason,
                 count: *count,
-                tokens: if sees(*seat) { *tokens } else { None },
+                tokens: viewer.shown(&[*seat], *tokens),
             },
             FrenemiesEvent::TokensRedeemed {
                 seat,
@@ -184,18 +179,18 @@ impl FrenemiesEvent {
             } => FrenemiesEvent::TokensRedeemed {
                 seat: *seat,
                 favor: Favor::Scholars {
-                    card: if sees(*seat) { *card } else { None },
+                    card: viewer.shown(&[*seat], *card),
                 },
             },
             FrenemiesEvent::TokenExchangeDrawn { seat, token } => {
                 FrenemiesEvent::TokenExchangeDrawn {
                     seat: *seat,
-                    token: if sees(*seat) { *token } else { None },
+                    token: viewer.shown(&[*seat], *token),
                 }
             }
             FrenemiesEvent::TokenReturned { seat, token } => FrenemiesEvent::TokenReturned {
                 seat: *seat,
-                token: if sees(*seat) { *token } else { None },
+                token: viewer.shown(&[*seat], *token),
             },
             other => other.clone(),
         }
