@@ -96,14 +96,10 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
 }
 
 fn decide_roll(state: &State, seat: Seat, chance: &mut impl Chance) -> Decision {
-    let dice = roll(state, seat, chance)?;
+    let (dice, gains) = roll(state, seat, chance, |sum| production(state, sum))?;
     let mut events = vec![Event::DiceRolled { seat, dice }];
-    let sum = dice[0] + dice[1];
-    if sum != 7 {
-        let gains = production(state, sum);
-        if !gains.is_empty() {
-            events.push(Event::ResourcesProduced { gains });
-        }
+    if let Some(gains) = gains.filter(|g| !g.is_empty()) {
+        events.push(Event::ResourcesProduced { gains });
     }
     Ok(events)
 }

@@ -129,22 +129,22 @@ fn decide_create<X: Scenario>(
 }
 
 fn decide_roll<X: Scenario>(state: &State<X>, seat: Seat, chance: &mut impl Chance) -> Decision<X> {
-    let dice = roll(state, seat, chance)?;
+    let (dice, gains) = roll(state, seat, chance, |sum| production(state, sum))?;
     let mut events = vec![Event::DiceRolled { seat, dice }];
-    let sum = dice[0] + dice[1];
-    if sum != 7 {
-        let gains = production(state, sum);
-        if !gains.is_empty() {
-            events.push(Event::ResourcesProduced { gains });
-        }
-        if !is_base::<X>() {
-            with_copy(state, |after| {
-                for e in &events {
-                    evolve(after, e);
-                }
-                X::after_production(after, &mut events, chance);
-            });
-        }
+    // A 7 yields nothing, and the scenario has nothing to add.
+    let Some(gains) = gains else {
+        return Ok(events);
+    };
+    if !gains.is_empty() {
+        events.push(Event::ResourcesProduced { gains });
+    }
+    if !is_base::<X>() {
+        with_copy(state, |after| {
+            for e in &events {
+                evolve(after, e);
+            }
+            X::after_production(after, &mut events, chance);
+        });
     }
     Ok(events)
 }

@@ -208,13 +208,25 @@ pub fn seat_order(
     Ok(turn_order)
 }
 
-/// The dice `seat` rolls, in its turn before the roll.
-pub fn roll(t: &impl Turn, seat: Seat, chance: &mut impl Chance) -> Result<[u8; 2], RuleError> {
+/// A roll's dice and, but on a 7, what each seat gets of it (perhaps
+/// nothing).
+pub type Roll = ([u8; 2], Option<Vec<SeatCards>>);
+
+/// The dice `seat` rolls, in its turn before the roll, and but on a 7 the
+/// cards the ruleset's `production` gives for their sum.
+pub fn roll(
+    t: &impl Turn,
+    seat: Seat,
+    chance: &mut impl Chance,
+    production: impl FnOnce(u8) -> Vec<SeatCards>,
+) -> Result<Roll, RuleError> {
     expect_turn(t, seat)?;
     if !t.before_roll() {
         return Err(RuleError::WrongPhase(t.phase_name()));
     }
-    Ok(chance.roll_dice(t.draws().rolls))
+    let dice = chance.roll_dice(t.draws().rolls);
+    let sum = dice[0] + dice[1];
+    Ok((dice, (sum != 7).then(|| production(sum))))
 }
 
 /// A roll's yield: each seat's share `owed` (by seat), cut by the shortage
