@@ -455,3 +455,86 @@ pub fn card_played<T: Turn>(t: &mut T, seat: Seat, card: <T::Cards as Counts>::K
     t.dev_cards_mut(seat).0.remove(card);
     t.record_card_played();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{from_short_supply, largest_holder, longest_holder, share_out};
+    use crate::rules::common::table::SeatCards;
+    use crate::rules::common::{Resource, Resources};
+    use crate::rules::Seat;
+
+    fn cards(text: &str) -> Resources {
+        Resources::parse(text).expect("cards")
+    }
+
+    #[test]
+    fn a_short_supply_pays_a_lone_claimant_what_it_has_and_several_nothing() {
+        // Ore: two owed, one left: the only claimant gets it. Grain: two
+        // claimants and not enough: nobody. Brick: enough for both.
+        let mut owed = [cards("BOO"), cards("BG"), cards("GG")];
+        let supply = cards("BBBOGG");
+        assert_eq!(
+            share_out(supply, &mut owed),
+            vec![
+                SeatCards {
+                    seat: Seat(0),
+                    cards: cards("BO"),
+                },
+                SeatCards {
+                    seat: Seat(1),
+                    cards: cards("B"),
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_card_asking_the_supply_for_two_gets_what_it_has() {
+        let asked = [Resource::Ore, Resource::Ore];
+        assert_eq!(from_short_supply(cards("O"), asked), cards("O"));
+        assert_eq!(from_short_supply(cards("OO"), asked), cards("OO"));
+        assert_eq!(
+            from_short_supply(cards("B"), [Resource::Brick, Resource::Wool]),
+            cards("B")
+        );
+    }
+
+    #[test]
+    fn the_largest_count_needs_three_and_strictly_more_to_change_hands() {
+        let counts = [3, 3, 2];
+        let count = |s: Seat| counts[s.index()];
+        assert_eq!(largest_holder(3, count, None, |_| true), Some((Seat(0), 3)));
+        assert_eq!(
+            largest_holder(3, count, Some(Seat(1)), |_| true),
+            Some((Seat(1), 3))
+        );
+        assert_eq!(largest_holder(3, count, None, |s| s != Seat(0)), None);
+        assert_eq!(largest_holder(3, |_| 2, None, |_| true), None);
+    }
+
+    #[test]
+    fn the_longest_road_needs_five_and_a_tie_among_others_sets_it_aside() {
+        let lengths = [6, 6, 4];
+        let length = |s: Seat| lengths[s.index()];
+        assert_eq!(
+            longest_holder(3, length, Some(Seat(1)), |_| true),
+            Some((Some(Seat(1)), 6))
+        );
+        assert_eq!(
+            longest_holder(3, length, Some(Seat(2)), |_| true),
+            Some((None, 6))
+        );
+        assert_eq!(
+            longest_holder(3, |_| 4, Some(Seat(0)), |_| true),
+            Some((None, 4))
+        );
+        let alone = [7, 5, 0];
+        let length = |s: Seat| alone[s.index()];
+        assert_eq!(
+            longest_holder(3, length, None, |_| true),
+            Some((Some(Seat(0)), 7))
+        );
+        assert_eq!(longest_holder(3, length, None, |_| false), Some((None, 7)));
+        assert_eq!(longest_holder(0, length, None, |_| true), None);
+    }
+}
