@@ -86,7 +86,7 @@ pub fn mail_board<X: ScenarioPresent>(
         m.draw(&mut svg);
     }
     let drawing = svg.render().unwrap_or_default();
-    let (moved, told) = last_moves(last, board, names, me);
+    let (moved, told) = last_moves::<X>(last, board, names, me);
     let mut touched: Vec<Touched> = Vec::new();
     for s in board_svg::spots(board, moved, "", None) {
         let r = match s.kind {
@@ -115,9 +115,9 @@ pub fn mail_board<X: ScenarioPresent>(
 /// What the `last` moves built or moved on `board`, as the places they
 /// touched, and each in words ("Bert built a road between the 6 hills and
 /// the 8 fields"); only what everyone sees (whom the robber robbed, never
-/// what).
-fn last_moves<E>(
-    last: &[Event<E>],
+/// what). The scenario names the places its own events touched.
+fn last_moves<X: ScenarioPresent>(
+    last: &[Event<X::Event>],
     board: &Board,
     names: &Names,
     me: Option<Seat>,
@@ -167,6 +167,12 @@ fn last_moves<E>(
             }
             Event::CardStolen { seat, victim, .. } => {
                 told.push(format!("{} took a card from {}", who(*seat), who(*victim)));
+            }
+            Event::Scenario(e) => {
+                if let Some((pick, words)) = X::touched(e, board, &who) {
+                    picks.push(pick);
+                    told.push(words);
+                }
             }
             _ => {}
         }
@@ -232,4 +238,54 @@ fn words(view: &View, names: &Names, me: Option<Seat>, codes: &[SpotCode]) -> St
         out = format!("{out} Marked for you to choose: {}.", listed.join(", "));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::dispatch::Registered;
+    use crate::rules::oil_springs::{OilEvent, OilSprings, OilSpringsRules};
+    use crate::rules::{AnyEvent, AnyState, Ruleset};
+    use crate::simulate::{play, Checks};
+
+    /// oil-springs.txt §Using Oil: a city made a metropolis is a move the
+    /// email's picture rings where the city stands, and tells, as it does
+    /// a city built.
+    #[test]
+    fn a_new_metropolis_is_ringed_and_told_among_the_last_moves() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let built =
+            |e: &Event<OilEvent>| matches!(e, Event::Scenario(OilEvent::MetropolisBuilt { .. }));
+        // Random players seldom build one: the first game of many that did.
+        let (events, at) = (0..100)
+            .find_map(|seed| {
+                let events = play::<OilSpringsRules>(seed, 3, Checks::None).ok()?.events;
+                let at = events.iter().position(built)?;
+                Some((events, at))
+            })
+            .expect("a game with a metropolis");
+        let Event::Scenario(OilEvent::MetropolisBuilt { seat, node }) = events[at] else {
+            unreachable!("the event found");
+        };
+        let any: Vec<AnyEvent> = events[..=at].iter().cloned().map(AnyEvent::from).collect();
+        let state = AnyState::fold(Ruleset::OilSprings, &any).expect("the game");
+        let other = Seat((seat.0 + 1) % 3);
+        let view = state.view(Viewer::Seat(other));
+        let view = OilSpringsRules::view_of(&view).expect("an Oil Springs view");
+        let last = &events[at.saturating_sub(3)..=at];
+        let picture = mail_board::<OilSprings>(view, &[], last, &names);
+        let base = OilSprings::base_view(view);
+        let city = board_svg::spots(&base.board, [Pick::Upgrade(node)], "", None);
+        let ring = format!(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"36\" class=\"last-move-casing\"",
+            city[0].x, city[0].y
+        );
+        assert!(picture.svg.contains(&ring), "no ring at the metropolis");
+        let told = format!(
+            "{} made the city {} a metropolis",
+            names.of(seat),
+            narrate::node(&base.board, node)
+        );
+        assert!(picture.alt.contains(&told), "{}", picture.alt);
+    }
 }

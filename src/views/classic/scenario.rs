@@ -222,6 +222,19 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
         Vec::new()
     }
 
+    /// Where a scenario event put a piece on the board (an Oil Springs
+    /// metropolis), as the pick that places such a piece, and the move in
+    /// words naming its player by `who` ("Bert made the city at the 6
+    /// hills a metropolis"): an email's picture rings it among the last
+    /// moves. None, as for the base game, by default.
+    fn touched(
+        _event: &Self::Event,
+        _board: &Board,
+        _who: &dyn Fn(Seat) -> String,
+    ) -> Option<(Pick, String)> {
+        None
+    }
+
     /// What the scenario adds to `seat`'s emails about one command (lines
     /// for them, and an email of its own), from the state after it and the
     /// command's `events`, neither of which may reach the words but through

@@ -6,6 +6,7 @@ use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilCommand, OilEvent, OilSprings, OilView};
 use crate::rules::{Seat, Viewer};
+use crate::views::classic::board_svg::Pick;
 use crate::views::classic::scenario::{BoardMark, ScenarioPart, ScenarioPresent, SeatContext};
 use crate::views::common::costs::CostLine;
 use crate::views::common::form::FormFields;
@@ -85,6 +86,25 @@ impl ScenarioPresent for OilSprings {
 
     fn marks(view: &View<OilView>) -> Vec<BoardMark> {
         view.scenario.as_ref().map(board::marks).unwrap_or_default()
+    }
+
+    /// A new metropolis, on its city's place.
+    fn touched(
+        event: &OilEvent,
+        board: &Board,
+        who: &dyn Fn(Seat) -> String,
+    ) -> Option<(Pick, String)> {
+        match event {
+            OilEvent::MetropolisBuilt { seat, node } => Some((
+                Pick::Upgrade(*node),
+                format!(
+                    "{} made the city {} a metropolis",
+                    who(*seat),
+                    crate::views::classic::narrate::node(board, *node)
+                ),
+            )),
+            _ => None,
+        }
     }
 
     /// The oil lines of the seat's emails and the news of a disaster.
