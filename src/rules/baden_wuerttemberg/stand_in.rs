@@ -14,8 +14,8 @@ use super::map::CrossingKind;
 use super::state::{Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST};
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    best_by, blocker_score, find, keep_what_builds, leader, pips, spend_last, trade_toward,
-    two_most_missing, Roads,
+    best_block, best_by, find, keep_what_builds, pips, spend_last, trade_toward, two_most_missing,
+    Roads,
 };
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
@@ -255,29 +255,20 @@ impl<'a> Seen<'a> {
     /// Off its own fields, onto the field where the leader earns most, and
     /// a card drawn from the leader.
     fn inventor(&self, legal: &[Command]) -> Option<Command> {
-        let leader = leader(
+        let players = self.view.players.iter();
+        best_block(
+            legal,
             self.me,
-            self.view
-                .players
-                .iter()
-                .map(|p| (p.seat, p.points, p.cards)),
-        );
-        best_by(legal, |c| {
-            let Command::MoveInventor { tile, victim } = c else {
-                return None;
-            };
-            if !self.board().has_tile(*tile) {
-                return None;
-            }
-            Some(blocker_score(
-                self.me,
-                self.on_my_field(*tile),
-                self.view.players.iter().map(|p| p.seat),
-                leader,
-                *victim,
-                |seat| self.earning(seat, *tile),
-            ))
-        })
+            players.map(|p| (p.seat, p.points, p.cards)),
+            |c| match c {
+                Command::MoveInventor { tile, victim } if self.board().has_tile(*tile) => {
+                    Some((*tile, *victim))
+                }
+                _ => None,
+            },
+            |tile| self.on_my_field(tile),
+            |seat, tile| self.earning(seat, tile),
+        )
     }
 
     fn useful_road(&self, legal: &[Command]) -> Option<Command> {

@@ -19,8 +19,8 @@ use super::state::{
 };
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    best_by, blocker_score, find, keep_what_builds, leader, pips, spend_last, trade_toward,
-    two_most_missing, Roads,
+    best_block, best_by, find, keep_what_builds, pips, spend_last, trade_toward, two_most_missing,
+    Roads,
 };
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
@@ -339,36 +339,23 @@ impl<'a, V> Seen<'a, V> {
             .sum()
     }
 
-    fn leader(&self) -> Option<Seat> {
-        leader(
-            self.me,
-            self.view
-                .players
-                .iter()
-                .map(|p| (p.seat, p.points, p.cards)),
-        )
-    }
-
     /// Off its own hexes, onto the hex where the leader earns most, and a
     /// steal from the leader.
     fn robber<C: Clone>(&self, legal: &[Command<C>]) -> Option<Command<C>> {
-        let leader = self.leader();
-        best_by(legal, |c| {
-            let Command::MoveRobber { tile, victim } = c else {
-                return None;
-            };
-            if !self.board().has_tile(*tile) {
-                return None;
-            }
-            Some(blocker_score(
-                self.me,
-                self.on_my_hex(*tile),
-                self.view.players.iter().map(|p| p.seat),
-                leader,
-                *victim,
-                |seat| self.earning(seat, *tile),
-            ))
-        })
+        let players = self.view.players.iter();
+        best_block(
+            legal,
+            self.me,
+            players.map(|p| (p.seat, p.points, p.cards)),
+            |c| match c {
+                Command::MoveRobber { tile, victim } if self.board().has_tile(*tile) => {
+                    Some((*tile, *victim))
+                }
+                _ => None,
+            },
+            |tile| self.on_my_hex(tile),
+            |seat, tile| self.earning(seat, tile),
+        )
     }
 
     /// Accept an offer only when it turns a hand that builds nothing into

@@ -5,7 +5,7 @@
 //! picking among the legal commands. It reads counts and views only, never
 //! a state.
 
-use super::board::{Board, EdgeId, NodeId};
+use super::board::{Board, EdgeId, NodeId, TileId};
 use super::resources::{Resource, Resources};
 use crate::rules::Seat;
 use std::collections::VecDeque;
@@ -286,6 +286,35 @@ pub fn blocker_score(
             Some(_) => 1,
             None => 0,
         }
+}
+
+/// The move of the robber (the inventor) the stand-in at `me` likes best
+/// among `legal`, by [`blocker_score`] against the leader of `players`
+/// (seat, public points, cards in hand each): `target` reads a move's tile
+/// and victim (`None` for any other command or a tile the board lacks),
+/// `on_mine` tells a tile with the stand-in's own pieces, and `earning`
+/// what a seat earns from a tile per roll.
+pub fn best_block<C: Clone>(
+    legal: &[C],
+    me: Seat,
+    players: impl Iterator<Item = (Seat, u8, u32)> + Clone,
+    target: impl Fn(&C) -> Option<(TileId, Option<Seat>)>,
+    on_mine: impl Fn(TileId) -> bool,
+    earning: impl Fn(Seat, TileId) -> u32,
+) -> Option<C> {
+    let seats = players.clone().map(|(seat, _, _)| seat);
+    let leader = leader(me, players);
+    best_by(legal, |c| {
+        let (tile, victim) = target(c)?;
+        Some(blocker_score(
+            me,
+            on_mine(tile),
+            seats.clone(),
+            leader,
+            victim,
+            |seat| earning(seat, tile),
+        ))
+    })
 }
 
 #[cfg(test)]
