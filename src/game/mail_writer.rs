@@ -43,12 +43,14 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
 
     /// Adds to each email among `mails` that asks its seat for a decision
     /// in `state` (at `version`) the seat's choices with codes, and binds
-    /// it to `version` for a reply.
+    /// it to `version` for a reply; `recent` are the game's latest events,
+    /// oldest first, whose moves since the seat's own its picture marks.
     fn ask_choices(
         &self,
         _names: &Names,
         _state: &AnyState,
         _version: u64,
+        _recent: &[AnyEvent],
         _mails: &mut [NewMail],
     ) {
     }

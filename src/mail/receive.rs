@@ -293,10 +293,22 @@ impl Receiver {
         };
         let mut mail = email.mail(kind::REPLY_ANSWER, seat, &row.email);
         super::messages::name_game(&loaded.meta, &mut mail);
+        // The picture marks the moves since the seat's own, as the seat
+        // may see them.
+        let recent: Vec<crate::rules::AnyEvent> = self
+            .service
+            .load_with_recent(game, crate::game::cache::RECENT as u64, Viewer::Seat(seat))
+            .await
+            .map_err(temporary)?
+            .recent
+            .into_iter()
+            .map(|(_, e)| e)
+            .collect();
         self.writer.add_choices(
             &loaded.meta.names(),
             &loaded.state,
             loaded.version,
+            &recent,
             &mut mail,
         );
         self.service.store().queue_mail(game, &mail).await?;

@@ -54,19 +54,22 @@ const ASKING: [&str; 9] = [
 impl EmailWriter {
     /// Lists the choices of the seat that `mail` asks, if `state` waits for
     /// it, and binds the email to `version`; such an email, and the one
-    /// that tells the game is over, carries the seat's board as a picture.
+    /// that tells the game is over, carries the seat's board as a picture,
+    /// the moves since the seat's own among the game's `recent` events
+    /// (oldest first) marked on it.
     pub fn add_choices(
         &self,
         names: &crate::rules::Names,
         state: &AnyState,
         version: u64,
+        recent: &[AnyEvent],
         mail: &mut NewMail,
     ) {
         let Some(seat) = mail.seat.map(Seat) else {
             return;
         };
         let asks = ASKING.contains(&mail.kind.as_str()) && state.waiting_for().contains(&seat);
-        add_picture(names, state, &[], mail);
+        add_picture(names, state, &since_acted(recent, &[], seat), mail);
         if !asks {
             return;
         }
@@ -237,10 +240,11 @@ impl MailWriter for EmailWriter {
         names: &crate::rules::Names,
         state: &AnyState,
         version: u64,
+        recent: &[AnyEvent],
         mails: &mut [NewMail],
     ) {
         for mail in mails {
-            self.add_choices(names, state, version, mail);
+            self.add_choices(names, state, version, recent, mail);
         }
     }
 

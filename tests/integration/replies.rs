@@ -835,3 +835,66 @@ async fn reply_codes_are_forgotten_after_ninety_days_and_a_reply_then_goes_unans
     );
     assert!(table.deliver().await.is_empty(), "and got no answer");
 }
+
+/// The alt text of the picture an email's HTML shows.
+fn picture_alt(mail: &Shown) -> &str {
+    let start = mail.html.find("alt=\"").expect("a picture") + "alt=\"".len();
+    &mail.html[start..start + mail.html[start..].find('"').unwrap()]
+}
+
+#[tokio::test]
+async fn a_reply_answer_and_a_reminder_mark_the_moves_since_the_seats_own() {
+    let mut table = Table::new("classic", 3).await;
+    // The first seat places its settlement and its road by replies.
+    for (id, group) in [("settle", "Build a settlement"), ("road", "Build a road")] {
+        let mails = table.deliver().await;
+        let asked = asking(&mails);
+        let (code, words) = choice_lines(&asked.text)[0].clone();
+        assert!(words.starts_with(group), "{words}");
+        let to = asked.reply_to.clone().unwrap();
+        let outcome = table.receive(&reply(&to, id, &code, "")).await;
+        assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    }
+    let mails = table.deliver().await;
+    let to = asking(&mails).reply_to.clone().unwrap();
+
+    // The next seat's reply names no choice: the answer's picture marks
+    // the first seat's two pieces.
+    let outcome = table
+        .receive(&reply(&to, "chat", "Where should I build?", ""))
+        .await;
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Answered {
+                why: Answer::NotAChoice,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    let mails = table.deliver().await;
+    assert_eq!(mails.len(), 1);
+    let alt = picture_alt(&mails[0]);
+    assert!(alt.contains("Last moves: "), "{alt}");
+    assert!(
+        alt.contains("built a settlement") && alt.contains("built a road"),
+        "{alt}"
+    );
+
+    // A day passes: the seat's reminder marks the same moves.
+    crate::deadlines::backdate(&table.app, table.game.id, 25.0).await;
+    let reminders = table.app.service.pass_reminders(200).await.unwrap();
+    assert!(reminders.due >= 1, "{reminders:?}");
+    let mails = table.deliver().await;
+    let reminder = mails
+        .iter()
+        .find(|m| m.subject.contains("reminder"))
+        .expect("a reminder");
+    let alt = picture_alt(reminder);
+    assert!(alt.contains("Last moves: "), "{alt}");
+    assert!(
+        alt.contains("built a settlement") && alt.contains("built a road"),
+        "{alt}"
+    );
+}

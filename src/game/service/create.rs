@@ -132,6 +132,7 @@ impl GameService {
             &crate::rules::Names(names.clone()),
             &state,
             records.len() as u64,
+            &events,
             &mut outbox,
         );
         let (rows, _) = to_new_rows(&records, 0, chain::GENESIS, SystemTime::now(), &seed)?;
@@ -194,6 +195,11 @@ impl GameService {
             meta.deadline,
             SystemTime::now(),
         );
+        let recent: Vec<crate::rules::AnyEvent> = entry
+            .recent
+            .lock()
+            .map(|r| r.events.iter().cloned().collect())
+            .unwrap_or_default();
         let state = entry.state;
         let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
         let first = state.waiting_for();
@@ -215,7 +221,7 @@ impl GameService {
             })
             .collect();
         self.mail
-            .ask_choices(&meta.names(), &state, entry.version, &mut mails);
+            .ask_choices(&meta.names(), &state, entry.version, &recent, &mut mails);
         let due = DueAt {
             version: entry.version,
             rows: &due,

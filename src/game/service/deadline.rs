@@ -391,10 +391,16 @@ impl GameService {
             item.max_reminders,
         );
         if let Some(mail) = mail.as_mut() {
+            let recent: Vec<crate::rules::AnyEvent> = entry
+                .recent
+                .lock()
+                .map(|r| r.events.iter().cloned().collect())
+                .unwrap_or_default();
             self.mail.ask_choices(
                 &entry.meta.names(),
                 &entry.state,
                 item.version,
+                &recent,
                 std::slice::from_mut(mail),
             );
         }

@@ -216,7 +216,7 @@ impl GameService {
             .mail
             .after_rewind(&cached.meta, &cached.state, &then.state);
         self.mail
-            .ask_choices(&cached.meta.names(), &then.state, version, &mut mails);
+            .ask_choices(&cached.meta.names(), &then.state, version, &[], &mut mails);
         Ok(mails)
     }
 }

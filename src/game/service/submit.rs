@@ -240,8 +240,15 @@ impl GameService {
             self.mail.stand_in_acted(&loaded.meta, seat, &mut outbox);
         }
         let version_after = expected_version + records.len() as u64;
-        self.mail
-            .ask_choices(&loaded.meta.names(), &after, version_after, &mut outbox);
+        // Each email of the command carries its picture already, marked
+        // with the moves since its seat's own.
+        self.mail.ask_choices(
+            &loaded.meta.names(),
+            &after,
+            version_after,
+            &[],
+            &mut outbox,
+        );
         // A command's events never change the pause, a seat away or the
         // stand-in's hold: the attendance before them times the due work.
         let due = due_rows(&after, &attendance, &waits, loaded.meta.deadline, at);
