@@ -19,6 +19,7 @@ use crate::rules::common::{Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
+use crate::views::common::hand::{self, res_counts, HandView, ResCount};
 use crate::views::common::mark::{in_listing_order, Mark};
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
@@ -108,26 +109,6 @@ pub struct ResOption {
     pub name: &'static str,
 }
 
-/// A count of one resource.
-#[derive(Debug, Clone)]
-pub struct ResCount {
-    /// The CSS class suffix and form field (`brick`, ...).
-    pub value: &'static str,
-    pub name: &'static str,
-    pub n: u8,
-}
-
-fn res_counts(r: Resources) -> Vec<ResCount> {
-    Resource::ALL
-        .iter()
-        .map(|res| ResCount {
-            value: res.name(),
-            name: resource(*res),
-            n: r.get(*res),
-        })
-        .collect()
-}
-
 /// A confirm step: a map pick's, or an action's that cannot be taken back.
 #[derive(Debug, Clone)]
 pub struct Confirm {
@@ -145,15 +126,6 @@ pub struct Confirm {
 pub struct ConfirmButton {
     pub victim: Option<u8>,
     pub label: String,
-}
-
-/// One kind of development card in the seat's hand.
-#[derive(Debug, Clone)]
-pub struct DevRow {
-    pub name: &'static str,
-    pub n: u8,
-    pub new: u8,
-    pub what: &'static str,
 }
 
 /// One row of the players' table: public information only.
@@ -175,20 +147,6 @@ pub struct PlayerRow {
     pub you: bool,
     pub current: bool,
     pub awaited: bool,
-}
-
-/// A hand the viewer may see (its own, or every one once the game is over).
-#[derive(Debug, Clone)]
-pub struct HandView {
-    pub name: String,
-    pub cards: Vec<ResCount>,
-    pub total: u32,
-    pub dev: Vec<String>,
-    pub points: u8,
-    /// "1 resource card", "3 resource cards".
-    pub total_text: String,
-    /// "1 point", "4 points".
-    pub points_text: String,
 }
 
 /// A page of a Baden-Württemberg game: a seat's, the public's, or the map
@@ -228,8 +186,8 @@ pub struct BwPage {
     /// The form to offer other players a trade, in the main part of the
     /// seat's turn.
     pub offer_form: Option<OfferForm>,
+    /// The seat's own hand, with what each of its development cards does.
     pub hand: Option<HandView>,
-    pub dev: Vec<DevRow>,
     /// The building-cost card, on a seat's live page.
     pub costs: Option<CostCard>,
     pub points_to_win: u8,
@@ -584,22 +542,17 @@ fn dev_what(card: DevCard) -> &'static str {
 }
 
 fn hand_of(view: &View, names: &Names, seat: Seat) -> Option<HandView> {
-    view.private
-        .iter()
-        .find(|p| p.seat == seat)
-        .map(|p| HandView {
-            name: names.of(p.seat),
-            cards: res_counts(p.hand),
-            total: p.hand.total(),
-            total_text: plural(p.hand.total(), "resource card", "resource cards"),
-            points_text: plural(p.points, "point", "points"),
-            dev: DevCard::ALL
-                .iter()
-                .filter(|c| p.development_cards.get(**c) > 0)
-                .map(|c| format!("{} × {}", p.development_cards.get(*c), c.name()))
-                .collect(),
-            points: p.points,
-        })
+    let p = view.private.iter().find(|p| p.seat == seat)?;
+    let dev = hand::dev_rows(&DevCard::ALL, DevCard::name, dev_what, |c| {
+        (p.development_cards.get(c), p.bought_this_turn.get(c))
+    });
+    Some(HandView::new(
+        names.of(seat),
+        p.hand,
+        resource,
+        dev,
+        p.points,
+    ))
 }
 
 fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
@@ -817,20 +770,6 @@ impl BwPage {
             }
             _ => None,
         };
-        let dev = private
-            .map(|p| {
-                DevCard::ALL
-                    .iter()
-                    .filter(|c| p.development_cards.get(**c) > 0)
-                    .map(|c| DevRow {
-                        name: c.name(),
-                        n: p.development_cards.get(*c),
-                        new: p.bought_this_turn.get(*c),
-                        what: dev_what(*c),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
         let costs = match seat {
             Some(me) if !action.is_empty() => super::costs::card(view, me, legal),
             _ => None,
@@ -951,12 +890,11 @@ impl BwPage {
             } else {
                 seat.and_then(|s| hand_of(view, names, s))
             },
-            dev,
             costs,
             points_to_win: view.points_to_win,
             players: player_rows(view, names, &marks, seat),
             victory: victory_words(view, names),
-            supply: res_counts(view.supply),
+            supply: res_counts(view.supply, resource),
             dev_left: view.development_cards_left,
             supply_rate: view.supply_rate,
             dice: view.dice.map(|[a, b]| Dice { a, b }),
@@ -1009,11 +947,7 @@ impl BwPage {
 
     /// The heading of the hands section.
     pub fn hands_heading(&self) -> &'static str {
-        if self.hands.len() > 1 {
-            "Hands"
-        } else {
-            "Your hand"
-        }
+        hand::heading(&self.hands, "Your hand", "Hands")
     }
 }
 

@@ -12,23 +12,14 @@ use super::narrate::Names;
 use super::scenario::{ScenarioPart, ScenarioPresent};
 use super::{player_rows, recent, waiting_for, PlayerRow};
 use crate::rules::classic::state::DevCard;
+use crate::rules::classic::view::PrivatePlayer;
 use crate::rules::classic::{Event, View};
+use crate::rules::common::Resource;
+use crate::views::common::hand::{self, HandView};
 use crate::views::history::{Ledger, Past};
 use crate::views::{counts, house, marks, Count, Dice, EventLine, Layout};
 use askama::Template;
 use uuid::Uuid;
-
-/// A hand the viewer may see.
-#[derive(Debug, Clone)]
-pub struct HandView {
-    pub name: String,
-    pub cards: Vec<Count>,
-    pub total: u32,
-    /// "2 × Knight", ...
-    pub dev: Vec<String>,
-    /// All points, hidden Victory Point cards included.
-    pub points: u8,
-}
 
 /// The spectator page (or a board in the past).
 #[derive(Debug, Clone, Template)]
@@ -73,21 +64,7 @@ impl GamePage {
         let view = X::base_view(view);
         let view = &*view;
         let marks = marks(names, view.players.len());
-        let hands = view
-            .private
-            .iter()
-            .map(|p| HandView {
-                name: names.of(p.seat),
-                cards: counts(&p.hand),
-                total: p.hand.total(),
-                dev: DevCard::ALL
-                    .iter()
-                    .filter(|c| p.development_cards.get(**c) > 0)
-                    .map(|c| format!("{} × {}", p.development_cards.get(*c), c.name()))
-                    .collect(),
-                points: p.points,
-            })
-            .collect();
+        let hands = view.private.iter().map(|p| hand_of(p, names)).collect();
         GamePage {
             layout: Layout::new("Watching a game"),
             game_id,
@@ -157,12 +134,19 @@ impl GamePage {
 
     /// The heading of the hands section.
     pub fn hands_heading(&self) -> &'static str {
-        if self.hands.len() > 1 {
-            "Hands at this move"
-        } else {
-            "Your hand at this move"
-        }
+        hand::heading(&self.hands, "Your hand at this move", "Hands at this move")
     }
+}
+
+/// A seat's hand, with all its points (hidden Victory Point cards included).
+pub(super) fn hand_of(p: &PrivatePlayer, names: &Names) -> HandView {
+    let dev = hand::dev_rows(
+        &DevCard::ALL,
+        DevCard::name,
+        |_| "",
+        |c| (p.development_cards.get(c), p.bought_this_turn.get(c)),
+    );
+    HandView::new(names.of(p.seat), p.hand, Resource::name, dev, p.points)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 pub mod choice;
 pub mod costs;
 pub mod form;
+pub mod hand;
 pub mod mark;
 pub mod news;
 pub mod notice;

@@ -1,0 +1,133 @@
+//! The hands a page shows: the seat's own on its page, every hand once the
+//! game is over or a seat's own looking back, each with its resource
+//! counts, its points and the development cards it holds.
+
+use crate::rules::common::{Resource, Resources};
+use crate::views::common::table::Word;
+use crate::views::common::words::plural;
+
+/// A count of one resource.
+#[derive(Debug, Clone)]
+pub struct ResCount {
+    /// The CSS class suffix and form field (`brick`, ...).
+    pub value: &'static str,
+    /// The resource in the ruleset's words.
+    pub name: &'static str,
+    pub n: u8,
+}
+
+/// Counts of each resource, in the canonical order, named by `word`.
+pub fn res_counts(r: Resources, word: Word) -> Vec<ResCount> {
+    Resource::ALL
+        .iter()
+        .map(|res| ResCount {
+            value: res.name(),
+            name: word(*res),
+            n: r.get(*res),
+        })
+        .collect()
+}
+
+/// One kind of development card in a hand.
+#[derive(Debug, Clone)]
+pub struct DevRow {
+    pub name: &'static str,
+    pub n: u8,
+    /// How many of them were bought this turn (not playable yet).
+    pub new: u8,
+    /// What the card does, where the ruleset says it ("" where not).
+    pub what: &'static str,
+}
+
+/// The kinds of `kinds` a hand holds, in that order: `held` gives how many
+/// of a kind the hand holds and how many of those were bought this turn.
+pub fn dev_rows<C: Copy>(
+    kinds: &[C],
+    name: fn(C) -> &'static str,
+    what: fn(C) -> &'static str,
+    held: impl Fn(C) -> (u8, u8),
+) -> Vec<DevRow> {
+    kinds
+        .iter()
+        .filter_map(|&c| {
+            let (n, new) = held(c);
+            (n > 0).then(|| DevRow {
+                name: name(c),
+                n,
+                new,
+                what: what(c),
+            })
+        })
+        .collect()
+}
+
+/// A hand the viewer may see.
+#[derive(Debug, Clone)]
+pub struct HandView {
+    pub name: String,
+    pub cards: Vec<ResCount>,
+    pub total: u32,
+    /// "1 resource card", "3 resource cards".
+    pub total_text: String,
+    pub dev: Vec<DevRow>,
+    /// All points, hidden ones included.
+    pub points: u8,
+    /// "1 point", "4 points".
+    pub points_text: String,
+}
+
+impl HandView {
+    /// `name`'s hand: its resources named by `word`, its development cards
+    /// and all its points.
+    pub fn new(name: String, hand: Resources, word: Word, dev: Vec<DevRow>, points: u8) -> Self {
+        HandView {
+            name,
+            cards: res_counts(hand, word),
+            total: hand.total(),
+            total_text: plural(hand.total(), "resource card", "resource cards"),
+            dev,
+            points,
+            points_text: plural(points, "point", "points"),
+        }
+    }
+}
+
+/// The heading of a section of `hands`: `one` over a single hand, `many`
+/// over several.
+pub fn heading(hands: &[HandView], one: &'static str, many: &'static str) -> &'static str {
+    if hands.len() > 1 {
+        many
+    } else {
+        one
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_lists_only_the_kinds_it_holds_and_counts_in_words() {
+        let kinds = [
+            ("Knight", 2, 1),
+            ("Monopoly", 0, 0),
+            ("Road Building", 1, 0),
+        ];
+        let dev = dev_rows(&kinds, |k| k.0, |_| "", |k| (k.1, k.2));
+        let names: Vec<(&str, u8, u8)> = dev.iter().map(|d| (d.name, d.n, d.new)).collect();
+        assert_eq!(names, [("Knight", 2, 1), ("Road Building", 1, 0)]);
+        let hand = HandView::new(
+            "Anna".into(),
+            Resources::of(Resource::Ore, 1),
+            Resource::name,
+            dev,
+            1,
+        );
+        assert_eq!(
+            (hand.total_text.as_str(), hand.points_text.as_str()),
+            ("1 resource card", "1 point")
+        );
+        assert_eq!(hand.cards.len(), Resource::ALL.len());
+        assert_eq!(heading(&[hand], "Your hand", "Hands"), "Your hand");
+    }
+}
