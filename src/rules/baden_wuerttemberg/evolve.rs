@@ -7,9 +7,9 @@ use super::state::{
     ROAD_COST, SUPPLY_PER_RESOURCE, TOWN_HALLS, TOWN_HALL_COST,
 };
 use crate::rules::common::seats;
-use crate::rules::common::table::{evolve_table, from_supply, produce, to_supply};
+use crate::rules::common::table::{evolve_table, from_supply, to_supply};
 use crate::rules::common::turn::{
-    card_bought, card_played, card_stolen, dice_rolled, robber_moved, Turn,
+    card_bought, card_played, dice_rolled, evolve_turn, robber_card_played, Turn,
 };
 use crate::rules::common::Resources;
 use crate::rules::Seat;
@@ -59,21 +59,13 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::DiceRolled { seat, dice } => {
             dice_rolled(state, *seat, *dice, |s, seat| s.player(seat).hand.total());
         }
-        Event::ResourcesProduced { gains } => produce(state, gains),
-        Event::InventorMoved { seat, tile } => robber_moved(state, *seat, *tile),
-        Event::CardStolen {
-            seat,
-            victim,
-            resource,
-        } => card_stolen(state, *seat, *victim, *resource),
+        event @ (Event::ResourcesProduced { .. }
+        | Event::InventorMoved { .. }
+        | Event::CardStolen { .. }) => evolve_turn!(state, event, InventorMoved),
         Event::DevelopmentCardBought { seat, card } => {
             card_bought(state, *seat, *card, DEVELOPMENT_CARD_COST);
         }
-        Event::InventionPlayed { seat } => {
-            card_played(state, *seat, DevCard::Invention);
-            state.player_mut(*seat).inventions += 1;
-            state.phase = Phase::MoveInventor { seat: *seat };
-        }
+        Event::InventionPlayed { seat } => robber_card_played(state, *seat, DevCard::Invention),
         Event::RoadBuildingPlayed { seat } => {
             card_played(state, *seat, DevCard::RoadBuilding);
             state.phase = Phase::RoadBuilding {

@@ -408,5 +408,5 @@ impl Table for State {
 /// The Baden-Württemberg turn: the Trade card's rate ends with it
 /// ([`super::evolve`]).
 impl Turn for State {
-    turn_basics!(MoveInventor, inventor);
+    turn_basics!(MoveInventor, inventor, inventions);
 }

@@ -9,9 +9,9 @@ use super::state::{
     CITIES, CITY_COST, DEVELOPMENT_CARD_COST, ROADS, ROAD_COST, SETTLEMENTS, SETTLEMENT_COST,
 };
 use crate::rules::common::seats;
-use crate::rules::common::table::{evolve_table, from_supply, produce, to_supply};
+use crate::rules::common::table::{evolve_table, from_supply, to_supply};
 use crate::rules::common::turn::{
-    card_bought, card_played, card_stolen, dice_rolled, robber_moved, Turn,
+    card_bought, card_played, dice_rolled, evolve_turn, robber_card_played, Turn,
 };
 use crate::rules::common::{longest_road, Board, NodeId, Resources, Terrain, TileId};
 use crate::rules::Seat;
@@ -115,22 +115,14 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
         Event::DiceRolled { seat, dice } => dice_rolled(state, *seat, *dice, |s, seat| {
             s.player(seat).hand.total() + X::extra_cards(s, seat)
         }),
-        Event::ResourcesProduced { gains } => produce(state, gains),
-        Event::RobberMoved { seat, tile } => robber_moved(state, *seat, *tile),
-        Event::CardStolen {
-            seat,
-            victim,
-            resource,
-        } => card_stolen(state, *seat, *victim, *resource),
+        event @ (Event::ResourcesProduced { .. }
+        | Event::RobberMoved { .. }
+        | Event::CardStolen { .. }) => evolve_turn!(state, event, RobberMoved),
         Event::DevelopmentCardBought { seat, card } => {
             card_bought(state, *seat, *card, DEVELOPMENT_CARD_COST);
             take_plan(state, *seat);
         }
-        Event::KnightPlayed { seat } => {
-            card_played(state, *seat, DevCard::Knight);
-            state.player_mut(*seat).knights_played += 1;
-            state.phase = Phase::MoveRobber { seat: *seat };
-        }
+        Event::KnightPlayed { seat } => robber_card_played(state, *seat, DevCard::Knight),
         Event::RoadBuildingPlayed { seat } => {
             card_played(state, *seat, DevCard::RoadBuilding);
             let left = state.player(*seat).roads_left.min(2);

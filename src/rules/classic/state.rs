@@ -545,5 +545,5 @@ impl<X: Scenario> Table for State<X> {
 }
 
 impl<X: Scenario> Turn for State<X> {
-    turn_basics!(MoveRobber, robber);
+    turn_basics!(MoveRobber, robber, knights_played);
 }

@@ -48,6 +48,11 @@ pub trait Turn: Table {
     fn place_robber(&mut self, tile: TileId);
     /// Records that a development card was played this turn.
     fn record_card_played(&mut self);
+    /// Counts the robber card (a Knight, an Invention) `seat` played, face
+    /// up before it.
+    fn count_robber_card(&mut self, seat: Seat);
+    /// `seat` is to move the robber (the inventor) now.
+    fn move_robber(&mut self, seat: Seat);
     /// A new turn begins: no open offer, no card bought, played or rolled
     /// this turn; the turn count goes up.
     fn clear_turn(&mut self);
@@ -61,9 +66,10 @@ pub trait Turn: Table {
 /// `dev_cards` and `bought_this_turn`, `offers`, `dice`, `rolled`,
 /// `card_played`, `turn`, and a `phase` with `Main { seat }` and
 /// `Roll { seat }`. The arguments name the phase in which the robber
-/// moves and the field that holds its tile.
+/// moves, the field that holds its tile and the player's count of robber
+/// cards played.
 macro_rules! turn_basics {
-    ($move_robber:ident, $robber:ident) => {
+    ($move_robber:ident, $robber:ident, $robber_cards:ident) => {
         type Cards = DevCards;
 
         fn in_lobby(&self) -> bool {
@@ -128,6 +134,14 @@ macro_rules! turn_basics {
 
         fn record_card_played(&mut self) {
             self.card_played = true;
+        }
+
+        fn count_robber_card(&mut self, seat: Seat) {
+            self.player_mut(seat).$robber_cards += 1;
+        }
+
+        fn move_robber(&mut self, seat: Seat) {
+            self.phase = Phase::$move_robber { seat };
         }
 
         fn clear_turn(&mut self) {
@@ -455,6 +469,39 @@ pub fn card_played<T: Turn>(t: &mut T, seat: Seat, card: <T::Cards as Counts>::K
     t.dev_cards_mut(seat).0.remove(card);
     t.record_card_played();
 }
+
+/// `seat` plays `card`, its robber card (a Knight, an Invention): the card
+/// is counted face up and the seat moves the robber (the inventor).
+pub fn robber_card_played<T: Turn>(t: &mut T, seat: Seat, card: <T::Cards as Counts>::Kind) {
+    card_played(t, seat, card);
+    t.count_robber_card(seat);
+    t.move_robber(seat);
+}
+
+/// Folds `$event`, one of the events of the shared turn that every ruleset
+/// folds alike, into `$state`: a roll's yield, the robber (the inventor)
+/// moved by the event `$moved`, and a card stolen. For an `Event` enum (the
+/// caller's) with `ResourcesProduced { gains }`, `$moved { seat, tile }`
+/// and `CardStolen { seat, victim, resource }`; any other event is a bug.
+macro_rules! evolve_turn {
+    ($state:expr, $event:expr, $moved:ident) => {
+        match $event {
+            Event::ResourcesProduced { gains } => {
+                $crate::rules::common::table::produce($state, gains)
+            }
+            Event::$moved { seat, tile } => {
+                $crate::rules::common::turn::robber_moved($state, *seat, *tile)
+            }
+            Event::CardStolen {
+                seat,
+                victim,
+                resource,
+            } => $crate::rules::common::turn::card_stolen($state, *seat, *victim, *resource),
+            _ => unreachable!("not an event of the shared turn"),
+        }
+    };
+}
+pub(crate) use evolve_turn;
 
 #[cfg(test)]
 mod tests {
