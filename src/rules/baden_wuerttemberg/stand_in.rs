@@ -14,10 +14,11 @@ use super::map::CrossingKind;
 use super::state::{Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST};
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    best_block, best_by, find, keep_what_builds, pips, spend_last, trade_toward, two_most_missing,
-    Roads,
+    best_block, best_by, find, keep_what_builds, pips, sight_basics, spend_last, two_most_missing,
+    Roads, Sight,
 };
 use crate::rules::common::table::TableCommand;
+use crate::rules::common::turn::TurnCommand;
 use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
 use crate::rules::{Seat, Viewer};
 
@@ -212,7 +213,7 @@ impl<'a> Seen<'a> {
                     cards: keep_what_builds(self.hand, debt.count, self.goal().cost()),
                 }))
             }
-            Phase::MoveInventor { seat } if *seat == self.me => self.inventor(legal),
+            Phase::MoveInventor { seat } if *seat == self.me => best_block(self, legal),
             Phase::Main { seat } if *seat == self.me => self.main(legal),
             Phase::Main { .. } => legal
                 .iter()
@@ -223,59 +224,12 @@ impl<'a> Seen<'a> {
         }
     }
 
-    fn on_my_field(&self, tile: TileId) -> bool {
-        self.board().has_tile(tile)
-            && self
-                .board()
-                .tile(tile)
-                .nodes
-                .iter()
-                .any(|n| self.town_halls[n.index()] == Some(self.me))
-    }
-
     fn invention_on_inventor(&self, legal: &[Command]) -> Option<Command> {
-        if self.on_my_field(self.view.inventor) {
+        if self.on_mine(self.view.inventor) {
             find(legal, &Command::PlayInvention)
         } else {
             None
         }
-    }
-
-    /// Town halls of `seat` around `tile`, times its pips.
-    fn earning(&self, seat: Seat, tile: TileId) -> u32 {
-        let tile = self.board().tile(tile);
-        let halls = tile
-            .nodes
-            .iter()
-            .filter(|n| self.town_halls[n.index()] == Some(seat))
-            .count() as u32;
-        halls * pips(tile.number)
-    }
-
-    /// Off its own fields, onto the field where the leader earns most, and
-    /// a card drawn from the leader.
-    fn inventor(&self, legal: &[Command]) -> Option<Command> {
-        let players = self.view.players.iter();
-        best_block(
-            legal,
-            self.me,
-            players.map(|p| (p.seat, p.points, p.cards)),
-            |c| match c {
-                Command::MoveInventor { tile, victim } if self.board().has_tile(*tile) => {
-                    Some((*tile, *victim))
-                }
-                _ => None,
-            },
-            |tile| self.on_my_field(tile),
-            |seat, tile| self.earning(seat, tile),
-        )
-    }
-
-    fn useful_road(&self, legal: &[Command]) -> Option<Command> {
-        best_by(legal, |c| match c {
-            Command::BuildRoad { edge } => self.road_value(*edge),
-            _ => None,
-        })
     }
 
     fn best_road(&self, legal: &[Command]) -> Option<Command> {
@@ -324,21 +278,62 @@ impl<'a> Seen<'a> {
                 return Some(c);
             }
         }
-        let supply = self.view.supply;
-        let rates = [self.view.supply_rate; 5];
-        let trade = trade_toward(self.hand, need, rates, |r| supply.get(r) > 0)
-            .map(|(give, get)| Command::Table(TableCommand::SupplyTrade { give, get }));
-        spend_last(
-            legal,
-            (self.hand, need),
-            trade,
-            (ROAD_COST, || self.useful_road(legal)),
-            (
-                DEVELOPMENT_CARD_COST,
-                &Command::BuyDevelopmentCard,
-                goal == Goal::DevelopmentCard,
-            ),
-            &Command::EndTurn,
-        )
+        spend_last(self, legal, need, goal == Goal::DevelopmentCard)
+    }
+}
+
+impl Sight<Command> for Seen<'_> {
+    sight_basics!();
+
+    fn supply(&self) -> (Resources, [u8; 5]) {
+        (self.view.supply, [self.view.supply_rate; 5])
+    }
+
+    fn block(&self, command: &Command) -> Option<(TileId, Option<Seat>)> {
+        match command {
+            Command::MoveInventor { tile, victim } if self.board().has_tile(*tile) => {
+                Some((*tile, *victim))
+            }
+            _ => None,
+        }
+    }
+
+    /// A field of the map with an own town hall.
+    fn on_mine(&self, tile: TileId) -> bool {
+        self.board().has_tile(tile)
+            && self
+                .board()
+                .tile(tile)
+                .nodes
+                .iter()
+                .any(|n| self.town_halls[n.index()] == Some(self.me))
+    }
+
+    /// Town halls of `seat` around `tile`, times its pips.
+    fn earning(&self, seat: Seat, tile: TileId) -> u32 {
+        let tile = self.board().tile(tile);
+        let halls = tile
+            .nodes
+            .iter()
+            .filter(|n| self.town_halls[n.index()] == Some(seat))
+            .count() as u32;
+        halls * pips(tile.number)
+    }
+
+    fn useful_road(&self, legal: &[Command]) -> Option<Command> {
+        best_by(legal, |c| match c {
+            Command::BuildRoad { edge } => self.road_value(*edge),
+            _ => None,
+        })
+    }
+}
+
+impl TurnCommand for Command {
+    fn buy_card() -> Self {
+        Command::BuyDevelopmentCard
+    }
+
+    fn end_turn() -> Self {
+        Command::EndTurn
     }
 }

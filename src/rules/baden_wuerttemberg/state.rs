@@ -8,6 +8,7 @@ pub use crate::rules::common::table::Debt;
 use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::turn::{turn_basics, Turn};
+pub use crate::rules::common::turn::{DEVELOPMENT_CARD_COST, ROAD_COST};
 use crate::rules::common::{longest_road, EdgeId, NodeId, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -20,14 +21,10 @@ pub const ROADS: u8 = 20;
 /// Cards of each resource in the supply (clarifications.md).
 pub const SUPPLY_PER_RESOURCE: u8 = 18;
 
-/// Road: 1 wood, 1 clay (baden-wuerttemberg.txt §Building a road).
-pub const ROAD_COST: Resources = Resources::new(1, 1, 0, 0, 0);
 /// Town hall: 1 wood, 1 clay, 1 grain, 1 wool.
 pub const TOWN_HALL_COST: Resources = Resources::new(1, 1, 1, 1, 0);
 /// Landmark: 2 ore, 1 grain.
 pub const LANDMARK_COST: Resources = Resources::new(0, 0, 0, 1, 2);
-/// Development card: 1 wool, 1 ore, 1 grain.
-pub const DEVELOPMENT_CARD_COST: Resources = Resources::new(0, 0, 1, 1, 1);
 
 /// A development card (baden-wuerttemberg.txt §Playing a development card).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -19,10 +19,11 @@ use super::state::{
 };
 use super::view::{PublicPlayer, View};
 use crate::rules::common::stand_in::{
-    best_block, best_by, find, keep_what_builds, pips, spend_last, trade_toward, two_most_missing,
-    Roads,
+    best_block, best_by, find, keep_what_builds, pips, sight_basics, spend_last, two_most_missing,
+    Roads, Sight,
 };
 use crate::rules::common::table::TableCommand;
+use crate::rules::common::turn::TurnCommand;
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::{Seat, Viewer};
 
@@ -171,15 +172,10 @@ impl<'a, V> Seen<'a, V> {
             .any(|(seat, kind)| *seat == self.me && *kind == BuildingKind::Settlement)
     }
 
-    /// True when `tile` is a hex of the board with an own building on it.
-    fn on_my_hex(&self, tile: TileId) -> bool {
-        self.board().has_tile(tile) && self.board().tile(tile).nodes.iter().any(|n| self.mine(*n))
-    }
-
     /// True when the robber sits on a producing hex with an own building.
     pub fn robber_on_my_hex(&self) -> bool {
         let robber = self.view.robber;
-        self.on_my_hex(robber) && self.board().tile(robber).number.is_some()
+        Sight::<Command>::on_mine(self, robber) && self.board().tile(robber).number.is_some()
     }
 
     /// True when own roads may start from `node`: an own building, or an
@@ -288,7 +284,7 @@ impl<'a, V> Seen<'a, V> {
                         })
                     })
             }
-            Phase::MoveRobber { seat } if *seat == self.me => self.robber(legal),
+            Phase::MoveRobber { seat } if *seat == self.me => best_block(self, legal),
             Phase::Main { seat } if *seat == self.me => self.main(legal),
             Phase::Main { .. } => self.answer_offers(legal),
             // It passes: its plans, if any, are built as they stand.
@@ -313,49 +309,6 @@ impl<'a, V> Seen<'a, V> {
                 .find(|c| matches!(c, Command::BuildRoad { .. }))
                 .cloned()
         })
-    }
-
-    /// The listed road worth most, among those that reach a free spot.
-    fn useful_road<C: Clone>(&self, legal: &[Command<C>]) -> Option<Command<C>> {
-        best_by(legal, |c| match c {
-            Command::BuildRoad { edge } => self.road_value(*edge),
-            _ => None,
-        })
-    }
-
-    /// How much `seat` earns from `tile`: its pips for each settlement, twice
-    /// for each city.
-    fn earning(&self, seat: Seat, tile: TileId) -> u32 {
-        let tile = self.board().tile(tile);
-        let per_roll = pips(tile.number);
-        tile.nodes
-            .iter()
-            .filter_map(|n| self.buildings[n.index()])
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, kind)| match kind {
-                BuildingKind::Settlement => per_roll,
-                BuildingKind::City => 2 * per_roll,
-            })
-            .sum()
-    }
-
-    /// Off its own hexes, onto the hex where the leader earns most, and a
-    /// steal from the leader.
-    fn robber<C: Clone>(&self, legal: &[Command<C>]) -> Option<Command<C>> {
-        let players = self.view.players.iter();
-        best_block(
-            legal,
-            self.me,
-            players.map(|p| (p.seat, p.points, p.cards)),
-            |c| match c {
-                Command::MoveRobber { tile, victim } if self.board().has_tile(*tile) => {
-                    Some((*tile, *victim))
-                }
-                _ => None,
-            },
-            |tile| self.on_my_hex(tile),
-            |seat, tile| self.earning(seat, tile),
-        )
     }
 
     /// Accept an offer only when it turns a hand that builds nothing into
@@ -420,20 +373,62 @@ impl<'a, V> Seen<'a, V> {
                 return Some(c);
             }
         }
-        let bank = self.view.bank;
-        let trade = trade_toward(self.hand, need, self.rates(), |r| bank.get(r) > 0)
-            .map(|(give, get)| Command::Table(TableCommand::SupplyTrade { give, get }));
-        spend_last(
-            legal,
-            (self.hand, need),
-            trade,
-            (ROAD_COST, || self.useful_road(legal)),
-            (
-                DEVELOPMENT_CARD_COST,
-                &Command::BuyDevelopmentCard,
-                goal == Goal::DevelopmentCard,
-            ),
-            &Command::EndTurn,
-        )
+        spend_last(self, legal, need, goal == Goal::DevelopmentCard)
+    }
+}
+
+impl<V, C: Clone> Sight<Command<C>> for Seen<'_, V> {
+    sight_basics!();
+
+    fn supply(&self) -> (Resources, [u8; 5]) {
+        (self.view.bank, self.rates())
+    }
+
+    fn block(&self, command: &Command<C>) -> Option<(TileId, Option<Seat>)> {
+        match command {
+            Command::MoveRobber { tile, victim } if self.board().has_tile(*tile) => {
+                Some((*tile, *victim))
+            }
+            _ => None,
+        }
+    }
+
+    /// True when `tile` is a hex of the board with an own building on it.
+    fn on_mine(&self, tile: TileId) -> bool {
+        self.board().has_tile(tile) && self.board().tile(tile).nodes.iter().any(|n| self.mine(*n))
+    }
+
+    /// How much `seat` earns from `tile`: its pips for each settlement, twice
+    /// for each city.
+    fn earning(&self, seat: Seat, tile: TileId) -> u32 {
+        let tile = self.board().tile(tile);
+        let per_roll = pips(tile.number);
+        tile.nodes
+            .iter()
+            .filter_map(|n| self.buildings[n.index()])
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, kind)| match kind {
+                BuildingKind::Settlement => per_roll,
+                BuildingKind::City => 2 * per_roll,
+            })
+            .sum()
+    }
+
+    /// The listed road worth most, among those that reach a free spot.
+    fn useful_road(&self, legal: &[Command<C>]) -> Option<Command<C>> {
+        best_by(legal, |c| match c {
+            Command::BuildRoad { edge } => self.road_value(*edge),
+            _ => None,
+        })
+    }
+}
+
+impl<C> TurnCommand for Command<C> {
+    fn buy_card() -> Self {
+        Command::BuyDevelopmentCard
+    }
+
+    fn end_turn() -> Self {
+        Command::EndTurn
     }
 }

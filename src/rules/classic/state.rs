@@ -7,6 +7,7 @@ pub use crate::rules::common::table::Debt;
 use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::turn::{turn_basics, Turn};
+pub use crate::rules::common::turn::{DEVELOPMENT_CARD_COST, ROAD_COST};
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -34,14 +35,10 @@ pub const fn bank_per_resource(players: usize) -> u8 {
     }
 }
 
-/// Road cost (base-catan.md §Costs).
-pub const ROAD_COST: Resources = Resources::new(1, 1, 0, 0, 0);
 /// Settlement cost.
 pub const SETTLEMENT_COST: Resources = Resources::new(1, 1, 1, 1, 0);
 /// City cost.
 pub const CITY_COST: Resources = Resources::new(0, 0, 0, 2, 3);
-/// Development card cost.
-pub const DEVELOPMENT_CARD_COST: Resources = Resources::new(0, 0, 1, 1, 1);
 
 /// Open trade offers one seat may have at once (a house rule: each offer
 /// emails its addressees, so an unbounded number would flood them).

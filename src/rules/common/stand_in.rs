@@ -1,14 +1,64 @@
 //! What the stand-in players of every ruleset share: the pips of a number,
 //! the leader among the opponents, what a hand lacks or holds beyond a
 //! cost, which cards to give up after a 7 and which trade with the bank
-//! brings a build nearer, the roads of a board as a view shows them, and
-//! picking among the legal commands. It reads counts and views only, never
-//! a state.
+//! brings a build nearer, the roads of a board as a view shows them,
+//! picking among the legal commands, and the choices both rulesets'
+//! stand-ins make alike through a [`Sight`] of their seat: where the robber
+//! (the inventor) goes and what the main part of a turn ends with. It
+//! reads counts and views only, never a state.
 
 use super::board::{Board, EdgeId, NodeId, TileId};
 use super::resources::{Resource, Resources};
+use super::table::TableCommand;
+use super::turn::{TurnCommand, DEVELOPMENT_CARD_COST, ROAD_COST};
 use crate::rules::Seat;
 use std::collections::VecDeque;
+
+/// A ruleset's stand-in as the choices both rulesets make alike read it:
+/// the seat it plays from that seat's view, and what the ruleset's pieces
+/// and commands are worth to it. `C` is the ruleset's command.
+pub trait Sight<C> {
+    /// The seat the stand-in plays.
+    fn me(&self) -> Seat;
+    /// The seat's hand.
+    fn hand(&self) -> Resources;
+    /// Every seat, with its public points and cards in hand.
+    fn standings(&self) -> impl Iterator<Item = (Seat, u8, u32)> + Clone;
+    /// The cards in the supply, and the seat's rates of trade with it.
+    fn supply(&self) -> (Resources, [u8; 5]);
+    /// The tile and victim of `command` when it moves the robber (the
+    /// inventor) onto a tile of the board; `None` for any other command.
+    fn block(&self, command: &C) -> Option<(TileId, Option<Seat>)>;
+    /// True when `tile` is one with the seat's own pieces on it.
+    fn on_mine(&self, tile: TileId) -> bool;
+    /// What `seat` earns from `tile` per roll.
+    fn earning(&self, seat: Seat, tile: TileId) -> u32;
+    /// The listed road worth most, among those that lead somewhere useful.
+    fn useful_road(&self, legal: &[C]) -> Option<C>;
+}
+
+/// Writes the part of a [`Sight`] implementation both stand-ins write
+/// alike: `me`, `hand` and `standings`, for a stand-in with the fields
+/// `me` and `hand` and a `view` whose `players` count `points` and `cards`.
+macro_rules! sight_basics {
+    () => {
+        fn me(&self) -> Seat {
+            self.me
+        }
+
+        fn hand(&self) -> Resources {
+            self.hand
+        }
+
+        fn standings(&self) -> impl Iterator<Item = (Seat, u8, u32)> + Clone {
+            self.view
+                .players
+                .iter()
+                .map(|p| (p.seat, p.points, p.cards))
+        }
+    };
+}
+pub(crate) use sight_basics;
 
 /// The listed command equal to `wanted`, if it is legal.
 pub fn find<C: Clone + PartialEq>(legal: &[C], wanted: &C) -> Option<C> {
@@ -29,36 +79,35 @@ pub fn best_by<C: Clone>(legal: &[C], score: impl Fn(&C) -> Option<u32>) -> Opti
     best.map(|(_, c)| c.clone())
 }
 
-/// What a stand-in does last in the main part of its turn, holding `hand`
-/// and saving for `need`, among the `legal` commands: the `trade` with the
-/// supply that brings the need nearer; a useful `road` (of its cost) paid
-/// out of the surplus; a development `card` (of its cost, bought with the
-/// command given) when saving for one or paid out of the surplus; else
-/// `end` of the turn.
-pub fn spend_last<C: Clone + PartialEq>(
+/// What the stand-in of `seen` does last in the main part of its turn,
+/// saving for `need`, among the `legal` commands: the trade with the supply
+/// that brings the need nearer; a useful road paid out of the surplus; a
+/// development card when `saving_for_card` or paid out of the surplus;
+/// else the end of the turn.
+pub fn spend_last<C: TurnCommand + Clone + PartialEq>(
+    seen: &impl Sight<C>,
     legal: &[C],
-    (hand, need): (Resources, Resources),
-    trade: Option<C>,
-    road: (Resources, impl FnOnce() -> Option<C>),
-    card: (Resources, &C, bool),
-    end: &C,
+    need: Resources,
+    saving_for_card: bool,
 ) -> Option<C> {
+    let hand = seen.hand();
+    let (supply, rates) = seen.supply();
+    let trade = trade_toward(hand, need, rates, |r| supply.get(r) > 0)
+        .map(|(give, get)| C::from(TableCommand::SupplyTrade { give, get }));
     if let Some(c) = trade.and_then(|t| find(legal, &t)) {
         return Some(c);
     }
-    let (road_cost, useful_road) = road;
-    if spends_only_surplus(hand, road_cost, need) {
-        if let Some(c) = useful_road() {
+    if spends_only_surplus(hand, ROAD_COST, need) {
+        if let Some(c) = seen.useful_road(legal) {
             return Some(c);
         }
     }
-    let (card_cost, buy, saving_for_card) = card;
-    if saving_for_card || spends_only_surplus(hand, card_cost, need) {
-        if let Some(c) = find(legal, buy) {
+    if saving_for_card || spends_only_surplus(hand, DEVELOPMENT_CARD_COST, need) {
+        if let Some(c) = find(legal, &C::buy_card()) {
             return Some(c);
         }
     }
-    find(legal, end)
+    find(legal, &C::end_turn())
 }
 
 /// The roads on a board as one seat's view shows them: who owns each path.
@@ -288,31 +337,24 @@ pub fn blocker_score(
         }
 }
 
-/// The move of the robber (the inventor) the stand-in at `me` likes best
-/// among `legal`, by [`blocker_score`] against the leader of `players`
-/// (seat, public points, cards in hand each): `target` reads a move's tile
-/// and victim (`None` for any other command or a tile the board lacks),
-/// `on_mine` tells a tile with the stand-in's own pieces, and `earning`
-/// what a seat earns from a tile per roll.
-pub fn best_block<C: Clone>(
-    legal: &[C],
-    me: Seat,
-    players: impl Iterator<Item = (Seat, u8, u32)> + Clone,
-    target: impl Fn(&C) -> Option<(TileId, Option<Seat>)>,
-    on_mine: impl Fn(TileId) -> bool,
-    earning: impl Fn(Seat, TileId) -> u32,
-) -> Option<C> {
+/// The move of the robber (the inventor) the stand-in of `seen` likes
+/// best among `legal`, by [`blocker_score`] against the leader of the
+/// standings: off its own tiles, onto the tile where the leader earns
+/// most, and a card taken from the leader.
+pub fn best_block<C: Clone>(seen: &impl Sight<C>, legal: &[C]) -> Option<C> {
+    let me = seen.me();
+    let players = seen.standings();
     let seats = players.clone().map(|(seat, _, _)| seat);
     let leader = leader(me, players);
     best_by(legal, |c| {
-        let (tile, victim) = target(c)?;
+        let (tile, victim) = seen.block(c)?;
         Some(blocker_score(
             me,
-            on_mine(tile),
+            seen.on_mine(tile),
             seats.clone(),
             leader,
             victim,
-            |seat| earning(seat, tile),
+            |seat| seen.earning(seat, tile),
         ))
     })
 }

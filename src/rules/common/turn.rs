@@ -6,11 +6,29 @@
 //! evolve call these functions for the commands and events both have.
 
 use super::cards::Counts;
-use super::table::{expect_main, expect_turn, pay, steal, to_supply, Debt, SeatCards, Table};
+use super::table::{
+    expect_main, expect_turn, pay, steal, to_supply, Debt, SeatCards, Table, TableCommand,
+};
 use super::{Chance, Draws, Purpose, Resource, Resources, TileId};
 use crate::rules::{RuleError, Seat};
 use std::cmp::Reverse;
 use std::ops::RangeInclusive;
+
+/// What a road costs in both rulesets: a brick and a lumber (in
+/// Baden-Württemberg a clay and a wood; base-catan.md §Costs,
+/// baden-wuerttemberg.txt §Building a road).
+pub const ROAD_COST: Resources = Resources::new(1, 1, 0, 0, 0);
+/// What a development card costs in both rulesets: a wool, a grain and an
+/// ore.
+pub const DEVELOPMENT_CARD_COST: Resources = Resources::new(0, 0, 1, 1, 1);
+
+/// The commands of the shared turn, as a ruleset's command enum names them.
+pub trait TurnCommand: From<TableCommand> {
+    /// Buy a development card.
+    fn buy_card() -> Self;
+    /// End the turn.
+    fn end_turn() -> Self;
+}
 
 /// What the shared turn needs of a ruleset's state, beyond its [`Table`].
 pub trait Turn: Table {
