@@ -23,8 +23,8 @@ use crate::views::common::hand::{self, res_counts, HandView, ResCount};
 use crate::views::common::mark::{in_listing_order, Mark};
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
-    board_moves, end_turn_detail, ActButton, BoardMove, DiscardForm, MoveWords, OfferForm,
-    SupplyTrade, SupplyWords,
+    board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, ConfirmButton, DiscardForm,
+    Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
@@ -107,25 +107,6 @@ pub struct PageInput<'a> {
 pub struct ResOption {
     pub value: &'static str,
     pub name: &'static str,
-}
-
-/// A confirm step: a map pick's, or an action's that cannot be taken back.
-#[derive(Debug, Clone)]
-pub struct Confirm {
-    pub title: String,
-    /// Words under the title: what follows, or what it costs.
-    pub detail: Option<String>,
-    pub act: &'static str,
-    /// Hidden fields the form carries.
-    pub fields: Vec<(&'static str, String)>,
-    pub buttons: Vec<ConfirmButton>,
-}
-
-/// One confirm button (one per player to draw from, for the inventor).
-#[derive(Debug, Clone)]
-pub struct ConfirmButton {
-    pub victim: Option<u8>,
-    pub label: String,
 }
 
 /// One row of the players' table: public information only.
@@ -323,6 +304,7 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
             Command::MoveInventor {
                 victim: Some(v), ..
             } => ConfirmButton {
+                act,
                 victim: Some(v.0),
                 label: format!(
                     "Move the inventor here and draw a card from {}",
@@ -330,18 +312,22 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
                 ),
             },
             Command::MoveInventor { victim: None, .. } => ConfirmButton {
+                act,
                 victim: None,
                 label: "Move the inventor here".to_owned(),
             },
             Command::BuildRoad { .. } => ConfirmButton {
+                act,
                 victim: None,
                 label: "Build the road".to_owned(),
             },
             Command::BuildTownHall { .. } => ConfirmButton {
+                act,
                 victim: None,
                 label: "Build the town hall".to_owned(),
             },
             _ => ConfirmButton {
+                act,
                 victim: None,
                 label: "Build the landmark".to_owned(),
             },
@@ -350,7 +336,6 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
     (!buttons.is_empty()).then(|| Confirm {
         title: format!("{}?", pick.describe()),
         detail: None,
-        act,
         fields: vec![(field, value.to_string())],
         buttons,
     })
@@ -360,17 +345,8 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
 /// development card, ending the turn, playing a development card. `None`
 /// when the action is not one of those or not legal now.
 fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option<Confirm> {
-    let confirm = |act, title: String, detail: String, label: &str| {
-        Some(Confirm {
-            title,
-            detail: Some(detail),
-            act,
-            fields: Vec::new(),
-            buttons: vec![ConfirmButton {
-                victim: None,
-                label: label.to_owned(),
-            }],
-        })
+    let confirm = |act, title: String, detail: String, label| {
+        Some(Confirm::one(act, title, Some(detail), label))
     };
     match asked.get("act")? {
         "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => confirm(
@@ -382,35 +358,16 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             ),
             "Yes, buy it",
         ),
-        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => {
-            let builds: Vec<&str> = [
-                (
-                    has(legal, |c| matches!(c, Command::BuildRoad { .. })),
-                    "a road",
-                ),
-                (
-                    has(legal, |c| matches!(c, Command::BuildTownHall { .. })),
-                    "a town hall",
-                ),
-                (
-                    has(legal, |c| matches!(c, Command::BuildLandmark { .. })),
-                    "a landmark",
-                ),
-            ]
-            .into_iter()
-            .filter_map(|(can, piece)| can.then_some(piece))
-            .collect();
-            confirm(
-                "end_turn",
-                "End your turn?".to_owned(),
-                end_turn_detail(
-                    &builds,
-                    has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
-                    view.offers.iter().any(|o| o.from == me),
-                ),
-                "Yes, end my turn",
-            )
-        }
+        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
+            legal.iter().filter_map(Pick::of).map(Pick::query),
+            &[
+                ("road", "a road"),
+                ("townhall", "a town hall"),
+                ("landmark", "a landmark"),
+            ],
+            has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
+            view.offers.iter().any(|o| o.from == me),
+        )),
         "invention" if has(legal, |c| matches!(c, Command::PlayInvention)) => confirm(
             "invention",
             "Play an invention?".to_owned(),
@@ -439,7 +396,7 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             let mut took = Resources::ZERO;
             took.set(first, 1);
             took.set(second, took.get(second) + 1);
-            let mut c = confirm(
+            confirm(
                 "successful_invention",
                 format!(
                     "Play Successful Invention and take {} from the supply?",
@@ -447,12 +404,13 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
                 ),
                 "The card is spent once played.".to_owned(),
                 "Yes, play Successful Invention",
-            )?;
-            c.fields = vec![
-                ("first", first.name().to_owned()),
-                ("second", second.name().to_owned()),
-            ];
-            Some(c)
+            )
+            .map(|c| {
+                c.with_fields(vec![
+                    ("first", first.name().to_owned()),
+                    ("second", second.name().to_owned()),
+                ])
+            })
         }
         _ => None,
     }
@@ -476,60 +434,30 @@ const MOVES: [MoveWords; 4] = [
         what: "Build a town hall",
         one: "town field",
         many: "town fields",
+        marked: Marked::Counted("town field", "town fields"),
     },
     MoveWords {
         prefix: "landmark",
         what: "Build a landmark",
         one: "landmark field",
         many: "landmark fields",
+        marked: Marked::Counted("landmark field", "landmark fields"),
     },
     MoveWords {
         prefix: "road",
         what: "Build a road",
         one: "path",
         many: "paths",
+        marked: Marked::Counted("path for a road", "paths for a road"),
     },
     MoveWords {
         prefix: "inventor",
         what: "Move the inventor",
         one: "field",
         many: "fields",
+        marked: Marked::Named("the fields the inventor may move to"),
     },
 ];
-
-fn board_hint(legal: &[Command]) -> Option<String> {
-    let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
-    let roads = count(|c| matches!(c, Command::BuildRoad { .. }));
-    let halls = count(|c| matches!(c, Command::BuildTownHall { .. }));
-    let landmarks = count(|c| matches!(c, Command::BuildLandmark { .. }));
-    let inventor = has(legal, |c| matches!(c, Command::MoveInventor { .. }));
-    let mut parts = Vec::new();
-    let plural = |n: usize, one: &str, many: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {many}")
-        }
-    };
-    if halls > 0 {
-        parts.push(plural(halls, "town field", "town fields"));
-    }
-    if landmarks > 0 {
-        parts.push(plural(landmarks, "landmark field", "landmark fields"));
-    }
-    if roads > 0 {
-        parts.push(plural(roads, "path for a road", "paths for a road"));
-    }
-    if inventor {
-        parts.push("the fields the inventor may move to".to_owned());
-    }
-    (!parts.is_empty()).then(|| {
-        format!(
-            "Marked on the map: {}. Pick one, then confirm; the list under the map names them all.",
-            super::join_words(&parts)
-        )
-    })
-}
 
 fn dev_what(card: DevCard) -> &'static str {
     match card {
@@ -865,7 +793,12 @@ impl BwPage {
             board_hint: if confirm.is_some() || action.is_empty() {
                 None
             } else {
-                board_hint(legal)
+                board_hint(
+                    legal.iter().filter_map(Pick::of).map(Pick::query),
+                    &MOVES,
+                    "Marked on the map",
+                    "Pick one, then confirm; the list under the map names them all.",
+                )
             },
             board_moves: if confirm.is_some() {
                 Vec::new()

@@ -7,19 +7,21 @@
 use super::board_svg::{self, BoardSvg, Mark, Pick};
 use super::narrate::{self, Names};
 use super::news;
+use super::public::hand_of;
 use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
 use super::{player_rows, recent, waiting_for, PlayerRow};
-use crate::rules::classic::state::{DevCard, Phase, DEVELOPMENT_CARD_COST};
+use crate::rules::classic::state::{Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
+use crate::views::common::hand::HandView;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
-    board_moves, end_turn_detail, ActButton, BoardMove, DiscardForm, MoveWords, OfferForm,
-    SupplyTrade, SupplyWords,
+    board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, ConfirmButton, DiscardForm,
+    Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
@@ -59,35 +61,6 @@ pub struct PlayInput<'a, X: ScenarioPresent> {
     pub version: u64,
 }
 
-/// A confirm step: a board pick's, or an action's that cannot be taken back.
-#[derive(Debug, Clone)]
-pub struct Confirm {
-    pub title: String,
-    /// Words under the title: what follows, or what it costs.
-    pub detail: Option<String>,
-    /// Hidden fields every button's form carries.
-    pub fields: Vec<(&'static str, String)>,
-    pub buttons: Vec<ConfirmButton>,
-}
-
-/// One confirm button, its own form (one per victim for the robber, one
-/// per way to build there).
-#[derive(Debug, Clone)]
-pub struct ConfirmButton {
-    /// The form's `act`.
-    pub act: &'static str,
-    pub victim: Option<u8>,
-    pub label: String,
-}
-
-/// One kind of development card in the seat's hand.
-#[derive(Debug, Clone)]
-pub struct DevRow {
-    pub name: &'static str,
-    pub n: u8,
-    pub new: u8,
-}
-
 /// The seat page.
 #[derive(Debug, Clone, Template)]
 #[template(path = "classic/play.html")]
@@ -125,16 +98,10 @@ pub struct PlayPage {
     /// The form to offer other players a trade, in the main part of the
     /// seat's turn.
     pub offer_form: Option<OfferForm>,
-    pub hand: Vec<Count>,
-    pub hand_total: u32,
-    /// "3 resource cards", "1 resource card".
-    pub hand_text: String,
+    /// The seat's own hand and development cards.
+    pub hand: HandView,
     /// The hand in one line for the top box: "2 brick and 1 ore".
     pub hand_line: String,
-    pub dev: Vec<DevRow>,
-    pub points: u8,
-    /// "1 point", "4 points".
-    pub points_text: String,
     pub points_to_win: u8,
     pub players: Vec<PlayerRow>,
     pub bank: Vec<Count>,
@@ -300,58 +267,29 @@ fn confirm_for(
 /// development card, ending the turn, playing a development card. `None`
 /// when the action is not one of those or not legal now.
 fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option<Confirm> {
-    let one = |act, label: &str| ConfirmButton {
-        act,
-        victim: None,
-        label: label.to_owned(),
-    };
-    let confirm = |title: String, detail: Option<String>, fields, button| {
-        Some(Confirm {
-            title,
-            detail,
-            fields,
-            buttons: vec![button],
-        })
+    let confirm = |act, title: &str, detail: String, label| {
+        Some(Confirm::one(act, title.to_owned(), Some(detail), label))
     };
     match asked.act()? {
         "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => confirm(
-            "Buy a development card?".to_owned(),
-            Some(format!(
+            "buy_card",
+            "Buy a development card?",
+            format!(
                 "It costs {}; the card is drawn at random and cannot be returned.",
                 narrate::cards(&DEVELOPMENT_CARD_COST)
-            )),
-            Vec::new(),
-            one("buy_card", "Yes, buy it"),
+            ),
+            "Yes, buy it",
         ),
-        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => {
-            let builds: Vec<&str> = [
-                (
-                    has(legal, |c| matches!(c, Command::BuildRoad { .. })),
-                    "a road",
-                ),
-                (
-                    has(legal, |c| matches!(c, Command::BuildSettlement { .. })),
-                    "a settlement",
-                ),
-                (
-                    has(legal, |c| matches!(c, Command::BuildCity { .. })),
-                    "a city",
-                ),
-            ]
-            .into_iter()
-            .filter_map(|(can, piece)| can.then_some(piece))
-            .collect();
-            confirm(
-                "End your turn?".to_owned(),
-                Some(end_turn_detail(
-                    &builds,
-                    has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
-                    view.offers.iter().any(|o| o.from == me),
-                )),
-                Vec::new(),
-                one("end_turn", "Yes, end my turn"),
-            )
-        }
+        "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
+            legal.iter().filter_map(Pick::of).map(Pick::query),
+            &[
+                ("road", "a road"),
+                ("settlement", "a settlement"),
+                ("city", "a city"),
+            ],
+            has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
+            view.offers.iter().any(|o| o.from == me),
+        )),
         "end_special" if has(legal, |c| matches!(c, Command::EndSpecialBuilding)) => {
             let planned = view
                 .private
@@ -359,29 +297,29 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
                 .find(|p| p.seat == me)
                 .map_or(0, |p| p.planned.len());
             confirm(
-                "Done building in this special building phase?".to_owned(),
-                Some(if planned == 0 {
+                "end_special",
+                "Done building in this special building phase?",
+                if planned == 0 {
                     "You build nothing this time; the phase ends when every asked player is done."
                         .to_owned()
                 } else {
                     "What you planned is built, clockwise after the players before you, once every asked player is done."
                         .to_owned()
-                }),
-                Vec::new(),
-                one("end_special", "Yes, I am done"),
+                },
+                "Yes, I am done",
             )
         }
         "knight" if has(legal, |c| matches!(c, Command::PlayKnight)) => confirm(
-            "Play a Knight?".to_owned(),
-            Some("Then you move the robber and may steal a card.".to_owned()),
-            Vec::new(),
-            one("knight", "Yes, play the Knight"),
+            "knight",
+            "Play a Knight?",
+            "Then you move the robber and may steal a card.".to_owned(),
+            "Yes, play the Knight",
         ),
         "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => confirm(
-            "Play Road Building?".to_owned(),
-            Some("Then you place 2 free roads.".to_owned()),
-            Vec::new(),
-            one("road_building", "Yes, play Road Building"),
+            "road_building",
+            "Play Road Building?",
+            "Then you place 2 free roads.".to_owned(),
+            "Yes, play Road Building",
         ),
         "year_of_plenty" => {
             let first = asked.resource("first")?;
@@ -391,30 +329,28 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             let mut cards = Resources::ZERO;
             cards.set(first, 1);
             cards.set(second, cards.get(second) + 1);
-            confirm(
-                format!(
-                    "Play Year of Plenty and take {} from the bank?",
-                    narrate::cards(&cards)
-                ),
-                None,
-                vec![
-                    ("first", first.name().to_owned()),
-                    ("second", second.name().to_owned()),
-                ],
-                one("year_of_plenty", "Yes, play Year of Plenty"),
+            let title = format!(
+                "Play Year of Plenty and take {} from the bank?",
+                narrate::cards(&cards)
+            );
+            Some(
+                Confirm::one("year_of_plenty", title, None, "Yes, play Year of Plenty")
+                    .with_fields(vec![
+                        ("first", first.name().to_owned()),
+                        ("second", second.name().to_owned()),
+                    ]),
             )
         }
         "monopoly" => {
             let resource = asked.resource("resource")?;
             has(legal, |c| matches!(c, Command::PlayMonopoly { .. })).then_some(())?;
             confirm(
-                format!("Play Monopoly on {resource}?"),
-                Some(format!(
-                    "Every other player gives you all their {resource}."
-                )),
-                vec![("resource", resource.name().to_owned())],
-                one("monopoly", "Yes, play Monopoly"),
+                "monopoly",
+                &format!("Play Monopoly on {resource}?"),
+                format!("Every other player gives you all their {resource}."),
+                "Yes, play Monopoly",
             )
+            .map(|c| c.with_fields(vec![("resource", resource.name().to_owned())]))
         }
         _ => None,
     }
@@ -440,67 +376,37 @@ const MOVES: [MoveWords; 5] = [
         what: "Build a settlement",
         one: "place",
         many: "places",
+        marked: Marked::Counted("settlement spot", "settlement spots"),
     },
     MoveWords {
         prefix: "city",
         what: "Build a city",
         one: "settlement to upgrade",
         many: "settlements to upgrade",
+        marked: Marked::Counted("settlement to upgrade", "settlements to upgrade"),
     },
     MoveWords {
         prefix: "upgrade",
         what: "Upgrade a city",
         one: "city to upgrade",
         many: "cities to upgrade",
+        marked: Marked::Not,
     },
     MoveWords {
         prefix: "road",
         what: "Build a road",
         one: "place",
         many: "places",
+        marked: Marked::Counted("road spot", "road spots"),
     },
     MoveWords {
         prefix: "robber",
         what: "Move the robber",
         one: "hex",
         many: "hexes",
+        marked: Marked::Named("the hexes the robber may move to"),
     },
 ];
-
-fn board_hint(legal: &[Command]) -> Option<String> {
-    let count = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).count();
-    let roads = count(|c| matches!(c, Command::BuildRoad { .. }));
-    let settlements = count(|c| matches!(c, Command::BuildSettlement { .. }));
-    let cities = count(|c| matches!(c, Command::BuildCity { .. }));
-    let robber = has(legal, |c| matches!(c, Command::MoveRobber { .. }));
-    let mut parts = Vec::new();
-    if settlements > 0 {
-        parts.push(plural(
-            settlements as u64,
-            "settlement spot",
-            "settlement spots",
-        ));
-    }
-    if cities > 0 {
-        parts.push(plural(
-            cities as u64,
-            "settlement to upgrade",
-            "settlements to upgrade",
-        ));
-    }
-    if roads > 0 {
-        parts.push(plural(roads as u64, "road spot", "road spots"));
-    }
-    if robber {
-        parts.push("the hexes the robber may move to".to_owned());
-    }
-    (!parts.is_empty()).then(|| {
-        format!(
-            "Marked on the board: {}. Pick one, then confirm.",
-            narrate::join_words(&parts)
-        )
-    })
-}
 
 impl PlayPage {
     /// Builds the seat page.
@@ -563,16 +469,10 @@ impl PlayPage {
                     .iter()
                     .flat_map(|s| &s.asks)
                     .find(|a| a.fits(asked))?;
-                Some(Confirm {
-                    title: ask.title.clone(),
-                    detail: ask.detail.clone(),
-                    fields: ask.fields.clone(),
-                    buttons: vec![ConfirmButton {
-                        act: ask.act,
-                        victim: None,
-                        label: ask.label.clone(),
-                    }],
-                })
+                Some(
+                    Confirm::one(ask.act, ask.title.clone(), ask.detail.clone(), &ask.label)
+                        .with_fields(ask.fields.clone()),
+                )
             });
             if confirm.is_none() && notice.is_none() {
                 notice = Some(Notice::info(
@@ -669,19 +569,6 @@ impl PlayPage {
             )),
             _ => None,
         };
-        let dev = private
-            .map(|p| {
-                DevCard::ALL
-                    .iter()
-                    .filter(|c| p.development_cards.get(**c) > 0)
-                    .map(|c| DevRow {
-                        name: c.name(),
-                        n: p.development_cards.get(*c),
-                        new: p.bought_this_turn.get(*c),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
         let mut notes = Vec::new();
         if view.phase.is_setup() {
             notes.push(house::SEAT_ORDER);
@@ -741,7 +628,13 @@ impl PlayPage {
             None
         } else {
             let scenario_hint = scenario.as_ref().and_then(|s| s.board_hint.clone());
-            match (board_hint(legal), scenario_hint) {
+            let hint = board_hint(
+                legal.iter().filter_map(Pick::of).map(Pick::query),
+                &MOVES,
+                "Marked on the board",
+                "Pick one, then confirm.",
+            );
+            match (hint, scenario_hint) {
                 (Some(a), Some(b)) => Some(format!("{a} {b}")),
                 (a, b) => a.or(b),
             }
@@ -786,13 +679,11 @@ impl PlayPage {
             supply_trade,
             discard,
             offer_form,
-            hand: counts(&hand),
-            hand_total: hand.total(),
-            hand_text: plural(hand.total(), "resource card", "resource cards"),
+            hand: match private {
+                Some(p) => hand_of(p, names),
+                None => HandView::new(names.of(me), hand, Resource::name, Vec::new(), 0),
+            },
             hand_line: narrate::cards(&hand),
-            dev,
-            points: private.map_or(0, |p| p.points),
-            points_text: plural(private.map_or(0, |p| p.points), "point", "points"),
             points_to_win: view.points_to_win,
             players: player_rows(view, names, &marks, Some(me)),
             bank: counts(&view.bank),
@@ -874,7 +765,7 @@ fn maritime_rate(view: &View, me: Seat, resource: Resource) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::classic::state::State;
+    use crate::rules::classic::state::{DevCard, State};
     use crate::rules::classic::testkit::{cards, Spec};
     use crate::rules::classic::Base;
     use crate::rules::classic::Event;
@@ -1304,8 +1195,8 @@ mod tests {
                 .settlement(ANNA, crate::rules::classic::testkit::corner(0, 0))
         }));
         let page = game.page(ANNA);
-        assert_eq!(page.points_text, "1 point");
-        assert_eq!(page.hand_text, "1 resource card");
+        assert_eq!(page.hand.points_text, "1 point");
+        assert_eq!(page.hand.total_text, "1 resource card");
         let html = html(&page);
         assert!(html.contains("You have 1 point,"));
         assert!(!html.contains("1 points"));

@@ -11,7 +11,7 @@ use crate::rules::contract::Names;
 use crate::rules::Seat;
 use crate::views::common::form::Sent;
 use crate::views::common::table::{fields, Field, Word};
-use crate::views::common::words::plural;
+use crate::views::common::words::{join_words, plural};
 
 /// A plain action button: `act` names the command. One that `asks` opens
 /// a confirm step first; the others act at once.
@@ -45,13 +45,58 @@ pub const BOARD_ANCHOR: &str = "#board";
 
 /// How the turn box names one kind of pick: the query prefix of its spots
 /// (`city` for `city-12`), the move ("Build a city") and its places counted
-/// ("settlement to upgrade", "settlements to upgrade").
+/// ("settlement to upgrade", "settlements to upgrade"); and how the hint
+/// over the board names its marked places.
 #[derive(Debug, Clone, Copy)]
 pub struct MoveWords {
     pub prefix: &'static str,
     pub what: &'static str,
     pub one: &'static str,
     pub many: &'static str,
+    pub marked: Marked,
+}
+
+/// How the hint over the board names the marked places of one kind.
+#[derive(Debug, Clone, Copy)]
+pub enum Marked {
+    /// Counted: "1 road spot", "2 road spots".
+    Counted(&'static str, &'static str),
+    /// As a whole, uncounted: "the hexes the robber may move to".
+    Named(&'static str),
+    /// Left out of the hint.
+    Not,
+}
+
+/// Whether `pick` (`city-12`) is of the kind `prefix` (`city`).
+fn of_kind(pick: &str, prefix: &str) -> bool {
+    pick.split_once('-').is_some_and(|(p, _)| p == prefix)
+}
+
+/// The hint over a seat page's board: the places marked on it for the
+/// seat's legal `picks` (their queries, `road-12`, one per legal command),
+/// kind by kind in the order of `words`, between `opening` ("Marked on the
+/// board") and `closing` ("Pick one, then confirm."). `None` when nothing
+/// is marked.
+pub fn board_hint(
+    picks: impl IntoIterator<Item = String>,
+    words: &[MoveWords],
+    opening: &str,
+    closing: &str,
+) -> Option<String> {
+    let picks: Vec<String> = picks.into_iter().collect();
+    let parts: Vec<String> = words
+        .iter()
+        .filter_map(|w| {
+            let n = picks.iter().filter(|p| of_kind(p, w.prefix)).count();
+            match w.marked {
+                _ if n == 0 => None,
+                Marked::Counted(one, many) => Some(plural(n as u64, one, many)),
+                Marked::Named(places) => Some(places.to_owned()),
+                Marked::Not => None,
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| format!("{opening}: {}. {closing}", join_words(&parts)))
 }
 
 /// The moves on the board, in the order of `words`, read from the spots
@@ -67,10 +112,7 @@ pub fn board_moves<'a>(
         .filter_map(|w| {
             let of_kind: Vec<&str> = spots
                 .iter()
-                .filter(|(pick, _)| {
-                    pick.split_once('-')
-                        .is_some_and(|(prefix, _)| prefix == w.prefix)
-                })
+                .filter(|(pick, _)| of_kind(pick, w.prefix))
                 .map(|(_, href)| *href)
                 .collect();
             let href = match of_kind.as_slice() {
@@ -297,6 +339,81 @@ impl OfferForm {
     }
 }
 
+/// A confirm step: a pick on the board's, or an action's that cannot be
+/// taken back.
+#[derive(Debug, Clone)]
+pub struct Confirm {
+    pub title: String,
+    /// Words under the title: what follows, or what it costs.
+    pub detail: Option<String>,
+    /// Hidden fields every button's form carries.
+    pub fields: Vec<(&'static str, String)>,
+    pub buttons: Vec<ConfirmButton>,
+}
+
+/// One confirm button: the `act` its form sends, the player it takes a
+/// card from (one button per player, for the robber or the inventor) and
+/// its words.
+#[derive(Debug, Clone)]
+pub struct ConfirmButton {
+    pub act: &'static str,
+    pub victim: Option<u8>,
+    pub label: String,
+}
+
+impl Confirm {
+    /// An action's confirm step: one button, sending `act`.
+    pub fn one(act: &'static str, title: String, detail: Option<String>, label: &str) -> Confirm {
+        Confirm {
+            title,
+            detail,
+            fields: Vec::new(),
+            buttons: vec![ConfirmButton {
+                act,
+                victim: None,
+                label: label.to_owned(),
+            }],
+        }
+    }
+
+    /// The same step, its buttons' forms carrying the hidden `fields`.
+    #[must_use]
+    pub fn with_fields(self, fields: Vec<(&'static str, String)>) -> Confirm {
+        Confirm { fields, ..self }
+    }
+
+    /// The `act` of the first button (where all buttons send the same one,
+    /// from one form).
+    pub fn act(&self) -> &'static str {
+        self.buttons.first().map_or("", |b| b.act)
+    }
+}
+
+/// The confirm step of ending the turn, from the seat's legal `picks`
+/// (their queries): `pieces` are the kinds of pick it could still build,
+/// each as a query prefix and in words ("road", "a road"); `card` whether
+/// it could buy a development card, `open_offer` whether it has an offer
+/// open.
+pub fn end_turn(
+    picks: impl IntoIterator<Item = String>,
+    pieces: &[(&str, &'static str)],
+    card: bool,
+    open_offer: bool,
+) -> Confirm {
+    let picks: Vec<String> = picks.into_iter().collect();
+    let builds: Vec<&str> = pieces
+        .iter()
+        .filter(|(prefix, _)| picks.iter().any(|p| of_kind(p, prefix)))
+        .map(|(_, piece)| *piece)
+        .collect();
+    Confirm::one(
+        "end_turn",
+        "End your turn?".to_owned(),
+        Some(end_turn_detail(&builds, card, open_offer)),
+        "Yes, end my turn",
+    )
+}
+
 /// What the confirm step of ending the turn says: what the seat could
 /// still build (`builds`: "a road", "a city") or buy (`card`: a development
 /// card), read from its own legal commands, then that its open offer closes
@@ -361,6 +478,43 @@ mod tests {
         );
     }
     #[test]
+    fn the_board_hint_counts_the_marked_places_and_the_end_turn_step_names_the_builds() {
+        // Words of no ruleset: the kinds come out in the order of `words`.
+        let word = |prefix, marked| MoveWords {
+            prefix,
+            what: "",
+            one: "",
+            many: "",
+            marked,
+        };
+        let words = [
+            word("tower", Marked::Counted("wall to raise", "walls to raise")),
+            word("gate", Marked::Not),
+            word("path", Marked::Counted("spot", "spots")),
+            word("ghost", Marked::Named("the fields the ghost may haunt")),
+        ];
+        let picks = ["path-3", "gate-1", "path-4", "ghost-2", "ghost-3"].map(String::from);
+        assert_eq!(
+            board_hint(picks.clone(), &words, "Marked", "Pick one.").as_deref(),
+            Some("Marked: 2 spots and the fields the ghost may haunt. Pick one.")
+        );
+        assert_eq!(board_hint([], &words, "Marked", "Pick one."), None);
+        let step = end_turn(
+            picks,
+            &[("path", "a path"), ("tower", "a tower")],
+            false,
+            true,
+        );
+        assert_eq!(step.act(), "end_turn");
+        assert_eq!(
+            step.detail.as_deref(),
+            Some(
+                "You could still build a path. Your open offer closes, and the dice pass to the next player."
+            )
+        );
+    }
+
+    #[test]
     fn the_board_moves_count_each_kind_and_link_a_single_place_to_its_confirm() {
         // Words of no ruleset: the kinds come out in the order of `words`.
         let word = |prefix, what, one, many| MoveWords {
@@ -368,6 +522,7 @@ mod tests {
             what,
             one,
             many,
+            marked: Marked::Counted(one, many),
         };
         let words = [
             word("tower", "Raise a tower", "wall to raise", "walls to raise"),
