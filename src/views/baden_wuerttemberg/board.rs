@@ -12,14 +12,14 @@
 use super::{crossing, field, landmark, path};
 use crate::rules::baden_wuerttemberg::map::{Anchor, CrossingKind, LabelRow};
 use crate::rules::baden_wuerttemberg::{Command, View};
-use crate::rules::common::{EdgeId, NodeId, Point, Terrain, TileId};
+use crate::rules::common::{EdgeId, NodeId, Terrain, TileId};
 use crate::rules::Seat;
+use crate::views::common::board::{at, board_picks, pips, polygon, terrain_class, Targets};
+pub use crate::views::common::board::{Figure, Spot, SpotKind};
 use crate::views::common::mark::Mark;
 use askama::Template;
 use std::collections::HashMap;
 
-/// Board units (20 km) to SVG units.
-const SCALE: f32 = 100.0;
 /// Largest radius of a round tap target, in SVG units.
 const MAX_TARGET: i32 = 46;
 /// The narrowest screen the map is drawn for, in CSS px: the map fills its
@@ -31,43 +31,18 @@ const MIN_TARGET_PX: i32 = 24;
 /// picked place (SVG units).
 const CLOSEUP: (i32, i32) = (420, 300);
 
-fn at(p: Point) -> (i32, i32) {
-    ((p.x * SCALE).round() as i32, (p.y * SCALE).round() as i32)
-}
-
-/// A placement the viewer picked on the map and is asked to confirm.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pick {
-    Road(EdgeId),
-    TownHall(NodeId),
-    Landmark(NodeId),
-    Inventor(TileId),
+board_picks! {
+    /// A placement the viewer picked on the map and is asked to confirm
+    /// (in a query `road-12`, `townhall-5`, `landmark-0` or `inventor-3`).
+    pub enum Pick {
+        Road(EdgeId) = "road" as Edge,
+        TownHall(NodeId) = "townhall" as Node,
+        Landmark(NodeId) = "landmark" as Node,
+        Inventor(TileId) = "inventor" as Tile,
+    }
 }
 
 impl Pick {
-    /// Reads `road-12`, `townhall-5`, `landmark-0` or `inventor-3`.
-    pub fn parse(text: &str) -> Option<Pick> {
-        let (kind, id) = text.split_once('-')?;
-        let id: u16 = id.parse().ok()?;
-        match kind {
-            "road" => Some(Pick::Road(EdgeId(id))),
-            "townhall" => Some(Pick::TownHall(NodeId(id))),
-            "landmark" => Some(Pick::Landmark(NodeId(id))),
-            "inventor" => Some(Pick::Inventor(TileId(id))),
-            _ => None,
-        }
-    }
-
-    /// The query value that names this pick.
-    pub fn query(self) -> String {
-        match self {
-            Pick::Road(e) => format!("road-{e}"),
-            Pick::TownHall(n) => format!("townhall-{n}"),
-            Pick::Landmark(n) => format!("landmark-{n}"),
-            Pick::Inventor(t) => format!("inventor-{t}"),
-        }
-    }
-
     /// The pick a legal command is reached by, if it is a map placement.
     pub fn of(command: &Command) -> Option<Pick> {
         match command {
@@ -222,14 +197,6 @@ impl CrossingShape {
     }
 }
 
-/// The inventor figure, left of its field's number.
-#[derive(Debug, Clone)]
-pub struct InventorShape {
-    pub x: i32,
-    pub y: i32,
-    pub label: String,
-}
-
 /// A victory field and the town hall standing on it, if any.
 #[derive(Debug, Clone)]
 pub struct VictoryField {
@@ -264,49 +231,6 @@ impl VictoryField {
     }
 }
 
-/// The kind of a clickable spot, for styling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SpotKind {
-    Node,
-    Edge,
-    Field,
-}
-
-/// A legal placement: a link that opens the confirm form.
-#[derive(Debug, Clone)]
-pub struct Spot {
-    pub href: String,
-    pub pick: String,
-    pub label: String,
-    pub kind: SpotKind,
-    pub x: i32,
-    pub y: i32,
-    /// Tap radius (crossings, paths) in SVG units.
-    pub r: i32,
-    /// The field's triangles (inventor moves).
-    pub triangles: Vec<String>,
-    pub picked: bool,
-}
-
-impl Spot {
-    /// True for a landscape field target (the inventor).
-    pub fn is_field(&self) -> bool {
-        self.kind == SpotKind::Field
-    }
-    /// CSS class of the spot.
-    pub fn class(&self) -> &'static str {
-        match self.kind {
-            SpotKind::Node => "spot spot-node",
-            SpotKind::Edge => "spot spot-edge",
-            SpotKind::Field => "spot spot-tile",
-        }
-    }
-    /// Radius of the visible marker inside the tap target.
-    pub fn dot(&self) -> i32 {
-        (self.r / 2).clamp(7, 11)
-    }
-}
-
 /// The map's SVG.
 #[derive(Debug, Clone, Template)]
 #[template(path = "baden_wuerttemberg/board.html")]
@@ -319,7 +243,7 @@ pub struct MapSvg {
     pub paths: Vec<PathLine>,
     pub roads: Vec<RoadShape>,
     pub crossings: Vec<CrossingShape>,
-    pub inventor: Option<InventorShape>,
+    pub inventor: Option<Figure>,
     pub victory: Vec<VictoryField>,
     /// Every name on the map, drawn over the pieces.
     pub labels: Vec<Label>,
@@ -331,22 +255,6 @@ pub struct MapSvg {
     pub closeup: bool,
 }
 
-fn terrain_class(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Hills => "hills",
-        Terrain::Forest => "forest",
-        Terrain::Pasture => "pasture",
-        Terrain::Fields => "fields",
-        Terrain::Mountains => "mountains",
-        Terrain::Desert => "desert",
-    }
-}
-
-/// Pips under a number: as many as the ways two dice make it.
-fn pips(n: u8) -> u8 {
-    6u8.saturating_sub(7u8.abs_diff(n))
-}
-
 fn triangle_points(view: &View, tile: TileId) -> Vec<String> {
     let board = &view.map.board;
     view.map
@@ -355,15 +263,7 @@ fn triangle_points(view: &View, tile: TileId) -> Vec<String> {
         .map(|r| {
             r.triangles
                 .iter()
-                .map(|tri| {
-                    tri.iter()
-                        .map(|n| {
-                            let (x, y) = at(board.node(NodeId(*n)).pos);
-                            format!("{x},{y}")
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
+                .map(|tri| polygon(tri.iter().map(|n| at(board.node(NodeId(*n)).pos))))
                 .collect()
         })
         .unwrap_or_default()
@@ -421,7 +321,6 @@ impl MapSvg {
                     labels.push(Label::new(row, "tname", name));
                 }
                 let number = t.number.unwrap_or(0);
-                let count = i32::from(pips(number));
                 RegionShape {
                     terrain: terrain_class(t.terrain),
                     label: format!(
@@ -437,7 +336,7 @@ impl MapSvg {
                     y,
                     number,
                     hot: number == 6 || number == 8,
-                    pips: (0..count).map(|i| x + (2 * i - (count - 1)) * 5).collect(),
+                    pips: pips(number, x),
                 }
             })
             .collect();
@@ -510,13 +409,8 @@ impl MapSvg {
                 }
             })
             .collect();
-        let inventor = board.has_tile(view.inventor).then(|| {
-            let (x, y) = at(board.tile(view.inventor).center);
-            InventorShape {
-                x: x - 30,
-                y,
-                label: format!("The inventor, on {}", field(view.inventor)),
-            }
+        let inventor = Figure::on(board, view.inventor, 30, || {
+            format!("The inventor, on {}", field(view.inventor))
         });
         let holder = |seat: Option<Seat>| seat.map(&mark_of);
         let (lx, ly) = at(map.longest_trade_road_at);
@@ -594,73 +488,29 @@ fn yield_word(t: Terrain) -> &'static str {
 
 /// The clickable spots for a seat's legal commands: one per distinct
 /// placement, linking to `base?pick=...#confirm`. Round targets are as large
-/// as the distance to the nearest other target allows.
+/// as the distance to the nearest other target allows; paths' are drawn
+/// under crossings', so that a crossing's target stays whole where a path's
+/// midpoint target reaches it.
 pub fn spots(view: &View, legal: &[Command], base: &str, picked: Option<Pick>) -> Vec<Spot> {
-    let board = &view.map.board;
     // The map fills a phone's width: a target this large in SVG units is at
     // least MIN_TARGET_PX across there.
     let width = view.map.view_box().2;
-    let min_target = (MIN_TARGET_PX * width + 2 * PHONE_WIDTH - 1) / (2 * PHONE_WIDTH) + 1;
-    let mut picks: Vec<Pick> = Vec::new();
-    for p in legal.iter().filter_map(Pick::of) {
-        if !picks.contains(&p) {
-            picks.push(p);
-        }
-    }
-    let mut out: Vec<Spot> = picks
-        .into_iter()
-        .filter_map(|p| {
-            let (kind, pos, triangles) = match p {
-                Pick::Road(e) if board.has_edge(e) => {
-                    (SpotKind::Edge, at(board.midpoint(e)), Vec::new())
-                }
-                Pick::TownHall(n) | Pick::Landmark(n) if board.has_node(n) => {
-                    (SpotKind::Node, at(board.node(n).pos), Vec::new())
-                }
-                Pick::Inventor(t) if board.has_tile(t) => (
-                    SpotKind::Field,
-                    at(board.tile(t).center),
-                    triangle_points(view, t),
-                ),
-                _ => return None,
-            };
-            let query = p.query();
-            Some(Spot {
-                href: format!("{base}?pick={query}#confirm"),
-                pick: query,
-                label: p.describe(),
-                kind,
-                x: pos.0,
-                y: pos.1,
-                r: MAX_TARGET,
-                triangles,
-                picked: picked == Some(p),
-            })
-        })
-        .collect();
-    let centres: Vec<(i32, i32, bool)> = out.iter().map(|s| (s.x, s.y, !s.is_field())).collect();
-    for (i, s) in out.iter_mut().enumerate() {
-        if s.is_field() {
-            continue;
-        }
-        let nearest = centres
-            .iter()
-            .enumerate()
-            .filter(|(j, c)| *j != i && c.2)
-            .map(|(_, c)| f64::from(c.0 - s.x).hypot(f64::from(c.1 - s.y)))
-            .fold(f64::MAX, f64::min);
-        s.r = MAX_TARGET
-            .min((nearest / 2.0).floor() as i32)
-            .max(min_target);
-    }
-    // Fields first, then paths, then crossings on top: a crossing's target
-    // stays whole where a path's midpoint target reaches it.
-    out.sort_by_key(|s| match s.kind {
-        SpotKind::Field => 0,
-        SpotKind::Edge => 1,
-        SpotKind::Node => 2,
-    });
-    out
+    let targets = Targets {
+        max: MAX_TARGET,
+        min: (MIN_TARGET_PX * width + 2 * PHONE_WIDTH - 1) / (2 * PHONE_WIDTH) + 1,
+        dot: (7, 11),
+        edges_under_nodes: true,
+    };
+    let offered = legal.iter().filter_map(Pick::of);
+    crate::views::common::board::spots(
+        &view.map.board,
+        offered,
+        base,
+        picked,
+        &targets,
+        Pick::describe,
+        |t| triangle_points(view, t),
+    )
 }
 
 #[cfg(test)]
@@ -759,7 +609,7 @@ mod tests {
         let spots = spots(&view, &legal, "/play/t", None);
         assert!(spots.iter().any(|s| s.kind == SpotKind::Edge));
         let width = view.map.view_box().2;
-        for s in spots.iter().filter(|s| !s.is_field()) {
+        for s in spots.iter().filter(|s| !s.is_tile()) {
             let px = f64::from(2 * s.r) * f64::from(PHONE_WIDTH) / f64::from(width);
             assert!(px >= 24.0, "{} is {px:.1} px across", s.label);
         }
@@ -796,11 +646,5 @@ mod tests {
         }
         assert_eq!(Pick::parse("settlement-1"), None);
         assert_eq!(Pick::parse("road-x"), None);
-    }
-
-    #[test]
-    fn six_and_eight_have_five_pips() {
-        assert_eq!(pips(6), 5);
-        assert_eq!(pips(12), 1);
     }
 }

@@ -3,31 +3,33 @@
 //! it may pick now marked and written with their reply codes, and the
 //! position and the last moves in words.
 
-use super::board::{self, MapSvg, Pick, SpotKind};
+use super::board::{self, MapSvg, Pick};
 use super::{crossing, field, landmark, path, Names};
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
-use crate::rules::common::Board;
 use crate::rules::Seat;
 use crate::rules::Viewer;
-use crate::views::common::choice::SpotLabels;
-use crate::views::common::picture::{MailBoard, Picture, SpotCode, Touched};
-use crate::views::common::words::join_words;
+use crate::views::common::picture::{spot_codes, LastMoves, MailBoard, Picture, Rings};
+use crate::views::common::words::{join_words, you_or_name};
 use askama::Template;
 
-/// The paper the map is printed on (`svg.bw-board` in the stylesheet).
-const PAPER: &str = "#e9e4d4";
-
-/// Height of a spot's code, in map units (the map is 1067 wide).
-const CODE_SIZE: i32 = 22;
-
-/// The largest radius of a spot's marker, in map units.
-const SPOT_DOT: i32 = 11;
-
-/// The map's groups that stay as they are while a game is played: the
-/// landscapes, their outlines and the paths under everything, the yield
-/// numbers and the names over the pieces (a landmark's name gains its tick
-/// when it is built, and the layer is drawn again then).
-const FIXED: &[&str] = &["regions", "region-edges", "paths", "field-tokens", "labels"];
+/// How the map becomes an email's picture, in map units (the map is 1067
+/// wide).
+const PICTURE: Picture = Picture {
+    // The paper the map is printed on (`svg.bw-board` in the stylesheet).
+    background: "#e9e4d4",
+    // The map's groups that stay as they are while a game is played: the
+    // landscapes, their outlines and the paths under everything, the yield
+    // numbers and the names over the pieces (a landmark's name gains its
+    // tick when it is built, and the layer is drawn again then).
+    fixed: &["regions", "region-edges", "paths", "field-tokens", "labels"],
+    code_size: 22,
+    dot: 11,
+    rings: Rings {
+        node: 24,
+        edge: 20,
+        tile: 44,
+    },
+};
 
 /// The picture of the map of the seat whose `view` this is, its `legal`
 /// placements coded as its email's choices code them, what the `last`
@@ -37,21 +39,9 @@ pub fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names)
         Viewer::Seat(seat) => Some(seat),
         _ => None,
     };
-    let map_board = &*view.map.board;
-    let labels = SpotLabels::of(map_board);
     let spots = board::spots(view, legal, "", None);
     let picks: Vec<Pick> = legal.iter().filter_map(Pick::of).collect();
-    let codes: Vec<SpotCode> = spots
-        .iter()
-        .filter_map(|s| {
-            let pick = picks.iter().find(|p| p.query() == s.pick)?;
-            Some(SpotCode {
-                x: s.x,
-                y: s.y,
-                code: code(&labels, map_board, *pick),
-            })
-        })
-        .collect();
+    let codes = spot_codes(&spots, &picks, &view.map.board);
     let marks = crate::views::marks(names, view.players.len());
     let drawing = MapSvg::new(view, &marks, spots)
         .render()
@@ -67,11 +57,7 @@ pub fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names)
                 .map(|h| crossing(h.node))
                 .collect();
             let roads = view.roads.iter().filter(|r| r.seat == p.seat).count();
-            let who = if Some(p.seat) == me {
-                "you".to_owned()
-            } else {
-                names.of(p.seat).clone()
-            };
+            let who = you_or_name(names, me, p.seat);
             let halls = if halls.is_empty() {
                 "no town hall".to_owned()
             } else {
@@ -93,88 +79,52 @@ pub fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names)
         let listed: Vec<&str> = codes.iter().map(|c| c.code.as_str()).collect();
         alt = format!("{alt} Marked for you to choose: {}.", listed.join(", "));
     }
-    let (moved, told) = last_moves(last, names, me);
-    if !told.is_empty() {
-        alt = format!("{alt} Last moves: {}.", told.join("; "));
-    }
-    let mut touched: Vec<Touched> = Vec::new();
-    for s in board::spots(view, &moved, "", None) {
-        let r = match s.kind {
-            SpotKind::Node => 24,
-            SpotKind::Edge => 20,
-            SpotKind::Field => 44,
-        };
-        if !touched.iter().any(|t| (t.x, t.y) == (s.x, s.y)) {
-            touched.push(Touched { x: s.x, y: s.y, r });
-        }
-    }
-    Picture {
-        drawing: &drawing,
-        background: PAPER,
-        fixed: FIXED,
-        code_size: CODE_SIZE,
-        dot: SPOT_DOT,
-    }
-    .board(&codes, &touched, alt)
+    let moves = last_moves(last, names, me);
+    let alt = moves.after(alt);
+    let touched = PICTURE
+        .rings
+        .around(&board::spots(view, &moves.moved, "", None));
+    PICTURE.board(&drawing, &codes, &touched, alt)
 }
 
 /// What the `last` moves built or moved on the map, as the commands that
 /// place the same pieces (for where they stand), and each in words ("Bert
 /// built a road between Ulm and Ehingen"); only what everyone sees (whom
 /// the inventor's mover robbed, never what).
-fn last_moves(last: &[Event], names: &Names, me: Option<Seat>) -> (Vec<Command>, Vec<String>) {
-    let who = |seat: Seat| {
-        if Some(seat) == me {
-            "you".to_owned()
-        } else {
-            names.of(seat).clone()
-        }
-    };
-    let mut moved = Vec::new();
-    let mut told = Vec::new();
+fn last_moves<'a>(last: &[Event], names: &'a Names, me: Option<Seat>) -> LastMoves<'a, Command> {
+    let mut moves = LastMoves::new(names, me);
     for e in last {
         match e {
-            Event::TownHallBuilt { seat, node } => {
-                moved.push(Command::BuildTownHall { node: *node });
-                told.push(format!(
+            Event::TownHallBuilt { seat, node } => moves.put(
+                Command::BuildTownHall { node: *node },
+                format!(
                     "{} built a town hall in {}",
-                    who(*seat),
+                    moves.who(*seat),
                     crossing(*node)
-                ));
-            }
-            Event::LandmarkBuilt { seat, node } => {
-                moved.push(Command::BuildLandmark { node: *node });
-                told.push(format!("{} built {}", who(*seat), landmark(*node)));
-            }
-            Event::RoadBuilt { seat, edge } => {
-                moved.push(Command::BuildRoad { edge: *edge });
-                told.push(format!("{} built a road {}", who(*seat), path(*edge)));
-            }
-            Event::InventorMoved { seat, tile } => {
-                moved.push(Command::MoveInventor {
+                ),
+            ),
+            Event::LandmarkBuilt { seat, node } => moves.put(
+                Command::BuildLandmark { node: *node },
+                format!("{} built {}", moves.who(*seat), landmark(*node)),
+            ),
+            Event::RoadBuilt { seat, edge } => moves.put(
+                Command::BuildRoad { edge: *edge },
+                format!("{} built a road {}", moves.who(*seat), path(*edge)),
+            ),
+            Event::InventorMoved { seat, tile } => moves.put(
+                Command::MoveInventor {
                     tile: *tile,
                     victim: None,
-                });
-                told.push(format!(
+                },
+                format!(
                     "{} moved the inventor to {}",
-                    who(*seat),
+                    moves.who(*seat),
                     field(*tile)
-                ));
-            }
-            Event::CardStolen { seat, victim, .. } => {
-                told.push(format!("{} took a card from {}", who(*seat), who(*victim)));
-            }
+                ),
+            ),
+            Event::CardStolen { seat, victim, .. } => moves.card_taken(*seat, *victim),
             _ => {}
         }
     }
-    (moved, told)
-}
-
-/// A pick's reply code: its spot's label.
-fn code(labels: &SpotLabels, board: &Board, pick: Pick) -> String {
-    match pick {
-        Pick::Road(e) => labels.edge(board, e),
-        Pick::TownHall(n) | Pick::Landmark(n) => labels.node(n),
-        Pick::Inventor(t) => labels.tile(t),
-    }
+    moves
 }

@@ -12,55 +12,29 @@
 use super::narrate;
 use crate::rules::classic::state::BuildingKind;
 use crate::rules::classic::{Command, View};
-use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Point, Terrain, TileId};
+use crate::rules::common::{Board, HarborKind, NodeId, TileId};
+use crate::views::common::board::{at, board_picks, pips, polygon, terrain_class, Targets, SCALE};
+pub use crate::views::common::board::{Figure, Spot, SpotKind};
 use askama::Template;
 
-/// Board units (hex circumradius 1) to SVG units.
-const SCALE: f32 = 100.0;
 /// Largest radius of a round tap target, in SVG units.
 const MAX_TARGET: i32 = 52;
 
-fn at(p: Point) -> (i32, i32) {
-    ((p.x * SCALE).round() as i32, (p.y * SCALE).round() as i32)
-}
-
-/// A placement the viewer picked on the board and is asked to confirm.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pick {
-    Road(EdgeId),
-    Settlement(NodeId),
-    City(NodeId),
-    Robber(TileId),
-    /// A piece on a node made grander (a scenario's upgrade of a city).
-    Upgrade(NodeId),
+board_picks! {
+    /// A placement the viewer picked on the board and is asked to confirm
+    /// (in a query `road-12`, `settlement-5`, `city-5`, `robber-3` or
+    /// `upgrade-5`).
+    pub enum Pick {
+        Road(EdgeId) = "road" as Edge,
+        Settlement(NodeId) = "settlement" as Node,
+        City(NodeId) = "city" as Upgrade,
+        Robber(TileId) = "robber" as Tile,
+        /// A piece on a node made grander (a scenario's upgrade of a city).
+        Upgrade(NodeId) = "upgrade" as Upgrade,
+    }
 }
 
 impl Pick {
-    /// Reads `road-12`, `settlement-5`, `city-5`, `robber-3` or `upgrade-5`.
-    pub fn parse(text: &str) -> Option<Pick> {
-        let (kind, id) = text.split_once('-')?;
-        let id: u16 = id.parse().ok()?;
-        match kind {
-            "road" => Some(Pick::Road(EdgeId(id))),
-            "settlement" => Some(Pick::Settlement(NodeId(id))),
-            "city" => Some(Pick::City(NodeId(id))),
-            "robber" => Some(Pick::Robber(TileId(id))),
-            "upgrade" => Some(Pick::Upgrade(NodeId(id))),
-            _ => None,
-        }
-    }
-
-    /// The query value that names this pick.
-    pub fn query(self) -> String {
-        match self {
-            Pick::Road(e) => format!("road-{e}"),
-            Pick::Settlement(n) => format!("settlement-{n}"),
-            Pick::City(n) => format!("city-{n}"),
-            Pick::Robber(t) => format!("robber-{t}"),
-            Pick::Upgrade(n) => format!("upgrade-{n}"),
-        }
-    }
-
     /// The pick a legal command is reached by, if it is a board placement.
     pub fn of(command: &Command) -> Option<Pick> {
         match command {
@@ -243,75 +217,6 @@ impl BuildingShape {
     }
 }
 
-/// The kind of a clickable spot, for styling.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SpotKind {
-    Node,
-    /// A node whose own piece the seat may upgrade (a settlement to a
-    /// city, a city to a metropolis): ringed, so the piece stays seen.
-    Upgrade,
-    Edge,
-    Tile,
-}
-
-/// A legal placement: a link that opens the confirm form.
-#[derive(Debug, Clone)]
-pub struct Spot {
-    pub href: String,
-    pub pick: String,
-    pub label: String,
-    pub kind: SpotKind,
-    pub x: i32,
-    pub y: i32,
-    /// Tap radius (nodes, paths) in SVG units.
-    pub r: i32,
-    /// The hex outline (tiles).
-    pub points: String,
-    pub picked: bool,
-}
-
-impl Spot {
-    /// True for a hex target (the robber).
-    pub fn is_tile(&self) -> bool {
-        self.kind == SpotKind::Tile
-    }
-    /// CSS class of the spot.
-    pub fn class(&self) -> &'static str {
-        match self.kind {
-            SpotKind::Node => "spot spot-node",
-            SpotKind::Upgrade => "spot spot-node spot-upgrade",
-            SpotKind::Edge => "spot spot-edge",
-            SpotKind::Tile => "spot spot-tile",
-        }
-    }
-    /// True for an upgrade target, drawn as a ring around the piece.
-    pub fn is_upgrade(&self) -> bool {
-        self.kind == SpotKind::Upgrade
-    }
-    /// Radius of the visible marker inside the tap target.
-    pub fn dot(&self) -> i32 {
-        (self.r / 2).clamp(10, 16)
-    }
-    /// Radius of an upgrade's ring: clear of a settlement or city drawn on
-    /// the node, inside the tap target where it can be.
-    pub fn ring_r(&self) -> i32 {
-        (self.r - 4).clamp(36, 44)
-    }
-    /// The ring's centre, a little above the node: pieces are drawn taller
-    /// above it than below.
-    pub fn ring_y(&self) -> i32 {
-        self.y - 4
-    }
-}
-
-/// The robber, drawn on its hex.
-#[derive(Debug, Clone)]
-pub struct RobberShape {
-    pub x: i32,
-    pub y: i32,
-    pub label: String,
-}
-
 /// The board's SVG.
 #[derive(Debug, Clone, Template)]
 #[template(path = "classic/board.html")]
@@ -322,7 +227,7 @@ pub struct BoardSvg {
     pub harbors: Vec<HarborShape>,
     pub roads: Vec<RoadShape>,
     pub buildings: Vec<BuildingShape>,
-    pub robber: Option<RobberShape>,
+    pub robber: Option<Figure>,
     pub spots: Vec<Spot>,
 }
 
@@ -334,57 +239,6 @@ fn hex_points(board: &Board, tile: TileId) -> String {
             .iter()
             .map(|n| at(board.node(*n).pos)),
     )
-}
-
-/// An SVG polygon's points, "x,y x,y ...". A page draws a few hundred
-/// coordinates, so they are written digit by digit rather than through
-/// `format!`, which costs several times as much per number.
-fn polygon(points: impl IntoIterator<Item = (i32, i32)>) -> String {
-    let mut out = String::with_capacity(64);
-    for (i, (x, y)) in points.into_iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        push_int(&mut out, x);
-        out.push(',');
-        push_int(&mut out, y);
-    }
-    out
-}
-
-/// Appends `n` in decimal.
-fn push_int(out: &mut String, n: i32) {
-    if n < 0 {
-        out.push('-');
-    }
-    let mut rest = n.unsigned_abs();
-    let mut digits = [b'0'; 10];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + u8::try_from(rest % 10).expect("a decimal digit");
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    out.extend(digits[start..].iter().map(|d| char::from(*d)));
-}
-
-fn terrain_class(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Hills => "hills",
-        Terrain::Forest => "forest",
-        Terrain::Pasture => "pasture",
-        Terrain::Fields => "fields",
-        Terrain::Mountains => "mountains",
-        Terrain::Desert => "desert",
-    }
-}
-
-/// Pips under a number: as many as the ways two dice make it.
-fn pips(n: u8) -> u8 {
-    6u8.saturating_sub(7u8.abs_diff(n))
 }
 
 impl BoardSvg {
@@ -407,14 +261,11 @@ impl BoardSvg {
             .iter()
             .map(|t| {
                 let (x, y) = at(t.center);
-                let number = t.number.map(|value| {
-                    let count = i32::from(pips(value));
-                    NumberToken {
-                        value,
-                        hot: value == 6 || value == 8,
-                        pips: (0..count).map(|i| x + (2 * i - (count - 1)) * 5).collect(),
-                        pip_y: y + 17,
-                    }
+                let number = t.number.map(|value| NumberToken {
+                    value,
+                    hot: value == 6 || value == 8,
+                    pips: pips(value, x),
+                    pip_y: y + 17,
                 });
                 HexShape {
                     tile: t.id.0,
@@ -502,13 +353,8 @@ impl BoardSvg {
                 }
             })
             .collect();
-        let robber = board.has_tile(view.robber).then(|| {
-            let (x, y) = at(board.tile(view.robber).center);
-            RobberShape {
-                x: x - 56,
-                y,
-                label: format!("The robber, on {}", narrate::tile(board, view.robber)),
-            }
+        let robber = Figure::on(board, view.robber, 56, || {
+            format!("The robber, on {}", narrate::tile(board, view.robber))
         });
         BoardSvg {
             view_box,
@@ -565,83 +411,27 @@ pub fn spots(
     base: &str,
     picked: Option<Pick>,
 ) -> Vec<Spot> {
-    let mut picks: Vec<Pick> = Vec::new();
-    for p in offered {
-        if !picks.contains(&p) {
-            picks.push(p);
-        }
-    }
-    let mut out: Vec<Spot> = picks
-        .into_iter()
-        .filter_map(|p| {
-            let (kind, pos, points) = match p {
-                Pick::Road(e) if board.has_edge(e) => {
-                    (SpotKind::Edge, at(board.midpoint(e)), String::new())
-                }
-                Pick::Settlement(n) if board.has_node(n) => {
-                    (SpotKind::Node, at(board.node(n).pos), String::new())
-                }
-                Pick::City(n) | Pick::Upgrade(n) if board.has_node(n) => {
-                    (SpotKind::Upgrade, at(board.node(n).pos), String::new())
-                }
-                Pick::Robber(t) if board.has_tile(t) => (
-                    SpotKind::Tile,
-                    at(board.tile(t).center),
-                    hex_points(board, t),
-                ),
-                _ => return None,
-            };
-            let query = p.query();
-            Some(Spot {
-                href: format!("{base}?pick={query}#confirm"),
-                pick: query,
-                label: p.describe(board),
-                kind,
-                x: pos.0,
-                y: pos.1,
-                r: MAX_TARGET,
-                points,
-                picked: picked == Some(p),
-            })
-        })
-        .collect();
-    // Round targets must not overlap: half the distance to the nearest one.
-    let centres: Vec<(i32, i32, bool)> = out
-        .iter()
-        .map(|s| (s.x, s.y, s.kind != SpotKind::Tile))
-        .collect();
-    for (i, s) in out.iter_mut().enumerate() {
-        if s.kind == SpotKind::Tile {
-            continue;
-        }
-        let nearest = centres
-            .iter()
-            .enumerate()
-            .filter(|(j, c)| *j != i && c.2)
-            .map(|(_, c)| {
-                let (dx, dy) = (f64::from(c.0 - s.x), f64::from(c.1 - s.y));
-                dx.hypot(dy)
-            })
-            .fold(f64::MAX, f64::min);
-        s.r = MAX_TARGET.min((nearest / 2.0).floor() as i32).max(12);
-    }
-    // Tiles first, so the smaller targets on top of them stay clickable.
-    out.sort_by_key(|s| s.kind != SpotKind::Tile);
-    out
+    let targets = Targets {
+        max: MAX_TARGET,
+        min: 12,
+        dot: (10, 16),
+        edges_under_nodes: false,
+    };
+    crate::views::common::board::spots(
+        board,
+        offered,
+        base,
+        picked,
+        &targets,
+        |p| p.describe(board),
+        |t| vec![hex_points(board, t)],
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn polygons_write_their_points_in_decimal() {
-        assert_eq!(
-            polygon([(0, -7), (123, 45), (-2_147_483_648, 2_147_483_647)]),
-            "0,-7 123,45 -2147483648,2147483647"
-        );
-        assert_eq!(polygon([]), "");
-    }
+    use crate::rules::common::EdgeId;
 
     #[test]
     fn picks_read_back_what_they_write() {
@@ -657,13 +447,5 @@ mod tests {
         assert_eq!(Pick::parse("castle-1"), None);
         assert_eq!(Pick::parse("road-x"), None);
         assert_eq!(Pick::parse("road"), None);
-    }
-
-    #[test]
-    fn six_and_eight_have_five_pips_and_two_and_twelve_one() {
-        assert_eq!(pips(6), 5);
-        assert_eq!(pips(8), 5);
-        assert_eq!(pips(2), 1);
-        assert_eq!(pips(12), 1);
     }
 }

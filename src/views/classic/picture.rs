@@ -3,26 +3,31 @@
 //! built or moved ringed, the places it may pick now marked and written
 //! with their reply codes, and the position and the last moves in words.
 
-use super::board_svg::{self, BoardSvg, Pick, SpotKind};
+use super::board_svg::{self, BoardSvg, Pick};
 use super::narrate::{self, Names};
 use super::scenario::{ScenarioPresent, SeatContext};
 use crate::rules::classic::state::BuildingKind;
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
-use crate::views::common::choice::SpotLabels;
-use crate::views::common::picture::{MailBoard, Picture, SpotCode, Touched};
-use crate::views::common::words::join_words;
+use crate::views::common::picture::{spot_codes, LastMoves, MailBoard, Picture, Rings, SpotCode};
+use crate::views::common::words::{join_words, you_or_name};
 use askama::Template;
 
-/// The sea around the board (`svg.board` in the stylesheet).
-const SEA: &str = "#2c6a99";
-
-/// Height of a spot's code, in board units (a hex's side is 100).
-const CODE_SIZE: i32 = 30;
-
-/// The largest radius of a spot's marker, in board units.
-const SPOT_DOT: i32 = 16;
+/// How the board becomes an email's picture, in board units (a hex's side
+/// is 100).
+const PICTURE: Picture = Picture {
+    // The sea around the board (`svg.board` in the stylesheet).
+    background: "#2c6a99",
+    fixed: &[],
+    code_size: 30,
+    dot: 16,
+    rings: Rings {
+        node: 36,
+        edge: 30,
+        tile: 52,
+    },
+};
 
 /// The picture of the board of the seat whose `view` this is, its `legal`
 /// placements coded as its email's choices code them, what the `last`
@@ -64,18 +69,7 @@ pub fn mail_board<X: ScenarioPresent>(
         }
     }
     let spots = board_svg::spots(board, picks.iter().copied(), "", None);
-    let labels = SpotLabels::of(board);
-    let codes: Vec<SpotCode> = spots
-        .iter()
-        .filter_map(|s| {
-            let pick = picks.iter().find(|p| p.query() == s.pick)?;
-            Some(SpotCode {
-                x: s.x,
-                y: s.y,
-                code: code(&labels, board, *pick),
-            })
-        })
-        .collect();
+    let codes = spot_codes(&spots, &picks, board);
     let marks = crate::views::marks(names, base.players.len());
     let mut svg = BoardSvg::new(&base, &marks, spots);
     let board_marks = match &part {
@@ -86,107 +80,72 @@ pub fn mail_board<X: ScenarioPresent>(
         m.draw(&mut svg);
     }
     let drawing = svg.render().unwrap_or_default();
-    let (moved, told) = last_moves::<X>(last, board, names, me);
-    let mut touched: Vec<Touched> = Vec::new();
-    for s in board_svg::spots(board, moved, "", None) {
-        let r = match s.kind {
-            SpotKind::Node | SpotKind::Upgrade => 36,
-            SpotKind::Edge => 30,
-            SpotKind::Tile => 52,
-        };
-        if !touched.iter().any(|t| (t.x, t.y) == (s.x, s.y)) {
-            touched.push(Touched { x: s.x, y: s.y, r });
-        }
-    }
-    let mut alt = words(&base, names, me, &codes);
-    if !told.is_empty() {
-        alt = format!("{alt} Last moves: {}.", told.join("; "));
-    }
-    Picture {
-        drawing: &drawing,
-        background: SEA,
-        fixed: &[],
-        code_size: CODE_SIZE,
-        dot: SPOT_DOT,
-    }
-    .board(&codes, &touched, alt)
+    let moves = last_moves::<X>(last, board, names, me);
+    let touched = PICTURE.rings.around(&board_svg::spots(
+        board,
+        moves.moved.iter().copied(),
+        "",
+        None,
+    ));
+    let alt = moves.after(words(&base, names, me, &codes));
+    PICTURE.board(&drawing, &codes, &touched, alt)
 }
 
 /// What the `last` moves built or moved on `board`, as the places they
 /// touched, and each in words ("Bert built a road between the 6 hills and
 /// the 8 fields"); only what everyone sees (whom the robber robbed, never
 /// what). The scenario names the places its own events touched.
-fn last_moves<X: ScenarioPresent>(
+fn last_moves<'a, X: ScenarioPresent>(
     last: &[Event<X::Event>],
     board: &Board,
-    names: &Names,
+    names: &'a Names,
     me: Option<Seat>,
-) -> (Vec<Pick>, Vec<String>) {
-    let who = |seat: Seat| {
-        if Some(seat) == me {
-            "you".to_owned()
-        } else {
-            names.of(seat).clone()
-        }
-    };
-    let mut picks = Vec::new();
-    let mut told = Vec::new();
+) -> LastMoves<'a, Pick> {
+    let mut moves = LastMoves::new(names, me);
     for e in last {
         match e {
-            Event::SettlementBuilt { seat, node } => {
-                picks.push(Pick::Settlement(*node));
-                told.push(format!(
+            Event::SettlementBuilt { seat, node } => moves.put(
+                Pick::Settlement(*node),
+                format!(
                     "{} built a settlement {}",
-                    who(*seat),
+                    moves.who(*seat),
                     narrate::node(board, *node)
-                ));
-            }
-            Event::CityBuilt { seat, node } => {
-                picks.push(Pick::City(*node));
-                told.push(format!(
+                ),
+            ),
+            Event::CityBuilt { seat, node } => moves.put(
+                Pick::City(*node),
+                format!(
                     "{} built a city {}",
-                    who(*seat),
+                    moves.who(*seat),
                     narrate::node(board, *node)
-                ));
-            }
-            Event::RoadBuilt { seat, edge } => {
-                picks.push(Pick::Road(*edge));
-                told.push(format!(
+                ),
+            ),
+            Event::RoadBuilt { seat, edge } => moves.put(
+                Pick::Road(*edge),
+                format!(
                     "{} built a road {}",
-                    who(*seat),
+                    moves.who(*seat),
                     narrate::edge(board, *edge)
-                ));
-            }
-            Event::RobberMoved { seat, tile } => {
-                picks.push(Pick::Robber(*tile));
-                told.push(format!(
+                ),
+            ),
+            Event::RobberMoved { seat, tile } => moves.put(
+                Pick::Robber(*tile),
+                format!(
                     "{} moved the robber to {}",
-                    who(*seat),
+                    moves.who(*seat),
                     narrate::tile(board, *tile)
-                ));
-            }
-            Event::CardStolen { seat, victim, .. } => {
-                told.push(format!("{} took a card from {}", who(*seat), who(*victim)));
-            }
+                ),
+            ),
+            Event::CardStolen { seat, victim, .. } => moves.card_taken(*seat, *victim),
             Event::Scenario(e) => {
-                if let Some((pick, words)) = X::touched(e, board, &who) {
-                    picks.push(pick);
-                    told.push(words);
+                if let Some((pick, words)) = X::touched(e, board, &|seat| moves.who(seat)) {
+                    moves.put(pick, words);
                 }
             }
             _ => {}
         }
     }
-    (picks, told)
-}
-
-/// A pick's reply code: its spot's label.
-fn code(labels: &SpotLabels, board: &Board, pick: Pick) -> String {
-    match pick {
-        Pick::Road(e) => labels.edge(board, e),
-        Pick::Settlement(n) | Pick::City(n) | Pick::Upgrade(n) => labels.node(n),
-        Pick::Robber(t) => labels.tile(t),
-    }
+    moves
 }
 
 /// The position in words: each player's pieces, the robber, the spots
@@ -216,11 +175,7 @@ fn words(view: &View, names: &Names, me: Option<Seat>, codes: &[SpotCode]) -> St
             .into_iter()
             .flatten()
             .collect();
-            let who = if Some(p.seat) == me {
-                "you".to_owned()
-            } else {
-                names.of(p.seat).clone()
-            };
+            let who = you_or_name(names, me, p.seat);
             if pieces.is_empty() {
                 format!("{who}: nothing built")
             } else {

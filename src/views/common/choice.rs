@@ -9,6 +9,7 @@ use crate::rules::common::table::TableCommand;
 use crate::rules::common::trade::Offer;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::contract::Names;
+use crate::views::common::board::Place;
 use crate::views::common::table::{self, Word};
 
 /// What kind of decision a choice is, for grouping a long list.
@@ -501,6 +502,15 @@ impl SpotLabels {
             }
         }
         SpotLabels { nodes, tiles }
+    }
+
+    /// The label of a place: a corner's, a path's or a hex's.
+    pub fn place(&self, board: &Board, place: Place) -> String {
+        match place {
+            Place::Node(n) => self.node(n),
+            Place::Edge(e) => self.edge(board, e),
+            Place::Tile(t) => self.tile(t),
+        }
     }
 
     /// A corner's label: "C3".

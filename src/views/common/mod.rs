@@ -1,6 +1,7 @@
 //! What the rulesets' presentations share, at the bottom of `src/views`:
 //! every ruleset's folder may import it, and it imports no ruleset's folder.
 
+pub mod board;
 pub mod choice;
 pub mod costs;
 pub mod form;

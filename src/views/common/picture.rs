@@ -7,6 +7,11 @@
 //! grouped as a [`FIXED_LAYER`], so that the mail layer, above the views,
 //! may draw them once and reuse them when it turns the SVG into a PNG.
 
+use super::board::{BoardPick, Spot, SpotKind};
+use super::choice::SpotLabels;
+use super::words::{you_or_name, Names};
+use crate::rules::common::Board;
+use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
@@ -54,21 +59,120 @@ pub struct Touched {
     pub r: i32,
 }
 
+/// The radius of the ring around a place the last moves touched, by the
+/// kind of place, in SVG units.
+#[derive(Debug, Clone, Copy)]
+pub struct Rings {
+    /// A node (a piece built there).
+    pub node: i32,
+    /// An edge (a road).
+    pub edge: i32,
+    /// A tile (a figure moved there).
+    pub tile: i32,
+}
+
+impl Rings {
+    /// A ring around each of `spots` (the places the last moves touched),
+    /// each place once.
+    pub fn around(self, spots: &[Spot]) -> Vec<Touched> {
+        let mut touched: Vec<Touched> = Vec::new();
+        for s in spots {
+            let r = match s.kind {
+                SpotKind::Node | SpotKind::Upgrade => self.node,
+                SpotKind::Edge => self.edge,
+                SpotKind::Tile => self.tile,
+            };
+            if !touched.iter().any(|t| (t.x, t.y) == (s.x, s.y)) {
+                touched.push(Touched { x: s.x, y: s.y, r });
+            }
+        }
+        touched
+    }
+}
+
+/// The last moves as a picture rings and tells them: where each built or
+/// moved something (as `P`, what places a piece there), and each in words
+/// as the seat `me` reads them.
+#[derive(Debug)]
+pub struct LastMoves<'a, P> {
+    names: &'a Names,
+    me: Option<Seat>,
+    /// Where the moves built or moved something, oldest first.
+    pub moved: Vec<P>,
+    told: Vec<String>,
+}
+
+impl<'a, P> LastMoves<'a, P> {
+    /// None yet, told to the seat `me` with `names`.
+    pub fn new(names: &'a Names, me: Option<Seat>) -> Self {
+        LastMoves {
+            names,
+            me,
+            moved: Vec::new(),
+            told: Vec::new(),
+        }
+    }
+
+    /// A seat in words: "you" for `me`, else its name.
+    pub fn who(&self, seat: Seat) -> String {
+        you_or_name(self.names, self.me, seat)
+    }
+
+    /// A move that built or moved something at `at`, in `words`.
+    pub fn put(&mut self, at: P, words: String) {
+        self.moved.push(at);
+        self.told.push(words);
+    }
+
+    /// `seat` took a card from `victim` (which card, only they know).
+    pub fn card_taken(&mut self, seat: Seat, victim: Seat) {
+        let words = format!("{} took a card from {}", self.who(seat), self.who(victim));
+        self.told.push(words);
+    }
+
+    /// `alt` with the moves told after it, if there were any: "... Last
+    /// moves: Bert built a road ...; you moved the robber ...".
+    pub fn after(&self, alt: String) -> String {
+        if self.told.is_empty() {
+            alt
+        } else {
+            format!("{alt} Last moves: {}.", self.told.join("; "))
+        }
+    }
+}
+
+/// The reply code of each of `spots` whose pick is among `picks`: the
+/// label of the pick's place on `board`, written at the spot.
+pub fn spot_codes<P: BoardPick>(spots: &[Spot], picks: &[P], board: &Board) -> Vec<SpotCode> {
+    let labels = SpotLabels::of(board);
+    spots
+        .iter()
+        .filter_map(|s| {
+            let pick = picks.iter().find(|p| p.query() == s.pick)?;
+            Some(SpotCode {
+                x: s.x,
+                y: s.y,
+                code: labels.place(board, pick.place()),
+            })
+        })
+        .collect()
+}
+
 /// How a presentation's drawing becomes its email picture.
 #[derive(Debug, Clone, Copy)]
-pub struct Picture<'a> {
-    /// A board's `<svg>`, with a `viewBox`.
-    pub drawing: &'a str,
-    /// The colour painted under it.
-    pub background: &'a str,
+pub struct Picture {
+    /// The colour painted under the drawing.
+    pub background: &'static str,
     /// The classes of the drawing's top-level groups that never change
     /// within a game; each run of them becomes one [`FIXED_LAYER`].
-    pub fixed: &'a [&'a str],
+    pub fixed: &'static [&'static str],
     /// The height of a code, in SVG units.
     pub code_size: i32,
     /// The radius of a spot's marker, which codes keep clear of where they
     /// can.
     pub dot: i32,
+    /// The rings around what the last moves touched.
+    pub rings: Rings,
 }
 
 /// Advance widths of DejaVu Sans Bold, in thousandths of its height, of
@@ -242,12 +346,18 @@ pub fn place_codes(
     placed
 }
 
-impl Picture<'_> {
-    /// The picture: the background painted under the drawing, its fixed
-    /// groups gathered as [`FIXED_LAYER`]s, each of `touched` ringed and
-    /// each of `codes` written beside its spot; `alt` says the position.
-    pub fn board(&self, codes: &[SpotCode], touched: &[Touched], alt: String) -> MailBoard {
-        let drawing = self.drawing;
+impl Picture {
+    /// The picture of `drawing` (a board's `<svg>`, with a `viewBox`): the
+    /// background painted under it, its fixed groups gathered as
+    /// [`FIXED_LAYER`]s, each of `touched` ringed and each of `codes`
+    /// written beside its spot; `alt` says the position.
+    pub fn board(
+        &self,
+        drawing: &str,
+        codes: &[SpotCode],
+        touched: &[Touched],
+        alt: String,
+    ) -> MailBoard {
         let size = self.code_size;
         let mut svg = String::with_capacity(drawing.len() + codes.len() * 128 + 512);
         let open_end = drawing.find('>').map_or(0, |i| i + 1);
@@ -458,13 +568,17 @@ mod tests {
             code: "C3-C4".to_owned(),
         }];
         let picture = Picture {
-            drawing,
             background: "#2c6a99",
             fixed: &[],
             code_size: 20,
             dot: 10,
+            rings: Rings {
+                node: 3,
+                edge: 3,
+                tile: 3,
+            },
         };
-        let board = picture.board(&codes, &[], "The board".to_owned());
+        let board = picture.board(drawing, &codes, &[], "The board".to_owned());
         assert_eq!(
             board.svg,
             "<svg class=\"board\" viewBox=\"-50 -40 300 200\" \
@@ -483,13 +597,17 @@ mod tests {
                        <g class=\"paths\"><line/></g><g class=\"roads\"><line/></g>\
                        <g class=\"names\"><text>A &amp; B</text></g></svg>";
         let picture = Picture {
-            drawing,
             background: "#fff",
             fixed: &["land", "paths", "names"],
             code_size: 2,
             dot: 1,
+            rings: Rings {
+                node: 3,
+                edge: 3,
+                tile: 3,
+            },
         };
-        let board = picture.board(&[], &[Touched { x: 5, y: 5, r: 3 }], String::new());
+        let board = picture.board(drawing, &[], &[Touched { x: 5, y: 5, r: 3 }], String::new());
         assert_eq!(
             board.svg,
             "<svg viewBox=\"0 0 10 10\"><g class=\"fixed-layer\"><rect x=\"0\" y=\"0\" width=\"10\" \

@@ -3,6 +3,17 @@
 //! preferences) that are no ruleset's events.
 
 pub use crate::rules::contract::{join_words, Names};
+use crate::rules::Seat;
+
+/// A seat in words as the seat `me` reads them: "you" for itself, else its
+/// name.
+pub fn you_or_name(names: &Names, me: Option<Seat>, seat: Seat) -> String {
+    if Some(seat) == me {
+        "you".to_owned()
+    } else {
+        names.of(seat)
+    }
+}
 
 /// A roll of the dice in words: "Anna rolled 3 + 4 = 7."
 pub fn rolled(who: &str, dice: [u8; 2]) -> String {
