@@ -26,10 +26,11 @@ use crate::views::common::page::{
     board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, ConfirmButton, DiscardForm,
     Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
+use crate::views::common::public::Public;
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, Past, RewindPanel};
-use crate::views::{marks, Dice, EventLine, Layout, Notice};
+use crate::views::{marks, EventLine, Layout, Notice};
 use askama::Template;
 use uuid::Uuid;
 
@@ -175,12 +176,10 @@ pub struct BwPage {
     pub players: Vec<PlayerRow>,
     pub victory: Vec<String>,
     pub supply: Vec<ResCount>,
-    pub dev_left: u32,
     pub supply_rate: u8,
-    pub dice: Option<Dice>,
     pub offers: Vec<OfferView>,
-    pub events: Vec<EventLine>,
-    pub notes: Vec<&'static str>,
+    /// The last roll, the deck, the latest events and the house readings.
+    pub public: Public,
     /// How this game differs from the base game, on a seat's page.
     pub differs: &'static [&'static str],
     pub resources: Vec<ResOption>,
@@ -767,6 +766,17 @@ impl BwPage {
             Vec::new()
         };
         let differs = if me.is_some() { DIFFERS } else { &[] };
+        let base = if action.is_empty() {
+            format!("/games/{game_id}")
+        } else {
+            action.clone()
+        };
+        let mut lines: Vec<EventLine> = events[events.len().saturating_sub(LISTED_EVENTS)..]
+            .iter()
+            .rev()
+            .map(|(seq, e)| EventLine::new(*seq, narrate::event(e, names), &base))
+            .collect();
+        EventLine::mark_undone(&mut lines, undone);
         BwPage {
             layout: Layout::new(format!("{heading} — Baden-Württemberg Catan")),
             game_id,
@@ -828,26 +838,9 @@ impl BwPage {
             players: player_rows(view, names, &marks, seat),
             victory: victory_words(view, names),
             supply: res_counts(view.supply, resource),
-            dev_left: view.development_cards_left,
             supply_rate: view.supply_rate,
-            dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers,
-            events: {
-                let base = if action.is_empty() {
-                    format!("/games/{game_id}")
-                } else {
-                    action.clone()
-                };
-                let mut lines: Vec<EventLine> = events
-                    [events.len().saturating_sub(LISTED_EVENTS)..]
-                    .iter()
-                    .rev()
-                    .map(|(seq, e)| EventLine::new(*seq, narrate::event(e, names), &base))
-                    .collect();
-                EventLine::mark_undone(&mut lines, undone);
-                lines
-            },
-            notes,
+            public: Public::new(view.dice, view.development_cards_left, lines, notes),
             differs,
             resources: Resource::ALL
                 .iter()
@@ -871,9 +864,8 @@ impl BwPage {
     /// The same page as the map stood after an earlier event, titled for
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> BwPage {
-        self.heading = past.heading(seat);
+        self.heading = self.public.look_back(&past, seat);
         self.layout = Layout::new(format!("{} — Baden-Württemberg Catan", self.heading));
-        EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);
         self
     }

@@ -23,10 +23,11 @@ use crate::views::common::page::{
     board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, ConfirmButton, DiscardForm,
     Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
+use crate::views::common::public::Public;
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, RewindPanel};
-use crate::views::{counts, house, marks, Count, Dice, EventLine, Layout, Notice};
+use crate::views::{counts, house, marks, Count, EventLine, Layout, Notice};
 use askama::Template;
 use uuid::Uuid;
 
@@ -105,11 +106,9 @@ pub struct PlayPage {
     pub points_to_win: u8,
     pub players: Vec<PlayerRow>,
     pub bank: Vec<Count>,
-    pub dev_left: u32,
-    pub dice: Option<Dice>,
     pub offers: Vec<OfferView>,
-    pub events: Vec<EventLine>,
-    pub notes: Vec<&'static str>,
+    /// The last roll, the deck, the latest events and the house readings.
+    pub public: Public,
     /// How the game's scenario differs from the base game.
     pub differs: &'static [&'static str],
     pub resources: [&'static str; 5],
@@ -639,6 +638,13 @@ impl PlayPage {
                 (a, b) => a.or(b),
             }
         };
+        let mut lines = recent::<X>(
+            &events[events.len().saturating_sub(LISTED_EVENTS)..],
+            names,
+            view,
+            &action,
+        );
+        EventLine::mark_undone(&mut lines, undone);
         PlayPage {
             layout: Layout::new(format!("{} — your seat", names.of(me))),
             game_id,
@@ -687,20 +693,8 @@ impl PlayPage {
             points_to_win: view.points_to_win,
             players: player_rows(view, names, &marks, Some(me)),
             bank: counts(&view.bank),
-            dev_left: view.development_cards_left,
-            dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers,
-            events: {
-                let mut lines = recent::<X>(
-                    &events[events.len().saturating_sub(LISTED_EVENTS)..],
-                    names,
-                    view,
-                    &action,
-                );
-                EventLine::mark_undone(&mut lines, undone);
-                lines
-            },
-            notes,
+            public: Public::new(view.dice, view.development_cards_left, lines, notes),
             differs: X::DIFFERS,
             resources: Resource::ALL.map(Resource::name),
             action,

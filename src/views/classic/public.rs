@@ -16,8 +16,9 @@ use crate::rules::classic::view::PrivatePlayer;
 use crate::rules::classic::{Event, View};
 use crate::rules::common::Resource;
 use crate::views::common::hand::{self, HandView};
+use crate::views::common::public::Public;
 use crate::views::history::{Ledger, Past};
-use crate::views::{counts, house, marks, Count, Dice, EventLine, Layout};
+use crate::views::{counts, house, marks, Count, Layout};
 use askama::Template;
 use uuid::Uuid;
 
@@ -32,12 +33,10 @@ pub struct GamePage {
     pub board: BoardSvg,
     pub players: Vec<PlayerRow>,
     pub bank: Vec<Count>,
-    pub dev_left: u32,
-    pub dice: Option<Dice>,
     pub offers: Vec<String>,
-    pub events: Vec<EventLine>,
+    /// The last roll, the deck, the latest events and the house readings.
+    pub public: Public,
     pub points_to_win: u8,
-    pub notes: Vec<&'static str>,
     /// Set when the board is drawn as it stood after an earlier event.
     pub past: Option<Past>,
     /// The hands the view holds (the viewer's own, or all once the game is over).
@@ -82,8 +81,6 @@ impl GamePage {
             },
             players: player_rows(view, names, &marks, None),
             bank: counts(&view.bank),
-            dev_left: view.development_cards_left,
-            dice: view.dice.map(|[a, b]| Dice { a, b }),
             offers: view
                 .offers
                 .iter()
@@ -96,12 +93,16 @@ impl GamePage {
                     )
                 })
                 .collect(),
-            events: recent::<X>(events, names, view, &format!("/games/{game_id}")),
+            public: Public::new(
+                view.dice,
+                view.development_cards_left,
+                recent::<X>(events, names, view, &format!("/games/{game_id}")),
+                [house::VICTORY, house::BANK]
+                    .into_iter()
+                    .chain(scenario.iter().flat_map(|s| s.notes.iter().copied()))
+                    .collect(),
+            ),
             points_to_win: view.points_to_win,
-            notes: [house::VICTORY, house::BANK]
-                .into_iter()
-                .chain(scenario.iter().flat_map(|s| s.notes.iter().copied()))
-                .collect(),
             past: None,
             hands,
             ledger: None,
@@ -119,9 +120,8 @@ impl GamePage {
     /// The same page as the board stood after an earlier event, titled for
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> GamePage {
-        self.heading = past.heading(seat);
+        self.heading = self.public.look_back(&past, seat);
         self.layout = Layout::new(self.heading.clone());
-        EventLine::rebased(&mut self.events, &past.present);
         self.past = Some(past);
         self
     }
@@ -242,10 +242,10 @@ mod tests {
         // Move 41 was a rewind (not a rules event), so the window skips it.
         let events = [(40, rolled([1, 2])), (42, rolled([3, 4]))];
         let page = GamePage::new::<Base>(uuid::Uuid::nil(), &v, &names(), &events);
-        let seqs: Vec<u64> = page.events.iter().map(|e| e.seq).collect();
+        let seqs: Vec<u64> = page.public.events.iter().map(|e| e.seq).collect();
         assert_eq!(seqs, [42, 40], "newest first, numbered as stored");
         let nil = uuid::Uuid::nil();
-        assert_eq!(page.events[0].href, format!("/games/{nil}?at=42"));
+        assert_eq!(page.public.events[0].href, format!("/games/{nil}?at=42"));
         let html = page.render().expect("renders");
         assert!(html.contains(&format!(
             r#"<li value="42"><a class="seq" href="/games/{nil}?at=42" aria-label="Board after move 42">#42</a>"#
@@ -263,7 +263,7 @@ mod tests {
         let page =
             GamePage::new::<Base>(nil, &v, &names(), &events).in_the_past(past, Some("Anna"));
         assert_eq!(
-            page.events[1].href, "/play/tok?at=40",
+            page.public.events[1].href, "/play/tok?at=40",
             "a seat's look back links its own boards"
         );
     }
