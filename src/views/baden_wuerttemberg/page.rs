@@ -20,12 +20,13 @@ use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
 use crate::views::common::hand::{self, res_counts, HandView, ResCount};
-use crate::views::common::mark::{in_listing_order, Mark};
+use crate::views::common::mark::Mark;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
     board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, ConfirmButton, DiscardForm,
     Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
+use crate::views::common::players;
 use crate::views::common::public::Public;
 use crate::views::common::table::{self, OfferView, OffersInput};
 use crate::views::common::words::plural;
@@ -110,26 +111,21 @@ pub struct ResOption {
     pub name: &'static str,
 }
 
-/// One row of the players' table: public information only.
+/// What the Baden-Württemberg players' table shows beside the columns
+/// every ruleset's has.
 #[derive(Debug, Clone)]
-pub struct PlayerRow {
-    pub name: String,
-    pub mark: Mark,
-    pub points: u8,
-    pub cards: u32,
-    pub dev_cards: u32,
+pub struct Columns {
     pub inventions: u8,
-    pub road_length: u8,
     /// What the player has left to build: "10 town halls and 1 road left".
     pub left_text: String,
     pub longest_trade_road: bool,
     pub largest_inventor: bool,
     /// The towns of the building cost card dealt, in words.
     pub cost_card: String,
-    pub you: bool,
-    pub current: bool,
-    pub awaited: bool,
 }
+
+/// One row of the players' table.
+pub type PlayerRow = players::PlayerRow<Columns>;
 
 /// A page of a Baden-Württemberg game: a seat's, the public's, or the map
 /// as it stood after an earlier move.
@@ -483,37 +479,24 @@ fn hand_of(view: &View, names: &Names, seat: Seat) -> Option<HandView> {
 }
 
 fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
-    let current = view.phase.current();
-    in_listing_order(&view.turn_order, &view.players, |p| p.seat)
-        .into_iter()
-        .map(|p| PlayerRow {
-            name: names.of(p.seat),
-            mark: Mark::of(marks, p.seat),
-            points: p.points,
-            cards: p.cards,
-            dev_cards: p.development_cards,
-            inventions: p.inventions,
-            road_length: p.road_length,
-            left_text: format!(
-                "{} and {} left",
-                plural(p.town_halls_left, "town hall", "town halls"),
-                plural(p.roads_left, "road", "roads")
-            ),
-            longest_trade_road: p.longest_trade_road,
-            largest_inventor: p.largest_inventor,
-            cost_card: p
-                .cost_card
-                .and_then(|i| view.map.cost_cards.get(usize::from(i)))
-                .map(|c| {
-                    let towns: Vec<String> = c.towns.iter().map(|t| crossing(*t)).collect();
-                    super::join_words(&towns)
-                })
-                .unwrap_or_default(),
-            you: me == Some(p.seat),
-            current: current == Some(p.seat),
-            awaited: view.awaiting.contains(&p.seat),
-        })
-        .collect()
+    players::player_rows!(view, names, marks, me, |p| Columns {
+        inventions: p.inventions,
+        left_text: format!(
+            "{} and {} left",
+            plural(p.town_halls_left, "town hall", "town halls"),
+            plural(p.roads_left, "road", "roads")
+        ),
+        longest_trade_road: p.longest_trade_road,
+        largest_inventor: p.largest_inventor,
+        cost_card: p
+            .cost_card
+            .and_then(|i| view.map.cost_cards.get(usize::from(i)))
+            .map(|c| {
+                let towns: Vec<String> = c.towns.iter().map(|t| crossing(*t)).collect();
+                super::join_words(&towns)
+            })
+            .unwrap_or_default(),
+    })
 }
 
 fn victory_words(view: &View, names: &Names) -> Vec<String> {

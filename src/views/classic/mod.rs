@@ -20,48 +20,30 @@ use super::contract::Present;
 use super::EventLine;
 use crate::rules::classic::{Classic, Event, View};
 use crate::rules::Seat;
-use crate::views::common::mark::in_listing_order;
+use crate::views::common::players;
 use board_svg::Mark;
 use narrate::Names;
 use scenario::ScenarioPresent;
 
-/// One row of the players' table: public information only.
+/// What the classic players' table shows beside the columns every
+/// ruleset's has.
 #[derive(Debug, Clone)]
-pub struct PlayerRow {
-    pub name: String,
-    pub mark: Mark,
-    pub points: u8,
-    pub cards: u32,
-    pub dev_cards: u32,
+pub struct Awards {
     pub knights: u8,
-    pub road_length: u8,
     pub longest_road: bool,
     pub largest_army: bool,
-    pub you: bool,
-    pub current: bool,
-    pub awaited: bool,
 }
+
+/// One row of the classic players' table.
+pub type PlayerRow = players::PlayerRow<Awards>;
 
 /// The players' table, in turn order.
 pub fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
-    let current = view.phase.current();
-    in_listing_order(&view.turn_order, &view.players, |p| p.seat)
-        .into_iter()
-        .map(|p| PlayerRow {
-            name: names.of(p.seat),
-            mark: Mark::of(marks, p.seat),
-            points: p.points,
-            cards: p.cards,
-            dev_cards: p.development_cards,
-            knights: p.knights,
-            road_length: p.road_length,
-            longest_road: p.longest_road,
-            largest_army: p.largest_army,
-            you: me == Some(p.seat),
-            current: current == Some(p.seat),
-            awaited: view.awaiting.contains(&p.seat),
-        })
-        .collect()
+    players::player_rows!(view, names, marks, me, |p| Awards {
+        knights: p.knights,
+        longest_road: p.longest_road,
+        largest_army: p.largest_army,
+    })
 }
 
 /// What the game waits for, in the third person: "Bert must roll the dice".

@@ -200,10 +200,10 @@ mod tests {
         assert_eq!(bert.points, s.public_points(BERT));
         assert!(bert.points < s.total_points(BERT));
         assert_eq!((bert.cards, bert.dev_cards), (4, 2));
-        assert!(bert.longest_road && !bert.largest_army);
+        assert!(bert.more.longest_road && !bert.more.largest_army);
         let anna = rows.iter().find(|r| r.name == "Anna").expect("Anna's row");
-        assert!(anna.largest_army && !anna.longest_road);
-        assert_eq!(anna.knights, 3);
+        assert!(anna.more.largest_army && !anna.more.longest_road);
+        assert_eq!(anna.more.knights, 3);
 
         let html = GamePage::new::<Base>(uuid::Uuid::nil(), &v, &names(), &[])
             .render()

@@ -11,6 +11,7 @@ pub mod news;
 pub mod notice;
 pub mod page;
 pub mod picture;
+pub mod players;
 pub mod public;
 pub mod summary;
 pub mod table;
