@@ -6,8 +6,8 @@
 use super::{cards, crossing, field, landmark, path, resource, Names};
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::Seat;
+use crate::views::common::events;
 use crate::views::common::table::{self, TableWords};
-use crate::views::common::words;
 
 /// Offer terms from the offering player's side: "1 clay for 1 ore".
 pub fn terms(
@@ -53,16 +53,11 @@ pub fn event(e: &Event, names: &Names) -> String {
         Event::LandmarkBuilt { seat, node } => {
             format!("{} built {}.", n(seat), landmark(*node))
         }
-        Event::StartingResourcesTaken { seat, cards: c } => {
-            format!("{} took starting resources: {}.", n(seat), cards(c))
+        Event::StartingResourcesTaken { .. }
+        | Event::DiceRolled { .. }
+        | Event::ResourcesProduced { .. } => {
+            events::narrate(e, names, resource).unwrap_or_default()
         }
-        Event::DiceRolled { seat, dice } => words::rolled(&n(seat), *dice),
-        Event::ResourcesProduced { gains } => words::produced(
-            gains
-                .iter()
-                .filter(|g| !g.cards.is_empty())
-                .map(|g| (n(&g.seat), cards(&g.cards))),
-        ),
         Event::Table(t) => table::narrate(t, names, &TABLE),
         Event::InventorMoved { seat, tile } => {
             format!("{} moved the inventor to {}.", n(seat), field(*tile))

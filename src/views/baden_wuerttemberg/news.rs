@@ -8,32 +8,20 @@
 
 use super::narrate;
 use super::{cards, field, resource, Names};
-use crate::rules::baden_wuerttemberg::event::SeatCards;
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::common::trade::OfferId;
-use crate::rules::common::Resources;
 use crate::rules::Seat;
-use crate::views::common::news::{
-    gain_of, own_table, rolled, runs, second_person, table_concerning, News, Offerers,
-};
+use crate::views::common::events::{own_roll, shared_events, Concerning, SharedEvent};
+use crate::views::common::news::{own_table, runs, second_person, News, Offerers};
 
-/// Whether the event opens what one command produced (the ones that only
-/// follow another, like production after a roll, do not).
+shared_events!(
+    Event,
+    follows: Event::LongestTradeRoadTaken { .. } | Event::LargestInventorTaken { .. }
+);
+
+/// Whether the event opens what one command produced.
 fn opens_command(e: &Event) -> bool {
-    !matches!(
-        e,
-        Event::GameCreated { .. }
-            | Event::ResourcesProduced { .. }
-            | Event::CardStolen { .. }
-            | Event::StartingResourcesTaken { .. }
-            | Event::LongestTradeRoadTaken { .. }
-            | Event::LargestInventorTaken { .. }
-            | Event::GameWon { .. }
-    )
-}
-
-fn gain(gains: &[SeatCards], me: Seat) -> Resources {
-    gain_of(gains.iter().map(|g| (g.seat, g.cards)), me)
+    !e.follows()
 }
 
 /// Builds the news of `me` from its latest events (oldest first, redacted
@@ -66,26 +54,12 @@ fn own_result(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> S
             i += 1;
             continue;
         }
+        if let Some((said, told)) = own_roll(run[i], next, me, resource) {
+            sentences.extend(said);
+            i += told;
+            continue;
+        }
         let sentence = match run[i] {
-            Event::DiceRolled { dice, .. } => {
-                let sum = u16::from(dice[0]) + u16::from(dice[1]);
-                let got = match next {
-                    Some(Event::ResourcesProduced { gains }) => {
-                        i += 1;
-                        Some(gain(gains, me))
-                    }
-                    _ => None,
-                };
-                rolled(sum, got, resource)
-            }
-            Event::ResourcesProduced { gains } => {
-                let got = gain(gains, me);
-                if got.total() == 0 {
-                    i += 1;
-                    continue;
-                }
-                format!("You got {}.", cards(&got))
-            }
             Event::InventorMoved { tile, .. } => {
                 let place = field(*tile);
                 match next {
@@ -148,49 +122,19 @@ fn own_result(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> S
 /// What another seat's command did to `me`, if anything: cards it got or
 /// lost, trades with it, answers to its offers.
 fn concerning(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> Vec<String> {
-    let n = |s: &Seat| names.of(*s);
-    let mut lines = Vec::new();
-    let mut rolled: Option<(Seat, u16)> = None;
-    for e in run {
-        if let Some(t) = e.table() {
-            lines.extend(table_concerning(t, me, names, offerers, resource));
-            continue;
-        }
-        match e {
-            Event::DiceRolled { seat, dice } => {
-                rolled = Some((*seat, u16::from(dice[0]) + u16::from(dice[1])));
-            }
-            Event::ResourcesProduced { gains } => {
-                let got = gain(gains, me);
-                if got.total() > 0 {
-                    lines.push(match rolled {
-                        Some((s, sum)) => {
-                            format!("{} rolled {sum}: you got {}.", n(&s), cards(&got))
-                        }
-                        None => format!("You got {}.", cards(&got)),
-                    });
-                }
-            }
-            Event::CardStolen {
-                seat,
-                victim,
-                resource: r,
-            } if *victim == me => lines.push(match r {
-                Some(r) => format!("{} drew 1 {} from you.", n(seat), resource(*r)),
-                None => format!("{} drew a card from you.", n(seat)),
-            }),
-            _ => {}
-        }
-    }
-    lines
+    let mut alike = Concerning::new(me, names, offerers, resource, "drew");
+    run.iter()
+        .filter_map(|e| alike.told(*e).flatten())
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::baden_wuerttemberg::state::DevCard;
-    use crate::rules::common::table::TableEvent;
+    use crate::rules::common::table::{SeatCards, TableEvent};
     use crate::rules::common::Resource;
+    use crate::rules::common::Resources;
     use crate::rules::{AnyEvent, Viewer};
 
     fn names() -> Names {

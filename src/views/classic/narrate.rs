@@ -8,8 +8,8 @@ use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
+use crate::views::common::events;
 use crate::views::common::table::{self, TableWords};
-use crate::views::common::words;
 
 pub use crate::views::common::words::{join_words, Names};
 
@@ -106,16 +106,11 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
         Event::CityBuilt { seat, node: id } => {
             format!("{} built a city {}.", n(seat), node(board, *id))
         }
-        Event::StartingResourcesTaken { seat, cards: c } => {
-            format!("{} took starting resources: {}.", n(seat), cards(c))
+        Event::StartingResourcesTaken { .. }
+        | Event::DiceRolled { .. }
+        | Event::ResourcesProduced { .. } => {
+            events::narrate(e, names, Resource::name).unwrap_or_default()
         }
-        Event::DiceRolled { seat, dice } => words::rolled(&n(seat), *dice),
-        Event::ResourcesProduced { gains } => words::produced(
-            gains
-                .iter()
-                .filter(|g| g.cards.total() > 0)
-                .map(|g| (n(&g.seat), cards(&g.cards))),
-        ),
         Event::Table(t) => table::narrate(t, names, &TABLE),
         Event::RobberMoved { seat, tile: t } => {
             format!("{} moved the robber to {}.", n(seat), tile(board, *t))

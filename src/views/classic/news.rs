@@ -11,27 +11,20 @@ use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
 use crate::rules::classic::{Classic, Event};
 use crate::rules::common::trade::OfferId;
-use crate::rules::common::{Board, Resource, Resources};
+use crate::rules::common::{Board, Resource};
 use crate::rules::Seat;
-use crate::views::common::news::{
-    self, gain_of, own_table, rolled, table_concerning, News, Offerers,
-};
+use crate::views::common::events::{own_roll, shared_events, Concerning, SharedEvent};
+use crate::views::common::news::{self, own_table, News, Offerers};
 use crate::views::contract::Present;
 
-/// Whether the event opens what one command produced (the ones that only
-/// follow another, like production after a roll, do not).
+shared_events!(
+    Event,
+    follows: Event::LongestRoadTaken { .. } | Event::LargestArmyTaken { .. } | Event::Scenario(_)
+);
+
+/// Whether the event opens what one command produced.
 fn opens_command(e: &Event) -> bool {
-    !matches!(
-        e,
-        Event::GameCreated { .. }
-            | Event::ResourcesProduced { .. }
-            | Event::CardStolen { .. }
-            | Event::StartingResourcesTaken { .. }
-            | Event::LongestRoadTaken { .. }
-            | Event::LargestArmyTaken { .. }
-            | Event::GameWon { .. }
-            | Event::Scenario(_)
-    )
+    !e.follows()
 }
 
 /// One command's events: the classic reading of each (`None` for a
@@ -81,10 +74,6 @@ fn run_seat<X: ScenarioPresent>(run: &Run<'_, X>) -> Option<Seat> {
         first.as_ref().filter(|e| opens_command(e))
     };
     opener.and_then(Event::seat)
-}
-
-fn gain(gains: &[crate::rules::classic::event::SeatCards], me: Seat) -> Resources {
-    gain_of(gains.iter().map(|g| (g.seat, g.cards)), me)
 }
 
 /// Builds the news of `me` from its latest events (oldest first, redacted
@@ -146,26 +135,12 @@ fn own_result<X: ScenarioPresent>(
             i += 1;
             continue;
         }
+        if let Some((said, told)) = own_roll(e, next, me, Resource::name) {
+            sentences.extend(said);
+            i += told;
+            continue;
+        }
         let sentence = match e {
-            Event::DiceRolled { dice, .. } => {
-                let sum = u16::from(dice[0]) + u16::from(dice[1]);
-                let got = match next {
-                    Some(Event::ResourcesProduced { gains }) => {
-                        i += 1;
-                        Some(gain(gains, me))
-                    }
-                    _ => None,
-                };
-                rolled(sum, got, Resource::name)
-            }
-            Event::ResourcesProduced { gains } => {
-                let got = gain(gains, me);
-                if got.total() == 0 {
-                    i += 1;
-                    continue;
-                }
-                format!("You got {}.", narrate::cards(&got))
-            }
             Event::RobberMoved { tile, .. } => {
                 let place = narrate::tile(board, *tile);
                 match next {
@@ -265,54 +240,30 @@ fn concerning<X: ScenarioPresent>(
 ) -> Vec<String> {
     let n = |s: &Seat| names.of(*s);
     let mut lines = Vec::new();
-    let mut rolled: Option<(Seat, u8)> = None;
+    let mut alike = Concerning::new(me, names, offerers, Resource::name, "stole");
     for (base, _) in run {
         let Some(e) = base else { continue };
-        if let Some(t) = e.table() {
-            lines.extend(table_concerning(t, me, names, offerers, Resource::name));
+        if let Some(told) = alike.told(e) {
+            lines.extend(told);
             continue;
         }
-        match e {
-            Event::DiceRolled { seat, dice } => {
-                rolled = Some((*seat, dice[0] + dice[1]));
+        if let Event::MonopolyPlayed {
+            seat,
+            resource,
+            taken,
+        } = e
+        {
+            let lost: u32 = taken
+                .iter()
+                .filter(|t| t.seat == me)
+                .map(|t| t.cards.total())
+                .sum();
+            if lost > 0 {
+                lines.push(format!(
+                    "{} played Monopoly on {resource} and took your {lost} {resource}.",
+                    n(seat)
+                ));
             }
-            Event::ResourcesProduced { gains } => {
-                let got = gain(gains, me);
-                if got.total() > 0 {
-                    lines.push(match rolled {
-                        Some((s, sum)) => {
-                            format!("{} rolled {sum}: you got {}.", n(&s), narrate::cards(&got))
-                        }
-                        None => format!("You got {}.", narrate::cards(&got)),
-                    });
-                }
-            }
-            Event::CardStolen {
-                seat,
-                victim,
-                resource,
-            } if *victim == me => lines.push(match resource {
-                Some(r) => format!("{} stole 1 {r} from you.", n(seat)),
-                None => format!("{} stole a card from you.", n(seat)),
-            }),
-            Event::MonopolyPlayed {
-                seat,
-                resource,
-                taken,
-            } => {
-                let lost: u32 = taken
-                    .iter()
-                    .filter(|t| t.seat == me)
-                    .map(|t| t.cards.total())
-                    .sum();
-                if lost > 0 {
-                    lines.push(format!(
-                        "{} played Monopoly on {resource} and took your {lost} {resource}.",
-                        n(seat)
-                    ));
-                }
-            }
-            _ => {}
         }
     }
     lines
@@ -325,7 +276,7 @@ mod tests {
     use crate::rules::classic::state::DevCard;
     use crate::rules::classic::Base;
     use crate::rules::common::table::TableEvent;
-    use crate::rules::common::{Resource, TileId};
+    use crate::rules::common::{Resource, Resources, TileId};
     use crate::rules::Viewer;
 
     fn names() -> Names {

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod choice;
 pub mod costs;
+pub mod events;
 pub mod form;
 pub mod hand;
 pub mod mark;

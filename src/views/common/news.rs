@@ -107,14 +107,6 @@ impl Offerers {
     }
 }
 
-/// The cards `me` got among a production's `gains` (seat and cards).
-pub fn gain_of(gains: impl IntoIterator<Item = (Seat, Resources)>, me: Seat) -> Resources {
-    gains
-        .into_iter()
-        .filter(|(seat, _)| *seat == me)
-        .fold(Resources::ZERO, |acc, (_, cards)| acc + cards)
-}
-
 /// The outcome of a roll for the roller: what it got, if production
 /// followed (`got`), in `word`s.
 pub fn rolled(sum: u16, got: Option<Resources>, word: Word) -> String {

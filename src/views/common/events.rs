@@ -1,0 +1,287 @@
+//! The events every Catan ruleset has under the same names (a roll, the
+//! production after it, starting resources, a steal, the game's creation
+//! and its end), as the presentations read them: one trait, written for a
+//! ruleset's `Event` by [`shared_events!`], and their words told once.
+
+use crate::rules::common::table::{SeatCards, TableEvent};
+use crate::rules::common::{Resource, Resources};
+use crate::rules::contract::Names;
+use crate::rules::Seat;
+use crate::views::common::news::{table_concerning, Offerers};
+use crate::views::common::table::{cards, Word};
+use crate::views::common::words;
+
+/// A ruleset's events as far as every ruleset's read alike.
+pub trait SharedEvent {
+    /// A roll: who rolled, and the dice.
+    fn roll(&self) -> Option<(Seat, [u8; 2])>;
+    /// A production: what each seat got.
+    fn gains(&self) -> Option<&[SeatCards]>;
+    /// Starting resources: who took them, and the cards.
+    fn starting(&self) -> Option<(Seat, Resources)>;
+    /// A steal: the thief, the victim and the card where the viewer may
+    /// see it.
+    fn stolen(&self) -> Option<(Seat, Seat, Option<Resource>)>;
+    /// One of the shared table's events.
+    fn table_event(&self) -> Option<&TableEvent>;
+    /// Whether the event only follows another of its command (production
+    /// after a roll, a steal after the robber, an award after a build) and
+    /// so opens no run of the news.
+    fn follows(&self) -> bool;
+}
+
+/// Writes [`SharedEvent`] for `$event`, whose shared events bear the shared
+/// names (`GameCreated`, `StartingResourcesTaken { seat, cards }`,
+/// `DiceRolled { seat, dice }`, `ResourcesProduced { gains }`,
+/// `CardStolen { seat, victim, resource }`, `GameWon`, and the table's
+/// through `table()`); `follows` lists the ruleset's own events that only
+/// follow another.
+macro_rules! shared_events {
+    ($event:ty, follows: $($follows:pat_param)|+) => {
+        impl $crate::views::common::events::SharedEvent for $event {
+            fn roll(&self) -> Option<($crate::rules::Seat, [u8; 2])> {
+                match self {
+                    Self::DiceRolled { seat, dice } => Some((*seat, *dice)),
+                    _ => None,
+                }
+            }
+
+            fn gains(&self) -> Option<&[$crate::rules::common::table::SeatCards]> {
+                match self {
+                    Self::ResourcesProduced { gains } => Some(gains),
+                    _ => None,
+                }
+            }
+
+            fn starting(&self) -> Option<($crate::rules::Seat, $crate::rules::common::Resources)> {
+                match self {
+                    Self::StartingResourcesTaken { seat, cards } => Some((*seat, *cards)),
+                    _ => None,
+                }
+            }
+
+            fn stolen(
+                &self,
+            ) -> Option<(
+                $crate::rules::Seat,
+                $crate::rules::Seat,
+                Option<$crate::rules::common::Resource>,
+            )> {
+                match self {
+                    Self::CardStolen {
+                        seat,
+                        victim,
+                        resource,
+                    } => Some((*seat, *victim, *resource)),
+                    _ => None,
+                }
+            }
+
+            fn table_event(&self) -> Option<&$crate::rules::common::table::TableEvent> {
+                self.table()
+            }
+
+            fn follows(&self) -> bool {
+                matches!(
+                    self,
+                    Self::GameCreated { .. }
+                        | Self::ResourcesProduced { .. }
+                        | Self::CardStolen { .. }
+                        | Self::StartingResourcesTaken { .. }
+                        | Self::GameWon { .. }
+                        $(| $follows)+
+                )
+            }
+        }
+    };
+}
+pub(crate) use shared_events;
+
+/// The cards `me` got in a production's `gains`.
+pub fn gain(gains: &[SeatCards], me: Seat) -> Resources {
+    gains
+        .iter()
+        .filter(|g| g.seat == me)
+        .fold(Resources::ZERO, |acc, g| acc + g.cards)
+}
+
+/// A roll, a production or starting resources in words, for the list of
+/// events ("Anna rolled 3 + 4 = 7.", "Anna got 1 wool; Bert got 2 ore."),
+/// or `None` for any other event.
+pub fn narrate(e: &impl SharedEvent, names: &Names, word: Word) -> Option<String> {
+    if let Some((seat, dice)) = e.roll() {
+        return Some(words::rolled(&names.of(seat), dice));
+    }
+    if let Some((seat, c)) = e.starting() {
+        return Some(format!(
+            "{} took starting resources: {}.",
+            names.of(seat),
+            cards(&c, word)
+        ));
+    }
+    e.gains().map(|gains| {
+        words::produced(
+            gains
+                .iter()
+                .filter(|g| g.cards.total() > 0)
+                .map(|g| (names.of(g.seat), cards(&g.cards, word))),
+        )
+    })
+}
+
+/// The outcome of `me`'s own roll or of a production, for its news: the
+/// sentence, if any ("You rolled 8 and got 1 wool."; a production that
+/// gave `me` nothing says nothing), and how many events it told (a roll
+/// tells the production that follows it, `next`). `None` for any other
+/// event.
+pub fn own_roll<E: SharedEvent>(
+    e: &E,
+    next: Option<&E>,
+    me: Seat,
+    word: Word,
+) -> Option<(Option<String>, usize)> {
+    if let Some((_, dice)) = e.roll() {
+        let sum = u16::from(dice[0]) + u16::from(dice[1]);
+        let got = next.and_then(SharedEvent::gains).map(|g| gain(g, me));
+        let told = if got.is_some() { 2 } else { 1 };
+        return Some((Some(super::news::rolled(sum, got, word)), told));
+    }
+    let got = gain(e.gains()?, me);
+    let said = (got.total() > 0).then(|| format!("You got {}.", cards(&got, word)));
+    Some((said, 1))
+}
+
+/// What other seats' commands did to one seat, as far as the shared events
+/// tell it: the table's trades and answers, what their rolls gave it and
+/// what they stole from it. Remembers the latest roll to name it beside
+/// the production that follows.
+pub struct Concerning<'a> {
+    me: Seat,
+    names: &'a Names,
+    offerers: &'a Offerers,
+    word: Word,
+    /// How the ruleset says a steal: "stole", "drew".
+    stole: &'static str,
+    rolled: Option<(Seat, u16)>,
+}
+
+impl<'a> Concerning<'a> {
+    pub fn new(
+        me: Seat,
+        names: &'a Names,
+        offerers: &'a Offerers,
+        word: Word,
+        stole: &'static str,
+    ) -> Concerning<'a> {
+        Concerning {
+            me,
+            names,
+            offerers,
+            word,
+            stole,
+            rolled: None,
+        }
+    }
+
+    /// What `e` did to the seat, if it is a shared event: `Some` of the
+    /// line to tell ("Bert rolled 8: you got 1 wool."), or of none when it
+    /// did nothing to the seat; `None` for any other event.
+    pub fn told(&mut self, e: &impl SharedEvent) -> Option<Option<String>> {
+        let (me, names, word) = (self.me, self.names, self.word);
+        if let Some(t) = e.table_event() {
+            return Some(table_concerning(t, me, names, self.offerers, word));
+        }
+        if let Some((seat, dice)) = e.roll() {
+            self.rolled = Some((seat, u16::from(dice[0]) + u16::from(dice[1])));
+            return Some(None);
+        }
+        if let Some((thief, victim, r)) = e.stolen() {
+            let thief = names.of(thief);
+            let stole = self.stole;
+            return Some((victim == me).then(|| match r {
+                Some(r) => format!("{thief} {stole} 1 {} from you.", word(r)),
+                None => format!("{thief} {stole} a card from you."),
+            }));
+        }
+        let got = gain(e.gains()?, me);
+        if got.total() == 0 {
+            return Some(None);
+        }
+        let c = cards(&got, word);
+        Some(Some(match self.rolled {
+            Some((s, sum)) => format!("{} rolled {sum}: you got {c}.", names.of(s)),
+            None => format!("You got {c}."),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::baden_wuerttemberg::Event;
+    use crate::rules::common::Resource;
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    fn production() -> Event {
+        Event::ResourcesProduced {
+            gains: vec![SeatCards {
+                seat: Seat(1),
+                cards: Resources::new(0, 2, 0, 0, 0),
+            }],
+        }
+    }
+
+    #[test]
+    fn a_roll_tells_the_production_after_it_and_counts_both_events() {
+        let roll = Event::DiceRolled {
+            seat: Seat(1),
+            dice: [3, 5],
+        };
+        let told = own_roll(&roll, Some(&production()), Seat(1), Resource::name);
+        assert_eq!(
+            told,
+            Some((Some("You rolled 8 and got 2 lumber.".to_owned()), 2))
+        );
+        let nothing = own_roll(&production(), None, Seat(0), Resource::name);
+        assert_eq!(nothing, Some((None, 1)), "a production that gave nothing");
+        let other = Event::TurnEnded {
+            seat: Seat(1),
+            next: Seat(2),
+        };
+        assert_eq!(own_roll(&other, None, Seat(1), Resource::name), None);
+    }
+
+    #[test]
+    fn another_seats_roll_and_steal_are_told_to_the_seat_they_touch() {
+        let names = names();
+        let offerers = Offerers::new(&[], []);
+        let mut told = Concerning::new(Seat(1), &names, &offerers, Resource::name, "drew");
+        let roll = Event::DiceRolled {
+            seat: Seat(0),
+            dice: [4, 4],
+        };
+        assert_eq!(told.told(&roll), Some(None));
+        assert_eq!(
+            told.told(&production()),
+            Some(Some("Anna rolled 8: you got 2 lumber.".to_owned()))
+        );
+        let steal = |victim| Event::CardStolen {
+            seat: Seat(2),
+            victim,
+            resource: Some(Resource::Ore),
+        };
+        assert_eq!(
+            told.told(&steal(Seat(1))),
+            Some(Some("Cleo drew 1 ore from you.".to_owned()))
+        );
+        assert_eq!(
+            told.told(&steal(Seat(0))),
+            Some(None),
+            "not this seat's card"
+        );
+        assert!(steal(Seat(0)).follows() && !roll.follows());
+    }
+}
