@@ -38,8 +38,16 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     fn rewind_proposed(&self, meta: &GameMeta, to: u64, reason: &str) -> Vec<NewMail>;
 
     /// The emails a rewind calls for: the game went from `before` back to
-    /// `after`, and may now wait for other seats.
-    fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail>;
+    /// `after`, and may now wait for other seats; `recent` are the last
+    /// events in effect at `after`, oldest first, whose moves since a
+    /// seat's own its picture marks.
+    fn after_rewind(
+        &self,
+        meta: &GameMeta,
+        before: &AnyState,
+        after: &AnyState,
+        recent: &[AnyEvent],
+    ) -> Vec<NewMail>;
 
     /// Adds to each email among `mails` that asks its seat for a decision
     /// in `state` (at `version`) the seat's choices with codes, and binds
@@ -173,6 +181,7 @@ impl MailWriter for NoMail {
         _meta: &GameMeta,
         _before: &AnyState,
         _after: &AnyState,
+        _recent: &[AnyEvent],
     ) -> Vec<NewMail> {
         Vec::new()
     }

@@ -52,6 +52,39 @@ const ASKING: [&str; 9] = [
 ];
 
 impl EmailWriter {
+    /// The notices of a change from `before` to `after` (by the command
+    /// that appended `events`, after the game's `earlier` ones), each with
+    /// its seat's board, on which `marked` says which moves to mark.
+    fn notices(
+        &self,
+        meta: &GameMeta,
+        before: &AnyState,
+        after: &AnyState,
+        earlier: &[AnyEvent],
+        events: &[AnyEvent],
+        marked: &dyn Fn(Seat) -> Vec<AnyEvent>,
+    ) -> Vec<NewMail> {
+        messages::notice_mails(
+            &meta.seats,
+            before,
+            after,
+            earlier,
+            events,
+            meta.id,
+            &self.base_url,
+        )
+        .into_iter()
+        .filter(|m| !m.recipient.is_empty())
+        .map(|mut m| {
+            // The picture marks what the others did since the seat acted.
+            if let Some(seat) = m.seat.map(Seat) {
+                add_picture(&meta.names(), after, &marked(seat), &mut m);
+            }
+            m
+        })
+        .collect()
+    }
+
     /// Lists the choices of the seat that `mail` asks, if `state` waits for
     /// it, and binds the email to `version`; such an email, and the one
     /// that tells the game is over, carries the seat's board as a picture,
@@ -170,26 +203,8 @@ impl MailWriter for EmailWriter {
         earlier: &[AnyEvent],
         events: &[AnyEvent],
     ) -> Vec<NewMail> {
-        messages::notice_mails(
-            &meta.seats,
-            before,
-            after,
-            earlier,
-            events,
-            meta.id,
-            &self.base_url,
-        )
-        .into_iter()
-        .filter(|m| !m.recipient.is_empty())
-        .map(|mut m| {
-            // The picture marks what the others did since the seat acted.
-            if let Some(seat) = m.seat.map(Seat) {
-                let last = since_acted(earlier, events, seat);
-                add_picture(&meta.names(), after, &last, &mut m);
-            }
-            m
-        })
-        .collect()
+        let marked = |seat| since_acted(earlier, events, seat);
+        self.notices(meta, before, after, earlier, events, &marked)
     }
 
     /// Every seat with an address is asked.
@@ -210,8 +225,15 @@ impl MailWriter for EmailWriter {
     /// A seat the game waited for before the rewind and waits for again is
     /// told so too: its decision is another one now (its old email's
     /// choices and reply code no longer hold).
-    fn after_rewind(&self, meta: &GameMeta, before: &AnyState, after: &AnyState) -> Vec<NewMail> {
-        let mut mails = self.after_command(meta, before, after, &[], &[]);
+    fn after_rewind(
+        &self,
+        meta: &GameMeta,
+        before: &AnyState,
+        after: &AnyState,
+        recent: &[AnyEvent],
+    ) -> Vec<NewMail> {
+        let marked = |seat| since_acted(recent, &[], seat);
+        let mut mails = self.notices(meta, before, after, &[], &[], &marked);
         for seat in after.waiting_for() {
             let Some(row) = meta.seats.iter().find(|s| s.seat == seat.0) else {
                 continue;

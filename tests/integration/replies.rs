@@ -898,3 +898,54 @@ async fn a_reply_answer_and_a_reminder_mark_the_moves_since_the_seats_own() {
         "{alt}"
     );
 }
+
+#[tokio::test]
+async fn a_rewind_email_marks_the_moves_last_made_before_the_point_rewound_to() {
+    let mut table = Table::new("classic", 3).await;
+    let mut first = None;
+    let mut start = 0;
+    // The first two seats place a settlement and a road each by replies.
+    for step in 0..4 {
+        let mails = table.deliver().await;
+        let asked = asking(&mails);
+        if step == 2 {
+            start = u64::try_from(table.events().await).unwrap();
+        }
+        first.get_or_insert_with(|| asked.to.clone());
+        let code = choice_lines(&asked.text)[0].0.clone();
+        let to = asked.reply_to.clone().unwrap();
+        let outcome = table.receive(&reply(&to, "place", &code, "")).await;
+        assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    }
+    let waiting = asking(&table.deliver().await).to.clone();
+    // Back to where the second seat had not placed anything yet.
+    let (service, game) = (Arc::clone(&table.app.service), table.game.id);
+    let now = u64::try_from(table.events().await).unwrap();
+    let mut version = service
+        .propose_rewind(game, now, start, "wrong corner")
+        .await
+        .unwrap()
+        .version;
+    for seat in 0..3 {
+        version = service
+            .answer_rewind(game, slowcatan::rules::Seat(seat), version, true)
+            .await
+            .unwrap();
+    }
+    let mails = table.deliver().await;
+    let again = mails
+        .iter()
+        .rev()
+        .find(|m| m.reply_to.is_some())
+        .expect("the seat the game waits for again is emailed its choices");
+    assert_ne!(Some(&again.to), first.as_ref());
+    assert_ne!(again.to, waiting);
+    let alt = picture_alt(again);
+    assert!(alt.contains("Last moves: "), "{alt}");
+    assert_eq!(
+        alt.matches("built a settlement").count(),
+        1,
+        "the first seat's settlement, not the undone one: {alt}"
+    );
+    assert!(alt.contains("built a road"), "{alt}");
+}

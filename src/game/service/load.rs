@@ -271,10 +271,20 @@ impl GameService {
         if at >= current.version {
             return Ok(current);
         }
+        Ok(self.fold_until(current.meta, game, at).await?.into())
+    }
+
+    /// The game folded from its first event up to `at`, as a cache entry
+    /// holds it (with its last rules events then).
+    pub(super) async fn fold_until(
+        &self,
+        meta: Arc<GameMeta>,
+        game: Uuid,
+        at: u64,
+    ) -> Result<Cached, ServiceError> {
         let mut stored = self.store.load_events(game, 0).await?;
         stored.truncate(usize::try_from(at).unwrap_or(usize::MAX));
-        let entry = fold_stored(current.meta, &stored)?;
-        Ok(entry.into())
+        fold_stored(meta, &stored)
     }
 
     /// Every stored event of a game with its parsed form. Kept per game, so

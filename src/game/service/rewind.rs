@@ -203,7 +203,8 @@ impl GameService {
 
     /// The emails a rewind to just after `to` calls for: the game waits for
     /// other seats than before, and those must hear of it, with their
-    /// choices at `version`, the game's once the rewind is appended.
+    /// choices at `version`, the game's once the rewind is appended, and
+    /// the moves last made before `to` marked on their picture.
     async fn rewound_mails(
         &self,
         game: Uuid,
@@ -211,12 +212,22 @@ impl GameService {
         to: u64,
         version: u64,
     ) -> Result<Vec<NewMail>, ServiceError> {
-        let then = self.load_at(game, to).await?;
+        let then = self.fold_until(cached.meta.clone(), game, to).await?;
+        let recent: Vec<crate::rules::AnyEvent> = then
+            .recent
+            .lock()
+            .map(|r| r.events.iter().cloned().collect())
+            .unwrap_or_default();
         let mut mails = self
             .mail
-            .after_rewind(&cached.meta, &cached.state, &then.state);
-        self.mail
-            .ask_choices(&cached.meta.names(), &then.state, version, &[], &mut mails);
+            .after_rewind(&cached.meta, &cached.state, &then.state, &recent);
+        self.mail.ask_choices(
+            &cached.meta.names(),
+            &then.state,
+            version,
+            &recent,
+            &mut mails,
+        );
         Ok(mails)
     }
 }
