@@ -23,8 +23,8 @@ use crate::views::common::hand::{self, res_counts, HandView, ResCount};
 use crate::views::common::mark::Mark;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
-    board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, ConfirmButton, DiscardForm,
-    Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
+    board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, DiscardForm, Marked,
+    MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::players;
 use crate::views::common::public::Public;
@@ -286,55 +286,41 @@ fn inventor_blocks(view: &View, tile: TileId, me: Option<Seat>, names: &Names) -
 }
 
 fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> {
-    let (act, field, value) = match pick {
-        Pick::Road(e) => ("road", "edge", e.0),
-        Pick::TownHall(n) => ("townhall", "node", n.0),
-        Pick::Landmark(n) => ("landmark", "node", n.0),
-        Pick::Inventor(t) => ("inventor", "tile", t.0),
+    let (act, field, value, label) = match pick {
+        Pick::Road(e) => ("road", "edge", e.0, "Build the road"),
+        Pick::TownHall(n) => ("townhall", "node", n.0, "Build the town hall"),
+        Pick::Landmark(n) => ("landmark", "node", n.0, "Build the landmark"),
+        Pick::Inventor(t) => ("inventor", "tile", t.0, "Move the inventor here"),
     };
-    let buttons: Vec<ConfirmButton> = legal
+    let ways = legal
         .iter()
         .filter(|c| Pick::of(c) == Some(pick))
         .map(|c| match c {
-            Command::MoveInventor {
-                victim: Some(v), ..
-            } => ConfirmButton {
-                act,
-                victim: Some(v.0),
-                label: format!(
-                    "Move the inventor here and draw a card from {}",
-                    names.of(*v)
-                ),
-            },
-            Command::MoveInventor { victim: None, .. } => ConfirmButton {
-                act,
-                victim: None,
-                label: "Move the inventor here".to_owned(),
-            },
-            Command::BuildRoad { .. } => ConfirmButton {
-                act,
-                victim: None,
-                label: "Build the road".to_owned(),
-            },
-            Command::BuildTownHall { .. } => ConfirmButton {
-                act,
-                victim: None,
-                label: "Build the town hall".to_owned(),
-            },
-            _ => ConfirmButton {
-                act,
-                victim: None,
-                label: "Build the landmark".to_owned(),
-            },
-        })
-        .collect();
-    (!buttons.is_empty()).then(|| Confirm {
-        title: format!("{}?", pick.describe()),
-        detail: None,
-        fields: vec![(field, value.to_string())],
-        buttons,
-    })
+            Command::MoveInventor { victim, .. } => *victim,
+            _ => None,
+        });
+    Confirm::pick(
+        format!("{}?", pick.describe()),
+        act,
+        (field, value.to_string()),
+        ways,
+        label,
+        |v| {
+            format!(
+                "Move the inventor here and draw a card from {}",
+                names.of(v)
+            )
+        },
+        [],
+    )
 }
+
+/// What the end-turn step says the seat could still build, by pick kind.
+const PIECES: [(&str, &str); 3] = [
+    ("road", "a road"),
+    ("townhall", "a town hall"),
+    ("landmark", "a landmark"),
+];
 
 /// The confirm step of an action asked for with `?act=`: buying a
 /// development card, ending the turn, playing a development card. `None`
@@ -344,22 +330,12 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
         Some(Confirm::one(act, title, Some(detail), label))
     };
     match asked.get("act")? {
-        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => confirm(
-            "buy_card",
-            "Buy a development card?".to_owned(),
-            format!(
-                "It costs {}; the card is drawn at random and cannot be returned.",
-                cards(&DEVELOPMENT_CARD_COST)
-            ),
-            "Yes, buy it",
-        ),
+        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => {
+            Some(Confirm::buy_card(&cards(&DEVELOPMENT_CARD_COST)))
+        }
         "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
             legal.iter().filter_map(Pick::of).map(Pick::query),
-            &[
-                ("road", "a road"),
-                ("townhall", "a town hall"),
-                ("landmark", "a landmark"),
-            ],
+            &PIECES,
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
             view.offers.iter().any(|o| o.from == me),
         )),
@@ -369,12 +345,9 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             "Then you move the inventor and may draw a card.".to_owned(),
             "Yes, play the invention",
         ),
-        "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => confirm(
-            "road_building",
-            "Play Road Building?".to_owned(),
-            "Then you place 2 free roads.".to_owned(),
-            "Yes, play Road Building",
-        ),
+        "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => {
+            Some(Confirm::road_building())
+        }
         "trade_card" if has(legal, |c| matches!(c, Command::PlayTrade)) => confirm(
             "trade_card",
             "Play Trade?".to_owned(),

@@ -202,65 +202,45 @@ fn confirm_for(
     view: &View,
     names: &Names,
 ) -> Option<Confirm> {
-    let board = &view.board;
-    let title = pick.describe(board);
-    let (act, field, value) = match pick {
-        Pick::Road(e) => ("road", "edge", e.0),
-        Pick::Settlement(n) => ("settlement", "node", n.0),
-        Pick::City(n) => ("city", "node", n.0),
-        Pick::Robber(t) => ("robber", "tile", t.0),
-        Pick::Upgrade(n) => ("upgrade", "node", n.0),
+    let (act, field, value, label) = match pick {
+        Pick::Road(e) => ("road", "edge", e.0, "Build a road here"),
+        Pick::Settlement(n) => ("settlement", "node", n.0, "Build a settlement here"),
+        Pick::City(n) => ("city", "node", n.0, "Build a city here"),
+        Pick::Robber(t) => ("robber", "tile", t.0, "Move the robber here"),
+        Pick::Upgrade(n) => ("upgrade", "node", n.0, "Build a city here"),
     };
-    let buttons: Vec<ConfirmButton> = legal
+    let ways = legal
         .iter()
         .filter(|c| Pick::of(c) == Some(pick))
         .map(|c| match c {
-            Command::MoveRobber {
-                victim: Some(v), ..
-            } => ConfirmButton {
-                act,
-                victim: Some(v.0),
-                label: format!("Move the robber here and steal from {}", names.of(*v)),
-            },
-            Command::MoveRobber { victim: None, .. } => ConfirmButton {
-                act,
-                victim: None,
-                label: "Move the robber here".to_owned(),
-            },
-            Command::BuildRoad { .. } => ConfirmButton {
-                act,
-                victim: None,
-                label: "Build a road here".to_owned(),
-            },
-            Command::BuildSettlement { .. } => ConfirmButton {
-                act,
-                victim: None,
-                label: "Build a settlement here".to_owned(),
-            },
-            _ => ConfirmButton {
-                act,
-                victim: None,
-                label: "Build a city here".to_owned(),
-            },
-        })
-        .chain(
-            extra
-                .iter()
-                .filter(|x| x.pick == pick)
-                .map(|x| ConfirmButton {
-                    act: x.act,
-                    victim: x.victim.map(|v| v.0),
-                    label: x.label.clone(),
-                }),
-        )
-        .collect();
-    (!buttons.is_empty()).then_some(Confirm {
-        title: format!("{title}?"),
-        detail: None,
-        fields: vec![(field, value.to_string())],
-        buttons,
-    })
+            Command::MoveRobber { victim, .. } => *victim,
+            _ => None,
+        });
+    let extra = extra
+        .iter()
+        .filter(|x| x.pick == pick)
+        .map(|x| ConfirmButton {
+            act: x.act,
+            victim: x.victim.map(|v| v.0),
+            label: x.label.clone(),
+        });
+    Confirm::pick(
+        format!("{}?", pick.describe(&view.board)),
+        act,
+        (field, value.to_string()),
+        ways,
+        label,
+        |v| format!("Move the robber here and steal from {}", names.of(v)),
+        extra,
+    )
 }
+
+/// What the end-turn step says the seat could still build, by pick kind.
+const PIECES: [(&str, &str); 3] = [
+    ("road", "a road"),
+    ("settlement", "a settlement"),
+    ("city", "a city"),
+];
 
 /// The confirm step of an action asked for with `?act=`: buying a
 /// development card, ending the turn, playing a development card. `None`
@@ -270,22 +250,12 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
         Some(Confirm::one(act, title.to_owned(), Some(detail), label))
     };
     match asked.act()? {
-        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => confirm(
-            "buy_card",
-            "Buy a development card?",
-            format!(
-                "It costs {}; the card is drawn at random and cannot be returned.",
-                narrate::cards(&DEVELOPMENT_CARD_COST)
-            ),
-            "Yes, buy it",
-        ),
+        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => {
+            Some(Confirm::buy_card(&narrate::cards(&DEVELOPMENT_CARD_COST)))
+        }
         "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
             legal.iter().filter_map(Pick::of).map(Pick::query),
-            &[
-                ("road", "a road"),
-                ("settlement", "a settlement"),
-                ("city", "a city"),
-            ],
+            &PIECES,
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
             view.offers.iter().any(|o| o.from == me),
         )),
@@ -314,12 +284,9 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             "Then you move the robber and may steal a card.".to_owned(),
             "Yes, play the Knight",
         ),
-        "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => confirm(
-            "road_building",
-            "Play Road Building?",
-            "Then you place 2 free roads.".to_owned(),
-            "Yes, play Road Building",
-        ),
+        "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => {
+            Some(Confirm::road_building())
+        }
         "year_of_plenty" => {
             let first = asked.resource("first")?;
             let second = asked.resource("second")?;

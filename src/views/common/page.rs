@@ -376,6 +376,60 @@ impl Confirm {
         }
     }
 
+    /// A pick's confirm step, titled `title`, with the pick's place as the
+    /// hidden `field`: a button sending `act` for each of `ways` to take
+    /// it, the player a robber (or inventor) move takes a card from or
+    /// none; `takes` words the button that takes from a player ("Move the
+    /// robber here and steal from Bert"), `label` the others. `extra`
+    /// buttons follow. `None` with no button at all.
+    pub fn pick(
+        title: String,
+        act: &'static str,
+        field: (&'static str, String),
+        ways: impl IntoIterator<Item = Option<Seat>>,
+        label: &str,
+        takes: impl Fn(Seat) -> String,
+        extra: impl IntoIterator<Item = ConfirmButton>,
+    ) -> Option<Confirm> {
+        let buttons: Vec<ConfirmButton> = ways
+            .into_iter()
+            .map(|victim| ConfirmButton {
+                act,
+                victim: victim.map(|v| v.0),
+                label: victim.map_or_else(|| label.to_owned(), &takes),
+            })
+            .chain(extra)
+            .collect();
+        (!buttons.is_empty()).then(|| Confirm {
+            title,
+            detail: None,
+            fields: vec![field],
+            buttons,
+        })
+    }
+
+    /// The confirm step of buying a development card at `cost` (in words).
+    pub fn buy_card(cost: &str) -> Confirm {
+        Confirm::one(
+            "buy_card",
+            "Buy a development card?".to_owned(),
+            Some(format!(
+                "It costs {cost}; the card is drawn at random and cannot be returned."
+            )),
+            "Yes, buy it",
+        )
+    }
+
+    /// The confirm step of playing Road Building.
+    pub fn road_building() -> Confirm {
+        Confirm::one(
+            "road_building",
+            "Play Road Building?".to_owned(),
+            Some("Then you place 2 free roads.".to_owned()),
+            "Yes, play Road Building",
+        )
+    }
+
     /// The same step, its buttons' forms carrying the hidden `fields`.
     #[must_use]
     pub fn with_fields(self, fields: Vec<(&'static str, String)>) -> Confirm {
