@@ -87,7 +87,7 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The ruleset.
-        #[arg(long, default_value = "classic")]
+        #[arg(long, default_value = Ruleset::DEFAULT.name())]
         ruleset: String,
         /// Skip the invariant checks to measure raw speed.
         #[arg(long)]

@@ -71,22 +71,26 @@ impl Viewer {
 /// The rulesets the server hosts (the names are a contract of the JSON API).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ruleset {
+    /// The Settlers of Catan (shared/rules/base-catan.md).
     #[serde(rename = "classic")]
     Classic,
-    /// Not offered to `FromStr` until the shell hosts it.
+    /// Baden-Württemberg Catan, a game of its own
+    /// (shared/rules/baden-wuerttemberg.txt).
     #[serde(rename = "baden-wuerttemberg")]
     BadenWuerttemberg,
     /// Catan: Oil Springs on the classic game (shared/rules/oil-springs.txt).
-    /// Named here for the rules; the shell does not accept it yet (`FromStr`).
     #[serde(rename = "oil-springs")]
     OilSprings,
     /// Catan: Frenemies on the classic game (shared/rules/frenemies.txt).
-    /// Named here for the rules; the shell does not accept it yet (`FromStr`).
     #[serde(rename = "frenemies")]
     Frenemies,
 }
 
 impl Ruleset {
+    /// The ruleset a game gets when its creator names none: the first
+    /// registered.
+    pub const DEFAULT: Ruleset = dispatch::REGISTERED[0];
+
     /// The API name.
     pub const fn name(self) -> &'static str {
         match self {

@@ -242,7 +242,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
             .collect();
         Ok(CreateGame {
             ruleset: if f.ruleset.is_empty() {
-                "classic".to_owned()
+                Ruleset::DEFAULT.name().to_owned()
             } else {
                 f.ruleset.clone()
             },
