@@ -35,6 +35,15 @@
 //!    an askama template wrapped in [`contract::Page`]. The handlers build
 //!    one [`contract::PageInput`] for any ruleset and never look inside the
 //!    page. The compiler lists what is missing.
+//!    Before writing a piece, look in [`common`] for the shared one: the
+//!    players' table (`common::players`, the ruleset adds its own columns),
+//!    the events every Catan ruleset has (`common::events`: write
+//!    `shared_events!` for the ruleset's `Event` and its rolls, production,
+//!    steals and table moves are told for it), the board's picks and spots
+//!    (`common::board::board_picks!`), the hands, the table's forms and
+//!    confirm steps (`common::page`), the news box, the email picture's
+//!    labels and marks (`common::picture`) and what every page shows alike
+//!    (`common::public`). The ruleset writes only what it has of its own.
 //! 4. For a scenario on the classic game, implement instead classic's hook,
 //!    `classic::scenario::ScenarioPresent`, in
 //!    `src/views/<scenario>/present.rs` (Oil Springs' is the example): the
