@@ -23,8 +23,8 @@ use crate::views::common::hand::{self, res_counts, HandView, ResCount};
 use crate::views::common::mark::Mark;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
-    board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, DiscardForm, Marked,
-    MoveWords, OfferForm, SupplyTrade, SupplyWords,
+    board_hint, board_moves, end_turn, supply_options, ActButton, BoardMove, Confirm, DiscardForm,
+    Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::players;
 use crate::views::common::public::Public;
@@ -606,22 +606,8 @@ impl BwPage {
                 });
             }
         }
-        let gives: Vec<(Resource, u8)> = Resource::ALL
-            .into_iter()
-            .filter(|r| {
-                has(
-                    legal,
-                    |c| matches!(c, Command::Table(TableCommand::SupplyTrade { give, .. }) if give == r),
-                )
-            })
-            .map(|r| (r, view.supply_rate))
-            .collect();
-        let gets = Resource::ALL.into_iter().filter(|r| {
-            has(
-                legal,
-                |c| matches!(c, Command::Table(TableCommand::SupplyTrade { get, .. }) if get == r),
-            )
-        });
+        let tables: Vec<&TableCommand> = legal.iter().filter_map(Command::table).collect();
+        let (gives, gets) = supply_options(&tables, |_| view.supply_rate);
         let summary = format!("Trade with the supply ({}:1)", view.supply_rate);
         let supply_trade = SupplyTrade::new(SUPPLY, &gives, gets, typed).map(|mut s| {
             s.summary = summary;

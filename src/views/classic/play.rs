@@ -20,8 +20,8 @@ use crate::views::common::form::Sent;
 use crate::views::common::hand::HandView;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
-    board_hint, board_moves, end_turn, ActButton, BoardMove, Confirm, ConfirmButton, DiscardForm,
-    Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
+    board_hint, board_moves, end_turn, supply_options, ActButton, BoardMove, Confirm,
+    ConfirmButton, DiscardForm, Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::public::Public;
 use crate::views::common::table::{self, OfferView, OffersInput};
@@ -503,17 +503,9 @@ impl PlayPage {
             false,
             true,
         );
-        let gives: Vec<(Resource, u8)> = Resource::ALL
-            .into_iter()
-            .filter(|r| {
-                has(
-                    legal,
-                    |c| matches!(c, Command::Table(TableCommand::SupplyTrade { give, .. }) if give == r),
-                )
-            })
-            // The rate is the seat's own (public harbors, own hand).
-            .map(|r| (r, maritime_rate(view, me, r)))
-            .collect();
+        let tables: Vec<&TableCommand> = legal.iter().filter_map(Command::table).collect();
+        // The rate is the seat's own (public harbors, own hand).
+        let (gives, _) = supply_options(&tables, |r| maritime_rate(view, me, r));
         let supply_trade = SupplyTrade::new(BANK, &gives, Resource::ALL, typed);
         let private = view.private.iter().find(|p| p.seat == me);
         let hand = private.map(|p| p.hand).unwrap_or_default();

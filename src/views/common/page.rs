@@ -6,6 +6,7 @@
 //! `supply_trade.html`, `offer_form.html`); each ruleset names its
 //! resources in its own words and its supply in its own way.
 
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::Names;
 use crate::rules::Seat;
@@ -235,6 +236,33 @@ pub struct SupplyWords {
     /// "Get 1" starts on a resource the first "give" is not (the supply
     /// never trades a resource for itself), rather than on the first.
     pub steer_get: bool,
+}
+
+/// What the seat may trade with the supply, read from its legal table
+/// commands (`table`): the resources it may give, in the canonical order,
+/// each at its `rate`, and those it may get.
+pub fn supply_options(
+    table: &[&TableCommand],
+    rate: impl Fn(Resource) -> u8,
+) -> (Vec<(Resource, u8)>, Vec<Resource>) {
+    let gives = Resource::ALL
+        .into_iter()
+        .filter(|r| {
+            table
+                .iter()
+                .any(|c| matches!(c, TableCommand::SupplyTrade { give, .. } if give == r))
+        })
+        .map(|r| (r, rate(r)))
+        .collect();
+    let gets = Resource::ALL
+        .into_iter()
+        .filter(|r| {
+            table
+                .iter()
+                .any(|c| matches!(c, TableCommand::SupplyTrade { get, .. } if get == r))
+        })
+        .collect();
+    (gives, gets)
 }
 
 impl SupplyTrade {
