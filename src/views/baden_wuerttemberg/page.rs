@@ -643,11 +643,6 @@ impl BwPage {
             Some(me) if !action.is_empty() => super::costs::card(view, me, legal),
             _ => None,
         };
-        let table_legal: Vec<TableCommand> = if action.is_empty() {
-            Vec::new()
-        } else {
-            legal.iter().filter_map(|c| c.table().cloned()).collect()
-        };
         let offers = table::offers(OffersInput {
             offers: &view.offers,
             main_seat: match view.phase {
@@ -656,7 +651,7 @@ impl BwPage {
             },
             names,
             me: seat,
-            legal: &table_legal,
+            legal: if action.is_empty() { &[] } else { &tables },
             typed,
             word: resource,
             max: SUPPLY_PER_RESOURCE,

@@ -531,8 +531,6 @@ impl PlayPage {
         if view.phase.is_setup() {
             notes.push(house::SEAT_ORDER);
         }
-        let table_legal: Vec<TableCommand> =
-            legal.iter().filter_map(|c| c.table().cloned()).collect();
         let offers = table::offers(OffersInput {
             offers: &view.offers,
             main_seat: match view.phase {
@@ -541,7 +539,7 @@ impl PlayPage {
             },
             names,
             me: Some(me),
-            legal: &table_legal,
+            legal: &tables,
             typed,
             word: Resource::name,
             max: TRADE_MAX,

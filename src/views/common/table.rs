@@ -131,7 +131,7 @@ pub struct OffersInput<'a> {
     /// The viewer's seat; none for a spectator.
     pub me: Option<Seat>,
     /// The viewer's legal table commands.
-    pub legal: &'a [TableCommand],
+    pub legal: &'a [&'a TableCommand],
     /// The form the seat sent last, if it was refused.
     pub typed: Option<&'a Sent>,
     pub word: Word,
@@ -144,7 +144,7 @@ pub fn offers(input: OffersInput<'_>) -> Vec<OfferView> {
     let OffersInput {
         names, me, word, ..
     } = input;
-    let has = |f: &dyn Fn(&TableCommand) -> bool| input.legal.iter().any(f);
+    let has = |f: &dyn Fn(&TableCommand) -> bool| input.legal.iter().any(|c| f(c));
     input
         .offers
         .iter()
