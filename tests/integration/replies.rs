@@ -682,6 +682,23 @@ async fn slowcatan_receive_reads_a_reply_on_standard_input_and_asks_for_a_retry_
     assert_eq!(table.events().await, moved);
 }
 
+/// The game rewound to just after event `to`, every seat of three agreeing.
+async fn rewind_agreed(table: &Table, to: u64, reason: &str) {
+    let (service, game) = (Arc::clone(&table.app.service), table.game.id);
+    let now = u64::try_from(table.events().await).unwrap();
+    let mut version = service
+        .propose_rewind(game, now, to, reason)
+        .await
+        .unwrap()
+        .version;
+    for seat in 0..3 {
+        version = service
+            .answer_rewind(game, slowcatan::rules::Seat(seat), version, true)
+            .await
+            .unwrap();
+    }
+}
+
 #[tokio::test]
 async fn after_a_rewind_the_seat_asked_again_gets_its_choices_and_a_code_that_works() {
     let mut table = Table::new("classic", 3).await;
@@ -703,19 +720,7 @@ async fn after_a_rewind_the_seat_asked_again_gets_its_choices_and_a_code_that_wo
     assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
     assert_ne!(asking(&table.deliver().await).to, asked.to);
 
-    let (service, game) = (Arc::clone(&table.app.service), table.game.id);
-    let now = u64::try_from(table.events().await).unwrap();
-    let mut version = service
-        .propose_rewind(game, now, start, "a misclick")
-        .await
-        .unwrap()
-        .version;
-    for seat in 0..3 {
-        version = service
-            .answer_rewind(game, slowcatan::rules::Seat(seat), version, true)
-            .await
-            .unwrap();
-    }
+    rewind_agreed(&table, start, "a misclick").await;
     let mails = table.deliver().await;
     let again = mails
         .iter()
@@ -750,19 +755,7 @@ async fn a_rewind_back_to_a_decision_of_the_seat_already_asked_emails_it_its_cho
     assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
     // Now asked for its road; the rewind takes it back to its settlement.
     assert_eq!(asking(&table.deliver().await).to, asked.to);
-    let (service, game) = (Arc::clone(&table.app.service), table.game.id);
-    let now = u64::try_from(table.events().await).unwrap();
-    let mut version = service
-        .propose_rewind(game, now, start, "wrong corner")
-        .await
-        .unwrap()
-        .version;
-    for seat in 0..3 {
-        version = service
-            .answer_rewind(game, slowcatan::rules::Seat(seat), version, true)
-            .await
-            .unwrap();
-    }
+    rewind_agreed(&table, start, "wrong corner").await;
     let mails = table.deliver().await;
     let again = mails
         .iter()
@@ -919,19 +912,7 @@ async fn a_rewind_email_marks_the_moves_last_made_before_the_point_rewound_to() 
     }
     let waiting = asking(&table.deliver().await).to.clone();
     // Back to where the second seat had not placed anything yet.
-    let (service, game) = (Arc::clone(&table.app.service), table.game.id);
-    let now = u64::try_from(table.events().await).unwrap();
-    let mut version = service
-        .propose_rewind(game, now, start, "wrong corner")
-        .await
-        .unwrap()
-        .version;
-    for seat in 0..3 {
-        version = service
-            .answer_rewind(game, slowcatan::rules::Seat(seat), version, true)
-            .await
-            .unwrap();
-    }
+    rewind_agreed(&table, start, "wrong corner").await;
     let mails = table.deliver().await;
     let again = mails
         .iter()
