@@ -309,16 +309,9 @@ impl Figure {
     }
 }
 
-/// The CSS class of a terrain.
+/// The CSS class of a terrain: its player-facing name.
 pub fn terrain_class(t: Terrain) -> &'static str {
-    match t {
-        Terrain::Hills => "hills",
-        Terrain::Forest => "forest",
-        Terrain::Pasture => "pasture",
-        Terrain::Fields => "fields",
-        Terrain::Mountains => "mountains",
-        Terrain::Desert => "desert",
-    }
+    t.name()
 }
 
 /// The pips under `number` written at `x`: as many as the ways two dice
