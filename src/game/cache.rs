@@ -87,6 +87,14 @@ impl Recent {
 }
 
 impl Cached {
+    /// A copy of the game's last rules events in effect, oldest first.
+    pub fn recent_events(&self) -> Vec<AnyEvent> {
+        self.recent
+            .lock()
+            .map(|r| r.events.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+
     /// The bytes this entry keeps, estimated: [`ENTRY_BYTES`], its recent
     /// events, the seqs a rewind undid and the seats' facts.
     pub fn estimated_bytes(&self) -> usize {

@@ -195,11 +195,7 @@ impl GameService {
             meta.deadline,
             SystemTime::now(),
         );
-        let recent: Vec<crate::rules::AnyEvent> = entry
-            .recent
-            .lock()
-            .map(|r| r.events.iter().cloned().collect())
-            .unwrap_or_default();
+        let recent = entry.recent_events();
         let state = entry.state;
         let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
         let first = state.waiting_for();

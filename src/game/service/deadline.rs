@@ -391,11 +391,7 @@ impl GameService {
             item.max_reminders,
         );
         if let Some(mail) = mail.as_mut() {
-            let recent: Vec<crate::rules::AnyEvent> = entry
-                .recent
-                .lock()
-                .map(|r| r.events.iter().cloned().collect())
-                .unwrap_or_default();
+            let recent = entry.recent_events();
             self.mail.ask_choices(
                 &entry.meta.names(),
                 &entry.state,

@@ -213,11 +213,7 @@ impl GameService {
         version: u64,
     ) -> Result<Vec<NewMail>, ServiceError> {
         let then = self.fold_until(cached.meta.clone(), game, to).await?;
-        let recent: Vec<crate::rules::AnyEvent> = then
-            .recent
-            .lock()
-            .map(|r| r.events.iter().cloned().collect())
-            .unwrap_or_default();
+        let recent = then.recent_events();
         let mut mails = self
             .mail
             .after_rewind(&cached.meta, &cached.state, &then.state, &recent);
