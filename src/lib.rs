@@ -34,3 +34,6 @@ pub mod text;
 pub mod token;
 pub mod views;
 pub mod web;
+
+#[cfg(test)]
+mod docs_check;
