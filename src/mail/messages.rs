@@ -41,8 +41,9 @@ pub struct Invitation {
     pub players: Vec<String>,
     /// The ruleset's name for players ("Catan", "classic").
     pub ruleset_name: String,
-    /// Whether the game waits for this seat first.
-    pub your_turn: bool,
+    /// What the seat does first, in its ruleset's words, when the game
+    /// waits for it first ("roll the dice for the yields").
+    pub start: Option<String>,
     /// The host may rewind without the seats' agreement.
     pub host_rewinds_alone: bool,
     /// Sent again once the game is under way: where it stands.
@@ -64,7 +65,12 @@ pub struct InvitationEmail {
     pub name: String,
     pub others: String,
     pub ruleset: String,
+    /// The game waits for the seat first (what for is `start`; an email
+    /// stored before `start` existed has only this).
     pub your_turn: bool,
+    /// What the seat does first, in its ruleset's words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
     pub host_rewinds_alone: bool,
     pub resent: Option<Standing>,
 }
@@ -347,7 +353,8 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         name: invite.seat_name.clone(),
         others: and_list(&others),
         ruleset: invite.ruleset_name.clone(),
-        your_turn: invite.your_turn,
+        your_turn: invite.start.is_some(),
+        start: invite.start.clone(),
         host_rewinds_alone: invite.host_rewinds_alone,
         resent: invite.resent.clone(),
     };
@@ -859,7 +866,7 @@ mod tests {
             email: "ben@example.org".to_owned(),
             players: ["Anna", "Ben", "Cleo", "Dan"].map(String::from).to_vec(),
             ruleset_name: "Catan".to_owned(),
-            your_turn: false,
+            start: None,
             host_rewinds_alone: false,
             resent: None,
         });
@@ -875,7 +882,7 @@ mod tests {
             email: "anna@example.org".to_owned(),
             players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
             ruleset_name: "Catan".to_owned(),
-            your_turn: false,
+            start: None,
             host_rewinds_alone: false,
             resent: None,
         });
@@ -894,7 +901,7 @@ mod tests {
                 email: "ben@example.org".to_owned(),
                 players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
                 ruleset_name: "Catan".to_owned(),
-                your_turn: false,
+                start: None,
                 host_rewinds_alone: alone,
                 resent: None,
             })
@@ -921,7 +928,7 @@ mod tests {
             email: "anna@example.org".to_owned(),
             players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
             ruleset_name: "Catan".to_owned(),
-            your_turn: true,
+            start: Some("place your first settlement".to_owned()),
             host_rewinds_alone: false,
             resent: None,
         });
@@ -2117,7 +2124,7 @@ mod tests {
                     email: "ben@example.org".to_owned(),
                     players: ["Anna", "Ben", "Cleo"].map(String::from).to_vec(),
                     ruleset_name: "Catan".to_owned(),
-                    your_turn: false,
+                    start: None,
                     host_rewinds_alone: false,
                     resent,
                 })

@@ -31,7 +31,7 @@
 //!
 //! ```text
 //! mail::messages::invitation(&Invitation { game_id, seat, seat_name, email,
-//!     players, ruleset_name, your_turn, host_rewinds_alone }) -> NewMail
+//!     players, ruleset_name, start, host_rewinds_alone, resent }) -> NewMail
 //! mail::messages::notice_mail(notice: &Notice, seat_name: &str, email: &str,
 //!     game_id: Uuid, base_url: &str) -> NewMail
 //! mail::messages::notice_mails(seats: &[SeatRow], before, after, events,

@@ -160,6 +160,15 @@ fn since_acted(earlier: &[AnyEvent], events: &[AnyEvent], seat: Seat) -> Vec<Any
 
 /// The invitation the facts describe.
 fn invitation_of(f: &InvitationFacts<'_>) -> Invitation {
+    let seat = Seat(f.seat);
+    // What the game waits for from the seat, in its ruleset's words: a
+    // Baden-Württemberg game starts with a roll, a classic one with a
+    // settlement.
+    let todo = f
+        .state
+        .waiting_for()
+        .contains(&seat)
+        .then(|| crate::views::present::todo_for(f.state, seat));
     Invitation {
         game_id: f.game_id,
         seat: f.seat,
@@ -167,17 +176,11 @@ fn invitation_of(f: &InvitationFacts<'_>) -> Invitation {
         email: f.email.to_owned(),
         players: f.players.to_vec(),
         ruleset_name: f.ruleset.title().to_owned(),
-        your_turn: f.your_turn,
+        start: if f.resent { None } else { todo.clone() },
         host_rewinds_alone: f.host_rewinds_alone,
-        resent: f.resent.map(|state| {
-            let seat = Seat(f.seat);
-            Standing {
-                over: state.status().is_over(),
-                todo: state
-                    .waiting_for()
-                    .contains(&seat)
-                    .then(|| crate::views::present::todo_for(state, seat)),
-            }
+        resent: f.resent.then(|| Standing {
+            over: f.state.status().is_over(),
+            todo,
         }),
     }
 }
@@ -407,4 +410,97 @@ impl MailWriter for EmailWriter {
 /// The sentence telling that the stand-in decided for `name`.
 pub fn stand_in_line(name: &str) -> String {
     format!("{name}'s time ran out, so the stand-in made this move for {name}.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::RngChance;
+    use crate::rules::{BoardKind, GameOptions, Ruleset};
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    /// The first invitation of every seat of a new game of `ruleset`.
+    fn invitations(ruleset: Ruleset, variable_founding: bool) -> Vec<(bool, String)> {
+        let mut chance = RngChance(SmallRng::seed_from_u64(5));
+        let options = GameOptions {
+            variable_founding,
+            ..GameOptions::new(ruleset, 3, BoardKind::Beginner)
+        };
+        let events = AnyState::create(&options, &mut chance).expect("a new game");
+        let state = AnyState::fold(ruleset, &events).expect("its state");
+        let players: Vec<String> = ["Anna", "Ben", "Cleo"].map(String::from).to_vec();
+        (0..3u8)
+            .map(|seat| {
+                let facts = InvitationFacts {
+                    game_id: uuid::Uuid::nil(),
+                    seat,
+                    name: &players[usize::from(seat)],
+                    email: "someone@example.org",
+                    players: &players,
+                    ruleset,
+                    state: &state,
+                    host_rewinds_alone: false,
+                    resent: false,
+                };
+                let mail = EmailWriter::new("http://catan.test".to_owned())
+                    .invitation(&facts)
+                    .expect("an invitation");
+                let first = state.waiting_for().contains(&Seat(seat));
+                (first, super::super::letter::preview(&mail).text)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_first_invitation_says_what_each_ruleset_waits_for_and_baden_wuerttemberg_never_a_settlement(
+    ) {
+        // baden-wuerttemberg.txt §Setup: the town halls stand on the cost
+        // cards' towns and the first player rolls; with the variable
+        // founding (last page) the first player founds a town hall.
+        let cases = [
+            (
+                Ruleset::BadenWuerttemberg,
+                false,
+                "You start: roll the dice for the yields.",
+            ),
+            (
+                Ruleset::BadenWuerttemberg,
+                true,
+                "You start: found your town hall of round 1 on a free town field.",
+            ),
+            (
+                Ruleset::Classic,
+                false,
+                "You start: place your first settlement.",
+            ),
+            (
+                Ruleset::Frenemies,
+                false,
+                "You start: place your first settlement.",
+            ),
+            (
+                Ruleset::OilSprings,
+                false,
+                "You start: place your first settlement.",
+            ),
+        ];
+        for (ruleset, variable, start) in cases {
+            let mails = invitations(ruleset, variable);
+            assert_eq!(mails.iter().filter(|(first, _)| *first).count(), 1);
+            for (first, body) in mails {
+                if first {
+                    assert!(body.contains(start), "{ruleset:?}: {body}");
+                } else {
+                    assert!(
+                        body.contains("We will email you when it is your turn"),
+                        "{body}"
+                    );
+                }
+                if ruleset == Ruleset::BadenWuerttemberg {
+                    assert!(!body.contains("settlement"), "{body}");
+                }
+            }
+        }
+    }
 }

@@ -278,7 +278,9 @@ async fn create_game(store: &Store) -> Game {
             email: email_of(seat),
             players: names(),
             ruleset_name: "Catan".to_owned(),
-            your_turn: first.contains(&Seat(seat)),
+            start: first
+                .contains(&Seat(seat))
+                .then(|| "place your first settlement".to_owned()),
             host_rewinds_alone: false,
             resent: None,
         }));

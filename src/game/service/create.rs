@@ -10,7 +10,7 @@ use crate::game::due::due_rows;
 use crate::game::meta::GameMeta;
 use crate::game::secrets::{self, SeededChance};
 use crate::history::{chain, export, MetaEvent, Record};
-use crate::rules::{AnyState, GameOptions, RuleError, Ruleset, Seat};
+use crate::rules::{AnyState, GameOptions, RuleError, Ruleset};
 use crate::store::{
     DueAt, HostWait, NewDue, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome,
     StoredEvent,
@@ -94,7 +94,6 @@ impl GameService {
         let mut outbox = Vec::new();
         let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
         let state = AnyState::fold(ruleset, &events)?;
-        let first = state.waiting_for();
         for (i, p) in players.iter().enumerate() {
             let token = new_token()?;
             let seat = i as u8;
@@ -112,9 +111,9 @@ impl GameService {
                 email: &p.email,
                 players: &names,
                 ruleset,
-                your_turn: first.contains(&Seat(seat)),
+                state: &state,
                 host_rewinds_alone: req.host_rewinds_alone,
-                resent: None,
+                resent: false,
             };
             if !self.host_confirmation {
                 outbox.extend(self.mail.invitation(&facts));
@@ -198,7 +197,6 @@ impl GameService {
         let recent = entry.recent_events();
         let state = entry.state;
         let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
-        let first = state.waiting_for();
         let mut mails: Vec<NewMail> = meta
             .seats
             .iter()
@@ -210,9 +208,9 @@ impl GameService {
                     email: &s.email,
                     players: &names,
                     ruleset: meta.ruleset,
-                    your_turn: first.contains(&Seat(s.seat)),
+                    state: &state,
                     host_rewinds_alone: meta.host_rewinds_alone,
-                    resent: None,
+                    resent: false,
                 })
             })
             .collect();
@@ -244,9 +242,9 @@ impl GameService {
             email: &row.email,
             players: &players,
             ruleset: meta.ruleset,
-            your_turn: loaded.state.waiting_for().contains(&Seat(row.seat)),
+            state: &loaded.state,
             host_rewinds_alone: meta.host_rewinds_alone,
-            resent: Some(&loaded.state),
+            resent: true,
         });
         if let Some(mail) = mail {
             self.store.queue_mail(game, &mail).await?;
@@ -409,13 +407,14 @@ pub struct InvitationFacts<'a> {
     pub email: &'a str,
     pub players: &'a [String],
     pub ruleset: Ruleset,
-    /// The invited seat is the first to act.
-    pub your_turn: bool,
+    /// The game as it stands now: the email says what it waits for from
+    /// the invited seat (its first move, or where a game under way stands).
+    pub state: &'a AnyState,
     /// The host may rewind without the seats' agreement.
     pub host_rewinds_alone: bool,
-    /// For an invitation sent again: the game as it stands now (`None` for
-    /// the first one), so the email says where it stands.
-    pub resent: Option<&'a AnyState>,
+    /// An invitation sent again once the game is under way (`false` for
+    /// the first one).
+    pub resent: bool,
 }
 
 pub(super) fn new_token() -> Result<Token, ServiceError> {
