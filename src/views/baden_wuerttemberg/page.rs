@@ -11,7 +11,7 @@ use super::board::{self, MapSvg, Pick};
 use super::narrate;
 use super::{cards, crossing, join_words, resource, Names};
 use crate::rules::baden_wuerttemberg::state::{
-    DevCard, Phase, DEVELOPMENT_CARD_COST, SUPPLY_PER_RESOURCE,
+    DevCard, Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, SUPPLY_PER_RESOURCE,
 };
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
@@ -299,7 +299,7 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
             Command::MoveInventor { victim, .. } => *victim,
             _ => None,
         });
-    Confirm::pick(
+    let confirm = Confirm::pick(
         format!("{}?", pick.describe()),
         act,
         (field, value.to_string()),
@@ -312,6 +312,23 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
             )
         },
         [],
+    );
+    match pick {
+        Pick::Landmark(_) => confirm.map(|mut c| {
+            c.detail = Some(landmark_detail());
+            c
+        }),
+        _ => confirm,
+    }
+}
+
+/// What building a landmark costs and does (baden-wuerttemberg.txt
+/// §Building a landmark, §Crossing with a landmark field).
+fn landmark_detail() -> String {
+    format!(
+        "It costs {}. A landmark is worth no points, but once it stands, its crossing opens to \
+         every player’s roads, yours and the others’ alike.",
+        cards(&LANDMARK_COST)
     )
 }
 
@@ -1082,6 +1099,33 @@ mod tests {
         assert!(html.contains(r#"id="confirm""#));
         assert!(html.contains(&format!(r#"name="edge" value="{edge}""#)));
         assert!(html.contains("Build the road"));
+    }
+
+    /// baden-wuerttemberg.txt §Building a landmark: it costs 2 ore and 1
+    /// grain; §Crossing with a landmark field: once built, by anyone, any
+    /// player's road may pass its crossing.
+    #[test]
+    fn the_landmark_confirm_step_says_its_cost_and_that_its_crossing_opens_to_every_road() {
+        let node = crate::rules::baden_wuerttemberg::map::map()
+            .crossings
+            .iter()
+            .find(|c| c.landmark.is_some())
+            .map(|c| c.id)
+            .expect("a landmark field");
+        let legal = [Command::BuildLandmark { node }];
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let confirm = confirm_for(Pick::Landmark(node), &legal, &names).expect("a confirm step");
+        let detail = confirm.detail.expect("words under the title");
+        assert!(detail.contains(&cards(&LANDMARK_COST)), "{detail}");
+        assert!(detail.contains("2 ore"), "{detail}");
+        assert!(detail.contains("1 grain"), "{detail}");
+        assert!(detail.contains("opens to every player’s roads"), "{detail}");
+        assert!(detail.contains("no points"), "{detail}");
+        // A road's confirm step says nothing of landmarks.
+        let edge = crate::rules::common::EdgeId(0);
+        let road = confirm_for(Pick::Road(edge), &[Command::BuildRoad { edge }], &names)
+            .expect("a road's confirm step");
+        assert!(road.detail.is_none());
     }
 
     /// The `<select name="{name}">` of `html`, options and all ("" when
