@@ -30,14 +30,17 @@ pub fn choice(command: &FrenemiesCommand, view: &View<FrenemiesView>, names: &Na
         FrenemiesCommand::WithdrawGift => ("Take back your gift".to_owned(), Group::Answer),
         FrenemiesCommand::RedeemTraders { give, get } => (
             format!(
-                "Traders: swap {} with the bank for {}",
+                "Traders: 1 wagon token swaps {} with the bank for {}",
                 narrate::cards(give),
                 narrate::cards(get)
             ),
             Group::Action,
         ),
         FrenemiesCommand::RedeemMerchants { resource } => (
-            format!("Merchants: take 1 {} from the bank", resource.name()),
+            format!(
+                "Merchants: 1 ship token buys 1 {} from the bank",
+                resource.name()
+            ),
             Group::Action,
         ),
         FrenemiesCommand::RedeemRoadBuilders { edge } => (

@@ -729,6 +729,52 @@ mod tests {
         panic!("no simulated Frenemies game of 10 offers a gift from a hand lacking a resource");
     }
 
+    /// frenemies.txt §Redeeming Favor Tokens: the Merchants take 1 ship
+    /// token for any 1 resource, which comes from the bank (the supply);
+    /// the Traders 1 wagon token for one or two 1:1 swaps with it.
+    #[test]
+    fn the_merchants_form_says_the_ship_token_buys_a_resource_from_the_bank() {
+        let actions = FavorActions {
+            action: "/play/x".to_owned(),
+            version: 1,
+            answer: None,
+            giver: None,
+            gift: None,
+            traders: Some(TradersForm {
+                give: vec!["brick"],
+                get: vec!["ore"],
+            }),
+            merchants: vec!["brick", "ore"],
+            buttons: Vec::new(),
+            returns: Vec::new(),
+            drawn: None,
+            shovel_spots: 0,
+        };
+        let html = actions.render().expect("renders");
+        assert!(
+            html.contains("Merchants: 1 ship token buys 1 <select name=\"resource\">"),
+            "{html}"
+        );
+        assert!(html.contains("</select> from the bank</label>"), "{html}");
+        assert!(
+            html.contains("Traders: 1 wagon token for up to two 1:1 swaps with the bank"),
+            "{html}"
+        );
+        let played = play::<FrenemiesRules>(1, 3, Checks::None).expect("a game");
+        let new_game = fold::<FrenemiesRules>(&played.events[..1]);
+        let email = crate::views::frenemies::choice::choice(
+            &C::RedeemMerchants {
+                resource: Resource::Brick,
+            },
+            &view(&new_game, Viewer::Spectator),
+            &Names(vec!["Anna".into()]),
+        );
+        assert_eq!(
+            email.words,
+            "Merchants: 1 ship token buys 1 brick from the bank"
+        );
+    }
+
     /// The guild hall names each favor's cost in words, plural included,
     /// on every page that shows it (seat, host, spectator): "2 compasses".
     #[test]
