@@ -41,7 +41,13 @@ pub fn check(state: &State) -> Result<(), String> {
             ));
         }
         // Points recomputed from the board equal the view's.
-        let vp = on_crossings + on_victory_fields;
+        // Once the game is over the view shows the achievements too.
+        let hidden = if state.winner().is_some() {
+            usize::from(p.dev_cards.achievement)
+        } else {
+            0
+        };
+        let vp = on_crossings + on_victory_fields + hidden;
         let cards = (p.bought_this_turn.total(), p.dev_cards.total());
         check_seat(seat, public.players[i].points, vp, cards)?;
     }

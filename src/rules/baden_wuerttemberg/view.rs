@@ -1,9 +1,11 @@
 //! What a viewer may see of a Baden-Württemberg game: the map, the pieces,
 //! every player's public counts, and for a seat its own hand and cards
-//! (achievements stay hidden from the others until the winner reveals them).
+//! (achievements stay hidden from the others until the game ends; then
+//! every hand, card and point is shown, with the final standings).
 
 use super::map::{map, Map};
 use super::state::{DevCards, Offer, Phase, State};
+use crate::rules::common::standings::{ranked, Score, Source, Standing};
 pub use crate::rules::common::view::PlacedRoad;
 use crate::rules::common::view::{placed_roads, secrets_for};
 use crate::rules::common::{NodeId, Resources, TileId};
@@ -27,7 +29,8 @@ pub struct PublicPlayer {
     pub development_cards: u32,
     /// Inventions played, face up.
     pub inventions: u8,
-    /// Victory points everyone can see: the town halls placed.
+    /// Victory points everyone can see: the town halls placed and the
+    /// titles while the game runs; all of them once it is over.
     pub points: u8,
     pub road_length: u8,
     pub longest_trade_road: bool,
@@ -36,8 +39,8 @@ pub struct PublicPlayer {
     pub roads_left: u8,
     /// The building cost card dealt, face up in front of the player.
     pub cost_card: Option<u8>,
-    /// The achievements the winner revealed; `None` for everyone else and
-    /// while the game runs (baden-wuerttemberg.txt §Achievements).
+    /// The achievements revealed at the end, every player's; `None` while
+    /// the game runs (baden-wuerttemberg.txt §Achievements).
     pub revealed_achievements: Option<u8>,
 }
 
@@ -79,12 +82,18 @@ pub struct View {
     pub offers: Vec<Offer>,
     pub points_to_win: u8,
     pub winner: Option<Seat>,
-    /// The viewer's own hand and cards (a seat), or every seat's (the referee).
+    /// The viewer's own hand and cards (a seat), or every seat's (the
+    /// referee, and everyone once the game is over).
     pub private: Vec<PrivatePlayer>,
+    /// The final standings, winner first, once the game is over; empty
+    /// while it runs.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub standings: Vec<Standing>,
 }
 
 /// Projects the state for `viewer`. Nothing private to another seat is copied.
 pub fn view(state: &State, viewer: Viewer) -> View {
+    let over = state.winner().is_some();
     let players = (0..state.players.len())
         .map(|i| {
             let seat = Seat(i as u8);
@@ -94,15 +103,18 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 cards: p.hand.total(),
                 development_cards: p.dev_cards.total(),
                 inventions: p.inventions,
-                points: state.public_points(seat),
+                points: if over {
+                    state.total_points(seat)
+                } else {
+                    state.public_points(seat)
+                },
                 road_length: state.road_length(seat),
                 longest_trade_road: state.longest_trade_road == Some(seat),
                 largest_inventor: state.largest_inventor == Some(seat),
                 town_halls_left: p.town_halls_left,
                 roads_left: p.roads_left,
                 cost_card: p.cost_card,
-                revealed_achievements: (state.winner() == Some(seat))
-                    .then_some(p.dev_cards.achievement),
+                revealed_achievements: over.then_some(p.dev_cards.achievement),
             }
         })
         .collect();
@@ -116,7 +128,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             points: state.total_points(seat),
         }
     };
-    let private = secrets_for(viewer, state.players.len(), private_of);
+    let private = secrets_for(viewer, state.players.len(), over, private_of);
     View {
         viewer,
         map: map(),
@@ -155,5 +167,38 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         points_to_win: state.points_to_win(),
         winner: state.winner(),
         private,
+        standings: if over {
+            ranked(state.players.len(), state.winner(), |seat| {
+                scores(state, seat)
+            })
+        } else {
+            Vec::new()
+        },
     }
+}
+
+/// `seat`'s points by source, hidden achievements included: what
+/// [`State::total_points`] counts (baden-wuerttemberg.txt §End of the game).
+pub fn scores(state: &State, seat: Seat) -> Vec<Score> {
+    [
+        Score::of(Source::TownHalls, state.town_halls_of(seat), 1),
+        Score::title(
+            Source::LongestTradeRoad,
+            state.longest_trade_road == Some(seat),
+            1,
+        ),
+        Score::title(
+            Source::LargestInventor,
+            state.largest_inventor == Some(seat),
+            1,
+        ),
+        Score::of(
+            Source::Achievements,
+            state.player(seat).dev_cards.achievement,
+            1,
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }

@@ -63,6 +63,10 @@ pub fn check<X: Scenario>(state: &State<X>) -> Result<(), String> {
         if state.largest_army == Some(seat) {
             vp += 2;
         }
+        // Once the game is over the view shows the hidden VP cards too.
+        if matches!(state.phase, super::state::Phase::Finished { .. }) {
+            vp += usize::from(p.dev_cards.victory_point);
+        }
         let cards = (p.bought_this_turn.total(), p.dev_cards.total());
         check_seat(seat, public.players[i].points, vp, cards)?;
     }

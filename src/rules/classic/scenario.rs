@@ -12,6 +12,7 @@ use super::event::{Event, Layout};
 use super::stand_in::Seen;
 use super::state::{Building, BuildingKind, State};
 use super::view::View;
+use crate::rules::common::standings::Score;
 use crate::rules::common::{Chance, EdgeId, NodeId, TileId};
 use crate::rules::contract::Names;
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
@@ -180,9 +181,16 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
         10
     }
 
-    /// Public points the scenario adds to a seat's count.
-    fn bonus_points(_state: &State<Self>, _seat: Seat) -> u8 {
-        0
+    /// The public points the scenario adds to a seat's count, by source
+    /// (the final standings list them).
+    fn scores(_state: &State<Self>, _seat: Seat) -> Vec<Score> {
+        Vec::new()
+    }
+
+    /// Public points the scenario adds to a seat's count: its
+    /// [`Scenario::scores`] summed, so the count and the standings agree.
+    fn bonus_points(state: &State<Self>, seat: Seat) -> u8 {
+        Self::scores(state, seat).iter().map(|s| s.points).sum()
     }
 
     /// False when victory is checked only by the scenario (e.g. at the end

@@ -3,6 +3,7 @@
 use super::scenario::{Base, Scenario};
 use crate::rules::common::cards::card_counts;
 use crate::rules::common::seats::seat_accessors;
+use crate::rules::common::standings::{Score, Source};
 pub use crate::rules::common::table::Debt;
 use crate::rules::common::table::{table_basics, Table};
 pub use crate::rules::common::trade::{Answer, Offer, OfferId};
@@ -482,6 +483,34 @@ impl<X: Scenario> State<X> {
     /// All victory points, hidden VP cards included (base-catan.md §Victory).
     pub fn total_points(&self, seat: Seat) -> u8 {
         self.public_points(seat) + self.player(seat).dev_cards.victory_point
+    }
+
+    /// `seat`'s points by source, hidden VP cards included: what
+    /// [`State::total_points`] counts, for the final standings
+    /// (base-catan.md §Victory).
+    pub fn scores(&self, seat: Seat) -> Vec<Score> {
+        let count = |kind: BuildingKind| {
+            self.buildings
+                .iter()
+                .flatten()
+                .filter(|b| b.seat == seat && b.kind == kind)
+                .count() as u8
+        };
+        [
+            Score::of(Source::Settlements, count(BuildingKind::Settlement), 1),
+            Score::of(Source::Cities, count(BuildingKind::City), 2),
+            Score::title(Source::LongestRoad, self.longest_road == Some(seat), 2),
+            Score::title(Source::LargestArmy, self.largest_army == Some(seat), 2),
+        ]
+        .into_iter()
+        .flatten()
+        .chain(X::scores(self, seat))
+        .chain(Score::of(
+            Source::VictoryPointCards,
+            self.player(seat).dev_cards.victory_point,
+            1,
+        ))
+        .collect()
     }
 
     /// The winner, once the game is over.

@@ -1,8 +1,11 @@
 //! What a viewer may see of a classic game: the board, the pieces, every
-//! player's public counts, and for a seat its own hand and cards.
+//! player's public counts, and for a seat its own hand and cards; once the
+//! game is over, every seat's hand and cards, true points and the final
+//! standings (base-catan.md §Victory).
 
 use super::scenario::{is_base, Scenario};
 use super::state::{Build, BuildingKind, DevCards, Offer, Phase, State};
+use crate::rules::common::standings::{ranked, Standing};
 pub use crate::rules::common::view::PlacedRoad;
 use crate::rules::common::view::{placed_roads, secrets_for};
 use crate::rules::common::{Board, NodeId, Resources, TileId};
@@ -27,7 +30,8 @@ pub struct PublicPlayer {
     /// Number of development cards held (unplayed).
     pub development_cards: u32,
     pub knights: u8,
-    /// Victory points everyone can see (hidden VP cards excluded).
+    /// Victory points everyone can see (hidden VP cards excluded while
+    /// the game runs; all of them once it is over).
     pub points: u8,
     pub road_length: u8,
     pub longest_road: bool,
@@ -73,8 +77,13 @@ pub struct View<V = ()> {
     pub offers: Vec<Offer>,
     pub points_to_win: u8,
     pub winner: Option<Seat>,
-    /// The viewer's own hand and cards (a seat), or every seat's (the referee).
+    /// The viewer's own hand and cards (a seat), or every seat's (the
+    /// referee, and everyone once the game is over).
     pub private: Vec<PrivatePlayer>,
+    /// The final standings, winner first, once the game is over; empty
+    /// while it runs.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub standings: Vec<Standing>,
     /// The scenario's part (`None` in the base game).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<V>,
@@ -82,6 +91,7 @@ pub struct View<V = ()> {
 
 /// Projects the state for `viewer`. Nothing private to another seat is copied.
 pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
+    let over = matches!(state.phase, Phase::Finished { .. });
     let players = (0..state.players.len())
         .map(|i| {
             let seat = Seat(i as u8);
@@ -91,7 +101,11 @@ pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
                 cards: p.hand.total(),
                 development_cards: p.dev_cards.total(),
                 knights: p.knights_played,
-                points: state.public_points(seat),
+                points: if over {
+                    state.total_points(seat)
+                } else {
+                    state.public_points(seat)
+                },
                 road_length: p.road_length,
                 longest_road: state.longest_road == Some(seat),
                 largest_army: state.largest_army == Some(seat),
@@ -117,7 +131,7 @@ pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
                 .collect(),
         }
     };
-    let private = secrets_for(viewer, state.players.len(), private_of);
+    let private = secrets_for(viewer, state.players.len(), over, private_of);
     View {
         viewer,
         board: Arc::clone(&state.board),
@@ -147,6 +161,13 @@ pub fn view<X: Scenario>(state: &State<X>, viewer: Viewer) -> View<X::View> {
         points_to_win: X::points_to_win(state),
         winner: state.winner(),
         private,
+        standings: if over {
+            ranked(state.players.len(), state.winner(), |seat| {
+                state.scores(seat)
+            })
+        } else {
+            Vec::new()
+        },
         scenario: (!is_base::<X>()).then(|| X::view(state, viewer)),
     }
 }
@@ -174,6 +195,7 @@ impl<V> View<V> {
             points_to_win: self.points_to_win,
             winner: self.winner,
             private: self.private.clone(),
+            standings: self.standings.clone(),
             scenario: None,
         }
     }

@@ -9,6 +9,7 @@ pub mod longest_road;
 pub mod resources;
 pub mod seats;
 pub mod stand_in;
+pub mod standings;
 pub mod table;
 pub mod trade;
 pub mod turn;

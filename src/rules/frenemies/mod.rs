@@ -34,6 +34,7 @@ pub use view::FrenemiesView;
 use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent, CHEAPEST_SPEND};
 use crate::rules::classic::stand_in::Seen;
 use crate::rules::classic::{Classic, Command, Event, State, View};
+use crate::rules::common::standings::{Score, Source};
 use crate::rules::common::{Chance, EdgeId};
 use crate::rules::contract::Names;
 use crate::rules::{Ruleset, Seat, Viewer};
@@ -119,8 +120,10 @@ impl Scenario for Frenemies {
     }
 
     /// VP markers are public points (clarifications.md: visible VP).
-    fn bonus_points(state: &State<Self>, seat: Seat) -> u8 {
-        state.scenario.holding(seat).markers
+    fn scores(state: &State<Self>, seat: Seat) -> Vec<Score> {
+        Score::of(Source::VpMarkers, state.scenario.holding(seat).markers, 1)
+            .into_iter()
+            .collect()
     }
 
     fn check_outcome(

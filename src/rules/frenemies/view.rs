@@ -1,10 +1,13 @@
 //! What a viewer may see of the Frenemies scenario: the guild halls, the VP
 //! markers, each player's token count and markers, the gift on offer, and
 //! for a seat its own tokens by guild. The supply's guilds and other seats'
-//! tokens are never copied into a seat's or a spectator's view.
+//! tokens are never copied into a seat's or a spectator's view while the
+//! game runs; once it is over, every seat's tokens are shown.
 
 use super::state::{Frenemies, Gift, Guild, Guilds, TokenUse};
+use crate::rules::classic::state::Phase;
 use crate::rules::classic::State;
+use crate::rules::common::view::secrets_for;
 use crate::rules::{Seat, Viewer};
 use serde::Serialize;
 
@@ -42,7 +45,8 @@ pub struct FrenemiesView {
     pub halls: Guilds,
     pub markers_left: u8,
     pub players: Vec<PublicHolding>,
-    /// The viewer's own tokens (a seat), or every seat's (the referee).
+    /// The viewer's own tokens (a seat), or every seat's (the referee, and
+    /// everyone once the game is over).
     pub own: Vec<OwnTokens>,
     pub gift: Option<Gift>,
     /// A gift was taken this turn.
@@ -64,11 +68,8 @@ pub fn view(state: &State<Frenemies>, viewer: Viewer) -> FrenemiesView {
             drawn: fr.exchange.filter(|_| state.phase.current() == Some(seat)),
         }
     };
-    let own = match viewer {
-        Viewer::Seat(s) if state.has_seat(s) => vec![own_of(s)],
-        Viewer::Referee => seats.clone().map(own_of).collect(),
-        _ => Vec::new(),
-    };
+    let over = matches!(state.phase, Phase::Finished { .. });
+    let own = secrets_for(viewer, state.players.len(), over, own_of);
     FrenemiesView {
         supply: fr.supply.total(),
         supply_by_guild: (viewer == Viewer::Referee).then_some(fr.supply),

@@ -31,6 +31,7 @@ use crate::rules::classic::scenario::{Decision, Scenario};
 use crate::rules::classic::stand_in::Seen;
 use crate::rules::classic::state::Building;
 use crate::rules::classic::{BoardKind, Classic, Command, Event, State, View};
+use crate::rules::common::standings::{Score, Source};
 use crate::rules::common::{Chance, NodeId, TileId};
 use crate::rules::{Ruleset, Seat, Viewer};
 use std::ops::RangeInclusive;
@@ -115,16 +116,25 @@ impl Scenario for OilSprings {
     }
 
     /// 1 more per metropolis (3 in all), 1 per 3 sequestered, 1 for the Champion.
-    fn bonus_points(state: &State<Self>, seat: Seat) -> u8 {
+    fn scores(state: &State<Self>, seat: Seat) -> Vec<Score> {
         let s = &state.scenario;
         let metropolises = s
             .metropolises
             .iter()
             .filter(|n| state.building(**n).is_some_and(|b| b.seat == seat))
             .count() as u8;
-        metropolises
-            + s.sequestered_by(seat) / state::SEQUESTERED_PER_POINT
-            + u8::from(s.champion == Some(seat))
+        [
+            Score::of(Source::Metropolises, metropolises, 1),
+            Score::of(
+                Source::Sequestered,
+                s.sequestered_by(seat) / state::SEQUESTERED_PER_POINT,
+                1,
+            ),
+            Score::title(Source::Champion, s.champion == Some(seat), 1),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 
     /// Victory is checked at the end of one's own turn, after the disaster

@@ -82,6 +82,7 @@ mod tests {
                 points: 2,
                 planned: Vec::new(),
             }],
+            standings: Vec::new(),
             scenario: None,
         }
     }

@@ -2,6 +2,7 @@
 
 mod building;
 mod cards;
+mod end_of_game;
 mod legal;
 mod map;
 mod playout;

@@ -110,7 +110,9 @@ fn an_achievement_bought_this_turn_is_revealed_to_win() {
         .then_state(|s| {
             let public = view(s, Viewer::Spectator);
             assert_eq!(public.players[0].revealed_achievements, Some(1));
-            assert_eq!(public.players[1].revealed_achievements, None);
+            // baden-wuerttemberg.txt §End of the game: at the end every
+            // player's cards are shown, the others' too.
+            assert_eq!(public.players[1].revealed_achievements, Some(0));
         });
 }
 

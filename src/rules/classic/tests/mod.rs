@@ -4,6 +4,7 @@
 
 mod building;
 mod cards;
+mod end_of_game;
 mod legal;
 mod longest_road;
 mod production;
