@@ -94,7 +94,15 @@ async fn the_turn_reads_at_the_top_after_each_post_and_asks_before_ending() {
         box_.contains("value=\"reject\""),
         "Decline sits in the top box"
     );
-    assert!(box_.contains("You have not answered yet"));
+    // An addressee who cannot pay reads why instead (issue #35).
+    let addressee = app
+        .get_json(&format!("/api/play/{}", game.tokens[to]))
+        .await;
+    if addressee["view"]["private"][0]["hand"][want].as_u64() > Some(0) {
+        assert!(box_.contains("You have not answered yet"), "{box_}");
+    } else {
+        assert!(box_.contains("You cannot accept this"), "{box_}");
+    }
     assert!(!box_.contains(&format!("{} has not answered yet", names[to])));
 }
 

@@ -6,7 +6,17 @@
 use super::board::Pick;
 use super::{cards, field, resource, Names};
 use crate::rules::baden_wuerttemberg::{Command, View};
+use crate::rules::common::Resources;
+use crate::rules::Viewer;
 use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
+
+/// The own hand of the seat whose `view` this is.
+fn own_hand(view: &View) -> Option<&Resources> {
+    view.private
+        .iter()
+        .find(|p| view.viewer == Viewer::Seat(p.seat))
+        .map(|p| &p.hand)
+}
 
 /// The choices of the seat whose `view` this is, one for each of its
 /// `legal` commands: plain actions and answers numbered, map spots by
@@ -34,7 +44,16 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                         resource(get)
                     )
                 };
-                choice::table(t, &view.offers, names, resource, supply, only, c)?
+                choice::table(
+                    t,
+                    &view.offers,
+                    names,
+                    resource,
+                    supply,
+                    only,
+                    own_hand(view),
+                    c,
+                )?
             }
             Command::MoveInventor { tile, victim } => {
                 let code = inventor.next(&labels, *tile);

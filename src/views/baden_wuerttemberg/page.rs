@@ -28,7 +28,7 @@ use crate::views::common::page::{
 };
 use crate::views::common::players;
 use crate::views::common::public::Public;
-use crate::views::common::table::{self, OfferView, OffersInput};
+use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, Past, RewindPanel};
 use crate::views::{marks, EventLine, Layout, Notice};
@@ -660,6 +660,7 @@ impl BwPage {
             Some(me) if !action.is_empty() => super::costs::card(view, me, legal),
             _ => None,
         };
+        let held: Vec<u32> = view.players.iter().map(|p| p.cards).collect();
         let offers = table::offers(OffersInput {
             offers: &view.offers,
             main_seat: match view.phase {
@@ -672,6 +673,10 @@ impl BwPage {
             typed,
             word: resource,
             max: SUPPLY_PER_RESOURCE,
+            seen: Seen {
+                hand: private.map(|p| &p.hand),
+                held: &held,
+            },
         });
         let mut notes = Vec::new();
         if offer_form.is_some() || !offers.is_empty() {

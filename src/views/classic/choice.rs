@@ -7,8 +7,17 @@ use super::board_svg::Pick;
 use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
 use crate::rules::classic::{Command, View};
-use crate::rules::common::Resource;
+use crate::rules::common::{Resource, Resources};
+use crate::rules::Viewer;
 use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
+
+/// The own hand of the seat whose `view` this is.
+fn own_hand<V>(view: &View<V>) -> Option<&Resources> {
+    view.private
+        .iter()
+        .find(|p| view.viewer == Viewer::Seat(p.seat))
+        .map(|p| &p.hand)
+}
 
 /// The choices of the seat whose `view` this is, one for each of its
 /// `legal` commands: plain actions and answers numbered, board spots by
@@ -32,7 +41,16 @@ pub fn choices<X: ScenarioPresent>(
                 let supply = |give: Resource, get: Resource| {
                     format!("Trade {give} with the bank, at your best rate, for 1 {get}")
                 };
-                choice::table(t, &view.offers, names, Resource::name, supply, only, c)?
+                choice::table(
+                    t,
+                    &view.offers,
+                    names,
+                    Resource::name,
+                    supply,
+                    only,
+                    own_hand(view),
+                    c,
+                )?
             }
             Command::MoveRobber { tile, victim } => {
                 let code = robber.next(&labels, *tile);

@@ -24,7 +24,7 @@ use crate::views::common::page::{
     ConfirmButton, DiscardForm, Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::public::Public;
-use crate::views::common::table::{self, OfferView, OffersInput};
+use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, RewindPanel};
 use crate::views::{counts, house, marks, Count, EventLine, Layout, Notice};
@@ -531,6 +531,7 @@ impl PlayPage {
         if view.phase.is_setup() {
             notes.push(house::SEAT_ORDER);
         }
+        let held: Vec<u32> = view.players.iter().map(|p| p.cards).collect();
         let offers = table::offers(OffersInput {
             offers: &view.offers,
             main_seat: match view.phase {
@@ -543,6 +544,10 @@ impl PlayPage {
             typed,
             word: Resource::name,
             max: TRADE_MAX,
+            seen: Seen {
+                hand: private.map(|p| &p.hand),
+                held: &held,
+            },
         });
         if offer_form.is_some() || !offers.is_empty() {
             notes.push(house::TRADE);
@@ -829,6 +834,72 @@ mod tests {
         assert!(top.contains("You have not answered yet"));
         assert!(!top.contains("Bert has not answered yet"), "{top}");
         assert!(top.contains("Cleo has not answered yet"));
+    }
+
+    /// Anna offers 1 wool for 2 ore to Bert, who holds `bert`, and to
+    /// Cleo, who holds `cleo`.
+    fn asking_two_ore(bert: &str, cleo: &str) -> Game {
+        Game::new(&Spec::classic(3).given(|b| {
+            b.main(ANNA)
+                .hand(ANNA, "WW")
+                .hand(BERT, bert)
+                .hand(CLEO, cleo)
+        }))
+        .when(
+            ANNA,
+            Command::Table(TableCommand::OfferTrade {
+                give: cards("W"),
+                want: cards("OO"),
+                to: vec![BERT, CLEO],
+            }),
+        )
+    }
+
+    /// base-catan.md §Trade: a player accepts only with the cards the
+    /// offer asks for. The seat that cannot pay reads why on its own page
+    /// and email, with the decline; what the others read depends on public
+    /// facts only (its card count), never on which cards it holds.
+    #[test]
+    fn an_offer_a_seat_cannot_pay_says_so_to_it_and_the_others_read_only_public_counts() {
+        let short = asking_two_ore("OG", "O");
+        let bert = top(&short.page(BERT));
+        assert!(
+            bert.contains("You cannot accept this: you would need 1 ore more"),
+            "{bert}"
+        );
+        assert!(!bert.contains("You have not answered yet"), "{bert}");
+        assert!(bert.contains("name=\"act\" value=\"reject\""), "{bert}");
+        assert!(!bert.contains("name=\"act\" value=\"accept\""), "{bert}");
+        // Its email: the decline says why, and there is nothing to accept.
+        let view = crate::rules::classic::view(&short.state, Viewer::Seat(BERT));
+        let legal = crate::rules::classic::legal_commands(&short.state, BERT);
+        let choices = crate::views::classic::choice::choices::<Base>(&view, &legal, &names());
+        assert!(
+            choices.iter().any(|c| c.words
+                == "Reject Anna's offer: 1 wool for your 2 ore (You cannot accept this: you would need 1 ore more)"),
+            "{:?}",
+            choices.iter().map(|c| &c.words).collect::<Vec<_>>()
+        );
+        assert!(!choices.iter().any(|c| c.words.starts_with("Accept")));
+        // Anna's page is the same whether Bert can pay or not: he holds 2
+        // cards either way (and the bank as many, Cleo holding the grain).
+        let able = asking_two_ore("OO", "G");
+        assert!(top(&able.page(BERT)).contains("You have not answered yet"));
+        let page = html(&short.page(ANNA));
+        assert!(page.contains("Bert has not answered yet"), "{page}");
+        assert_eq!(page, html(&able.page(ANNA)));
+        assert!(html(&short.page(CLEO)).contains("Bert has not answered yet"));
+        // Cleo holds 1 card, fewer than the 2 asked: anyone may count that.
+        let anna = top(&short.page(ANNA));
+        assert!(
+            anna.contains("Cleo cannot accept: Cleo holds 1 card, fewer than the 2 asked"),
+            "{anna}"
+        );
+        let cleo = top(&short.page(CLEO));
+        assert!(
+            cleo.contains("You cannot accept this: you would need 1 ore more"),
+            "{cleo}"
+        );
     }
 
     #[test]

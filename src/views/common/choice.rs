@@ -367,7 +367,13 @@ pub fn offer_answers<C>(
 /// that stays on the seat page (a free-form offer or counter-offer) or
 /// answers an offer no longer open. `supply` words a trade with the
 /// supply ("Trade 4 wool with the bank …"); `only` says no other offer
-/// waits for an answer, so "accept" and "reject" alone do.
+/// waits for an answer, so "accept" and "reject" alone do. `hand` is the
+/// deciding seat's own: declining an offer it cannot pay says so, and
+/// what it lacks (its own email only).
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one fact the words need; a struct would only rename them"
+)]
 pub fn table<C>(
     command: &TableCommand,
     offers: &[Offer],
@@ -375,6 +381,7 @@ pub fn table<C>(
     word: Word,
     supply: impl FnOnce(Resource, Resource) -> String,
     only: bool,
+    hand: Option<&Resources>,
     c: C,
 ) -> Option<Choice<C>>
 where
@@ -399,7 +406,13 @@ where
             if matches!(command, TableCommand::AcceptOffer { .. }) {
                 yes
             } else {
-                no
+                match hand.and_then(|h| table::cannot_pay(o, h, word)) {
+                    Some(why) => Choice {
+                        words: format!("{} ({why})", no.words),
+                        ..no
+                    },
+                    None => no,
+                }
             }
         }
         TableCommand::WithdrawOffer { offer } => Choice::new(

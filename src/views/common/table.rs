@@ -10,6 +10,7 @@ use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::{join_words, Names};
 use crate::rules::Seat;
 use crate::views::common::form::Sent;
+use crate::views::common::words::plural;
 
 /// A ruleset's word for a resource ("brick", or "clay" in Baden-Württemberg).
 pub type Word = fn(Resource) -> &'static str;
@@ -33,11 +34,41 @@ pub fn terms(give: &Resources, want: &Resources, word: Word) -> String {
     format!("{} for {}", cards(give, word), cards(want, word))
 }
 
-/// One answer to an offer in words, seen by anyone.
-pub fn answer(names: &Names, offer: &Offer, seat: Seat, word: Word) -> String {
+/// What `hand` lacks to pay `want`, or `None` when it holds all of it.
+pub fn lacking(hand: &Resources, want: &Resources) -> Option<Resources> {
+    let mut short = Resources::ZERO;
+    for r in Resource::ALL {
+        short.set(r, want.get(r).saturating_sub(hand.get(r)));
+    }
+    (!short.is_empty()).then_some(short)
+}
+
+/// "You cannot accept this: you would need 1 ore more", for a seat whose
+/// own `hand` cannot pay what `offer` wants; `None` when it can.
+pub fn cannot_pay(offer: &Offer, hand: &Resources, word: Word) -> Option<String> {
+    lacking(hand, &offer.want).map(|short| {
+        format!(
+            "You cannot accept this: you would need {} more",
+            cards(&short, word)
+        )
+    })
+}
+
+/// One answer to an offer in words, seen by anyone: from public facts
+/// alone. `held` is how many cards `seat` holds (public): one who holds
+/// fewer than the offer wants cannot accept it, which anyone may count;
+/// whether its cards are the right ones stays its own.
+pub fn answer(names: &Names, offer: &Offer, seat: Seat, held: Option<u32>, word: Word) -> String {
     let who = names.of(seat);
+    let asked = offer.want.total();
     match offer.answer_of(seat) {
-        None => format!("{who} has not answered yet"),
+        None => match held {
+            Some(n) if n < asked => format!(
+                "{who} cannot accept: {who} holds {}, fewer than the {asked} asked",
+                plural(n, "card", "cards")
+            ),
+            _ => format!("{who} has not answered yet"),
+        },
         Some(Answer::Accepted) => format!("{who} accepts"),
         Some(Answer::Rejected) => format!("{who} declines"),
         Some(Answer::Countered { give, want }) => format!(
@@ -50,19 +81,27 @@ pub fn answer(names: &Names, offer: &Offer, seat: Seat, word: Word) -> String {
 }
 
 /// One answer to an offer in words, seen by `viewer`: its own answer in
-/// the second person ("You have not answered yet").
+/// the second person ("You have not answered yet"), and where its own
+/// `hand` cannot pay the offer, that it cannot accept it and what it
+/// lacks. Another seat's answer reads from public facts only
+/// ([`answer`]), whatever that seat holds.
 pub fn answer_seen_by(
     names: &Names,
     offer: &Offer,
     seat: Seat,
     viewer: Option<Seat>,
+    seen: &Seen<'_>,
     word: Word,
 ) -> String {
     if viewer != Some(seat) {
-        return answer(names, offer, seat, word);
+        let held = seen.held.get(usize::from(seat.0)).copied();
+        return answer(names, offer, seat, held, word);
     }
     match offer.answer_of(seat) {
-        None => "You have not answered yet".to_owned(),
+        None => seen
+            .hand
+            .and_then(|h| cannot_pay(offer, h, word))
+            .unwrap_or_else(|| "You have not answered yet".to_owned()),
         Some(Answer::Accepted) => "You accept".to_owned(),
         Some(Answer::Rejected) => "You decline".to_owned(),
         Some(Answer::Countered { give, want }) => format!(
@@ -71,6 +110,14 @@ pub fn answer_seen_by(
             cards(&give, word)
         ),
     }
+}
+
+/// What a viewer knows of the hands an offer's answers depend on: its own
+/// hand (a seat) and every seat's card count (public), by seat.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Seen<'a> {
+    pub hand: Option<&'a Resources>,
+    pub held: &'a [u32],
 }
 
 /// One number field of a trade form: the resource as the form sends it
@@ -137,6 +184,8 @@ pub struct OffersInput<'a> {
     pub word: Word,
     /// The most a trade form's field takes.
     pub max: u8,
+    /// The viewer's own hand and every seat's card count.
+    pub seen: Seen<'a>,
 }
 
 /// The open offers as the viewer sees them.
@@ -189,7 +238,7 @@ pub fn offers(input: OffersInput<'_>) -> Vec<OfferView> {
                 answers: o
                     .to
                     .iter()
-                    .map(|s| answer_seen_by(names, o, *s, me, word))
+                    .map(|s| answer_seen_by(names, o, *s, me, &input.seen, word))
                     .collect(),
                 accept: has(
                     &|c| matches!(c, TableCommand::AcceptOffer { offer } if *offer == o.id),
