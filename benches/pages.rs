@@ -59,6 +59,7 @@ fn page_input<'a>(names: &'a Names, events: &'a [(u64, AnyEvent)]) -> PageInput<
         rewind: None,
         rewind_text: None,
         host_rewinds_alone: false,
+        rewound: None,
         past: None,
         seat_settings: None,
         talk: None,

@@ -42,6 +42,8 @@ pub struct Cached {
     pub proposal: Option<crate::history::Proposal>,
     /// Seqs of the events a rewind undid.
     pub undone: Arc<[u64]>,
+    /// The game's last rewind and the seats that moved since.
+    pub rewound: Option<crate::history::LastRewind>,
     /// The game's last rules events, for email summaries; shared by every
     /// cached version of the game and appended to as the game moves on.
     pub recent: Arc<Mutex<Recent>>,
@@ -228,6 +230,7 @@ mod tests {
             version,
             proposal: None,
             undone: Arc::default(),
+            rewound: None,
             recent: Arc::default(),
             head: [0; 32],
             attendance: Arc::default(),

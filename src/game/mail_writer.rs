@@ -33,20 +33,29 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
         events: &[AnyEvent],
     ) -> Vec<NewMail>;
 
-    /// The emails asking every seat about the host's proposal to rewind to
-    /// just after event `to`.
-    fn rewind_proposed(&self, meta: &GameMeta, to: u64, reason: &str) -> Vec<NewMail>;
+    /// The emails asking every seat about the host's proposal (`rewind`)
+    /// in the game that is `state`, each answerable by reply at `version`
+    /// (the game's once the proposal is appended).
+    fn rewind_proposed(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        rewind: &RewindFacts<'_>,
+        reason: &str,
+        version: u64,
+    ) -> Vec<NewMail>;
 
-    /// The emails a rewind calls for: the game went from `before` back to
-    /// `after`, and may now wait for other seats; `recent` are the last
-    /// events in effect at `after`, oldest first, whose moves since a
-    /// seat's own its picture marks.
+    /// The emails a rewind (`rewind`) calls for, one to every seat: the
+    /// game went from `before` back to `after`, and may now wait for other
+    /// seats; `recent` are the last events in effect at `after`, oldest
+    /// first, whose moves since a seat's own its picture marks.
     fn after_rewind(
         &self,
         meta: &GameMeta,
         before: &AnyState,
         after: &AnyState,
         recent: &[AnyEvent],
+        rewind: &RewindFacts<'_>,
     ) -> Vec<NewMail>;
 
     /// Adds to each email among `mails` that asks its seat for a decision
@@ -127,6 +136,20 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     }
 }
 
+/// A rewind as its emails tell it: where the game goes back to and what
+/// it undoes (unredacted: each seat's email redacts them for its reader).
+#[derive(Debug, Clone, Copy)]
+pub struct RewindFacts<'a> {
+    /// The game goes back to just after this event.
+    pub to: u64,
+    /// Event `to` itself, the move the game goes back to.
+    pub moved: Option<&'a AnyEvent>,
+    /// The moves the rewind undoes, oldest first, with their numbers.
+    pub undone: &'a [(u64, AnyEvent)],
+    /// The host rewinds alone (the game allows it), not by agreement.
+    pub by_host: bool,
+}
+
 /// A change of who plays a seat, or of whether the game runs, that every
 /// seat hears of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -172,7 +195,14 @@ impl MailWriter for NoMail {
         Vec::new()
     }
 
-    fn rewind_proposed(&self, _meta: &GameMeta, _to: u64, _reason: &str) -> Vec<NewMail> {
+    fn rewind_proposed(
+        &self,
+        _meta: &GameMeta,
+        _state: &AnyState,
+        _rewind: &RewindFacts<'_>,
+        _reason: &str,
+        _version: u64,
+    ) -> Vec<NewMail> {
         Vec::new()
     }
 
@@ -182,6 +212,7 @@ impl MailWriter for NoMail {
         _before: &AnyState,
         _after: &AnyState,
         _recent: &[AnyEvent],
+        _rewind: &RewindFacts<'_>,
     ) -> Vec<NewMail> {
         Vec::new()
     }

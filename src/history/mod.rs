@@ -12,7 +12,7 @@ pub mod export;
 
 pub use origin::{origin_of, replay, Origin, OriginError, ReplayError, Replayed};
 pub use quiet::QuietHours;
-pub use record::{fold, Chronicle, MetaEvent, Proposal, Record, RollPreference};
+pub use record::{fold, Chronicle, LastRewind, MetaEvent, Proposal, Record, RollPreference};
 
 use crate::store::NewEvent;
 use seal::Sealed;

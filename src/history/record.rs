@@ -199,9 +199,39 @@ pub struct Proposal {
     pub agreed: Vec<Seat>,
 }
 
+/// The game's last rewind and the seats that made a move since: a seat
+/// that has not is still to be told of it (its page says so).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastRewind {
+    /// The seq of the `Rewound` event.
+    pub seq: u64,
+    /// The game went back to just after this event.
+    pub to: u64,
+    /// The seats with a move (a rules event of theirs) since, in order.
+    pub acted: Vec<Seat>,
+}
+
+impl LastRewind {
+    /// Takes in a record that follows the rewind: a move of a seat's counts.
+    pub fn follow(&mut self, record: &Record) {
+        if let Record::Rules(e) = record {
+            if let Some(seat) = e.seat() {
+                if !self.acted.contains(&seat) {
+                    self.acted.push(seat);
+                }
+            }
+        }
+    }
+
+    /// Whether `seat` has not moved since the rewind.
+    pub fn unseen_by(&self, seat: Seat) -> bool {
+        !self.acted.contains(&seat)
+    }
+}
+
 /// The service-level state of a game: the rules state, the seq of the last
 /// event of any kind folded (the game's version), the open rewind proposal,
-/// and which events a rewind undid.
+/// which events a rewind undid, and the last rewind.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Chronicle {
     pub state: AnyState,
@@ -209,6 +239,8 @@ pub struct Chronicle {
     pub proposal: Option<Proposal>,
     /// Seqs of rules events undone by a rewind, ascending.
     pub undone: Vec<u64>,
+    /// The last rewind and who has moved since.
+    pub rewound: Option<LastRewind>,
 }
 
 impl Chronicle {
@@ -219,6 +251,7 @@ impl Chronicle {
             version: 0,
             proposal: None,
             undone: Vec::new(),
+            rewound: None,
         })
     }
 
@@ -226,6 +259,9 @@ impl Chronicle {
     /// whole history: it returns `false` and changes nothing, and the caller
     /// folds from scratch with [`fold`].
     pub fn apply(&mut self, seq: u64, record: &Record) -> bool {
+        if let Some(r) = &mut self.rewound {
+            r.follow(record);
+        }
         match record {
             Record::Rules(e) => self.state.evolve(e),
             Record::Meta(MetaEvent::RewindProposed { to, reason }) => {
@@ -283,6 +319,11 @@ pub fn fold<'a>(
             c.version = seq;
             c.proposal = None;
             c.undone.sort_unstable();
+            c.rewound = Some(LastRewind {
+                seq,
+                to: *to,
+                acted: Vec::new(),
+            });
             continue;
         }
         if let Record::Rules(e) = record {
@@ -340,6 +381,29 @@ mod tests {
         assert_eq!(c.version, 202);
         assert_eq!(c.undone, ((n as u64 + 1)..=200).collect::<Vec<_>>());
         assert!(c.proposal.is_none());
+        let rewound = c.rewound.expect("the last rewind");
+        assert_eq!((rewound.seq, rewound.to), (202, n as u64));
+        assert!(rewound.acted.is_empty());
+    }
+
+    #[test]
+    fn the_last_rewind_counts_the_seats_that_moved_since() {
+        let played = play_classic(5, 3, Checks::None).unwrap();
+        let n = 120usize;
+        let mut recs = records(&played.events[..130]);
+        recs.push(Record::Meta(MetaEvent::Rewound { to: n as u64 }));
+        // The same moves again: their seats have moved since the rewind.
+        recs.extend(records(&played.events[n..n + 10]));
+        let c = fold_log(&recs);
+        let rewound = c.rewound.expect("the last rewind");
+        let movers: Vec<Seat> = played.events[n..n + 10]
+            .iter()
+            .filter_map(|e| AnyEvent::Classic(e.clone()).seat())
+            .collect();
+        assert!(!movers.is_empty());
+        for seat in (0..3).map(Seat) {
+            assert_eq!(rewound.unseen_by(seat), !movers.contains(&seat), "{seat:?}");
+        }
     }
 
     #[test]

@@ -23,6 +23,7 @@ use super::messages::{
     ToldEmail, YourTurnEmail,
 };
 use super::receive::ReplyAnswerEmail;
+use super::rewound::RewoundEmail;
 use super::talk::TalkDigestEmail;
 use super::REMINDERS_PATH;
 use crate::game::links::SEAT_LINK;
@@ -68,6 +69,7 @@ pub enum Content {
     Reminder(ReminderEmail),
     ReplyAnswer(ReplyAnswerEmail),
     RewindProposed(RewindProposedEmail),
+    Rewound(RewoundEmail),
     TalkDigest(TalkDigestEmail),
     Attendance(AttendanceEmail),
     Written(WrittenEmail),
@@ -139,6 +141,7 @@ subjects! {
     Reminder(ReminderEmail) => "email/reminder.subject.txt",
     ReplyAnswer(ReplyAnswerEmail) => "email/reply_answer.subject.txt",
     RewindProposed(RewindProposedEmail) => "email/rewind_proposed.subject.txt",
+    Rewound(RewoundEmail) => "email/rewound.subject.txt",
     Attendance(AttendanceEmail) => "email/attendance.subject.txt",
     Written(WrittenEmail) => "email/written.subject.txt",
     ;
@@ -162,6 +165,7 @@ impl Content {
             | Content::Told(_)
             | Content::ReplyAnswer(_)
             | Content::RewindProposed(_)
+            | Content::Rewound(_)
             | Content::TalkDigest(_)
             | Content::Attendance(_)
             | Content::Written(_) => Footer::Seat,

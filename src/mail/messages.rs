@@ -690,12 +690,22 @@ pub fn in_words(d: std::time::Duration) -> String {
     }
 }
 
-/// "The host proposes a rewind": every seat agrees or refuses from its page.
+/// "The host proposes a rewind": every seat agrees or refuses, by reply or
+/// from its page ([`super::rewound::proposed`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RewindProposedEmail {
     pub name: String,
     pub to: u64,
     pub reason: String,
+    /// Move `to` in words.
+    #[serde(default)]
+    pub moved: String,
+    /// The moves it would undo in words, redacted for the reader.
+    #[serde(default)]
+    pub undone: Vec<String>,
+    /// Moves it would undo that are not listed.
+    #[serde(default)]
+    pub more: usize,
 }
 
 /// The email asking one seat to agree to a proposed rewind to event `to`.
@@ -711,6 +721,9 @@ pub fn rewind_proposed(
         name: seat_name.to_owned(),
         to,
         reason: reason.to_owned(),
+        moved: String::new(),
+        undone: Vec::new(),
+        more: 0,
     };
     letter::mail(
         "rewind_proposed",

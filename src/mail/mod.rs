@@ -70,6 +70,7 @@ pub mod letter;
 pub mod messages;
 pub mod picture;
 pub mod receive;
+pub mod rewound;
 pub use crate::views::notify;
 pub mod talk;
 pub mod worker;
@@ -133,8 +134,8 @@ pub mod kind {
     pub const REMINDER: &str = "reminder";
     /// The answer to a reply that made no move: the seat's choices now.
     pub const REPLY_ANSWER: &str = "reply_answer";
-    /// A rewind brought the game back to a decision of the seat, which it
-    /// already waited for: the seat's choices again.
+    /// The game was rewound: what was undone and what it now waits for
+    /// (the seat's choices, where it waits for the seat); one per seat.
     pub const REWOUND: &str = "rewound";
     /// A new game's host is asked to start it; carries the host link.
     pub const HOST_CONFIRMATION: &str = "host_confirmation";

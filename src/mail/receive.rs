@@ -6,7 +6,10 @@
 //! old version, or one that does not read as a choice, changes nothing and
 //! is answered, to that seat only, with its choices now (at most a few
 //! answers per seat an hour). Mail without a known code, and automatic
-//! mail, is left unanswered.
+//! mail, is left unanswered. A reply to a rewind proposal's email agrees
+//! or refuses with its code (AGREE, REFUSE) through the same checks: the
+//! code's seat and game, and its version, which other seats' agreements
+//! since do not make stale.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -149,6 +152,19 @@ impl Receiver {
         if bound.used {
             return self.answer(game, seat, Answer::MovedOn).await;
         }
+        // An answer to the open rewind proposal, from an email written
+        // since it was proposed: the service checks that it still asks
+        // the same (only other seats' agreements since).
+        let rewind = loaded
+            .proposal
+            .as_ref()
+            .filter(|p| p.seq <= bound.version && !p.agreed.contains(&seat))
+            .and_then(|p| line.and_then(|l| super::rewound::read_answer(p.to, l)));
+        if let Some(agree) = rewind {
+            return self
+                .answer_rewind(hash, game, seat, bound.version, agree)
+                .await;
+        }
         let stale = loaded.version != bound.version;
         let names = loaded.meta.names();
         let choices = present::choices_for(&loaded.state, seat, &names);
@@ -193,6 +209,39 @@ impl Receiver {
             Err(
                 e @ (ServiceError::Invalid(_) | ServiceError::AwaitingHost | ServiceError::Expired),
             ) => {
+                self.answer(game, seat, Answer::Refused(e.to_string()))
+                    .await
+            }
+            Err(ServiceError::NotFound) => Ok(Outcome::Ignored(Quiet::Nobody)),
+            Err(e) => Err(temporary(e)),
+        }
+    }
+
+    /// Agrees to the open rewind proposal for `seat` (or refuses it), as
+    /// the email written at `asked` asked, or answers why not.
+    async fn answer_rewind(
+        &self,
+        hash: &[u8],
+        game: Uuid,
+        seat: Seat,
+        asked: u64,
+        agree: bool,
+    ) -> Result<Outcome, ReceiveError> {
+        match self
+            .service
+            .answer_rewind_replied(game, seat, asked, agree)
+            .await
+        {
+            Ok(version) => {
+                self.service.store().use_reply_code(hash).await?;
+                Ok(Outcome::Moved {
+                    game,
+                    seat: seat.0,
+                    version,
+                })
+            }
+            Err(ServiceError::Conflict { .. }) => self.answer(game, seat, Answer::MovedOn).await,
+            Err(e @ ServiceError::Invalid(_)) => {
                 self.answer(game, seat, Answer::Refused(e.to_string()))
                     .await
             }

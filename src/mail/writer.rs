@@ -6,6 +6,7 @@
 
 use super::letter::Letter;
 use super::messages::{self, Invitation, Standing};
+use crate::game::mail_writer::RewindFacts;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
 use crate::rules::{AnyEvent, AnyState, Seat};
@@ -210,54 +211,62 @@ impl MailWriter for EmailWriter {
         self.notices(meta, before, after, earlier, events, &marked)
     }
 
-    /// Every seat with an address is asked.
-    fn rewind_proposed(&self, meta: &GameMeta, to: u64, reason: &str) -> Vec<NewMail> {
+    /// Every seat with an address is asked, with the moves the rewind
+    /// would undo as it may know them, and two codes to answer by reply.
+    fn rewind_proposed(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        rewind: &RewindFacts<'_>,
+        reason: &str,
+        version: u64,
+    ) -> Vec<NewMail> {
         meta.seats
             .iter()
             .filter(|s| !s.email.is_empty())
-            .map(|s| messages::rewind_proposed(meta.id, s.seat, &s.name, &s.email, to, reason))
-            .map(|mut m| {
+            .map(|s| {
+                let mut m = super::rewound::proposed(
+                    meta,
+                    state,
+                    rewind,
+                    reason,
+                    Seat(s.seat),
+                    &s.name,
+                    &s.email,
+                    version,
+                    self.replies,
+                );
                 messages::name_game(meta, &mut m);
                 m
             })
             .collect()
     }
 
-    /// The notices of the change alone: no events explain it, so the seats
-    /// the game now waits for are told what to do.
-    /// A seat the game waited for before the rewind and waits for again is
-    /// told so too: its decision is another one now (its old email's
-    /// choices and reply code no longer hold).
+    /// One email to every seat with an address, whatever the rewind
+    /// changed for it: what was undone, the email it withdraws, and what
+    /// the game now waits for (the seat's choices, where it waits for the
+    /// seat: they are added at the rewind's version, with the picture).
     fn after_rewind(
         &self,
         meta: &GameMeta,
         before: &AnyState,
         after: &AnyState,
         recent: &[AnyEvent],
+        rewind: &RewindFacts<'_>,
     ) -> Vec<NewMail> {
-        let marked = |seat| since_acted(recent, &[], seat);
-        let mut mails = self.notices(meta, before, after, &[], &[], &marked);
-        for seat in after.waiting_for() {
-            let Some(row) = meta.seats.iter().find(|s| s.seat == seat.0) else {
-                continue;
-            };
-            if row.email.is_empty() || mails.iter().any(|m| m.seat == Some(seat.0)) {
-                continue;
-            }
-            let email = super::receive::ReplyAnswerEmail {
-                name: row.name.clone(),
-                subject: "the game was rewound, your move again".to_owned(),
-                why: format!(
-                    "The game was rewound; it waits for you again: {}.",
-                    crate::views::present::todo_for(after, seat)
-                ),
-                asked: true,
-            };
-            let mut mail = email.mail(super::kind::REWOUND, seat, &row.email);
-            messages::name_game(meta, &mut mail);
-            mails.push(mail);
-        }
-        mails
+        let names = meta.names();
+        meta.seats
+            .iter()
+            .filter(|s| !s.email.is_empty())
+            .map(|s| {
+                let seat = Seat(s.seat);
+                let mut mail =
+                    super::rewound::rewound(meta, before, after, rewind, seat, &s.name, &s.email);
+                messages::name_game(meta, &mut mail);
+                add_picture(&names, after, &since_acted(recent, &[], seat), &mut mail);
+                mail
+            })
+            .collect()
     }
 
     fn ask_choices(

@@ -78,6 +78,9 @@ pub struct PageInput<'a> {
     pub rewind_text: Option<String>,
     /// The game was created letting the host rewind without the seats.
     pub host_rewinds_alone: bool,
+    /// That the game was rewound, in words, on the page of a seat that has
+    /// not moved since: the top box tells it first.
+    pub rewound: Option<String>,
     /// The move looked back at (`?at=`): the page is the board as it stood
     /// then, read-only, titled for [`PageInput::seat`] when a seat looks.
     pub past: Option<Past>,

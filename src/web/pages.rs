@@ -378,6 +378,7 @@ pub fn page_input<'a>(
         rewind: None,
         rewind_text: None,
         host_rewinds_alone: false,
+        rewound: None,
         past: None,
         seat_settings: None,
         talk: None,
@@ -391,6 +392,22 @@ fn rewind_words(proposal: &crate::history::Proposal) -> String {
          It happens if every player agrees.",
         proposal.to, proposal.reason
     )
+}
+
+/// That the game was rewound, for `seat` until it moves again (read from
+/// the log's fold: the last rewind and the seats that moved since).
+fn rewound_line(loaded: &Loaded, seat: Seat) -> Option<String> {
+    let rewound = loaded.rewound.as_ref().filter(|r| r.unseen_by(seat))?;
+    let how = if loaded.meta.host_rewinds_alone {
+        "by the host"
+    } else {
+        "by agreement"
+    };
+    Some(format!(
+        "The game was rewound {how} to just after move {}: every move after it was undone \
+         (the history keeps them, marked undone).",
+        rewound.to
+    ))
 }
 
 /// The open rewind proposal on `seat`'s page, with Agree / Refuse posting
@@ -435,6 +452,7 @@ pub async fn seat_page_with(
         notice: notice.or_else(|| deadline_notice(&loaded, seat)),
         rewind: rewind_panel(&loaded, seat, &names, &base),
         host_rewinds_alone: loaded.meta.host_rewinds_alone,
+        rewound: rewound_line(&loaded, seat),
         seat_settings: Some(super::seat_settings::panel(&loaded, seat, token)),
         talk: Some(seat_talk(&talk, &base, ask.talk_typed)),
         ..page_input(&loaded, &names, &recent, &base)

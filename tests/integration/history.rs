@@ -402,7 +402,7 @@ async fn before_the_end_the_public_export_shows_no_hidden_card() {
 }
 
 #[tokio::test]
-async fn a_rewind_emails_the_seat_the_game_now_waits_for() {
+async fn a_rewind_emails_every_seat_once_and_asks_the_seat_the_game_now_waits_for() {
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;
     for _ in 0..8 {
@@ -433,14 +433,23 @@ async fn a_rewind_emails_the_seat_the_game_now_waits_for() {
         .client()
         .await
         .query(
-            "SELECT seat, kind FROM outbox WHERE game = $1 AND id > $2 ORDER BY id",
+            "SELECT seat, kind, reply_version FROM outbox WHERE game = $1 AND id > $2 \
+             ORDER BY seat",
             &[&game.id, &last_mail],
         )
         .await
         .unwrap();
-    let told: Vec<(i16, String)> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
+    // One email to every seat (not a "your turn" and a "rewound" to one),
+    // and only the seat the game waits for is asked to choose.
+    let told: Vec<(i16, String, bool)> = rows
+        .iter()
+        .map(|r| (r.get(0), r.get(1), r.get::<_, Option<i64>>(2).is_some()))
+        .collect();
     let seat = i16::try_from(awaited_after.as_u64().unwrap()).unwrap();
-    assert_eq!(told, vec![(seat, "your_turn".to_owned())]);
+    let expected: Vec<(i16, String, bool)> = (0..3)
+        .map(|s| (s, "rewound".to_owned(), s == seat))
+        .collect();
+    assert_eq!(told, expected);
 }
 
 /// Every value a guesser would try for a private field of `kind`.

@@ -30,6 +30,7 @@ mod relay;
 mod replies;
 mod resilience;
 mod rewind_alone;
+mod rewind_told;
 mod rulesets;
 mod scenario_pages;
 mod seat_top;

@@ -45,7 +45,7 @@ fn shown(mail: &SentMail) -> Shown {
 /// A game, a memory mailbox and a receiver, with replies read.
 pub(crate) struct Table {
     pub(crate) app: TestApp,
-    game: TestGame,
+    pub(crate) game: TestGame,
     mailer: Mailer,
     mailbox: MemoryMailbox,
     links: Links,
@@ -121,7 +121,7 @@ impl Table {
             .unwrap();
     }
 
-    async fn receive(&self, raw: &str) -> Outcome {
+    pub(crate) async fn receive(&self, raw: &str) -> Outcome {
         self.receiver
             .receive(raw.replace('\n', "\r\n").as_bytes(), None)
             .await

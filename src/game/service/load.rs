@@ -60,6 +60,7 @@ pub(super) fn fold_stored(
         version: chronicle.version,
         proposal: chronicle.proposal,
         undone: chronicle.undone.into(),
+        rewound: chronicle.rewound,
         recent: Arc::new(Mutex::new(recent)),
         head: all.last().map_or(chain::GENESIS, stored_hash),
         attendance: Arc::new(attendance),
@@ -75,6 +76,7 @@ pub(super) fn follow_entry(cached: Cached, new: &[StoredEvent]) -> Result<Cached
         version: cached.version,
         proposal: cached.proposal.clone(),
         undone: Vec::new(),
+        rewound: cached.rewound.clone(),
     };
     let mut head = cached.head;
     let mut attendance = cached.attendance;
@@ -113,6 +115,7 @@ pub(super) fn follow_entry(cached: Cached, new: &[StoredEvent]) -> Result<Cached
         version: chronicle.version,
         proposal: chronicle.proposal,
         undone: cached.undone,
+        rewound: chronicle.rewound,
         recent: cached.recent,
         head,
         attendance,
@@ -235,6 +238,7 @@ impl GameService {
                     version: 0,
                     proposal: None,
                     undone: Arc::default(),
+                    rewound: None,
                     recent: Arc::default(),
                     head: chain::GENESIS,
                     attendance: Arc::default(),

@@ -116,6 +116,8 @@ pub struct Loaded {
     pub proposal: Option<Proposal>,
     /// Seqs of the events a rewind undid.
     pub undone: Arc<[u64]>,
+    /// The game's last rewind and the seats that moved since.
+    pub rewound: Option<crate::history::LastRewind>,
     /// Whether the game runs and who plays each seat, after the same events.
     pub attendance: Arc<Attendance>,
     /// Who the game awaits, and since when.
@@ -130,6 +132,7 @@ impl From<Cached> for Loaded {
             version: c.version,
             proposal: c.proposal,
             undone: c.undone,
+            rewound: c.rewound,
             attendance: c.attendance,
             waits: c.waits,
         }

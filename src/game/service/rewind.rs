@@ -1,12 +1,13 @@
-//! Rewinds: the host's proposal, the seats' answers, and the emails a
-//! rewind calls for.
+//! Rewinds: the host's proposal, the seats' answers (on their pages or by
+//! reply), and the emails a rewind calls for.
 
-use super::load::{fold_stored, follow_entry};
+use super::load::{fold_stored, follow_entry, parse_record};
 use super::{to_new_rows, GameService, Proposed, ServiceError};
 use crate::game::cache::Cached;
 use crate::game::due::due_rows;
+use crate::game::mail_writer::RewindFacts;
 use crate::history::{MetaEvent, Record};
-use crate::rules::{RuleError, Seat};
+use crate::rules::{AnyEvent, RuleError, Seat};
 use crate::store::{NewMail, StoredEvent};
 use std::time::SystemTime;
 use uuid::Uuid;
@@ -139,17 +140,28 @@ impl GameService {
                 "event {to} is not a move of the game"
             )));
         }
-        let mut outbox = self.mail.rewind_proposed(&cached.meta, to, reason);
         let mut records = vec![MetaEvent::RewindProposed {
             to,
             reason: reason.to_owned(),
         }];
         let rewound = cached.meta.host_rewinds_alone;
-        if rewound {
+        let outbox = if rewound {
+            // Nobody is asked: every seat hears once, of the rewind itself.
             records.push(MetaEvent::Rewound { to });
             let at = cached.version + records.len() as u64;
-            outbox.extend(self.rewound_mails(game, &cached, to, at).await?);
-        }
+            self.rewound_mails(game, &cached, to, at).await?
+        } else {
+            let (moved, undone) = self.rewind_moves(&cached, to).await?;
+            let facts = RewindFacts {
+                to,
+                moved: moved.as_ref(),
+                undone: &undone,
+                by_host: false,
+            };
+            let asked_at = cached.version + 1;
+            self.mail
+                .rewind_proposed(&cached.meta, &cached.state, &facts, reason, asked_at)
+        };
         let mut version = self.append_meta(game, &cached, &records, &outbox).await?;
         if rewound {
             version = self
@@ -201,10 +213,68 @@ impl GameService {
             .unwrap_or(version))
     }
 
-    /// The emails a rewind to just after `to` calls for: the game waits for
-    /// other seats than before, and those must hear of it, with their
-    /// choices at `version`, the game's once the rewind is appended, and
-    /// the moves last made before `to` marked on their picture.
+    /// A seat answers the open rewind proposal by replying to the email
+    /// that asked it at version `asked`. Only other seats' agreements since
+    /// leave the question as it was asked (the same moves undone): then the
+    /// answer counts at the current version; anything else is a conflict.
+    pub async fn answer_rewind_replied(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        asked: u64,
+        agree: bool,
+    ) -> Result<u64, ServiceError> {
+        let cached = self.reload(game).await?;
+        let conflict = ServiceError::Conflict {
+            expected: asked,
+            actual: cached.version,
+        };
+        if cached.version != asked {
+            let open_since = cached.proposal.as_ref().is_some_and(|p| p.seq <= asked);
+            if !open_since || asked > cached.version {
+                return Err(conflict);
+            }
+            for stored in self.store.load_events(game, asked).await? {
+                match parse_record(cached.meta.ruleset, &stored)? {
+                    Record::Meta(MetaEvent::RewindAgreed { seat: other }) if other != seat => {}
+                    _ => return Err(conflict),
+                }
+            }
+        }
+        self.answer_rewind(game, seat, cached.version, agree).await
+    }
+
+    /// Event `to` of the game and the moves after it still in effect (those
+    /// a rewind to just after `to` undoes), oldest first.
+    async fn rewind_moves(
+        &self,
+        cached: &Cached,
+        to: u64,
+    ) -> Result<(Option<AnyEvent>, Vec<(u64, AnyEvent)>), ServiceError> {
+        let game = cached.meta.id;
+        let mut moved = None;
+        let mut undone = Vec::new();
+        for stored in self.store.load_events(game, to.saturating_sub(1)).await? {
+            if stored.seq > cached.version {
+                break;
+            }
+            let Record::Rules(e) = parse_record(cached.meta.ruleset, &stored)? else {
+                continue;
+            };
+            if stored.seq == to {
+                moved = Some(e);
+            } else if cached.undone.binary_search(&stored.seq).is_err() {
+                undone.push((stored.seq, e));
+            }
+        }
+        Ok((moved, undone))
+    }
+
+    /// The emails a rewind to just after `to` calls for: one to every seat,
+    /// telling what was undone and what the game now waits for; the seats
+    /// it waits for get their choices at `version`, the game's once the
+    /// rewind is appended, and the moves last made before `to` marked on
+    /// their picture.
     async fn rewound_mails(
         &self,
         game: Uuid,
@@ -214,9 +284,16 @@ impl GameService {
     ) -> Result<Vec<NewMail>, ServiceError> {
         let then = self.fold_until(cached.meta.clone(), game, to).await?;
         let recent = then.recent_events();
-        let mut mails = self
-            .mail
-            .after_rewind(&cached.meta, &cached.state, &then.state, &recent);
+        let (moved, undone) = self.rewind_moves(cached, to).await?;
+        let facts = RewindFacts {
+            to,
+            moved: moved.as_ref(),
+            undone: &undone,
+            by_host: cached.meta.host_rewinds_alone,
+        };
+        let mut mails =
+            self.mail
+                .after_rewind(&cached.meta, &cached.state, &then.state, &recent, &facts);
         self.mail.ask_choices(
             &cached.meta.names(),
             &then.state,

@@ -157,6 +157,7 @@ impl GameService {
     ) -> Result<Submitted, ServiceError> {
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
+        let mut rewound = cached.rewound.clone();
         let recent = Arc::clone(&cached.recent);
         // The entry's attendance is the one after its events: the seats'
         // preferences and the game's pause as the command finds them.
@@ -286,6 +287,9 @@ impl GameService {
             let attendance = Arc::make_mut(&mut attendance);
             for (stored, record) in &appended {
                 attendance.apply(stored, record);
+                if let Some(r) = &mut rewound {
+                    r.follow(record);
+                }
             }
         }
         self.follow_history(game, expected_version, appended);
@@ -305,6 +309,7 @@ impl GameService {
                 version,
                 proposal,
                 undone,
+                rewound,
                 recent,
                 head,
                 attendance,

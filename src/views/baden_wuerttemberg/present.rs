@@ -145,6 +145,9 @@ fn page(view: &View, legal: &[Command], events: &[(u64, Event)], input: PageInpu
     page.rewind = input.rewind;
     page.rewind_text = input.rewind_text;
     page.host_rewinds_alone = input.host_rewinds_alone;
+    if let Some(line) = input.rewound {
+        page.news.table.insert(0, line);
+    }
     page.seat_settings = input.seat_settings;
     page.talk = input.talk;
     if let Some(past) = input.past {

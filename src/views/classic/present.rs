@@ -150,6 +150,9 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         page.seat_settings = input.seat_settings;
         page.talk = input.talk;
         page.rewind = input.rewind;
+        if let Some(line) = input.rewound {
+            page.news.table.insert(0, line);
+        }
         page.layout = page.layout.of_game(Self::RULESET);
         Page::new(page)
     }
