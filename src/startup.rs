@@ -159,6 +159,7 @@ pub fn http_server_with(
             .app_data(data.clone())
             .app_data(proxies.clone())
             .app_data(request_limits.clone())
+            .wrap(from_fn(web::pages::link_back))
             .wrap(from_fn(web::origin::refuse_cross_site))
             .wrap(from_fn(limits::enforce))
             .wrap(from_fn(web::headers::secure))

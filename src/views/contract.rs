@@ -153,6 +153,14 @@ pub trait Present: Rules {
     /// or names no action of this game.
     fn read_action(act: &str, form: &dyn FormFields) -> Result<Self::Command, String>;
 
+    /// True for a field the presentation's own seat forms carry beyond the
+    /// ones every ruleset's do ([`TABLE_FIELDS`](super::common::form::TABLE_FIELDS)
+    /// and a partner field per seat); a posted form with any other field is
+    /// refused before it is read. None by default.
+    fn form_field(_name: &str) -> bool {
+        false
+    }
+
     /// Why the rules refused a seat's command, in the game's own words (the
     /// resources named as its pages name them). The rules' own wording by
     /// default.

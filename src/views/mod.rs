@@ -330,6 +330,35 @@ pub struct ErrorPage {
     /// Say that nothing was changed (a refused or failed request); an
     /// address that leads nowhere changed nothing to begin with.
     pub nothing_changed: bool,
+    /// The page the request came from (a seat's or the host's), to go back
+    /// to; `None`: the front page.
+    pub back: Option<BackLink>,
+}
+
+/// The way back from an error page to the page of the link it was reached
+/// by: a seat's page or the host's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackLink {
+    pub href: String,
+    pub words: &'static str,
+}
+
+impl BackLink {
+    /// Back to the seat page `/play/{token}`.
+    pub fn seat(token: &str) -> BackLink {
+        BackLink {
+            href: format!("/play/{token}"),
+            words: "Back to your page in this game",
+        }
+    }
+
+    /// Back to the host page `/host/{token}`.
+    pub fn host(token: &str) -> BackLink {
+        BackLink {
+            href: format!("/host/{token}"),
+            words: "Back to the host page",
+        }
+    }
 }
 
 impl ErrorPage {
@@ -340,7 +369,14 @@ impl ErrorPage {
             heading: heading.to_owned(),
             message: message.into(),
             nothing_changed: true,
+            back: None,
         }
+    }
+
+    /// The same page, leading back to `back` instead of the front page.
+    #[must_use]
+    pub fn back_to(self, back: Option<BackLink>) -> ErrorPage {
+        ErrorPage { back, ..self }
     }
 
     /// The page of an address the server does not know: what to try next,

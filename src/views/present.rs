@@ -8,7 +8,7 @@
 //! its own ([`super::baden_wuerttemberg`]).
 
 use super::common::choice::Choice;
-use super::common::form::FormFields;
+use super::common::form::{self, FormFields};
 use super::common::mark::Mark;
 use super::common::notice::Notices;
 use super::common::picture::MailBoard;
@@ -28,6 +28,33 @@ pub fn read_board(value: &str) -> Result<Option<BoardKind>, String> {
         "beginner" => Ok(Some(BoardKind::Beginner)),
         other => Err(format!("there is no board called {other:?}")),
     }
+}
+
+/// Reads a seat page's posted form as a command of a game of `ruleset`
+/// with `seats` seats. The web layer hands over what was posted: the
+/// names of its fields in the order sent (`posted`) and the fields by name
+/// (`form`). A field none of the game's seat forms carries refuses the
+/// form ([`refused_field`]); then a command as JSON (`command`) or the
+/// action `act` is read by the game's presentation ([`read_action`]).
+/// The error is in words that name no field and quote no parser.
+pub fn read_seat_form<'n>(
+    ruleset: Ruleset,
+    seats: u8,
+    posted: impl IntoIterator<Item = &'n str>,
+    form: &dyn FormFields,
+) -> Result<AnyCommand, String> {
+    if let Some(why) = refused_field(ruleset, seats, posted) {
+        return Err(why);
+    }
+    if let Some(json) = form.field("command") {
+        let mut de = serde_json::Deserializer::from_str(json);
+        return AnyCommand::deserialize_for(ruleset, &mut de)
+            .map_err(|_| "it names no move of this game".to_owned());
+    }
+    let act = form
+        .field("act")
+        .ok_or_else(|| "it does not say what to do".to_owned())?;
+    read_action(ruleset, act, form)
 }
 
 /// What `seat` may decide now in `state`, as choices with codes and words
@@ -102,6 +129,23 @@ macro_rules! presentations {
             match ruleset {
                 $(Ruleset::$variant => {
                     <$rules as Present>::read_action(act, form).map(AnyCommand::$variant)
+                })+
+            }
+        }
+
+        /// Why a seat form of a game of `ruleset` with `seats` seats is
+        /// refused before it is read, if it is: it carries a field (named in
+        /// `posted`) that none of the game's seat forms carries, such as a
+        /// partner field of a seat the game does not have. In words that
+        /// name no field.
+        pub fn refused_field<'n>(
+            ruleset: Ruleset,
+            seats: u8,
+            posted: impl IntoIterator<Item = &'n str>,
+        ) -> Option<String> {
+            match ruleset {
+                $(Ruleset::$variant => {
+                    form::refused_field(posted, seats, <$rules as Present>::form_field)
                 })+
             }
         }

@@ -158,10 +158,16 @@ pub async fn post_command(
         game,
         seat,
         ruleset,
+        ..
     } = state.service.seat_link(&token).await?;
     let CommandBody { version, command } = body.into_inner();
-    let command = AnyCommand::deserialize_for(ruleset, command)
-        .map_err(|e| ApiError::BadRequest(format!("not a command of this game: {e}")))?;
+    let command = AnyCommand::deserialize_for(ruleset, command).map_err(|_| {
+        ApiError::BadRequest(format!(
+            "`command` is not a command of this game's ruleset ({}): GET this seat's \
+             /api/play/ link lists the commands it may send now under `legal`; nothing was done",
+            ruleset.name()
+        ))
+    })?;
     let done = state.service.submit(game, seat, version, command).await?;
     Ok(HttpResponse::Ok().json(CommandAnswer {
         version: done.version,

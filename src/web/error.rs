@@ -150,10 +150,31 @@ impl From<actix_web::error::JsonPayloadError> for ApiError {
             J::ContentType => {
                 ApiError::BadRequest("send JSON with Content-Type: application/json".to_owned())
             }
-            J::Deserialize(err) => {
-                ApiError::BadRequest(format!("the request does not read: {err}"))
+            J::Deserialize(err) => ApiError::BadRequest(json_unread(&err)),
+            other => {
+                tracing::debug!(cause = error_chain(&other), "a JSON body did not read");
+                ApiError::BadRequest(
+                    "the request body could not be read; nothing was done".to_owned(),
+                )
             }
-            other => ApiError::BadRequest(error_chain(&other)),
+        }
+    }
+}
+
+/// Why a JSON body did not read, in the API's own words: where it breaks
+/// off, or that a field is missing, unknown or of the wrong kind, with its
+/// place in the body. Never serde's message, which names the server's own
+/// types and lists their fields.
+pub fn json_unread(err: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let at = format!("line {}, column {}", err.line(), err.column());
+    match err.classify() {
+        Category::Data => format!(
+            "the body is JSON, but not what this request takes: a field is missing, unknown \
+             or of the wrong kind (near {at}); see the API's documentation. Nothing was done"
+        ),
+        Category::Syntax | Category::Eof | Category::Io => {
+            format!("the body is not valid JSON (it breaks off or goes wrong at {at}); nothing was done")
         }
     }
 }

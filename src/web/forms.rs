@@ -24,125 +24,44 @@ fn number<T: std::str::FromStr>(field: &str, value: Option<&str>) -> Result<T, F
         .map_err(|_| FormError(format!("{field} should be a number, not {text:?}")))
 }
 
-/// The seat page's form: `act` names the command, the other fields carry
-/// its details. Every form carries the game `version` it was drawn at.
+/// The seat page's form as posted: its fields by name, in the order sent.
+/// The web layer knows none of them but `version`: which fields a form
+/// may carry is the game's presentation's business (its ruleset's forms
+/// and one partner field per seat), read by [`command_for`].
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct PlayForm {
-    pub version: Option<String>,
-    pub act: Option<String>,
-    pub node: Option<String>,
-    pub edge: Option<String>,
-    pub tile: Option<String>,
-    pub victim: Option<String>,
-    pub offer: Option<String>,
-    pub with: Option<String>,
-    /// A seat a scenario's form names (a gift's recipient).
-    pub to: Option<String>,
-    /// A guild a scenario's form names.
-    pub guild: Option<String>,
-    pub resource: Option<String>,
-    pub first: Option<String>,
-    pub second: Option<String>,
-    pub give: Option<String>,
-    pub get: Option<String>,
-    /// A second swap (a scenario's form: the Traders).
-    pub give2: Option<String>,
-    pub get2: Option<String>,
-    pub brick: Option<String>,
-    pub lumber: Option<String>,
-    pub wool: Option<String>,
-    pub grain: Option<String>,
-    pub ore: Option<String>,
-    pub give_brick: Option<String>,
-    pub give_lumber: Option<String>,
-    pub give_wool: Option<String>,
-    pub give_grain: Option<String>,
-    pub give_ore: Option<String>,
-    pub want_brick: Option<String>,
-    pub want_lumber: Option<String>,
-    pub want_wool: Option<String>,
-    pub want_grain: Option<String>,
-    pub want_ore: Option<String>,
-    pub to0: Option<String>,
-    pub to1: Option<String>,
-    pub to2: Option<String>,
-    pub to3: Option<String>,
-    /// Oil given up in a discard (Oil Springs).
-    pub oil: Option<String>,
-    /// Oil on either side of an offer or counter-offer (Oil Springs).
-    pub give_oil: Option<String>,
-    pub want_oil: Option<String>,
-    /// A command as JSON, from the generic presentation's buttons.
-    pub command: Option<String>,
-}
+#[serde(transparent)]
+pub struct PlayForm(pub Vec<(String, String)>);
 
 impl PlayForm {
     /// The game version the form was drawn at.
     pub fn version(&self) -> Result<u64, FormError> {
-        number("version", self.version.as_deref())
+        let text = self.field("version").ok_or_else(|| {
+            FormError("it does not say which state of the game it was made for".to_owned())
+        })?;
+        text.trim().parse().map_err(|_| {
+            FormError("the state of the game it was made for is not a number".to_owned())
+        })
+    }
+
+    /// The names of the posted fields, in the order sent.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(name, _)| name.as_str())
     }
 }
 
-/// Reads a seat page's form as a command of the game's ruleset: a generic
-/// button's JSON, or an action in the forms of the game's presentation
-/// ([`present::read_action`]).
-pub fn command_for(ruleset: Ruleset, form: &PlayForm) -> Result<AnyCommand, FormError> {
-    if let Some(json) = form.command.as_deref() {
-        let mut de = serde_json::Deserializer::from_str(json);
-        return AnyCommand::deserialize_for(ruleset, &mut de)
-            .map_err(|e| FormError(format!("not a move of this game: {e}")));
-    }
-    let act = form.act.as_deref().ok_or_else(|| missing("act"))?;
-    present::read_action(ruleset, act, form).map_err(FormError)
+/// Reads a seat page's form as a command of a game of `ruleset` with
+/// `seats` seats, as the game's presentation reads its forms
+/// ([`present::read_seat_form`]).
+pub fn command_for(ruleset: Ruleset, seats: u8, form: &PlayForm) -> Result<AnyCommand, FormError> {
+    present::read_seat_form(ruleset, seats, form.names(), form).map_err(FormError)
 }
 
 impl FormFields for PlayForm {
     fn field(&self, name: &str) -> Option<&str> {
-        let value = match name {
-            "version" => &self.version,
-            "act" => &self.act,
-            "node" => &self.node,
-            "edge" => &self.edge,
-            "tile" => &self.tile,
-            "victim" => &self.victim,
-            "offer" => &self.offer,
-            "with" => &self.with,
-            "to" => &self.to,
-            "guild" => &self.guild,
-            "resource" => &self.resource,
-            "first" => &self.first,
-            "second" => &self.second,
-            "give" => &self.give,
-            "get" => &self.get,
-            "give2" => &self.give2,
-            "get2" => &self.get2,
-            "brick" => &self.brick,
-            "lumber" => &self.lumber,
-            "wool" => &self.wool,
-            "grain" => &self.grain,
-            "ore" => &self.ore,
-            "give_brick" => &self.give_brick,
-            "give_lumber" => &self.give_lumber,
-            "give_wool" => &self.give_wool,
-            "give_grain" => &self.give_grain,
-            "give_ore" => &self.give_ore,
-            "want_brick" => &self.want_brick,
-            "want_lumber" => &self.want_lumber,
-            "want_wool" => &self.want_wool,
-            "want_grain" => &self.want_grain,
-            "want_ore" => &self.want_ore,
-            "to0" => &self.to0,
-            "to1" => &self.to1,
-            "to2" => &self.to2,
-            "to3" => &self.to3,
-            "oil" => &self.oil,
-            "give_oil" => &self.give_oil,
-            "want_oil" => &self.want_oil,
-            "command" => &self.command,
-            _ => return None,
-        };
-        value.as_deref()
+        self.0
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, value)| value.as_str())
     }
 }
 
@@ -373,14 +292,12 @@ mod tests {
     use super::*;
 
     fn form(pairs: &[(&str, &str)]) -> PlayForm {
-        let mut v = serde_json::Map::new();
-        for (k, val) in pairs {
-            v.insert(
-                (*k).to_owned(),
-                serde_json::Value::String((*val).to_owned()),
-            );
-        }
-        serde_json::from_value(serde_json::Value::Object(v)).unwrap()
+        PlayForm(
+            pairs
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+                .collect(),
+        )
     }
 
     #[test]
@@ -388,7 +305,7 @@ mod tests {
         let f = form(&[("version", "7"), ("act", "road"), ("edge", "12")]);
         assert_eq!(f.version(), Ok(7));
         assert_eq!(
-            command_for(Ruleset::Classic, &f),
+            command_for(Ruleset::Classic, 4, &f),
             Ok(AnyCommand::Classic(
                 crate::rules::classic::Command::BuildRoad {
                     edge: crate::rules::common::EdgeId(12)
@@ -399,10 +316,87 @@ mod tests {
 
     #[test]
     fn malformed_forms_are_refused_with_a_reason() {
-        assert!(command_for(Ruleset::Classic, &form(&[("act", "fly")])).is_err());
-        assert!(command_for(Ruleset::Classic, &form(&[("act", "road"), ("edge", "x")])).is_err());
-        assert!(command_for(Ruleset::Classic, &form(&[])).is_err());
+        assert!(command_for(Ruleset::Classic, 4, &form(&[("act", "fly")])).is_err());
+        assert!(command_for(
+            Ruleset::Classic,
+            4,
+            &form(&[("act", "road"), ("edge", "x")])
+        )
+        .is_err());
+        assert!(command_for(Ruleset::Classic, 4, &form(&[])).is_err());
         assert!(form(&[("version", "")]).version().is_err());
+    }
+
+    fn offer_to(ruleset: Ruleset, seats: u8, partners: &[&str]) -> Result<AnyCommand, FormError> {
+        let mut pairs = vec![
+            ("version", "9"),
+            ("act", "offer"),
+            ("give_brick", "1"),
+            ("want_ore", "1"),
+        ];
+        pairs.extend(partners.iter().map(|p| (*p, "on")));
+        command_for(ruleset, seats, &form(&pairs))
+    }
+
+    /// five-six-players.md: every other player may be offered a trade, so a
+    /// six-player game's form ticks `to0` to `to5`; a game's form has one
+    /// partner field per seat and no more (base-catan.md §Trade: domestic
+    /// trade is with the other players).
+    #[test]
+    fn a_seat_forms_partner_fields_follow_the_games_seats() {
+        use crate::rules::classic::Command;
+        use crate::rules::common::table::TableCommand;
+        match offer_to(Ruleset::Classic, 6, &["to1", "to2", "to3", "to4", "to5"]) {
+            Ok(AnyCommand::Classic(Command::Table(TableCommand::OfferTrade { to, .. }))) => {
+                assert_eq!(to, (1..6).map(crate::rules::Seat).collect::<Vec<_>>());
+            }
+            other => panic!("{other:?}"),
+        }
+        for (ruleset, seats) in [
+            (Ruleset::Classic, 3),
+            (Ruleset::Classic, 4),
+            (Ruleset::BadenWuerttemberg, 3),
+            (Ruleset::BadenWuerttemberg, 4),
+        ] {
+            assert!(
+                offer_to(ruleset, seats, &["to1", "to2"]).is_ok(),
+                "{ruleset:?}"
+            );
+            let beyond = format!("to{seats}");
+            let FormError(why) = offer_to(ruleset, seats, &["to1", &beyond]).unwrap_err();
+            assert!(why.contains(&format!("it has {seats} players")), "{why}");
+            assert!(!why.contains(&beyond), "names no field: {why}");
+        }
+    }
+
+    #[test]
+    fn a_field_no_form_of_the_game_carries_is_refused_in_words_that_name_none() {
+        for (ruleset, field) in [
+            (Ruleset::Classic, "colour"),
+            (Ruleset::Classic, "guild"),
+            (Ruleset::Classic, "give_oil"),
+            (Ruleset::BadenWuerttemberg, "oil"),
+            (Ruleset::Classic, "to"),
+            (Ruleset::Classic, "to01"),
+        ] {
+            let f = form(&[("version", "1"), ("act", "roll"), (field, "1")]);
+            let FormError(why) = command_for(ruleset, 4, &f).unwrap_err();
+            assert!(!why.contains(field), "{why}");
+        }
+        assert!(command_for(
+            Ruleset::Frenemies,
+            4,
+            &form(&[("act", "roll"), ("guild", "x")])
+        )
+        .is_ok());
+        assert!(command_for(
+            Ruleset::OilSprings,
+            4,
+            &form(&[("act", "roll"), ("give_oil", "1")])
+        )
+        .is_ok());
+        let twice = form(&[("act", "roll"), ("act", "end_turn")]);
+        assert!(command_for(Ruleset::Classic, 4, &twice).is_err());
     }
 
     #[test]

@@ -53,9 +53,9 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .app_data(
         web::FormConfig::default()
             .limit(MAX_BODY)
-            .error_handler(|err, _req| pages::bad_request(err)),
+            .error_handler(|err, _req| pages::unreadable_form(&err)),
     )
-    .app_data(web::QueryConfig::default().error_handler(|err, _req| pages::bad_request(err)))
+    .app_data(web::QueryConfig::default().error_handler(|_err, _req| pages::unreadable_query()))
     .service(health::healthz)
     .service(api::create_game)
     .service(api::play_state)

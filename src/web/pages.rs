@@ -21,8 +21,11 @@ use crate::views::history::RewindPanel;
 use crate::views::home::{HomePage, Typed};
 use crate::views::present;
 use crate::views::talk::{TableTalk, TalkLine};
-use crate::views::{ErrorPage, Notice};
+use crate::views::{BackLink, ErrorPage, Notice};
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{header, StatusCode};
+use actix_web::middleware::Next;
 use actix_web::{get, post, web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 use serde::Deserialize;
@@ -121,6 +124,22 @@ impl ResponseError for PageError {
     }
 
     fn error_response(&self) -> HttpResponse {
+        self.respond(None)
+    }
+}
+
+impl PageError {
+    /// The error page, leading back to `back` (the page of the seat or host
+    /// link the request came by, see [`link_back`]) or else to the front
+    /// page. A link that opens no game (unknown, not started, expired)
+    /// leads nowhere back.
+    pub fn respond(&self, back: Option<BackLink>) -> HttpResponse {
+        let back = match self {
+            PageError::Service(
+                ServiceError::NotFound | ServiceError::AwaitingHost | ServiceError::Expired,
+            ) => None,
+            _ => back,
+        };
         let page = match self {
             PageError::Service(ServiceError::NotFound) => ErrorPage::new(
                 "No such game",
@@ -145,7 +164,7 @@ impl ResponseError for PageError {
             }
             PageError::Service(ServiceError::Unavailable(cause)) => {
                 tracing::warn!(cause, "database unavailable");
-                return unavailable_page();
+                return unavailable_page_back(back);
             }
             PageError::BadRequest(why) => {
                 ErrorPage::new("That form did not read", format!("The form could not be read: {why}."))
@@ -165,7 +184,8 @@ impl ResponseError for PageError {
                          at a time. Nothing was done: please try again in {} seconds.",
                         limited.retry_after_secs()
                     ),
-                );
+                )
+                .back_to(back);
                 let mut response = render_html_status(self.status_code(), &page);
                 response.headers_mut().insert(
                     header::RETRY_AFTER,
@@ -175,16 +195,58 @@ impl ResponseError for PageError {
             }
             PageError::Service(other) => ErrorPage::new("Not done", other.to_string()),
         };
-        render_html_status(self.status_code(), &page)
+        render_html_status(self.status_code(), &page.back_to(back))
     }
+}
+
+/// Where an error page of a request to `path` leads back to: the seat page
+/// of a `/play/{token}...` address, the host page of a `/host/{token}...`
+/// one (a token as the server makes them), else nowhere (the front page).
+pub fn back_link_of(path: &str) -> Option<BackLink> {
+    let mut parts = path.trim_start_matches('/').split('/');
+    let (kind, token) = (parts.next()?, parts.next()?);
+    if !crate::token::looks_like_token(token) {
+        return None;
+    }
+    match kind {
+        "play" => Some(BackLink::seat(token)),
+        "host" => Some(BackLink::host(token)),
+        _ => None,
+    }
+}
+
+/// Middleware: every error page of a seat's (or the host's) link leads
+/// back to that seat's (or the host's) page rather than the front page. It
+/// draws the page of the request's [`PageError`] again with its
+/// [`back_link_of`] the request's address; the status and the headers
+/// stay.
+pub async fn link_back(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    let back = back_link_of(req.path());
+    let res = next.call(req).await?;
+    let again = back.and_then(|back| {
+        let error = res.response().error()?.as_error::<PageError>()?;
+        Some(error.respond(Some(back)))
+    });
+    Ok(match again {
+        Some(page) => res.into_response(page).map_into_right_body(),
+        None => res.map_into_left_body(),
+    })
 }
 
 /// `503` with `Retry-After` and a short page: the database is unavailable.
 pub fn unavailable_page() -> HttpResponse {
+    unavailable_page_back(None)
+}
+
+fn unavailable_page_back(back: Option<BackLink>) -> HttpResponse {
     let page = ErrorPage::new(
         "Back in a moment",
         "The game's database is not answering right now. Please try again shortly.",
-    );
+    )
+    .back_to(back);
     let status = StatusCode::SERVICE_UNAVAILABLE;
     let mut response = render_html_status(status, &page);
     if let Some((name, value)) = super::error::retry_after(status) {
@@ -502,9 +564,10 @@ pub async fn play_post(
         game,
         seat,
         ruleset,
+        seats,
     } = state.service.seat_link(&token).await?;
     let version = form.version()?;
-    let command = super::forms::command_for(ruleset, &form)?;
+    let command = super::forms::command_for(ruleset, seats, &form)?;
     let (status, notice) = match state.service.submit(game, seat, version, command).await {
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
         // The rules' reason, in the words of the game's own pages.
@@ -599,7 +662,26 @@ pub fn talk_status(refused: &TalkRefused) -> StatusCode {
     }
 }
 
-/// Answers an unreadable form or query with a 400 page.
-pub fn bad_request(err: impl std::fmt::Display) -> actix_web::Error {
-    PageError::BadRequest(err.to_string()).into()
+/// Answers a form that does not read (actix's form reader refused it)
+/// with a 400 page in words of its own: the reader's message names fields
+/// and quotes a parser, and never reaches a person.
+pub fn unreadable_form(err: &actix_web::error::UrlencodedError) -> actix_web::Error {
+    use actix_web::error::UrlencodedError as U;
+    let why = match err {
+        U::Overflow { .. } | U::UnknownLength => "it is larger than this server takes",
+        U::ContentType => "it was not sent as a web form",
+        _ => "it is not what this game's pages send (it may come from an older page)",
+    };
+    PageError::BadRequest(why.to_owned()).into()
+}
+
+/// Answers an address whose query does not read with a 400 page, in words
+/// of its own (never the query reader's message).
+pub fn unreadable_query() -> actix_web::Error {
+    PageError::BadRequest(
+        "the address carries something this page does not read (it may come from an older \
+         link)"
+            .to_owned(),
+    )
+    .into()
 }

@@ -58,7 +58,11 @@ pub async fn set(
         (Some(v), _) if v == "1" => true,
         (Some(v), _) if v == "0" => false,
         (None, Some(v)) if v == "One-Click" => false,
-        _ => return Err(PageError::BadRequest("say on=1 or on=0".to_owned())),
+        _ => {
+            return Err(PageError::BadRequest(
+                "it asks neither to turn reminders on nor to turn them off".to_owned(),
+            ))
+        }
     };
     state.service.set_reminders(game, seat.0, on).await?;
     if form.one_click.is_some() {

@@ -108,3 +108,126 @@ async fn six_players_set_up_and_pass_a_special_building_phase_on_a_phone() {
     );
     phone.close().await;
 }
+
+/// Issue #35 (five-six-players.md: every other player may be offered a
+/// trade): on a phone, the seat to move in a six-player game opens "Offer a
+/// trade to players", keeps its default partners (all five ticked) and
+/// offers; the sixth seat accepts on its page, the offerer trades with it
+/// on its own, and the cards change hands.
+#[tokio::test]
+async fn six_players_trade_with_the_sixth_seat_by_clicking_on_a_phone() {
+    const RESOURCES: [&str; 5] = ["brick", "lumber", "wool", "grain", "ore"];
+    let app = TestApp::spawn().await;
+    let game = app.create_game(6).await;
+    let (me, give, want) = crate::seat_forms::a_turn_to_trade_with(&app, &game, 5).await;
+    let hands_before = [
+        crate::seat_forms::hand(&app.play(&game.tokens[me]).await),
+        crate::seat_forms::hand(&app.play(&game.tokens[5]).await),
+    ];
+    let driver = Driver::start().await;
+    let phone = driver.session("six-trade", Screen::Phone).await;
+    let page = |token: &str| format!("{}/play/{token}", app.address);
+
+    // The offer, to the five others the form ticks by default.
+    let my_token = &game.tokens[me];
+    let version = app.play(my_token).await["version"].as_u64().unwrap();
+    phone.goto(&page(my_token)).await;
+    assert_no_error(&phone, "the offerer's page").await;
+    check_phone_layout(&phone).await;
+    phone
+        .click("details:has(input[name=\"act\"][value=\"offer\"]) > summary")
+        .await;
+    let ticked = phone
+        .script(
+            "return [...document.querySelectorAll('form:has(input[name=\"act\"][value=\"offer\"]) \
+             input[type=checkbox]')].filter(b => b.checked).map(b => b.name);",
+        )
+        .await;
+    let mut expected: Vec<String> = (0..6)
+        .filter(|&s| s != me)
+        .map(|s| format!("to{s}"))
+        .collect();
+    expected.sort();
+    let mut ticked: Vec<String> = ticked
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_owned())
+        .collect();
+    ticked.sort();
+    assert_eq!(ticked, expected, "all five others are ticked by default");
+    phone
+        .type_into(&format!("input[name=\"give_{}\"]", RESOURCES[give]), "1")
+        .await;
+    phone
+        .type_into(&format!("input[name=\"want_{}\"]", RESOURCES[want]), "1")
+        .await;
+    phone.shot(0, "offer-form").await;
+    phone
+        .click_through("form:has(input[name=\"act\"][value=\"offer\"]) button[type=\"submit\"]")
+        .await;
+    assert_moved(&app, my_token, version, "offering to all five").await;
+    assert_no_error(&phone, "after offering").await;
+    phone.shot(1, "offered").await;
+
+    // The sixth seat accepts on its page.
+    let sixth = &game.tokens[5];
+    let version = app.play(sixth).await["version"].as_u64().unwrap();
+    phone.goto(&page(sixth)).await;
+    assert_no_error(&phone, "the sixth seat's page").await;
+    check_phone_layout(&phone).await;
+    phone.shot(2, "offer-received").await;
+    phone
+        .click_through("article.offer button[name=\"act\"][value=\"accept\"]")
+        .await;
+    assert_moved(&app, sixth, version, "seat 6 accepting").await;
+    assert_no_error(&phone, "after accepting").await;
+    phone.shot(3, "accepted").await;
+
+    // The offerer trades with the sixth seat.
+    let version = app.play(my_token).await["version"].as_u64().unwrap();
+    phone.goto(&page(my_token)).await;
+    assert_no_error(&phone, "the acceptance").await;
+    phone
+        .click_through("button[name=\"with\"][value=\"5\"]")
+        .await;
+    assert_moved(&app, my_token, version, "trading with seat 6").await;
+    assert_no_error(&phone, "after the trade").await;
+    check_phone_layout(&phone).await;
+    phone.shot(4, "traded").await;
+
+    let after = [
+        crate::seat_forms::hand(&app.play(&game.tokens[me]).await),
+        crate::seat_forms::hand(&app.play(&game.tokens[5]).await),
+    ];
+    let mut mine = hands_before[0];
+    mine[give] -= 1;
+    mine[want] += 1;
+    let mut theirs = hands_before[1];
+    theirs[give] += 1;
+    theirs[want] -= 1;
+    assert_eq!(
+        after,
+        [mine, theirs],
+        "one card each way between the offerer and seat 6"
+    );
+    let events: Value = app
+        .get_json(&format!("/api/games/{}/events", game.id))
+        .await;
+    let offered = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .rev()
+        .find(|e| e["event"]["type"] == "TradeOffered")
+        .expect("an offer");
+    assert_eq!(
+        offered["event"]["to"],
+        json!((0..6).filter(|&s| s != me).collect::<Vec<_>>()),
+        "offered to the five others"
+    );
+    let last = events.as_array().unwrap().last().unwrap();
+    assert_eq!(last["event"]["type"], "TradeConfirmed");
+    assert_eq!(last["event"]["with"], 5);
+    phone.close().await;
+}

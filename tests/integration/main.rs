@@ -33,6 +33,7 @@ mod rewind_alone;
 mod rewind_told;
 mod rulesets;
 mod scenario_pages;
+mod seat_forms;
 mod seat_top;
 mod simultaneous;
 mod store;

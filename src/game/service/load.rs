@@ -173,14 +173,18 @@ impl GameService {
     /// refused as [`GameService::load`] refuses it.
     pub async fn seat_link(&self, token: &str) -> Result<SeatLink, ServiceError> {
         let (game, seat) = self.seat_for_token(token).await?;
-        let ruleset = match self.cache.get(game) {
-            Some(c) => c.meta.ruleset,
-            None => self.meta(game).await?.ruleset,
+        let (ruleset, seats) = match self.cache.get(game) {
+            Some(c) => (c.meta.ruleset, c.meta.seats.len()),
+            None => {
+                let meta = self.meta(game).await?;
+                (meta.ruleset, meta.seats.len())
+            }
         };
         Ok(SeatLink {
             game,
             seat,
             ruleset,
+            seats: u8::try_from(seats).unwrap_or(u8::MAX),
         })
     }
 

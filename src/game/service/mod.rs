@@ -194,6 +194,8 @@ pub struct SeatLink {
     pub game: Uuid,
     pub seat: Seat,
     pub ruleset: crate::rules::Ruleset,
+    /// How many seats the game has (its forms have a partner field each).
+    pub seats: u8,
 }
 
 /// An accepted rewind proposal (see [`GameService::propose_rewind`]).

@@ -7,7 +7,7 @@ use crate::rules::baden_wuerttemberg::Command;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::common::form::FormFields;
+use crate::views::common::form::{partners, FormFields};
 
 /// The posted fields.
 type Fields<'a> = &'a dyn FormFields;
@@ -90,10 +90,7 @@ pub fn command(act: &str, fields: Fields<'_>) -> Result<Command, String> {
         "offer" => Command::Table(TableCommand::OfferTrade {
             give: bundle(fields, "give_")?,
             want: bundle(fields, "want_")?,
-            to: (0..4u8)
-                .filter(|i| fields.field(&format!("to{i}")).is_some())
-                .map(Seat)
-                .collect(),
+            to: partners(fields),
         }),
         // The form asks from the answering player's side; the command
         // states the terms from the offering player's side.

@@ -9,7 +9,7 @@ use crate::rules::classic::Command;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::common::form::FormFields;
+use crate::views::common::form::{partners, FormFields};
 
 /// The form's fields, by name.
 type Fields<'a> = &'a dyn FormFields;
@@ -49,15 +49,6 @@ fn bundle(prefix: &str, form: Fields<'_>) -> Result<Resources, String> {
         r.set(res, count(&format!("{prefix}{}", res.name()), form)?);
     }
     Ok(r)
-}
-
-/// The seats ticked in the fields `to0`, `to1`, ... (as many as a game
-/// may have seats).
-fn partners(form: Fields<'_>) -> Vec<Seat> {
-    (0..crate::rules::dispatch::most_players())
-        .filter(|i| form.field(&format!("to{i}")).is_some())
-        .map(Seat)
-        .collect()
 }
 
 fn offer_id(form: Fields<'_>) -> Result<u32, String> {

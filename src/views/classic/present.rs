@@ -57,6 +57,10 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         X::read_action(act, form).unwrap_or_else(|| classic_form::read(act, form).map(|c| c.lift()))
     }
 
+    fn form_field(name: &str) -> bool {
+        X::form_field(name)
+    }
+
     fn choices(
         view: &View<X::View>,
         legal: &[Command<X::Command>],

@@ -178,6 +178,13 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
         form: &dyn FormFields,
     ) -> Option<Result<Command<Self::Command>, String>>;
 
+    /// True for a field the scenario's own forms carry beyond the classic
+    /// ones (see [`crate::views::contract::Present::form_field`]); none by
+    /// default.
+    fn form_field(_name: &str) -> bool {
+        false
+    }
+
     /// What the scenario adds to the public page, the host page and a board
     /// in the past; `None`, as for the base game, when it adds nothing.
     fn public_part(_view: &View<Self::View>, _names: &Names) -> Option<ScenarioPart> {

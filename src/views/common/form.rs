@@ -1,9 +1,11 @@
 //! A seat page's posted form as the presentations read it: its fields by
-//! name ([`FormFields`], which the web layer's form implements), and the
-//! fields a seat sent, carried back into a refused form or a confirm step
-//! ([`Sent`]).
+//! name ([`FormFields`], which the web layer's form implements), which
+//! fields a game's seat forms carry ([`refused_field`]: the presentation's
+//! own and one partner field per seat), and the fields a seat sent, carried
+//! back into a refused form or a confirm step ([`Sent`]).
 
 use crate::rules::common::Resource;
+use crate::rules::{most_players, Seat};
 
 /// A seat form's fields by name, as each presentation reads its own forms
 /// (the web layer's form implements it).
@@ -12,10 +14,17 @@ pub trait FormFields {
     fn field(&self, name: &str) -> Option<&str>;
 }
 
-/// The form fields the seat page reads back: the ones its own forms send.
-const TYPED_FIELDS: [&str; 30] = [
-    "act",
+/// The fields every seat form may carry whatever its game: the version it
+/// was drawn at and what it does.
+pub const ALWAYS: [&str; 2] = ["version", "act"];
+
+/// The fields the seat page's board and table forms carry in every
+/// ruleset (picks on the board, the shared table: discards, the supply,
+/// offers and their answers, the cards that name resources), besides
+/// [`ALWAYS`] and the partner fields ([`partner_field`]).
+pub const TABLE_FIELDS: [&str; 27] = [
     "offer",
+    "with",
     "first",
     "second",
     "resource",
@@ -36,29 +45,98 @@ const TYPED_FIELDS: [&str; 30] = [
     "want_wool",
     "want_grain",
     "want_ore",
-    "to0",
-    "to1",
-    "to2",
-    "to3",
     "node",
     "edge",
     "tile",
     "victim",
+    "command",
 ];
+
+/// The field that ticks `seat` as a partner of a trade offer (`to0`,
+/// `to1`, ...: one for each seat of the game).
+pub fn partner_field(seat: Seat) -> String {
+    format!("to{}", seat.0)
+}
+
+/// The seat a partner field ticks, if `name` is one.
+fn partner_of(name: &str) -> Option<Seat> {
+    let n: u8 = name.strip_prefix("to")?.parse().ok()?;
+    (partner_field(Seat(n)) == name).then_some(Seat(n))
+}
+
+/// The seats ticked as partners of a trade offer. The fields were checked
+/// against the game's seats before ([`refused_field`]), so this reads every
+/// seat any game may have.
+pub fn partners(form: &dyn FormFields) -> Vec<Seat> {
+    (0..most_players())
+        .map(Seat)
+        .filter(|s| form.field(&partner_field(*s)).is_some())
+        .collect()
+}
+
+/// Why a posted seat form is refused before it is read: a field none of
+/// the seat forms of a game of `seats` seats carries (not in [`ALWAYS`] or
+/// [`TABLE_FIELDS`], not the presentation's `own`, not a partner field of
+/// one of its seats), or a field sent twice. In words a player can act on
+/// (the end of "The form could not be read: ..."), naming no field.
+pub fn refused_field<'n>(
+    posted: impl IntoIterator<Item = &'n str>,
+    seats: u8,
+    own: impl Fn(&str) -> bool,
+) -> Option<String> {
+    let mut seen: Vec<&str> = Vec::new();
+    for name in posted {
+        if seen.contains(&name) {
+            return Some(
+                "it sent the same thing twice, so it is not clear what was meant".to_owned(),
+            );
+        }
+        seen.push(name);
+        if let Some(seat) = partner_of(name) {
+            if seat.0 >= seats {
+                return Some(format!(
+                    "it offers a trade to a player this game does not have (it has {seats} \
+                     players, so an offer can go to the other {} only)",
+                    seats.saturating_sub(1)
+                ));
+            }
+        } else if !(ALWAYS.contains(&name) || TABLE_FIELDS.contains(&name) || own(name)) {
+            return Some(
+                "it carries something this game's page does not send (it may come from an \
+                 older page or from another game)"
+                    .to_owned(),
+            );
+        }
+    }
+    None
+}
 
 /// Form fields as a seat sent them: read back into a refused form, or
 /// carried from the first step of a confirm to the second. Nothing in it
 /// is trusted: it only fills in fields the seat may edit anyway.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Sent(Vec<(&'static str, String)>);
+pub struct Sent(Vec<(String, String)>);
+
+/// Whether the seat page reads `name` back into its forms: what it does,
+/// what was typed or picked on the board, and the partner fields.
+fn typed(name: &str) -> bool {
+    let typed_here = name == "act" || TABLE_FIELDS.contains(&name) || partner_of(name).is_some();
+    typed_here && !matches!(name, "with" | "command")
+}
 
 impl Sent {
     /// The seat page's fields of a form.
     pub fn read(form: &impl FormFields) -> Sent {
+        let partners = (0..most_players()).map(|s| partner_field(Seat(s)));
         Sent(
-            TYPED_FIELDS
-                .iter()
-                .filter_map(|name| form.field(name).map(|v| (*name, v.to_owned())))
+            std::iter::once("act".to_owned())
+                .chain(TABLE_FIELDS.iter().map(|f| (*f).to_owned()))
+                .chain(partners)
+                .filter(|name| typed(name))
+                .filter_map(|name| {
+                    let value = form.field(&name)?.to_owned();
+                    Some((name, value))
+                })
                 .collect(),
         )
     }
@@ -69,10 +147,8 @@ impl Sent {
         Sent(
             pairs
                 .into_iter()
-                .filter_map(|(name, value)| {
-                    let known = TYPED_FIELDS.iter().find(|f| **f == name)?;
-                    Some((*known, value?.to_owned()))
-                })
+                .filter(|(name, _)| typed(name))
+                .filter_map(|(name, value)| Some((name.to_owned(), value?.to_owned())))
                 .collect(),
         )
     }

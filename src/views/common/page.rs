@@ -354,7 +354,7 @@ impl OfferForm {
                 .into_iter()
                 .filter(|s| *s != me)
                 .map(|s| {
-                    let field = format!("to{}", s.0);
+                    let field = super::form::partner_field(s);
                     Partner {
                         checked: again.is_none_or(|t| t.get(&field).is_some()),
                         field,

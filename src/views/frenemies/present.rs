@@ -46,6 +46,11 @@ impl ScenarioPresent for Frenemies {
         form::read(act, fields)
     }
 
+    /// A gift's recipient, a guild, and the Traders' second swap.
+    fn form_field(name: &str) -> bool {
+        matches!(name, "to" | "guild" | "give2" | "get2")
+    }
+
     fn public_part(view: &View<FrenemiesView>, names: &Names) -> Option<ScenarioPart> {
         Some(panel::public_part(view, names))
     }

@@ -12,7 +12,7 @@ use crate::rules::classic::Command;
 use crate::rules::common::{NodeId, Resource, Resources, TileId};
 use crate::rules::oil_springs::OilCommand;
 use crate::rules::Seat;
-use crate::views::common::form::FormFields;
+use crate::views::common::form::{partners, FormFields};
 
 /// The form's fields, by name.
 type Field<'a> = &'a dyn FormFields;
@@ -49,13 +49,6 @@ fn bundle(prefix: &str, field: Field<'_>) -> Result<Resources, String> {
         r.set(res, count(&format!("{prefix}{}", res.name()), field)?);
     }
     Ok(r)
-}
-
-fn partners(field: Field<'_>) -> Vec<Seat> {
-    (0..4u8)
-        .filter(|i| field.field(&format!("to{i}")).is_some())
-        .map(Seat)
-        .collect()
 }
 
 fn is_oil(text: Option<&str>) -> bool {

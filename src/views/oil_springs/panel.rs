@@ -404,7 +404,7 @@ impl OilPage {
                     .iter()
                     .filter(|p| p.seat != me)
                     .map(|p| OilPartner {
-                        field: format!("to{}", p.seat.0),
+                        field: crate::views::common::form::partner_field(p.seat),
                         name: names.of(p.seat),
                     })
                     .collect();

@@ -67,6 +67,11 @@ impl ScenarioPresent for OilSprings {
         form::read(act, fields)
     }
 
+    /// Oil in a discard, an offer or a counter-offer.
+    fn form_field(name: &str) -> bool {
+        matches!(name, "oil" | "give_oil" | "want_oil")
+    }
+
     fn public_part(view: &View<OilView>, names: &Names) -> Option<ScenarioPart> {
         Some(super::public_part(view, names))
     }
