@@ -13,6 +13,7 @@ use crate::views::common::choice::{discard_line, Choice, Group};
 /// One line of the list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Item {
+    /// Empty for a line that stands for many choices, made on the page.
     pub code: String,
     pub words: String,
     /// What follows the seat link to open the choice (`?pick=road-12#confirm`).
@@ -51,12 +52,111 @@ impl ChoicesBlock {
             words: words.to_owned(),
             query: query.map_or_else(String::new, |q| format!("?{q}#confirm")),
         };
-        for c in choices.iter().filter(|c| c.shown) {
-            push(c.group, item(&c.code, &c.words, c.query.as_deref()));
+        // A folded family is one line in its place, with no code: it
+        // opens the seat page, where one form holds the family.
+        let mut folded: Vec<&str> = Vec::new();
+        for c in choices {
+            if c.shown {
+                push(c.group, item(&c.code, &c.words, c.query.as_deref()));
+            } else if let Some(line) = c.family.as_deref() {
+                if !folded.contains(&line) {
+                    folded.push(line);
+                    push(c.group, item("", line, None));
+                }
+            }
         }
         if let Some(line) = discard_line(choices) {
             push(line.group, item(&line.code, &line.words, None));
         }
         (!groups.is_empty()).then_some(ChoicesBlock { groups, by_reply })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::classic::Classic;
+    use crate::rules::contract::Rules;
+    use crate::rules::frenemies::{Frenemies, FrenemiesCommand};
+    use crate::rules::{AnyCommand, AnyState, Names};
+    use crate::simulate::{play, Checks};
+    use crate::views::common::choice::{self, FAMILY_LISTED};
+
+    fn traders(c: &AnyCommand) -> bool {
+        matches!(
+            c,
+            AnyCommand::Frenemies(crate::rules::classic::Command::Scenario(
+                FrenemiesCommand::RedeemTraders { .. }
+            ))
+        )
+    }
+
+    /// frenemies.txt §Redeeming Favor Tokens: a wagon token buys one or two
+    /// 1:1 swaps, which a rich hand makes dozens of. Through random games,
+    /// wherever a seat may make more than four swaps, its email lists the
+    /// board's spots first, the swaps as one line with no code that opens
+    /// its page, numbers only what it lists, and every spot's code still
+    /// reads back as that spot.
+    #[test]
+    fn a_frenemies_email_lists_board_moves_first_and_many_traders_swaps_as_one_line() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let mut checked = 0;
+        let mut with_spots = 0;
+        for seed in 0..12 {
+            let played = play::<Classic<Frenemies>>(seed, 3, Checks::None).expect("a game");
+            let mut state = <Classic<Frenemies> as Rules>::State::default();
+            for e in &played.events {
+                <Classic<Frenemies> as Rules>::evolve(&mut state, e);
+                let any = AnyState::Frenemies(state.clone());
+                for seat in any.waiting_for() {
+                    let legal = any.legal_commands(seat);
+                    if legal.iter().filter(|c| traders(c)).count() <= FAMILY_LISTED {
+                        continue;
+                    }
+                    let choices = crate::views::present::choices_for(&any, seat, &names);
+                    let block = ChoicesBlock::new(&choices, true).expect("choices");
+                    let items: Vec<&Item> = block.groups.iter().flat_map(|g| &g.items).collect();
+                    let swaps: Vec<&&Item> = items
+                        .iter()
+                        .filter(|i| i.words.starts_with("Traders"))
+                        .collect();
+                    assert_eq!(swaps.len(), 1, "{items:?}");
+                    assert!(swaps[0].code.is_empty() && swaps[0].query.is_empty());
+                    assert!(
+                        swaps[0].words.contains("on your page"),
+                        "{}",
+                        swaps[0].words
+                    );
+                    // Numbers run 1, 2, ... over the listed lines only.
+                    let numbers: Vec<String> = items
+                        .iter()
+                        .filter(|i| i.code.parse::<u32>().is_ok())
+                        .map(|i| i.code.clone())
+                        .collect();
+                    let expected: Vec<String> =
+                        (1..=numbers.len()).map(|n| n.to_string()).collect();
+                    assert_eq!(numbers, expected);
+                    assert!(numbers.len() <= 12, "{items:?}");
+                    // Board moves first, each still read by its code.
+                    let places: Vec<&Choice<AnyCommand>> =
+                        choices.iter().filter(|c| c.group == Group::Place).collect();
+                    if !places.is_empty() {
+                        with_spots += 1;
+                        assert_eq!(block.groups[0].heading, Group::Place.heading());
+                    }
+                    for p in places {
+                        let read = choice::read(&choices, &p.code).expect("the spot's code reads");
+                        assert_eq!(read.command, p.command);
+                    }
+                    // No swap is read from a reply: the page makes them.
+                    for c in choices.iter().filter(|c| traders(&c.command)) {
+                        assert!(!c.shown && c.code.is_empty());
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "only {checked} emails with many swaps");
+        assert!(with_spots > 0, "no email with many swaps and a spot");
     }
 }

@@ -6,9 +6,14 @@
 use super::board::Pick;
 use super::{cards, field, resource, Names};
 use crate::rules::baden_wuerttemberg::{Command, View};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::Resources;
 use crate::rules::Viewer;
 use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
+
+/// The line that stands for the trades with the supply when they are many.
+const SUPPLY_LINE: &str =
+    "Trade with the supply: choose what you give and what you get on your page";
 
 /// The own hand of the seat whose `view` this is.
 fn own_hand(view: &View) -> Option<&Resources> {
@@ -44,7 +49,7 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                         resource(get)
                     )
                 };
-                choice::table(
+                let choice = choice::table(
                     t,
                     &view.offers,
                     names,
@@ -53,7 +58,12 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                     only,
                     own_hand(view),
                     c,
-                )?
+                )?;
+                if matches!(t, TableCommand::SupplyTrade { .. }) {
+                    choice.family(SUPPLY_LINE)
+                } else {
+                    choice
+                }
             }
             Command::MoveInventor { tile, victim } => {
                 let code = inventor.next(&labels, *tile);
@@ -94,6 +104,10 @@ pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Comm
                     ),
                     Group::Action,
                     c,
+                )
+                .family(
+                    "Play Successful Invention: choose the 2 resources you take from the supply \
+                     on your page",
                 )
             }
             Command::PlayTrade => Choice::action(

@@ -7,9 +7,18 @@ use super::board_svg::Pick;
 use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
 use crate::rules::classic::{Command, View};
+use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Viewer;
 use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
+
+/// The line that stands for the trades with the bank when they are many.
+const BANK_LINE: &str = "Trade with the bank: choose what you give and what you get on your page";
+
+/// The line that stands for the many ways to play Year of Plenty (a
+/// scenario's ways included).
+pub const YEAR_OF_PLENTY_LINE: &str =
+    "Play Year of Plenty: choose the 2 resources you take from the bank on your page";
 
 /// The own hand of the seat whose `view` this is.
 fn own_hand<V>(view: &View<V>) -> Option<&Resources> {
@@ -41,7 +50,7 @@ pub fn choices<X: ScenarioPresent>(
                 let supply = |give: Resource, get: Resource| {
                     format!("Trade {give} with the bank, at your best rate, for 1 {get}")
                 };
-                choice::table(
+                let choice = choice::table(
                     t,
                     &view.offers,
                     names,
@@ -50,7 +59,12 @@ pub fn choices<X: ScenarioPresent>(
                     only,
                     own_hand(view),
                     c,
-                )?
+                )?;
+                if matches!(t, TableCommand::SupplyTrade { .. }) {
+                    choice.family(BANK_LINE)
+                } else {
+                    choice
+                }
             }
             Command::MoveRobber { tile, victim } => {
                 let code = robber.next(&labels, *tile);
@@ -96,12 +110,14 @@ pub fn choices<X: ScenarioPresent>(
                     c,
                     format!("act=year_of_plenty&first={}&second={}", a.name(), b.name()),
                 )
+                .family(YEAR_OF_PLENTY_LINE)
             }
             Command::PlayMonopoly { resource } => Choice::action(
                 format!("Play Monopoly on {resource}: every other player gives you all theirs"),
                 c,
                 format!("act=monopoly&resource={}", resource.name()),
-            ),
+            )
+            .family("Play Monopoly: choose the resource every other player gives you on your page"),
             Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"),
             Command::EndSpecialBuilding => Choice::action("Done building", c, "act=end_special"),
             Command::Scenario(s) => match X::choice(s, view, names) {

@@ -12,18 +12,23 @@ use crate::rules::contract::Names;
 use crate::views::common::board::Place;
 use crate::views::common::table::{self, Word};
 
-/// What kind of decision a choice is, for grouping a long list.
+/// What kind of decision a choice is, for grouping a long list; an email
+/// lists the groups in this order, the board's spots first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Group {
+    /// A spot on the board: a road, a settlement, the robber.
+    Place,
     /// A plain action: roll, end the turn, buy or play a card, trade.
     Action,
     /// An answer to an offer.
     Answer,
-    /// A spot on the board: a road, a settlement, the robber.
-    Place,
     /// Cards to give up.
     Discard,
 }
+
+/// A family of choices has at most this many listed one by one; more are
+/// one line that sends the seat to its page ([`Choice::family`]).
+pub const FAMILY_LISTED: usize = 4;
 
 impl Group {
     /// The heading of the group in an email.
@@ -53,6 +58,11 @@ pub struct Choice<C> {
     /// Listed in the email; a discard's many combinations are read from a
     /// reply without each being listed.
     pub shown: bool,
+    /// The line that stands for this choice and its kin (the Traders'
+    /// swaps, the trades with the bank) when they are more than
+    /// [`FAMILY_LISTED`]: then none of them is listed or numbered, and the
+    /// line sends the seat to its page, where one form holds them all.
+    pub family: Option<String>,
     /// The command it makes.
     pub command: C,
 }
@@ -72,6 +82,7 @@ impl<C> Choice<C> {
             query: None,
             aliases: Vec::new(),
             shown: true,
+            family: None,
             command,
         }
     }
@@ -84,6 +95,14 @@ impl<C> Choice<C> {
     /// The same choice opening `query` on the seat page.
     pub fn query(mut self, query: impl Into<String>) -> Self {
         self.query = Some(query.into());
+        self
+    }
+
+    /// The same choice, one of the family that `line` stands for when it
+    /// has more than [`FAMILY_LISTED`] members.
+    #[must_use]
+    pub fn family(mut self, line: impl Into<String>) -> Self {
+        self.family = Some(line.into());
         self
     }
 
@@ -102,6 +121,7 @@ impl<C> Choice<C> {
             query: self.query,
             aliases: self.aliases,
             shown: self.shown,
+            family: self.family,
             command: f(self.command),
         }
     }
@@ -199,8 +219,10 @@ pub fn only_answer<'a>(table: impl IntoIterator<Item = &'a TableCommand>) -> boo
         == 1
 }
 
-/// Puts choices in the order an email lists them: by group, spots in
-/// reading order of their labels, then numbers the rest ([`number`]).
+/// Puts choices in the order an email lists them: by group, the board's
+/// spots first in reading order of their labels; a family of more than
+/// [`FAMILY_LISTED`] is folded into its one line ([`fold_families`]);
+/// then numbers the rest ([`number`]).
 pub fn arrange<C>(choices: &mut [Choice<C>]) {
     choices.sort_by_cached_key(|c| {
         let spot = if c.group == Group::Place {
@@ -210,14 +232,29 @@ pub fn arrange<C>(choices: &mut [Choice<C>]) {
         };
         (c.group, spot)
     });
+    fold_families(choices);
     number(choices);
 }
 
-/// Numbers the plain actions and answers "1", "2", ... in list order,
-/// leaving codes already given (spots) as they are: a choice whose code is
-/// empty gets the next number.
+/// Hides every choice of a family with more than [`FAMILY_LISTED`]
+/// members: its line stands for them all.
+pub fn fold_families<C>(choices: &mut [Choice<C>]) {
+    let lines: Vec<Option<String>> = choices.iter().map(|c| c.family.clone()).collect();
+    for c in choices.iter_mut() {
+        let Some(line) = &c.family else { continue };
+        if lines.iter().flatten().filter(|l| *l == line).count() > FAMILY_LISTED {
+            c.shown = false;
+        }
+    }
+}
+
+/// Numbers the listed plain actions and answers "1", "2", ... in list
+/// order, leaving codes already given (spots) as they are: a listed choice
+/// whose code is empty gets the next number; one left out of the list
+/// (a folded family) gets none, so no reply names it.
 pub fn number<C>(choices: &mut [Choice<C>]) {
-    for (next, c) in (1..).zip(choices.iter_mut().filter(|c| c.code.is_empty())) {
+    let unnumbered = choices.iter_mut().filter(|c| c.code.is_empty() && c.shown);
+    for (next, c) in (1..).zip(unnumbered) {
         c.code = format!("{next}");
     }
 }
@@ -665,7 +702,7 @@ mod tests {
     }
 
     #[test]
-    fn spots_are_listed_in_reading_order_after_the_numbered_actions() {
+    fn spots_are_listed_first_in_reading_order_and_the_actions_numbered_after_them() {
         let mut list = vec![
             Choice::new("C2-C3", "road", Group::Place, 0),
             Choice::new("B10", "settlement", Group::Place, 1),
@@ -675,7 +712,27 @@ mod tests {
         ];
         arrange(&mut list);
         let codes: Vec<&str> = list.iter().map(|c| c.code.as_str()).collect();
-        assert_eq!(codes, ["1", "A1", "B9", "B10", "C2-C3"]);
+        assert_eq!(codes, ["A1", "B9", "B10", "C2-C3", "1"]);
+    }
+
+    #[test]
+    fn a_family_of_more_than_four_is_left_unnumbered_and_unread_and_a_small_one_is_listed() {
+        let mut list = vec![Choice::new("", "Roll", Group::Action, 0)];
+        list.extend((1..=5).map(|i| Choice::new("", "swap", Group::Action, i).family("Swaps")));
+        list.extend((6..=7).map(|i| Choice::new("", "gift", Group::Action, i).family("Gifts")));
+        list.push(Choice::new("", "End your turn", Group::Action, 8));
+        list.push(Choice::new("B9", "settlement", Group::Place, 9));
+        arrange(&mut list);
+        let listed: Vec<(&str, i32)> = list
+            .iter()
+            .filter(|c| c.shown)
+            .map(|c| (c.code.as_str(), c.command))
+            .collect();
+        assert_eq!(listed, [("B9", 9), ("1", 0), ("2", 6), ("3", 7), ("4", 8)]);
+        assert!(list.iter().filter(|c| !c.shown).all(|c| c.code.is_empty()));
+        assert_eq!(read(&list, "5"), None);
+        assert_eq!(read(&list, "4").map(|c| c.command), Some(8));
+        assert_eq!(read(&list, "b9").map(|c| c.command), Some(9));
     }
 
     #[test]

@@ -3,12 +3,17 @@
 //! scenario's words.
 
 use crate::rules::classic::View;
+use crate::rules::common::EdgeId;
 use crate::rules::frenemies::{FrenemiesCommand, FrenemiesView};
+use crate::views::classic::board_svg::Pick;
 use crate::views::classic::narrate;
-use crate::views::common::choice::{Choice, Group};
+use crate::views::common::choice::{Choice, Group, SpotLabels};
 use crate::views::common::words::Names;
 
-/// The choice of one Frenemies command, numbered in the list.
+/// The choice of one Frenemies command: numbered in the list, or for a
+/// free road of the Road Builders a spot on the board, listed with the
+/// others and coded "free" and the path's label ("free-C3-C4"), as the
+/// path's own label may already name a road the seat pays for.
 pub fn choice(command: &FrenemiesCommand, view: &View<FrenemiesView>, names: &Names) -> Choice<()> {
     let (words, group) = match command {
         FrenemiesCommand::OfferGift { to, resource } => (
@@ -43,13 +48,7 @@ pub fn choice(command: &FrenemiesCommand, view: &View<FrenemiesView>, names: &Na
             ),
             Group::Action,
         ),
-        FrenemiesCommand::RedeemRoadBuilders { edge } => (
-            format!(
-                "Road Builders: a free road {}",
-                narrate::edge(&view.board, *edge)
-            ),
-            Group::Action,
-        ),
+        FrenemiesCommand::RedeemRoadBuilders { edge } => return free_road(*edge, view),
         FrenemiesCommand::RedeemScholars => (
             "Scholars: draw a free development card".to_owned(),
             Group::Action,
@@ -67,5 +66,36 @@ pub fn choice(command: &FrenemiesCommand, view: &View<FrenemiesView>, names: &Na
             Group::Action,
         ),
     };
-    Choice::new("", words, group, ())
+    let choice = Choice::new("", words, group, ());
+    match command {
+        FrenemiesCommand::RedeemTraders { .. } => choice.family(TRADERS_LINE),
+        FrenemiesCommand::RedeemMerchants { .. } => choice.family(MERCHANTS_LINE),
+        FrenemiesCommand::OfferGift { .. } => choice.family(GIFT_LINE),
+        _ => choice,
+    }
 }
+
+/// The line that stands for the Merchants' five resources.
+const MERCHANTS_LINE: &str = "Merchants: 1 ship token buys 1 resource of your choice from the \
+     bank; choose it on your page";
+
+/// The line that stands for the gifts a seat may offer when they are many.
+const GIFT_LINE: &str = "Give a resource away (earns a favor token): choose whom and what on \
+     your page";
+
+/// A free road of the Road Builders on `edge`, as a spot on the board.
+fn free_road(edge: EdgeId, view: &View<FrenemiesView>) -> Choice<()> {
+    let label = SpotLabels::of(&view.board).edge(&view.board, edge);
+    let words = format!(
+        "Road Builders: a free road {} for 1 shovel token",
+        narrate::edge(&view.board, edge)
+    );
+    Choice::new(format!("free-{label}"), words, Group::Place, ())
+        .query(format!("pick={}", Pick::Road(edge).query()))
+        .alias(format!("shovel {label}"))
+}
+
+/// The line that stands for the Traders' swaps when they are many: one
+/// form on the page holds them all.
+const TRADERS_LINE: &str = "Traders: 1 wagon token for up to two 1:1 swaps with the bank; \
+     choose them on your page";

@@ -68,5 +68,14 @@ pub fn choice(command: &OilCommand, view: &View<OilView>, names: &Names) -> Choi
             Group::Action,
         ),
     };
-    Choice::new("", words, group, ())
+    let choice = Choice::new("", words, group, ());
+    match command {
+        OilCommand::ConvertOil { .. } => {
+            choice.family("Use 1 oil for 2 of one resource: choose which on your page")
+        }
+        OilCommand::PlayYearOfPlentyForOil { .. } => {
+            choice.family(crate::views::classic::choice::YEAR_OF_PLENTY_LINE)
+        }
+        _ => choice,
+    }
 }
