@@ -14,8 +14,9 @@ use serde::Deserialize;
 #[error("{0}")]
 pub struct FormError(pub String);
 
-fn missing(field: &str) -> FormError {
-    FormError(format!("the form lacks the field {field:?}"))
+/// A field the form lacks, named in a player's words (`what`).
+fn missing(what: &str) -> FormError {
+    FormError(format!("it does not say {what}"))
 }
 
 fn number<T: std::str::FromStr>(field: &str, value: Option<&str>) -> Result<T, FormError> {
@@ -253,9 +254,9 @@ impl TryFrom<&RewindForm> for RewindRequest {
 
     fn try_from(f: &RewindForm) -> Result<RewindRequest, FormError> {
         Ok(RewindRequest {
-            version: number("version", f.version.as_deref())?,
+            version: number("the state of the game", f.version.as_deref())?,
             to: number("the move number", f.to.as_deref())?,
-            reason: f.reason.clone().ok_or_else(|| missing("reason"))?,
+            reason: f.reason.clone().ok_or_else(|| missing("the reason"))?,
         })
     }
 }
@@ -271,7 +272,7 @@ pub struct RewindAnswerForm {
 impl RewindAnswerForm {
     /// The game version the form was drawn at.
     pub fn version(&self) -> Result<u64, FormError> {
-        number("version", self.version.as_deref())
+        number("the state of the game", self.version.as_deref())
     }
 
     /// True to agree, false to refuse.
@@ -282,7 +283,7 @@ impl RewindAnswerForm {
             Some(other) => Err(FormError(format!(
                 "the answer should be agree or refuse, not {other:?}"
             ))),
-            None => Err(missing("answer")),
+            None => Err(missing("the answer")),
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::rules::baden_wuerttemberg::Command;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::common::form::{partners, FormFields};
+use crate::views::common::form::{field_words, partners, FormFields};
 
 /// The posted fields.
 type Fields<'a> = &'a dyn FormFields;
@@ -15,18 +15,21 @@ type Fields<'a> = &'a dyn FormFields;
 fn number<T: std::str::FromStr>(fields: Fields<'_>, name: &str) -> Result<T, String> {
     let text = fields
         .field(name)
-        .ok_or_else(|| format!("the form lacks the field {name:?}"))?
+        .ok_or_else(|| format!("it does not say {}", field_words(name)))?
         .trim();
     text.parse()
-        .map_err(|_| format!("{name} should be a number, not {text:?}"))
+        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
 }
 
 fn count(fields: Fields<'_>, name: &str) -> Result<u8, String> {
     match fields.field(name).map(str::trim) {
         None | Some("") => Ok(0),
-        Some(text) => text
-            .parse()
-            .map_err(|_| format!("{name} should be a count from 0 to 255, not {text:?}")),
+        Some(text) => text.parse().map_err(|_| {
+            format!(
+                "{} should be a count from 0 to 255, not {text:?}",
+                field_words(name)
+            )
+        }),
     }
 }
 
@@ -35,12 +38,12 @@ fn count(fields: Fields<'_>, name: &str) -> Result<u8, String> {
 fn resource(fields: Fields<'_>, name: &str) -> Result<Resource, String> {
     let text = fields
         .field(name)
-        .ok_or_else(|| format!("the form lacks the field {name:?}"))?
+        .ok_or_else(|| format!("it does not say {}", field_words(name)))?
         .trim();
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text || super::resource(*r) == text)
-        .ok_or_else(|| format!("{name} should name a resource, not {text:?}"))
+        .ok_or_else(|| format!("{} should name a resource, not {text:?}", field_words(name)))
 }
 
 fn bundle(fields: Fields<'_>, prefix: &str) -> Result<Resources, String> {
@@ -106,7 +109,11 @@ pub fn command(act: &str, fields: Fields<'_>) -> Result<Command, String> {
             offer: offer()?,
             with: Seat(number(fields, "with")?),
         }),
-        other => return Err(format!("there is no action called {other:?}")),
+        other => {
+            return Err(format!(
+                "it asks for a move this game does not have ({other:?})"
+            ))
+        }
     })
 }
 

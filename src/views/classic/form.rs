@@ -9,28 +9,31 @@ use crate::rules::classic::Command;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::common::form::{partners, FormFields};
+use crate::views::common::form::{field_words, partners, FormFields};
 
 /// The form's fields, by name.
 type Fields<'a> = &'a dyn FormFields;
 
 fn missing(name: &str) -> String {
-    format!("the form lacks the field {name:?}")
+    format!("it does not say {}", field_words(name))
 }
 
 fn number<T: std::str::FromStr>(name: &str, form: Fields<'_>) -> Result<T, String> {
     let text = form.field(name).ok_or_else(|| missing(name))?.trim();
     text.parse()
-        .map_err(|_| format!("{name} should be a number, not {text:?}"))
+        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
 }
 
 /// A count: missing or empty means zero.
 fn count(name: &str, form: Fields<'_>) -> Result<u8, String> {
     match form.field(name).map(str::trim) {
         None | Some("") => Ok(0),
-        Some(text) => text
-            .parse()
-            .map_err(|_| format!("{name} should be a count from 0 to 255, not {text:?}")),
+        Some(text) => text.parse().map_err(|_| {
+            format!(
+                "{} should be a count from 0 to 255, not {text:?}",
+                field_words(name)
+            )
+        }),
     }
 }
 
@@ -39,7 +42,7 @@ fn resource(name: &str, form: Fields<'_>) -> Result<Resource, String> {
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text)
-        .ok_or_else(|| format!("{name} should name a resource, not {text:?}"))
+        .ok_or_else(|| format!("{} should name a resource, not {text:?}", field_words(name)))
 }
 
 /// The counts of each resource in the fields `{prefix}brick` ... `{prefix}ore`.
@@ -119,7 +122,11 @@ pub fn read(act: &str, form: Fields<'_>) -> Result<Command, String> {
             offer: offer_id(form)?,
             with: Seat(number("with", form)?),
         }),
-        other => return Err(format!("there is no action called {other:?}")),
+        other => {
+            return Err(format!(
+                "it asks for a move this game does not have ({other:?})"
+            ))
+        }
     })
 }
 
@@ -211,6 +218,26 @@ mod tests {
         assert!(read_form("road", &[("edge", "x")]).is_err());
         assert!(read_form("monopoly", &[("resource", "gold")]).is_err());
         assert!(read_form("road", &[]).is_err());
+    }
+
+    /// Issue #35: a refusal is in a player's words and names no field.
+    #[test]
+    fn refusals_name_no_field() {
+        for (act, fields, words, field) in [
+            ("road", &[("edge", "x")][..], "the road's place", "edge"),
+            ("road", &[][..], "the road's place", "edge"),
+            (
+                "offer",
+                &[("give_brick", "x")][..],
+                "the brick to give",
+                "give_brick",
+            ),
+            ("fly", &[][..], "a move this game does not have", "act"),
+        ] {
+            let why = read_form(act, fields).unwrap_err();
+            assert!(why.contains(words), "{why}");
+            assert!(!why.contains(field), "{why}");
+        }
     }
 
     #[test]

@@ -74,6 +74,39 @@ pub fn partners(form: &dyn FormFields) -> Vec<Seat> {
         .collect()
 }
 
+/// A seat form's field in a player's words, for a refusal that names no
+/// field: "the road's place", "the brick to give".
+pub fn field_words(name: &str) -> String {
+    if let Some(what) = name.strip_prefix("give_") {
+        return format!("the {what} to give");
+    }
+    if let Some(what) = name.strip_prefix("want_") {
+        return format!("the {what} wanted");
+    }
+    let words = match name {
+        "version" => "the state of the game it was made for",
+        "act" => "what to do",
+        "node" => "the place on the board",
+        "edge" => "the road's place",
+        "tile" => "the tile",
+        "victim" => "the player to rob",
+        "offer" => "the offer",
+        "with" => "the player to trade with",
+        "first" => "the first resource",
+        "second" => "the second resource",
+        "resource" => "the resource",
+        "give" => "the resource to give",
+        "get" => "the resource to get",
+        "give2" => "the second resource to give",
+        "get2" => "the second resource to get",
+        "to" => "the player",
+        "guild" => "the guild",
+        // A count of cards of one resource (a discard) or of oil.
+        other => return format!("the {other}"),
+    };
+    words.to_owned()
+}
+
 /// Why a posted seat form is refused before it is read: a field none of
 /// the seat forms of a game of `seats` seats carries (not in [`ALWAYS`] or
 /// [`TABLE_FIELDS`], not the presentation's `own`, not a partner field of

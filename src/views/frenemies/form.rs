@@ -8,7 +8,7 @@ use crate::rules::classic::Command;
 use crate::rules::common::{EdgeId, Resource, Resources};
 use crate::rules::frenemies::{FrenemiesCommand as C, Guild};
 use crate::rules::Seat;
-use crate::views::common::form::FormFields;
+use crate::views::common::form::{field_words, FormFields};
 
 /// The value a guild has in the forms: its name as the JSON API spells it.
 pub const fn guild_value(g: Guild) -> &'static str {
@@ -24,20 +24,20 @@ pub const fn guild_value(g: Guild) -> &'static str {
 fn field<'a>(form: &'a dyn FormFields, name: &str) -> Result<&'a str, String> {
     form.field(name)
         .map(str::trim)
-        .ok_or_else(|| format!("the form lacks the field {name:?}"))
+        .ok_or_else(|| format!("it does not say {}", field_words(name)))
 }
 
 fn number<T: std::str::FromStr>(form: &dyn FormFields, name: &str) -> Result<T, String> {
     let text = field(form, name)?;
     text.parse()
-        .map_err(|_| format!("{name} should be a number, not {text:?}"))
+        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
 }
 
 fn resource_named(name: &str, text: &str) -> Result<Resource, String> {
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text)
-        .ok_or_else(|| format!("{name} should name a resource, not {text:?}"))
+        .ok_or_else(|| format!("{} should name a resource, not {text:?}", field_words(name)))
 }
 
 fn resource(form: &dyn FormFields, name: &str) -> Result<Resource, String> {
@@ -105,7 +105,7 @@ pub fn read(act: &str, form: &dyn FormFields) -> Option<Result<Command<C>, Strin
                 .into_iter()
                 .find(|g| guild_value(*g) == text)
                 .map(|guild| C::ReturnToken { guild })
-                .ok_or_else(|| format!("guild should name a guild, not {text:?}"))
+                .ok_or_else(|| format!("the guild should name a guild, not {text:?}"))
         })()),
         _ => None,
     }

@@ -12,7 +12,7 @@ use crate::rules::classic::Command;
 use crate::rules::common::{NodeId, Resource, Resources, TileId};
 use crate::rules::oil_springs::OilCommand;
 use crate::rules::Seat;
-use crate::views::common::form::{partners, FormFields};
+use crate::views::common::form::{field_words, partners, FormFields};
 
 /// The form's fields, by name.
 type Field<'a> = &'a dyn FormFields;
@@ -20,19 +20,22 @@ type Field<'a> = &'a dyn FormFields;
 fn number<T: std::str::FromStr>(name: &str, field: Field<'_>) -> Result<T, String> {
     let text = field
         .field(name)
-        .ok_or_else(|| format!("the form lacks the field {name:?}"))?
+        .ok_or_else(|| format!("it does not say {}", field_words(name)))?
         .trim();
     text.parse()
-        .map_err(|_| format!("{name} should be a number, not {text:?}"))
+        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
 }
 
 /// A count: missing or empty means zero.
 fn count(name: &str, field: Field<'_>) -> Result<u8, String> {
     match field.field(name).map(str::trim) {
         None | Some("") => Ok(0),
-        Some(text) => text
-            .parse()
-            .map_err(|_| format!("{name} should be a count from 0 to 255, not {text:?}")),
+        Some(text) => text.parse().map_err(|_| {
+            format!(
+                "{} should be a count from 0 to 255, not {text:?}",
+                field_words(name)
+            )
+        }),
     }
 }
 
@@ -40,7 +43,12 @@ fn resource(name: &str, text: &str) -> Result<Resource, String> {
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text.trim())
-        .ok_or_else(|| format!("{name} should name a resource or oil, not {text:?}"))
+        .ok_or_else(|| {
+            format!(
+                "{} should name a resource or oil, not {text:?}",
+                field_words(name)
+            )
+        })
 }
 
 fn bundle(prefix: &str, field: Field<'_>) -> Result<Resources, String> {
@@ -63,7 +71,7 @@ pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, S
     match act {
         "convert_oil" => oil(field
             .field("resource")
-            .ok_or_else(|| "the form lacks the field \"resource\"".to_owned())
+            .ok_or_else(|| format!("it does not say {}", field_words("resource")))
             .and_then(|t| resource("resource", t))
             .map(|resource| OilCommand::ConvertOil { resource })),
         "metropolis" => {
@@ -110,7 +118,7 @@ fn steal(field: Field<'_>) -> Result<OilCommand, String> {
 }
 
 fn other_resource(name: &str, text: Option<&str>) -> Result<OilCommand, String> {
-    let text = text.ok_or_else(|| format!("the form lacks the field {name:?}"))?;
+    let text = text.ok_or_else(|| format!("it does not say {}", field_words(name)))?;
     Ok(OilCommand::PlayYearOfPlentyForOil {
         resource: Some(resource(name, text)?),
     })
