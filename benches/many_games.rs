@@ -139,6 +139,7 @@ async fn put_idle(service: &GameService, fixtures: &[Fixture], i: usize, due: us
                 host_rewinds_alone: false,
                 deadline_hours,
                 quiet_hours: None,
+                special_building: None,
             })
             .await
             .expect("create a game")

@@ -222,6 +222,7 @@ mod tests {
             seed_commitment: String::new(),
             host_rewinds_alone: false,
             deadline: None,
+            special_building: crate::game::meta::SpecialBuilding::Live,
             seed: Vec::new(),
         };
         Cached {

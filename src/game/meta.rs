@@ -19,7 +19,42 @@ pub struct GameMeta {
     /// How long the game waits for a seat's decision before the stand-in
     /// makes it, if it has a deadline (the host may change it).
     pub deadline: Option<std::time::Duration>,
+    /// How the Special Building Phase of five or six players is played
+    /// (chosen at creation).
+    pub special_building: SpecialBuilding,
     pub(crate) seed: Vec<u8>,
+}
+
+/// How a five- or six-player game plays its Special Building Phase
+/// (five-six-players.md), the host's choice at creation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SpecialBuilding {
+    /// Every asked seat is emailed and the next turn waits for all of them.
+    /// Games created before the choice existed play it so.
+    #[default]
+    Live,
+    /// Each seat keeps standing plans; the service makes them for it as the
+    /// phase opens, in the same append as the turn's end: no email, no wait.
+    Plans,
+}
+
+impl SpecialBuilding {
+    /// The choice's name in the API and the game's options.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SpecialBuilding::Live => "live",
+            SpecialBuilding::Plans => "plans",
+        }
+    }
+
+    /// The choice a game's stored options record (none: live).
+    pub fn of_options(options: &serde_json::Value) -> Self {
+        match options.get("special_building").and_then(|v| v.as_str()) {
+            Some("plans") => SpecialBuilding::Plans,
+            _ => SpecialBuilding::Live,
+        }
+    }
 }
 
 impl GameMeta {

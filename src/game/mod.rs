@@ -13,5 +13,5 @@ pub mod secrets;
 pub mod service;
 
 pub use mail_writer::{MailWriter, NoMail};
-pub use meta::GameMeta;
+pub use meta::{GameMeta, SpecialBuilding};
 pub use service::{GameService, Loaded, ServiceError};

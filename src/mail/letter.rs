@@ -411,6 +411,8 @@ mod tests {
             summary: "Anna ended the turn.".to_owned(),
             news: Vec::new(),
             extras: Vec::new(),
+            before: None,
+            plans: false,
         }))
     }
 

@@ -85,6 +85,14 @@ pub struct YourTurnEmail {
     pub news: Vec<String>,
     /// What the game's scenario adds (the oil you may use, the track).
     pub extras: Vec<String>,
+    /// Asked in a Special Building Phase played live: whose turn comes
+    /// after it (the seat's own turn it is not).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<String>,
+    /// The game plays its Special Building Phase by standing plans: the
+    /// email says where the seat sets them (its page's plans panel).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub plans: bool,
 }
 
 /// "You must discard".
@@ -466,6 +474,17 @@ pub fn notice_mail_told(
             summary,
             news,
             extras: extras.turn.clone(),
+            before: None,
+            plans: false,
+        }),
+        NoticeKind::SpecialBuilding { next } => Content::YourTurn(YourTurnEmail {
+            name,
+            todo: "build in the special building phase, or pass".to_owned(),
+            summary,
+            news,
+            extras: extras.turn.clone(),
+            before: Some(next.clone()),
+            plans: false,
         }),
         NoticeKind::News { headline } => Content::News(NewsEmail {
             name,
@@ -1240,6 +1259,59 @@ mod tests {
             ),
             "Catan: Oil Springs",
         )
+    }
+
+    /// issue #35: the email of a live Special Building Phase neither opens
+    /// its subject with "your turn" nor says it is the seat's turn.
+    #[test]
+    fn a_special_building_phase_email_is_not_a_your_turn_email() {
+        let mail = render(
+            NoticeKind::SpecialBuilding {
+                next: "Cleo".to_owned(),
+            },
+            "Anna ended the turn; you may build in the special building phase.",
+        );
+        assert_eq!(mail.kind, kind::YOUR_TURN, "it asks: its choices come");
+        let after_game = mail.subject.split_once(": ").map_or("", |(_, s)| s);
+        assert!(
+            !after_game.to_lowercase().starts_with("your turn"),
+            "{}",
+            mail.subject
+        );
+        assert!(
+            mail.subject.ends_with(": build before Cleo rolls, or pass"),
+            "{}",
+            mail.subject
+        );
+        for body in [mail.body_text(), mail.body_html().expect("html")] {
+            assert!(!body.contains("It is your turn"), "{body}");
+            assert!(body.contains("before Cleo rolls"), "{body}");
+        }
+    }
+
+    /// issue #35: in a game that plays its Special Building Phase by
+    /// plans, the email that asks for a turn links the seat's plans.
+    #[test]
+    fn a_your_turn_email_of_a_plans_game_links_the_plans() {
+        let mut mail = render(
+            NoticeKind::YourTurn {
+                todo: "roll the dice".to_owned(),
+            },
+            "Anna ended the turn.",
+        );
+        assert!(!mail.body_text().contains("#plans"));
+        Letter::edit(&mut mail, |letter| {
+            if let Content::YourTurn(turn) = &mut letter.content {
+                turn.plans = true;
+            }
+        });
+        for body in [mail.body_text(), mail.body_html().expect("html")] {
+            assert!(body.contains("#plans"), "{body}");
+            assert!(
+                body.contains("Plan builds for the special building phase"),
+                "{body}"
+            );
+        }
     }
 
     #[test]

@@ -96,7 +96,7 @@ use crate::store::{ClaimedMail, MailBody, StoreError};
 pub fn kind_of(notice: &notify::NoticeKind) -> &'static str {
     use notify::NoticeKind;
     match notice {
-        NoticeKind::YourTurn { .. } => kind::YOUR_TURN,
+        NoticeKind::YourTurn { .. } | NoticeKind::SpecialBuilding { .. } => kind::YOUR_TURN,
         NoticeKind::MustDiscard { .. } => kind::MUST_DISCARD,
         NoticeKind::OfferWaiting { .. } => kind::OFFER_WAITING,
         NoticeKind::OfferAnswered { .. } => kind::OFFER_ANSWERED,

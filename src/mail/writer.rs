@@ -4,7 +4,7 @@
 //! their fields. It decides only which message goes to whom; the wording
 //! stays in `messages` and the templates.
 
-use super::letter::Letter;
+use super::letter::{Content, Letter};
 use super::messages::{self, Invitation, Standing};
 use crate::game::mail_writer::RewindFacts;
 use crate::game::service::InvitationFacts;
@@ -208,7 +208,20 @@ impl MailWriter for EmailWriter {
         events: &[AnyEvent],
     ) -> Vec<NewMail> {
         let marked = |seat| since_acted(earlier, events, seat);
-        self.notices(meta, before, after, earlier, events, &marked)
+        let mut mails = self.notices(meta, before, after, earlier, events, &marked);
+        if meta.special_building == crate::game::SpecialBuilding::Plans
+            && after.public_turn(Seat(0)).special_phase
+        {
+            // The plan is reachable from the email that asks for a turn.
+            for mail in &mut mails {
+                Letter::edit(mail, |letter| {
+                    if let Content::YourTurn(turn) = &mut letter.content {
+                        turn.plans = true;
+                    }
+                });
+            }
+        }
+        mails
     }
 
     /// Every seat with an address is asked, with the moves the rewind

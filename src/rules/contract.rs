@@ -206,6 +206,36 @@ impl<C> PublicTurn<C> {
     }
 }
 
+/// What the seats' standing plans make now ([`Rules::act_on_plans`]): the
+/// commands to decide for the seats, in order, and which plans are spent
+/// (built, or never possible again), by seat and place in its list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlansActed<C> {
+    /// The commands to decide, in order, each for its seat.
+    pub commands: Vec<(Seat, C)>,
+    /// The plans to forget: `(seat, i)` is the `i`-th of `seat`'s list.
+    pub spent: Vec<(Seat, usize)>,
+}
+
+impl<C> Default for PlansActed<C> {
+    fn default() -> Self {
+        PlansActed {
+            commands: Vec::new(),
+            spent: Vec::new(),
+        }
+    }
+}
+
+impl<C> PlansActed<C> {
+    /// The same with the commands mapped (into another ruleset type).
+    pub fn map<D>(self, f: impl Fn(C) -> D) -> PlansActed<D> {
+        PlansActed {
+            commands: self.commands.into_iter().map(|(s, c)| (s, f(c))).collect(),
+            spent: self.spent,
+        }
+    }
+}
+
 /// A ruleset as the shell sees it. Every function is pure.
 pub trait Rules: 'static {
     /// The name this ruleset is stored and requested under.
@@ -304,6 +334,37 @@ pub trait Rules: 'static {
     /// ruleset that does not say.
     fn public_turn(_view: &Self::View, _seat: Seat) -> PublicTurn<Self::Command> {
         PublicTurn::default()
+    }
+
+    /// Standing plans: commands a seat chose ahead of a phase that asks
+    /// several seats at once (classic's Special Building Phase with five or
+    /// six players), kept outside the log until they are made. When `state`
+    /// waits in such a phase, the commands that answer it for every seat it
+    /// waits for, each seat's `plans` (in its order) that it may make then
+    /// and nothing else, ending with the seat's "done"; with the plans
+    /// spent. The default, a ruleset without such a phase, makes none.
+    fn act_on_plans(
+        _state: &Self::State,
+        _plans: &[(Seat, Vec<Self::Command>)],
+    ) -> PlansActed<Self::Command> {
+        PlansActed::default()
+    }
+
+    /// Whether `seat` may keep `command` as a standing plan in `state`
+    /// ([`Rules::act_on_plans`]): a build of the ruleset's on a place of the
+    /// board that is not gone for good. The default refuses every plan.
+    fn check_plan(
+        _state: &Self::State,
+        _seat: Seat,
+        _command: &Self::Command,
+    ) -> Result<(), RuleError> {
+        Err(RuleError::WrongPhase("a game without standing plans"))
+    }
+
+    /// The builds `seat` may add to its standing plans now, whatever its
+    /// hand holds (the seat's page lists them). The default: none.
+    fn plan_options(_state: &Self::State, _seat: Seat) -> Vec<Self::Command> {
+        Vec::new()
     }
 
     /// The ruleset's invariants (conservation of cards and pieces, ...),

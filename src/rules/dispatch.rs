@@ -18,7 +18,7 @@
 
 use super::common::Chance;
 use super::contract::{
-    public_turn_of, stand_in_for, GameOptions, Names, PublicTurn, Rules, Status,
+    public_turn_of, stand_in_for, GameOptions, Names, PlansActed, PublicTurn, Rules, Status,
 };
 use super::{RuleError, Ruleset, Seat, Viewer};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -315,6 +315,62 @@ macro_rules! rulesets {
                     $(AnyState::$variant(s) => {
                         public_turn_of::<$rules>(s, seat).map(AnyCommand::$variant)
                     })+
+                }
+            }
+
+            /// The commands the seats' standing plans make now (see
+            /// [`Rules::act_on_plans`]); a plan of another ruleset is spent.
+            pub fn act_on_plans(&self, plans: &[(Seat, Vec<AnyCommand>)]) -> PlansActed<AnyCommand> {
+                match self {
+                    $(AnyState::$variant(s) => {
+                        let mut foreign = Vec::new();
+                        let own: Vec<(Seat, Vec<<$rules as Rules>::Command>)> = plans
+                            .iter()
+                            .map(|(seat, list)| {
+                                let mut mine = Vec::new();
+                                for (i, c) in list.iter().enumerate() {
+                                    match <$rules as Registered>::command_of(c) {
+                                        Some(c) => mine.push(c.clone()),
+                                        None => foreign.push((*seat, i)),
+                                    }
+                                }
+                                (*seat, mine)
+                            })
+                            .collect();
+                        let mut acted = <$rules as Rules>::act_on_plans(s, &own)
+                            .map(AnyCommand::$variant);
+                        if !foreign.is_empty() {
+                            // Foreign plans cannot be stored: a list is read
+                            // for its game's ruleset. Forget the whole list.
+                            acted.spent = plans
+                                .iter()
+                                .flat_map(|(seat, list)| (0..list.len()).map(move |i| (*seat, i)))
+                                .collect();
+                        }
+                        acted
+                    })+
+                }
+            }
+
+            /// The builds `seat` may add to its standing plans now (see
+            /// [`Rules::plan_options`]).
+            pub fn plan_options(&self, seat: Seat) -> Vec<AnyCommand> {
+                match self {
+                    $(AnyState::$variant(s) => <$rules as Rules>::plan_options(s, seat)
+                        .into_iter()
+                        .map(AnyCommand::$variant)
+                        .collect(),)+
+                }
+            }
+
+            /// Whether `seat` may keep `command` as a standing plan (see
+            /// [`Rules::check_plan`]).
+            pub fn check_plan(&self, seat: Seat, command: &AnyCommand) -> Result<(), RuleError> {
+                match self {
+                    $(AnyState::$variant(s) => match <$rules as Registered>::command_of(command) {
+                        Some(c) => <$rules as Rules>::check_plan(s, seat, c),
+                        None => Err(RuleError::WrongRuleset),
+                    },)+
                 }
             }
 

@@ -13,7 +13,9 @@ pub mod oil_springs;
 #[cfg(test)]
 mod stand_in_playout;
 
-pub use contract::{count_words, BoardKind, GameOptions, Names, PublicTurn, Rules, Status};
+pub use contract::{
+    count_words, BoardKind, GameOptions, Names, PlansActed, PublicTurn, Rules, Status,
+};
 pub use dispatch::{most_players, AnyCommand, AnyEvent, AnyPhase, AnyState, AnyView, REGISTERED};
 
 use crate::rules::common::Resources;

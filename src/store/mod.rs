@@ -12,6 +12,7 @@ mod events;
 mod games;
 mod migrations;
 mod outbox;
+mod plans;
 mod pool;
 mod rates;
 mod replies;

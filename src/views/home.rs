@@ -23,6 +23,9 @@ pub struct Typed {
     pub quiet_to: String,
     /// Minutes ahead of UTC as typed; empty: 0.
     pub quiet_offset: String,
+    /// The special building phase of five or six players is played live
+    /// (else by plans).
+    pub special_live: bool,
 }
 
 /// The deadlines the form offers: hours as the form sends them, and words.
@@ -84,6 +87,9 @@ pub struct HomePage {
     pub quiet_from: String,
     pub quiet_to: String,
     pub quiet_offset: String,
+    /// Five or six players: the special building phase is played live
+    /// (else by standing plans, the default).
+    pub special_live: bool,
     /// New games wait for their host (the first player) to start them.
     pub confirm_host: bool,
 }
@@ -164,6 +170,7 @@ impl HomePage {
             } else {
                 typed.quiet_offset.clone()
             },
+            special_live: typed.special_live,
             confirm_host: false,
         }
     }

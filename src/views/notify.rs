@@ -14,6 +14,12 @@ pub enum NoticeKind {
         /// What to do, in words: "roll the dice".
         todo: String,
     },
+    /// The seat is asked in a Special Building Phase played live (five or
+    /// six players), before the next player's turn has begun.
+    SpecialBuilding {
+        /// Whose turn comes after the phase.
+        next: String,
+    },
     /// The seat must discard after a 7.
     MustDiscard {
         /// How many cards.

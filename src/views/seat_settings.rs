@@ -37,4 +37,21 @@ pub struct SeatSettings {
     pub skip_special: bool,
     /// The seat's preferences in words.
     pub preferences: String,
+    /// The seat's standing plans, in a game that plays its Special
+    /// Building Phase by plans.
+    pub plans: Option<PlansPanel>,
+}
+
+/// A seat's standing plans for the Special Building Phase, private to it:
+/// the builds made for it after other players' turns when it can pay.
+#[derive(Debug, Clone, Default)]
+pub struct PlansPanel {
+    /// Where the plans form posts.
+    pub action: String,
+    /// The seat's plans in order, in words.
+    pub planned: Vec<String>,
+    /// The builds it may add: (the form's value, the words).
+    pub options: Vec<(String, String)>,
+    /// It keeps as many plans as it may.
+    pub full: bool,
 }

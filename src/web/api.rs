@@ -175,6 +175,55 @@ pub async fn post_command(
     }))
 }
 
+/// `GET`/`POST /api/play/{token}/plans` answer and `POST` body: a seat's
+/// standing plans for the Special Building Phase, in order, each a build
+/// command of the game (`{"type": "BuildRoad", "edge": 30}`).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlansBody {
+    pub plans: Vec<serde_json::Value>,
+}
+
+/// `GET /api/play/{token}/plans`: the seat's standing plans (private to
+/// the seat).
+#[get("/api/play/{token}/plans")]
+pub async fn get_plans(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let SeatLink { game, seat, .. } = state.service.seat_link(&token).await?;
+    let plans = state.service.plans(game, seat).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "plans": plans })))
+}
+
+/// `POST /api/play/{token}/plans`: replaces the seat's standing plans
+/// (an empty list clears them). Appends nothing: no other seat learns of it.
+#[post("/api/play/{token}/plans")]
+pub async fn post_plans(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<PlansBody>,
+) -> Result<HttpResponse, ApiError> {
+    let SeatLink {
+        game,
+        seat,
+        ruleset,
+        ..
+    } = state.service.seat_link(&token).await?;
+    let mut plans = Vec::new();
+    for plan in body.into_inner().plans {
+        plans.push(AnyCommand::deserialize_for(ruleset, plan).map_err(|_| {
+            ApiError::BadRequest(
+                "each plan must be a build of this game: BuildRoad, BuildSettlement, \
+                 BuildCity or BuyDevelopmentCard"
+                    .to_owned(),
+            )
+        })?);
+    }
+    state.service.set_plans(game, seat, &plans).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "plans": plans })))
+}
+
 fn parse_game_id(id: &str) -> Result<Uuid, ApiError> {
     Uuid::parse_str(id).map_err(|_| ApiError::Service(ServiceError::NotFound))
 }

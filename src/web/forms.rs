@@ -3,7 +3,9 @@
 //! the host's forms. Parsing happens here, at the edge; a form that does not
 //! read is a [`FormError`] (a 400 page that changes nothing).
 
-use crate::game::service::{CreateGame, DeadlineHours, NewPlayer, QuietHoursRequest};
+use crate::game::service::{
+    CreateGame, DeadlineHours, NewPlayer, QuietHoursRequest, SpecialBuilding,
+};
 use crate::rules::{most_players, AnyCommand, Ruleset};
 use crate::views::common::form::FormFields;
 use crate::views::present;
@@ -89,6 +91,9 @@ pub struct NewGameForm {
     pub quiet_to: String,
     /// Minutes local time is ahead of UTC; empty: 0.
     pub quiet_offset: String,
+    /// Five or six players: "plans" or "live" Special Building Phase;
+    /// empty: plans.
+    pub special_building: String,
 }
 
 impl NewGameForm {
@@ -115,6 +120,7 @@ impl NewGameForm {
             "quiet_from" => self.quiet_from = value,
             "quiet_to" => self.quiet_to = value,
             "quiet_offset" => self.quiet_offset = value,
+            "special_building" => self.special_building = value,
             _ => {
                 if let Some(i) = row("name") {
                     self.row(i).0 = value;
@@ -172,6 +178,17 @@ impl TryFrom<&NewGameForm> for CreateGame {
             host_rewinds_alone: f.host_rewinds_alone.is_some(),
             deadline_hours: deadline_hours(&f.deadline_hours)?,
             quiet_hours: quiet_hours(&f.quiet_from, &f.quiet_to, &f.quiet_offset)?,
+            special_building: match f.special_building.as_str() {
+                "" => None,
+                "plans" => Some(SpecialBuilding::Plans),
+                "live" => Some(SpecialBuilding::Live),
+                _ => {
+                    return Err(FormError(
+                        "Choose how the special building phase is played: by plans or live."
+                            .to_owned(),
+                    ))
+                }
+            },
         })
     }
 }

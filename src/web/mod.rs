@@ -18,6 +18,7 @@ pub mod limits;
 pub mod mail_viewer;
 pub mod origin;
 pub mod pages;
+pub mod plans;
 pub mod rate_limit;
 pub mod reminders;
 pub mod seat_settings;
@@ -60,6 +61,8 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .service(api::create_game)
     .service(api::play_state)
     .service(api::post_command)
+    .service(api::get_plans)
+    .service(api::post_plans)
     .service(api::talk)
     .service(api::post_talk)
     .service(api::public_game)
@@ -90,6 +93,7 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .service(reminders::page)
     .service(reminders::set)
     .service(seat_settings::preferences)
+    .service(plans::post_plans)
     .service(host::quiet_hours)
     .service(seat_settings::away)
     .service(seat_settings::take_back)

@@ -295,6 +295,7 @@ fn typed(form: &NewGameForm) -> Typed {
         quiet_from: form.quiet_from.clone(),
         quiet_to: form.quiet_to.clone(),
         quiet_offset: form.quiet_offset.clone(),
+        special_live: form.special_building == "live",
     }
 }
 
@@ -505,6 +506,8 @@ pub async fn seat_page_with(
         .load_with_recent(game, SEAT_NEWS_EVENTS, viewer)
         .await?;
     let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
+    let mut settings = super::seat_settings::panel(&loaded, seat, token);
+    settings.plans = super::plans::panel(state, &loaded, seat, token, &names).await?;
     let input = PageInput {
         seat: Some(seat),
         action: Some(base.clone()),
@@ -515,7 +518,7 @@ pub async fn seat_page_with(
         rewind: rewind_panel(&loaded, seat, &names, &base),
         host_rewinds_alone: loaded.meta.host_rewinds_alone,
         rewound: rewound_line(&loaded, seat),
-        seat_settings: Some(super::seat_settings::panel(&loaded, seat, token)),
+        seat_settings: Some(settings),
         talk: Some(seat_talk(&talk, &base, ask.talk_typed)),
         ..page_input(&loaded, &names, &recent, &base)
     };

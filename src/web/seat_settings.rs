@@ -54,6 +54,7 @@ pub fn panel(loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
             own.skip_special,
             true,
         ),
+        plans: None,
     }
 }
 

@@ -167,8 +167,20 @@ impl TestApp {
     /// Creates a game of `ruleset` on its fixed board through the API and
     /// reads its seat links from the store.
     pub async fn create_game_of(&self, ruleset: &str, players: usize) -> TestGame {
+        self.create_game_with(ruleset, players, json!({})).await
+    }
+
+    /// A classic game of five or six whose Special Building Phase is
+    /// played live (every asked seat emailed, the next turn waiting).
+    pub async fn create_live_game(&self, players: usize) -> TestGame {
+        self.create_game_with("classic", players, json!({"special_building": "live"}))
+            .await
+    }
+
+    /// [`TestApp::create_game_of`] with the request's other fields `more`.
+    pub async fn create_game_with(&self, ruleset: &str, players: usize, more: Value) -> TestGame {
         let names = ["Anna", "Bert", "Cleo", "Dan", "Enzo", "Fern"];
-        let body = json!({
+        let mut body = json!({
             "ruleset": ruleset,
             "board": "beginner",
             "players": names[..players]
@@ -176,6 +188,9 @@ impl TestApp {
                 .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
                 .collect::<Vec<_>>(),
         });
+        if let (Some(body), Some(more)) = (body.as_object_mut(), more.as_object()) {
+            body.extend(more.clone());
+        }
         let resp = self.post_game(&body).await;
         assert_eq!(resp.status(), 201, "creating a game");
         let created: Value = resp.json().await.expect("json");

@@ -31,7 +31,7 @@ fn chosen(legal: &[Value], phase: &str, build: bool) -> Value {
 #[tokio::test]
 async fn six_players_set_up_and_pass_a_special_building_phase_on_a_phone() {
     let app = TestApp::spawn().await;
-    let game = app.create_game(6).await;
+    let game = app.create_live_game(6).await;
     let driver = Driver::start().await;
     let phone = driver.session("six", Screen::Phone).await;
     let mut phases_seen = 0;

@@ -584,7 +584,7 @@ async fn a_deadline_during_the_discard_after_a_seven_discards_for_the_late_seat_
 #[tokio::test]
 async fn the_stand_in_passes_for_late_seats_in_a_special_building_phase() {
     let app = TestApp::spawn().await;
-    let game = app.create_game(6).await;
+    let game = app.create_live_game(6).await;
     let resp = app
         .client
         .post(format!("{}/deadline", game.host_url))

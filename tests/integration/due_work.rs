@@ -34,6 +34,7 @@ async fn games_with_deadline(service: &GameService, n: usize, rewinds_alone: boo
                 host_rewinds_alone: rewinds_alone,
                 deadline_hours: Some(1.try_into().unwrap()),
                 quiet_hours: None,
+                special_building: None,
             })
             .await
             .unwrap();
@@ -323,6 +324,7 @@ async fn a_change_whose_due_work_cannot_be_written_is_not_made() {
             host_rewinds_alone: false,
             deadline_hours: Some(1.try_into().unwrap()),
             quiet_hours: None,
+            special_building: None,
         })
         .await;
     assert!(refused.is_err());

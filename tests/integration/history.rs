@@ -262,6 +262,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
             host_rewinds_alone: false,
             deadline_hours: None,
             quiet_hours: None,
+            special_building: None,
         })
         .await
         .unwrap();

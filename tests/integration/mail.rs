@@ -970,6 +970,7 @@ async fn a_service_built_without_mail_queues_none_and_one_built_with_it_does() {
                 host_rewinds_alone: false,
                 deadline_hours: None,
                 quiet_hours: None,
+                special_building: None,
             })
             .await
             .unwrap();

@@ -36,6 +36,7 @@ mod scenario_pages;
 mod seat_forms;
 mod seat_top;
 mod simultaneous;
+mod special_plans;
 mod store;
 mod table_talk;
 mod text_input;

@@ -619,7 +619,7 @@ async fn bad_preference_forms_answer_4xx_and_change_nothing() {
 #[tokio::test]
 async fn skip_the_special_building_phase_passes_for_the_asked_seats_at_once() {
     let app = TestApp::spawn().await;
-    let game = app.create_game(6).await;
+    let game = app.create_live_game(6).await;
     let mut roller = until_a_roll(&app, &game).await;
     let page = app
         .get(&format!("/play/{}", game.tokens[0]))

@@ -38,6 +38,7 @@ fn due_of_log(
         seed_commitment: String::new(),
         host_rewinds_alone: false,
         deadline,
+        special_building: crate::game::meta::SpecialBuilding::Live,
         seed: Vec::new(),
     };
     let stored: Vec<StoredEvent> = rows
@@ -151,6 +152,10 @@ impl GameService {
                     "board": board,
                     "variable_founding": req.variable_founding,
                     "host_rewinds_alone": req.host_rewinds_alone,
+                    "special_building": req
+                        .special_building
+                        .unwrap_or(super::SpecialBuilding::Plans)
+                        .name(),
                 }),
                 status: state.status().name().to_owned(),
                 seed_commitment: Some(secrets::commitment(&seed)),

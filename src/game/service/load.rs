@@ -224,6 +224,7 @@ impl GameService {
             seed_commitment: row.seed_commitment.unwrap_or_default(),
             host_rewinds_alone: row.options["host_rewinds_alone"].as_bool().unwrap_or(false),
             deadline: row.deadline,
+            special_building: super::SpecialBuilding::of_options(&row.options),
             seed: row.seed.unwrap_or_default(),
         }))
     }

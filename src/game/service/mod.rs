@@ -9,6 +9,7 @@ mod export;
 mod extras;
 mod holiday;
 mod load;
+mod plans;
 mod preference;
 mod rewind;
 mod submit;
@@ -19,10 +20,11 @@ pub use super::due::WaitingSeat;
 pub use create::{deliverable_email, plausible_email, InvitationFacts};
 pub use deadline::{deadlines_in, DeadlineHours, DeadlinePass, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, stored_hash};
+pub use plans::MAX_PLANS;
 pub use preference::{max_preferred, next_preferred, preferred};
 pub use talk::{tidy_talk, TalkRefused, MAX_TALK, TALK_LIMITS, TALK_SHOWN};
 
-pub use super::meta::GameMeta;
+pub use super::meta::{GameMeta, SpecialBuilding};
 
 use super::cache::{Cached, StateCache};
 use super::mail_writer::{MailWriter, NoMail};
@@ -72,6 +74,11 @@ pub struct CreateGame {
     /// every hour counts.
     #[serde(default)]
     pub quiet_hours: Option<QuietHoursRequest>,
+    /// Five or six players: `"plans"` (standing plans made as the phase
+    /// opens, no email, no wait) or `"live"` (every asked seat is emailed
+    /// and the next turn waits); absent or null: plans.
+    #[serde(default)]
+    pub special_building: Option<SpecialBuilding>,
 }
 
 /// Quiet hours as a request names them: `{"from": "22:00", "to": "08:00",

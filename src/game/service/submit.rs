@@ -2,8 +2,11 @@
 //! expected version, and merge a stale answer that still means the same.
 
 use super::load::{fold_stored, parse_record};
+use super::plans::StandingPlans;
 use super::preference::{max_preferred, next_preferred};
-use super::{to_new_rows, GameService, Loaded, ServiceError, Submitted, MERGE_ATTEMPTS};
+use super::{
+    to_new_rows, GameService, Loaded, ServiceError, SpecialBuilding, Submitted, MERGE_ATTEMPTS,
+};
 use crate::game::cache::Cached;
 use crate::game::due::due_rows;
 use crate::game::secrets::SeededChance;
@@ -186,7 +189,46 @@ impl GameService {
         let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
         let mut all_events = events.clone();
         let mut acted = Vec::new();
+        // A game that plays its Special Building Phase by standing plans
+        // makes them here, as the phase opens, in this same append: the
+        // phase asks nobody and waits for nobody.
+        let mut plans = if loaded.meta.special_building == SpecialBuilding::Plans
+            && before.public_turn(Seat(0)).special_phase
+        {
+            Some(StandingPlans::read(
+                loaded.meta.ruleset,
+                self.store.special_plans(game).await?,
+            ))
+        } else {
+            None
+        };
         for _ in 0..max_preferred(before, loaded.meta.seats.len()) {
+            if let Some(plans) = plans.as_mut() {
+                let made = plans.act(&after);
+                if !made.is_empty() {
+                    let mut refused = false;
+                    for (by, planned) in made {
+                        let Ok(more) = after.decide(by, planned, &mut SeededChance::new(seed))
+                        else {
+                            refused = true;
+                            break;
+                        };
+                        records.push(Record::Meta(MetaEvent::ActedByPreference { seat: by }));
+                        follow(&after);
+                        for e in &more {
+                            after.evolve(e);
+                            follow(&after);
+                        }
+                        records.extend(more.iter().cloned().map(Record::Rules));
+                        all_events.extend(more);
+                    }
+                    if refused {
+                        tracing::warn!(%game, "a standing plan was refused; the phase waits");
+                        break;
+                    }
+                    continue;
+                }
+            }
             let Some((by, preferred)) = next_preferred(&after, &attendance) else {
                 break;
             };
@@ -293,6 +335,14 @@ impl GameService {
             }
         }
         self.follow_history(game, expected_version, appended);
+        if let Some(plans) = plans {
+            let spent = plans.spent();
+            if !spent.is_empty() {
+                if let Err(err) = self.store.spend_special_plans(game, &spent).await {
+                    tracing::warn!(%game, error = %err, "spent plans were not removed");
+                }
+            }
+        }
         recent.lock().expect("recent events lock").follow(
             expected_version,
             records.into_iter().map(|r| match r {

@@ -9,7 +9,7 @@ use super::{
 };
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::Chance;
-use crate::rules::contract::{GameOptions, Names, PublicTurn, Rules, Status};
+use crate::rules::contract::{GameOptions, Names, PlansActed, PublicTurn, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use std::fmt;
 use std::marker::PhantomData;
@@ -177,6 +177,27 @@ impl<X: Scenario> Rules for Classic<X> {
             pass_special: asked_special.then_some(Command::EndSpecialBuilding),
             special_phase: view.players.len() >= special::FROM_PLAYERS,
         }
+    }
+
+    /// five-six-players.md §Special Building Phase, with standing plans:
+    /// see [`special::act_on_plans`].
+    fn act_on_plans(
+        state: &Self::State,
+        plans: &[(Seat, Vec<Self::Command>)],
+    ) -> PlansActed<Self::Command> {
+        special::act_on_plans(state, plans)
+    }
+
+    fn plan_options(state: &Self::State, seat: Seat) -> Vec<Self::Command> {
+        special::plan_options(state, seat)
+    }
+
+    fn check_plan(
+        state: &Self::State,
+        seat: Seat,
+        command: &Self::Command,
+    ) -> Result<(), RuleError> {
+        special::check_plan(state, seat, command)
     }
 
     fn is_answer(command: &Self::Command) -> bool {

@@ -16,7 +16,7 @@
 
 use super::command::Command;
 use super::decide::{
-    decide_build_city, decide_build_road, decide_build_settlement, pay, settle_after,
+    decide_build_city, decide_build_road, decide_build_settlement, distance_ok, pay, settle_after,
 };
 use super::event::Event;
 use super::evolve::evolve;
@@ -25,8 +25,8 @@ use super::scenario::{Decision, Scenario};
 use super::state::{
     Build, BuildingKind, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST, SETTLEMENT_COST,
 };
-use crate::rules::common::Chance;
-use crate::rules::{RuleError, Seat};
+use crate::rules::common::{Chance, NodeId, Resources, ScriptedChance};
+use crate::rules::{PlansActed, RuleError, Seat};
 
 /// The fewest players who play with a Special Building Phase.
 pub const FROM_PLAYERS: usize = 5;
@@ -244,4 +244,166 @@ pub fn legal<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X:
     }
     out.push(Command::EndSpecialBuilding);
     build_commands(&planning_state(state, seat), seat, out);
+}
+
+/// The build a planned command makes, if it is one and names a place of
+/// the board.
+fn planned_build<X: Scenario>(state: &State<X>, command: &Command<X::Command>) -> Option<Build> {
+    let (edges, nodes) = (state.board.edges.len(), state.board.nodes.len());
+    match *command {
+        Command::BuildRoad { edge } if edge.index() < edges => Some(Build::Road { edge }),
+        Command::BuildSettlement { node } if node.index() < nodes => {
+            Some(Build::Settlement { node })
+        }
+        Command::BuildCity { node } if node.index() < nodes => Some(Build::City { node }),
+        Command::BuyDevelopmentCard => Some(Build::DevelopmentCard),
+        _ => None,
+    }
+}
+
+/// True when `build` can never again be made by `seat`: its place is
+/// taken or too close to a building (buildings never leave the board), a
+/// city's place holds another's building or a city, no road is left, or
+/// the deck is empty. A plan the seat cannot pay for now is not gone.
+fn gone<X: Scenario>(state: &State<X>, seat: Seat, build: Build) -> bool {
+    match build {
+        Build::Road { edge } => {
+            state.roads[edge.index()].is_some() || state.player(seat).roads_left == 0
+        }
+        Build::Settlement { node } => !distance_ok(state, node),
+        Build::City { node } => match state.building(node) {
+            Some(b) => b.seat != seat || b.kind == BuildingKind::City,
+            None => !distance_ok(state, node),
+        },
+        Build::DevelopmentCard => state.deck.total() == 0,
+    }
+}
+
+/// Whether `seat` may keep `command` as a standing plan: a build or a
+/// card purchase on a place of the board that is not gone for good, in a
+/// game with a Special Building Phase. Its cost is not looked at: a plan
+/// waits until the seat can pay ("if I can pay").
+pub fn check_plan<X: Scenario>(
+    state: &State<X>,
+    seat: Seat,
+    command: &Command<X::Command>,
+) -> Result<(), RuleError> {
+    if !has_phase(state) {
+        return Err(RuleError::WrongPhase(
+            "a game without a special building phase",
+        ));
+    }
+    if seat.index() >= state.players.len() {
+        return Err(RuleError::NoSuchSeat);
+    }
+    let Some(build) = planned_build(state, command) else {
+        return Err(RuleError::NoSuchPlace("build"));
+    };
+    if gone(state, seat, build) {
+        return Err(match build {
+            Build::DevelopmentCard => RuleError::DeckEmpty,
+            Build::Road { .. } if state.player(seat).roads_left == 0 => {
+                RuleError::NoPiecesLeft("roads")
+            }
+            Build::Settlement { .. } | Build::City { .. }
+                if state.building(build_node(build)).is_none() =>
+            {
+                RuleError::TooClose
+            }
+            _ => RuleError::Occupied,
+        });
+    }
+    Ok(())
+}
+
+fn build_node(build: Build) -> NodeId {
+    match build {
+        Build::Settlement { node } | Build::City { node } => node,
+        _ => NodeId(0),
+    }
+}
+
+/// The commands the seats' standing plans make when `state` waits in a
+/// Special Building Phase: for every asked seat, clockwise from the player
+/// after the one whose turn ended, its plans (in its order) that it may
+/// make once the earlier seats' plans are built, then
+/// `EndSpecialBuilding`. A plan the seat cannot pay for is skipped and
+/// kept; one whose place is gone ([`gone`]) is skipped and spent; a built
+/// one is spent. Because the plans are checked in the order the phase
+/// applies them, none of the commands is refused when the phase resolves,
+/// so the events say nothing of a plan that was not built.
+pub fn act_on_plans<X: Scenario>(
+    state: &State<X>,
+    plans: &[(Seat, Vec<Command<X::Command>>)],
+) -> PlansActed<Command<X::Command>> {
+    let mut acted = PlansActed::default();
+    let Phase::SpecialBuilding {
+        seat: ended,
+        next,
+        asked,
+    } = &state.phase
+    else {
+        return acted;
+    };
+    let mut board = state.clone();
+    board.plans.clear();
+    // Plans made in the log already (a rewind into the phase) come first.
+    for plan in &state.plans {
+        apply(&mut board, plan.seat, plan.build);
+    }
+    let mut chance = ScriptedChance::new();
+    let mut s = *next;
+    while s != *ended {
+        if asked.contains(&s) {
+            let own = plans
+                .iter()
+                .find(|(p, _)| *p == s)
+                .map_or(&[][..], |(_, list)| list.as_slice());
+            for (i, command) in own.iter().enumerate() {
+                let Some(build) = planned_build(state, command) else {
+                    acted.spent.push((s, i));
+                    continue;
+                };
+                let mut trial = board.clone();
+                trial.phase = Phase::Main { seat: s };
+                if check(&trial, s, build, &mut chance).is_ok() {
+                    acted.commands.push((s, command.clone()));
+                    acted.spent.push((s, i));
+                    apply(&mut board, s, build);
+                } else if gone(&board, s, build) {
+                    acted.spent.push((s, i));
+                }
+            }
+            acted.commands.push((s, Command::EndSpecialBuilding));
+        }
+        s = state.next_seat(s);
+    }
+    acted
+}
+
+/// Builds `build` of `seat` on `board`, as the phase will (the card drawn
+/// is any: only the deck's count matters to later plans).
+fn apply<X: Scenario>(board: &mut State<X>, seat: Seat, build: Build) {
+    let phase = board.phase.clone();
+    board.phase = Phase::Main { seat };
+    let card = board.deck.nth(0);
+    evolve(board, &build_event(seat, build, card));
+    board.phase = phase;
+}
+
+/// The builds `seat` may add to its standing plans in `state`: those it
+/// could make now were it its turn and whatever it holds (a road touching
+/// its network, a settlement spot it reaches, a city on its settlement, a
+/// card while the deck lasts), in a game with the phase.
+pub fn plan_options<X: Scenario>(state: &State<X>, seat: Seat) -> Vec<Command<X::Command>> {
+    let mut out = Vec::new();
+    if !has_phase(state) || seat.index() >= state.players.len() {
+        return out;
+    }
+    let mut rich = state.clone();
+    rich.phase = Phase::Main { seat };
+    rich.plans.clear();
+    rich.player_mut(seat).hand = Resources::splat(9);
+    build_commands(&rich, seat, &mut out);
+    out
 }

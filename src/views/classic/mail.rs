@@ -108,13 +108,21 @@ where
 
     let waited_before = before.phase.awaiting();
     for seat in after.phase.awaiting() {
-        if waited_before.contains(&seat) {
+        // A seat whose plan was refused is asked again, whoever's command
+        // resolved the phase (its own "done" included).
+        let asked_again = events
+            .iter()
+            .any(|e| matches!(e, Event::SpecialBuildRefused { seat: s, .. } if *s == seat));
+        if waited_before.contains(&seat) && !asked_again {
             continue;
         }
         let kind = match &after.phase {
             Phase::Discard { pending, .. } => NoticeKind::MustDiscard {
                 count: table::owed(pending, seat),
             },
+            Phase::SpecialBuilding { next, .. } => {
+                NoticeKind::SpecialBuilding { next: name(*next) }
+            }
             phase => NoticeKind::YourTurn {
                 todo: todo(phase).to_owned(),
             },
@@ -194,6 +202,23 @@ where
             }
         })
         .collect()
+}
+
+/// Where `seat` last acted among `all`, outside a Special Building Phase:
+/// what it did in one (its "done", a plan made for it by standing plans)
+/// is no sign it read what came before, so its next summary still tells it.
+fn last_own_move<E: ScenarioEvent>(all: &[&Event<E>], seat: Seat) -> Option<usize> {
+    let mut in_phase = false;
+    let mut last = None;
+    for (i, e) in all.iter().enumerate() {
+        match e {
+            Event::SpecialBuildingStarted { .. } => in_phase = true,
+            Event::SpecialBuildingEnded { .. } => in_phase = false,
+            _ if !in_phase && e.seat() == Some(seat) => last = Some(i),
+            _ => {}
+        }
+    }
+    last
 }
 
 /// The notices of one command to `seats` (named by `names`, by seat
@@ -282,13 +307,11 @@ where
                 .find(|(s, _)| *s == notice.seat)
                 .map(|(_, w)| w.clone())
                 .unwrap_or_default();
-            let since = all
-                .iter()
-                .rposition(|e| e.seat() == Some(notice.seat))
-                .map_or(0, |i| i + 1);
+            let since = last_own_move(all, notice.seat).map_or(0, |i| i + 1);
             let scenario_lines = match notice.kind {
                 NoticeKind::Told { .. } => told.is_some(),
                 NoticeKind::YourTurn { .. }
+                | NoticeKind::SpecialBuilding { .. }
                 | NoticeKind::News { .. }
                 | NoticeKind::GameOver { .. } => extras.news.is_some(),
                 _ => false,
@@ -612,6 +635,19 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
                 offers: &offers,
                 extra: extra.as_ref(),
                 your_turn: self.lead.your_turn,
+                phase_next: matches!(
+                    events.get(i + 1).map(Borrow::borrow),
+                    Some(Event::SpecialBuildingStarted { .. })
+                ),
+                phase_over: match event {
+                    Event::SpecialBuildingStarted { .. } => events[i..]
+                        .iter()
+                        .any(|e| matches!(e.borrow(), Event::SpecialBuildingEnded { .. })),
+                    Event::SpecialBuildingEnded { .. } => events[..i]
+                        .iter()
+                        .any(|e| matches!(e.borrow(), Event::SpecialBuildingStarted { .. })),
+                    _ => false,
+                },
             };
             if let Some(text) = words.clause(&redacted) {
                 let mine = named.get() || matches!(redacted, Event::ResourcesProduced { .. });
@@ -672,6 +708,13 @@ struct Words<'a> {
     extra: Option<&'a OfferTerms>,
     /// The email says "it is your turn" itself.
     your_turn: bool,
+    /// A Special Building Phase follows the clause's event: the next turn
+    /// has not begun yet.
+    phase_next: bool,
+    /// The clause's phase began and ended in the same run of events (played
+    /// by standing plans): nobody was asked to do anything, and what was
+    /// built is told by its own clauses.
+    phase_over: bool,
 }
 
 impl Words<'_> {
@@ -803,7 +846,11 @@ impl Words<'_> {
             Event::LargestArmyTaken { seat, knights } => {
                 format!("{} took the Largest Army ({knights} knights)", who(*seat))
             }
-            // The email says whose turn it is when it is the reader's.
+            // The email says whose turn it is when it is the reader's; a
+            // Special Building Phase comes first.
+            Event::TurnEnded { seat, .. } if self.phase_next => {
+                format!("{} ended the turn", who(*seat))
+            }
             Event::TurnEnded { seat, next } if *next == viewer && self.your_turn => {
                 format!("{} ended the turn", who(*seat))
             }
@@ -813,6 +860,7 @@ impl Words<'_> {
             Event::GameWon { seat, points } => {
                 format!("{} won with {points} points", who(*seat))
             }
+            Event::SpecialBuildingStarted { .. } if self.phase_over => return None,
             Event::SpecialBuildingStarted { asked, .. } if asked.contains(&viewer) => {
                 "you may build in the special building phase".to_owned()
             }
@@ -828,7 +876,13 @@ impl Words<'_> {
                 format!("{} is asked to build again", who(*seat))
             }
             Event::SpecialBuildingEnded { next } if *next == viewer && self.your_turn => {
+                if self.phase_over {
+                    return None;
+                }
                 "the special building phase ended".to_owned()
+            }
+            Event::SpecialBuildingEnded { next } if self.phase_over => {
+                format!("it is {} turn", whose(*next))
             }
             Event::SpecialBuildingEnded { next } => {
                 format!(
@@ -859,6 +913,116 @@ mod tests {
 
     fn names() -> Vec<String> {
         ["Anna", "Ben", "Cleo", "Dan"].map(String::from).to_vec()
+    }
+
+    /// issue #35 (five-six-players.md §Special Building Phase, played
+    /// live): the seats asked are told they may build before Ben rolls, not
+    /// that it is their turn, and nobody reads "it is Ben's turn" before
+    /// the phase has run.
+    #[test]
+    fn a_live_special_building_phase_is_not_told_as_a_turn() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let asked = vec![Seat(1), Seat(2)];
+        let phase = Phase::SpecialBuilding {
+            seat: Seat(0),
+            next: Seat(1),
+            asked: asked.clone(),
+        };
+        let after = state(phase);
+        let events = [
+            Event::TurnEnded {
+                seat: Seat(0),
+                next: Seat(1),
+            },
+            Event::SpecialBuildingStarted {
+                seat: Seat(0),
+                next: Seat(1),
+                asked,
+            },
+        ];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        for notice in &notices {
+            assert_eq!(
+                notice.kind,
+                NoticeKind::SpecialBuilding {
+                    next: "Ben".to_owned()
+                }
+            );
+            assert!(!notice.summary.contains("it is"), "{}", notice.summary);
+            assert!(!notice.summary.contains("Ben's turn"), "{}", notice.summary);
+        }
+        assert_eq!(
+            notices[1].summary,
+            "Anna ended the turn; you may build in the special building phase."
+        );
+    }
+
+    /// issue #35: a seat asked again because its own plan was refused (the
+    /// phase resolved on its own "done") is emailed at once, as one asked
+    /// again after another seat's "done" is.
+    #[test]
+    fn a_seat_asked_again_after_its_own_plan_was_refused_is_emailed() {
+        let phase = |asked: Vec<Seat>| Phase::SpecialBuilding {
+            seat: Seat(0),
+            next: Seat(1),
+            asked,
+        };
+        let before = state(phase(vec![Seat(2)]));
+        let after = state(phase(vec![Seat(2)]));
+        let node = crate::rules::common::NodeId(7);
+        let events = [
+            Event::SpecialBuildingFinished { seat: Seat(2) },
+            Event::SettlementBuilt {
+                seat: Seat(1),
+                node,
+            },
+            Event::SpecialBuildRefused {
+                seat: Seat(2),
+                build: Some(crate::rules::classic::state::Build::Settlement { node }),
+            },
+        ];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert_eq!(notices[0].seat, Seat(2));
+        assert_eq!(
+            notices[0].kind,
+            NoticeKind::SpecialBuilding {
+                next: "Ben".to_owned()
+            }
+        );
+        assert!(
+            notices[0]
+                .summary
+                .contains("a build you planned was no longer possible"),
+            "{}",
+            notices[0].summary
+        );
+    }
+
+    /// A phase played by standing plans begins and ends within one
+    /// command: the next player reads what was built, not that anyone "may
+    /// build".
+    #[test]
+    fn a_phase_made_by_plans_is_not_told_as_an_invitation_to_build() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let after = state(Phase::Roll { seat: Seat(1) });
+        let events = [
+            Event::TurnEnded {
+                seat: Seat(0),
+                next: Seat(1),
+            },
+            Event::SpecialBuildingStarted {
+                seat: Seat(0),
+                next: Seat(1),
+                asked: vec![Seat(1)],
+            },
+            Event::SpecialBuildingFinished { seat: Seat(1) },
+            Event::SpecialBuildingEnded { next: Seat(1) },
+        ];
+        let notices = notices_with_names(&before, &after, &events, &names());
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].summary, "Anna ended the turn.");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use super::prelude::*;
 use crate::rules::classic::state::{Build, Plan};
 use crate::rules::common::{EdgeId, NodeId};
+use crate::rules::Viewer;
 
 /// Six players sit in the order 1, 2, 3, 4, 5, 0 (zero draws, see the
 /// testkit): after Seat 1's turn, 2 builds first, then 3, 4, 5 and 0.
@@ -344,4 +345,123 @@ fn the_phase_lists_exactly_what_it_accepts() {
     assert_legal_is_exactly_accepted(spec.state());
     let spec = spec.when(S2, BuildSettlement { node: x }).then_ok();
     assert_legal_is_exactly_accepted(spec.state());
+}
+
+/// The standing plans of a game that plays the phase by plans: what
+/// `act_on_plans` makes for the asked seats, decided one after another as
+/// the service does; returns every event and what it spent.
+fn made_by_plans(
+    spec: Spec,
+    plans: &[(Seat, Vec<Command>)],
+) -> (Vec<Event>, Vec<(Seat, usize)>, Spec) {
+    let acted = crate::rules::classic::special::act_on_plans(spec.state(), plans);
+    let mut events = Vec::new();
+    let mut spec = spec;
+    for (seat, command) in acted.commands {
+        let (more, next) = spec.when(seat, command).run();
+        events.extend(more);
+        spec = next;
+    }
+    (events, acted.spent, spec)
+}
+
+/// five-six-players.md §Special Building Phase, played by standing plans:
+/// the plans are made clockwise from the player after the one whose turn
+/// ended, so Seat 2's settlement at the meeting point is built and Seat 4's
+/// plan for the same spot, gone now, is dropped (spent) without a refusal
+/// or a second question: the phase ends at once and Seat 2 rolls.
+#[test]
+fn plans_are_made_clockwise_and_one_an_earlier_seat_made_impossible_is_dropped() {
+    let (spec, x) = contested();
+    let spec = spec.when(S1, EndTurn).then_ok();
+    let settle = BuildSettlement { node: x };
+    let (events, spent, spec) = made_by_plans(
+        spec,
+        &[(S4, vec![settle.clone()]), (S2, vec![settle.clone()])],
+    );
+    assert!(events.contains(&SettlementBuilt { seat: S2, node: x }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, SpecialBuildRefused { .. })),
+        "{events:?}"
+    );
+    assert_eq!(events.last(), Some(&SpecialBuildingEnded { next: S2 }));
+    assert_eq!(spent, vec![(S2, 0), (S4, 0)]);
+    spec.then_state(|s| {
+        assert_eq!(s.phase, Phase::Roll { seat: S2 });
+        assert_eq!(s.player(S4).hand, cards("BLWG"), "Seat 4 paid nothing");
+    });
+}
+
+/// "If I can pay": a plan the seat cannot pay for now is skipped and kept
+/// for a later phase, and its later plans are still made (base-catan.md
+/// §Costs: a city costs 3 ore and 2 grain).
+#[test]
+fn a_plan_the_seat_cannot_pay_for_is_skipped_and_kept() {
+    let (spec, x) = contested();
+    let home = spec
+        .state()
+        .buildings
+        .iter()
+        .position(|b| b.is_some_and(|b| b.seat == S2))
+        .map(|n| NodeId(n as u16))
+        .expect("Seat 2's settlement");
+    let spec = spec.when(S1, EndTurn).then_ok();
+    let (events, spent, _) = made_by_plans(
+        spec,
+        &[(
+            S2,
+            vec![BuildCity { node: home }, BuildSettlement { node: x }],
+        )],
+    );
+    assert!(events.contains(&SettlementBuilt { seat: S2, node: x }));
+    assert!(!events.iter().any(|e| matches!(e, CityBuilt { .. })));
+    assert_eq!(spent, vec![(S2, 1)], "the city stays planned");
+}
+
+/// A planned development card is drawn as the phase resolves, at its
+/// cost (base-catan.md §Development cards: 1 ore, 1 grain, 1 wool).
+#[test]
+fn a_planned_development_card_is_bought_as_the_phase_resolves() {
+    let (spec, _) = contested();
+    let spec = spec
+        .given(|g| g.hand(S2, "OGW"))
+        .when(S1, EndTurn)
+        .then_ok();
+    let deck = spec.state().deck.total();
+    let (events, spent, spec) = made_by_plans(spec, &[(S2, vec![BuyDevelopmentCard])]);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            DevelopmentCardBought {
+                seat: S2,
+                card: Some(_)
+            }
+        )),
+        "{events:?}"
+    );
+    assert_eq!(spent, vec![(S2, 0)]);
+    spec.then_state(|s| {
+        assert_eq!(s.deck.total(), deck - 1);
+        assert_eq!(s.player(S2).hand, Resources::default());
+        assert_eq!(s.phase, Phase::Roll { seat: S2 });
+    });
+}
+
+/// Hidden information (issue #36): a plan the seat could not pay for
+/// leaves no trace another seat or a spectator can read: the events they
+/// see are those of a phase where nobody planned.
+#[test]
+fn a_plan_that_is_not_made_shows_nothing_to_the_others() {
+    let seen = |plans: &[(Seat, Vec<Command>)]| {
+        let (spec, _) = contested();
+        let spec = spec.when(S1, EndTurn).then_ok();
+        let (events, _, _) = made_by_plans(spec, plans);
+        [Viewer::Spectator, Viewer::Seat(S3), Viewer::Seat(S2)]
+            .map(|v| events.iter().map(|e| e.redacted_for(v)).collect::<Vec<_>>())
+    };
+    let nobody = seen(&[]);
+    let unpaid = seen(&[(S4, vec![BuyDevelopmentCard])]);
+    assert_eq!(nobody, unpaid);
 }
