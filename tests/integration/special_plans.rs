@@ -357,3 +357,82 @@ async fn plans_that_cannot_be_kept_are_refused_and_change_nothing() {
         .get::<_, Option<String>>(0);
     assert_eq!(created.as_deref(), Some("plans"), "plans is the default");
 }
+
+/// issue #35: the plans are reachable from the seat page (the email that
+/// asks for a turn links its `#plans` panel): a build chosen in the panel
+/// is kept, shows on that seat's page alone, and is removed there again; a
+/// game played live has no panel.
+#[tokio::test]
+async fn a_plan_is_set_and_removed_on_the_seat_page_and_no_one_else_sees_it() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(6).await;
+    let token = &game.tokens[0];
+    let page = |token: String| {
+        let app = &app;
+        async move {
+            app.get(&format!("/play/{token}"))
+                .await
+                .text()
+                .await
+                .unwrap()
+        }
+    };
+    let mine = page(token.clone()).await;
+    assert!(mine.contains(r#"id="plans""#), "the panel is on the page");
+    assert!(mine.contains("You have no plans"));
+    // The first build the panel offers (before any settlement: a card).
+    let offered = mine
+        .split(r#"<select id="plan-add" name="add">"#)
+        .nth(1)
+        .and_then(|s| s.split(r#"<option value=""#).nth(1))
+        .and_then(|s| s.split('"').next())
+        .expect("a build to plan")
+        .replace("&#34;", "\"")
+        .replace("&quot;", "\"");
+    let command: Value = serde_json::from_str(&offered).expect("the option is a command");
+    assert_eq!(command["type"], "BuyDevelopmentCard");
+    let path = format!("/games/{}", game.id);
+    let before = (
+        app.get(&path).await.text().await.unwrap(),
+        page(game.tokens[1].clone()).await,
+    );
+    let version = app.play(token).await["version"].clone();
+    let (status, location, _) =
+        crate::pages::post(&app, &format!("/play/{token}/plans"), &[("add", offered)]).await;
+    assert_eq!(status, 303);
+    assert_eq!(location, format!("/play/{token}#plans"));
+    let kept: Value = app.get_json(&format!("/api/play/{token}/plans")).await;
+    assert_eq!(kept["plans"], json!([command]));
+    assert!(page(token.clone()).await.contains(r#"<ol class="plans">"#));
+    assert_eq!(
+        app.play(token).await["version"],
+        version,
+        "nothing appended"
+    );
+    let after = (
+        app.get(&path).await.text().await.unwrap(),
+        page(game.tokens[1].clone()).await,
+    );
+    assert_eq!(
+        after, before,
+        "the public page and Bert's page do not change"
+    );
+    let (status, _, _) = crate::pages::post(
+        &app,
+        &format!("/play/{token}/plans"),
+        &[("remove", "0".to_owned())],
+    )
+    .await;
+    assert_eq!(status, 303);
+    assert!(page(token.clone()).await.contains("You have no plans"));
+    let (status, _, body) = crate::pages::post(
+        &app,
+        &format!("/play/{token}/plans"),
+        &[("add", "{\"type\": \"RollDice\"}".to_owned())],
+    )
+    .await;
+    assert!((400..500).contains(&status), "{status}");
+    assert!(!body.contains("unknown variant"), "{body}");
+    let live = app.create_live_game(6).await;
+    assert!(!page(live.tokens[0].clone()).await.contains(r#"id="plans""#));
+}
