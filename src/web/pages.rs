@@ -508,6 +508,8 @@ pub async fn seat_page_with(
     let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
     let mut settings = super::seat_settings::panel(&loaded, seat, token);
     settings.plans = super::plans::panel(state, &loaded, seat, token, &names).await?;
+    // A game played by plans never asks a seat: there is nothing to skip.
+    settings.special_phase &= settings.plans.is_none();
     let input = PageInput {
         seat: Some(seat),
         action: Some(base.clone()),

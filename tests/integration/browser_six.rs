@@ -229,5 +229,35 @@ async fn six_players_trade_with_the_sixth_seat_by_clicking_on_a_phone() {
     let last = events.as_array().unwrap().last().unwrap();
     assert_eq!(last["event"]["type"], "TradeConfirmed");
     assert_eq!(last["event"]["with"], 5);
+}
+
+/// issue #35 on a phone (390 x 844): a six-player game played by plans
+/// shows the seat its plans panel within the phone's width, with targets
+/// large enough; a build chosen there and "Plan it" clicked comes back on
+/// the page as the seat's plan.
+#[tokio::test]
+async fn a_plan_is_chosen_on_a_phone_in_a_six_player_game_by_plans() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(6).await;
+    let driver = Driver::start().await;
+    let phone = driver.session("six-plans", Screen::Phone).await;
+    let page = format!("{}/play/{}#plans", app.address, game.tokens[0]);
+    phone.goto(&page).await;
+    assert_no_error(&phone, "the seat page").await;
+    check_phone_layout(&phone).await;
+    phone.click_through("#plans form select + button").await;
+    assert_no_error(&phone, "after planning").await;
+    check_phone_layout(&phone).await;
+    phone.shot(1, "planned").await;
+    let html = phone.source().await;
+    assert!(html.contains(r#"<ol class="plans">"#), "the plan is listed");
+    assert!(
+        !html.contains("Skip the special building phase"),
+        "a game by plans never asks, so nothing is skipped"
+    );
+    let kept = app
+        .get_json(&format!("/api/play/{}/plans", game.tokens[0]))
+        .await;
+    assert_eq!(kept["plans"], json!([{"type": "BuyDevelopmentCard"}]));
     phone.close().await;
 }
