@@ -50,6 +50,12 @@ pub struct WrittenEmail {
     /// and go out in it (answers to the recipient's offers), first first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub earlier: Vec<String>,
+    /// Lines after the lead: the final standings of a game-over email.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<String>,
+    /// The game's history, which a game-over email links.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history_link: Option<String>,
 }
 
 /// What an email is about, with the words its kind needs.
@@ -552,15 +558,10 @@ mod tests {
 
     fn bw(seat: Seat, what: &Told) -> String {
         let m: SeatMail = email(&bw_names(), seat, what, "Anna rolled 3 + 4 = 7.".to_owned());
-        let letter = Letter::new(Content::Written(WrittenEmail {
-            name: m.name.clone(),
-            subject: m.subject.clone(),
-            lead: m.lead.clone(),
-            action: m.action.clone(),
-            summary: m.summary.clone(),
-            over: m.kind == crate::views::common::notice::MailKind::GameOver,
-            earlier: Vec::new(),
-        }));
+        let letter = Letter::new(Content::Written(super::super::messages::written_email(
+            m.clone(),
+            "https://catan.example.org/games/GAME/history",
+        )));
         let bodies = letter.render("{{SEAT_LINK}}", SystemTime::now());
         assert_eq!(
             bodies.text.matches("{{SEAT_LINK}}").count()
@@ -637,6 +638,13 @@ mod tests {
                 Told::GameOver {
                     winner: Seat(0),
                     points: 12,
+                    standings: vec![
+                        "1. Anna, winner: 12 points (9 town halls 9, Largest Inventor 1, 2 \
+                         achievements 2)"
+                            .to_owned(),
+                        "2. Ben: 7 points (7 town halls 7)".to_owned(),
+                        "3. Cleo: 5 points (4 town halls 4, Longest Trade Road 1)".to_owned(),
+                    ],
                 },
             ),
         ];
@@ -655,12 +663,15 @@ mod tests {
             summary: String::new(),
             over: true,
             earlier: Vec::new(),
+            lines: Vec::new(),
+            history_link: None,
         }));
         let over = Letter::new(Content::GameOver(GameOverEmail {
             name: "Ben".to_owned(),
             winner: Some("Anna".to_owned()),
             you_won: false,
             points: Some(10),
+            standings: Vec::new(),
             outcome: None,
             news: Vec::new(),
             summary: String::new(),

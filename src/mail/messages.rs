@@ -305,6 +305,10 @@ pub struct GameOverEmail {
     pub you_won: bool,
     /// The winner's points, where the ruleset counts them.
     pub points: Option<u8>,
+    /// The final standings, one line a seat, winner first, each with its
+    /// points by source.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub standings: Vec<String>,
     /// How a game nobody won ended, in the ruleset's words.
     pub outcome: Option<String>,
     /// News for every player (what ended the game), one sentence a line.
@@ -552,11 +556,13 @@ pub fn notice_mail_told(
             winner,
             you_won,
             points,
+            standings,
         } => Content::GameOver(GameOverEmail {
             name,
             winner: winner.clone(),
             you_won: *you_won,
             points: *points,
+            standings: standings.clone(),
             outcome: extras.outcome.clone(),
             news,
             summary,
@@ -600,8 +606,9 @@ pub fn notice_mails(
         names: &names,
         seats: &seat_list,
     };
+    let history_link = format!("{base_url}/games/{game_id}/history");
     let mut mails = match present::notices(before, after, earlier, events, &input) {
-        Notices::Written(mails) => own_mails(seats, mails),
+        Notices::Written(mails) => own_mails(seats, mails, &history_link),
         Notices::Told(notices) => notices
             .into_iter()
             .filter_map(|n| {
@@ -626,11 +633,33 @@ pub fn notice_mails(
     mails
 }
 
+/// The email a ruleset's own presentation wrote, as the mail layer renders
+/// it: a game-over email links the game's history (`history_link`), as
+/// every ruleset's does.
+pub(crate) fn written_email(
+    m: crate::views::common::notice::SeatMail,
+    history_link: &str,
+) -> WrittenEmail {
+    let over = m.kind == crate::views::common::notice::MailKind::GameOver;
+    WrittenEmail {
+        name: m.name,
+        subject: m.subject,
+        lead: m.lead,
+        action: m.action,
+        summary: m.summary,
+        over,
+        earlier: Vec::new(),
+        lines: m.lines,
+        history_link: over.then(|| history_link.to_owned()),
+    }
+}
+
 /// The emails a ruleset's own presentation wrote, addressed to their seats
 /// and filed under their outbox kinds.
 fn own_mails(
     seats: &[SeatRow],
     mails: Vec<crate::views::common::notice::SeatMail>,
+    history_link: &str,
 ) -> Vec<NewMail> {
     use crate::views::common::notice::MailKind;
     mails
@@ -645,15 +674,7 @@ fn own_mails(
                 MailKind::OfferClosed => kind::OFFER_CLOSED,
                 MailKind::GameOver => kind::GAME_OVER,
             };
-            let content = WrittenEmail {
-                name: m.name,
-                subject: m.subject,
-                lead: m.lead,
-                action: m.action,
-                summary: m.summary,
-                over: m.kind == MailKind::GameOver,
-                earlier: Vec::new(),
-            };
+            let content = written_email(m, history_link);
             Some(letter::mail(
                 kind,
                 Some(row.seat),
@@ -1117,6 +1138,8 @@ mod tests {
                 summary: summary.to_owned(),
                 over: false,
                 earlier: Vec::new(),
+                lines: Vec::new(),
+                history_link: None,
             }))
         };
         let bundle = bundle_answers(vec![
@@ -1154,6 +1177,8 @@ mod tests {
             summary: String::new(),
             over: false,
             earlier: Vec::new(),
+            lines: Vec::new(),
+            history_link: None,
         }));
         assert_eq!(
             bundle_answers(vec![other, answered("Cleo", "accepted", None, "")]),
@@ -1199,6 +1224,11 @@ mod tests {
                 winner: Some("Anna".to_owned()),
                 you_won: false,
                 points: Some(10),
+                standings: vec![
+                    "1. Anna, winner: 10 points (2 settlements 2, 3 cities 6, Longest Road 2)"
+                        .to_owned(),
+                    "2. Ben: 6 points (2 settlements 2, 1 city 2, Largest Army 2)".to_owned(),
+                ],
             },
             "Anna built a city.",
         );
@@ -1212,6 +1242,7 @@ mod tests {
                 winner: Some("Ben".to_owned()),
                 you_won: true,
                 points: Some(10),
+                standings: Vec::new(),
             },
             "You built a settlement.",
         );
@@ -1359,6 +1390,7 @@ mod tests {
                 winner: None,
                 you_won: false,
                 points: None,
+                standings: Vec::new(),
             },
             "Catan was abandoned.",
             &extras,
@@ -2161,6 +2193,7 @@ mod tests {
                     winner: Some("Anna".to_owned()),
                     you_won: false,
                     points: Some(10),
+                    standings: Vec::new(),
                 },
             ];
             for kind in kinds {
@@ -2244,6 +2277,137 @@ mod tests {
                 "{}",
                 over.body_text()
             );
+        }
+    }
+
+    /// A whole random game of `R` up to its last command: the states
+    /// before and after it, the events before it (the latest few) and its
+    /// own, as the mail writer is handed them.
+    fn last_move<R: crate::rules::Rules>(
+        seed: u64,
+        players: u8,
+    ) -> (AnyState, AnyState, Vec<AnyEvent>, Vec<AnyEvent>)
+    where
+        AnyState: From<R::State>,
+        AnyEvent: From<R::Event>,
+    {
+        use crate::simulate::{chance_for, record, Checks};
+        let rec = record::<R>(seed, players, Checks::None).expect("a game");
+        let mut chance = chance_for(seed);
+        let mut state = R::State::default();
+        let mut events = R::create(&rec.options, &mut chance).expect("created");
+        for e in &events {
+            R::evolve(&mut state, e);
+        }
+        let ((seat, last), rest) = rec.commands.split_last().expect("commands");
+        for (s, c) in rest {
+            let new = R::decide(&state, *s, c.clone(), &mut chance).expect("replayed");
+            for e in &new {
+                R::evolve(&mut state, e);
+            }
+            events.extend(new);
+        }
+        let before = state.clone();
+        let new = R::decide(&state, *seat, last.clone(), &mut chance).expect("replayed");
+        for e in &new {
+            R::evolve(&mut state, e);
+        }
+        assert!(
+            R::status(&state).is_over(),
+            "the last command ends the game"
+        );
+        let earlier = events[events.len().saturating_sub(30)..]
+            .iter()
+            .cloned()
+            .map(AnyEvent::from)
+            .collect();
+        (
+            before.into(),
+            state.into(),
+            earlier,
+            new.into_iter().map(AnyEvent::from).collect(),
+        )
+    }
+
+    /// Issue #35: every ruleset's game-over email opens by naming who won
+    /// (never with "Rolls of 2 and 5."), lists the final standings winner
+    /// first with each seat's points by source, and links the history.
+    #[test]
+    fn every_rulesets_game_over_email_names_the_winner_lists_the_standings_and_links_the_history() {
+        use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
+        use crate::rules::classic::Classic;
+        use crate::rules::frenemies::FrenemiesRules;
+        use crate::rules::oil_springs::OilSpringsRules;
+        use crate::rules::Status;
+        let names = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"];
+        let games = [
+            (4, last_move::<Classic>(1, 4)),
+            (6, last_move::<Classic>(2, 6)),
+            (4, last_move::<FrenemiesRules>(4, 4)),
+            (3, last_move::<OilSpringsRules>(5, 3)),
+            (4, last_move::<BadenWuerttemberg>(8, 4)),
+        ];
+        for (players, (before, after, earlier, events)) in games {
+            let seats: Vec<SeatRow> = (0..players)
+                .map(|s| SeatRow {
+                    seat: s,
+                    name: names[usize::from(s)].to_owned(),
+                    email: format!("p{s}@example.org"),
+                    reminders: true,
+                })
+                .collect();
+            let mails = notice_mails(
+                &seats,
+                &before,
+                &after,
+                &earlier,
+                &events,
+                GAME,
+                "https://catan.example.org",
+            );
+            let over: Vec<&NewMail> = mails.iter().filter(|m| m.kind == kind::GAME_OVER).collect();
+            let ruleset = after.ruleset().name();
+            assert_eq!(
+                over.len(),
+                usize::from(players),
+                "{ruleset}: everyone is told"
+            );
+            let winner = match after.status() {
+                Status::Finished(w) => w,
+                other => panic!("{ruleset}: {other:?}"),
+            };
+            for mail in over {
+                let text = mail.body_text();
+                assert!(
+                    text.contains(&format!("https://catan.example.org/games/{GAME}/history")),
+                    "{ruleset} links the history: {text}"
+                );
+                let opening = text.lines().nth(2).expect("a first line");
+                assert!(
+                    opening.starts_with("The game is over") || opening.starts_with("You won"),
+                    "{ruleset} opens with the result: {text}"
+                );
+                assert!(text.contains("Final standings:"), "{ruleset}: {text}");
+                let first = text
+                    .lines()
+                    .find(|l| l.starts_with("1. "))
+                    .expect("a first place");
+                if let Some(w) = winner {
+                    assert!(
+                        first.starts_with(&format!("1. {}, winner: ", names[w.index()])),
+                        "{ruleset}: {first}"
+                    );
+                }
+                assert_eq!(
+                    text.lines()
+                        .filter(|l| l.len() > 3
+                            && l.as_bytes()[0].is_ascii_digit()
+                            && l[1..].starts_with(". "))
+                        .count(),
+                    usize::from(players),
+                    "{ruleset}: one line a seat: {text}"
+                );
+            }
         }
     }
 }

@@ -169,6 +169,7 @@ mod tests {
                 winner: Some("Anna".to_owned()),
                 you_won: false,
                 points: Some(10),
+                standings: Vec::new(),
             },
             summary: String::new(),
         };

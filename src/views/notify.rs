@@ -81,6 +81,9 @@ pub enum NoticeKind {
         you_won: bool,
         /// The winner's points, where the ruleset counts them.
         points: Option<u8>,
+        /// The final standings, one line a seat, winner first, each with
+        /// its points by source.
+        standings: Vec<String>,
     },
 }
 

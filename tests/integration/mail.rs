@@ -625,6 +625,8 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
                 summary: String::new(),
                 over: false,
                 earlier: Vec::new(),
+                lines: Vec::new(),
+                history_link: None,
             }))
             .to_value(),
             reply_version: None,

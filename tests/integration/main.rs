@@ -16,6 +16,7 @@ mod browser_phone;
 mod browser_six;
 mod deadlines;
 mod due_work;
+mod end_of_game;
 mod helpers;
 mod history;
 mod history_pages;

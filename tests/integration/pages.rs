@@ -76,7 +76,7 @@ pub async fn seed_game_of(
     events: &[AnyEvent],
 ) -> TestGame {
     let state = AnyState::fold(ruleset, events).unwrap();
-    let names = ["Anna", "Bert", "Cleo", "Dan"];
+    let names = ["Anna", "Bert", "Cleo", "Dan", "Eve", "Finn"];
     let id = Uuid::new_v4();
     let host = Token::generate().unwrap();
     let mut tokens = Vec::new();

@@ -61,6 +61,8 @@ pub enum Told {
     GameOver {
         winner: Seat,
         points: u8,
+        /// The final standings in words, one line a seat, winner first.
+        standings: Vec<String>,
     },
 }
 
@@ -175,12 +177,14 @@ pub fn notices(
                 _ => None,
             })
             .unwrap_or(after.points_to_win);
+        let standings = crate::views::common::standings::lines(&after.standings, names);
         for p in &after.players {
             told.insert(
                 p.seat,
                 Told::GameOver {
                     winner: *winner,
                     points,
+                    standings: standings.clone(),
                 },
             );
         }
@@ -376,12 +380,12 @@ pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMai
             format!("{} Nothing is asked of you now.", lines.join(" ")),
             "See the map",
         ),
-        Told::GameOver { winner, points } if *winner == seat => (
+        Told::GameOver { winner, points, .. } if *winner == seat => (
             "you won the game!".to_owned(),
             format!("You won with {points} victory points. Congratulations!"),
             "See the final map",
         ),
-        Told::GameOver { winner, points } => (
+        Told::GameOver { winner, points, .. } => (
             format!("{} won the game", names.of(*winner)),
             format!(
                 "The game is over: {} won with {points} victory points.",
@@ -398,6 +402,10 @@ pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMai
         lead,
         action: action.to_owned(),
         summary,
+        lines: match what {
+            Told::GameOver { standings, .. } => standings.clone(),
+            _ => Vec::new(),
+        },
     }
 }
 
@@ -745,8 +753,8 @@ mod tests {
         assert_eq!(
             line,
             "Anna rolled 3 + 5 = 8. Anna built a town hall in Ehingen. Anna ended the turn; Cleo \
-             is next. Cleo rolled 6 + 5 = 11. Cleo played an invention. Rolls of 4 and 6. Cleo \
-             and Anna made 3 other moves."
+             is next. Cleo rolled 6 + 5 = 11. Cleo played an invention. Rolls of 4 (Anna) and 6 \
+             (Cleo). Cleo and Anna made 3 other moves."
         );
     }
 }

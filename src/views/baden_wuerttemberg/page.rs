@@ -28,6 +28,7 @@ use crate::views::common::page::{
 };
 use crate::views::common::players;
 use crate::views::common::public::Public;
+use crate::views::common::standings::{self, StandingRow};
 use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, Past, RewindPanel};
@@ -170,6 +171,8 @@ pub struct BwPage {
     pub costs: Option<CostCard>,
     pub points_to_win: u8,
     pub players: Vec<PlayerRow>,
+    /// The final standings, winner first, once the game is over.
+    pub standings: Vec<StandingRow>,
     pub victory: Vec<String>,
     pub supply: Vec<ResCount>,
     pub supply_rate: u8,
@@ -688,9 +691,13 @@ impl BwPage {
             house::VICTORY,
             house::SUPPLY,
         ]);
+        // Over, the top box says so and who won, and nothing else.
+        let over = standings::result_line(&view.standings, names, seat);
         let (heading, me, headline, waiting, your_move) = match seat {
             Some(me) if !action.is_empty() => {
-                let headline = headline(view, names, me, legal, &prompt);
+                let headline = over
+                    .clone()
+                    .unwrap_or_else(|| headline(view, names, me, legal, &prompt));
                 let your_move = view.awaiting.contains(&me)
                     || offers
                         .iter()
@@ -700,7 +707,7 @@ impl BwPage {
                     format!("{}’s seat", names.of(me)),
                     Some((names.of(me), mark)),
                     headline,
-                    if view.awaiting == [me] {
+                    if view.awaiting == [me] || over.is_some() {
                         String::new()
                     } else {
                         prompt
@@ -711,14 +718,17 @@ impl BwPage {
             _ => (
                 "Watching a game of Baden-Württemberg Catan".to_owned(),
                 None,
-                prompt,
+                over.clone().unwrap_or(prompt),
                 String::new(),
                 false,
             ),
         };
-        let hands: Vec<HandView> = if action.is_empty() {
+        // A read-only page shows the hands its view holds; a seat's page,
+        // once the game is over, every other seat's.
+        let hands: Vec<HandView> = if action.is_empty() || over.is_some() {
             view.private
                 .iter()
+                .filter(|p| action.is_empty() || Some(p.seat) != seat)
                 .filter_map(|p| hand_of(view, names, p.seat))
                 .collect()
         } else {
@@ -746,7 +756,7 @@ impl BwPage {
             headline,
             waiting,
             news: match seat {
-                Some(me) if !action.is_empty() => {
+                Some(me) if !action.is_empty() && over.is_none() => {
                     let plain: Vec<Event> = events
                         .iter()
                         .filter(|(seq, _)| undone.binary_search(seq).is_err())
@@ -795,6 +805,7 @@ impl BwPage {
             costs,
             points_to_win: view.points_to_win,
             players: player_rows(view, names, &marks, seat),
+            standings: standings::rows(&view.standings, names, &marks, seat),
             victory: victory_words(view, names),
             supply: res_counts(view.supply, resource),
             supply_rate: view.supply_rate,
@@ -831,6 +842,9 @@ impl BwPage {
 
     /// The heading of the hands section.
     pub fn hands_heading(&self) -> &'static str {
+        if !self.action.is_empty() {
+            return "Every other hand at the end";
+        }
         hand::heading(&self.hands, "Your hand", "Hands")
     }
 }

@@ -6,6 +6,7 @@
 //! its recipient before it is put in words, so no email tells a seat what
 //! it may not see. The mail layer renders the notices and queues them.
 
+use crate::rules::common::standings::ranked;
 use crate::rules::common::table::{self, TableEvent};
 use std::borrow::Borrow;
 use std::collections::BTreeMap;
@@ -13,11 +14,12 @@ use std::collections::BTreeMap;
 use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
 use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::Resources;
-use crate::rules::{Seat, Viewer};
+use crate::rules::{Names, Seat, Viewer};
 use crate::views::notify::{Notice, NoticeKind};
 
 use super::scenario::{OfferTerms, SummaryWords};
 use crate::views::common::notice::{self, MailExtras, SeatNotice, Told};
+use crate::views::common::standings;
 use crate::views::common::summary::{self, Clause, Weight};
 
 /// The notices after one command, naming other seats "Player 1", "Player 2"
@@ -92,6 +94,10 @@ where
                     })
                     .unwrap_or_else(|| after.total_points(winner))
             });
+            let final_standings = standings::lines(
+                &ranked(after.players.len(), winner, |s| after.scores(s)),
+                &Names(names.to_vec()),
+            );
             for i in 0..after.players.len() {
                 let seat = Seat(i as u8);
                 chosen.insert(
@@ -100,6 +106,7 @@ where
                         winner: winner.map(name),
                         you_won: winner == Some(seat),
                         points,
+                        standings: final_standings.clone(),
                     },
                 );
             }
@@ -561,8 +568,9 @@ fn weight<E>(event: &Event<E>) -> Weight {
 /// 8; you got 2 grain." Each event is redacted for the seat first. Every
 /// clause about the seat stays, and every build, robber move, card played
 /// and trade; when there are many, other players' rolls in between are
-/// listed by their sums and their other moves counted ("rolls of 8, 5 and
-/// 11; Anna and Cleo made 4 other moves").
+/// listed by their sums and rollers and their other moves counted
+/// ("rolls of 8 (Anna), 5 (Bert) and 11 (Cleo); Anna and Cleo made 4 other
+/// moves").
 struct Summary<'a, E> {
     viewer: Seat,
     name: &'a dyn Fn(Seat) -> String,
@@ -1163,12 +1171,15 @@ mod tests {
         let after = state(Phase::Finished { winner: None });
         let notices = notices_with_names(&before, &after, &[], &names());
         assert_eq!(notices.len(), 4);
-        assert!(notices.iter().all(|n| n.kind
-            == NoticeKind::GameOver {
+        assert!(notices.iter().all(|n| matches!(
+            n.kind,
+            NoticeKind::GameOver {
                 winner: None,
                 you_won: false,
                 points: None,
-            }));
+                ..
+            }
+        )));
     }
 
     #[test]
@@ -1407,7 +1418,8 @@ mod tests {
             line,
             "Anna rolled 8; Anna built a city; Anna ended the turn; it is Cleo's turn; Cleo \
              rolled 11; Cleo played a Knight; Cleo moved the robber; Cleo stole a card from \
-             Dan; rolls of 4, 6 and 8; Cleo, Dan and Anna made 4 other moves."
+             Dan; rolls of 4 (Dan), 6 (Anna) and 8 (Cleo); Cleo, Dan and Anna made 4 other \
+             moves."
         );
     }
 }

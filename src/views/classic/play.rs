@@ -24,6 +24,7 @@ use crate::views::common::page::{
     ConfirmButton, DiscardForm, Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::public::Public;
+use crate::views::common::standings::{self, StandingRow};
 use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
 use crate::views::history::{Ledger, RewindPanel};
@@ -105,6 +106,10 @@ pub struct PlayPage {
     pub hand_line: String,
     pub points_to_win: u8,
     pub players: Vec<PlayerRow>,
+    /// The final standings, winner first, once the game is over.
+    pub standings: Vec<StandingRow>,
+    /// The other seats' hands and cards, shown once the game is over.
+    pub hands: Vec<HandView>,
     pub bank: Vec<Count>,
     pub offers: Vec<OfferView>,
     /// The last roll, the deck, the latest events and the house readings.
@@ -560,9 +565,11 @@ impl PlayPage {
         if let Some(s) = &scenario {
             notes.extend(s.notes.iter().copied());
         }
+        let over = standings::result_line(&view.standings, names, Some(me));
         let headline = scenario
             .as_ref()
             .and_then(|s| s.headline.clone())
+            .or_else(|| over.clone())
             .unwrap_or_else(|| headline(view, names, me, legal));
         let your_move = view.awaiting.contains(&me)
             || scenario.as_ref().is_some_and(|s| s.your_move)
@@ -570,6 +577,8 @@ impl PlayPage {
                 .iter()
                 .any(|o| o.accept || o.reject || !o.confirm.is_empty());
         let waiting = match scenario.as_ref().and_then(|s| s.waiting.clone()) {
+            // Over, the top box says so and who won, and nothing else.
+            _ if over.is_some() => String::new(),
             Some(w) => w,
             None if view.awaiting == [me] => String::new(),
             None => waiting_for(view, names),
@@ -614,21 +623,25 @@ impl PlayPage {
             me: names.of(me),
             mark: Mark::of(&marks, me),
             notice,
-            news: news::news::<X>(
-                &events
-                    .iter()
-                    .filter(|(seq, _)| undone.binary_search(seq).is_err())
-                    .map(|(_, e)| e.clone())
-                    .collect::<Vec<_>>(),
-                me,
-                names,
-                &view.board,
-                &view
-                    .offers
-                    .iter()
-                    .map(|o| (o.id, o.from))
-                    .collect::<Vec<_>>(),
-            ),
+            news: if over.is_some() {
+                News::default()
+            } else {
+                news::news::<X>(
+                    &events
+                        .iter()
+                        .filter(|(seq, _)| undone.binary_search(seq).is_err())
+                        .map(|(_, e)| e.clone())
+                        .collect::<Vec<_>>(),
+                    me,
+                    names,
+                    &view.board,
+                    &view
+                        .offers
+                        .iter()
+                        .map(|o| (o.id, o.from))
+                        .collect::<Vec<_>>(),
+                )
+            },
             headline,
             // The second line says who else the game waits for, if anyone.
             waiting,
@@ -654,6 +667,16 @@ impl PlayPage {
             hand_line: narrate::cards(&hand),
             points_to_win: view.points_to_win,
             players: player_rows(view, names, &marks, Some(me)),
+            standings: standings::rows(&view.standings, names, &marks, Some(me)),
+            hands: if over.is_some() {
+                view.private
+                    .iter()
+                    .filter(|p| p.seat != me)
+                    .map(|p| hand_of(p, names))
+                    .collect()
+            } else {
+                Vec::new()
+            },
             bank: counts(&view.bank),
             offers,
             public: Public::new(view.dice, view.development_cards_left, lines, notes),

@@ -17,6 +17,7 @@ use crate::rules::classic::{Event, View};
 use crate::rules::common::Resource;
 use crate::views::common::hand::{self, HandView};
 use crate::views::common::public::Public;
+use crate::views::common::standings::{self, StandingRow};
 use crate::views::history::{Ledger, Past};
 use crate::views::{counts, house, marks, Count, Layout};
 use askama::Template;
@@ -32,6 +33,8 @@ pub struct GamePage {
     pub waiting: String,
     pub board: BoardSvg,
     pub players: Vec<PlayerRow>,
+    /// The final standings, winner first, once the game is over.
+    pub standings: Vec<StandingRow>,
     pub bank: Vec<Count>,
     pub offers: Vec<String>,
     /// The last roll, the deck, the latest events and the house readings.
@@ -71,6 +74,7 @@ impl GamePage {
             waiting: scenario
                 .as_ref()
                 .and_then(|s| s.waiting.clone())
+                .or_else(|| standings::result_line(&view.standings, names, None))
                 .unwrap_or_else(|| waiting_for(view, names)),
             board: {
                 let mut board = BoardSvg::new(view, &marks, Vec::new());
@@ -80,6 +84,7 @@ impl GamePage {
                 board
             },
             players: player_rows(view, names, &marks, None),
+            standings: standings::rows(&view.standings, names, &marks, None),
             bank: counts(&view.bank),
             offers: view
                 .offers

@@ -14,6 +14,7 @@ pub mod page;
 pub mod picture;
 pub mod players;
 pub mod public;
+pub mod standings;
 pub mod summary;
 pub mod table;
 pub mod words;

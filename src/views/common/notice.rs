@@ -122,6 +122,9 @@ pub struct SeatMail {
     pub action: String,
     /// What happened since the recipient last acted.
     pub summary: String,
+    /// Lines the lead calls for, one a line: the final standings of a
+    /// game-over email.
+    pub lines: Vec<String>,
 }
 
 /// What one command tells the seats, as a ruleset's presentation gives it.

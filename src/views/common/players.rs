@@ -72,9 +72,10 @@ pub fn rows<P, T>(
 
 /// The players' rows of a ruleset's `View`, whose players bear the shared
 /// columns under the shared names (`seat`, `points`, `cards`,
-/// `development_cards`, `road_length`) and which keeps its turn order, phase
-/// and awaited seats as every ruleset's does; `more` reads a player's own
-/// columns.
+/// `development_cards`, `road_length`) and which keeps its turn order, phase,
+/// awaited seats and final standings as every ruleset's does; `more` reads a
+/// player's own columns. Once the game is over the rows follow the final
+/// standings (winner first), whose totals the view's points then are.
 macro_rules! player_rows {
     ($view:expr, $names:expr, $marks:expr, $me:expr, $more:expr) => {{
         let view = $view;
@@ -85,9 +86,14 @@ macro_rules! player_rows {
             current: view.phase.current(),
             awaiting: &view.awaiting,
         };
+        let order: Vec<$crate::rules::Seat> = if view.standings.is_empty() {
+            view.turn_order.clone()
+        } else {
+            view.standings.iter().map(|s| s.seat).collect()
+        };
         $crate::views::common::players::rows(
             &table,
-            &view.turn_order,
+            &order,
             &view.players,
             |p| $crate::views::common::players::Standing {
                 seat: p.seat,

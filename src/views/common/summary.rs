@@ -1,7 +1,8 @@
 //! How an email's summary of many moves is kept short: every clause about
 //! the reader and every build, robber or inventor move and card play stays;
 //! other players' runs of rolls and lesser moves in between are listed by
-//! the rolls' sums and a count of the rest by who made them.
+//! the rolls' sums and who rolled them, and a count of the rest by who made
+//! them.
 
 use crate::rules::common::table::TableEvent;
 use crate::rules::Seat;
@@ -52,8 +53,8 @@ pub struct Clause {
 
 /// The parts of a summary of `clauses`: all of them when they are few;
 /// else every clause about the reader and every kept one, with the runs
-/// of more than two others between them told as "rolls of 8, 5 and 11"
-/// and "Anna and Cleo made 4 other moves". `names` lists the movers in
+/// of more than two others between them told as "rolls of 8 (Anna), 5
+/// (Bert) and 11 (Cleo)" and "Anna and Cleo made 4 other moves". `names` lists the movers in
 /// words; `phrase` gives a made-up part the ruleset's form (a clause, or a
 /// sentence with its capital and full stop).
 pub fn shorten(
@@ -94,8 +95,11 @@ fn told(
     let mut parts = Vec::new();
     let sums: Vec<String> = rolls
         .iter()
-        .filter_map(|c| match c.weight {
-            Weight::Roll(sum) => Some(sum.to_string()),
+        .filter_map(|c| match (c.weight, c.actor) {
+            // Each sum says whose roll it was (issue #35: "Rolls of 2 and
+            // 5." named nobody).
+            (Weight::Roll(sum), Some(by)) => Some(format!("{sum} ({})", names(&[by]))),
+            (Weight::Roll(sum), None) => Some(sum.to_string()),
             _ => None,
         })
         .collect();
@@ -171,7 +175,7 @@ mod tests {
         assert_eq!(
             shorten(clauses, &names, &phrase),
             [
-                "<rolls of 8 and 5>",
+                "<rolls of 8 (P1) and 5 (P2)>",
                 "P1 ended the turn",
                 "P2 built a road",
                 "P3 rolled 11",

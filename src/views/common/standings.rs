@@ -1,0 +1,163 @@
+//! The final standings in words, as every ruleset's pages and game-over
+//! emails show them: one line a seat, winner first, with its points by
+//! source ("3 settlements 3, Longest Road 2"). Read from the view's
+//! standings, which the rules fill once the game is over.
+
+use crate::rules::common::standings::{Score, Source, Standing};
+use crate::rules::{Names, Seat};
+use crate::views::common::mark::Mark;
+use crate::views::common::words::plural;
+
+/// One seat's line of the final standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StandingRow {
+    /// 1 for the first line.
+    pub place: usize,
+    pub name: String,
+    pub mark: Mark,
+    pub points: u8,
+    /// Where the points come from, in words: "3 settlements 3".
+    pub sources: Vec<String>,
+    pub winner: bool,
+    /// The line is the viewer's own.
+    pub you: bool,
+}
+
+impl StandingRow {
+    /// The sources in one phrase: "3 settlements 3, Longest Road 2".
+    pub fn by_source(&self) -> String {
+        if self.sources.is_empty() {
+            "no points".to_owned()
+        } else {
+            self.sources.join(", ")
+        }
+    }
+}
+
+/// What a source of points is called, for `count` of it.
+fn source_name(source: Source, count: u8) -> String {
+    let n = |one: &str, many: &str| plural(count, one, many);
+    match source {
+        Source::Settlements => n("settlement", "settlements"),
+        Source::Cities => n("city", "cities"),
+        Source::Metropolises => n("metropolis", "metropolises"),
+        Source::LongestRoad => "Longest Road".to_owned(),
+        Source::LargestArmy => "Largest Army".to_owned(),
+        Source::VictoryPointCards => n("Victory Point card", "Victory Point cards"),
+        Source::VpMarkers => n("VP marker", "VP markers"),
+        Source::Sequestered => "oil sequestered".to_owned(),
+        Source::Champion => "Champion of the Environment".to_owned(),
+        Source::TownHalls => n("town hall", "town halls"),
+        Source::LongestTradeRoad => "Longest Trade Road".to_owned(),
+        Source::LargestInventor => "Largest Inventor".to_owned(),
+        Source::Achievements => n("achievement", "achievements"),
+    }
+}
+
+/// One source and its points in words: "3 settlements 3", "Longest Road 2".
+pub fn score_words(score: &Score) -> String {
+    format!(
+        "{} {}",
+        source_name(score.source, score.count),
+        score.points
+    )
+}
+
+/// The standings' lines for a viewer (`me`), in the standings' order.
+pub fn rows(
+    standings: &[Standing],
+    names: &Names,
+    marks: &[Mark],
+    me: Option<Seat>,
+) -> Vec<StandingRow> {
+    standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| StandingRow {
+            place: i + 1,
+            name: names.of(s.seat),
+            mark: Mark::of(marks, s.seat),
+            points: s.points,
+            sources: s.scores.iter().map(score_words).collect(),
+            winner: s.winner,
+            you: me == Some(s.seat),
+        })
+        .collect()
+}
+
+/// The standings as lines of an email: "1. Anna, winner: 10 points (3
+/// settlements 3, 2 cities 4, …)".
+pub fn lines(standings: &[Standing], names: &Names) -> Vec<String> {
+    rows(standings, names, &[], None)
+        .iter()
+        .map(|r| {
+            format!(
+                "{}. {}{}: {} ({})",
+                r.place,
+                r.name,
+                if r.winner { ", winner" } else { "" },
+                plural(r.points, "point", "points"),
+                r.by_source()
+            )
+        })
+        .collect()
+}
+
+/// The game-over line at the top of a page: who won, with how many points.
+pub fn result_line(standings: &[Standing], names: &Names, me: Option<Seat>) -> Option<String> {
+    let first = standings.first()?;
+    Some(if !first.winner {
+        "The game is over, and nobody won.".to_owned()
+    } else if me == Some(first.seat) {
+        format!(
+            "You won the game! The game is over, and you finished first with {}.",
+            plural(first.points, "point", "points")
+        )
+    } else {
+        format!(
+            "The game is over: {} won with {}.",
+            names.of(first.seat),
+            plural(first.points, "point", "points")
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::standings::ranked;
+
+    #[test]
+    fn the_standings_read_winner_first_with_points_by_source() {
+        let names = Names(vec!["Anna".into(), "Bert".into()]);
+        let standings = ranked(2, Some(Seat(1)), |s| {
+            if s == Seat(1) {
+                [
+                    Score::of(Source::Settlements, 2, 1),
+                    Score::of(Source::Cities, 3, 2),
+                    Score::title(Source::LongestRoad, true, 2),
+                ]
+                .into_iter()
+                .flatten()
+                .collect()
+            } else {
+                Score::of(Source::Settlements, 1, 1).into_iter().collect()
+            }
+        });
+        assert_eq!(
+            lines(&standings, &names),
+            [
+                "1. Bert, winner: 10 points (2 settlements 2, 3 cities 6, Longest Road 2)",
+                "2. Anna: 1 point (1 settlement 1)",
+            ]
+        );
+        assert_eq!(
+            result_line(&standings, &names, Some(Seat(0))).as_deref(),
+            Some("The game is over: Bert won with 10 points.")
+        );
+        assert_eq!(
+            result_line(&standings, &names, Some(Seat(1))).as_deref(),
+            Some("You won the game! The game is over, and you finished first with 10 points.")
+        );
+    }
+}
