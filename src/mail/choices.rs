@@ -145,7 +145,9 @@ mod tests {
                         assert_eq!(block.groups[0].heading, Group::Place.heading());
                     }
                     for p in places {
-                        let read = choice::read(&choices, &p.code).expect("the spot's code reads");
+                        let read = choice::read(&choices, &p.code)
+                            .one()
+                            .expect("the spot's code reads");
                         assert_eq!(read.command, p.command);
                     }
                     // No swap is read from a reply: the page makes them.

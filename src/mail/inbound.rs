@@ -6,7 +6,7 @@
 //! lists) is recognised so that it is never answered. `From` is never read:
 //! a reply proves nothing but its code. Pure: no database, no clock.
 
-use mail_parser::{Message, MessageParser};
+use mail_parser::{Message, MessageParser, PartType};
 use sha2::{Digest, Sha256};
 
 use crate::game::links::ReplyTo;
@@ -83,15 +83,19 @@ pub fn read(raw: &[u8], reply_to: &ReplyTo, recipient: Option<&str>) -> Result<I
             }
         }
     }
-    let body = message
-        .body_text(0)
-        .map(std::borrow::Cow::into_owned)
-        .or_else(|| {
-            message
-                .body_html(0)
-                .map(|h| mail_parser::decoders::html::html_to_text(&h))
-        })
-        .unwrap_or_default();
+    // An HTML part (an HTML-only reply) is read above its quote.
+    let body = match message.text_part(0).map(|p| &p.body) {
+        Some(PartType::Html(html)) => mail_parser::decoders::html::html_to_text(above_quote(html)),
+        _ => message
+            .body_text(0)
+            .map(std::borrow::Cow::into_owned)
+            .or_else(|| {
+                message
+                    .body_html(0)
+                    .map(|h| mail_parser::decoders::html::html_to_text(above_quote(&h)))
+            })
+            .unwrap_or_default(),
+    };
     Ok(Inbound {
         message_id,
         codes,
@@ -176,31 +180,65 @@ fn automatic(message: &Message<'_>) -> bool {
     })
 }
 
-/// The first line the player wrote above what their mail program added:
-/// blank lines skipped; nothing once the quoted email begins (`>` lines,
-/// "On ... wrote:", an "Original Message" or Outlook's rule and header
-/// block) or a signature (`-- `, "Sent from my ...").
+/// The first line the player wrote, outside what their mail program
+/// added: blank lines skipped, and so is a quoted email in `>` lines with
+/// its "On ... wrote:" line (a reply written below the quote is read);
+/// nothing once a quoted email begins without `>` ("Original Message", or
+/// Outlook's rule and header block) or a signature (`-- `, "Sent from my
+/// ...").
 pub fn first_line(body: &str) -> Option<String> {
     let mut lines = body.lines().peekable();
     while let Some(raw) = lines.next() {
         let line = clean(raw);
-        if line.is_empty() {
+        if line.is_empty() || line.starts_with('>') || attribution(&line) {
+            continue;
+        }
+        // Gmail breaks a long "On ... wrote:" line in two.
+        if line.starts_with("On ") && lines.peek().is_some_and(|next| attribution(&clean(next))) {
+            lines.next();
             continue;
         }
         if starts_quote(&line) || starts_signature(raw, &line) {
             return None;
         }
-        // Gmail breaks a long "On ... wrote:" line in two.
-        if line.starts_with("On ") {
-            if let Some(next) = lines.peek() {
-                if clean(next).ends_with("wrote:") {
-                    return None;
-                }
-            }
-        }
         return Some(line);
     }
     None
+}
+
+/// The line that introduces a quote: "On Tue, Anna wrote:" (or, broken in
+/// two by Gmail, its "wrote:" end) and its French and German forms.
+fn attribution(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    (lower.starts_with("on ") && lower.ends_with("wrote:"))
+        || lower == "wrote:"
+        || (lower.starts_with("le ") && lower.ends_with("a écrit :"))
+        || (lower.starts_with("am ") && lower.ends_with("schrieb:"))
+}
+
+/// An HTML reply's own part: what comes before the quoted email that mail
+/// programs mark (a `blockquote`, Gmail's `gmail_quote`, Outlook's and
+/// Thunderbird's reply headers), so that a reply with nothing written
+/// above the quote reads as no line at all, never as the quoted email's.
+fn above_quote(html: &str) -> &str {
+    let lower = html.to_ascii_lowercase();
+    let marks = [
+        "<blockquote",
+        "gmail_quote",
+        "id=\"divrplyfwdmsg\"",
+        "id=\"appendonsend\"",
+        "moz-cite-prefix",
+        "yahoo_quoted",
+    ];
+    let cut = marks
+        .iter()
+        .filter_map(|m| lower.find(m))
+        .min()
+        .map_or(html.len(), |at| {
+            // Cut at the tag that carries the mark.
+            lower[..at].rfind('<').unwrap_or(at)
+        });
+    html.get(..cut).unwrap_or(html)
 }
 
 /// A line without what mail programs add around words: non-breaking and
@@ -217,11 +255,7 @@ fn clean(line: &str) -> String {
 /// The line opens the quoted email.
 fn starts_quote(line: &str) -> bool {
     let lower = line.to_lowercase();
-    line.starts_with('>')
-        || (lower.starts_with("on ") && lower.ends_with("wrote:"))
-        || (lower.starts_with("le ") && lower.ends_with("a écrit :"))
-        || (lower.starts_with("am ") && lower.ends_with("schrieb:"))
-        || lower.contains("original message")
+    lower.contains("original message")
         || lower.starts_with("from: ")
         || lower.starts_with("von: ")
         || lower.starts_with("de : ")
@@ -356,6 +390,57 @@ Content-Type: text/html; charset=utf-8
         assert_eq!(first_line("-- \nAnna\n"), None);
         assert_eq!(first_line("On Tue, Anna wrote:\n> 1"), None);
         assert_eq!(first_line("  \u{a0}\n\u{feff} 1 \n"), Some("1".to_owned()));
+    }
+
+    #[test]
+    fn a_reply_written_below_the_quote_is_read() {
+        let body = "On Tue, Dec 1, 2026 at 8:00 PM Slow Catan <play+c@catan.example.org>
+wrote:
+
+> Hello Anna,
+> [1] Roll the dice
+>
+> [2] End your turn
+
+1 please
+";
+        assert_eq!(first_line(body), Some("1 please".to_owned()));
+        assert_eq!(
+            first_line("> [1] Roll the dice\n> [2] End your turn\n2\n"),
+            Some("2".to_owned())
+        );
+        // Below the quote, a signature still ends the reading.
+        assert_eq!(first_line("> [1] Roll the dice\n-- \nAnna\n"), None);
+        // A quote without `>` still ends it: its lines are not the player's.
+        assert_eq!(
+            first_line("\n-----Original Message-----\nFrom: Slow Catan\n[1] Roll\n"),
+            None
+        );
+    }
+
+    #[test]
+    fn an_html_only_reply_with_nothing_above_its_quote_has_no_line() {
+        for quote in [
+            "<blockquote type=\"cite\"><div>Bert rolled 5.</div><div>[1] Roll the dice</div></blockquote>",
+            "<div class=\"gmail_quote\"><div>Bert rolled 5.</div><div>[1] Roll the dice</div></div>",
+            "<div id=\"divRplyFwdMsg\"><b>From:</b> Slow Catan</div><div>[1] Roll the dice</div>",
+        ] {
+            let raw = format!(
+                "From: Dan <dan@example.net>
+To: play+{CODE}@catan.example.org
+Subject: Re: Your turn
+Message-ID: <html-empty@example.net>
+Content-Type: text/html; charset=utf-8
+
+<html><body><div dir=\"ltr\"><br></div>{quote}</body></html>
+"
+            );
+            let inbound = read_mail(&raw).unwrap();
+            assert_eq!(inbound.line, None, "{quote}");
+            let written = raw.replace("<br>", "1 please");
+            let inbound = read_mail(&written).unwrap();
+            assert_eq!(inbound.line.as_deref(), Some("1 please"), "{quote}");
+        }
     }
 
     #[test]

@@ -1,18 +1,21 @@
 //! Acting on a reply (`slowcatan receive`): the message is read
-//! ([`super::inbound`]), its code looked up by its hash, and the choice on
-//! its first line submitted through the same service path as a click, at
-//! the version the code was written for. A message acts once per code
-//! however often it is delivered; a code makes one decision. A reply at an
-//! old version, or one that does not read as a choice, changes nothing and
-//! is answered, to that seat only, with its choices now (at most a few
-//! answers per seat an hour). Mail without a known code, and automatic
-//! mail, is left unanswered. A reply to a rewind proposal's email agrees
-//! or refuses with its code (AGREE, REFUSE) through the same checks: the
-//! code's seat and game, and its version, which other seats' agreements
-//! since do not make stale.
+//! ([`super::inbound`]), its code looked up by its hash, and the choice its
+//! first line names ([`choice::read`]) submitted through the same service
+//! path as a click, at the version the code was written for. A message
+//! acts once per code however often it is delivered; a code makes one
+//! decision. A reply at an old version, one that does not read as a
+//! choice, or one that names two, changes nothing and is answered, to that
+//! seat only, with its choices now: five answers at once, then one every
+//! twelve minutes; the first reply over that allowance is told when
+//! answers come again, the others in that stretch get none (moves are
+//! never held back). Mail without a known code, and automatic mail, is
+//! left unanswered. A reply to a rewind proposal's email agrees or refuses
+//! with its code (AGREE, REFUSE) through the same checks: the code's seat
+//! and game, and its version, which other seats' agreements since do not
+//! make stale.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -33,6 +36,9 @@ const ANSWERS: u32 = 5;
 const ANSWERS_PER: Duration = Duration::from_secs(3600);
 /// The name of the answers' shared rate limit.
 const ANSWER_LIMIT: &str = "reply_answers";
+/// The name of the limit that lets one reply over the answers' allowance
+/// be told when answers come again, once until then.
+const LIMIT_NOTE: &str = "reply_answers_note";
 
 /// What a message did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +47,15 @@ pub enum Outcome {
     Moved { game: Uuid, seat: u8, version: u64 },
     /// Nothing changed; the seat was answered with its choices now.
     Answered { game: Uuid, seat: u8, why: Answer },
+    /// Nothing changed; the seat, answered often lately, was told so once,
+    /// with `why` and the time (`until`) from which its replies are
+    /// answered again.
+    Limited {
+        game: Uuid,
+        seat: u8,
+        why: Answer,
+        until: SystemTime,
+    },
     /// Nothing changed, and no answer was sent.
     Ignored(Quiet),
 }
@@ -52,6 +67,9 @@ pub enum Answer {
     MovedOn,
     /// The first line names none of the choices.
     NotAChoice,
+    /// The first line names two or more different choices: their codes
+    /// and words, in the order named.
+    Ambiguous(Vec<(String, String)>),
     /// The game refused the move (in words).
     Refused(String),
 }
@@ -66,7 +84,7 @@ pub enum Quiet {
     NoCode,
     /// This message with this code was read before.
     Again,
-    /// The seat was answered often lately.
+    /// The seat was answered often lately, and told so already.
     RateLimited,
     /// The game or seat is gone, or has no address to answer.
     Nobody,
@@ -168,14 +186,21 @@ impl Receiver {
         let stale = loaded.version != bound.version;
         let names = loaded.meta.names();
         let choices = present::choices_for(&loaded.state, seat, &names);
-        let chosen = line.and_then(|l| choice::read(&choices, l));
+        let reading = line.map_or(choice::Reading::Nothing, |l| choice::read(&choices, l));
         // Since the email was written the game moved on: only a discard,
         // which names its cards and which other seats' discards meanwhile
         // do not change, is still read (the service checks that only such
         // answers came between); a numbered choice may mean another now.
-        let chosen = match chosen {
-            Some(c) if !stale || c.group == choice::Group::Discard => c,
+        let chosen = match reading {
+            choice::Reading::One(c) if !stale || c.group == choice::Group::Discard => c,
             _ if stale => return self.answer(game, seat, Answer::MovedOn).await,
+            choice::Reading::Ambiguous(named) => {
+                let named = named
+                    .iter()
+                    .map(|c| (c.code.clone(), c.words.clone()))
+                    .collect();
+                return self.answer(game, seat, Answer::Ambiguous(named)).await;
+            }
             _ => return self.answer(game, seat, Answer::NotAChoice).await,
         };
         match self
@@ -281,7 +306,9 @@ impl Receiver {
     }
 
     /// Queues the answer to `seat`, with its choices now, unless the seat
-    /// was answered often lately.
+    /// was answered often lately: then the first reply over the allowance
+    /// is told from when replies are answered again, and later ones until
+    /// then get no answer (the allowance is there against mail loops).
     async fn answer(&self, game: Uuid, seat: Seat, why: Answer) -> Result<Outcome, ReceiveError> {
         let loaded = match self.service.load(game).await {
             Ok(l) => l,
@@ -289,32 +316,58 @@ impl Receiver {
             Err(e) => return Err(temporary(e)),
         };
         let client = format!("{game}:{}", seat.0);
-        if self
-            .service
-            .store()
-            .take_rate(ANSWER_LIMIT, &client, ANSWERS, ANSWERS_PER)
-            .await?
-            .is_some()
-        {
-            return Ok(Outcome::Ignored(Quiet::RateLimited));
-        }
+        let store = self.service.store();
         let subject = if why == Answer::MovedOn {
             "the game moved on, your reply made no move"
         } else {
             "your reply made no move"
         };
-        let words = match &why {
-            Answer::MovedOn => "The game moved on since the email you answered was written, so your reply made no move.".to_owned(),
-            Answer::NotAChoice => "The first line of your reply names none of your choices, so it made no move. Reply with the code of one choice (such as 1, or a spot like C3) on the first line.".to_owned(),
-            Answer::Refused(e) => format!("Your reply made no move: {e}."),
+        let words = answer_words(&why);
+        let Some(wait) = store
+            .take_rate(ANSWER_LIMIT, &client, ANSWERS, ANSWERS_PER)
+            .await?
+        else {
+            if !self.send(&loaded, seat, subject.to_owned(), words).await? {
+                return Ok(Outcome::Ignored(Quiet::Nobody));
+            }
+            return Ok(Outcome::Answered {
+                game,
+                seat: seat.0,
+                why,
+            });
         };
-        if !self.send(&loaded, seat, subject.to_owned(), words).await? {
+        // Told as a time to the minute, rounded up, so that a reply at
+        // the time told is answered.
+        let until = to_the_minute_after(SystemTime::now() + wait);
+        let note_for = until
+            .duration_since(SystemTime::now())
+            .unwrap_or(wait)
+            .max(Duration::from_secs(1));
+        if store
+            .take_rate(LIMIT_NOTE, &client, 1, note_for)
+            .await?
+            .is_some()
+        {
+            return Ok(Outcome::Ignored(Quiet::RateLimited));
+        }
+        // In the offset of the game's quiet hours, as its deadlines.
+        let offset = loaded.attendance.quiet.map_or(0, |q| q.utc_offset);
+        let when = crate::views::time::until_in(until, SystemTime::now(), offset);
+        let subject = format!("{subject}; replies are answered again from {when}");
+        let words = format!(
+            "{words}\n\nYou have had {ANSWERS} answers to replies lately, the most a player gets at once, so \
+             this is the last until {when}: until then a reply that makes no move gets no answer (this \
+             keeps two mail programs from answering each other for ever). A reply with the code of one \
+             of your choices still makes its move at any time."
+        );
+        if !self.send(&loaded, seat, subject, words).await? {
             return Ok(Outcome::Ignored(Quiet::Nobody));
         }
-        Ok(Outcome::Answered {
+        Ok(Outcome::Limited {
             game,
             seat: seat.0,
             why,
+            until,
         })
     }
 
@@ -363,6 +416,35 @@ impl Receiver {
         self.service.store().queue_mail(game, &mail).await?;
         Ok(true)
     }
+}
+
+/// Why a reply made no move, in words for its seat.
+fn answer_words(why: &Answer) -> String {
+    match why {
+        Answer::MovedOn => "The game moved on since the email you answered was written, so your reply made no move.".to_owned(),
+        Answer::NotAChoice => "The first line of your reply names none of your choices, so it made no move. Reply with the code of one choice (such as 1, or a spot like C3) on the first line.".to_owned(),
+        Answer::Ambiguous(named) => {
+            let named: Vec<String> = named
+                .iter()
+                .map(|(code, words)| format!("[{code}] {words}"))
+                .collect();
+            let (last, rest) = named.split_last().map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+            format!(
+                "The first line of your reply names {} different choices, {} and {last}, so it made no move: only one can be made. Reply with the code of one choice on the first line.",
+                named.len(),
+                rest.join(", ")
+            )
+        }
+        Answer::Refused(e) => format!("Your reply made no move: {e}."),
+    }
+}
+
+/// `t` rounded up to a whole minute.
+fn to_the_minute_after(t: SystemTime) -> SystemTime {
+    let secs = t
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() + u64::from(d.subsec_nanos() > 0));
+    UNIX_EPOCH + Duration::from_secs(secs.div_ceil(60) * 60)
 }
 
 /// A service failure as a temporary one (the database did not answer).

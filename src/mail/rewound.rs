@@ -136,7 +136,7 @@ pub fn answers(to: u64) -> Vec<Choice<bool>> {
 
 /// The answer a reply's first `line` names, if it names one.
 pub fn read_answer(to: u64, line: &str) -> Option<bool> {
-    choice::read(&answers(to), line).map(|c| c.command)
+    choice::read(&answers(to), line).one().map(|c| c.command)
 }
 
 /// The choices block of a proposal's email.

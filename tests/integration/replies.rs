@@ -12,6 +12,7 @@ use slowcatan::mail::worker::drain_once;
 use slowcatan::mail::writer::EmailWriter;
 use slowcatan::mail::{inbound::Ignored, Mailer, MemoryMailbox, SentMail, Transport};
 use std::sync::Arc;
+use std::time::{Duration, SystemTime};
 
 const REPLY_TO: &str = "play@catan.test";
 
@@ -387,20 +388,16 @@ async fn a_reply_that_names_no_choice_is_answered_with_the_choices_again() {
 }
 
 #[tokio::test]
-async fn a_seat_is_answered_five_times_at_once_then_not_until_time_passes() {
+async fn a_seat_is_answered_five_times_at_once_then_told_once_when_answers_come_again() {
     let mut table = Table::new("classic", 3).await;
     let mails = table.deliver().await;
-    let to = asking(&mails).reply_to.clone().unwrap();
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let code = choice_lines(&asked.text)[0].0.clone();
     let events = table.events().await;
+    let chat = |n: &str| reply(&to, &format!("chat-{n}"), "Where should I build?", "");
     for n in 0..5 {
-        let outcome = table
-            .receive(&reply(
-                &to,
-                &format!("chat-{n}"),
-                "Where should I build?",
-                "",
-            ))
-            .await;
+        let outcome = table.receive(&chat(&n.to_string())).await;
         assert!(
             matches!(
                 outcome,
@@ -413,33 +410,283 @@ async fn a_seat_is_answered_five_times_at_once_then_not_until_time_passes() {
         );
     }
     assert_eq!(table.deliver().await.len(), 5);
+
+    // The sixth is answered once more, saying from when replies are
+    // answered again: one every twelve minutes, told to the minute.
+    let before = SystemTime::now();
+    let outcome = table.receive(&chat("5")).await;
+    let Outcome::Limited {
+        why: Answer::NotAChoice,
+        until,
+        ..
+    } = outcome
+    else {
+        panic!("{outcome:?}")
+    };
+    let ahead = until.duration_since(before).unwrap();
+    assert!(
+        ahead >= Duration::from_secs(11 * 60) && ahead <= Duration::from_secs(13 * 60),
+        "{ahead:?}"
+    );
+    let when = slowcatan::views::time::until(until, before);
+    let told = table.deliver().await;
+    assert_eq!(told.len(), 1, "one answer says when");
+    assert_eq!(told[0].to, asked.to);
+    assert!(told[0].subject.contains(&when), "{}", told[0].subject);
+    assert!(
+        told[0]
+            .text
+            .contains(&format!("this is the last until {when}")),
+        "{}",
+        told[0].text
+    );
+    assert!(told[0].text.contains("names none of your choices"));
+
+    // Later replies in that stretch get no answer at all.
+    for n in 6..8 {
+        assert_eq!(
+            table.receive(&chat(&n.to_string())).await,
+            Outcome::Ignored(Quiet::RateLimited)
+        );
+    }
+    assert!(table.deliver().await.is_empty(), "no more answers");
+    assert_eq!(table.events().await, events, "no answer moved the game");
+
+    // A reply that names a choice still makes its move.
     let outcome = table
-        .receive(&reply(&to, "chat-5", "Where should I build?", ""))
+        .receive(&reply(&to, "move", &format!("{code} please"), ""))
         .await;
-    assert!(
-        matches!(outcome, Outcome::Ignored(Quiet::RateLimited)),
-        "{outcome:?}"
-    );
-    assert!(
-        table.deliver().await.is_empty(),
-        "a sixth answer is not sent"
-    );
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    assert!(table.events().await > events);
+    table.deliver().await;
+
+    // Once the time has come, replies are answered again.
     table.let_an_hour_pass().await;
-    let outcome = table
-        .receive(&reply(&to, "chat-6", "Where should I build?", ""))
-        .await;
+    let outcome = table.receive(&chat("8")).await;
     assert!(
         matches!(
             outcome,
             Outcome::Answered {
-                why: Answer::NotAChoice,
+                why: Answer::MovedOn,
                 ..
             }
         ),
         "{outcome:?}"
     );
     assert_eq!(table.deliver().await.len(), 1);
-    assert_eq!(table.events().await, events, "no answer moved the game");
+}
+
+/// The `pick` of the seat page that `code` opens in an email's HTML
+/// (`road-12`).
+fn pick_of(html: &str, code: &str) -> String {
+    let at = html
+        .find(&format!("<code>[{code}]</code>"))
+        .unwrap_or_else(|| panic!("[{code}] is listed"));
+    let start = html[..at].rfind("?pick=").expect("a pick link") + "?pick=".len();
+    html[start..at].split('#').next().unwrap().to_owned()
+}
+
+/// The latest event of the table's game, as stored.
+async fn last_event(table: &Table) -> serde_json::Value {
+    let text: String = table
+        .app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT payload::text FROM events WHERE game = $1 ORDER BY seq DESC LIMIT 1",
+            &[&table.game.id],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    serde_json::from_str(&text).unwrap()
+}
+
+/// The value of the first `key` anywhere in `value`.
+fn find_key<'a>(value: &'a serde_json::Value, key: &str) -> Option<&'a serde_json::Value> {
+    match value {
+        serde_json::Value::Object(map) => map
+            .get(key)
+            .or_else(|| map.values().find_map(|v| find_key(v, key))),
+        serde_json::Value::Array(items) => items.iter().find_map(|v| find_key(v, key)),
+        _ => None,
+    }
+}
+
+/// Replies the line `first_line` writes to the latest email that asks a
+/// seat a decision (in setup one seat is asked at a time); that email and
+/// what the reply did.
+async fn reply_to_asked(
+    table: &mut Table,
+    id: &str,
+    first_line: impl FnOnce(&Shown) -> String,
+) -> (Shown, Outcome) {
+    let asked = table
+        .deliver()
+        .await
+        .into_iter()
+        .rfind(|m| m.reply_to.is_some())
+        .expect("an email asks");
+    let line = first_line(&asked);
+    let outcome = table
+        .receive(&reply(asked.reply_to.as_deref().unwrap(), id, &line, ""))
+        .await;
+    (asked, outcome)
+}
+
+#[tokio::test]
+async fn a_road_code_among_words_on_the_first_line_builds_that_road() {
+    // Arrange: the first seat places its settlement, and is asked its road.
+    let mut table = Table::new("classic", 3).await;
+    let (_, outcome) =
+        reply_to_asked(&mut table, "settle", |m| choice_lines(&m.text)[0].0.clone()).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+
+    // Act: "ok B2-C2" with a road of the list, not its first.
+    let mut code = String::new();
+    let (asked, outcome) = reply_to_asked(&mut table, "road", |m| {
+        let roads = choice_lines(&m.text);
+        assert!(roads.len() >= 2 && roads.iter().all(|(_, w)| w.starts_with("Build a road")));
+        code = roads[roads.len() - 1].0.clone();
+        format!("ok {code}")
+    })
+    .await;
+
+    // Assert: that road is built, and nothing was answered.
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    let event = last_event(&table).await;
+    let edge = find_key(&event, "edge").expect("a road was built");
+    assert_eq!(
+        pick_of(&asked.html, &code),
+        format!("road-{edge}"),
+        "{event}"
+    );
+
+    // The next seat writes "build road l2-m2", in lower case.
+    let (_, outcome) = reply_to_asked(&mut table, "settle-2", |m| {
+        choice_lines(&m.text)[3].0.clone()
+    })
+    .await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    let mut code = String::new();
+    let (asked, outcome) = reply_to_asked(&mut table, "road-2", |m| {
+        code = choice_lines(&m.text)[0].0.clone();
+        format!("build road {}", code.to_lowercase())
+    })
+    .await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    let event = last_event(&table).await;
+    let edge = find_key(&event, "edge").expect("a road was built");
+    assert_eq!(
+        pick_of(&asked.html, &code),
+        format!("road-{edge}"),
+        "{event}"
+    );
+    let mails = table.deliver().await;
+    assert!(
+        mails.iter().all(|m| !m.subject.contains("made no move")),
+        "no answer: the moves were made"
+    );
+}
+
+#[tokio::test]
+async fn a_number_followed_by_words_makes_that_move() {
+    // Setup by replies, each with the first code listed, until the first
+    // turn's email offers "[1] Roll the dice".
+    let mut table = Table::new("classic", 3).await;
+    let mut n = 0;
+    let asked = loop {
+        let asked = table
+            .deliver()
+            .await
+            .into_iter()
+            .rfind(|m| m.reply_to.is_some())
+            .expect("an email asks");
+        let lines = choice_lines(&asked.text);
+        if lines.iter().any(|(c, w)| c == "1" && w == "Roll the dice") {
+            break asked;
+        }
+        let outcome = table
+            .receive(&reply(
+                asked.reply_to.as_deref().unwrap(),
+                &format!("setup-{n}"),
+                &lines[0].0,
+                "",
+            ))
+            .await;
+        assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+        n += 1;
+        assert!(n <= 12, "setup takes 12 moves");
+    };
+    let events = table.events().await;
+    let outcome = table
+        .receive(&reply(
+            asked.reply_to.as_deref().unwrap(),
+            "roll",
+            "1 please",
+            "",
+        ))
+        .await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    assert!(table.events().await > events);
+    let rolled: i64 = table
+        .app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM events WHERE game = $1 AND seq > $2 AND payload::text LIKE '%DiceRolled%'",
+            &[&table.game.id, &events],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(rolled, 1, "the dice were rolled");
+}
+
+#[tokio::test]
+async fn a_first_line_naming_two_different_codes_makes_no_move_and_says_which() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let lines = choice_lines(&asked.text);
+    let ((a, a_words), (b, b_words)) = (&lines[2], &lines[7]);
+    let events = table.events().await;
+
+    let outcome = table
+        .receive(&reply(&to, "two", &format!("{a} or maybe {b}?"), ""))
+        .await;
+    let Outcome::Answered {
+        why: Answer::Ambiguous(named),
+        ..
+    } = outcome
+    else {
+        panic!("{outcome:?}")
+    };
+    assert_eq!(
+        named,
+        [(a.clone(), a_words.clone()), (b.clone(), b_words.clone())]
+    );
+    assert_eq!(table.events().await, events, "no move");
+    let answers = table.deliver().await;
+    assert_eq!(answers.len(), 1, "one answer, to that seat only");
+    assert_eq!(answers[0].to, asked.to);
+    let text = &answers[0].text;
+    assert!(
+        text.contains(&format!(
+            "names 2 different choices, [{a}] {a_words} and [{b}] {b_words}, so it made no move"
+        )),
+        "{text}"
+    );
+    assert!(!choice_lines(text).is_empty(), "with the choices again");
+
+    // The same code twice names one choice: the move is made.
+    let outcome = table
+        .receive(&reply(&to, "twice", &format!("{b}, yes {b}"), ""))
+        .await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
 }
 
 #[tokio::test]
@@ -784,7 +1031,6 @@ async fn a_rewind_back_to_a_decision_of_the_seat_already_asked_emails_it_its_cho
 #[tokio::test]
 async fn reply_codes_are_forgotten_after_ninety_days_and_a_reply_then_goes_unanswered() {
     use slowcatan::startup::REPLY_CODES_KEPT;
-    use std::time::{Duration, SystemTime};
     let mut table = Table::new("classic", 3).await;
     let mails = table.deliver().await;
     let asked = asking(&mails);

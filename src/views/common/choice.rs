@@ -126,9 +126,18 @@ impl<C> Choice<C> {
         }
     }
 
-    /// Whether a reply's line names this choice.
+    /// Whether a reply's whole line, `key` (normalized), names this
+    /// choice: its code, another name, or its line as the email lists it,
+    /// `[CODE] words`, copied (with words after it), whose own numbers
+    /// ("the 6 hills") are then no codes.
     fn named_by(&self, key: &str) -> bool {
-        normalize(&self.code) == key || self.aliases.iter().any(|a| normalize(a) == key)
+        let listed = normalize(&format!("{} {}", self.code, self.words));
+        normalize(&self.code) == key
+            || self.aliases.iter().any(|a| normalize(a) == key)
+            || (self.shown
+                && key
+                    .strip_prefix(listed.as_str())
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' ')))
     }
 }
 
@@ -259,18 +268,112 @@ pub fn number<C>(choices: &mut [Choice<C>]) {
     }
 }
 
-/// The choice a reply's line names, if exactly one does: its code (with or
-/// without the brackets, any case), an alias, or for a discard the cards in
-/// any order ("discard 2 wool 1 ore", "discard wool, wool and ore").
-pub fn read<'a, C>(choices: &'a [Choice<C>], line: &str) -> Option<&'a Choice<C>> {
+/// What a reply's line names among a seat's choices.
+#[derive(Debug)]
+pub enum Reading<'a, C> {
+    /// Exactly one choice.
+    One(&'a Choice<C>),
+    /// Two or more different choices, in the order the line names them:
+    /// the reply cannot say which one it means.
+    Ambiguous(Vec<&'a Choice<C>>),
+    /// No choice.
+    Nothing,
+}
+
+impl<'a, C> Reading<'a, C> {
+    /// The choice named, when the line names exactly one.
+    pub fn one(self) -> Option<&'a Choice<C>> {
+        match self {
+            Reading::One(c) => Some(c),
+            Reading::Ambiguous(_) | Reading::Nothing => None,
+        }
+    }
+}
+
+/// What a reply's line names. The whole line is read first: a code (with
+/// or without the brackets, any case), another name of a choice
+/// ("accept", "road C3-C4"), for a discard the cards in any order
+/// ("discard 2 wool 1 ore", "discard wool, wool and ore"), or a choice's
+/// line copied from the email ("[C3-C4] Build a road between the 6 hills
+/// and the 8 fields"). Otherwise the codes among its words decide and the
+/// other words are ignored ("1 please", "ok B2-C2", "build road L2-M2"):
+/// one code, even written twice, is that choice; different codes are
+/// [`Reading::Ambiguous`]. Only codes count there, never a word such as
+/// "accept" ("I can't accept" is no answer), and of two codes that run on
+/// ("C3 C4"), the longer one that the list holds is read (the road C3-C4,
+/// not the corner C3).
+pub fn read<'a, C>(choices: &'a [Choice<C>], line: &str) -> Reading<'a, C> {
     let key = normalize(line);
     if key.is_empty() {
-        return None;
+        return Reading::Nothing;
     }
-    let key = discard_key(&key).unwrap_or(key);
-    let mut named = choices.iter().filter(|c| c.named_by(&key));
-    let first = named.next()?;
-    named.next().is_none().then_some(first)
+    let whole = discard_key(&key).unwrap_or_else(|| key.clone());
+    let named: Vec<&Choice<C>> = choices.iter().filter(|c| c.named_by(&whole)).collect();
+    match named.len() {
+        0 => {}
+        1 => return Reading::One(named[0]),
+        _ => return Reading::Ambiguous(named),
+    }
+    let named = codes_in(choices, &key);
+    match named.as_slice() {
+        [] => Reading::Nothing,
+        [one] => Reading::One(one),
+        _ => Reading::Ambiguous(named),
+    }
+}
+
+/// The listed choices whose codes the words of `key` (a normalized line)
+/// name, each once, in the order named: from each word on, the longest
+/// code that starts there ("c3 c4" before "c3"), then on past it.
+fn codes_in<'a, C>(choices: &'a [Choice<C>], key: &str) -> Vec<&'a Choice<C>> {
+    let words: Vec<&str> = key.split(' ').collect();
+    // Each listed choice's codes as words: its code, and another spelling
+    // of it (a path's corners the other way round, "C4-C3"), never a word
+    // alias.
+    let codes: Vec<(Vec<String>, &Choice<C>)> = choices
+        .iter()
+        .filter(|c| c.shown)
+        .flat_map(|c| {
+            std::iter::once(c.code.as_str())
+                .chain(
+                    c.aliases
+                        .iter()
+                        .map(String::as_str)
+                        .filter(|a| code_like(a)),
+                )
+                .map(move |code| (normalize(code).split(' ').map(str::to_owned).collect(), c))
+        })
+        .filter(|(words, _): &(Vec<String>, _)| words.iter().all(|w| !w.is_empty()))
+        .collect();
+    let mut named: Vec<&Choice<C>> = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let longest = codes
+            .iter()
+            .filter(|(code, _)| {
+                words
+                    .get(at..at + code.len())
+                    .is_some_and(|run| run.iter().zip(code).all(|(w, c)| *w == c.as_str()))
+            })
+            .max_by_key(|(code, _)| code.len());
+        match longest {
+            Some((code, choice)) => {
+                if !named.iter().any(|n| std::ptr::eq(*n, *choice)) {
+                    named.push(choice);
+                }
+                at += code.len();
+            }
+            None => at += 1,
+        }
+    }
+    named
+}
+
+/// An alias written like a code: one word with a digit ("C4-C3"), not a
+/// word such as "accept" or a phrase such as "road C3-C4".
+fn code_like(alias: &str) -> bool {
+    let alias = alias.trim();
+    !alias.contains(char::is_whitespace) && alias.chars().any(|c| c.is_ascii_digit())
 }
 
 /// A code or a reply in one form: lower case, the words and numbers only,
@@ -650,7 +753,18 @@ mod tests {
     }
 
     fn reads(line: &str) -> Option<&'static str> {
-        read(&choices(), line).map(|c| c.command)
+        match read(&choices(), line) {
+            Reading::One(c) => Some(c.command),
+            _ => None,
+        }
+    }
+
+    /// The codes a line names when it names more than one choice.
+    fn ambiguous(line: &str) -> Option<Vec<String>> {
+        match read(&choices(), line) {
+            Reading::Ambiguous(named) => Some(named.iter().map(|c| c.code.clone()).collect()),
+            _ => None,
+        }
     }
 
     #[test]
@@ -692,6 +806,127 @@ mod tests {
         assert_eq!(reads("[]"), None);
     }
 
+    /// A turn's choices: roll 1, end 2, a corner, a road (either way
+    /// round), a robber move numbered after its hex, and an offer's answer
+    /// 3 (also "accept").
+    fn turn() -> Vec<Choice<&'static str>> {
+        let mut list = vec![
+            Choice::new("", "Roll the dice", Group::Action, "roll"),
+            Choice::new("", "End your turn", Group::Action, "end"),
+            place(
+                "C3".to_owned(),
+                "Build a settlement".to_owned(),
+                "settlement-1",
+                "settlement",
+                "settlement",
+            ),
+            place(
+                "C3-C4".to_owned(),
+                "Build a road between the 2 hills and the 3 fields".to_owned(),
+                "road-1",
+                "road",
+                "road",
+            )
+            .alias("C4-C3")
+            .alias("road C4-C3"),
+            Choice::new("T7-1", "Move the robber", Group::Place, "robber"),
+            Choice::new("", "Accept", Group::Answer, "accept").alias("accept"),
+        ];
+        number(&mut list);
+        list
+    }
+
+    fn reads_turn(line: &str) -> Option<&'static str> {
+        match read(&turn(), line) {
+            Reading::One(c) => Some(c.command),
+            _ => None,
+        }
+    }
+
+    fn ambiguous_in_turn(line: &str) -> Option<Vec<String>> {
+        match read(&turn(), line) {
+            Reading::Ambiguous(named) => Some(named.iter().map(|c| c.code.clone()).collect()),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_code_among_words_names_its_choice_and_the_words_are_ignored() {
+        assert_eq!(reads_turn("1 please"), Some("roll"));
+        assert_eq!(reads_turn("1."), Some("roll"));
+        assert_eq!(reads_turn("ok C3-C4"), Some("road"));
+        assert_eq!(reads_turn("build road c3-c4"), Some("road"));
+        assert_eq!(reads_turn("Build road C4-C3, thanks!"), Some("road"));
+        // An en dash, as phones write a hyphen, joins the corners too.
+        assert_eq!(reads_turn("ok C3\u{2013}C4"), Some("road"));
+        // The choice's line copied from the email: its own numbers are no
+        // codes.
+        assert_eq!(
+            reads_turn("[C3-C4] Build a road between the 2 hills and the 3 fields"),
+            Some("road")
+        );
+        assert_eq!(
+            reads_turn("[C3-C4] build a road between the 2 hills and the 3 fields, thanks"),
+            Some("road")
+        );
+        assert_eq!(reads_turn("[1] Roll the dice"), Some("roll"));
+        assert_eq!(reads_turn("settle at C3 please"), Some("settlement"));
+        assert_eq!(reads_turn("robber to T7-1"), Some("robber"));
+        assert_eq!(reads_turn("3, gladly"), Some("accept"));
+    }
+
+    #[test]
+    fn codes_that_run_on_read_as_the_longer_code_the_list_holds() {
+        // "C3 C4" is the road, not the corner C3 with a stray word.
+        assert_eq!(reads_turn("build C3 C4"), Some("road"));
+        assert_eq!(reads_turn("T7 1"), Some("robber"));
+        assert_eq!(reads_turn("C3"), Some("settlement"));
+    }
+
+    #[test]
+    fn the_same_code_twice_names_one_choice() {
+        assert_eq!(reads_turn("1, yes 1"), Some("roll"));
+        assert_eq!(reads_turn("C3-C4 (C4-C3)"), Some("road"));
+    }
+
+    #[test]
+    fn a_line_naming_two_different_codes_is_ambiguous() {
+        assert_eq!(
+            ambiguous_in_turn("2 please, not 1"),
+            Some(vec!["2".to_owned(), "1".to_owned()])
+        );
+        assert_eq!(
+            ambiguous_in_turn("C3 and then C3-C4"),
+            Some(vec!["C3".to_owned(), "C3-C4".to_owned()])
+        );
+        assert_eq!(
+            ambiguous_in_turn("1 2 3"),
+            Some(vec!["1".to_owned(), "2".to_owned(), "3".to_owned()])
+        );
+        assert_eq!(ambiguous_in_turn("1 please"), None);
+        // The numbers of a choice's words count when its line is not
+        // copied as the email lists it.
+        assert_eq!(
+            ambiguous_in_turn("C3-C4 by the 2 hills"),
+            Some(vec!["C3-C4".to_owned(), "2".to_owned()])
+        );
+        assert_eq!(
+            ambiguous("2 or 1"),
+            Some(vec!["2".to_owned(), "1".to_owned()])
+        );
+    }
+
+    #[test]
+    fn words_other_than_codes_decide_only_as_the_whole_line() {
+        // "accept" alone answers; in a sentence it is a word, not a code.
+        assert_eq!(reads_turn("Accept"), Some("accept"));
+        assert_eq!(reads_turn("I can't accept"), None);
+        assert_eq!(reads_turn("roll please"), None);
+        // A discard is read from the whole line only.
+        assert_eq!(reads("discard 2 wool 1 ore"), Some("discard"));
+        assert_eq!(reads("wool wool ore"), None);
+    }
+
     #[test]
     fn a_hidden_discard_is_not_numbered() {
         let list = choices();
@@ -730,9 +965,9 @@ mod tests {
             .collect();
         assert_eq!(listed, [("B9", 9), ("1", 0), ("2", 6), ("3", 7), ("4", 8)]);
         assert!(list.iter().filter(|c| !c.shown).all(|c| c.code.is_empty()));
-        assert_eq!(read(&list, "5"), None);
-        assert_eq!(read(&list, "4").map(|c| c.command), Some(8));
-        assert_eq!(read(&list, "b9").map(|c| c.command), Some(9));
+        assert!(read(&list, "5").one().is_none());
+        assert_eq!(read(&list, "4").one().map(|c| c.command), Some(8));
+        assert_eq!(read(&list, "b9").one().map(|c| c.command), Some(9));
     }
 
     #[test]
