@@ -4,7 +4,9 @@
 //! landmark shows whether it stands), roads and town halls in player colours
 //! with a letter, the inventor, the two victory fields with their holders,
 //! and every legal placement of the viewing seat as a link (a pick, then a
-//! confirm form, as on the classic board).
+//! confirm form, as on the classic board). In a pick step, close-ups of
+//! the parts of the map that hold the places to pick and the seat's own
+//! town halls, large enough to read on a phone, follow the whole map.
 //!
 //! Owns geometry and the SVG template's data; the markup lives in
 //! `templates/baden_wuerttemberg/board.html` (askama escapes every value).
@@ -30,6 +32,18 @@ const MIN_TARGET_PX: i32 = 24;
 /// The close-up in a confirm step shows this much of the map around the
 /// picked place (SVG units).
 const CLOSEUP: (i32, i32) = (420, 300);
+/// A close-up below the whole map in a pick step shows this much of the map
+/// (SVG units): drawn as wide as a phone, a name of 17 units reads
+/// 17 * 390 / 540 = 12.3 CSS px, and the 2 x 3 parts of this size cover
+/// the whole map.
+const PART: (i32, i32) = (540, 600);
+/// At most this many close-ups in a pick step, each with its element ids
+/// (a 3 x 3 grid of parts covers the map with room for names at the seams).
+const PART_IDS: [&str; 9] = [
+    "part1", "part2", "part3", "part4", "part5", "part6", "part7", "part8", "part9",
+];
+/// A box in SVG units: left, top, right, bottom.
+type Rect = (i32, i32, i32, i32);
 
 board_picks! {
     /// A placement the viewer picked on the map and is asked to confirm
@@ -253,6 +267,9 @@ pub struct MapSvg {
     pub id: &'static str,
     /// A close-up: the picked place is marked, nothing is a link.
     pub closeup: bool,
+    /// A part of the map shown close up in a pick step, its places to pick
+    /// links as on the whole map.
+    pub part: bool,
 }
 
 fn triangle_points(view: &View, tile: TileId) -> Vec<String> {
@@ -458,6 +475,7 @@ impl MapSvg {
             spots,
             id: "map",
             closeup: false,
+            part: false,
         }
     }
 
@@ -477,6 +495,218 @@ impl MapSvg {
         closeup.spots = vec![picked.clone()];
         Some(closeup)
     }
+
+    /// Close-ups of this map for a pick step, to show below it: together
+    /// they hold every place `legal` offers to pick and every town hall of
+    /// `me` (names and targets whole), as few as the greedy cover finds, at
+    /// most nine, the parts with the seat's own town halls first. Each is a
+    /// [`PART`]-sized frame of the same drawing whose places to pick are
+    /// links to `base`, sized for that frame. None without places to pick.
+    pub fn parts(
+        &self,
+        view: &View,
+        legal: &[Command],
+        base: &str,
+        me: Option<Seat>,
+    ) -> Vec<MapSvg> {
+        if self.spots.is_empty() {
+            return Vec::new();
+        }
+        let near = spots_at(view, legal, base, None, PART.0);
+        let mut items: Vec<(Rect, bool)> = Vec::new();
+        if let Some(me) = me {
+            for hall in view.town_halls.iter().filter(|t| t.seat == me) {
+                items.push((crossing_box(view, hall.node, 24), true));
+            }
+        }
+        items.extend(near.iter().map(|s| (spot_box(view, s), false)));
+        let (x0, y0, w, h) = self.frame;
+        let frames = cover(&items, (x0, y0, x0 + w, y0 + h), PART);
+        let count = frames.len();
+        frames
+            .into_iter()
+            .zip(PART_IDS)
+            .enumerate()
+            .map(|(i, ((fx, fy), id))| {
+                let (fw, fh) = PART;
+                let inside = |s: &&Spot| {
+                    let r = if s.is_tile() { 40 } else { s.r };
+                    let t = on_map(view, around(s.x, s.y, r));
+                    t.0 >= fx && t.2 <= fx + fw && t.1 >= fy && t.3 <= fy + fh
+                };
+                let spots: Vec<Spot> = near.iter().filter(inside).cloned().collect();
+                let mut part = self.clone();
+                part.frame = (fx, fy, fw, fh);
+                part.id = id;
+                part.part = true;
+                part.caption = format!(
+                    "Close-up {} of {count} of the map: {} {} to pick",
+                    i + 1,
+                    spots.len(),
+                    if spots.len() == 1 { "place" } else { "places" }
+                );
+                part.description = "A part of the same map, drawn larger so that its names \
+                                    read on a small screen; its marked places are links too."
+                    .to_owned();
+                part.spots = spots;
+                part
+            })
+            .collect()
+    }
+}
+
+fn around(x: i32, y: i32, r: i32) -> Rect {
+    (x - r, y - r, x + r, y + r)
+}
+
+fn union(a: Rect, b: Rect) -> Rect {
+    (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2), a.3.max(b.3))
+}
+
+/// `r` cut to the drawn map: what lies outside it is not drawn anywhere.
+fn on_map(view: &View, r: Rect) -> Rect {
+    let (x, y, w, h) = view.map.view_box();
+    (r.0.max(x), r.1.max(y), r.2.min(x + w), r.3.min(y + h))
+}
+
+/// The box a name written at `row` in `font` units covers, estimated from
+/// its letters (a letter is at most 0.6 of the font size wide on average).
+fn label_box(row: LabelRow, font: u8, text: &str, anchor: Anchor) -> Rect {
+    let l = Label::new(row, "", text);
+    let letters = l
+        .first
+        .chars()
+        .count()
+        .max(l.second.as_ref().map_or(0, |s| s.chars().count()));
+    let f = i32::from(font);
+    let w = i32::try_from(letters).unwrap_or(i32::MAX / 2 / f) * f * 6 / 10;
+    let (left, right) = match anchor {
+        Anchor::Start => (l.x, l.x + w),
+        Anchor::Middle => (l.x - w / 2, l.x + w - w / 2),
+        Anchor::End => (l.x - w, l.x),
+    };
+    let lines = if l.second.is_some() { 2 } else { 1 };
+    (left, l.y - f, right, l.y + f / 4 + (lines - 1) * f * 6 / 5)
+}
+
+/// A crossing's mark `r` units around it and its names, on the map.
+fn crossing_box(view: &View, node: NodeId, r: i32) -> Rect {
+    use crate::rules::baden_wuerttemberg::map_data::{LANDMARK_FONT, NAME_FONT};
+    let map = view.map;
+    let (x, y) = at(map.board.node(node).pos);
+    let mut rect = around(x, y, r);
+    if let Some(c) = map.crossings.iter().find(|c| c.id == node) {
+        if let Some(row) = map.name_label(node) {
+            rect = union(rect, label_box(row, NAME_FONT, c.name, row.anchor));
+        }
+        if let (Some(row), Some(l)) = (map.landmark_label(node), c.landmark) {
+            let text = format!("{l} ✓");
+            rect = union(rect, label_box(row, LANDMARK_FONT, &text, row.anchor));
+        }
+    }
+    on_map(view, rect)
+}
+
+/// What a close-up must show of a place to pick: its target and its names
+/// (a road: both its crossings; a field: its disc and name), on the map.
+fn spot_box(view: &View, spot: &Spot) -> Rect {
+    on_map(view, place_box(view, spot))
+}
+
+fn place_box(view: &View, spot: &Spot) -> Rect {
+    use crate::rules::baden_wuerttemberg::map_data::REGION_FONT;
+    let board = &view.map.board;
+    let target = around(spot.x, spot.y, spot.r);
+    match Pick::parse(&spot.pick) {
+        Some(Pick::TownHall(n) | Pick::Landmark(n)) => union(target, crossing_box(view, n, spot.r)),
+        Some(Pick::Road(e)) if board.has_edge(e) => {
+            board.edge(e).nodes.iter().fold(target, |r, n| {
+                let (x, y) = at(board.node(*n).pos);
+                union(r, around(x, y, 12))
+            })
+        }
+        Some(Pick::Inventor(t)) => {
+            let disc = around(spot.x, spot.y, 40);
+            let name = view.map.regions.get(t.index()).map_or("", |r| r.name);
+            match view.map.field_label(t) {
+                Some(row) => union(disc, label_box(row, REGION_FONT, name, Anchor::Middle)),
+                None => disc,
+            }
+        }
+        _ => target,
+    }
+}
+
+/// Frames of `size` inside `bounds` (their top left corners) that together
+/// hold as many `items` as [`PART_IDS`] frames can, chosen greedily: each
+/// next frame holds the most items not yet held, an own item (the flag)
+/// counting above any number of others; frames with own items come first.
+fn cover(items: &[(Rect, bool)], bounds: Rect, size: (i32, i32)) -> Vec<(i32, i32)> {
+    let (fw, fh) = size;
+    let pad = 4;
+    let place = |lo: i32, min: i32, max: i32| lo.clamp(min, max.max(min));
+    let mut lefts: Vec<i32> = Vec::new();
+    let mut tops: Vec<i32> = Vec::new();
+    for (r, _) in items {
+        for x in [r.0 - pad, r.2 + pad - fw] {
+            lefts.push(place(x, bounds.0, bounds.2 - fw));
+        }
+        for y in [r.1 - pad, r.3 + pad - fh] {
+            tops.push(place(y, bounds.1, bounds.3 - fh));
+        }
+    }
+    lefts.sort_unstable();
+    lefts.dedup();
+    tops.sort_unstable();
+    tops.dedup();
+    let holds =
+        |(fx, fy): (i32, i32), r: &Rect| r.0 >= fx && r.2 <= fx + fw && r.1 >= fy && r.3 <= fy + fh;
+    let mut open: Vec<bool> = vec![true; items.len()];
+    let mut frames: Vec<((i32, i32), usize)> = Vec::new();
+    while frames.len() < PART_IDS.len() && open.iter().any(|o| *o) {
+        let mut best: Option<((i32, i32), usize, usize)> = None;
+        for &fx in &lefts {
+            for &fy in &tops {
+                let (mut own, mut n) = (0, 0);
+                for (i, (r, mine)) in items.iter().enumerate() {
+                    if open[i] && holds((fx, fy), r) {
+                        n += 1;
+                        own += usize::from(*mine);
+                    }
+                }
+                if n > 0 && best.is_none_or(|(_, o, m)| (own, n) > (o, m)) {
+                    best = Some(((fx, fy), own, n));
+                }
+            }
+        }
+        let Some((frame, own, _)) = best else { break };
+        // Centre the frame on what it holds, where that keeps it all in.
+        let held: Vec<usize> = (0..items.len())
+            .filter(|i| open[*i] && holds(frame, &items[*i].0))
+            .collect();
+        let bbox = held.iter().map(|i| items[*i].0).reduce(union).unwrap_or((
+            frame.0,
+            frame.1,
+            frame.0 + fw,
+            frame.1 + fh,
+        ));
+        let centred = (
+            place((bbox.0 + bbox.2 - fw) / 2, bounds.0, bounds.2 - fw),
+            place((bbox.1 + bbox.3 - fh) / 2, bounds.1, bounds.3 - fh),
+        );
+        let frame = if held.iter().all(|i| holds(centred, &items[*i].0)) {
+            centred
+        } else {
+            frame
+        };
+        for i in held {
+            open[i] = false;
+        }
+        frames.push((frame, own));
+    }
+    // Stable: the seat's own network first, then in the order found.
+    frames.sort_by_key(|(_, own)| std::cmp::Reverse(*own));
+    frames.into_iter().map(|(f, _)| f).collect()
 }
 
 fn yield_word(t: Terrain) -> &'static str {
@@ -492,9 +722,19 @@ fn yield_word(t: Terrain) -> &'static str {
 /// under crossings', so that a crossing's target stays whole where a path's
 /// midpoint target reaches it.
 pub fn spots(view: &View, legal: &[Command], base: &str, picked: Option<Pick>) -> Vec<Spot> {
-    // The map fills a phone's width: a target this large in SVG units is at
-    // least MIN_TARGET_PX across there.
-    let width = view.map.view_box().2;
+    spots_at(view, legal, base, picked, view.map.view_box().2)
+}
+
+/// [`spots`] for a drawing `width` SVG units wide.
+fn spots_at(
+    view: &View,
+    legal: &[Command],
+    base: &str,
+    picked: Option<Pick>,
+    width: i32,
+) -> Vec<Spot> {
+    // The drawing fills a phone's width: a target this large in SVG units
+    // is at least MIN_TARGET_PX across there.
     let targets = Targets {
         max: MAX_TARGET,
         min: (MIN_TARGET_PX * width + 2 * PHONE_WIDTH - 1) / (2 * PHONE_WIDTH) + 1,
@@ -534,6 +774,24 @@ mod tests {
         state.player_mut(first).hand = ROAD_COST + TOWN_HALL_COST + ROAD_COST;
         state.phase = Phase::Main { seat: first };
         (state, first)
+    }
+
+    /// A 3-player game with variable founding: the first town hall to place.
+    fn founding() -> (bw::State, Seat) {
+        let mut options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
+        options.variable_founding = true;
+        let mut chance = RngChance(SmallRng::seed_from_u64(8));
+        let events: Vec<Event> = BadenWuerttemberg::create(&options, &mut chance).expect("created");
+        let state = bw::fold(&events);
+        let first = state.phase.current().expect("a first player");
+        (state, first)
+    }
+
+    /// The first player of [`building`] is to move the inventor.
+    fn moving_the_inventor() -> (bw::State, Seat) {
+        let (mut state, seat) = building();
+        state.phase = Phase::MoveInventor { seat };
+        (state, seat)
     }
 
     fn inside(frame: (i32, i32, i32, i32), x: i32, y: i32) -> bool {
@@ -632,6 +890,91 @@ mod tests {
         assert!(svg.contains("picked"));
         let unpicked = MapSvg::new(&view, &[], spots(&view, &legal, "/play/t", None));
         assert!(unpicked.closeup().is_none());
+    }
+
+    #[test]
+    fn every_pick_step_shows_each_place_to_pick_and_the_seats_town_halls_close_up_and_legible() {
+        use crate::rules::baden_wuerttemberg::map_data::{LANDMARK_FONT, NAME_FONT, REGION_FONT};
+        let smallest_font = f64::from(NAME_FONT.min(LANDMARK_FONT).min(REGION_FONT));
+        let holds = |frame: (i32, i32, i32, i32), r: Rect| {
+            let (fx, fy, fw, fh) = frame;
+            r.0 >= fx && r.2 <= fx + fw && r.1 >= fy && r.3 <= fy + fh
+        };
+        for (what, (state, seat)) in [
+            ("founding", founding()),
+            ("building", building()),
+            ("the inventor", moving_the_inventor()),
+        ] {
+            let view = bw::view(&state, Viewer::Seat(seat));
+            let legal = bw::legal_commands(&state, seat);
+            let map = MapSvg::new(&view, &[], spots(&view, &legal, "/play/t", None));
+            assert!(!map.spots.is_empty(), "{what}: places to pick");
+            let parts = map.parts(&view, &legal, "/play/t", Some(seat));
+            assert!(
+                (1..=PART_IDS.len()).contains(&parts.len()),
+                "{what}: {} parts",
+                parts.len()
+            );
+            let mut ids: Vec<&str> = parts.iter().map(|p| p.id).collect();
+            ids.push(map.id);
+            ids.sort_unstable();
+            ids.dedup();
+            assert_eq!(ids.len(), parts.len() + 1, "{what}: ids repeat");
+            for p in &parts {
+                let (_, _, w, _) = p.frame;
+                assert!(w <= 560 && p.part && !p.closeup, "{what}: {:?}", p.frame);
+                let name_px = smallest_font * f64::from(PHONE_WIDTH) / f64::from(w);
+                assert!(name_px >= 11.0, "{what}: names {name_px:.1} px at 390 px");
+                for s in p.spots.iter().filter(|s| !s.is_tile()) {
+                    let px = f64::from(2 * s.r) * f64::from(PHONE_WIDTH) / f64::from(w);
+                    assert!(px >= 24.0, "{what}: {} is {px:.1} px across", s.label);
+                    let target = on_map(&view, around(s.x, s.y, s.r));
+                    assert!(holds(p.frame, target), "{what}: {}", s.label);
+                }
+                let svg = p.render().expect("renders");
+                assert!(svg.contains(&format!(r#"id="{}-title""#, p.id)));
+                assert!(svg.contains("href=") && svg.contains("bw-part"));
+            }
+            // Every place to pick is a link in a close-up, whole with its names.
+            for s in &map.spots {
+                let shown = parts.iter().any(|p| {
+                    p.spots.iter().any(|n| {
+                        n.pick == s.pick && n.href == s.href && holds(p.frame, spot_box(&view, n))
+                    })
+                });
+                assert!(shown, "{what}: {} is in no close-up", s.label);
+            }
+            // And so is each of the seat's own town halls, in the first ones.
+            let own: Vec<NodeId> = view
+                .town_halls
+                .iter()
+                .filter(|t| t.seat == seat)
+                .map(|t| t.node)
+                .collect();
+            for node in &own {
+                let b = crossing_box(&view, *node, 24);
+                assert!(parts.iter().any(|p| holds(p.frame, b)), "{what}: {node:?}");
+            }
+            assert!(
+                own.is_empty()
+                    || own
+                        .iter()
+                        .any(|n| holds(parts[0].frame, crossing_box(&view, *n, 24))),
+                "{what}: the first close-up shows none of the seat's town halls"
+            );
+            eprintln!(
+                "{what}: {} places to pick, {} own town halls, {} close-ups",
+                map.spots.len(),
+                own.len(),
+                parts.len()
+            );
+        }
+        // Nothing to pick, no close-up.
+        let (state, seat) = building();
+        let view = bw::view(&state, Viewer::Seat(seat));
+        assert!(MapSvg::new(&view, &[], Vec::new())
+            .parts(&view, &[], "/play/t", Some(seat))
+            .is_empty());
     }
 
     #[test]

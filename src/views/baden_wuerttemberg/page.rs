@@ -152,6 +152,9 @@ pub struct BwPage {
     pub map: MapSvg,
     /// The map around the place a confirm step asks about.
     pub closeup: Option<MapSvg>,
+    /// Close-ups below the map in a pick step, that hold every place to
+    /// pick and the seat's town halls, legible on a phone.
+    pub parts: Vec<MapSvg>,
     pub board_hint: Option<String>,
     /// Each kind of move on the map the seat may make now, for the turn
     /// box (none while a confirm step is open).
@@ -572,6 +575,11 @@ impl BwPage {
         };
         let map = MapSvg::new(view, &marks, spots);
         let closeup = map.closeup();
+        let parts = if confirm.is_none() {
+            map.parts(view, legal, &action, seat)
+        } else {
+            Vec::new()
+        };
         let mut buttons = Vec::new();
         for (pred, act, label, primary, asks) in [
             (
@@ -789,6 +797,7 @@ impl BwPage {
             },
             map,
             closeup,
+            parts,
             confirm,
             buttons,
             successful_invention: has(legal, |c| {
