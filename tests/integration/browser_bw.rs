@@ -11,7 +11,9 @@
 //! window, a place to pick under 24 x 24 px on the phone or covered by
 //! another, or a confirm step that does not show the place it asks about.
 //! Every step is photographed at both sizes into
-//! `target/test-output/browser/bw-*.png`.
+//! `target/test-output/browser/bw-*.png`. On the phone, a pick step's
+//! close-ups below the map show every place to pick with names of 11 px
+//! and more and targets of 24 px and more, and lead to its confirm step.
 
 use crate::app::{TestApp, TestGame};
 use crate::browser::{
@@ -141,6 +143,34 @@ async fn check_closeup(s: &Session, what: &str) {
         "{what}: the confirm step does not show the place"
     );
 }
+
+/// The close-ups of a pick step, measured on the screen: their number, the
+/// places to pick on the whole map that no close-up shows (its target's
+/// middle inside it), the smallest target (CSS px, the shorter side of
+/// what the close-up shows of it; a place at the map's edge is cut there
+/// on the whole map too), the smallest name (computed
+/// font size times the close-up's scale), the page's width, and the first
+/// place to pick in a close-up.
+const PARTS: &str = "\
+    const parts = [...document.querySelectorAll('svg.bw-part')]; \
+    const whole = document.querySelector('svg.bw-board:not(.bw-part):not(.bw-closeup)'); \
+    const picks = [...whole.querySelectorAll('a[data-pick]')].map(a => a.dataset.pick); \
+    const shown = new Set(); let target = 1e9, font = 1e9, first = null; \
+    for (const svg of parts) { \
+      const box = svg.getBoundingClientRect(); \
+      const scale = box.width / svg.viewBox.baseVal.width; \
+      for (const t of svg.querySelectorAll('.labels text')) \
+        font = Math.min(font, parseFloat(getComputedStyle(t).fontSize) * scale); \
+      for (const a of svg.querySelectorAll('a.spot')) { \
+        const m = (a.querySelector('.hit') || a.querySelector('.ring')).getBoundingClientRect(); \
+        const w = Math.min(m.right, box.right) - Math.max(m.left, box.left); \
+        const h = Math.min(m.bottom, box.bottom) - Math.max(m.top, box.top); \
+        target = Math.min(target, w, h); \
+        const x = (m.left + m.right) / 2, y = (m.top + m.bottom) / 2; \
+        if (x > box.left && x < box.right && y > box.top && y < box.bottom) { \
+          shown.add(a.dataset.pick); if (!first) first = a.dataset.pick; } } } \
+    return [parts.length, picks.filter(p => !shown.has(p)), target, font, \
+      document.documentElement.scrollWidth, first];";
 
 /// A 3-player Baden-Württemberg game whose town halls are founded in turn.
 async fn create_with_variable_founding(app: &TestApp) -> TestGame {
@@ -294,5 +324,43 @@ async fn a_browser_founds_the_town_halls_and_plays_a_first_turn_of_baden_wuertte
         "a place to pick is {smallest:.1} px across at 390 px"
     );
     s.close().await;
+    phone.close().await;
+}
+
+#[tokio::test]
+async fn a_pick_step_on_a_phone_shows_every_place_to_pick_close_up_with_names_of_11_px() {
+    let app = TestApp::spawn().await;
+    let game = create_with_variable_founding(&app).await;
+    let driver = Driver::start().await;
+    let phone = driver.session("bw-parts", Screen::Phone).await;
+    // The first founding step: every free town field may be picked.
+    let (seat, p) = first_awaited(&app, &game).await;
+    assert_eq!(p["phase"]["type"], "Found");
+    let version = p["version"].as_u64().unwrap();
+    let page = format!("{}/play/{}", app.address, game.tokens[seat]);
+    look_on_phone(&phone, &page, 0, "parts").await;
+    let m = phone.script(PARTS).await;
+    eprintln!("close-ups on the phone: {m}");
+    let n = |i: usize| m[i].as_f64().unwrap();
+    assert!(n(0) >= 1.0, "no close-up below the map: {m}");
+    assert_eq!(m[1], json!([]), "places to pick in no close-up");
+    assert!(n(2) >= 24.0, "a target in a close-up is {} px", n(2));
+    assert!(n(3) >= 11.0, "a name in a close-up is {} px", n(3));
+    assert!(n(4) <= 390.0, "the page scrolls sideways: {} px", n(4));
+    // A place tapped in a close-up opens its confirm step, which builds it.
+    let pick = m[5].as_str().expect("a place to pick in a close-up");
+    let css = format!("svg.bw-part a[data-pick=\"{pick}\"]");
+    phone.click_through(&css).await;
+    assert!(phone.url().await.contains(&format!("pick={pick}")));
+    check_closeup(&phone, "a pick from a close-up").await;
+    confirm_if_asked(&phone, "a[data-pick", 1, "parts").await;
+    assert_moved(
+        &app,
+        &game.tokens[seat],
+        version,
+        "confirming a close-up's pick",
+    )
+    .await;
+    assert_no_error(&phone, "after the close-up's pick").await;
     phone.close().await;
 }

@@ -535,21 +535,23 @@ impl MapSvg {
                     t.0 >= fx && t.2 <= fx + fw && t.1 >= fy && t.3 <= fy + fh
                 };
                 let spots: Vec<Spot> = near.iter().filter(inside).cloned().collect();
-                let mut part = self.clone();
-                part.frame = (fx, fy, fw, fh);
-                part.id = id;
-                part.part = true;
-                part.caption = format!(
-                    "Close-up {} of {count} of the map: {} {} to pick",
-                    i + 1,
-                    spots.len(),
-                    if spots.len() == 1 { "place" } else { "places" }
-                );
-                part.description = "A part of the same map, drawn larger so that its names \
-                                    read on a small screen; its marked places are links too."
-                    .to_owned();
-                part.spots = spots;
-                part
+                MapSvg {
+                    frame: (fx, fy, fw, fh),
+                    caption: format!(
+                        "Close-up {} of {count} of the map: {} {} to pick",
+                        i + 1,
+                        spots.len(),
+                        if spots.len() == 1 { "place" } else { "places" }
+                    ),
+                    description: "A part of the same map, drawn larger so that its names \
+                                  read on a small screen; its marked places are links too."
+                        .to_owned(),
+                    spots,
+                    id,
+                    closeup: false,
+                    part: true,
+                    ..self.clone()
+                }
             })
             .collect()
     }
