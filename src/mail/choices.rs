@@ -91,6 +91,49 @@ mod tests {
         )
     }
 
+    /// base-catan.md §Development cards: Monopoly names one of the five
+    /// resources. Its five ways stay listed, each with a code a reply reads
+    /// back as that card played, so a player who plays by email alone can
+    /// play it (only families larger than one card's ways are folded).
+    #[test]
+    fn monopoly_is_listed_and_played_by_reply() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let monopoly = |c: &AnyCommand| {
+            matches!(
+                c,
+                AnyCommand::Classic(crate::rules::classic::Command::PlayMonopoly { .. })
+            )
+        };
+        let mut checked = 0;
+        for seed in 0..40 {
+            let played = play::<Classic>(seed, 3, Checks::None).expect("a game");
+            let mut state = <Classic as Rules>::State::default();
+            for e in &played.events {
+                <Classic as Rules>::evolve(&mut state, e);
+                let any = AnyState::Classic(state.clone());
+                for seat in any.waiting_for() {
+                    let legal = any.legal_commands(seat);
+                    if !legal.iter().any(monopoly) {
+                        continue;
+                    }
+                    let choices = crate::views::present::choices_for(&any, seat, &names);
+                    let ways: Vec<_> = choices.iter().filter(|c| monopoly(&c.command)).collect();
+                    assert_eq!(ways.len(), legal.iter().filter(|c| monopoly(c)).count());
+                    for way in ways {
+                        assert!(way.shown && !way.code.is_empty(), "{}", way.words);
+                        let read = choice::read(&choices, &way.code).one().expect("reads");
+                        assert_eq!(read.command, way.command);
+                    }
+                    checked += 1;
+                }
+            }
+            if checked >= 3 {
+                break;
+            }
+        }
+        assert!(checked > 0, "no Monopoly card came up to check");
+    }
+
     /// frenemies.txt §Redeeming Favor Tokens: a wagon token buys one or two
     /// 1:1 swaps, which a rich hand makes dozens of. Through random games,
     /// wherever a seat may make more than four swaps, its email lists the

@@ -112,12 +112,13 @@ pub fn choices<X: ScenarioPresent>(
                 )
                 .family(YEAR_OF_PLENTY_LINE)
             }
+            // Five ways at most, each a whole move: listed, so that a
+            // player who plays by email alone can play the card by reply.
             Command::PlayMonopoly { resource } => Choice::action(
                 format!("Play Monopoly on {resource}: every other player gives you all theirs"),
                 c,
                 format!("act=monopoly&resource={}", resource.name()),
-            )
-            .family("Play Monopoly: choose the resource every other player gives you on your page"),
+            ),
             Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"),
             Command::EndSpecialBuilding => Choice::action("Done building", c, "act=end_special"),
             Command::Scenario(s) => match X::choice(s, view, names) {
