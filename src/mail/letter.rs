@@ -240,6 +240,8 @@ struct Html<'a> {
     /// The picture's alt text, where the email carries the board.
     picture: Option<&'a str>,
     picture_id: &'a str,
+    /// The board's close-ups below it: each one's Content-ID and alt text.
+    parts: Vec<(String, &'a str)>,
 }
 
 /// Renders a template. Ours only format strings and numbers, whose
@@ -348,6 +350,13 @@ impl Letter {
                 reminders_link: &reminders_link,
                 picture: self.picture.as_ref().map(|p| p.alt.as_str()),
                 picture_id: super::picture::CONTENT_ID,
+                parts: self
+                    .picture
+                    .iter()
+                    .flat_map(|p| &p.parts)
+                    .enumerate()
+                    .map(|(i, part)| (super::picture::part_id(i), part.alt.as_str()))
+                    .collect(),
             }),
         }
     }

@@ -375,7 +375,7 @@ impl Mailer {
         link: Option<&str>,
         reply_to: Option<&str>,
     ) -> Result<Message, MailError> {
-        let (text, html, picture) = bodies(mail, link)?;
+        let (text, html, pictures) = bodies(mail, link)?;
         let to: Mailbox = mail
             .recipient
             .parse()
@@ -431,22 +431,19 @@ impl Mailer {
         let text = SinglePart::builder()
             .header(ContentType::TEXT_PLAIN)
             .body(text);
-        let message = match (html, picture) {
-            (Some(html), Some(png)) => builder.multipart(
-                MultiPart::alternative().singlepart(text).multipart(
-                    MultiPart::related()
-                        .singlepart(
-                            SinglePart::builder()
-                                .header(ContentType::TEXT_HTML)
-                                .body(html),
-                        )
-                        .singlepart(
-                            Attachment::new_inline(picture::CONTENT_ID.to_owned())
-                                .body(png, png_type()),
-                        ),
-                ),
-            )?,
-            (Some(html), None) => builder.multipart(
+        let message = match (html, pictures.is_empty()) {
+            (Some(html), false) => {
+                let mut related = MultiPart::related().singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_HTML)
+                        .body(html),
+                );
+                for (id, png) in pictures {
+                    related = related.singlepart(Attachment::new_inline(id).body(png, png_type()));
+                }
+                builder.multipart(MultiPart::alternative().singlepart(text).multipart(related))?
+            }
+            (Some(html), true) => builder.multipart(
                 MultiPart::alternative().singlepart(text).singlepart(
                     SinglePart::builder()
                         .header(ContentType::TEXT_HTML)
@@ -482,32 +479,50 @@ impl Mailer {
     }
 }
 
-/// The bodies (text, HTML) of an outbox row, and the PNG of the board its
-/// HTML shows: its letter rendered with `link`, the one place an email is
-/// rendered. A board that cannot be drawn is left out (the HTML then does
-/// not show it). A row written before letters carries its bodies rendered,
-/// the link a placeholder: they are sent as they are, the link put in.
+/// The bodies (text, HTML) of an outbox row, and the PNGs its HTML shows
+/// (the board, then its close-ups), each with its Content-ID: its letter
+/// rendered with `link`, the one place an email is rendered. A board or
+/// close-up that cannot be drawn is left out (the HTML then does not show
+/// it). A row written before letters carries its bodies rendered, the link
+/// a placeholder: they are sent as they are, the link put in.
 fn bodies(mail: &ClaimedMail, link: Option<&str>) -> Result<Bodies, MailError> {
     match &mail.body {
         MailBody::Letter(stored) => {
             let mut letter = letter::Letter::from_value(stored).map_err(MailError::Letter)?;
-            let png = letter.picture.as_ref().and_then(|board| {
-                picture::png(board)
-                    .map_err(|error| tracing::warn!(%error, "the board picture was left out"))
-                    .ok()
-            });
-            if png.is_none() {
+            let mut pictures = Vec::new();
+            if let Some(board) = letter.picture.as_mut() {
+                match picture::png(board) {
+                    Ok(png) => {
+                        pictures.push((picture::CONTENT_ID.to_owned(), png));
+                        let mut drawn = Vec::new();
+                        for part in std::mem::take(&mut board.parts) {
+                            match picture::part_png(&part) {
+                                Ok(png) => {
+                                    pictures.push((picture::part_id(drawn.len()), png));
+                                    drawn.push(part);
+                                }
+                                Err(error) => {
+                                    tracing::warn!(%error, "a close-up of the board was left out");
+                                }
+                            }
+                        }
+                        board.parts = drawn;
+                    }
+                    Err(error) => tracing::warn!(%error, "the board picture was left out"),
+                }
+            }
+            if pictures.is_empty() {
                 letter.picture = None;
             }
             let bodies = letter.render(link.unwrap_or(SEAT_LINK), std::time::SystemTime::now());
-            Ok((bodies.text, Some(bodies.html), png))
+            Ok((bodies.text, Some(bodies.html), pictures))
         }
         MailBody::Rendered { text, html } => {
             let fill = |body: &str| match link {
                 Some(link) => body.replace(SEAT_LINK, link),
                 None => body.to_owned(),
             };
-            Ok((fill(text), html.as_deref().map(fill), None))
+            Ok((fill(text), html.as_deref().map(fill), Vec::new()))
         }
     }
 }
@@ -517,8 +532,9 @@ fn png_type() -> ContentType {
     ContentType::parse("image/png").expect("image/png is a media type")
 }
 
-/// An email's text, its HTML, and the PNG its HTML shows.
-type Bodies = (String, Option<String>, Option<Vec<u8>>);
+/// An email's text, its HTML, and the PNGs its HTML shows, each with its
+/// Content-ID.
+type Bodies = (String, Option<String>, Vec<(String, Vec<u8>)>);
 
 fn recipients(message: &Message) -> Vec<String> {
     message
@@ -649,5 +665,120 @@ mod tests {
             "{on_wire}"
         );
         assert_eq!(decoded, subject);
+    }
+
+    /// Baden-Württemberg's map names read 6 px when the whole map is shown
+    /// on a phone; a pick step's email carries close-ups below it that
+    /// together show every place it offers, with its code, names readable.
+    #[test]
+    fn a_baden_wuerttemberg_pick_step_email_carries_close_ups_with_every_code_readable_on_a_phone()
+    {
+        use crate::rules::baden_wuerttemberg::map_data::{LANDMARK_FONT, NAME_FONT, REGION_FONT};
+        use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
+        use crate::rules::common::RngChance;
+        use crate::rules::contract::{GameOptions, Rules};
+        use crate::rules::{AnyEvent, AnyState, BoardKind, Ruleset};
+        use crate::store::SeatRow;
+        use rand::SeedableRng;
+        // A phone 390 px wide shows an email's image about 358 px wide.
+        const PHONE_COLUMN: f64 = 358.0;
+        let smallest = f64::from(NAME_FONT.min(LANDMARK_FONT).min(REGION_FONT));
+        let mut options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
+        options.variable_founding = true;
+        let mut chance = RngChance(rand::rngs::SmallRng::seed_from_u64(8));
+        let created = BadenWuerttemberg::create(&options, &mut chance).expect("created");
+        let mut state = bw::fold(&created);
+        let before = AnyState::from(state.clone());
+        let first = state.phase.current().expect("a first player");
+        let hall = bw::legal_commands(&state, first)
+            .into_iter()
+            .next()
+            .expect("a town hall to found");
+        let events = BadenWuerttemberg::decide(&state, first, hall, &mut chance).expect("founded");
+        for e in &events {
+            BadenWuerttemberg::evolve(&mut state, e);
+        }
+        let next = state.phase.current().expect("a next player");
+        let seats: Vec<SeatRow> = (0..3)
+            .map(|s| SeatRow {
+                seat: s,
+                name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
+                email: format!("p{s}@example.org"),
+                reminders: true,
+            })
+            .collect();
+        let events: Vec<AnyEvent> = events.into_iter().map(AnyEvent::from).collect();
+        let mails = messages::notice_mails(
+            &seats,
+            &before,
+            &AnyState::from(state.clone()),
+            &[],
+            &events,
+            Uuid::from_u128(1),
+            "https://catan.example.org",
+        );
+        let mut asked = mails
+            .into_iter()
+            .find(|m| m.seat == Some(next.0) && m.kind == kind::YOUR_TURN)
+            .expect("the next seat is asked");
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        writer::EmailWriter::new("https://catan.example.org".to_owned()).add_choices(
+            &crate::rules::Names(names),
+            &AnyState::from(state),
+            2,
+            &events,
+            &mut asked,
+        );
+        let letter = letter::Letter::from_value(&asked.letter).expect("a letter");
+        let board = letter.picture.as_ref().expect("a picture");
+        assert!(
+            (2..=9).contains(&board.parts.len()),
+            "{} close-ups",
+            board.parts.len()
+        );
+        let mut mail = row(&asked.subject);
+        mail.seat = Some(next.0);
+        mail.body = MailBody::Letter(asked.letter.clone());
+        let (transport, mailbox) = Transport::memory();
+        let mailer = Mailer::new(transport, "catan@example.org").unwrap();
+        let message = mailer
+            .compose(&mail, Some("https://catan.example.org/play/T"))
+            .unwrap();
+        let eml = eml::parse(&message.formatted());
+        drop(mailbox);
+        let html = eml.html.clone().expect("an HTML part");
+        assert_eq!(
+            eml.images.len(),
+            board.parts.len() + 1,
+            "the board and its close-ups"
+        );
+        let mut shown_codes = std::collections::BTreeSet::new();
+        for (i, part) in board.parts.iter().enumerate() {
+            let id = picture::part_id(i);
+            assert!(html.contains(&format!("src=\"cid:{id}\"")), "{id} is shown");
+            let image = eml.images.iter().find(|m| m.id == id).expect("attached");
+            let decoder = ::png::Decoder::new(std::io::Cursor::new(&image.bytes));
+            let width = decoder.read_info().unwrap().info().width;
+            assert_eq!(width, picture::PART_WIDTH);
+            // The close-up's width in map units, from its viewBox.
+            let view_box = part.svg.split("viewBox=\"").nth(1).expect("a viewBox");
+            let units: f64 = view_box.split(' ').nth(2).unwrap().parse().unwrap();
+            let shown = PHONE_COLUMN.min(f64::from(width));
+            let name_px = smallest * shown / units;
+            assert!(name_px >= 11.0, "{id}: names {name_px:.1} px on a phone");
+            for code in part.svg.split("class=\"spot-code\">").skip(1) {
+                shown_codes.insert(code.split('<').next().unwrap().to_owned());
+            }
+        }
+        // Every code the whole map marks is written in a close-up too.
+        let marked: std::collections::BTreeSet<String> = board
+            .svg
+            .split("class=\"spot-code\">")
+            .skip(1)
+            .map(|c| c.split('<').next().unwrap().to_owned())
+            .collect();
+        assert!(marked.len() > 20, "{} places to found", marked.len());
+        assert_eq!(marked, shown_codes);
+        assert!(html.contains("close up"), "{html}");
     }
 }

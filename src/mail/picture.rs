@@ -16,8 +16,18 @@ use crate::views::common::picture::{layers, MailBoard, BOARD_STYLE, CODE_STYLE};
 /// an image in a message, so that none of them scales it up.
 pub const WIDTH: u32 = 640;
 
+/// How wide a close-up of the board is drawn, in pixels: about as wide as
+/// a phone shows an email's image, so that its names read there at the
+/// size the close-up was framed for.
+pub const PART_WIDTH: u32 = 400;
+
 /// The Content-ID of the picture in its email (`cid:board` in the HTML).
 pub const CONTENT_ID: &str = "board";
+
+/// The Content-ID of the close-up at `index` (from 0) in its email.
+pub fn part_id(index: usize) -> String {
+    format!("{CONTENT_ID}-part{}", index + 1)
+}
 
 /// The font shipped with the project (see `static/fonts/LICENSE`).
 const FONTS: [&[u8]; 2] = [
@@ -57,22 +67,33 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
         .clone()
 }
 
-/// The PNG of `board`, [`WIDTH`] pixels wide.
+/// The PNG of `board`, [`WIDTH`] pixels wide (its close-ups are left out:
+/// see [`part_png`]).
 pub fn png(board: &MailBoard) -> Result<Vec<u8>, PictureError> {
-    let pixmap = draw(&board.svg)?;
+    png_at(&board.svg, WIDTH)
+}
+
+/// The PNG of a close-up of a board (one of a [`MailBoard`]'s parts),
+/// [`PART_WIDTH`] pixels wide.
+pub fn part_png(part: &MailBoard) -> Result<Vec<u8>, PictureError> {
+    png_at(&part.svg, PART_WIDTH)
+}
+
+fn png_at(svg: &str, width: u32) -> Result<Vec<u8>, PictureError> {
+    let pixmap = draw(svg, width)?;
     indexed(pixmap.width(), pixmap.height(), pixmap.data())
 }
 
-/// The pixels of `svg`, [`WIDTH`] wide, on white: layer by layer, each
+/// The pixels of `svg`, `width` wide, on white: layer by layer, each
 /// [`FIXED_LAYER`](crate::views::common::picture::FIXED_LAYER) group taken from the layers drawn before (it never
 /// changes within a game) and the rest drawn anew over and under them.
-fn draw(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
+fn draw(svg: &str, width: u32) -> Result<tiny_skia::Pixmap, PictureError> {
     let (head, parts) = layers(svg);
     let mut canvas: Option<tiny_skia::Pixmap> = None;
     for (fixed, part) in parts {
         let doc = format!("{head}{part}</svg>");
         if fixed {
-            let layer = fixed_layer(&doc)?;
+            let layer = fixed_layer(&doc, width)?;
             let canvas = match &mut canvas {
                 Some(c) => c,
                 None => canvas.insert(blank(layer.width(), layer.height())?),
@@ -80,7 +101,7 @@ fn draw(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
             over(canvas, &layer);
         } else {
             let tree = tree(&doc)?;
-            let (width, height, scale) = frame(&tree);
+            let (width, height, scale) = frame(&tree, width);
             let canvas = match &mut canvas {
                 Some(c) => c,
                 None => canvas.insert(blank(width, height)?),
@@ -97,7 +118,7 @@ fn draw(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
         // A drawing with nothing in it still has a size.
         None => {
             let tree = tree(svg)?;
-            let (width, height, _) = frame(&tree);
+            let (width, height, _) = frame(&tree, width);
             blank(width, height)
         }
     }
@@ -158,28 +179,33 @@ fn tree(doc: &str) -> Result<usvg::Tree, PictureError> {
     Ok(usvg::Tree::from_str(doc, &options)?)
 }
 
-/// The picture's width and height for `tree`, and the scale it is drawn at.
-fn frame(tree: &usvg::Tree) -> (u32, u32, f32) {
+/// The picture's width and height for `tree` drawn `width` wide, and the
+/// scale it is drawn at.
+fn frame(tree: &usvg::Tree, width: u32) -> (u32, u32, f32) {
     let size = tree.size();
-    let scale = WIDTH as f32 / size.width();
-    (WIDTH, (size.height() * scale).ceil() as u32, scale)
+    let scale = width as f32 / size.width();
+    (width, (size.height() * scale).ceil() as u32, scale)
 }
 
-/// How many fixed layers are kept drawn: a few games' maps at a time.
-const KEPT_LAYERS: usize = 6;
+/// How many fixed layers are kept drawn: a few games' maps at a time, and
+/// the close-ups of one pick step (at most nine).
+const KEPT_LAYERS: usize = 16;
 
-/// The fixed layer `doc` drawn on a transparent canvas: drawn once, then
-/// kept (the most recently used [`KEPT_LAYERS`]) and found again by its
-/// text.
-fn fixed_layer(doc: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
-    type Kept = Mutex<Vec<(String, Arc<tiny_skia::Pixmap>)>>;
+/// The fixed layer `doc` drawn `width` wide on a transparent canvas: drawn
+/// once, then kept (the most recently used [`KEPT_LAYERS`]) and found again
+/// by its text and width.
+fn fixed_layer(doc: &str, width: u32) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
+    type Kept = Mutex<Vec<((String, u32), Arc<tiny_skia::Pixmap>)>>;
     static KEPT: OnceLock<Kept> = OnceLock::new();
     let kept = KEPT.get_or_init(Kept::default);
     {
         let mut kept = kept
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(at) = kept.iter().position(|(text, _)| text == doc) {
+        if let Some(at) = kept
+            .iter()
+            .position(|((text, w), _)| *w == width && text == doc)
+        {
             let entry = kept.remove(at);
             let layer = Arc::clone(&entry.1);
             kept.insert(0, entry);
@@ -187,7 +213,7 @@ fn fixed_layer(doc: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
         }
     }
     let tree = tree(doc)?;
-    let (width, height, scale) = frame(&tree);
+    let (width, height, scale) = frame(&tree, width);
     let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Empty)?;
     resvg::render(
         &tree,
@@ -198,7 +224,7 @@ fn fixed_layer(doc: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
     let mut kept = kept
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    kept.insert(0, (doc.to_owned(), Arc::clone(&layer)));
+    kept.insert(0, ((doc.to_owned(), width), Arc::clone(&layer)));
     kept.truncate(KEPT_LAYERS);
     Ok(layer)
 }
@@ -517,6 +543,7 @@ mod tests {
                   <text x=\"100\" y=\"60\" class=\"num\">Ulm 8</text></svg>"
                 .to_owned(),
             alt: "A board".to_owned(),
+            parts: Vec::new(),
         };
         let bytes = png(&board).unwrap();
         let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));

@@ -1,14 +1,15 @@
 //! Baden-Württemberg's map as the picture a seat's emails carry: the map
 //! its page draws, what the last moves built or moved ringed, the places
 //! it may pick now marked and written with their reply codes, and the
-//! position and the last moves in words.
+//! position and the last moves in words; in a pick step, close-ups of the
+//! same map below it, where those places and their names read on a phone.
 
 use super::board::{self, MapSvg, Pick};
 use super::{crossing, field, landmark, path, Names};
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::Seat;
 use crate::rules::Viewer;
-use crate::views::common::picture::{spot_codes, LastMoves, MailBoard, Picture, Rings};
+use crate::views::common::picture::{spot_codes, LastMoves, MailBoard, Picture, Rings, Touched};
 use crate::views::common::words::{join_words, you_or_name};
 use askama::Template;
 
@@ -43,9 +44,8 @@ pub fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names)
     let picks: Vec<Pick> = legal.iter().filter_map(Pick::of).collect();
     let codes = spot_codes(&spots, &picks, &view.map.board);
     let marks = crate::views::marks(names, view.players.len());
-    let drawing = MapSvg::new(view, &marks, spots)
-        .render()
-        .unwrap_or_default();
+    let map = MapSvg::new(view, &marks, spots);
+    let drawing = map.render().unwrap_or_default();
     let players: Vec<String> = view
         .players
         .iter()
@@ -84,7 +84,36 @@ pub fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names)
     let touched = PICTURE
         .rings
         .around(&board::spots(view, &moves.moved, "", None));
-    PICTURE.board(&drawing, &codes, &touched, alt)
+    let mut picture = PICTURE.board(&drawing, &codes, &touched, alt);
+    picture.parts = map
+        .parts(view, legal, "", me)
+        .iter()
+        .map(|part| close_up(view, part, &picks, &touched))
+        .collect();
+    picture
+}
+
+/// The picture of a close-up of the map (one of [`MapSvg::parts`]): its
+/// places to pick written with their codes, the last moves within it
+/// ringed, and its alt text naming the codes it shows.
+fn close_up(view: &View, part: &MapSvg, picks: &[Pick], touched: &[Touched]) -> MailBoard {
+    let codes = spot_codes(&part.spots, picks, &view.map.board);
+    let (x, y, w, h) = part.frame;
+    let touched: Vec<_> = touched
+        .iter()
+        .filter(|t| (x..=x + w).contains(&t.x) && (y..=y + h).contains(&t.y))
+        .copied()
+        .collect();
+    let listed: Vec<String> = codes.iter().map(|c| c.code.clone()).collect();
+    let alt = if listed.is_empty() {
+        "A close-up of the map around your town halls.".to_owned()
+    } else {
+        format!(
+            "A close-up of the map, marked for you to choose: {}.",
+            join_words(&listed)
+        )
+    };
+    PICTURE.board(&part.render().unwrap_or_default(), &codes, &touched, alt)
 }
 
 /// What the `last` moves built or moved on the map, as the commands that

@@ -39,6 +39,11 @@ pub struct MailBoard {
     pub svg: String,
     /// The position in words, for whoever does not see the picture.
     pub alt: String,
+    /// Close-ups of the same board, drawn so that the names of the places
+    /// the seat may pick read on a phone, each with its own words; shown
+    /// below the whole board (none where the whole board reads well).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<MailBoard>,
 }
 
 /// A spot the seat may choose, at its place on the drawing (SVG units),
@@ -421,7 +426,11 @@ impl Picture {
             svg.push_str("</g>");
         }
         svg.push_str("</svg>");
-        MailBoard { svg, alt }
+        MailBoard {
+            svg,
+            alt,
+            parts: Vec::new(),
+        }
     }
 }
 
