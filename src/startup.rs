@@ -285,11 +285,7 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
         .clone()
         .zip(settings.mail_reply_to.clone())
         .map(|(url, reply_to)| {
-            let receiver = mail::receive::Receiver::new(
-                Arc::clone(&state.service),
-                mail::writer::EmailWriter::new(settings.base_url.clone()),
-                reply_to,
-            );
+            let receiver = mail::receive::Receiver::new(Arc::clone(&state.service), reply_to);
             tokio::spawn(mail::imap::run(
                 url,
                 receiver,
@@ -451,11 +447,7 @@ pub async fn receive(
     let key = server_key(&db.data_dir)?;
     let service = GameService::new(database.store.clone(), key, base_url.to_owned())
         .with_mail(mail_writer_replying(base_url.to_owned(), true));
-    let receiver = mail::receive::Receiver::new(
-        Arc::new(service),
-        mail::writer::EmailWriter::new(base_url.to_owned()),
-        reply_to,
-    );
+    let receiver = mail::receive::Receiver::new(Arc::new(service), reply_to);
     let outcome = receiver.receive(raw, recipient).await;
     database.close().await?;
     outcome.context("Failed to act on the reply")

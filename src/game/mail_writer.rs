@@ -7,7 +7,7 @@
 
 use super::meta::GameMeta;
 use super::service::InvitationFacts;
-use crate::rules::{AnyEvent, AnyState, Names, Seat};
+use crate::rules::{AnyCommand, AnyEvent, AnyState, Names, RuleError, Seat};
 use crate::store::NewMail;
 use std::fmt;
 use std::time::SystemTime;
@@ -134,6 +134,88 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     fn attendance(&self, _meta: &GameMeta, _news: AttendanceNews) -> Vec<NewMail> {
         Vec::new()
     }
+
+    /// What the first `line` of a reply by `seat` says in the game that is
+    /// `state`: the one of the seat's choices it names, or (`rewind_to`:
+    /// the open proposal rewinds to just after that event) an answer to
+    /// the proposal. A service without mail reads nothing.
+    fn read_reply(
+        &self,
+        _meta: &GameMeta,
+        _state: &AnyState,
+        _seat: Seat,
+        _line: &str,
+        _rewind_to: Option<u64>,
+    ) -> ReplyReading {
+        ReplyReading::Nothing
+    }
+
+    /// The email answering a reply of `seat` that made no move (`why`),
+    /// with the seat's choices in `state` at `version`, the moves since its
+    /// own among `recent` marked on its picture; `limited`: the last answer
+    /// until then, told at that many minutes from UTC (`None`: no email).
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one answer is all these facts of one reply"
+    )]
+    fn reply_answer(
+        &self,
+        _meta: &GameMeta,
+        _state: &AnyState,
+        _version: u64,
+        _recent: &[AnyEvent],
+        _seat: Seat,
+        _why: &ReplyAnswer,
+        _limited: Option<(SystemTime, i16)>,
+    ) -> Option<NewMail> {
+        None
+    }
+
+    /// The email telling `seat`, whose reply made its move (`events`), what
+    /// it may do next: the game that is now `state` still waits for it and
+    /// no other email of the move asks it (`None`: no email). Its choices
+    /// are added as to every email of the move.
+    fn reply_moved(
+        &self,
+        _meta: &GameMeta,
+        _state: &AnyState,
+        _seat: Seat,
+        _events: &[AnyEvent],
+    ) -> Option<NewMail> {
+        None
+    }
+}
+
+/// What a reply's first line says, as its seat's choices read it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReplyReading {
+    /// One choice: its command; `lasting` when it means the same whatever
+    /// other seats did since the email was written (a discard names its
+    /// cards).
+    Move { command: AnyCommand, lasting: bool },
+    /// An answer to the open rewind proposal: agreed, or refused.
+    Rewind(bool),
+    /// Two or more different choices: their codes and words, in the order
+    /// named.
+    Ambiguous(Vec<(String, String)>),
+    /// None of the choices.
+    Nothing,
+}
+
+/// Why a reply was answered rather than acted on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyAnswer {
+    /// The game moved on since the email was written.
+    MovedOn,
+    /// The first line names none of the choices.
+    NotAChoice,
+    /// The first line names two or more different choices: their codes
+    /// and words, in the order named.
+    Ambiguous(Vec<(String, String)>),
+    /// The rules refused the move.
+    Rule(RuleError),
+    /// The service refused it (its words).
+    Refused(String),
 }
 
 /// A rewind as its emails tell it: where the game goes back to and what

@@ -1,7 +1,10 @@
-//! Acting on a reply (`slowcatan receive`): the message is read
-//! ([`super::inbound`]), its code looked up by its hash, and the choice its
-//! first line names ([`choice::read`]) submitted through the same service
-//! path as a click, at the version the code was written for. A message
+//! Acting on a reply (`slowcatan receive`, the IMAP reader): the message
+//! is read here ([`super::inbound`]) and handed to the game's reply use
+//! case ([`GameService::reply`]), which looks its code up by its hash and
+//! submits the choice its first line names ([`choice::read`], through the
+//! mail seam: [`read_reply`]) through the same path as a click, at the
+//! version the code was written for; this module also words the answers
+//! ([`answer_mail`], [`moved_mail`]). A message
 //! acts once per code however often it is delivered; a code makes one
 //! decision. A reply at an old version, one that does not read as a
 //! choice, or one that names two, changes nothing and is answered, to that
@@ -15,7 +18,7 @@
 //! make stale.
 
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -24,21 +27,20 @@ use super::inbound::{self, code_hash, Ignored};
 use super::kind;
 use super::writer::EmailWriter;
 use crate::game::links::ReplyTo;
-use crate::game::{GameService, ServiceError};
-use crate::rules::{Seat, Viewer};
-use crate::store::{NewMail, ReplyCode, StoreError};
+use crate::game::mail_writer::{ReplyAnswer, ReplyReading};
+use crate::game::service::{Reply, ReplyOutcome};
+use crate::game::{GameMeta, GameService, ServiceError};
+use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
+use crate::store::NewMail;
 use crate::views::common::choice;
 use crate::views::present;
 
-/// Answers to replies one seat may get: this many at once...
+/// Why a reply was answered rather than acted on.
+pub use crate::game::mail_writer::ReplyAnswer as Answer;
+
+/// Answers to replies one seat may get at once (the game's allowance,
+/// told in the answer that says it is spent).
 const ANSWERS: u32 = 5;
-/// ...then one more every `ANSWERS_PER / ANSWERS`.
-const ANSWERS_PER: Duration = Duration::from_secs(3600);
-/// The name of the answers' shared rate limit.
-const ANSWER_LIMIT: &str = "reply_answers";
-/// The name of the limit that lets one reply over the answers' allowance
-/// be told when answers come again, once until then.
-const LIMIT_NOTE: &str = "reply_answers_note";
 
 /// What a message did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,20 +62,6 @@ pub enum Outcome {
     Ignored(Quiet),
 }
 
-/// Why a reply was answered rather than acted on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Answer {
-    /// The game moved on since the email was written.
-    MovedOn,
-    /// The first line names none of the choices.
-    NotAChoice,
-    /// The first line names two or more different choices: their codes
-    /// and words, in the order named.
-    Ambiguous(Vec<(String, String)>),
-    /// The game refused the move (in words).
-    Refused(String),
-}
-
 /// Why a message was left alone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Quiet {
@@ -93,29 +81,22 @@ pub enum Quiet {
 /// A temporary failure: the mail server should deliver the message again.
 #[derive(Debug, thiserror::Error)]
 pub enum ReceiveError {
-    #[error(transparent)]
-    Store(#[from] StoreError),
     #[error("the game service failed: {0}")]
-    Service(ServiceError),
+    Service(#[from] ServiceError),
 }
 
-/// Reads replies and acts on them.
+/// Reads replies and hands them to the game.
 #[derive(Debug, Clone)]
 pub struct Receiver {
     service: Arc<GameService>,
-    writer: EmailWriter,
     reply_to: ReplyTo,
 }
 
 impl Receiver {
     /// A receiver for replies to `reply_to`'s addresses, acting through
-    /// `service` and answering with `writer`'s words.
-    pub fn new(service: Arc<GameService>, writer: EmailWriter, reply_to: ReplyTo) -> Self {
-        Receiver {
-            service,
-            writer: writer.with_replies(true),
-            reply_to,
-        }
+    /// `service` (whose mail writer words the answers).
+    pub fn new(service: Arc<GameService>, reply_to: ReplyTo) -> Self {
+        Receiver { service, reply_to }
     }
 
     /// Acts on one message, `raw`, delivered for the envelope `recipient`
@@ -129,297 +110,185 @@ impl Receiver {
             Ok(m) => m,
             Err(why) => return Ok(Outcome::Ignored(Quiet::Message(why))),
         };
-        let store = self.service.store();
-        let mut found = None;
-        for code in &message.codes {
-            let hash = code_hash(code);
-            if let Some(bound) = store.reply_code(&hash).await? {
-                found = Some((hash, bound));
-                break;
-            }
-        }
-        let Some((hash, bound)) = found else {
-            return Ok(Outcome::Ignored(Quiet::NoCode));
+        let code_hashes: Vec<Vec<u8>> = message.codes.iter().map(|c| code_hash(c)).collect();
+        let reply = Reply {
+            message_id: &message.message_id,
+            code_hashes: &code_hashes,
+            line: message.line.as_deref(),
         };
-        if !store.first_reading(&message.message_id, &hash).await? {
-            return Ok(Outcome::Ignored(Quiet::Again));
-        }
-        match self.act(&hash, bound, message.line.as_deref()).await {
-            Ok(outcome) => Ok(outcome),
-            Err(err) => {
-                // Read it afresh when the mail server delivers it again.
-                let _ = store.forget_reading(&message.message_id, &hash).await;
-                Err(err)
-            }
-        }
-    }
-
-    /// Submits the choice `line` names for the code's seat, or answers.
-    async fn act(
-        &self,
-        hash: &[u8],
-        bound: ReplyCode,
-        line: Option<&str>,
-    ) -> Result<Outcome, ReceiveError> {
-        let (game, seat) = (bound.game, Seat(bound.seat));
-        let loaded = match self.service.load(game).await {
-            Ok(l) => l,
-            Err(ServiceError::NotFound) => return Ok(Outcome::Ignored(Quiet::Nobody)),
-            Err(e) => return Err(temporary(e)),
-        };
-        if bound.used {
-            return self.answer(game, seat, Answer::MovedOn).await;
-        }
-        // An answer to the open rewind proposal, from an email written
-        // since it was proposed: the service checks that it still asks
-        // the same (only other seats' agreements since).
-        let rewind = loaded
-            .proposal
-            .as_ref()
-            .filter(|p| p.seq <= bound.version && !p.agreed.contains(&seat))
-            .and_then(|p| line.and_then(|l| super::rewound::read_answer(p.to, l)));
-        if let Some(agree) = rewind {
-            return self
-                .answer_rewind(hash, game, seat, bound.version, agree)
-                .await;
-        }
-        let stale = loaded.version != bound.version;
-        let names = loaded.meta.names();
-        let choices = present::choices_for(&loaded.state, seat, &names);
-        let reading = line.map_or(choice::Reading::Nothing, |l| choice::read(&choices, l));
-        // Since the email was written the game moved on: only a discard,
-        // which names its cards and which other seats' discards meanwhile
-        // do not change, is still read (the service checks that only such
-        // answers came between); a numbered choice may mean another now.
-        let chosen = match reading {
-            choice::Reading::One(c) if !stale || c.group == choice::Group::Discard => c,
-            _ if stale => return self.answer(game, seat, Answer::MovedOn).await,
-            choice::Reading::Ambiguous(named) => {
-                let named = named
-                    .iter()
-                    .map(|c| (c.code.clone(), c.words.clone()))
-                    .collect();
-                return self.answer(game, seat, Answer::Ambiguous(named)).await;
-            }
-            _ => return self.answer(game, seat, Answer::NotAChoice).await,
-        };
-        match self
-            .service
-            .submit(game, seat, bound.version, chosen.command.clone())
-            .await
-        {
-            Ok(submitted) => {
-                self.service.store().use_reply_code(hash).await?;
-                let view = submitted.state.view(Viewer::Seat(seat));
-                let said: Vec<String> = submitted
-                    .events
-                    .iter()
-                    .map(|e| {
-                        let e = e.redacted_for(Viewer::Seat(seat));
-                        present::narrate_event(&e, &names, present::board_of(&view))
-                    })
-                    .collect();
-                self.next(game, seat, &said).await?;
-                Ok(Outcome::Moved {
-                    game,
-                    seat: seat.0,
-                    version: submitted.version,
-                })
-            }
-            Err(ServiceError::Conflict { .. }) => self.answer(game, seat, Answer::MovedOn).await,
-            Err(ServiceError::Rule(e)) => {
-                let words = present::refusal(loaded.meta.ruleset, &e, &names);
-                self.answer(game, seat, Answer::Refused(words)).await
-            }
-            Err(
-                e @ (ServiceError::Invalid(_) | ServiceError::AwaitingHost | ServiceError::Expired),
-            ) => {
-                self.answer(game, seat, Answer::Refused(e.to_string()))
-                    .await
-            }
-            Err(ServiceError::NotFound) => Ok(Outcome::Ignored(Quiet::Nobody)),
-            Err(e) => Err(temporary(e)),
-        }
-    }
-
-    /// Agrees to the open rewind proposal for `seat` (or refuses it), as
-    /// the email written at `asked` asked, or answers why not.
-    async fn answer_rewind(
-        &self,
-        hash: &[u8],
-        game: Uuid,
-        seat: Seat,
-        asked: u64,
-        agree: bool,
-    ) -> Result<Outcome, ReceiveError> {
-        match self
-            .service
-            .answer_rewind_replied(game, seat, asked, agree)
-            .await
-        {
-            Ok(version) => {
-                self.service.store().use_reply_code(hash).await?;
-                Ok(Outcome::Moved {
-                    game,
-                    seat: seat.0,
-                    version,
-                })
-            }
-            Err(ServiceError::Conflict { .. }) => self.answer(game, seat, Answer::MovedOn).await,
-            Err(e @ ServiceError::Invalid(_)) => {
-                self.answer(game, seat, Answer::Refused(e.to_string()))
-                    .await
-            }
-            Err(ServiceError::NotFound) => Ok(Outcome::Ignored(Quiet::Nobody)),
-            Err(e) => Err(temporary(e)),
-        }
-    }
-
-    /// After a move made by reply: when the game still waits for the seat
-    /// (its road after its settlement, its build after its roll) and no
-    /// email of the move asks it, the seat is emailed its next choices,
-    /// with what its move did.
-    async fn next(&self, game: Uuid, seat: Seat, said: &[String]) -> Result<(), ReceiveError> {
-        let loaded = self.service.load(game).await.map_err(temporary)?;
-        if !loaded.state.waiting_for().contains(&seat)
-            || self
-                .service
-                .store()
-                .asked_at(game, seat.0, loaded.version)
-                .await?
-        {
-            return Ok(());
-        }
-        let done = if said.is_empty() {
-            "Your move is made.".to_owned()
-        } else {
-            format!("Your move is made: {}", said.join(" "))
-        };
-        self.send(
-            &loaded,
-            seat,
-            "Your move is made: what next".to_owned(),
-            done,
-        )
-        .await
-        .map(|_| ())
-    }
-
-    /// Queues the answer to `seat`, with its choices now, unless the seat
-    /// was answered often lately: then the first reply over the allowance
-    /// is told from when replies are answered again, and later ones until
-    /// then get no answer (the allowance is there against mail loops).
-    async fn answer(&self, game: Uuid, seat: Seat, why: Answer) -> Result<Outcome, ReceiveError> {
-        let loaded = match self.service.load(game).await {
-            Ok(l) => l,
-            Err(ServiceError::NotFound) => return Ok(Outcome::Ignored(Quiet::Nobody)),
-            Err(e) => return Err(temporary(e)),
-        };
-        let client = format!("{game}:{}", seat.0);
-        let store = self.service.store();
-        let subject = if why == Answer::MovedOn {
-            "the game moved on, your reply made no move"
-        } else {
-            "your reply made no move"
-        };
-        let words = answer_words(&why);
-        let Some(wait) = store
-            .take_rate(ANSWER_LIMIT, &client, ANSWERS, ANSWERS_PER)
-            .await?
-        else {
-            if !self.send(&loaded, seat, subject.to_owned(), words).await? {
-                return Ok(Outcome::Ignored(Quiet::Nobody));
-            }
-            return Ok(Outcome::Answered {
+        Ok(match self.service.reply(reply).await? {
+            ReplyOutcome::Moved {
                 game,
-                seat: seat.0,
+                seat,
+                version,
+            } => Outcome::Moved {
+                game,
+                seat,
+                version,
+            },
+            ReplyOutcome::Answered { game, seat, why } => Outcome::Answered { game, seat, why },
+            ReplyOutcome::Limited {
+                game,
+                seat,
                 why,
-            });
-        };
-        // Told as a time to the minute, rounded up, so that a reply at
-        // the time told is answered.
-        let until = to_the_minute_after(SystemTime::now() + wait);
-        let note_for = until
-            .duration_since(SystemTime::now())
-            .unwrap_or(wait)
-            .max(Duration::from_secs(1));
-        if store
-            .take_rate(LIMIT_NOTE, &client, 1, note_for)
-            .await?
-            .is_some()
-        {
-            return Ok(Outcome::Ignored(Quiet::RateLimited));
-        }
-        // In the offset of the game's quiet hours, as its deadlines.
-        let offset = loaded.attendance.quiet.map_or(0, |q| q.utc_offset);
-        let when = crate::views::time::until_in(until, SystemTime::now(), offset);
-        let subject = format!("{subject}; replies are answered again from {when}");
-        let words = format!(
-            "{words}\n\nYou have had {ANSWERS} answers to replies lately, the most a player gets at once, so \
-             this is the last until {when}: until then a reply that makes no move gets no answer (this \
-             keeps two mail programs from answering each other for ever). A reply with the code of one \
-             of your choices still makes its move at any time."
-        );
-        if !self.send(&loaded, seat, subject, words).await? {
-            return Ok(Outcome::Ignored(Quiet::Nobody));
-        }
-        Ok(Outcome::Limited {
-            game,
-            seat: seat.0,
-            why,
-            until,
+                until,
+            } => Outcome::Limited {
+                game,
+                seat,
+                why,
+                until,
+            },
+            ReplyOutcome::NoCode => Outcome::Ignored(Quiet::NoCode),
+            ReplyOutcome::Again => Outcome::Ignored(Quiet::Again),
+            ReplyOutcome::RateLimited => Outcome::Ignored(Quiet::RateLimited),
+            ReplyOutcome::Nobody => Outcome::Ignored(Quiet::Nobody),
         })
     }
+}
 
-    /// Queues an email to `seat` of the `loaded` game saying `why`, with
-    /// its choices now; false when the seat has no address.
-    async fn send(
-        &self,
-        loaded: &crate::game::service::Loaded,
-        seat: Seat,
-        subject: String,
-        why: String,
-    ) -> Result<bool, ReceiveError> {
-        let game = loaded.meta.id;
-        let Some(row) = loaded.meta.seats.iter().find(|s| s.seat == seat.0) else {
-            return Ok(false);
-        };
-        if row.email.is_empty() {
-            return Ok(false);
+/// What the first `line` of a reply by `seat` says in the game that is
+/// `state`: an answer to the open rewind proposal (to just after
+/// `rewind_to`), or the one of the seat's choices it names.
+pub fn read_reply(
+    meta: &GameMeta,
+    state: &AnyState,
+    seat: Seat,
+    line: &str,
+    rewind_to: Option<u64>,
+) -> ReplyReading {
+    if let Some(agree) = rewind_to.and_then(|to| super::rewound::read_answer(to, line)) {
+        return ReplyReading::Rewind(agree);
+    }
+    let choices = present::choices_for(state, seat, &meta.names());
+    match choice::read(&choices, line) {
+        choice::Reading::One(c) => ReplyReading::Move {
+            command: c.command.clone(),
+            lasting: c.group == choice::Group::Discard,
+        },
+        choice::Reading::Ambiguous(named) => ReplyReading::Ambiguous(
+            named
+                .iter()
+                .map(|c| (c.code.clone(), c.words.clone()))
+                .collect(),
+        ),
+        choice::Reading::Nothing => ReplyReading::Nothing,
+    }
+}
+
+/// The email answering `seat`'s reply that made no move (`why`), its
+/// choices not yet listed; `limited`: the last answer until that time,
+/// told at that many minutes from UTC. `None` when the seat has no address.
+pub fn answer_mail(
+    meta: &GameMeta,
+    state: &AnyState,
+    seat: Seat,
+    why: &Answer,
+    limited: Option<(SystemTime, i16)>,
+) -> Option<NewMail> {
+    let subject = if *why == Answer::MovedOn {
+        "the game moved on, your reply made no move"
+    } else {
+        "your reply made no move"
+    };
+    let words = answer_words(meta, why);
+    let (subject, words) = match limited {
+        None => (subject.to_owned(), words),
+        Some((until, offset)) => {
+            let when = crate::views::time::until_in(until, SystemTime::now(), offset);
+            (
+                format!("{subject}; replies are answered again from {when}"),
+                format!(
+                    "{words}\n\nYou have had {ANSWERS} answers to replies lately, the most a player gets at once, so \
+                     this is the last until {when}: until then a reply that makes no move gets no answer (this \
+                     keeps two mail programs from answering each other for ever). A reply with the code of one \
+                     of your choices still makes its move at any time."
+                ),
+            )
         }
-        let email = ReplyAnswerEmail {
-            name: row.name.clone(),
-            subject,
-            why,
-            asked: loaded.state.waiting_for().contains(&seat),
-        };
-        let mut mail = email.mail(kind::REPLY_ANSWER, seat, &row.email);
-        super::messages::name_game(&loaded.meta, &mut mail);
-        // The picture marks the moves since the seat's own, as the seat
-        // may see them.
-        let recent: Vec<crate::rules::AnyEvent> = self
-            .service
-            .load_with_recent(game, crate::game::cache::RECENT as u64, Viewer::Seat(seat))
-            .await
-            .map_err(temporary)?
-            .recent
-            .into_iter()
-            .map(|(_, e)| e)
-            .collect();
-        self.writer.add_choices(
-            &loaded.meta.names(),
-            &loaded.state,
-            loaded.version,
-            &recent,
-            &mut mail,
-        );
-        self.service.store().queue_mail(game, &mail).await?;
-        Ok(true)
+    };
+    seat_mail(meta, state, seat, subject, words)
+}
+
+/// The email telling `seat`, whose reply made its move (`events`), that it
+/// is made and what it may do next in the game that is now `state`.
+pub fn moved_mail(
+    meta: &GameMeta,
+    state: &AnyState,
+    seat: Seat,
+    events: &[AnyEvent],
+) -> Option<NewMail> {
+    let names = meta.names();
+    let view = state.view(Viewer::Seat(seat));
+    let said: Vec<String> = events
+        .iter()
+        .map(|e| {
+            let e = e.redacted_for(Viewer::Seat(seat));
+            present::narrate_event(&e, &names, present::board_of(&view))
+        })
+        .collect();
+    let done = if said.is_empty() {
+        "Your move is made.".to_owned()
+    } else {
+        format!("Your move is made: {}", said.join(" "))
+    };
+    seat_mail(
+        meta,
+        state,
+        seat,
+        "Your move is made: what next".to_owned(),
+        done,
+    )
+}
+
+/// An answer to `seat` of the game saying `why`; `None` when the seat has
+/// no address.
+fn seat_mail(
+    meta: &GameMeta,
+    state: &AnyState,
+    seat: Seat,
+    subject: String,
+    why: String,
+) -> Option<NewMail> {
+    let row = meta.seats.iter().find(|s| s.seat == seat.0)?;
+    if row.email.is_empty() {
+        return None;
+    }
+    let email = ReplyAnswerEmail {
+        name: row.name.clone(),
+        subject,
+        why,
+        asked: state.waiting_for().contains(&seat),
+    };
+    let mut mail = email.mail(kind::REPLY_ANSWER, seat, &row.email);
+    super::messages::name_game(meta, &mut mail);
+    Some(mail)
+}
+
+impl EmailWriter {
+    /// [`answer_mail`] with the seat's choices at `version`, the moves
+    /// since its own among `recent` marked on its picture.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one answer is all these facts of one reply"
+    )]
+    pub(super) fn reply_answer_mail(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        version: u64,
+        recent: &[AnyEvent],
+        seat: Seat,
+        why: &Answer,
+        limited: Option<(SystemTime, i16)>,
+    ) -> Option<NewMail> {
+        let mut mail = answer_mail(meta, state, seat, why, limited)?;
+        self.add_choices(&meta.names(), state, version, recent, &mut mail);
+        Some(mail)
     }
 }
 
 /// Why a reply made no move, in words for its seat.
-fn answer_words(why: &Answer) -> String {
+fn answer_words(meta: &GameMeta, why: &ReplyAnswer) -> String {
     match why {
         Answer::MovedOn => "The game moved on since the email you answered was written, so your reply made no move.".to_owned(),
         Answer::NotAChoice => "The first line of your reply names none of your choices, so it made no move. Reply with the code of one choice (such as 1, or a spot like C3) on the first line.".to_owned(),
@@ -435,21 +304,12 @@ fn answer_words(why: &Answer) -> String {
                 rest.join(", ")
             )
         }
+        Answer::Rule(e) => format!(
+            "Your reply made no move: {}.",
+            present::refusal(meta.ruleset, e, &meta.names())
+        ),
         Answer::Refused(e) => format!("Your reply made no move: {e}."),
     }
-}
-
-/// `t` rounded up to a whole minute.
-fn to_the_minute_after(t: SystemTime) -> SystemTime {
-    let secs = t
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() + u64::from(d.subsec_nanos() > 0));
-    UNIX_EPOCH + Duration::from_secs(secs.div_ceil(60) * 60)
-}
-
-/// A service failure as a temporary one (the database did not answer).
-fn temporary(e: ServiceError) -> ReceiveError {
-    ReceiveError::Service(e)
 }
 
 /// The answer to a reply: the move it made, or why it made none.

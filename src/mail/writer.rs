@@ -6,7 +6,7 @@
 
 use super::letter::{Content, Letter};
 use super::messages::{self, Invitation, Standing};
-use crate::game::mail_writer::RewindFacts;
+use crate::game::mail_writer::{ReplyAnswer, ReplyReading, RewindFacts};
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
 use crate::rules::{AnyEvent, AnyState, Seat};
@@ -380,6 +380,40 @@ impl MailWriter for EmailWriter {
                 mail
             })
             .collect()
+    }
+
+    fn read_reply(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        seat: Seat,
+        line: &str,
+        rewind_to: Option<u64>,
+    ) -> ReplyReading {
+        super::receive::read_reply(meta, state, seat, line, rewind_to)
+    }
+
+    fn reply_answer(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        version: u64,
+        recent: &[AnyEvent],
+        seat: Seat,
+        why: &ReplyAnswer,
+        limited: Option<(SystemTime, i16)>,
+    ) -> Option<NewMail> {
+        self.reply_answer_mail(meta, state, version, recent, seat, why, limited)
+    }
+
+    fn reply_moved(
+        &self,
+        meta: &GameMeta,
+        state: &AnyState,
+        seat: Seat,
+        events: &[AnyEvent],
+    ) -> Option<NewMail> {
+        super::receive::moved_mail(meta, state, seat, events)
     }
 
     fn reminder(

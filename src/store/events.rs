@@ -6,6 +6,7 @@ use uuid::Uuid;
 
 use super::due::{due_select, DueColumns, NewDue};
 use super::outbox::MailColumns;
+use super::replies::Reading;
 use super::{
     count_from_sql, seat_from_sql, seat_to_sql, NewEvent, NewMail, Store, StoreError, StoredEvent,
 };
@@ -20,8 +21,9 @@ pub(super) const INSERT_FIRST_EVENTS: &str = "\
 
 /// The whole append as one statement, hence one round trip and one implicit
 /// transaction: bump the version only if it is still `$2`, then insert the
-/// events and the emails and replace the game's due work only for a game
-/// that was bumped. Under READ
+/// events and the emails, record the reply that made them read (`$21`,
+/// `$22`: its message and code, the code then used) and replace the game's
+/// due work only for a game that was bumped. Under READ
 /// COMMITTED, concurrent appends at one version queue on the games row lock;
 /// once the winner commits, the others re-check `version = $2`, match no row
 /// and insert nothing, so exactly one wins.
@@ -40,6 +42,12 @@ const APPEND: &str = concat!(
         SELECT bumped.id, m.seat, m.kind, m.recipient, m.subject, m.letter, m.reply_version \
         FROM bumped, UNNEST($8::smallint[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $20::bigint[]) \
              AS m(seat, kind, recipient, subject, letter, reply_version) \
+    ), read AS ( \
+        INSERT INTO replies_seen (message_id, code_hash) \
+        SELECT $21::text, $22::bytea FROM bumped WHERE $21::text IS NOT NULL \
+    ), used AS ( \
+        UPDATE reply_codes SET used_at = now() \
+        WHERE code_hash = $22::bytea AND used_at IS NULL AND EXISTS (SELECT 1 FROM bumped) \
     ), cleared AS ( \
         DELETE FROM due_work w USING bumped WHERE w.game = bumped.id \
     ), new_due AS ( \
@@ -82,6 +90,16 @@ impl<'a> EventColumns<'a> {
     }
 }
 
+/// Who made an append's events, and how.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct By<'a> {
+    /// The stand-in made them for their seat, rather than a person.
+    pub stand_in: bool,
+    /// A reply made them: its message is recorded as read and its code
+    /// used, with them or not at all.
+    pub reply: Option<Reading<'a>>,
+}
+
 impl Store {
     /// Appends `events` (numbered `expected_version + 1`, ...), queues
     /// `outbox` and replaces the game's due work with `due`, setting the
@@ -99,12 +117,21 @@ impl Store {
         due: &[NewDue],
         status: &str,
     ) -> Result<u64, StoreError> {
-        self.append_by(game, expected_version, events, outbox, due, status, false)
-            .await
+        self.append_by(
+            game,
+            expected_version,
+            events,
+            outbox,
+            due,
+            status,
+            By::default(),
+        )
+        .await
     }
 
-    /// [`Store::append`], recording whether the stand-in made the events
-    /// for their seat (`stand_in`) rather than a person.
+    /// [`Store::append`], recording who made the events and how (`by`):
+    /// the stand-in for their seat rather than a person, or a reply, whose
+    /// message is then read and its code used in the same transaction.
     #[expect(
         clippy::too_many_arguments,
         reason = "one append is one statement with all its parts"
@@ -117,7 +144,7 @@ impl Store {
         outbox: &[NewMail],
         due: &[NewDue],
         status: &str,
-        stand_in: bool,
+        by: By<'_>,
     ) -> Result<u64, StoreError> {
         let client = self.pool.get().await?;
         let added = events.len() as u64;
@@ -148,12 +175,14 @@ impl Store {
                     &mail_columns.letter,
                     &event_columns.created_at,
                     &event_columns.hash,
-                    &stand_in,
+                    &by.stand_in,
                     &due_columns.seat,
                     &due_columns.kind,
                     &due_columns.due,
                     &due_columns.since,
                     &mail_columns.reply_version,
+                    &by.reply.map(|r| r.message_id),
+                    &by.reply.map(|r| r.code_hash),
                 ],
             )
             .await

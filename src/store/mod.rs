@@ -26,10 +26,11 @@ pub use deadlines::MAX_DEADLINE;
 pub use due::{ClaimedDue, DueAt, DueKind, NewDue, Rewritten, DUE_LEASE};
 pub use embedded::{EmbeddedError, EmbeddedPostgres};
 pub use error::StoreError;
+pub use events::By;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
 pub use outbox::{Bundling, ClaimedMail, MailBody, MailProblem, ReminderPolicy, CLAIM_LEASE};
 pub use pool::DbTimeouts;
-pub use replies::ReplyCode;
+pub use replies::{Reading, ReplyCode};
 pub use talk::{DigestCandidate, NewTalk, TalkLimit, TalkPosted, TalkRow};
 
 /// A handle on the database: a connection pool. Cheap to clone; every clone

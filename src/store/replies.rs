@@ -5,7 +5,8 @@
 
 use uuid::Uuid;
 
-use super::{count_from_sql, seat_from_sql, seat_to_sql, Store, StoreError};
+use super::outbox::MailColumns;
+use super::{count_from_sql, seat_from_sql, seat_to_sql, NewMail, Store, StoreError};
 
 /// What a reply code is bound to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,17 +26,21 @@ const KEEP: &str = "\
 const FIND: &str = "\
     SELECT game, seat, version, used_at IS NOT NULL FROM reply_codes WHERE code_hash = $1";
 
-const USE: &str = "\
-    UPDATE reply_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL";
+const READ_BEFORE: &str = "\
+    SELECT EXISTS (SELECT 1 FROM replies_seen WHERE message_id = $1 AND code_hash = $2)";
 
-const SEEN: &str = "\
-    INSERT INTO replies_seen (message_id, code_hash) VALUES ($1, $2) \
-    ON CONFLICT DO NOTHING RETURNING 1";
-
-const ASKED: &str = "\
-    SELECT EXISTS (SELECT 1 FROM outbox WHERE game = $1 AND seat = $2 AND reply_version = $3)";
-
-const UNSEE: &str = "DELETE FROM replies_seen WHERE message_id = $1 AND code_hash = $2";
+/// Records the message read and queues its answer (if any) in one
+/// statement: nothing is queued for a message read before.
+const READ_AND_QUEUE: &str = "\
+    WITH seen AS ( \
+        INSERT INTO replies_seen (message_id, code_hash) VALUES ($1, $2) \
+        ON CONFLICT DO NOTHING RETURNING 1 \
+    ), answer AS ( \
+        INSERT INTO outbox (game, seat, kind, recipient, subject, letter, reply_version) \
+        SELECT $3, m.seat, m.kind, m.recipient, m.subject, m.letter, m.reply_version \
+        FROM seen, UNNEST($4::smallint[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::bigint[]) \
+             AS m(seat, kind, recipient, subject, letter, reply_version) \
+    ) SELECT count(*) FROM seen";
 
 const FORGET_CODES: &str = "\
     DELETE FROM reply_codes WHERE code_hash IN \
@@ -45,7 +50,57 @@ const FORGET_SEEN: &str = "\
     DELETE FROM replies_seen WHERE (message_id, code_hash) IN \
     (SELECT message_id, code_hash FROM replies_seen WHERE seen_at < $1 ORDER BY seen_at LIMIT $2)";
 
+/// A reply being read: its message and the hash of the code it carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reading<'a> {
+    pub message_id: &'a str,
+    pub code_hash: &'a [u8],
+}
+
 impl Store {
+    /// Whether the message with this code was read before (it made its
+    /// move, or was answered, or was found to need nothing).
+    pub async fn read_before(&self, reading: Reading<'_>) -> Result<bool, StoreError> {
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(READ_BEFORE).await?;
+        let row = client
+            .query_one(&statement, &[&reading.message_id, &reading.code_hash])
+            .await?;
+        Ok(row.try_get(0)?)
+    }
+
+    /// Records the message read without a move, queuing `answer` (if any)
+    /// for `game` in the same transaction; false, and nothing queued, if
+    /// it was read before.
+    pub async fn read_and_queue(
+        &self,
+        reading: Reading<'_>,
+        game: Uuid,
+        answer: Option<&NewMail>,
+    ) -> Result<bool, StoreError> {
+        let mails = answer.map(std::slice::from_ref).unwrap_or_default();
+        let columns = MailColumns::new(mails);
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(READ_AND_QUEUE).await?;
+        let row = client
+            .query_one(
+                &statement,
+                &[
+                    &reading.message_id,
+                    &reading.code_hash,
+                    &game,
+                    &columns.seat,
+                    &columns.kind,
+                    &columns.recipient,
+                    &columns.subject,
+                    &columns.letter,
+                    &columns.reply_version,
+                ],
+            )
+            .await?;
+        Ok(row.try_get::<_, i64>(0)? == 1)
+    }
+
     /// Forgets up to `limit` reply codes made before `before`, and as many
     /// records of messages read before it; returns how many rows went. A
     /// reply with a forgotten code is left unanswered, as a stray one is.
@@ -98,55 +153,5 @@ impl Store {
             version: count_from_sql(row.try_get(2)?, "version")?,
             used: row.try_get(3)?,
         }))
-    }
-
-    /// Marks the code used: its decision is made. False if it was already.
-    pub async fn use_reply_code(&self, code_hash: &[u8]) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
-        let statement = client.prepare_cached(USE).await?;
-        Ok(client.execute(&statement, &[&code_hash]).await? == 1)
-    }
-
-    /// Records that the message `message_id` with this code is being read;
-    /// false if it was before (a second delivery).
-    pub async fn first_reading(
-        &self,
-        message_id: &str,
-        code_hash: &[u8],
-    ) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
-        let statement = client.prepare_cached(SEEN).await?;
-        Ok(client
-            .query_opt(&statement, &[&message_id, &code_hash])
-            .await?
-            .is_some())
-    }
-
-    /// Whether an email already asks `seat` of `game` for its decision at
-    /// `version` (queued or sent).
-    pub async fn asked_at(&self, game: Uuid, seat: u8, version: u64) -> Result<bool, StoreError> {
-        let version = i64::try_from(version)
-            .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
-        let client = self.pool.get().await?;
-        let statement = client.prepare_cached(ASKED).await?;
-        let row = client
-            .query_one(&statement, &[&game, &seat_to_sql(seat), &version])
-            .await?;
-        Ok(row.try_get(0)?)
-    }
-
-    /// Forgets a reading that could not be finished, so that the mail
-    /// server's next delivery of the message is read afresh.
-    pub async fn forget_reading(
-        &self,
-        message_id: &str,
-        code_hash: &[u8],
-    ) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
-        let statement = client.prepare_cached(UNSEE).await?;
-        client
-            .execute(&statement, &[&message_id, &code_hash])
-            .await?;
-        Ok(())
     }
 }

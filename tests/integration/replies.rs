@@ -7,9 +7,9 @@
 use crate::app::{TestApp, TestGame, REPLIES_SECRET_KEY};
 use mail_parser::MessageParser;
 use slowcatan::game::links::{Links, ReplyTo};
-use slowcatan::mail::receive::{Answer, Outcome, Quiet, Receiver};
+use slowcatan::game::GameService;
+use slowcatan::mail::receive::{Answer, Outcome, Quiet, ReceiveError, Receiver};
 use slowcatan::mail::worker::drain_once;
-use slowcatan::mail::writer::EmailWriter;
 use slowcatan::mail::{inbound::Ignored, Mailer, MemoryMailbox, SentMail, Transport};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -63,11 +63,7 @@ impl Table {
         let reply_to = ReplyTo::parse(REPLY_TO).unwrap();
         let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone())
             .with_reply_to(Some(reply_to.clone()));
-        let receiver = Receiver::new(
-            Arc::clone(&app.service),
-            EmailWriter::new(app.address.clone()),
-            reply_to,
-        );
+        let receiver = Receiver::new(Arc::clone(&app.service), reply_to);
         Table {
             app,
             game,
@@ -1175,4 +1171,152 @@ async fn a_rewind_email_marks_the_moves_last_made_before_the_point_rewound_to() 
         "the first seat's settlement, not the undone one: {alt}"
     );
     assert!(alt.contains("built a road"), "{alt}");
+}
+
+/// Makes the database fail every write to the outbox, and keep every
+/// message it has recorded as read: as when it goes away between reading
+/// a reply and acting on it, and is not back for any clean-up.
+async fn fail_between_reading_and_acting(table: &Table) -> tokio_postgres::Client {
+    let client = table.app.db.client().await;
+    client
+        .batch_execute(
+            "ALTER TABLE outbox ADD CONSTRAINT outbox_down CHECK (false) NOT VALID; \
+             CREATE RULE seen_kept AS ON DELETE TO replies_seen DO INSTEAD NOTHING",
+        )
+        .await
+        .unwrap();
+    client
+}
+
+async fn recover(client: &tokio_postgres::Client) {
+    client
+        .batch_execute(
+            "ALTER TABLE outbox DROP CONSTRAINT outbox_down; \
+             DROP RULE seen_kept ON replies_seen",
+        )
+        .await
+        .unwrap();
+}
+
+async fn receive_raw(table: &Table, raw: &str) -> Result<Outcome, ReceiveError> {
+    table
+        .receiver
+        .receive(raw.replace('\n', "\r\n").as_bytes(), None)
+        .await
+}
+
+#[tokio::test]
+async fn a_move_by_reply_that_fails_in_the_database_is_made_once_when_delivered_again() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+    let message = reply(&to, "failing", &format!("[{code}]"), "");
+    let (events, rows) = (table.events().await, table.outbox_rows().await);
+
+    let down = fail_between_reading_and_acting(&table).await;
+    let failed = receive_raw(&table, &message).await;
+    assert!(failed.is_err(), "a temporary failure: {failed:?}");
+    assert_eq!(table.events().await, events, "no move yet");
+    recover(&down).await;
+
+    // The mail server delivers it again: the move is made, once.
+    let outcome = table.receive(&message).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+    let moved = table.events().await;
+    assert!(moved > events);
+    assert!(table.outbox_rows().await > rows, "the move's emails");
+    assert_eq!(
+        table.receive(&message).await,
+        Outcome::Ignored(Quiet::Again)
+    );
+    assert_eq!(table.events().await, moved);
+}
+
+#[tokio::test]
+async fn a_reply_answered_when_the_database_fails_is_answered_once_when_delivered_again() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let message = reply(&to, "unclear", "what should I do?", "");
+    let (events, rows) = (table.events().await, table.outbox_rows().await);
+
+    let down = fail_between_reading_and_acting(&table).await;
+    let failed = receive_raw(&table, &message).await;
+    assert!(failed.is_err(), "a temporary failure: {failed:?}");
+    recover(&down).await;
+    assert_eq!(table.outbox_rows().await, rows, "no answer yet");
+
+    let outcome = table.receive(&message).await;
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Answered {
+                why: Answer::NotAChoice,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+    assert_eq!(table.outbox_rows().await, rows + 1, "one answer");
+    assert_eq!(
+        table.receive(&message).await,
+        Outcome::Ignored(Quiet::Again)
+    );
+    assert_eq!(table.outbox_rows().await, rows + 1);
+    assert_eq!(table.events().await, events);
+}
+
+#[tokio::test]
+async fn one_reply_read_by_two_readers_at_once_moves_once() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+    let message = reply(&to, "twice", &format!("[{code}]"), "");
+    let events = table.events().await;
+    // A second server on the same database, with its own cache.
+    let other = Receiver::new(
+        Arc::new(
+            GameService::new(
+                table.app.db.store.clone(),
+                table.app.key.clone(),
+                table.app.address.clone(),
+            )
+            .with_mail(slowcatan::startup::mail_writer_replying(
+                table.app.address.clone(),
+                true,
+            )),
+        ),
+        ReplyTo::parse(REPLY_TO).unwrap(),
+    );
+    let raw = message.replace('\n', "\r\n");
+    let (a, b) = tokio::join!(
+        table.receiver.receive(raw.as_bytes(), None),
+        other.receive(raw.as_bytes(), None)
+    );
+    let outcomes = [a.unwrap(), b.unwrap()];
+    let moved = outcomes
+        .iter()
+        .filter(|o| matches!(o, Outcome::Moved { .. }))
+        .count();
+    assert_eq!(moved, 1, "{outcomes:?}");
+    assert!(
+        outcomes.contains(&Outcome::Ignored(Quiet::Again)),
+        "{outcomes:?}"
+    );
+    let after = table.events().await;
+    assert!(after > events);
+    let mails = table.deliver().await;
+    assert_eq!(
+        mails
+            .iter()
+            .filter(|m| m.subject.contains("made no move"))
+            .count(),
+        0,
+        "nobody is told the reply made no move"
+    );
 }

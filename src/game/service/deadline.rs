@@ -317,7 +317,8 @@ impl GameService {
                 self.record_missed(game, version, attendance, w).await?;
                 continue;
             }
-            self.submit_by(game, seat, version, command, true).await?;
+            self.submit_by(game, seat, version, command, true, None)
+                .await?;
             pass.stand_in_moves += 1;
         }
         Ok(Some(deadline))

@@ -229,7 +229,7 @@ impl GameService {
                 return Ok(());
             };
             let done = self
-                .submit_by(game, seat, cached.version, command, true)
+                .submit_by(game, seat, cached.version, command, true, None)
                 .await?;
             appended = (done.version > cached.version).then_some(done.version);
         }

@@ -11,6 +11,7 @@ mod holiday;
 mod load;
 mod plans;
 mod preference;
+mod reply;
 mod rewind;
 mod submit;
 mod talk;
@@ -22,6 +23,7 @@ pub use deadline::{deadlines_in, DeadlineHours, DeadlinePass, MAX_STAND_IN_MOVES
 pub use load::{parse_record, stored_hash};
 pub use plans::MAX_PLANS;
 pub use preference::{max_preferred, next_preferred, preferred};
+pub use reply::{Reply, ReplyOutcome};
 pub use talk::{tidy_talk, TalkRefused, MAX_TALK, TALK_LIMITS, TALK_SHOWN};
 
 pub use super::meta::{GameMeta, SpecialBuilding};

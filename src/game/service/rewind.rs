@@ -2,13 +2,14 @@
 //! reply), and the emails a rewind calls for.
 
 use super::load::{fold_stored, follow_entry, parse_record};
+use super::reply::ReplyMove;
 use super::{to_new_rows, GameService, Proposed, ServiceError};
 use crate::game::cache::Cached;
 use crate::game::due::due_rows;
 use crate::game::mail_writer::RewindFacts;
 use crate::history::{MetaEvent, Record};
 use crate::rules::{AnyEvent, RuleError, Seat};
-use crate::store::{NewMail, StoredEvent};
+use crate::store::{By, NewMail, StoredEvent};
 use std::time::SystemTime;
 use uuid::Uuid;
 
@@ -21,6 +22,20 @@ impl GameService {
         cached: &Cached,
         records: &[MetaEvent],
         outbox: &[NewMail],
+    ) -> Result<u64, ServiceError> {
+        self.append_meta_by(game, cached, records, outbox, None)
+            .await
+    }
+
+    /// [`GameService::append_meta`], for a reply (`reply`: its message is
+    /// read in the same append).
+    pub(super) async fn append_meta_by(
+        &self,
+        game: Uuid,
+        cached: &Cached,
+        records: &[MetaEvent],
+        outbox: &[NewMail],
+        reply: Option<ReplyMove<'_>>,
     ) -> Result<u64, ServiceError> {
         let rewinds = records
             .iter()
@@ -74,13 +89,17 @@ impl GameService {
         );
         let version = self
             .store
-            .append(
+            .append_by(
                 game,
                 cached.version,
                 &rows,
                 outbox,
                 &due,
                 cached.state.status().name(),
+                By {
+                    stand_in: false,
+                    reply: reply.map(|r| r.reading),
+                },
             )
             .await?;
         if rewinds {
@@ -180,6 +199,19 @@ impl GameService {
         expected_version: u64,
         agree: bool,
     ) -> Result<u64, ServiceError> {
+        self.answer_rewind_by(game, seat, expected_version, agree, None)
+            .await
+    }
+
+    /// [`GameService::answer_rewind`], by `reply` when it is one.
+    async fn answer_rewind_by(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        expected_version: u64,
+        agree: bool,
+        reply: Option<ReplyMove<'_>>,
+    ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let Some(p) = &cached.proposal else {
             return Err(ServiceError::Invalid("no rewind is proposed".to_owned()));
@@ -201,7 +233,9 @@ impl GameService {
         } else {
             records.push(MetaEvent::RewindRefused { seat });
         }
-        let version = self.append_meta(game, &cached, &records, &outbox).await?;
+        let version = self
+            .append_meta_by(game, &cached, &records, &outbox, reply)
+            .await?;
         if !rewound {
             return Ok(version);
         }
@@ -217,12 +251,14 @@ impl GameService {
     /// that asked it at version `asked`. Only other seats' agreements since
     /// leave the question as it was asked (the same moves undone): then the
     /// answer counts at the current version; anything else is a conflict.
-    pub async fn answer_rewind_replied(
+    /// The reply's message is read in the same append.
+    pub(super) async fn answer_rewind_replied_by(
         &self,
         game: Uuid,
         seat: Seat,
         asked: u64,
         agree: bool,
+        reply: Option<ReplyMove<'_>>,
     ) -> Result<u64, ServiceError> {
         let cached = self.reload(game).await?;
         let conflict = ServiceError::Conflict {
@@ -241,7 +277,8 @@ impl GameService {
                 }
             }
         }
-        self.answer_rewind(game, seat, cached.version, agree).await
+        self.answer_rewind_by(game, seat, cached.version, agree, reply)
+            .await
     }
 
     /// Event `to` of the game and the moves after it still in effect (those

@@ -4,15 +4,16 @@
 use super::load::{fold_stored, parse_record};
 use super::plans::StandingPlans;
 use super::preference::{max_preferred, next_preferred};
+use super::reply::ReplyMove;
 use super::{
     to_new_rows, GameService, Loaded, ServiceError, SpecialBuilding, Submitted, MERGE_ATTEMPTS,
 };
-use crate::game::cache::Cached;
+use crate::game::cache::{Cached, RECENT};
 use crate::game::due::due_rows;
 use crate::game::secrets::SeededChance;
 use crate::history::{MetaEvent, Record};
-use crate::rules::{AnyCommand, AnyState, Seat};
-use crate::store::StoredEvent;
+use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat, Viewer};
+use crate::store::{By, StoredEvent};
 use std::sync::Arc;
 use std::time::SystemTime;
 use uuid::Uuid;
@@ -35,7 +36,7 @@ impl GameService {
         command: AnyCommand,
     ) -> Result<Submitted, ServiceError> {
         let submitted = self
-            .submit_by(game, seat, expected_version, command, false)
+            .submit_by(game, seat, expected_version, command, false, None)
             .await?;
         // The seats the stand-in plays (kept, or away) decide at once.
         let appended = (submitted.version > expected_version).then_some(submitted.version);
@@ -45,7 +46,8 @@ impl GameService {
 
     /// [`GameService::submit`], made by the stand-in for `seat` when
     /// `stand_in` (its events are recorded as the stand-in's, and the emails
-    /// they call for say so).
+    /// they call for say so), or by a reply (`reply`: its message is read
+    /// in the same append).
     pub(super) async fn submit_by(
         &self,
         game: Uuid,
@@ -53,6 +55,7 @@ impl GameService {
         expected_version: u64,
         command: AnyCommand,
         stand_in: bool,
+        reply: Option<ReplyMove<'_>>,
     ) -> Result<Submitted, ServiceError> {
         // The database's version gate decides staleness for good: when the
         // cached state is at the expected version, deciding against it is
@@ -76,7 +79,7 @@ impl GameService {
                 });
             }
             match self
-                .decide_and_append(game, seat, cached, Some(command.clone()), stand_in)
+                .decide_and_append(game, seat, cached, Some(command.clone()), stand_in, reply)
                 .await
             {
                 // Another answer won the race to this version: look again.
@@ -138,7 +141,7 @@ impl GameService {
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, version).await?;
         let done = self
-            .decide_and_append(game, Seat(0), cached, None, false)
+            .decide_and_append(game, Seat(0), cached, None, false, None)
             .await?;
         Ok(done.version)
     }
@@ -149,7 +152,9 @@ impl GameService {
     /// [`MetaEvent::ActedByPreference`], and appends it all at the entry's
     /// version, with the emails the events call for. The emails are
     /// written once for the whole, so that a "your turn" email already
-    /// tells what the roll made for the seat brought.
+    /// tells what the roll made for the seat brought. A command made by
+    /// `reply` records its message read in the same append, and tells the
+    /// seat what next when the game still waits for it.
     async fn decide_and_append(
         &self,
         game: Uuid,
@@ -157,6 +162,7 @@ impl GameService {
         cached: Cached,
         command: Option<AnyCommand>,
         stand_in: bool,
+        reply: Option<ReplyMove<'_>>,
     ) -> Result<Submitted, ServiceError> {
         let cached_head = cached.head;
         let (proposal, undone) = (cached.proposal.clone(), Arc::clone(&cached.undone));
@@ -253,15 +259,18 @@ impl GameService {
             });
         }
         let (rows, head) = to_new_rows(&records, expected_version, cached_head, at, seed)?;
-        let mut outbox = {
+        let (mut outbox, earlier) = {
             let mut log = recent.lock().expect("recent events lock");
-            self.mail.after_command(
-                &loaded.meta,
-                before,
-                &after,
-                log.events.make_contiguous(),
-                &all_events,
-            )
+            let earlier = log.events.make_contiguous();
+            let outbox =
+                self.mail
+                    .after_command(&loaded.meta, before, &after, earlier, &all_events);
+            // A reply's seat is told what next from the moves up to now.
+            let kept = match reply {
+                Some(_) => earlier[earlier.len().saturating_sub(RECENT)..].to_vec(),
+                None => Vec::new(),
+            };
+            (outbox, kept)
         };
         // While the game is paused no deadline runs, so none is named.
         let deadline = match loaded.meta.deadline {
@@ -292,6 +301,34 @@ impl GameService {
             &[],
             &mut outbox,
         );
+        if let Some(made) = reply {
+            let asked = outbox
+                .iter()
+                .any(|m| m.seat == Some(made.seat.0) && m.reply_version == Some(version_after));
+            if !asked && after.waiting_for().contains(&made.seat) {
+                if let Some(mail) = self
+                    .mail
+                    .reply_moved(&loaded.meta, &after, made.seat, &events)
+                {
+                    let viewer = Viewer::Seat(made.seat);
+                    let mut last: Vec<AnyEvent> = earlier
+                        .iter()
+                        .chain(&all_events)
+                        .map(|e| e.redacted_for(viewer))
+                        .collect();
+                    last.drain(..last.len().saturating_sub(RECENT));
+                    let mut mails = [mail];
+                    self.mail.ask_choices(
+                        &loaded.meta.names(),
+                        &after,
+                        version_after,
+                        &last,
+                        &mut mails,
+                    );
+                    outbox.extend(mails);
+                }
+            }
+        }
         // A command's events never change the pause, a seat away or the
         // stand-in's hold: the attendance before them times the due work.
         let due = due_rows(&after, &attendance, &waits, loaded.meta.deadline, at);
@@ -304,7 +341,10 @@ impl GameService {
                 &outbox,
                 &due,
                 after.status().name(),
-                stand_in,
+                By {
+                    stand_in,
+                    reply: reply.map(|r| r.reading),
+                },
             )
             .await?;
         debug_assert_eq!(version, expected_version + records.len() as u64);
