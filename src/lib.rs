@@ -36,4 +36,6 @@ pub mod views;
 pub mod web;
 
 #[cfg(test)]
+mod corpus;
+#[cfg(test)]
 mod docs_check;
