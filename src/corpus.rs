@@ -13,6 +13,10 @@
 //! mail writer writes it and the mail worker renders it (text with its
 //! subject, HTML, the board picture's SVG, and the PNG of one picture per
 //! point), and at the end the history pages and the board at a past move.
+//! It writes the emails of more commands besides (every command of the first
+//! rounds, thirty in the middle, the last ten), where it draws no page; the
+//! invitations and the host's email at the creation; and, with each page
+//! drawn, the first awaited seat's first reminder.
 //! What the handlers read from the database is built here by hand with
 //! fixed values (ids, tokens, the seed, times, table talk), and every time
 //! a page or email shows is counted from one fixed moment, never the clock.
@@ -218,6 +222,20 @@ fn points(total: usize) -> BTreeSet<usize> {
     points
 }
 
+/// The command numbers after which the corpus writes the emails of a game
+/// of `total` commands with `players` seats, besides its [`points`]: every
+/// command of the first rounds (the founding), a stretch of 30 in the
+/// middle, and the last ten, so that emails of many kinds are written.
+fn mail_points(total: usize, players: u8) -> BTreeSet<usize> {
+    let mid = total / 2;
+    let mut more = points(total);
+    more.extend(1..=4 * usize::from(players));
+    more.extend(mid.saturating_sub(15)..mid + 15);
+    more.extend(total.saturating_sub(9)..=total);
+    more.retain(|p| (1..=total).contains(p));
+    more
+}
+
 /// Writes files under one folder.
 struct Out {
     dir: PathBuf,
@@ -363,9 +381,9 @@ fn first_ask(page: &str, token: &str, key: &str) -> Option<Ask> {
 
 /// Writes `mails` (the emails of one moment) under `point`: each one's
 /// text with its envelope, its HTML and its picture's SVG, and the PNG of
-/// the first picture.
-fn write_mails(out: &Out, game: &Game, point: &str, mails: &[NewMail]) {
-    let mut png_done = false;
+/// the first picture if `png`.
+fn write_mails(out: &Out, game: &Game, point: &str, mails: &[NewMail], png: bool) {
+    let mut png_done = !png;
     for (i, mail) in mails.iter().enumerate() {
         let seat = mail.seat.map_or("all".to_owned(), |s| format!("seat{s}"));
         let stem = format!("{point}/mail-{i:02}-{seat}-{}", mail.kind);
@@ -545,9 +563,22 @@ where
             })
         })
         .collect();
+    // The host's email of a game that waits for its host to start it.
+    let host = InvitationFacts {
+        game_id: meta.id,
+        seat: 0,
+        name: &meta.seats[0].name,
+        email: &meta.seats[0].email,
+        players: &players,
+        ruleset: meta.ruleset,
+        state: &any,
+        host_rewinds_alone: meta.host_rewinds_alone,
+        resent: false,
+    };
+    mails.extend(writer.host_confirmation(&host));
     writer.ask_choices(&names, &any, events.len() as u64, &events, &mut mails);
     let point = "c00000";
-    write_mails(out, game, point, &mails);
+    write_mails(out, game, point, &mails, true);
     write_pages(
         out,
         game,
@@ -556,7 +587,8 @@ where
         &events,
     );
 
-    let wanted = points(commands.len());
+    let pages = points(commands.len());
+    let wanted = mail_points(commands.len(), game.options.players);
     for (n, (seat, command)) in (1..).zip(&commands) {
         let look = wanted.contains(&n);
         let before = look.then(|| AnyState::from(state.clone()));
@@ -572,9 +604,29 @@ where
             let mut mails = writer.after_command(&meta, &before, &after, earlier, &new);
             writer.ask_choices(&names, &after, version, &[], &mut mails);
             let point = format!("c{n:05}");
-            write_mails(out, game, &point, &mails);
+            if pages.contains(&n) {
+                // The first awaited seat's first reminder, after a day.
+                let awaited = after.waiting_for();
+                let reminder = awaited.first().and_then(|seat| {
+                    writer.reminder(&meta, &after, *seat, Duration::from_secs(86_400), 1, 3)
+                });
+                if let Some(mut reminder) = reminder {
+                    let recent = &events[events.len().saturating_sub(RECENT)..];
+                    writer.ask_choices(
+                        &names,
+                        &after,
+                        version,
+                        recent,
+                        std::slice::from_mut(&mut reminder),
+                    );
+                    mails.push(reminder);
+                }
+            }
+            write_mails(out, game, &point, &mails, pages.contains(&n));
             events.extend(new);
-            write_pages(out, game, &point, &loaded(&meta, &after, version), &events);
+            if pages.contains(&n) {
+                write_pages(out, game, &point, &loaded(&meta, &after, version), &events);
+            }
             if n == commands.len() {
                 write_history(out, game, &loaded(&meta, &after, version), &events);
             }
