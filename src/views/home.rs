@@ -1,7 +1,8 @@
 //! The front page (`/`): what this is, and the form to start a game. On a
 //! refused form it is drawn again with the message and what was typed.
 
-use super::{present, Layout, Notice};
+use super::common::frame::Layout;
+use super::{present, Notice};
 use crate::rules::{most_players, REGISTERED};
 use askama::Template;
 

@@ -5,13 +5,14 @@
 //! plus the seats' names and email addresses (which the host typed in);
 //! never a hand.
 
+use super::common::frame::Layout;
 use super::common::mark::Mark;
+use super::common::record::{Ledger, RewindPanel};
 use super::common::words::Names;
 use super::contract::PublicBoard;
-use super::history::{HostRewind, Ledger};
 use super::mailbox::MailNote;
 use super::present;
-use super::{marks, Layout, Notice};
+use super::{marks, Notice};
 use crate::rules::AnyView;
 use crate::rules::Seat;
 use askama::Template;
@@ -115,6 +116,20 @@ pub struct HostAttendance {
     pub quiet_from: String,
     pub quiet_to: String,
     pub quiet_offset: i16,
+}
+
+/// The host's rewind section.
+#[derive(Debug, Clone)]
+pub struct HostRewind {
+    pub action: String,
+    pub version: u64,
+    /// The latest event that may be rewound to.
+    pub max: u64,
+    /// The host rewinds alone (a game option), or the players must agree.
+    pub alone: bool,
+    pub finished: bool,
+    /// The open proposal, if any.
+    pub open: Option<RewindPanel>,
 }
 
 /// The host's deadline panel.

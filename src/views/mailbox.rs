@@ -4,7 +4,8 @@
 //! builds pages from emails already read ([`Letter`]); it reads no file and
 //! decides nothing about who may see them.
 
-use super::{Layout, NoticeLink};
+use super::common::frame::Layout;
+use super::NoticeLink;
 use askama::Template;
 
 /// An email as read from its file, its headers decoded.

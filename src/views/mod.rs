@@ -5,14 +5,16 @@
 //! write anything: handlers in `web` fetch, these build, templates render.
 //!
 //! Layers, read downward: [`common`] at the bottom holds what the rulesets'
-//! presentations share (the notices as data, player names and words, the
-//! seat marks, the news box, a posted form's fields); each ruleset's folder
-//! ([`classic`], [`baden_wuerttemberg`], and the scenarios [`frenemies`] and
+//! presentations and the pages share (every page's frame and the error page,
+//! the record's links, look-back banner and rewind panel, the notices as
+//! data, player names and words, the seat marks, the news box, a posted
+//! form's fields); each ruleset's folder ([`classic`],
+//! [`baden_wuerttemberg`], and the scenarios [`frenemies`] and
 //! [`oil_springs`], which plug into classic's hook as their rules plug into
 //! classic's rules) implements the contract ([`contract::Present`]) and
-//! imports no other ruleset's folder; the dispatcher ([`present`]) sits
-//! above them and picks a game's presentation. Classic's modules keep
-//! classic's names (`views::classic::play`, `views::classic::board_svg`).
+//! imports no other ruleset's folder; the dispatcher ([`present`]) sits above
+//! them and picks a game's presentation. Classic's modules keep classic's
+//! names (`views::classic::play`, `views::classic::board_svg`).
 //! `.ci/layers` checks these lines.
 //!
 //! # Adding a ruleset's presentation
@@ -74,41 +76,9 @@ pub mod time;
 
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
-use askama::Template;
 use common::mark::Mark;
 use common::words::Names;
 use std::time::SystemTime;
-
-/// What every page's frame needs: the title and the asset URLs.
-#[derive(Debug, Clone)]
-pub struct Layout {
-    pub title: String,
-    pub css: &'static str,
-    pub js: &'static str,
-    /// The name of the game's ruleset, on every page of a game, above its
-    /// heading.
-    pub game: Option<&'static str>,
-}
-
-impl Layout {
-    /// A frame titled `title` (the site name is appended).
-    pub fn new(title: impl Into<String>) -> Layout {
-        Layout {
-            title: title.into(),
-            css: assets::url("style.css"),
-            js: assets::url("app.js"),
-            game: None,
-        }
-    }
-
-    /// The frame of a page of a game of `ruleset`, which it names at the
-    /// top.
-    #[must_use]
-    pub fn of_game(mut self, ruleset: crate::rules::Ruleset) -> Layout {
-        self.game = Some(ruleset.title());
-        self
-    }
-}
 
 /// A message at the top of a page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -198,59 +168,6 @@ pub fn counts(r: &Resources) -> Vec<Count> {
         .collect()
 }
 
-/// One of the latest events: its move number (the number the history, the
-/// `?at=` boards and the rewind forms use), in words, and a link to the
-/// board as it stood right after it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventLine {
-    pub seq: u64,
-    pub text: String,
-    pub href: String,
-    /// A rewind undid this move (it stays listed, marked in words).
-    pub undone: bool,
-}
-
-impl EventLine {
-    /// Event `seq` in words, linking to `{base}?at={seq}` (`base` is the
-    /// page's own path, `/games/{id}` or `/play/{token}`).
-    pub fn new(seq: u64, text: String, base: &str) -> EventLine {
-        EventLine {
-            seq,
-            text,
-            href: format!("{base}?at={seq}"),
-            undone: false,
-        }
-    }
-
-    /// Marks the lines of the moves a rewind undid (`undone` is sorted).
-    pub fn mark_undone(lines: &mut [EventLine], undone: &[u64]) {
-        for line in lines {
-            line.undone = undone.binary_search(&line.seq).is_ok();
-        }
-    }
-
-    /// The same lines linking under another page's path.
-    pub fn rebased(lines: &mut [EventLine], base: &str) {
-        for line in lines {
-            line.href = format!("{base}?at={}", line.seq);
-        }
-    }
-}
-
-/// The dice as last rolled.
-#[derive(Debug, Clone, Copy)]
-pub struct Dice {
-    pub a: u8,
-    pub b: u8,
-}
-
-impl Dice {
-    /// Their sum.
-    pub fn sum(&self) -> u8 {
-        self.a + self.b
-    }
-}
-
 /// The seat colours of `static/style.css` (`p0` to `p5`): one for each
 /// seat of a six-player game, each with a letter colour of WCAG AA contrast.
 pub const COLOURS: usize = 6;
@@ -318,75 +235,6 @@ pub mod house {
     /// Year of Plenty with a short bank.
     pub const PLENTY: &str =
         "House reading: when the bank is short, Year of Plenty gives what is there.";
-}
-
-/// An error page: a status line and what to do next.
-#[derive(Debug, Clone, Template)]
-#[template(path = "error.html")]
-pub struct ErrorPage {
-    pub layout: Layout,
-    pub heading: String,
-    pub message: String,
-    /// Say that nothing was changed (a refused or failed request); an
-    /// address that leads nowhere changed nothing to begin with.
-    pub nothing_changed: bool,
-    /// The page the request came from (a seat's or the host's), to go back
-    /// to; `None`: the front page.
-    pub back: Option<BackLink>,
-}
-
-/// The way back from an error page to the page of the link it was reached
-/// by: a seat's page or the host's.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BackLink {
-    pub href: String,
-    pub words: &'static str,
-}
-
-impl BackLink {
-    /// Back to the seat page `/play/{token}`.
-    pub fn seat(token: &str) -> BackLink {
-        BackLink {
-            href: format!("/play/{token}"),
-            words: "Back to your page in this game",
-        }
-    }
-
-    /// Back to the host page `/host/{token}`.
-    pub fn host(token: &str) -> BackLink {
-        BackLink {
-            href: format!("/host/{token}"),
-            words: "Back to the host page",
-        }
-    }
-}
-
-impl ErrorPage {
-    /// An error page with a heading and a message.
-    pub fn new(heading: &str, message: impl Into<String>) -> ErrorPage {
-        ErrorPage {
-            layout: Layout::new(heading),
-            heading: heading.to_owned(),
-            message: message.into(),
-            nothing_changed: true,
-            back: None,
-        }
-    }
-
-    /// The same page, leading back to `back` instead of the front page.
-    #[must_use]
-    pub fn back_to(self, back: Option<BackLink>) -> ErrorPage {
-        ErrorPage { back, ..self }
-    }
-
-    /// The page of an address the server does not know: what to try next,
-    /// and the way home.
-    pub fn not_found(heading: &str, message: impl Into<String>) -> ErrorPage {
-        ErrorPage {
-            nothing_changed: false,
-            ..ErrorPage::new(heading, message)
-        }
-    }
 }
 
 #[cfg(test)]

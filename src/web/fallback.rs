@@ -4,7 +4,7 @@
 
 use super::error::ErrorBody;
 use super::pages::render_html_status;
-use crate::views::ErrorPage;
+use crate::views::common::frame::ErrorPage;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 

@@ -6,7 +6,7 @@
 
 use super::error::{unavailable_json, ErrorBody};
 use super::pages::{render_html_status, unavailable_page};
-use crate::views::ErrorPage;
+use crate::views::common::frame::ErrorPage;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::error::PayloadError;

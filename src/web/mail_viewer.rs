@@ -10,8 +10,8 @@
 
 use super::pages::render_html_status;
 use crate::mail::eml::{self, Eml};
+use crate::views::common::frame::ErrorPage;
 use crate::views::mailbox::{Letter, MailNote, MailPage, MailRow, MailboxPage};
-use crate::views::ErrorPage;
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;

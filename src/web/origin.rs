@@ -11,7 +11,7 @@
 use super::error::ErrorBody;
 use super::pages::render_html_status;
 use super::AppState;
-use crate::views::ErrorPage;
+use crate::views::common::frame::ErrorPage;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method, StatusCode};

@@ -4,7 +4,7 @@
 
 use super::pages::{render_html, see_other, PageError};
 use super::AppState;
-use crate::views::Layout;
+use crate::views::common::frame::Layout;
 use actix_web::{get, post, web, HttpResponse};
 use askama::Template;
 

@@ -15,7 +15,7 @@ use slowcatan::rules::frenemies::{Earning, FrenemiesEvent, FrenemiesRules, Guild
 use slowcatan::rules::oil_springs::{OilEvent, OilSpringsRules};
 use slowcatan::rules::{AnyEvent, AnyState, AnyView, Ruleset, Seat, Viewer};
 use slowcatan::simulate::{play, Checks};
-use slowcatan::views::history::page_of;
+use slowcatan::views::common::record::page_of;
 
 const NAMES: [&str; 3] = ["Anna", "Bert", "Cleo"];
 

@@ -19,6 +19,7 @@ use crate::rules::common::{Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
+use crate::views::common::frame::Layout;
 use crate::views::common::hand::{self, res_counts, HandView, ResCount};
 use crate::views::common::mark::Mark;
 use crate::views::common::news::{News, LISTED_EVENTS};
@@ -27,12 +28,12 @@ use crate::views::common::page::{
     Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::players;
-use crate::views::common::public::Public;
+use crate::views::common::public::{EventLine, Public};
+use crate::views::common::record::{Ledger, Past, RewindPanel};
 use crate::views::common::standings::{self, StandingRow};
 use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
-use crate::views::history::{Ledger, Past, RewindPanel};
-use crate::views::{marks, EventLine, Layout, Notice};
+use crate::views::{marks, Notice};
 use askama::Template;
 use uuid::Uuid;
 

@@ -16,8 +16,8 @@ pub mod present;
 pub mod public;
 pub mod scenario;
 
+use super::common::public::EventLine;
 use super::contract::Present;
-use super::EventLine;
 use crate::rules::classic::{Classic, Event, View};
 use crate::rules::Seat;
 use crate::views::common::players;

@@ -17,18 +17,19 @@ use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
+use crate::views::common::frame::Layout;
 use crate::views::common::hand::HandView;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
     board_hint, board_moves, end_turn, supply_options, ActButton, BoardMove, Confirm,
     ConfirmButton, DiscardForm, Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
-use crate::views::common::public::Public;
+use crate::views::common::public::{EventLine, Public};
+use crate::views::common::record::{Ledger, RewindPanel};
 use crate::views::common::standings::{self, StandingRow};
 use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
-use crate::views::history::{Ledger, RewindPanel};
-use crate::views::{counts, house, marks, Count, EventLine, Layout, Notice};
+use crate::views::{counts, house, marks, Count, Notice};
 use askama::Template;
 use uuid::Uuid;
 

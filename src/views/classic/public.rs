@@ -15,11 +15,12 @@ use crate::rules::classic::state::DevCard;
 use crate::rules::classic::view::PrivatePlayer;
 use crate::rules::classic::{Event, View};
 use crate::rules::common::Resource;
+use crate::views::common::frame::Layout;
 use crate::views::common::hand::{self, HandView};
 use crate::views::common::public::Public;
+use crate::views::common::record::{Ledger, Past};
 use crate::views::common::standings::{self, StandingRow};
-use crate::views::history::{Ledger, Past};
-use crate::views::{counts, house, marks, Count, Layout};
+use crate::views::{counts, house, marks, Count};
 use askama::Template;
 use uuid::Uuid;
 

@@ -3,8 +3,60 @@
 //! house readings (`templates/partials/dice.html`, `events.html`,
 //! `notes.html`).
 
-use crate::views::history::Past;
-use crate::views::{Dice, EventLine};
+use super::record::Past;
+
+/// One of the latest events: its move number (the number the history, the
+/// `?at=` boards and the rewind forms use), in words, and a link to the
+/// board as it stood right after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventLine {
+    pub seq: u64,
+    pub text: String,
+    pub href: String,
+    /// A rewind undid this move (it stays listed, marked in words).
+    pub undone: bool,
+}
+
+impl EventLine {
+    /// Event `seq` in words, linking to `{base}?at={seq}` (`base` is the
+    /// page's own path, `/games/{id}` or `/play/{token}`).
+    pub fn new(seq: u64, text: String, base: &str) -> EventLine {
+        EventLine {
+            seq,
+            text,
+            href: format!("{base}?at={seq}"),
+            undone: false,
+        }
+    }
+
+    /// Marks the lines of the moves a rewind undid (`undone` is sorted).
+    pub fn mark_undone(lines: &mut [EventLine], undone: &[u64]) {
+        for line in lines {
+            line.undone = undone.binary_search(&line.seq).is_ok();
+        }
+    }
+
+    /// The same lines linking under another page's path.
+    pub fn rebased(lines: &mut [EventLine], base: &str) {
+        for line in lines {
+            line.href = format!("{base}?at={}", line.seq);
+        }
+    }
+}
+
+/// The dice as last rolled.
+#[derive(Debug, Clone, Copy)]
+pub struct Dice {
+    pub a: u8,
+    pub b: u8,
+}
+
+impl Dice {
+    /// Their sum.
+    pub fn sum(&self) -> u8 {
+        self.a + self.b
+    }
+}
 
 /// The parts of a game's page that read the same to everyone.
 #[derive(Debug, Clone)]
