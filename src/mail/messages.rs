@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::kind;
 use super::letter::{self, Content, Letter, WrittenEmail};
-use super::notify::{Notice, NoticeKind};
+use super::notify::{MailNotice, NoticeKind};
 use crate::rules::{AnyEvent, AnyState, Names, Seat};
 use crate::store::{NewMail, SeatRow};
 use crate::views::common::notice::{MailExtras, Notices, Told};
@@ -425,7 +425,7 @@ pub fn name_game(meta: &crate::game::GameMeta, mail: &mut NewMail) {
 /// The email for one notice, to `seat_name` at `email`. `base_url` (no
 /// trailing slash) builds the history link of a finished game.
 pub fn notice_mail(
-    notice: &Notice,
+    notice: &MailNotice,
     seat_name: &str,
     email: &str,
     game_id: Uuid,
@@ -443,7 +443,7 @@ pub fn notice_mail(
 
 /// [`notice_mail`] with what the ruleset's presentation adds.
 pub fn notice_mail_with(
-    notice: &Notice,
+    notice: &MailNotice,
     extras: &MailExtras,
     seat_name: &str,
     email: &str,
@@ -456,7 +456,7 @@ pub fn notice_mail_with(
 /// [`notice_mail_with`] and the words of a scenario's own email
 /// (`NoticeKind::Told`).
 pub fn notice_mail_told(
-    notice: &Notice,
+    notice: &MailNotice,
     extras: &MailExtras,
     told: Option<&Told>,
     seat_name: &str,
@@ -880,8 +880,8 @@ mod tests {
         )
     }
 
-    fn notice(kind: NoticeKind, summary: &str) -> Notice {
-        Notice {
+    fn notice(kind: NoticeKind, summary: &str) -> MailNotice {
+        MailNotice {
             seat: Seat(1),
             kind,
             summary: summary.to_owned(),
@@ -1781,7 +1781,7 @@ mod tests {
 
     fn told_mail(seat: Seat, told: &Told) -> NewMail {
         let mail = notice_mail_told(
-            &Notice {
+            &MailNotice {
                 seat,
                 kind: NoticeKind::Told {
                     headline: told.headline.clone(),

@@ -32,7 +32,7 @@
 //! ```text
 //! mail::messages::invitation(&Invitation { game_id, seat, seat_name, email,
 //!     players, ruleset_name, start, host_rewinds_alone, resent }) -> NewMail
-//! mail::messages::notice_mail(notice: &Notice, seat_name: &str, email: &str,
+//! mail::messages::notice_mail(notice: &MailNotice, seat_name: &str, email: &str,
 //!     game_id: Uuid, base_url: &str) -> NewMail
 //! mail::messages::notice_mails(seats: &[SeatRow], before, after, events,
 //!     game_id: Uuid, base_url: &str) -> Vec<NewMail>     // all of the above in one call

@@ -163,7 +163,7 @@ mod tests {
 
     #[test]
     fn an_email_without_a_footer_gets_the_talk_at_its_end() {
-        let notice = crate::views::notify::Notice {
+        let notice = crate::views::notify::MailNotice {
             seat: crate::rules::Seat(1),
             kind: crate::views::notify::NoticeKind::GameOver {
                 winner: Some("Anna".to_owned()),

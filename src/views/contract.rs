@@ -16,6 +16,7 @@
 
 use super::common::choice::Choice;
 use super::common::form::{FormFields, Sent};
+use super::common::frame::PageNotice;
 use super::common::mark::Mark;
 use super::common::notice::Notices;
 use super::common::picture::MailBoard;
@@ -23,7 +24,6 @@ use super::common::record::{Ledger, Past, RewindPanel};
 use super::common::words::Names;
 use super::seat_settings::SeatSettings;
 use super::talk::TableTalk;
-use super::Notice;
 use crate::rules::common::Board;
 use crate::rules::{AnyEvent, RuleError, Rules, Seat};
 use askama::Template;
@@ -67,7 +67,7 @@ pub struct PageInput<'a> {
     pub typed: Option<&'a Sent>,
     /// The moves a rewind undid, sorted: listed marked, left out of the news.
     pub undone: &'a [u64],
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     /// The game's version the page is drawn at (forms carry it).
     pub version: u64,
     /// Links to the history and export, and the seed commitment.

@@ -1,8 +1,8 @@
 //! The front page (`/`): what this is, and the form to start a game. On a
 //! refused form it is drawn again with the message and what was typed.
 
-use super::common::frame::Layout;
-use super::{present, Notice};
+use super::common::frame::{Layout, PageNotice};
+use super::present;
 use crate::rules::{most_players, REGISTERED};
 use askama::Template;
 
@@ -72,7 +72,7 @@ pub struct RulesetChoice {
 #[template(path = "home.html")]
 pub struct HomePage {
     pub layout: Layout,
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     /// The board option chosen: "" (the rules' own), "variable" or
     /// "beginner".
     pub board: &'static str,
@@ -97,7 +97,7 @@ pub struct HomePage {
 
 impl HomePage {
     /// The page with an empty form, or with `typed` and a message.
-    pub fn new(typed: &Typed, notice: Option<Notice>) -> HomePage {
+    pub fn new(typed: &Typed, notice: Option<PageNotice>) -> HomePage {
         let fewest = REGISTERED
             .iter()
             .map(|r| *r.players().start())

@@ -5,14 +5,14 @@
 //! plus the seats' names and email addresses (which the host typed in);
 //! never a hand.
 
-use super::common::frame::Layout;
+use super::common::frame::{Layout, PageNotice};
 use super::common::mark::Mark;
 use super::common::record::{Ledger, RewindPanel};
 use super::common::words::Names;
 use super::contract::PublicBoard;
 use super::mailbox::MailNote;
+use super::marks;
 use super::present;
-use super::{marks, Notice};
 use crate::rules::AnyView;
 use crate::rules::Seat;
 use askama::Template;
@@ -46,7 +46,7 @@ pub struct HostInput<'a> {
     pub emails: &'a [String],
     /// When the game last changed, in words.
     pub since: String,
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     /// True right after the game was created.
     pub created: bool,
 }
@@ -63,7 +63,7 @@ pub struct HostPage {
     pub created: bool,
     /// Where the invitations went, when the server does not send email.
     pub mail_note: Option<MailNote>,
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     pub waiting: String,
     pub since: String,
     pub seats: Vec<HostSeat>,

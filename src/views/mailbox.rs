@@ -4,8 +4,7 @@
 //! builds pages from emails already read ([`Letter`]); it reads no file and
 //! decides nothing about who may see them.
 
-use super::common::frame::Layout;
-use super::NoticeLink;
+use super::common::frame::{Layout, NoticeLink};
 use askama::Template;
 
 /// An email as read from its file, its headers decoded.

@@ -80,61 +80,6 @@ use common::mark::Mark;
 use common::words::Names;
 use std::time::SystemTime;
 
-/// A message at the top of a page.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    /// `error`, `stale` or `info`.
-    pub kind: &'static str,
-    pub text: String,
-    /// A link after the text.
-    pub link: Option<NoticeLink>,
-}
-
-/// A link in a message: where it goes, and its words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NoticeLink {
-    pub href: String,
-    pub text: String,
-}
-
-impl Notice {
-    /// The rules refused: their message, and that nothing changed.
-    pub fn refused(message: &str) -> Notice {
-        Notice {
-            kind: "error",
-            text: format!("Not done: {message}. Nothing was changed."),
-            link: None,
-        }
-    }
-
-    /// The form was made for an older version of the game.
-    pub fn moved_on() -> Notice {
-        Notice {
-            kind: "stale",
-            text: "The game moved on since this page was drawn, so your action was not \
-                   carried out. Here is the fresh page."
-                .to_owned(),
-            link: None,
-        }
-    }
-
-    /// A neutral message.
-    pub fn info(text: impl Into<String>) -> Notice {
-        Notice {
-            kind: "info",
-            text: text.into(),
-            link: None,
-        }
-    }
-
-    /// The message with `link` after its text.
-    #[must_use]
-    pub fn with_link(mut self, link: Option<NoticeLink>) -> Notice {
-        self.link = link;
-        self
-    }
-}
-
 /// A number with its indefinite article, as it is read aloud: "an 8",
 /// "an 11", "an 18", "an 80", "a 5", "a 12".
 pub fn a_number(n: impl Into<u64>) -> String {

@@ -87,9 +87,10 @@ pub enum NoticeKind {
     },
 }
 
-/// One email to one seat.
+/// One email to one seat (a message at the top of a page is a
+/// [`crate::views::common::frame::PageNotice`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
+pub struct MailNotice {
     /// The recipient.
     pub seat: Seat,
     /// What the email says.

@@ -21,12 +21,12 @@ use crate::game::{Loaded, ServiceError};
 use crate::history::Record;
 use crate::rules::{AnyEvent, AnyState, AnyView, Seat, Viewer};
 use crate::store::StoredEvent;
+use crate::views::common::frame::PageNotice;
 use crate::views::common::record::{Ledger, Past, PAGE_SIZE};
 use crate::views::common::words::{self, Names};
 use crate::views::contract::{Page, PageInput};
 use crate::views::history::{Entry, HistoryInput, HistoryPage};
 use crate::views::present;
-use crate::views::Notice;
 use actix_web::http::StatusCode;
 use actix_web::{get, post, web, HttpResponse};
 use serde::Deserialize;
@@ -293,12 +293,12 @@ pub async fn seat_rewind(
 
 /// A stale form (409) or a refused one (422) becomes a message on the fresh
 /// page; anything else is an error page.
-pub(super) fn refusal(e: ServiceError) -> Result<(StatusCode, Notice), PageError> {
+pub(super) fn refusal(e: ServiceError) -> Result<(StatusCode, PageNotice), PageError> {
     let status = super::error::status_of(&e);
     match e {
-        ServiceError::Conflict { .. } => Ok((status, Notice::moved_on())),
+        ServiceError::Conflict { .. } => Ok((status, PageNotice::moved_on())),
         e @ (ServiceError::Rule(_) | ServiceError::Invalid(_)) => {
-            Ok((status, Notice::refused(&e.to_string())))
+            Ok((status, PageNotice::refused(&e.to_string())))
         }
         e => Err(e.into()),
     }

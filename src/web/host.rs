@@ -12,12 +12,13 @@ use super::{history, AppState};
 use crate::game::service::{HostFacts, HostOverview, Kept, SeatAttendance};
 use crate::rules::Viewer;
 use crate::store::StartOutcome;
+use crate::views::common::frame::PageNotice;
 use crate::views::common::record::RewindPanel;
 use crate::views::common::words::Names;
 use crate::views::host::HostRewind;
 use crate::views::host::{HostAttendance, HostDeadline, HostInput, HostPage, HostStartPage};
 use crate::views::time::{until, until_in};
-use crate::views::{when, Notice};
+use crate::views::when;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use std::time::SystemTime;
@@ -58,16 +59,16 @@ pub async fn host_page(
         query
             .resent
             .map(|seat| {
-                Notice::info(format!(
+                PageNotice::info(format!(
                     "The invitation to {} is on its way again.",
                     names.of(crate::rules::Seat(seat))
                 ))
             })
             .or_else(|| match query.rewind.as_deref() {
-                Some("proposed") => Some(Notice::info(
+                Some("proposed") => Some(PageNotice::info(
                     "Your rewind is proposed: every player gets an email and answers on their page.",
                 )),
-                Some("done") => Some(Notice::info(
+                Some("done") => Some(PageNotice::info(
                     "The game is rewound. The undone moves stay in the history, marked undone.",
                 )),
                 _ => None,
@@ -76,20 +77,20 @@ pub async fn host_page(
                 query
                     .deadline
                     .as_ref()
-                    .map(|_| Notice::info("The deadline is set."))
+                    .map(|_| PageNotice::info("The deadline is set."))
             })
             .or_else(|| match query.attendance.as_deref() {
-                Some("paused") => Some(Notice::info(
+                Some("paused") => Some(PageNotice::info(
                     "The game is paused; every player gets an email.",
                 )),
-                Some("resumed") => Some(Notice::info(
+                Some("resumed") => Some(PageNotice::info(
                     "The game goes on; every player gets an email.",
                 )),
-                Some("keep") => Some(Notice::info(
+                Some("keep") => Some(PageNotice::info(
                     "The number of missed deadlines is set; every player gets an email.",
                 )),
-                Some("quiet") => Some(Notice::info("The quiet hours are set.")),
-                Some("handed") => Some(Notice::info(
+                Some("quiet") => Some(PageNotice::info("The quiet hours are set.")),
+                Some("handed") => Some(PageNotice::info(
                     "The stand-in keeps the seat; every player gets an email.",
                 )),
                 _ => None,
@@ -108,7 +109,7 @@ pub fn host_view(
     state: &AppState,
     facts: &HostFacts,
     token: &str,
-    notice: impl FnOnce(&Names) -> Option<Notice>,
+    notice: impl FnOnce(&Names) -> Option<PageNotice>,
 ) -> HostPage {
     let loaded = &facts.loaded;
     let game = loaded.meta.id;

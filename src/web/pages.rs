@@ -15,14 +15,13 @@ use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
 use crate::store::TalkRow;
 use crate::views::common::form::Sent;
-use crate::views::common::frame::{BackLink, ErrorPage};
+use crate::views::common::frame::{BackLink, ErrorPage, PageNotice};
 use crate::views::common::record::RewindPanel;
 use crate::views::common::words::Names;
 use crate::views::contract::{Page, PageInput};
 use crate::views::home::{HomePage, Typed};
 use crate::views::present;
 use crate::views::talk::{TableTalk, TalkLine};
-use crate::views::Notice;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{header, StatusCode};
@@ -276,8 +275,8 @@ pub async fn home(state: web::Data<AppState>, query: web::Query<HomeQuery>) -> H
                     the host, a link: the game starts, and the invitations go out, when they \
                     open it and press Start. A game not started within a day expires.";
         match state.mail.note() {
-            Some(note) => Notice::info(format!("{told} {}", note.text)).with_link(note.link),
-            None => Notice::info(told),
+            Some(note) => PageNotice::info(format!("{told} {}", note.text)).with_link(note.link),
+            None => PageNotice::info(told),
         }
     });
     let confirm = state.service.host_confirmation();
@@ -313,7 +312,7 @@ pub async fn create_game(
         .check(&state.service, client_ip_of(&req))
         .await?;
     let refused = |status, message: &str| {
-        let page = HomePage::new(&typed(&form), Some(Notice::refused(message)))
+        let page = HomePage::new(&typed(&form), Some(PageNotice::refused(message)))
             .confirming(state.service.host_confirmation());
         render_html_status(status, &page)
     };
@@ -374,10 +373,10 @@ pub struct GameQuery {
 /// "You have until Tue 19:00 (UTC+1)" (in the offset of the game's quiet
 /// hours, UTC without them): for a seat the game awaits, in a game with a
 /// deadline.
-fn deadline_notice(loaded: &crate::game::service::Loaded, seat: Seat) -> Option<Notice> {
+fn deadline_notice(loaded: &crate::game::service::Loaded, seat: Seat) -> Option<PageNotice> {
     let attendance = &loaded.attendance;
     if let Some(since) = attendance.paused_since {
-        return Some(Notice::info(format!(
+        return Some(PageNotice::info(format!(
             "Paused by the host since {}: no deadline runs meanwhile.",
             crate::views::time::until(since, std::time::SystemTime::now())
         )));
@@ -393,7 +392,7 @@ fn deadline_notice(loaded: &crate::game::service::Loaded, seat: Seat) -> Option<
         .into_iter()
         .find(|(s, _)| *s == seat)
         .map(|(_, at)| {
-            Notice::info(format!(
+            PageNotice::info(format!(
                 "You have until {} to decide; then a stand-in decides for you.",
                 crate::views::time::until_in(at, std::time::SystemTime::now(), offset)
             ))
@@ -407,7 +406,7 @@ pub async fn seat_page(
     seat: Seat,
     token: &str,
     pick: Option<&str>,
-    notice: Option<Notice>,
+    notice: Option<PageNotice>,
 ) -> Result<Page, ServiceError> {
     let ask = SeatAsk {
         pick,
@@ -495,7 +494,7 @@ pub async fn seat_page_with(
     seat: Seat,
     token: &str,
     ask: SeatAsk<'_>,
-    notice: Option<Notice>,
+    notice: Option<PageNotice>,
 ) -> Result<Page, ServiceError> {
     let viewer = Viewer::Seat(seat);
     let WithRecent {
@@ -581,7 +580,7 @@ pub async fn play_post(
             let loaded = state.service.load(game).await?;
             let words = present::refusal(ruleset, &e, &names(&loaded.meta));
             let status = super::error::status_of(&ServiceError::Rule(e));
-            (status, Notice::refused(&words))
+            (status, PageNotice::refused(&words))
         }
         Err(e) => super::history::refusal(e)?,
     };
@@ -655,7 +654,7 @@ pub async fn talk_post(
         talk_typed: Some(form.into_inner().body),
         ..SeatAsk::default()
     };
-    let notice = Notice::refused(&refused.to_string());
+    let notice = PageNotice::refused(&refused.to_string());
     let page = seat_page_with(&state, game, seat, &token, ask, Some(notice)).await?;
     Ok(render_page(talk_status(&refused), &page))
 }

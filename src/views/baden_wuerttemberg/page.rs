@@ -19,7 +19,7 @@ use crate::rules::common::{Resource, Resources, TileId};
 use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
-use crate::views::common::frame::Layout;
+use crate::views::common::frame::{Layout, PageNotice};
 use crate::views::common::hand::{self, res_counts, HandView, ResCount};
 use crate::views::common::mark::Mark;
 use crate::views::common::news::{News, LISTED_EVENTS};
@@ -33,7 +33,7 @@ use crate::views::common::record::{Ledger, Past, RewindPanel};
 use crate::views::common::standings::{self, StandingRow};
 use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
-use crate::views::{marks, Notice};
+use crate::views::marks;
 use askama::Template;
 use uuid::Uuid;
 
@@ -102,7 +102,7 @@ pub struct PageInput<'a> {
     pub typed: Option<&'a Sent>,
     /// The moves a rewind undid, sorted: listed marked, left out of the news.
     pub undone: &'a [u64],
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     pub version: u64,
 }
 
@@ -142,7 +142,7 @@ pub struct BwPage {
     /// Where the forms post; empty on a read-only page.
     pub action: String,
     pub version: u64,
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     pub headline: String,
     pub waiting: String,
     /// What happened to the seat: its last action's result and what others
@@ -557,14 +557,14 @@ impl BwPage {
             c.detail = Some(inventor_blocks(view, tile, seat, names));
         }
         if pick.is_some() && confirm.is_none() && notice.is_none() {
-            notice = Some(Notice::info(
+            notice = Some(PageNotice::info(
                 "That place cannot be picked now; the marked places on the map are the ones you can pick.",
             ));
         }
         if let (Some(asked), Some(me), None) = (asked, seat, &confirm) {
             confirm = ask_confirm(asked, legal, view, me);
             if confirm.is_none() && notice.is_none() {
-                notice = Some(Notice::info(
+                notice = Some(PageNotice::info(
                     "That cannot be done now; the buttons below are what you can do.",
                 ));
             }

@@ -15,7 +15,7 @@ use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
 use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::Resources;
 use crate::rules::{Names, Seat, Viewer};
-use crate::views::notify::{Notice, NoticeKind};
+use crate::views::notify::{MailNotice, NoticeKind};
 
 use super::scenario::{OfferTerms, SummaryWords};
 use crate::views::common::notice::{self, MailExtras, SeatNotice, Told};
@@ -28,7 +28,7 @@ pub fn notices<X: Scenario>(
     before: &State<X>,
     after: &State<X>,
     events: &[Event<X::Event>],
-) -> Vec<Notice>
+) -> Vec<MailNotice>
 where
     X::Event: SummaryWords,
 {
@@ -52,7 +52,7 @@ pub fn notices_with_names<X: Scenario>(
     after: &State<X>,
     events: &[Event<X::Event>],
     names: &[String],
-) -> Vec<Notice>
+) -> Vec<MailNotice>
 where
     X::Event: SummaryWords,
 {
@@ -68,7 +68,7 @@ fn notices_knowing<X: Scenario>(
     terms: &Terms,
     events: &[Event<X::Event>],
     names: &[String],
-) -> Vec<Notice>
+) -> Vec<MailNotice>
 where
     X::Event: SummaryWords,
 {
@@ -202,7 +202,7 @@ where
                 lead: &lead,
             }
             .line(events);
-            Notice {
+            MailNotice {
                 seat,
                 kind,
                 summary,
@@ -264,7 +264,7 @@ where
         // notice is for (a gift's recipient is out of turn).
         if let Some(t) = &told {
             if !notices.iter().any(|n| n.seat == seat) {
-                notices.push(Notice {
+                notices.push(MailNotice {
                     seat,
                     kind: NoticeKind::Told {
                         headline: t.headline.clone(),
@@ -276,7 +276,7 @@ where
         }
         if let Some(news) = &words.news {
             if !notices.iter().any(|n| n.seat == seat) {
-                notices.push(Notice {
+                notices.push(MailNotice {
                     seat,
                     kind: NoticeKind::News {
                         headline: news.headline.clone(),
@@ -292,7 +292,7 @@ where
     let closed = closed_offers(before, after, events, &terms, &name_of(names));
     for (&seat, lines) in &closed {
         if seats.contains(&seat) && !notices.iter().any(|n| n.seat == seat) {
-            notices.push(Notice {
+            notices.push(MailNotice {
                 seat,
                 kind: NoticeKind::OfferClosed {
                     lines: lines.clone(),
@@ -1044,7 +1044,7 @@ mod tests {
         let notices = notices_with_names(&before, &after, &events, &names());
         assert_eq!(
             notices,
-            vec![Notice {
+            vec![MailNotice {
                 seat: Seat(1),
                 kind: NoticeKind::YourTurn {
                     todo: "roll the dice".to_owned()

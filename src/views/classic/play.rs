@@ -17,7 +17,7 @@ use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
-use crate::views::common::frame::Layout;
+use crate::views::common::frame::{Layout, PageNotice};
 use crate::views::common::hand::HandView;
 use crate::views::common::news::{News, LISTED_EVENTS};
 use crate::views::common::page::{
@@ -29,7 +29,7 @@ use crate::views::common::record::{Ledger, RewindPanel};
 use crate::views::common::standings::{self, StandingRow};
 use crate::views::common::table::{self, OfferView, OffersInput, Seen};
 use crate::views::common::words::plural;
-use crate::views::{counts, house, marks, Count, Notice};
+use crate::views::{counts, house, marks, Count};
 use askama::Template;
 use uuid::Uuid;
 
@@ -59,7 +59,7 @@ pub struct PlayInput<'a, X: ScenarioPresent> {
     /// What the seat typed into a form the game refused: the page shows
     /// the same form with the same values.
     pub typed: Option<&'a Sent>,
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     /// The game's version the page is drawn at (forms carry it).
     pub version: u64,
 }
@@ -74,7 +74,7 @@ pub struct PlayPage {
     pub version: u64,
     pub me: String,
     pub mark: Mark,
-    pub notice: Option<Notice>,
+    pub notice: Option<PageNotice>,
     /// What happened that concerns this seat: its latest action's outcome
     /// and what others did to it since.
     pub news: News,
@@ -431,7 +431,7 @@ impl PlayPage {
                 .map(|(_, d)| d.clone());
         }
         if pick.is_some() && confirm.is_none() && notice.is_none() {
-            notice = Some(Notice::info(
+            notice = Some(PageNotice::info(
                 "That spot cannot be picked now; the marked spots on the board are the ones you can pick.",
             ));
         }
@@ -447,7 +447,7 @@ impl PlayPage {
                 )
             });
             if confirm.is_none() && notice.is_none() {
-                notice = Some(Notice::info(
+                notice = Some(PageNotice::info(
                     "That cannot be done now; the choices on this page are the ones you have.",
                 ));
             }

@@ -1,7 +1,7 @@
 //! What every page wears around its content, a game's or not: the frame
 //! (`templates/base.html`: the title, the asset URLs, the ruleset's name),
-//! and the error page, which is that frame around a status line and the way
-//! back.
+//! the message at its top (`templates/partials/notice.html`), and the error
+//! page, which is that frame around a status line and the way back.
 
 use crate::views::assets;
 use askama::Template;
@@ -33,6 +33,62 @@ impl Layout {
     #[must_use]
     pub fn of_game(mut self, ruleset: crate::rules::Ruleset) -> Layout {
         self.game = Some(ruleset.title());
+        self
+    }
+}
+
+/// A message at the top of a page, in its frame (what a seat is told by
+/// email is a [`crate::views::notify::MailNotice`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageNotice {
+    /// `error`, `stale` or `info`.
+    pub kind: &'static str,
+    pub text: String,
+    /// A link after the text.
+    pub link: Option<NoticeLink>,
+}
+
+/// A link in a message: where it goes, and its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoticeLink {
+    pub href: String,
+    pub text: String,
+}
+
+impl PageNotice {
+    /// The rules refused: their message, and that nothing changed.
+    pub fn refused(message: &str) -> PageNotice {
+        PageNotice {
+            kind: "error",
+            text: format!("Not done: {message}. Nothing was changed."),
+            link: None,
+        }
+    }
+
+    /// The form was made for an older version of the game.
+    pub fn moved_on() -> PageNotice {
+        PageNotice {
+            kind: "stale",
+            text: "The game moved on since this page was drawn, so your action was not \
+                   carried out. Here is the fresh page."
+                .to_owned(),
+            link: None,
+        }
+    }
+
+    /// A neutral message.
+    pub fn info(text: impl Into<String>) -> PageNotice {
+        PageNotice {
+            kind: "info",
+            text: text.into(),
+            link: None,
+        }
+    }
+
+    /// The message with `link` after its text.
+    #[must_use]
+    pub fn with_link(mut self, link: Option<NoticeLink>) -> PageNotice {
+        self.link = link;
         self
     }
 }

@@ -90,7 +90,7 @@ pub struct Told {
 /// the mail layer renders it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatNotice {
-    pub notice: crate::views::notify::Notice,
+    pub notice: crate::views::notify::MailNotice,
     pub extras: MailExtras,
     pub told: Option<Told>,
 }
