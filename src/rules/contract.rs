@@ -36,13 +36,33 @@ pub enum BoardKind {
     Variable,
 }
 
+/// What the server knows of a ruleset before any game, written once in the
+/// ruleset's own folder (its [`Rules::REGISTRATION`]) and read by everything
+/// that names it, titles it, counts its players or lays out its board: the
+/// [`Ruleset`] methods, the new-game form, the API and the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Registration {
+    /// The ruleset's arm in the dispatch ([`crate::rules::AnyState`]).
+    pub ruleset: Ruleset,
+    /// The name it is stored and requested under: a contract of the JSON
+    /// API, the stored games and outside scripts, never to change.
+    pub name: &'static str,
+    /// The name players know the game by (page titles, email subjects).
+    pub title: &'static str,
+    /// How many may play: `create` refuses any other count, and the shell
+    /// (the new-game form, the API, the simulator) asks nothing else.
+    pub players: RangeInclusive<u8>,
+    /// The board a game gets when its creator names none.
+    pub default_board: BoardKind,
+}
+
 /// Everything a game is created with, recorded in its first event (as its
 /// `options` field, in every ruleset) so that a replay from the events alone
 /// rebuilds the same game; see [`recorded_options`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     pub ruleset: Ruleset,
-    /// Within the ruleset's [`Rules::PLAYERS`].
+    /// Within the ruleset's [`Registration::players`].
     pub players: u8,
     #[serde(default)]
     pub board: BoardKind,
@@ -238,11 +258,13 @@ impl<C> PlansActed<C> {
 
 /// A ruleset as the shell sees it. Every function is pure.
 pub trait Rules: 'static {
-    /// The name this ruleset is stored and requested under.
-    const RULESET: Ruleset;
-    /// How many may play: `create` refuses any other count, and the shell
-    /// (the new-game form, the API, the simulator) asks nothing else.
-    const PLAYERS: RangeInclusive<u8>;
+    /// The ruleset's name, title, player counts and default board: its one
+    /// registration.
+    const REGISTRATION: Registration;
+    /// The ruleset's arm in the dispatch, read from its registration.
+    const RULESET: Ruleset = Self::REGISTRATION.ruleset;
+    /// How many may play, read from its registration.
+    const PLAYERS: RangeInclusive<u8> = Self::REGISTRATION.players;
 
     /// The folded state; `Default` is the empty pre-game state.
     type State: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static;

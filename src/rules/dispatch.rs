@@ -2,9 +2,11 @@
 //! command, event and view of a game of any ruleset, each an enum with one
 //! arm per ruleset, dispatching to that ruleset's [`Rules`] by `match`.
 //!
-//! Registering a ruleset is one line in the `for_each_ruleset!` list below
-//! (and its name in [`Ruleset`]). Everything outside `src/rules` speaks these
-//! types.
+//! Registering a ruleset is one line in the `for_each_ruleset!` list below:
+//! its arm (the [`Ruleset`] enum is expanded from the list) and its rules
+//! type, whose [`Rules::REGISTRATION`], written in the ruleset's own folder,
+//! says its name, title, player counts and default board once for the whole
+//! server. Everything outside `src/rules` speaks these types.
 //!
 //! The list is a callback macro: `for_each_ruleset!` hands the one list to
 //! the macro it is given, so this module expands it into the rules' `Any*`
@@ -18,14 +20,39 @@
 
 use super::common::Chance;
 use super::contract::{
-    public_turn_of, stand_in_for, GameOptions, Names, PlansActed, PublicTurn, Rules, Status,
+    public_turn_of, stand_in_for, GameOptions, Names, PlansActed, PublicTurn, Registration, Rules,
+    Status,
 };
-use super::{RuleError, Ruleset, Seat, Viewer};
+use super::{RuleError, Seat, Viewer};
 use serde::{Deserialize, Deserializer, Serialize};
-use std::ops::RangeInclusive;
 
 macro_rules! rulesets {
     ($($variant:ident => $rules:ty),+ $(,)?) => {
+        /// The rulesets the server hosts, one arm per line of the
+        /// registration; each arm's name, title, player counts and default
+        /// board are its rules' [`Rules::REGISTRATION`] (read through
+        /// [`Ruleset::registration`]).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Ruleset {
+            $(
+                #[doc = concat!("The ruleset of `", stringify!($rules), "`.")]
+                $variant,
+            )+
+        }
+
+        impl Ruleset {
+            /// The ruleset's registration, written once in its own folder.
+            pub const fn registration(self) -> &'static Registration {
+                match self {
+                    $(Ruleset::$variant => &<$rules as Rules>::REGISTRATION,)+
+                }
+            }
+        }
+
+        /// The API names of the registered rulesets, in the order of the
+        /// registration.
+        pub const NAMES: &[&str] = &[$(<$rules as Rules>::REGISTRATION.name,)+];
+
         /// A game of any ruleset, folded.
         #[derive(Debug, Clone, PartialEq)]
         pub enum AnyState {
@@ -90,15 +117,6 @@ macro_rules! rulesets {
             }
         }
 
-        impl Ruleset {
-            /// How many may play a game of this ruleset (see [`Rules::PLAYERS`]).
-            pub const fn players(self) -> RangeInclusive<u8> {
-                match self {
-                    $(Ruleset::$variant => <$rules as Rules>::PLAYERS,)+
-                }
-            }
-        }
-
         $(
             impl Registered for $rules {
                 #[allow(unreachable_patterns)]
@@ -137,15 +155,6 @@ macro_rules! rulesets {
 
         /// Every registered ruleset, in the order of the registration.
         pub const REGISTERED: &[Ruleset] = &[$(Ruleset::$variant,)+];
-
-        /// True for the rulesets the shell can host.
-        pub const fn is_registered(ruleset: Ruleset) -> bool {
-            #[allow(unreachable_patterns)]
-            match ruleset {
-                $(Ruleset::$variant => true,)+
-                _ => false,
-            }
-        }
 
         impl AnyState {
             /// The empty pre-game state of `ruleset`.
@@ -506,8 +515,9 @@ pub trait WithRules {
     fn run<R: Rules>(self) -> Self::Output;
 }
 
-/// The registration: one line per ruleset, its `Ruleset` name and its rules
-/// type. Calls `$callback!` with the list (see the module docs).
+/// The registration: one line per ruleset, its `Ruleset` arm and its rules
+/// type (whose [`Rules::REGISTRATION`] holds its facts). Calls `$callback!`
+/// with the list (see the module docs).
 macro_rules! for_each_ruleset {
     ($callback:ident) => {
         $callback! {

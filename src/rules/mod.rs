@@ -14,12 +14,14 @@ pub mod oil_springs;
 mod stand_in_playout;
 
 pub use contract::{
-    count_words, BoardKind, GameOptions, Names, PlansActed, PublicTurn, Rules, Status,
+    count_words, BoardKind, GameOptions, Names, PlansActed, PublicTurn, Registration, Rules, Status,
 };
-pub use dispatch::{most_players, AnyCommand, AnyEvent, AnyPhase, AnyState, AnyView, REGISTERED};
+pub use dispatch::{
+    most_players, AnyCommand, AnyEvent, AnyPhase, AnyState, AnyView, Ruleset, REGISTERED,
+};
 
 use crate::rules::common::Resources;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
@@ -70,73 +72,59 @@ impl Viewer {
     }
 }
 
-/// The rulesets the server hosts (the names are a contract of the JSON API).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Ruleset {
-    /// The Settlers of Catan (shared/rules/base-catan.md).
-    #[serde(rename = "classic")]
-    Classic,
-    /// Baden-Württemberg Catan, a game of its own
-    /// (shared/rules/baden-wuerttemberg.txt).
-    #[serde(rename = "baden-wuerttemberg")]
-    BadenWuerttemberg,
-    /// Catan: Oil Springs on the classic game (shared/rules/oil-springs.txt).
-    #[serde(rename = "oil-springs")]
-    OilSprings,
-    /// Catan: Frenemies on the classic game (shared/rules/frenemies.txt).
-    #[serde(rename = "frenemies")]
-    Frenemies,
-}
-
 impl Ruleset {
     /// The ruleset a game gets when its creator names none: the first
     /// registered.
     pub const DEFAULT: Ruleset = dispatch::REGISTERED[0];
 
-    /// The API name.
+    /// The API name (the registration's).
     pub const fn name(self) -> &'static str {
-        match self {
-            Ruleset::Classic => "classic",
-            Ruleset::BadenWuerttemberg => "baden-wuerttemberg",
-            Ruleset::OilSprings => "oil-springs",
-            Ruleset::Frenemies => "frenemies",
-        }
+        self.registration().name
     }
 
-    /// The board a game gets when its creator names none: Oil Springs
-    /// lays out its own board as printed (oil-springs.txt §Setup, the
-    /// variable board being an option, clarifications.md); the other
-    /// rulesets a variable board (Baden-Württemberg has only its map).
+    /// The board a game gets when its creator names none (the
+    /// registration's).
     pub const fn default_board(self) -> BoardKind {
-        match self {
-            Ruleset::OilSprings => BoardKind::Beginner,
-            Ruleset::Classic | Ruleset::BadenWuerttemberg | Ruleset::Frenemies => {
-                BoardKind::Variable
-            }
-        }
+        self.registration().default_board
     }
 
-    /// The name players know the game by.
+    /// The name players know the game by (the registration's).
     pub const fn title(self) -> &'static str {
-        match self {
-            Ruleset::Classic => "Catan",
-            Ruleset::BadenWuerttemberg => "Baden-Württemberg Catan",
-            Ruleset::OilSprings => "Catan: Oil Springs",
-            Ruleset::Frenemies => "Catan: Frenemies",
-        }
+        self.registration().title
+    }
+
+    /// How many may play a game of this ruleset (the registration's).
+    pub const fn players(self) -> RangeInclusive<u8> {
+        let players = &self.registration().players;
+        RangeInclusive::new(*players.start(), *players.end())
     }
 }
 
 impl FromStr for Ruleset {
     type Err = RuleError;
+    /// The registered ruleset named `s`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "classic" => Ok(Ruleset::Classic),
-            "baden-wuerttemberg" => Ok(Ruleset::BadenWuerttemberg),
-            "frenemies" => Ok(Ruleset::Frenemies),
-            "oil-springs" => Ok(Ruleset::OilSprings),
-            other => Err(RuleError::UnknownRuleset(other.to_owned())),
-        }
+        REGISTERED
+            .iter()
+            .copied()
+            .find(|r| r.name() == s)
+            .ok_or_else(|| RuleError::UnknownRuleset(s.to_owned()))
+    }
+}
+
+/// A ruleset is written as its API name, in the JSON API and the stored
+/// events.
+impl Serialize for Ruleset {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Ruleset {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse()
+            .map_err(|_| serde::de::Error::unknown_variant(&name, dispatch::NAMES))
     }
 }
 
@@ -269,6 +257,111 @@ pub enum RuleError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rules' own arm and player counts, read through the dispatch.
+    struct Own;
+
+    impl dispatch::WithRules for Own {
+        type Output = (Ruleset, RangeInclusive<u8>);
+        fn run<R: Rules>(self) -> Self::Output {
+            (R::RULESET, R::PLAYERS)
+        }
+    }
+
+    #[test]
+    fn the_registry_names_every_ruleset_once_and_its_facts_read_back() {
+        /// Every arm of the enum, so that an arm added here unregistered, or
+        /// registered but not listed below, fails to compile.
+        const fn listed(ruleset: Ruleset) -> usize {
+            match ruleset {
+                Ruleset::Classic => 0,
+                Ruleset::Frenemies => 1,
+                Ruleset::OilSprings => 2,
+                Ruleset::BadenWuerttemberg => 3,
+            }
+        }
+        let expected = [
+            (
+                Ruleset::Classic,
+                "classic",
+                "Catan",
+                3..=6,
+                BoardKind::Variable,
+            ),
+            (
+                Ruleset::Frenemies,
+                "frenemies",
+                "Catan: Frenemies",
+                3..=4,
+                BoardKind::Variable,
+            ),
+            (
+                Ruleset::OilSprings,
+                "oil-springs",
+                "Catan: Oil Springs",
+                3..=4,
+                BoardKind::Beginner,
+            ),
+            (
+                Ruleset::BadenWuerttemberg,
+                "baden-wuerttemberg",
+                "Baden-Württemberg Catan",
+                3..=4,
+                BoardKind::Variable,
+            ),
+        ];
+        assert_eq!(REGISTERED.len(), expected.len());
+        assert_eq!(Ruleset::DEFAULT, Ruleset::Classic);
+        let mut names = Vec::new();
+        for (i, (ruleset, name, title, players, board)) in expected.into_iter().enumerate() {
+            assert_eq!(listed(ruleset), i);
+            assert_eq!(REGISTERED[i], ruleset, "in the order of the registration");
+            assert_eq!(REGISTERED.iter().filter(|r| **r == ruleset).count(), 1);
+            let registration = ruleset.registration();
+            assert_eq!(registration.ruleset, ruleset, "{name} names its own arm");
+            assert_eq!(ruleset.name(), name);
+            assert_eq!(ruleset.title(), title);
+            assert_eq!(ruleset.players(), players);
+            assert_eq!(ruleset.default_board(), board);
+            assert_eq!(
+                dispatch::with_rules(ruleset, Own),
+                Ok((ruleset, players)),
+                "{name}'s rules read the same registration"
+            );
+            names.push(name);
+        }
+        assert_eq!(dispatch::NAMES, names.as_slice());
+        let titles: std::collections::HashSet<_> = REGISTERED.iter().map(|r| r.title()).collect();
+        assert_eq!(
+            titles.len(),
+            REGISTERED.len(),
+            "every title is a ruleset's own"
+        );
+    }
+
+    #[test]
+    fn a_ruleset_name_parses_back_to_its_ruleset_and_no_other_name_does() {
+        for &ruleset in REGISTERED {
+            let name = ruleset.name();
+            assert_eq!(name.parse::<Ruleset>(), Ok(ruleset));
+            let json = serde_json::to_string(&ruleset).expect("serializes");
+            assert_eq!(json, format!("\"{name}\""));
+            assert_eq!(serde_json::from_str::<Ruleset>(&json).ok(), Some(ruleset));
+        }
+        for other in ["chess", "Classic", "oil_springs", "baden_wuerttemberg", ""] {
+            assert_eq!(
+                other.parse::<Ruleset>(),
+                Err(RuleError::UnknownRuleset(other.to_owned()))
+            );
+            let refused = serde_json::from_str::<Ruleset>(&format!("\"{other}\""))
+                .expect_err("no such ruleset")
+                .to_string();
+            assert!(
+                refused.contains(&format!("unknown variant `{other}`")),
+                "{refused}"
+            );
+        }
+    }
 
     #[test]
     fn ruleset_names_are_the_api_contract() {

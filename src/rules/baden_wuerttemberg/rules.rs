@@ -8,9 +8,10 @@ use super::{
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::waiting;
 use crate::rules::common::Chance;
-use crate::rules::contract::{GameOptions, Names, PublicTurn, Rules, Status};
+use crate::rules::contract::{
+    BoardKind, GameOptions, Names, PublicTurn, Registration, Rules, Status,
+};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
-use std::ops::RangeInclusive;
 
 /// The fewest resource cards anything costs in Baden-Württemberg
 /// (baden-wuerttemberg.txt §2): a road (1 wood, 1 clay) and a trade under
@@ -29,9 +30,15 @@ impl Rules for BadenWuerttemberg {
     type Event = Event;
     type View = View;
     type Phase = Phase;
-    const RULESET: Ruleset = Ruleset::BadenWuerttemberg;
-    /// baden-wuerttemberg rules: 3 or 4 players.
-    const PLAYERS: RangeInclusive<u8> = 3..=4;
+    /// baden-wuerttemberg rules: 3 or 4 players, on the one map of
+    /// Baden-Württemberg (the default board names no other).
+    const REGISTRATION: Registration = Registration {
+        ruleset: Ruleset::BadenWuerttemberg,
+        name: "baden-wuerttemberg",
+        title: "Baden-Württemberg Catan",
+        players: 3..=4,
+        default_board: BoardKind::Variable,
+    };
 
     /// The options, the seat order and the building cost cards dealt are
     /// all in `GameCreated`; the map is fixed.

@@ -29,7 +29,8 @@ pub fn possible<X: Scenario>(state: &State<X>, e: &Event<X::Event>) -> bool {
     {
         // The options it records are this ruleset's and its own.
         return state.players.is_empty()
-            && options.is_none_or(|o| o.ruleset == X::RULESET && o.players == *players);
+            && options
+                .is_none_or(|o| o.ruleset == X::REGISTRATION.ruleset && o.players == *players);
     }
     if state.players.is_empty() {
         return false;
@@ -65,8 +66,9 @@ pub fn check_outcome<X: Scenario>(
             options,
             ..
         } => {
-            let asked =
-                options.unwrap_or_else(|| GameOptions::new(X::RULESET, *players, layout.kind));
+            let asked = options.unwrap_or_else(|| {
+                GameOptions::new(X::REGISTRATION.ruleset, *players, layout.kind)
+            });
             let mut again = create::<X>(&asked, chance).map_err(|err| err.to_string())?;
             // A game created before its first event recorded its options.
             if let (None, Some(Event::GameCreated { options, .. })) = (options, again.first_mut()) {

@@ -34,7 +34,11 @@ pub fn decide<X: Scenario>(
     chance: &mut impl Chance,
 ) -> Decision<X> {
     if let Command::CreateGame { players, board } = command {
-        return decide_create(state, GameOptions::new(X::RULESET, players, board), chance);
+        return decide_create(
+            state,
+            GameOptions::new(X::REGISTRATION.ruleset, players, board),
+            chance,
+        );
     }
     expect_player(state, seat)?;
     if matches!(state.phase, Phase::SpecialBuilding { .. }) {
@@ -94,7 +98,7 @@ pub fn decide<X: Scenario>(
 /// in `GameCreated` under `X`'s ruleset (classic has no founding option).
 pub fn create<X: Scenario>(options: &GameOptions, chance: &mut impl Chance) -> Decision<X> {
     let options = GameOptions {
-        ruleset: X::RULESET,
+        ruleset: X::REGISTRATION.ruleset,
         variable_founding: false,
         ..*options
     };
@@ -110,7 +114,7 @@ fn decide_create<X: Scenario>(
         return Err(RuleError::AlreadyCreated);
     }
     let players = options.players;
-    let turn_order = seat_order(players, X::PLAYERS, chance)?;
+    let turn_order = seat_order(players, X::REGISTRATION.players, chance)?;
     let layout = X::layout(options.board, chance)
         .unwrap_or_else(|| layout_for(players, options.board, chance));
     let mut events = vec![Event::GameCreated {

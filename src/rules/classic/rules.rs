@@ -9,11 +9,12 @@ use super::{
 };
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::Chance;
-use crate::rules::contract::{GameOptions, Names, PlansActed, PublicTurn, Rules, Status};
-use crate::rules::{RuleError, Ruleset, Seat, Viewer};
+use crate::rules::contract::{
+    GameOptions, Names, PlansActed, PublicTurn, Registration, Rules, Status,
+};
+use crate::rules::{RuleError, Seat, Viewer};
 use std::fmt;
 use std::marker::PhantomData;
-use std::ops::RangeInclusive;
 
 /// The Settlers of Catan for 3-4 players, played with scenario `X`;
 /// `Classic` alone is the base game.
@@ -48,8 +49,7 @@ impl<X> fmt::Debug for Classic<X> {
 }
 
 impl<X: Scenario> Rules for Classic<X> {
-    const RULESET: Ruleset = X::RULESET;
-    const PLAYERS: RangeInclusive<u8> = X::PLAYERS;
+    const REGISTRATION: Registration = X::REGISTRATION;
     type State = State<X>;
     type Command = Command<X::Command>;
     type Event = Event<X::Event>;

@@ -14,13 +14,12 @@ use super::state::{Building, BuildingKind, State};
 use super::view::View;
 use crate::rules::common::standings::Score;
 use crate::rules::common::{Chance, EdgeId, NodeId, TileId};
-use crate::rules::contract::Names;
+use crate::rules::contract::{Names, Registration};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::any::TypeId;
 use std::fmt;
-use std::ops::RangeInclusive;
 
 /// The fewest resource cards anything costs in the classic game
 /// (base-catan.md §Costs and §A turn, 4): a road (1 brick, 1 lumber) and a
@@ -67,10 +66,9 @@ pub type Decision<X> = Result<Vec<Event<<X as Scenario>::Event>>, RuleError>;
 /// state, kept in [`State::scenario`]. Every hook has a default that adds
 /// nothing, which is the base game.
 pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static {
-    /// The ruleset a game of this scenario is stored under.
-    const RULESET: Ruleset;
-    /// How many may play the scenario (see [`crate::rules::Rules::PLAYERS`]).
-    const PLAYERS: RangeInclusive<u8>;
+    /// The scenario's one registration: its ruleset, name, title, player
+    /// counts and default board (see [`crate::rules::Rules::REGISTRATION`]).
+    const REGISTRATION: Registration;
     /// The scenario's own commands, sent as `Command::Scenario`.
     type Command: Clone
         + fmt::Debug
@@ -317,9 +315,15 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
 pub struct Base;
 
 impl Scenario for Base {
-    const RULESET: Ruleset = Ruleset::Classic;
-    /// base-catan.md: for 3 or 4 players; five-six-players.md: 5 or 6.
-    const PLAYERS: RangeInclusive<u8> = 3..=6;
+    /// base-catan.md: for 3 or 4 players; five-six-players.md: 5 or 6; a
+    /// variable board unless its creator asks for the beginner board.
+    const REGISTRATION: Registration = Registration {
+        ruleset: Ruleset::Classic,
+        name: "classic",
+        title: "Catan",
+        players: 3..=6,
+        default_board: BoardKind::Variable,
+    };
     type Command = Never;
     type Event = Never;
     type View = ();

@@ -36,9 +36,8 @@ use crate::rules::classic::stand_in::Seen;
 use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::standings::{Score, Source};
 use crate::rules::common::{Chance, EdgeId};
-use crate::rules::contract::Names;
+use crate::rules::contract::{BoardKind, Names, Registration};
 use crate::rules::{Ruleset, Seat, Viewer};
-use std::ops::RangeInclusive;
 
 /// The Frenemies ruleset behind the contract.
 pub type FrenemiesRules = Classic<Frenemies>;
@@ -58,9 +57,15 @@ impl ScenarioEvent for FrenemiesEvent {
 }
 
 impl Scenario for Frenemies {
-    const RULESET: Ruleset = Ruleset::Frenemies;
-    /// frenemies.txt: the favor tokens are counted for 3 or 4 players.
-    const PLAYERS: RangeInclusive<u8> = 3..=4;
+    /// frenemies.txt: the favor tokens are counted for 3 or 4 players; a
+    /// variable board unless its creator asks for the beginner board.
+    const REGISTRATION: Registration = Registration {
+        ruleset: Ruleset::Frenemies,
+        name: "frenemies",
+        title: "Catan: Frenemies",
+        players: 3..=4,
+        default_board: BoardKind::Variable,
+    };
     type Command = FrenemiesCommand;
     type Event = FrenemiesEvent;
     type View = FrenemiesView;

@@ -33,16 +33,23 @@ use crate::rules::classic::state::Building;
 use crate::rules::classic::{BoardKind, Classic, Command, Event, State, View};
 use crate::rules::common::standings::{Score, Source};
 use crate::rules::common::{Chance, NodeId, TileId};
+use crate::rules::contract::Registration;
 use crate::rules::{Ruleset, Seat, Viewer};
-use std::ops::RangeInclusive;
 
 /// The Oil Springs ruleset behind the contract.
 pub type OilSpringsRules = Classic<OilSprings>;
 
 impl Scenario for OilSprings {
-    const RULESET: Ruleset = Ruleset::OilSprings;
-    /// oil-springs.txt: the scenario is written for 3 or 4 players.
-    const PLAYERS: RangeInclusive<u8> = 3..=4;
+    /// oil-springs.txt: the scenario is written for 3 or 4 players, and lays
+    /// out its own board as printed (oil-springs.txt §Setup, the variable
+    /// board being an option, clarifications.md).
+    const REGISTRATION: Registration = Registration {
+        ruleset: Ruleset::OilSprings,
+        name: "oil-springs",
+        title: "Catan: Oil Springs",
+        players: 3..=4,
+        default_board: BoardKind::Beginner,
+    };
     type Command = OilCommand;
     type Event = OilEvent;
     type View = OilView;

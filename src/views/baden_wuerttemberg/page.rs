@@ -16,7 +16,7 @@ use crate::rules::baden_wuerttemberg::state::{
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources, TileId};
-use crate::rules::Seat;
+use crate::rules::{Ruleset, Seat};
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
 use crate::views::common::frame::{Layout, PageNotice};
@@ -36,6 +36,9 @@ use crate::views::common::words::plural;
 use crate::views::marks;
 use askama::Template;
 use uuid::Uuid;
+
+/// The game's name in page titles: its registration's.
+const TITLE: &str = Ruleset::BadenWuerttemberg.title();
 
 /// House readings shown on this game's pages.
 pub mod house {
@@ -725,7 +728,7 @@ impl BwPage {
                 )
             }
             _ => (
-                "Watching a game of Baden-Württemberg Catan".to_owned(),
+                format!("Watching a game of {TITLE}"),
                 None,
                 over.clone().unwrap_or(prompt),
                 String::new(),
@@ -756,7 +759,7 @@ impl BwPage {
             .collect();
         EventLine::mark_undone(&mut lines, undone);
         BwPage {
-            layout: Layout::new(format!("{heading} — Baden-Württemberg Catan")),
+            layout: Layout::new(format!("{heading} — {TITLE}")),
             game_id,
             heading,
             me,
@@ -845,7 +848,7 @@ impl BwPage {
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> BwPage {
         self.heading = self.public.look_back(&past, seat);
-        self.layout = Layout::new(format!("{} — Baden-Württemberg Catan", self.heading));
+        self.layout = Layout::new(format!("{} — {TITLE}", self.heading));
         self.past = Some(past);
         self
     }

@@ -8,7 +8,7 @@ use crate::rules::classic::scenario::{Decision, Scenario, ScenarioEvent};
 use crate::rules::classic::view::view;
 use crate::rules::classic::Classic;
 use crate::rules::common::Chance;
-use crate::rules::{Rules, Ruleset, Viewer};
+use crate::rules::{BoardKind, Registration, Rules, Ruleset, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// A scenario in which the current player may mark the turn once, and seat 0
@@ -56,8 +56,13 @@ fn may_mark(state: &State<Toy>, seat: Seat) -> bool {
 }
 
 impl Scenario for Toy {
-    const RULESET: Ruleset = Ruleset::Classic;
-    const PLAYERS: std::ops::RangeInclusive<u8> = 3..=4;
+    const REGISTRATION: Registration = Registration {
+        ruleset: Ruleset::Classic,
+        name: "classic",
+        title: "Catan",
+        players: 3..=4,
+        default_board: BoardKind::Variable,
+    };
     type Command = ToyCommand;
     type Event = ToyEvent;
     type View = ToyView;
