@@ -134,10 +134,40 @@ impl std::fmt::Display for PublicBoard {
     }
 }
 
+/// A ruleset's options on the new-game form, in its own words: the front
+/// page draws each option from the rulesets that have it, and names no
+/// ruleset itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FormWords {
+    /// The board choice; `None`: the ruleset's creator chooses no board.
+    pub board: Option<BoardWords>,
+    /// What the variable founding checkbox does in this ruleset (after its
+    /// title); `None`: the ruleset has no such option.
+    pub founding: Option<&'static str>,
+}
+
+/// A ruleset's words in the new-game form's board choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardWords {
+    /// Its name in the choice ("Classic").
+    pub short: &'static str,
+    /// Its fixed board ("the beginner board").
+    pub fixed: &'static str,
+    /// What its variable board has besides random terrain, numbers and
+    /// harbors, if anything.
+    pub variable_adds: Option<&'static str>,
+}
+
 /// A ruleset's presentation.
 pub trait Present: Rules {
     /// What the ruleset is, on the front page's list of rulesets.
     const BLURB: &'static str;
+
+    /// Its options on the new-game form: none by default.
+    const FORM: FormWords = FormWords {
+        board: None,
+        founding: None,
+    };
 
     /// An event in plain words for the viewer it was redacted for; `board`
     /// is the game's board where the presentation draws one

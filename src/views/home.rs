@@ -1,9 +1,12 @@
 //! The front page (`/`): what this is, and the form to start a game. On a
-//! refused form it is drawn again with the message and what was typed.
+//! refused form it is drawn again with the message and what was typed. The
+//! form's rulesets and their options are read from the registration and
+//! each ruleset's own words ([`present::form_words`]); the page names none.
 
 use super::common::frame::{Layout, PageNotice};
 use super::present;
-use crate::rules::{most_players, REGISTERED};
+use crate::rules::contract::join_words;
+use crate::rules::{most_players, BoardKind, REGISTERED};
 use askama::Template;
 
 /// What was typed into the new-game form (kept on a refusal): every field,
@@ -67,6 +70,103 @@ pub struct RulesetChoice {
     pub selected: bool,
 }
 
+/// The form's board choice, in the words of the rulesets that take one.
+/// Written into the page unescaped (an apostrophe stays one): they are the
+/// rulesets' own constant words, never anything typed, and hold no markup
+/// (`tests::the_registered_words_hold_no_markup`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardChoice {
+    /// "Board (Classic, Frenemies, Oil Springs)".
+    pub label: String,
+    /// The rules' own board for each ruleset (the choice "").
+    pub own: String,
+    /// A variable board (the choice "variable").
+    pub variable: String,
+    /// The fixed board (the choice "beginner").
+    pub fixed: String,
+}
+
+impl BoardChoice {
+    /// The choice from the registered rulesets that take one; `None` when
+    /// none does.
+    pub fn registered() -> Option<BoardChoice> {
+        let boards: Vec<_> = REGISTERED
+            .iter()
+            .filter_map(|&r| Some((r, present::form_words(r).board?)))
+            .collect();
+        if boards.is_empty() {
+            return None;
+        }
+        let shorts: Vec<&str> = boards.iter().map(|(_, w)| w.short).collect();
+        let own = by_board(boards.iter().map(|(r, w)| {
+            let board = match r.default_board() {
+                BoardKind::Variable => "a variable board",
+                BoardKind::Beginner => w.fixed,
+            };
+            (w.short, board)
+        }));
+        let fixed = by_board(boards.iter().map(|(_, w)| (w.short, w.fixed)));
+        let adds: Vec<String> = boards
+            .iter()
+            .filter_map(|(_, w)| Some(format!("{}: {}", w.short, w.variable_adds?)))
+            .collect();
+        let variable = "Variable board: random terrain, numbers and harbors";
+        Some(BoardChoice {
+            label: format!("Board ({})", shorts.join(", ")),
+            own: format!("As the rules lay it out: {own}"),
+            variable: if adds.is_empty() {
+                variable.to_owned()
+            } else {
+                format!("{variable} ({})", adds.join("; "))
+            },
+            fixed: format!("Fixed board: {fixed}"),
+        })
+    }
+}
+
+/// Which board each ruleset gets, the rulesets grouped by board in the
+/// order first named: "a variable board for Classic and Frenemies; for Oil
+/// Springs, the scenario's board (as printed)".
+fn by_board<'a>(rows: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
+    for (short, board) in rows {
+        match groups.iter_mut().find(|(b, _)| *b == board) {
+            Some((_, shorts)) => shorts.push(short.to_owned()),
+            None => groups.push((board, vec![short.to_owned()])),
+        }
+    }
+    groups
+        .iter()
+        .enumerate()
+        .map(|(i, (board, shorts))| {
+            let shorts = join_words(shorts);
+            if i == 0 {
+                format!("{board} for {shorts}")
+            } else {
+                format!("for {shorts}, {board}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The variable founding checkbox's words, each ruleset that has the option
+/// by its title; `None` when none has it. Written unescaped, as the board
+/// choice is.
+fn founding_words() -> Option<String> {
+    let words: Vec<String> = REGISTERED
+        .iter()
+        .filter_map(|&r| {
+            Some(format!(
+                "{}: {}",
+                r.title(),
+                present::form_words(r).founding?
+            ))
+        })
+        .collect();
+    (!words.is_empty()).then(|| words.join("; "))
+}
+
 /// The front page.
 #[derive(Debug, Clone, Template)]
 #[template(path = "home.html")]
@@ -76,6 +176,11 @@ pub struct HomePage {
     /// The board option chosen: "" (the rules' own), "variable" or
     /// "beginner".
     pub board: &'static str,
+    /// The board choice, where a registered ruleset takes one.
+    pub board_choice: Option<BoardChoice>,
+    /// The variable founding checkbox's words, where a registered ruleset
+    /// has the option.
+    pub founding: Option<String>,
     pub players: Vec<PlayerField>,
     /// How many players, and which rows are optional, in words.
     pub players_legend: String,
@@ -158,6 +263,8 @@ impl HomePage {
                 "beginner" => "beginner",
                 _ => "",
             },
+            board_choice: BoardChoice::registered(),
+            founding: founding_words(),
             players,
             players_legend: players_legend(fewest, most),
             rulesets,
@@ -221,6 +328,80 @@ mod tests {
                 r.name()
             );
         }
+    }
+
+    #[test]
+    fn the_form_offers_each_option_in_the_words_of_the_rulesets_that_have_it() {
+        let board = BoardChoice::registered().expect("a registered ruleset takes a board");
+        assert_eq!(board.label, "Board (Classic, Frenemies, Oil Springs)");
+        assert_eq!(
+            board.own,
+            "As the rules lay it out: a variable board for Classic and Frenemies; for Oil \
+             Springs, the scenario's board (as printed)"
+        );
+        assert_eq!(
+            board.variable,
+            "Variable board: random terrain, numbers and harbors (Oil Springs: its springs on \
+             the desert, a random forest and a random pasture)"
+        );
+        assert_eq!(
+            board.fixed,
+            "Fixed board: the beginner board for Classic and Frenemies; for Oil Springs, the \
+             scenario's board (as printed)"
+        );
+        assert_eq!(
+            founding_words().as_deref(),
+            Some(
+                "Baden-Württemberg Catan: each player founds their first three town halls in \
+                 turn, instead of on the towns of their building cost card"
+            )
+        );
+        let html = HomePage::new(&Typed::default(), None)
+            .render()
+            .expect("renders");
+        for words in [&board.label, &board.own, &board.variable, &board.fixed] {
+            assert!(html.contains(words.as_str()), "{words}");
+        }
+    }
+
+    #[test]
+    fn the_registered_words_hold_no_markup() {
+        let board = BoardChoice::registered().expect("a registered ruleset takes a board");
+        let founding = founding_words().unwrap_or_default();
+        for words in [
+            board.label,
+            board.own,
+            board.variable,
+            board.fixed,
+            founding,
+        ] {
+            assert!(!words.contains(['<', '>', '&', '"']), "{words}");
+        }
+    }
+
+    #[test]
+    fn the_front_page_template_names_no_ruleset() {
+        let template = include_str!("../../templates/home.html");
+        for &r in REGISTERED {
+            // The classic title, "Catan", is also the page's word for the
+            // game ("Catan by email").
+            if r.title() != "Catan" {
+                assert!(!template.contains(r.title()), "{}", r.title());
+            }
+            assert!(!template.contains(r.name()), "{}", r.name());
+            if let Some(board) = present::form_words(r).board {
+                assert!(!template.contains(board.short), "{}", board.short);
+            }
+        }
+    }
+
+    #[test]
+    fn rulesets_are_grouped_by_board_in_the_order_first_named() {
+        assert_eq!(by_board([("A", "x")]), "x for A");
+        assert_eq!(
+            by_board([("A", "x"), ("B", "y"), ("C", "x"), ("D", "z")]),
+            "x for A and C; for B, y; for D, z"
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@ use super::common::mark::Mark;
 use super::common::notice::Notices;
 use super::common::picture::MailBoard;
 use super::common::words::Names;
-use super::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
+use super::contract::{FormWords, NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::rules::common::Board;
 use crate::rules::dispatch::Registered;
 use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, RuleError, Ruleset, Seat};
@@ -98,6 +98,13 @@ macro_rules! presentations {
         pub const fn blurb(ruleset: Ruleset) -> &'static str {
             match ruleset {
                 $(Ruleset::$variant => <$rules as Present>::BLURB,)+
+            }
+        }
+
+        /// The ruleset's options on the new-game form, in its words.
+        pub const fn form_words(ruleset: Ruleset) -> FormWords {
+            match ruleset {
+                $(Ruleset::$variant => <$rules as Present>::FORM,)+
             }
         }
 

@@ -79,9 +79,9 @@ pub struct NewGameForm {
     pub players: Vec<(String, String)>,
     /// A ticked checkbox: the host may rewind without asking the players.
     pub host_rewinds_alone: Option<String>,
-    /// A ticked checkbox: in Baden-Württemberg Catan the players found
-    /// their first town halls freely instead of on their building cost
-    /// card's towns (rulesets without founding ignore it).
+    /// A ticked checkbox: in a ruleset with variable founding the players
+    /// found their first town halls freely instead of on their building
+    /// cost card's towns (rulesets without founding ignore it).
     pub variable_founding: Option<String>,
     /// Hours to wait for a decision before the stand-in makes it; empty:
     /// no deadline.

@@ -18,12 +18,16 @@ use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::Notices;
 use crate::views::common::picture::MailBoard;
-use crate::views::contract::{NoticeInput, Page, PageInput, Present, PublicBoard};
+use crate::views::contract::{FormWords, NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::views::generic;
 use std::sync::Arc;
 
 impl<X: ScenarioPresent> Present for Classic<X> {
     const BLURB: &'static str = X::BLURB;
+    const FORM: FormWords = FormWords {
+        board: Some(X::BOARD),
+        founding: None,
+    };
 
     /// The base game's events in classic words, a scenario's in its own;
     /// with no board to name places on, in the generic words.

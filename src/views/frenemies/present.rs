@@ -10,6 +10,7 @@ use crate::views::classic::scenario::{ScenarioPart, ScenarioPresent, SeatContext
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::common::words::Names;
+use crate::views::contract::BoardWords;
 
 impl ScenarioPresent for Frenemies {
     fn choice(
@@ -21,6 +22,11 @@ impl ScenarioPresent for Frenemies {
     }
 
     const BLURB: &'static str = "Catan: Frenemies: favor tokens, gifts and guild halls, 11 points";
+    const BOARD: BoardWords = BoardWords {
+        short: "Frenemies",
+        fixed: "the beginner board",
+        variable_adds: None,
+    };
 
     /// frenemies.txt §Earning Favor Tokens, §Using Favor Tokens, §Scoring.
     const DIFFERS: &'static [&'static str] = &[
