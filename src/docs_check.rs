@@ -1,9 +1,9 @@
-//! Checks the project's own documents (README.md and every `docs/**/*.md`):
-//! they stand on their own in a clone, so none points outside the
-//! repository to the shared rules texts, every relative link names a file
-//! (and, with a `#`, a heading) that exists, and every rules text and
-//! section the code cites is mapped by `docs/rules/README.md` to the summary
-//! that covers it.
+//! Checks the project's own documents (README.md, every `docs/**/*.md` and
+//! `benches/README.md`): they stand on their own in a clone, so none points
+//! outside the repository to the shared rules texts, every relative link
+//! names a file (and, with a `#`, a heading) that exists, and every rules
+//! text and section the code cites is mapped by `docs/rules/README.md` to
+//! the summary that covers it.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -51,9 +51,9 @@ fn files_under(dir: &Path, ext: &str) -> Vec<PathBuf> {
     out
 }
 
-/// README.md and every Markdown file under docs/.
+/// README.md, every Markdown file under docs/ and the benchmarks' diary.
 fn documents() -> Vec<PathBuf> {
-    let mut docs = vec![root().join("README.md")];
+    let mut docs = vec![root().join("README.md"), root().join("benches/README.md")];
     docs.extend(files_under(&root().join("docs"), ".md"));
     docs
 }

@@ -16,7 +16,8 @@ use uuid::Uuid;
 pub const CAPACITY: usize = 10_000;
 
 /// The memory the cache may keep by its entries' estimates (see
-/// [`Cached::estimated_bytes`]); README "Memory" gives the measured figures.
+/// [`Cached::estimated_bytes`]); docs/operating.md "Memory and many games"
+/// gives the measured figures.
 pub const BUDGET_BYTES: usize = 512 * 1024 * 1024;
 
 /// What an entry keeps beside its recent events: the folded state (the
@@ -24,8 +25,9 @@ pub const BUDGET_BYTES: usize = 512 * 1024 * 1024;
 /// Set from the many_games bench, which loads 10,000 idle games into a fresh
 /// cache and reads the process's resident memory before and after: with
 /// the recent events and seats counted below, an entry's estimate comes to
-/// about the 25-30 KiB each cached game was measured to keep (README
-/// "Memory"); the estimate of 48 KiB it replaced was twice that.
+/// about the 25-30 KiB each cached game was measured to keep
+/// (docs/operating.md "Memory and many games"); the estimate of 48 KiB it
+/// replaced was twice that.
 pub const ENTRY_BYTES: usize = 18 * 1024;
 
 /// What one kept recent event adds, about.

@@ -455,9 +455,9 @@ fn a_withdrawn_offer_can_no_longer_be_accepted() {
         .then_error(RuleError::NoSuchOffer);
 }
 
-/// House rule (README, trade offers): a seat has at most three open offers
-/// at once; a fourth is refused and changes nothing, and withdrawing one
-/// makes room again.
+/// House rule (docs/playing.md, trade offers): a seat has at most three
+/// open offers at once; a fourth is refused and changes nothing, and
+/// withdrawing one makes room again.
 #[test]
 fn a_fourth_open_offer_is_refused_until_one_closes() {
     let offer = |want: &str| {

@@ -489,8 +489,8 @@ fn oil_events_and_commands_are_tagged_json() {
     );
 }
 
-/// The house limit on open offers (README, trade offers) counts offers
-/// with oil too.
+/// The house limit on open offers (docs/playing.md, trade offers) counts
+/// offers with oil too.
 #[test]
 fn offers_with_oil_count_toward_the_open_offer_limit() {
     let offer = || {
