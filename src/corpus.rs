@@ -23,6 +23,7 @@
 //! A `MANIFEST` lists every file's SHA-256 and path, sorted.
 
 use crate::game::cache::RECENT;
+use crate::game::mail_writer::CommandFacts;
 use crate::game::service::{InvitationFacts, MAX_TALK};
 use crate::game::{GameMeta, Loaded, MailWriter, SpecialBuilding};
 use crate::history::Record;
@@ -602,8 +603,18 @@ where
             let after = AnyState::from(state.clone());
             let earlier = &events[events.len().saturating_sub(RECENT)..];
             let version = (events.len() + new.len()) as u64;
-            let mut mails = writer.after_command(&meta, &before, &after, earlier, &new);
-            writer.ask_choices(&names, &after, version, &[], &mut mails);
+            let mut mails = writer.after_command(&CommandFacts {
+                meta: &meta,
+                before: &before,
+                after: &after,
+                earlier,
+                events: &new,
+                version,
+                stand_in: None,
+                preferred: &[],
+                until: None,
+                reply: None,
+            });
             let point = format!("c{n:05}");
             if pages.contains(&n) {
                 // The first awaited seat's first reminder, after a day.

@@ -21,17 +21,10 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     /// The email asking a new game's host (the seat in `facts`) to start it.
     fn host_confirmation(&self, facts: &InvitationFacts<'_>) -> Option<NewMail>;
 
-    /// The emails a command's `events` call for, from the state `before`
-    /// and `after` them; `earlier` are the game's recent events before
-    /// them, oldest first.
-    fn after_command(
-        &self,
-        meta: &GameMeta,
-        before: &AnyState,
-        after: &AnyState,
-        earlier: &[AnyEvent],
-        events: &[AnyEvent],
-    ) -> Vec<NewMail>;
+    /// Every email a command calls for (its facts: [`CommandFacts`]),
+    /// each written once and complete: what happened, the deadline, the
+    /// moves made for seats, the seat's board and its choices.
+    fn after_command(&self, facts: &CommandFacts<'_>) -> Vec<NewMail>;
 
     /// The emails asking every seat about the host's proposal (`rewind`)
     /// in the game that is `state`, each answerable by reply at `version`
@@ -68,35 +61,6 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
         _state: &AnyState,
         _version: u64,
         _recent: &[AnyEvent],
-        _mails: &mut [NewMail],
-    ) {
-    }
-
-    /// Adds to `mails`, the emails of a command the stand-in made for
-    /// `seat` (whose deadline passed), that the stand-in made it.
-    fn stand_in_acted(&self, _meta: &GameMeta, _seat: Seat, _mails: &mut [NewMail]) {}
-
-    /// Adds to `seat`'s emails among `mails` that its standing preference
-    /// made its move, `events` (as its preference's command caused them,
-    /// in the game that is now `state`).
-    fn preference_acted(
-        &self,
-        _meta: &GameMeta,
-        _state: &AnyState,
-        _seat: Seat,
-        _events: &[AnyEvent],
-        _mails: &mut [NewMail],
-    ) {
-    }
-
-    /// Adds to `mails`, the emails of a command, that each seat they ask
-    /// to decide has until `until`, then the stand-in decides; the time is
-    /// told at `utc_offset` minutes from UTC (the game's quiet hours').
-    fn decide_until(
-        &self,
-        _meta: &GameMeta,
-        _until: SystemTime,
-        _utc_offset: i16,
         _mails: &mut [NewMail],
     ) {
     }
@@ -170,20 +134,6 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     ) -> Option<NewMail> {
         None
     }
-
-    /// The email telling `seat`, whose reply made its move (`events`), what
-    /// it may do next: the game that is now `state` still waits for it and
-    /// no other email of the move asks it (`None`: no email). Its choices
-    /// are added as to every email of the move.
-    fn reply_moved(
-        &self,
-        _meta: &GameMeta,
-        _state: &AnyState,
-        _seat: Seat,
-        _events: &[AnyEvent],
-    ) -> Option<NewMail> {
-        None
-    }
 }
 
 /// What a reply's first line says, as its seat's choices read it.
@@ -216,6 +166,36 @@ pub enum ReplyAnswer {
     Rule(RuleError),
     /// The service refused it (its words).
     Refused(String),
+}
+
+/// A command as the emails it calls for see it: the one context the mail
+/// seam is given for it, once.
+#[derive(Debug, Clone, Copy)]
+pub struct CommandFacts<'a> {
+    pub meta: &'a GameMeta,
+    /// The game before the command, and after everything it appends.
+    pub before: &'a AnyState,
+    pub after: &'a AnyState,
+    /// The game's recent events before the command, oldest first.
+    pub earlier: &'a [AnyEvent],
+    /// Every rules event appended: the command's, then those the seats'
+    /// preferences and standing plans made after it.
+    pub events: &'a [AnyEvent],
+    /// The game's version once they are appended: the emails that ask are
+    /// answerable by reply at it.
+    pub version: u64,
+    /// The stand-in made the command for this seat, whose time ran out.
+    pub stand_in: Option<Seat>,
+    /// The seats whose standing preference made a move, each with the
+    /// events that move caused, in order.
+    pub preferred: &'a [(Seat, Vec<AnyEvent>)],
+    /// The seats asked have until then to decide, told at that many
+    /// minutes from UTC (the game's quiet hours').
+    pub until: Option<(SystemTime, i16)>,
+    /// The command was made by this seat's reply, with the events of the
+    /// command itself: the seat is told what next when the game still
+    /// waits for it and no email asks it.
+    pub reply: Option<(Seat, &'a [AnyEvent])>,
 }
 
 /// A rewind as its emails tell it: where the game goes back to and what
@@ -266,14 +246,7 @@ impl MailWriter for NoMail {
         None
     }
 
-    fn after_command(
-        &self,
-        _meta: &GameMeta,
-        _before: &AnyState,
-        _after: &AnyState,
-        _earlier: &[AnyEvent],
-        _events: &[AnyEvent],
-    ) -> Vec<NewMail> {
+    fn after_command(&self, _facts: &CommandFacts<'_>) -> Vec<NewMail> {
         Vec::new()
     }
 

@@ -6,11 +6,12 @@
 
 use super::letter::{Content, Letter};
 use super::messages::{self, Invitation, Standing};
-use crate::game::mail_writer::{ReplyAnswer, ReplyReading, RewindFacts};
+use crate::game::mail_writer::{CommandFacts, ReplyAnswer, ReplyReading, RewindFacts};
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
-use crate::rules::{AnyEvent, AnyState, Seat};
+use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
 use crate::store::NewMail;
+use crate::views::present;
 use std::time::SystemTime;
 
 /// Writes the real emails; links point under `base_url`.
@@ -53,39 +54,6 @@ const ASKING: [&str; 9] = [
 ];
 
 impl EmailWriter {
-    /// The notices of a change from `before` to `after` (by the command
-    /// that appended `events`, after the game's `earlier` ones), each with
-    /// its seat's board, on which `marked` says which moves to mark.
-    fn notices(
-        &self,
-        meta: &GameMeta,
-        before: &AnyState,
-        after: &AnyState,
-        earlier: &[AnyEvent],
-        events: &[AnyEvent],
-        marked: &dyn Fn(Seat) -> Vec<AnyEvent>,
-    ) -> Vec<NewMail> {
-        messages::notice_mails(
-            &meta.seats,
-            before,
-            after,
-            earlier,
-            events,
-            meta.id,
-            &self.base_url,
-        )
-        .into_iter()
-        .filter(|m| !m.recipient.is_empty())
-        .map(|mut m| {
-            // The picture marks what the others did since the seat acted.
-            if let Some(seat) = m.seat.map(Seat) {
-                add_picture(&meta.names(), after, &marked(seat), &mut m);
-            }
-            m
-        })
-        .collect()
-    }
-
     /// Lists the choices of the seat that `mail` asks, if `state` waits for
     /// it, and binds the email to `version`; such an email, and the one
     /// that tells the game is over, carries the seat's board as a picture,
@@ -99,49 +67,94 @@ impl EmailWriter {
         recent: &[AnyEvent],
         mail: &mut NewMail,
     ) {
-        let Some(seat) = mail.seat.map(Seat) else {
+        let mut draft = match Draft::of(std::mem::take(mail)) {
+            Ok(d) => d,
+            Err(m) => {
+                *mail = *m;
+                return;
+            }
+        };
+        self.complete(names, state, version, recent, &[], true, &mut draft);
+        *mail = draft.done();
+    }
+
+    /// Completes the letter of `draft` for its seat in `state`: its board
+    /// as a picture (unless it carries one) when it asks the seat for a
+    /// decision or tells that the game is over, the moves since the seat's
+    /// own among `earlier` and `events` (oldest first) marked on it; and,
+    /// when it asks and `choices`, the seat's choices, bound to `version`
+    /// for a reply. The seat's view and legal commands are worked out once
+    /// for both.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the state, the moves to mark and what to add"
+    )]
+    fn complete(
+        &self,
+        names: &crate::rules::Names,
+        state: &AnyState,
+        version: u64,
+        earlier: &[AnyEvent],
+        events: &[AnyEvent],
+        choices: bool,
+        draft: &mut Draft,
+    ) {
+        let Some(seat) = draft.mail.seat.map(Seat) else {
             return;
         };
-        let asks = ASKING.contains(&mail.kind.as_str()) && state.waiting_for().contains(&seat);
-        add_picture(names, state, &since_acted(recent, &[], seat), mail);
-        if !asks {
+        let kind = draft.mail.kind.as_str();
+        let asks = ASKING.contains(&kind) && state.waiting_for().contains(&seat);
+        let drawn = (asks || kind == super::kind::GAME_OVER) && draft.letter.picture.is_none();
+        let listed = asks && choices;
+        if !drawn && !listed {
             return;
         }
-        let choices = crate::views::present::choices_for(state, seat, names);
-        let Some(block) = super::choices::ChoicesBlock::new(&choices, self.replies) else {
+        let view = state.view(Viewer::Seat(seat));
+        let legal = state.legal_commands(seat);
+        if drawn {
+            // The marked moves as everyone may know them.
+            let last: Vec<AnyEvent> = since_acted(earlier, events, seat)
+                .iter()
+                .map(|e| e.redacted_for(Viewer::Spectator))
+                .collect();
+            draft.letter.picture = Some(present::mail_board(&view, &legal, &last, names));
+        }
+        if !listed {
             return;
-        };
-        Letter::edit(mail, |letter| letter.choices = Some(block));
-        mail.reply_version = Some(version);
+        }
+        let choices = present::choices(&view, &legal, names);
+        if let Some(block) = super::choices::ChoicesBlock::new(&choices, self.replies) {
+            draft.letter.choices = Some(block);
+            draft.mail.reply_version = Some(version);
+        }
+    }
+}
+
+/// An email being written: its outbox row, and its letter kept as a letter
+/// while it is written, put into the row once, when it is done.
+struct Draft {
+    mail: NewMail,
+    letter: Letter,
+}
+
+impl Draft {
+    /// The draft of `mail` (`Err`: it carries no letter, and is as it is).
+    fn of(mail: NewMail) -> Result<Draft, Box<NewMail>> {
+        match Letter::from_value(&mail.letter) {
+            Ok(letter) => Ok(Draft { mail, letter }),
+            Err(_) => Err(Box::new(mail)),
+        }
+    }
+
+    /// The outbox row, its letter as written.
+    fn done(mut self) -> NewMail {
+        self.mail.letter = self.letter.to_value();
+        self.mail
     }
 }
 
 /// How many of the last events an email's picture marks at most.
 const LAST_MOVES: usize = 24;
-
-/// Adds to `mail` its seat's board as a picture, unless it carries one
-/// already, when it asks the seat for a decision in `state` or tells that
-/// the game is over; what the `last` moves (oldest first) touched is
-/// marked on it.
-fn add_picture(
-    names: &crate::rules::Names,
-    state: &AnyState,
-    last: &[AnyEvent],
-    mail: &mut NewMail,
-) {
-    let Some(seat) = mail.seat.map(Seat) else {
-        return;
-    };
-    let asks = ASKING.contains(&mail.kind.as_str()) && state.waiting_for().contains(&seat);
-    if asks || mail.kind == super::kind::GAME_OVER {
-        Letter::edit(mail, |letter| {
-            if letter.picture.is_none() {
-                let board = crate::views::present::mail_board_for(state, seat, last, names);
-                letter.picture = Some(board);
-            }
-        });
-    }
-}
 
 /// The moves since `seat` last acted, among the game's recent events
 /// `earlier` and a command's `events` (oldest first): the last
@@ -198,30 +211,103 @@ impl MailWriter for EmailWriter {
     }
 
     /// The notices a command's events call for (none to seats without an
-    /// address, such as those of an imported game).
-    fn after_command(
-        &self,
-        meta: &GameMeta,
-        before: &AnyState,
-        after: &AnyState,
-        earlier: &[AnyEvent],
-        events: &[AnyEvent],
-    ) -> Vec<NewMail> {
-        let marked = |seat| since_acted(earlier, events, seat);
-        let mut mails = self.notices(meta, before, after, earlier, events, &marked);
+    /// address, such as those of an imported game), each letter written
+    /// once: the deadline, the moves the seats' preferences and the
+    /// stand-in made, the seat's board and its choices; and the answer to
+    /// the seat whose reply made the command, when the game still waits
+    /// for it and no notice asks it.
+    fn after_command(&self, facts: &CommandFacts<'_>) -> Vec<NewMail> {
+        let meta = facts.meta;
+        let names = meta.names();
+        let mut drafts: Vec<Draft> = messages::notice_mails(
+            &meta.seats,
+            facts.before,
+            facts.after,
+            facts.earlier,
+            facts.events,
+            meta.id,
+            &self.base_url,
+        )
+        .into_iter()
+        .filter(|m| !m.recipient.is_empty())
+        .filter_map(|m| Draft::of(m).ok())
+        .collect();
         if meta.special_building == crate::game::SpecialBuilding::Plans
-            && after.public_turn(Seat(0)).special_phase
+            && facts.after.public_turn(Seat(0)).special_phase
         {
             // The plan is reachable from the email that asks for a turn.
-            for mail in &mut mails {
-                Letter::edit(mail, |letter| {
-                    if let Content::YourTurn(turn) = &mut letter.content {
-                        turn.plans = true;
-                    }
-                });
+            for draft in &mut drafts {
+                if let Content::YourTurn(turn) = &mut draft.letter.content {
+                    turn.plans = true;
+                }
             }
         }
-        mails
+        if let Some((until, utc_offset)) = facts.until {
+            // "Your move" emails (a turn, a discard, an offer) name the
+            // deadline.
+            let when = crate::views::time::until_in(until, SystemTime::now(), utc_offset);
+            let line = format!("You have until {when} to decide; then a stand-in decides for you.");
+            for draft in drafts.iter_mut().filter(|d| {
+                [
+                    super::kind::YOUR_TURN,
+                    super::kind::MUST_DISCARD,
+                    super::kind::OFFER_WAITING,
+                ]
+                .contains(&d.mail.kind.as_str())
+            }) {
+                draft.letter.open_with(line.clone());
+            }
+        }
+        for (seat, caused) in facts.preferred {
+            // The seat's own emails open with the move its preference made,
+            // in words (its roll), so that it learns what it brought.
+            if let Some(line) = preference_line(&names, facts.after, *seat, caused) {
+                for draft in drafts.iter_mut().filter(|d| d.mail.seat == Some(seat.0)) {
+                    draft.letter.open_with(line.clone());
+                }
+            }
+        }
+        if let Some(seat) = facts.stand_in {
+            // Each email opens with the news that the stand-in decided for
+            // the seat whose deadline passed.
+            let line = stand_in_line(meta.name(seat));
+            for draft in &mut drafts {
+                draft.letter.open_with(line.clone());
+            }
+        }
+        for draft in &mut drafts {
+            self.complete(
+                &names,
+                facts.after,
+                facts.version,
+                facts.earlier,
+                facts.events,
+                true,
+                draft,
+            );
+        }
+        if let Some((seat, own)) = facts.reply {
+            let asked = drafts.iter().any(|d| {
+                d.mail.seat == Some(seat.0) && d.mail.reply_version == Some(facts.version)
+            });
+            if !asked && facts.after.waiting_for().contains(&seat) {
+                if let Some(mut draft) = super::receive::moved_mail(meta, facts.after, seat, own)
+                    .and_then(|m| Draft::of(m).ok())
+                {
+                    self.complete(
+                        &names,
+                        facts.after,
+                        facts.version,
+                        facts.earlier,
+                        facts.events,
+                        true,
+                        &mut draft,
+                    );
+                    drafts.push(draft);
+                }
+            }
+        }
+        drafts.into_iter().map(Draft::done).collect()
     }
 
     /// Every seat with an address is asked, with the moves the rewind
@@ -276,8 +362,14 @@ impl MailWriter for EmailWriter {
                 let mut mail =
                     super::rewound::rewound(meta, before, after, rewind, seat, &s.name, &s.email);
                 messages::name_game(meta, &mut mail);
-                add_picture(&names, after, &since_acted(recent, &[], seat), &mut mail);
-                mail
+                match Draft::of(mail) {
+                    Ok(mut draft) => {
+                        // Its choices are added at the rewind's version.
+                        self.complete(&names, after, 0, recent, &[], false, &mut draft);
+                        draft.done()
+                    }
+                    Err(mail) => *mail,
+                }
             })
             .collect()
     }
@@ -292,73 +384,6 @@ impl MailWriter for EmailWriter {
     ) {
         for mail in mails {
             self.add_choices(names, state, version, recent, mail);
-        }
-    }
-
-    /// Each email opens with the news that the stand-in decided for the
-    /// seat whose deadline passed.
-    fn stand_in_acted(&self, meta: &GameMeta, seat: Seat, mails: &mut [NewMail]) {
-        let line = stand_in_line(meta.name(seat));
-        for mail in mails {
-            Letter::edit(mail, |letter| letter.open_with(line.clone()));
-        }
-    }
-
-    /// The seat's own emails open with the move its preference made, in
-    /// words (its roll), so that it learns what it brought.
-    fn preference_acted(
-        &self,
-        meta: &GameMeta,
-        state: &AnyState,
-        seat: Seat,
-        events: &[AnyEvent],
-        mails: &mut [NewMail],
-    ) {
-        let names = meta.names();
-        let view = state.view(crate::rules::Viewer::Spectator);
-        let board = crate::views::present::board_of(&view);
-        let said: Vec<String> = events
-            .iter()
-            .filter(|e| e.seat() == Some(seat))
-            .map(|e| {
-                crate::views::present::narrate_event(
-                    &e.redacted_for(crate::rules::Viewer::Seat(seat)),
-                    &names,
-                    board,
-                )
-            })
-            .collect();
-        if said.is_empty() {
-            return;
-        }
-        let line = format!(
-            "As you chose, the server made your move: {}",
-            said.join(" ")
-        );
-        for mail in mails.iter_mut().filter(|m| m.seat == Some(seat.0)) {
-            Letter::edit(mail, |letter| letter.open_with(line.clone()));
-        }
-    }
-
-    /// "Your move" emails (a turn, a discard, an offer) name the deadline.
-    fn decide_until(
-        &self,
-        _meta: &GameMeta,
-        until: SystemTime,
-        utc_offset: i16,
-        mails: &mut [NewMail],
-    ) {
-        let when = crate::views::time::until_in(until, SystemTime::now(), utc_offset);
-        let line = format!("You have until {when} to decide; then a stand-in decides for you.");
-        for mail in mails.iter_mut().filter(|m| {
-            [
-                super::kind::YOUR_TURN,
-                super::kind::MUST_DISCARD,
-                super::kind::OFFER_WAITING,
-            ]
-            .contains(&m.kind.as_str())
-        }) {
-            Letter::edit(mail, |letter| letter.open_with(line.clone()));
         }
     }
 
@@ -404,16 +429,6 @@ impl MailWriter for EmailWriter {
         limited: Option<(SystemTime, i16)>,
     ) -> Option<NewMail> {
         self.reply_answer_mail(meta, state, version, recent, seat, why, limited)
-    }
-
-    fn reply_moved(
-        &self,
-        meta: &GameMeta,
-        state: &AnyState,
-        seat: Seat,
-        events: &[AnyEvent],
-    ) -> Option<NewMail> {
-        super::receive::moved_mail(meta, state, seat, events)
     }
 
     fn reminder(
@@ -464,6 +479,31 @@ impl MailWriter for EmailWriter {
 }
 
 /// The sentence telling that the stand-in decided for `name`.
+/// What `seat`'s preference made for it, among the `events` its command
+/// caused in the game that is now `state`, in words for the seat (`None`:
+/// nothing of its own).
+fn preference_line(
+    names: &crate::rules::Names,
+    state: &AnyState,
+    seat: Seat,
+    events: &[AnyEvent],
+) -> Option<String> {
+    let view = state.view(Viewer::Spectator);
+    let board = present::board_of(&view);
+    let said: Vec<String> = events
+        .iter()
+        .filter(|e| e.seat() == Some(seat))
+        .map(|e| present::narrate_event(&e.redacted_for(Viewer::Seat(seat)), names, board))
+        .collect();
+    if said.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "As you chose, the server made your move: {}",
+        said.join(" ")
+    ))
+}
+
 pub fn stand_in_line(name: &str) -> String {
     format!("{name}'s time ran out, so the stand-in made this move for {name}.")
 }

@@ -8,11 +8,12 @@ use super::reply::ReplyMove;
 use super::{
     to_new_rows, GameService, Loaded, ServiceError, SpecialBuilding, Submitted, MERGE_ATTEMPTS,
 };
-use crate::game::cache::{Cached, RECENT};
+use crate::game::cache::Cached;
 use crate::game::due::due_rows;
+use crate::game::mail_writer::CommandFacts;
 use crate::game::secrets::SeededChance;
 use crate::history::{MetaEvent, Record};
-use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat, Viewer};
+use crate::rules::{AnyCommand, AnyState, Seat};
 use crate::store::{By, StoredEvent};
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -259,76 +260,31 @@ impl GameService {
             });
         }
         let (rows, head) = to_new_rows(&records, expected_version, cached_head, at, seed)?;
-        let (mut outbox, earlier) = {
-            let mut log = recent.lock().expect("recent events lock");
-            let earlier = log.events.make_contiguous();
-            let outbox =
-                self.mail
-                    .after_command(&loaded.meta, before, &after, earlier, &all_events);
-            // A reply's seat is told what next from the moves up to now.
-            let kept = match reply {
-                Some(_) => earlier[earlier.len().saturating_sub(RECENT)..].to_vec(),
-                None => Vec::new(),
-            };
-            (outbox, kept)
-        };
         // While the game is paused no deadline runs, so none is named.
-        let deadline = match loaded.meta.deadline {
-            Some(d) if !attendance.paused() => Some(d),
+        let until = match loaded.meta.deadline {
+            Some(deadline) if !attendance.paused() => {
+                let now = SystemTime::now();
+                let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
+                Some((attendance.due(now, deadline, now), offset))
+            }
             _ => None,
         };
-        if let Some(deadline) = deadline {
-            let now = SystemTime::now();
-            let until = attendance.due(now, deadline, now);
-            let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
-            self.mail
-                .decide_until(&loaded.meta, until, offset, &mut outbox);
-        }
-        for (by, caused) in &acted {
-            self.mail
-                .preference_acted(&loaded.meta, &after, *by, caused, &mut outbox);
-        }
-        if stand_in {
-            self.mail.stand_in_acted(&loaded.meta, seat, &mut outbox);
-        }
         let version_after = expected_version + records.len() as u64;
-        // Each email of the command carries its picture already, marked
-        // with the moves since its seat's own.
-        self.mail.ask_choices(
-            &loaded.meta.names(),
-            &after,
-            version_after,
-            &[],
-            &mut outbox,
-        );
-        if let Some(made) = reply {
-            let asked = outbox
-                .iter()
-                .any(|m| m.seat == Some(made.seat.0) && m.reply_version == Some(version_after));
-            if !asked && after.waiting_for().contains(&made.seat) {
-                if let Some(mail) = self
-                    .mail
-                    .reply_moved(&loaded.meta, &after, made.seat, &events)
-                {
-                    let viewer = Viewer::Seat(made.seat);
-                    let mut last: Vec<AnyEvent> = earlier
-                        .iter()
-                        .chain(&all_events)
-                        .map(|e| e.redacted_for(viewer))
-                        .collect();
-                    last.drain(..last.len().saturating_sub(RECENT));
-                    let mut mails = [mail];
-                    self.mail.ask_choices(
-                        &loaded.meta.names(),
-                        &after,
-                        version_after,
-                        &last,
-                        &mut mails,
-                    );
-                    outbox.extend(mails);
-                }
-            }
-        }
+        let outbox = {
+            let mut log = recent.lock().expect("recent events lock");
+            self.mail.after_command(&CommandFacts {
+                meta: &loaded.meta,
+                before,
+                after: &after,
+                earlier: log.events.make_contiguous(),
+                events: &all_events,
+                version: version_after,
+                stand_in: stand_in.then_some(seat),
+                preferred: &acted,
+                until,
+                reply: reply.map(|r| (r.seat, events.as_slice())),
+            })
+        };
         // A command's events never change the pause, a seat away or the
         // stand-in's hold: the attendance before them times the due work.
         let due = due_rows(&after, &attendance, &waits, loaded.meta.deadline, at);
