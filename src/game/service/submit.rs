@@ -10,10 +10,11 @@ use super::{
 };
 use crate::game::cache::Cached;
 use crate::game::due::due_rows;
+use crate::game::due::Waits;
 use crate::game::mail_writer::CommandFacts;
 use crate::game::secrets::SeededChance;
 use crate::history::{MetaEvent, Record};
-use crate::rules::{AnyCommand, AnyState, Seat};
+use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat};
 use crate::store::{By, StoredEvent};
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -182,19 +183,15 @@ impl GameService {
             Some(command) => before.decide(seat, command, &mut SeededChance::new(seed))?,
             None => Vec::new(),
         };
-        let mut after = (**before).clone();
-        // Who waits since when follows every event, as a fold of the log does.
-        let mut seq = expected_version;
-        let mut follow = |after: &AnyState| {
-            seq += 1;
-            Arc::make_mut(&mut waits).follow(&after.waiting_for(), seq, at);
+        let mut made = Appending {
+            after: (**before).clone(),
+            records: Vec::new(),
+            events: Vec::new(),
+            waits: &mut waits,
+            seq: expected_version,
+            at,
         };
-        for e in &events {
-            after.evolve(e);
-            follow(&after);
-        }
-        let mut records: Vec<Record> = events.iter().cloned().map(Record::Rules).collect();
-        let mut all_events = events.clone();
+        made.take(&events);
         let mut acted = Vec::new();
         // A game that plays its Special Building Phase by standing plans
         // makes them here, as the phase opens, in this same append: the
@@ -211,24 +208,11 @@ impl GameService {
         };
         for _ in 0..max_preferred(before, loaded.meta.seats.len()) {
             if let Some(plans) = plans.as_mut() {
-                let made = plans.act(&after);
-                if !made.is_empty() {
-                    let mut refused = false;
-                    for (by, planned) in made {
-                        let Ok(more) = after.decide(by, planned, &mut SeededChance::new(seed))
-                        else {
-                            refused = true;
-                            break;
-                        };
-                        records.push(Record::Meta(MetaEvent::ActedByPreference { seat: by }));
-                        follow(&after);
-                        for e in &more {
-                            after.evolve(e);
-                            follow(&after);
-                        }
-                        records.extend(more.iter().cloned().map(Record::Rules));
-                        all_events.extend(more);
-                    }
+                let planned = plans.act(&made.after);
+                if !planned.is_empty() {
+                    let refused = planned
+                        .into_iter()
+                        .any(|(by, command)| made.made_for(by, command, seed).is_none());
                     if refused {
                         tracing::warn!(%game, "a standing plan was refused; the phase waits");
                         break;
@@ -236,22 +220,20 @@ impl GameService {
                     continue;
                 }
             }
-            let Some((by, preferred)) = next_preferred(&after, &attendance) else {
+            let Some((by, preferred)) = next_preferred(&made.after, &attendance) else {
                 break;
             };
-            let Ok(more) = after.decide(by, preferred, &mut SeededChance::new(seed)) else {
+            let Some(more) = made.made_for(by, preferred, seed) else {
                 break;
             };
-            records.push(Record::Meta(MetaEvent::ActedByPreference { seat: by }));
-            follow(&after);
-            for e in &more {
-                after.evolve(e);
-                follow(&after);
-            }
-            records.extend(more.iter().cloned().map(Record::Rules));
-            all_events.extend(more.iter().cloned());
             acted.push((by, more));
         }
+        let Appending {
+            after,
+            records,
+            events: all_events,
+            ..
+        } = made;
         if records.is_empty() {
             return Ok(Submitted {
                 version: expected_version,
@@ -367,5 +349,51 @@ impl GameService {
             events,
             state,
         })
+    }
+}
+
+/// One append as it is made: the game after each event so far, the
+/// records to append, every rules event among them, and who waits since
+/// when, followed event by event as a fold of the log does.
+struct Appending<'a> {
+    after: AnyState,
+    records: Vec<Record>,
+    events: Vec<AnyEvent>,
+    waits: &'a mut Arc<Waits>,
+    /// The seq of the last record taken.
+    seq: u64,
+    at: SystemTime,
+}
+
+impl Appending<'_> {
+    /// Takes the rules `events` in, in order.
+    fn take(&mut self, events: &[AnyEvent]) {
+        for e in events {
+            self.after.evolve(e);
+            self.follow();
+        }
+        self.records
+            .extend(events.iter().cloned().map(Record::Rules));
+        self.events.extend(events.iter().cloned());
+    }
+
+    /// Decides `command` for `by` as its preference or standing plan made
+    /// it, and takes its events in after the record that says so; `None`
+    /// (nothing taken) when the rules refuse it.
+    fn made_for(&mut self, by: Seat, command: AnyCommand, seed: &[u8]) -> Option<Vec<AnyEvent>> {
+        let more = self
+            .after
+            .decide(by, command, &mut SeededChance::new(seed))
+            .ok()?;
+        self.records
+            .push(Record::Meta(MetaEvent::ActedByPreference { seat: by }));
+        self.follow();
+        self.take(&more);
+        Some(more)
+    }
+
+    fn follow(&mut self) {
+        self.seq += 1;
+        Arc::make_mut(self.waits).follow(&self.after.waiting_for(), self.seq, self.at);
     }
 }
