@@ -9,6 +9,7 @@ pub mod due;
 pub mod links;
 pub mod mail_writer;
 pub mod meta;
+pub mod outbox;
 pub mod secrets;
 pub mod service;
 

@@ -5,7 +5,7 @@
 
 use super::letter::{self, Content};
 use crate::game::mail_writer::AttendanceNews;
-use crate::store::NewMail;
+use crate::game::outbox::NewMail;
 use serde::{Deserialize, Serialize};
 
 /// One seat's attendance email.

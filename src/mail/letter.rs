@@ -27,7 +27,7 @@ use super::rewound::RewoundEmail;
 use super::talk::TalkDigestEmail;
 use super::REMINDERS_PATH;
 use crate::game::links::SEAT_LINK;
-use crate::store::NewMail;
+use crate::game::outbox::NewMail;
 use crate::views::common::picture::MailBoard;
 use crate::views::talk::TalkLine;
 

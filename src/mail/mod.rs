@@ -90,7 +90,7 @@ use lettre::{
 use uuid::Uuid;
 
 use crate::game::links::{LinkError, SEAT_LINK};
-use crate::store::{ClaimedMail, MailBody, StoreError};
+use crate::game::outbox::{ClaimedMail, MailBody, StoreError};
 
 /// The outbox `kind` of a notice's email.
 pub fn kind_of(notice: &notify::NoticeKind) -> &'static str {
@@ -673,12 +673,12 @@ mod tests {
     #[test]
     fn a_baden_wuerttemberg_pick_step_email_carries_close_ups_with_every_code_readable_on_a_phone()
     {
+        use crate::game::outbox::SeatRow;
         use crate::rules::baden_wuerttemberg::map_data::{LANDMARK_FONT, NAME_FONT, REGION_FONT};
         use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
         use crate::rules::common::RngChance;
         use crate::rules::contract::{GameOptions, Rules};
         use crate::rules::{AnyEvent, AnyState, BoardKind, Ruleset};
-        use crate::store::SeatRow;
         use rand::SeedableRng;
         // A phone 390 px wide shows an email's image about 358 px wide.
         const PHONE_COLUMN: f64 = 358.0;

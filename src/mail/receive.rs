@@ -28,10 +28,10 @@ use super::kind;
 use super::writer::EmailWriter;
 use crate::game::links::ReplyTo;
 use crate::game::mail_writer::{ReplyAnswer, ReplyReading};
+use crate::game::outbox::NewMail;
 use crate::game::service::{Reply, ReplyOutcome};
 use crate::game::{GameMeta, GameService, ServiceError};
 use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
-use crate::store::NewMail;
 use crate::views::common::choice;
 use crate::views::present;
 

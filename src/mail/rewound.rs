@@ -10,9 +10,9 @@ use super::choices::{ChoicesBlock, Item, ItemGroup};
 use super::letter::{self, Content};
 use super::messages::RewindProposedEmail;
 use crate::game::mail_writer::RewindFacts;
+use crate::game::outbox::NewMail;
 use crate::game::GameMeta;
 use crate::rules::{AnyState, Seat, Viewer};
-use crate::store::NewMail;
 use crate::views::common::choice::{self, Choice, Group};
 use crate::views::present;
 
@@ -215,10 +215,10 @@ pub fn rewound(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::outbox::SeatRow;
     use crate::rules::classic::state::DevCard;
     use crate::rules::classic::Event;
     use crate::rules::{AnyEvent, Ruleset};
-    use crate::store::SeatRow;
 
     fn meta() -> GameMeta {
         let seats = ["Anna", "Bert", "Cleo"]

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::letter::{self, Content, Letter, Said};
 use super::{kind, MailError};
+use crate::game::outbox::{ClaimedMail, MailBody, NewMail, Outbox};
 use crate::rules::Ruleset;
-use crate::store::{ClaimedMail, MailBody, NewMail, Store};
 use uuid::Uuid;
 
 /// How long table talk waits for an email going to the seat anyway before
@@ -47,7 +47,7 @@ pub fn digest(seat: u8, name: &str, email: &str, game: &str) -> NewMail {
 /// was claimed. A row written before letters is sent as it was written:
 /// its talk waits for the seat's next email.
 pub async fn attach(
-    store: &Store,
+    outbox: &Outbox,
     mut row: ClaimedMail,
     claim: Uuid,
     seat: u8,
@@ -61,7 +61,7 @@ pub async fn attach(
     let Ok(mut letter) = Letter::from_value(stored) else {
         return Ok(row);
     };
-    let attached = store
+    let attached = outbox
         .attach_talk(row.id, claim, row.game, seat, |talk| {
             letter.talk = talk
                 .iter()
@@ -84,13 +84,14 @@ pub async fn attach(
 /// Queues a digest for every seat (up to `limit`) whose table talk waited
 /// [`DIGEST_AFTER`] by the database clock with no email to carry it.
 /// Returns how many were queued.
-pub async fn queue_digests(store: &Store, limit: usize) -> Result<usize, MailError> {
+pub async fn queue_digests(outbox: impl Into<Outbox>, limit: usize) -> Result<usize, MailError> {
+    let outbox: Outbox = outbox.into();
     let mut queued = 0;
-    for c in store.digest_candidates(DIGEST_AFTER, limit).await? {
+    for c in outbox.digest_candidates(DIGEST_AFTER, limit).await? {
         let title = c.ruleset.parse::<Ruleset>().map_or("Catan", Ruleset::title);
         let game = letter::game_for(title, &c.players, Some(c.seat));
         let mail = digest(c.seat, &c.name, &c.email, &game);
-        if store
+        if outbox
             .queue_digest(c.game, c.seat, DIGEST_AFTER, &mail)
             .await?
             .is_some()

@@ -22,7 +22,7 @@ use uuid::Uuid;
 use super::letter::Letter;
 use super::{MailError, Mailer};
 use crate::game::links::Links;
-use crate::store::{Bundling, ClaimedMail, Store};
+use crate::game::outbox::{Bundling, ClaimedMail, Outbox};
 
 /// The first retry's wait; each further failure doubles it.
 const FIRST_RETRY: Duration = Duration::from_secs(2);
@@ -61,7 +61,7 @@ pub fn backoff(failures: u32) -> Duration {
 /// mail, sleeps briefly when there is none, and looks for table-talk
 /// digests every minute. Errors are logged and retried; this never gives up.
 pub async fn run_worker(
-    store: Store,
+    store: impl Into<Outbox>,
     mailer: Mailer,
     links: Links,
     shutdown: watch::Receiver<bool>,
@@ -72,11 +72,12 @@ pub async fn run_worker(
 /// [`run_worker`] with explicit pacing.
 pub async fn run_worker_with(
     config: WorkerConfig,
-    store: Store,
+    store: impl Into<Outbox>,
     mailer: Mailer,
     links: Links,
     mut shutdown: watch::Receiver<bool>,
 ) {
+    let store: Outbox = store.into();
     tracing::info!(transport = ?mailer.transport(), "mail worker started");
     let mut next_reminder_check = tokio::time::Instant::now();
     loop {
@@ -119,13 +120,15 @@ fn log_error(err: &anyhow::Error) {
 /// were claimed; failed sends are not errors here, only a database failure
 /// is.
 pub async fn drain_once(
-    store: &Store,
+    outbox: impl Into<Outbox>,
     mailer: &Mailer,
     links: &Links,
     batch: usize,
 ) -> Result<usize, MailError> {
+    let store: Outbox = outbox.into();
+    let store = &store;
     let claim = Uuid::new_v4();
-    let rows = store.claim_mail(batch, claim).await?;
+    let rows = store.claim(batch, claim).await?;
     let claimed = rows.len();
     let mut sends = JoinSet::new();
     for row in rows {
@@ -199,7 +202,7 @@ fn bundle_answers(letters: &[serde_json::Value]) -> Option<(serde_json::Value, S
 /// asks a decision while replies are read, its reply address, whose code's
 /// hash is kept first) and sends it.
 async fn deliver(
-    store: &Store,
+    store: &Outbox,
     mailer: &Mailer,
     links: &Links,
     row: &ClaimedMail,
@@ -234,7 +237,7 @@ async fn deliver(
 /// database error is returned (the row then stays claimed until its lease
 /// ends, and is retried).
 async fn settle(
-    store: &Store,
+    store: &Outbox,
     row: &ClaimedMail,
     claim: Uuid,
     outcome: Result<(), MailError>,

@@ -7,10 +7,10 @@
 use super::letter::{Content, Letter};
 use super::messages::{self, Invitation, Standing};
 use crate::game::mail_writer::{CommandFacts, ReplyAnswer, ReplyReading, RewindFacts};
+use crate::game::outbox::NewMail;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
 use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
-use crate::store::NewMail;
 use crate::views::present;
 use std::time::SystemTime;
 
