@@ -17,24 +17,26 @@ use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources, TileId};
 use crate::rules::{Ruleset, Seat};
-use crate::views::common::costs::CostCard;
+use crate::views::common::board::Spot;
 use crate::views::common::form::Sent;
 use crate::views::common::frame::{Layout, PageNotice};
 use crate::views::common::hand::{self, res_counts, HandView, ResCount};
 use crate::views::common::mark::Mark;
-use crate::views::common::news::{News, LISTED_EVENTS};
+use crate::views::common::news::News;
 use crate::views::common::page::{
-    board_hint, board_moves, end_turn, supply_options, ActButton, BoardMove, Confirm, DiscardForm,
-    Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
+    board_hint, end_turn, supply_options, ActButton, Confirm, DiscardForm, Marked, MoveWords,
+    OfferForm, SupplyTrade, SupplyWords,
 };
 use crate::views::common::players;
-use crate::views::common::public::{EventLine, Public};
-use crate::views::common::record::{Ledger, Past, RewindPanel};
-use crate::views::common::standings::{self, StandingRow};
-use crate::views::common::table::{self, OfferView, OffersInput, Seen};
+use crate::views::common::public::EventLine;
+use crate::views::common::record::Past;
+use crate::views::common::seat::{confirm_step, listed, live, FrameParts, Refusals, SeatFrame};
+use crate::views::common::standings;
+use crate::views::common::table::{self, OffersInput, Seen};
 use crate::views::common::words::plural;
 use crate::views::marks;
 use askama::Template;
+use std::ops::{Deref, DerefMut};
 use uuid::Uuid;
 
 /// The game's name in page titles: its registration's.
@@ -133,75 +135,42 @@ pub struct Columns {
 pub type PlayerRow = players::PlayerRow<Columns>;
 
 /// A page of a Baden-Württemberg game: a seat's, the public's, or the map
-/// as it stood after an earlier move.
+/// as it stood after an earlier move; the skeleton every ruleset's seat
+/// page shares, with its map and panels.
 #[derive(Debug, Clone, Template)]
 #[template(path = "baden_wuerttemberg/play.html")]
 pub struct BwPage {
-    pub layout: Layout,
-    pub game_id: Uuid,
-    pub heading: String,
-    /// The seat's name and mark, on a seat's page.
-    pub me: Option<(String, Mark)>,
-    /// Where the forms post; empty on a read-only page.
-    pub action: String,
-    pub version: u64,
-    pub notice: Option<PageNotice>,
-    pub headline: String,
-    pub waiting: String,
-    /// What happened to the seat: its last action's result and what others
-    /// did to it since (empty on a read-only page).
-    pub news: News,
-    pub your_move: bool,
-    pub finished: bool,
+    pub frame: SeatFrame<Columns>,
     pub map: MapSvg,
     /// The map around the place a confirm step asks about.
     pub closeup: Option<MapSvg>,
     /// Close-ups below the map in a pick step, that hold every place to
     /// pick and the seat's town halls, legible on a phone.
     pub parts: Vec<MapSvg>,
-    pub board_hint: Option<String>,
-    /// Each kind of move on the map the seat may make now, for the turn
-    /// box (none while a confirm step is open).
-    pub board_moves: Vec<BoardMove>,
-    pub confirm: Option<Confirm>,
-    pub buttons: Vec<ActButton>,
     pub successful_invention: bool,
-    /// The supply trade panel, when the seat may trade with the supply.
-    pub supply_trade: Option<SupplyTrade>,
-    pub discard: Option<DiscardForm>,
-    /// The form to offer other players a trade, in the main part of the
-    /// seat's turn.
-    pub offer_form: Option<OfferForm>,
     /// The seat's own hand, with what each of its development cards does.
     pub hand: Option<HandView>,
-    /// The building-cost card, on a seat's live page.
-    pub costs: Option<CostCard>,
-    pub points_to_win: u8,
-    pub players: Vec<PlayerRow>,
-    /// The final standings, winner first, once the game is over.
-    pub standings: Vec<StandingRow>,
     pub victory: Vec<String>,
     pub supply: Vec<ResCount>,
     pub supply_rate: u8,
-    pub offers: Vec<OfferView>,
-    /// The last roll, the deck, the latest events and the house readings.
-    pub public: Public,
-    /// How this game differs from the base game, on a seat's page.
-    pub differs: &'static [&'static str],
     pub resources: Vec<ResOption>,
-    /// Every hand, once the game is over (or a seat's own, looking back).
-    pub hands: Vec<HandView>,
     pub past: Option<Past>,
-    pub ledger: Option<Ledger>,
-    /// The open rewind proposal, with Agree / Refuse (a seat's page).
-    pub rewind: Option<RewindPanel>,
     /// The open rewind proposal in words (the public page).
     pub rewind_text: Option<String>,
-    pub host_rewinds_alone: bool,
-    /// The seat's own settings: away, taking the seat back.
-    pub seat_settings: Option<crate::views::seat_settings::SeatSettings>,
-    /// The table talk, with a form on a seat's page.
-    pub talk: Option<crate::views::talk::TableTalk>,
+}
+
+impl Deref for BwPage {
+    type Target = SeatFrame<Columns>;
+
+    fn deref(&self) -> &SeatFrame<Columns> {
+        &self.frame
+    }
+}
+
+impl DerefMut for BwPage {
+    fn deref_mut(&mut self) -> &mut SeatFrame<Columns> {
+        &mut self.frame
+    }
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -532,6 +501,13 @@ fn victory_words(view: &View, names: &Names) -> Vec<String> {
     ]
 }
 
+/// What the page says to a request for what cannot be done now.
+const REFUSALS: Refusals = Refusals {
+    pick:
+        "That place cannot be picked now; the marked places on the map are the ones you can pick.",
+    ask: "That cannot be done now; the buttons below are what you can do.",
+};
+
 impl BwPage {
     /// Builds the page.
     pub fn new(input: PageInput<'_>) -> BwPage {
@@ -559,19 +535,9 @@ impl BwPage {
         if let (Some(c), Some(Pick::Inventor(tile))) = (confirm.as_mut(), picked) {
             c.detail = Some(inventor_blocks(view, tile, seat, names));
         }
-        if pick.is_some() && confirm.is_none() && notice.is_none() {
-            notice = Some(PageNotice::info(
-                "That place cannot be picked now; the marked places on the map are the ones you can pick.",
-            ));
-        }
-        if let (Some(asked), Some(me), None) = (asked, seat, &confirm) {
-            confirm = ask_confirm(asked, legal, view, me);
-            if confirm.is_none() && notice.is_none() {
-                notice = Some(PageNotice::info(
-                    "That cannot be done now; the buttons below are what you can do.",
-                ));
-            }
-        }
+        let ask = |asked: &Sent| ask_confirm(asked, legal, view, seat?);
+        let asked = asked.filter(|_| seat.is_some());
+        let confirm = confirm_step(pick, confirm, asked, ask, REFUSALS, &mut notice);
         let spots = if action.is_empty() {
             Vec::new()
         } else {
@@ -705,15 +671,11 @@ impl BwPage {
         ]);
         // Over, the top box says so and who won, and nothing else.
         let over = standings::result_line(&view.standings, names, seat);
-        let (heading, me, headline, waiting, your_move) = match seat {
+        let (heading, me, headline, waiting, awaited) = match seat {
             Some(me) if !action.is_empty() => {
                 let headline = over
                     .clone()
                     .unwrap_or_else(|| headline(view, names, me, legal, &prompt));
-                let your_move = view.awaiting.contains(&me)
-                    || offers
-                        .iter()
-                        .any(|o| o.accept || o.reject || !o.confirm.is_empty());
                 let mark = Mark::of(&marks, me);
                 (
                     format!("{}’s seat", names.of(me)),
@@ -724,7 +686,7 @@ impl BwPage {
                     } else {
                         prompt
                     },
-                    your_move,
+                    view.awaiting.contains(&me),
                 )
             }
             _ => (
@@ -752,36 +714,33 @@ impl BwPage {
         } else {
             action.clone()
         };
-        let mut lines: Vec<EventLine> = events[events.len().saturating_sub(LISTED_EVENTS)..]
-            .iter()
-            .rev()
-            .map(|(seq, e)| EventLine::new(*seq, narrate::event(e, names), &base))
-            .collect();
-        EventLine::mark_undone(&mut lines, undone);
-        BwPage {
-            layout: Layout::new(format!("{heading} — {TITLE}")),
+        let lines = listed(events, undone, |latest| {
+            latest
+                .iter()
+                .rev()
+                .map(|(seq, e)| EventLine::new(*seq, narrate::event(e, names), &base))
+                .collect()
+        });
+        let frame = SeatFrame::new(FrameParts {
             game_id,
+            title: format!("{heading} — {TITLE}"),
             heading,
             me,
+            action: action.clone(),
             version,
             notice,
-            headline,
-            waiting,
             news: match seat {
                 Some(me) if !action.is_empty() && over.is_none() => {
-                    let plain: Vec<Event> = events
-                        .iter()
-                        .filter(|(seq, _)| undone.binary_search(seq).is_err())
-                        .map(|(_, e)| e.clone())
-                        .collect();
                     let open: Vec<_> = view.offers.iter().map(|o| (o.id, o.from)).collect();
-                    super::news::news(&plain, me, names, &open)
+                    super::news::news(&live(events, undone), me, names, &open)
                 }
                 _ => News::default(),
             },
-            your_move,
+            headline,
+            waiting,
+            awaited,
             finished: view.winner.is_some(),
-            board_hint: if confirm.is_some() || action.is_empty() {
+            hint: if action.is_empty() {
                 None
             } else {
                 board_hint(
@@ -791,40 +750,41 @@ impl BwPage {
                     "Pick one, then confirm; the list under the map names them all.",
                 )
             },
-            board_moves: if confirm.is_some() {
-                Vec::new()
-            } else {
-                board_moves(
-                    map.spots.iter().map(|s| (s.pick.as_str(), s.href.as_str())),
-                    &MOVES,
-                )
-            },
-            map,
-            closeup,
-            parts,
+            spots: &map.spots,
+            moves: &MOVES,
             confirm,
             buttons,
-            successful_invention: has(legal, |c| {
-                matches!(c, Command::PlaySuccessfulInvention { .. })
-            }),
             supply_trade,
             discard,
             offer_form,
+            costs,
+            points_to_win: view.points_to_win,
+            players: player_rows(view, names, &marks, seat),
+            standings: standings::rows(&view.standings, names, &marks, seat),
+            hands,
+            offers,
+            dice: view.dice,
+            dev_left: view.development_cards_left,
+            lines,
+            notes,
+            differs,
+        });
+        BwPage {
+            frame,
+            map,
+            closeup,
+            parts,
+            successful_invention: has(legal, |c| {
+                matches!(c, Command::PlaySuccessfulInvention { .. })
+            }),
             hand: if action.is_empty() {
                 None
             } else {
                 seat.and_then(|s| hand_of(view, names, s))
             },
-            costs,
-            points_to_win: view.points_to_win,
-            players: player_rows(view, names, &marks, seat),
-            standings: standings::rows(&view.standings, names, &marks, seat),
             victory: victory_words(view, names),
             supply: res_counts(view.supply, resource),
             supply_rate: view.supply_rate,
-            offers,
-            public: Public::new(view.dice, view.development_cards_left, lines, notes),
-            differs,
             resources: Resource::ALL
                 .iter()
                 .map(|r| ResOption {
@@ -832,16 +792,14 @@ impl BwPage {
                     name: resource(*r),
                 })
                 .collect(),
-            hands,
-            action,
             past: None,
-            ledger: None,
-            rewind: None,
             rewind_text: None,
-            host_rewinds_alone: false,
-            seat_settings: None,
-            talk: None,
         }
+    }
+
+    /// The places marked on the map, listed under it.
+    pub fn board_spots(&self) -> &[Spot] {
+        &self.map.spots
     }
 
     /// The same page as the map stood after an earlier event, titled for

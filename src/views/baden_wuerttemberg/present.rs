@@ -162,7 +162,8 @@ fn page(view: &View, legal: &[Command], events: &[(u64, Event)], input: PageInpu
     if let Some(past) = input.past {
         page = page.in_the_past(past, seat_name.as_deref());
     }
-    page.layout = page
+    page.frame.layout = page
+        .frame
         .layout
         .of_game(crate::rules::Ruleset::BadenWuerttemberg);
     Page::new(page)

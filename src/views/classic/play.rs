@@ -9,28 +9,28 @@ use super::narrate::{self, Names};
 use super::news;
 use super::public::hand_of;
 use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
-use super::{player_rows, recent, waiting_for, PlayerRow};
+use super::{player_rows, recent, waiting_for, Awards};
 use crate::rules::classic::state::{Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Seat;
-use crate::views::common::costs::CostCard;
+use crate::views::common::board::Spot;
 use crate::views::common::form::Sent;
-use crate::views::common::frame::{Layout, PageNotice};
+use crate::views::common::frame::PageNotice;
 use crate::views::common::hand::HandView;
-use crate::views::common::news::{News, LISTED_EVENTS};
+use crate::views::common::news::News;
 use crate::views::common::page::{
-    board_hint, board_moves, end_turn, supply_options, ActButton, BoardMove, Confirm,
-    ConfirmButton, DiscardForm, Marked, MoveWords, OfferForm, SupplyTrade, SupplyWords,
+    board_hint, end_turn, supply_options, ActButton, Confirm, ConfirmButton, DiscardForm, Marked,
+    MoveWords, OfferForm, SupplyTrade, SupplyWords,
 };
-use crate::views::common::public::{EventLine, Public};
-use crate::views::common::record::{Ledger, RewindPanel};
-use crate::views::common::standings::{self, StandingRow};
-use crate::views::common::table::{self, OfferView, OffersInput, Seen};
+use crate::views::common::seat::{confirm_step, listed, live, FrameParts, Refusals, SeatFrame};
+use crate::views::common::standings;
+use crate::views::common::table::{self, OffersInput, Seen};
 use crate::views::common::words::plural;
 use crate::views::{counts, house, marks, Count};
 use askama::Template;
+use std::ops::{Deref, DerefMut};
 use uuid::Uuid;
 
 /// What the seat page is built from.
@@ -64,74 +64,41 @@ pub struct PlayInput<'a, X: ScenarioPresent> {
     pub version: u64,
 }
 
-/// The seat page.
+/// The seat page: the skeleton every ruleset's seat page shares, with
+/// classic's board and panels.
 #[derive(Debug, Clone, Template)]
 #[template(path = "classic/play.html")]
 pub struct PlayPage {
-    pub layout: Layout,
-    pub game_id: Uuid,
-    pub action: String,
-    pub version: u64,
-    pub me: String,
-    pub mark: Mark,
-    pub notice: Option<PageNotice>,
-    /// What happened that concerns this seat: its latest action's outcome
-    /// and what others did to it since.
-    pub news: News,
-    pub headline: String,
-    pub waiting: String,
-    pub your_move: bool,
-    pub finished: bool,
+    pub frame: SeatFrame<Awards>,
     pub board: BoardSvg,
-    pub board_hint: Option<String>,
-    /// Each kind of move on the board the seat may make now, for the turn
-    /// box (none while a confirm step is open).
-    pub board_moves: Vec<BoardMove>,
-    pub confirm: Option<Confirm>,
-    pub buttons: Vec<ActButton>,
     pub end_turn: bool,
     pub year_of_plenty: bool,
     pub monopoly: bool,
     /// A refused Year of Plenty or Monopoly choice: its act and fields,
     /// selected again in its form (which opens).
     pub chosen: Option<Sent>,
-    /// The bank trade panel, when the seat may trade with the bank.
-    pub supply_trade: Option<SupplyTrade>,
-    pub discard: Option<DiscardForm>,
-    /// The form to offer other players a trade, in the main part of the
-    /// seat's turn.
-    pub offer_form: Option<OfferForm>,
     /// The seat's own hand and development cards.
     pub hand: HandView,
     /// The hand in one line for the top box: "2 brick and 1 ore".
     pub hand_line: String,
-    pub points_to_win: u8,
-    pub players: Vec<PlayerRow>,
-    /// The final standings, winner first, once the game is over.
-    pub standings: Vec<StandingRow>,
-    /// The other seats' hands and cards, shown once the game is over.
-    pub hands: Vec<HandView>,
     pub bank: Vec<Count>,
-    pub offers: Vec<OfferView>,
-    /// The last roll, the deck, the latest events and the house readings.
-    pub public: Public,
-    /// How the game's scenario differs from the base game.
-    pub differs: &'static [&'static str],
     pub resources: [&'static str; 5],
-    /// Links to the history and export, and the seed commitment.
-    pub ledger: Option<Ledger>,
-    /// The open rewind proposal, with Agree / Refuse.
-    pub rewind: Option<RewindPanel>,
-    /// The game was created letting the host rewind without the seats.
-    pub host_rewinds_alone: bool,
-    /// The seat's own settings: away, taking the seat back.
-    pub seat_settings: Option<crate::views::seat_settings::SeatSettings>,
-    /// The table talk, with a form on a seat's page.
-    pub talk: Option<crate::views::talk::TableTalk>,
     /// What the game's scenario adds, if it has one.
     pub scenario: Option<ScenarioPart>,
-    /// The building-cost card, with what the seat lacks for each piece.
-    pub costs: Option<CostCard>,
+}
+
+impl Deref for PlayPage {
+    type Target = SeatFrame<Awards>;
+
+    fn deref(&self) -> &SeatFrame<Awards> {
+        &self.frame
+    }
+}
+
+impl DerefMut for PlayPage {
+    fn deref_mut(&mut self) -> &mut SeatFrame<Awards> {
+        &mut self.frame
+    }
 }
 
 fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
@@ -380,6 +347,13 @@ const MOVES: [MoveWords; 5] = [
     },
 ];
 
+/// What the page says to a request for what cannot be done now.
+const REFUSALS: Refusals = Refusals {
+    pick:
+        "That spot cannot be picked now; the marked spots on the board are the ones you can pick.",
+    ask: "That cannot be done now; the choices on this page are the ones you have.",
+};
+
 impl PlayPage {
     /// Builds the seat page.
     pub fn new<X: ScenarioPresent>(input: PlayInput<'_, X>) -> PlayPage {
@@ -430,13 +404,8 @@ impl PlayPage {
                 .find(|(q, _)| *q == p)
                 .map(|(_, d)| d.clone());
         }
-        if pick.is_some() && confirm.is_none() && notice.is_none() {
-            notice = Some(PageNotice::info(
-                "That spot cannot be picked now; the marked spots on the board are the ones you can pick.",
-            ));
-        }
-        if let Some(asked) = asked.filter(|_| confirm.is_none()) {
-            confirm = ask_confirm(asked, legal, view, me).or_else(|| {
+        let ask = |asked: &Sent| {
+            ask_confirm(asked, legal, view, me).or_else(|| {
                 let ask = scenario
                     .iter()
                     .flat_map(|s| &s.asks)
@@ -445,13 +414,9 @@ impl PlayPage {
                     Confirm::one(ask.act, ask.title.clone(), ask.detail.clone(), &ask.label)
                         .with_fields(ask.fields.clone()),
                 )
-            });
-            if confirm.is_none() && notice.is_none() {
-                notice = Some(PageNotice::info(
-                    "That cannot be done now; the choices on this page are the ones you have.",
-                ));
-            }
-        }
+            })
+        };
+        let confirm = confirm_step(pick, confirm, asked, ask, REFUSALS, &mut notice);
         let offered = legal
             .iter()
             .filter_map(Pick::of)
@@ -572,11 +537,6 @@ impl PlayPage {
             .and_then(|s| s.headline.clone())
             .or_else(|| over.clone())
             .unwrap_or_else(|| headline(view, names, me, legal));
-        let your_move = view.awaiting.contains(&me)
-            || scenario.as_ref().is_some_and(|s| s.your_move)
-            || offers
-                .iter()
-                .any(|o| o.accept || o.reject || !o.confirm.is_empty());
         let waiting = match scenario.as_ref().and_then(|s| s.waiting.clone()) {
             // Over, the top box says so and who won, and nothing else.
             _ if over.is_some() => String::new(),
@@ -584,55 +544,36 @@ impl PlayPage {
             None if view.awaiting == [me] => String::new(),
             None => waiting_for(view, names),
         };
-        let board_moves = if confirm.is_some() {
-            Vec::new()
-        } else {
-            board_moves(
-                board
-                    .spots
-                    .iter()
-                    .map(|s| (s.pick.as_str(), s.href.as_str())),
-                &MOVES,
-            )
-        };
-        let board_hint = if confirm.is_some() {
-            None
-        } else {
-            let scenario_hint = scenario.as_ref().and_then(|s| s.board_hint.clone());
-            let hint = board_hint(
+        let scenario_hint = scenario.as_ref().and_then(|s| s.board_hint.clone());
+        let hint = match (
+            board_hint(
                 legal.iter().filter_map(Pick::of).map(Pick::query),
                 &MOVES,
                 "Marked on the board",
                 "Pick one, then confirm.",
-            );
-            match (hint, scenario_hint) {
-                (Some(a), Some(b)) => Some(format!("{a} {b}")),
-                (a, b) => a.or(b),
-            }
+            ),
+            scenario_hint,
+        ) {
+            (Some(a), Some(b)) => Some(format!("{a} {b}")),
+            (a, b) => a.or(b),
         };
-        let mut lines = recent::<X>(
-            &events[events.len().saturating_sub(LISTED_EVENTS)..],
-            names,
-            view,
-            &action,
-        );
-        EventLine::mark_undone(&mut lines, undone);
-        PlayPage {
-            layout: Layout::new(format!("{} — your seat", names.of(me))),
+        let lines = listed(events, undone, |latest| {
+            recent::<X>(latest, names, view, &action)
+        });
+        let name = names.of(me);
+        let frame = SeatFrame::new(FrameParts {
             game_id,
+            title: format!("{name} — your seat"),
+            heading: format!("{name}’s seat"),
+            me: Some((name, Mark::of(&marks, me))),
+            action: action.clone(),
             version,
-            me: names.of(me),
-            mark: Mark::of(&marks, me),
             notice,
             news: if over.is_some() {
                 News::default()
             } else {
                 news::news::<X>(
-                    &events
-                        .iter()
-                        .filter(|(seq, _)| undone.binary_search(seq).is_err())
-                        .map(|(_, e)| e.clone())
-                        .collect::<Vec<_>>(),
+                    &live(events, undone),
                     me,
                     names,
                     &view.board,
@@ -646,26 +587,17 @@ impl PlayPage {
             headline,
             // The second line says who else the game waits for, if anyone.
             waiting,
-            your_move,
+            awaited: view.awaiting.contains(&me) || scenario.as_ref().is_some_and(|s| s.your_move),
             finished: view.winner.is_some() || scenario.as_ref().is_some_and(|s| s.ended),
-            board,
-            board_hint,
-            board_moves,
             confirm,
+            spots: &board.spots,
+            moves: &MOVES,
+            hint,
             buttons,
-            year_of_plenty: has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })),
-            monopoly: has(legal, |c| matches!(c, Command::PlayMonopoly { .. })),
-            chosen: typed
-                .filter(|t| matches!(t.act(), Some("year_of_plenty" | "monopoly")))
-                .cloned(),
             supply_trade,
             discard,
             offer_form,
-            hand: match private {
-                Some(p) => hand_of(p, names),
-                None => HandView::new(names.of(me), hand, Resource::name, Vec::new(), 0),
-            },
-            hand_line: narrate::cards(&hand),
+            costs,
             points_to_win: view.points_to_win,
             players: player_rows(view, names, &marks, Some(me)),
             standings: standings::rows(&view.standings, names, &marks, Some(me)),
@@ -678,21 +610,36 @@ impl PlayPage {
             } else {
                 Vec::new()
             },
-            bank: counts(&view.bank),
             offers,
-            public: Public::new(view.dice, view.development_cards_left, lines, notes),
+            dice: view.dice,
+            dev_left: view.development_cards_left,
+            lines,
+            notes,
             differs: X::DIFFERS,
-            resources: Resource::ALL.map(Resource::name),
-            action,
+        });
+        PlayPage {
+            frame,
+            board,
             end_turn,
-            ledger: None,
-            rewind: None,
-            host_rewinds_alone: false,
-            seat_settings: None,
-            talk: None,
+            year_of_plenty: has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })),
+            monopoly: has(legal, |c| matches!(c, Command::PlayMonopoly { .. })),
+            chosen: typed
+                .filter(|t| matches!(t.act(), Some("year_of_plenty" | "monopoly")))
+                .cloned(),
+            hand: match private {
+                Some(p) => hand_of(p, names),
+                None => HandView::new(names.of(me), hand, Resource::name, Vec::new(), 0),
+            },
+            hand_line: narrate::cards(&hand),
+            bank: counts(&view.bank),
+            resources: Resource::ALL.map(Resource::name),
             scenario,
-            costs,
         }
+    }
+
+    /// The places marked on the board, listed under it.
+    pub fn board_spots(&self) -> &[Spot] {
+        &self.board.spots
     }
 
     /// Whether the `act` form was refused, so it opens with its choice.
@@ -1084,7 +1031,7 @@ mod tests {
         let detail = |hand: &str| {
             let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, hand)));
             let page = game.page_with(ANNA, Some(&sent(&[("act", "end_turn")])), None);
-            page.confirm.expect("a confirm step").detail
+            page.frame.confirm.expect("a confirm step").detail
         };
         assert_eq!(
             detail("WGO").as_deref(),
@@ -1136,6 +1083,7 @@ mod tests {
         );
         let ask = |pairs: &[(&str, &str)]| {
             game.page_with(ANNA, Some(&sent(pairs)), None)
+                .frame
                 .confirm
                 .expect("a confirm step")
         };
@@ -1227,7 +1175,7 @@ mod tests {
     fn the_bank_trade_never_starts_on_the_resource_it_gives() {
         let game = Game::new(&Spec::classic(3).given(|b| b.main(ANNA).hand(ANNA, "BBBB")));
         let page = game.page(ANNA);
-        let bank = page.supply_trade.expect("a bank trade");
+        let bank = page.frame.supply_trade.expect("a bank trade");
         assert_eq!(bank.give[0].value, "brick");
         let get = bank.get.iter().find(|c| c.selected).expect("a choice");
         assert_ne!(get.value, "brick");

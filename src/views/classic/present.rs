@@ -161,7 +161,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         if let Some(line) = input.rewound {
             page.news.table.insert(0, line);
         }
-        page.layout = page.layout.of_game(Self::RULESET);
+        page.frame.layout = page.frame.layout.of_game(Self::RULESET);
         Page::new(page)
     }
 

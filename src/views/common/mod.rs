@@ -18,6 +18,7 @@ pub mod picture;
 pub mod players;
 pub mod public;
 pub mod record;
+pub mod seat;
 pub mod standings;
 pub mod summary;
 pub mod table;

@@ -506,6 +506,7 @@ mod tests {
             Some(&sent(&[("act", "monopoly"), ("resource", "oil")])),
             None,
         )
+        .frame
         .confirm
         .expect("a confirm step");
         assert_eq!(mono.title, "Play Monopoly on oil?");
@@ -520,6 +521,7 @@ mod tests {
             ])),
             None,
         )
+        .frame
         .confirm
         .expect("a confirm step");
         assert_eq!(
@@ -539,6 +541,7 @@ mod tests {
             ])),
             None,
         )
+        .frame
         .confirm
         .expect("a confirm step");
         assert_eq!(two.title, "Play Year of Plenty and take 2 oil?");
