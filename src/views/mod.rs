@@ -44,8 +44,11 @@
 //!    steals and table moves are told for it), the board's picks and spots
 //!    (`common::board::board_picks!`), the hands, the table's forms and
 //!    confirm steps (`common::page`), the news box, the email picture's
-//!    labels and marks (`common::picture`) and what every page shows alike
-//!    (`common::public`). The ruleset writes only what it has of its own.
+//!    labels and marks (`common::picture`), what every page shows alike
+//!    (`common::public`) and the seat page's skeleton (`common::seat`: the
+//!    page embeds a `SeatFrame` built by `SeatFrame::new`, and its template
+//!    extends `templates/seat.html`, filling its blocks with the board and
+//!    the panels). The ruleset writes only what it has of its own.
 //! 4. For a scenario on the classic game, implement instead classic's hook,
 //!    `classic::scenario::ScenarioPresent`, in
 //!    `src/views/<scenario>/present.rs` (Oil Springs' is the example): the

@@ -251,3 +251,171 @@ pub fn listed<E>(
     EventLine::mark_undone(&mut lines, undone);
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WORDS: Refusals = Refusals {
+        pick: "no such place",
+        ask: "no such action",
+    };
+
+    fn sent(act: &str) -> Sent {
+        Sent::from_pairs([("act", Some(act))])
+    }
+
+    fn step(title: &str) -> Confirm {
+        Confirm::one("x", title.to_owned(), None, "Yes")
+    }
+
+    /// The text of the notice `confirm_step` leaves, if any.
+    fn said(
+        pick: Option<&str>,
+        picked: Option<Confirm>,
+        asked: Option<&Sent>,
+        ask: Option<Confirm>,
+        notice: Option<PageNotice>,
+    ) -> (Option<String>, Option<String>) {
+        let mut notice = notice;
+        let confirm = confirm_step(pick, picked, asked, |_| ask, WORDS, &mut notice);
+        (confirm.map(|c| c.title), notice.map(|n| n.text))
+    }
+
+    #[test]
+    fn a_picked_place_opens_its_step_before_an_asked_action_and_a_refused_request_is_told() {
+        let asked = sent("end_turn");
+        // A place that fits opens its step; the asked action is not tried.
+        assert_eq!(
+            said(
+                Some("road-1"),
+                Some(step("Road")),
+                Some(&asked),
+                Some(step("End")),
+                None
+            ),
+            (Some("Road".to_owned()), None)
+        );
+        // A place that does not fit is told; the asked action still opens.
+        assert_eq!(
+            said(Some("road-1"), None, Some(&asked), Some(step("End")), None),
+            (Some("End".to_owned()), Some("no such place".to_owned()))
+        );
+        // An action that cannot be done now is told.
+        assert_eq!(
+            said(None, None, Some(&asked), None, None),
+            (None, Some("no such action".to_owned()))
+        );
+        // A notice already set is kept.
+        assert_eq!(
+            said(
+                Some("road-1"),
+                None,
+                Some(&asked),
+                None,
+                Some(PageNotice::info("refused"))
+            ),
+            (None, Some("refused".to_owned()))
+        );
+        // Nothing asked, nothing told.
+        assert_eq!(said(None, None, None, None, None), (None, None));
+    }
+
+    #[test]
+    fn the_news_leaves_out_undone_moves_and_the_list_marks_them_among_the_latest() {
+        let events: Vec<(u64, u64)> = (1..=20).map(|seq| (seq, seq * 10)).collect();
+        let undone = [15, 16];
+        let kept = live(&events, &undone);
+        assert_eq!(kept.len(), 18);
+        assert!(!kept.contains(&150) && !kept.contains(&160));
+        let lines = listed(&events, &undone, |latest| {
+            latest
+                .iter()
+                .map(|(seq, e)| EventLine::new(*seq, e.to_string(), "/games/g"))
+                .collect()
+        });
+        assert_eq!(lines.len(), LISTED_EVENTS);
+        assert_eq!(lines.first().map(|l| l.seq), Some(9));
+        let marked: Vec<u64> = lines.iter().filter(|l| l.undone).map(|l| l.seq).collect();
+        assert_eq!(marked, vec![15, 16]);
+    }
+
+    /// A frame's parts with two road spots on the board and a hint over it.
+    fn frame(confirm: Option<Confirm>, awaited: bool) -> SeatFrame<()> {
+        let spots: Vec<Spot> = (1..=2)
+            .map(|n| Spot {
+                href: format!("/play/t?pick=road-{n}"),
+                pick: format!("road-{n}"),
+                label: format!("Road {n}"),
+                kind: crate::views::common::board::SpotKind::Edge,
+                x: 0,
+                y: 0,
+                r: 1,
+                dot: 1,
+                area: Vec::new(),
+                picked: false,
+            })
+            .collect();
+        let moves = [MoveWords {
+            prefix: "road",
+            what: "Build a road",
+            one: "place",
+            many: "places",
+            marked: crate::views::common::page::Marked::Counted("road spot", "road spots"),
+        }];
+        SeatFrame::new(FrameParts {
+            game_id: Uuid::nil(),
+            title: "Anna — your seat".to_owned(),
+            heading: "Anna’s seat".to_owned(),
+            me: None,
+            action: "/play/t".to_owned(),
+            version: 3,
+            notice: None,
+            news: News::default(),
+            headline: String::new(),
+            waiting: String::new(),
+            awaited,
+            finished: false,
+            confirm,
+            spots: &spots,
+            moves: &moves,
+            hint: Some("Marked on the board: 2 road spots.".to_owned()),
+            buttons: Vec::new(),
+            supply_trade: None,
+            discard: None,
+            offer_form: None,
+            costs: None,
+            points_to_win: 10,
+            players: Vec::new(),
+            standings: Vec::new(),
+            hands: Vec::new(),
+            offers: Vec::new(),
+            dice: None,
+            dev_left: 25,
+            lines: Vec::new(),
+            notes: Vec::new(),
+            differs: &[],
+        })
+    }
+
+    #[test]
+    fn an_open_confirm_step_hides_the_board_hint_and_the_moves() {
+        let picking = frame(None, true);
+        assert!(picking.your_move);
+        assert_eq!(
+            picking.board_hint.as_deref(),
+            Some("Marked on the board: 2 road spots.")
+        );
+        let labels: Vec<&str> = picking
+            .board_moves
+            .iter()
+            .map(|m| m.label.as_str())
+            .collect();
+        assert_eq!(labels, ["Build a road (2 places)"]);
+        assert_eq!(picking.layout.title, "Anna — your seat");
+        let confirming = frame(Some(step("Build a road here?")), false);
+        assert!(!confirming.your_move);
+        assert_eq!(confirming.board_hint, None);
+        assert!(confirming.board_moves.is_empty());
+    }
+}
