@@ -3,10 +3,12 @@
 //! (`play+CODE@example.org`), its identity for acting once, and the first
 //! line the player wrote (quoted text, "On ... wrote:", signatures and an
 //! HTML-only body handled). Automatic mail (out-of-office replies, bounces,
-//! lists) is recognised so that it is never answered. `From` is never read:
-//! a reply proves nothing but its code. Pure: no database, no clock.
+//! lists) is recognised so that it is never acted on or answered. `From`
+//! never says who wrote: a reply proves nothing but its code (a sender
+//! `MAILER-DAEMON` or `postmaster` only marks a bounce). Pure: no database,
+//! no clock.
 
-use mail_parser::{Message, MessageParser, PartType};
+use mail_parser::{Message, MessageParser, MimeHeaders as _, PartType};
 use sha2::{Digest, Sha256};
 
 use crate::game::links::ReplyTo;
@@ -122,10 +124,26 @@ fn addresses_in(value: &str) -> Vec<String> {
         .collect()
 }
 
-/// Mail no person wrote, which must never be answered (RFC 3834): an
-/// `Auto-Submitted` other than `no`, `Precedence` bulk, junk or list, the
-/// common auto-reply headers, list mail, and bounces (a null return path,
-/// a delivery report, the mailer daemon).
+/// Mail no person wrote, which must never be acted on or answered
+/// (RFC 3834, RFC 3464). Header names and values compare in any case.
+/// Any one of these makes a message automatic:
+/// - an `Auto-Submitted` other than `no`; `Precedence` bulk, junk, list or
+///   auto_reply; `X-Autoreply`, `X-Autorespond` or `X-Auto-Reply`;
+/// - list mail (`List-Id`, `List-Unsubscribe`, `Feedback-ID`);
+/// - a bounce: a null return path (`Return-Path: <>`, whatever else the
+///   message carries), `X-Failed-Recipients`, a report
+///   (`multipart/report`, delivery status or read receipt) or a
+///   `message/delivery-status` part, or a sender whose address's local
+///   part is `mailer-daemon` or `postmaster` (`MAILER-DAEMON` alone, with
+///   no `@`, included);
+/// - an out-of-office subject: one that starts with "Out of Office",
+///   "Automatic reply", "Auto-Reply", "Auto Reply", "Autoreply",
+///   "Abwesenheitsnotiz" or "Automatische Antwort" as whole words, after
+///   any "Re:", "AW:", "Fwd:", "FW:" or "WG:" prefixes and `[tags]` a mail
+///   program or gateway put before it. A prefix alone never makes mail
+///   automatic; skipping it only keeps "RE: Automatic reply: ..." from
+///   slipping through. A player's reply to the server's email carries its
+///   subject ("Re: Your turn"), never one of these.
 fn automatic(message: &Message<'_>) -> bool {
     let header = |name: &str| raw_headers(message, name);
     let first_word = |v: &str| {
@@ -153,6 +171,7 @@ fn automatic(message: &Message<'_>) -> bool {
         "X-Autoreply",
         "X-Autorespond",
         "X-Auto-Reply",
+        "X-Failed-Recipients",
         "List-Id",
         "List-Unsubscribe",
         "Feedback-ID",
@@ -160,23 +179,89 @@ fn automatic(message: &Message<'_>) -> bool {
     if flagged.iter().any(|h| !header(h).is_empty()) {
         return true;
     }
-    if header("X-Auto-Response-Suppress").is_empty()
-        && header("Return-Path").iter().any(|v| {
-            let v = v.trim();
-            v == "<>" || v.is_empty()
-        })
-    {
-        return true;
-    }
-    if header("Content-Type")
+    if header("Return-Path")
         .iter()
-        .any(|v| v.to_ascii_lowercase().contains("multipart/report"))
+        .any(|v| v.chars().all(|c| c.is_whitespace() || c == '<' || c == '>'))
     {
         return true;
     }
-    header("From").iter().any(|v| {
-        let v = v.to_ascii_lowercase();
-        v.contains("mailer-daemon@") || v.contains("postmaster@")
+    if message.parts.iter().any(|part| {
+        part.content_type().is_some_and(|t| {
+            let subtype = t.subtype().unwrap_or_default();
+            (t.ctype().eq_ignore_ascii_case("multipart") && subtype.eq_ignore_ascii_case("report"))
+                || (t.ctype().eq_ignore_ascii_case("message")
+                    && subtype.eq_ignore_ascii_case("delivery-status"))
+        })
+    }) {
+        return true;
+    }
+    if header("From")
+        .iter()
+        .flat_map(|v| local_parts(v))
+        .any(|local| local == "mailer-daemon" || local == "postmaster")
+    {
+        return true;
+    }
+    message.subject().is_some_and(out_of_office)
+}
+
+/// The local parts, in lower case, of the addresses in a `From` value:
+/// `Mail Delivery System <MAILER-DAEMON@mx.example.org>` gives
+/// `mailer-daemon`, and so does a bare `MAILER-DAEMON` with no `@`. A
+/// display name or a comment is never taken for an address.
+fn local_parts(value: &str) -> Vec<String> {
+    // Quoted names and comments first, so that their words are not read.
+    let mut plain = String::with_capacity(value.len());
+    let (mut quoted, mut comment) = (false, 0_u32);
+    for c in value.chars() {
+        match c {
+            '"' if comment == 0 => quoted = !quoted,
+            '(' if !quoted => comment += 1,
+            ')' if !quoted && comment > 0 => comment -= 1,
+            _ if quoted || comment > 0 => {}
+            c => plain.push(c),
+        }
+    }
+    plain
+        .split(',')
+        .filter_map(|mailbox| {
+            let address = match mailbox.rsplit_once('<') {
+                Some((_, inside)) => inside.split('>').next().unwrap_or_default(),
+                None => mailbox.split_whitespace().last().unwrap_or_default(),
+            };
+            let local = address.rsplit_once('@').map_or(address, |(l, _)| l);
+            let local = local.trim();
+            (!local.is_empty()).then(|| local.to_ascii_lowercase())
+        })
+        .collect()
+}
+
+/// The subject of an out-of-office reply (see [`automatic`]).
+fn out_of_office(subject: &str) -> bool {
+    const PREFIXES: [&str; 5] = ["re:", "aw:", "fwd:", "fw:", "wg:"];
+    const MARKS: [&str; 7] = [
+        "out of office",
+        "automatic reply",
+        "auto-reply",
+        "auto reply",
+        "autoreply",
+        "abwesenheitsnotiz",
+        "automatische antwort",
+    ];
+    let lower = subject.to_lowercase();
+    let mut rest = lower.trim_start();
+    loop {
+        if let Some(after) = PREFIXES.iter().find_map(|p| rest.strip_prefix(p)) {
+            rest = after.trim_start();
+        } else if let Some((_, after)) = rest.strip_prefix('[').and_then(|r| r.split_once(']')) {
+            rest = after.trim_start();
+        } else {
+            break;
+        }
+    }
+    MARKS.iter().any(|mark| {
+        rest.strip_prefix(mark)
+            .is_some_and(|after| !after.starts_with(char::is_alphanumeric))
     })
 }
 
@@ -443,6 +528,175 @@ Content-Type: text/html; charset=utf-8
         }
     }
 
+    /// A message to the reply address: `headers` first, then a sender,
+    /// the recipient and `subject`, and a body that names a choice.
+    fn message(headers: &str, from: &str, subject: &str) -> String {
+        format!(
+            "{headers}From: {from}\nTo: play+{CODE}@catan.example.org\nSubject: {subject}\nMessage-ID: <m@example.net>\n\n1\n"
+        )
+    }
+
+    #[test]
+    fn a_bounce_from_mailer_daemon_with_no_at_is_automatic() {
+        for from in [
+            "MAILER-DAEMON",
+            "mailer-daemon",
+            "MAILER-DAEMON (Mail Delivery System)",
+            "Mail Delivery System <MAILER-DAEMON>",
+            "Mail Delivery System <MAILER-DAEMON@mx.example.org>",
+            "postmaster",
+            "Postmaster <POSTMASTER@example.net>",
+        ] {
+            let raw = message("", from, "Undelivered Mail Returned to Sender");
+            assert_eq!(read_mail(&raw), Err(Ignored::Automatic), "{from}");
+        }
+    }
+
+    #[test]
+    fn a_null_return_path_with_x_auto_response_suppress_and_an_automatic_reply_subject_is_automatic(
+    ) {
+        let outlook = "Return-Path: <>\nX-Auto-Response-Suppress: All\n";
+        let raw = message(
+            outlook,
+            "Ben <ben@outlook.com>",
+            "Automatic reply: Your turn",
+        );
+        assert_eq!(read_mail(&raw), Err(Ignored::Automatic));
+        // Each of the two marks it alone: the null return path whatever
+        // else the message carries, and the subject.
+        let raw = message(outlook, "Ben <ben@outlook.com>", "RE: Your turn");
+        assert_eq!(read_mail(&raw), Err(Ignored::Automatic));
+        let raw = message(
+            "Return-Path: < >\n",
+            "Ben <ben@outlook.com>",
+            "RE: Your turn",
+        );
+        assert_eq!(read_mail(&raw), Err(Ignored::Automatic));
+        let raw = message(
+            "Return-Path: <ben@outlook.com>\nX-Auto-Response-Suppress: All\n",
+            "Ben <ben@outlook.com>",
+            "Automatic reply: Your turn",
+        );
+        assert_eq!(read_mail(&raw), Err(Ignored::Automatic));
+    }
+
+    #[test]
+    fn a_subject_out_of_office_alone_is_automatic() {
+        let raw = message("", "Cleo <cleo@example.net>", "Out of Office");
+        assert_eq!(read_mail(&raw), Err(Ignored::Automatic));
+    }
+
+    #[test]
+    fn x_failed_recipients_alone_is_automatic() {
+        for header in [
+            "X-Failed-Recipients: anna@example.org\n",
+            "x-failed-recipients: anna@example.org\n",
+        ] {
+            let raw = message(header, "Cleo <cleo@example.net>", "Re: Your turn");
+            assert_eq!(read_mail(&raw), Err(Ignored::Automatic), "{header}");
+        }
+    }
+
+    #[test]
+    fn out_of_office_subjects_in_english_and_german_are_automatic() {
+        for subject in [
+            "Out of Office: Your turn",
+            "OUT OF OFFICE AutoReply: Your turn",
+            "Automatic reply: Your turn",
+            "Auto-Reply: Re: Your turn",
+            "Auto Reply: Your turn",
+            "Autoreply",
+            "autoreply: Your turn",
+            "Abwesenheitsnotiz: Du bist am Zug",
+            "Automatische Antwort: Du bist am Zug",
+            "=?utf-8?q?Automatische_Antwort=3A_Du_bist_am_Zug?=",
+            "Re: Out of office",
+            "AW: Abwesenheitsnotiz",
+            "RE: Automatic reply: Your turn",
+            "[EXTERNAL] Out of Office: Your turn",
+        ] {
+            let raw = message("", "Cleo <cleo@example.net>", subject);
+            assert_eq!(read_mail(&raw), Err(Ignored::Automatic), "{subject}");
+        }
+    }
+
+    #[test]
+    fn a_delivery_status_report_is_automatic_by_its_type_or_its_part() {
+        let report = format!(
+            "From: Mail Delivery Subsystem <bounces@mx.example.org>
+To: play+{CODE}@catan.example.org
+Subject: Delivery Status Notification (Failure)
+Content-Type: MULTIPART/REPORT; report-type=delivery-status; boundary=\"r\"
+
+--r
+Content-Type: text/plain
+
+1
+--r
+Content-Type: message/delivery-status
+
+Reporting-MTA: dns; mx.example.org
+--r--
+"
+        );
+        assert_eq!(read_mail(&report), Err(Ignored::Automatic));
+        // A delivery-status part in a mixed message marks it too.
+        let mixed = report.replace(
+            "MULTIPART/REPORT; report-type=delivery-status",
+            "multipart/mixed",
+        );
+        assert_eq!(read_mail(&mixed), Err(Ignored::Automatic));
+        let none = mixed.replace("message/delivery-status", "text/plain");
+        assert!(read_mail(&none).is_ok(), "a plain mixed message is read");
+    }
+
+    #[test]
+    fn mail_a_person_wrote_is_not_taken_for_automatic() {
+        for (headers, from, subject) in [
+            ("", "Anna <anna@example.org>", "Re: Your turn"),
+            (
+                "Return-Path: <anna@example.org>\n",
+                "anna@example.org",
+                "AW: Du bist am Zug",
+            ),
+            (
+                "Auto-Submitted: No\n",
+                "Anna <anna@example.org>",
+                "Re: Your turn",
+            ),
+            (
+                "Precedence: first-class\n",
+                "Anna <anna@example.org>",
+                "Re: Your turn",
+            ),
+            (
+                "X-Auto-Response-Suppress: All\n",
+                "Ben <ben@outlook.com>",
+                "RE: Your turn",
+            ),
+            // The words are only read as the address's own.
+            (
+                "",
+                "\"Postmaster General\" <anna@example.org>",
+                "Re: Your turn",
+            ),
+            ("", "Anna (postmaster) <anna@example.org>", "Re: Your turn"),
+            ("", "postmaster.anna@example.org", "Re: Your turn"),
+            ("", "Anna <anna@mailer-daemon.example.org>", "Re: Your turn"),
+            // Only at the start of the subject, and as whole words.
+            (
+                "",
+                "Anna <anna@example.org>",
+                "Re: Your turn (I was out of office)",
+            ),
+            ("", "Anna <anna@example.org>", "Autoreplying is off now"),
+            ("", "Anna <anna@example.org>", "Re: automatically replied?"),
+        ] {
+            let raw = message(headers, from, subject);
+            assert!(read_mail(&raw).is_ok(), "{headers} {from} {subject}");
+        }
+    }
+
     #[test]
     fn automatic_mail_is_ignored() {
         let base = format!("From: a@b.org\nTo: play+{CODE}@catan.example.org\nSubject: x\n");
@@ -452,7 +706,12 @@ Content-Type: text/html; charset=utf-8
             "Precedence: bulk",
             "Precedence: junk",
             "Precedence: list",
+            "Precedence: auto_reply",
+            "PRECEDENCE: Bulk",
+            "auto-submitted: Auto-Replied",
             "X-Autoreply: yes",
+            "X-Autorespond: yes",
+            "X-Failed-Recipients: anna@example.org",
             "List-Id: <games.example.org>",
             "Return-Path: <>",
             "Content-Type: multipart/report; report-type=delivery-status; boundary=x",

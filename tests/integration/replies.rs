@@ -735,6 +735,51 @@ async fn an_out_of_office_auto_reply_gets_no_answer() {
     assert_eq!(table.outbox_rows().await, rows);
 }
 
+/// The four kinds of automatic mail that got through (issue #36), each
+/// with a code that would make a move: none makes it, none is answered.
+#[tokio::test]
+async fn a_bounce_from_mailer_daemon_with_a_valid_code_makes_no_move_and_gets_no_answer() {
+    let mut table = Table::new("classic", 3).await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().unwrap();
+    let code = choice_lines(&asked.text)[0].0.clone();
+    let (events, rows) = (table.events().await, table.outbox_rows().await);
+    let bounce = reply(&to, "bounce", &code, "")
+        .replace("From: Anna <anna@example.org>", "From: MAILER-DAEMON");
+    let outlook = reply(&to, "outlook", &code, "X-Auto-Response-Suppress: All\n")
+        .replace("Return-Path: <anna@example.org>", "Return-Path: <>")
+        .replace(
+            "Subject: Re: Your turn",
+            "Subject: Automatic reply: Your turn",
+        );
+    let away =
+        reply(&to, "away", &code, "").replace("Subject: Re: Your turn", "Subject: Out of Office");
+    let failed = reply(
+        &to,
+        "failed",
+        &code,
+        "X-Failed-Recipients: anna@example.org\n",
+    );
+    for (kind, message) in [
+        ("MAILER-DAEMON", bounce),
+        ("null return path", outlook),
+        ("out of office", away),
+        ("X-Failed-Recipients", failed),
+    ] {
+        assert_eq!(
+            table.receive(&message).await,
+            Outcome::Ignored(Quiet::Message(Ignored::Automatic)),
+            "{kind}"
+        );
+        assert_eq!(table.events().await, events, "{kind}");
+        assert_eq!(table.outbox_rows().await, rows, "{kind}");
+    }
+    // The same code in a reply a person wrote makes the move.
+    let outcome = table.receive(&reply(&to, "anna", &code, "")).await;
+    assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
+}
+
 /// A choice a greedy player makes from an email's list: build what it can
 /// (cities and their like first), move the robber or the inventor, discard
 /// as the example says, play and buy cards now and then, trade with the
