@@ -667,6 +667,40 @@ mod tests {
         assert_eq!(decoded, subject);
     }
 
+    /// Every email the server sends says it is automatic (RFC 3834), so
+    /// that out-of-office replies and other responders leave it alone:
+    /// every kind, with or without a Reply-To, rendered or a letter.
+    #[test]
+    fn every_composed_email_carries_auto_submitted_auto_generated() {
+        let (transport, _) = Transport::memory();
+        let mailer = Mailer::new(transport, "Slow Catan <catan@example.org>").unwrap();
+        for kind in [
+            kind::INVITATION,
+            kind::YOUR_TURN,
+            kind::REMINDER,
+            kind::REPLY_ANSWER,
+        ] {
+            for reply_to in [None, Some("play+c0de@catan.example.org")] {
+                let mut mail = row("Your turn");
+                mail.kind = kind.to_owned();
+                let message = mailer
+                    .compose_replying(&mail, Some("https://x/play/t"), reply_to)
+                    .unwrap();
+                let raw = String::from_utf8(message.formatted()).unwrap();
+                let head = raw.split("\r\n\r\n").next().unwrap();
+                let values: Vec<&str> = head
+                    .split("\r\n")
+                    .filter_map(|l| {
+                        let (name, value) = l.split_once(':')?;
+                        name.eq_ignore_ascii_case("Auto-Submitted")
+                            .then_some(value.trim())
+                    })
+                    .collect();
+                assert_eq!(values, ["auto-generated"], "{kind} {reply_to:?}");
+            }
+        }
+    }
+
     /// Baden-Württemberg's map names read 6 px when the whole map is shown
     /// on a phone; a pick step's email carries close-ups below it that
     /// together show every place it offers, with its code, names readable.
