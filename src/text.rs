@@ -11,7 +11,13 @@
 //! the line and paragraph separators. Only a multi-line text keeps the line
 //! break and the tab.
 
+use unicode_normalization::char::is_combining_mark;
 use unicode_security::skeleton;
+
+/// The most combining marks (accents and the like) one letter of a name may
+/// carry: enough for any script's letters (Vietnamese stacks two), too few
+/// to draw a streak across a page.
+pub const MAX_MARKS: usize = 4;
 
 /// Whether a text may span lines (a line break and a tab allowed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,6 +90,43 @@ pub fn check(field: &'static str, text: &str, lines: Lines) -> Result<(), TextRe
     }
 }
 
+/// Why a name was refused although each of its characters may be text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NameRefused {
+    /// No letter or digit shows (blanks, symbols that draw nothing).
+    #[error("{0} shows no letter or digit: write it with at least one letter or digit")]
+    NothingShows(&'static str),
+    /// A letter carries more combining marks than a letter needs.
+    #[error(
+        "{0} stacks more than {MAX_MARKS} accents or other marks on one letter:          write each letter with at most {MAX_MARKS}"
+    )]
+    TooManyMarks(&'static str),
+}
+
+/// Checks that the name `name` (the content of `field`, which the text rule
+/// accepts) shows: at least one letter or digit, and at most
+/// [`MAX_MARKS`] combining marks on any one character.
+///
+/// # Errors
+/// [`NameRefused`] saying which.
+pub fn check_name(field: &'static str, name: &str) -> Result<(), NameRefused> {
+    if !name.chars().any(char::is_alphanumeric) {
+        return Err(NameRefused::NothingShows(field));
+    }
+    let mut marks = 0;
+    for c in name.chars() {
+        if is_combining_mark(c) {
+            marks += 1;
+            if marks > MAX_MARKS {
+                return Err(NameRefused::TooManyMarks(field));
+            }
+        } else {
+            marks = 0;
+        }
+    }
+    Ok(())
+}
+
 /// Whether two names would be taken for one another: equal ignoring case,
 /// or with the same confusable skeleton (Unicode TR39), as written or in
 /// lower case, so "Anna", "anna" and "Аnna" with a Cyrillic "А" look alike,
@@ -146,6 +189,35 @@ mod tests {
             "❤️ ok",
         ] {
             assert!(check("a player's name", text, Lines::One).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_name_must_show_a_letter_or_digit_and_few_marks_on_each() {
+        for blank in ["\u{2800}", "\u{2800}\u{2800}", "·", "- -", "★", "\u{3000}"] {
+            assert_eq!(
+                check_name("a player's name", blank),
+                Err(NameRefused::NothingShows("a player's name")),
+                "{blank:?}"
+            );
+        }
+        let streak = format!("A{}", "\u{0301}".repeat(39));
+        assert_eq!(
+            check_name("a player's name", &streak),
+            Err(NameRefused::TooManyMarks("a player's name"))
+        );
+        for name in [
+            "Anna",
+            "Łukasz",
+            "Šárka",
+            "Аня",
+            "王芳",
+            "Nguyễn",
+            "A\u{0301}\u{0323}",
+            "R2-D2",
+            "Zoë ★",
+        ] {
+            assert_eq!(check_name("a player's name", name), Ok(()), "{name:?}");
         }
     }
 

@@ -2,7 +2,8 @@
 //! zero-width characters in a player's name, a player's address, a rewind
 //! reason or table talk are refused with 422 and a message naming the field,
 //! over the API and from the forms, and nothing is stored; names that look
-//! alike (Unicode TR39 confusables) are refused as duplicates.
+//! alike (Unicode TR39 confusables) are refused as duplicates, and so are
+//! names that would not show (no letter or digit, a streak of accents).
 
 use crate::app::TestApp;
 use crate::pages::post;
@@ -193,4 +194,36 @@ async fn table_talk_with_bad_characters_is_refused_and_stores_nothing() {
         .unwrap();
     assert_eq!(resp.status(), 201);
     assert_eq!(count(&app, "SELECT count(*) FROM table_talk").await, 1);
+}
+
+#[tokio::test]
+async fn names_that_would_not_show_create_no_game_over_the_api() {
+    let app = TestApp::spawn().await;
+    let streak = format!("A{}", "\u{0301}".repeat(39));
+    for (name, says) in [
+        ("\u{2800}", "shows no letter or digit"),
+        ("\u{2800}\u{2800}\u{2800}", "shows no letter or digit"),
+        (streak.as_str(), "more than 4 accents"),
+    ] {
+        let resp = app
+            .post_game(&json!({"ruleset": "classic", "players": players(name)}))
+            .await;
+        assert_eq!(resp.status(), 422, "{name:?}");
+        let err: Value = resp.json().await.unwrap();
+        let message = err["error"].as_str().unwrap();
+        assert!(
+            message.starts_with("a player's name ") && message.contains(says),
+            "{name:?}: {message}"
+        );
+    }
+    assert_eq!(count(&app, "SELECT count(*) FROM games").await, 0);
+    // Names in any script, with the accents their letters carry, show.
+    let resp = app
+        .post_game(&json!({"ruleset": "classic", "players": [
+            {"name": "Łukasz", "email": "anna@example.org"},
+            {"name": "Аня", "email": "bert@example.org"},
+            {"name": "Nguyễn", "email": "cleo@example.org"},
+        ]}))
+        .await;
+    assert_eq!(resp.status(), 201);
 }

@@ -274,6 +274,7 @@ impl GameService {
         let h = &parsed.header;
         for name in &h.players {
             text::check("a player's name", name, Lines::One)?;
+            text::check_name("a player's name", name)?;
         }
         // PostgreSQL stores no NUL in text or JSON: refused here, not failed there.
         if parsed.lines.iter().any(|l| holds_nul(&l.payload)) {
@@ -445,6 +446,7 @@ pub(super) fn validate_players(
             )));
         }
         text::check("a player's name", &name, Lines::One)?;
+        text::check_name("a player's name", &name)?;
         text::check("a player's address", &email, Lines::One)?;
         if !deliverable_email(&email) {
             return Err(ServiceError::Invalid(format!(

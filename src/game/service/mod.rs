@@ -268,6 +268,14 @@ impl From<crate::text::TextRefused> for ServiceError {
     }
 }
 
+/// A name that would not show is an invalid request, its message naming
+/// the field.
+impl From<crate::text::NameRefused> for ServiceError {
+    fn from(e: crate::text::NameRefused) -> Self {
+        ServiceError::Invalid(e.to_string())
+    }
+}
+
 impl From<StoreError> for ServiceError {
     fn from(e: StoreError) -> Self {
         match e {
