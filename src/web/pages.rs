@@ -75,10 +75,13 @@ fn html_response(status: StatusCode, rendered: askama::Result<String>) -> HttpRe
     }
 }
 
-/// `303 See Other` to `location`.
+/// `303 See Other` to `location`, never cached: nearly every one (after a
+/// seat's, the host's or the reminders' form, or a new game) names a seat
+/// or host token in its `Location`.
 pub fn see_other(location: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
         .finish()
 }
 
