@@ -1,7 +1,8 @@
 //! The one input rule for free text a person types (player names, rewind
 //! reasons, table talk, addresses): the characters such a text may not hold,
-//! and when two names look alike. It owns no field's length, trimming or
-//! meaning; each caller adds those and names its field.
+//! when two names look alike, and how such a text is trimmed: checked whole
+//! first, so that nothing the rule refuses is trimmed away unseen. It owns
+//! no field's length or meaning; each caller adds those and names its field.
 //!
 //! Refused are the characters that are not text or that change how text
 //! around them reads without showing themselves: control characters (NUL
@@ -98,7 +99,8 @@ pub enum NameRefused {
     NothingShows(&'static str),
     /// A letter carries more combining marks than a letter needs.
     #[error(
-        "{0} stacks more than {MAX_MARKS} accents or other marks on one letter:          write each letter with at most {MAX_MARKS}"
+        "{0} stacks more than {MAX_MARKS} accents or other marks on one letter: \
+         write each letter with at most {MAX_MARKS}"
     )]
     TooManyMarks(&'static str),
 }
@@ -125,6 +127,32 @@ pub fn check_name(field: &'static str, name: &str) -> Result<(), NameRefused> {
         }
     }
     Ok(())
+}
+
+/// Checks the whole of `text`, the content of `field`, against the rule,
+/// then trims the white space around it. The check comes first: the
+/// separators U+2028 and U+2029 and the control characters are white space
+/// to `str::trim`, and at either end of a text they would otherwise be
+/// dropped without a word where the rule refuses them.
+///
+/// # Errors
+/// [`TextRefused`] naming the first character the rule refuses.
+pub fn trimmed<'a>(
+    field: &'static str,
+    text: &'a str,
+    lines: Lines,
+) -> Result<&'a str, TextRefused> {
+    check(field, text, lines)?;
+    Ok(text.trim())
+}
+
+/// Whether `text` is blank: nothing but white space the rule lets a
+/// one-line text hold (a row of a form left empty). A text holding a
+/// character the rule refuses is not blank, so that it is refused rather
+/// than passed over.
+pub fn is_blank(text: &str) -> bool {
+    text.chars()
+        .all(|c| c.is_whitespace() && hidden_kind(c, Lines::One).is_none())
 }
 
 /// Whether two names would be taken for one another: equal ignoring case,
@@ -175,6 +203,37 @@ mod tests {
             "the reason holds a control character (U+000A), which does not show as text: \
              write it with visible characters only"
         );
+    }
+
+    #[test]
+    fn separators_and_controls_at_either_end_are_refused_not_trimmed() {
+        for (text, what) in [
+            ("hello\u{2028}", "a line or paragraph separator"),
+            ("\u{2029}hello", "a line or paragraph separator"),
+            ("hello\u{2029}there", "a line or paragraph separator"),
+            ("hello\u{85}", "a control character"),
+        ] {
+            for lines in [Lines::One, Lines::Many] {
+                let refused = trimmed("the message", text, lines).unwrap_err();
+                assert_eq!(refused.what, what, "{text:?}");
+            }
+        }
+        assert_eq!(trimmed("the message", " hi\n\t", Lines::Many), Ok("hi"));
+        assert_eq!(
+            trimmed("a player's name", "\u{A0}Anna\u{3000}", Lines::One),
+            Ok("Anna")
+        );
+        assert!(trimmed("a player's name", "Anna\n", Lines::One).is_err());
+    }
+
+    #[test]
+    fn a_text_holding_a_refused_character_is_not_blank() {
+        assert!(is_blank(""));
+        assert!(is_blank("  \u{A0}"));
+        assert!(!is_blank("\u{2028}"));
+        assert!(!is_blank(" \u{200B} "));
+        assert!(!is_blank("\t"));
+        assert!(!is_blank("a"));
     }
 
     #[test]

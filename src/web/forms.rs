@@ -7,6 +7,7 @@ use crate::game::service::{
     CreateGame, DeadlineHours, NewPlayer, QuietHoursRequest, SpecialBuilding,
 };
 use crate::rules::{most_players, AnyCommand, Ruleset};
+use crate::text;
 use crate::views::common::form::FormFields;
 use crate::views::present;
 use serde::Deserialize;
@@ -163,7 +164,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
         let players = f
             .rows()
             .into_iter()
-            .filter(|(n, e)| !n.trim().is_empty() || !e.trim().is_empty())
+            .filter(|(n, e)| !text::is_blank(n) || !text::is_blank(e))
             .map(|(name, email)| NewPlayer { name, email })
             .collect();
         Ok(CreateGame {

@@ -188,6 +188,32 @@ async fn an_empty_or_over_long_message_is_refused_and_nothing_is_stored() {
 }
 
 #[tokio::test]
+async fn a_line_or_paragraph_separator_is_refused_wherever_it_stands_and_nothing_is_stored() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let token = &game.tokens[0];
+
+    // At the end the separator used to be trimmed away and the rest stored.
+    for body in ["hello\u{2028}", "\u{2029}hello", "hel\u{2028}lo"] {
+        let (status, _, page) = say(&app, token, body).await;
+        assert_eq!(status, 422, "{body:?}: {page}");
+        assert!(
+            page.contains("the message holds a line or paragraph separator"),
+            "{page}"
+        );
+        let resp = app
+            .client
+            .post(format!("{}/api/play/{token}/messages", app.address))
+            .json(&json!({ "body": body }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), 422, "{body:?} over the API");
+    }
+    assert_eq!(stored(&app, game.id).await, 0);
+}
+
+#[tokio::test]
 async fn a_flood_is_refused_until_the_clock_moves_on() {
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;

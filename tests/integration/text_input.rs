@@ -227,3 +227,29 @@ async fn names_that_would_not_show_create_no_game_over_the_api() {
         .await;
     assert_eq!(resp.status(), 201);
 }
+
+#[tokio::test]
+async fn a_separator_at_the_end_of_a_name_or_address_is_refused_not_trimmed_away() {
+    let app = TestApp::spawn().await;
+    for (players, field) in [
+        (players("Anna\u{2028}"), "a player's name holds "),
+        (
+            json!([
+                {"name": "Anna", "email": "anna@example.org\u{2029}"},
+                {"name": "Bert", "email": "bert@example.org"},
+                {"name": "Cleo", "email": "cleo@example.org"},
+            ]),
+            "a player's address holds ",
+        ),
+    ] {
+        let resp = app
+            .post_game(&json!({"ruleset": "classic", "players": players}))
+            .await;
+        assert_eq!(resp.status(), 422, "{field}");
+        let err: Value = resp.json().await.unwrap();
+        let message = err["error"].as_str().unwrap();
+        assert!(message.starts_with(field), "{message}");
+        assert!(message.contains("U+202"), "{message}");
+    }
+    assert_eq!(count(&app, "SELECT count(*) FROM games").await, 0);
+}

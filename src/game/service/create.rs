@@ -438,16 +438,14 @@ pub(super) fn validate_players(
     }
     let mut out: Vec<NewPlayer> = Vec::new();
     for p in players {
-        let name = p.name.trim().to_owned();
-        let email = p.email.trim().to_owned();
+        let name = text::trimmed("a player's name", &p.name, Lines::One)?.to_owned();
+        let email = text::trimmed("a player's address", &p.email, Lines::One)?.to_owned();
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(ServiceError::Invalid(format!(
                 "each player needs a name of 1 to {MAX_NAME} characters"
             )));
         }
-        text::check("a player's name", &name, Lines::One)?;
         text::check_name("a player's name", &name)?;
-        text::check("a player's address", &email, Lines::One)?;
         if !deliverable_email(&email) {
             return Err(ServiceError::Invalid(format!(
                 "{email:?} is not an email address"

@@ -129,8 +129,7 @@ impl GameService {
         to: u64,
         reason: &str,
     ) -> Result<Proposed, ServiceError> {
-        let reason = reason.trim();
-        crate::text::check("the reason", reason, crate::text::Lines::One)?;
+        let reason = crate::text::trimmed("the reason", reason, crate::text::Lines::One)?;
         let cached = self.fresh(game, expected_version).await?;
         if reason.is_empty() || reason.chars().count() > 200 {
             return Err(ServiceError::Invalid(

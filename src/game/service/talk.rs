@@ -61,7 +61,7 @@ fn flooded_words(limit: TalkLimit) -> String {
 /// around it trimmed.
 pub fn tidy_talk(body: &str) -> Result<String, TalkRefused> {
     let body = body.replace("\r\n", "\n").replace('\r', "\n");
-    let body = body.trim();
+    let body = text::trimmed("the message", &body, Lines::Many)?;
     if body.is_empty() {
         return Err(TalkRefused::Empty);
     }
@@ -69,7 +69,6 @@ pub fn tidy_talk(body: &str) -> Result<String, TalkRefused> {
     if chars > MAX_TALK {
         return Err(TalkRefused::TooLong { chars });
     }
-    text::check("the message", body, Lines::Many)?;
     Ok(body.to_owned())
 }
 
@@ -144,6 +143,16 @@ mod tests {
             );
         }
         assert!(tidy_talk("two\nlines\tand a tab").is_ok());
+    }
+
+    #[test]
+    fn a_separator_is_refused_even_at_either_end_where_trimming_would_drop_it() {
+        for body in ["hi\u{2028}", "\u{2029}hi", "\u{2028}", "hi\u{2028}there"] {
+            assert!(
+                matches!(tidy_talk(body), Err(TalkRefused::NotText(r)) if r.what == "a line or paragraph separator"),
+                "{body:?}"
+            );
+        }
     }
 
     #[test]
