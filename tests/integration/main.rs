@@ -22,6 +22,7 @@ mod history;
 mod history_pages;
 mod http_edges;
 mod imap;
+mod long_reply;
 mod mail;
 mod mailbox;
 mod pages;
