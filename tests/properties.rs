@@ -673,6 +673,22 @@ mod contract {
                         prop_assert_eq!(&folded, &game.state);
                     }
 
+                    /// A state written as JSON and read back, as a game's
+                    /// snapshot keeps it, is the same state, at any point
+                    /// of a game.
+                    #[test]
+                    fn a_state_read_back_from_its_json_is_the_same_state(seed: u64, players in R::PLAYERS) {
+                        let mut game = game(seed, players);
+                        while !game.over() {
+                            game.step();
+                            if game.rng.random_ratio(1, 4) || R::status(&game.state).is_over() {
+                                let json = serde_json::to_value(&game.state).expect("serializes");
+                                let back: <R as Rules>::State = serde_json::from_value(json).expect("reads back");
+                                prop_assert_eq!(&back, &game.state);
+                            }
+                        }
+                    }
+
                     /// Every command listed for every seat is accepted; a
                     /// command listed earlier (for any seat) that is not
                     /// listed for a seat now is refused from that seat.

@@ -16,11 +16,12 @@
 use crate::history::{MetaEvent, QuietHours, Record, RollPreference};
 use crate::rules::Seat;
 use crate::store::StoredEvent;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Why the stand-in keeps a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kept {
     /// After this many deadlines missed in a row.
     Missed(u32),
@@ -29,7 +30,7 @@ pub enum Kept {
 }
 
 /// One seat's attendance.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatAttendance {
     /// Deadlines missed in a row (a move of the player's own ends the row).
     pub missed_in_row: u32,
@@ -58,7 +59,7 @@ pub const KEEP_AFTER: u32 = 3;
 pub const MAX_KEEP_AFTER: u32 = 20;
 
 /// A game's attendance after its whole log.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attendance {
     /// The host's choice of missed deadlines in a row after which the
     /// stand-in keeps a seat (`None`: [`KEEP_AFTER`]).
@@ -67,6 +68,7 @@ pub struct Attendance {
     pub paused_since: Option<SystemTime>,
     /// Pauses that ended: (from, to), oldest first.
     pub pauses: Vec<(SystemTime, SystemTime)>,
+    #[serde(with = "super::snapshot::pairs")]
     pub seats: BTreeMap<Seat, SeatAttendance>,
     /// The daily hours the host chose that do not count toward a deadline.
     pub quiet: Option<QuietHours>,

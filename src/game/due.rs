@@ -9,6 +9,7 @@ use super::attendance::Attendance;
 use crate::history::{self, Chronicle, Record};
 use crate::rules::{AnyState, RuleError, Ruleset, Seat};
 use crate::store::{DueKind, NewDue, StoredEvent};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::{Duration, SystemTime};
 
@@ -28,8 +29,9 @@ pub struct WaitingSeat {
 /// The seats a game awaits, each since the event after which it began
 /// waiting for them (a rewind starts every wait anew), and when its latest
 /// event was stored.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Waits {
+    #[serde(with = "super::snapshot::pairs")]
     seats: BTreeMap<Seat, (u64, SystemTime)>,
     /// When the game's latest event was stored (`None` before the first).
     pub last_at: Option<SystemTime>,

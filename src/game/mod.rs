@@ -12,6 +12,7 @@ pub mod meta;
 pub mod outbox;
 pub mod secrets;
 pub mod service;
+pub mod snapshot;
 
 pub use mail_writer::{MailWriter, NoMail};
 pub use meta::{GameMeta, SpecialBuilding};

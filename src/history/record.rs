@@ -190,7 +190,7 @@ impl Record {
 }
 
 /// An open rewind proposal.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Proposal {
     /// The seq of the proposal event.
     pub seq: u64,
@@ -201,7 +201,7 @@ pub struct Proposal {
 
 /// The game's last rewind and the seats that made a move since: a seat
 /// that has not is still to be told of it (its page says so).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastRewind {
     /// The seq of the `Rewound` event.
     pub seq: u64,

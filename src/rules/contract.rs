@@ -267,7 +267,15 @@ pub trait Rules: 'static {
     const PLAYERS: RangeInclusive<u8> = Self::REGISTRATION.players;
 
     /// The folded state; `Default` is the empty pre-game state.
-    type State: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static;
+    type State: Clone
+        + fmt::Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
     /// What a seat asks to do; tagged JSON (`{"type": "RollDice"}`).
     type Command: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// A fact of the game, the only thing persisted; tagged JSON. Private

@@ -53,8 +53,12 @@ macro_rules! rulesets {
         /// registration.
         pub const NAMES: &[&str] = &[$(<$rules as Rules>::REGISTRATION.name,)+];
 
-        /// A game of any ruleset, folded.
-        #[derive(Debug, Clone, PartialEq)]
+        /// A game of any ruleset, folded. Serialized as the ruleset's own
+        /// JSON, hidden information and all: only for the store's
+        /// snapshots, read back by [`AnyState::deserialize_for`], and never
+        /// to be served (a view is what a viewer may see).
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[serde(untagged)]
         pub enum AnyState {
             $($variant(<$rules as Rules>::State),)+
         }
@@ -428,6 +432,25 @@ macro_rules! rulesets {
             pub const fn ruleset(&self) -> Ruleset {
                 match self {
                     $(AnyCommand::$variant(_) => Ruleset::$variant,)+
+                }
+            }
+        }
+
+        impl AnyState {
+            /// Reads a state of `ruleset` from the JSON it was serialized as.
+            pub fn deserialize_for<'de, D: Deserializer<'de>>(
+                ruleset: Ruleset,
+                deserializer: D,
+            ) -> Result<AnyState, D::Error> {
+                #[allow(unreachable_patterns)]
+                match ruleset {
+                    $(Ruleset::$variant => {
+                        <$rules as Rules>::State::deserialize(deserializer).map(AnyState::$variant)
+                    })+
+                    other => Err(serde::de::Error::custom(format!(
+                        "there is no ruleset called {:?}",
+                        other.name()
+                    ))),
                 }
             }
         }

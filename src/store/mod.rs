@@ -1,5 +1,6 @@
 //! The event store: games, seats, the append-only event log, the table
-//! talk, the mail outbox and the shared rate limits in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
+//! talk, the mail outbox, the shared rate limits and the games' snapshots
+//! in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
 //! statement of the service and the optimistic-concurrency rule (an append
 //! names the version it was decided at; a stale one is a `Conflict`). It knows
 //! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
@@ -16,6 +17,7 @@ mod plans;
 mod pool;
 mod rates;
 mod replies;
+mod snapshots;
 mod talk;
 
 use std::time::SystemTime;

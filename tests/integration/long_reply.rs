@@ -3,7 +3,8 @@
 //! store. Ignored (it plays a few thousand commands); run it by hand:
 //! `TEST_DATABASE_URL=... cargo test --release --test integration
 //! long_reply -- --ignored --nocapture` (`LONG_EVENTS`, 3,000 events by
-//! default; `LONG_REPLIES`, 5 replies timed; `LONG_SEED`).
+//! default; `LONG_REPLIES`, 10 replies timed, every other one without the
+//! game's snapshot; `LONG_SEED`).
 
 use crate::app::REPLIES_SECRET_KEY;
 use crate::replies::{choice_lines, reply, Table};
@@ -59,7 +60,7 @@ async fn play_one(table: &Table, rng: &mut SmallRng) -> bool {
 #[ignore = "a measurement: plays a game of thousands of events"]
 async fn long_reply_a_reply_to_a_game_of_3000_events_read_by_a_cold_receive() {
     let target = env_or("LONG_EVENTS", 3000) as i64;
-    let replies = env_or("LONG_REPLIES", 5);
+    let replies = env_or("LONG_REPLIES", 10);
     let mut rng = SmallRng::seed_from_u64(env_or("LONG_SEED", 7));
     let mut table = Table::new("classic", 4).await;
     let started = Instant::now();
@@ -84,9 +85,9 @@ async fn long_reply_a_reply_to_a_game_of_3000_events_read_by_a_cold_receive() {
         data_dir: data_dir.clone(),
     };
     let reply_to = ReplyTo::parse("play@catan.test").unwrap();
-    let mut timed = Vec::new();
+    let (mut timed, mut timed_whole) = (Vec::new(), Vec::new());
     let mut n = 0;
-    while (timed.len() as u64) < replies {
+    while ((timed.len() + timed_whole.len()) as u64) < replies {
         // Only the emails of the latest move are sent (rendering every
         // email of the game would take minutes).
         table
@@ -114,6 +115,26 @@ async fn long_reply_a_reply_to_a_game_of_3000_events_read_by_a_cold_receive() {
         )
         .replace('\n', "\r\n");
         let before = table.events().await;
+        // Every other reply is read without the game's snapshot, as before
+        // there were any: the row is put aside and back afterwards, so the
+        // next reply finds the snapshot the game would have.
+        let client = table.app.db.client().await;
+        let kept = client
+            .query_opt(
+                "SELECT version, body FROM snapshots WHERE game = $1",
+                &[&table.game.id],
+            )
+            .await
+            .unwrap()
+            .map(|r| (r.get::<_, i64>(0), r.get::<_, serde_json::Value>(1)));
+        let whole = n % 2 == 0 || kept.is_none();
+        if whole {
+            client.execute("DELETE FROM snapshots", &[]).await.unwrap();
+        }
+        let read = match &kept {
+            Some((v, _)) if !whole => before - v + 1,
+            _ => before,
+        };
         let t = Instant::now();
         let outcome = slowcatan::startup::receive(
             &db,
@@ -126,16 +147,41 @@ async fn long_reply_a_reply_to_a_game_of_3000_events_read_by_a_cold_receive() {
         .unwrap();
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         assert!(matches!(outcome, Outcome::Moved { .. }), "{outcome:?}");
-        println!("long_reply: a cold receive at {before} events: {ms:.1} ms");
-        timed.push(ms);
+        if let (true, Some((v, body))) = (whole, &kept) {
+            client.execute("DELETE FROM snapshots", &[]).await.unwrap();
+            client
+                .execute(
+                    "INSERT INTO snapshots (game, version, body) VALUES ($1, $2, $3)",
+                    &[&table.game.id, v, body],
+                )
+                .await
+                .unwrap();
+        }
+        let how = if whole { "whole log" } else { "snapshot" };
+        println!(
+            "long_reply: a cold receive at {before} events, {how}, {read} events read: {ms:.1} ms"
+        );
+        if whole {
+            timed_whole.push(ms);
+        } else {
+            timed.push(ms);
+        }
     }
-    timed.sort_by(f64::total_cmp);
-    println!(
-        "long_reply: {} cold receives, median {:.1} ms, min {:.1} ms, max {:.1} ms",
-        timed.len(),
-        timed[timed.len() / 2],
-        timed[0],
-        timed[timed.len() - 1]
-    );
+    for (how, times) in [
+        ("from the snapshot", &mut timed),
+        ("from event 1", &mut timed_whole),
+    ] {
+        if times.is_empty() {
+            continue;
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "long_reply: {} cold receives {how}, median {:.1} ms, min {:.1} ms, max {:.1} ms",
+            times.len(),
+            times[times.len() / 2],
+            times[0],
+            times[times.len() - 1]
+        );
+    }
     let _ = std::fs::remove_dir_all(data_dir);
 }

@@ -38,6 +38,7 @@ mod scenario_pages;
 mod seat_forms;
 mod seat_top;
 mod simultaneous;
+mod snapshots;
 mod special_plans;
 mod store;
 mod table_talk;

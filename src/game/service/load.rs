@@ -1,6 +1,7 @@
 //! Loading a game: its facts, the fold of its log through the cache (only
-//! the events past the cached version are read), a past version, the parsed
-//! history, and the links that open a game or a seat.
+//! the events past the cached version, or past the game's snapshot, are
+//! read), a past version, the parsed history, and the links that open a
+//! game or a seat.
 
 use super::{
     GameMeta, GameService, History, Loaded, SeatLink, ServiceError, WithHistory, WithRecent,
@@ -9,6 +10,7 @@ use super::{
 use crate::game::attendance::Attendance;
 use crate::game::cache::{Cached, Recent, RECENT};
 use crate::game::due::fold_with_waits;
+use crate::game::snapshot;
 use crate::history::{chain, Chronicle, Record};
 use crate::rules::{AnyEvent, AnyState, Ruleset, Seat, Viewer};
 use crate::store::{HostWait, StoredEvent};
@@ -230,46 +232,100 @@ impl GameService {
     }
 
     /// The game's current state: the cached fold plus whatever the database
-    /// has beyond it (never older than the database). A rewind among the new
-    /// events makes it fold the whole log again.
+    /// has beyond it (never older than the database). A process that has
+    /// not read the game yet starts from its newest snapshot. A rewind
+    /// among the new events makes it fold the whole log again.
     pub async fn load(&self, game: Uuid) -> Result<Loaded, ServiceError> {
-        let cached = match self.cache.get(game) {
-            Some(c) => c,
+        let (cached, new, cold) = match self.cache.get(game) {
+            Some(c) => {
+                let new = self.store.load_events(game, c.version).await?;
+                (c, new, false)
+            }
             None => {
-                let meta = self.meta(game).await?;
-                Cached {
-                    state: Arc::new(AnyState::new(meta.ruleset)?),
-                    meta,
-                    version: 0,
-                    proposal: None,
-                    undone: Arc::default(),
-                    rewound: None,
-                    recent: Arc::default(),
-                    head: chain::GENESIS,
-                    attendance: Arc::default(),
-                    waits: Arc::default(),
-                }
+                let (c, new) = self.cold(game).await?;
+                (c, new, true)
             }
         };
-        let new = self.store.load_events(game, cached.version).await?;
         if new.is_empty() {
             if cached.version == 0 {
                 return Err(ServiceError::NotFound);
             }
+            if cold {
+                self.cache.put(game, cached.clone());
+            }
             return Ok(cached.into());
         }
-        let entry = if cached.version == 0 || new.iter().any(|e| e.kind == "Rewound") {
+        let (from, entry) = if cached.version == 0 || new.iter().any(|e| e.kind == "Rewound") {
             let all = if cached.version == 0 {
                 new
             } else {
                 self.store.load_events(game, 0).await?
             };
-            fold_stored(cached.meta, &all)?
+            (0, fold_stored(cached.meta, &all)?)
         } else {
-            follow_entry(cached, &new)?
+            (cached.version, follow_entry(cached, &new)?)
         };
+        if snapshot::due(from, entry.version) {
+            self.keep_snapshot(game, &entry).await;
+        }
         self.cache.put(game, entry.clone());
         Ok(entry.into())
+    }
+
+    /// A game no cache entry holds: the entry of its newest snapshot and
+    /// the events after it, or an empty entry and the whole log when it has
+    /// none that this build reads, or one whose last event is not the log's.
+    async fn cold(&self, game: Uuid) -> Result<(Cached, Vec<StoredEvent>), ServiceError> {
+        let meta = self.meta(game).await?;
+        if let Some((version, body)) = self.store.snapshot(game).await? {
+            match snapshot::entry_of(Arc::clone(&meta), version, &body) {
+                Ok(Some(entry)) => {
+                    // The snapshot's own last event is read too: its hash
+                    // must be the snapshot's head.
+                    let mut new = self.store.load_events(game, version - 1).await?;
+                    if new
+                        .first()
+                        .is_some_and(|e| e.seq == version && stored_hash(e) == entry.head)
+                    {
+                        new.remove(0);
+                        return Ok((entry, new));
+                    }
+                    tracing::warn!(%game, version, "a snapshot does not match the event log");
+                }
+                Ok(None) => {}
+                Err(err) => tracing::warn!(%game, version, %err, "a snapshot does not read"),
+            }
+        }
+        let empty = Cached {
+            state: Arc::new(AnyState::new(meta.ruleset)?),
+            meta,
+            version: 0,
+            proposal: None,
+            undone: Arc::default(),
+            rewound: None,
+            recent: Arc::default(),
+            head: chain::GENESIS,
+            attendance: Arc::default(),
+            waits: Arc::default(),
+        };
+        let all = self.store.load_events(game, 0).await?;
+        Ok((empty, all))
+    }
+
+    /// Writes `entry` as the game's snapshot. A failure is only logged: the
+    /// next cold load folds more events, and nothing else changes.
+    pub(super) async fn keep_snapshot(&self, game: Uuid, entry: &Cached) {
+        let body = match snapshot::body_of(entry) {
+            Ok(Some(body)) => body,
+            Ok(None) => return,
+            Err(err) => {
+                tracing::warn!(%game, %err, "a snapshot does not serialize");
+                return;
+            }
+        };
+        if let Err(err) = self.store.put_snapshot(game, entry.version, &body).await {
+            tracing::warn!(%game, %err, "a snapshot was not written");
+        }
     }
 
     /// The game as it stood right after event `at` (rewinds before it
@@ -379,6 +435,13 @@ impl GameService {
             });
         }
         Ok(cached)
+    }
+
+    /// The game's whole cache entry, loaded up to what the database holds:
+    /// what a fold of its log from the first event gives, its recent events
+    /// and chain head included (the tests compare loads by it).
+    pub async fn cache_entry(&self, game: Uuid) -> Result<Cached, ServiceError> {
+        self.reload(game).await
     }
 
     /// The game's entry, loaded up to what the database holds.

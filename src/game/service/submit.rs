@@ -13,7 +13,8 @@ use crate::game::due::due_rows;
 use crate::game::due::Waits;
 use crate::game::mail_writer::CommandFacts;
 use crate::game::secrets::SeededChance;
-use crate::history::{MetaEvent, Record};
+use crate::game::snapshot;
+use crate::history::{chain, MetaEvent, Record};
 use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat};
 use crate::store::{By, StoredEvent};
 use std::sync::Arc;
@@ -174,7 +175,9 @@ impl GameService {
         // preferences and the game's pause as the command finds them.
         let mut attendance = Arc::clone(&cached.attendance);
         let mut waits = Arc::clone(&cached.waits);
-        let at = SystemTime::now();
+        // As stored: the waits then equal those a fold of the stored log
+        // gives, to the microsecond (a snapshot may be written from them).
+        let at = chain::truncate_to_micros(SystemTime::now());
         let loaded: Loaded = cached.into();
         let before = &loaded.state;
         let expected_version = loaded.version;
@@ -329,21 +332,22 @@ impl GameService {
             }),
         );
         let state = Arc::new(after);
-        self.cache.put(
-            game,
-            Cached {
-                meta: Arc::clone(&loaded.meta),
-                state: Arc::clone(&state),
-                version,
-                proposal,
-                undone,
-                rewound,
-                recent,
-                head,
-                attendance,
-                waits,
-            },
-        );
+        let entry = Cached {
+            meta: Arc::clone(&loaded.meta),
+            state: Arc::clone(&state),
+            version,
+            proposal,
+            undone,
+            rewound,
+            recent,
+            head,
+            attendance,
+            waits,
+        };
+        if snapshot::due(expected_version, version) {
+            self.keep_snapshot(game, &entry).await;
+        }
+        self.cache.put(game, entry);
         Ok(Submitted {
             version,
             events,

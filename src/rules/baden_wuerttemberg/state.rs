@@ -100,7 +100,7 @@ impl DevCards {
 }
 
 /// Everything about one seat.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Player {
     pub hand: Resources,
     /// Development cards held, including those bought this turn.
@@ -184,7 +184,7 @@ impl Phase {
 pub use crate::rules::common::Draws;
 
 /// The state of a Baden-Württemberg game: a fold over its events.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct State {
     pub players: Vec<Player>,
     pub turn_order: Vec<Seat>,

@@ -65,7 +65,9 @@ pub type Decision<X> = Result<Vec<Event<<X as Scenario>::Event>>, RuleError>;
 /// A scenario layered on the classic game. `Self` is the scenario's own
 /// state, kept in [`State::scenario`]. Every hook has a default that adds
 /// nothing, which is the base game.
-pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'static {
+pub trait Scenario:
+    Clone + fmt::Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// The scenario's one registration: its ruleset, name, title, player
     /// counts and default board (see [`crate::rules::Rules::REGISTRATION`]).
     const REGISTRATION: Registration;
@@ -311,7 +313,7 @@ pub trait Scenario: Clone + fmt::Debug + Default + PartialEq + Send + Sync + 'st
 }
 
 /// The base game: no scenario.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Base;
 
 impl Scenario for Base {

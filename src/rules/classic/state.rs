@@ -181,7 +181,7 @@ pub struct Building {
 }
 
 /// Everything about one seat.
-#[derive(Debug, PartialEq, Eq, Default)]
+#[derive(Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Player {
     pub hand: Resources,
     /// Development cards held, including those bought this turn.
@@ -329,7 +329,8 @@ pub use crate::rules::common::Draws;
 
 /// The state of a classic game played with scenario `X`: a fold over its
 /// events. `State` alone is the base game.
-#[derive(Debug, PartialEq)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(serialize = "X: Serialize", deserialize = "X: Deserialize<'de>"))]
 pub struct State<X = Base> {
     /// The scenario's own state.
     pub scenario: X,

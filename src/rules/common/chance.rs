@@ -62,7 +62,7 @@ pub trait Chance {
 /// Counters that name each random draw a game's fold has seen: of the
 /// dice, of steals from a hand and of development cards. A decider draws the
 /// next one of each; the audit draws it again and compares.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Draws {
     pub rolls: u64,
     pub steals: u64,

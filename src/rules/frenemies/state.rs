@@ -263,7 +263,7 @@ pub fn starting_supply(players: u8) -> Guilds {
 
 /// One seat's favor tokens (face down: the guilds are private, the count is
 /// public) and VP markers (face up).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Holding {
     /// Every token held, by guild.
     pub tokens: Guilds,
@@ -302,7 +302,7 @@ pub enum TokenUse {
 
 /// The scenario's state. `Copy`: it holds no heap data, so copying a
 /// classic state for a decision copies it for free.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Frenemies {
     /// The tokens the game started with, per guild.
     pub start: Guilds,

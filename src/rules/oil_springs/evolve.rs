@@ -186,14 +186,13 @@ pub fn after_classic(state: &mut S, event: &Event<OilEvent>) {
             state.scenario.terms.retain(|t| t.offer != *offer);
         }
         Event::RobberMoved { tile, .. } if state.scenario.is_destroyed(*tile) => {
-            state.scenario.fault = Some("the robber moved onto a destroyed hex");
+            state.scenario.fault = Some(super::state::Fault::RobberOnDestroyed);
         }
         Event::ResourcesProduced { gains } if dead_hex_rolled(state) => {
             for g in gains {
                 for r in Resource::ALL {
                     if g.cards.get(r) > 0 && !produces(state, g.seat, r) {
-                        state.scenario.fault =
-                            Some("resources came from a destroyed hex or an oil spring");
+                        state.scenario.fault = Some(super::state::Fault::DeadHexProduced);
                     }
                 }
             }

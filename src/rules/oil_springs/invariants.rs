@@ -17,7 +17,7 @@ pub fn check(state: &State<OilSprings>) -> Result<(), String> {
         return Ok(());
     }
     if let Some(fault) = s.fault {
-        return Err(fault.to_owned());
+        return Err(fault.words().to_owned());
     }
     let held: u32 = s.oil.iter().map(|n| u32::from(*n)).sum();
     let sequestered: u32 = s.sequestered.iter().map(|n| u32::from(*n)).sum();

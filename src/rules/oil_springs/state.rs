@@ -50,7 +50,7 @@ pub struct OilTerms {
 }
 
 /// The Oil Springs state of a game.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OilSprings {
     /// The oil-spring hexes (none before the game is created).
     pub springs: Vec<TileId>,
@@ -82,7 +82,26 @@ pub struct OilSprings {
     pub abandoned: bool,
     /// A rule the fold saw broken (the robber on a destroyed hex, production
     /// from one): a bug, reported by the invariants.
-    pub fault: Option<&'static str>,
+    pub fault: Option<Fault>,
+}
+
+/// A rule of Oil Springs the fold saw broken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fault {
+    /// The robber moved onto a destroyed hex.
+    RobberOnDestroyed,
+    /// A destroyed hex or an oil spring produced resources.
+    DeadHexProduced,
+}
+
+impl Fault {
+    /// The fault in words, as the invariants report it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Fault::RobberOnDestroyed => "the robber moved onto a destroyed hex",
+            Fault::DeadHexProduced => "resources came from a destroyed hex or an oil spring",
+        }
+    }
 }
 
 impl Clone for OilSprings {

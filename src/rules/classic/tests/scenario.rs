@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// A scenario in which the current player may mark the turn once, and seat 0
 /// holds two bonus points.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 struct Toy {
     marks: u8,
 }
