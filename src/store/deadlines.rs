@@ -48,7 +48,7 @@ impl Store {
         deadline: Option<Duration>,
         due: DueAt<'_>,
     ) -> Result<Rewritten, StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let statement = transaction.prepare_cached(SET_DEADLINE).await?;
         let secs = deadline.map(|d| d.as_secs_f64());
@@ -58,7 +58,7 @@ impl Store {
 
     /// A game's deadline, if it has one (`None` also for an unknown game).
     pub async fn deadline(&self, game: Uuid) -> Result<Option<Duration>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(DEADLINE).await?;
         let row = client.query_opt(&statement, &[&game]).await?;
         Ok(row
@@ -78,7 +78,7 @@ impl Store {
         since: u64,
         mail: Option<&NewMail>,
     ) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let since = i64::try_from(since)
             .map_err(|_| StoreError::Corrupt(format!("seq {since} out of range")))?;
         let Some(mail) = mail else {

@@ -215,7 +215,7 @@ impl DueColumns {
 /// transaction ends, so no append comes between. False (nothing written)
 /// if it is at another version or unknown.
 pub(super) async fn replace_due_in(
-    transaction: &deadpool_postgres::Transaction<'_>,
+    transaction: &super::counted::Tx<'_>,
     game: Uuid,
     due: DueAt<'_>,
 ) -> Result<bool, StoreError> {
@@ -242,7 +242,7 @@ pub(super) async fn replace_due_in(
 /// Ends the transaction of a change that was made (`changed`): writes its
 /// due work and commits, or rolls back when it changed nothing.
 pub(super) async fn commit_with_due(
-    transaction: deadpool_postgres::Transaction<'_>,
+    transaction: super::counted::Tx<'_>,
     changed: bool,
     game: Uuid,
     due: DueAt<'_>,
@@ -269,7 +269,7 @@ impl Store {
         version: u64,
         rows: &[NewDue],
     ) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let version = i64::try_from(version)
             .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
         let c = DueColumns::new(rows)?;
@@ -290,7 +290,7 @@ impl Store {
         kinds: &[DueKind],
         limit: usize,
     ) -> Result<Vec<ClaimedDue>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let kinds: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let statement = client.prepare_cached(CLAIM).await?;
@@ -323,7 +323,7 @@ impl Store {
     /// Takes up to `limit` games whose due work was never written (they
     /// ran before it was kept) off the backfill list.
     pub async fn take_backfill(&self, limit: usize) -> Result<Vec<Uuid>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let statement = client.prepare_cached(TAKE_BACKFILL).await?;
         let rows = client.query(&statement, &[&limit]).await?;
@@ -334,7 +334,7 @@ impl Store {
 
     /// Puts a game back on the backfill list (writing its due work failed).
     pub async fn put_backfill(&self, game: Uuid) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(PUT_BACKFILL).await?;
         client.execute(&statement, &[&game]).await?;
         Ok(())
@@ -345,7 +345,7 @@ impl Store {
         &self,
         game: Uuid,
     ) -> Result<Vec<(u8, DueKind, SystemTime, u64, u64)>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(OF_GAME).await?;
         let rows = client.query(&statement, &[&game]).await?;
         rows.iter()

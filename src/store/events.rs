@@ -146,7 +146,7 @@ impl Store {
         status: &str,
         by: By<'_>,
     ) -> Result<u64, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let added = events.len() as u64;
         let (Ok(expected), Ok(added_sql)) = (i64::try_from(expected_version), i64::try_from(added))
         else {
@@ -207,7 +207,7 @@ impl Store {
         game: Uuid,
         after_seq: u64,
     ) -> Result<Vec<StoredEvent>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         // No seq exceeds i64::MAX, so a larger bound simply selects nothing.
         let after = i64::try_from(after_seq).unwrap_or(i64::MAX);
         let statement = client.prepare_cached(LOAD_EVENTS).await?;
@@ -245,7 +245,7 @@ impl Store {
 /// Why an append matched no game: it is at another version, or it does not
 /// exist. Read in a fresh statement so the winner's commit is visible.
 async fn conflict_or_not_found(
-    client: &deadpool_postgres::Client,
+    client: &super::counted::Conn,
     game: Uuid,
     expected: u64,
 ) -> StoreError {

@@ -57,7 +57,7 @@ impl Store {
     /// transaction. A duplicate id or token hash fails with
     /// [`StoreError::Db`] and writes nothing.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let version = i64::try_from(game.events.len())
             .map_err(|_| StoreError::Corrupt("too many events".to_owned()))?;
@@ -159,7 +159,7 @@ impl Store {
     /// Queues one email for a game outside any command (a resent
     /// invitation). The outbox worker sends it like any other.
     pub async fn queue_mail(&self, game: Uuid, mail: &NewMail) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let mails = std::slice::from_ref(mail);
         let columns = MailColumns::new(mails);
         let statement = client.prepare_cached(INSERT_MAIL).await?;
@@ -182,7 +182,7 @@ impl Store {
 
     /// The game with this id, if any.
     pub async fn game(&self, id: Uuid) -> Result<Option<GameRow>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(GAME).await?;
         let limit = HOST_WAIT_LIMIT.as_secs_f64();
         let Some(row) = client.query_opt(&statement, &[&id, &limit]).await? else {
@@ -218,7 +218,7 @@ impl Store {
         mails: &[NewMail],
         due: DueAt<'_>,
     ) -> Result<StartOutcome, StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let statement = transaction.prepare_cached(START_GAME).await?;
         let limit = HOST_WAIT_LIMIT.as_secs_f64();
@@ -261,7 +261,7 @@ impl Store {
 
     /// The host link's token as sealed with the server's key, if stored.
     pub async fn sealed_host_token(&self, game: Uuid) -> Result<Option<Vec<u8>>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(SEALED_HOST_TOKEN).await?;
         let row = client.query_opt(&statement, &[&game]).await?;
         Ok(row.and_then(|r| r.get::<_, Option<Vec<u8>>>(0)))
@@ -269,7 +269,7 @@ impl Store {
 
     /// A seat's link token as sealed with the server's key, if stored.
     pub async fn sealed_token(&self, game: Uuid, seat: u8) -> Result<Option<Vec<u8>>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(SEALED_TOKEN).await?;
         let row = client
             .query_opt(&statement, &[&game, &seat_to_sql(seat)])
@@ -279,7 +279,7 @@ impl Store {
 
     /// The game's seats, by seat number. Empty for an unknown game.
     pub async fn seats(&self, game: Uuid) -> Result<Vec<SeatRow>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(SEATS).await?;
         let rows = client.query(&statement, &[&game]).await?;
         rows.iter()
@@ -299,7 +299,7 @@ impl Store {
         &self,
         token_hash: &[u8; 32],
     ) -> Result<Option<(Uuid, u8)>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(SEAT_BY_TOKEN).await?;
         let row = client.query_opt(&statement, &[&&token_hash[..]]).await?;
         row.map(|row| Ok((row.try_get(0)?, seat_from_sql(row.try_get(1)?)?)))
@@ -311,7 +311,7 @@ impl Store {
         &self,
         token_hash: &[u8; 32],
     ) -> Result<Option<Uuid>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(GAME_BY_HOST_TOKEN).await?;
         let row = client.query_opt(&statement, &[&&token_hash[..]]).await?;
         row.map(|row| row.try_get(0))

@@ -5,6 +5,7 @@
 //! names the version it was decided at; a stale one is a `Conflict`). It knows
 //! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
 
+mod counted;
 mod deadlines;
 mod due;
 pub mod embedded;
@@ -42,6 +43,8 @@ pub struct Store {
     pool: deadpool_postgres::Pool,
     /// Event rows read back so far, by every clone (see [`Store::events_read`]).
     events_read: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// Statements run so far, by every clone (see [`Store::statements`]).
+    statements: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl std::fmt::Debug for Store {
@@ -49,6 +52,7 @@ impl std::fmt::Debug for Store {
         f.debug_struct("Store")
             .field("status", &self.pool.status())
             .field("events_read", &self.events_read)
+            .field("statements", &self.statements)
             .finish()
     }
 }

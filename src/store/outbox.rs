@@ -270,7 +270,7 @@ impl Store {
         limit: usize,
         claim: Uuid,
     ) -> Result<Vec<ClaimedMail>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let statement = client.prepare_cached(CLAIM).await?;
         let rows = client
@@ -312,7 +312,7 @@ impl Store {
     /// Marks a row sent (by the database clock). False if it was already
     /// marked sent.
     pub async fn mark_sent(&self, id: i64) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(MARK_SENT).await?;
         Ok(client.execute(&statement, &[&id]).await? == 1)
     }
@@ -327,7 +327,7 @@ impl Store {
         error: &str,
         retry_in: Duration,
     ) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(MARK_FAILED).await?;
         let changed = client
             .execute(&statement, &[&id, &error, &retry_in.as_secs_f64(), &claim])
@@ -347,7 +347,7 @@ impl Store {
     ) -> Result<Option<i64>, StoreError> {
         let empty = NewMail::default();
         let (send, mail) = (mail.is_some(), mail.unwrap_or(&empty));
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let version = i64::try_from(version)
             .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
         let statement = client.prepare_cached(QUEUE_REMINDER).await?;
@@ -382,7 +382,7 @@ impl Store {
         let Some(seat) = row.seat else {
             return Ok(Bundling::Send);
         };
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(BUNDLE_STATE).await?;
         let state = client
             .query_one(
@@ -426,7 +426,7 @@ impl Store {
         let Some(seat) = row.seat else {
             return Ok(Bundling::Send);
         };
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let statement = transaction.prepare_cached(UNSENT_OF_KIND).await?;
         let rows = transaction
@@ -515,14 +515,14 @@ impl Store {
 
     /// Deletes a claimed, unsent row that another email made redundant.
     pub async fn drop_claimed(&self, id: i64, claim: Uuid) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(DROP_CLAIMED).await?;
         Ok(client.execute(&statement, &[&id, &claim]).await? == 1)
     }
 
     /// Puts a claimed row back, due `wait` from now, without counting an attempt.
     pub async fn postpone(&self, id: i64, claim: Uuid, wait: Duration) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(POSTPONE).await?;
         Ok(client
             .execute(&statement, &[&id, &claim, &wait.as_secs_f64()])
@@ -533,7 +533,7 @@ impl Store {
     /// Emails of a game that keep failing (at least `PROBLEM_ATTEMPTS`
     /// attempts and still unsent): the newest per address, for the host.
     pub async fn mail_problems(&self, game: Uuid) -> Result<Vec<MailProblem>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(MAIL_PROBLEMS).await?;
         let rows = client
             .query(&statement, &[&game, &PROBLEM_ATTEMPTS])
@@ -558,7 +558,7 @@ impl Store {
         on: bool,
         due: DueAt<'_>,
     ) -> Result<Rewritten, StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let statement = transaction.prepare_cached(SET_REMINDERS).await?;
         let changed = transaction
@@ -578,7 +578,7 @@ impl Store {
         policy: ReminderPolicy,
         due: DueAt<'_>,
     ) -> Result<Rewritten, StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let max = i32::try_from(policy.max).unwrap_or(i32::MAX);
         let statement = transaction.prepare_cached(SET_POLICY).await?;
@@ -599,7 +599,7 @@ impl Store {
 
     /// A game's reminder policy, if the game exists.
     pub async fn reminder_policy(&self, game: Uuid) -> Result<Option<ReminderPolicy>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(POLICY).await?;
         let Some(row) = client.query_opt(&statement, &[&game]).await? else {
             return Ok(None);

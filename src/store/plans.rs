@@ -24,7 +24,7 @@ const SPEND: &str = "\
 impl Store {
     /// Every seat's plans in game `game` that has any, by seat.
     pub async fn special_plans(&self, game: Uuid) -> Result<Vec<(u8, Value)>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(ALL).await?;
         let mut out = Vec::new();
         for row in client.query(&statement, &[&game]).await? {
@@ -35,7 +35,7 @@ impl Store {
 
     /// Seat `seat`'s plans (an empty list when it has none).
     pub async fn seat_special_plans(&self, game: Uuid, seat: u8) -> Result<Value, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(ONE).await?;
         let row = client
             .query_opt(&statement, &[&game, &seat_to_sql(seat)])
@@ -53,7 +53,7 @@ impl Store {
         seat: u8,
         plans: &Value,
     ) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(SET).await?;
         client
             .execute(&statement, &[&game, &seat_to_sql(seat), plans])
@@ -68,7 +68,7 @@ impl Store {
         game: Uuid,
         spent: &[(u8, Value, Value)],
     ) -> Result<(), StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(SPEND).await?;
         for (seat, read, left) in spent {
             client

@@ -90,6 +90,7 @@ impl Store {
         Ok(Store {
             pool,
             events_read: std::sync::Arc::default(),
+            statements: std::sync::Arc::default(),
         })
     }
 

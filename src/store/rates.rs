@@ -48,7 +48,7 @@ impl Store {
         per: Duration,
     ) -> Result<Option<Duration>, StoreError> {
         let every = per.as_secs_f64() / f64::from(count.max(1));
-        let client_conn = self.pool.get().await?;
+        let client_conn = self.conn().await?;
         let statement = client_conn.prepare_cached(TAKE).await?;
         let row = client_conn
             .query_one(&statement, &[&name, &client, &every, &per.as_secs_f64()])
@@ -64,7 +64,7 @@ impl Store {
     /// Forgets up to `limit` limit rows whose allowance is whole again;
     /// returns how many.
     pub async fn prune_rates(&self, limit: i64) -> Result<u64, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(PRUNE).await?;
         Ok(client.execute(&statement, &[&limit]).await?)
     }

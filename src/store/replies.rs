@@ -61,7 +61,7 @@ impl Store {
     /// Whether the message with this code was read before (it made its
     /// move, or was answered, or was found to need nothing).
     pub async fn read_before(&self, reading: Reading<'_>) -> Result<bool, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(READ_BEFORE).await?;
         let row = client
             .query_one(&statement, &[&reading.message_id, &reading.code_hash])
@@ -80,7 +80,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let mails = answer.map(std::slice::from_ref).unwrap_or_default();
         let columns = MailColumns::new(mails);
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(READ_AND_QUEUE).await?;
         let row = client
             .query_one(
@@ -109,7 +109,7 @@ impl Store {
         before: std::time::SystemTime,
         limit: i64,
     ) -> Result<u64, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let mut gone = 0;
         for sql in [FORGET_CODES, FORGET_SEEN] {
             let statement = client.prepare_cached(sql).await?;
@@ -129,7 +129,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let version = i64::try_from(version)
             .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(KEEP).await?;
         client
             .execute(
@@ -142,7 +142,7 @@ impl Store {
 
     /// What the code with this hash is bound to, if any email carried it.
     pub async fn reply_code(&self, code_hash: &[u8]) -> Result<Option<ReplyCode>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(FIND).await?;
         let Some(row) = client.query_opt(&statement, &[&code_hash]).await? else {
             return Ok(None);

@@ -149,7 +149,7 @@ impl Store {
         body: &str,
         limits: &[TalkLimit],
     ) -> Result<TalkPosted, StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let lock = transaction.prepare_cached(LOCK_SEAT).await?;
         let Some(writer) = transaction
@@ -188,7 +188,7 @@ impl Store {
 
     /// The latest `count` messages of a game, oldest first.
     pub async fn talk(&self, game: Uuid, count: usize) -> Result<Vec<TalkRow>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(LATEST).await?;
         let count = i64::try_from(count).unwrap_or(i64::MAX);
         let rows = client.query(&statement, &[&game, &count]).await?;
@@ -212,7 +212,7 @@ impl Store {
         seat: u8,
         attach: impl FnOnce(&[TalkRow]) -> Option<serde_json::Value>,
     ) -> Result<Option<serde_json::Value>, StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let transaction = client.transaction().await?;
         let claimed = transaction.prepare_cached(CLAIMED_ROW).await?;
         let attached: Option<bool> = transaction
@@ -265,7 +265,7 @@ impl Store {
         after: Duration,
         limit: usize,
     ) -> Result<Vec<DigestCandidate>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(DIGEST_CANDIDATES).await?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let rows = client
@@ -295,7 +295,7 @@ impl Store {
         after: Duration,
         mail: &NewMail,
     ) -> Result<Option<i64>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(QUEUE_DIGEST).await?;
         let row = client
             .query_opt(

@@ -1063,3 +1063,67 @@ async fn every_scenario_seat_page_says_how_the_game_differs() {
         );
     }
 }
+
+/// The statements a request runs and the event rows it reads, as the
+/// store counts them.
+async fn reads_of<F: std::future::Future>(app: &TestApp, request: F) -> (F::Output, u64, u64) {
+    let store = &app.db.store;
+    let (statements, events) = (store.statements(), store.events_read());
+    let out = request.await;
+    (
+        out,
+        store.statements() - statements,
+        store.events_read() - events,
+    )
+}
+
+#[tokio::test]
+async fn a_move_and_its_pages_read_the_game_once_and_no_event_the_cache_holds() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let p = play_json(&app, &game.tokens[0]).await;
+    let me = awaited(&p)[0];
+    let token = &game.tokens[me];
+    let page = format!("/play/{token}");
+    let legal = play_json(&app, token).await["legal"].clone();
+    let node = legal[0]["node"].as_u64().unwrap();
+    let version = p["version"].as_u64().unwrap();
+
+    // A seat page of a cached game.
+    let ((status, _), get_statements, get_events) = reads_of(&app, get(&app, &page)).await;
+    assert_eq!(status, 200);
+
+    // A move, then the page it redirects to.
+    let form = [
+        ("version", version.to_string()),
+        ("act", "settlement".to_owned()),
+        ("node", node.to_string()),
+    ];
+    let ((status, location, _), post_statements, post_events) =
+        reads_of(&app, post(&app, &page, &form)).await;
+    assert_eq!(status, 303);
+    let ((status, _), redirect_statements, redirect_events) =
+        reads_of(&app, get(&app, &location)).await;
+    assert_eq!(status, 200);
+
+    // The same form again is stale; a form of the right version the rules
+    // refuse (a settlement where the road must go).
+    let ((status, _, _), stale_statements, stale_events) =
+        reads_of(&app, post(&app, &page, &form)).await;
+    assert_eq!(status, 409);
+    let refused_form = [
+        ("version", (version + 1).to_string()),
+        ("act", "settlement".to_owned()),
+        ("node", node.to_string()),
+    ];
+    let ((status, _, _), refused_statements, refused_events) =
+        reads_of(&app, post(&app, &page, &refused_form)).await;
+    assert_eq!(status, 422);
+
+    eprintln!(
+        "statements (events read): seat page GET {get_statements} ({get_events}); \
+         move POST {post_statements} ({post_events}); its redirect GET \
+         {redirect_statements} ({redirect_events}); stale POST {stale_statements} \
+         ({stale_events}); refused POST {refused_statements} ({refused_events})"
+    );
+}
