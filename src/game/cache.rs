@@ -62,12 +62,19 @@ pub struct Cached {
 /// happened since your last move").
 pub const RECENT: usize = 128;
 
-/// A game's last rules events in effect, oldest first, up to [`RECENT`].
+/// A game's last rules events in effect, oldest first, up to [`RECENT`],
+/// with their seqs beside them.
 #[derive(Debug, Default)]
 pub struct Recent {
     /// The seq of the last event taken in (of any kind).
     pub seq: u64,
     pub events: VecDeque<AnyEvent>,
+    /// The seq of each of `events`, in the same order.
+    pub seqs: VecDeque<u64>,
+    /// The seq of the latest rules event in effect let go to keep
+    /// [`RECENT`] (0: none): every rules event in effect after it, up to
+    /// `seq`, is kept.
+    pub dropped: u64,
 }
 
 impl Recent {
@@ -81,12 +88,44 @@ impl Recent {
         for e in events {
             self.seq += 1;
             if let Some(e) = e {
-                if self.events.len() == RECENT {
-                    self.events.pop_front();
-                }
-                self.events.push_back(e);
+                self.keep(self.seq, e);
             }
         }
+    }
+
+    /// Keeps rules event `seq`, the newest, letting the oldest go beyond
+    /// [`RECENT`].
+    pub fn keep(&mut self, seq: u64, event: AnyEvent) {
+        if self.events.len() == RECENT {
+            self.events.pop_front();
+            if let Some(gone) = self.seqs.pop_front() {
+                self.dropped = gone;
+            }
+        }
+        self.events.push_back(event);
+        self.seqs.push_back(seq);
+    }
+
+    /// The rules events after seq `after` up to seq `upto` (oldest first,
+    /// with their seqs) when these are all kept and none a rewind undid
+    /// (`undone`, sorted) falls among them; `None` when the store must be
+    /// asked.
+    pub fn between(&self, after: u64, upto: u64, undone: &[u64]) -> Option<Vec<(u64, &AnyEvent)>> {
+        let undone_between =
+            undone.partition_point(|&s| s <= after) != undone.partition_point(|&s| s <= upto);
+        if self.seq < upto || self.dropped > after || undone_between {
+            return None;
+        }
+        let from = self.seqs.partition_point(|&s| s <= after);
+        Some(
+            self.seqs
+                .iter()
+                .zip(&self.events)
+                .skip(from)
+                .take_while(|(&s, _)| s <= upto)
+                .map(|(&s, e)| (s, e))
+                .collect(),
+        )
     }
 }
 
@@ -284,5 +323,30 @@ mod tests {
         r.follow(3, (0..RECENT as u8 + 5).map(|i| Some(knight(i % 4))));
         assert_eq!(r.events.len(), RECENT);
         assert_eq!(r.seq, 3 + RECENT as u64 + 5);
+        assert_eq!(r.seqs.len(), RECENT);
+        assert_eq!(r.seqs.back(), Some(&r.seq));
+        assert_eq!(r.dropped, 3 + 5, "seqs 1, 3 and 4 to 8 went");
+    }
+
+    #[test]
+    fn recent_events_are_served_between_two_seqs_only_when_all_are_kept() {
+        let mut r = Recent::default();
+        // Events 1 to 10, every third a service event.
+        r.follow(0, (1..=10u8).map(|i| (i % 3 != 0).then(|| knight(i % 4))));
+        let seqs = |r: &Recent, after, upto, undone: &[u64]| {
+            r.between(after, upto, undone)
+                .map(|v| v.into_iter().map(|(s, _)| s).collect::<Vec<_>>())
+        };
+        assert_eq!(seqs(&r, 4, 10, &[]), Some(vec![5, 7, 8, 10]));
+        assert_eq!(seqs(&r, 0, 4, &[]), Some(vec![1, 2, 4]));
+        // Not taken in yet, or undone by a rewind: the store is asked.
+        assert_eq!(seqs(&r, 4, 11, &[]), None);
+        assert_eq!(seqs(&r, 4, 10, &[2, 6]), None);
+        assert_eq!(seqs(&r, 6, 10, &[2, 6]), Some(vec![7, 8, 10]));
+        // Let go to keep RECENT: only what follows the last one let go.
+        r.follow(10, (0..RECENT as u8).map(|i| Some(knight(i % 4))));
+        assert_eq!(r.dropped, 10);
+        assert!(seqs(&r, 9, 10 + RECENT as u64, &[]).is_none());
+        assert_eq!(seqs(&r, 10, 12, &[]).map(|v| v.len()), Some(2));
     }
 }

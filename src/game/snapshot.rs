@@ -48,6 +48,10 @@ struct Body {
     rewound: Option<LastRewind>,
     /// The recent rules events in effect, oldest first, each as stored.
     recent: Vec<Value>,
+    /// The seq of each of `recent`, in the same order.
+    recent_seqs: Vec<u64>,
+    /// The seq of the latest rules event in effect no longer among them.
+    recent_dropped: u64,
     head: [u8; 32],
     attendance: Attendance,
     waits: Waits,
@@ -62,16 +66,21 @@ pub fn due(from: u64, to: u64) -> bool {
 /// The body of a snapshot of `entry`, or `None` when its recent events are
 /// not those of its version (a newer entry of the game took them further).
 pub fn body_of(entry: &Cached) -> Result<Option<Value>, serde_json::Error> {
-    let recent = {
+    let (recent, recent_seqs, recent_dropped) = {
         let recent = entry.recent.lock().expect("recent events lock");
         if recent.seq != entry.version {
             return Ok(None);
         }
-        recent
+        let events = recent
             .events
             .iter()
             .map(serde_json::to_value)
-            .collect::<Result<Vec<_>, _>>()?
+            .collect::<Result<Vec<_>, _>>()?;
+        (
+            events,
+            recent.seqs.iter().copied().collect(),
+            recent.dropped,
+        )
     };
     let body = Body {
         format: FORMAT,
@@ -81,6 +90,8 @@ pub fn body_of(entry: &Cached) -> Result<Option<Value>, serde_json::Error> {
         undone: entry.undone.to_vec(),
         rewound: entry.rewound.clone(),
         recent,
+        recent_seqs,
+        recent_dropped,
         head: entry.head,
         attendance: (*entry.attendance).clone(),
         waits: (*entry.waits).clone(),
@@ -110,6 +121,9 @@ pub fn entry_of(
         .iter()
         .map(|e| AnyEvent::deserialize_for(ruleset, e))
         .collect::<Result<VecDeque<_>, _>>()?;
+    if body.recent_seqs.len() != events.len() {
+        return Ok(None);
+    }
     Ok(Some(Cached {
         meta,
         state: Arc::new(state),
@@ -120,6 +134,8 @@ pub fn entry_of(
         recent: Arc::new(Mutex::new(Recent {
             seq: version,
             events,
+            seqs: body.recent_seqs.into(),
+            dropped: body.recent_dropped,
         })),
         head: body.head,
         attendance: Arc::new(body.attendance),

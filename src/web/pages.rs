@@ -499,15 +499,28 @@ pub async fn seat_page_with(
     ask: SeatAsk<'_>,
     notice: Option<PageNotice>,
 ) -> Result<Page, ServiceError> {
+    let loaded = state
+        .service
+        .load_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
+        .await?;
+    seat_page_of(state, loaded, seat, token, ask, notice).await
+}
+
+/// [`seat_page_with`] from the game as loaded for the seat's page.
+pub async fn seat_page_of(
+    state: &AppState,
+    loaded: WithRecent,
+    seat: Seat,
+    token: &str,
+    ask: SeatAsk<'_>,
+    notice: Option<PageNotice>,
+) -> Result<Page, ServiceError> {
     let viewer = Viewer::Seat(seat);
     let WithRecent {
         loaded,
         recent,
         talk,
-    } = state
-        .service
-        .load_with_recent(game, SEAT_NEWS_EVENTS, viewer)
-        .await?;
+    } = loaded;
     let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
     let mut settings = super::seat_settings::panel(&loaded, seat, token);
     settings.plans = super::plans::panel(state, &loaded, seat, token, &names).await?;
@@ -576,23 +589,30 @@ pub async fn play_post(
     } = state.service.seat_link(&token).await?;
     let version = form.version()?;
     let command = super::forms::command_for(ruleset, seats, &form)?;
-    let (status, notice) = match state.service.submit(game, seat, version, command).await {
-        Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
+    let Err(refused) = state.service.submit(game, seat, version, command).await else {
+        return Ok(see_other(&format!("/play/{token}")));
+    };
+    let status = super::error::status_of(&refused);
+    let rule = match refused {
+        ServiceError::Rule(e) => Ok(e),
+        e => Err(super::history::refusal(e)?.1),
+    };
+    // The page shows the game as the command found it: read once.
+    let loaded = state
+        .service
+        .refused_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
+        .await?;
+    let notice = match rule {
         // The rules' reason, in the words of the game's own pages.
-        Err(ServiceError::Rule(e)) => {
-            let loaded = state.service.load(game).await?;
-            let words = present::refusal(ruleset, &e, &names(&loaded.meta));
-            let status = super::error::status_of(&ServiceError::Rule(e));
-            (status, PageNotice::refused(&words))
-        }
-        Err(e) => super::history::refusal(e)?,
+        Ok(e) => PageNotice::refused(&present::refusal(ruleset, &e, &names(&loaded.loaded.meta))),
+        Err(notice) => notice,
     };
     // A refused form comes back as it was filled in.
     let ask = SeatAsk {
         typed: Some(Sent::read(&*form)),
         ..SeatAsk::default()
     };
-    let page = seat_page_with(&state, game, seat, &token, ask, Some(notice)).await?;
+    let page = seat_page_of(&state, loaded, seat, &token, ask, Some(notice)).await?;
     Ok(render_page(status, &page))
 }
 

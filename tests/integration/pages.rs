@@ -1126,4 +1126,127 @@ async fn a_move_and_its_pages_read_the_game_once_and_no_event_the_cache_holds() 
          {redirect_statements} ({redirect_events}); stale POST {stale_statements} \
          ({stale_events}); refused POST {refused_statements} ({refused_events})"
     );
+    // A seat page reads what is past the cached version (nothing here) and
+    // the table talk; its recent events come from the cache entry.
+    assert_eq!((get_statements, get_events), (2, 0), "seat page GET");
+    assert_eq!((post_statements, post_events), (1, 0), "move POST");
+    assert_eq!(
+        (redirect_statements, redirect_events),
+        (2, 0),
+        "a seat page after a move reads no events from the store"
+    );
+    // A refused form reads the game once: the rules refused it against the
+    // cached entry, and its page is drawn from that entry (the talk alone
+    // is read); a stale one reads what is past the cache (nothing), asks
+    // whether the answer still applies (the whole log: this one does not),
+    // and its page reads the talk.
+    assert_eq!((refused_statements, refused_events), (1, 0), "refused POST");
+    assert_eq!((stale_statements, stale_events), (3, 2), "stale POST");
+}
+
+/// The rules events after `version - count` up to `version`, redacted for
+/// `viewer`, as the store holds them: what a page listed before the cache
+/// kept them.
+async fn recent_from_the_store(
+    app: &TestApp,
+    game: Uuid,
+    version: u64,
+    count: u64,
+    viewer: slowcatan::rules::Viewer,
+) -> String {
+    let stored = app
+        .db
+        .store
+        .load_events(game, version.saturating_sub(count))
+        .await
+        .unwrap();
+    let mut recent = Vec::new();
+    for s in stored.iter().filter(|s| s.seq <= version) {
+        let record = slowcatan::game::service::parse_record(Ruleset::Classic, s).unwrap();
+        if let slowcatan::history::Record::Rules(e) = record {
+            recent.push((s.seq, e.redacted_for(viewer)));
+        }
+    }
+    format!("{recent:?}")
+}
+
+/// Whether the recent events a page lists are those the store holds, for
+/// a seat and the public, over a few spans.
+async fn assert_recent_as_stored(app: &TestApp, game: Uuid) {
+    use slowcatan::rules::Viewer;
+    for viewer in [
+        Viewer::Seat(Seat(0)),
+        Viewer::Seat(Seat(1)),
+        Viewer::Spectator,
+    ] {
+        for count in [12, 48, 200] {
+            let with = app
+                .service
+                .load_with_recent(game, count, viewer)
+                .await
+                .unwrap();
+            let version = with.loaded.version;
+            assert_eq!(
+                format!("{:?}", with.recent),
+                recent_from_the_store(app, game, version, count, viewer).await,
+                "{count} events at {version} for {viewer:?}"
+            );
+        }
+    }
+}
+
+/// Plays `moves` first legal commands through the service.
+async fn play_moves(app: &TestApp, game: Uuid, moves: usize) {
+    for _ in 0..moves {
+        let loaded = app.service.load(game).await.unwrap();
+        let Some(seat) = loaded.state.waiting_for().first().copied() else {
+            return;
+        };
+        let command = loaded.state.legal_commands(seat).remove(0);
+        app.service
+            .submit(game, seat, loaded.version, command)
+            .await
+            .unwrap();
+    }
+}
+
+#[tokio::test]
+async fn the_recent_events_a_page_lists_from_the_cache_are_those_the_store_holds() {
+    let app = TestApp::spawn().await;
+    // A long game folded afresh: the cache keeps its last 128 rules events.
+    let export = include_str!("../fixtures/export-v2-classic-mid-game.jsonl");
+    let (created, _) = app.service.import(export).await.unwrap();
+    assert_recent_as_stored(&app, created.game_id).await;
+    play_moves(&app, created.game_id, 20).await;
+    assert_recent_as_stored(&app, created.game_id).await;
+
+    // A game the host rewinds alone: the undone events are listed (marked
+    // undone) as the store holds them.
+    let resp = app
+        .post_game(&serde_json::json!({
+            "ruleset": "classic",
+            "board": "beginner",
+            "players": [
+                {"name": "Anna", "email": "anna@example.org"},
+                {"name": "Bert", "email": "bert@example.org"},
+                {"name": "Cleo", "email": "cleo@example.org"},
+            ],
+            "host_rewinds_alone": true,
+        }))
+        .await;
+    assert_eq!(resp.status(), 201);
+    let body: Value = resp.json().await.unwrap();
+    let game: Uuid = body["game_id"].as_str().unwrap().parse().unwrap();
+    play_moves(&app, game, 30).await;
+    assert_recent_as_stored(&app, game).await;
+    let version = app.service.load(game).await.unwrap().version;
+    let proposed = app
+        .service
+        .propose_rewind(game, version, version - 6, "a slip")
+        .await
+        .unwrap();
+    assert!(proposed.rewound);
+    assert_recent_as_stored(&app, game).await;
+    play_moves(&app, game, 10).await;
+    assert_recent_as_stored(&app, game).await;
 }

@@ -15,7 +15,6 @@ use crate::history::{chain, Chronicle, Record};
 use crate::rules::{AnyEvent, AnyState, Ruleset, Seat, Viewer};
 use crate::store::{HostWait, StoredEvent};
 use crate::token;
-use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
 
@@ -39,22 +38,25 @@ pub(super) fn fold_stored(
     }
     let log: Vec<(&StoredEvent, &Record)> = all.iter().zip(records.iter()).collect();
     let (chronicle, waits) = fold_with_waits(meta.ruleset, &log)?;
-    let mut recent: VecDeque<AnyEvent> = all
+    let mut effect = all
         .iter()
         .zip(&records)
         .rev()
         .filter(|(e, _)| !chronicle.undone.contains(&e.seq))
-        .filter_map(|(_, r)| match r {
-            Record::Rules(e) => Some(e.clone()),
+        .filter_map(|(e, r)| match r {
+            Record::Rules(rules) => Some((e.seq, rules)),
             Record::Meta(_) => None,
-        })
-        .take(RECENT)
-        .collect();
-    recent.make_contiguous().reverse();
-    let recent = Recent {
+        });
+    let mut latest: Vec<(u64, &AnyEvent)> = effect.by_ref().take(RECENT).collect();
+    latest.reverse();
+    let mut recent = Recent {
         seq: all.last().map_or(0, |e| e.seq),
-        events: recent,
+        dropped: effect.next().map_or(0, |(seq, _)| seq),
+        ..Recent::default()
     };
+    for (seq, e) in latest {
+        recent.keep(seq, e.clone());
+    }
     let attendance = Attendance::fold(all.iter().zip(&records));
     Ok(Cached {
         meta,
@@ -236,6 +238,12 @@ impl GameService {
     /// not read the game yet starts from its newest snapshot. A rewind
     /// among the new events makes it fold the whole log again.
     pub async fn load(&self, game: Uuid) -> Result<Loaded, ServiceError> {
+        Ok(self.load_entry(game).await?.into())
+    }
+
+    /// [`GameService::load`] as the cache entry holds it (with its recent
+    /// events).
+    async fn load_entry(&self, game: Uuid) -> Result<Cached, ServiceError> {
         let (cached, new, cold) = match self.cache.get(game) {
             Some(c) => {
                 let new = self.store.load_events(game, c.version).await?;
@@ -253,7 +261,7 @@ impl GameService {
             if cold {
                 self.cache.put(game, cached.clone());
             }
-            return Ok(cached.into());
+            return Ok(cached);
         }
         let (from, entry) = if cached.version == 0 || new.iter().any(|e| e.kind == "Rewound") {
             let all = if cached.version == 0 {
@@ -269,7 +277,7 @@ impl GameService {
             self.keep_snapshot(game, &entry).await;
         }
         self.cache.put(game, entry.clone());
-        Ok(entry.into())
+        Ok(entry)
     }
 
     /// A game no cache entry holds: the entry of its newest snapshot and
@@ -452,29 +460,71 @@ impl GameService {
 
     /// Everything a page of the game's present shows, from one load: the
     /// game, the rules events among its latest `count` events (oldest
-    /// first), redacted for `viewer`, and the latest table talk. Rewind proposals and answers are left
-    /// out: the rewind panel shows them.
+    /// first), redacted for `viewer`, and the latest table talk. Rewind
+    /// proposals and answers are left out: the rewind panel shows them.
+    /// The events come from the cache entry when it holds them all (the
+    /// usual case), else from the store.
     pub async fn load_with_recent(
         &self,
         game: Uuid,
         count: u64,
         viewer: Viewer,
     ) -> Result<WithRecent, ServiceError> {
-        let loaded = self.load(game).await?;
-        let version = loaded.version;
-        let stored = self
-            .store
-            .load_events(game, version.saturating_sub(count))
-            .await?;
-        let mut recent = Vec::new();
-        for s in stored.iter().filter(|s| s.seq <= version) {
-            if let Record::Rules(e) = parse_record(loaded.meta.ruleset, s)? {
-                recent.push((s.seq, e.redacted_for(viewer)));
+        let entry = self.load_entry(game).await?;
+        self.with_recent(entry, count, viewer).await
+    }
+
+    /// [`GameService::load_with_recent`] for the page of a command just
+    /// refused: the game as the command found it, the cache entry it was
+    /// decided (or found stale) against, so that the refusal reads the game
+    /// once; loaded when the cache has let it go since.
+    pub async fn refused_with_recent(
+        &self,
+        game: Uuid,
+        count: u64,
+        viewer: Viewer,
+    ) -> Result<WithRecent, ServiceError> {
+        let entry = match self.cache.get(game) {
+            Some(entry) => entry,
+            None => self.load_entry(game).await?,
+        };
+        self.with_recent(entry, count, viewer).await
+    }
+
+    /// The page's facts from a loaded `entry`: see
+    /// [`GameService::load_with_recent`].
+    async fn with_recent(
+        &self,
+        entry: Cached,
+        count: u64,
+        viewer: Viewer,
+    ) -> Result<WithRecent, ServiceError> {
+        let (game, version) = (entry.meta.id, entry.version);
+        let after = version.saturating_sub(count);
+        let kept = entry.recent.lock().ok().and_then(|r| {
+            r.between(after, version, &entry.undone).map(|events| {
+                events
+                    .into_iter()
+                    .map(|(seq, e)| (seq, e.redacted_for(viewer)))
+                    .collect::<Vec<_>>()
+            })
+        });
+        let recent = match kept {
+            Some(recent) => recent,
+            None => {
+                let stored = self.store.load_events(game, after).await?;
+                let mut recent = Vec::new();
+                for s in stored.iter().filter(|s| s.seq <= version) {
+                    if let Record::Rules(e) = parse_record(entry.meta.ruleset, s)? {
+                        recent.push((s.seq, e.redacted_for(viewer)));
+                    }
+                }
+                recent
             }
-        }
+        };
         let talk = self.talk(game).await?;
         Ok(WithRecent {
-            loaded,
+            loaded: entry.into(),
             recent,
             talk,
         })
