@@ -16,7 +16,7 @@ use super::pages::{
     RECENT_EVENTS,
 };
 use super::AppState;
-use crate::game::service::WithHistory;
+use crate::game::service::{AtMove, WithHistory};
 use crate::game::{Loaded, ServiceError};
 use crate::history::Record;
 use crate::rules::{AnyEvent, AnyState, AnyView, Seat, Viewer};
@@ -78,10 +78,14 @@ pub async fn board_at(
     at: &str,
 ) -> Result<Page, PageError> {
     let at = parse_at(at)?;
-    let WithHistory { loaded, history } = state.service.load_with_history(game).await?;
+    let AtMove {
+        loaded,
+        history,
+        then,
+    } = state.service.load_at(game, at).await?;
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
     let (names, of) = (names(&loaded.meta), history.len() as u64);
-    let then = game_at(&loaded, &history, at, viewer, &names)?;
+    let then = game_at(&history, at, then, viewer, &names)?;
     let undone = loaded.undone.binary_search(&at).is_ok();
     let input = PageInput {
         seat,
@@ -110,26 +114,24 @@ struct Then {
     what: String,
 }
 
-/// The game of `history` as it stood right after move `at`, for `viewer`;
-/// an error when the game has no such move (yet).
+/// The game of `history` as it stood right after move `at` (`then`, its
+/// state, from [`GameService::load_at`](crate::game::GameService::load_at)),
+/// for `viewer`; an error when the game has no such move (yet).
 fn game_at(
-    loaded: &Loaded,
     history: &[(StoredEvent, Record)],
     at: u64,
+    then: Option<AnyState>,
     viewer: Viewer,
     names: &Names,
 ) -> Result<Then, PageError> {
     let of = history.len() as u64;
-    if at > of {
+    let Some(state) = then else {
         return Err(PageError::NoSuchMove {
             asked: at,
             last: of,
         });
-    }
-    let upto = &history[..at as usize];
-    let state = crate::history::fold(loaded.meta.ruleset, upto.iter().map(|(s, r)| (s.seq, r)))
-        .map_err(ServiceError::from)?
-        .state;
+    };
+    let upto = &history[..history.len().min(usize::try_from(at).unwrap_or(usize::MAX))];
     let view = state.view(viewer);
     let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
         Some(Record::Rules(e)) => present::narrate_event(&e, names, present::board_of(&view)),

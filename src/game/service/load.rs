@@ -4,8 +4,8 @@
 //! game or a seat.
 
 use super::{
-    GameMeta, GameService, History, Loaded, SeatLink, ServiceError, WithHistory, WithRecent,
-    HISTORIES,
+    AtMove, GameMeta, GameService, History, Loaded, SeatLink, ServiceError, WithHistory,
+    WithRecent, HISTORIES,
 };
 use crate::game::attendance::Attendance;
 use crate::game::cache::{Cached, Recent, RECENT};
@@ -125,6 +125,21 @@ pub(super) fn follow_entry(cached: Cached, new: &[StoredEvent]) -> Result<Cached
         attendance,
         waits,
     })
+}
+
+/// The state of a `ruleset` game right after event `at` of its parsed
+/// `history` (rewinds before it applied); `None` when it has no event `at`
+/// (yet).
+pub fn state_at(
+    ruleset: Ruleset,
+    history: &[(StoredEvent, Record)],
+    at: u64,
+) -> Result<Option<AnyState>, ServiceError> {
+    let Some(upto) = usize::try_from(at).ok().and_then(|at| history.get(..at)) else {
+        return Ok(None);
+    };
+    let folded = crate::history::fold(ruleset, upto.iter().map(|(s, r)| (s.seq, r)))?;
+    Ok(Some(folded.state))
 }
 
 /// The stored hash of an event (zeros for rows older than the chain).
@@ -336,15 +351,18 @@ impl GameService {
         }
     }
 
-    /// The game as it stood right after event `at` (rewinds before it
-    /// applied), for stepping through the history. `at` past the end gives
-    /// the current state.
-    pub async fn load_at(&self, game: Uuid, at: u64) -> Result<Loaded, ServiceError> {
-        let current = self.load(game).await?;
-        if at >= current.version {
-            return Ok(current);
-        }
-        Ok(self.fold_until(current.meta, game, at).await?.into())
+    /// The game now, its whole parsed history, and the game as it stood
+    /// right after event `at` (rewinds before it applied), for stepping
+    /// through the history: folded from the kept history, so that only the
+    /// events added since it was last read are fetched.
+    pub async fn load_at(&self, game: Uuid, at: u64) -> Result<AtMove, ServiceError> {
+        let WithHistory { loaded, history } = self.load_with_history(game).await?;
+        let then = state_at(loaded.meta.ruleset, &history, at)?;
+        Ok(AtMove {
+            loaded,
+            history,
+            then,
+        })
     }
 
     /// The game folded from its first event up to `at`, as a cache entry

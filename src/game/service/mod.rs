@@ -20,7 +20,7 @@ pub use super::attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KE
 pub use super::due::WaitingSeat;
 pub use create::{deliverable_email, plausible_email, InvitationFacts};
 pub use deadline::{deadlines_in, DeadlineHours, DeadlinePass, MAX_STAND_IN_MOVES};
-pub use load::{parse_record, stored_hash};
+pub use load::{parse_record, state_at, stored_hash};
 pub use plans::MAX_PLANS;
 pub use preference::{max_preferred, next_preferred, preferred};
 pub use reply::{Reply, ReplyOutcome};
@@ -169,6 +169,17 @@ pub struct WithRecent {
 pub struct WithHistory {
     pub loaded: Loaded,
     pub history: History,
+}
+
+/// A game now, its whole parsed history, and the game as it stood right
+/// after one event (see [`GameService::load_at`]).
+#[derive(Debug, Clone)]
+pub struct AtMove {
+    pub loaded: Loaded,
+    pub history: History,
+    /// The state right after the event asked for; `None` when the game has
+    /// no such event (yet).
+    pub then: Option<AnyState>,
 }
 
 /// What the host page shows (see [`GameService::host_overview`]).
