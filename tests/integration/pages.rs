@@ -573,8 +573,22 @@ async fn a_trade_offer_reaches_its_addressee_who_may_answer() {
     }
     assert_eq!(p["phase"]["type"], "Main");
     let me = p["phase"]["seat"].as_u64().unwrap() as usize;
-    let to = (me + 1) % 3;
-    let other = (me + 2) % 3;
+    // The offer goes to a seat that holds a card: one holding none reads,
+    // rightly, that it cannot accept (its count is public).
+    let mut holds = [0u64; 3];
+    for (seat, held) in holds.iter_mut().enumerate() {
+        let theirs = play_json(&app, &game.tokens[seat]).await;
+        let hand = &theirs["view"]["private"][0]["hand"];
+        *held = ["brick", "lumber", "wool", "grain", "ore"]
+            .iter()
+            .map(|r| hand[*r].as_u64().unwrap())
+            .sum();
+    }
+    let to = [(me + 1) % 3, (me + 2) % 3]
+        .into_iter()
+        .find(|s| holds[*s] > 0)
+        .expect("a seat after setup holds a card");
+    let other = 3 - me - to;
     let mine = play_json(&app, &game.tokens[me]).await;
     let hand = &mine["view"]["private"][0]["hand"];
     let give = ["brick", "lumber", "wool", "grain", "ore"]
