@@ -27,6 +27,68 @@ pub(super) struct Tx<'a> {
     count: &'a AtomicU64,
 }
 
+/// The statement calls of a wrapper around a connection or transaction
+/// (its field `$inner`), each counted once it runs; preparing is not.
+macro_rules! counted {
+    ($inner:ident) => {
+        fn ran(&self) {
+            self.count.fetch_add(1, Ordering::Relaxed);
+        }
+
+        pub(super) async fn prepare_cached(&self, query: &str) -> Result<Statement, Error> {
+            self.$inner.prepare_cached(query).await
+        }
+
+        pub(super) async fn query<T>(
+            &self,
+            statement: &T,
+            params: Params<'_>,
+        ) -> Result<Vec<Row>, Error>
+        where
+            T: ?Sized + ToStatement,
+        {
+            self.ran();
+            self.$inner.query(statement, params).await
+        }
+
+        pub(super) async fn query_one<T>(
+            &self,
+            statement: &T,
+            params: Params<'_>,
+        ) -> Result<Row, Error>
+        where
+            T: ?Sized + ToStatement,
+        {
+            self.ran();
+            self.$inner.query_one(statement, params).await
+        }
+
+        pub(super) async fn query_opt<T>(
+            &self,
+            statement: &T,
+            params: Params<'_>,
+        ) -> Result<Option<Row>, Error>
+        where
+            T: ?Sized + ToStatement,
+        {
+            self.ran();
+            self.$inner.query_opt(statement, params).await
+        }
+
+        pub(super) async fn execute<T>(
+            &self,
+            statement: &T,
+            params: Params<'_>,
+        ) -> Result<u64, Error>
+        where
+            T: ?Sized + ToStatement,
+        {
+            self.ran();
+            self.$inner.execute(statement, params).await
+        }
+    };
+}
+
 impl Store {
     /// A pooled connection whose statements are counted.
     pub(super) async fn conn(&self) -> Result<Conn, StoreError> {
@@ -45,53 +107,7 @@ impl Store {
 }
 
 impl Conn {
-    fn ran(&self) {
-        self.count.fetch_add(1, Ordering::Relaxed);
-    }
-
-    pub(super) async fn prepare_cached(&self, query: &str) -> Result<Statement, Error> {
-        self.client.prepare_cached(query).await
-    }
-
-    pub(super) async fn query<T>(
-        &self,
-        statement: &T,
-        params: Params<'_>,
-    ) -> Result<Vec<Row>, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.client.query(statement, params).await
-    }
-
-    pub(super) async fn query_one<T>(&self, statement: &T, params: Params<'_>) -> Result<Row, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.client.query_one(statement, params).await
-    }
-
-    pub(super) async fn query_opt<T>(
-        &self,
-        statement: &T,
-        params: Params<'_>,
-    ) -> Result<Option<Row>, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.client.query_opt(statement, params).await
-    }
-
-    pub(super) async fn execute<T>(&self, statement: &T, params: Params<'_>) -> Result<u64, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.client.execute(statement, params).await
-    }
+    counted!(client);
 
     pub(super) async fn transaction(&mut self) -> Result<Tx<'_>, Error> {
         self.ran();
@@ -104,53 +120,7 @@ impl Conn {
 }
 
 impl Tx<'_> {
-    fn ran(&self) {
-        self.count.fetch_add(1, Ordering::Relaxed);
-    }
-
-    pub(super) async fn prepare_cached(&self, query: &str) -> Result<Statement, Error> {
-        self.transaction.prepare_cached(query).await
-    }
-
-    pub(super) async fn query<T>(
-        &self,
-        statement: &T,
-        params: Params<'_>,
-    ) -> Result<Vec<Row>, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.transaction.query(statement, params).await
-    }
-
-    pub(super) async fn query_one<T>(&self, statement: &T, params: Params<'_>) -> Result<Row, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.transaction.query_one(statement, params).await
-    }
-
-    pub(super) async fn query_opt<T>(
-        &self,
-        statement: &T,
-        params: Params<'_>,
-    ) -> Result<Option<Row>, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.transaction.query_opt(statement, params).await
-    }
-
-    pub(super) async fn execute<T>(&self, statement: &T, params: Params<'_>) -> Result<u64, Error>
-    where
-        T: ?Sized + ToStatement,
-    {
-        self.ran();
-        self.transaction.execute(statement, params).await
-    }
+    counted!(transaction);
 
     pub(super) async fn commit(self) -> Result<(), Error> {
         self.ran();
