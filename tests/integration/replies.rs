@@ -1010,10 +1010,17 @@ async fn after_a_rewind_the_seat_asked_again_gets_its_choices_and_a_code_that_wo
 
     rewind_agreed(&table, start, "a misclick").await;
     let mails = table.deliver().await;
+    // The batch also holds the proposal's email, answered by AGREE or
+    // REFUSE; the emails of one batch may arrive in any order.
     let again = mails
         .iter()
-        .rev()
-        .find(|m| m.to == asked.to && m.reply_to.is_some())
+        .find(|m| {
+            m.to == asked.to
+                && m.reply_to.is_some()
+                && !choice_lines(&m.text)
+                    .iter()
+                    .any(|(c, _)| c == "AGREE" || c == "REFUSE")
+        })
         .expect("the seat asked again is emailed its choices");
     assert_ne!(again.reply_to.as_deref(), Some(to.as_str()));
     let lines = choice_lines(&again.text);
@@ -1045,10 +1052,17 @@ async fn a_rewind_back_to_a_decision_of_the_seat_already_asked_emails_it_its_cho
     assert_eq!(asking(&table.deliver().await).to, asked.to);
     rewind_agreed(&table, start, "wrong corner").await;
     let mails = table.deliver().await;
+    // The batch also holds the proposal's email, answered by AGREE or
+    // REFUSE; the emails of one batch may arrive in any order.
     let again = mails
         .iter()
-        .rev()
-        .find(|m| m.to == asked.to && m.reply_to.is_some())
+        .find(|m| {
+            m.to == asked.to
+                && m.reply_to.is_some()
+                && !choice_lines(&m.text)
+                    .iter()
+                    .any(|(c, _)| c == "AGREE" || c == "REFUSE")
+        })
         .expect("the seat asked again is emailed its choices");
     assert!(again.subject.contains("rewound"), "{}", again.subject);
     let lines = choice_lines(&again.text);
