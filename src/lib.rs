@@ -10,6 +10,8 @@
 //!    input rule for free text.
 //! 3. `store`: PostgreSQL (events, games, seats, outbox).
 //! 4. `history`: the hash chain, the rewind-aware fold, export and import.
+//!    Beside it, `lang`: every sentence a person reads, in every language
+//!    the server speaks (Fluent files), worded from the facts below.
 //! 5. `views` and `game`, side by side and never importing each other:
 //!    `views` builds pages from views and records, `game` is the service
 //!    (load, fold, decide, append) and its cache.
@@ -23,6 +25,7 @@
 pub mod config;
 pub mod game;
 pub mod history;
+pub mod lang;
 pub mod mail;
 pub mod rules;
 pub mod seed;

@@ -9,6 +9,8 @@
 use super::rate_limit::{Limited, Refused};
 use crate::game::service::error_chain;
 use crate::game::ServiceError;
+use crate::lang::frame::Frame;
+use crate::lang::Lang;
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
@@ -123,10 +125,10 @@ pub fn unavailable_json() -> HttpResponse {
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .json(ErrorBody {
-            error: format!(
-                "the database is not answering right now; nothing was changed, \
-                 try again in {RETRY_AFTER_SECS} seconds"
-            ),
+            // The API answers in English, its language.
+            error: Lang::En.say(Frame::BackSoonApi {
+                seconds: RETRY_AFTER_SECS,
+            }),
             version: None,
         })
 }

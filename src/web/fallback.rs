@@ -4,6 +4,8 @@
 
 use super::error::ErrorBody;
 use super::pages::render_html_status;
+use crate::lang::frame::Frame;
+use crate::lang::Lang;
 use crate::views::common::frame::ErrorPage;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
@@ -14,24 +16,28 @@ pub async fn unmatched(req: HttpRequest) -> HttpResponse {
     let (status, heading, message) = if known {
         (
             StatusCode::METHOD_NOT_ALLOWED,
-            "Not like this",
-            format!("This address does not answer {} requests.", req.method()),
+            Frame::NotLikeThis,
+            Frame::NotLikeThisWhy {
+                method: req.method().to_string(),
+            },
         )
     } else {
         (
             StatusCode::NOT_FOUND,
-            "No such page",
-            "There is nothing at this address. If it came from an email, check that the \
-             whole link was copied."
-                .to_owned(),
+            Frame::NoSuchPage,
+            Frame::NoSuchPageWhy,
         )
     };
     if req.path().starts_with("/api/") {
+        // The API answers in English, its language.
         HttpResponse::build(status).json(ErrorBody {
-            error: message,
+            error: Lang::En.say(message),
             version: None,
         })
     } else {
-        render_html_status(status, &ErrorPage::not_found(heading, message))
+        render_html_status(
+            status,
+            &ErrorPage::not_found(Lang::default(), heading, message),
+        )
     }
 }

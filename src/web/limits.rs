@@ -6,6 +6,8 @@
 
 use super::error::{unavailable_json, ErrorBody};
 use super::pages::{render_html_status, unavailable_page};
+use crate::lang::frame::Frame;
+use crate::lang::Lang;
 use crate::views::common::frame::ErrorPage;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
@@ -110,22 +112,21 @@ impl actix_web::ResponseError for Late {
 
 /// `408`, closing the connection: the body did not arrive in time.
 fn too_slow(api: bool, limit: Duration) -> HttpResponse {
-    let message = format!(
-        "The request did not arrive within {} seconds; nothing was changed.",
-        limit.as_secs().max(1)
-    );
+    let message = Frame::TooSlowWhy {
+        seconds: limit.as_secs().max(1),
+    };
     let mut response = if api {
         HttpResponse::RequestTimeout()
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
             .json(ErrorBody {
-                error: message,
+                error: Lang::En.say(message),
                 version: None,
             })
     } else {
         render_html_status(
             StatusCode::REQUEST_TIMEOUT,
-            &ErrorPage::new("Too slow", message),
+            &ErrorPage::new(Lang::default(), Frame::TooSlow, message),
         )
     };
     response

@@ -9,6 +9,8 @@
 //! list shows, and never writes.
 
 use super::pages::render_html_status;
+use crate::lang::frame::Frame;
+use crate::lang::Lang;
 use crate::mail::eml::{self, Eml};
 use crate::views::common::frame::ErrorPage;
 use crate::views::mailbox::{Letter, MailNote, MailPage, MailRow, MailboxPage};
@@ -344,10 +346,7 @@ fn page(status: StatusCode, page: &impl Template) -> HttpResponse {
 fn not_found() -> HttpResponse {
     render_html_status(
         StatusCode::NOT_FOUND,
-        &ErrorPage::not_found(
-            "No such email",
-            "There is no such email in the local mailbox. Go back to the list of emails at /mail.",
-        ),
+        &ErrorPage::not_found(Lang::default(), Frame::NoSuchEmail, Frame::NoSuchEmailWhy),
     )
 }
 

@@ -18,6 +18,8 @@
 use super::error::ErrorBody;
 use super::pages::{back_link_of, render_html_status};
 use super::AppState;
+use crate::lang::frame::Frame;
+use crate::lang::Lang;
 use crate::views::common::frame::ErrorPage;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -123,21 +125,10 @@ fn refusal(path: &str, base_url: &str) -> HttpResponse {
             version: None,
         });
     }
-    let site = origin_of(base_url).map_or_else(String::new, |o| {
-        format!(
-            " This site is {}: open your page there.",
-            o.ascii_serialization()
-        )
+    let why = origin_of(base_url).map_or(Frame::OtherSiteWhy, |o| Frame::OtherSiteWhyAt {
+        site: o.ascii_serialization(),
     });
-    let page = ErrorPage::new(
-        "Sent from another website",
-        format!(
-            "This form was sent from another website, so it was refused and nothing was \
-             changed. If you meant to do this, open this site's own page and send the form \
-             there.{site}"
-        ),
-    )
-    .back_to(back_link_of(path));
+    let page = ErrorPage::new(Lang::default(), Frame::OtherSite, why).back_to(back_link_of(path));
     render_html_status(StatusCode::FORBIDDEN, &page)
 }
 

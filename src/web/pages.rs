@@ -11,6 +11,8 @@ use super::{history, AppState};
 use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TALK};
 use crate::game::Loaded;
 use crate::game::ServiceError;
+use crate::lang::frame::Frame;
+use crate::lang::Lang;
 use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
 use crate::store::TalkRow;
@@ -143,50 +145,45 @@ impl PageError {
             ) => None,
             _ => back,
         };
+        let lang = Lang::default();
         let page = match self {
-            PageError::Service(ServiceError::NotFound) => ErrorPage::new(
-                "No such game",
-                "This link does not open a game. Check that the whole address was copied from the email.",
-            ),
-            PageError::Service(ServiceError::AwaitingHost) => ErrorPage::new(
-                "Not started yet",
-                "This game has not started yet: it waits for its host to start it from the \
-                 link emailed to them. The invitations go out then.",
-            ),
-            PageError::Service(ServiceError::Expired) => ErrorPage::new(
-                "This game has expired",
-                "Its host never started this game, and a game not started within a day \
-                 expires. To play, set it up again from the front page.",
-            ),
+            PageError::Service(ServiceError::NotFound) => {
+                ErrorPage::new(lang, Frame::NoSuchGame, Frame::NoSuchGameWhy)
+            }
+            PageError::Service(ServiceError::AwaitingHost) => {
+                ErrorPage::new(lang, Frame::NotStarted, Frame::NotStartedWhy)
+            }
+            PageError::Service(ServiceError::Expired) => {
+                ErrorPage::new(lang, Frame::Expired, Frame::ExpiredWhy)
+            }
             PageError::Service(ServiceError::Internal(cause)) => {
                 tracing::error!(cause, "page request failed");
-                ErrorPage::new(
-                    "Something went wrong",
-                    "Something went wrong on our side; please try again in a moment.",
-                )
+                ErrorPage::new(lang, Frame::WentWrong, Frame::WentWrongWhy)
             }
             PageError::Service(ServiceError::Unavailable(cause)) => {
                 tracing::warn!(cause, "database unavailable");
                 return unavailable_page_back(back);
             }
-            PageError::BadRequest(why) => {
-                ErrorPage::new("That form did not read", format!("The form could not be read: {why}."))
-            }
+            PageError::BadRequest(why) => ErrorPage::new(
+                lang,
+                Frame::FormUnread,
+                Frame::FormUnreadWhy { why: why.clone() },
+            ),
             PageError::NoSuchMove { asked, last } => ErrorPage::new(
-                "No such move",
-                format!(
-                    "There is no move {asked} in this game: it has {last} so far. \
-                     Ask for a move from 1 to {last}, or open the history to pick one."
-                ),
+                lang,
+                Frame::NoSuchMove,
+                Frame::NoSuchMoveWhy {
+                    asked: *asked,
+                    last: *last,
+                },
             ),
             PageError::Limited(limited) => {
                 let page = ErrorPage::new(
-                    "Too many at once",
-                    format!(
-                        "This server sends email for each of these, so it takes only so many \
-                         at a time. Nothing was done: please try again in {} seconds.",
-                        limited.retry_after_secs()
-                    ),
+                    lang,
+                    Frame::TooMany,
+                    Frame::TooManyWhy {
+                        seconds: limited.retry_after_secs(),
+                    },
                 )
                 .back_to(back);
                 let mut response = render_html_status(self.status_code(), &page);
@@ -196,7 +193,9 @@ impl PageError {
                 );
                 return response;
             }
-            PageError::Service(other) => ErrorPage::new("Not done", other.to_string()),
+            PageError::Service(other) => {
+                ErrorPage::with_message(lang, Frame::NotDone, other.to_string())
+            }
         };
         render_html_status(self.status_code(), &page.back_to(back))
     }
@@ -245,11 +244,7 @@ pub fn unavailable_page() -> HttpResponse {
 }
 
 fn unavailable_page_back(back: Option<BackLink>) -> HttpResponse {
-    let page = ErrorPage::new(
-        "Back in a moment",
-        "The game's database is not answering right now. Please try again shortly.",
-    )
-    .back_to(back);
+    let page = ErrorPage::new(Lang::default(), Frame::BackSoon, Frame::BackSoonWhy).back_to(back);
     let status = StatusCode::SERVICE_UNAVAILABLE;
     let mut response = render_html_status(status, &page);
     if let Some((name, value)) = super::error::retry_after(status) {

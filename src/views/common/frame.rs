@@ -3,12 +3,17 @@
 //! the message at its top (`templates/partials/notice.html`), and the error
 //! page, which is that frame around a status line and the way back.
 
+use crate::lang::frame::Frame;
+use crate::lang::{Html, Lang};
 use crate::views::assets;
 use askama::Template;
 
-/// What every page's frame needs: the title and the asset URLs.
+/// What every page's frame needs: the reader's language, the title and
+/// the asset URLs.
 #[derive(Debug, Clone)]
 pub struct Layout {
+    /// The language the page is worded in (`<html lang>`).
+    pub lang: Lang,
     pub title: String,
     pub css: &'static str,
     pub js: &'static str,
@@ -21,11 +26,34 @@ impl Layout {
     /// A frame titled `title` (the site name is appended).
     pub fn new(title: impl Into<String>) -> Layout {
         Layout {
+            lang: Lang::default(),
             title: title.into(),
             css: assets::url("style.css"),
             js: assets::url("app.js"),
             game: None,
         }
+    }
+
+    /// The same frame worded in `lang`.
+    #[must_use]
+    pub fn in_lang(mut self, lang: Lang) -> Layout {
+        self.lang = lang;
+        self
+    }
+
+    /// The words of the link that skips to the page's content.
+    pub fn skip_words(&self) -> String {
+        self.lang.say(Frame::SkipLink)
+    }
+
+    /// The line beside the site's name.
+    pub fn tagline(&self) -> String {
+        self.lang.say(Frame::Tagline)
+    }
+
+    /// The footer's words.
+    pub fn footer(&self) -> String {
+        self.lang.say(Frame::Footer)
     }
 
     /// The frame of a page of a game of `ruleset`, which it names at the
@@ -113,7 +141,8 @@ pub struct ErrorPage {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BackLink {
     pub href: String,
-    pub words: &'static str,
+    /// The words of the link.
+    pub words: Frame,
 }
 
 impl BackLink {
@@ -121,7 +150,7 @@ impl BackLink {
     pub fn seat(token: &str) -> BackLink {
         BackLink {
             href: format!("/play/{token}"),
-            words: "Back to your page in this game",
+            words: Frame::BackToSeat,
         }
     }
 
@@ -129,21 +158,50 @@ impl BackLink {
     pub fn host(token: &str) -> BackLink {
         BackLink {
             href: format!("/host/{token}"),
-            words: "Back to the host page",
+            words: Frame::BackToHost,
         }
     }
 }
 
 impl ErrorPage {
-    /// An error page with a heading and a message.
-    pub fn new(heading: &str, message: impl Into<String>) -> ErrorPage {
+    /// An error page in `lang` with a heading and a message.
+    pub fn new(lang: Lang, heading: Frame, message: Frame) -> ErrorPage {
+        ErrorPage::with_message(lang, heading, lang.say(message))
+    }
+
+    /// An error page in `lang` whose message is worded already (a rule's
+    /// refusal, until the rules' refusals are worded here).
+    pub fn with_message(lang: Lang, heading: Frame, message: String) -> ErrorPage {
+        let heading = lang.say(heading);
         ErrorPage {
-            layout: Layout::new(heading),
-            heading: heading.to_owned(),
-            message: message.into(),
+            layout: Layout::new(heading.clone()).in_lang(lang),
+            heading,
+            message,
             nothing_changed: true,
             back: None,
         }
+    }
+
+    /// "Nothing was changed."
+    pub fn nothing_changed_words(&self) -> String {
+        self.layout.lang.say(Frame::NothingChanged)
+    }
+
+    /// The words of the way back.
+    pub fn back_words(&self, back: &BackLink) -> String {
+        self.layout.lang.say(&back.words)
+    }
+
+    /// The way on to the front page, as HTML.
+    pub fn front_page_html(&self) -> String {
+        let lang = self.layout.lang;
+        let words = lang.say_html(Frame::FrontPageLink);
+        lang.say_html(Frame::FrontPage {
+            link: Html {
+                html: format!("<a href=\"/\">{words}</a>"),
+                text: lang.say(Frame::FrontPageLink),
+            },
+        })
     }
 
     /// The same page, leading back to `back` instead of the front page.
@@ -154,10 +212,48 @@ impl ErrorPage {
 
     /// The page of an address the server does not know: what to try next,
     /// and the way home.
-    pub fn not_found(heading: &str, message: impl Into<String>) -> ErrorPage {
+    pub fn not_found(lang: Lang, heading: Frame, message: Frame) -> ErrorPage {
         ErrorPage {
             nothing_changed: false,
-            ..ErrorPage::new(heading, message)
+            ..ErrorPage::new(lang, heading, message)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_page_is_worded_whole_in_its_reader_s_language() {
+        let de = ErrorPage::new(Lang::De, Frame::NoSuchPage, Frame::NoSuchPageWhy)
+            .render()
+            .expect("renders");
+        assert!(de.contains("<html lang=\"de\">"), "{de}");
+        for words in [
+            "Seite nicht gefunden",
+            "Zum Inhalt springen",
+            "Zur Startseite</a>, um",
+        ] {
+            assert!(de.contains(words), "{words} missing in {de}");
+        }
+        for english in [
+            "No such page",
+            "Skip to the page",
+            "front page",
+            "Nothing was changed",
+        ] {
+            assert!(!de.contains(english), "{english} in {de}");
+        }
+        let back = ErrorPage::new(Lang::De, Frame::NotDone, Frame::WentWrongWhy)
+            .back_to(Some(BackLink::seat("t0ken")))
+            .render()
+            .expect("renders");
+        assert!(back.contains("Es wurde nichts geändert. <a href=\"/play/t0ken\">Zurück zu deiner Seite in diesem Spiel</a>"), "{back}");
+        let en = ErrorPage::new(Lang::En, Frame::NoSuchPage, Frame::NoSuchPageWhy)
+            .render()
+            .expect("renders");
+        assert!(en.contains("<html lang=\"en\">"));
+        assert!(en.contains("<a href=\"/\">Go to the front page</a> to start a game; to reach a game you play in, open the link in your invitation email again."), "{en}");
     }
 }
