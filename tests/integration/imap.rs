@@ -1,17 +1,27 @@
 //! Replies read from a real IMAP mailbox (`IMAP_URL`): Debian's Dovecot,
 //! started on loopback for the test with a configuration of its own,
 //! receives the replies by IMAP APPEND as a mail server would deliver them;
-//! the server's IMAP reader acts on each once and marks it seen.
+//! the server's IMAP reader acts on each once and marks it seen, leaves
+//! unseen what the database could not act on yet, and two readers of one
+//! mailbox act once on each message.
 
 use crate::replies::{asking, choice_lines, reply, Table};
+use slowcatan::game::links::ReplyTo;
+use slowcatan::game::GameService;
 use slowcatan::mail::imap::{self, ImapUrl};
+use slowcatan::mail::receive::Receiver;
+use slowcatan::store::{DbTimeouts, Store};
 use std::net::TcpListener;
 use std::path::PathBuf;
 use std::process::{Child, Command};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+use uuid::Uuid;
 
 const USER: &str = "play";
 const PASSWORD: &str = "dice/and:sheep";
+/// The reply address of [`Table`]'s emails.
+const REPLY_TO: &str = "play@catan.test";
 
 /// A Dovecot serving one mailbox on a loopback port, stopped on drop.
 struct Dovecot {
@@ -170,13 +180,13 @@ impl Reader {
     /// Reads `dovecot`'s mailbox with `table`'s receiver, looking every
     /// `poll` where IDLE is not offered.
     fn start(dovecot: &Dovecot, table: &Table, poll: Duration) -> Reader {
+        Reader::start_with(dovecot, table.receiver.clone(), poll)
+    }
+
+    /// Reads `dovecot`'s mailbox with `receiver`.
+    fn start_with(dovecot: &Dovecot, receiver: Receiver, poll: Duration) -> Reader {
         let (stop, stopped) = tokio::sync::watch::channel(false);
-        let task = tokio::spawn(imap::run(
-            dovecot.url(),
-            table.receiver.clone(),
-            poll,
-            stopped,
-        ));
+        let task = tokio::spawn(imap::run(dovecot.url(), receiver, poll, stopped));
         Reader { stop, task }
     }
 
@@ -189,6 +199,75 @@ impl Reader {
             .expect(what)
             .expect("the reader ended cleanly");
     }
+}
+
+/// The receiver of another server on `table`'s database, with a cache and
+/// a pool of its own whose statements give up after `statement`.
+fn another_server(table: &Table, statement: Duration) -> Receiver {
+    let timeouts = DbTimeouts {
+        statement,
+        ..DbTimeouts::default()
+    };
+    let store = Store::connect_with(&table.app.db.url, 4, &timeouts).expect("a pool");
+    let service =
+        GameService::new(store, table.app.key.clone(), table.app.address.clone()).with_mail(
+            slowcatan::startup::mail_writer_replying(table.app.address.clone(), true),
+        );
+    Receiver::new(
+        Arc::new(service),
+        ReplyTo::parse(REPLY_TO).expect("the test's reply address"),
+    )
+}
+
+/// A game's row locked by a connection of its own, as a long transaction
+/// holds it: a move of that game waits until it is released.
+struct GameLock(tokio_postgres::Client);
+
+impl GameLock {
+    async fn take(table: &Table, game: Uuid) -> GameLock {
+        let client = table.app.db.client().await;
+        client.batch_execute("BEGIN").await.expect("begin");
+        client
+            .query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", &[&game])
+            .await
+            .expect("the game's row is locked");
+        GameLock(client)
+    }
+
+    async fn release(self) {
+        self.0.batch_execute("ROLLBACK").await.expect("released");
+    }
+}
+
+/// How many sessions of the test's database wait for a lock.
+async fn waiting(db: &tokio_postgres::Client) -> i64 {
+    db.query_one(
+        "SELECT count(*) FROM pg_stat_activity \
+         WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        &[],
+    )
+    .await
+    .expect("pg_stat_activity reads")
+    .get(0)
+}
+
+/// How many events of `kind` the game `game` holds.
+async fn built(db: &tokio_postgres::Client, game: Uuid, kind: &str) -> i64 {
+    db.query_one(
+        "SELECT count(*) FROM events WHERE game = $1 AND type = $2",
+        &[&game, &kind],
+    )
+    .await
+    .expect("events read")
+    .get(0)
+}
+
+/// How many messages are recorded read.
+async fn read_messages(db: &tokio_postgres::Client) -> i64 {
+    db.query_one("SELECT count(*) FROM replies_seen", &[])
+        .await
+        .expect("replies_seen reads")
+        .get(0)
 }
 
 /// Waits until `done` holds, for at most 20 seconds.
@@ -287,4 +366,166 @@ async fn a_reply_waiting_before_the_server_reads_the_mailbox_is_acted_on_when_it
     reader
         .stop("the reader leaves IDLE when asked to stop")
         .await;
+}
+
+#[tokio::test]
+async fn a_reply_the_database_fails_to_act_on_stays_unseen_and_moves_once_when_it_answers_again() {
+    let dovecot = Dovecot::start();
+    let mut table = Table::new("classic", 3).await;
+    let game = table.game.id;
+    let db = table.app.db.client().await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    let to = asked.reply_to.clone().expect("a Reply-To");
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+
+    // The game's row stays locked for longer than the reader's statements
+    // wait: the reply is read, and its move fails in the database.
+    let lock = GameLock::take(&table, game).await;
+    dovecot
+        .deliver(&reply(&to, "imap-locked", &format!("[{code}]"), ""))
+        .await;
+    let reader = Reader::start_with(
+        &dovecot,
+        another_server(&table, Duration::from_secs(1)),
+        Duration::from_secs(60),
+    );
+    until(
+        || async { waiting(&db).await == 1 },
+        "the reply's move waits for the game",
+    )
+    .await;
+    until(
+        || async { waiting(&db).await == 0 },
+        "the move gives up after the statement timeout",
+    )
+    .await;
+    // The reader reads the reply again (it reads only unseen messages).
+    until(
+        || async { waiting(&db).await == 1 },
+        "the reply is read again",
+    )
+    .await;
+    assert_eq!(
+        dovecot.counts().await,
+        (1, 1),
+        "the reply stays unseen while it cannot be acted on"
+    );
+    assert_eq!(read_messages(&db).await, 0, "nothing records it read");
+    assert_eq!(built(&db, game, "SettlementBuilt").await, 0);
+
+    lock.release().await;
+    until(
+        || async { dovecot.counts().await == (1, 0) },
+        "the reply is read once the database answers",
+    )
+    .await;
+    assert_eq!(
+        built(&db, game, "SettlementBuilt").await,
+        1,
+        "one settlement"
+    );
+    assert_eq!(read_messages(&db).await, 1);
+    let mails = table.deliver().await;
+    assert_eq!(mails.len(), 1, "one email: the seat is asked for its road");
+    assert_eq!(asking(&mails).to, asked.to);
+    reader.stop("the reader stops when asked").await;
+}
+
+#[tokio::test]
+async fn two_imap_readers_of_one_mailbox_make_each_move_once_while_the_game_is_locked() {
+    let dovecot = Dovecot::start();
+    let mut table = Table::new("classic", 3).await;
+    let game = table.game.id;
+    let db = table.app.db.client().await;
+    let mails = table.deliver().await;
+    let asked = asking(&mails);
+    // Two servers, each with its own cache, read the one mailbox.
+    let statement = Duration::from_secs(3);
+    let readers = [
+        Reader::start_with(
+            &dovecot,
+            another_server(&table, statement),
+            Duration::from_secs(60),
+        ),
+        Reader::start_with(
+            &dovecot,
+            another_server(&table, statement),
+            Duration::from_secs(60),
+        ),
+    ];
+
+    // The settlement: both readers read it while the game is locked, both
+    // moves wait, and the lock is released while they wait.
+    let to = asked.reply_to.clone().expect("a Reply-To");
+    let (code, _) = choice_lines(&asked.text)[0].clone();
+    let lock = GameLock::take(&table, game).await;
+    dovecot
+        .deliver(&reply(&to, "imap-two-1", &format!("[{code}]"), ""))
+        .await;
+    until(
+        || async { waiting(&db).await == 2 },
+        "both readers' moves wait for the game",
+    )
+    .await;
+    lock.release().await;
+    until(
+        || async { dovecot.counts().await == (1, 0) },
+        "the settlement's reply is read",
+    )
+    .await;
+    assert_eq!(built(&db, game, "SettlementBuilt").await, 1);
+    assert_eq!(read_messages(&db).await, 1);
+    let mails = table.deliver().await;
+    assert_eq!(mails.len(), 1, "one email: the seat is asked for its road");
+    let road = asking(&mails);
+    assert_eq!(road.to, asked.to);
+
+    // The road: the lock outlasts both readers' statements, so neither
+    // acts; both read it again, and once the game is free one moves.
+    let to = road.reply_to.clone().expect("a Reply-To");
+    let (code, _) = choice_lines(&road.text)[0].clone();
+    let lock = GameLock::take(&table, game).await;
+    dovecot
+        .deliver(&reply(&to, "imap-two-2", &format!("[{code}]"), ""))
+        .await;
+    until(
+        || async { waiting(&db).await == 2 },
+        "both readers' moves wait for the game",
+    )
+    .await;
+    until(
+        || async { waiting(&db).await == 0 },
+        "both moves give up after the statement timeout",
+    )
+    .await;
+    until(
+        || async { waiting(&db).await > 0 },
+        "the reply is read again",
+    )
+    .await;
+    assert_eq!(dovecot.counts().await, (2, 1), "the road's reply is unseen");
+    assert_eq!(built(&db, game, "RoadBuilt").await, 0);
+    lock.release().await;
+    until(
+        || async { dovecot.counts().await == (2, 0) },
+        "the road's reply is read once the database answers",
+    )
+    .await;
+    assert_eq!(built(&db, game, "RoadBuilt").await, 1, "one road");
+    assert_eq!(built(&db, game, "SettlementBuilt").await, 1);
+    assert_eq!(read_messages(&db).await, 2);
+    let mails = table.deliver().await;
+    assert!(
+        mails.iter().all(|m| !m.subject.contains("made no move")),
+        "nobody is told a reply made no move"
+    );
+    assert_eq!(
+        mails.iter().filter(|m| m.to == asked.to).count(),
+        0,
+        "the seat whose setup is done gets nothing more"
+    );
+    for reader in readers {
+        reader.stop("the reader stops when asked").await;
+    }
 }
