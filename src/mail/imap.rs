@@ -3,10 +3,13 @@
 //! reply addresses, acts on each unseen message through the same
 //! [`Receiver`] as `slowcatan receive`, and marks it seen. It waits for new
 //! mail with IDLE where the server offers it, else looks again every
-//! `IMAP_POLL`. A message the game could not act on for a passing reason
-//! (the database is down) stays unseen and is read again; everything else
-//! is read once, and the receiver's own record of Message-ID and code keeps
-//! a message delivered twice from acting twice.
+//! `IMAP_POLL`. A message is marked seen only once the receiver has handled
+//! it for good (made its move, or recorded why it made none); one the game
+//! could not act on for a passing reason (the database is down, or its game
+//! locked past the statement timeout) stays unseen, the messages after it
+//! are still read, and it is read again after a pause. The receiver's own
+//! record of Message-ID and code, not the seen flag, keeps a message
+//! delivered twice, or read by two servers at once, from acting twice.
 
 use std::fmt;
 use std::time::Duration;
@@ -18,7 +21,7 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::watch;
 
 use super::inbound::MAX_MESSAGE;
-use super::receive::{ReceiveError, Receiver};
+use super::receive::Receiver;
 
 /// How long one IDLE lasts before it is renewed (RFC 2177 asks clients to
 /// renew within 29 minutes).
@@ -118,8 +121,8 @@ enum ImapError {
     NoGreeting,
     #[error("{0}")]
     Imap(#[from] async_imap::error::Error),
-    #[error("a reply could not be acted on yet: {0}")]
-    Receive(#[from] ReceiveError),
+    #[error("{0} of the unseen messages could not be acted on yet and stay unseen")]
+    NotYet(usize),
 }
 
 /// Reads the mailbox at `url` until `shutdown` turns true, acting on each
@@ -195,7 +198,7 @@ where
     *reached = true;
     loop {
         while session.unsolicited_responses.try_recv().is_ok() {}
-        read_new(&mut session, receiver).await?;
+        read_new(&mut session, receiver, shutdown).await?;
         if *shutdown.borrow() {
             break;
         }
@@ -244,15 +247,26 @@ where
     arrived
 }
 
-/// Acts on every unseen message, oldest first, and marks each seen once
-/// it is handled. A message too large to be a reply is marked seen unread.
-async fn read_new<T>(session: &mut Session<T>, receiver: &Receiver) -> Result<(), ImapError>
+/// Acts on every unseen message, oldest first, until `shutdown`, and marks
+/// each seen once it is handled. A message too large to be a reply is
+/// marked seen unread. One the receiver failed on stays unseen and does not
+/// hold back the others (its game may be the only one the database cannot
+/// reach); the pass then fails, so that it is read again after a pause.
+async fn read_new<T>(
+    session: &mut Session<T>,
+    receiver: &Receiver,
+    shutdown: &watch::Receiver<bool>,
+) -> Result<(), ImapError>
 where
     T: AsyncRead + AsyncWrite + Unpin + fmt::Debug + Send,
 {
     let mut uids: Vec<u32> = session.uid_search("UNSEEN").await?.into_iter().collect();
     uids.sort_unstable();
+    let mut not_yet = 0;
     for uid in uids {
+        if *shutdown.borrow() {
+            break;
+        }
         let set = uid.to_string();
         let sizes: Vec<_> = session
             .uid_fetch(&set, "RFC822.SIZE")
@@ -283,8 +297,14 @@ where
                 .find(|f| f.uid == Some(uid))
                 .and_then(|f| f.body())
                 .unwrap_or_default();
-            let outcome = receiver.receive(raw, None).await?;
-            tracing::info!(uid, ?outcome, "reply received by IMAP");
+            match receiver.receive(raw, None).await {
+                Ok(outcome) => tracing::info!(uid, ?outcome, "reply received by IMAP"),
+                Err(e) => {
+                    tracing::warn!(uid, error = %e, "IMAP: a reply could not be acted on yet, left unseen");
+                    not_yet += 1;
+                    continue;
+                }
+            }
         }
         let _: Vec<_> = session
             .uid_store(&set, "+FLAGS (\\Seen)")
@@ -292,7 +312,10 @@ where
             .try_collect()
             .await?;
     }
-    Ok(())
+    match not_yet {
+        0 => Ok(()),
+        n => Err(ImapError::NotYet(n)),
+    }
 }
 
 #[cfg(test)]

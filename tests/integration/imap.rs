@@ -529,3 +529,50 @@ async fn two_imap_readers_of_one_mailbox_make_each_move_once_while_the_game_is_l
         reader.stop("the reader stops when asked").await;
     }
 }
+
+#[tokio::test]
+async fn a_reply_to_a_locked_game_does_not_hold_back_replies_to_other_games() {
+    let dovecot = Dovecot::start();
+    let mut table = Table::new("classic", 3).await;
+    let db = table.app.db.client().await;
+    let stuck = table.game.id;
+    let mails = table.deliver().await;
+    let stuck_asked = asking(&mails);
+    let free = table.app.create_game_of("classic", 3).await.id;
+    let mails = table.deliver().await;
+    let free_asked = asking(&mails);
+
+    // The first game stays locked for longer than the reader's statements
+    // wait; its reply arrives first, the other game's after it.
+    let lock = GameLock::take(&table, stuck).await;
+    for (asked, id) in [(stuck_asked, "imap-stuck"), (free_asked, "imap-free")] {
+        let to = asked.reply_to.clone().expect("a Reply-To");
+        let (code, _) = choice_lines(&asked.text)[0].clone();
+        dovecot
+            .deliver(&reply(&to, id, &format!("[{code}]"), ""))
+            .await;
+    }
+    let reader = Reader::start_with(
+        &dovecot,
+        another_server(&table, Duration::from_secs(1)),
+        Duration::from_secs(60),
+    );
+    until(
+        || async { dovecot.counts().await == (2, 1) },
+        "the other game's reply is read while the first game is locked",
+    )
+    .await;
+    assert_eq!(built(&db, free, "SettlementBuilt").await, 1);
+    assert_eq!(built(&db, stuck, "SettlementBuilt").await, 0);
+
+    lock.release().await;
+    until(
+        || async { dovecot.counts().await == (2, 0) },
+        "the locked game's reply is read once it is free",
+    )
+    .await;
+    assert_eq!(built(&db, stuck, "SettlementBuilt").await, 1);
+    assert_eq!(built(&db, free, "SettlementBuilt").await, 1);
+    assert_eq!(read_messages(&db).await, 2);
+    reader.stop("the reader stops when asked").await;
+}
