@@ -111,6 +111,12 @@ pub struct ServeArgs {
     #[arg(long, env = "DB_STATEMENT_TIMEOUT", default_value = "5s", value_parser = parse_duration)]
     pub db_statement_timeout: Duration,
 
+    /// How long one request may wait on the database in all (a connection,
+    /// its statements' answers) before it is answered 503, even when the
+    /// database stopped answering altogether.
+    #[arg(long, env = "DB_REQUEST_TIMEOUT", default_value = "1500ms", value_parser = parse_duration)]
+    pub db_request_timeout: Duration,
+
     /// How long a client may take to send a request's headers and body.
     #[arg(long, env = "BODY_TIMEOUT", default_value = "5s", value_parser = parse_duration)]
     pub body_timeout: Duration,
@@ -277,6 +283,7 @@ impl ServeArgs {
             ("DB_POOL_TIMEOUT", self.db_pool_timeout),
             ("DB_CONNECT_TIMEOUT", self.db_connect_timeout),
             ("DB_STATEMENT_TIMEOUT", self.db_statement_timeout),
+            ("DB_REQUEST_TIMEOUT", self.db_request_timeout),
             ("BODY_TIMEOUT", self.body_timeout),
             ("REQUEST_TIMEOUT", self.request_timeout),
             ("IMAP_POLL", self.imap_poll),
@@ -301,6 +308,7 @@ impl ServeArgs {
                 wait: self.db_pool_timeout,
                 connect: self.db_connect_timeout,
                 statement: self.db_statement_timeout,
+                request: self.db_request_timeout,
             },
             body_timeout: self.body_timeout,
             request_timeout: self.request_timeout,
@@ -499,6 +507,7 @@ mod tests {
         assert_eq!(settings.db_timeouts.wait, Duration::from_millis(250));
         assert_eq!(settings.db_timeouts.connect, Duration::from_secs(3));
         assert_eq!(settings.db_timeouts.statement, Duration::from_secs(7));
+        assert_eq!(settings.db_timeouts.request, Duration::from_millis(1500));
         assert_eq!(settings.body_timeout, Duration::from_secs(5));
         assert_eq!(settings.request_timeout, Duration::from_secs(60));
         let zero = parse(&["--body-timeout", "0s"]).validate();

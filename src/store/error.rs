@@ -24,6 +24,12 @@ pub enum StoreError {
     /// The database refused or failed a statement.
     #[error("database error")]
     Db(#[from] tokio_postgres::Error),
+    /// The database did not answer in time: the store gave up waiting for
+    /// it (a connection, a statement's answer, BEGIN or COMMIT) and dropped
+    /// the connection it waited on. A COMMIT given up on may still have
+    /// been applied.
+    #[error("the database did not answer in time (waiting for {0})")]
+    Unanswered(&'static str),
     /// No connection could be taken from the pool.
     #[error("could not get a database connection from the pool")]
     Pool(#[from] deadpool_postgres::PoolError),
@@ -47,13 +53,15 @@ impl StoreError {
     /// True when the database could not be reached or did not answer in
     /// time: no pooled connection within the wait timeout, a connection
     /// refused, lost or not opened in time, a statement cancelled by the
-    /// statement timeout, a server shutting down or out of connections.
+    /// statement timeout or left unanswered past the store's deadline, a
+    /// server shutting down or out of connections.
     /// Nothing is wrong with the request; it may succeed shortly.
     pub fn is_unavailable(&self) -> bool {
         match self {
             StoreError::Pool(PoolError::Timeout(_) | PoolError::Closed | PoolError::Backend(_)) => {
                 true
             }
+            StoreError::Unanswered(_) => true,
             StoreError::Db(e) => db_unavailable(e),
             _ => false,
         }

@@ -191,8 +191,8 @@ impl Store {
             // Events at those seqs already exist although the version matched:
             // only possible if the version and the log disagree, and still a
             // lost race from the caller's point of view.
-            Err(err) if StoreError::is_unique_violation(&err) => 0,
-            Err(err) => return Err(err.into()),
+            Err(StoreError::Db(err)) if StoreError::is_unique_violation(&err) => 0,
+            Err(err) => return Err(err),
         };
         if bumped == 1 {
             Ok(expected_version + added)

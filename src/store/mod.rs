@@ -5,6 +5,7 @@
 //! names the version it was decided at; a stale one is a `Conflict`). It knows
 //! nothing of rules, HTTP or email rendering: payloads are opaque JSON.
 
+mod budget;
 mod counted;
 mod deadlines;
 mod due;
@@ -25,6 +26,7 @@ use std::time::SystemTime;
 
 use uuid::Uuid;
 
+pub use budget::in_request;
 pub use deadlines::MAX_DEADLINE;
 pub use due::{ClaimedDue, DueAt, DueKind, NewDue, Rewritten, DUE_LEASE};
 pub use embedded::{EmbeddedError, EmbeddedPostgres};
@@ -41,6 +43,8 @@ pub use talk::{DigestCandidate, NewTalk, TalkLimit, TalkPosted, TalkRow};
 #[derive(Clone)]
 pub struct Store {
     pool: deadpool_postgres::Pool,
+    /// How long it waits on the database.
+    timeouts: DbTimeouts,
     /// Event rows read back so far, by every clone (see [`Store::events_read`]).
     events_read: std::sync::Arc<std::sync::atomic::AtomicU64>,
     /// Statements run so far, by every clone (see [`Store::statements`]).
@@ -51,6 +55,7 @@ impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Store")
             .field("status", &self.pool.status())
+            .field("timeouts", &self.timeouts)
             .field("events_read", &self.events_read)
             .field("statements", &self.statements)
             .finish()

@@ -9,8 +9,10 @@ use tokio_postgres::NoTls;
 use super::{migrations, Store, StoreError};
 
 /// How long the store waits on the database before it gives up, so that a
-/// stalled or unreachable database is answered with an error in bounded
-/// time instead of piling up requests.
+/// stalled, unreachable or frozen database is answered with an error in
+/// bounded time instead of piling up requests. The server enforces
+/// `statement`; the store itself enforces the others, and gives up on a
+/// server that can no longer enforce anything (see `budget`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DbTimeouts {
     /// Waiting for a free pooled connection.
@@ -18,8 +20,16 @@ pub struct DbTimeouts {
     /// Opening a new connection (TCP, TLS and login), and checking a pooled
     /// one before reuse.
     pub connect: Duration,
-    /// One statement, enforced by the server (`statement_timeout`).
+    /// One statement, enforced by the server (`statement_timeout`). Outside
+    /// a request (the mail worker, due work, replies) the store also gives
+    /// up on each wait after this and a second's grace.
     pub statement: Duration,
+    /// All of one request's waits on the database together (a connection,
+    /// each statement's answer, BEGIN and COMMIT), enforced by the store:
+    /// then the request is answered 503. Time spent receiving rows that
+    /// have begun to arrive is not counted, so a long game's history is
+    /// never cut off.
+    pub request: Duration,
 }
 
 /// The longest the health query may take, locks included.
@@ -33,12 +43,15 @@ const HEALTH_QUERY: &str = "\
 
 impl Default for DbTimeouts {
     /// A page waits at most a second for a free connection, so that a
-    /// server whose connections are all busy says so quickly.
+    /// server whose connections are all busy says so quickly, and a request
+    /// at most 1.5 s for the database in all, so that every page answers
+    /// within 2 s even when the database froze.
     fn default() -> Self {
         DbTimeouts {
             wait: Duration::from_secs(1),
             connect: Duration::from_secs(3),
             statement: Duration::from_secs(5),
+            request: Duration::from_millis(1500),
         }
     }
 }
@@ -89,6 +102,7 @@ impl Store {
             .build()?;
         Ok(Store {
             pool,
+            timeouts: *timeouts,
             events_read: std::sync::Arc::default(),
             statements: std::sync::Arc::default(),
         })
@@ -96,7 +110,9 @@ impl Store {
 
     /// Applies the pending migrations (forward only) on one pooled connection.
     /// Migrations may run longer than any request's statement, so they run
-    /// without the statement timeout, which is restored afterwards.
+    /// without the statement timeout, which is restored afterwards, and
+    /// without the store's deadlines (only taking the connection is bounded,
+    /// by the pool's wait and connect timeouts).
     pub async fn migrate(&self) -> Result<(), StoreError> {
         let mut client = self.pool.get().await?;
         client.batch_execute("SET statement_timeout = 0").await?;
@@ -109,8 +125,10 @@ impl Store {
     /// (games, seats, events) within `HEALTH_STATEMENT` (0.6 s): a database that
     /// answers `SELECT 1` while a lock keeps every page waiting is not
     /// healthy.
+    /// Its waits are bounded as every other's: a frozen database fails it,
+    /// and the connection it leaves waiting is never reused.
     pub async fn health(&self) -> Result<(), StoreError> {
-        let mut client = self.pool.get().await?;
+        let mut client = self.conn().await?;
         let tx = client.transaction().await?;
         tx.batch_execute(&format!(
             "SET LOCAL statement_timeout = {}",

@@ -66,6 +66,6 @@ impl Store {
     pub async fn prune_rates(&self, limit: i64) -> Result<u64, StoreError> {
         let client = self.conn().await?;
         let statement = client.prepare_cached(PRUNE).await?;
-        Ok(client.execute(&statement, &[&limit]).await?)
+        client.execute(&statement, &[&limit]).await
     }
 }

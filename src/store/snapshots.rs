@@ -21,7 +21,7 @@ impl Store {
     /// The newest snapshot of game `game`: the version it was taken at and
     /// its body.
     pub async fn snapshot(&self, game: Uuid) -> Result<Option<(u64, Value)>, StoreError> {
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(ONE).await?;
         match client.query_opt(&statement, &[&game]).await? {
             Some(row) => Ok(Some((
@@ -42,7 +42,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let version = i64::try_from(version)
             .map_err(|_| StoreError::Corrupt(format!("version {version} out of range")))?;
-        let client = self.pool.get().await?;
+        let client = self.conn().await?;
         let statement = client.prepare_cached(PUT).await?;
         client.execute(&statement, &[&game, &version, body]).await?;
         Ok(())

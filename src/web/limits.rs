@@ -1,13 +1,16 @@
 //! Time limits on a request, as a middleware: a body that trickles in is
 //! cut off when its deadline passes (408, connection closed), and a request
 //! still unanswered at the request deadline (a database that stopped
-//! answering mid-statement) is answered 503 with `Retry-After`. It owns no
-//! database timeouts; those live in the store's pool.
+//! answering mid-statement) is answered 503 with `Retry-After`. It runs each
+//! request as one for the store (`store::in_request`), so that its waits on
+//! the database share the store's request budget; it owns no database
+//! timeouts, which live in the store.
 
 use super::error::{unavailable_json, ErrorBody};
 use super::pages::{render_html_status, unavailable_page};
 use crate::lang::frame::Frame;
 use crate::lang::Lang;
+use crate::store::in_request;
 use crate::views::common::frame::ErrorPage;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
@@ -61,7 +64,7 @@ pub async fn enforce(
         payload: Box::pin(body),
     });
     let api = is_api(req.path());
-    let answered = tokio::time::timeout(limits.request, next.call(req)).await;
+    let answered = tokio::time::timeout(limits.request, in_request(next.call(req))).await;
     match answered {
         Ok(Ok(res)) if cut.get() => {
             let (http, _) = res.into_parts();

@@ -17,6 +17,7 @@ mod browser_six;
 mod deadlines;
 mod due_work;
 mod end_of_game;
+mod frozen;
 mod helpers;
 mod history;
 mod history_pages;

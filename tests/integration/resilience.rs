@@ -21,6 +21,7 @@ const FAST: DbTimeouts = DbTimeouts {
     wait: Duration::from_millis(300),
     connect: Duration::from_millis(300),
     statement: Duration::from_millis(300),
+    request: Duration::from_millis(300),
 };
 
 /// A server on `store`; returns its address.
@@ -175,6 +176,7 @@ async fn a_request_unanswered_at_its_deadline_is_answered_503() {
     // The database would wait long; the request may not.
     let patient = DbTimeouts {
         statement: Duration::from_secs(30),
+        request: Duration::from_secs(30),
         ..FAST
     };
     let limits = RequestLimits {
