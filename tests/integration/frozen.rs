@@ -2,8 +2,9 @@
 //! stay open and nothing answers, so its own statement timeout does nothing)
 //! is answered 503 fast on every route, the connections left waiting are
 //! closed, and the server serves again as soon as the database answers
-//! (issue 36). The frozen server is a proxy in front of the test PostgreSQL
-//! that stops passing bytes on.
+//! (issue 36); a database that answers, however slowly its rows arrive, is
+//! not cut off. The frozen (or slow) server is a proxy in front of the test
+//! PostgreSQL that stops passing bytes on (or passes them slowly).
 
 use crate::helpers::TestDb;
 use serde_json::{json, Value};
@@ -21,12 +22,30 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 use uuid::Uuid;
 
+/// What the proxy does with the bytes it reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Passes them on at once.
+    Pass,
+    /// Holds them, as a server stopped by SIGSTOP does.
+    Frozen,
+    /// Passes the server's on slowly ([`SLOW_PIECE`] bytes every
+    /// [`SLOW_EVERY`]), as a database answering over a slow link.
+    Slow,
+}
+
+/// The server's bytes pass in pieces of this size when slowed...
+const SLOW_PIECE: usize = 128;
+/// ...one piece this often.
+const SLOW_EVERY: Duration = Duration::from_millis(16);
+
 /// A loopback proxy to the test PostgreSQL that can be frozen: frozen, it
 /// still accepts connections (as the kernel does for a stopped server) and
 /// reads what clients send, but passes nothing on either way until thawed.
+/// It can also pass the server's answers on slowly.
 struct Freezer {
     port: u16,
-    frozen: watch::Sender<bool>,
+    mode: watch::Sender<Mode>,
     /// Connections whose client closed them (after the bytes it sent).
     closed_by_client: Arc<AtomicUsize>,
 }
@@ -35,7 +54,7 @@ impl Freezer {
     async fn start(upstream: (String, u16)) -> Freezer {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let port = listener.local_addr().expect("address").port();
-        let (frozen, thawed) = watch::channel(false);
+        let (mode, modes) = watch::channel(Mode::Pass);
         let closed_by_client = Arc::new(AtomicUsize::new(0));
         let closed = Arc::clone(&closed_by_client);
         tokio::spawn(async move {
@@ -45,29 +64,29 @@ impl Freezer {
                     .expect("reach the test PostgreSQL");
                 let (client_read, client_write) = client.into_split();
                 let (server_read, server_write) = server.into_split();
-                let to_server = pump(
-                    client_read,
-                    server_write,
-                    thawed.clone(),
-                    Some(Arc::clone(&closed)),
-                );
-                tokio::spawn(to_server);
-                tokio::spawn(pump(server_read, client_write, thawed.clone(), None));
+                let to_server = Pump {
+                    modes: modes.clone(),
+                    closed: Some(Arc::clone(&closed)),
+                    may_slow: false,
+                };
+                let to_client = Pump {
+                    modes: modes.clone(),
+                    closed: None,
+                    may_slow: true,
+                };
+                tokio::spawn(to_server.run(client_read, server_write));
+                tokio::spawn(to_client.run(server_read, client_write));
             }
         });
         Freezer {
             port,
-            frozen,
+            mode,
             closed_by_client,
         }
     }
 
-    fn freeze(&self) {
-        self.frozen.send_replace(true);
-    }
-
-    fn thaw(&self) {
-        self.frozen.send_replace(false);
+    fn set(&self, mode: Mode) {
+        self.mode.send_replace(mode);
     }
 
     fn closed_by_client(&self) -> usize {
@@ -75,46 +94,63 @@ impl Freezer {
     }
 }
 
-/// Passes bytes from `from` to `to`, holding them while frozen; counts in
-/// `closed` when `from` closes (as soon as its end of file is read).
-async fn pump(
-    mut from: OwnedReadHalf,
-    mut to: OwnedWriteHalf,
-    frozen: watch::Receiver<bool>,
+/// One direction of a proxied connection.
+struct Pump {
+    modes: watch::Receiver<Mode>,
+    /// Counts the connections whose reading end closed, as soon as it does.
     closed: Option<Arc<AtomicUsize>>,
-) {
-    let (bytes, mut held) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
-    let writer = tokio::spawn(async move {
-        let mut frozen = frozen;
-        while let Some(chunk) = held.recv().await {
-            if frozen.wait_for(|f| !*f).await.is_err() {
-                return;
-            }
-            if to.write_all(&chunk).await.is_err() {
-                return;
-            }
-        }
-        let _ = to.shutdown().await;
-    });
-    let mut buffer = vec![0; 16 * 1024];
-    loop {
-        match from.read(&mut buffer).await {
-            // An end of file, or a reset: the client closed it.
-            Ok(0) | Err(_) => {
-                if let Some(closed) = &closed {
-                    closed.fetch_add(1, Ordering::SeqCst);
+    /// Whether [`Mode::Slow`] slows this direction.
+    may_slow: bool,
+}
+
+impl Pump {
+    /// Passes bytes from `from` to `to` as the mode says.
+    async fn run(self, mut from: OwnedReadHalf, mut to: OwnedWriteHalf) {
+        let (bytes, mut held) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
+        let mut modes = self.modes;
+        let may_slow = self.may_slow;
+        let writer = tokio::spawn(async move {
+            while let Some(chunk) = held.recv().await {
+                let mode = match modes.wait_for(|m| *m != Mode::Frozen).await {
+                    Ok(mode) => *mode,
+                    Err(_) => return,
+                };
+                let pieces = if mode == Mode::Slow && may_slow {
+                    SLOW_PIECE
+                } else {
+                    chunk.len()
+                };
+                for piece in chunk.chunks(pieces) {
+                    if pieces < chunk.len() {
+                        tokio::time::sleep(SLOW_EVERY).await;
+                    }
+                    if to.write_all(piece).await.is_err() {
+                        return;
+                    }
                 }
-                break;
             }
-            Ok(n) => {
-                if bytes.send(buffer[..n].to_vec()).is_err() {
+            let _ = to.shutdown().await;
+        });
+        let mut buffer = vec![0; 16 * 1024];
+        loop {
+            match from.read(&mut buffer).await {
+                // An end of file, or a reset: the other side closed it.
+                Ok(0) | Err(_) => {
+                    if let Some(closed) = &self.closed {
+                        closed.fetch_add(1, Ordering::SeqCst);
+                    }
                     break;
                 }
+                Ok(n) => {
+                    if bytes.send(buffer[..n].to_vec()).is_err() {
+                        break;
+                    }
+                }
             }
         }
+        drop(bytes);
+        let _ = writer.await;
     }
-    drop(bytes);
-    let _ = writer.await;
 }
 
 /// The host and port of the test PostgreSQL.
@@ -127,9 +163,9 @@ fn upstream(db: &TestDb) -> (String, u16) {
     (host, config.get_ports().first().copied().unwrap_or(5432))
 }
 
-/// A store on the test database through `freezer`, with the default
-/// timeouts and `pool` connections.
-fn store_through(db: &TestDb, freezer: &Freezer, pool: usize) -> Store {
+/// A store on the test database through `freezer`, with `timeouts` and
+/// `pool` connections.
+fn store_through(db: &TestDb, freezer: &Freezer, pool: usize, timeouts: &DbTimeouts) -> Store {
     let config: tokio_postgres::Config = db.url.parse().expect("the test database URL");
     let user = config
         .get_user()
@@ -143,7 +179,7 @@ fn store_through(db: &TestDb, freezer: &Freezer, pool: usize) -> Store {
         "host=127.0.0.1 port={} dbname={}{user}{password}",
         freezer.port, db.name
     );
-    Store::connect_with(&url, pool, &DbTimeouts::default()).expect("build the pool")
+    Store::connect_with(&url, pool, timeouts).expect("build the pool")
 }
 
 /// A server on `store` with the default request limits; returns its address.
@@ -235,7 +271,7 @@ const ANSWERED_WITHIN: Duration = Duration::from_secs(4);
 async fn a_frozen_database_is_answered_503_on_every_route_and_served_again_once_it_thaws() {
     let db = TestDb::new().await;
     let freezer = Freezer::start(upstream(&db)).await;
-    let address = serve(store_through(&db, &freezer, 4));
+    let address = serve(store_through(&db, &freezer, 4, &DbTimeouts::default()));
     let game = create_game(&address).await;
     let links = Links::new(
         db.store.clone(),
@@ -267,7 +303,7 @@ async fn a_frozen_database_is_answered_503_on_every_route_and_served_again_once_
         }
     }
 
-    freezer.freeze();
+    freezer.set(Mode::Frozen);
     for ask in &asks {
         let path = ask.path();
         let (status, body, took) = ask.send(&client, &address).await;
@@ -291,7 +327,7 @@ async fn a_frozen_database_is_answered_503_on_every_route_and_served_again_once_
 
     // Once the database answers again, so does every route, the move
     // refused while frozen included: it was never made.
-    freezer.thaw();
+    freezer.set(Mode::Pass);
     for ask in &asks {
         let path = ask.path();
         let (status, body, took) = ask.send(&client, &address).await;
@@ -299,4 +335,61 @@ async fn a_frozen_database_is_answered_503_on_every_route_and_served_again_once_
         assert_eq!(status, 200, "{path} after the thaw: {body}");
         assert!(took < ANSWERED_WITHIN, "{path} answered after {took:?}");
     }
+}
+
+/// Plays `moves` moves, each the first the awaited seat may make.
+async fn play(client: &reqwest::Client, address: &str, tokens: &[String], moves: usize) {
+    for _ in 0..moves {
+        let (token, command) = awaited_move(client, address, tokens).await;
+        let resp = client
+            .post(format!("{address}/api/play/{token}/commands"))
+            .json(&command)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), 200, "{}", resp.text().await.unwrap());
+    }
+}
+
+#[tokio::test]
+async fn a_long_history_arriving_slowly_is_not_cut_off_by_the_request_budget() {
+    let db = TestDb::new().await;
+    let freezer = Freezer::start(upstream(&db)).await;
+    let budget = DbTimeouts {
+        request: Duration::from_millis(300),
+        ..DbTimeouts::default()
+    };
+    let address = serve(store_through(&db, &freezer, 4, &budget));
+    let game = create_game(&address).await;
+    let links = Links::new(
+        db.store.clone(),
+        ServerKey::from_secret(b"test key"),
+        address.clone(),
+    );
+    let mut tokens = Vec::new();
+    for seat in 0..3 {
+        let link = links.seat_link(game, seat).await.unwrap().unwrap();
+        tokens.push(link.rsplit('/').next().unwrap().to_owned());
+    }
+    let client = reqwest::Client::new();
+    play(&client, &address, &tokens, 30).await;
+    let export = Ask::Get(format!("/api/games/{game}/export"));
+    let (status, quick, _) = export.send(&client, &address).await;
+    assert_eq!(status, 200);
+
+    // The database answers at once but its rows take longer to arrive than
+    // the whole request's budget: they keep arriving, so nothing is cut.
+    freezer.set(Mode::Slow);
+    let (status, slow, took) = export.send(&client, &address).await;
+    eprintln!(
+        "slow export: {status} in {took:?} ({} bytes; budget {:?})",
+        slow.len(),
+        budget.request
+    );
+    assert_eq!(status, 200, "{slow}");
+    assert_eq!(slow, quick);
+    assert!(
+        took > budget.request * 2,
+        "the rows arrived within {took:?}: the test proves nothing"
+    );
 }
