@@ -60,9 +60,13 @@
 //! marked, the lease expires and another worker sends it again. The
 //! Message-ID is derived from the row id, so the copy carries the same
 //! Message-ID and most mail stores show it once.
+//!
+//! The board pictures are drawn by [`drawing`], on threads of its own and
+//! kept for the emails that carry the same one.
 
 pub mod attendance;
 pub mod choices;
+pub mod drawing;
 pub mod eml;
 pub mod imap;
 pub mod inbound;
@@ -313,14 +317,17 @@ impl MemoryMailbox {
     }
 }
 
-/// Sends outbox rows: composes the message (headers, link, alternatives)
-/// and hands it to its [`Transport`]. Cheap to clone.
+/// Sends outbox rows: composes the message (headers, link, alternatives,
+/// the pictures drawn by its [`drawing::Pictures`]) and hands it to its
+/// [`Transport`]. Cheap to clone: clones share the pictures kept.
 #[derive(Debug, Clone)]
 pub struct Mailer {
     transport: Transport,
     from: Mailbox,
     /// The right-hand side of Message-IDs (the sender's domain).
     domain: String,
+    /// The pictures drawn lately, and the drawing of new ones.
+    pictures: drawing::Pictures,
 }
 
 impl Mailer {
@@ -334,6 +341,7 @@ impl Mailer {
             transport,
             from,
             domain,
+            pictures: drawing::Pictures::new(),
         })
     }
 
@@ -352,6 +360,11 @@ impl Mailer {
         &self.transport
     }
 
+    /// The pictures this mailer (and its clones) drew or keeps.
+    pub fn pictures(&self) -> &drawing::Pictures {
+        &self.pictures
+    }
+
     /// The Message-ID every email of a game to one seat refers to, so a mail
     /// client threads them: the seat's invitation carries it.
     fn thread_id(&self, game: Uuid, seat: Option<u8>) -> String {
@@ -362,20 +375,25 @@ impl Mailer {
     }
 
     /// Builds the message for an outbox row, its letter rendered with
-    /// `link` (the recipient's personal link).
-    pub fn compose(&self, mail: &ClaimedMail, link: Option<&str>) -> Result<Message, MailError> {
-        self.compose_replying(mail, link, None)
+    /// `link` (the recipient's personal link), its pictures drawn off the
+    /// async runtime ([`drawing`]).
+    pub async fn compose(
+        &self,
+        mail: &ClaimedMail,
+        link: Option<&str>,
+    ) -> Result<Message, MailError> {
+        self.compose_replying(mail, link, None).await
     }
 
     /// [`Mailer::compose`] with a `Reply-To` address, where the email
     /// asks a decision that a reply may make.
-    pub fn compose_replying(
+    pub async fn compose_replying(
         &self,
         mail: &ClaimedMail,
         link: Option<&str>,
         reply_to: Option<&str>,
     ) -> Result<Message, MailError> {
-        let (text, html, pictures) = bodies(mail, link)?;
+        let (text, html, pictures) = self.bodies(mail, link).await?;
         let to: Mailbox = mail
             .recipient
             .parse()
@@ -439,7 +457,8 @@ impl Mailer {
                         .body(html),
                 );
                 for (id, png) in pictures {
-                    related = related.singlepart(Attachment::new_inline(id).body(png, png_type()));
+                    related = related
+                        .singlepart(Attachment::new_inline(id).body(png.to_vec(), png_type()));
                 }
                 builder.multipart(MultiPart::alternative().singlepart(text).multipart(related))?
             }
@@ -453,6 +472,37 @@ impl Mailer {
             (None, _) => builder.singlepart(text)?,
         };
         Ok(message)
+    }
+
+    /// The bodies (text, HTML) of an outbox row, and the PNGs its HTML
+    /// shows (the board, then its close-ups), each with its Content-ID: its
+    /// letter rendered with `link`, the one place an email is rendered. A
+    /// board or close-up that cannot be drawn is left out (the HTML then
+    /// does not show it). A row written before letters carries its bodies
+    /// rendered, the link a placeholder: they are sent as they are, the
+    /// link put in.
+    async fn bodies(&self, mail: &ClaimedMail, link: Option<&str>) -> Result<Bodies, MailError> {
+        match &mail.body {
+            MailBody::Letter(stored) => {
+                let mut letter = letter::Letter::from_value(stored).map_err(MailError::Letter)?;
+                let pictures = match letter.picture.as_mut() {
+                    Some(board) => self.pictures.board(board).await,
+                    None => Vec::new(),
+                };
+                if pictures.is_empty() {
+                    letter.picture = None;
+                }
+                let bodies = letter.render(link.unwrap_or(SEAT_LINK), std::time::SystemTime::now());
+                Ok((bodies.text, Some(bodies.html), pictures))
+            }
+            MailBody::Rendered { text, html } => {
+                let fill = |body: &str| match link {
+                    Some(link) => body.replace(SEAT_LINK, link),
+                    None => body.to_owned(),
+                };
+                Ok((fill(text), html.as_deref().map(fill), Vec::new()))
+            }
+        }
     }
 
     /// Hands a message to the transport. The file transport logs the file's
@@ -479,54 +529,6 @@ impl Mailer {
     }
 }
 
-/// The bodies (text, HTML) of an outbox row, and the PNGs its HTML shows
-/// (the board, then its close-ups), each with its Content-ID: its letter
-/// rendered with `link`, the one place an email is rendered. A board or
-/// close-up that cannot be drawn is left out (the HTML then does not show
-/// it). A row written before letters carries its bodies rendered, the link
-/// a placeholder: they are sent as they are, the link put in.
-fn bodies(mail: &ClaimedMail, link: Option<&str>) -> Result<Bodies, MailError> {
-    match &mail.body {
-        MailBody::Letter(stored) => {
-            let mut letter = letter::Letter::from_value(stored).map_err(MailError::Letter)?;
-            let mut pictures = Vec::new();
-            if let Some(board) = letter.picture.as_mut() {
-                match picture::png(board) {
-                    Ok(png) => {
-                        pictures.push((picture::CONTENT_ID.to_owned(), png));
-                        let mut drawn = Vec::new();
-                        for part in std::mem::take(&mut board.parts) {
-                            match picture::part_png(&part) {
-                                Ok(png) => {
-                                    pictures.push((picture::part_id(drawn.len()), png));
-                                    drawn.push(part);
-                                }
-                                Err(error) => {
-                                    tracing::warn!(%error, "a close-up of the board was left out");
-                                }
-                            }
-                        }
-                        board.parts = drawn;
-                    }
-                    Err(error) => tracing::warn!(%error, "the board picture was left out"),
-                }
-            }
-            if pictures.is_empty() {
-                letter.picture = None;
-            }
-            let bodies = letter.render(link.unwrap_or(SEAT_LINK), std::time::SystemTime::now());
-            Ok((bodies.text, Some(bodies.html), pictures))
-        }
-        MailBody::Rendered { text, html } => {
-            let fill = |body: &str| match link {
-                Some(link) => body.replace(SEAT_LINK, link),
-                None => body.to_owned(),
-            };
-            Ok((fill(text), html.as_deref().map(fill), Vec::new()))
-        }
-    }
-}
-
 /// The media type of the board's picture.
 fn png_type() -> ContentType {
     ContentType::parse("image/png").expect("image/png is a media type")
@@ -534,7 +536,7 @@ fn png_type() -> ContentType {
 
 /// An email's text, its HTML, and the PNGs its HTML shows, each with its
 /// Content-ID.
-type Bodies = (String, Option<String>, Vec<(String, Vec<u8>)>);
+type Bodies = (String, Option<String>, Vec<(String, drawing::Png)>);
 
 fn recipients(message: &Message) -> Vec<String> {
     message
@@ -630,6 +632,7 @@ mod tests {
         };
         let message = mailer
             .compose(&mail, Some("http://catan.test/play/SECRETTOKEN"))
+            .await
             .unwrap();
         let logs = Logs::default();
         let writer = logs.clone();
@@ -650,13 +653,14 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
-    #[test]
-    fn subjects_with_non_ascii_names_are_encoded_words_on_the_wire() {
+    #[tokio::test]
+    async fn subjects_with_non_ascii_names_are_encoded_words_on_the_wire() {
         let (transport, _) = Transport::memory();
         let mailer = Mailer::new(transport, "Slow Catan <catan@example.org>").unwrap();
         let subject = "You are invited to a game of Catan with Zoë, Łukasz and علي";
         let message = mailer
             .compose(&row(subject), Some("https://x/play/t"))
+            .await
             .unwrap();
         let raw = String::from_utf8(message.formatted()).unwrap();
         let (on_wire, decoded) = decoded_subject(&raw);
@@ -670,8 +674,8 @@ mod tests {
     /// Every email the server sends says it is automatic (RFC 3834), so
     /// that out-of-office replies and other responders leave it alone:
     /// every kind, with or without a Reply-To, rendered or a letter.
-    #[test]
-    fn every_composed_email_carries_auto_submitted_auto_generated() {
+    #[tokio::test]
+    async fn every_composed_email_carries_auto_submitted_auto_generated() {
         let (transport, _) = Transport::memory();
         let mailer = Mailer::new(transport, "Slow Catan <catan@example.org>").unwrap();
         for kind in [
@@ -685,6 +689,7 @@ mod tests {
                 mail.kind = kind.to_owned();
                 let message = mailer
                     .compose_replying(&mail, Some("https://x/play/t"), reply_to)
+                    .await
                     .unwrap();
                 let raw = String::from_utf8(message.formatted()).unwrap();
                 let head = raw.split("\r\n\r\n").next().unwrap();
@@ -704,9 +709,9 @@ mod tests {
     /// Baden-Württemberg's map names read 6 px when the whole map is shown
     /// on a phone; a pick step's email carries close-ups below it that
     /// together show every place it offers, with its code, names readable.
-    #[test]
-    fn a_baden_wuerttemberg_pick_step_email_carries_close_ups_with_every_code_readable_on_a_phone()
-    {
+    #[tokio::test]
+    async fn a_baden_wuerttemberg_pick_step_email_carries_close_ups_with_every_code_readable_on_a_phone(
+    ) {
         use crate::game::outbox::SeatRow;
         use crate::rules::baden_wuerttemberg::map_data::{LANDMARK_FONT, NAME_FONT, REGION_FONT};
         use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
@@ -777,6 +782,7 @@ mod tests {
         let mailer = Mailer::new(transport, "catan@example.org").unwrap();
         let message = mailer
             .compose(&mail, Some("https://catan.example.org/play/T"))
+            .await
             .unwrap();
         let eml = eml::parse(&message.formatted());
         drop(mailbox);

@@ -229,7 +229,9 @@ async fn deliver(
         },
         _ => None,
     };
-    let message = mailer.compose_replying(row, link.as_deref(), reply_to.as_deref())?;
+    let message = mailer
+        .compose_replying(row, link.as_deref(), reply_to.as_deref())
+        .await?;
     mailer.send(message).await
 }
 

@@ -25,6 +25,7 @@ use slowcatan::rules::classic::{self, BoardKind, Command, State};
 use slowcatan::rules::Seat;
 use slowcatan::store::{NewGame, NewMail, NewSeat, ReminderPolicy, SeatRow, Store};
 use slowcatan::token::{hash_token, Token};
+use slowcatan::views::common::picture::MailBoard;
 use uuid::Uuid;
 
 use crate::helpers::TestDb;
@@ -686,6 +687,89 @@ async fn two_workers_on_one_outbox_never_send_a_message_twice() {
         count(&db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL").await,
         0
     );
+}
+
+/// Queues for each of `boards` an email to seat 0 of `game` whose board
+/// picture marks that label.
+async fn queue_pictures(db: &TestDb, game: Uuid, boards: &[&str]) {
+    let mails: Vec<NewMail> = boards
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let mut letter = Letter::new(Content::Written(WrittenEmail {
+                name: "Anna".to_owned(),
+                subject: format!("Picture {i}"),
+                lead: format!("Picture {i}."),
+                action: "Play now".to_owned(),
+                summary: String::new(),
+                over: false,
+                earlier: Vec::new(),
+                lines: Vec::new(),
+                history_link: None,
+            }));
+            letter.picture = Some(MailBoard {
+                svg: format!(
+                    "<svg viewBox=\"0 0 200 100\" xmlns=\"http://www.w3.org/2000/svg\">\
+                     <rect width=\"200\" height=\"100\" class=\"t-hills\"/>\
+                     <text x=\"100\" y=\"60\" class=\"num\">{label}</text></svg>"
+                ),
+                alt: format!("A board marking {label}"),
+                parts: Vec::new(),
+            });
+            NewMail {
+                seat: Some(0),
+                kind: "your_turn".to_owned(),
+                recipient: email_of(0),
+                subject: format!("Picture {i}"),
+                letter: letter.to_value(),
+                reply_version: None,
+            }
+        })
+        .collect();
+    let version: i64 = db
+        .client()
+        .await
+        .query_one("SELECT version FROM games WHERE id = $1", &[&game])
+        .await
+        .unwrap()
+        .get(0);
+    db.store
+        .append(game, version as u64, &[], &mails, &[], "setup")
+        .await
+        .unwrap();
+}
+
+/// Emails that carry the same board (the same picture input) carry the
+/// same PNG, drawn once; an email whose board differs gets its own.
+#[tokio::test]
+async fn emails_that_carry_the_same_board_have_it_drawn_once() {
+    let db = TestDb::new().await;
+    let game = create_game(&db.store).await;
+    queue_pictures(&db, game.id, &["Ulm 8", "Ulm 8", "Ulm 9", "Ulm 8"]).await;
+    let (transport, mailbox) = Transport::memory();
+    let mailer = Mailer::new(transport, "catan@example.org").unwrap();
+
+    drain_all(&db.store, &mailer, &links(&db.store)).await;
+
+    assert_eq!(mailer.pictures().draws(), 2);
+    let mut boards: HashMap<String, Vec<Vec<u8>>> = HashMap::new();
+    for message in mailbox.messages() {
+        let eml = slowcatan::mail::eml::parse(message.raw.as_bytes());
+        let Some(subject) = eml.subject.strip_prefix("Picture ").map(str::to_owned) else {
+            continue;
+        };
+        let board = eml
+            .images
+            .iter()
+            .find(|i| i.id == "board")
+            .expect("a board");
+        boards.entry(subject).or_default().push(board.bytes.clone());
+    }
+    let png = |n: &str| boards[n][0].clone();
+    assert_eq!(boards.len(), 4, "each email carries its board");
+    assert_eq!(png("0"), png("1"));
+    assert_eq!(png("0"), png("3"));
+    assert_ne!(png("0"), png("2"));
 }
 
 #[tokio::test]
