@@ -1,16 +1,19 @@
 //! The board picture an email carries, as a PNG: a presentation's
 //! [`MailBoard`] SVG rendered in-process with resvg, its text set in the
-//! font shipped in `static/fonts` (DejaVu Sans, no system font is read),
-//! then reduced to a palette of at most 256 colours so that a board weighs
-//! tens of kilobytes. The letter carries the SVG; the mail worker renders
-//! it when it sends the email ([`super::Mailer::compose_replying`]).
+//! font shipped in `static/fonts` (DejaVu Sans for Latin, Greek, Cyrillic
+//! and a few more scripts, no system font is read; a character it lacks is
+//! drawn as `?` and logged once), then reduced to a palette of at most 256
+//! colours so that a board weighs tens of kilobytes. The letter carries the
+//! SVG; the mail worker renders it when it sends the email
+//! ([`super::Mailer::compose_replying`]).
 
-use std::collections::HashMap;
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
-use crate::views::common::picture::{layers, MailBoard, BOARD_STYLE, CODE_STYLE};
+use crate::views::common::picture::{font_draws, layers, MailBoard, BOARD_STYLE, CODE_STYLE};
 
 /// How wide a picture is drawn, in pixels: as wide as mail clients show
 /// an image in a message, so that none of them scales it up.
@@ -29,7 +32,8 @@ pub fn part_id(index: usize) -> String {
     format!("{CONTENT_ID}-part{}", index + 1)
 }
 
-/// The font shipped with the project (see `static/fonts/LICENSE`).
+/// The font shipped with the project (see `static/fonts/LICENSE`): both
+/// faces hold the characters [`FONT_DRAWS`](crate::views::common::picture::FONT_DRAWS) lists.
 const FONTS: [&[u8]; 2] = [
     include_bytes!("../../static/fonts/DejaVuSans.ttf"),
     include_bytes!("../../static/fonts/DejaVuSans-Bold.ttf"),
@@ -176,7 +180,84 @@ fn tree(doc: &str) -> Result<usvg::Tree, PictureError> {
         style_sheet: Some(rules_for(doc, &format!("{BOARD_STYLE}\n{CODE_STYLE}"))),
         ..usvg::Options::default()
     };
-    Ok(usvg::Tree::from_str(doc, &options)?)
+    Ok(usvg::Tree::from_str(&drawable(doc), &options)?)
+}
+
+/// `doc` with each character of its texts that the font cannot draw
+/// written as `?` (the renderer would leave a blank, and log a line for
+/// each glyph each time it draws it), each such text logged once. Names
+/// reach a picture only as the seats' letters, which the presentation
+/// already chose among what the font draws
+/// ([`picture_marks`](crate::views::picture_marks)).
+fn drawable(doc: &str) -> Cow<'_, str> {
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut in_text = 0usize;
+    let mut at = 0;
+    while let Some(open) = doc[at..].find('<').map(|i| at + i) {
+        let text = &doc[at..open];
+        if in_text > 0 && !font_draws(text) {
+            let missing: String = text
+                .chars()
+                .filter(|c| !c.is_whitespace() && !font_draws(c.encode_utf8(&mut [0; 4])))
+                .collect();
+            if !missing.is_empty() {
+                log_missing_once(&missing);
+                out.push_str(&doc[copied..at]);
+                out.extend(
+                    text.chars()
+                        .map(|c| if missing.contains(c) { '?' } else { c }),
+                );
+                copied = open;
+            }
+        }
+        let close = doc[open..].find('>').map_or(doc.len(), |i| open + i + 1);
+        let tag = &doc[open..close];
+        let named_text = |prefix: &str| {
+            tag.strip_prefix(prefix)
+                .and_then(|rest| rest.chars().next())
+                .is_some_and(|c| c == '>' || c == '/' || c.is_whitespace())
+        };
+        if named_text("</text") {
+            in_text = in_text.saturating_sub(1);
+        } else if named_text("<text") && !tag.ends_with("/>") {
+            in_text += 1;
+        }
+        at = close;
+    }
+    if copied == 0 {
+        Cow::Borrowed(doc)
+    } else {
+        out.push_str(&doc[copied..]);
+        Cow::Owned(out)
+    }
+}
+
+/// How many texts with characters the font lacks are logged: each once,
+/// the first so many of them (a game has a few; past these, none is).
+const LOGGED_TEXTS: usize = 256;
+
+/// Logs that the font lacks the characters `missing` (those of one text),
+/// once for each such set of characters.
+fn log_missing_once(missing: &str) {
+    static LOGGED: OnceLock<Mutex<HashSet<String>>> = OnceLock::new();
+    let mut logged = LOGGED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if logged.len() < LOGGED_TEXTS && logged.insert(missing.to_owned()) {
+        let points: Vec<String> = missing
+            .chars()
+            .map(|c| format!("U+{:04X}", u32::from(c)))
+            .collect();
+        tracing::warn!(
+            font = FAMILY,
+            missing,
+            code_points = %points.join(" "),
+            "the board picture's font has no glyph for these characters: they are drawn as '?' \
+             (logged once)"
+        );
+    }
 }
 
 /// The picture's width and height for `tree` drawn `width` wide, and the
@@ -533,6 +614,209 @@ mod tests {
             }
         }
         assert!(sets > 100, "{sets} choice sets");
+    }
+
+    /// The texts of `tree` as the renderer laid them out, each with the
+    /// characters it found no glyph for.
+    fn blanks(tree: &usvg::Tree) -> Vec<(String, String)> {
+        fn walk(group: &usvg::Group, out: &mut Vec<(String, String)>) {
+            for node in group.children() {
+                match node {
+                    usvg::Node::Group(g) => walk(g, out),
+                    usvg::Node::Text(t) => {
+                        let text: String = t.chunks().iter().map(usvg::TextChunk::text).collect();
+                        let glyphs: Vec<_> = t
+                            .layouted()
+                            .iter()
+                            .flat_map(|span| &span.positioned_glyphs)
+                            .collect();
+                        let mut missing: String = glyphs
+                            .iter()
+                            .filter(|g| g.id.0 == 0)
+                            .map(|g| g.text.as_str())
+                            .collect();
+                        if glyphs.is_empty() {
+                            missing.clone_from(&text);
+                        }
+                        out.push((text, missing));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(tree.root(), &mut out);
+        out
+    }
+
+    #[test]
+    fn every_character_the_presentation_counts_on_has_a_glyph_in_both_faces() {
+        use crate::views::common::picture::FONT_DRAWS;
+        use std::fmt::Write as _;
+        let mut doc =
+            String::from("<svg viewBox=\"0 0 100 100\" xmlns=\"http://www.w3.org/2000/svg\">");
+        let mut chars = 0;
+        for (first, last) in FONT_DRAWS {
+            for c in (first..=last).filter(|c| !c.is_whitespace()) {
+                let c = match c {
+                    '<' => "&lt;".to_owned(),
+                    '&' => "&amp;".to_owned(),
+                    c => c.to_string(),
+                };
+                for weight in [400, 700] {
+                    let _ = write!(
+                        doc,
+                        "<text x=\"50\" y=\"50\" font-weight=\"{weight}\">{c}</text>"
+                    );
+                    chars += 1;
+                }
+            }
+        }
+        doc.push_str("</svg>");
+        let options = usvg::Options {
+            font_family: FAMILY.to_owned(),
+            fontdb: fonts(),
+            ..usvg::Options::default()
+        };
+        let tree = usvg::Tree::from_str(&doc, &options).unwrap();
+        let texts = blanks(&tree);
+        // Only the characters meant to draw nothing (the soft hyphen, the
+        // grapheme joiner) leave no text to draw.
+        let laid: HashSet<&str> = texts.iter().map(|(t, _)| t.as_str()).collect();
+        let dropped: Vec<char> = FONT_DRAWS
+            .iter()
+            .flat_map(|(first, last)| *first..=*last)
+            .filter(|c| !c.is_whitespace() && !laid.contains(c.to_string().as_str()))
+            .collect();
+        assert_eq!(dropped, ['\u{AD}', '\u{34F}']);
+        assert_eq!(texts.len(), chars - 2 * dropped.len());
+        let lacking: Vec<String> = texts
+            .into_iter()
+            .filter(|(_, missing)| !missing.is_empty())
+            .map(|(text, _)| format!("{text} U+{:04X}", text.chars().next().map_or(0, u32::from)))
+            .collect();
+        assert!(lacking.is_empty(), "no glyph for {lacking:?}");
+    }
+
+    /// The letter each seat's pieces carry on `svg`, by seat (from the
+    /// piece's colour class `l-pN`).
+    fn piece_letters(svg: &str) -> std::collections::BTreeMap<usize, HashSet<String>> {
+        let mut letters = std::collections::BTreeMap::<usize, HashSet<String>>::new();
+        for piece in svg.split("class=\"letter l-p").skip(1) {
+            let seat: usize = piece[..piece.find('"').unwrap()].parse().unwrap();
+            let letter = &piece[piece.find('>').unwrap() + 1..piece.find("</text>").unwrap()];
+            letters.entry(seat).or_default().insert(letter.to_owned());
+        }
+        letters
+    }
+
+    #[test]
+    fn each_seats_pieces_carry_a_letter_the_picture_draws_whatever_the_script_of_its_name() {
+        use crate::rules::{AnyEvent, AnyState, Ruleset, Seat};
+        use crate::simulate::{self, Checks};
+        use crate::views::common::words::Names;
+        let names = |list: &[&str]| Names(list.iter().map(|n| (*n).to_owned()).collect());
+        let classic = names(&["Łukasz", "Šárka", "Аня", "Ωmega", "王芳"]);
+        let events = simulate::play_classic(3, 5, Checks::None).unwrap().events;
+        let classic_game = AnyState::fold(
+            Ruleset::Classic,
+            &events
+                .into_iter()
+                .map(AnyEvent::Classic)
+                .collect::<Vec<_>>(),
+        )
+        .unwrap();
+        let bw = names(&["王芳", "Ωmega", "Šárka", "Аня"]);
+        let events = simulate::play::<crate::rules::baden_wuerttemberg::BadenWuerttemberg>(
+            3,
+            4,
+            Checks::None,
+        )
+        .unwrap()
+        .events;
+        let bw_game = AnyState::fold(
+            Ruleset::BadenWuerttemberg,
+            &events
+                .into_iter()
+                .map(AnyEvent::BadenWuerttemberg)
+                .collect::<Vec<_>>(),
+        )
+        .unwrap();
+        for (game, names) in [(classic_game, classic), (bw_game, bw)] {
+            let board = crate::views::present::mail_board_for(&game, Seat(0), &[], &names);
+            let letters = piece_letters(&board.svg);
+            assert_eq!(
+                letters.len(),
+                names.0.len(),
+                "a piece of every seat: {letters:?}"
+            );
+            let mut seen = HashSet::new();
+            for (seat, drawn) in &letters {
+                assert_eq!(drawn.len(), 1, "one letter for seat {seat}: {drawn:?}");
+                let letter = drawn.iter().next().unwrap();
+                assert!(seen.insert(letter.clone()), "{letter} twice: {letters:?}");
+                let name = &names.0[*seat];
+                let initial: String = name.chars().next().unwrap().to_uppercase().collect();
+                // A letter in the scripts the font holds, else the seat's number.
+                let expected = if name.starts_with('王') {
+                    (seat + 1).to_string()
+                } else {
+                    initial
+                };
+                assert_eq!(letter, &expected, "{name}");
+            }
+            // Every text on the picture, the letters with them, has its glyphs.
+            let tree = tree(&board.svg).unwrap();
+            let lacking: Vec<(String, String)> = blanks(&tree)
+                .into_iter()
+                .filter(|(_, m)| !m.is_empty())
+                .collect();
+            assert!(lacking.is_empty(), "drawn blank: {lacking:?}");
+            png(&board).unwrap();
+        }
+    }
+
+    /// What a subscriber writes, kept.
+    #[derive(Clone, Default)]
+    struct Logs(Arc<Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Logs {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_text_the_font_lacks_is_drawn_with_marks_and_logged_once_however_often_it_is_drawn() {
+        use tracing_subscriber::util::SubscriberInitExt as _;
+        // Characters no other test draws: what is logged once is not again.
+        let svg = "<svg viewBox=\"0 0 200 100\" xmlns=\"http://www.w3.org/2000/svg\">\
+                   <text x=\"100\" y=\"60\" class=\"letter\">芳王 Ann</text></svg>";
+        let logs = Logs::default();
+        let writer = logs.clone();
+        // Installed this way, the renderer's own `log` lines are caught too.
+        let guard = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .finish()
+            .set_default();
+        for _ in 0..3 {
+            png_at(svg, 200).unwrap();
+        }
+        let tree = tree(svg).unwrap();
+        drop(guard);
+        let text = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
+        let lines: Vec<&str> = text.lines().filter(|l| l.contains("WARN")).collect();
+        assert_eq!(lines.len(), 1, "{text}");
+        assert!(
+            lines[0].contains("U+82B3 U+738B") && lines[0].contains(FAMILY),
+            "{text}"
+        );
+        assert_eq!(blanks(&tree), [("?? Ann".to_owned(), String::new())]);
     }
 
     #[test]

@@ -121,28 +121,63 @@ pub fn counts(r: &Resources) -> Vec<Count> {
 pub const COLOURS: usize = 6;
 
 /// Every seat's colour class and letter: the name's initial, or the seat
-/// number where two names share an initial.
+/// number where two names share an initial (or an initial reads as another
+/// seat's number).
 pub fn marks(names: &Names, seats: usize) -> Vec<Mark> {
-    let initial = |i: usize| {
-        names
-            .of(Seat(i as u8))
-            .chars()
-            .next()
-            .map(|c| c.to_uppercase().to_string())
-            .unwrap_or_default()
-    };
-    (0..seats)
+    marks_drawn(names, seats, |_| true)
+}
+
+/// Every seat's mark as the board picture of an email draws it: as on the
+/// pages, but with the seat's number where the picture's font cannot draw
+/// the name's initial (a Chinese name, say; the pages draw it with the
+/// browser's fonts).
+pub fn picture_marks(names: &Names, seats: usize) -> Vec<Mark> {
+    marks_drawn(names, seats, common::picture::font_draws)
+}
+
+/// Every seat's mark, with an initial only where `draws` says the letter
+/// can be drawn.
+fn marks_drawn(names: &Names, seats: usize, draws: impl Fn(&str) -> bool) -> Vec<Mark> {
+    let initials: Vec<String> = (0..seats)
         .map(|i| {
-            let mine = initial(i);
-            let shared = (0..seats).any(|j| j != i && initial(j) == mine);
-            Mark {
-                class: format!("p{}", i.min(COLOURS - 1)),
-                letter: if mine.is_empty() || shared {
-                    (i + 1).to_string()
-                } else {
-                    mine
-                },
-            }
+            names
+                .of(Seat(i as u8))
+                .chars()
+                .next()
+                .map(|c| c.to_uppercase().to_string())
+                .filter(|letter| draws(letter))
+                .unwrap_or_default()
+        })
+        .collect();
+    let mut letters: Vec<Option<&str>> = initials
+        .iter()
+        .enumerate()
+        .map(|(i, mine)| {
+            let shared = initials
+                .iter()
+                .enumerate()
+                .any(|(j, o)| j != i && o == mine);
+            (!mine.is_empty() && !shared).then_some(mine.as_str())
+        })
+        .collect();
+    // An initial that reads as the number another seat is drawn with (a
+    // name that begins with a digit) gives way to its own number too.
+    while let Some(i) = letters.iter().position(|letter| {
+        letter.is_some_and(|l| {
+            letters
+                .iter()
+                .enumerate()
+                .any(|(j, other)| other.is_none() && l == (j + 1).to_string())
+        })
+    }) {
+        letters[i] = None;
+    }
+    letters
+        .into_iter()
+        .enumerate()
+        .map(|(i, letter)| Mark {
+            class: format!("p{}", i.min(COLOURS - 1)),
+            letter: letter.map_or_else(|| (i + 1).to_string(), str::to_owned),
         })
         .collect()
 }
@@ -273,6 +308,35 @@ mod tests {
         assert_eq!(m[1].letter, "2");
         assert_eq!(m[2].letter, "3");
         assert_eq!(m[2].class, "p2");
+    }
+
+    fn letters(marks: &[Mark]) -> Vec<&str> {
+        marks.iter().map(|m| m.letter.as_str()).collect()
+    }
+
+    #[test]
+    fn the_picture_draws_a_seats_number_where_its_font_lacks_the_initial_the_page_draws() {
+        let names = Names(
+            ["Łukasz", "šárka", "Аня", "ωmega", "王芳", "Ἀλέξης"]
+                .map(str::to_owned)
+                .to_vec(),
+        );
+        assert_eq!(letters(&marks(&names, 6)), ["Ł", "Š", "А", "Ω", "王", "Ἀ"]);
+        assert_eq!(
+            letters(&picture_marks(&names, 6)),
+            ["Ł", "Š", "А", "Ω", "5", "Ἀ"]
+        );
+    }
+
+    #[test]
+    fn an_initial_that_reads_as_another_seats_number_gives_way_to_its_own() {
+        let names = Names(["2pac", "Anna", "Anton"].map(str::to_owned).to_vec());
+        assert_eq!(letters(&marks(&names, 3)), ["1", "2", "3"]);
+        // In a picture, the second seat is drawn as 2: the first gives way
+        // to 1, then the third to 3.
+        let names = Names(["2x", "王芳", "1y", "Bo"].map(str::to_owned).to_vec());
+        assert_eq!(letters(&marks(&names, 4)), ["2", "王", "1", "B"]);
+        assert_eq!(letters(&picture_marks(&names, 4)), ["1", "2", "3", "B"]);
     }
 
     #[test]

@@ -43,7 +43,7 @@ pub fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names)
     let spots = board::spots(view, legal, "", None);
     let picks: Vec<Pick> = legal.iter().filter_map(Pick::of).collect();
     let codes = spot_codes(&spots, &picks, &view.map.board);
-    let marks = crate::views::marks(names, view.players.len());
+    let marks = crate::views::picture_marks(names, view.players.len());
     let map = MapSvg::new(view, &marks, spots);
     let drawing = map.render().unwrap_or_default();
     let players: Vec<String> = view

@@ -31,6 +31,46 @@ pub const CODE_STYLE: &str = ".spot-code { font-weight: 700; text-anchor: middle
 /// same pixels on every picture of the game.
 pub const FIXED_LAYER: &str = "fixed-layer";
 
+/// The characters the picture's font draws: the subsets of DejaVu Sans and
+/// DejaVu Sans Bold in `static/fonts` (Latin, Greek, Cyrillic, Armenian, the
+/// Hebrew letters and common punctuation; see the LICENSE there), as the
+/// ranges both hold every character of. The mail layer's renderer tests each
+/// against the font files.
+#[rustfmt::skip]
+pub const FONT_DRAWS: [(char, char); 42] = [
+    // Latin (Basic, Latin-1, Extended-A and -B, IPA, modifier letters).
+    ('\u{0020}', '\u{007E}'), ('\u{00A0}', '\u{02E9}'), ('\u{02EC}', '\u{02EE}'),
+    ('\u{02F3}', '\u{02F3}'), ('\u{02F7}', '\u{02F7}'),
+    // The combining accents.
+    ('\u{0300}', '\u{034F}'), ('\u{0351}', '\u{0353}'), ('\u{0357}', '\u{0358}'),
+    ('\u{035A}', '\u{035A}'), ('\u{035C}', '\u{0362}'),
+    // Greek, Cyrillic and its Supplement.
+    ('\u{0370}', '\u{0377}'), ('\u{037A}', '\u{037F}'), ('\u{0384}', '\u{038A}'),
+    ('\u{038C}', '\u{038C}'), ('\u{038E}', '\u{03A1}'), ('\u{03A3}', '\u{0525}'),
+    // Armenian, the Hebrew letters.
+    ('\u{0531}', '\u{0556}'), ('\u{0559}', '\u{055F}'), ('\u{0561}', '\u{0587}'),
+    ('\u{0589}', '\u{058A}'), ('\u{05D0}', '\u{05EA}'),
+    // Latin Extended Additional, Greek Extended.
+    ('\u{1E00}', '\u{1EFB}'), ('\u{1F00}', '\u{1F15}'), ('\u{1F18}', '\u{1F1D}'),
+    ('\u{1F20}', '\u{1F45}'), ('\u{1F48}', '\u{1F4D}'), ('\u{1F50}', '\u{1F57}'),
+    ('\u{1F59}', '\u{1F59}'), ('\u{1F5B}', '\u{1F5B}'), ('\u{1F5D}', '\u{1F5D}'),
+    ('\u{1F5F}', '\u{1F7D}'), ('\u{1F80}', '\u{1FB4}'), ('\u{1FB6}', '\u{1FC4}'),
+    ('\u{1FC6}', '\u{1FD3}'), ('\u{1FD6}', '\u{1FDB}'), ('\u{1FDD}', '\u{1FEF}'),
+    ('\u{1FF2}', '\u{1FF4}'), ('\u{1FF6}', '\u{1FFE}'),
+    // Punctuation, arrows, the minus sign.
+    ('\u{2010}', '\u{2027}'), ('\u{2030}', '\u{203A}'), ('\u{2190}', '\u{2193}'),
+    ('\u{2212}', '\u{2212}'),
+];
+
+/// Whether the picture's font draws every character of `text`.
+pub fn font_draws(text: &str) -> bool {
+    text.chars().all(|c| {
+        FONT_DRAWS
+            .iter()
+            .any(|(first, last)| (*first..=*last).contains(&c))
+    })
+}
+
 /// A board drawn for an email.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MailBoard {
