@@ -7,6 +7,7 @@
 //! PostgreSQL that stops passing bytes on (or passes them slowly).
 
 use crate::helpers::TestDb;
+use crate::resilience::create_game;
 use serde_json::{json, Value};
 use slowcatan::game::links::Links;
 use slowcatan::game::secrets::ServerKey;
@@ -20,7 +21,6 @@ use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
-use uuid::Uuid;
 
 /// What the proxy does with the bytes it reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -195,22 +195,6 @@ fn serve(store: Store) -> String {
     .expect("start the server");
     tokio::spawn(server);
     address
-}
-
-async fn create_game(address: &str) -> Uuid {
-    let players: Vec<Value> = ["Anna", "Bert", "Cleo"]
-        .iter()
-        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
-        .collect();
-    let resp = reqwest::Client::new()
-        .post(format!("{address}/api/games"))
-        .json(&json!({"ruleset": "classic", "board": "beginner", "players": players}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), 201);
-    let body: Value = resp.json().await.unwrap();
-    body["game_id"].as_str().unwrap().parse().unwrap()
 }
 
 /// A request to the server: GET a path, or POST a command as JSON.

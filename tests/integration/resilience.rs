@@ -135,7 +135,9 @@ async fn lock_events(db: &TestDb) -> tokio_postgres::Client {
     locker
 }
 
-async fn create_game(address: &str) -> Uuid {
+/// A three-player classic game on the beginner board, created over the
+/// API of the server at `address`.
+pub(crate) async fn create_game(address: &str) -> Uuid {
     let players: Vec<Value> = ["Anna", "Bert", "Cleo"]
         .iter()
         .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
