@@ -126,6 +126,7 @@ async fn put_idle(service: &GameService, fixtures: &[Fixture], i: usize, due: us
             .map(|s| NewPlayer {
                 name: format!("Idle{s}"),
                 email: format!("idle{s}.{i}@example.org"),
+                language: None,
             })
             .collect();
         let deadline_hours =
@@ -140,6 +141,7 @@ async fn put_idle(service: &GameService, fixtures: &[Fixture], i: usize, due: us
                 deadline_hours,
                 quiet_hours: None,
                 special_building: None,
+                language: None,
             })
             .await
             .expect("create a game")

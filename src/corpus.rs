@@ -156,6 +156,7 @@ impl Game {
             deadline: None,
             // Random games ask every seat in the Special Building Phase.
             special_building: SpecialBuilding::Live,
+            language: crate::language::Lang::default(),
             seed,
         }
     }

@@ -5,9 +5,10 @@
 //!
 //! 1. `rules`: the pure game engines and their contract; imports nothing
 //!    outside itself.
-//! 2. `seed`, `token`, `simulate`, `text`: a game's seed and what it
-//!    derives, link tokens, random games played through the rules, the
-//!    input rule for free text.
+//! 2. `seed`, `token`, `simulate`, `text`, `language`: a game's seed and
+//!    what it derives, link tokens, random games played through the rules,
+//!    the input rule for free text, the languages the server speaks (as
+//!    codes; their words are `lang`'s).
 //! 3. `store`: PostgreSQL (events, games, seats, outbox).
 //! 4. `history`: the hash chain, the rewind-aware fold, export and import.
 //!    Beside it, `lang`: every sentence a person reads, in every language
@@ -26,6 +27,7 @@ pub mod config;
 pub mod game;
 pub mod history;
 pub mod lang;
+pub mod language;
 pub mod mail;
 pub mod rules;
 pub mod seed;

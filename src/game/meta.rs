@@ -22,6 +22,10 @@ pub struct GameMeta {
     /// How the Special Building Phase of five or six players is played
     /// (chosen at creation).
     pub special_building: SpecialBuilding,
+    /// The game's language (the host's choice at creation): its seats'
+    /// unless one chose another, and its pages' without a seat when the
+    /// reader's browser names none the server speaks.
+    pub language: crate::language::Lang,
     pub(crate) seed: Vec<u8>,
 }
 

@@ -51,6 +51,11 @@ pub struct Header {
     /// ignore the field.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub talk: Vec<TalkEntry>,
+    /// The code of the language each seat reads, by seat, in a complete
+    /// export only (a seat's choice is its own). Outside the hash chain,
+    /// as the talk; the game's own language is among `options`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub languages: Vec<String>,
 }
 
 /// A table-talk message of an export.
@@ -588,6 +593,7 @@ mod tests {
             complete,
             seat: None,
             talk: Vec::new(),
+            languages: Vec::new(),
         }
     }
 

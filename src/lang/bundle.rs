@@ -117,7 +117,7 @@ pub(super) fn say(lang: Lang, phrase: &impl Phrase, form: Form) -> String {
 }
 
 /// `text` with the characters HTML gives a meaning escaped.
-fn escape(text: &str) -> Cow<'_, str> {
+pub(super) fn escape(text: &str) -> Cow<'_, str> {
     if !text.contains(['&', '<', '>', '"', '\'']) {
         return Cow::Borrowed(text);
     }

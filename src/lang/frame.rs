@@ -32,8 +32,9 @@ phrases! {
         WentWrong = "error-went-wrong",
         WentWrongWhy = "error-went-wrong-why",
         FormUnread = "error-form-unread",
-        /// `why`: what did not read (worded by the form's reader).
-        FormUnreadWhy { why: String } = "error-form-unread-why",
+        /// `why`: what did not read (worded by the form's reader, in
+        /// English until it is worded here).
+        FormUnreadWhy { why: Html } = "error-form-unread-why",
         NoSuchMove = "error-no-move",
         NoSuchMoveWhy { asked: u64, last: u64 } = "error-no-move-why",
         TooMany = "error-too-many",

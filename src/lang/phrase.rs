@@ -57,6 +57,23 @@ pub struct Html {
     pub text: String,
 }
 
+impl Html {
+    /// `text`, worded in `written` below this layer, as an argument of a
+    /// message in `page`: escaped, and marked with its language where the
+    /// two differ, so that a reader's software reads it in its own.
+    pub fn in_lang(text: &str, written: super::Lang, page: super::Lang) -> Html {
+        let escaped = super::bundle::escape(text);
+        Html {
+            html: if written == page {
+                escaped.into_owned()
+            } else {
+                format!("<span lang=\"{}\">{escaped}</span>", written.code())
+            },
+            text: text.to_owned(),
+        }
+    }
+}
+
 impl FluentType for Html {
     fn duplicate(&self) -> Box<dyn FluentType + Send> {
         Box::new(self.clone())

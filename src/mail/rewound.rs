@@ -240,6 +240,7 @@ mod tests {
             host_rewinds_alone: false,
             deadline: None,
             special_building: crate::game::meta::SpecialBuilding::Live,
+            language: crate::language::Lang::default(),
             seed: Vec::new(),
         }
     }

@@ -21,10 +21,16 @@ const INSERT_GAME: &str = "\
             make_interval(secs => $11))";
 
 const INSERT_SEATS: &str = "\
-    INSERT INTO seats (game, seat, name, email, token_hash, token_sealed) \
-    SELECT $1, s.seat, s.name, s.email, s.token_hash, s.token_sealed \
-    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::bytea[], $6::bytea[]) \
-    AS s(seat, name, email, token_hash, token_sealed)";
+    INSERT INTO seats (game, seat, name, email, token_hash, token_sealed, language) \
+    SELECT $1, s.seat, s.name, s.email, s.token_hash, s.token_sealed, s.language \
+    FROM UNNEST($2::smallint[], $3::text[], $4::text[], $5::bytea[], $6::bytea[], $7::text[]) \
+    AS s(seat, name, email, token_hash, token_sealed, language)";
+
+const SEAT_LANGUAGE: &str = "SELECT language FROM seats WHERE game = $1 AND seat = $2";
+
+const SEAT_LANGUAGES: &str = "SELECT language FROM seats WHERE game = $1 ORDER BY seat";
+
+const SET_SEAT_LANGUAGE: &str = "UPDATE seats SET language = $3 WHERE game = $1 AND seat = $2";
 
 const GAME: &str = "\
     SELECT id, ruleset, options, status, version, created_at, seed_commitment, seed, \
@@ -88,11 +94,20 @@ impl Store {
             let email: Vec<&str> = game.seats.iter().map(|s| s.email.as_str()).collect();
             let token_hash: Vec<&[u8]> = game.seats.iter().map(|s| &s.token_hash[..]).collect();
             let token_sealed: Vec<&[u8]> = game.seats.iter().map(|s| &s.token_sealed[..]).collect();
+            let language: Vec<&str> = game.seats.iter().map(|s| s.language.as_str()).collect();
             let statement = transaction.prepare_cached(INSERT_SEATS).await?;
             transaction
                 .execute(
                     &statement,
-                    &[&game.id, &seat, &name, &email, &token_hash, &token_sealed],
+                    &[
+                        &game.id,
+                        &seat,
+                        &name,
+                        &email,
+                        &token_hash,
+                        &token_sealed,
+                        &language,
+                    ],
                 )
                 .await?;
         }
@@ -292,6 +307,45 @@ impl Store {
                 })
             })
             .collect()
+    }
+
+    /// The code of the language seat `seat` of `game` reads, if the seat
+    /// exists.
+    pub async fn seat_language(&self, game: Uuid, seat: u8) -> Result<Option<String>, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(SEAT_LANGUAGE).await?;
+        let row = client
+            .query_opt(&statement, &[&game, &seat_to_sql(seat)])
+            .await?;
+        row.map(|row| row.try_get(0))
+            .transpose()
+            .map_err(Into::into)
+    }
+
+    /// The codes of the languages the seats of `game` read, by seat.
+    pub async fn seat_languages(&self, game: Uuid) -> Result<Vec<String>, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(SEAT_LANGUAGES).await?;
+        let rows = client.query(&statement, &[&game]).await?;
+        rows.iter()
+            .map(|row| row.try_get(0).map_err(Into::into))
+            .collect()
+    }
+
+    /// Sets the language seat `seat` of `game` reads to the one coded
+    /// `code`; false when there is no such seat.
+    pub async fn set_seat_language(
+        &self,
+        game: Uuid,
+        seat: u8,
+        code: &str,
+    ) -> Result<bool, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(SET_SEAT_LANGUAGE).await?;
+        Ok(client
+            .execute(&statement, &[&game, &seat_to_sql(seat), &code])
+            .await?
+            == 1)
     }
 
     /// The game and seat whose link token hashes to `token_hash`, if any.

@@ -168,6 +168,8 @@ pub struct NewSeat {
     pub token_hash: [u8; 32],
     /// The token sealed with the server's key, so later emails can carry it.
     pub token_sealed: Vec<u8>,
+    /// The code of the language the seat reads (`en`, `de`).
+    pub language: String,
 }
 
 /// A game as stored.

@@ -37,7 +37,7 @@ pub async fn unmatched(req: HttpRequest) -> HttpResponse {
     } else {
         render_html_status(
             status,
-            &ErrorPage::not_found(Lang::default(), heading, message),
+            &ErrorPage::not_found(super::reader::of_request(&req), heading, message),
         )
     }
 }

@@ -95,6 +95,8 @@ pub struct NewGameForm {
     /// Five or six players: "plans" or "live" Special Building Phase;
     /// empty: plans.
     pub special_building: String,
+    /// The game's language's code; empty: English.
+    pub language: String,
 }
 
 impl NewGameForm {
@@ -122,6 +124,7 @@ impl NewGameForm {
             "quiet_to" => self.quiet_to = value,
             "quiet_offset" => self.quiet_offset = value,
             "special_building" => self.special_building = value,
+            "language" => self.language = value,
             _ => {
                 if let Some(i) = row("name") {
                     self.row(i).0 = value;
@@ -165,7 +168,11 @@ impl TryFrom<&NewGameForm> for CreateGame {
             .rows()
             .into_iter()
             .filter(|(n, e)| !text::is_blank(n) || !text::is_blank(e))
-            .map(|(name, email)| NewPlayer { name, email })
+            .map(|(name, email)| NewPlayer {
+                name,
+                email,
+                language: None,
+            })
             .collect();
         Ok(CreateGame {
             ruleset: if f.ruleset.is_empty() {
@@ -190,6 +197,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
                     ))
                 }
             },
+            language: (!f.language.is_empty()).then(|| f.language.clone()),
         })
     }
 }

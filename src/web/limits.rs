@@ -64,20 +64,22 @@ pub async fn enforce(
         payload: Box::pin(body),
     });
     let api = is_api(req.path());
+    // A late answer asks no database for its reader's language.
+    let lang = super::reader::of_request(req.request());
     let answered = tokio::time::timeout(limits.request, in_request(next.call(req))).await;
     match answered {
         Ok(Ok(res)) if cut.get() => {
             let (http, _) = res.into_parts();
-            Ok(ServiceResponse::new(http, too_slow(api, limits.body)))
+            Ok(ServiceResponse::new(http, too_slow(api, limits.body, lang)))
         }
         Ok(result) => result.map(ServiceResponse::map_into_boxed_body),
-        Err(_) if cut.get() => Err(Late::Body(api, limits.body).into()),
+        Err(_) if cut.get() => Err(Late::Body(api, limits.body, lang).into()),
         Err(_) => {
             tracing::warn!(
                 limit_ms = limits.request.as_millis() as u64,
                 "request unanswered at its deadline"
             );
-            Err(Late::Answer(api).into())
+            Err(Late::Answer(api, lang).into())
         }
     }
 }
@@ -91,30 +93,30 @@ fn is_api(path: &str) -> bool {
 #[derive(Debug, thiserror::Error)]
 enum Late {
     #[error("the request body did not arrive in time")]
-    Body(bool, Duration),
+    Body(bool, Duration, Lang),
     #[error("the request was not answered in time")]
-    Answer(bool),
+    Answer(bool, Lang),
 }
 
 impl actix_web::ResponseError for Late {
     fn status_code(&self) -> StatusCode {
         match self {
             Late::Body(..) => StatusCode::REQUEST_TIMEOUT,
-            Late::Answer(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Late::Answer(..) => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
         match *self {
-            Late::Body(api, limit) => too_slow(api, limit),
-            Late::Answer(true) => unavailable_json(),
-            Late::Answer(false) => unavailable_page(),
+            Late::Body(api, limit, lang) => too_slow(api, limit, lang),
+            Late::Answer(true, _) => unavailable_json(),
+            Late::Answer(false, lang) => unavailable_page(lang),
         }
     }
 }
 
 /// `408`, closing the connection: the body did not arrive in time.
-fn too_slow(api: bool, limit: Duration) -> HttpResponse {
+fn too_slow(api: bool, limit: Duration, lang: Lang) -> HttpResponse {
     let message = Frame::TooSlowWhy {
         seconds: limit.as_secs().max(1),
     };
@@ -129,7 +131,7 @@ fn too_slow(api: bool, limit: Duration) -> HttpResponse {
     } else {
         render_html_status(
             StatusCode::REQUEST_TIMEOUT,
-            &ErrorPage::new(Lang::default(), Frame::TooSlow, message),
+            &ErrorPage::new(lang, Frame::TooSlow, message),
         )
     };
     response

@@ -20,6 +20,7 @@ pub mod origin;
 pub mod pages;
 pub mod plans;
 pub mod rate_limit;
+pub mod reader;
 pub mod reminders;
 pub mod seat_settings;
 

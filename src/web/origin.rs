@@ -104,7 +104,8 @@ pub async fn refuse_cross_site(
             .map(|s| s.service.base_url().to_owned())
             .unwrap_or_default();
         if is_cross_site(&provenance, &base_url) {
-            let answer = refusal(req.path(), &base_url);
+            let lang = super::reader::of_request(req.request());
+            let answer = refusal(req.path(), &base_url, lang);
             return Ok(req.into_response(answer).map_into_right_body());
         }
     }
@@ -118,7 +119,7 @@ const REFUSED: &str = "this request came from another website, so it was refused
 
 /// The 403: JSON on the API, else a page leading back to the seat's or the
 /// host's page the form was sent to, naming this site's address.
-fn refusal(path: &str, base_url: &str) -> HttpResponse {
+fn refusal(path: &str, base_url: &str, lang: Lang) -> HttpResponse {
     if path.starts_with("/api/") {
         return HttpResponse::Forbidden().json(ErrorBody {
             error: REFUSED.to_owned(),
@@ -128,7 +129,7 @@ fn refusal(path: &str, base_url: &str) -> HttpResponse {
     let why = origin_of(base_url).map_or(Frame::OtherSiteWhy, |o| Frame::OtherSiteWhyAt {
         site: o.ascii_serialization(),
     });
-    let page = ErrorPage::new(Lang::default(), Frame::OtherSite, why).back_to(back_link_of(path));
+    let page = ErrorPage::new(lang, Frame::OtherSite, why).back_to(back_link_of(path));
     render_html_status(StatusCode::FORBIDDEN, &page)
 }
 

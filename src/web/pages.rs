@@ -7,12 +7,13 @@
 use super::client_ip::client_ip_of;
 use super::forms::{FormError, NewGameForm, PlayForm};
 use super::rate_limit::{Limited, Refused};
+use super::reader::Asked;
 use super::{history, AppState};
 use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TALK};
 use crate::game::Loaded;
 use crate::game::ServiceError;
 use crate::lang::frame::Frame;
-use crate::lang::Lang;
+use crate::lang::{Html, Lang};
 use crate::rules::AnyEvent;
 use crate::rules::{Seat, Viewer};
 use crate::store::TalkRow;
@@ -129,23 +130,22 @@ impl ResponseError for PageError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        self.respond(None)
+        self.respond(None, Lang::default())
     }
 }
 
 impl PageError {
-    /// The error page, leading back to `back` (the page of the seat or host
-    /// link the request came by, see [`link_back`]) or else to the front
-    /// page. A link that opens no game (unknown, not started, expired)
-    /// leads nowhere back.
-    pub fn respond(&self, back: Option<BackLink>) -> HttpResponse {
+    /// The error page in `lang`, leading back to `back` (the page of the
+    /// seat or host link the request came by, see [`link_back`]) or else to
+    /// the front page. A link that opens no game (unknown, not started,
+    /// expired) leads nowhere back.
+    pub fn respond(&self, back: Option<BackLink>, lang: Lang) -> HttpResponse {
         let back = match self {
             PageError::Service(
                 ServiceError::NotFound | ServiceError::AwaitingHost | ServiceError::Expired,
             ) => None,
             _ => back,
         };
-        let lang = Lang::default();
         let page = match self {
             PageError::Service(ServiceError::NotFound) => {
                 ErrorPage::new(lang, Frame::NoSuchGame, Frame::NoSuchGameWhy)
@@ -162,12 +162,14 @@ impl PageError {
             }
             PageError::Service(ServiceError::Unavailable(cause)) => {
                 tracing::warn!(cause, "database unavailable");
-                return unavailable_page_back(back);
+                return unavailable_page_back(back, lang);
             }
             PageError::BadRequest(why) => ErrorPage::new(
                 lang,
                 Frame::FormUnread,
-                Frame::FormUnreadWhy { why: why.clone() },
+                Frame::FormUnreadWhy {
+                    why: Html::in_lang(why, Lang::En, lang),
+                },
             ),
             PageError::NoSuchMove { asked, last } => ErrorPage::new(
                 lang,
@@ -194,7 +196,7 @@ impl PageError {
                 return response;
             }
             PageError::Service(other) => {
-                ErrorPage::with_message(lang, Frame::NotDone, other.to_string())
+                ErrorPage::with_english(lang, Frame::NotDone, &other.to_string())
             }
         };
         render_html_status(self.status_code(), &page.back_to(back))
@@ -217,21 +219,37 @@ pub fn back_link_of(path: &str) -> Option<BackLink> {
     }
 }
 
-/// Middleware: every error page of a seat's (or the host's) link leads
-/// back to that seat's (or the host's) page rather than the front page. It
-/// draws the page of the request's [`PageError`] again with its
+/// Middleware: every error page is in its reader's language
+/// ([`Asked::lang`]), and every error page of a seat's (or the host's) link
+/// leads back to that seat's (or the host's) page rather than the front
+/// page. It draws the page of the request's [`PageError`] again with its
 /// [`back_link_of`] the request's address; the status and the headers
-/// stay.
+/// stay. A database that does not answer is not asked again for the
+/// reader's language: the request's own choice words that page.
 pub async fn link_back(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     let back = back_link_of(req.path());
+    let asked = Asked::of(req.path(), req.query_string(), req.headers());
+    let state = req.app_data::<web::Data<AppState>>().cloned();
     let res = next.call(req).await?;
-    let again = back.and_then(|back| {
-        let error = res.response().error()?.as_error::<PageError>()?;
-        Some(error.respond(Some(back)))
-    });
+    let again = match res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<PageError>())
+    {
+        Some(error) => {
+            let lang = match (error, &state) {
+                (PageError::Service(ServiceError::Unavailable(_)), _) | (_, None) => {
+                    asked.without_game()
+                }
+                (_, Some(state)) => asked.lang(state).await,
+            };
+            Some(error.respond(back, lang))
+        }
+        None => None,
+    };
     Ok(match again {
         Some(page) => res.into_response(page).map_into_right_body(),
         None => res.map_into_left_body(),
@@ -239,12 +257,12 @@ pub async fn link_back(
 }
 
 /// `503` with `Retry-After` and a short page: the database is unavailable.
-pub fn unavailable_page() -> HttpResponse {
-    unavailable_page_back(None)
+pub fn unavailable_page(lang: Lang) -> HttpResponse {
+    unavailable_page_back(None, lang)
 }
 
-fn unavailable_page_back(back: Option<BackLink>) -> HttpResponse {
-    let page = ErrorPage::new(Lang::default(), Frame::BackSoon, Frame::BackSoonWhy).back_to(back);
+fn unavailable_page_back(back: Option<BackLink>, lang: Lang) -> HttpResponse {
+    let page = ErrorPage::new(lang, Frame::BackSoon, Frame::BackSoonWhy).back_to(back);
     let status = StatusCode::SERVICE_UNAVAILABLE;
     let mut response = render_html_status(status, &page);
     if let Some((name, value)) = super::error::retry_after(status) {

@@ -17,6 +17,7 @@ fn players() -> Vec<NewPlayer> {
         .map(|n| NewPlayer {
             name: (*n).to_owned(),
             email: format!("{}@example.org", n.to_lowercase()),
+            language: None,
         })
         .collect()
 }
@@ -35,6 +36,7 @@ async fn games_with_deadline(service: &GameService, n: usize, rewinds_alone: boo
                 deadline_hours: Some(1.try_into().unwrap()),
                 quiet_hours: None,
                 special_building: None,
+                language: None,
             })
             .await
             .unwrap();
@@ -327,6 +329,7 @@ async fn a_change_whose_due_work_cannot_be_written_is_not_made() {
             deadline_hours: Some(1.try_into().unwrap()),
             quiet_hours: None,
             special_building: None,
+            language: None,
         })
         .await;
     assert!(refused.is_err());

@@ -255,6 +255,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
                 .map(|n| NewPlayer {
                     name: (*n).to_owned(),
                     email: format!("{n}@example.org"),
+                    language: None,
                 })
                 .collect(),
             board: Some(BoardKind::Variable),
@@ -263,6 +264,7 @@ async fn finished_game(app: &TestApp) -> (GameService, uuid::Uuid, String) {
             deadline_hours: None,
             quiet_hours: None,
             special_building: None,
+            language: None,
         })
         .await
         .unwrap();

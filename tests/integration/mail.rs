@@ -271,6 +271,7 @@ async fn create_game(store: &Store) -> Game {
             email: email_of(seat),
             token_hash: token.hash(),
             token_sealed: key().seal(id, seat, token.as_str()),
+            language: "en".to_owned(),
         });
         outbox.push(messages::invitation(&messages::Invitation {
             game_id: id,
@@ -1049,6 +1050,7 @@ async fn a_service_built_without_mail_queues_none_and_one_built_with_it_does() {
                     .map(|(i, n)| slowcatan::game::service::NewPlayer {
                         name: n.clone(),
                         email: email_of(u8::try_from(i).unwrap()),
+                        language: None,
                     })
                     .collect(),
                 board: Some(BoardKind::Beginner),
@@ -1057,6 +1059,7 @@ async fn a_service_built_without_mail_queues_none_and_one_built_with_it_does() {
                 deadline_hours: None,
                 quiet_hours: None,
                 special_building: None,
+                language: None,
             })
             .await
             .unwrap();

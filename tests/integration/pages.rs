@@ -89,6 +89,7 @@ pub async fn seed_game_of(
             email: format!("{}@example.org", name.to_lowercase()),
             token_hash: token.hash(),
             token_sealed: app.key.seal(id, i as u8, token.as_str()),
+            language: "en".to_owned(),
         });
         tokens.push(token.as_str().to_owned());
     }

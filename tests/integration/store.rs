@@ -53,6 +53,7 @@ fn new_game() -> NewGame {
                 email: format!("seat{seat}@example.org"),
                 token_hash: hash_token(&format!("{id}-seat{seat}")),
                 token_sealed: vec![seat; 32],
+                language: "en".to_owned(),
             })
             .collect(),
         events: vec![event("GameCreated", None, 0)],

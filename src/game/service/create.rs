@@ -10,6 +10,7 @@ use crate::game::due::due_rows;
 use crate::game::meta::GameMeta;
 use crate::game::secrets::{self, SeededChance};
 use crate::history::{chain, export, MetaEvent, Record};
+use crate::language::Lang;
 use crate::rules::{AnyState, GameOptions, RuleError, Ruleset};
 use crate::store::{
     DueAt, HostWait, NewDue, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome,
@@ -39,6 +40,7 @@ fn due_of_log(
         host_rewinds_alone: false,
         deadline,
         special_building: crate::game::meta::SpecialBuilding::Live,
+        language: crate::language::Lang::default(),
         seed: Vec::new(),
     };
     let stored: Vec<StoredEvent> = rows
@@ -72,6 +74,7 @@ impl GameService {
     /// waits for [`GameService::start`].
     pub async fn create(&self, req: CreateGame) -> Result<Created, ServiceError> {
         let ruleset: Ruleset = req.ruleset.parse()?;
+        let language = read_language("language", req.language.as_deref())?.unwrap_or_default();
         let players = validate_players(ruleset, &req.players)?;
         let quiet = req
             .quiet_hours
@@ -104,6 +107,13 @@ impl GameService {
                 email: p.email.clone(),
                 token_hash: token.hash(),
                 token_sealed: self.key.seal(id, seat, token.as_str()),
+                language: p
+                    .language
+                    .as_deref()
+                    .and_then(Lang::from_code)
+                    .unwrap_or(language)
+                    .code()
+                    .to_owned(),
             });
             let facts = InvitationFacts {
                 game_id: id,
@@ -156,6 +166,7 @@ impl GameService {
                         .special_building
                         .unwrap_or(super::SpecialBuilding::Plans)
                         .name(),
+                    "language": language.code(),
                 }),
                 status: state.status().name().to_owned(),
                 seed_commitment: Some(secrets::commitment(&seed)),
@@ -320,14 +331,19 @@ impl GameService {
         let host_token = new_token()?;
         let mut seats = Vec::new();
         let mut seat_tokens = Vec::new();
+        // The game's language (its options carry it; none: English), and
+        // each seat's where a complete export names them.
+        let language = super::language_of_options(&serde_json::Value::Object(options.clone()));
         for (i, name) in h.players.iter().enumerate() {
             let token = new_token()?;
+            let own = h.languages.get(i).and_then(|code| Lang::from_code(code));
             seats.push(NewSeat {
                 seat: i as u8,
                 name: name.clone(),
                 email: String::new(),
                 token_hash: token.hash(),
                 token_sealed: self.key.seal(h.game_id, i as u8, token.as_str()),
+                language: own.unwrap_or(language).code().to_owned(),
             });
             seat_tokens.push(token);
         }
@@ -440,6 +456,7 @@ pub(super) fn validate_players(
     for p in players {
         let name = text::trimmed("a player's name", &p.name, Lines::One)?.to_owned();
         let email = text::trimmed("a player's address", &p.email, Lines::One)?.to_owned();
+        let language = read_language("a player's language", p.language.as_deref())?;
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(ServiceError::Invalid(format!(
                 "each player needs a name of 1 to {MAX_NAME} characters"
@@ -466,9 +483,31 @@ pub(super) fn validate_players(
                 "two players have the address {email:?}: each seat needs its own"
             )));
         }
-        out.push(NewPlayer { name, email });
+        out.push(NewPlayer {
+            name,
+            email,
+            language: language.map(|l| l.code().to_owned()),
+        });
     }
     Ok(out)
+}
+
+/// The language a request names by its code under `field`, if it names
+/// one; a code the server does not speak is refused, naming the field and
+/// the codes it takes.
+fn read_language(field: &str, code: Option<&str>) -> Result<Option<Lang>, ServiceError> {
+    let Some(code) = code else { return Ok(None) };
+    match Lang::from_code(code) {
+        Some(lang) => Ok(Some(lang)),
+        None => {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            Err(ServiceError::Invalid(format!(
+                "{field}: the server speaks {}; {:?} is none of them",
+                codes.join(" and "),
+                code
+            )))
+        }
+    }
 }
 
 /// Whether a JSON value holds a NUL character in any string or key.
@@ -553,6 +592,7 @@ mod tests {
         let p = |n: &str, e: &str| NewPlayer {
             name: n.to_owned(),
             email: format!("{e}@example.org"),
+            language: None,
         };
         for bad in [
             "Anna\u{202E}gpj.exe",
@@ -583,6 +623,7 @@ mod tests {
         let p = |n: &str, e: &str| NewPlayer {
             name: n.to_owned(),
             email: e.to_owned(),
+            language: None,
         };
         let result = validate_players(
             Ruleset::Classic,
@@ -600,6 +641,7 @@ mod tests {
         let p = |n: &str| NewPlayer {
             name: n.to_owned(),
             email: format!("{}@example.org", n.to_lowercase()),
+            language: None,
         };
         assert!(validate_players(Ruleset::Classic, &[p("A"), p("B"), p("C")]).is_ok());
         assert!(validate_players(Ruleset::Classic, &[p("A"), p("B")]).is_err());
@@ -616,6 +658,7 @@ mod tests {
                 .map(|n| NewPlayer {
                     name: (*n).to_owned(),
                     email: format!("{}@example.org", n.to_lowercase()),
+                    language: None,
                 })
                 .collect()
         };
@@ -646,6 +689,7 @@ mod tests {
         let p = |n: &str, e: &str| NewPlayer {
             name: n.to_owned(),
             email: format!("{e}@example.org"),
+            language: None,
         };
         for (a, b) in [
             ("Anna", "\u{0410}nna"),

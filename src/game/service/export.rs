@@ -33,6 +33,13 @@ impl GameService {
             viewer
         };
         let complete = viewer == Viewer::Referee;
+        // A seat's language is its own choice: only a complete export
+        // names every seat's.
+        let languages = if complete {
+            self.store.seat_languages(game).await?
+        } else {
+            Vec::new()
+        };
         let header = export::Header {
             format: export::FORMAT.to_owned(),
             version: export::VERSION,
@@ -48,6 +55,7 @@ impl GameService {
                 Viewer::Spectator | Viewer::Referee => None,
             },
             talk,
+            languages,
         };
         export::write(
             loaded.meta.ruleset,

@@ -3,6 +3,8 @@
 //! and whether the database answers.
 
 use super::{GameService, HostFacts, HostOverview, ServiceError};
+use crate::language::Lang;
+use crate::rules::Seat;
 use crate::store::{DueAt, HostWait, ReminderPolicy, Rewritten, SeatRow, StoreError};
 use uuid::Uuid;
 
@@ -52,6 +54,44 @@ impl GameService {
             deadlines,
             attendance,
         })
+    }
+
+    /// The language `seat` of `game` reads: its own choice, which starts as
+    /// the game's (English for a code the server no longer speaks).
+    pub async fn seat_language(&self, game: Uuid, seat: Seat) -> Result<Lang, ServiceError> {
+        let code = self
+            .store
+            .seat_language(game, seat.0)
+            .await?
+            .ok_or(ServiceError::NotFound)?;
+        Ok(Lang::from_code(&code).unwrap_or_default())
+    }
+
+    /// `seat` of `game` reads `lang` from now on: its pages, and the
+    /// emails written to it after this.
+    pub async fn set_seat_language(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        lang: Lang,
+    ) -> Result<(), ServiceError> {
+        if self
+            .store
+            .set_seat_language(game, seat.0, lang.code())
+            .await?
+        {
+            Ok(())
+        } else {
+            Err(ServiceError::NotFound)
+        }
+    }
+
+    /// The language of `game`, chosen by its host at creation.
+    pub async fn game_language(&self, game: Uuid) -> Result<Lang, ServiceError> {
+        match self.cache.get(game) {
+            Some(c) => Ok(c.meta.language),
+            None => Ok(self.meta(game).await?.language),
+        }
     }
 
     /// Turns a seat's reminder emails on or off; its next reminder follows.

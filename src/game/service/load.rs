@@ -244,6 +244,7 @@ impl GameService {
             host_rewinds_alone: row.options["host_rewinds_alone"].as_bool().unwrap_or(false),
             deadline: row.deadline,
             special_building: super::SpecialBuilding::of_options(&row.options),
+            language: super::language_of_options(&row.options),
             seed: row.seed.unwrap_or_default(),
         }))
     }

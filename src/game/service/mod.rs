@@ -22,6 +22,17 @@ pub use create::{deliverable_email, plausible_email, InvitationFacts};
 pub use deadline::{deadlines_in, DeadlineHours, DeadlinePass, MAX_STAND_IN_MOVES};
 pub use load::{parse_record, state_at, stored_hash};
 pub use plans::MAX_PLANS;
+
+/// The game's language its stored options name (`"language"`); English
+/// for a game created before languages, or one naming a language the
+/// server no longer speaks.
+pub(crate) fn language_of_options(options: &serde_json::Value) -> crate::language::Lang {
+    options
+        .get("language")
+        .and_then(|v| v.as_str())
+        .and_then(crate::language::Lang::from_code)
+        .unwrap_or_default()
+}
 pub use preference::{max_preferred, next_preferred, preferred};
 pub use reply::{Reply, ReplyOutcome};
 pub use talk::{tidy_talk, TalkRefused, MAX_TALK, TALK_LIMITS, TALK_SHOWN};
@@ -50,6 +61,10 @@ pub const MAX_EMAIL: usize = 254;
 pub struct NewPlayer {
     pub name: String,
     pub email: String,
+    /// The code of the language this player reads (`en`, `de`); absent or
+    /// null: the game's.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 /// What it takes to create a game.
@@ -81,6 +96,12 @@ pub struct CreateGame {
     /// and the next turn waits); absent or null: plans.
     #[serde(default)]
     pub special_building: Option<SpecialBuilding>,
+    /// The code of the game's language (`en`, `de`): its players' unless
+    /// one chose another, and that of its pages without a seat when the
+    /// reader's browser names none the server speaks; absent or null:
+    /// English.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 /// Quiet hours as a request names them: `{"from": "22:00", "to": "08:00",

@@ -127,7 +127,12 @@ impl PageNotice {
 pub struct ErrorPage {
     pub layout: Layout,
     pub heading: String,
-    pub message: String,
+    /// The message, as HTML (escaped; only the server's own markup).
+    pub message_html: String,
+    /// The code of the message's language where it differs from the page's
+    /// (an English message, worded below `lang`, on a page in another
+    /// language), for its `lang` attribute.
+    pub message_lang: Option<&'static str>,
     /// Say that nothing was changed (a refused or failed request); an
     /// address that leads nowhere changed nothing to begin with.
     pub nothing_changed: bool,
@@ -166,20 +171,31 @@ impl BackLink {
 impl ErrorPage {
     /// An error page in `lang` with a heading and a message.
     pub fn new(lang: Lang, heading: Frame, message: Frame) -> ErrorPage {
-        ErrorPage::with_message(lang, heading, lang.say(message))
+        let mut page = ErrorPage::with_message(lang, heading, "");
+        page.message_html = lang.say_html(message);
+        page
     }
 
-    /// An error page in `lang` whose message is worded already (a rule's
-    /// refusal, until the rules' refusals are worded here).
-    pub fn with_message(lang: Lang, heading: Frame, message: String) -> ErrorPage {
+    /// An error page in `lang` whose message is worded already, in `lang`.
+    pub fn with_message(lang: Lang, heading: Frame, message: &str) -> ErrorPage {
         let heading = lang.say(heading);
         ErrorPage {
             layout: Layout::new(heading.clone()).in_lang(lang),
             heading,
-            message,
+            message_html: crate::lang::escape_html(message),
+            message_lang: None,
             nothing_changed: true,
             back: None,
         }
+    }
+
+    /// An error page in `lang` whose message is worded in English below
+    /// this layer (a reason not yet worded here): the page marks it as
+    /// English where `lang` is another language.
+    pub fn with_english(lang: Lang, heading: Frame, message: &str) -> ErrorPage {
+        let mut page = ErrorPage::with_message(lang, heading, message);
+        page.message_lang = (lang != Lang::En).then_some(Lang::En.code());
+        page
     }
 
     /// "Nothing was changed."

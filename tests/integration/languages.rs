@@ -1,0 +1,230 @@
+//! Who reads which language (issue #38): the game's language and each
+//! player's, chosen on the request that creates the game and kept with the
+//! seats; the error pages in their reader's language (a seat's own, the
+//! host's game's, else `?lang=`, then the browser's, then the game's or
+//! English); a language the server does not speak refused, creating
+//! nothing.
+
+use crate::app::TestApp;
+use serde_json::json;
+
+fn html_lang(page: &str) -> Option<&str> {
+    let start = page.find("<html lang=\"")? + "<html lang=\"".len();
+    let end = page[start..].find('"')? + start;
+    Some(&page[start..end])
+}
+
+async fn page(app: &TestApp, path: &str, accept: Option<&str>) -> (u16, String) {
+    let mut req = app.client.get(format!("{}{path}", app.address));
+    if let Some(accept) = accept {
+        req = req.header("Accept-Language", accept);
+    }
+    let resp = req.send().await.expect("request");
+    (resp.status().as_u16(), resp.text().await.expect("body"))
+}
+
+async fn seat_languages(app: &TestApp, game: uuid::Uuid) -> Vec<String> {
+    app.db
+        .client()
+        .await
+        .query(
+            "SELECT language FROM seats WHERE game = $1 ORDER BY seat",
+            &[&game],
+        )
+        .await
+        .expect("seats")
+        .iter()
+        .map(|r| r.get(0))
+        .collect()
+}
+
+#[tokio::test]
+async fn each_seat_reads_the_game_s_language_unless_its_player_chose_another() {
+    let app = TestApp::spawn().await;
+    let game = app
+        .create_game_with("classic", 3, json!({"language": "de"}))
+        .await;
+    assert_eq!(seat_languages(&app, game.id).await, ["de", "de", "de"]);
+
+    let body = json!({
+        "ruleset": "classic",
+        "language": "de",
+        "players": [
+            {"name": "Anna", "email": "anna@example.org"},
+            {"name": "Bert", "email": "bert@example.org", "language": "en"},
+            {"name": "Cleo", "email": "cleo@example.org", "language": "DE-at"},
+        ],
+    });
+    let resp = app.post_game(&body).await;
+    assert_eq!(resp.status(), 201);
+    let created: serde_json::Value = resp.json().await.unwrap();
+    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    assert_eq!(seat_languages(&app, id).await, ["de", "en", "de"]);
+
+    // Without a choice, English, as before.
+    let plain = app.create_game(3).await;
+    assert_eq!(seat_languages(&app, plain.id).await, ["en", "en", "en"]);
+}
+
+#[tokio::test]
+async fn a_language_the_server_does_not_speak_is_refused_naming_the_field_and_creates_nothing() {
+    let app = TestApp::spawn().await;
+    let before = app.db.client().await;
+    let count = |c: tokio_postgres::Row| c.get::<_, i64>(0);
+    let games = count(
+        before
+            .query_one("SELECT count(*) FROM games", &[])
+            .await
+            .unwrap(),
+    );
+    let players = || {
+        vec![
+            json!({"name": "Anna", "email": "anna@example.org"}),
+            json!({"name": "Bert", "email": "bert@example.org"}),
+            json!({"name": "Cleo", "email": "cleo@example.org"}),
+        ]
+    };
+    let resp = app
+        .post_game(&json!({"ruleset": "classic", "language": "fr", "players": players()}))
+        .await;
+    assert_eq!(resp.status(), 422);
+    let error = resp.json::<serde_json::Value>().await.unwrap()["error"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(error.starts_with("language: "), "{error}");
+    assert!(error.contains("en and de"), "{error}");
+
+    let mut one = players();
+    one[1]["language"] = json!("klingon");
+    let resp = app
+        .post_game(&json!({"ruleset": "classic", "players": one}))
+        .await;
+    assert_eq!(resp.status(), 422);
+    let error = resp.json::<serde_json::Value>().await.unwrap()["error"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(error.starts_with("a player's language: "), "{error}");
+    assert_eq!(
+        count(
+            before
+                .query_one("SELECT count(*) FROM games", &[])
+                .await
+                .unwrap()
+        ),
+        games,
+        "nothing was created"
+    );
+}
+
+#[tokio::test]
+async fn an_error_page_reads_in_its_reader_s_language() {
+    let app = TestApp::spawn().await;
+    let body = json!({
+        "ruleset": "classic",
+        "board": "beginner",
+        "language": "de",
+        "players": [
+            {"name": "Anna", "email": "anna@example.org"},
+            {"name": "Bert", "email": "bert@example.org", "language": "en"},
+            {"name": "Cleo", "email": "cleo@example.org"},
+        ],
+    });
+    let resp = app.post_game(&body).await;
+    assert_eq!(resp.status(), 201);
+    let created: serde_json::Value = resp.json().await.unwrap();
+    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let links = slowcatan::game::links::Links::new(
+        app.db.store.clone(),
+        app.key.clone(),
+        app.address.clone(),
+    );
+    let mut tokens = Vec::new();
+    for seat in 0..3 {
+        let link = links.seat_link(id, seat).await.unwrap().unwrap();
+        tokens.push(link.rsplit('/').next().unwrap().to_owned());
+    }
+
+    // A seat reads its own language, whatever its browser asks for.
+    let (status, anna) = page(&app, &format!("/play/{}?at=9999", tokens[0]), Some("en")).await;
+    assert_eq!(status, 404);
+    assert_eq!(html_lang(&anna), Some("de"));
+    assert!(anna.contains("Diesen Zug gibt es nicht"), "{anna}");
+    assert!(
+        anna.contains(&format!(
+            "<a href=\"/play/{}\">Zurück zu deiner Seite in diesem Spiel</a>",
+            tokens[0]
+        )),
+        "{anna}"
+    );
+    let (_, bert) = page(&app, &format!("/play/{}?at=9999", tokens[1]), Some("de")).await;
+    assert_eq!(html_lang(&bert), Some("en"));
+    assert!(bert.contains("There is no move 9999"), "{bert}");
+
+    // A game's page without a seat: the browser's language, else the game's;
+    // `?lang=` before both.
+    let spectator = format!("/games/{id}?at=9999");
+    let (_, plain) = page(&app, &spectator, None).await;
+    assert_eq!(html_lang(&plain), Some("de"), "the game's language");
+    let (_, english) = page(&app, &spectator, Some("en-GB,en;q=0.9")).await;
+    assert_eq!(html_lang(&english), Some("en"), "the browser's");
+    let (_, asked) = page(&app, &format!("{spectator}&lang=de"), Some("en")).await;
+    assert_eq!(html_lang(&asked), Some("de"), "the query's");
+
+    // An address that opens nothing: the browser's language, else English.
+    let (status, missing) = page(&app, "/no/such/page", Some("de-CH, en;q=0.5")).await;
+    assert_eq!(status, 404);
+    assert_eq!(html_lang(&missing), Some("de"));
+    assert!(missing.contains("Seite nicht gefunden"), "{missing}");
+    let (_, english) = page(&app, "/no/such/page", None).await;
+    assert_eq!(html_lang(&english), Some("en"));
+}
+
+#[tokio::test]
+async fn a_complete_export_carries_every_seat_s_language_and_an_import_keeps_them() {
+    let app = TestApp::spawn().await;
+    let body = json!({
+        "ruleset": "classic",
+        "board": "beginner",
+        "language": "de",
+        "players": [
+            {"name": "Anna", "email": "anna@example.org"},
+            {"name": "Bert", "email": "bert@example.org", "language": "en"},
+            {"name": "Cleo", "email": "cleo@example.org"},
+        ],
+    });
+    let resp = app.post_game(&body).await;
+    assert_eq!(resp.status(), 201);
+    let created: serde_json::Value = resp.json().await.unwrap();
+    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+
+    let header = |text: &str| -> serde_json::Value {
+        serde_json::from_str(text.lines().next().unwrap()).unwrap()
+    };
+    let complete = app
+        .service
+        .export(id, slowcatan::rules::Viewer::Referee)
+        .await
+        .unwrap();
+    assert_eq!(header(&complete)["languages"], json!(["de", "en", "de"]));
+    assert_eq!(header(&complete)["options"]["language"], json!("de"));
+    // A seat's choice is its own: another seat's export does not name it.
+    let seat = app
+        .service
+        .export(
+            id,
+            slowcatan::rules::Viewer::Seat(slowcatan::rules::Seat(0)),
+        )
+        .await
+        .unwrap();
+    assert_eq!(header(&seat).get("languages"), None);
+
+    drop(app.stop().await);
+    let other = TestApp::spawn().await;
+    let (imported, _) = other.service.import(&complete).await.unwrap();
+    assert_eq!(
+        seat_languages(&other, imported.game_id).await,
+        ["de", "en", "de"]
+    );
+}
