@@ -56,6 +56,14 @@ phrases! {
         /// The same, naming the site's own address.
         OtherSiteWhyAt { site: String } = "error-other-site-why-at",
         NoSuchEmail = "error-no-email",
+        /// A refused request's notice on the page drawn again (`message`:
+        /// why, worded below this layer in English until it is worded here).
+        Refused { message: Html } = "notice-refused",
+        /// The last two items of a list ("A and B"; `init` may itself be a
+        /// list joined by [`Frame::ListComma`]).
+        ListAnd { init: String, last: String } = "list-and",
+        /// An item and the rest of a list ("A, B").
+        ListComma { first: String, rest: String } = "list-comma",
         NoSuchEmailWhy = "error-no-email-why",
     }
 }

@@ -18,14 +18,39 @@ mod check;
 mod phrase;
 
 pub mod frame;
+pub mod home;
+pub mod rulesets;
 
 /// Every area's phrases (each area's file is `<language>/<area>.ftl`).
-pub const AREAS: &[Area] = &[frame::Frame::AREA];
+pub const AREAS: &[Area] = &[
+    frame::Frame::AREA,
+    home::Home::AREA,
+    rulesets::RulesetWords::AREA,
+];
 
 pub(crate) use phrase::phrases;
 pub use phrase::{Area, Arg, Html, Phrase};
 
 pub use crate::language::Lang;
+
+/// `items` as one list in `lang`: "A", "A and B", "A, B and C".
+pub fn list_and(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            let init = init
+                .iter()
+                .cloned()
+                .reduce(|first, rest| lang.say(frame::Frame::ListComma { first, rest }))
+                .unwrap_or_default();
+            lang.say(frame::Frame::ListAnd {
+                init,
+                last: last.clone(),
+            })
+        }
+    }
+}
 
 /// `text` escaped for HTML as the worded messages are (and askama does).
 pub fn escape_html(text: &str) -> String {

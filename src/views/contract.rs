@@ -134,39 +134,27 @@ impl std::fmt::Display for PublicBoard {
     }
 }
 
-/// A ruleset's options on the new-game form, in its own words: the front
-/// page draws each option from the rulesets that have it, and names no
-/// ruleset itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FormWords {
-    /// The board choice; `None`: the ruleset's creator chooses no board.
-    pub board: Option<BoardWords>,
-    /// What the variable founding checkbox does in this ruleset (after its
-    /// title); `None`: the ruleset has no such option.
-    pub founding: Option<&'static str>,
-}
-
-/// A ruleset's words in the new-game form's board choice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BoardWords {
-    /// Its name in the choice ("Classic").
-    pub short: &'static str,
-    /// Its fixed board ("the beginner board").
-    pub fixed: &'static str,
-    /// What its variable board has besides random terrain, numbers and
-    /// harbors, if anything.
-    pub variable_adds: Option<&'static str>,
+/// A ruleset's options on the new-game form, as facts: the front page
+/// draws each option from the rulesets that have it, and names no ruleset
+/// itself; the words are the language's (`lang::rulesets`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FormOptions {
+    /// Its creator chooses a board (the rules' own, variable or fixed).
+    pub board: bool,
+    /// Its variable board has something besides random terrain, numbers
+    /// and harbors.
+    pub variable_adds: bool,
+    /// It has the variable founding option.
+    pub founding: bool,
 }
 
 /// A ruleset's presentation.
 pub trait Present: Rules {
-    /// What the ruleset is, on the front page's list of rulesets.
-    const BLURB: &'static str;
-
     /// Its options on the new-game form: none by default.
-    const FORM: FormWords = FormWords {
-        board: None,
-        founding: None,
+    const FORM: FormOptions = FormOptions {
+        board: false,
+        variable_adds: false,
+        founding: false,
     };
 
     /// An event in plain words for the viewer it was redacted for; `board`

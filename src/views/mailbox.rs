@@ -5,6 +5,8 @@
 //! decides nothing about who may see them.
 
 use super::common::frame::{Layout, NoticeLink};
+use crate::lang::home::Home;
+use crate::lang::Lang;
 use askama::Template;
 
 /// An email as read from its file, its headers decoded.
@@ -32,24 +34,23 @@ pub struct MailNote {
 }
 
 impl MailNote {
-    /// The emails are files this server shows at `/mail`.
-    pub fn mailbox() -> MailNote {
+    /// The emails are files this server shows at `/mail`, in `lang`.
+    pub fn mailbox(lang: Lang) -> MailNote {
         MailNote {
-            text: "This server writes its emails to files instead of sending them:".to_owned(),
+            text: lang.say(Home::MailNoteMailbox),
             link: Some(NoticeLink {
                 href: "/mail".to_owned(),
-                text: "Open the local mailbox".to_owned(),
+                text: lang.say(Home::MailNoteMailboxLink),
             }),
         }
     }
 
-    /// The emails are files in `folder` on the server's machine.
-    pub fn folder(folder: &str) -> MailNote {
+    /// The emails are files in `folder` on the server's machine, in `lang`.
+    pub fn folder(lang: Lang, folder: &str) -> MailNote {
         MailNote {
-            text: format!(
-                "This server writes its emails as files into the folder {folder} on its \
-                 machine instead of sending them; open them there with a mail program."
-            ),
+            text: lang.say(Home::MailNoteFolder {
+                folder: folder.to_owned(),
+            }),
             link: None,
         }
     }

@@ -13,7 +13,7 @@ use super::common::mark::Mark;
 use super::common::notice::Notices;
 use super::common::picture::MailBoard;
 use super::common::words::Names;
-use super::contract::{FormWords, NoticeInput, Page, PageInput, Present, PublicBoard};
+use super::contract::{FormOptions, NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::rules::common::Board;
 use crate::rules::dispatch::Registered;
 use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, RuleError, Ruleset, Seat};
@@ -94,15 +94,8 @@ fn own_events<R: Registered>(events: &[(u64, AnyEvent)]) -> Vec<(u64, R::Event)>
 /// function, expanded from the registration list.
 macro_rules! presentations {
     ($($variant:ident => $rules:ty),+ $(,)?) => {
-        /// What the ruleset is, for the list of rulesets on the front page.
-        pub const fn blurb(ruleset: Ruleset) -> &'static str {
-            match ruleset {
-                $(Ruleset::$variant => <$rules as Present>::BLURB,)+
-            }
-        }
-
-        /// The ruleset's options on the new-game form, in its words.
-        pub const fn form_words(ruleset: Ruleset) -> FormWords {
+        /// The ruleset's options on the new-game form.
+        pub const fn form_options(ruleset: Ruleset) -> FormOptions {
             match ruleset {
                 $(Ruleset::$variant => <$rules as Present>::FORM,)+
             }

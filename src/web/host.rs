@@ -98,7 +98,7 @@ pub async fn host_page(
     });
     page.created = query.created.is_some();
     if page.created {
-        page.mail_note = state.mail.note();
+        page.mail_note = state.mail.note(crate::lang::Lang::default());
     }
     Ok(render_html(&page))
 }

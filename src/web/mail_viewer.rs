@@ -83,11 +83,11 @@ impl MailPlace {
 
     /// Where the emails went, for the page after a game is created; `None`
     /// when they were sent.
-    pub fn note(&self) -> Option<MailNote> {
+    pub fn note(&self, lang: Lang) -> Option<MailNote> {
         match self {
             MailPlace::Sent => None,
-            MailPlace::Folder(dir) => Some(MailNote::folder(&dir.display().to_string())),
-            MailPlace::Mailbox(_) => Some(MailNote::mailbox()),
+            MailPlace::Folder(dir) => Some(MailNote::folder(lang, &dir.display().to_string())),
+            MailPlace::Mailbox(_) => Some(MailNote::mailbox(lang)),
         }
     }
 

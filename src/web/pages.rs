@@ -283,20 +283,27 @@ pub struct HomeQuery {
     pub created: Option<String>,
 }
 
-/// `GET /`: what this is, and the new-game form.
+/// `GET /`: what this is, and the new-game form, in the reader's language
+/// (`?lang=`, else the browser's, else English).
 #[get("/")]
-pub async fn home(state: web::Data<AppState>, query: web::Query<HomeQuery>) -> HttpResponse {
+pub async fn home(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    query: web::Query<HomeQuery>,
+) -> HttpResponse {
+    let lang = super::reader::of_request(&req);
     let notice = query.created.as_ref().map(|_| {
-        let told = "Your game is set up, and waits for its host. We emailed the first player, \
-                    the host, a link: the game starts, and the invitations go out, when they \
-                    open it and press Start. A game not started within a day expires.";
-        match state.mail.note() {
+        let told = lang.say(crate::lang::home::Home::Created);
+        match state.mail.note(lang) {
             Some(note) => PageNotice::info(format!("{told} {}", note.text)).with_link(note.link),
             None => PageNotice::info(told),
         }
     });
     let confirm = state.service.host_confirmation();
-    render_html(&HomePage::new(&Typed::default(), notice).confirming(confirm))
+    let page = HomePage::new(lang, &Typed::default(), notice)
+        .confirming(confirm)
+        .asked_in(super::reader::query_of(&req));
+    render_html(&page)
 }
 
 /// Everything the new-game form held, to draw it again on a refusal.
@@ -312,6 +319,7 @@ fn typed(form: &NewGameForm) -> Typed {
         quiet_to: form.quiet_to.clone(),
         quiet_offset: form.quiet_offset.clone(),
         special_live: form.special_building == "live",
+        language: form.language.clone(),
     }
 }
 
@@ -327,9 +335,12 @@ pub async fn create_game(
         .games
         .check(&state.service, client_ip_of(&req))
         .await?;
+    let lang = super::reader::of_request(&req);
     let refused = |status, message: &str| {
-        let page = HomePage::new(&typed(&form), Some(PageNotice::refused(message)))
-            .confirming(state.service.host_confirmation());
+        let notice = PageNotice::refused_in(lang, message);
+        let page = HomePage::new(lang, &typed(&form), Some(notice))
+            .confirming(state.service.host_confirmation())
+            .asked_in(super::reader::query_of(&req));
         render_html_status(status, &page)
     };
     let request = match CreateGame::try_from(&*form) {
@@ -340,7 +351,12 @@ pub async fn create_game(
     match created {
         // The host link travels only by email to the host: whoever sent
         // the form may not be the host.
-        Ok(created) if created.awaiting_host => Ok(see_other("/?created=1")),
+        Ok(created) if created.awaiting_host => {
+            Ok(see_other(&match super::reader::query_of(&req) {
+                Some(lang) => format!("/?created=1&lang={}", lang.code()),
+                None => "/?created=1".to_owned(),
+            }))
+        }
         Ok(created) => Ok(see_other(&format!(
             "/host/{}?created=1",
             created.host_token.as_str()

@@ -100,6 +100,12 @@ pub fn of_request(req: &actix_web::HttpRequest) -> Lang {
     Asked::of(req.path(), req.query_string(), req.headers()).without_game()
 }
 
+/// The language the request's `?lang=` names, if any: a page that keeps
+/// its reader's choice passes it on to the addresses it leads to.
+pub fn query_of(req: &actix_web::HttpRequest) -> Option<Lang> {
+    url_query_lang(req.query_string())
+}
+
 async fn seat_language(state: &AppState, game: Uuid, seat: Seat) -> Option<Lang> {
     state.service.seat_language(game, seat).await.ok()
 }

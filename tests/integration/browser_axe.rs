@@ -232,6 +232,30 @@ async fn every_page_passes_axe_core_wcag_2_1_a_and_aa() {
         )
         .await;
 
+    // The German front page, fresh and after a refused form (its reason,
+    // still worded in English, marked as such), and a German error page.
+    audit
+        .check(&s, Some(&format!("{}/?lang=de", app.address)), "front-de")
+        .await;
+    for (n, name) in ["Anna", "Bert", "Cleo"].iter().enumerate() {
+        s.type_into(&format!("input[name=\"name{}\"]", n + 1), name)
+            .await;
+        s.type_into(
+            &format!("input[name=\"email{}\"]", n + 1),
+            "same@example.org",
+        )
+        .await;
+    }
+    s.click_through("form.new-game button[type=submit]").await;
+    audit.check(&s, None, "front-refused-de").await;
+    audit
+        .check(
+            &s,
+            Some(&format!("{}/no/such/page?lang=de", app.address)),
+            "error-de",
+        )
+        .await;
+
     // Each seed ruleset's pages at several moments.
     let classic: Vec<AnyEvent> = simulated(SEED).into_iter().map(AnyEvent::from).collect();
     let robber = ("BuildCity", "MoveRobber");

@@ -228,3 +228,77 @@ async fn a_complete_export_carries_every_seat_s_language_and_an_import_keeps_the
         ["de", "en", "de"]
     );
 }
+
+#[tokio::test]
+async fn the_front_page_reads_in_the_asked_language_and_its_form_creates_a_game_in_it() {
+    let app = TestApp::spawn().await;
+    // The browser's language, unless the address names one.
+    let (status, german) = page(&app, "/", Some("de-DE,de;q=0.9,en;q=0.5")).await;
+    assert_eq!(status, 200);
+    assert_eq!(html_lang(&german), Some("de"));
+    assert!(german.contains("<h1>Catan per E-Mail</h1>"), "{german}");
+    assert!(german.contains("Ein Spiel beginnen"));
+    assert!(german.contains("<option value=\"de\" lang=\"de\" selected>Deutsch</option>"));
+    assert!(german.contains("action=\"/games\""));
+    let (_, english) = page(&app, "/", None).await;
+    assert_eq!(html_lang(&english), Some("en"));
+    assert!(english.contains("<h1>Catan by email</h1>"));
+    assert!(english.contains("<option value=\"en\" lang=\"en\" selected>English</option>"));
+    let (_, asked) = page(&app, "/?lang=de", Some("en")).await;
+    assert_eq!(html_lang(&asked), Some("de"));
+    // Its answer keeps the language the address asked for.
+    assert!(asked.contains("action=\"/games?lang=de\""), "{asked}");
+
+    // The form's language becomes the game's, and every seat's.
+    let mut form: Vec<(&str, String)> = vec![
+        ("ruleset", "classic".to_owned()),
+        ("language", "de".to_owned()),
+    ];
+    for (i, n) in ["Anna", "Bert", "Cleo"].iter().enumerate() {
+        let i = i + 1;
+        form.push((["name1", "name2", "name3"][i - 1], (*n).to_owned()));
+        form.push((
+            ["email1", "email2", "email3"][i - 1],
+            format!("{}@example.org", n.to_lowercase()),
+        ));
+    }
+    let (status, _, _) = crate::pages::post(&app, "/games?lang=de", &form).await;
+    assert_eq!(status, 303);
+    let game: uuid::Uuid = app
+        .db
+        .client()
+        .await
+        .query_one("SELECT id FROM games ORDER BY created_at DESC LIMIT 1", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(seat_languages(&app, game).await, ["de", "de", "de"]);
+
+    // A refused form comes back in the page's language, its reason (worded
+    // in English below the language) marked as English.
+    let refused: Vec<(&str, String)> = form
+        .iter()
+        .map(|(k, v)| {
+            (
+                *k,
+                if *k == "email2" {
+                    "not-an-address".to_owned()
+                } else {
+                    v.clone()
+                },
+            )
+        })
+        .collect();
+    let (status, _, html) = crate::pages::post(&app, "/games?lang=de", &refused).await;
+    assert_eq!(status, 422);
+    assert_eq!(html_lang(&html), Some("de"));
+    assert!(
+        html.contains("Nicht ausgeführt: <span lang=\"en\">&#34;not-an-address&#34; is not an email address</span>. Es wurde nichts geändert."),
+        "{html}"
+    );
+    assert!(html.contains("action=\"/games?lang=de\""));
+    assert!(
+        html.contains("value=\"not-an-address\""),
+        "what was typed stays"
+    );
+}

@@ -927,7 +927,10 @@ async fn an_oil_springs_game_created_without_a_board_is_laid_out_as_printed() {
     // fifth game: the limit per client is five).
     let (_, html) = get(&app, "/").await;
     assert!(html.contains("<option value=\"\" selected>"), "{html}");
-    assert!(html.contains("the scenario's board (as printed)"), "{html}");
+    assert!(
+        html.contains("the scenario&#39;s board (as printed)"),
+        "{html}"
+    );
     let form = [
         ("ruleset", "oil-springs".to_owned()),
         ("board", String::new()),

@@ -46,3 +46,8 @@ error-other-site-why = Dieses Formular wurde von einer anderen Website gesendet.
 error-other-site-why-at = { error-other-site-why } Diese Website ist { $site }: Öffne deine Seite dort.
 error-no-email = E-Mail nicht gefunden
 error-no-email-why = Im lokalen Postfach gibt es diese E-Mail nicht. Zur Liste der E-Mails geht es unter /mail.
+
+notice-refused = Nicht ausgeführt: { $message }. Es wurde nichts geändert.
+
+list-and = { $init } und { $last }
+list-comma = { $first }, { $rest }

@@ -43,3 +43,9 @@ error-other-site-why = This form was sent from another website, so it was refuse
 error-other-site-why-at = { error-other-site-why } This site is { $site }: open your page there.
 error-no-email = No such email
 error-no-email-why = There is no such email in the local mailbox. Go back to the list of emails at /mail.
+
+notice-refused = Not done: { $message }. Nothing was changed.
+
+# Lists: "A, B and C".
+list-and = { $init } and { $last }
+list-comma = { $first }, { $rest }

@@ -13,20 +13,16 @@ use crate::views::common::form::FormFields;
 use crate::views::common::mark::Mark;
 use crate::views::common::notice::Notices;
 use crate::views::common::picture::MailBoard;
-use crate::views::contract::{FormWords, NoticeInput, Page, PageInput, Present, PublicBoard};
+use crate::views::contract::{FormOptions, NoticeInput, Page, PageInput, Present, PublicBoard};
 use std::sync::Arc;
 
 impl Present for BadenWuerttemberg {
-    const BLURB: &'static str =
-        "Baden-Württemberg Catan: town halls on the map of Baden-Württemberg";
     /// Its one map takes no board choice; its creator may have the starting
     /// town halls founded in turn (`GameOptions::variable_founding`).
-    const FORM: FormWords = FormWords {
-        board: None,
-        founding: Some(
-            "each player founds their first three town halls in turn, instead of on the towns \
-             of their building cost card",
-        ),
+    const FORM: FormOptions = FormOptions {
+        board: false,
+        variable_adds: false,
+        founding: true,
     };
 
     fn narrate(event: &Event, names: &Names, _board: Option<&Board>) -> String {

@@ -18,15 +18,15 @@ use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::Notices;
 use crate::views::common::picture::MailBoard;
-use crate::views::contract::{FormWords, NoticeInput, Page, PageInput, Present, PublicBoard};
+use crate::views::contract::{FormOptions, NoticeInput, Page, PageInput, Present, PublicBoard};
 use crate::views::generic;
 use std::sync::Arc;
 
 impl<X: ScenarioPresent> Present for Classic<X> {
-    const BLURB: &'static str = X::BLURB;
-    const FORM: FormWords = FormWords {
-        board: Some(X::BOARD),
-        founding: None,
+    const FORM: FormOptions = FormOptions {
+        board: true,
+        variable_adds: X::VARIABLE_ADDS,
+        founding: false,
     };
 
     /// The base game's events in classic words, a scenario's in its own;

@@ -15,7 +15,6 @@ use crate::rules::Seat;
 use crate::views::common::costs::CostLine;
 use crate::views::common::form::{FormFields, Sent};
 use crate::views::common::notice::{MailExtras, Told};
-use crate::views::contract::BoardWords;
 use std::borrow::Cow;
 
 /// Who a seat page is drawn for and where its forms go, for a scenario's
@@ -139,11 +138,9 @@ pub struct ScenarioPart {
 /// board, the classic panels, forms, words and emails, and asks the hook
 /// for what the scenario adds. The base game implements it adding nothing.
 pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
-    /// What the game is, on the front page's list of rulesets.
-    const BLURB: &'static str;
-
-    /// The game in the new-game form's board choice.
-    const BOARD: BoardWords;
+    /// Its variable board has something besides random terrain, numbers
+    /// and harbors (the language words what): nothing, by default.
+    const VARIABLE_ADDS: bool = false;
 
     /// How the game differs from the base game, in a few lines every seat
     /// page shows in words (none of it only in a tooltip); none, as for the
@@ -260,13 +257,6 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
 
 /// The base game adds nothing to the classic presentation.
 impl ScenarioPresent for Base {
-    const BLURB: &'static str = "Classic: The Settlers of Catan";
-    const BOARD: BoardWords = BoardWords {
-        short: "Classic",
-        fixed: "the beginner board",
-        variable_adds: None,
-    };
-
     fn base_event(event: &Event) -> Option<Cow<'_, Event>> {
         Some(Cow::Borrowed(event))
     }

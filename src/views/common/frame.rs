@@ -72,6 +72,10 @@ pub struct PageNotice {
     /// `error`, `stale` or `info`.
     pub kind: &'static str,
     pub text: String,
+    /// The same as HTML, where a part of it is marked (a reason worded in
+    /// English below the language on a page in another); drawn instead
+    /// of `text`.
+    pub html: Option<String>,
     /// A link after the text.
     pub link: Option<NoticeLink>,
 }
@@ -89,6 +93,20 @@ impl PageNotice {
         PageNotice {
             kind: "error",
             text: format!("Not done: {message}. Nothing was changed."),
+            html: None,
+            link: None,
+        }
+    }
+
+    /// The request was refused, on a page in `lang`, for `message` worded
+    /// in English below the language (marked as English on the page where
+    /// `lang` is another).
+    pub fn refused_in(lang: Lang, message: &str) -> PageNotice {
+        let phrase = |message| Frame::Refused { message };
+        PageNotice {
+            kind: "error",
+            text: lang.say(phrase(Html::in_lang(message, Lang::En, lang))),
+            html: Some(lang.say_html(phrase(Html::in_lang(message, Lang::En, lang)))),
             link: None,
         }
     }
@@ -100,6 +118,7 @@ impl PageNotice {
             text: "The game moved on since this page was drawn, so your action was not \
                    carried out. Here is the fresh page."
                 .to_owned(),
+            html: None,
             link: None,
         }
     }
@@ -109,6 +128,7 @@ impl PageNotice {
         PageNotice {
             kind: "info",
             text: text.into(),
+            html: None,
             link: None,
         }
     }

@@ -10,7 +10,6 @@ use crate::views::classic::scenario::{ScenarioPart, ScenarioPresent, SeatContext
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::common::words::Names;
-use crate::views::contract::BoardWords;
 
 impl ScenarioPresent for Frenemies {
     fn choice(
@@ -20,13 +19,6 @@ impl ScenarioPresent for Frenemies {
     ) -> Option<crate::views::common::choice::Choice<()>> {
         Some(super::choice::choice(command, view, names))
     }
-
-    const BLURB: &'static str = "Catan: Frenemies: favor tokens, gifts and guild halls, 11 points";
-    const BOARD: BoardWords = BoardWords {
-        short: "Frenemies",
-        fixed: "the beginner board",
-        variable_adds: None,
-    };
 
     /// frenemies.txt §Earning Favor Tokens, §Using Favor Tokens, §Scoring.
     const DIFFERS: &'static [&'static str] = &[

@@ -12,7 +12,6 @@ use crate::views::common::costs::CostLine;
 use crate::views::common::form::FormFields;
 use crate::views::common::notice::{MailExtras, Told};
 use crate::views::common::words::Names;
-use crate::views::contract::BoardWords;
 
 impl ScenarioPresent for OilSprings {
     fn choice(
@@ -23,14 +22,9 @@ impl ScenarioPresent for OilSprings {
         Some(super::choice::choice(command, view, names))
     }
 
-    const BLURB: &'static str = "Catan: Oil Springs: oil, metropolises and disasters, 12 points";
     /// oil-springs.txt §Setup: the scenario's board as printed, or a
     /// variable one with its springs placed as the variable setup says.
-    const BOARD: BoardWords = BoardWords {
-        short: "Oil Springs",
-        fixed: "the scenario's board (as printed)",
-        variable_adds: Some("its springs on the desert, a random forest and a random pasture"),
-    };
+    const VARIABLE_ADDS: bool = true;
 
     /// oil-springs.txt §Resource Production, §Using Oil, §Sequestering Oil,
     /// §The Disaster Phase, §End of the Game.
