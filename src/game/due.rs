@@ -48,6 +48,12 @@ impl Waits {
         self.last_at = Some(at);
     }
 
+    /// The seq of the event after which the game began waiting for
+    /// `seat`, if it waits for it.
+    pub fn since_seq(&self, seat: Seat) -> Option<u64> {
+        self.seats.get(&seat).map(|(seq, _)| *seq)
+    }
+
     /// Forgets every wait (a rewind begins them anew).
     pub fn clear(&mut self) {
         self.seats.clear();

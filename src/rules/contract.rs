@@ -391,6 +391,26 @@ pub trait Rules: 'static {
         Err(RuleError::WrongPhase("a game without standing plans"))
     }
 
+    /// Live plans: whether `events`, decided for a seat in a phase that
+    /// asks several seats at once, only plan a build that waits for the
+    /// phase to apply it (classic's [`SpecialBuildPlanned`]). The service
+    /// keeps such a plan off the log, with the seat, until the seat
+    /// finishes. The default: none is.
+    ///
+    /// [`SpecialBuildPlanned`]: crate::rules::classic::Event::SpecialBuildPlanned
+    fn only_plans(_events: &[Self::Event]) -> bool {
+        false
+    }
+
+    /// Lays `seat`'s live plans (commands it planned in the phase that
+    /// asks it now, in order) over `state`, so that deciding, the legal
+    /// commands and the seat's own view answer as if they were made;
+    /// whether any was laid. Only ever on a copy used for that seat. The
+    /// default lays none.
+    fn lay_plans(_state: &mut Self::State, _seat: Seat, _plans: &[Self::Command]) -> bool {
+        false
+    }
+
     /// The builds `seat` may add to its standing plans now, whatever its
     /// hand holds (the seat's page lists them). The default: none.
     fn plan_options(_state: &Self::State, _seat: Seat) -> Vec<Self::Command> {

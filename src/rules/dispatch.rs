@@ -365,6 +365,20 @@ macro_rules! rulesets {
                 }
             }
 
+            /// Lays `seat`'s live plans over the state (see
+            /// [`Rules::lay_plans`]); a plan of another ruleset is left out.
+            pub fn lay_plans(&mut self, seat: Seat, plans: &[AnyCommand]) -> bool {
+                match self {
+                    $(AnyState::$variant(s) => {
+                        let own: Vec<<$rules as Rules>::Command> = plans
+                            .iter()
+                            .filter_map(|c| <$rules as Registered>::command_of(c).cloned())
+                            .collect();
+                        <$rules as Rules>::lay_plans(s, seat, &own)
+                    })+
+                }
+            }
+
             /// The builds `seat` may add to its standing plans now (see
             /// [`Rules::plan_options`]).
             pub fn plan_options(&self, seat: Seat) -> Vec<AnyCommand> {
@@ -491,6 +505,27 @@ macro_rules! rulesets {
             pub fn seat(&self) -> Option<Seat> {
                 match self {
                     $(AnyEvent::$variant(e) => <$rules as Rules>::event_seat(e),)+
+                }
+            }
+
+            /// Whether `events` only plan a build kept off the log (see
+            /// [`Rules::only_plans`]).
+            pub fn only_plans(events: &[AnyEvent]) -> bool {
+                let Some(first) = events.first() else {
+                    return false;
+                };
+                match first {
+                    $(AnyEvent::$variant(_) => {
+                        let own: Vec<<$rules as Rules>::Event> = events
+                            .iter()
+                            .filter_map(|e| match e {
+                                AnyEvent::$variant(e) => Some(e.clone()),
+                                #[allow(unreachable_patterns)]
+                                _ => None,
+                            })
+                            .collect();
+                        own.len() == events.len() && <$rules as Rules>::only_plans(&own)
+                    })+
                 }
             }
 

@@ -50,6 +50,9 @@ const APPEND: &str = concat!(
         WHERE code_hash = $22::bytea AND used_at IS NULL AND EXISTS (SELECT 1 FROM bumped) \
     ), cleared AS ( \
         DELETE FROM due_work w USING bumped WHERE w.game = bumped.id \
+    ), planned AS ( \
+        DELETE FROM special_live_plans l USING bumped \
+        WHERE l.game = bumped.id AND l.seat = ANY($23::smallint[]) \
     ), new_due AS ( \
         INSERT INTO due_work (game, seat, kind, due, since, version) ",
     due_select!(
@@ -98,6 +101,9 @@ pub struct By<'a> {
     /// A reply made them: its message is recorded as read and its code
     /// used, with them or not at all.
     pub reply: Option<Reading<'a>>,
+    /// Seats whose live plans the events carry (their "done"): their rows
+    /// in `special_live_plans` are cleared with the append.
+    pub finished: &'a [u8],
 }
 
 impl Store {
@@ -156,6 +162,7 @@ impl Store {
         let event_columns = EventColumns::new(events);
         let mail_columns = MailColumns::new(outbox);
         let due_columns = DueColumns::new(due)?;
+        let finished: Vec<i16> = by.finished.iter().map(|s| seat_to_sql(*s)).collect();
         let statement = client.prepare_cached(APPEND).await?;
         let bumped: i64 = match client
             .query_one(
@@ -183,6 +190,7 @@ impl Store {
                     &mail_columns.reply_version,
                     &by.reply.map(|r| r.message_id),
                     &by.reply.map(|r| r.code_hash),
+                    &finished,
                 ],
             )
             .await

@@ -112,7 +112,7 @@ pub async fn play_state(
     token: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
-    let loaded = state.service.load(game).await?;
+    let loaded = state.service.load_for_seat(game, seat).await?;
     let s = &loaded.state;
     let view = s.view(Viewer::Seat(seat));
     Ok(HttpResponse::Ok().json(PlayBody {

@@ -41,6 +41,7 @@ mod seat_forms;
 mod seat_top;
 mod simultaneous;
 mod snapshots;
+mod special_live;
 mod special_plans;
 mod store;
 mod table_talk;

@@ -56,8 +56,13 @@ pub(crate) struct Table {
 
 impl Table {
     pub(crate) async fn new(ruleset: &str, players: usize) -> Table {
+        Table::with(ruleset, players, serde_json::json!({})).await
+    }
+
+    /// [`Table::new`] with the game request's other fields `more`.
+    pub(crate) async fn with(ruleset: &str, players: usize, more: serde_json::Value) -> Table {
         let app = TestApp::spawn_replying().await;
-        let game = app.create_game_of(ruleset, players).await;
+        let game = app.create_game_with(ruleset, players, more).await;
         let (transport, mailbox): (Transport, MemoryMailbox) = Transport::memory();
         let mailer = Mailer::new(transport, "Slow Catan <catan@catan.test>").unwrap();
         let reply_to = ReplyTo::parse(REPLY_TO).unwrap();

@@ -6,11 +6,22 @@
 //! append as the command that ended the turn ([`super::submit`]). Setting
 //! a plan appends nothing and sends nothing, so no other seat or spectator
 //! can read anything of it until its build is made.
+//!
+//! Live plans, in a game that plays the phase live: a build an asked seat
+//! plans is kept with the seat (`special_live_plans`), tied to the event
+//! after which the phase began waiting for it, and laid over a copy of
+//! the state whenever the state is used for that seat (its decisions, its
+//! legal commands, its page and API view); nothing is appended, so no
+//! other seat or spectator reads anything of it, not even a new version.
+//! The plans enter the log with the seat's "done", private to it.
 
-use super::{GameService, ServiceError, SpecialBuilding};
-use crate::rules::{AnyCommand, AnyState, RuleError, Ruleset, Seat};
+use super::{GameService, Loaded, ServiceError, SpecialBuilding, Submitted};
+use crate::game::due::Waits;
+use crate::rules::{AnyCommand, AnyEvent, AnyState, RuleError, Ruleset, Seat};
+use crate::store::{LivePlans, Reading};
 use serde_json::Value;
 use std::collections::BTreeSet;
+use std::sync::Arc;
 use uuid::Uuid;
 
 /// The most plans a seat keeps: more than it could ever pay for in one
@@ -160,5 +171,133 @@ impl GameService {
             serde_json::to_value(plans).map_err(|e| ServiceError::Internal(e.to_string()))?;
         self.store.set_special_plans(game, seat.0, &list).await?;
         Ok(())
+    }
+}
+
+/// A seat's live plans as read for one use: the seq of the event after
+/// which the phase began waiting for it, the row as read, and its plans
+/// (none when the row is of an earlier asking).
+#[derive(Debug)]
+pub(super) struct OwnPlans {
+    asked_at: u64,
+    read: LivePlans,
+    pub(super) plans: Vec<AnyCommand>,
+}
+
+impl OwnPlans {
+    /// `state` with the plans laid over a copy, if there are any.
+    pub(super) fn laid(&self, state: &AnyState, seat: Seat) -> Option<AnyState> {
+        if self.plans.is_empty() {
+            return None;
+        }
+        let mut copy = state.clone();
+        copy.lay_plans(seat, &self.plans).then_some(copy)
+    }
+}
+
+impl GameService {
+    /// `seat`'s live plans in `game` at `state` when the state waits for
+    /// it in a Special Building Phase (`None` otherwise); a row from an
+    /// earlier asking, or from before a rewind, reads as no plans.
+    pub(super) async fn own_plans(
+        &self,
+        game: Uuid,
+        ruleset: Ruleset,
+        state: &AnyState,
+        waits: &Waits,
+        seat: Seat,
+    ) -> Result<Option<OwnPlans>, ServiceError> {
+        let Some(asked_at) = waits.since_seq(seat) else {
+            return Ok(None);
+        };
+        if state.public_turn(seat).pass_special.is_none() {
+            return Ok(None);
+        }
+        let read = self.store.live_plans(game, seat.0).await?;
+        let plans = if u64::try_from(read.asked_at).ok() == Some(asked_at) {
+            read.plans
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|v| AnyCommand::deserialize_for(ruleset, v).ok())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(Some(OwnPlans {
+            asked_at,
+            read,
+            plans,
+        }))
+    }
+
+    /// The game as `seat` may see it: its live plans laid over a copy of
+    /// the state (the shared one is never touched), for its page, its API
+    /// view and its legal commands. Never for another viewer.
+    pub async fn load_for_seat(&self, game: Uuid, seat: Seat) -> Result<Loaded, ServiceError> {
+        let mut loaded = self.load(game).await?;
+        if loaded.meta.special_building != SpecialBuilding::Live {
+            return Ok(loaded);
+        }
+        let own = self
+            .own_plans(
+                game,
+                loaded.meta.ruleset,
+                &loaded.state,
+                &loaded.waits,
+                seat,
+            )
+            .await?;
+        if let Some(laid) = own.and_then(|o| o.laid(&loaded.state, seat)) {
+            loaded.state = Arc::new(laid);
+        }
+        Ok(loaded)
+    }
+
+    /// Keeps `command`, which `events` say only plans a build, as `seat`'s
+    /// next live plan: written while the game is still at `version` and
+    /// the seat's row as read, or refused as a conflict. Nothing is
+    /// appended. A reply that made it is recorded as read in the same
+    /// statement.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one decision kept: its game, seat, version, plans, command, events and reply"
+    )]
+    pub(super) async fn keep_live_plan(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        version: u64,
+        (own, laid): (OwnPlans, AnyState),
+        command: AnyCommand,
+        events: Vec<AnyEvent>,
+        reply: Option<Reading<'_>>,
+    ) -> Result<Submitted, ServiceError> {
+        let mut plans = own.plans;
+        plans.push(command);
+        let list =
+            serde_json::to_value(&plans).map_err(|e| ServiceError::Internal(e.to_string()))?;
+        let new = LivePlans {
+            asked_at: i64::try_from(own.asked_at).unwrap_or(i64::MAX),
+            plans: list,
+        };
+        if !self
+            .store
+            .set_live_plans(game, version, seat.0, (&own.read, &new), reply)
+            .await?
+        {
+            let actual = self.reload(game).await?.version;
+            return Err(ServiceError::Conflict {
+                expected: version,
+                actual,
+            });
+        }
+        let mut state = laid;
+        state.lay_plans(seat, &plans[plans.len() - 1..]);
+        Ok(Submitted {
+            version,
+            events,
+            state: Arc::new(state),
+        })
     }
 }

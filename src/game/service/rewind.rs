@@ -99,6 +99,7 @@ impl GameService {
                 By {
                     stand_in: false,
                     reply: reply.map(|r| r.reading),
+                    finished: &[],
                 },
             )
             .await?;

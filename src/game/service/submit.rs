@@ -182,10 +182,41 @@ impl GameService {
         let before = &loaded.state;
         let expected_version = loaded.version;
         let seed = loaded.meta.seed();
-        let events = match command {
-            Some(command) => before.decide(seat, command, &mut SeededChance::new(seed))?,
+        // The seat's live plans, laid over a copy for deciding its command:
+        // a new plan is checked against the hand minus them, its "done"
+        // carries them.
+        let own = match &command {
+            Some(_) if loaded.meta.special_building == SpecialBuilding::Live => {
+                self.own_plans(game, loaded.meta.ruleset, before, &waits, seat)
+                    .await?
+            }
+            _ => None,
+        };
+        let laid = own.as_ref().and_then(|o| o.laid(before, seat));
+        let deciding = laid.as_ref().unwrap_or(before);
+        let events = match &command {
+            Some(command) => {
+                deciding.decide(seat, command.clone(), &mut SeededChance::new(seed))?
+            }
             None => Vec::new(),
         };
+        // A live plan is kept off the log until the seat finishes.
+        if let (Some(own), Some(command)) = (own, command) {
+            if AnyEvent::only_plans(&events) {
+                let laid = laid.unwrap_or_else(|| (**before).clone());
+                return self
+                    .keep_live_plan(
+                        game,
+                        seat,
+                        expected_version,
+                        (own, laid),
+                        command,
+                        events,
+                        reply.map(|r| r.reading),
+                    )
+                    .await;
+            }
+        }
         let mut made = Appending {
             after: (**before).clone(),
             records: Vec::new(),
@@ -273,6 +304,13 @@ impl GameService {
         // A command's events never change the pause, a seat away or the
         // stand-in's hold: the attendance before them times the due work.
         let due = due_rows(&after, &attendance, &waits, loaded.meta.deadline, at);
+        // The seats whose "done" is appended: their live plans go with it.
+        let finished: Vec<u8> = all_events
+            .iter()
+            .filter(|e| e.kind() == "SpecialBuildingFinished")
+            .filter_map(AnyEvent::seat)
+            .map(|s| s.0)
+            .collect();
         let version = self
             .store
             .append_by(
@@ -285,6 +323,7 @@ impl GameService {
                 By {
                     stand_in,
                     reply: reply.map(|r| r.reading),
+                    finished: &finished,
                 },
             )
             .await?;

@@ -126,9 +126,19 @@ pub enum Event<E = Never> {
         seat: Seat,
         build: Option<Build>,
     },
-    /// `seat` has planned all it builds this time (or passes).
+    /// `seat` has planned all it builds this time (or passes). `plans`
+    /// are its builds, in the order planned, shown to the seat alone
+    /// (`null` for anyone else, so not even their number shows); absent in
+    /// logs from before a live phase kept its plans off the log, whose
+    /// plans are the [`Event::SpecialBuildPlanned`] before.
     SpecialBuildingFinished {
         seat: Seat,
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            with = "present_or_null"
+        )]
+        plans: Option<Option<Vec<Build>>>,
     },
     /// A planned build an earlier seat made impossible: it and the seat's
     /// later plans are dropped, and the seat is asked again.
@@ -208,7 +218,7 @@ impl<E: ScenarioEvent> Event<E> {
             | Event::GameWon { seat, .. }
             | Event::SpecialBuildingStarted { seat, .. }
             | Event::SpecialBuildPlanned { seat, .. }
-            | Event::SpecialBuildingFinished { seat }
+            | Event::SpecialBuildingFinished { seat, .. }
             | Event::SpecialBuildRefused { seat, .. } => Some(*seat),
             Event::Table(e) => Some(e.seat()),
             Event::Scenario(e) => e.seat(),
@@ -236,6 +246,10 @@ impl<E: ScenarioEvent> Event<E> {
             Event::SpecialBuildPlanned { seat, build } => Event::SpecialBuildPlanned {
                 seat: *seat,
                 build: viewer.shown(&[*seat], *build),
+            },
+            Event::SpecialBuildingFinished { seat, plans } => Event::SpecialBuildingFinished {
+                seat: *seat,
+                plans: plans.as_ref().map(|p| viewer.shown(&[*seat], p.clone())),
             },
             Event::SpecialBuildRefused { seat, build } => Event::SpecialBuildRefused {
                 seat: *seat,
@@ -344,9 +358,10 @@ impl<E> Event<E> {
                 seat: *seat,
                 build: *build,
             },
-            Event::SpecialBuildingFinished { seat } => {
-                Event::SpecialBuildingFinished { seat: *seat }
-            }
+            Event::SpecialBuildingFinished { seat, plans } => Event::SpecialBuildingFinished {
+                seat: *seat,
+                plans: plans.clone(),
+            },
             Event::SpecialBuildRefused { seat, build } => Event::SpecialBuildRefused {
                 seat: *seat,
                 build: *build,
@@ -428,5 +443,39 @@ mod maritime {
             )),
             Stored::Table(other) => Ok(other),
         }
+    }
+}
+
+/// A field that may be absent (`None`), `null` (`Some(None)`) or a value
+/// (`Some(Some(v))`): absent and `null` read differently, so an old payload
+/// that lacks the field serializes again exactly as it was stored (the
+/// hash chain and the seals compare payloads) while a newer one redacted
+/// for another viewer keeps the key with `null`.
+mod present_or_null {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[expect(
+        clippy::option_option,
+        clippy::ref_option,
+        reason = "serde's `with` passes the field as it is: three cases, absent, null, a value"
+    )]
+    pub fn serialize<T: Serialize, S: Serializer>(
+        value: &Option<Option<T>>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(inner) => inner.serialize(serializer),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    #[expect(
+        clippy::option_option,
+        reason = "serde's `with` returns the field as it is: three cases, absent, null, a value"
+    )]
+    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Option<T>>, D::Error> {
+        Option::<T>::deserialize(deserializer).map(Some)
     }
 }

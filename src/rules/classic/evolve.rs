@@ -169,7 +169,16 @@ fn evolve_classic<X: Scenario>(state: &mut State<X>, event: &Event<X::Event>) {
                 });
             }
         }
-        Event::SpecialBuildingFinished { seat } => {
+        Event::SpecialBuildingFinished { seat, plans } => {
+            // The seat's plans as it finished stand for all it planned (a
+            // copy redacted for another seat does not say what).
+            if let Some(Some(plans)) = plans {
+                state.plans.retain(|p| p.seat != *seat);
+                state.plans.extend(plans.iter().map(|build| Plan {
+                    seat: *seat,
+                    build: *build,
+                }));
+            }
             if let Phase::SpecialBuilding { asked, .. } = &mut state.phase {
                 asked.retain(|s| s != seat);
             }

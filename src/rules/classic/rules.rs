@@ -188,6 +188,14 @@ impl<X: Scenario> Rules for Classic<X> {
         special::act_on_plans(state, plans)
     }
 
+    fn only_plans(events: &[Self::Event]) -> bool {
+        special::only_plans(events)
+    }
+
+    fn lay_plans(state: &mut Self::State, seat: Seat, plans: &[Self::Command]) -> bool {
+        special::lay_plans(state, seat, plans)
+    }
+
     fn plan_options(state: &Self::State, seat: Seat) -> Vec<Self::Command> {
         special::plan_options(state, seat)
     }

@@ -168,7 +168,16 @@ fn finish<X: Scenario>(
     seat: Seat,
     chance: &mut impl Chance,
 ) -> Vec<Event<X::Event>> {
-    let mut events = vec![Event::SpecialBuildingFinished { seat }];
+    let plans = state
+        .plans
+        .iter()
+        .filter(|p| p.seat == seat)
+        .map(|p| p.build)
+        .collect();
+    let mut events = vec![Event::SpecialBuildingFinished {
+        seat,
+        plans: Some(Some(plans)),
+    }];
     if state.phase.awaiting() != [seat] {
         return events;
     }
@@ -244,6 +253,39 @@ pub fn legal<X: Scenario>(state: &State<X>, seat: Seat, out: &mut Vec<Command<X:
     }
     out.push(Command::EndSpecialBuilding);
     build_commands(&planning_state(state, seat), seat, out);
+}
+
+/// True when `events` are one plan of a build and nothing else: kept off
+/// the log until the seat finishes ([`crate::rules::Rules::only_plans`]).
+pub fn only_plans<E>(events: &[Event<E>]) -> bool {
+    matches!(events, [Event::SpecialBuildPlanned { build: Some(_), .. }])
+}
+
+/// Lays `seat`'s live `plans` over `state` when it waits for `seat` in a
+/// Special Building Phase: they follow whatever plans of the seat the
+/// state holds (those of a log from before live plans were kept off it),
+/// in order; a command that is no build on the board is left out. Whether
+/// the state waits for the seat there.
+pub fn lay_plans<X: Scenario>(
+    state: &mut State<X>,
+    seat: Seat,
+    plans: &[Command<X::Command>],
+) -> bool {
+    if !matches!(state.phase, Phase::SpecialBuilding { .. })
+        || !state.phase.awaiting().contains(&seat)
+    {
+        return false;
+    }
+    let builds: Vec<Build> = plans
+        .iter()
+        .filter_map(|c| planned_build(state, c))
+        .collect();
+    state.plans.extend(
+        builds
+            .into_iter()
+            .map(|build| super::state::Plan { seat, build }),
+    );
+    true
 }
 
 /// The build a planned command makes, if it is one and names a place of

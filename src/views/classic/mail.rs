@@ -980,7 +980,10 @@ mod tests {
         let after = state(phase(vec![Seat(2)]));
         let node = crate::rules::common::NodeId(7);
         let events = [
-            Event::SpecialBuildingFinished { seat: Seat(2) },
+            Event::SpecialBuildingFinished {
+                seat: Seat(2),
+                plans: Some(Some(Vec::new())),
+            },
             Event::SettlementBuilt {
                 seat: Seat(1),
                 node,
@@ -1025,7 +1028,10 @@ mod tests {
                 next: Seat(1),
                 asked: vec![Seat(1)],
             },
-            Event::SpecialBuildingFinished { seat: Seat(1) },
+            Event::SpecialBuildingFinished {
+                seat: Seat(1),
+                plans: Some(Some(Vec::new())),
+            },
             Event::SpecialBuildingEnded { next: Seat(1) },
         ];
         let notices = notices_with_names(&before, &after, &events, &names());

@@ -165,7 +165,7 @@ pub fn event(e: &Event, names: &Names, board: &Board) -> String {
             Some(b) => format!("{} planned {}.", n(seat), planned(board, *b)),
             None => format!("{} planned a build.", n(seat)),
         },
-        Event::SpecialBuildingFinished { seat } => {
+        Event::SpecialBuildingFinished { seat, .. } => {
             format!("{} is done in the special building phase.", n(seat))
         }
         Event::SpecialBuildRefused { seat, build } => match build {

@@ -232,7 +232,13 @@ fn builds_and_card_purchases_cost_the_usual_in_the_special_building_phase() {
         });
     spec.when(S2, EndSpecialBuilding)
         .then_events([
-            SpecialBuildingFinished { seat: S2 },
+            SpecialBuildingFinished {
+                seat: S2,
+                plans: Some(Some(vec![
+                    Build::Settlement { node: x },
+                    Build::DevelopmentCard,
+                ])),
+            },
             SettlementBuilt { seat: S2, node: x },
             DevelopmentCardBought {
                 seat: S2,
@@ -263,12 +269,18 @@ fn simultaneous_builds_are_applied_clockwise_and_the_later_seat_is_asked_again()
         .when(S4, BuildSettlement { node: x })
         .then_ok()
         .when(S4, EndSpecialBuilding)
-        .then_events([SpecialBuildingFinished { seat: S4 }])
+        .then_events([SpecialBuildingFinished {
+            seat: S4,
+            plans: Some(Some(vec![Build::Settlement { node: x }])),
+        }])
         .when(S2, BuildSettlement { node: x })
         .then_ok()
         .when(S2, EndSpecialBuilding)
         .then_events([
-            SpecialBuildingFinished { seat: S2 },
+            SpecialBuildingFinished {
+                seat: S2,
+                plans: Some(Some(vec![Build::Settlement { node: x }])),
+            },
             SettlementBuilt { seat: S2, node: x },
             SpecialBuildRefused {
                 seat: S4,
@@ -292,7 +304,10 @@ fn simultaneous_builds_are_applied_clockwise_and_the_later_seat_is_asked_again()
             assert!(s.plans.is_empty());
         });
     spec.when(S4, EndSpecialBuilding).then_events([
-        SpecialBuildingFinished { seat: S4 },
+        SpecialBuildingFinished {
+            seat: S4,
+            plans: Some(Some(Vec::new())),
+        },
         SpecialBuildingEnded { next: S2 },
     ]);
 }
@@ -334,6 +349,96 @@ fn a_plan_is_seen_by_its_seat_alone_until_applied() {
     );
     let public = serde_json::to_string(&view(spec.state(), Viewer::Spectator)).expect("json");
     assert!(!public.contains("planned"), "{public}");
+}
+
+/// A seat's live plans travel in its "done", seen by it alone: for any
+/// other viewer the list is null, so not even its length shows; an old
+/// log's "done" (no list) reads and writes as it was stored; folding a
+/// "done" puts the seat's plans where the phase applies them from.
+#[test]
+fn the_plans_a_seat_finishes_with_are_its_own_to_see_and_are_folded_into_the_phase() {
+    let (spec, x) = contested();
+    let spec = spec.when(S1, EndTurn).then_ok();
+    let plans = vec![Build::Settlement { node: x }];
+    let done: Event = SpecialBuildingFinished {
+        seat: S4,
+        plans: Some(Some(plans.clone())),
+    };
+    let hidden: Event = SpecialBuildingFinished {
+        seat: S4,
+        plans: Some(None),
+    };
+    assert_eq!(done.redacted_for(Viewer::Seat(S4)), done);
+    assert_eq!(done.redacted_for(Viewer::Seat(S2)), hidden);
+    assert_eq!(done.redacted_for(Viewer::Spectator), hidden);
+    let json = serde_json::to_value(done.redacted_for(Viewer::Spectator)).expect("json");
+    assert_eq!(
+        json,
+        serde_json::json!({"type": "SpecialBuildingFinished", "seat": 4, "plans": null})
+    );
+    let old = serde_json::json!({"type": "SpecialBuildingFinished", "seat": 4});
+    let read: Event = serde_json::from_value(old.clone()).expect("an old done reads");
+    assert_eq!(
+        read,
+        SpecialBuildingFinished {
+            seat: S4,
+            plans: None
+        }
+    );
+    assert_eq!(serde_json::to_value(&read).expect("json"), old);
+
+    let mut state = spec.state().clone();
+    crate::rules::classic::evolve::evolve(&mut state, &done);
+    assert_eq!(
+        state.plans,
+        vec![Plan {
+            seat: S4,
+            build: plans[0]
+        }]
+    );
+    assert_eq!(state.phase.awaiting(), vec![S2]);
+}
+
+/// The live plans the service keeps off the log, laid over the state for
+/// their seat, count as planned: the seat's legal list and its decisions
+/// answer for the hand minus them, its view shows them, and its "done"
+/// carries them.
+#[test]
+fn live_plans_laid_over_the_state_are_paid_for_and_finished_with() {
+    use crate::rules::classic::special::{lay_plans, legal};
+    let (spec, x) = contested();
+    let spec = spec
+        .given(|g| g.hand(S2, "BLWG"))
+        .when(S1, EndTurn)
+        .then_ok();
+    let settle = BuildSettlement { node: x };
+    let mut laid = spec.state().clone();
+    assert!(lay_plans(&mut laid, S2, std::slice::from_ref(&settle)));
+    let mut before = Vec::new();
+    legal(spec.state(), S2, &mut before);
+    let mut after = Vec::new();
+    legal(&laid, S2, &mut after);
+    assert!(before.contains(&settle));
+    assert_eq!(after, vec![EndSpecialBuilding], "nothing left to pay with");
+    let mut chance = crate::rules::common::ScriptedChance::new();
+    assert!(crate::rules::classic::decide(&laid, S2, settle.clone(), &mut chance).is_err());
+    assert_eq!(
+        crate::rules::classic::view(&laid, Viewer::Seat(S2)).private[0].planned,
+        vec![Build::Settlement { node: x }]
+    );
+    let done =
+        crate::rules::classic::decide(&laid, S2, EndSpecialBuilding, &mut chance).expect("done");
+    assert_eq!(
+        done[0],
+        SpecialBuildingFinished {
+            seat: S2,
+            plans: Some(Some(vec![Build::Settlement { node: x }])),
+        }
+    );
+    // A seat the phase does not wait for has nothing laid.
+    let mut other = spec.state().clone();
+    assert!(!lay_plans(&mut other, S1, std::slice::from_ref(&settle)));
+    assert!(other.plans.is_empty());
 }
 
 /// The legal list in the phase is exactly what decide accepts, for every
