@@ -88,6 +88,15 @@ impl Links {
         }
     }
 
+    /// The same links, reading the tokens from `store` (the same database
+    /// through another handle, such as a share of its pool).
+    pub(crate) fn on(&self, store: Store) -> Links {
+        Links {
+            store,
+            ..self.clone()
+        }
+    }
+
     /// The same links with replies coming back to `reply_to`.
     pub fn with_reply_to(mut self, reply_to: Option<ReplyTo>) -> Self {
         self.reply_to = reply_to;

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
+use super::links::Links;
 use crate::store::Store;
 pub use crate::store::{
     Bundling, ClaimedMail, DigestCandidate, MailBody, NewMail, SeatRow, StoreError, TalkRow,
@@ -39,6 +40,23 @@ impl From<&Outbox> for Outbox {
 }
 
 impl Outbox {
+    /// This outbox holding at most `connections` of the store's pooled
+    /// connections at once, it and its clones together (see
+    /// [`Store::share`]), but never all of a pool of two or more: one is
+    /// always left to the rest of the server.
+    pub fn share(&self, connections: usize) -> Outbox {
+        let most = connections.min(self.store.pool_size().saturating_sub(1));
+        Outbox {
+            store: self.store.share(most),
+        }
+    }
+
+    /// `links` reading the tokens they unseal through this outbox, and so
+    /// within its share of the connections.
+    pub fn links(&self, links: &Links) -> Links {
+        links.on(self.store.clone())
+    }
+
     /// Claims up to `limit` emails that are due, for `claim`.
     pub async fn claim(&self, limit: usize, claim: Uuid) -> Result<Vec<ClaimedMail>, StoreError> {
         self.store.claim_mail(limit, claim).await

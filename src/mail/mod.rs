@@ -52,12 +52,15 @@
 //! # Delivery guarantees
 //!
 //! Rows are claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, then a
-//! lease pushes `send_after` forward), sent, and marked sent. A row is only
-//! ever marked sent after the SMTP server accepted it, so nothing is lost.
+//! lease pushes `send_after` forward), each only as the worker is about to
+//! send it (a few at a time: [`worker`]'s "In flight"), sent, and marked
+//! sent. A row is only ever marked sent after the SMTP server accepted it,
+//! so nothing is lost.
 //! Two live workers never hold the same row, so in normal operation nothing
 //! is sent twice. The at-least-once edge: if a worker dies (or loses the
 //! database) after the server accepted a message and before the row is
-//! marked, the lease expires and another worker sends it again. The
+//! marked, the lease expires and another worker sends it again: only the
+//! emails it had in flight, never more than [`worker::SENDS`]. The
 //! Message-ID is derived from the row id, so the copy carries the same
 //! Message-ID and most mail stores show it once.
 //!
@@ -171,7 +174,8 @@ pub const OUTBOX_ID_HEADER: &str = "X-Outbox-Id";
 /// Longest an SMTP conversation may stall (well under the claim lease).
 const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// Pooled SMTP connections per worker (messages of a batch go out in parallel).
+/// Pooled SMTP connections per mailer (a worker's emails in flight go out
+/// in parallel, [`worker::SENDS`] unless told otherwise).
 const SMTP_POOL: u32 = 16;
 
 /// What can go wrong rendering or sending an email.

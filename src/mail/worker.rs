@@ -12,11 +12,24 @@
 //! of the first wait until it is that old and go out as one email. Several workers
 //! (in several `serve` processes, or `worker` ones) may share one outbox.
 //! It never writes events; every time it compares is the database's.
+//!
+//! # In flight
+//!
+//! A worker has at most [`WorkerConfig::sends`] emails in flight and claims
+//! a row only when one of them ends, to send it at once, so every row it
+//! holds is one being sent: a claim's lease covers one email, never a
+//! batch, and a worker that dies leaves only its emails in flight to be
+//! sent again. Rows are claimed oldest first (by `send_after`, then id),
+//! all under the worker's one claim, so that the answers it gathers into
+//! one email may be in flight already. Its statements hold at most as many
+//! of the pool's connections at once ([`Outbox::share`]: never all of a
+//! pool of two or more), and it draws pictures holding none.
 
 use std::time::Duration;
 
 use tokio::sync::watch;
 use tokio::task::JoinSet;
+use tokio::time::Instant;
 use uuid::Uuid;
 
 use super::letter::Letter;
@@ -29,11 +42,17 @@ const FIRST_RETRY: Duration = Duration::from_secs(2);
 /// The longest wait between two attempts.
 const MAX_RETRY: Duration = Duration::from_secs(300);
 
+/// Emails a worker has in flight at once, unless told otherwise: enough
+/// to keep an SMTP server and the drawing threads busy, few enough that a
+/// worker that dies leaves little to send again.
+pub const SENDS: usize = 4;
+
 /// How the worker loop paces itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WorkerConfig {
-    /// Rows claimed (and sent in parallel) at a time.
-    pub batch: usize,
+    /// Emails in flight at once (each row claimed as it is sent), and the
+    /// most database connections the worker holds at once.
+    pub sends: usize,
     /// Pause when the outbox has nothing due.
     pub idle: Duration,
     /// How often to look for table-talk digests to queue.
@@ -43,7 +62,7 @@ pub struct WorkerConfig {
 impl Default for WorkerConfig {
     fn default() -> Self {
         WorkerConfig {
-            batch: 64,
+            sends: SENDS,
             idle: Duration::from_secs(1),
             reminder_check: Duration::from_secs(60),
         }
@@ -69,7 +88,8 @@ pub async fn run_worker(
     run_worker_with(WorkerConfig::default(), store, mailer, links, shutdown).await;
 }
 
-/// [`run_worker`] with explicit pacing.
+/// [`run_worker`] with explicit pacing. On shutdown it claims no more and
+/// lets the emails in flight finish.
 pub async fn run_worker_with(
     config: WorkerConfig,
     store: impl Into<Outbox>,
@@ -77,36 +97,51 @@ pub async fn run_worker_with(
     links: Links,
     mut shutdown: watch::Receiver<bool>,
 ) {
-    let store: Outbox = store.into();
     tracing::info!(transport = ?mailer.transport(), "mail worker started");
-    let mut next_reminder_check = tokio::time::Instant::now();
+    let mut sending = Sending::new(&store.into(), mailer, &links, config.sends);
+    let mut next_reminder_check = Instant::now();
+    // Whether rows may be due: after a claim that found fewer than it
+    // asked for, none are until `idle_until`.
+    let mut due = true;
+    let mut idle_until = Instant::now();
     loop {
         if *shutdown.borrow() {
             break;
         }
-        if tokio::time::Instant::now() >= next_reminder_check {
-            next_reminder_check = tokio::time::Instant::now() + config.reminder_check;
-            if let Err(err) = super::talk::queue_digests(&store, 100).await {
+        if Instant::now() >= next_reminder_check {
+            next_reminder_check = Instant::now() + config.reminder_check;
+            if let Err(err) = super::talk::queue_digests(&sending.outbox, 100).await {
                 log_error(&anyhow::Error::new(err).context("Failed to queue table-talk digests"));
             }
         }
-        let pause = match drain_once(&store, &mailer, &links, config.batch).await {
-            // A full batch: there may be more right away.
-            Ok(claimed) if claimed >= config.batch => continue,
-            Ok(_) => config.idle,
-            Err(err) => {
-                log_error(&anyhow::Error::new(err).context("Failed to claim mail"));
-                config.idle.max(Duration::from_secs(5))
+        if due && sending.free() > 0 {
+            match sending.fill().await {
+                // Fewer than asked for: nothing more is due now.
+                Ok(filled) if !filled.all => {
+                    due = false;
+                    idle_until = Instant::now() + config.idle;
+                }
+                Ok(_) => {}
+                Err(err) => {
+                    log_error(&anyhow::Error::new(err).context("Failed to claim mail"));
+                    due = false;
+                    idle_until = Instant::now() + config.idle.max(Duration::from_secs(5));
+                }
             }
-        };
+        }
         tokio::select! {
-            () = tokio::time::sleep(pause) => {}
+            Some(done) = sending.next_done(), if sending.busy() => log_send(done),
+            () = tokio::time::sleep_until(idle_until), if !due => due = true,
+            () = tokio::time::sleep_until(next_reminder_check) => {}
             changed = shutdown.changed() => {
                 if changed.is_err() {
                     break;
                 }
             }
         }
+    }
+    while let Some(done) = sending.next_done().await {
+        log_send(done);
     }
     tracing::info!("mail worker stopped");
 }
@@ -115,75 +150,170 @@ fn log_error(err: &anyhow::Error) {
     tracing::error!(error = format!("{err:#}"), "mail worker");
 }
 
-/// Claims up to `batch` due rows, sends them in parallel and marks each
-/// (sent, or failed with its error and next attempt). Returns how many rows
-/// were claimed; failed sends are not errors here, only a database failure
-/// is.
+/// Logs how a send ended, if it ended in a database error or a panic (a
+/// failed send is recorded on its row, and retried).
+fn log_send(done: Result<(), MailError>) {
+    if let Err(err) = done {
+        log_error(&anyhow::Error::new(err));
+    }
+}
+
+/// Claims due rows as sends end, sends each at once, and marks each (sent,
+/// or failed with its error and next attempt), with at most `sends` in
+/// flight, until none is due. Returns how many rows were claimed; failed
+/// sends are not errors here, only a database failure is (the first one,
+/// after which it claims no more and lets the rest finish).
 pub async fn drain_once(
     outbox: impl Into<Outbox>,
     mailer: &Mailer,
     links: &Links,
-    batch: usize,
+    sends: usize,
 ) -> Result<usize, MailError> {
-    let store: Outbox = outbox.into();
-    let store = &store;
-    let claim = Uuid::new_v4();
-    let rows = store.claim(batch, claim).await?;
-    let claimed = rows.len();
-    let mut sends = JoinSet::new();
-    for row in rows {
-        let (store, mailer, links) = (store.clone(), mailer.clone(), links.clone());
-        sends.spawn(async move {
-            let mut row = row;
-            let bundling = match row.kind.as_str() {
-                super::kind::OFFER_WAITING => {
-                    store.bundling(&row, super::OFFER_MAIL_WINDOW).await?
-                }
-                super::kind::OFFER_ANSWERED => {
-                    store
-                        .gather(&mut row, claim, super::ANSWER_MAIL_WINDOW, bundle_answers)
-                        .await?
-                }
-                _ => Bundling::Send,
-            };
-            match bundling {
-                Bundling::Send => {}
-                Bundling::Superseded => {
-                    store.drop_claimed(row.id, claim).await?;
-                    return Ok(());
-                }
-                Bundling::Wait(wait) => {
-                    store.postpone(row.id, claim, wait).await?;
-                    return Ok(());
-                }
-            }
-            let row = match row.seat {
-                Some(seat) => super::talk::attach(&store, row, claim, seat).await?,
-                None => row,
-            };
-            if row.kind == super::kind::TABLE_TALK && !row.talk_attached {
-                // Another email carried the talk meanwhile: nothing to say.
-                store.drop_claimed(row.id, claim).await?;
-                return Ok(());
-            }
-            let outcome = deliver(&store, &mailer, &links, &row).await;
-            settle(&store, &row, claim, outcome).await
-        });
-    }
+    let mut sending = Sending::new(&outbox.into(), mailer.clone(), links, sends);
+    let mut claimed = 0;
     let mut first_error = None;
-    while let Some(joined) = sends.join_next().await {
-        match joined {
-            Ok(Ok(())) => {}
-            Ok(Err(err)) => {
+    let mut due = true;
+    loop {
+        if due && first_error.is_none() && sending.free() > 0 {
+            match sending.fill().await {
+                Ok(filled) => {
+                    claimed += filled.claimed;
+                    due = filled.all;
+                }
+                Err(err) => {
+                    first_error = Some(err);
+                }
+            }
+        }
+        match sending.next_done().await {
+            None => break,
+            Some(Ok(())) => {}
+            Some(Err(err)) => {
                 first_error.get_or_insert(err);
             }
-            Err(panic) => tracing::error!(error = %panic, "a mail send task failed"),
         }
     }
     match first_error {
         Some(err) => Err(err),
         None => Ok(claimed),
     }
+}
+
+/// One worker's emails in flight, all claimed under its one claim.
+struct Sending {
+    /// The outbox, through the worker's share of the connections.
+    outbox: Outbox,
+    mailer: Mailer,
+    /// The links, through the same share.
+    links: Links,
+    claim: Uuid,
+    /// The most in flight at once.
+    most: usize,
+    in_flight: JoinSet<Result<(), MailError>>,
+}
+
+/// What one [`Sending::fill`] claimed.
+struct Filled {
+    claimed: usize,
+    /// It found as many due rows as it had room for: more may be due.
+    all: bool,
+}
+
+impl Sending {
+    fn new(outbox: &Outbox, mailer: Mailer, links: &Links, sends: usize) -> Sending {
+        let most = sends.max(1);
+        let outbox = outbox.share(most);
+        let links = outbox.links(links);
+        Sending {
+            outbox,
+            mailer,
+            links,
+            claim: Uuid::new_v4(),
+            most,
+            in_flight: JoinSet::new(),
+        }
+    }
+
+    /// Room for more emails in flight.
+    fn free(&self) -> usize {
+        self.most.saturating_sub(self.in_flight.len())
+    }
+
+    fn busy(&self) -> bool {
+        !self.in_flight.is_empty()
+    }
+
+    /// Claims as many due rows as there is room for, oldest first, and
+    /// starts sending each.
+    async fn fill(&mut self) -> Result<Filled, MailError> {
+        let room = self.free();
+        let rows = self.outbox.claim(room, self.claim).await?;
+        let claimed = rows.len();
+        for row in rows {
+            let (outbox, mailer, links) =
+                (self.outbox.clone(), self.mailer.clone(), self.links.clone());
+            let claim = self.claim;
+            self.in_flight
+                .spawn(async move { send_one(&outbox, &mailer, &links, claim, row).await });
+        }
+        Ok(Filled {
+            claimed,
+            all: claimed == room,
+        })
+    }
+
+    /// Waits for an email in flight to be done with: `None` when none is
+    /// in flight. A send that panicked is logged here (its row stays
+    /// claimed until its lease ends, and is retried).
+    async fn next_done(&mut self) -> Option<Result<(), MailError>> {
+        loop {
+            match self.in_flight.join_next().await? {
+                Ok(done) => return Some(done),
+                Err(panic) => tracing::error!(error = %panic, "a mail send task failed"),
+            }
+        }
+    }
+}
+
+/// Bundles, sends and marks one claimed row.
+async fn send_one(
+    store: &Outbox,
+    mailer: &Mailer,
+    links: &Links,
+    claim: Uuid,
+    mut row: ClaimedMail,
+) -> Result<(), MailError> {
+    let bundling = match row.kind.as_str() {
+        super::kind::OFFER_WAITING => store.bundling(&row, super::OFFER_MAIL_WINDOW).await?,
+        super::kind::OFFER_ANSWERED => {
+            store
+                .gather(&mut row, claim, super::ANSWER_MAIL_WINDOW, bundle_answers)
+                .await?
+        }
+        _ => Bundling::Send,
+    };
+    match bundling {
+        Bundling::Send => {}
+        Bundling::Superseded => {
+            store.drop_claimed(row.id, claim).await?;
+            return Ok(());
+        }
+        Bundling::Wait(wait) => {
+            store.postpone(row.id, claim, wait).await?;
+            return Ok(());
+        }
+    }
+    let row = match row.seat {
+        Some(seat) => super::talk::attach(store, row, claim, seat).await?,
+        None => row,
+    };
+    if row.kind == super::kind::TABLE_TALK && !row.talk_attached {
+        // Another email carried the talk meanwhile: nothing to say.
+        store.drop_claimed(row.id, claim).await?;
+        return Ok(());
+    }
+    let outcome = deliver(store, mailer, links, &row).await;
+    settle(store, &row, claim, outcome).await
 }
 
 /// The letter and subject of one email telling every answer of `letters`

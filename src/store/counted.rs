@@ -28,6 +28,8 @@ pub(super) struct Conn {
     client: Option<deadpool_postgres::Client>,
     count: Arc<AtomicU64>,
     waits: Waits,
+    /// The place it takes in a share of the pool, given back with it.
+    _share: Option<tokio::sync::OwnedSemaphorePermit>,
 }
 
 /// A transaction on a [`Conn`], bounded and counted the same way.
@@ -177,18 +179,28 @@ macro_rules! counted {
 impl Store {
     /// A pooled connection whose statements are bounded and counted; taking
     /// it is bounded by the same deadline.
+    /// In a share of the pool ([`Store::share`]), it first waits for one
+    /// of the share's connections to come back.
     pub(super) async fn conn(&self) -> Result<Conn, StoreError> {
         let deadline = budget::deadline(&self.timeouts);
-        let client = tokio::time::timeout_at(deadline, self.pool.get())
-            .await
-            .map_err(|_| StoreError::Unanswered("a connection"))??;
+        let (share, client) = tokio::time::timeout_at(deadline, async {
+            let share = match &self.share {
+                // The semaphore is never closed.
+                Some(share) => Arc::clone(share).acquire_owned().await.ok(),
+                None => None,
+            };
+            (share, self.pool.get().await)
+        })
+        .await
+        .map_err(|_| StoreError::Unanswered("a connection"))?;
         Ok(Conn {
-            client: Some(client),
+            client: Some(client?),
             count: Arc::clone(&self.statements),
             waits: Waits {
                 timeouts: self.timeouts,
                 open: AtomicUsize::new(0),
             },
+            _share: share,
         })
     }
 
@@ -216,6 +228,7 @@ impl Conn {
             client,
             count,
             waits,
+            ..
         } = self;
         let client = client
             .as_mut()

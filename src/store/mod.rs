@@ -50,6 +50,9 @@ pub struct Store {
     events_read: std::sync::Arc<std::sync::atomic::AtomicU64>,
     /// Statements run so far, by every clone (see [`Store::statements`]).
     statements: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The connections this handle and its clones may hold at once, when
+    /// it is a share of the pool (see [`Store::share`]).
+    share: Option<std::sync::Arc<tokio::sync::Semaphore>>,
 }
 
 impl std::fmt::Debug for Store {
@@ -59,6 +62,7 @@ impl std::fmt::Debug for Store {
             .field("timeouts", &self.timeouts)
             .field("events_read", &self.events_read)
             .field("statements", &self.statements)
+            .field("share", &self.share.as_ref().map(|s| s.available_permits()))
             .finish()
     }
 }

@@ -105,7 +105,31 @@ impl Store {
             timeouts: *timeouts,
             events_read: std::sync::Arc::default(),
             statements: std::sync::Arc::default(),
+            share: None,
         })
+    }
+
+    /// A handle on the same pool that holds at most `connections` of its
+    /// connections at once (it and its clones together; at least one),
+    /// leaving the others to the rest of the server: its statements wait
+    /// for one of its own connections to come back, within the same
+    /// deadline as for a pooled one, rather than take another. A share of
+    /// a share is that same share.
+    pub fn share(&self, connections: usize) -> Store {
+        if self.share.is_some() {
+            return self.clone();
+        }
+        Store {
+            share: Some(std::sync::Arc::new(tokio::sync::Semaphore::new(
+                connections.max(1),
+            ))),
+            ..self.clone()
+        }
+    }
+
+    /// The most connections the pool opens.
+    pub fn pool_size(&self) -> usize {
+        self.pool.status().max_size
     }
 
     /// Applies the pending migrations (forward only) on one pooled connection.

@@ -4,7 +4,7 @@
 //! twice); two workers on one outbox; reminders by the database clock; the
 //! `.eml` fallback; and an ignored throughput benchmark.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant, SystemTime};
 
 use slowcatan::game::links::Links;
@@ -23,7 +23,7 @@ use slowcatan::mail::worker::{self, drain_once, WorkerConfig};
 use slowcatan::mail::{messages, Mailer, Transport};
 use slowcatan::rules::classic::{self, BoardKind, Command, State};
 use slowcatan::rules::Seat;
-use slowcatan::store::{NewGame, NewMail, NewSeat, ReminderPolicy, SeatRow, Store};
+use slowcatan::store::{NewGame, NewMail, NewSeat, ReminderPolicy, SeatRow, Store, CLAIM_LEASE};
 use slowcatan::token::{hash_token, Token};
 use slowcatan::views::common::picture::MailBoard;
 use uuid::Uuid;
@@ -36,9 +36,15 @@ const BASE_URL: &str = "http://catan.test";
 const FROM: &str = "Slow Catan <catan@catan.test>";
 
 /// A small SMTP server for tests: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP,
-/// QUIT, with the codes a client expects. It keeps every message.
+/// QUIT, with the codes a client expects. It keeps every message. A gated
+/// one ([`SmtpServer::gated`]) holds each message at the end of its DATA,
+/// before it answers, until the test lets one through ([`SmtpServer::accept`]),
+/// oldest first: a slow server, or with no message let through, one that
+/// never answers.
 mod smtp {
     use std::sync::{Arc, Mutex};
+
+    use tokio::sync::Semaphore;
 
     use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
     use tokio::net::{TcpListener, TcpStream};
@@ -89,8 +95,19 @@ mod smtp {
     /// A running server; stops when dropped.
     pub struct SmtpServer {
         pub port: u16,
-        received: Arc<Mutex<Vec<Received>>>,
+        kept: Kept,
         task: JoinHandle<()>,
+    }
+
+    /// What a server's connections share.
+    #[derive(Clone, Default)]
+    struct Kept {
+        /// Messages accepted.
+        received: Arc<Mutex<Vec<Received>>>,
+        /// Messages whose DATA ended, accepted or not (yet).
+        arrived: Arc<Mutex<Vec<Received>>>,
+        /// A gated server's passes: one per message it may accept.
+        gate: Option<Arc<Semaphore>>,
     }
 
     impl SmtpServer {
@@ -99,27 +116,47 @@ mod smtp {
         }
 
         pub async fn start_on(port: u16) -> SmtpServer {
+            SmtpServer::start_with(port, Kept::default()).await
+        }
+
+        /// A server that accepts a message only when let through.
+        pub async fn gated() -> SmtpServer {
+            let kept = Kept {
+                gate: Some(Arc::new(Semaphore::new(0))),
+                ..Kept::default()
+            };
+            SmtpServer::start_with(0, kept).await
+        }
+
+        async fn start_with(port: u16, kept: Kept) -> SmtpServer {
             let listener = TcpListener::bind(("127.0.0.1", port))
                 .await
                 .expect("bind the test SMTP server");
             let port = listener.local_addr().unwrap().port();
-            let received = Arc::new(Mutex::new(Vec::new()));
-            let store = Arc::clone(&received);
+            let shared = kept.clone();
             let task = tokio::spawn(async move {
                 while let Ok((stream, _)) = listener.accept().await {
-                    let store = Arc::clone(&store);
+                    let kept = shared.clone();
                     // Reply at once: Nagle's delay would be the whole benchmark.
                     let _ = stream.set_nodelay(true);
                     tokio::spawn(async move {
-                        let _ = serve(stream, store).await;
+                        let _ = serve(stream, kept).await;
                     });
                 }
             });
-            SmtpServer {
-                port,
-                received,
-                task,
+            SmtpServer { port, kept, task }
+        }
+
+        /// Lets the oldest message held at the gate through.
+        pub fn accept(&self) {
+            if let Some(gate) = &self.kept.gate {
+                gate.add_permits(1);
             }
+        }
+
+        /// Every message whose DATA ended, accepted or still held.
+        pub fn arrived(&self) -> Vec<Received> {
+            self.kept.arrived.lock().unwrap().clone()
         }
 
         pub fn url(&self) -> String {
@@ -127,7 +164,7 @@ mod smtp {
         }
 
         pub fn received(&self) -> Vec<Received> {
-            self.received.lock().unwrap().clone()
+            self.kept.received.lock().unwrap().clone()
         }
     }
 
@@ -137,7 +174,7 @@ mod smtp {
         }
     }
 
-    async fn serve(stream: TcpStream, store: Arc<Mutex<Vec<Received>>>) -> std::io::Result<()> {
+    async fn serve(stream: TcpStream, kept: Kept) -> std::io::Result<()> {
         let (read, mut write) = stream.into_split();
         let mut lines = BufReader::new(read);
         write
@@ -184,11 +221,17 @@ mod smtp {
                         }
                         data.push_str(line.strip_prefix('.').unwrap_or(&line));
                     }
-                    store.lock().unwrap().push(super::smtp::Received {
+                    let message = Received {
                         from: from.clone(),
                         to: std::mem::take(&mut to),
                         data,
-                    });
+                    };
+                    kept.arrived.lock().unwrap().push(message.clone());
+                    if let Some(gate) = &kept.gate {
+                        // Fair: messages go through in the order they came.
+                        gate.acquire().await.unwrap().forget();
+                    }
+                    kept.received.lock().unwrap().push(message);
                     b"250 2.0.0 OK queued\r\n"
                 }
                 "RSET" => {
@@ -549,7 +592,7 @@ async fn when_smtp_is_down_mail_waits_and_arrives_once_it_is_up() {
     let mailer = smtp_mailer(&format!("smtp://127.0.0.1:{port}"));
     let (stop, shutdown) = tokio::sync::watch::channel(false);
     let config = WorkerConfig {
-        batch: 10,
+        sends: 10,
         idle: Duration::from_millis(50),
         reminder_check: Duration::from_secs(3600),
     };
@@ -688,6 +731,240 @@ async fn two_workers_on_one_outbox_never_send_a_message_twice() {
         count(&db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL").await,
         0
     );
+}
+
+/// The outbox ids of `messages`.
+fn outbox_ids(messages: &[smtp::Received]) -> HashSet<i64> {
+    deliveries_by_outbox_id(messages).into_keys().collect()
+}
+
+/// A worker as `serve` runs it, but quick to look again and never
+/// queueing digests, on `store`, sending with `mailer`; its stop and its
+/// task.
+fn spawn_worker(
+    store: Store,
+    mailer: Mailer,
+) -> (
+    tokio::sync::watch::Sender<bool>,
+    tokio::task::JoinHandle<()>,
+) {
+    let config = WorkerConfig {
+        idle: Duration::from_millis(50),
+        reminder_check: Duration::from_secs(3600),
+        ..WorkerConfig::default()
+    };
+    let links = links(&store);
+    let (stop, shutdown) = tokio::sync::watch::channel(false);
+    let task = tokio::spawn(worker::run_worker_with(
+        config, store, mailer, links, shutdown,
+    ));
+    (stop, task)
+}
+
+/// Waits (up to 20 s) until every row of the outbox is sent.
+async fn until_all_sent(db: &TestDb) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while count(db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL").await > 0 {
+        assert!(Instant::now() < deadline, "the mail never all went out");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Rows a worker holds whose lease has ended (by the database clock).
+const HELD_PAST_LEASE: &str = "\
+    SELECT count(*) FROM outbox \
+    WHERE claim IS NOT NULL AND sent_at IS NULL AND send_after <= now()";
+
+/// Many emails due at once, a slow SMTP server, two workers: each row is
+/// claimed only as it is sent, so none is held past its lease (another
+/// worker would then send it again) and none goes out twice. The server
+/// takes a tenth of the lease per email, by the database clock: before it
+/// accepts each message, every unsent row's time moves back that much.
+#[tokio::test]
+async fn no_row_is_held_past_its_lease_however_slow_the_smtp_server_and_none_goes_twice() {
+    let db = TestDb::new().await;
+    let server = SmtpServer::gated().await;
+    let game = create_game(&db.store).await;
+    queue_many(&db, game.id, 64).await;
+    let total = count(&db, "SELECT count(*) FROM outbox").await as usize;
+    // Two "processes": separate pools, separate SMTP connections.
+    let workers = [
+        spawn_worker(
+            Store::connect(&db.url, 8).unwrap(),
+            smtp_mailer(&server.url()),
+        ),
+        spawn_worker(
+            Store::connect(&db.url, 8).unwrap(),
+            smtp_mailer(&server.url()),
+        ),
+    ];
+    let client = db.client().await;
+    let step = CLAIM_LEASE.as_secs_f64() / 10.0;
+
+    for accepted in 0..total {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while server.arrived().len() <= accepted {
+            assert!(
+                Instant::now() < deadline,
+                "no email reached the server after {accepted}"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        client
+            .execute(
+                "UPDATE outbox SET send_after = send_after - make_interval(secs => $1) \
+                 WHERE sent_at IS NULL",
+                &[&step],
+            )
+            .await
+            .unwrap();
+        let overdue = count(&db, HELD_PAST_LEASE).await;
+        assert_eq!(
+            overdue, 0,
+            "{overdue} rows were held past their lease after {accepted} emails"
+        );
+        server.accept();
+    }
+    until_all_sent(&db).await;
+    for (stop, task) in workers {
+        stop.send(true).unwrap();
+        task.await.unwrap();
+    }
+
+    let received = server.received();
+    let counts = deliveries_by_outbox_id(&received);
+    assert_eq!(received.len(), total);
+    assert_eq!(counts.len(), total);
+    assert!(counts.values().all(|&n| n == 1), "a message went out twice");
+}
+
+/// A worker dies (its task dropped) while the SMTP server holds the
+/// emails it sends: it held only those, so another worker sends every
+/// other row at once, and only those once their lease ends.
+#[tokio::test]
+async fn a_worker_that_dies_mid_send_leaves_only_its_emails_in_flight_to_go_again() {
+    let db = TestDb::new().await;
+    let silent = SmtpServer::gated().await;
+    let game = create_game(&db.store).await;
+    queue_many(&db, game.id, 40).await;
+    let total = count(&db, "SELECT count(*) FROM outbox").await as usize;
+    let (_stop, dying) = spawn_worker(db.store.clone(), smtp_mailer(&silent.url()));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while silent.arrived().is_empty() {
+        assert!(Instant::now() < deadline, "no email reached the server");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // Every send it started reaches the server meanwhile.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    dying.abort();
+    let _ = dying.await;
+
+    let in_flight = outbox_ids(&silent.arrived());
+    let held: HashSet<i64> = db
+        .client()
+        .await
+        .query(
+            "SELECT id FROM outbox WHERE claim IS NOT NULL AND sent_at IS NULL",
+            &[],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert!(
+        held.is_subset(&in_flight),
+        "the dead worker held {} rows, of which only {} were being sent",
+        held.len(),
+        in_flight.len()
+    );
+    assert!(
+        !held.is_empty() && held.len() <= worker::SENDS,
+        "the dead worker held {} rows",
+        held.len()
+    );
+
+    // Another worker sends the rest at once...
+    let server = SmtpServer::start().await;
+    let mailer = smtp_mailer(&server.url());
+    drain_all(&db.store, &mailer, &links(&db.store)).await;
+    let first = outbox_ids(&server.received());
+    assert_eq!(first.len(), total - held.len());
+    assert!(first.is_disjoint(&held));
+    // ... and the dead worker's once their lease ends.
+    db.client()
+        .await
+        .execute(
+            "UPDATE outbox SET send_after = send_after - make_interval(secs => $1) \
+             WHERE claim IS NOT NULL AND sent_at IS NULL",
+            &[&CLAIM_LEASE.as_secs_f64()],
+        )
+        .await
+        .unwrap();
+    drain_all(&db.store, &mailer, &links(&db.store)).await;
+    let counts = deliveries_by_outbox_id(&server.received());
+    assert_eq!(counts.len(), total);
+    assert!(counts.values().all(|&n| n == 1), "a message went out twice");
+}
+
+/// Sessions of the test database waiting for a lock.
+async fn waiting_on_locks(db: &TestDb) -> i64 {
+    count(
+        db,
+        "SELECT count(*) FROM pg_stat_activity \
+         WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    )
+    .await
+}
+
+/// While the worker's statements wait (here on the seats' row locks, as
+/// they would on a busy database), it holds no more than its share of the
+/// one pool that requests use too, and a request still gets a connection.
+#[tokio::test]
+async fn requests_get_a_connection_while_the_worker_holds_its_share_of_the_pool() {
+    let db = TestDb::new().await;
+    let game = create_game(&db.store).await;
+    queue_many(&db, game.id, 40).await;
+    // Ben speaks: each email to Anna and Cleo carries it, and takes their
+    // seat's row lock to say so.
+    db.store.post_talk(game.id, 1, "Hello", &[]).await.unwrap();
+    // A server's one pool, small.
+    let store = Store::connect(&db.url, 6).unwrap();
+    let locker = db.client().await;
+    locker.batch_execute("BEGIN").await.unwrap();
+    locker
+        .execute(
+            "SELECT 1 FROM seats WHERE game = $1 FOR UPDATE",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+    let (transport, mailbox) = Transport::memory();
+    let (stop, task) = spawn_worker(store.clone(), Mailer::new(transport, FROM).unwrap());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while waiting_on_locks(&db).await == 0 {
+        assert!(Instant::now() < deadline, "the worker never waited");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // Every send it started reaches the lock meanwhile.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let held = waiting_on_locks(&db).await;
+    let read = tokio::time::timeout(Duration::from_secs(2), store.health()).await;
+    locker.batch_execute("ROLLBACK").await.unwrap();
+    assert!(
+        matches!(read, Ok(Ok(()))),
+        "a request got no connection while the worker held {held}: {read:?}"
+    );
+    assert!(
+        held <= worker::SENDS as i64,
+        "the worker held {held} connections"
+    );
+    until_all_sent(&db).await;
+    stop.send(true).unwrap();
+    task.await.unwrap();
+    let total = count(&db, "SELECT count(*) FROM outbox").await as usize;
+    assert_eq!(mailbox.messages().len(), total);
 }
 
 /// Queues for each of `boards` an email to seat 0 of `game` whose board
