@@ -7,13 +7,20 @@
 //! LOAD_SERVER (the server binary, default `target/release/slowcatan`, so that
 //! two builds can be measured by the same client).
 //! It starts the server on a fresh database, plays, prints commands/s, latency
-//! percentiles and what the commands wrote (events and emails per command),
-//! then stops the server and drops the database.
+//! percentiles and what the commands wrote (events and emails per command);
+//! then the mail: the outbox's backlog when the play stops, how long the
+//! server takes to send it (LOAD_DRAIN_SECONDS at most, 600), the emails
+//! written (as `.eml` files) and those carrying a board picture, per second
+//! from the start of play to the end of the drain, and the emails written
+//! twice (two files with one outbox id); then it stops the server and drops
+//! the database.
 
 mod common;
 
 use common::{benchmarking, create_tables, env_or, http_client, percentile, play, Bench, Server};
-use std::time::Instant;
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// What the games have written so far.
 struct Tally {
@@ -53,6 +60,55 @@ async fn tally(db: &tokio_postgres::Client) -> Tally {
     tally
 }
 
+/// Outbox rows due or on their way (claimed) and not yet sent: the
+/// backlog (rows waiting for a bundle's window or a retry are not in it).
+async fn backlog(db: &tokio_postgres::Client) -> i64 {
+    db.query_one(
+        "SELECT count(*) FROM outbox \
+         WHERE sent_at IS NULL AND (send_after <= now() OR claim IS NOT NULL)",
+        &[],
+    )
+    .await
+    .expect("count the backlog")
+    .get(0)
+}
+
+/// What the server wrote to its mail folder.
+struct Written {
+    emails: usize,
+    /// Emails carrying a PNG (the board picture).
+    pictures: usize,
+    /// Emails beyond the first of each outbox id.
+    twice: usize,
+}
+
+fn written(dir: &Path) -> Written {
+    let mut by_id: HashMap<String, usize> = HashMap::new();
+    let mut written = Written {
+        emails: 0,
+        pictures: 0,
+        twice: 0,
+    };
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let Ok(text) = std::fs::read_to_string(entry.path()) else {
+            continue;
+        };
+        written.emails += 1;
+        if text.contains("Content-Type: image/png") {
+            written.pictures += 1;
+        }
+        let head = text.split("\r\n\r\n").next().unwrap_or_default();
+        let id = head
+            .lines()
+            .find_map(|l| l.strip_prefix("X-Outbox-Id:"))
+            .map(|id| id.trim().to_owned())
+            .unwrap_or_default();
+        *by_id.entry(id).or_default() += 1;
+    }
+    written.twice = by_id.values().map(|n| n - 1).sum();
+    written
+}
+
 fn main() {
     if !benchmarking("load") {
         return;
@@ -73,9 +129,18 @@ async fn run() {
     let first_token = tables[0][0].clone();
     let before = tally(game_db).await;
     println!("load: {games} games created; playing for {seconds} s");
+    let started = Instant::now();
     let s = play(&client, &base, tables, seconds).await;
+    let played = started.elapsed();
+    let left = backlog(game_db).await;
+    let drain_limit = Duration::from_secs(env_or("LOAD_DRAIN_SECONDS", 600));
+    while backlog(game_db).await > 0 && started.elapsed() < played + drain_limit {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let drained = started.elapsed().saturating_sub(played);
+    let still = backlog(game_db).await;
     let secs = seconds as f64;
-    println!("load: {} commands in {secs} s = {:.0} commands/s ({} games finished, {} conflicts, {} errors)", s.post.len(), s.post.len() as f64 / secs, s.finished, s.conflicts, s.errors);
+    println!("load: {} commands in {secs} s = {:.0} commands/s ({} games finished, {} conflicts, {} errors, {} of them 503)", s.post.len(), s.post.len() as f64 / secs, s.finished, s.conflicts, s.errors, s.unavailable);
     println!(
         "load: POST commands  p50 {:.2} ms  p99 {:.2} ms",
         percentile(&s.post, 0.5),
@@ -106,6 +171,25 @@ async fn run() {
             (n - earlier) as f64 / commands
         );
     }
+    let mail = written(&bench.mail_dir);
+    let mail_secs = (played + drained).as_secs_f64();
+    println!(
+        "load: outbox backlog when play stopped: {left} emails; sent in {:.1} s{}",
+        drained.as_secs_f64(),
+        if still > 0 {
+            format!(" ({still} still due: gave up)")
+        } else {
+            String::new()
+        }
+    );
+    println!(
+        "load: {} emails written in {mail_secs:.1} s = {:.1}/s; {} with a board picture = {:.1}/s; {} written twice",
+        mail.emails,
+        mail.emails as f64 / mail_secs,
+        mail.pictures,
+        mail.pictures as f64 / mail_secs,
+        mail.twice
+    );
     // Unloaded latency: one client, one request at a time.
     let mut quiet = Vec::new();
     for _ in 0..500 {

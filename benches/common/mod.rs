@@ -274,6 +274,8 @@ pub struct Stats {
     /// Bytes of every `GET /api/play` answer.
     pub get_bytes: u64,
     pub errors: u64,
+    /// Of the errors, answers `503` (the database busy or not answering).
+    pub unavailable: u64,
     pub finished: u64,
 }
 
@@ -306,6 +308,12 @@ pub async fn play(
                     stats.lock().await.errors += 1;
                     continue;
                 };
+                if resp.status() == reqwest::StatusCode::SERVICE_UNAVAILABLE {
+                    let mut s = stats.lock().await;
+                    s.errors += 1;
+                    s.unavailable += 1;
+                    continue;
+                }
                 let Ok(body) = resp.bytes().await else {
                     stats.lock().await.errors += 1;
                     continue;
@@ -345,6 +353,10 @@ pub async fn play(
                 match status {
                     200 => s.post.push(post_ms),
                     409 => s.conflicts += 1,
+                    503 => {
+                        s.errors += 1;
+                        s.unavailable += 1;
+                    }
                     _ => s.errors += 1,
                 }
             }
