@@ -227,7 +227,7 @@ impl MailWorker {
         Ok(MailWorker { stop, handle })
     }
 
-    /// Lets the current batch finish, then stops.
+    /// Lets the emails in flight finish, then stops.
     async fn stop(self) {
         let _ = self.stop.send(true);
         if let Err(e) = self.handle.await {
