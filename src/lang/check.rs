@@ -3,7 +3,7 @@
 //! every phrase the code declares has its message with exactly its
 //! arguments (no message is left that nothing says).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser;
@@ -97,7 +97,9 @@ fn messages(source: &str) -> Result<Messages, String> {
 }
 
 /// The variables message `id` reads, those of the messages it refers to
-/// included (a referenced message sees the same arguments).
+/// included (a referenced message sees the same arguments). `messages` are
+/// all of one language's, every area's: a message may refer to another
+/// area's (a refusal to a term).
 fn all_vars(messages: &Messages, id: &str, seen: &mut BTreeSet<String>) -> BTreeSet<String> {
     let mut vars = BTreeSet::new();
     if !seen.insert(id.to_owned()) {
@@ -133,6 +135,30 @@ fn every_phrase_has_its_message_in_every_language_with_the_same_arguments() {
             ));
         }
     }
+    // Every language's messages of every area, which a message's
+    // references resolve in (one bundle holds them all).
+    let mut everything: HashMap<Lang, Messages> = HashMap::new();
+    for lang in Lang::ALL {
+        let all = everything.entry(lang).or_default();
+        for (_, source) in sources(lang) {
+            all.extend(messages(source).unwrap_or_default());
+        }
+        for (id, (_, refs)) in all.iter() {
+            for r in refs.iter().filter(|r| !all.contains_key(*r)) {
+                problems.push(format!(
+                    "{}: message {id} refers to {r}, which no file has",
+                    lang.code()
+                ));
+            }
+        }
+    }
+    let referenced: HashSet<(Lang, &String)> = everything
+        .iter()
+        .flat_map(|(lang, all)| {
+            all.values()
+                .flat_map(move |(_, refs)| refs.iter().map(move |r| (*lang, r)))
+        })
+        .collect();
     for area in AREAS {
         let mut by_lang = Vec::new();
         for lang in Lang::ALL {
@@ -150,14 +176,13 @@ fn every_phrase_has_its_message_in_every_language_with_the_same_arguments() {
         }
         for (lang, messages) in &by_lang {
             let file = format!("{}/{}.ftl", lang.code(), area.name);
-            let referenced: BTreeSet<&String> =
-                messages.values().flat_map(|(_, refs)| refs).collect();
+            let all = &everything[lang];
             for (id, args) in area.phrases {
                 if !messages.contains_key(*id) {
                     problems.push(format!("{file}: phrase {id} has no message"));
                     continue;
                 }
-                let vars = all_vars(messages, id, &mut BTreeSet::new());
+                let vars = all_vars(all, id, &mut BTreeSet::new());
                 let args: BTreeSet<String> = args.iter().map(|a| (*a).to_owned()).collect();
                 if vars != args {
                     problems.push(format!(
@@ -167,7 +192,7 @@ fn every_phrase_has_its_message_in_every_language_with_the_same_arguments() {
             }
             for id in messages.keys() {
                 let said = area.phrases.iter().any(|(p, _)| p == id);
-                if !said && !referenced.contains(id) {
+                if !said && !referenced.contains(&(*lang, id)) {
                     problems.push(format!(
                         "{file}: message {id} is no phrase's and no message uses it"
                     ));
@@ -181,8 +206,8 @@ fn every_phrase_has_its_message_in_every_language_with_the_same_arguments() {
                             other.code(),
                             area.name
                         ));
-                    } else if all_vars(messages, id, &mut BTreeSet::new())
-                        != all_vars(theirs, id, &mut BTreeSet::new())
+                    } else if all_vars(all, id, &mut BTreeSet::new())
+                        != all_vars(&everything[other], id, &mut BTreeSet::new())
                     {
                         problems.push(format!(
                             "{file}: message {id} reads other arguments in {}",

@@ -19,13 +19,17 @@ mod phrase;
 
 pub mod frame;
 pub mod home;
+pub mod refusal;
 pub mod rulesets;
+pub mod terms;
 
 /// Every area's phrases (each area's file is `<language>/<area>.ftl`).
 pub const AREAS: &[Area] = &[
     frame::Frame::AREA,
     home::Home::AREA,
+    refusal::Refusal::AREA,
     rulesets::RulesetWords::AREA,
+    terms::Term::AREA,
 ];
 
 pub(crate) use phrase::phrases;

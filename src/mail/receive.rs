@@ -31,6 +31,7 @@ use crate::game::mail_writer::{ReplyAnswer, ReplyReading};
 use crate::game::outbox::NewMail;
 use crate::game::service::{Reply, ReplyOutcome};
 use crate::game::{GameMeta, GameService, ServiceError};
+use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
 use crate::views::common::choice;
 use crate::views::present;
@@ -306,7 +307,7 @@ fn answer_words(meta: &GameMeta, why: &ReplyAnswer) -> String {
         }
         Answer::Rule(e) => format!(
             "Your reply made no move: {}.",
-            present::refusal(meta.ruleset, e, &meta.names())
+            present::refusal(Lang::default(), meta.ruleset, e, &meta.names())
         ),
         Answer::Refused(e) => format!("Your reply made no move: {e}."),
     }

@@ -18,7 +18,7 @@
 //! need boxed, type-erased commands and events and lose `Chance` generics.
 
 use super::common::Chance;
-use super::{RuleError, Ruleset, Seat, Viewer};
+use super::{PhaseKind, RuleError, Ruleset, Seat, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
@@ -388,7 +388,7 @@ pub trait Rules: 'static {
         _seat: Seat,
         _command: &Self::Command,
     ) -> Result<(), RuleError> {
-        Err(RuleError::WrongPhase("a game without standing plans"))
+        Err(RuleError::WrongPhase(PhaseKind::NoPlans))
     }
 
     /// Live plans: whether `events`, decided for a seat in a phase that

@@ -10,6 +10,7 @@ pub mod contract;
 pub mod dispatch;
 pub mod frenemies;
 pub mod oil_springs;
+pub mod refused;
 #[cfg(test)]
 mod stand_in_playout;
 
@@ -19,8 +20,10 @@ pub use contract::{
 pub use dispatch::{
     most_players, AnyCommand, AnyEvent, AnyPhase, AnyState, AnyView, Ruleset, REGISTERED,
 };
+pub use refused::{CardKind, PhaseKind, Pieces, Place};
 
-use crate::rules::common::Resources;
+use crate::rules::common::{Resource, Resources};
+use crate::rules::frenemies::state::Guild;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -128,7 +131,9 @@ impl<'de> Deserialize<'de> for Ruleset {
     }
 }
 
-/// Why the rules refuse a command. Messages are written for players.
+/// Why the rules refuse a command: the variant and its data are the fact,
+/// which `src/lang` words for players; the `Display` is the rules' own
+/// English, for logs and the JSON API's `error` field.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     #[error("there is no ruleset called {0:?}")]
@@ -149,13 +154,13 @@ pub enum RuleError {
     #[error("it is not your turn")]
     NotYourTurn,
     #[error("you cannot do that now: the game is {0}")]
-    WrongPhase(&'static str),
+    WrongPhase(PhaseKind),
     #[error("you need {cost} for that")]
     CannotAfford { cost: Resources },
     #[error("you have no {0} left in your supply")]
-    NoPiecesLeft(&'static str),
+    NoPiecesLeft(Pieces),
     #[error("there is no such {0} on this board")]
-    NoSuchPlace(&'static str),
+    NoSuchPlace(Place),
     #[error("that spot is already taken")]
     Occupied,
     #[error("a settlement must be at least two paths away from every other settlement or city")]
@@ -179,7 +184,7 @@ pub enum RuleError {
     #[error("the development deck is empty")]
     DeckEmpty,
     #[error("you have no {0} card you can play")]
-    NoSuchCard(&'static str),
+    NoSuchCard(CardKind),
     #[error("you cannot play a card bought this turn")]
     BoughtThisTurn,
     #[error("you have already played a development card this turn")]
@@ -199,7 +204,7 @@ pub enum RuleError {
     #[error("{0} does not have the cards for this trade any more")]
     PartnerCannotAfford(Seat),
     #[error("the bank has no {0} left")]
-    BankEmpty(&'static str),
+    BankEmpty(Resource),
     #[error("you cannot trade a resource for itself")]
     SameResource,
     #[error("you already have {max} open offers: withdraw one, or wait for answers, before offering again")]
@@ -220,7 +225,7 @@ pub enum RuleError {
     #[error("favor tokens earned this turn can be used from your next turn on")]
     TokenEarnedThisTurn,
     #[error("the {guild} ask for {cost} of their favor tokens")]
-    NotEnoughTokens { guild: &'static str, cost: u8 },
+    NotEnoughTokens { guild: Guild, cost: u8 },
     #[error("the Traders swap one or two cards for as many different ones")]
     BadSwap,
     #[error("no VP marker is left")]

@@ -25,7 +25,7 @@ use super::common::words::Names;
 use super::seat_settings::SeatSettings;
 use super::talk::TableTalk;
 use crate::rules::common::Board;
-use crate::rules::{AnyEvent, RuleError, Rules, Seat};
+use crate::rules::{AnyEvent, Rules, Seat};
 use askama::Template;
 use std::sync::Arc;
 use uuid::Uuid;
@@ -177,13 +177,6 @@ pub trait Present: Rules {
     /// refused before it is read. None by default.
     fn form_field(_name: &str) -> bool {
         false
-    }
-
-    /// Why the rules refused a seat's command, in the game's own words (the
-    /// resources named as its pages name them). The rules' own wording by
-    /// default.
-    fn refusal(error: &RuleError) -> String {
-        error.to_string()
     }
 
     /// What `seat` must do now, in words, for emails and reminders.

@@ -14,6 +14,7 @@ use super::common::notice::Notices;
 use super::common::picture::MailBoard;
 use super::common::words::Names;
 use super::contract::{FormOptions, NoticeInput, Page, PageInput, Present, PublicBoard};
+use crate::lang::Lang;
 use crate::rules::common::Board;
 use crate::rules::dispatch::Registered;
 use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, RuleError, Ruleset, Seat};
@@ -150,27 +151,10 @@ macro_rules! presentations {
             }
         }
 
-        /// Why the rules refused a command in a game of `ruleset`, in the
-        /// words of its presentation, a player named by name.
-        pub fn refusal(ruleset: Ruleset, error: &RuleError, names: &Names) -> String {
-            match error {
-                RuleError::PartnerCannotAfford(s) => {
-                    return format!(
-                        "{} does not have the cards for this trade any more",
-                        names.of(*s)
-                    )
-                }
-                RuleError::GiftRefused(s) => {
-                    return format!(
-                        "{} has already refused a gift from you this turn",
-                        names.of(*s)
-                    )
-                }
-                _ => {}
-            }
-            match ruleset {
-                $(Ruleset::$variant => <$rules as Present>::refusal(error),)+
-            }
+        /// Why the rules refused a command in a game of `ruleset`, in
+        /// `lang` and the ruleset's own terms, a player named by name.
+        pub fn refusal(lang: Lang, ruleset: Ruleset, error: &RuleError, names: &Names) -> String {
+            crate::lang::refusal::word(lang, ruleset, error, |seat| names.of(seat))
         }
 
         /// What `seat` must do now in a game of any ruleset, in the words of
@@ -340,17 +324,24 @@ mod tests {
     fn a_refusal_names_the_player_it_speaks_of_and_keeps_the_rulesets_words() {
         let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
         let said = refusal(
+            Lang::En,
             Ruleset::Classic,
             &RuleError::PartnerCannotAfford(Seat(1)),
             &names,
         );
         assert_eq!(said, "Ben does not have the cards for this trade any more");
-        let said = refusal(Ruleset::Frenemies, &RuleError::GiftRefused(Seat(2)), &names);
+        let said = refusal(
+            Lang::En,
+            Ruleset::Frenemies,
+            &RuleError::GiftRefused(Seat(2)),
+            &names,
+        );
         assert_eq!(said, "Cleo has already refused a gift from you this turn");
         // Baden-Württemberg's own words come through for the rest.
         let said = refusal(
+            Lang::En,
             Ruleset::BadenWuerttemberg,
-            &RuleError::BankEmpty("lumber"),
+            &RuleError::BankEmpty(crate::rules::common::Resource::Lumber),
             &names,
         );
         assert!(said.contains("supply") && !said.contains("bank"), "{said}");

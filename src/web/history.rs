@@ -17,9 +17,10 @@ use super::pages::{
 };
 use super::AppState;
 use crate::game::service::{AtMove, WithHistory};
-use crate::game::{Loaded, ServiceError};
+use crate::game::{GameMeta, Loaded, ServiceError};
 use crate::history::Record;
-use crate::rules::{AnyEvent, AnyState, AnyView, Seat, Viewer};
+use crate::lang::Lang;
+use crate::rules::{AnyEvent, AnyState, AnyView, RuleError, Seat, Viewer};
 use crate::store::StoredEvent;
 use crate::views::common::frame::PageNotice;
 use crate::views::common::record::{Ledger, Past, PAGE_SIZE};
@@ -265,7 +266,10 @@ pub async fn host_rewind(
             let what = if proposed.rewound { "done" } else { "proposed" };
             return Ok(see_other(&format!("/host/{token}?rewind={what}")));
         }
-        Err(e) => refusal(e)?,
+        Err(e) => {
+            let meta = state.service.load(game).await?.meta;
+            refusal(e, |rule| rule_words(&meta, rule))?
+        }
     };
     let facts = state.service.host_facts(game).await?;
     let page = host_view(&state, &facts, &token, |_| Some(notice));
@@ -287,23 +291,34 @@ pub async fn seat_rewind(
         .await
     {
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
-        Err(e) => refusal(e)?,
+        Err(e) => {
+            let meta = state.service.load(game).await?.meta;
+            refusal(e, |rule| rule_words(&meta, rule))?
+        }
     };
     let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
     Ok(super::pages::render_page(status, &page))
 }
 
 /// A stale form (409) or a refused one (422) becomes a message on the fresh
-/// page; anything else is an error page.
-pub(super) fn refusal(e: ServiceError) -> Result<(StatusCode, PageNotice), PageError> {
+/// page, the rules' reason worded by `rule`; anything else is an error page.
+pub(super) fn refusal(
+    e: ServiceError,
+    rule: impl FnOnce(&RuleError) -> String,
+) -> Result<(StatusCode, PageNotice), PageError> {
     let status = super::error::status_of(&e);
     match e {
         ServiceError::Conflict { .. } => Ok((status, PageNotice::moved_on())),
-        e @ (ServiceError::Rule(_) | ServiceError::Invalid(_)) => {
-            Ok((status, PageNotice::refused(&e.to_string())))
-        }
+        ServiceError::Rule(e) => Ok((status, PageNotice::refused(&rule(&e)))),
+        ServiceError::Invalid(why) => Ok((status, PageNotice::refused(&why))),
         e => Err(e.into()),
     }
+}
+
+/// The rules' reason in a game's pages: in the reader's language and the
+/// game's terms.
+pub(super) fn rule_words(meta: &GameMeta, rule: &RuleError) -> String {
+    present::refusal(Lang::default(), meta.ruleset, rule, &meta.names())
 }
 
 #[cfg(test)]

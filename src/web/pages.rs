@@ -15,7 +15,7 @@ use crate::game::ServiceError;
 use crate::lang::frame::Frame;
 use crate::lang::{Html, Lang};
 use crate::rules::AnyEvent;
-use crate::rules::{Seat, Viewer};
+use crate::rules::{Ruleset, Seat, Viewer};
 use crate::store::TalkRow;
 use crate::views::common::form::Sent;
 use crate::views::common::frame::{BackLink, ErrorPage, PageNotice};
@@ -195,6 +195,13 @@ impl PageError {
                 );
                 return response;
             }
+            // No game is at hand here (a standing plan or a holiday
+            // refused): the base game's terms, a seat by its number.
+            PageError::Service(ServiceError::Rule(rule)) => ErrorPage::with_message(
+                lang,
+                Frame::NotDone,
+                &crate::lang::refusal::word(lang, Ruleset::DEFAULT, rule, |seat| seat.to_string()),
+            ),
             PageError::Service(other) => {
                 ErrorPage::with_english(lang, Frame::NotDone, &other.to_string())
             }
@@ -336,8 +343,7 @@ pub async fn create_game(
         .check(&state.service, client_ip_of(&req))
         .await?;
     let lang = super::reader::of_request(&req);
-    let refused = |status, message: &str| {
-        let notice = PageNotice::refused_in(lang, message);
+    let refused = |status, notice: PageNotice| {
         let page = HomePage::new(lang, &typed(&form), Some(notice))
             .confirming(state.service.host_confirmation())
             .asked_in(super::reader::query_of(&req));
@@ -345,8 +351,14 @@ pub async fn create_game(
     };
     let request = match CreateGame::try_from(&*form) {
         Ok(request) => request,
-        Err(e) => return Ok(refused(StatusCode::BAD_REQUEST, &e.0)),
+        Err(e) => {
+            let notice = PageNotice::refused_in(lang, Lang::En, &e.0);
+            return Ok(refused(StatusCode::BAD_REQUEST, notice));
+        }
     };
+    // A refusal is worded in the terms of the ruleset asked for (one that
+    // does not exist is refused in words that name none).
+    let ruleset = request.ruleset.parse().unwrap_or(Ruleset::DEFAULT);
     let created = state.service.create(request).await;
     match created {
         // The host link travels only by email to the host: whoever sent
@@ -362,7 +374,18 @@ pub async fn create_game(
             created.host_token.as_str()
         ))),
         Err(e @ (ServiceError::Rule(_) | ServiceError::Invalid(_))) => {
-            Ok(refused(super::error::status_of(&e), &e.to_string()))
+            let status = super::error::status_of(&e);
+            let notice = match e {
+                // The rules' reason, worded in the page's language.
+                ServiceError::Rule(rule) => PageNotice::refused_in(
+                    lang,
+                    lang,
+                    &present::refusal(lang, ruleset, &rule, &Names(Vec::new())),
+                ),
+                // The service's, still in English.
+                e => PageNotice::refused_in(lang, Lang::En, &e.to_string()),
+            };
+            Ok(refused(status, notice))
         }
         Err(e) => Err(e.into()),
     }
@@ -624,7 +647,9 @@ pub async fn play_post(
     let status = super::error::status_of(&refused);
     let rule = match refused {
         ServiceError::Rule(e) => Ok(e),
-        e => Err(super::history::refusal(e)?.1),
+        // A rule's reason is matched above and worded below, with the game
+        // as the command found it.
+        e => Err(super::history::refusal(e, ToString::to_string)?.1),
     };
     // The page shows the game as the command found it: read once.
     let loaded = state
@@ -633,7 +658,12 @@ pub async fn play_post(
         .await?;
     let notice = match rule {
         // The rules' reason, in the words of the game's own pages.
-        Ok(e) => PageNotice::refused(&present::refusal(ruleset, &e, &names(&loaded.loaded.meta))),
+        Ok(e) => PageNotice::refused(&present::refusal(
+            Lang::default(),
+            ruleset,
+            &e,
+            &names(&loaded.loaded.meta),
+        )),
         Err(notice) => notice,
     };
     // A refused form comes back as it was filled in.

@@ -301,4 +301,19 @@ async fn the_front_page_reads_in_the_asked_language_and_its_form_creates_a_game_
         html.contains("value=\"not-an-address\""),
         "what was typed stays"
     );
+
+    // A rule's reason is worded in the page's language, unmarked.
+    let two: Vec<(&str, String)> = form
+        .iter()
+        .filter(|(k, _)| !k.ends_with('3'))
+        .cloned()
+        .collect();
+    let (status, _, html) = crate::pages::post(&app, "/games?lang=de", &two).await;
+    assert_eq!(status, 422);
+    assert!(
+        html.contains(
+            "Nicht ausgeführt: Ein Spiel braucht 3 bis 6 Spieler, nicht 2. Es wurde nichts geändert."
+        ),
+        "{html}"
+    );
 }

@@ -17,7 +17,7 @@
 
 use super::{GameService, Loaded, ServiceError, SpecialBuilding, Submitted};
 use crate::game::due::Waits;
-use crate::rules::{AnyCommand, AnyEvent, AnyState, RuleError, Ruleset, Seat};
+use crate::rules::{AnyCommand, AnyEvent, AnyState, PhaseKind, RuleError, Ruleset, Seat};
 use crate::store::{LivePlans, Reading};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -154,7 +154,7 @@ impl GameService {
         if loaded.meta.special_building != SpecialBuilding::Plans
             || !loaded.state.public_turn(Seat(0)).special_phase
         {
-            return Err(RuleError::WrongPhase("a game without standing plans").into());
+            return Err(RuleError::WrongPhase(PhaseKind::NoPlans).into());
         }
         if loaded.state.status().is_over() {
             return Err(RuleError::GameOver.into());

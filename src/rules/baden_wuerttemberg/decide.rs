@@ -16,7 +16,7 @@ use crate::rules::common::turn::{
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Purpose, Resource, Resources, TileId};
 use crate::rules::contract::{GameOptions, Rules};
-use crate::rules::{RuleError, Ruleset, Seat};
+use crate::rules::{Pieces, Place, RuleError, Ruleset, Seat};
 
 type Decision = Result<Vec<Event>, RuleError>;
 
@@ -75,7 +75,7 @@ pub fn decide(state: &State, seat: Seat, command: Command, chance: &mut impl Cha
         Command::PlayRoadBuilding => {
             check_can_play(state, seat, DevCard::RoadBuilding)?;
             if !any_road_spot(state, seat) {
-                return Err(RuleError::NoPiecesLeft("roads or places for them"));
+                return Err(RuleError::NoPiecesLeft(Pieces::RoadsOrPlaces));
             }
             Ok(vec![Event::RoadBuildingPlayed { seat }])
         }
@@ -132,10 +132,10 @@ fn decide_move_inventor(
 ) -> Decision {
     expect_turn(state, seat)?;
     if !matches!(state.phase, Phase::MoveInventor { .. }) {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
+        return Err(RuleError::WrongPhase(state.phase.kind()));
     }
     if !state.map().board.has_tile(tile) {
-        return Err(RuleError::NoSuchPlace("landscape field"));
+        return Err(RuleError::NoSuchPlace(Place::LandscapeField));
     }
     if tile == state.inventor {
         return Err(RuleError::RobberMustMove);
@@ -158,12 +158,12 @@ fn decide_build_road(state: &State, seat: Seat, edge: EdgeId) -> Decision {
         state.map().board.has_edge(edge),
         || state.roads[edge.index()].is_some(),
         state.player(seat).roads_left,
-        ("path", "roads"),
+        (Place::Path, Pieces::Roads),
     )?;
     match &state.phase {
         Phase::RoadBuilding { .. } => {}
         Phase::Main { .. } => pay(state, seat, ROAD_COST)?,
-        other => return Err(RuleError::WrongPhase(other.describe())),
+        other => return Err(RuleError::WrongPhase(other.kind())),
     }
     if !state.road_spot_ok(seat, edge) {
         return Err(RuleError::NotConnected);
@@ -174,13 +174,13 @@ fn decide_build_road(state: &State, seat: Seat, edge: EdgeId) -> Decision {
 fn decide_build_town_hall(state: &State, seat: Seat, node: NodeId) -> Decision {
     expect_turn(state, seat)?;
     if !state.map().board.has_node(node) {
-        return Err(RuleError::NoSuchPlace("crossing"));
+        return Err(RuleError::NoSuchPlace(Place::Crossing));
     }
     check_spot(
         state.map().kind(node) == CrossingKind::Town,
         || state.town_hall(node).is_some(),
         state.player(seat).town_halls_left,
-        ("town field", "town halls"),
+        (Place::TownField, Pieces::TownHalls),
     )?;
     let mut events = vec![Event::TownHallBuilt { seat, node }];
     match state.phase {
@@ -193,7 +193,7 @@ fn decide_build_town_hall(state: &State, seat: Seat, node: NodeId) -> Decision {
             return Ok(events);
         }
         Phase::Main { .. } => pay(state, seat, TOWN_HALL_COST)?,
-        ref other => return Err(RuleError::WrongPhase(other.describe())),
+        ref other => return Err(RuleError::WrongPhase(other.kind())),
     }
     if !state.touches_own_road(seat, node) {
         return Err(RuleError::NotConnected);
@@ -204,10 +204,10 @@ fn decide_build_town_hall(state: &State, seat: Seat, node: NodeId) -> Decision {
 fn decide_build_landmark(state: &State, seat: Seat, node: NodeId) -> Decision {
     expect_main(state, seat)?;
     if !state.map().board.has_node(node) {
-        return Err(RuleError::NoSuchPlace("crossing"));
+        return Err(RuleError::NoSuchPlace(Place::Crossing));
     }
     if state.map().kind(node) != CrossingKind::Landmark {
-        return Err(RuleError::NoSuchPlace("landmark field"));
+        return Err(RuleError::NoSuchPlace(Place::LandmarkField));
     }
     if state.landmarks[node.index()] {
         return Err(RuleError::Occupied);
@@ -236,7 +236,7 @@ fn decide_buy_card(state: &State, seat: Seat, chance: &mut impl Chance) -> Decis
 pub fn check_can_play(state: &State, seat: Seat, card: DevCard) -> Result<(), RuleError> {
     if card == DevCard::Achievement {
         expect_free_moment(state, seat)?;
-        return Err(RuleError::NoSuchCard(card.name()));
+        return Err(RuleError::NoSuchCard(card.into()));
     }
     turn::check_can_play(state, seat, card)
 }

@@ -10,7 +10,7 @@ pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::turn::{turn_basics, Turn};
 pub use crate::rules::common::turn::{DEVELOPMENT_CARD_COST, ROAD_COST};
 use crate::rules::common::{longest_road, EdgeId, NodeId, Resources, TileId};
-use crate::rules::Seat;
+use crate::rules::{PhaseKind, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -166,17 +166,17 @@ impl Phase {
         }
     }
 
-    /// A short description for players.
-    pub fn describe(&self) -> &'static str {
+    /// What the game is doing, for a refusal.
+    pub fn kind(&self) -> PhaseKind {
         match self {
-            Phase::Lobby => "waiting for the game to be created",
-            Phase::Found { .. } => "founding the starting town halls",
-            Phase::Roll { .. } => "rolling the dice",
-            Phase::Discard { .. } => "discarding after a 7",
-            Phase::MoveInventor { .. } => "moving the inventor",
-            Phase::Main { .. } => "trading and building",
-            Phase::RoadBuilding { .. } => "placing free roads",
-            Phase::Finished { .. } => "the game is over",
+            Phase::Lobby => PhaseKind::Lobby,
+            Phase::Found { .. } => PhaseKind::Found,
+            Phase::Roll { .. } => PhaseKind::Roll,
+            Phase::Discard { .. } => PhaseKind::Discard,
+            Phase::MoveInventor { .. } => PhaseKind::MoveInventor,
+            Phase::Main { .. } => PhaseKind::Main,
+            Phase::RoadBuilding { .. } => PhaseKind::RoadBuilding,
+            Phase::Finished { .. } => PhaseKind::Finished,
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::rules::common::turn::{
 };
 use crate::rules::common::{Chance, EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::contract::GameOptions;
-use crate::rules::{RuleError, Seat};
+use crate::rules::{Pieces, Place, RuleError, Seat};
 use std::any::Any;
 use std::cell::RefCell;
 
@@ -89,7 +89,7 @@ pub fn decide<X: Scenario>(
                 vec![ended, Event::SpecialBuildingStarted { seat, next, asked }]
             }
         }
-        Command::EndSpecialBuilding => return Err(RuleError::WrongPhase(state.phase.describe())),
+        Command::EndSpecialBuilding => return Err(RuleError::WrongPhase(state.phase.kind())),
     };
     Ok(events)
 }
@@ -201,10 +201,10 @@ fn decide_move_robber<X: Scenario>(
 ) -> Decision<X> {
     expect_turn(state, seat)?;
     if !matches!(state.phase, Phase::MoveRobber { .. }) {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
+        return Err(RuleError::WrongPhase(state.phase.kind()));
     }
     if !state.board.has_tile(tile) {
-        return Err(RuleError::NoSuchPlace("hex"));
+        return Err(RuleError::NoSuchPlace(Place::Hex));
     }
     if tile == state.robber {
         return Err(RuleError::RobberMustMove);
@@ -285,7 +285,7 @@ pub(super) fn decide_build_road<X: Scenario>(
         state.board.has_edge(edge),
         || state.roads[edge.index()].is_some(),
         state.player(seat).roads_left,
-        ("path", "roads"),
+        (Place::Path, Pieces::Roads),
     )?;
     match &state.phase {
         Phase::PlaceRoad { settlement, .. } => {
@@ -304,7 +304,7 @@ pub(super) fn decide_build_road<X: Scenario>(
                 return Err(RuleError::NotConnected);
             }
         }
-        other => return Err(RuleError::WrongPhase(other.describe())),
+        other => return Err(RuleError::WrongPhase(other.kind())),
     }
     let mut events = vec![Event::RoadBuilt { seat, edge }];
     if !is_base::<X>() {
@@ -327,7 +327,7 @@ pub(super) fn decide_build_settlement<X: Scenario>(
         state.board.has_node(node),
         || state.building(node).is_some(),
         state.player(seat).settlements_left,
-        ("intersection", "settlements"),
+        (Place::Intersection, Pieces::Settlements),
     )?;
     let mut events = vec![Event::SettlementBuilt { seat, node }];
     match state.phase {
@@ -363,7 +363,7 @@ pub(super) fn decide_build_settlement<X: Scenario>(
                 return Err(RuleError::NotConnected);
             }
         }
-        ref other => return Err(RuleError::WrongPhase(other.describe())),
+        ref other => return Err(RuleError::WrongPhase(other.kind())),
     }
     if !is_base::<X>() {
         with_copy(state, |after| {
@@ -383,14 +383,14 @@ pub(super) fn decide_build_city<X: Scenario>(
 ) -> Decision<X> {
     expect_main(state, seat)?;
     if !state.board.has_node(node) {
-        return Err(RuleError::NoSuchPlace("intersection"));
+        return Err(RuleError::NoSuchPlace(Place::Intersection));
     }
     match state.building(node) {
         Some(b) if b.seat == seat && b.kind == BuildingKind::Settlement => {}
         _ => return Err(RuleError::NotYourSettlement),
     }
     if state.player(seat).cities_left == 0 {
-        return Err(RuleError::NoPiecesLeft("cities"));
+        return Err(RuleError::NoPiecesLeft(Pieces::Cities));
     }
     pay(state, seat, CITY_COST)?;
     Ok(settle(state, vec![Event::CityBuilt { seat, node }]))

@@ -26,7 +26,7 @@ use super::state::{
     Build, BuildingKind, Phase, State, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST, SETTLEMENT_COST,
 };
 use crate::rules::common::{Chance, NodeId, Resources, ScriptedChance};
-use crate::rules::{PlansActed, RuleError, Seat};
+use crate::rules::{PhaseKind, Pieces, Place, PlansActed, RuleError, Seat};
 
 /// The fewest players who play with a Special Building Phase.
 pub const FROM_PLAYERS: usize = 5;
@@ -144,7 +144,7 @@ pub fn decide<X: Scenario>(
             expect_asked(state, seat)?;
             return Ok(finish(state, seat, chance));
         }
-        _ => return Err(RuleError::WrongPhase(state.phase.describe())),
+        _ => return Err(RuleError::WrongPhase(state.phase.kind())),
     };
     expect_asked(state, seat)?;
     check(&planning_state(state, seat), seat, build, chance)?;
@@ -331,21 +331,19 @@ pub fn check_plan<X: Scenario>(
     command: &Command<X::Command>,
 ) -> Result<(), RuleError> {
     if !has_phase(state) {
-        return Err(RuleError::WrongPhase(
-            "a game without a special building phase",
-        ));
+        return Err(RuleError::WrongPhase(PhaseKind::NoSpecialBuilding));
     }
     if seat.index() >= state.players.len() {
         return Err(RuleError::NoSuchSeat);
     }
     let Some(build) = planned_build(state, command) else {
-        return Err(RuleError::NoSuchPlace("build"));
+        return Err(RuleError::NoSuchPlace(Place::Build));
     };
     if gone(state, seat, build) {
         return Err(match build {
             Build::DevelopmentCard => RuleError::DeckEmpty,
             Build::Road { .. } if state.player(seat).roads_left == 0 => {
-                RuleError::NoPiecesLeft("roads")
+                RuleError::NoPiecesLeft(Pieces::Roads)
             }
             Build::Settlement { .. } | Build::City { .. }
                 if state.building(build_node(build)).is_none() =>

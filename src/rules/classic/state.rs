@@ -10,7 +10,7 @@ pub use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::turn::{turn_basics, Turn};
 pub use crate::rules::common::turn::{DEVELOPMENT_CARD_COST, ROAD_COST};
 use crate::rules::common::{Board, EdgeId, HarborKind, NodeId, Resource, Resources, TileId};
-use crate::rules::Seat;
+use crate::rules::{PhaseKind, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -308,19 +308,19 @@ impl Phase {
         )
     }
 
-    /// A short description for players: "Anna must roll".
-    pub fn describe(&self) -> &'static str {
+    /// What the game is doing, for a refusal.
+    pub fn kind(&self) -> PhaseKind {
         match self {
-            Phase::Lobby => "waiting for the game to be created",
-            Phase::PlaceSettlement { .. } => "placing a starting settlement",
-            Phase::PlaceRoad { .. } => "placing a starting road",
-            Phase::Roll { .. } => "rolling the dice",
-            Phase::Discard { .. } => "discarding after a 7",
-            Phase::MoveRobber { .. } => "moving the robber",
-            Phase::Main { .. } => "trading and building",
-            Phase::RoadBuilding { .. } => "placing free roads",
-            Phase::SpecialBuilding { .. } => "the special building phase",
-            Phase::Finished { .. } => "the game is over",
+            Phase::Lobby => PhaseKind::Lobby,
+            Phase::PlaceSettlement { .. } => PhaseKind::PlaceSettlement,
+            Phase::PlaceRoad { .. } => PhaseKind::PlaceRoad,
+            Phase::Roll { .. } => PhaseKind::Roll,
+            Phase::Discard { .. } => PhaseKind::Discard,
+            Phase::MoveRobber { .. } => PhaseKind::MoveRobber,
+            Phase::Main { .. } => PhaseKind::Main,
+            Phase::RoadBuilding { .. } => PhaseKind::RoadBuilding,
+            Phase::SpecialBuilding { .. } => PhaseKind::SpecialBuilding,
+            Phase::Finished { .. } => PhaseKind::Finished,
         }
     }
 }

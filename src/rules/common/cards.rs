@@ -15,8 +15,8 @@ pub trait Counts {
     fn total(&self) -> u32;
     /// The `index`-th card in the kinds' order.
     fn nth(&self, index: u32) -> Option<Self::Kind>;
-    /// The player-facing name of `card`.
-    fn name(card: Self::Kind) -> &'static str;
+    /// `card` as a refusal names it.
+    fn kind(card: Self::Kind) -> crate::rules::CardKind;
 }
 
 /// Writes `get`, `add`, `remove`, `total` and `nth` for `$counts`, a count
@@ -47,8 +47,8 @@ macro_rules! card_counts {
                 $counts::nth(self, index)
             }
 
-            fn name(card: $kind) -> &'static str {
-                card.name()
+            fn kind(card: $kind) -> $crate::rules::CardKind {
+                card.into()
             }
         }
 

@@ -12,7 +12,7 @@
 
 use super::trade::{self, Answer, Offer, OfferId};
 use super::{Resource, Resources};
-use crate::rules::{RuleError, Seat};
+use crate::rules::{PhaseKind, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Cards one seat received or gave.
@@ -179,8 +179,8 @@ pub trait Table {
     fn current(&self) -> Option<Seat>;
     /// True in the main part of a turn, where trading happens.
     fn in_main(&self) -> bool;
-    /// The phase in words, for a refusal.
-    fn phase_name(&self) -> &'static str;
+    /// What the game is doing, for a refusal.
+    fn phase_kind(&self) -> PhaseKind;
     /// The discards still owed, when the game waits for them.
     fn pending_discards(&self) -> Option<&[Debt]>;
     fn pending_discards_mut(&mut self) -> Option<&mut Vec<Debt>>;
@@ -195,7 +195,7 @@ pub trait Table {
 
 /// The part of a [`Table`] implementation that every ruleset's state writes
 /// alike: a state `State` whose `players` hold a `hand`, whose `phase`
-/// (of type `Phase`, with `current` and `describe`) has `Discard { seat,
+/// (of type `Phase`, with `current` and `kind`) has `Discard { seat,
 /// pending }` and `Main`, and whose open offers are `offers` and
 /// `next_offer`. The argument names the phase that follows the discards.
 macro_rules! table_basics {
@@ -220,8 +220,8 @@ macro_rules! table_basics {
             matches!(self.phase, Phase::Main { .. })
         }
 
-        fn phase_name(&self) -> &'static str {
-            self.phase.describe()
+        fn phase_kind(&self) -> PhaseKind {
+            self.phase.kind()
         }
 
         fn pending_discards(&self) -> Option<&[Debt]> {
@@ -274,7 +274,7 @@ pub fn expect_main(t: &impl Table, seat: Seat) -> Result<(), RuleError> {
     if t.in_main() {
         Ok(())
     } else {
-        Err(RuleError::WrongPhase(t.phase_name()))
+        Err(RuleError::WrongPhase(t.phase_kind()))
     }
 }
 
@@ -349,7 +349,7 @@ pub fn decide_table<T: Table>(
 /// Exactly the count owed, from the cards in hand (base-catan.md §Rolling a 7).
 fn decide_discard(t: &impl Table, seat: Seat, cards: Resources) -> Result<TableEvent, RuleError> {
     let Some(pending) = t.pending_discards() else {
-        return Err(RuleError::WrongPhase(t.phase_name()));
+        return Err(RuleError::WrongPhase(t.phase_kind()));
     };
     let Some(debt) = pending.iter().find(|d| d.seat == seat) else {
         return Err(RuleError::NothingToDiscard);
@@ -377,7 +377,7 @@ fn decide_supply_trade(
     let gave = Resources::of(give, t.supply_rates(seat)[give.index()]);
     trade::check_hand(t.hand(seat), gave)?;
     if t.supply().get(get) == 0 {
-        return Err(RuleError::BankEmpty(get.name()));
+        return Err(RuleError::BankEmpty(get));
     }
     Ok(TableEvent::SupplyTraded {
         seat,

@@ -10,7 +10,7 @@ use super::table::{
     expect_main, expect_turn, pay, steal, to_supply, Debt, SeatCards, Table, TableCommand,
 };
 use super::{Chance, Draws, Purpose, Resource, Resources, TileId};
-use crate::rules::{RuleError, Seat};
+use crate::rules::{Pieces, Place, RuleError, Seat};
 use std::cmp::Reverse;
 use std::ops::RangeInclusive;
 
@@ -188,7 +188,7 @@ pub(crate) use turn_basics;
 /// Fails unless the game runs and `seat` plays in it.
 pub fn expect_player(t: &impl Turn, seat: Seat) -> Result<(), RuleError> {
     if t.in_lobby() {
-        return Err(RuleError::WrongPhase(t.phase_name()));
+        return Err(RuleError::WrongPhase(t.phase_kind()));
     }
     if t.is_over() {
         return Err(RuleError::GameOver);
@@ -207,7 +207,7 @@ pub fn check_spot(
     exists: bool,
     taken: impl FnOnce() -> bool,
     left: u8,
-    (place, pieces): (&'static str, &'static str),
+    (place, pieces): (Place, Pieces),
 ) -> Result<(), RuleError> {
     if !exists {
         return Err(RuleError::NoSuchPlace(place));
@@ -254,7 +254,7 @@ pub fn roll(
 ) -> Result<Roll, RuleError> {
     expect_turn(t, seat)?;
     if !t.before_roll() {
-        return Err(RuleError::WrongPhase(t.phase_name()));
+        return Err(RuleError::WrongPhase(t.phase_kind()));
     }
     let dice = chance.roll_dice(t.draws().rolls);
     let sum = dice[0] + dice[1];
@@ -330,7 +330,7 @@ pub fn expect_free_moment(t: &impl Turn, seat: Seat) -> Result<(), RuleError> {
     if t.before_roll() || t.in_main() {
         Ok(())
     } else {
-        Err(RuleError::WrongPhase(t.phase_name()))
+        Err(RuleError::WrongPhase(t.phase_kind()))
     }
 }
 
@@ -344,7 +344,7 @@ pub fn check_can_play<T: Turn>(
     expect_free_moment(t, seat)?;
     let (held, bought) = t.dev_cards(seat);
     if held.get(card) == 0 {
-        return Err(RuleError::NoSuchCard(T::Cards::name(card)));
+        return Err(RuleError::NoSuchCard(T::Cards::kind(card)));
     }
     if held.get(card) <= bought.get(card) {
         return Err(RuleError::BoughtThisTurn);

@@ -106,7 +106,7 @@ pub fn expect_free_main(state: &State<Frenemies>, seat: Seat) -> Result<(), Rule
         return Err(RuleError::NotYourTurn);
     }
     if !matches!(state.phase, Phase::Main { .. }) {
-        return Err(RuleError::WrongPhase(state.phase.describe()));
+        return Err(RuleError::WrongPhase(state.phase.kind()));
     }
     pending_error(&state.scenario).map_or(Ok(()), Err)
 }

@@ -14,7 +14,7 @@ use crate::rules::classic::evolve::evolve;
 use crate::rules::classic::scenario::Decision;
 use crate::rules::classic::{Command, Event, State};
 use crate::rules::common::{Chance, EdgeId, Resource, Resources};
-use crate::rules::{RuleError, Seat};
+use crate::rules::{Pieces, Place, RuleError, Seat};
 
 fn redeemed(seat: Seat, favor: Favor) -> Event<FrenemiesEvent> {
     scenario(FrenemiesEvent::TokensRedeemed { seat, favor })
@@ -35,10 +35,7 @@ fn check_can_redeem(state: &State<Frenemies>, seat: Seat, guild: Guild) -> Resul
     } else if h.tokens.get(guild) >= cost {
         Err(RuleError::TokenEarnedThisTurn)
     } else {
-        Err(RuleError::NotEnoughTokens {
-            guild: guild.name(),
-            cost,
-        })
+        Err(RuleError::NotEnoughTokens { guild, cost })
     }
 }
 
@@ -64,7 +61,7 @@ pub fn traders(
         return Err(RuleError::CannotAfford { cost: give });
     }
     if let Some((r, _)) = get.iter().find(|(r, n)| state.bank.get(*r) < *n) {
-        return Err(RuleError::BankEmpty(r.name()));
+        return Err(RuleError::BankEmpty(r));
     }
     Ok(vec![redeemed(
         seat,
@@ -79,7 +76,7 @@ pub fn traders(
 pub fn merchants(state: &State<Frenemies>, seat: Seat, resource: Resource) -> Decision<Frenemies> {
     check_can_redeem(state, seat, Guild::Merchants)?;
     if state.bank.get(resource) == 0 {
-        return Err(RuleError::BankEmpty(resource.name()));
+        return Err(RuleError::BankEmpty(resource));
     }
     Ok(vec![redeemed(seat, Favor::Merchants { resource })])
 }
@@ -94,13 +91,13 @@ pub fn road_builders(
 ) -> Decision<Frenemies> {
     check_can_redeem(state, seat, Guild::RoadBuilders)?;
     if !state.board.has_edge(edge) {
-        return Err(RuleError::NoSuchPlace("path"));
+        return Err(RuleError::NoSuchPlace(Place::Path));
     }
     if state.roads[edge.index()].is_some() {
         return Err(RuleError::Occupied);
     }
     if state.player(seat).roads_left == 0 {
-        return Err(RuleError::NoPiecesLeft("roads"));
+        return Err(RuleError::NoPiecesLeft(Pieces::Roads));
     }
     if !road_spot_ok(state, seat, edge) {
         return Err(RuleError::NotConnected);

@@ -59,6 +59,17 @@ impl Guild {
         }
     }
 
+    /// The id the words select on: "traders".
+    pub const fn id(self) -> &'static str {
+        match self {
+            Guild::Traders => "traders",
+            Guild::Merchants => "merchants",
+            Guild::RoadBuilders => "road-builders",
+            Guild::Scholars => "scholars",
+            Guild::MasterBuilders => "master-builders",
+        }
+    }
+
     /// The symbol on the guild's tokens: "wagon".
     pub const fn token(self) -> &'static str {
         match self {

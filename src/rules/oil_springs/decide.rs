@@ -16,7 +16,7 @@ use crate::rules::classic::state::{Answer, BuildingKind, DevCard, Phase, MAX_OPE
 use crate::rules::classic::{Command, Event, State};
 use crate::rules::common::table::{TableCommand, TableEvent};
 use crate::rules::common::{Chance, NodeId, Purpose, Resources, TileId};
-use crate::rules::{RuleError, Seat};
+use crate::rules::{Pieces, Place, RuleError, Seat};
 
 type S = State<OilSprings>;
 type E = Event<OilEvent>;
@@ -30,7 +30,7 @@ fn expect_main(state: &S, seat: Seat) -> Result<(), RuleError> {
     match state.phase {
         Phase::Main { seat: s } if s == seat => Ok(()),
         _ if state.phase.current() != Some(seat) => Err(RuleError::NotYourTurn),
-        _ => Err(RuleError::WrongPhase(state.phase.describe())),
+        _ => Err(RuleError::WrongPhase(state.phase.kind())),
     }
 }
 
@@ -49,7 +49,7 @@ pub fn decide_oil(
             // A conversion is a choice, not a card's promise: with fewer than
             // two in the bank it is refused rather than paid short.
             if state.bank.get(resource) < 2 {
-                return Err(RuleError::BankEmpty(resource.name()));
+                return Err(RuleError::BankEmpty(resource));
             }
             Ok(vec![oil(OilEvent::OilConverted { seat, resource })])
         }
@@ -67,7 +67,7 @@ pub fn decide_oil(
         OilCommand::SequesterOil => decide_sequester(state, seat),
         OilCommand::DiscardWithOil { cards, oil: n } => {
             let Phase::Discard { pending, .. } = &state.phase else {
-                return Err(RuleError::WrongPhase(state.phase.describe()));
+                return Err(RuleError::WrongPhase(state.phase.kind()));
             };
             let Some(debt) = pending.iter().find(|d| d.seat == seat) else {
                 return Err(RuleError::NothingToDiscard);
@@ -215,7 +215,7 @@ pub fn decide_oil(
 /// with a token left for it.
 pub fn check_metropolis_spot(state: &S, seat: Seat, node: NodeId) -> Result<(), RuleError> {
     if !state.board.has_node(node) {
-        return Err(RuleError::NoSuchPlace("intersection"));
+        return Err(RuleError::NoSuchPlace(Place::Intersection));
     }
     match state.building(node) {
         Some(b) if b.seat == seat && b.kind == BuildingKind::City => {}
@@ -225,7 +225,7 @@ pub fn check_metropolis_spot(state: &S, seat: Seat, node: NodeId) -> Result<(), 
         return Err(RuleError::AlreadyMetropolis);
     }
     if state.scenario.metropolis_tokens_left() == 0 {
-        return Err(RuleError::NoPiecesLeft("metropolis tokens"));
+        return Err(RuleError::NoPiecesLeft(Pieces::MetropolisTokens));
     }
     Ok(())
 }
@@ -283,10 +283,10 @@ fn check_robber_move(state: &S, seat: Seat, tile: TileId) -> Result<(), RuleErro
     match state.phase {
         Phase::MoveRobber { seat: s } if s == seat => {}
         _ if state.phase.current() != Some(seat) => return Err(RuleError::NotYourTurn),
-        _ => return Err(RuleError::WrongPhase(state.phase.describe())),
+        _ => return Err(RuleError::WrongPhase(state.phase.kind())),
     }
     if !state.board.has_tile(tile) {
-        return Err(RuleError::NoSuchPlace("hex"));
+        return Err(RuleError::NoSuchPlace(Place::Hex));
     }
     if tile == state.robber {
         return Err(RuleError::RobberMustMove);

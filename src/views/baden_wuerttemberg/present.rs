@@ -6,8 +6,8 @@ use super::board::MapSvg;
 use super::page::{self, BwPage};
 use super::{form, mail, narrate, Names};
 use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
-use crate::rules::common::{Board, Resource};
-use crate::rules::{RuleError, Seat, Viewer};
+use crate::rules::common::Board;
+use crate::rules::{Seat, Viewer};
 use crate::views::common::choice::Choice;
 use crate::views::common::form::FormFields;
 use crate::views::common::mark::Mark;
@@ -27,34 +27,6 @@ impl Present for BadenWuerttemberg {
 
     fn narrate(event: &Event, names: &Names, _board: Option<&Board>) -> String {
         narrate::event(event, names)
-    }
-
-    /// Cards, the supply, the inventor and the pieces in this game's words:
-    /// "you need 1 clay for that", "the supply has no wood left", where the
-    /// rules say brick, lumber, the bank, the robber and settlements.
-    fn refusal(error: &RuleError) -> String {
-        match error {
-            RuleError::RobberMustMove => {
-                "the inventor must move to another landscape field".to_owned()
-            }
-            RuleError::MustSteal => {
-                "choose a player to draw a card from: someone there has cards".to_owned()
-            }
-            RuleError::InvalidVictim => "you cannot draw a card from that player there".to_owned(),
-            RuleError::NotConnected => {
-                "that must connect to your own roads or town halls".to_owned()
-            }
-            RuleError::CannotAfford { cost } => {
-                format!("you need {} for that", super::cards(cost))
-            }
-            RuleError::BankEmpty(name) => {
-                match Resource::ALL.into_iter().find(|r| r.name() == *name) {
-                    Some(r) => format!("the supply has no {} left", super::resource(r)),
-                    None => error.to_string(),
-                }
-            }
-            other => other.to_string(),
-        }
     }
 
     /// The map's places are named by the narration itself.
@@ -163,45 +135,4 @@ fn page(view: &View, legal: &[Command], events: &[(u64, Event)], input: PageInpu
         .layout
         .of_game(crate::rules::Ruleset::BadenWuerttemberg);
     Page::new(page)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::common::Resources;
-
-    /// baden-wuerttemberg.txt: clay and wood from the supply, the inventor
-    /// on landscape fields and town halls, where the classic game has brick
-    /// and lumber from the bank, the robber on hexes and settlements.
-    #[test]
-    fn refusals_name_the_resources_the_supply_and_the_inventor_in_this_games_words() {
-        let cost = Resources::of(Resource::Brick, 2) + Resources::of(Resource::Lumber, 1);
-        let said = BadenWuerttemberg::refusal(&RuleError::CannotAfford { cost });
-        assert!(said.contains("2 clay"), "{said}");
-        assert!(said.contains("1 wood"), "{said}");
-        assert!(
-            !said.contains("brick") && !said.contains("lumber"),
-            "{said}"
-        );
-        assert_eq!(
-            BadenWuerttemberg::refusal(&RuleError::BankEmpty(Resource::Lumber.name())),
-            "the supply has no wood left"
-        );
-        for (error, words) in [
-            (RuleError::RobberMustMove, "inventor"),
-            (RuleError::MustSteal, "draw a card"),
-            (RuleError::InvalidVictim, "draw a card"),
-            (RuleError::NotConnected, "town halls"),
-        ] {
-            let said = BadenWuerttemberg::refusal(&error);
-            assert!(said.contains(words), "{said}");
-            for classic in ["robber", "steal", "settlement", "cities", "hex"] {
-                assert!(!said.contains(classic), "{said}");
-            }
-        }
-        assert_eq!(
-            BadenWuerttemberg::refusal(&RuleError::NotYourTurn),
-            RuleError::NotYourTurn.to_string()
-        );
-    }
 }

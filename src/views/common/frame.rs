@@ -99,14 +99,16 @@ impl PageNotice {
     }
 
     /// The request was refused, on a page in `lang`, for `message` worded
-    /// in English below the language (marked as English on the page where
-    /// `lang` is another).
-    pub fn refused_in(lang: Lang, message: &str) -> PageNotice {
-        let phrase = |message| Frame::Refused { message };
+    /// in `written` (a reason still worded in English below the language is
+    /// marked as English on a page in another).
+    pub fn refused_in(lang: Lang, written: Lang, message: &str) -> PageNotice {
+        let phrase = || Frame::Refused {
+            message: Html::in_lang(message, written, lang),
+        };
         PageNotice {
             kind: "error",
-            text: lang.say(phrase(Html::in_lang(message, Lang::En, lang))),
-            html: Some(lang.say_html(phrase(Html::in_lang(message, Lang::En, lang)))),
+            text: lang.say(phrase()),
+            html: Some(lang.say_html(phrase())),
             link: None,
         }
     }
@@ -196,7 +198,8 @@ impl ErrorPage {
         page
     }
 
-    /// An error page in `lang` whose message is worded already, in `lang`.
+    /// An error page in `lang` whose message is worded already, in `lang`
+    /// (a rule's refusal, worded by `lang::refusal`).
     pub fn with_message(lang: Lang, heading: Frame, message: &str) -> ErrorPage {
         let heading = lang.say(heading);
         ErrorPage {

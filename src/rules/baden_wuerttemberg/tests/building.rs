@@ -8,7 +8,7 @@ use crate::rules::baden_wuerttemberg::map::map;
 use crate::rules::baden_wuerttemberg::testkit::{
     crossing, edge_between, free_neighbours, Scenario,
 };
-use crate::rules::{RuleError, Seat};
+use crate::rules::{Pieces, Place, RuleError, Seat};
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -190,7 +190,7 @@ fn town_halls_stand_only_on_town_fields() {
                 .main(RED)
         })
         .when(RED, BuildTownHall { node: a })
-        .then_error(RuleError::NoSuchPlace("town field"));
+        .then_error(RuleError::NoSuchPlace(Place::TownField));
 }
 
 #[test]
@@ -231,7 +231,7 @@ fn each_landmark_only_on_its_own_field_and_only_once() {
     });
     s.clone()
         .when(RED, BuildLandmark { node: a })
-        .then_error(RuleError::NoSuchPlace("landmark field"));
+        .then_error(RuleError::NoSuchPlace(Place::LandmarkField));
     s.given(|g| g.landmark(sigmaringen))
         .when(RED, BuildLandmark { node: sigmaringen })
         .then_error(RuleError::Occupied);
@@ -264,5 +264,5 @@ fn every_player_has_twelve_town_halls_and_twenty_roads() {
                 edge: edge_between(ehingen, a),
             },
         )
-        .then_error(RuleError::NoPiecesLeft("roads"));
+        .then_error(RuleError::NoPiecesLeft(Pieces::Roads));
 }

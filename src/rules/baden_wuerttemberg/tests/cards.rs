@@ -14,7 +14,7 @@ use crate::rules::baden_wuerttemberg::testkit::{
 };
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Purpose, Resource, TileId};
-use crate::rules::{RuleError, Seat};
+use crate::rules::{PhaseKind, RuleError, Seat};
 
 const RED: Seat = Seat(0);
 
@@ -179,7 +179,7 @@ fn a_trade_card_played_before_the_roll_opens_two_to_one_once_the_roll_is_done() 
         .when(RED, PlayTrade)
         .then_ok()
         .when(RED, give.clone())
-        .then_error(RuleError::WrongPhase("rolling the dice"))
+        .then_error(RuleError::WrongPhase(PhaseKind::Roll))
         .when(RED, RollDice)
         .dice([1, 1])
         .then_ok()

@@ -10,7 +10,7 @@ use crate::rules::baden_wuerttemberg::state::{Phase, SUPPLY_PER_RESOURCE};
 use crate::rules::baden_wuerttemberg::testkit::{crossing, Scenario};
 use crate::rules::common::{Purpose, Resources, ScriptedChance};
 use crate::rules::contract::{BoardKind, GameOptions};
-use crate::rules::{RuleError, Ruleset, Seat};
+use crate::rules::{Place, RuleError, Ruleset, Seat};
 
 fn options(players: u8, variable_founding: bool) -> GameOptions {
     let mut o = GameOptions::new(Ruleset::BadenWuerttemberg, players, BoardKind::Beginner);
@@ -138,5 +138,5 @@ fn founding_only_on_free_town_fields() {
                 node: crossing("Stuttgart"),
             },
         )
-        .then_error(RuleError::NoSuchPlace("town field"));
+        .then_error(RuleError::NoSuchPlace(Place::TownField));
 }

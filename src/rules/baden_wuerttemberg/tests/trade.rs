@@ -8,7 +8,7 @@ use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::testkit::{cards, Scenario};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::Resource;
-use crate::rules::{RuleError, Seat};
+use crate::rules::{PhaseKind, RuleError, Seat};
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -20,7 +20,7 @@ const GREEN: Seat = Seat(2);
 /// to 6 and so escape discarding on their own 7.
 #[test]
 fn no_trade_of_any_kind_before_the_yield_roll() {
-    let refused = RuleError::WrongPhase("rolling the dice");
+    let refused = RuleError::WrongPhase(PhaseKind::Roll);
     Scenario::new(3)
         .given(|g| g.hand(RED, "OOOOOOWW").hand(BLUE, "B").roll(RED))
         .when(

@@ -4,6 +4,7 @@
 use super::prelude::*;
 use crate::rules::classic::state::{CITY_COST, ROAD_COST, SETTLEMENT_COST};
 use crate::rules::common::NodeId;
+use crate::rules::{PhaseKind, Pieces};
 
 /// Seat 0's settlement on hills 6 / mountains 10 / fields 12.
 fn a() -> NodeId {
@@ -114,7 +115,7 @@ fn nothing_is_built_before_the_roll() {
                 edge: edge_between(b(), c()),
             },
         )
-        .then_error(RuleError::WrongPhase("rolling the dice"));
+        .then_error(RuleError::WrongPhase(PhaseKind::Roll));
 }
 
 /// Seat 0: settlement at `a`, roads `a`-`b`-`c`-`d`. Seat 1: a road
@@ -244,9 +245,9 @@ fn there_is_no_sixteenth_road() {
         })
         .then_state(|s| assert_eq!(s.player(S0).roads_left, 0))
         .when(S0, BuildRoad { edge: coast[15] })
-        .then_error(RuleError::NoPiecesLeft("roads"))
+        .then_error(RuleError::NoPiecesLeft(Pieces::Roads))
         .when(S0, BuildRoad { edge: coast[29] })
-        .then_error(RuleError::NoPiecesLeft("roads"));
+        .then_error(RuleError::NoPiecesLeft(Pieces::Roads));
     assert!(first
         .iter()
         .any(|n| board().edge(coast[29]).nodes.contains(n)));
@@ -278,7 +279,7 @@ fn there_is_no_sixth_settlement_until_a_city_returns_one() {
                 .main(S0)
         })
         .when(S0, BuildSettlement { node: sixth })
-        .then_error(RuleError::NoPiecesLeft("settlements"))
+        .then_error(RuleError::NoPiecesLeft(Pieces::Settlements))
         .when(
             S0,
             BuildCity {
@@ -309,7 +310,7 @@ fn there_is_no_fifth_city() {
                 .main(S0)
         })
         .when(S0, BuildCity { node: n4 })
-        .then_error(RuleError::NoPiecesLeft("cities"));
+        .then_error(RuleError::NoPiecesLeft(Pieces::Cities));
 }
 
 /// base-catan.md §A turn, 5: only an opponent's piece blocks a road; the

@@ -124,9 +124,9 @@ fn a_card_not_held_cannot_be_played() {
                 resource: Resource::Wool,
             },
         )
-        .then_error(RuleError::NoSuchCard("Monopoly"))
+        .then_error(RuleError::NoSuchCard(DevCard::Monopoly.into()))
         .when(S0, PlayRoadBuilding)
-        .then_error(RuleError::NoSuchCard("Road Building"));
+        .then_error(RuleError::NoSuchCard(DevCard::RoadBuilding.into()));
 }
 
 /// base-catan.md §A turn, 1 and 6: a Knight may come before the roll; after

@@ -2,6 +2,7 @@
 //! and the bank-shortage rule (clarifications.md, official FAQ).
 
 use super::prelude::*;
+use crate::rules::PhaseKind;
 
 /// Hills 6 (tile 4) and fields 6 (tile 17) produce on a 6.
 const SIX: [u8; 2] = [2, 4];
@@ -186,5 +187,5 @@ fn only_the_current_player_rolls_and_only_once() {
         .dice([1, 2])
         .then_ok()
         .when(S2, RollDice)
-        .then_error(RuleError::WrongPhase("trading and building"));
+        .then_error(RuleError::WrongPhase(PhaseKind::Main));
 }

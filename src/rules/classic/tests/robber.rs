@@ -3,6 +3,7 @@
 
 use super::prelude::*;
 use crate::rules::classic::state::Debt;
+use crate::rules::{PhaseKind, Place};
 
 const SEVEN: [u8; 2] = [3, 4];
 
@@ -54,7 +55,7 @@ fn discards_come_out_of_turn_in_any_order_then_the_robber_moves() {
                 victim: None,
             },
         )
-        .then_error(RuleError::WrongPhase("discarding after a 7"))
+        .then_error(RuleError::WrongPhase(PhaseKind::Discard))
         .when(
             S1,
             Command::Table(TableCommand::Discard {
@@ -181,7 +182,7 @@ fn the_robber_must_move_to_another_hex() {
                 victim: None,
             },
         )
-        .then_error(RuleError::NoSuchPlace("hex"));
+        .then_error(RuleError::NoSuchPlace(Place::Hex));
 }
 
 /// base-catan.md §A turn, 3: the victim has a building on the hex and a

@@ -6,7 +6,7 @@
 use super::prelude::*;
 use crate::rules::classic::state::{Build, Plan};
 use crate::rules::common::{EdgeId, NodeId};
-use crate::rules::Viewer;
+use crate::rules::{PhaseKind, Viewer};
 
 /// Six players sit in the order 1, 2, 3, 4, 5, 0 (zero draws, see the
 /// testkit): after Seat 1's turn, 2 builds first, then 3, 4, 5 and 0.
@@ -167,7 +167,7 @@ fn no_trade_and_no_card_play_in_the_special_building_phase() {
         .given(|g| g.hand(S2, "BLWGOOOO").dev_cards(S2, DevCard::Knight, 1))
         .when(S1, EndTurn)
         .then_ok();
-    let wrong = RuleError::WrongPhase("the special building phase");
+    let wrong = RuleError::WrongPhase(PhaseKind::SpecialBuilding);
     for command in [
         Command::Table(TableCommand::SupplyTrade {
             give: Resource::Ore,

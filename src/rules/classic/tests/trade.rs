@@ -4,6 +4,7 @@
 
 use super::prelude::*;
 use crate::rules::common::{HarborKind, NodeId};
+use crate::rules::PhaseKind;
 
 /// An intersection of the first harbor of this kind on the beginner board.
 fn harbor(kind: HarborKind, end: usize) -> NodeId {
@@ -121,7 +122,7 @@ fn maritime_trade_needs_two_resources_and_a_bank_that_has_the_card() {
                 get: Resource::Ore,
             }),
         )
-        .then_error(RuleError::BankEmpty("ore"));
+        .then_error(RuleError::BankEmpty(Resource::Ore));
 }
 
 /// base-catan.md §A turn, 4: trade comes after the roll.
@@ -136,7 +137,7 @@ fn no_trade_before_the_roll() {
                 get: Resource::Ore,
             }),
         )
-        .then_error(RuleError::WrongPhase("rolling the dice"))
+        .then_error(RuleError::WrongPhase(PhaseKind::Roll))
         .when(
             S0,
             Command::Table(TableCommand::OfferTrade {
@@ -145,7 +146,7 @@ fn no_trade_before_the_roll() {
                 to: vec![S1],
             }),
         )
-        .then_error(RuleError::WrongPhase("rolling the dice"));
+        .then_error(RuleError::WrongPhase(PhaseKind::Roll));
 }
 
 /// Seat 0's turn; seat 1 holds wool and ore, seat 2 two wool, seat 3 grain.

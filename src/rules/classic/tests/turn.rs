@@ -4,6 +4,7 @@
 use super::prelude::*;
 use crate::rules::classic::state::State;
 use crate::rules::classic::BoardKind;
+use crate::rules::PhaseKind;
 
 /// base-catan.md §A turn: only the current player acts in their turn (other
 /// seats only discard or answer offers).
@@ -108,10 +109,10 @@ fn the_turn_cannot_end_before_the_roll_or_during_the_robber() {
     Spec::classic(4)
         .given(|g| g.roll(S0))
         .when(S0, EndTurn)
-        .then_error(RuleError::WrongPhase("rolling the dice"))
+        .then_error(RuleError::WrongPhase(PhaseKind::Roll))
         .given(|g| g.phase(Phase::MoveRobber { seat: S0 }))
         .when(S0, EndTurn)
-        .then_error(RuleError::WrongPhase("moving the robber"));
+        .then_error(RuleError::WrongPhase(PhaseKind::MoveRobber));
 }
 
 /// clarifications.md §All rulesets: a game is created once, for 3 to 6
@@ -137,7 +138,7 @@ fn a_game_is_created_once_for_three_to_six_players() {
     }
     assert_eq!(
         decide(&lobby, S0, RollDice, &mut chance),
-        Err(RuleError::WrongPhase("waiting for the game to be created"))
+        Err(RuleError::WrongPhase(PhaseKind::Lobby))
     );
     Spec::classic(3)
         .when(S0, create(3))

@@ -7,6 +7,7 @@ use super::prelude::*;
 use crate::rules::classic::legal_commands;
 use crate::rules::contract::{Names, Rules};
 use crate::rules::frenemies::FrenemiesRules;
+use crate::rules::PhaseKind;
 
 /// `S0`'s turn with some cards; everyone has one settlement (1 VP each).
 fn giving() -> Spec<Frenemies> {
@@ -265,7 +266,7 @@ fn a_gift_is_offered_only_in_the_main_part_of_your_turn() {
     giving()
         .given(|g| g.roll(S0))
         .when(S0, offer(S1, Resource::Brick))
-        .then_error(RuleError::WrongPhase("rolling the dice"))
+        .then_error(RuleError::WrongPhase(PhaseKind::Roll))
         .given(|g| g.main(S0).hand(S1, "O"))
         .when(S1, offer(S2, Resource::Ore))
         .then_error(RuleError::NotYourTurn);

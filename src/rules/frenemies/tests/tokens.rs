@@ -212,7 +212,7 @@ fn a_favor_needs_the_guilds_full_cost() {
         .given(|g| g.tokens(S0, "BC"))
         .when(S0, cmd(F::RedeemScholars))
         .then_error(RuleError::NotEnoughTokens {
-            guild: "Scholars",
+            guild: Guild::Scholars,
             cost: 2,
         })
         .when(
@@ -222,7 +222,7 @@ fn a_favor_needs_the_guilds_full_cost() {
             }),
         )
         .then_error(RuleError::NotEnoughTokens {
-            guild: "Merchants",
+            guild: Guild::Merchants,
             cost: 1,
         });
 }

@@ -2,6 +2,7 @@
 //! two resources for one oil, metropolises, and the disaster track's limit.
 
 use super::prelude::*;
+use crate::rules::{PhaseKind, Pieces};
 
 fn convert(resource: Resource) -> Command<OilCommand> {
     cmd(OilCommand::ConvertOil { resource })
@@ -48,7 +49,7 @@ fn oil_is_used_only_in_the_main_part_of_ones_own_turn() {
     game()
         .given(|g| g.oil(S0, 1).roll(S0))
         .when(S0, convert(Resource::Ore))
-        .then_error(RuleError::WrongPhase("rolling the dice"));
+        .then_error(RuleError::WrongPhase(PhaseKind::Roll));
 }
 
 /// oil-springs.txt §Using Oil 2: 1 brick, 1 grain, 1 ore and 2 oil make one
@@ -111,7 +112,7 @@ fn only_four_metropolis_tokens_are_shared_by_all() {
             g.city(S0, city()).hand(S0, "BGO").oil(S0, 2).main(S0)
         })
         .when(S0, metropolis(city()))
-        .then_error(RuleError::NoPiecesLeft("metropolis tokens"));
+        .then_error(RuleError::NoPiecesLeft(Pieces::MetropolisTokens));
 }
 
 /// oil-springs.txt §Environmental Effects (Important Note): with the marker
@@ -143,7 +144,7 @@ fn a_conversion_needs_two_cards_in_the_bank() {
     game()
         .given(|g| g.hand(S1, &"O".repeat(18)).oil(S0, 1).main(S0))
         .when(S0, convert(Resource::Ore))
-        .then_error(RuleError::BankEmpty("ore"));
+        .then_error(RuleError::BankEmpty(Resource::Ore));
 }
 
 /// clarifications.md §Oil Springs (official FAQ): in one turn a player
