@@ -22,8 +22,11 @@ pub(super) const INSERT_FIRST_EVENTS: &str = "\
 /// The whole append as one statement, hence one round trip and one implicit
 /// transaction: bump the version only if it is still `$2`, then insert the
 /// events and the emails, record the reply that made them read (`$21`,
-/// `$22`: its message and code, the code then used) and replace the game's
-/// due work only for a game that was bumped. Under READ
+/// `$22`: its message and code, the code then used), clear the live plans of
+/// the seats whose "done" it carries (`$23`) and replace the game's due
+/// work only for a game that was bumped; a command's seat whose live plans
+/// (`$24`) changed since they were read (`$25`, `$26`) bumps nothing, so
+/// its "done" never clears a plan it did not carry. Under READ
 /// COMMITTED, concurrent appends at one version queue on the games row lock;
 /// once the winner commits, the others re-check `version = $2`, match no row
 /// and insert nothing, so exactly one wins.
@@ -31,6 +34,9 @@ const APPEND: &str = concat!(
     "WITH bumped AS ( \
         UPDATE games SET version = $2::bigint + $3::bigint, status = $4 \
         WHERE id = $1 AND version = $2::bigint \
+          AND NOT EXISTS (SELECT 1 FROM special_live_plans l \
+                          WHERE l.game = $1 AND l.seat = $24::smallint \
+                            AND (l.asked_at, l.plans) IS DISTINCT FROM ($25::bigint, $26::jsonb)) \
         RETURNING id \
     ), new_events AS ( \
         INSERT INTO events (game, seq, type, payload, seat, created_at, hash, stand_in) \
@@ -104,6 +110,11 @@ pub struct By<'a> {
     /// Seats whose live plans the events carry (their "done"): their rows
     /// in `special_live_plans` are cleared with the append.
     pub finished: &'a [u8],
+    /// The live plans of the seat whose command this is, as read when it
+    /// was decided (its seat, and the row as read): the append is made only
+    /// if the row is still so, so that a plan the seat kept meanwhile (from
+    /// another tab or a reply) is never cleared unseen by its "done".
+    pub plans_read: Option<(u8, &'a super::LivePlans)>,
 }
 
 impl Store {
@@ -191,6 +202,9 @@ impl Store {
                     &by.reply.map(|r| r.message_id),
                     &by.reply.map(|r| r.code_hash),
                     &finished,
+                    &by.plans_read.map(|(seat, _)| seat_to_sql(seat)),
+                    &by.plans_read.map(|(_, read)| read.asked_at),
+                    &by.plans_read.map(|(_, read)| &read.plans),
                 ],
             )
             .await

@@ -585,3 +585,67 @@ async fn embedded_cluster_refuses_a_second_server_on_its_folder() {
     let again = EmbeddedPostgres::start(&data_dir).await.unwrap();
     again.stop().await.unwrap();
 }
+
+#[tokio::test]
+async fn a_done_is_not_appended_over_a_live_plan_kept_since_it_was_read() {
+    use slowcatan::store::{By, LivePlans};
+    let db = TestDb::new().await;
+    let game = new_game();
+    db.store.create_game(&game).await.unwrap();
+    let none = LivePlans::default();
+    // Seat 1 decided its "done" with no live plans; meanwhile it kept one.
+    let kept = LivePlans {
+        asked_at: 1,
+        plans: json!([{ "type": "BuyDevelopmentCard" }]),
+    };
+    assert!(db
+        .store
+        .set_live_plans(game.id, 1, 1, (&none, &kept), None)
+        .await
+        .unwrap());
+    let done = |read| By {
+        finished: &[1],
+        plans_read: Some((1, read)),
+        ..By::default()
+    };
+    let result = db
+        .store
+        .append_by(
+            game.id,
+            1,
+            &[event("SpecialBuildingFinished", Some(1), 1)],
+            &[],
+            &[],
+            "playing",
+            done(&none),
+        )
+        .await;
+    assert!(
+        matches!(
+            result,
+            Err(StoreError::Conflict {
+                expected: 1,
+                actual: 1
+            })
+        ),
+        "{result:?}"
+    );
+    assert_eq!(event_count(&db, game.id).await, 1, "nothing appended");
+    assert_eq!(db.store.live_plans(game.id, 1).await.unwrap(), kept);
+    // Decided again with the plan it kept, the "done" carries it and clears it.
+    let version = db
+        .store
+        .append_by(
+            game.id,
+            1,
+            &[event("SpecialBuildingFinished", Some(1), 1)],
+            &[],
+            &[],
+            "playing",
+            done(&kept),
+        )
+        .await
+        .unwrap();
+    assert_eq!(version, 2);
+    assert_eq!(db.store.live_plans(game.id, 1).await.unwrap(), none);
+}

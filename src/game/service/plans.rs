@@ -185,6 +185,11 @@ pub(super) struct OwnPlans {
 }
 
 impl OwnPlans {
+    /// The seat's row as it was read.
+    pub(super) fn read(&self) -> &LivePlans {
+        &self.read
+    }
+
     /// `state` with the plans laid over a copy, if there are any.
     pub(super) fn laid(&self, state: &AnyState, seat: Seat) -> Option<AnyState> {
         if self.plans.is_empty() {

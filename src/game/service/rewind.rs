@@ -100,6 +100,7 @@ impl GameService {
                     stand_in: false,
                     reply: reply.map(|r| r.reading),
                     finished: &[],
+                    plans_read: None,
                 },
             )
             .await?;

@@ -201,8 +201,9 @@ impl GameService {
             None => Vec::new(),
         };
         // A live plan is kept off the log until the seat finishes.
-        if let (Some(own), Some(command)) = (own, command) {
-            if AnyEvent::only_plans(&events) {
+        let mut own = own;
+        if own.is_some() && AnyEvent::only_plans(&events) {
+            if let (Some(own), Some(command)) = (own.take(), command.clone()) {
                 let laid = laid.unwrap_or_else(|| (**before).clone());
                 return self
                     .keep_live_plan(
@@ -324,6 +325,7 @@ impl GameService {
                     stand_in,
                     reply: reply.map(|r| r.reading),
                     finished: &finished,
+                    plans_read: own.as_ref().map(|o| (seat.0, o.read())),
                 },
             )
             .await?;
