@@ -1,6 +1,7 @@
 //! The one input rule for free text a person types (player names, rewind
 //! reasons, table talk, addresses): the characters such a text may not hold,
-//! when two names look alike, and how such a text is trimmed: checked whole
+//! when two names look alike (and why a new game's players are refused, as
+//! facts), and how such a text is trimmed: checked whole
 //! first, so that nothing the rule refuses is trimmed away unseen. It owns
 //! no field's length or meaning; each caller adds those and names its field.
 //!
@@ -89,6 +90,32 @@ pub fn check(field: &'static str, text: &str, lines: Lines) -> Result<(), TextRe
         Some((found, what)) => Err(TextRefused { field, found, what }),
         None => Ok(()),
     }
+}
+
+/// Why the players of a game to create were refused: a fact, worded for
+/// people by the language (`lang::request`); its `Display` is the API's
+/// `error` (English). Kept with the input rule: names and addresses are
+/// the text a request brings.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayersRefused {
+    #[error("each player needs a name of 1 to {max} characters")]
+    NameLength { max: usize },
+    #[error("{email:?} is not an email address")]
+    NotAnAddress { email: String },
+    #[error("two players are called {name:?}")]
+    SameName { name: String },
+    #[error("{name:?} looks like {other:?}: give each player a name the others can tell apart")]
+    LookAlike { name: String, other: String },
+    #[error("two players have the address {email:?}: each seat needs its own")]
+    SameAddress { email: String },
+    /// The game's language (`game`) or a player's names none the server
+    /// speaks.
+    #[error(
+        "{}: the server speaks {}; {code:?} is none of them",
+        if *game { "language" } else { "a player's language" },
+        crate::language::Lang::ALL.map(crate::language::Lang::code).join(" and ")
+    )]
+    UnknownLanguage { game: bool, code: String },
 }
 
 /// Why a name was refused although each of its characters may be text.

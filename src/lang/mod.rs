@@ -20,6 +20,7 @@ mod phrase;
 pub mod frame;
 pub mod home;
 pub mod refusal;
+pub mod request;
 pub mod rulesets;
 pub mod terms;
 
@@ -28,6 +29,7 @@ pub const AREAS: &[Area] = &[
     frame::Frame::AREA,
     home::Home::AREA,
     refusal::Refusal::AREA,
+    request::Request::AREA,
     rulesets::RulesetWords::AREA,
     terms::Term::AREA,
 ];

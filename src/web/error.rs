@@ -25,7 +25,9 @@ pub const RETRY_AFTER_SECS: u64 = 5;
 /// database 503 (with `Retry-After`, see [`retry_after`]), anything else 500.
 pub fn status_of(e: &ServiceError) -> StatusCode {
     match e {
-        ServiceError::Rule(_) | ServiceError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        ServiceError::Rule(_) | ServiceError::Invalid(_) | ServiceError::Players(_) => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
         ServiceError::Conflict { .. } => StatusCode::CONFLICT,
         ServiceError::NotFound => StatusCode::NOT_FOUND,
         ServiceError::AwaitingHost => StatusCode::FORBIDDEN,

@@ -311,6 +311,7 @@ pub(super) fn refusal(
         ServiceError::Conflict { .. } => Ok((status, PageNotice::moved_on())),
         ServiceError::Rule(e) => Ok((status, PageNotice::refused(&rule(&e)))),
         ServiceError::Invalid(why) => Ok((status, PageNotice::refused(&why))),
+        ServiceError::Players(why) => Ok((status, PageNotice::refused(&why.to_string()))),
         e => Err(e.into()),
     }
 }

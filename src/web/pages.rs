@@ -373,9 +373,14 @@ pub async fn create_game(
             "/host/{}?created=1",
             created.host_token.as_str()
         ))),
-        Err(e @ (ServiceError::Rule(_) | ServiceError::Invalid(_))) => {
+        Err(e @ (ServiceError::Rule(_) | ServiceError::Invalid(_) | ServiceError::Players(_))) => {
             let status = super::error::status_of(&e);
             let notice = match e {
+                // The players' names, addresses or languages, worded in
+                // the page's language.
+                ServiceError::Players(why) => {
+                    PageNotice::refused_in(lang, lang, &crate::lang::request::word(lang, &why))
+                }
                 // The rules' reason, worded in the page's language.
                 ServiceError::Rule(rule) => PageNotice::refused_in(
                     lang,

@@ -274,8 +274,7 @@ async fn the_front_page_reads_in_the_asked_language_and_its_form_creates_a_game_
         .get(0);
     assert_eq!(seat_languages(&app, game).await, ["de", "de", "de"]);
 
-    // A refused form comes back in the page's language, its reason (worded
-    // in English below the language) marked as English.
+    // A refused form comes back in the page's language, its reason too.
     let refused: Vec<(&str, String)> = form
         .iter()
         .map(|(k, v)| {
@@ -293,7 +292,9 @@ async fn the_front_page_reads_in_the_asked_language_and_its_form_creates_a_game_
     assert_eq!(status, 422);
     assert_eq!(html_lang(&html), Some("de"));
     assert!(
-        html.contains("Nicht ausgeführt: <span lang=\"en\">&#34;not-an-address&#34; is not an email address</span>. Es wurde nichts geändert."),
+        html.contains(
+            "Nicht ausgeführt: &#34;not-an-address&#34; ist keine E-Mail-Adresse. Es wurde nichts geändert."
+        ),
         "{html}"
     );
     assert!(html.contains("action=\"/games?lang=de\""));

@@ -4,7 +4,8 @@
 use super::deadline::DeadlineHours;
 use super::load::fold_stored;
 use super::{
-    to_new_rows, CreateGame, Created, GameService, NewPlayer, ServiceError, MAX_EMAIL, MAX_NAME,
+    to_new_rows, CreateGame, Created, GameService, NewPlayer, PlayersRefused, ServiceError,
+    MAX_EMAIL, MAX_NAME,
 };
 use crate::game::due::due_rows;
 use crate::game::meta::GameMeta;
@@ -74,7 +75,7 @@ impl GameService {
     /// waits for [`GameService::start`].
     pub async fn create(&self, req: CreateGame) -> Result<Created, ServiceError> {
         let ruleset: Ruleset = req.ruleset.parse()?;
-        let language = read_language("language", req.language.as_deref())?.unwrap_or_default();
+        let language = read_language(true, req.language.as_deref())?.unwrap_or_default();
         let players = validate_players(ruleset, &req.players)?;
         let quiet = req
             .quiet_hours
@@ -456,32 +457,27 @@ pub(super) fn validate_players(
     for p in players {
         let name = text::trimmed("a player's name", &p.name, Lines::One)?.to_owned();
         let email = text::trimmed("a player's address", &p.email, Lines::One)?.to_owned();
-        let language = read_language("a player's language", p.language.as_deref())?;
+        let language = read_language(false, p.language.as_deref())?;
         if name.is_empty() || name.chars().count() > MAX_NAME {
-            return Err(ServiceError::Invalid(format!(
-                "each player needs a name of 1 to {MAX_NAME} characters"
-            )));
+            return Err(PlayersRefused::NameLength { max: MAX_NAME }.into());
         }
         text::check_name("a player's name", &name)?;
         if !deliverable_email(&email) {
-            return Err(ServiceError::Invalid(format!(
-                "{email:?} is not an email address"
-            )));
+            return Err(PlayersRefused::NotAnAddress { email }.into());
         }
         if let Some(other) = out.iter().find(|o| text::look_alike(&o.name, &name)) {
-            return Err(ServiceError::Invalid(if other.name == name {
-                format!("two players are called {name:?}")
+            return Err(if other.name == name {
+                PlayersRefused::SameName { name }
             } else {
-                format!(
-                    "{name:?} looks like {:?}: give each player a name the others can tell apart",
-                    other.name
-                )
-            }));
+                PlayersRefused::LookAlike {
+                    name,
+                    other: other.name.clone(),
+                }
+            }
+            .into());
         }
         if out.iter().any(|o| o.email.eq_ignore_ascii_case(&email)) {
-            return Err(ServiceError::Invalid(format!(
-                "two players have the address {email:?}: each seat needs its own"
-            )));
+            return Err(PlayersRefused::SameAddress { email }.into());
         }
         out.push(NewPlayer {
             name,
@@ -492,21 +488,18 @@ pub(super) fn validate_players(
     Ok(out)
 }
 
-/// The language a request names by its code under `field`, if it names
-/// one; a code the server does not speak is refused, naming the field and
-/// the codes it takes.
-fn read_language(field: &str, code: Option<&str>) -> Result<Option<Lang>, ServiceError> {
+/// The language a request names by its code (the game's, or a player's
+/// when `game` is false), if it names one; a code the server does not
+/// speak is refused, naming the field.
+fn read_language(game: bool, code: Option<&str>) -> Result<Option<Lang>, ServiceError> {
     let Some(code) = code else { return Ok(None) };
     match Lang::from_code(code) {
         Some(lang) => Ok(Some(lang)),
-        None => {
-            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-            Err(ServiceError::Invalid(format!(
-                "{field}: the server speaks {}; {:?} is none of them",
-                codes.join(" and "),
-                code
-            )))
+        None => Err(PlayersRefused::UnknownLanguage {
+            game,
+            code: code.to_owned(),
         }
+        .into()),
     }
 }
 
@@ -633,7 +626,10 @@ mod tests {
                 p("Cleo", "Anna@Example.org"),
             ],
         );
-        assert!(matches!(result, Err(ServiceError::Invalid(m)) if m.contains("its own")));
+        assert!(matches!(
+            result,
+            Err(ServiceError::Players(PlayersRefused::SameAddress { email })) if email == "Anna@Example.org"
+        ));
     }
 
     #[test]
@@ -699,7 +695,11 @@ mod tests {
             let result =
                 validate_players(Ruleset::Classic, &[p(a, "a"), p("Bert", "b"), p(b, "c")]);
             assert!(
-                matches!(&result, Err(ServiceError::Invalid(m)) if m.contains("looks like")),
+                matches!(
+                    &result,
+                    Err(ServiceError::Players(PlayersRefused::LookAlike { name, other }))
+                        if name == b && other == a
+                ),
                 "{a:?} and {b:?}: {result:?}"
             );
         }

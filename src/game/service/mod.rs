@@ -67,6 +67,8 @@ pub struct NewPlayer {
     pub language: Option<String>,
 }
 
+pub use crate::text::PlayersRefused;
+
 /// What it takes to create a game.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -272,6 +274,9 @@ pub enum ServiceError {
     /// The request itself is invalid (bad names, addresses, counts).
     #[error("{0}")]
     Invalid(String),
+    /// The players of a game to create were refused.
+    #[error(transparent)]
+    Players(#[from] PlayersRefused),
     /// The game moved on since the command was made.
     #[error("the game moved on: your page showed version {expected}, the game is at {actual}")]
     Conflict { expected: u64, actual: u64 },
