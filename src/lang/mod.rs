@@ -19,6 +19,7 @@ mod phrase;
 
 pub mod frame;
 pub mod home;
+pub mod host;
 pub mod refusal;
 pub mod request;
 pub mod rulesets;
@@ -28,6 +29,7 @@ pub mod terms;
 pub const AREAS: &[Area] = &[
     frame::Frame::AREA,
     home::Home::AREA,
+    host::HostStart::AREA,
     refusal::Refusal::AREA,
     request::Request::AREA,
     rulesets::RulesetWords::AREA,

@@ -13,6 +13,8 @@ use super::contract::PublicBoard;
 use super::mailbox::MailNote;
 use super::marks;
 use super::present;
+use crate::lang::host::HostStart;
+use crate::lang::Lang;
 use crate::rules::AnyView;
 use crate::rules::Seat;
 use askama::Template;
@@ -155,13 +157,19 @@ pub struct HostStartPage {
 }
 
 impl HostStartPage {
-    /// The page for the host link `token` of a game with these players.
-    pub fn new(token: &str, players: Vec<(String, String)>) -> HostStartPage {
+    /// The page in `lang` for the host link `token` of a game with these
+    /// players.
+    pub fn new(lang: Lang, token: &str, players: Vec<(String, String)>) -> HostStartPage {
         HostStartPage {
-            layout: Layout::new("Start your game"),
+            layout: Layout::new(lang.say(HostStart::Heading)).in_lang(lang),
             start_action: format!("/host/{token}/start"),
             players,
         }
+    }
+
+    /// A phrase of the page, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.layout.lang.say(phrase)
     }
 }
 

@@ -47,9 +47,9 @@ pub async fn host_page(
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
     let facts = match state.service.host_overview(game).await? {
-        HostOverview::Waiting(ruleset, seats) => {
+        HostOverview::Waiting(ruleset, seats, lang) => {
             let players = seats.into_iter().map(|s| (s.name, s.email)).collect();
-            let mut page = HostStartPage::new(&token, players);
+            let mut page = HostStartPage::new(lang, &token, players);
             page.layout = page.layout.of_game(ruleset);
             return Ok(render_html(&page));
         }

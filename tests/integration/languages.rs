@@ -318,3 +318,36 @@ async fn the_front_page_reads_in_the_asked_language_and_its_form_creates_a_game_
         "{html}"
     );
 }
+
+#[tokio::test]
+async fn the_host_of_a_german_game_starts_it_from_a_german_page() {
+    let app = TestApp::spawn_confirming().await;
+    let resp = app
+        .post_game(&json!({
+            "ruleset": "baden-wuerttemberg",
+            "language": "de",
+            "players": [
+                {"name": "Anna", "email": "anna@example.org"},
+                {"name": "Bert", "email": "bert@example.org", "language": "en"},
+                {"name": "Cleo", "email": "cleo@example.org"},
+            ],
+        }))
+        .await;
+    assert_eq!(resp.status(), 202, "the game waits for its host");
+    let created: serde_json::Value = resp.json().await.unwrap();
+    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let links = slowcatan::game::links::Links::new(
+        app.db.store.clone(),
+        app.key.clone(),
+        app.address.clone(),
+    );
+    let host = links.host_link(id).await.unwrap().expect("a host link");
+    let path = host.trim_start_matches(&app.address).to_owned();
+    // The game's language, whatever the browser's.
+    let (status, html) = page(&app, &path, Some("en")).await;
+    assert_eq!(status, 200);
+    assert_eq!(html_lang(&html), Some("de"));
+    assert!(html.contains("<h1>Starte dein Spiel</h1>"), "{html}");
+    assert!(html.contains(">Spiel starten</button>"));
+    assert!(html.contains("<p class=\"game-ruleset\">Catan – Baden-Württemberg</p>"));
+}

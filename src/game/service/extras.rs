@@ -28,6 +28,7 @@ impl GameService {
                 Ok(HostOverview::Waiting(
                     ruleset,
                     self.store.seats(game).await?,
+                    super::language_of_options(&row.options),
                 ))
             }
             Some(HostWait::Expired) => Err(ServiceError::Expired),
@@ -86,11 +87,15 @@ impl GameService {
         }
     }
 
-    /// The language of `game`, chosen by its host at creation.
+    /// The language of `game`, chosen by its host at creation (a game
+    /// that waits for its host included).
     pub async fn game_language(&self, game: Uuid) -> Result<Lang, ServiceError> {
         match self.cache.get(game) {
             Some(c) => Ok(c.meta.language),
-            None => Ok(self.meta(game).await?.language),
+            None => {
+                let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+                Ok(super::language_of_options(&row.options))
+            }
         }
     }
 

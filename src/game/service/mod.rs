@@ -208,9 +208,13 @@ pub struct AtMove {
 /// What the host page shows (see [`GameService::host_overview`]).
 #[derive(Debug, Clone)]
 pub enum HostOverview {
-    /// The game waits for its host to start it: its ruleset, and the
-    /// seats to be invited.
-    Waiting(crate::rules::Ruleset, Vec<crate::store::SeatRow>),
+    /// The game waits for its host to start it: its ruleset, the seats
+    /// to be invited, and its language.
+    Waiting(
+        crate::rules::Ruleset,
+        Vec<crate::store::SeatRow>,
+        crate::language::Lang,
+    ),
     /// The game runs (or ran).
     Started(Box<HostFacts>),
 }

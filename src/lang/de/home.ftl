@@ -54,11 +54,11 @@ home-quiet-from = Von (hh:mm)
 home-quiet-to = Bis (hh:mm)
 home-quiet-offset = Abstand deiner Ortszeit zu UTC, in Minuten (60 für UTC+01:00; ohne Sommerzeit)
 home-language = Sprache des Spiels
-home-confirm-note = Spieler 1 ist der Gastgeber. Die Sitzreihenfolge wird ausgelost. Wir schicken dem Gastgeber einen Gastgeber-Link, um das Spiel zu verfolgen und Einladungen erneut zu senden; das Spiel beginnt, und die anderen bekommen ihre Links per E-Mail, sobald der Gastgeber ihn öffnet und auf Starten drückt.
+home-confirm-note = Spieler 1 ist der Gastgeber. Die Sitzreihenfolge wird ausgelost. Wir schicken dem Gastgeber einen Gastgeber-Link, um das Spiel zu verfolgen und Einladungen erneut zu senden; das Spiel beginnt, und die anderen bekommen ihre Links per E-Mail, sobald der Gastgeber ihn öffnet und auf „Spiel starten“ drückt.
 home-confirm-button = Spiel einrichten und dem Gastgeber schreiben
 home-direct-note = Die Sitzreihenfolge wird ausgelost. Du bekommst einen Gastgeber-Link, um das Spiel zu verfolgen und Einladungen erneut zu senden; die Spieler bekommen ihre per E-Mail.
 home-direct-button = Spiel starten und Einladungen verschicken
-home-created = Dein Spiel ist eingerichtet und wartet auf seinen Gastgeber. Wir haben dem ersten Spieler, dem Gastgeber, einen Link geschickt: Das Spiel beginnt, und die Einladungen gehen hinaus, sobald er ihn öffnet und auf Starten drückt. Ein Spiel, das nicht innerhalb eines Tages gestartet wird, verfällt.
+home-created = Dein Spiel ist eingerichtet und wartet auf seinen Gastgeber. Wir haben dem ersten Spieler, dem Gastgeber, einen Link geschickt: Das Spiel beginnt, und die Einladungen gehen hinaus, sobald er ihn öffnet und auf „Spiel starten“ drückt. Ein Spiel, das nicht innerhalb eines Tages gestartet wird, verfällt.
 home-language-name = { $code ->
         [de] Deutsch
        *[en] English

@@ -19,7 +19,7 @@ pub struct Layout {
     pub js: &'static str,
     /// The name of the game's ruleset, on every page of a game, above its
     /// heading.
-    pub game: Option<&'static str>,
+    pub game: Option<crate::rules::Ruleset>,
 }
 
 impl Layout {
@@ -60,8 +60,15 @@ impl Layout {
     /// top.
     #[must_use]
     pub fn of_game(mut self, ruleset: crate::rules::Ruleset) -> Layout {
-        self.game = Some(ruleset.title());
+        self.game = Some(ruleset);
         self
+    }
+
+    /// The title of the game's ruleset in the page's language, if the
+    /// page is a game's.
+    pub fn game_title(&self) -> Option<String> {
+        self.game
+            .map(|ruleset| crate::lang::rulesets::title(self.lang, ruleset))
     }
 }
 
