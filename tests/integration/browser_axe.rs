@@ -255,6 +255,28 @@ async fn every_page_passes_axe_core_wcag_2_1_a_and_aa() {
             "error-de",
         )
         .await;
+    // The start page of a German game that waits for its host.
+    let resp = app
+        .post_game(&serde_json::json!({
+            "ruleset": "baden-wuerttemberg",
+            "language": "de",
+            "players": [
+                {"name": "Anna", "email": "anna@example.org"},
+                {"name": "Bert", "email": "bert@example.org"},
+                {"name": "Cleo", "email": "cleo@example.org"},
+            ],
+        }))
+        .await;
+    assert_eq!(resp.status(), 202, "the game waits for its host");
+    let created: serde_json::Value = resp.json().await.unwrap();
+    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let links = slowcatan::game::links::Links::new(
+        app.db.store.clone(),
+        app.key.clone(),
+        app.address.clone(),
+    );
+    let host = links.host_link(id).await.unwrap().expect("a host link");
+    audit.check(&s, Some(&host), "host-start-de").await;
 
     // Each seed ruleset's pages at several moments.
     let classic: Vec<AnyEvent> = simulated(SEED).into_iter().map(AnyEvent::from).collect();
