@@ -38,6 +38,23 @@ async fn seat_languages(app: &TestApp, game: uuid::Uuid) -> Vec<String> {
         .collect()
 }
 
+/// A classic game in German whose second player, Bert, reads English.
+async fn german_game_bert_in_english(app: &TestApp) -> crate::app::TestGame {
+    app.create_game_with(
+        "classic",
+        3,
+        json!({
+            "language": "de",
+            "players": [
+                {"name": "Anna", "email": "anna@example.org"},
+                {"name": "Bert", "email": "bert@example.org", "language": "en"},
+                {"name": "Cleo", "email": "cleo@example.org"},
+            ],
+        }),
+    )
+    .await
+}
+
 #[tokio::test]
 async fn each_seat_reads_the_game_s_language_unless_its_player_chose_another() {
     let app = TestApp::spawn().await;
@@ -121,30 +138,8 @@ async fn a_language_the_server_does_not_speak_is_refused_naming_the_field_and_cr
 #[tokio::test]
 async fn an_error_page_reads_in_its_reader_s_language() {
     let app = TestApp::spawn().await;
-    let body = json!({
-        "ruleset": "classic",
-        "board": "beginner",
-        "language": "de",
-        "players": [
-            {"name": "Anna", "email": "anna@example.org"},
-            {"name": "Bert", "email": "bert@example.org", "language": "en"},
-            {"name": "Cleo", "email": "cleo@example.org"},
-        ],
-    });
-    let resp = app.post_game(&body).await;
-    assert_eq!(resp.status(), 201);
-    let created: serde_json::Value = resp.json().await.unwrap();
-    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
-    let links = slowcatan::game::links::Links::new(
-        app.db.store.clone(),
-        app.key.clone(),
-        app.address.clone(),
-    );
-    let mut tokens = Vec::new();
-    for seat in 0..3 {
-        let link = links.seat_link(id, seat).await.unwrap().unwrap();
-        tokens.push(link.rsplit('/').next().unwrap().to_owned());
-    }
+    let game = german_game_bert_in_english(&app).await;
+    let (id, tokens) = (game.id, &game.tokens);
 
     // A seat reads its own language, whatever its browser asks for.
     let (status, anna) = page(&app, &format!("/play/{}?at=9999", tokens[0]), Some("en")).await;
@@ -184,20 +179,7 @@ async fn an_error_page_reads_in_its_reader_s_language() {
 #[tokio::test]
 async fn a_complete_export_carries_every_seat_s_language_and_an_import_keeps_them() {
     let app = TestApp::spawn().await;
-    let body = json!({
-        "ruleset": "classic",
-        "board": "beginner",
-        "language": "de",
-        "players": [
-            {"name": "Anna", "email": "anna@example.org"},
-            {"name": "Bert", "email": "bert@example.org", "language": "en"},
-            {"name": "Cleo", "email": "cleo@example.org"},
-        ],
-    });
-    let resp = app.post_game(&body).await;
-    assert_eq!(resp.status(), 201);
-    let created: serde_json::Value = resp.json().await.unwrap();
-    let id: uuid::Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let id = german_game_bert_in_english(&app).await.id;
 
     let header = |text: &str| -> serde_json::Value {
         serde_json::from_str(text.lines().next().unwrap()).unwrap()

@@ -4,8 +4,8 @@
 //! game or a seat.
 
 use super::{
-    AtMove, GameMeta, GameService, History, Loaded, SeatLink, ServiceError, SpecialBuilding,
-    WithHistory, WithRecent, HISTORIES,
+    AtMove, GameMeta, GameService, History, Loaded, SeatLink, ServiceError, WithHistory,
+    WithRecent, HISTORIES,
 };
 use crate::game::attendance::Attendance;
 use crate::game::cache::{Cached, Recent, RECENT};
@@ -545,20 +545,7 @@ impl GameService {
         let mut loaded: Loaded = entry.into();
         // A seat's own page shows its live plans; no other viewer's does.
         if let Viewer::Seat(seat) = viewer {
-            if loaded.meta.special_building == SpecialBuilding::Live {
-                let own = self
-                    .own_plans(
-                        game,
-                        loaded.meta.ruleset,
-                        &loaded.state,
-                        &loaded.waits,
-                        seat,
-                    )
-                    .await?;
-                if let Some(laid) = own.and_then(|o| o.laid(&loaded.state, seat)) {
-                    loaded.state = Arc::new(laid);
-                }
-            }
+            self.lay_own_plans(&mut loaded, seat).await?;
         }
         Ok(WithRecent {
             loaded,

@@ -241,12 +241,24 @@ impl GameService {
     /// view and its legal commands. Never for another viewer.
     pub async fn load_for_seat(&self, game: Uuid, seat: Seat) -> Result<Loaded, ServiceError> {
         let mut loaded = self.load(game).await?;
+        self.lay_own_plans(&mut loaded, seat).await?;
+        Ok(loaded)
+    }
+
+    /// Lays `seat`'s live plans over a copy of `loaded`'s state, in a game
+    /// that plays the phase live (nothing otherwise). Only for that seat's
+    /// own view.
+    pub(super) async fn lay_own_plans(
+        &self,
+        loaded: &mut Loaded,
+        seat: Seat,
+    ) -> Result<(), ServiceError> {
         if loaded.meta.special_building != SpecialBuilding::Live {
-            return Ok(loaded);
+            return Ok(());
         }
         let own = self
             .own_plans(
-                game,
+                loaded.meta.id,
                 loaded.meta.ruleset,
                 &loaded.state,
                 &loaded.waits,
@@ -256,7 +268,7 @@ impl GameService {
         if let Some(laid) = own.and_then(|o| o.laid(&loaded.state, seat)) {
             loaded.state = Arc::new(laid);
         }
-        Ok(loaded)
+        Ok(())
     }
 
     /// Keeps `command`, which `events` say only plans a build, as `seat`'s
