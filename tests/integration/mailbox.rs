@@ -86,6 +86,20 @@ async fn the_local_mailbox_lists_the_emails_newest_first_and_opens_their_links()
     let game = app.create_game(3).await;
     let mut names = emails(&dir, 3).await;
     names.sort();
+    // Backdated only once written whole: the worker marks an email sent
+    // after its file is complete (a file may show before its bytes do).
+    let db = app.db.client().await;
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while db
+        .query_one("SELECT count(*) FROM outbox WHERE sent_at IS NOT NULL", &[])
+        .await
+        .unwrap()
+        .get::<_, i64>(0)
+        < 3
+    {
+        assert!(Instant::now() < deadline, "the invitations were never sent");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     for (i, name) in names.iter().enumerate() {
         written_ago(&dir, name, Duration::from_secs(3600 * (i as u64 + 1)));
     }
