@@ -44,6 +44,7 @@ fn mid_game() -> (AnyState, Vec<(u64, AnyEvent)>, Seat) {
 /// A read-only page's input with `events`, as a handler builds it.
 fn page_input<'a>(names: &'a Names, events: &'a [(u64, AnyEvent)]) -> PageInput<'a> {
     PageInput {
+        lang: slowcatan::lang::Lang::En,
         game_id: Uuid::nil(),
         seat: None,
         action: None,
@@ -201,7 +202,9 @@ fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
         })
         .collect();
     let what = match upto.last().map(|e| e.record.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => present::narrate_event(&e, names, present::board_of(&v)),
+        Some(Record::Rules(e)) => {
+            present::narrate_event(slowcatan::lang::Lang::En, &e, names, present::board_of(&v))
+        }
         Some(Record::Meta(m)) => words::meta(&m, names),
         None => String::new(),
     };

@@ -27,6 +27,7 @@ use crate::game::mail_writer::CommandFacts;
 use crate::game::service::{InvitationFacts, MAX_TALK};
 use crate::game::{GameMeta, Loaded, MailWriter, SpecialBuilding};
 use crate::history::Record;
+use crate::lang::Lang;
 use crate::mail::letter::Letter;
 use crate::mail::writer::EmailWriter;
 use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
@@ -333,7 +334,7 @@ fn seat_page(game: &Game, loaded: &Loaded, events: &[AnyEvent], seat: Seat, ask:
             format!("{base}/talk"),
             String::new(),
         )),
-        ..page_input(loaded, &names, &recent, &base)
+        ..page_input(Lang::En, loaded, &names, &recent, &base)
     };
     let (view, legal) = (loaded.state.view(viewer), loaded.state.legal_commands(seat));
     present::seat_page(&view, &legal, input)
@@ -348,7 +349,7 @@ fn public_page(loaded: &Loaded, events: &[AnyEvent]) -> String {
     let recent = recent(events, crate::web::pages::RECENT_EVENTS, Viewer::Spectator);
     let input = PageInput {
         talk: Some(TableTalk::read_only(talk_lines(), MAX_TALK)),
-        ..page_input(loaded, &names, &recent, &base)
+        ..page_input(Lang::En, loaded, &names, &recent, &base)
     };
     present::public_page(&loaded.state.view(Viewer::Spectator), input)
         .render()
@@ -494,7 +495,9 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
         .state;
     let then_view = then.view(viewer);
     let what = match upto.last().map(|e| e.record.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => present::narrate_event(&e, &names, present::board_of(&then_view)),
+        Some(Record::Rules(e)) => {
+            present::narrate_event(Lang::En, &e, &names, present::board_of(&then_view))
+        }
         _ => String::new(),
     };
     let from = upto
@@ -520,7 +523,7 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
             what,
             false,
         )),
-        ..page_input(loaded, &names, &recent, &base)
+        ..page_input(Lang::En, loaded, &names, &recent, &base)
     };
     let html = present::public_page(&then_view, input)
         .render()

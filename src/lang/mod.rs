@@ -37,7 +37,7 @@ pub const AREAS: &[Area] = &[
 ];
 
 pub(crate) use phrase::phrases;
-pub use phrase::{Area, Arg, Html, Phrase};
+pub use phrase::{Area, Arg, Html, Person, Phrase};
 
 pub use crate::language::Lang;
 

@@ -97,6 +97,37 @@ impl Arg for Html {
     }
 }
 
+/// Whom a sentence speaks of, as its message selects on it: the reader
+/// ("You built a road", "Du baust eine Straße") or another player ("Anna
+/// built a road", "Anna baut eine Straße"). A phrase about a player carries
+/// both its name (`who`) and this (`person`), so that the `.ftl` file, not
+/// Rust, words the second person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Person {
+    You,
+    Other,
+}
+
+impl Person {
+    /// `seat` as the reader `me` (a seat, or the public: `None`) reads it.
+    pub fn of(me: Option<crate::rules::Seat>, seat: crate::rules::Seat) -> Person {
+        if me == Some(seat) {
+            Person::You
+        } else {
+            Person::Other
+        }
+    }
+}
+
+impl Arg for Person {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(match self {
+            Person::You => "you",
+            Person::Other => "other",
+        })
+    }
+}
+
 macro_rules! number_arg {
     ($($t:ty),*) => {$(
         impl Arg for $t {

@@ -116,7 +116,12 @@ mod tests {
                     if !legal.iter().any(monopoly) {
                         continue;
                     }
-                    let choices = crate::views::present::choices_for(&any, seat, &names);
+                    let choices = crate::views::present::choices_for(
+                        crate::lang::Lang::En,
+                        &any,
+                        seat,
+                        &names,
+                    );
                     let ways: Vec<_> = choices.iter().filter(|c| monopoly(&c.command)).collect();
                     assert_eq!(ways.len(), legal.iter().filter(|c| monopoly(c)).count());
                     for way in ways {
@@ -156,7 +161,12 @@ mod tests {
                     if legal.iter().filter(|c| traders(c)).count() <= FAMILY_LISTED {
                         continue;
                     }
-                    let choices = crate::views::present::choices_for(&any, seat, &names);
+                    let choices = crate::views::present::choices_for(
+                        crate::lang::Lang::En,
+                        &any,
+                        seat,
+                        &names,
+                    );
                     let block = ChoicesBlock::new(&choices, true).expect("choices");
                     let items: Vec<&Item> = block.groups.iter().flat_map(|g| &g.items).collect();
                     let swaps: Vec<&&Item> = items

@@ -160,7 +160,7 @@ pub fn read_reply(
     if let Some(agree) = rewind_to.and_then(|to| super::rewound::read_answer(to, line)) {
         return ReplyReading::Rewind(agree);
     }
-    let choices = present::choices_for(state, seat, &meta.names());
+    let choices = present::choices_for(Lang::En, state, seat, &meta.names());
     match choice::read(&choices, line) {
         choice::Reading::One(c) => ReplyReading::Move {
             command: c.command.clone(),
@@ -224,7 +224,7 @@ pub fn moved_mail(
         .iter()
         .map(|e| {
             let e = e.redacted_for(Viewer::Seat(seat));
-            present::narrate_event(&e, &names, present::board_of(&view))
+            present::narrate_event(Lang::En, &e, &names, present::board_of(&view))
         })
         .collect();
     let done = if said.is_empty() {

@@ -12,6 +12,7 @@ use super::messages::RewindProposedEmail;
 use crate::game::mail_writer::RewindFacts;
 use crate::game::outbox::NewMail;
 use crate::game::GameMeta;
+use crate::lang::Lang;
 use crate::rules::{AnyState, Seat, Viewer};
 use crate::views::common::choice::{self, Choice, Group};
 use crate::views::present;
@@ -60,7 +61,7 @@ pub fn moves_for(
     let view = state.view(Viewer::Spectator);
     let board = present::board_of(&view);
     let told = |e: &crate::rules::AnyEvent| {
-        present::narrate_event(&e.redacted_for(Viewer::Seat(seat)), &names, board)
+        present::narrate_event(Lang::En, &e.redacted_for(Viewer::Seat(seat)), &names, board)
     };
     let moved = rewind
         .moved

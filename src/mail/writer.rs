@@ -10,6 +10,7 @@ use crate::game::mail_writer::{CommandFacts, ReplyAnswer, ReplyReading, RewindFa
 use crate::game::outbox::NewMail;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
+use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
 use crate::views::present;
 use std::time::SystemTime;
@@ -122,7 +123,7 @@ impl EmailWriter {
         if !listed {
             return;
         }
-        let choices = present::choices(&view, &legal, names);
+        let choices = present::choices(Lang::En, &view, &legal, names);
         if let Some(block) = super::choices::ChoicesBlock::new(&choices, self.replies) {
             draft.letter.choices = Some(block);
             draft.mail.reply_version = Some(version);
@@ -493,7 +494,9 @@ fn preference_line(
     let said: Vec<String> = events
         .iter()
         .filter(|e| e.seat() == Some(seat))
-        .map(|e| present::narrate_event(&e.redacted_for(Viewer::Seat(seat)), names, board))
+        .map(|e| {
+            present::narrate_event(Lang::En, &e.redacted_for(Viewer::Seat(seat)), names, board)
+        })
         .collect();
     if said.is_empty() {
         return None;

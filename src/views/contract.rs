@@ -24,6 +24,7 @@ use super::common::record::{Ledger, Past, RewindPanel};
 use super::common::words::Names;
 use super::seat_settings::SeatSettings;
 use super::talk::TableTalk;
+use crate::lang::Lang;
 use crate::rules::common::Board;
 use crate::rules::{AnyEvent, Rules, Seat};
 use askama::Template;
@@ -45,6 +46,9 @@ pub struct NoticeInput<'a> {
 #[derive(Debug)]
 pub struct PageInput<'a> {
     pub game_id: Uuid,
+    /// The language the reader reads: the seat's own on its page, else the
+    /// one the request asks for or the game's.
+    pub lang: Lang,
     /// The seat looking, or `None` for the public.
     pub seat: Option<Seat>,
     /// Where the seat's forms post (`/play/{token}`); `None` on a read-only page.
@@ -157,10 +161,10 @@ pub trait Present: Rules {
         founding: false,
     };
 
-    /// An event in plain words for the viewer it was redacted for; `board`
-    /// is the game's board where the presentation draws one
+    /// An event in plain words in `lang` for the viewer it was redacted
+    /// for; `board` is the game's board where the presentation draws one
     /// ([`Present::board`]).
-    fn narrate(event: &Self::Event, names: &Names, board: Option<&Board>) -> String;
+    fn narrate(lang: Lang, event: &Self::Event, names: &Names, board: Option<&Board>) -> String;
 
     /// The board the presentation draws a view on, where it draws one the
     /// narration names places of.
@@ -199,6 +203,7 @@ pub trait Present: Rules {
     /// `legal` commands, with a code (a number, or a spot's label from
     /// [`SpotLabels`](super::common::choice::SpotLabels)) and words.
     fn choices(
+        lang: Lang,
         view: &Self::View,
         legal: &[Self::Command],
         names: &Names,
@@ -224,8 +229,8 @@ pub trait Present: Rules {
     fn public_points(view: &Self::View) -> Vec<u8>;
 
     /// Panels of what everyone may see beyond the board and the players'
-    /// points (a scenario's), as HTML; empty where there are none.
-    fn public_panels(view: &Self::View, names: &Names) -> String;
+    /// points (a scenario's), as HTML in `lang`; empty where there are none.
+    fn public_panels(lang: Lang, view: &Self::View, names: &Names) -> String;
 
     /// The seat page of [`PageInput::seat`]: its view, what it may do now
     /// (`legal`) as board links and forms posting to

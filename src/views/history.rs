@@ -12,6 +12,7 @@ use super::common::frame::Layout;
 use super::common::record::Ledger;
 use super::common::words::{self, Names};
 use crate::history::{MetaEvent, Record};
+use crate::lang::Lang;
 use crate::rules::common::Board;
 use crate::rules::Viewer;
 use askama::Template;
@@ -127,7 +128,10 @@ impl HistoryPage {
                     .map_or_else(|| stamp.clone(), |s| s.replace('T', " "));
                 let record = e.record.redacted_for(viewer);
                 let (text, meta) = match &record {
-                    Record::Rules(ev) => (super::present::narrate_event(ev, names, board), false),
+                    Record::Rules(ev) => (
+                        super::present::narrate_event(Lang::En, ev, names, board),
+                        false,
+                    ),
                     Record::Meta(m) => (words::meta(m, names), true),
                 };
                 let text = match (e.stand_in, record.seat()) {

@@ -217,7 +217,7 @@ impl HostPage {
             since,
             seats,
             board: Some(present::public_board(view, &marks)),
-            scenario_panels: present::public_panels(view, names),
+            scenario_panels: present::public_panels(Lang::En, view, names),
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),

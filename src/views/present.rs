@@ -60,9 +60,14 @@ pub fn read_seat_form<'n>(
 
 /// What `seat` may decide now in `state`, as choices with codes and words
 /// from its own view and legal commands (nothing another seat may not see).
-pub fn choices_for(state: &AnyState, seat: Seat, names: &Names) -> Vec<Choice<AnyCommand>> {
+pub fn choices_for(
+    lang: Lang,
+    state: &AnyState,
+    seat: Seat,
+    names: &Names,
+) -> Vec<Choice<AnyCommand>> {
     let view = state.view(crate::rules::Viewer::Seat(seat));
-    choices(&view, &state.legal_commands(seat), names)
+    choices(lang, &view, &state.legal_commands(seat), names)
 }
 
 /// The board picture of `seat`'s emails in `state`: drawn from its own view,
@@ -102,11 +107,17 @@ macro_rules! presentations {
             }
         }
 
-        /// An event in plain words for the viewer it was redacted for, on
-        /// the game's `board` where its presentation draws one.
-        pub fn narrate_event(event: &AnyEvent, names: &Names, board: Option<&Board>) -> String {
+        /// An event in plain words in `lang` for the viewer it was
+        /// redacted for, on the game's `board` where its presentation draws
+        /// one.
+        pub fn narrate_event(
+            lang: Lang,
+            event: &AnyEvent,
+            names: &Names,
+            board: Option<&Board>,
+        ) -> String {
             match event {
-                $(AnyEvent::$variant(e) => <$rules as Present>::narrate(e, names, board),)+
+                $(AnyEvent::$variant(e) => <$rules as Present>::narrate(lang, e, names, board),)+
             }
         }
 
@@ -195,6 +206,7 @@ macro_rules! presentations {
         /// with codes and words in the game's presentation, one for each
         /// of its `legal` commands.
         pub fn choices(
+            lang: Lang,
             view: &AnyView,
             legal: &[AnyCommand],
             names: &Names,
@@ -202,7 +214,7 @@ macro_rules! presentations {
             match view {
                 $(AnyView::$variant(v) => {
                     let legal = own_commands::<$rules>(legal);
-                    <$rules as Present>::choices(v, &legal, names)
+                    <$rules as Present>::choices(lang, v, &legal, names)
                         .into_iter()
                         .map(|c| c.map(AnyCommand::$variant))
                         .collect()
@@ -248,9 +260,9 @@ macro_rules! presentations {
 
         /// Panels of what everyone may see beyond the board and the points,
         /// as HTML; empty where the game has none.
-        pub fn public_panels(view: &AnyView, names: &Names) -> String {
+        pub fn public_panels(lang: Lang, view: &AnyView, names: &Names) -> String {
             match view {
-                $(AnyView::$variant(v) => <$rules as Present>::public_panels(v, names),)+
+                $(AnyView::$variant(v) => <$rules as Present>::public_panels(lang, v, names),)+
             }
         }
 
@@ -311,7 +323,7 @@ mod tests {
                 let state = AnyState::fold(ruleset, &events[..n]).ok()?;
                 let seat = state.waiting_for().first().copied()?;
                 let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
-                choices_for(&state, seat, &names)
+                choices_for(Lang::En, &state, seat, &names)
                     .iter()
                     .any(|c| c.group == Group::Place)
                     .then_some((state, seat))
@@ -357,7 +369,7 @@ mod tests {
         ];
         for (state, seat) in cases.iter().flatten() {
             let board = mail_board_for(state, *seat, &[], &names);
-            let places: Vec<String> = choices_for(state, *seat, &names)
+            let places: Vec<String> = choices_for(Lang::En, state, *seat, &names)
                 .into_iter()
                 .filter(|c| c.group == Group::Place)
                 .map(|c| c.code)

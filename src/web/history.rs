@@ -73,6 +73,7 @@ pub fn parse_at(raw: &str) -> Result<u64, PageError> {
 /// `seat` (its own hand shows) or the public; links go under `base`.
 pub async fn board_at(
     state: &AppState,
+    lang: Lang,
     game: Uuid,
     seat: Option<Seat>,
     base: &str,
@@ -86,7 +87,7 @@ pub async fn board_at(
     } = state.service.load_at(game, at).await?;
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
     let (names, of) = (names(&loaded.meta), history.len() as u64);
-    let then = game_at(&history, at, then, viewer, &names)?;
+    let then = game_at(lang, &history, at, then, viewer, &names)?;
     let undone = loaded.undone.binary_search(&at).is_ok();
     let input = PageInput {
         seat,
@@ -100,7 +101,7 @@ pub async fn board_at(
             then.what,
             undone,
         )),
-        ..page_input(&loaded, &names, &then.events, base)
+        ..page_input(lang, &loaded, &names, &then.events, base)
     };
     Ok(present::public_page(&then.view, input))
 }
@@ -119,6 +120,7 @@ struct Then {
 /// state, from [`GameService::load_at`](crate::game::GameService::load_at)),
 /// for `viewer`; an error when the game has no such move (yet).
 fn game_at(
+    lang: Lang,
     history: &[(StoredEvent, Record)],
     at: u64,
     then: Option<AnyState>,
@@ -135,7 +137,7 @@ fn game_at(
     let upto = &history[..history.len().min(usize::try_from(at).unwrap_or(usize::MAX))];
     let view = state.view(viewer);
     let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
-        Some(Record::Rules(e)) => present::narrate_event(&e, names, present::board_of(&view)),
+        Some(Record::Rules(e)) => present::narrate_event(lang, &e, names, present::board_of(&view)),
         Some(Record::Meta(m)) => words::meta(&m, names),
         None => String::new(),
     };

@@ -479,6 +479,7 @@ pub async fn seat_page(
 /// the game's `events` (redacted for the viewer), names, prompt, version
 /// and record links under `base`; each page adds what it has besides.
 pub fn page_input<'a>(
+    lang: Lang,
     loaded: &'a Loaded,
     names: &'a Names,
     events: &'a [(u64, AnyEvent)],
@@ -486,6 +487,7 @@ pub fn page_input<'a>(
 ) -> PageInput<'a> {
     PageInput {
         game_id: loaded.meta.id,
+        lang,
         seat: None,
         action: None,
         names,
@@ -579,8 +581,9 @@ pub async fn seat_page_of(
         talk,
     } = loaded;
     let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
+    let lang = state.service.seat_language(loaded.meta.id, seat).await?;
     let mut settings = super::seat_settings::panel(&loaded, seat, token);
-    settings.plans = super::plans::panel(state, &loaded, seat, token, &names).await?;
+    settings.plans = super::plans::panel(state, lang, &loaded, seat, token, &names).await?;
     // A game played by plans never asks a seat: there is nothing to skip.
     settings.special_phase &= settings.plans.is_none();
     let input = PageInput {
@@ -595,7 +598,7 @@ pub async fn seat_page_of(
         rewound: rewound_line(&loaded, seat),
         seat_settings: Some(settings),
         talk: Some(seat_talk(&talk, &base, ask.talk_typed)),
-        ..page_input(&loaded, &names, &recent, &base)
+        ..page_input(lang, &loaded, &names, &recent, &base)
     };
     let (view, legal) = (loaded.state.view(viewer), loaded.state.legal_commands(seat));
     Ok(present::seat_page(&view, &legal, input))
@@ -611,7 +614,8 @@ pub async fn play_page(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     if let Some(at) = &query.at {
         let base = format!("/play/{token}");
-        let page = history::board_at(&state, game, Some(seat), &base, at).await?;
+        let lang = state.service.seat_language(game, seat).await?;
+        let page = history::board_at(&state, lang, game, Some(seat), &base, at).await?;
         return Ok(render_page(StatusCode::OK, &page));
     }
     let asked = query.act.as_deref().map(|act| {
@@ -683,14 +687,17 @@ pub async fn play_post(
 /// `GET /games/{id}`: the spectator page.
 #[get("/games/{id}")]
 pub async fn game_page(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     query: web::Query<GameQuery>,
 ) -> Result<HttpResponse, PageError> {
     let game = Uuid::parse_str(&id).map_err(|_| ServiceError::NotFound)?;
     let base = format!("/games/{game}");
+    let asked = Asked::of(req.path(), req.query_string(), req.headers());
     if let Some(at) = &query.at {
-        let page = history::board_at(&state, game, None, &base, at).await?;
+        let lang = asked.lang(&state).await;
+        let page = history::board_at(&state, lang, game, None, &base, at).await?;
         return Ok(render_page(StatusCode::OK, &page));
     }
     let WithRecent {
@@ -705,7 +712,13 @@ pub async fn game_page(
     let input = PageInput {
         rewind_text: loaded.proposal.as_ref().map(rewind_words),
         talk: Some(TableTalk::read_only(talk_lines(&talk), MAX_TALK)),
-        ..page_input(&loaded, &names, &recent, &base)
+        ..page_input(
+            asked.in_game(loaded.meta.language),
+            &loaded,
+            &names,
+            &recent,
+            &base,
+        )
     };
     let page = present::public_page(&loaded.state.view(Viewer::Spectator), input);
     Ok(render_page(StatusCode::OK, &page))

@@ -6,6 +6,7 @@ use super::pages::{see_other, PageError};
 use super::AppState;
 use crate::game::service::{Loaded, SpecialBuilding, MAX_PLANS};
 use crate::game::ServiceError;
+use crate::lang::Lang;
 use crate::rules::{AnyCommand, Seat, Viewer};
 use crate::views::common::words::Names;
 use crate::views::present;
@@ -17,6 +18,7 @@ use serde::Deserialize;
 /// Building Phase by plans and is not over (`None` otherwise).
 pub async fn panel(
     state: &AppState,
+    lang: Lang,
     loaded: &Loaded,
     seat: Seat,
     token: &str,
@@ -30,12 +32,12 @@ pub async fn panel(
     }
     let plans = state.service.plans(loaded.meta.id, seat).await?;
     let view = loaded.state.view(Viewer::Seat(seat));
-    let planned = present::choices(&view, &plans, names)
+    let planned = present::choices(lang, &view, &plans, names)
         .into_iter()
         .map(|c| c.words)
         .collect();
     let options = loaded.state.plan_options(seat);
-    let options = present::choices(&view, &options, names)
+    let options = present::choices(lang, &view, &options, names)
         .into_iter()
         .filter(|c| !plans.contains(&c.command))
         .filter_map(|c| Some((serde_json::to_string(&c.command).ok()?, c.words)))

@@ -5,6 +5,7 @@
 
 use super::board::Pick;
 use super::{cards, field, resource, Names};
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::{Command, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::Resources;
@@ -26,7 +27,7 @@ fn own_hand(view: &View) -> Option<&Resources> {
 /// The choices of the seat whose `view` this is, one for each of its
 /// `legal` commands: plain actions and answers numbered, map spots by
 /// their labels, discards read from a reply.
-pub fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
+pub fn choices(_lang: Lang, view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
     let board = &*view.map.board;
     let labels = SpotLabels::of(board);
     let only = choice::only_answer(legal.iter().filter_map(Command::table));

@@ -12,6 +12,7 @@
 
 use super::narrate::{self, terms};
 use super::Names;
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::{Event, View};
 use crate::rules::common::table::{self, TableEvent};
@@ -115,7 +116,7 @@ fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bo
                 Event::TurnEnded { seat: by, next } if *next == seat => {
                     format!("{} ended the turn.", names.of(*by))
                 }
-                e => narrate::event(e, names),
+                e => narrate::event(Lang::En, e, names),
             };
             let mine = names_word(&text, "you");
             Clause {

@@ -4,6 +4,7 @@
 //! the viewer may not see; a card hidden from the viewer reads as "a card".
 
 use super::{cards, crossing, field, landmark, path, resource, Names};
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::Seat;
 use crate::views::common::events;
@@ -28,7 +29,7 @@ pub const TABLE: TableWords = TableWords {
 };
 
 /// One event in plain words. The event must already be redacted for the viewer.
-pub fn event(e: &Event, names: &Names) -> String {
+pub fn event(_lang: Lang, e: &Event, names: &Names) -> String {
     let n = |s: &Seat| names.of(*s);
     match e {
         Event::GameCreated {
@@ -132,6 +133,7 @@ mod tests {
         let stuttgart = m.named("Stuttgart").expect("Stuttgart");
         assert_eq!(
             event(
+                Lang::En,
                 &Event::TownHallBuilt {
                     seat: Seat(1),
                     node: ehingen
@@ -142,6 +144,7 @@ mod tests {
         );
         assert_eq!(
             event(
+                Lang::En,
                 &Event::LandmarkBuilt {
                     seat: Seat(0),
                     node: stuttgart
@@ -159,15 +162,23 @@ mod tests {
             victim: Seat(1),
             resource: Some(Resource::Brick),
         };
-        let to_victim = event(&drawn.redacted_for(Viewer::Seat(Seat(1))), &names());
-        let to_other = event(&drawn.redacted_for(Viewer::Seat(Seat(2))), &names());
+        let to_victim = event(
+            Lang::En,
+            &drawn.redacted_for(Viewer::Seat(Seat(1))),
+            &names(),
+        );
+        let to_other = event(
+            Lang::En,
+            &drawn.redacted_for(Viewer::Seat(Seat(2))),
+            &names(),
+        );
         assert_eq!(to_victim, "Anna drew 1 clay from Bert.");
         assert_eq!(to_other, "Anna drew a card from Bert.");
         let bought = Event::DevelopmentCardBought {
             seat: Seat(2),
             card: Some(DevCard::Achievement),
         };
-        let public = event(&bought.redacted_for(Viewer::Spectator), &names());
+        let public = event(Lang::En, &bought.redacted_for(Viewer::Spectator), &names());
         assert!(!public.contains("Achievement"), "{public}");
     }
 }

@@ -8,6 +8,7 @@
 
 use super::narrate;
 use super::{cards, field, resource, Names};
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::common::trade::OfferId;
 use crate::rules::Seat;
@@ -26,7 +27,13 @@ fn opens_command(e: &Event) -> bool {
 
 /// Builds the news of `me` from its latest events (oldest first, redacted
 /// for `me`). `offers` names who made the offers still open.
-pub fn news(events: &[Event], me: Seat, names: &Names, offers: &[(OfferId, Seat)]) -> News {
+pub fn news(
+    lang: Lang,
+    events: &[Event],
+    me: Seat,
+    names: &Names,
+    offers: &[(OfferId, Seat)],
+) -> News {
     let offerers = Offerers::new(offers, events.iter().filter_map(Event::table));
     let runs = runs(events, |e| opens_command(e));
     News::of(
@@ -37,13 +44,13 @@ pub fn news(events: &[Event], me: Seat, names: &Names, offers: &[(OfferId, Seat)
                 .filter(|e| opens_command(e))
                 .and_then(|e| e.seat())
         },
-        |r| own_result(r, me, names, &offerers),
+        |r| own_result(lang, r, me, names, &offerers),
         |r| concerning(r, me, names, &offerers),
     )
 }
 
 /// The outcome of one of `me`'s own commands, in the second person.
-fn own_result(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> String {
+fn own_result(lang: Lang, run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> String {
     let n = |s: &Seat| names.of(*s);
     let mut sentences: Vec<String> = Vec::new();
     let mut i = 0;
@@ -111,7 +118,7 @@ fn own_result(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> S
             Event::GameWon { seat, points, .. } if *seat == me => {
                 format!("You won with {points} points!")
             }
-            other => second_person(&narrate::event(other, names), &names.of(me)),
+            other => second_person(&narrate::event(lang, other, names), &names.of(me)),
         };
         sentences.push(sentence);
         i += 1;
@@ -151,7 +158,7 @@ mod tests {
                 },
             )
             .collect();
-        news(&redacted, me, &names(), &[])
+        news(Lang::En, &redacted, me, &names(), &[])
     }
 
     #[test]

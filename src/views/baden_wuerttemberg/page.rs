@@ -10,6 +10,7 @@
 use super::board::{self, MapSvg, Pick};
 use super::narrate;
 use super::{cards, crossing, join_words, resource, Names};
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::state::{
     DevCard, Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, SUPPLY_PER_RESOURCE,
 };
@@ -83,6 +84,8 @@ pub const DIFFERS: &[&str] = &[
 #[derive(Debug)]
 pub struct PageInput<'a> {
     pub game_id: Uuid,
+    /// The language the reader reads.
+    pub lang: Lang,
     /// The seat looking, or `None` for the public.
     pub seat: Option<Seat>,
     /// Where the seat's forms post (`/play/{token}`); `None` on a read-only page.
@@ -513,6 +516,7 @@ impl BwPage {
     pub fn new(input: PageInput<'_>) -> BwPage {
         let PageInput {
             game_id,
+            lang,
             seat,
             action,
             view,
@@ -718,7 +722,7 @@ impl BwPage {
             latest
                 .iter()
                 .rev()
-                .map(|(seq, e)| EventLine::new(*seq, narrate::event(e, names), &base))
+                .map(|(seq, e)| EventLine::new(*seq, narrate::event(lang, e, names), &base))
                 .collect()
         });
         let frame = SeatFrame::new(FrameParts {
@@ -732,7 +736,7 @@ impl BwPage {
             news: match seat {
                 Some(me) if !action.is_empty() && over.is_none() => {
                     let open: Vec<_> = view.offers.iter().map(|o| (o.id, o.from)).collect();
-                    super::news::news(&live(events, undone), me, names, &open)
+                    super::news::news(lang, &live(events, undone), me, names, &open)
                 }
                 _ => News::default(),
             },
@@ -852,6 +856,7 @@ mod tests {
             .map(|s| bw::legal_commands(state, s))
             .unwrap_or_default();
         BwPage::new(PageInput {
+            lang: Lang::En,
             game_id: Uuid::nil(),
             seat,
             action: seat.map(|s| format!("/play/seat{}", s.0)),
@@ -902,6 +907,7 @@ mod tests {
                 for tile in tiles {
                     let pick = Pick::Inventor(tile).query();
                     let html = BwPage::new(PageInput {
+                        lang: Lang::En,
                         game_id: Uuid::nil(),
                         seat: Some(me),
                         action: Some("/play/t".to_owned()),
@@ -1069,6 +1075,7 @@ mod tests {
         let view = bw::view(&s, Viewer::Seat(first));
         let pick = format!("road-{edge}");
         let html = BwPage::new(PageInput {
+            lang: Lang::En,
             game_id: Uuid::nil(),
             seat: Some(first),
             action: Some("/play/t".to_owned()),

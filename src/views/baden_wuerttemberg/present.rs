@@ -5,6 +5,7 @@
 use super::board::MapSvg;
 use super::page::{self, BwPage};
 use super::{form, mail, narrate, Names};
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
@@ -25,8 +26,8 @@ impl Present for BadenWuerttemberg {
         founding: true,
     };
 
-    fn narrate(event: &Event, names: &Names, _board: Option<&Board>) -> String {
-        narrate::event(event, names)
+    fn narrate(lang: Lang, event: &Event, names: &Names, _board: Option<&Board>) -> String {
+        narrate::event(lang, event, names)
     }
 
     /// The map's places are named by the narration itself.
@@ -38,8 +39,8 @@ impl Present for BadenWuerttemberg {
         form::command(act, form)
     }
 
-    fn choices(view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
-        super::choice::choices(view, legal, names)
+    fn choices(lang: Lang, view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
+        super::choice::choices(lang, view, legal, names)
     }
 
     fn todo(state: &State, seat: Seat) -> String {
@@ -78,7 +79,7 @@ impl Present for BadenWuerttemberg {
         view.players.iter().map(|p| p.points).collect()
     }
 
-    fn public_panels(_view: &View, _names: &Names) -> String {
+    fn public_panels(_lang: Lang, _view: &View, _names: &Names) -> String {
         String::new()
     }
 
@@ -104,6 +105,7 @@ fn page(view: &View, legal: &[Command], events: &[(u64, Event)], input: PageInpu
     let seat_name = input.seat.map(|s| input.names.of(s));
     let mut page = BwPage::new(page::PageInput {
         game_id: input.game_id,
+        lang: input.lang,
         seat: input.seat,
         action: input.action,
         view,

@@ -6,6 +6,7 @@
 use super::board_svg::Pick;
 use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
+use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
@@ -32,6 +33,7 @@ fn own_hand<V>(view: &View<V>) -> Option<&Resources> {
 /// `legal` commands: plain actions and answers numbered, board spots by
 /// their labels, discards read from a reply.
 pub fn choices<X: ScenarioPresent>(
+    lang: Lang,
     view: &View<X::View>,
     legal: &[Command<X::Command>],
     names: &Names,
@@ -121,7 +123,7 @@ pub fn choices<X: ScenarioPresent>(
             ),
             Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"),
             Command::EndSpecialBuilding => Choice::action("Done building", c, "act=end_special"),
-            Command::Scenario(s) => match X::choice(s, view, names) {
+            Command::Scenario(s) => match X::choice(lang, s, view, names) {
                 Some(choice) => choice.map(|()| c),
                 None => Choice::new("", choice::command_words(s), Group::Action, c),
             },

@@ -18,6 +18,7 @@ pub mod scenario;
 
 use super::common::public::EventLine;
 use super::contract::Present;
+use crate::lang::Lang;
 use crate::rules::classic::{Classic, Event, View};
 use crate::rules::Seat;
 use crate::views::common::players;
@@ -56,6 +57,7 @@ pub fn waiting_for(view: &View, names: &Names) -> String {
 /// right after it under `base`. `events` (with their move numbers) must
 /// already be redacted for the viewer.
 pub fn recent<X: ScenarioPresent>(
+    lang: Lang,
     events: &[(u64, Event<X::Event>)],
     names: &Names,
     view: &View,
@@ -67,7 +69,7 @@ pub fn recent<X: ScenarioPresent>(
         .map(|(seq, e)| {
             EventLine::new(
                 *seq,
-                <Classic<X> as Present>::narrate(e, names, Some(&view.board)),
+                <Classic<X> as Present>::narrate(lang, e, names, Some(&view.board)),
                 base,
             )
         })

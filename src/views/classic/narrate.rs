@@ -4,6 +4,7 @@
 //! Owns wording only. Callers redact first (`Event::redacted_for(viewer)`),
 //! so nothing here can reveal what the viewer may not see.
 
+use crate::lang::Lang;
 use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
@@ -88,7 +89,7 @@ pub const TABLE: TableWords = TableWords {
 };
 
 /// One event in plain words. The event must already be redacted for the viewer.
-pub fn event(e: &Event, names: &Names, board: &Board) -> String {
+pub fn event(_lang: Lang, e: &Event, names: &Names, board: &Board) -> String {
     let n = |s: &Seat| names.of(*s);
     match e {
         Event::GameCreated { turn_order, .. } => {
@@ -207,6 +208,9 @@ mod tests {
             victim: Seat(1),
             resource: None,
         };
-        assert_eq!(event(&e, &names, &board), "Anna stole a card from Bert.");
+        assert_eq!(
+            event(Lang::En, &e, &names, &board),
+            "Anna stole a card from Bert."
+        );
     }
 }

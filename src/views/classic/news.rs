@@ -9,6 +9,7 @@
 
 use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
+use crate::lang::Lang;
 use crate::rules::classic::{Classic, Event};
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::{Board, Resource};
@@ -79,6 +80,7 @@ fn run_seat<X: ScenarioPresent>(run: &Run<'_, X>) -> Option<Seat> {
 /// Builds the news of `me` from its latest events (oldest first, redacted
 /// for `me`). `offers` names who made the offers still open.
 pub fn news<X: ScenarioPresent>(
+    lang: Lang,
     events: &[Event<X::Event>],
     me: Seat,
     names: &Names,
@@ -91,7 +93,7 @@ pub fn news<X: ScenarioPresent>(
         &runs,
         me,
         run_seat::<X>,
-        |r| own_result::<X>(r, me, names, board, &offerers),
+        |r| own_result::<X>(lang, r, me, names, board, &offerers),
         |r| concerning::<X>(r, me, names, &offerers),
     );
     // What struck the table in the seat's latest command or since.
@@ -100,7 +102,7 @@ pub fn news<X: ScenarioPresent>(
         .iter()
         .flatten()
         .filter_map(|(_, any)| match any {
-            Event::Scenario(s) if X::table_news(s) => Some(X::narrate(s, names, board)),
+            Event::Scenario(s) if X::table_news(s) => Some(X::narrate(lang, s, names, board)),
             _ => None,
         })
         .collect();
@@ -110,6 +112,7 @@ pub fn news<X: ScenarioPresent>(
 /// The outcome of one of `me`'s own commands, in the second person.
 #[allow(clippy::too_many_lines)]
 fn own_result<X: ScenarioPresent>(
+    lang: Lang,
     run: &Run<'_, X>,
     me: Seat,
     names: &Names,
@@ -125,7 +128,12 @@ fn own_result<X: ScenarioPresent>(
         let Some(e) = base else {
             // What struck the table is told first, apart.
             if !is_table_news::<X>(any) {
-                sentences.push(<Classic<X> as Present>::narrate(any, names, Some(board)));
+                sentences.push(<Classic<X> as Present>::narrate(
+                    lang,
+                    any,
+                    names,
+                    Some(board),
+                ));
             }
             i += 1;
             continue;
@@ -222,7 +230,7 @@ fn own_result<X: ScenarioPresent>(
             Event::GameWon { seat, points } if *seat == me => {
                 format!("You won with {points} points!")
             }
-            other => narrate::event(other, names, board),
+            other => narrate::event(lang, other, names, board),
         };
         sentences.push(sentence);
         i += 1;
@@ -295,7 +303,7 @@ mod tests {
     }
 
     fn news_of(events: Vec<Event>, me: Seat) -> News {
-        news::<Base>(&redacted(events, me), me, &names(), &board(), &[])
+        news::<Base>(Lang::En, &redacted(events, me), me, &names(), &board(), &[])
     }
 
     #[test]
@@ -455,7 +463,7 @@ mod tests {
             ["Anna traded with you: you gave 1 ore and got 1 wool."]
         );
         let before_confirm = &redacted(events(), Seat(0))[..2];
-        let anna = news::<Base>(before_confirm, Seat(0), &names(), &board(), &[]);
+        let anna = news::<Base>(Lang::En, before_confirm, Seat(0), &names(), &board(), &[]);
         assert_eq!(anna.since, ["Bert accepted your offer."]);
     }
 

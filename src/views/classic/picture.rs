@@ -6,6 +6,7 @@
 use super::board_svg::{self, BoardSvg, Pick};
 use super::narrate::{self, Names};
 use super::scenario::{ScenarioPresent, SeatContext};
+use crate::lang::Lang;
 use crate::rules::classic::state::BuildingKind;
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::Board;
@@ -47,6 +48,7 @@ pub fn mail_board<X: ScenarioPresent>(
             view,
             legal,
             &SeatContext {
+                lang: Lang::En,
                 seat,
                 names,
                 action: "",

@@ -10,6 +10,7 @@ use super::news;
 use super::public::hand_of;
 use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
 use super::{player_rows, recent, waiting_for, Awards};
+use crate::lang::Lang;
 use crate::rules::classic::state::{Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
@@ -37,6 +38,8 @@ use uuid::Uuid;
 #[derive(Debug)]
 pub struct PlayInput<'a, X: ScenarioPresent> {
     pub game_id: Uuid,
+    /// The language the seat reads.
+    pub lang: Lang,
     /// The seat page's address (`/play/{token}`): forms post here.
     pub action: &'a str,
     pub seat: Seat,
@@ -359,6 +362,7 @@ impl PlayPage {
     pub fn new<X: ScenarioPresent>(input: PlayInput<'_, X>) -> PlayPage {
         let PlayInput {
             game_id,
+            lang,
             action,
             seat: me,
             view,
@@ -377,6 +381,7 @@ impl PlayPage {
             view,
             legal,
             &SeatContext {
+                lang,
                 seat: me,
                 names,
                 action: &action,
@@ -558,7 +563,7 @@ impl PlayPage {
             (a, b) => a.or(b),
         };
         let lines = listed(events, undone, |latest| {
-            recent::<X>(latest, names, view, &action)
+            recent::<X>(lang, latest, names, view, &action)
         });
         let name = names.of(me);
         let frame = SeatFrame::new(FrameParts {
@@ -573,6 +578,7 @@ impl PlayPage {
                 News::default()
             } else {
                 news::news::<X>(
+                    lang,
                     &live(events, undone),
                     me,
                     names,
@@ -740,6 +746,7 @@ mod tests {
                 .map(|(seq, e)| (seq, e.redacted_for(Viewer::Seat(seat))))
                 .collect();
             PlayPage::new(PlayInput::<Base> {
+                lang: Lang::En,
                 game_id: Uuid::nil(),
                 action: "/play/t",
                 seat,
@@ -844,7 +851,8 @@ mod tests {
         // Its email: the decline says why, and there is nothing to accept.
         let view = crate::rules::classic::view(&short.state, Viewer::Seat(BERT));
         let legal = crate::rules::classic::legal_commands(&short.state, BERT);
-        let choices = crate::views::classic::choice::choices::<Base>(&view, &legal, &names());
+        let choices =
+            crate::views::classic::choice::choices::<Base>(Lang::En, &view, &legal, &names());
         assert!(
             choices.iter().any(|c| c.words
                 == "Reject Anna's offer: 1 wool for your 2 ore (You cannot accept this: you would need 1 ore more)"),

@@ -10,6 +10,7 @@ use super::narrate::{self, Names};
 use super::play::{PlayInput, PlayPage};
 use super::public::GamePage;
 use super::scenario::ScenarioPresent;
+use crate::lang::Lang;
 use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::contract::Rules;
@@ -31,7 +32,12 @@ impl<X: ScenarioPresent> Present for Classic<X> {
 
     /// The base game's events in classic words, a scenario's in its own;
     /// with no board to name places on, in the generic words.
-    fn narrate(event: &Event<X::Event>, names: &Names, board: Option<&Board>) -> String {
+    fn narrate(
+        lang: Lang,
+        event: &Event<X::Event>,
+        names: &Names,
+        board: Option<&Board>,
+    ) -> String {
         let Some(board) = board else {
             return generic::words_of_event(
                 event,
@@ -41,8 +47,8 @@ impl<X: ScenarioPresent> Present for Classic<X> {
             );
         };
         match (X::base_event(event), event.scenario()) {
-            (Some(e), _) => narrate::event(&e, names, board),
-            (None, Some(e)) => X::narrate(e, names, board),
+            (Some(e), _) => narrate::event(lang, &e, names, board),
+            (None, Some(e)) => X::narrate(lang, e, names, board),
             (None, None) => generic::words_of_event(
                 event,
                 Self::event_kind(event),
@@ -66,11 +72,12 @@ impl<X: ScenarioPresent> Present for Classic<X> {
     }
 
     fn choices(
+        lang: Lang,
         view: &View<X::View>,
         legal: &[Command<X::Command>],
         names: &Names,
     ) -> Vec<Choice<Command<X::Command>>> {
-        super::choice::choices::<X>(view, legal, names)
+        super::choice::choices::<X>(lang, view, legal, names)
     }
 
     fn todo(state: &State<X>, seat: Seat) -> String {
@@ -121,8 +128,8 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         view.players.iter().map(|p| p.points).collect()
     }
 
-    fn public_panels(view: &View<X::View>, names: &Names) -> String {
-        X::public_part(view, names)
+    fn public_panels(lang: Lang, view: &View<X::View>, names: &Names) -> String {
+        X::public_part(lang, view, names)
             .map(|part| part.panels)
             .unwrap_or_default()
     }
@@ -140,6 +147,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         };
         let mut page = PlayPage::new(PlayInput::<X> {
             game_id: input.game_id,
+            lang: input.lang,
             action,
             seat,
             view,
@@ -172,7 +180,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         events: &[(u64, Event<X::Event>)],
         input: PageInput<'_>,
     ) -> Page {
-        let mut page = GamePage::new::<X>(input.game_id, view, input.names, events);
+        let mut page = GamePage::new::<X>(input.lang, input.game_id, view, input.names, events);
         page.ledger = input.ledger;
         page.rewind = input.rewind_text;
         page.talk = input.talk;

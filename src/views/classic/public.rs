@@ -11,6 +11,7 @@ use super::board_svg::BoardSvg;
 use super::narrate::Names;
 use super::scenario::{ScenarioPart, ScenarioPresent};
 use super::{player_rows, recent, waiting_for, PlayerRow};
+use crate::lang::Lang;
 use crate::rules::classic::state::DevCard;
 use crate::rules::classic::view::PrivatePlayer;
 use crate::rules::classic::{Event, View};
@@ -58,12 +59,13 @@ impl GamePage {
     /// Builds the page from the spectator view and public events (oldest
     /// first, with their move numbers).
     pub fn new<X: ScenarioPresent>(
+        lang: Lang,
         game_id: Uuid,
         view: &View<X::View>,
         names: &Names,
         events: &[(u64, Event<X::Event>)],
     ) -> GamePage {
-        let scenario = X::public_part(view, names);
+        let scenario = X::public_part(lang, view, names);
         let view = X::base_view(view);
         let view = &*view;
         let marks = marks(names, view.players.len());
@@ -102,7 +104,7 @@ impl GamePage {
             public: Public::new(
                 view.dice,
                 view.development_cards_left,
-                recent::<X>(events, names, view, &format!("/games/{game_id}")),
+                recent::<X>(lang, events, names, view, &format!("/games/{game_id}")),
                 [house::VICTORY, house::BANK]
                     .into_iter()
                     .chain(scenario.iter().flat_map(|s| s.notes.iter().copied()))
@@ -211,7 +213,7 @@ mod tests {
         assert!(anna.more.largest_army && !anna.more.longest_road);
         assert_eq!(anna.more.knights, 3);
 
-        let html = GamePage::new::<Base>(uuid::Uuid::nil(), &v, &names(), &[])
+        let html = GamePage::new::<Base>(Lang::En, uuid::Uuid::nil(), &v, &names(), &[])
             .render()
             .expect("renders");
         let row = |name: &str| {
@@ -247,7 +249,7 @@ mod tests {
         let rolled = |dice| Event::DiceRolled { seat: ANNA, dice };
         // Move 41 was a rewind (not a rules event), so the window skips it.
         let events = [(40, rolled([1, 2])), (42, rolled([3, 4]))];
-        let page = GamePage::new::<Base>(uuid::Uuid::nil(), &v, &names(), &events);
+        let page = GamePage::new::<Base>(Lang::En, uuid::Uuid::nil(), &v, &names(), &events);
         let seqs: Vec<u64> = page.public.events.iter().map(|e| e.seq).collect();
         assert_eq!(seqs, [42, 40], "newest first, numbered as stored");
         let nil = uuid::Uuid::nil();
@@ -266,8 +268,8 @@ mod tests {
             String::new(),
             false,
         );
-        let page =
-            GamePage::new::<Base>(nil, &v, &names(), &events).in_the_past(past, Some("Anna"));
+        let page = GamePage::new::<Base>(Lang::En, nil, &v, &names(), &events)
+            .in_the_past(past, Some("Anna"));
         assert_eq!(
             page.public.events[1].href, "/play/tok?at=40",
             "a seat's look back links its own boards"

@@ -6,6 +6,7 @@
 
 use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::narrate::Names;
+use crate::lang::Lang;
 use crate::rules::classic::scenario::Scenario;
 use crate::rules::classic::{Base, Command, Event, Never, State, View};
 use crate::rules::common::trade::OfferId;
@@ -21,6 +22,8 @@ use std::borrow::Cow;
 /// presentation.
 #[derive(Debug, Clone)]
 pub struct SeatContext<'a> {
+    /// The language the seat reads.
+    pub lang: Lang,
     pub seat: Seat,
     pub names: &'a Names,
     /// The seat page's address: forms post here.
@@ -159,8 +162,8 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
         Cow::Owned(view.base())
     }
 
-    /// The scenario's own event in words, naming places on `board`.
-    fn narrate(event: &Self::Event, names: &Names, board: &Board) -> String;
+    /// The scenario's own event in words in `lang`, naming places on `board`.
+    fn narrate(lang: Lang, event: &Self::Event, names: &Names, board: &Board) -> String;
 
     /// True for a scenario event that strikes the whole table (an Oil
     /// Springs disaster): every seat's news tells it first, on the next
@@ -188,7 +191,7 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
 
     /// What the scenario adds to the public page, the host page and a board
     /// in the past; `None`, as for the base game, when it adds nothing.
-    fn public_part(_view: &View<Self::View>, _names: &Names) -> Option<ScenarioPart> {
+    fn public_part(_lang: Lang, _view: &View<Self::View>, _names: &Names) -> Option<ScenarioPart> {
         None
     }
 
@@ -217,6 +220,7 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     /// words, its group, and its code where it is not numbered); `None`, by
     /// default, for the words of its name.
     fn choice(
+        _lang: Lang,
         _command: &Self::Command,
         _view: &View<Self::View>,
         _names: &Names,
@@ -265,7 +269,7 @@ impl ScenarioPresent for Base {
         Cow::Borrowed(view)
     }
 
-    fn narrate(event: &Never, _names: &Names, _board: &Board) -> String {
+    fn narrate(_lang: Lang, event: &Never, _names: &Names, _board: &Board) -> String {
         match *event {}
     }
 

@@ -2,6 +2,7 @@
 //! and their answers, the guilds' favors and the token exchange, in the
 //! scenario's words.
 
+use crate::lang::Lang;
 use crate::rules::classic::View;
 use crate::rules::common::EdgeId;
 use crate::rules::frenemies::{FrenemiesCommand, FrenemiesView};
@@ -14,7 +15,12 @@ use crate::views::common::words::Names;
 /// free road of the Road Builders a spot on the board, listed with the
 /// others and coded "free" and the path's label ("free-C3-C4"), as the
 /// path's own label may already name a road the seat pays for.
-pub fn choice(command: &FrenemiesCommand, view: &View<FrenemiesView>, names: &Names) -> Choice<()> {
+pub fn choice(
+    _lang: Lang,
+    command: &FrenemiesCommand,
+    view: &View<FrenemiesView>,
+    names: &Names,
+) -> Choice<()> {
     let (words, group) = match command {
         FrenemiesCommand::OfferGift { to, resource } => (
             format!("Offer 1 {} to {} as a gift", resource.name(), names.of(*to)),

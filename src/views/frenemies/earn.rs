@@ -156,6 +156,7 @@ mod tests {
         pick: &str,
     ) -> String {
         PlayPage::new(PlayInput::<crate::rules::frenemies::Frenemies> {
+            lang: crate::lang::Lang::En,
             game_id: uuid::Uuid::nil(),
             action: "/play/t",
             seat: me,

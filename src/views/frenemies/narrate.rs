@@ -2,6 +2,7 @@
 //! the emails' summaries. Events must already be redacted for the viewer:
 //! a token's guild is named only where the event still carries it.
 
+use crate::lang::Lang;
 use crate::rules::frenemies::{Earning, Favor, FrenemiesEvent, Guilds};
 use crate::rules::Seat;
 use crate::views::classic::narrate::{self, Names};
@@ -46,7 +47,7 @@ fn cost(favor: &Favor) -> String {
 }
 
 /// One Frenemies event in a sentence.
-pub fn event(e: &FrenemiesEvent, names: &Names) -> String {
+pub fn event(_lang: Lang, e: &FrenemiesEvent, names: &Names) -> String {
     let n = |s: Seat| names.of(s);
     match e {
         FrenemiesEvent::TokenSupplySetOut { tokens: t } => format!(
@@ -228,8 +229,16 @@ mod tests {
             count: 1,
             tokens: Some(Guilds::of(Guild::Scholars, 1)),
         };
-        let own = event(&drawn.redacted_for(Viewer::Seat(Seat(0))), &names());
-        let other = event(&drawn.redacted_for(Viewer::Seat(Seat(1))), &names());
+        let own = event(
+            Lang::En,
+            &drawn.redacted_for(Viewer::Seat(Seat(0))),
+            &names(),
+        );
+        let other = event(
+            Lang::En,
+            &drawn.redacted_for(Viewer::Seat(Seat(1))),
+            &names(),
+        );
         assert_eq!(
             own,
             "Anna drew 1 favor token (1 book) for a gift that was taken."
@@ -246,7 +255,7 @@ mod tests {
             resource: Resource::Ore,
         };
         assert_eq!(
-            event(&offered, &names()),
+            event(Lang::En, &offered, &names()),
             "Anna offered Cleo 1 ore as a gift."
         );
         let asked = FrenemiesEvent::AnotherResourceAsked {
@@ -255,7 +264,7 @@ mod tests {
             resource: Resource::Wool,
         };
         assert_eq!(
-            event(&asked, &names()),
+            event(Lang::En, &asked, &names()),
             "Cleo asked Anna for 1 wool instead."
         );
     }
@@ -269,8 +278,16 @@ mod tests {
                 card: Some(DevCard::Monopoly),
             },
         };
-        let own = event(&redeemed.redacted_for(Viewer::Seat(Seat(1))), &names());
-        let public = event(&redeemed.redacted_for(Viewer::Spectator), &names());
+        let own = event(
+            Lang::En,
+            &redeemed.redacted_for(Viewer::Seat(Seat(1))),
+            &names(),
+        );
+        let public = event(
+            Lang::En,
+            &redeemed.redacted_for(Viewer::Spectator),
+            &names(),
+        );
         assert!(own.contains("Monopoly"), "{own}");
         assert!(!public.contains("Monopoly"), "{public}");
         assert!(public.contains("2 books"), "{public}");

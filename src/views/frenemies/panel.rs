@@ -10,6 +10,7 @@
 
 use super::form::guild_value;
 use super::narrate::tokens;
+use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
 use crate::rules::frenemies::{FrenemiesCommand as C, FrenemiesView, Guild, Guilds};
@@ -536,7 +537,7 @@ pub fn seat_part(
 }
 
 /// The Frenemies part of the public page (or a board in the past).
-pub fn public_part(view: &View<FrenemiesView>, names: &Names) -> ScenarioPart {
+pub fn public_part(_lang: Lang, view: &View<FrenemiesView>, names: &Names) -> ScenarioPart {
     let Some(fr) = view.scenario.as_ref() else {
         return ScenarioPart::default();
     };
@@ -644,6 +645,7 @@ mod tests {
                     let legal = legal_commands(&state, seat);
                     let v = view(&state, Viewer::Seat(seat));
                     let ctx = SeatContext {
+                        lang: Lang::En,
                         seat,
                         names: &names,
                         action: "/play/x",
@@ -699,6 +701,7 @@ mod tests {
                 let state = fold::<FrenemiesRules>(&events);
                 let part_of = |seat: Seat| {
                     let ctx = SeatContext {
+                        lang: Lang::En,
                         seat,
                         names: &names,
                         action: "/play/x",
@@ -763,6 +766,7 @@ mod tests {
         let played = play::<FrenemiesRules>(1, 3, Checks::None).expect("a game");
         let new_game = fold::<FrenemiesRules>(&played.events[..1]);
         let email = crate::views::frenemies::choice::choice(
+            Lang::En,
             &C::RedeemMerchants {
                 resource: Resource::Brick,
             },
@@ -783,7 +787,7 @@ mod tests {
         let played = play::<FrenemiesRules>(1, 3, Checks::None).expect("a game");
         let state = fold::<FrenemiesRules>(&played.events[..1]);
         for viewer in [Viewer::Spectator, Viewer::Seat(Seat(0))] {
-            let page = public_part(&view(&state, viewer), &names).panels;
+            let page = public_part(Lang::En, &view(&state, viewer), &names).panels;
             assert!(page.contains("<td>2 compasses</td>"), "{page}");
             assert!(page.contains("<td>1 wagon</td>"), "{page}");
             assert!(page.contains("<td>2 books</td>"), "{page}");
@@ -799,7 +803,7 @@ mod tests {
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
         let played = play::<FrenemiesRules>(1, 3, Checks::None).expect("a game");
         let state = fold::<FrenemiesRules>(&played.events);
-        let page = public_part(&view(&state, Viewer::Referee), &names).panels;
+        let page = public_part(Lang::En, &view(&state, Viewer::Referee), &names).panels;
         assert_eq!(page.matches("class=\"own-tokens\"").count(), 3, "{page}");
         for name in &names.0 {
             assert!(

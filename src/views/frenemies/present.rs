@@ -2,6 +2,7 @@
 //! ([`ScenarioPresent`]) adds to the classic pages, words, forms and emails.
 
 use super::{form, mail, narrate, panel};
+use crate::lang::Lang;
 use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::frenemies::{Frenemies, FrenemiesCommand, FrenemiesEvent, FrenemiesView};
@@ -13,11 +14,12 @@ use crate::views::common::words::Names;
 
 impl ScenarioPresent for Frenemies {
     fn choice(
+        lang: Lang,
         command: &FrenemiesCommand,
         view: &View<FrenemiesView>,
         names: &Names,
     ) -> Option<crate::views::common::choice::Choice<()>> {
-        Some(super::choice::choice(command, view, names))
+        Some(super::choice::choice(lang, command, view, names))
     }
 
     /// frenemies.txt §Earning Favor Tokens, §Using Favor Tokens, §Scoring.
@@ -33,8 +35,8 @@ impl ScenarioPresent for Frenemies {
          earned this turn are yours to use from your next turn.",
     ];
 
-    fn narrate(event: &FrenemiesEvent, names: &Names, _board: &Board) -> String {
-        narrate::event(event, names)
+    fn narrate(lang: Lang, event: &FrenemiesEvent, names: &Names, _board: &Board) -> String {
+        narrate::event(lang, event, names)
     }
 
     fn read_action(
@@ -49,8 +51,8 @@ impl ScenarioPresent for Frenemies {
         matches!(name, "to" | "guild" | "give2" | "get2")
     }
 
-    fn public_part(view: &View<FrenemiesView>, names: &Names) -> Option<ScenarioPart> {
-        Some(panel::public_part(view, names))
+    fn public_part(lang: Lang, view: &View<FrenemiesView>, names: &Names) -> Option<ScenarioPart> {
+        Some(panel::public_part(lang, view, names))
     }
 
     fn seat_part(

@@ -2,6 +2,7 @@
 //! sequestering oil, metropolises, discards that count oil, stealing oil
 //! and the card plays that name it, in the scenario's words.
 
+use crate::lang::Lang;
 use crate::rules::classic::View;
 use crate::rules::common::Resource;
 use crate::rules::oil_springs::{OilCommand, OilView};
@@ -11,7 +12,12 @@ use crate::views::common::words::Names;
 
 /// The choice of one Oil Springs command: a metropolis by its corner's
 /// label, a discard read from a reply, the rest numbered.
-pub fn choice(command: &OilCommand, view: &View<OilView>, names: &Names) -> Choice<()> {
+pub fn choice(
+    _lang: Lang,
+    command: &OilCommand,
+    view: &View<OilView>,
+    names: &Names,
+) -> Choice<()> {
     let board = &*view.board;
     let (words, group) = match command {
         OilCommand::DiscardWithOil { cards, oil } => {

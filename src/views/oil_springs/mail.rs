@@ -6,6 +6,7 @@
 //! open information); the mail layer picks the emails and renders them.
 
 use super::narrate;
+use crate::lang::Lang;
 use crate::rules::classic::{Event, Phase, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilEvent, OilView};
@@ -165,7 +166,7 @@ pub fn news(events: &[Event<OilEvent>], names: &Names, board: &Board) -> Option<
                     | OilEvent::IslandAbandoned { .. }
             )
         })
-        .map(|e| narrate::event(e, names, board))
+        .map(|e| narrate::event(Lang::En, e, names, board))
         .collect();
     if disaster.len() == 1 {
         lines.push("No hex carries that number any more, so nothing happened.".to_owned());

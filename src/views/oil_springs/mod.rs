@@ -18,6 +18,7 @@ pub mod narrate;
 pub mod panel;
 pub mod present;
 
+use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
 use crate::rules::oil_springs::{OilCommand, OilView};
 use crate::views::classic::board_svg::Pick;
@@ -192,7 +193,7 @@ pub fn seat_part(
 }
 
 /// What Oil Springs adds to the public page (or a board in the past).
-pub fn public_part(view: &View<OilView>, names: &Names) -> ScenarioPart {
+pub fn public_part(_lang: Lang, view: &View<OilView>, names: &Names) -> ScenarioPart {
     let Some(oil) = view.scenario.as_ref() else {
         return ScenarioPart::default();
     };
@@ -303,6 +304,7 @@ mod tests {
                         .zip(played.events[from..at].iter().cloned())
                         .collect();
                     let html = PlayPage::new(PlayInput::<OilSprings> {
+                        lang: crate::lang::Lang::En,
                         game_id: uuid::Uuid::nil(),
                         action: "/play/t",
                         seat,
@@ -403,6 +405,7 @@ mod tests {
                 )
                 .collect();
             PlayPage::new(PlayInput::<OilSprings> {
+                lang: crate::lang::Lang::En,
                 game_id: uuid::Uuid::nil(),
                 action: "/play/t",
                 seat,
@@ -475,6 +478,7 @@ mod tests {
             let view = state.view(Viewer::Seat(*seat));
             let legal = state.legal_commands(*seat);
             PlayPage::new(PlayInput::<OilSprings> {
+                lang: crate::lang::Lang::En,
                 game_id: uuid::Uuid::nil(),
                 action: "/play/t",
                 seat: *seat,
@@ -595,9 +599,15 @@ mod tests {
         let recent: Vec<_> = (from as u64 + 1..)
             .zip(events[from..].iter().cloned())
             .collect();
-        let html = GamePage::new::<OilSprings>(uuid::Uuid::nil(), own(&view), &names, &recent)
-            .render()
-            .expect("renders");
+        let html = GamePage::new::<OilSprings>(
+            crate::lang::Lang::En,
+            uuid::Uuid::nil(),
+            own(&view),
+            &names,
+            &recent,
+        )
+        .render()
+        .expect("renders");
         assert!(html.contains("Catan was abandoned"), "the outcome");
         assert!(html.contains("nobody won"), "no winner");
         assert!(
@@ -606,6 +616,7 @@ mod tests {
         );
         let seat = state.view(Viewer::Seat(Seat(0)));
         let page = PlayPage::new(PlayInput::<OilSprings> {
+            lang: crate::lang::Lang::En,
             game_id: uuid::Uuid::nil(),
             action: "/play/t",
             seat: Seat(0),
@@ -647,6 +658,7 @@ mod tests {
                 let track = view.scenario.as_ref().expect("oil").track;
                 let page = |pick: Option<&str>, asked: Option<&Sent>| {
                     PlayPage::new(PlayInput::<OilSprings> {
+                        lang: crate::lang::Lang::En,
                         game_id: uuid::Uuid::nil(),
                         action: "/play/t",
                         seat: me,

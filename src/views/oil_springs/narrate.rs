@@ -5,6 +5,7 @@
 //! front of the players), and callers still redact before narrating, as for
 //! every ruleset.
 
+use crate::lang::Lang;
 use crate::rules::classic::state::OfferId;
 use crate::rules::common::{Board, Resources};
 use crate::rules::oil_springs::{OilEvent, SeatOil};
@@ -49,7 +50,7 @@ fn offer_words(offer: OfferId) -> String {
 
 /// One Oil event in plain words, as the history and the latest events list
 /// it. The event must already be redacted for the viewer.
-pub fn event(e: &OilEvent, names: &Names, board: &Board) -> String {
+pub fn event(_lang: Lang, e: &OilEvent, names: &Names, board: &Board) -> String {
     let n = |s: Seat| names.of(s);
     match e {
         OilEvent::OilSpringsPlaced { springs } => {
@@ -391,7 +392,7 @@ mod tests {
             cities_reduced: vec![coast[1]],
             cities_removed: vec![coast[2]],
         };
-        let text = event(&e, &names(), &b);
+        let text = event(Lang::En, &e, &names(), &b);
         assert!(
             text.starts_with("The coasts flooded: the settlements by "),
             "{text}"
@@ -422,6 +423,7 @@ mod tests {
     fn pollution_says_where_the_token_or_the_oil_went() {
         let b = board();
         let hex = event(
+            Lang::En,
             &OilEvent::HexPolluted {
                 tile: TileId(0),
                 number: b.tiles[0].number.unwrap_or(0),
@@ -432,6 +434,7 @@ mod tests {
         assert!(hex.contains("went to the disaster track for good"), "{hex}");
         assert!(hex.contains(&narrate::tile(&b, TileId(0))), "{hex}");
         let spring = event(
+            Lang::En,
             &OilEvent::SpringPolluted {
                 tile: TileId(9),
                 from_supply: 1,
@@ -460,6 +463,7 @@ mod tests {
     fn the_abandoned_island_names_the_pyrrhic_victor_or_nobody() {
         let b = board();
         let with = event(
+            Lang::En,
             &OilEvent::IslandAbandoned {
                 champion: Some(Seat(2)),
             },
@@ -471,7 +475,12 @@ mod tests {
             with.contains("Cleo, the Champion of the Environment, achieves the Pyrrhic Victory"),
             "{with}"
         );
-        let without = event(&OilEvent::IslandAbandoned { champion: None }, &names(), &b);
+        let without = event(
+            Lang::En,
+            &OilEvent::IslandAbandoned { champion: None },
+            &names(),
+            &b,
+        );
         assert!(without.contains("no Pyrrhic Victory"), "{without}");
     }
 
@@ -479,6 +488,7 @@ mod tests {
     fn the_disaster_dice_say_flood_or_pollution() {
         let b = board();
         let flood = event(
+            Lang::En,
             &OilEvent::DisasterRolled {
                 seat: Seat(0),
                 dice: [3, 4],
@@ -488,6 +498,7 @@ mod tests {
         );
         assert!(flood.contains("3 + 4 = 7: the coasts flood"), "{flood}");
         let pollution = event(
+            Lang::En,
             &OilEvent::DisasterRolled {
                 seat: Seat(0),
                 dice: [2, 4],

@@ -2,6 +2,7 @@
 //! ([`ScenarioPresent`]) adds to the classic pages, words, forms and emails.
 
 use super::{board, costs, form, mail, narrate};
+use crate::lang::Lang;
 use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilCommand, OilEvent, OilSprings, OilView};
@@ -15,11 +16,12 @@ use crate::views::common::words::Names;
 
 impl ScenarioPresent for OilSprings {
     fn choice(
+        lang: Lang,
         command: &OilCommand,
         view: &View<OilView>,
         names: &Names,
     ) -> Option<crate::views::common::choice::Choice<()>> {
-        Some(super::choice::choice(command, view, names))
+        Some(super::choice::choice(lang, command, view, names))
     }
 
     /// oil-springs.txt §Setup: the scenario's board as printed, or a
@@ -58,8 +60,8 @@ impl ScenarioPresent for OilSprings {
         )
     }
 
-    fn narrate(event: &OilEvent, names: &Names, board: &Board) -> String {
-        narrate::event(event, names, board)
+    fn narrate(lang: Lang, event: &OilEvent, names: &Names, board: &Board) -> String {
+        narrate::event(lang, event, names, board)
     }
 
     fn read_action(
@@ -74,8 +76,8 @@ impl ScenarioPresent for OilSprings {
         matches!(name, "oil" | "give_oil" | "want_oil")
     }
 
-    fn public_part(view: &View<OilView>, names: &Names) -> Option<ScenarioPart> {
-        Some(super::public_part(view, names))
+    fn public_part(lang: Lang, view: &View<OilView>, names: &Names) -> Option<ScenarioPart> {
+        Some(super::public_part(lang, view, names))
     }
 
     fn seat_part(
