@@ -23,6 +23,7 @@ pub mod host;
 pub mod refusal;
 pub mod request;
 pub mod rulesets;
+pub mod story;
 pub mod terms;
 
 /// Every area's phrases (each area's file is `<language>/<area>.ftl`).
@@ -33,6 +34,7 @@ pub const AREAS: &[Area] = &[
     refusal::Refusal::AREA,
     request::Request::AREA,
     rulesets::RulesetWords::AREA,
+    story::Story::AREA,
     terms::Term::AREA,
 ];
 

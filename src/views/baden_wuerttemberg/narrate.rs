@@ -4,6 +4,7 @@
 //! the viewer may not see; a card hidden from the viewer reads as "a card".
 
 use super::{cards, crossing, field, landmark, path, resource, Names};
+use crate::lang::terms::Words;
 use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::Seat;
@@ -29,7 +30,7 @@ pub const TABLE: TableWords = TableWords {
 };
 
 /// One event in plain words. The event must already be redacted for the viewer.
-pub fn event(_lang: Lang, e: &Event, names: &Names) -> String {
+pub fn event(lang: Lang, e: &Event, names: &Names) -> String {
     let n = |s: &Seat| names.of(*s);
     match e {
         Event::GameCreated {
@@ -57,9 +58,9 @@ pub fn event(_lang: Lang, e: &Event, names: &Names) -> String {
         Event::StartingResourcesTaken { .. }
         | Event::DiceRolled { .. }
         | Event::ResourcesProduced { .. } => {
-            events::narrate(e, names, resource).unwrap_or_default()
+            events::narrate(lang, Words::BadenWuerttemberg, e, names).unwrap_or_default()
         }
-        Event::Table(t) => table::narrate(t, names, &TABLE),
+        Event::Table(t) => table::narrate(lang, Words::BadenWuerttemberg, t, names),
         Event::InventorMoved { seat, tile } => {
             format!("{} moved the inventor to {}.", n(seat), field(*tile))
         }

@@ -4,78 +4,67 @@
 //! Owns wording only. Callers redact first (`Event::redacted_for(viewer)`),
 //! so nothing here can reveal what the viewer may not see.
 
-use crate::lang::Lang;
+use crate::lang::story::{self, Story};
+use crate::lang::terms::Words;
+use crate::lang::{list_and, Lang};
 use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::CardKind;
 use crate::rules::Seat;
 use crate::views::common::events;
 use crate::views::common::table::{self, TableWords};
 
 pub use crate::views::common::words::{join_words, Names};
 
-/// Cards in words: "2 brick and 1 ore", or "no cards".
+/// Cards in English words: "2 brick and 1 ore", or "no cards" (a page
+/// words them in its reader's language with [`story::cards`]).
 pub fn cards(r: &Resources) -> String {
-    table::cards(r, Resource::name)
+    story::cards(Lang::En, Words::Classic, r)
 }
 
-/// A tile in words: "the 6 hills", "the desert".
+/// A tile in English words: "the 6 hills", "the desert" ([`story::tile`]).
 pub fn tile(board: &Board, id: TileId) -> String {
-    if !board.has_tile(id) {
-        return "an unknown hex".to_owned();
-    }
-    let t = board.tile(id);
-    match t.number {
-        Some(n) => format!("the {n} {}", t.terrain.name()),
-        None => format!("the {}", t.terrain.name()),
-    }
+    story::tile(Lang::En, board, id)
 }
 
-fn tiles(board: &Board, ids: &[TileId]) -> String {
-    let words: Vec<String> = ids.iter().map(|t| tile(board, *t)).collect();
-    join_words(&words)
-}
-
-/// An intersection in words: "by the 6 hills and the 8 fields, 3:1 harbor".
+/// An intersection in English words: "by the 6 hills and the 8 fields, 3:1
+/// harbor" ([`story::node`]).
 pub fn node(board: &Board, id: NodeId) -> String {
-    if !board.has_node(id) {
-        return "at an unknown corner".to_owned();
-    }
-    let mut s = format!("by {}", tiles(board, &board.node(id).tiles));
-    if let Some(h) = board.harbor_at(id) {
-        s.push_str(", ");
-        s.push_str(&h.label());
-        s.push_str(" harbor");
-    }
-    s
+    story::node(Lang::En, board, id)
 }
 
-/// A path in words: "between the 6 hills and the 8 fields" or "on the coast of the 5 forest".
+/// A path in English words: "between the 6 hills and the 8 fields" or "on
+/// the coast of the 5 forest" ([`story::edge`]).
 pub fn edge(board: &Board, id: EdgeId) -> String {
-    if !board.has_edge(id) {
-        return "on an unknown path".to_owned();
-    }
-    let e = board.edge(id);
-    if e.tiles.len() == 1 {
-        format!("on the coast of {}", tiles(board, &e.tiles))
-    } else {
-        format!("between {}", tiles(board, &e.tiles))
-    }
+    story::edge(Lang::En, board, id)
 }
 
-/// Offer terms from the offering player's side: "1 brick for 1 ore".
+/// Offer terms in English from the offering player's side: "1 brick for 1
+/// ore" ([`story::terms`]).
 pub fn terms(give: &Resources, want: &Resources) -> String {
-    table::terms(give, want, Resource::name)
+    story::terms(Lang::En, Words::Classic, give, want)
 }
 
-/// A build planned in the Special Building Phase, in words.
+/// A build planned in the Special Building Phase, in English words.
 pub fn planned(board: &Board, build: Build) -> String {
-    match build {
-        Build::Road { edge: id } => format!("a road {}", edge(board, id)),
-        Build::Settlement { node: id } => format!("a settlement {}", node(board, id)),
-        Build::City { node: id } => format!("a city {}", node(board, id)),
-        Build::DevelopmentCard => "a development card".to_owned(),
-    }
+    planned_in(Lang::En, board, build)
+}
+
+/// A build planned in the Special Building Phase, in `lang`.
+pub fn planned_in(lang: Lang, board: &Board, build: Build) -> String {
+    lang.say(match build {
+        Build::Road { edge: id } => Story::PlanRoad {
+            at: story::edge(lang, board, id),
+        },
+        Build::Settlement { node: id } => Story::PlanSettlement {
+            at: story::node(lang, board, id),
+        },
+        Build::City { node: id } => Story::PlanCity {
+            at: story::node(lang, board, id),
+        },
+        Build::DevelopmentCard => Story::PlanCard,
+    })
 }
 
 /// The table's events in the classic game's words.
@@ -88,105 +77,116 @@ pub const TABLE: TableWords = TableWords {
     traded: |who, gave, with, got| format!("{who} traded {gave} to {with} for {got}."),
 };
 
-/// One event in plain words. The event must already be redacted for the viewer.
-pub fn event(_lang: Lang, e: &Event, names: &Names, board: &Board) -> String {
+/// One event in plain words in `lang`. The event must already be redacted
+/// for the viewer.
+pub fn event(lang: Lang, e: &Event, names: &Names, board: &Board) -> String {
     let n = |s: &Seat| names.of(*s);
-    match e {
-        Event::GameCreated { turn_order, .. } => {
-            format!(
-                "The game began. Turn order, drawn at random: {}.",
-                names.list(turn_order)
-            )
-        }
-        Event::SettlementBuilt { seat, node: id } => {
-            format!("{} built a settlement {}.", n(seat), node(board, *id))
-        }
-        Event::RoadBuilt { seat, edge: id } => {
-            format!("{} built a road {}.", n(seat), edge(board, *id))
-        }
-        Event::CityBuilt { seat, node: id } => {
-            format!("{} built a city {}.", n(seat), node(board, *id))
-        }
+    let list = |seats: &[Seat]| list_and(lang, &seats.iter().map(n).collect::<Vec<_>>());
+    let phrase = match e {
+        Event::GameCreated { turn_order, .. } => Story::GameBegan {
+            order: list(turn_order),
+        },
+        Event::SettlementBuilt { seat, node: id } => Story::BuiltSettlement {
+            who: n(seat),
+            at: story::node(lang, board, *id),
+        },
+        Event::RoadBuilt { seat, edge: id } => Story::BuiltRoad {
+            who: n(seat),
+            at: story::edge(lang, board, *id),
+        },
+        Event::CityBuilt { seat, node: id } => Story::BuiltCity {
+            who: n(seat),
+            at: story::node(lang, board, *id),
+        },
         Event::StartingResourcesTaken { .. }
         | Event::DiceRolled { .. }
         | Event::ResourcesProduced { .. } => {
-            events::narrate(e, names, Resource::name).unwrap_or_default()
+            return events::narrate(lang, Words::Classic, e, names).unwrap_or_default();
         }
-        Event::Table(t) => table::narrate(t, names, &TABLE),
-        Event::RobberMoved { seat, tile: t } => {
-            format!("{} moved the robber to {}.", n(seat), tile(board, *t))
-        }
+        Event::Table(t) => return table::narrate(lang, Words::Classic, t, names),
+        Event::RobberMoved { seat, tile: t } => Story::RobberMoved {
+            who: n(seat),
+            tile: story::tile(lang, board, *t),
+        },
         Event::CardStolen {
             seat,
             victim,
             resource,
         } => match resource {
-            Some(r) => format!("{} stole 1 {r} from {}.", n(seat), n(victim)),
-            None => format!("{} stole a card from {}.", n(seat), n(victim)),
+            Some(r) => Story::Stole {
+                who: n(seat),
+                victim: n(victim),
+                resource: *r,
+            },
+            None => Story::StoleCard {
+                who: n(seat),
+                victim: n(victim),
+            },
         },
         Event::DevelopmentCardBought { seat, card } => match card {
-            Some(c) => format!("{} bought a development card: {c}.", n(seat)),
-            None => format!("{} bought a development card.", n(seat)),
+            Some(c) => Story::BoughtCard {
+                who: n(seat),
+                card: CardKind::Classic(*c),
+            },
+            None => Story::BoughtHidden { who: n(seat) },
         },
-        Event::KnightPlayed { seat } => format!("{} played a Knight.", n(seat)),
-        Event::RoadBuildingPlayed { seat } => format!("{} played Road Building.", n(seat)),
-        Event::YearOfPlentyPlayed { seat, cards: c } => format!(
-            "{} played Year of Plenty and took {} from the bank.",
-            n(seat),
-            cards(c)
-        ),
+        Event::KnightPlayed { seat } => Story::PlayedKnight { who: n(seat) },
+        Event::RoadBuildingPlayed { seat } => Story::PlayedRoadBuilding { who: n(seat) },
+        Event::YearOfPlentyPlayed { seat, cards: c } => Story::PlayedPlenty {
+            who: n(seat),
+            cards: story::cards(lang, Words::Classic, c),
+        },
         Event::MonopolyPlayed {
             seat,
             resource,
             taken,
-        } => {
-            let total: u32 = taken.iter().map(|t| t.cards.total()).sum();
-            format!(
-                "{} played Monopoly on {resource} and took {total} from the others.",
-                n(seat)
-            )
-        }
+        } => Story::PlayedMonopoly {
+            who: n(seat),
+            resource: *resource,
+            total: taken.iter().map(|t| t.cards.total()).sum(),
+        },
         Event::LongestRoadTaken { seat, length } => match seat {
-            Some(s) => format!("{} holds the Longest Road ({length} roads).", n(s)),
-            None => "Nobody holds the Longest Road now.".to_owned(),
+            Some(s) => Story::LongestRoad {
+                who: n(s),
+                length: *length,
+            },
+            None => Story::NoLongestRoad,
         },
-        Event::LargestArmyTaken { seat, knights } => {
-            format!("{} holds the Largest Army ({knights} knights).", n(seat))
-        }
-        Event::TurnEnded { seat, next } => {
-            format!("{} ended the turn; {} is next.", n(seat), n(next))
-        }
-        Event::GameWon { seat, points } => format!("{} won with {points} points!", n(seat)),
-        Event::SpecialBuildingStarted { seat, asked, .. } => format!(
-            "Special building phase after {}'s turn: {} may build.",
-            n(seat),
-            names.list(asked)
-        ),
+        Event::LargestArmyTaken { seat, knights } => Story::LargestArmy {
+            who: n(seat),
+            knights: *knights,
+        },
+        Event::TurnEnded { seat, next } => Story::TurnEnded {
+            who: n(seat),
+            next: n(next),
+        },
+        Event::GameWon { seat, points } => Story::Won {
+            who: n(seat),
+            points: *points,
+        },
+        Event::SpecialBuildingStarted { seat, asked, .. } => Story::SpecialStarted {
+            who: n(seat),
+            asked: list(asked),
+        },
         Event::SpecialBuildPlanned { seat, build } => match build {
-            Some(b) => format!("{} planned {}.", n(seat), planned(board, *b)),
-            None => format!("{} planned a build.", n(seat)),
+            Some(b) => Story::Planned {
+                who: n(seat),
+                plan: planned_in(lang, board, *b),
+            },
+            None => Story::PlannedHidden { who: n(seat) },
         },
-        Event::SpecialBuildingFinished { seat, .. } => {
-            format!("{} is done in the special building phase.", n(seat))
-        }
+        Event::SpecialBuildingFinished { seat, .. } => Story::SpecialDone { who: n(seat) },
         Event::SpecialBuildRefused { seat, build } => match build {
-            Some(b) => format!(
-                "{}'s plan, {}, was no longer possible: {} is asked again.",
-                n(seat),
-                planned(board, *b),
-                n(seat)
-            ),
-            None => format!(
-                "A plan of {}'s was no longer possible: {} is asked again.",
-                n(seat),
-                n(seat)
-            ),
+            Some(b) => Story::PlanRefused {
+                who: n(seat),
+                plan: planned_in(lang, board, *b),
+            },
+            None => Story::PlanRefusedHidden { who: n(seat) },
         },
-        Event::SpecialBuildingEnded { next } => {
-            format!("The special building phase ended; {} is next.", n(next))
-        }
+        Event::SpecialBuildingEnded { next } => Story::SpecialEnded { next: n(next) },
         Event::Scenario(never) => match *never {},
-    }
+    };
+    lang.say(phrase)
 }
 
 #[cfg(test)]
@@ -212,5 +212,71 @@ mod tests {
             event(Lang::En, &e, &names, &board),
             "Anna stole a card from Bert."
         );
+    }
+
+    /// Every event of simulated six-player games with the Special Building
+    /// Phase, told to a seat in German, reads German: no sentence of the
+    /// English story is left, names and numbers come through, and each
+    /// sentence ends as one.
+    #[test]
+    fn the_story_of_a_whole_game_reads_in_german() {
+        use crate::rules::classic::Classic;
+        use crate::rules::Viewer;
+        use crate::simulate::{self, Checks};
+        let names = Names(
+            ["Anna", "Bert", "Cleo", "Dora", "Emil", "Fritz"]
+                .map(String::from)
+                .to_vec(),
+        );
+        let english = [
+            " built ",
+            " rolled ",
+            " got ",
+            " stole ",
+            " played ",
+            " holds ",
+            " ended the turn",
+            " offered ",
+            " traded ",
+            " discarded ",
+            " planned ",
+            "Special building",
+            " the ",
+            " by ",
+        ];
+        let mut told = std::collections::BTreeSet::new();
+        for seed in 1..=3 {
+            let game = simulate::play::<Classic>(seed, 6, Checks::None).unwrap();
+            let mut state: crate::rules::classic::State = crate::rules::classic::State::default();
+            for e in &game.events {
+                crate::rules::classic::evolve::evolve(&mut state, e);
+                let seen = e.redacted_for(Viewer::Seat(Seat(0)));
+                let said = event(Lang::De, &seen, &names, &state.board);
+                for word in english {
+                    assert!(!said.contains(word), "{said:?} holds {word:?}");
+                }
+                assert!(said.ends_with(['.', '!']), "{said:?}");
+                told.insert(said.split(' ').nth(2).unwrap_or_default().to_owned());
+            }
+        }
+        let board = Board::from_hexes(&[(0, 0)]);
+        let roll = Event::DiceRolled {
+            seat: Seat(1),
+            dice: [3, 4],
+        };
+        assert_eq!(
+            event(Lang::De, &roll, &names, &board),
+            "Bert hat 3 + 4 = 7 gewürfelt."
+        );
+        let steal = Event::CardStolen {
+            seat: Seat(0),
+            victim: Seat(1),
+            resource: Some(Resource::Brick),
+        };
+        assert_eq!(
+            event(Lang::De, &steal, &names, &board),
+            "Anna hat Bert 1 Lehm geraubt."
+        );
+        assert!(told.len() > 5, "{told:?}");
     }
 }

@@ -3,13 +3,15 @@
 //! and its end), as the presentations read them: one trait, written for a
 //! ruleset's `Event` by [`shared_events!`], and their words told once.
 
+use crate::lang::story::{self, Story};
+use crate::lang::terms::Words;
+use crate::lang::Lang;
 use crate::rules::common::table::{SeatCards, TableEvent};
 use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::Names;
 use crate::rules::Seat;
 use crate::views::common::news::{table_concerning, Offerers};
 use crate::views::common::table::{cards, Word};
-use crate::views::common::words;
 
 /// A ruleset's events as far as every ruleset's read alike.
 pub trait SharedEvent {
@@ -105,26 +107,31 @@ pub fn gain(gains: &[SeatCards], me: Seat) -> Resources {
         .fold(Resources::ZERO, |acc, g| acc + g.cards)
 }
 
-/// A roll, a production or starting resources in words, for the list of
-/// events ("Anna rolled 3 + 4 = 7.", "Anna got 1 wool; Bert got 2 ore."),
-/// or `None` for any other event.
-pub fn narrate(e: &impl SharedEvent, names: &Names, word: Word) -> Option<String> {
+/// A roll, a production or starting resources in words in `lang`, for the
+/// list of events ("Anna rolled 3 + 4 = 7.", "Anna got 1 wool; Bert got 2
+/// ore."), or `None` for any other event.
+pub fn narrate(lang: Lang, words: Words, e: &impl SharedEvent, names: &Names) -> Option<String> {
     if let Some((seat, dice)) = e.roll() {
-        return Some(words::rolled(&names.of(seat), dice));
+        return Some(lang.say(Story::Rolled {
+            who: names.of(seat),
+            first: dice[0],
+            second: dice[1],
+            sum: u16::from(dice[0]) + u16::from(dice[1]),
+        }));
     }
     if let Some((seat, c)) = e.starting() {
-        return Some(format!(
-            "{} took starting resources: {}.",
-            names.of(seat),
-            cards(&c, word)
-        ));
+        return Some(lang.say(Story::StartingTaken {
+            who: names.of(seat),
+            cards: story::cards(lang, words, &c),
+        }));
     }
     e.gains().map(|gains| {
-        words::produced(
+        story::produced(
+            lang,
             gains
                 .iter()
                 .filter(|g| g.cards.total() > 0)
-                .map(|g| (names.of(g.seat), cards(&g.cards, word))),
+                .map(|g| (names.of(g.seat), story::cards(lang, words, &g.cards))),
         )
     })
 }

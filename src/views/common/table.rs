@@ -4,6 +4,9 @@
 //! withdraw, confirm), drawn by `templates/partials/offers.html`. Each
 //! ruleset names its resources in its own words (`word`).
 
+use crate::lang::story::{self, Story};
+use crate::lang::terms::Words;
+use crate::lang::{list_and, Lang};
 use crate::rules::common::table::{TableCommand, TableEvent};
 use crate::rules::common::trade::{Answer, Offer};
 use crate::rules::common::{Resource, Resources};
@@ -304,42 +307,59 @@ pub struct TableWords {
     pub traded: fn(&str, &str, &str, &str) -> String,
 }
 
-/// One table event in plain words, for the history and the latest events.
-/// The event must already be redacted for the viewer.
-pub fn narrate(e: &TableEvent, names: &Names, words: &TableWords) -> String {
+/// One table event in plain words in `lang` and the ruleset's `words`, for
+/// the history and the latest events. The event must already be redacted
+/// for the viewer.
+pub fn narrate(lang: Lang, words: Words, e: &TableEvent, names: &Names) -> String {
     let n = |s: &Seat| names.of(*s);
-    let c = |r: &Resources| cards(r, words.word);
-    match e {
-        TableEvent::CardsDiscarded { seat, cards } => {
-            format!("{} {}.", n(seat), (words.discarded)(&c(cards)))
-        }
-        TableEvent::SupplyTraded { seat, gave, got } => {
-            (words.supply_traded)(&n(seat), &c(gave), &c(got))
-        }
+    let c = |r: &Resources| story::cards(lang, words, r);
+    lang.say(match e {
+        TableEvent::CardsDiscarded { seat, cards } => Story::Discarded {
+            words,
+            who: n(seat),
+            cards: c(cards),
+        },
+        TableEvent::SupplyTraded { seat, gave, got } => Story::SupplyTraded {
+            words,
+            who: n(seat),
+            gave: c(gave),
+            got: c(got),
+        },
         TableEvent::TradeOffered {
             seat,
             give,
             want,
             to,
             ..
-        } => format!(
-            "{} offered {} to {}.",
-            n(seat),
-            terms(give, want, words.word),
-            names.list(to)
-        ),
-        TableEvent::OfferAccepted { seat, .. } => format!("{} accepted the offer.", n(seat)),
-        TableEvent::OfferRejected { seat, .. } => format!("{} declined the offer.", n(seat)),
+        } => Story::Offered {
+            who: n(seat),
+            terms: story::terms(lang, words, give, want),
+            to: list_and(lang, &to.iter().map(n).collect::<Vec<_>>()),
+        },
+        TableEvent::OfferAccepted { seat, .. } => Story::Accepted { who: n(seat) },
+        TableEvent::OfferRejected { seat, .. } => Story::Declined { who: n(seat) },
+        // The counter's terms from the side of the one who counters.
         TableEvent::OfferCountered {
             seat, give, want, ..
-        } => (words.countered)(&n(seat), &c(want), &c(give)),
-        TableEvent::OfferWithdrawn { seat, .. } => format!("{} withdrew the offer.", n(seat)),
+        } => Story::Countered {
+            words,
+            who: n(seat),
+            give: c(want),
+            want: c(give),
+        },
+        TableEvent::OfferWithdrawn { seat, .. } => Story::Withdrew { who: n(seat) },
         TableEvent::TradeConfirmed {
             seat,
             with,
             gave,
             got,
             ..
-        } => (words.traded)(&n(seat), &c(gave), &n(with), &c(got)),
-    }
+        } => Story::Traded {
+            words,
+            who: n(seat),
+            gave: c(gave),
+            with: n(with),
+            got: c(got),
+        },
+    })
 }

@@ -15,27 +15,6 @@ pub fn you_or_name(names: &Names, me: Option<Seat>, seat: Seat) -> String {
     }
 }
 
-/// A roll of the dice in words: "Anna rolled 3 + 4 = 7."
-pub fn rolled(who: &str, dice: [u8; 2]) -> String {
-    let sum = u16::from(dice[0]) + u16::from(dice[1]);
-    format!("{who} rolled {} + {} = {sum}.", dice[0], dice[1])
-}
-
-/// What a roll produced in words, from each seat's name and its cards in
-/// words (the seats that got nothing left out): "Anna got 1 wool; Bert got
-/// 2 ore.", or "Nobody got anything."
-pub fn produced(gains: impl IntoIterator<Item = (String, String)>) -> String {
-    let parts: Vec<String> = gains
-        .into_iter()
-        .map(|(who, cards)| format!("{who} got {cards}"))
-        .collect();
-    if parts.is_empty() {
-        "Nobody got anything.".to_owned()
-    } else {
-        format!("{}.", parts.join("; "))
-    }
-}
-
 /// A count with its noun: "1 point", "2 points".
 pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
@@ -150,16 +129,6 @@ pub fn preferences(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_roll_that_produced_names_each_receiver_and_one_that_did_not_says_so() {
-        let gains = [
-            ("Anna".to_owned(), "1 wool".to_owned()),
-            ("Bert".to_owned(), "2 ore".to_owned()),
-        ];
-        assert_eq!(produced(gains), "Anna got 1 wool; Bert got 2 ore.");
-        assert_eq!(produced([]), "Nobody got anything.");
-    }
 
     #[test]
     fn words_join_like_a_sentence() {

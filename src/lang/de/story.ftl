@@ -1,0 +1,97 @@
+### Die Geschichte eines Spiels: was geschah, ein Ereignis je Satz, wie es
+### die letzten Ereignisse, der Verlauf und ein früherer Spielstand zeigen.
+### $who, $victim, $next: Namen von Spielern. $words: in wessen Begriffen
+### das Spiel spricht (classic: das Grundspiel; bw: Baden-Württemberg).
+
+story-rolled = { $who } hat { $first } + { $second } = { $sum } gewürfelt.
+story-got = { $who } hat { $cards } bekommen
+story-gains-next = { $init }; { $item }
+story-gains = { $gains }.
+story-nobody-got = Niemand hat etwas bekommen.
+story-starting-taken = { $who } hat Startrohstoffe genommen: { $cards }.
+story-terms = { $give } für { $want }
+story-cards = { $words ->
+        [bw] { term-cards-bw }
+       *[classic] { term-cards }
+    }
+story-no-cards = keine Karten
+
+## Handel am Tisch.
+story-discarded = { $words ->
+        [bw] { $who } hat { $cards } an den Vorrat abgegeben.
+       *[classic] { $who } hat { $cards } abgeworfen.
+    }
+story-supply-traded = { $words ->
+        [bw] { $who } hat mit dem Vorrat { $gave } gegen { $got } getauscht.
+       *[classic] { $who } hat mit der Bank { $gave } gegen { $got } getauscht.
+    }
+story-offered = { $who } hat { $to } { $terms } angeboten.
+story-accepted = { $who } hat das Angebot angenommen.
+story-declined = { $who } hat das Angebot abgelehnt.
+story-countered = { $words ->
+        [bw] { $who } hat andere Bedingungen vorgeschlagen: { $give } für { $want }.
+       *[classic] { $who } hat ein Gegenangebot gemacht: { $give } für { $want }.
+    }
+story-withdrew = { $who } hat das Angebot zurückgezogen.
+story-traded = { $words ->
+        [bw] { $who } hat mit { $with } { $gave } gegen { $got } getauscht.
+       *[classic] { $who } hat mit { $with } { $gave } gegen { $got } getauscht.
+    }
+
+## Ereignisse des Grundspiels.
+story-game-began = Das Spiel hat begonnen. Reihenfolge, ausgelost: { $order }.
+story-built-settlement = { $who } hat eine Siedlung gebaut, { $at }.
+story-built-road = { $who } hat eine Straße gebaut, { $at }.
+story-built-city = { $who } hat eine Stadt gebaut, { $at }.
+story-robber-moved = { $who } hat den Räuber versetzt: { $tile }.
+story-stole = { $who } hat { $victim } 1 { term-resource } geraubt.
+story-stole-card = { $who } hat { $victim } eine Karte geraubt.
+story-bought-card = { $who } hat eine Entwicklungskarte gekauft: { term-card }.
+story-bought-hidden = { $who } hat eine Entwicklungskarte gekauft.
+story-played-knight = { $who } hat einen Ritter ausgespielt.
+story-played-road-building = { $who } hat Straßenbau ausgespielt.
+story-played-plenty = { $who } hat Erfindung ausgespielt und { $cards } aus der Bank genommen.
+story-played-monopoly = { $who } hat Monopol auf { term-resource } ausgespielt und { $total } von den anderen genommen.
+story-longest-road = { $who } hat die Längste Handelsstraße ({ $length } Straßen).
+story-no-longest-road = Niemand hat jetzt die Längste Handelsstraße.
+story-largest-army = { $who } hat die Größte Rittermacht ({ $knights } Ritter).
+story-turn-ended = { $who } hat den Zug beendet; { $next } ist dran.
+story-won = { $who } hat mit { $points } Siegpunkten gewonnen!
+story-special-started = Sonderbauphase nach dem Zug von { $who }. Bauen dürfen: { $asked }.
+story-planned = { $who } plant { $plan }.
+story-planned-hidden = { $who } plant ein Bauvorhaben.
+story-plan-road = eine Straße, { $at }
+story-plan-settlement = eine Siedlung, { $at }
+story-plan-city = eine Stadt, { $at }
+story-plan-card = eine Entwicklungskarte
+story-special-done = { $who } ist in der Sonderbauphase fertig.
+story-plan-refused = Der Plan von { $who }, { $plan }, ging nicht mehr: { $who } wird noch einmal gefragt.
+story-plan-refused-hidden = Ein Plan von { $who } ging nicht mehr: { $who } wird noch einmal gefragt.
+story-special-ended = Die Sonderbauphase ist vorbei; { $next } ist dran.
+
+## Orte auf dem Spielplan. $terrain: die Landschaft; $number: ihr Zahlenchip.
+story-tile = { $terrain ->
+        [hills] Hügelland
+        [forest] Wald
+        [pasture] Weideland
+        [fields] Ackerland
+        [mountains] Gebirge
+       *[desert] Wüste
+    } { $number }
+story-tile-bare = { $terrain ->
+        [hills] Hügelland
+        [forest] Wald
+        [pasture] Weideland
+        [fields] Ackerland
+        [mountains] Gebirge
+       *[desert] Wüste
+    }
+story-unknown-tile = ein unbekanntes Feld
+story-node = bei { $tiles }
+story-node-harbor = bei { $tiles }, { $harbor }-Hafen
+story-unknown-node = an einer unbekannten Kreuzung
+story-harbor-any = 3:1
+story-harbor-of = 2:1-{ term-resource }
+story-edge-between = zwischen { $tiles }
+story-edge-coast = an der Küste bei { $tiles }
+story-unknown-edge = auf einem unbekannten Weg

@@ -1,0 +1,247 @@
+//! The story of a game (`story.ftl`): what happened, one event a sentence,
+//! as the latest events, the history and a board in the past list it. The
+//! events are the facts; this words the ones every classic game has and the
+//! table's, in the base game's terms or in Baden-Württemberg's where they
+//! differ ([`Words`]), with the places of the board.
+
+use fluent_bundle::FluentValue;
+
+use super::terms::Words;
+use super::{list_and, phrases, Arg, Lang};
+use crate::rules::common::{
+    Board, EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId,
+};
+use crate::rules::CardKind;
+
+phrases! {
+    /// A sentence of the story, or a part of one (a place, a plan, cards).
+    pub enum Story in "story" {
+        /// "Anna rolled 3 + 4 = 7."
+        Rolled { who: String, first: u8, second: u8, sum: u16 } = "story-rolled",
+        /// One receiver of a production: "Anna got 1 wool".
+        Got { who: String, cards: String } = "story-got",
+        /// The receivers so far and one more: "a; b".
+        GainsNext { init: String, item: String } = "story-gains-next",
+        /// Every receiver of a production, as a sentence.
+        Gains { gains: String } = "story-gains",
+        NobodyGot = "story-nobody-got",
+        /// "Anna took starting resources: 1 brick and 1 wool."
+        StartingTaken { who: String, cards: String } = "story-starting-taken",
+        /// Offer terms from the offering player's side: "1 brick for 1 ore".
+        Terms { give: String, want: String } = "story-terms",
+        /// Cards of one resource in the story's words ("2 brick").
+        Cards { words: Words, count: u8, resource: Resource } = "story-cards",
+        NoCards = "story-no-cards",
+
+        Discarded { words: Words, who: String, cards: String } = "story-discarded",
+        SupplyTraded { words: Words, who: String, gave: String, got: String } = "story-supply-traded",
+        Offered { who: String, terms: String, to: String } = "story-offered",
+        Accepted { who: String } = "story-accepted",
+        Declined { who: String } = "story-declined",
+        /// A counter-offer: what the counterer would give and want.
+        Countered { words: Words, who: String, give: String, want: String } = "story-countered",
+        Withdrew { who: String } = "story-withdrew",
+        Traded { words: Words, who: String, gave: String, with: String, got: String } = "story-traded",
+
+        /// `order`: the players in turn order, listed.
+        GameBegan { order: String } = "story-game-began",
+        /// `at`: a corner in words ([`node`]).
+        BuiltSettlement { who: String, at: String } = "story-built-settlement",
+        /// `at`: a path in words ([`edge`]).
+        BuiltRoad { who: String, at: String } = "story-built-road",
+        BuiltCity { who: String, at: String } = "story-built-city",
+        /// `tile`: a hex in words ([`tile`]).
+        RobberMoved { who: String, tile: String } = "story-robber-moved",
+        Stole { who: String, victim: String, resource: Resource } = "story-stole",
+        StoleCard { who: String, victim: String } = "story-stole-card",
+        BoughtCard { who: String, card: CardKind } = "story-bought-card",
+        BoughtHidden { who: String } = "story-bought-hidden",
+        PlayedKnight { who: String } = "story-played-knight",
+        PlayedRoadBuilding { who: String } = "story-played-road-building",
+        PlayedPlenty { who: String, cards: String } = "story-played-plenty",
+        PlayedMonopoly { who: String, resource: Resource, total: u32 } = "story-played-monopoly",
+        LongestRoad { who: String, length: u8 } = "story-longest-road",
+        NoLongestRoad = "story-no-longest-road",
+        LargestArmy { who: String, knights: u8 } = "story-largest-army",
+        TurnEnded { who: String, next: String } = "story-turn-ended",
+        Won { who: String, points: u8 } = "story-won",
+        /// `asked`: the seats asked, listed.
+        SpecialStarted { who: String, asked: String } = "story-special-started",
+        /// `plan`: a plan in words ([`Story::PlanRoad`], …).
+        Planned { who: String, plan: String } = "story-planned",
+        PlannedHidden { who: String } = "story-planned-hidden",
+        PlanRoad { at: String } = "story-plan-road",
+        PlanSettlement { at: String } = "story-plan-settlement",
+        PlanCity { at: String } = "story-plan-city",
+        PlanCard = "story-plan-card",
+        SpecialDone { who: String } = "story-special-done",
+        PlanRefused { who: String, plan: String } = "story-plan-refused",
+        PlanRefusedHidden { who: String } = "story-plan-refused-hidden",
+        SpecialEnded { next: String } = "story-special-ended",
+
+        /// A hex with its number: "the 6 hills".
+        Tile { terrain: Terrain, number: u8 } = "story-tile",
+        /// A hex without one: "the desert".
+        TileBare { terrain: Terrain } = "story-tile-bare",
+        UnknownTile = "story-unknown-tile",
+        /// A corner by its hexes: "by the 6 hills and the 8 fields".
+        Node { tiles: String } = "story-node",
+        /// The same with its harbor: "…, 3:1 harbor".
+        NodeHarbor { tiles: String, harbor: String } = "story-node-harbor",
+        UnknownNode = "story-unknown-node",
+        /// A harbor's trade: "3:1".
+        HarborAny = "story-harbor-any",
+        /// "2:1 brick".
+        HarborOf { resource: Resource } = "story-harbor-of",
+        /// A path by its hexes: "between the 6 hills and the 8 fields".
+        EdgeBetween { tiles: String } = "story-edge-between",
+        /// A path along one hex: "on the coast of the 5 forest".
+        EdgeCoast { tiles: String } = "story-edge-coast",
+        UnknownEdge = "story-unknown-edge",
+    }
+}
+
+impl Arg for Words {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(match self {
+            Words::Classic => "classic",
+            Words::BadenWuerttemberg => "bw",
+        })
+    }
+}
+
+impl Arg for Terrain {
+    /// Its id ("hills"), as the board's data spells it.
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(self.name())
+    }
+}
+
+/// Cards in the story's words: "2 brick and 1 ore" (Baden-Württemberg's
+/// "2 clay and 1 ore"), or "no cards".
+pub fn cards(lang: Lang, words: Words, r: &Resources) -> String {
+    let items: Vec<String> = r
+        .iter()
+        .map(|(resource, count)| {
+            lang.say(Story::Cards {
+                words,
+                count,
+                resource,
+            })
+        })
+        .collect();
+    if items.is_empty() {
+        return lang.say(Story::NoCards);
+    }
+    list_and(lang, &items)
+}
+
+/// Offer terms from the offering player's side: "1 brick for 1 ore".
+pub fn terms(lang: Lang, words: Words, give: &Resources, want: &Resources) -> String {
+    lang.say(Story::Terms {
+        give: cards(lang, words, give),
+        want: cards(lang, words, want),
+    })
+}
+
+/// What a production gave, from each receiver's name and cards (those
+/// that got nothing left out): "Anna got 1 wool; Bert got 2 ore.", or
+/// "Nobody got anything."
+pub fn produced(lang: Lang, gains: impl IntoIterator<Item = (String, String)>) -> String {
+    let gains = gains
+        .into_iter()
+        .map(|(who, cards)| lang.say(Story::Got { who, cards }))
+        .reduce(|init, item| lang.say(Story::GainsNext { init, item }));
+    match gains {
+        Some(gains) => lang.say(Story::Gains { gains }),
+        None => lang.say(Story::NobodyGot),
+    }
+}
+
+/// A hex in words: "the 6 hills", "the desert".
+pub fn tile(lang: Lang, board: &Board, id: TileId) -> String {
+    if !board.has_tile(id) {
+        return lang.say(Story::UnknownTile);
+    }
+    let t = board.tile(id);
+    lang.say(match t.number {
+        Some(number) => Story::Tile {
+            terrain: t.terrain,
+            number,
+        },
+        None => Story::TileBare { terrain: t.terrain },
+    })
+}
+
+fn tiles(lang: Lang, board: &Board, ids: &[TileId]) -> String {
+    let words: Vec<String> = ids.iter().map(|t| tile(lang, board, *t)).collect();
+    list_and(lang, &words)
+}
+
+/// A corner in words: "by the 6 hills and the 8 fields, 3:1 harbor".
+pub fn node(lang: Lang, board: &Board, id: NodeId) -> String {
+    if !board.has_node(id) {
+        return lang.say(Story::UnknownNode);
+    }
+    let tiles = tiles(lang, board, &board.node(id).tiles);
+    lang.say(match board.harbor_at(id) {
+        Some(h) => Story::NodeHarbor {
+            tiles,
+            harbor: lang.say(match h {
+                HarborKind::Generic => Story::HarborAny,
+                HarborKind::Special(resource) => Story::HarborOf { resource },
+            }),
+        },
+        None => Story::Node { tiles },
+    })
+}
+
+/// A path in words: "between the 6 hills and the 8 fields", or "on the
+/// coast of the 5 forest".
+pub fn edge(lang: Lang, board: &Board, id: EdgeId) -> String {
+    if !board.has_edge(id) {
+        return lang.say(Story::UnknownEdge);
+    }
+    let e = board.edge(id);
+    let tiles = tiles(lang, board, &e.tiles);
+    lang.say(if e.tiles.len() == 1 {
+        Story::EdgeCoast { tiles }
+    } else {
+        Story::EdgeBetween { tiles }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cards_and_productions_read_in_each_language() {
+        let two = Resources::of(Resource::Brick, 2) + Resources::of(Resource::Ore, 1);
+        assert_eq!(cards(Lang::En, Words::Classic, &two), "2 brick and 1 ore");
+        assert_eq!(
+            cards(Lang::En, Words::BadenWuerttemberg, &two),
+            "2 clay and 1 ore"
+        );
+        assert_eq!(cards(Lang::De, Words::Classic, &two), "2 Lehm und 1 Erz");
+        assert_eq!(
+            cards(Lang::En, Words::Classic, &Resources::ZERO),
+            "no cards"
+        );
+        let gains = || {
+            [
+                ("Anna".to_owned(), "1 wool".to_owned()),
+                ("Bert".to_owned(), "2 ore".to_owned()),
+            ]
+        };
+        assert_eq!(
+            produced(Lang::En, gains()),
+            "Anna got 1 wool; Bert got 2 ore."
+        );
+        assert_eq!(produced(Lang::En, []), "Nobody got anything.");
+        assert_eq!(
+            produced(Lang::De, gains()),
+            "Anna hat 1 wool bekommen; Bert hat 2 ore bekommen."
+        );
+    }
+}
