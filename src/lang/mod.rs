@@ -20,6 +20,7 @@ mod phrase;
 pub mod frame;
 pub mod home;
 pub mod host;
+pub mod news;
 pub mod refusal;
 pub mod request;
 pub mod rulesets;
@@ -30,6 +31,7 @@ pub mod terms;
 pub const AREAS: &[Area] = &[
     frame::Frame::AREA,
     home::Home::AREA,
+    news::NewsLine::AREA,
     host::HostStart::AREA,
     refusal::Refusal::AREA,
     request::Request::AREA,

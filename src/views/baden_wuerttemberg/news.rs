@@ -8,6 +8,7 @@
 
 use super::narrate;
 use super::{cards, field, resource, Names};
+use crate::lang::terms::Words;
 use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::common::trade::OfferId;
@@ -45,7 +46,7 @@ pub fn news(
                 .and_then(|e| e.seat())
         },
         |r| own_result(lang, r, me, names, &offerers),
-        |r| concerning(r, me, names, &offerers),
+        |r| concerning(lang, r, me, names, &offerers),
     )
 }
 
@@ -57,11 +58,17 @@ fn own_result(lang: Lang, run: &[&Event], me: Seat, names: &Names, offerers: &Of
     while i < run.len() {
         let next = run.get(i + 1).copied();
         if let Some(t) = run[i].table() {
-            sentences.push(own_table(t, names, offerers, &narrate::TABLE));
+            sentences.push(own_table(
+                lang,
+                Words::BadenWuerttemberg,
+                t,
+                names,
+                offerers,
+            ));
             i += 1;
             continue;
         }
-        if let Some((said, told)) = own_roll(run[i], next, me, resource) {
+        if let Some((said, told)) = own_roll(lang, Words::BadenWuerttemberg, run[i], next, me) {
             sentences.extend(said);
             i += told;
             continue;
@@ -128,8 +135,14 @@ fn own_result(lang: Lang, run: &[&Event], me: Seat, names: &Names, offerers: &Of
 
 /// What another seat's command did to `me`, if anything: cards it got or
 /// lost, trades with it, answers to its offers.
-fn concerning(run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> Vec<String> {
-    let mut alike = Concerning::new(me, names, offerers, resource, "drew");
+fn concerning(
+    lang: Lang,
+    run: &[&Event],
+    me: Seat,
+    names: &Names,
+    offerers: &Offerers,
+) -> Vec<String> {
+    let mut alike = Concerning::new(lang, Words::BadenWuerttemberg, me, names, offerers);
     run.iter()
         .filter_map(|e| alike.told(*e).flatten())
         .collect()

@@ -9,10 +9,14 @@
 
 use super::narrate::{self, Names};
 use super::scenario::ScenarioPresent;
-use crate::lang::Lang;
+use crate::lang::news::NewsLine;
+use crate::lang::story;
+use crate::lang::terms::Words;
+use crate::lang::{list_and, Lang};
 use crate::rules::classic::{Classic, Event};
 use crate::rules::common::trade::OfferId;
-use crate::rules::common::{Board, Resource};
+use crate::rules::common::Board;
+use crate::rules::CardKind;
 use crate::rules::Seat;
 use crate::views::common::events::{own_roll, shared_events, Concerning, SharedEvent};
 use crate::views::common::news::{self, own_table, News, Offerers};
@@ -94,7 +98,7 @@ pub fn news<X: ScenarioPresent>(
         me,
         run_seat::<X>,
         |r| own_result::<X>(lang, r, me, names, board, &offerers),
-        |r| concerning::<X>(r, me, names, &offerers),
+        |r| concerning::<X>(lang, r, me, names, &offerers),
     );
     // What struck the table in the seat's latest command or since.
     let mine = runs.iter().rposition(|r| run_seat::<X>(r) == Some(me));
@@ -139,100 +143,111 @@ fn own_result<X: ScenarioPresent>(
             continue;
         };
         if let Some(t) = e.table() {
-            sentences.push(own_table(t, names, offerers, &narrate::TABLE));
+            sentences.push(own_table(lang, Words::Classic, t, names, offerers));
             i += 1;
             continue;
         }
-        if let Some((said, told)) = own_roll(e, next, me, Resource::name) {
+        if let Some((said, told)) = own_roll(lang, Words::Classic, e, next, me) {
             sentences.extend(said);
             i += told;
             continue;
         }
-        let sentence = match e {
+        let line = match e {
             Event::RobberMoved { tile, .. } => {
-                let place = narrate::tile(board, *tile);
+                let place = story::tile(lang, board, *tile);
                 match next {
                     Some(Event::CardStolen {
                         victim, resource, ..
                     }) => {
                         i += 1;
                         match resource {
-                            Some(r) => format!(
-                                "You moved the robber to {place} and stole 1 {r} from {}.",
-                                n(victim)
-                            ),
-                            None => format!(
-                                "You moved the robber to {place} and stole a card from {}.",
-                                n(victim)
-                            ),
+                            Some(r) => NewsLine::RobbedStole {
+                                place,
+                                victim: n(victim),
+                                resource: *r,
+                            },
+                            None => NewsLine::RobbedStoleCard {
+                                place,
+                                victim: n(victim),
+                            },
                         }
                     }
-                    _ => format!("You moved the robber to {place}."),
+                    _ => NewsLine::Robbed { place },
                 }
             }
             Event::CardStolen {
                 victim, resource, ..
             } => match resource {
-                Some(r) => format!("You stole 1 {r} from {}.", n(victim)),
-                None => format!("You stole a card from {}.", n(victim)),
+                Some(r) => NewsLine::Stole {
+                    victim: n(victim),
+                    resource: *r,
+                },
+                None => NewsLine::StoleCard { victim: n(victim) },
             },
             Event::DevelopmentCardBought { card, .. } => match card {
-                Some(c) => format!("You bought a development card: {c}."),
-                None => "You bought a development card.".to_owned(),
+                Some(c) => NewsLine::BoughtCard {
+                    card: CardKind::Classic(*c),
+                },
+                None => NewsLine::BoughtHidden,
             },
-            Event::KnightPlayed { .. } => "You played a Knight.".to_owned(),
-            Event::RoadBuildingPlayed { .. } => "You played Road Building.".to_owned(),
-            Event::YearOfPlentyPlayed { cards, .. } => format!(
-                "You played Year of Plenty and took {} from the bank.",
-                narrate::cards(cards)
-            ),
+            Event::KnightPlayed { .. } => NewsLine::PlayedKnight,
+            Event::RoadBuildingPlayed { .. } => NewsLine::PlayedRoadBuilding,
+            Event::YearOfPlentyPlayed { cards, .. } => NewsLine::PlayedPlenty {
+                cards: story::cards(lang, Words::Classic, cards),
+            },
             Event::MonopolyPlayed {
                 resource, taken, ..
             } => {
                 let from: Vec<String> = taken
                     .iter()
                     .filter(|t| t.cards.total() > 0)
-                    .map(|t| format!("{} from {}", t.cards.total(), n(&t.seat)))
+                    .map(|t| {
+                        lang.say(NewsLine::TookFrom {
+                            count: t.cards.total(),
+                            who: n(&t.seat),
+                        })
+                    })
                     .collect();
-                let total: u32 = taken.iter().map(|t| t.cards.total()).sum();
                 if from.is_empty() {
-                    format!("You played Monopoly on {resource}; nobody had any.")
+                    NewsLine::MonopolyNone {
+                        resource: *resource,
+                    }
                 } else {
-                    format!(
-                        "You played Monopoly and took {total} {resource}: {}.",
-                        narrate::join_words(&from)
-                    )
+                    NewsLine::Monopoly {
+                        total: taken.iter().map(|t| t.cards.total()).sum(),
+                        resource: *resource,
+                        from: list_and(lang, &from),
+                    }
                 }
             }
-            Event::SettlementBuilt { node, .. } => {
-                format!("You built a settlement {}.", narrate::node(board, *node))
-            }
-            Event::RoadBuilt { edge, .. } => {
-                format!("You built a road {}.", narrate::edge(board, *edge))
-            }
-            Event::CityBuilt { node, .. } => {
-                format!("You built a city {}.", narrate::node(board, *node))
-            }
-            Event::StartingResourcesTaken { cards, .. } => {
-                format!(
-                    "You took your starting resources: {}.",
-                    narrate::cards(cards)
-                )
-            }
+            Event::SettlementBuilt { node, .. } => NewsLine::BuiltSettlement {
+                at: story::node(lang, board, *node),
+            },
+            Event::RoadBuilt { edge, .. } => NewsLine::BuiltRoad {
+                at: story::edge(lang, board, *edge),
+            },
+            Event::CityBuilt { node, .. } => NewsLine::BuiltCity {
+                at: story::node(lang, board, *node),
+            },
+            Event::StartingResourcesTaken { cards, .. } => NewsLine::StartingTaken {
+                cards: story::cards(lang, Words::Classic, cards),
+            },
             Event::LongestRoadTaken {
                 seat: Some(s),
                 length,
-            } if *s == me => format!("You hold the Longest Road ({length} roads)."),
+            } if *s == me => NewsLine::LongestRoad { length: *length },
             Event::LargestArmyTaken { seat, knights } if *seat == me => {
-                format!("You hold the Largest Army ({knights} knights).")
+                NewsLine::LargestArmy { knights: *knights }
             }
-            Event::TurnEnded { next, .. } => format!("You ended your turn; {} is next.", n(next)),
-            Event::GameWon { seat, points } if *seat == me => {
-                format!("You won with {points} points!")
+            Event::TurnEnded { next, .. } => NewsLine::TurnEnded { next: n(next) },
+            Event::GameWon { seat, points } if *seat == me => NewsLine::Won { points: *points },
+            other => {
+                sentences.push(narrate::event(lang, other, names, board));
+                i += 1;
+                continue;
             }
-            other => narrate::event(lang, other, names, board),
         };
-        sentences.push(sentence);
+        sentences.push(lang.say(line));
         i += 1;
     }
     sentences.join(" ")
@@ -241,6 +256,7 @@ fn own_result<X: ScenarioPresent>(
 /// What another seat's command did to `me`, if anything: cards it got or
 /// lost, trades with it, answers to its offers.
 fn concerning<X: ScenarioPresent>(
+    lang: Lang,
     run: &Run<'_, X>,
     me: Seat,
     names: &Names,
@@ -248,7 +264,7 @@ fn concerning<X: ScenarioPresent>(
 ) -> Vec<String> {
     let n = |s: &Seat| names.of(*s);
     let mut lines = Vec::new();
-    let mut alike = Concerning::new(me, names, offerers, Resource::name, "stole");
+    let mut alike = Concerning::new(lang, Words::Classic, me, names, offerers);
     for (base, _) in run {
         let Some(e) = base else { continue };
         if let Some(told) = alike.told(e) {
@@ -267,10 +283,11 @@ fn concerning<X: ScenarioPresent>(
                 .map(|t| t.cards.total())
                 .sum();
             if lost > 0 {
-                lines.push(format!(
-                    "{} played Monopoly on {resource} and took your {lost} {resource}.",
-                    n(seat)
-                ));
+                lines.push(lang.say(NewsLine::MonopolyTookYours {
+                    who: n(seat),
+                    resource: *resource,
+                    lost,
+                }));
             }
         }
     }
@@ -492,5 +509,66 @@ mod tests {
             ["Anna played Monopoly on ore and took your 2 ore."]
         );
         assert!(news_of(events, Seat(2)).since.is_empty());
+    }
+
+    /// A German seat reads its news in German, the second person worded by
+    /// the language's file ("Du hast …"), names and numbers as they are.
+    #[test]
+    fn a_german_seat_reads_its_news_in_german() {
+        let de = |events: Vec<Event>, me: Seat| {
+            news::<Base>(Lang::De, &redacted(events, me), me, &names(), &board(), &[])
+        };
+        let roll = || {
+            vec![
+                Event::DiceRolled {
+                    seat: Seat(0),
+                    dice: [3, 5],
+                },
+                Event::ResourcesProduced {
+                    gains: vec![
+                        SeatCards {
+                            seat: Seat(0),
+                            cards: Resources::new(0, 1, 0, 0, 0),
+                        },
+                        SeatCards {
+                            seat: Seat(1),
+                            cards: Resources::new(0, 0, 0, 2, 0),
+                        },
+                    ],
+                },
+            ]
+        };
+        assert_eq!(
+            de(roll(), Seat(0)).result.as_deref(),
+            Some("Du hast 8 gewürfelt und 1 Holz bekommen.")
+        );
+        assert_eq!(
+            de(roll(), Seat(1)).since,
+            ["Anna hat 8 gewürfelt: Du hast 2 Getreide bekommen."]
+        );
+        let monopoly = vec![Event::MonopolyPlayed {
+            seat: Seat(0),
+            resource: Resource::Ore,
+            taken: vec![SeatCards {
+                seat: Seat(1),
+                cards: Resources::new(0, 0, 0, 0, 2),
+            }],
+        }];
+        assert_eq!(
+            de(monopoly.clone(), Seat(0)).result.as_deref(),
+            Some("Du hast Monopol ausgespielt und 2 Erz genommen: 2 von Bert.")
+        );
+        assert_eq!(
+            de(monopoly, Seat(1)).since,
+            ["Anna hat Monopol auf Erz ausgespielt und dir 2 Erz genommen."]
+        );
+        let ended = vec![Event::TurnEnded {
+            seat: Seat(0),
+            next: Seat(1),
+        }];
+        assert_eq!(
+            de(ended, Seat(0)).result.as_deref(),
+            Some("Du hast deinen Zug beendet; Bert ist dran.")
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! and its end), as the presentations read them: one trait, written for a
 //! ruleset's `Event` by [`shared_events!`], and their words told once.
 
+use crate::lang::news::NewsLine;
 use crate::lang::story::{self, Story};
 use crate::lang::terms::Words;
 use crate::lang::Lang;
@@ -11,7 +12,6 @@ use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::Names;
 use crate::rules::Seat;
 use crate::views::common::news::{table_concerning, Offerers};
-use crate::views::common::table::{cards, Word};
 
 /// A ruleset's events as far as every ruleset's read alike.
 pub trait SharedEvent {
@@ -142,19 +142,24 @@ pub fn narrate(lang: Lang, words: Words, e: &impl SharedEvent, names: &Names) ->
 /// tells the production that follows it, `next`). `None` for any other
 /// event.
 pub fn own_roll<E: SharedEvent>(
+    lang: Lang,
+    words: Words,
     e: &E,
     next: Option<&E>,
     me: Seat,
-    word: Word,
 ) -> Option<(Option<String>, usize)> {
     if let Some((_, dice)) = e.roll() {
         let sum = u16::from(dice[0]) + u16::from(dice[1]);
         let got = next.and_then(SharedEvent::gains).map(|g| gain(g, me));
         let told = if got.is_some() { 2 } else { 1 };
-        return Some((Some(super::news::rolled(sum, got, word)), told));
+        return Some((Some(super::news::rolled(lang, words, sum, got)), told));
     }
     let got = gain(e.gains()?, me);
-    let said = (got.total() > 0).then(|| format!("You got {}.", cards(&got, word)));
+    let said = (got.total() > 0).then(|| {
+        lang.say(NewsLine::Got {
+            cards: story::cards(lang, words, &got),
+        })
+    });
     Some((said, 1))
 }
 
@@ -163,29 +168,29 @@ pub fn own_roll<E: SharedEvent>(
 /// what they stole from it. Remembers the latest roll to name it beside
 /// the production that follows.
 pub struct Concerning<'a> {
+    lang: Lang,
+    /// Whose terms: a steal is a draw in Baden-Württemberg.
+    words: Words,
     me: Seat,
     names: &'a Names,
     offerers: &'a Offerers,
-    word: Word,
-    /// How the ruleset says a steal: "stole", "drew".
-    stole: &'static str,
     rolled: Option<(Seat, u16)>,
 }
 
 impl<'a> Concerning<'a> {
     pub fn new(
+        lang: Lang,
+        words: Words,
         me: Seat,
         names: &'a Names,
         offerers: &'a Offerers,
-        word: Word,
-        stole: &'static str,
     ) -> Concerning<'a> {
         Concerning {
+            lang,
+            words,
             me,
             names,
             offerers,
-            word,
-            stole,
             rolled: None,
         }
     }
@@ -194,31 +199,40 @@ impl<'a> Concerning<'a> {
     /// line to tell ("Bert rolled 8: you got 1 wool."), or of none when it
     /// did nothing to the seat; `None` for any other event.
     pub fn told(&mut self, e: &impl SharedEvent) -> Option<Option<String>> {
-        let (me, names, word) = (self.me, self.names, self.word);
+        let (lang, words, me, names) = (self.lang, self.words, self.me, self.names);
         if let Some(t) = e.table_event() {
-            return Some(table_concerning(t, me, names, self.offerers, word));
+            return Some(table_concerning(lang, words, t, me, names, self.offerers));
         }
         if let Some((seat, dice)) = e.roll() {
             self.rolled = Some((seat, u16::from(dice[0]) + u16::from(dice[1])));
             return Some(None);
         }
         if let Some((thief, victim, r)) = e.stolen() {
-            let thief = names.of(thief);
-            let stole = self.stole;
-            return Some((victim == me).then(|| match r {
-                Some(r) => format!("{thief} {stole} 1 {} from you.", word(r)),
-                None => format!("{thief} {stole} a card from you."),
+            let who = names.of(thief);
+            return Some((victim == me).then(|| {
+                lang.say(match r {
+                    Some(resource) => NewsLine::StoleFromYou {
+                        words,
+                        who,
+                        resource,
+                    },
+                    None => NewsLine::StoleCardFromYou { words, who },
+                })
             }));
         }
         let got = gain(e.gains()?, me);
         if got.total() == 0 {
             return Some(None);
         }
-        let c = cards(&got, word);
-        Some(Some(match self.rolled {
-            Some((s, sum)) => format!("{} rolled {sum}: you got {c}.", names.of(s)),
-            None => format!("You got {c}."),
-        }))
+        let cards = story::cards(lang, words, &got);
+        Some(Some(lang.say(match self.rolled {
+            Some((s, sum)) => NewsLine::TheyRolled {
+                who: names.of(s),
+                sum,
+                cards,
+            },
+            None => NewsLine::Got { cards },
+        })))
     }
 }
 
@@ -247,25 +261,40 @@ mod tests {
             seat: Seat(1),
             dice: [3, 5],
         };
-        let told = own_roll(&roll, Some(&production()), Seat(1), Resource::name);
+        let told = own_roll(
+            Lang::En,
+            Words::Classic,
+            &roll,
+            Some(&production()),
+            Seat(1),
+        );
         assert_eq!(
             told,
             Some((Some("You rolled 8 and got 2 lumber.".to_owned()), 2))
         );
-        let nothing = own_roll(&production(), None, Seat(0), Resource::name);
+        let nothing = own_roll(Lang::En, Words::Classic, &production(), None, Seat(0));
         assert_eq!(nothing, Some((None, 1)), "a production that gave nothing");
         let other = Event::TurnEnded {
             seat: Seat(1),
             next: Seat(2),
         };
-        assert_eq!(own_roll(&other, None, Seat(1), Resource::name), None);
+        assert_eq!(
+            own_roll(Lang::En, Words::Classic, &other, None, Seat(1)),
+            None
+        );
     }
 
     #[test]
     fn another_seats_roll_and_steal_are_told_to_the_seat_they_touch() {
         let names = names();
         let offerers = Offerers::new(&[], []);
-        let mut told = Concerning::new(Seat(1), &names, &offerers, Resource::name, "drew");
+        let mut told = Concerning::new(
+            Lang::En,
+            Words::BadenWuerttemberg,
+            Seat(1),
+            &names,
+            &offerers,
+        );
         let roll = Event::DiceRolled {
             seat: Seat(0),
             dice: [4, 4],
@@ -273,7 +302,7 @@ mod tests {
         assert_eq!(told.told(&roll), Some(None));
         assert_eq!(
             told.told(&production()),
-            Some(Some("Anna rolled 8: you got 2 lumber.".to_owned()))
+            Some(Some("Anna rolled 8: you got 2 wood.".to_owned()))
         );
         let steal = |victim| Event::CardStolen {
             seat: Seat(2),

@@ -4,12 +4,15 @@
 //! words its own events; the table's events read alike in every ruleset
 //! ([`own_table`], [`table_concerning`]).
 
+use crate::lang::news::NewsLine;
+use crate::lang::story;
+use crate::lang::terms::Words;
+use crate::lang::{list_and, Lang};
 use crate::rules::common::table::TableEvent;
 use crate::rules::common::trade::OfferId;
 use crate::rules::common::Resources;
 use crate::rules::contract::Names;
 use crate::rules::Seat;
-use crate::views::common::table::{cards, TableWords, Word};
 
 /// How many of the latest events a seat page lists.
 pub const LISTED_EVENTS: usize = 12;
@@ -99,24 +102,19 @@ impl Offerers {
     pub fn of(&self, offer: OfferId) -> Option<Seat> {
         self.0.iter().find(|(o, _)| *o == offer).map(|(_, s)| *s)
     }
-
-    /// "Anna’s", or "the" for an offer whose maker is not known.
-    pub fn whose(&self, names: &Names, offer: OfferId) -> String {
-        self.of(offer)
-            .map_or_else(|| "the".to_owned(), |s| format!("{}’s", names.of(s)))
-    }
 }
 
-/// The outcome of a roll for the roller: what it got, if production
-/// followed (`got`), in `word`s.
-pub fn rolled(sum: u16, got: Option<Resources>, word: Word) -> String {
-    match got {
-        Some(got) if got.total() > 0 => {
-            format!("You rolled {sum} and got {}.", cards(&got, word))
-        }
-        None if sum == 7 => "You rolled 7.".to_owned(),
-        _ => format!("You rolled {sum} and got nothing."),
-    }
+/// The outcome of a roll for the roller, in `lang`: what it got, if
+/// production followed (`got`).
+pub fn rolled(lang: Lang, words: Words, sum: u16, got: Option<Resources>) -> String {
+    lang.say(match got {
+        Some(got) if got.total() > 0 => NewsLine::Rolled {
+            sum,
+            cards: story::cards(lang, words, &got),
+        },
+        None if sum == 7 => NewsLine::RolledSeven,
+        _ => NewsLine::RolledNothing { sum },
+    })
 }
 
 /// A sentence that opens with the seat's own name, opening with "You"
@@ -129,93 +127,106 @@ pub fn second_person(sentence: &str, name: &str) -> String {
 }
 
 /// The outcome of one of the seat's own table commands, in the second
-/// person.
-pub fn own_table(e: &TableEvent, names: &Names, offerers: &Offerers, words: &TableWords) -> String {
-    let c = |r: &Resources| cards(r, words.word);
-    match e {
-        TableEvent::CardsDiscarded { cards, .. } => {
-            format!("You {}.", (words.discarded)(&c(cards)))
-        }
-        TableEvent::SupplyTraded { gave, got, .. } => format!(
-            "You traded {} for {} with {}.",
-            c(gave),
-            c(got),
-            words.supply
-        ),
-        TableEvent::TradeOffered { give, want, to, .. } => format!(
-            "Your offer went to {}: you give {} for {}.",
-            names.list(to),
-            c(give),
-            c(want)
-        ),
-        TableEvent::OfferAccepted { offer, .. } => format!(
-            "You accepted {} offer; the trade happens when they confirm it.",
-            offerers.whose(names, *offer)
-        ),
-        TableEvent::OfferRejected { offer, .. } => {
-            format!("You declined {} offer.", offerers.whose(names, *offer))
-        }
+/// person, in `lang` and the ruleset's `words`.
+pub fn own_table(
+    lang: Lang,
+    words: Words,
+    e: &TableEvent,
+    names: &Names,
+    offerers: &Offerers,
+) -> String {
+    let c = |r: &Resources| story::cards(lang, words, r);
+    let maker = |offer: &OfferId| offerers.of(*offer).map(|s| names.of(s));
+    lang.say(match e {
+        TableEvent::CardsDiscarded { cards, .. } => NewsLine::Discarded {
+            words,
+            cards: c(cards),
+        },
+        TableEvent::SupplyTraded { gave, got, .. } => NewsLine::SupplyTraded {
+            words,
+            gave: c(gave),
+            got: c(got),
+        },
+        TableEvent::TradeOffered { give, want, to, .. } => NewsLine::Offered {
+            to: list_and(lang, &to.iter().map(|s| names.of(*s)).collect::<Vec<_>>()),
+            give: c(give),
+            want: c(want),
+        },
+        TableEvent::OfferAccepted { offer, .. } => match maker(offer) {
+            Some(maker) => NewsLine::AcceptedOf { maker },
+            None => NewsLine::Accepted,
+        },
+        TableEvent::OfferRejected { offer, .. } => match maker(offer) {
+            Some(maker) => NewsLine::DeclinedOf { maker },
+            None => NewsLine::Declined,
+        },
+        // The counter's terms from the side of the one who counters.
         TableEvent::OfferCountered {
             offer, give, want, ..
-        } => format!(
-            "You countered {} offer: you would give {} for {}.",
-            offerers.whose(names, *offer),
-            c(want),
-            c(give)
-        ),
-        TableEvent::OfferWithdrawn { .. } => "You withdrew your offer.".to_owned(),
+        } => match maker(offer) {
+            Some(maker) => NewsLine::CounteredOf {
+                maker,
+                give: c(want),
+                want: c(give),
+            },
+            None => NewsLine::Countered {
+                give: c(want),
+                want: c(give),
+            },
+        },
+        TableEvent::OfferWithdrawn { .. } => NewsLine::Withdrew,
         TableEvent::TradeConfirmed {
             with, gave, got, ..
-        } => format!(
-            "You traded {} to {} for {}.",
-            c(gave),
-            names.of(*with),
-            c(got)
-        ),
-    }
+        } => NewsLine::Traded {
+            gave: c(gave),
+            with: names.of(*with),
+            got: c(got),
+        },
+    })
 }
 
 /// What another seat's table event did to `me`, if anything: a trade with
-/// it, an answer to its offer.
+/// it, an answer to its offer; in `lang` and the ruleset's `words`.
 pub fn table_concerning(
+    lang: Lang,
+    words: Words,
     e: &TableEvent,
     me: Seat,
     names: &Names,
     offerers: &Offerers,
-    word: Word,
 ) -> Option<String> {
     let n = |s: &Seat| names.of(*s);
     let to_me = |offer: &OfferId| offerers.of(*offer) == Some(me);
-    match e {
+    let line = match e {
+        // The other seat's trade from this one's side.
         TableEvent::TradeConfirmed {
             seat,
             with,
             gave,
             got,
             ..
-        } if *with == me => Some(format!(
-            "{} traded with you: you gave {} and got {}.",
-            n(seat),
-            cards(got, word),
-            cards(gave, word)
-        )),
+        } if *with == me => NewsLine::TradedWithYou {
+            who: n(seat),
+            gave: story::cards(lang, words, got),
+            got: story::cards(lang, words, gave),
+        },
         TableEvent::OfferAccepted { offer, seat } if to_me(offer) => {
-            Some(format!("{} accepted your offer.", n(seat)))
+            NewsLine::AcceptedYours { who: n(seat) }
         }
         TableEvent::OfferRejected { offer, seat } if to_me(offer) => {
-            Some(format!("{} declined your offer.", n(seat)))
+            NewsLine::DeclinedYours { who: n(seat) }
         }
         TableEvent::OfferCountered { offer, seat, .. } if to_me(offer) => {
-            Some(format!("{} countered your offer.", n(seat)))
+            NewsLine::CounteredYours { who: n(seat) }
         }
-        _ => None,
-    }
+        _ => return None,
+    };
+    Some(lang.say(line))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::common::Resource;
 
     #[test]
     fn runs_start_at_every_event_that_opens_a_command() {
@@ -264,12 +275,28 @@ mod tests {
             offer: 4,
             seat: Seat(1),
         };
-        let line = table_concerning(&answer, Seat(0), &names, &offerers, Resource::name);
-        assert_eq!(line.as_deref(), Some("Bert declined your offer."));
-        let other = table_concerning(&answer, Seat(2), &names, &offerers, Resource::name);
-        assert_eq!(other, None);
-        assert_eq!(offerers.whose(&names, 4), "Anna’s");
-        assert_eq!(offerers.whose(&names, 5), "the");
+        let told =
+            |lang, me| table_concerning(lang, Words::Classic, &answer, me, &names, &offerers);
+        assert_eq!(
+            told(Lang::En, Seat(0)).as_deref(),
+            Some("Bert declined your offer.")
+        );
+        assert_eq!(
+            told(Lang::De, Seat(0)).as_deref(),
+            Some("Bert hat dein Angebot abgelehnt.")
+        );
+        assert_eq!(told(Lang::En, Seat(2)), None);
+        let accept = |offer| TableEvent::OfferAccepted {
+            offer,
+            seat: Seat(1),
+        };
+        let own = |offer| own_table(Lang::En, Words::Classic, &accept(offer), &names, &offerers);
+        assert!(
+            own(4).starts_with("You accepted Anna’s offer;"),
+            "{}",
+            own(4)
+        );
+        assert!(own(5).starts_with("You accepted the offer;"), "{}", own(5));
     }
 
     #[test]
