@@ -11,6 +11,7 @@ use super::{list_and, phrases, Arg, Lang};
 use crate::rules::common::{
     Board, EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId,
 };
+use crate::rules::frenemies::{Earning, Guild, Guilds};
 use crate::rules::CardKind;
 
 phrases! {
@@ -98,6 +99,61 @@ phrases! {
         /// A path along one hex: "on the coast of the 5 forest".
         EdgeCoast { tiles: String } = "story-edge-coast",
         UnknownEdge = "story-unknown-edge",
+
+        /// Frenemies: favor tokens, counted ("3 favor tokens").
+        FavorTokens { count: u32 } = "story-favor-tokens",
+        FrSupplySetOut { count: u32 } = "story-fr-supply-set-out",
+        /// `reason`: why favor was earned ([`Earning`]).
+        FrEarnedEmpty { who: String, reason: Earning } = "story-fr-earned-empty",
+        FrDrew { who: String, count: u32, reason: Earning } = "story-fr-drew",
+        /// The same where the viewer sees the tokens' guilds: `tokens`, by
+        /// their symbols ([`fr_tokens`]).
+        FrDrewSeen { who: String, count: u32, tokens: String, reason: Earning } = "story-fr-drew-seen",
+        FrNoToken = "story-fr-no-token",
+        /// `with`: the players connected to, listed.
+        FrConnected { who: String, with: String } = "story-fr-connected",
+        FrGiftOffered { who: String, to: String, resource: Resource } = "story-fr-gift-offered",
+        FrGiftTaken { who: String, from: String, resource: Resource } = "story-fr-gift-taken",
+        FrGiftRefused { who: String, from: String } = "story-fr-gift-refused",
+        FrAskedInstead { who: String, from: String, resource: Resource } = "story-fr-asked-instead",
+        FrAskedGiven { who: String, to: String, resource: Resource } = "story-fr-asked-given",
+        FrGiftWithdrawn { who: String } = "story-fr-gift-withdrawn",
+        /// `cost`: the tokens returned ([`Story::FrTokens`]); `favor`: what
+        /// they bought ([`Story::FrFavorTraders`], …).
+        FrRedeemed { who: String, cost: String, favor: String } = "story-fr-redeemed",
+        /// Tokens of one guild, by their symbol: "2 books".
+        FrTokens { guild: Guild, count: u8 } = "story-fr-tokens",
+        FrFavorTraders { gave: String, got: String } = "story-fr-favor-traders",
+        FrFavorMerchants { resource: Resource } = "story-fr-favor-merchants",
+        FrFavorRoadBuilders = "story-fr-favor-road-builders",
+        FrFavorScholarsCard { card: CardKind } = "story-fr-favor-scholars-card",
+        FrFavorScholars = "story-fr-favor-scholars",
+        FrFavorMasterBuilders = "story-fr-favor-master-builders",
+        FrExchangeDrew { who: String, guild: Guild } = "story-fr-exchange-drew",
+        FrExchangeDrewHidden { who: String } = "story-fr-exchange-drew-hidden",
+        FrExchangeReturned { who: String, guild: Guild } = "story-fr-exchange-returned",
+        FrExchangeReturnedHidden { who: String } = "story-fr-exchange-returned-hidden",
+    }
+}
+
+/// Favor tokens by their guilds' symbols: "1 wagon, 2 books", or "no
+/// token".
+pub fn fr_tokens(lang: Lang, tokens: &Guilds) -> String {
+    tokens
+        .iter()
+        .filter(|(_, count)| *count > 0)
+        .map(|(guild, count)| lang.say(Story::FrTokens { guild, count }))
+        .reduce(|init, item| lang.say(super::terms::Term::ListNext { init, item }))
+        .unwrap_or_else(|| lang.say(Story::FrNoToken))
+}
+
+impl Arg for Earning {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(match self {
+            Earning::HarmlessRobber => "harmless-robber",
+            Earning::Gift => "gift",
+            Earning::Connection => "connection",
+        })
     }
 }
 

@@ -95,3 +95,54 @@ story-harbor-of = 2:1-{ term-resource }
 story-edge-between = zwischen { $tiles }
 story-edge-coast = an der Küste bei { $tiles }
 story-unknown-edge = auf einem unbekannten Weg
+
+## Frenemies. $reason: wofür es Gefallen gab; $guild: die Gilde.
+story-favor-tokens = { $count ->
+        [one] { $count } Gefallenmarker
+       *[other] { $count } Gefallenmarker
+    }
+story-fr-supply-set-out = Die { story-favor-tokens } wurden verdeckt neben das Gildenhaus gelegt.
+story-fr-reason = { $reason ->
+        [harmless-robber] einen harmlos versetzten Räuber
+        [gift] ein angenommenes Geschenk
+       *[connection] verbundene Straßennetze
+    }
+story-fr-earned-empty = { $who } hat Gefallen für { story-fr-reason } verdient, aber der Vorrat ist leer.
+story-fr-drew = { $who } hat { story-favor-tokens } für { story-fr-reason } gezogen.
+story-fr-drew-seen = { $who } hat { story-favor-tokens } ({ $tokens }) für { story-fr-reason } gezogen.
+story-fr-no-token = kein Marker
+story-fr-connected = Die neue Straße von { $who } hat das eigene Netz zum ersten Mal mit dem von { $with } verbunden.
+story-fr-gift-offered = { $who } hat { $to } 1 { term-resource } geschenkt angeboten.
+story-fr-gift-taken = { $who } hat das Geschenk von { $from } angenommen: 1 { term-resource }.
+story-fr-gift-refused = { $who } hat das Geschenk von { $from } abgelehnt.
+story-fr-asked-instead = { $who } hat { $from } stattdessen um 1 { term-resource } gebeten.
+story-fr-asked-given = { $who } hat { $to } die erbetene 1 { term-resource } gegeben.
+story-fr-gift-withdrawn = { $who } hat das Geschenk zurückgezogen.
+story-fr-redeemed = { $who } hat { $cost } ans Gildenhaus zurückgegeben für { $favor }.
+story-fr-token = { $guild ->
+        [traders] Wagen
+        [merchants] Schiff
+        [road-builders] Schaufel
+        [scholars] Buch
+       *[master-builders] Zirkel
+    }
+story-fr-tokens = { $count } { $count ->
+        [one] { story-fr-token }
+       *[other] { $guild ->
+            [traders] Wagen
+            [merchants] Schiffe
+            [road-builders] Schaufeln
+            [scholars] Bücher
+           *[master-builders] Zirkel
+        }
+    }
+story-fr-favor-traders = die Händlergilde: { $gave } an die Bank gegen { $got }
+story-fr-favor-merchants = die Kaufmannsgilde: 1 { term-resource } aus der Bank
+story-fr-favor-road-builders = die Straßenbauergilde: eine kostenlose Straße
+story-fr-favor-scholars-card = die Gelehrtengilde: eine kostenlose Entwicklungskarte ({ term-card })
+story-fr-favor-scholars = die Gelehrtengilde: eine kostenlose Entwicklungskarte
+story-fr-favor-master-builders = die Baumeistergilde: einen Siegpunktmarker
+story-fr-exchange-drew = { $who } hat einen Tausch begonnen und einen Marker mit { story-fr-token } gezogen.
+story-fr-exchange-drew-hidden = { $who } hat einen Tausch begonnen und einen Gefallenmarker gezogen.
+story-fr-exchange-returned = { $who } hat den Tausch beendet und einen Marker mit { story-fr-token } in den Vorrat zurückgelegt.
+story-fr-exchange-returned-hidden = { $who } hat den Tausch beendet und einen Gefallenmarker in den Vorrat zurückgelegt.

@@ -98,3 +98,54 @@ story-harbor-of = 2:1 { term-resource }
 story-edge-between = between { $tiles }
 story-edge-coast = on the coast of { $tiles }
 story-unknown-edge = on an unknown path
+
+## Frenemies. $reason: why favor was earned; $guild: a guild's id.
+story-favor-tokens = { $count ->
+        [one] { $count } favor token
+       *[other] { $count } favor tokens
+    }
+story-fr-supply-set-out = The { story-favor-tokens } were set out face down beside the guild hall board.
+story-fr-reason = { $reason ->
+        [harmless-robber] moving the robber harmlessly
+        [gift] a gift that was taken
+       *[connection] connecting road networks
+    }
+story-fr-earned-empty = { $who } earned favor { story-fr-reason } but the supply is empty.
+story-fr-drew = { $who } drew { story-favor-tokens } for { story-fr-reason }.
+story-fr-drew-seen = { $who } drew { story-favor-tokens } ({ $tokens }) for { story-fr-reason }.
+story-fr-no-token = no token
+story-fr-connected = { $who }'s new road connected their network to { $with }'s for the first time.
+story-fr-gift-offered = { $who } offered { $to } 1 { term-resource } as a gift.
+story-fr-gift-taken = { $who } took the gift of 1 { term-resource } from { $from }.
+story-fr-gift-refused = { $who } refused the gift from { $from }.
+story-fr-asked-instead = { $who } asked { $from } for 1 { term-resource } instead.
+story-fr-asked-given = { $who } gave { $to } the 1 { term-resource } asked for.
+story-fr-gift-withdrawn = { $who } withdrew the gift.
+story-fr-redeemed = { $who } returned { $cost } to the guild hall for { $favor }.
+story-fr-token = { $guild ->
+        [traders] wagon
+        [merchants] ship
+        [road-builders] shovel
+        [scholars] book
+       *[master-builders] compass
+    }
+story-fr-tokens = { $count } { $count ->
+        [one] { story-fr-token }
+       *[other] { $guild ->
+            [traders] wagons
+            [merchants] ships
+            [road-builders] shovels
+            [scholars] books
+           *[master-builders] compasses
+        }
+    }
+story-fr-favor-traders = the Traders: { $gave } to the bank for { $got }
+story-fr-favor-merchants = the Merchants: 1 { term-resource } from the bank
+story-fr-favor-road-builders = the Road Builders: a free road
+story-fr-favor-scholars-card = the Scholars: a free development card ({ term-card })
+story-fr-favor-scholars = the Scholars: a free development card
+story-fr-favor-master-builders = the Master Builders: a VP marker
+story-fr-exchange-drew = { $who } began an exchange and drew a { story-fr-token } token.
+story-fr-exchange-drew-hidden = { $who } began an exchange and drew a favor token.
+story-fr-exchange-returned = { $who } finished the exchange and returned a { story-fr-token } token to the supply.
+story-fr-exchange-returned-hidden = { $who } finished the exchange and returned a favor token to the supply.

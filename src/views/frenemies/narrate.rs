@@ -2,135 +2,135 @@
 //! the emails' summaries. Events must already be redacted for the viewer:
 //! a token's guild is named only where the event still carries it.
 
-use crate::lang::Lang;
-use crate::rules::frenemies::{Earning, Favor, FrenemiesEvent, Guilds};
+use crate::lang::story::{self, Story};
+use crate::lang::terms::Words;
+use crate::lang::{list_and, Lang};
+use crate::rules::frenemies::{Favor, FrenemiesEvent};
+use crate::rules::CardKind;
 use crate::rules::Seat;
 use crate::views::classic::narrate::{self, Names};
 
-/// "1 favor token", "3 favor tokens".
+/// "1 favor token", "3 favor tokens", in English (emails' summaries).
 pub fn tokens(n: u32) -> String {
-    format!("{n} favor token{}", if n == 1 { "" } else { "s" })
+    Lang::En.say(Story::FavorTokens { count: n })
 }
 
-fn why(reason: Earning) -> &'static str {
-    match reason {
-        Earning::HarmlessRobber => "for moving the robber harmlessly",
-        Earning::Gift => "for a gift that was taken",
-        Earning::Connection => "for connecting road networks",
-    }
-}
-
-/// What a favor gave, after "for": "a swap of 1 ore for 1 wool with the bank".
-fn favor_words(favor: &Favor) -> String {
-    match favor {
-        Favor::Traders { gave, got } => {
-            format!(
-                "the Traders: {} to the bank for {}",
-                narrate::cards(gave),
-                narrate::cards(got)
-            )
-        }
-        Favor::Merchants { resource } => format!("the Merchants: 1 {resource} from the bank"),
-        Favor::RoadBuilders => "the Road Builders: a free road".to_owned(),
-        Favor::Scholars { card: Some(card) } => {
-            format!("the Scholars: a free development card ({})", card.name())
-        }
-        Favor::Scholars { card: None } => "the Scholars: a free development card".to_owned(),
-        Favor::MasterBuilders => "the Master Builders: a VP marker".to_owned(),
-    }
+/// What a favor gave, after "for": "the Traders: 1 ore to the bank for 1
+/// wool".
+fn favor_words(lang: Lang, favor: &Favor) -> String {
+    let cards = |r| story::cards(lang, Words::Classic, r);
+    lang.say(match favor {
+        Favor::Traders { gave, got } => Story::FrFavorTraders {
+            gave: cards(gave),
+            got: cards(got),
+        },
+        Favor::Merchants { resource } => Story::FrFavorMerchants {
+            resource: *resource,
+        },
+        Favor::RoadBuilders => Story::FrFavorRoadBuilders,
+        Favor::Scholars { card: Some(card) } => Story::FrFavorScholarsCard {
+            card: CardKind::Classic(*card),
+        },
+        Favor::Scholars { card: None } => Story::FrFavorScholars,
+        Favor::MasterBuilders => Story::FrFavorMasterBuilders,
+    })
 }
 
 /// The tokens a favor cost: "1 wagon", "2 books".
-fn cost(favor: &Favor) -> String {
-    let g = favor.guild();
-    Guilds::of(g, g.cost()).to_string()
+fn cost(lang: Lang, favor: &Favor) -> String {
+    let guild = favor.guild();
+    lang.say(Story::FrTokens {
+        guild,
+        count: guild.cost(),
+    })
 }
 
-/// One Frenemies event in a sentence.
-pub fn event(_lang: Lang, e: &FrenemiesEvent, names: &Names) -> String {
+/// One Frenemies event in a sentence in `lang`.
+pub fn event(lang: Lang, e: &FrenemiesEvent, names: &Names) -> String {
     let n = |s: Seat| names.of(s);
-    match e {
-        FrenemiesEvent::TokenSupplySetOut { tokens: t } => format!(
-            "The {} were set out face down beside the guild hall board.",
-            tokens(t.total())
-        ),
+    lang.say(match e {
+        FrenemiesEvent::TokenSupplySetOut { tokens: t } => {
+            Story::FrSupplySetOut { count: t.total() }
+        }
         FrenemiesEvent::FavorTokensDrawn {
             seat,
             reason,
             count,
             tokens: drawn,
-        } => {
-            if *count == 0 {
-                format!(
-                    "{} earned favor {} but the supply is empty.",
-                    n(*seat),
-                    why(*reason).trim_start_matches("for ")
-                )
-            } else {
-                let which = drawn.map(|g| format!(" ({g})")).unwrap_or_default();
-                format!(
-                    "{} drew {}{which} {}.",
-                    n(*seat),
-                    tokens(u32::from(*count)),
-                    why(*reason)
-                )
-            }
-        }
-        FrenemiesEvent::NetworksConnected { seat, with } => format!(
-            "{}'s new road connected their network to {}'s for the first time.",
-            n(*seat),
-            names.list(with)
-        ),
-        FrenemiesEvent::GiftOffered { seat, to, resource } => {
-            format!("{} offered {} 1 {resource} as a gift.", n(*seat), n(*to))
-        }
+        } => match (count, drawn) {
+            (0, _) => Story::FrEarnedEmpty {
+                who: n(*seat),
+                reason: *reason,
+            },
+            (count, Some(seen)) => Story::FrDrewSeen {
+                who: n(*seat),
+                count: u32::from(*count),
+                tokens: story::fr_tokens(lang, seen),
+                reason: *reason,
+            },
+            (count, None) => Story::FrDrew {
+                who: n(*seat),
+                count: u32::from(*count),
+                reason: *reason,
+            },
+        },
+        FrenemiesEvent::NetworksConnected { seat, with } => Story::FrConnected {
+            who: n(*seat),
+            with: list_and(lang, &with.iter().map(|s| n(*s)).collect::<Vec<_>>()),
+        },
+        FrenemiesEvent::GiftOffered { seat, to, resource } => Story::FrGiftOffered {
+            who: n(*seat),
+            to: n(*to),
+            resource: *resource,
+        },
         FrenemiesEvent::GiftAccepted {
             seat,
             from,
             resource,
-        } => format!(
-            "{} took the gift of 1 {resource} from {}.",
-            n(*seat),
-            n(*from)
-        ),
-        FrenemiesEvent::GiftRejected { seat, from } => {
-            format!("{} refused the gift from {}.", n(*seat), n(*from))
-        }
+        } => Story::FrGiftTaken {
+            who: n(*seat),
+            from: n(*from),
+            resource: *resource,
+        },
+        FrenemiesEvent::GiftRejected { seat, from } => Story::FrGiftRefused {
+            who: n(*seat),
+            from: n(*from),
+        },
         FrenemiesEvent::AnotherResourceAsked {
             seat,
             from,
             resource,
-        } => format!("{} asked {} for 1 {resource} instead.", n(*seat), n(*from)),
-        FrenemiesEvent::AskedResourceGiven { seat, to, resource } => {
-            format!("{} gave {} the 1 {resource} asked for.", n(*seat), n(*to))
-        }
-        FrenemiesEvent::GiftWithdrawn { seat } => format!("{} withdrew the gift.", n(*seat)),
-        FrenemiesEvent::TokensRedeemed { seat, favor } => format!(
-            "{} returned {} to the guild hall for {}.",
-            n(*seat),
-            cost(favor),
-            favor_words(favor)
-        ),
+        } => Story::FrAskedInstead {
+            who: n(*seat),
+            from: n(*from),
+            resource: *resource,
+        },
+        FrenemiesEvent::AskedResourceGiven { seat, to, resource } => Story::FrAskedGiven {
+            who: n(*seat),
+            to: n(*to),
+            resource: *resource,
+        },
+        FrenemiesEvent::GiftWithdrawn { seat } => Story::FrGiftWithdrawn { who: n(*seat) },
+        FrenemiesEvent::TokensRedeemed { seat, favor } => Story::FrRedeemed {
+            who: n(*seat),
+            cost: cost(lang, favor),
+            favor: favor_words(lang, favor),
+        },
         FrenemiesEvent::TokenExchangeDrawn { seat, token } => match token {
-            Some(g) => format!(
-                "{} began an exchange and drew a {} token.",
-                n(*seat),
-                g.token()
-            ),
-            None => format!("{} began an exchange and drew a favor token.", n(*seat)),
+            Some(guild) => Story::FrExchangeDrew {
+                who: n(*seat),
+                guild: *guild,
+            },
+            None => Story::FrExchangeDrewHidden { who: n(*seat) },
         },
         FrenemiesEvent::TokenReturned { seat, token } => match token {
-            Some(g) => format!(
-                "{} finished the exchange and returned a {} token to the supply.",
-                n(*seat),
-                g.token()
-            ),
-            None => format!(
-                "{} finished the exchange and returned a favor token to the supply.",
-                n(*seat)
-            ),
+            Some(guild) => Story::FrExchangeReturned {
+                who: n(*seat),
+                guild: *guild,
+            },
+            None => Story::FrExchangeReturnedHidden { who: n(*seat) },
         },
-    }
+    })
 }
 
 impl crate::views::classic::scenario::SummaryWords for FrenemiesEvent {
@@ -199,7 +199,7 @@ pub fn clause(e: &FrenemiesEvent, _viewer: Seat, who: &dyn Fn(Seat) -> String) -
             format!(
                 "{} redeemed {} at {}",
                 who(*seat),
-                cost(favor),
+                cost(Lang::En, favor),
                 favor.guild()
             )
         }
@@ -215,6 +215,7 @@ mod tests {
     use super::*;
     use crate::rules::common::Resource;
     use crate::rules::frenemies::Guild;
+    use crate::rules::frenemies::{Earning, Guilds};
     use crate::rules::Viewer;
 
     fn names() -> Names {
@@ -291,5 +292,50 @@ mod tests {
         assert!(own.contains("Monopoly"), "{own}");
         assert!(!public.contains("Monopoly"), "{public}");
         assert!(public.contains("2 books"), "{public}");
+    }
+
+    /// Every Frenemies event of simulated games, told to a seat in German,
+    /// reads German: no sentence of the English story is left.
+    #[test]
+    fn the_frenemies_story_reads_in_german() {
+        use crate::rules::frenemies::FrenemiesRules;
+        use crate::simulate::{self, Checks};
+        let english = [
+            "favor",
+            " drew ",
+            "gift",
+            "Traders",
+            "Merchants",
+            "Scholars",
+            "Builders",
+            " token",
+            "exchange",
+            " the ",
+        ];
+        let mut told = 0;
+        for seed in 1..=4 {
+            let game = simulate::play::<FrenemiesRules>(seed, 4, Checks::None).unwrap();
+            for e in &game.events {
+                let seen = e.redacted_for(Viewer::Seat(Seat(0)));
+                let Some(own) = seen.scenario() else { continue };
+                let said = event(Lang::De, own, &names());
+                for word in english {
+                    assert!(!said.contains(word), "{said:?} holds {word:?}");
+                }
+                assert!(said.ends_with('.'), "{said:?}");
+                told += 1;
+            }
+        }
+        assert!(told > 20, "{told} Frenemies events");
+        let drawn = FrenemiesEvent::FavorTokensDrawn {
+            seat: Seat(1),
+            reason: Earning::Gift,
+            count: 2,
+            tokens: Some(Guilds::of(Guild::Scholars, 2)),
+        };
+        assert_eq!(
+            event(Lang::De, &drawn, &names()),
+            "Bert hat 2 Gefallenmarker (2 Bücher) für ein angenommenes Geschenk gezogen."
+        );
     }
 }
