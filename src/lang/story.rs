@@ -133,6 +133,45 @@ phrases! {
         FrExchangeDrewHidden { who: String } = "story-fr-exchange-drew-hidden",
         FrExchangeReturned { who: String, guild: Guild } = "story-fr-exchange-returned",
         FrExchangeReturnedHidden { who: String } = "story-fr-exchange-returned-hidden",
+
+        /// Oil Springs. `tiles`: the springs' hexes, listed.
+        OilFound { tiles: String } = "story-oil-found",
+        OilNone = "story-oil-none",
+        /// One receiver of oil: "Anna got 2 oil".
+        OilGot { who: String, oil: u8 } = "story-oil-got",
+        /// `gains`: the receivers, joined by [`Story::GainsNext`].
+        OilFromSprings { gains: String } = "story-oil-from-springs",
+        OilStarting { who: String, oil: u8 } = "story-oil-starting",
+        OilTaken { who: String, oil: u8 } = "story-oil-taken",
+        OilDiscarded { who: String, oil: u8 } = "story-oil-discarded",
+        OilDiscardedWith { who: String, oil: u8, cards: String } = "story-oil-discarded-with",
+        OilStolen { who: String, victim: String } = "story-oil-stolen",
+        OilConverted { who: String, resource: Resource } = "story-oil-converted",
+        OilMetropolis { who: String, at: String } = "story-oil-metropolis",
+        OilSequestered { who: String } = "story-oil-sequestered",
+        OilChampion { who: String, oil: u8 } = "story-oil-champion",
+        OilTerms { who: String, offer: u32, give: u8, want: u8 } = "story-oil-terms",
+        OilTraded { who: String, gave: u8, with: String, got: u8 } = "story-oil-traded",
+        OilMonopolyNone { who: String } = "story-oil-monopoly-none",
+        /// `from`: how much from whom ([`Story::OilFrom`]), listed.
+        OilMonopoly { who: String, total: u32, from: String } = "story-oil-monopoly",
+        OilFrom { count: u32, who: String } = "story-oil-from",
+        OilFromSupply { count: u32 } = "story-oil-from-supply",
+        /// The disaster roll: a 7 floods the coasts, any other sum pollutes.
+        OilDisaster { who: String, first: u8, second: u8, sum: u8 } = "story-oil-disaster",
+        /// `places`: corners in words, listed.
+        OilSettlementsWashed { places: String } = "story-oil-settlements-washed",
+        OilCitiesReduced { places: String } = "story-oil-cities-reduced",
+        OilCitiesWashed { places: String } = "story-oil-cities-washed",
+        /// `parts`: what the flood did, joined by [`Story::GainsNext`].
+        OilFlooded { parts: String } = "story-oil-flooded",
+        OilFloodedNothing = "story-oil-flooded-nothing",
+        OilHexPolluted { tile: String, number: u8 } = "story-oil-hex-polluted",
+        OilSpringDry { tile: String } = "story-oil-spring-dry",
+        /// `sources`: where the oil was lost from, listed.
+        OilSpringLost { tile: String, total: u32, sources: String } = "story-oil-spring-lost",
+        OilAbandoned { who: String } = "story-oil-abandoned",
+        OilAbandonedNobody = "story-oil-abandoned-nobody",
     }
 }
 

@@ -149,3 +149,38 @@ story-fr-exchange-drew = { $who } began an exchange and drew a { story-fr-token 
 story-fr-exchange-drew-hidden = { $who } began an exchange and drew a favor token.
 story-fr-exchange-returned = { $who } finished the exchange and returned a { story-fr-token } token to the supply.
 story-fr-exchange-returned-hidden = { $who } finished the exchange and returned a favor token to the supply.
+
+## Oil Springs. $oil, $give, $want, $gave, $got: oil counted.
+story-oil-found = Oil was found: springs on { $tiles }. The supply holds the oil, the disaster track stands at 0, and the robber waits off the board until the first 7 or Knight.
+story-oil-none = The springs gave no oil: the supply is empty.
+story-oil-got = { $who } got { $oil } oil
+story-oil-from-springs = From the springs: { $gains }.
+story-oil-starting = { $who } took { $oil } oil to start, for the second settlement next to a spring.
+story-oil-taken = { $who } took { $oil } oil from the supply.
+story-oil-discarded = { $who } discarded { $oil } oil.
+story-oil-discarded-with = { $who } discarded { $oil } oil and { $cards }.
+story-oil-stolen = { $who } took 1 oil from { $victim } instead of a card.
+story-oil-converted = { $who } used 1 oil for 2 { term-resource }; the disaster track moves up 1.
+story-oil-metropolis = { $who } made the city { $at } a metropolis, using 2 oil; the disaster track moves up 2.
+story-oil-sequestered = { $who } sequestered 1 oil: it is out of the game for good.
+story-oil-champion = { $who } is now the Champion of the Environment ({ $oil } oil sequestered).
+story-oil-terms = Oil in the terms { $who } just set for offer { $offer }: the offering player gives { $give } oil and gets { $want } oil.
+story-oil-traded = With the trade, { $who } gave { $gave } oil to { $with } and got { $got } oil.
+story-oil-monopoly-none = { $who } played Monopoly on oil, but nobody else had any.
+story-oil-monopoly = { $who } played Monopoly on oil and took { $total } oil ({ $from }).
+story-oil-from = { $count } from { $who }
+story-oil-from-supply = { $count } from the supply
+story-oil-disaster = Disaster phase: the oil used up to { $who }'s turn filled the disaster track. The disaster dice show { $first } + { $second } = { $sum ->
+        [7] 7: the coasts flood
+       *[other] { $sum }: pollution strikes a hex numbered { $sum }
+    }.
+story-oil-settlements-washed = the settlements { $places } were washed away (back to their owners)
+story-oil-cities-reduced = the cities { $places } became settlements
+story-oil-cities-washed = the cities { $places } were washed away (their owners had no settlement piece left)
+story-oil-flooded = The coasts flooded: { $parts }. Roads and metropolises stand.
+story-oil-flooded-nothing = The coasts flooded, but no settlement or city stood on the coast. Roads and metropolises are never hit.
+story-oil-hex-polluted = Pollution destroyed { $tile }: its number token { $number } went to the disaster track for good, and the hex produces nothing from now on.
+story-oil-spring-dry = Pollution struck the oil spring on { $tile }, but no oil was left to lose.
+story-oil-spring-lost = Pollution struck the oil spring on { $tile }: { $total } oil lost for good ({ $sources }).
+story-oil-abandoned = The fifth number token reached the disaster track: Catan is abandoned and nobody wins. { $who }, the Champion of the Environment, achieves the Pyrrhic Victory.
+story-oil-abandoned-nobody = The fifth number token reached the disaster track: Catan is abandoned and nobody wins. Nobody held the Champion of the Environment, so there is no Pyrrhic Victory either.

@@ -5,12 +5,14 @@
 //! front of the players), and callers still redact before narrating, as for
 //! every ruleset.
 
-use crate::lang::Lang;
+use crate::lang::story::{self, Story};
+use crate::lang::terms::Words;
+use crate::lang::{list_and, Lang};
 use crate::rules::classic::state::OfferId;
 use crate::rules::common::{Board, Resources};
 use crate::rules::oil_springs::{OilEvent, SeatOil};
 use crate::rules::Seat;
-use crate::views::classic::narrate::{self, join_words, Names};
+use crate::views::classic::narrate::{self, Names};
 use crate::views::classic::scenario::OfferTerms;
 
 /// "1 oil", "3 oil".
@@ -18,14 +20,19 @@ fn oil(n: u8) -> String {
     format!("{n} oil")
 }
 
-/// "2 from Anna and 1 from Bert".
-fn from_each(taken: &[SeatOil], who: &dyn Fn(Seat) -> String) -> String {
-    let parts: Vec<String> = taken
+/// How much oil came from each seat that had any: "2 from Anna", "1 from
+/// Bert" (to be listed).
+fn from_each(lang: Lang, taken: &[SeatOil], who: &dyn Fn(Seat) -> String) -> Vec<String> {
+    taken
         .iter()
         .filter(|t| t.oil > 0)
-        .map(|t| format!("{} from {}", t.oil, who(t.seat)))
-        .collect();
-    join_words(&parts)
+        .map(|t| {
+            lang.say(Story::OilFrom {
+                count: u32::from(t.oil),
+                who: who(t.seat),
+            })
+        })
+        .collect()
 }
 
 /// Oil and cards given up together: "1 oil and 2 brick", "2 oil".
@@ -37,134 +44,134 @@ fn oil_and_cards(n: u8, cards: Resources) -> String {
     }
 }
 
-/// The places of `nodes` in words, one per line item.
-fn places(board: &Board, nodes: &[crate::rules::common::NodeId]) -> String {
-    let words: Vec<String> = nodes.iter().map(|n| narrate::node(board, *n)).collect();
-    join_words(&words)
+/// `parts` joined as one list of clauses: "a; b".
+fn clauses(lang: Lang, parts: Vec<String>) -> Option<String> {
+    parts
+        .into_iter()
+        .reduce(|init, item| lang.say(Story::GainsNext { init, item }))
 }
 
-/// "the offer 3".
-fn offer_words(offer: OfferId) -> String {
-    format!("offer {offer}")
-}
-
-/// One Oil event in plain words, as the history and the latest events list
-/// it. The event must already be redacted for the viewer.
-pub fn event(_lang: Lang, e: &OilEvent, names: &Names, board: &Board) -> String {
+/// One Oil event in plain words in `lang`, as the history and the latest
+/// events list it. The event must already be redacted for the viewer.
+pub fn event(lang: Lang, e: &OilEvent, names: &Names, board: &Board) -> String {
     let n = |s: Seat| names.of(s);
-    match e {
-        OilEvent::OilSpringsPlaced { springs } => {
-            let words: Vec<String> = springs.iter().map(|t| narrate::tile(board, *t)).collect();
-            format!(
-                "Oil was found: springs on {}. The supply holds the oil, the disaster track \
-                 stands at 0, and the robber waits off the board until the first 7 or Knight.",
-                join_words(&words)
-            )
-        }
+    let list = |items: Vec<String>| list_and(lang, &items);
+    let places = |nodes: &[crate::rules::common::NodeId]| {
+        list(
+            nodes
+                .iter()
+                .map(|id| story::node(lang, board, *id))
+                .collect(),
+        )
+    };
+    lang.say(match e {
+        OilEvent::OilSpringsPlaced { springs } => Story::OilFound {
+            tiles: list(
+                springs
+                    .iter()
+                    .map(|t| story::tile(lang, board, *t))
+                    .collect(),
+            ),
+        },
         OilEvent::OilProduced { gains } => {
-            let parts: Vec<String> = gains
+            let got = gains
                 .iter()
                 .filter(|g| g.oil > 0)
-                .map(|g| format!("{} got {}", n(g.seat), oil(g.oil)))
+                .map(|g| {
+                    lang.say(Story::OilGot {
+                        who: n(g.seat),
+                        oil: g.oil,
+                    })
+                })
                 .collect();
-            if parts.is_empty() {
-                "The springs gave no oil: the supply is empty.".to_owned()
-            } else {
-                format!("From the springs: {}.", parts.join("; "))
+            match clauses(lang, got) {
+                Some(gains) => Story::OilFromSprings { gains },
+                None => Story::OilNone,
             }
         }
-        OilEvent::StartingOilTaken { seat, oil: k } => format!(
-            "{} took {} to start, for the second settlement next to a spring.",
-            n(*seat),
-            oil(*k)
-        ),
-        OilEvent::OilTaken { seat, oil: k } => {
-            format!("{} took {} from the supply.", n(*seat), oil(*k))
-        }
+        OilEvent::StartingOilTaken { seat, oil: k } => Story::OilStarting {
+            who: n(*seat),
+            oil: *k,
+        },
+        OilEvent::OilTaken { seat, oil: k } => Story::OilTaken {
+            who: n(*seat),
+            oil: *k,
+        },
         OilEvent::OilDiscarded {
             seat,
             oil: k,
             cards,
-        } => format!("{} discarded {}.", n(*seat), oil_and_cards(*k, *cards)),
-        OilEvent::OilStolen { seat, victim } => format!(
-            "{} took 1 oil from {} instead of a card.",
-            n(*seat),
-            n(*victim)
-        ),
-        OilEvent::OilConverted { seat, resource } => format!(
-            "{} used 1 oil for 2 {}; the disaster track moves up 1.",
-            n(*seat),
-            resource.name()
-        ),
-        OilEvent::MetropolisBuilt { seat, node } => format!(
-            "{} made the city {} a metropolis, using 2 oil; the disaster track moves up 2.",
-            n(*seat),
-            narrate::node(board, *node)
-        ),
-        OilEvent::OilSequestered { seat } => format!(
-            "{} sequestered 1 oil: it is out of the game for good.",
-            n(*seat)
-        ),
-        OilEvent::ChampionTaken { seat, sequestered } => format!(
-            "{} is now the Champion of the Environment ({} sequestered).",
-            n(*seat),
-            oil(*sequestered)
-        ),
+        } if cards.is_empty() => Story::OilDiscarded {
+            who: n(*seat),
+            oil: *k,
+        },
+        OilEvent::OilDiscarded {
+            seat,
+            oil: k,
+            cards,
+        } => Story::OilDiscardedWith {
+            who: n(*seat),
+            oil: *k,
+            cards: story::cards(lang, Words::Classic, cards),
+        },
+        OilEvent::OilStolen { seat, victim } => Story::OilStolen {
+            who: n(*seat),
+            victim: n(*victim),
+        },
+        OilEvent::OilConverted { seat, resource } => Story::OilConverted {
+            who: n(*seat),
+            resource: *resource,
+        },
+        OilEvent::MetropolisBuilt { seat, node } => Story::OilMetropolis {
+            who: n(*seat),
+            at: story::node(lang, board, *node),
+        },
+        OilEvent::OilSequestered { seat } => Story::OilSequestered { who: n(*seat) },
+        OilEvent::ChampionTaken { seat, sequestered } => Story::OilChampion {
+            who: n(*seat),
+            oil: *sequestered,
+        },
         OilEvent::OilTermsSet {
             offer,
             seat,
             give,
             want,
-        } => format!(
-            "Oil in the terms {} just set for {}: the offering player gives {} and gets {}.",
-            n(*seat),
-            offer_words(*offer),
-            oil(*give),
-            oil(*want)
-        ),
+        } => Story::OilTerms {
+            who: n(*seat),
+            offer: *offer,
+            give: *give,
+            want: *want,
+        },
         OilEvent::OilTraded {
             seat,
             with,
             gave,
             got,
             ..
-        } => format!(
-            "With the trade, {} gave {} to {} and got {}.",
-            n(*seat),
-            oil(*gave),
-            n(*with),
-            oil(*got)
-        ),
+        } => Story::OilTraded {
+            who: n(*seat),
+            gave: *gave,
+            with: n(*with),
+            got: *got,
+        },
         OilEvent::OilMonopolyPlayed { seat, taken } => {
             let total: u32 = taken.iter().map(|t| u32::from(t.oil)).sum();
             if total == 0 {
-                format!(
-                    "{} played Monopoly on oil, but nobody else had any.",
-                    n(*seat)
-                )
+                Story::OilMonopolyNone { who: n(*seat) }
             } else {
-                format!(
-                    "{} played Monopoly on oil and took {total} oil ({}).",
-                    n(*seat),
-                    from_each(taken, &n)
-                )
+                Story::OilMonopoly {
+                    who: n(*seat),
+                    total,
+                    from: list(from_each(lang, taken, &n)),
+                }
             }
         }
-        OilEvent::DisasterRolled { seat, dice } => {
-            let sum = dice[0] + dice[1];
-            let what = if sum == 7 {
-                "7: the coasts flood".to_owned()
-            } else {
-                format!("{sum}: pollution strikes a hex numbered {sum}")
-            };
-            format!(
-                "Disaster phase: the oil used up to {}'s turn filled the disaster track. \
-                 The disaster dice show {} + {} = {what}.",
-                n(*seat),
-                dice[0],
-                dice[1]
-            )
-        }
+        OilEvent::DisasterRolled { seat, dice } => Story::OilDisaster {
+            who: n(*seat),
+            first: dice[0],
+            second: dice[1],
+            sum: dice[0] + dice[1],
+        },
         OilEvent::CoastFlooded {
             settlements_removed,
             cities_reduced,
@@ -172,39 +179,29 @@ pub fn event(_lang: Lang, e: &OilEvent, names: &Names, board: &Board) -> String 
         } => {
             let mut parts = Vec::new();
             if !settlements_removed.is_empty() {
-                parts.push(format!(
-                    "the settlements {} were washed away (back to their owners)",
-                    places(board, settlements_removed)
-                ));
+                parts.push(Story::OilSettlementsWashed {
+                    places: places(settlements_removed),
+                });
             }
             if !cities_reduced.is_empty() {
-                parts.push(format!(
-                    "the cities {} became settlements",
-                    places(board, cities_reduced)
-                ));
+                parts.push(Story::OilCitiesReduced {
+                    places: places(cities_reduced),
+                });
             }
             if !cities_removed.is_empty() {
-                parts.push(format!(
-                    "the cities {} were washed away (their owners had no settlement piece left)",
-                    places(board, cities_removed)
-                ));
+                parts.push(Story::OilCitiesWashed {
+                    places: places(cities_removed),
+                });
             }
-            if parts.is_empty() {
-                "The coasts flooded, but no settlement or city stood on the coast. Roads and \
-                 metropolises are never hit."
-                    .to_owned()
-            } else {
-                format!(
-                    "The coasts flooded: {}. Roads and metropolises stand.",
-                    parts.join("; ")
-                )
+            match clauses(lang, parts.into_iter().map(|p| lang.say(p)).collect()) {
+                Some(parts) => Story::OilFlooded { parts },
+                None => Story::OilFloodedNothing,
             }
         }
-        OilEvent::HexPolluted { tile, number } => format!(
-            "Pollution destroyed {}: its number token {number} went to the disaster track for \
-             good, and the hex produces nothing from now on.",
-            narrate::tile(board, *tile)
-        ),
+        OilEvent::HexPolluted { tile, number } => Story::OilHexPolluted {
+            tile: story::tile(lang, board, *tile),
+            number: *number,
+        },
         OilEvent::SpringPolluted {
             tile,
             from_supply,
@@ -212,41 +209,29 @@ pub fn event(_lang: Lang, e: &OilEvent, names: &Names, board: &Board) -> String 
         } => {
             let total = u32::from(*from_supply)
                 + from_players.iter().map(|p| u32::from(p.oil)).sum::<u32>();
-            let mut sources = Vec::new();
-            if *from_supply > 0 {
-                sources.push(format!("{from_supply} from the supply"));
-            }
-            sources.extend(
-                from_players
-                    .iter()
-                    .filter(|p| p.oil > 0)
-                    .map(|p| format!("{} from {}", p.oil, n(p.seat))),
-            );
+            let tile = story::tile(lang, board, *tile);
             if total == 0 {
-                format!(
-                    "Pollution struck the oil spring on {}, but no oil was left to lose.",
-                    narrate::tile(board, *tile)
-                )
+                Story::OilSpringDry { tile }
             } else {
-                format!(
-                    "Pollution struck the oil spring on {}: {total} oil lost for good ({}).",
-                    narrate::tile(board, *tile),
-                    join_words(&sources)
-                )
+                let mut sources = Vec::new();
+                if *from_supply > 0 {
+                    sources.push(lang.say(Story::OilFromSupply {
+                        count: u32::from(*from_supply),
+                    }));
+                }
+                sources.extend(from_each(lang, from_players, &n));
+                Story::OilSpringLost {
+                    tile,
+                    total,
+                    sources: list(sources),
+                }
             }
         }
         OilEvent::IslandAbandoned { champion } => match champion {
-            Some(c) => format!(
-                "The fifth number token reached the disaster track: Catan is abandoned and \
-                 nobody wins. {}, the Champion of the Environment, achieves the Pyrrhic Victory.",
-                n(*c)
-            ),
-            None => "The fifth number token reached the disaster track: Catan is abandoned \
-                     and nobody wins. Nobody held the Champion of the Environment, so there is \
-                     no Pyrrhic Victory either."
-                .to_owned(),
+            Some(c) => Story::OilAbandoned { who: n(*c) },
+            None => Story::OilAbandonedNobody,
         },
-    }
+    })
 }
 
 impl crate::views::classic::scenario::SummaryWords for OilEvent {
@@ -592,5 +577,55 @@ mod tests {
             "You offered 2 oil for 1 ore; Bert proposed other terms for your offer: you \
              give 1 grain and 1 oil for 1 ore."
         );
+    }
+
+    /// Every Oil Springs event of simulated games, told to a seat in German,
+    /// reads German, disasters included.
+    #[test]
+    fn the_oil_springs_story_reads_in_german() {
+        use crate::rules::oil_springs::OilSpringsRules;
+        use crate::rules::Viewer;
+        use crate::simulate::{self, Checks};
+        let english = [
+            " oil",
+            " took ",
+            " the ",
+            "disaster track",
+            "Pollution",
+            "coasts",
+            "sequestered",
+            "Champion",
+            " from ",
+        ];
+        let names = Names(vec![
+            "Anna".into(),
+            "Bert".into(),
+            "Cleo".into(),
+            "Dora".into(),
+        ]);
+        let mut told = 0;
+        for seed in 1..=4 {
+            let game = simulate::play::<OilSpringsRules>(seed, 4, Checks::None).unwrap();
+            let mut state: crate::rules::classic::State<crate::rules::oil_springs::OilSprings> =
+                crate::rules::classic::State::default();
+            for e in &game.events {
+                crate::rules::classic::evolve::evolve(&mut state, e);
+                let seen = e.redacted_for(Viewer::Seat(Seat(0)));
+                let Some(own) = seen.scenario() else { continue };
+                let said = event(Lang::De, own, &names, &state.board);
+                for word in english {
+                    assert!(!said.contains(word), "{said:?} holds {word:?}");
+                }
+                told += 1;
+            }
+        }
+        assert!(told > 20, "{told} Oil Springs events");
+        let dry = Board::from_hexes(&[(0, 0)]);
+        let disaster = OilEvent::DisasterRolled {
+            seat: Seat(1),
+            dice: [3, 4],
+        };
+        assert!(event(Lang::De, &disaster, &names, &dry)
+            .ends_with("Die Katastrophenwürfel zeigen 3 + 4 = 7: Die Küsten werden überschwemmt."));
     }
 }
