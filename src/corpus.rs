@@ -513,7 +513,7 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
     let base = format!("/games/{}", loaded.meta.id);
     let input = PageInput {
         seat: None,
-        prompt: then.prompt(&names),
+        prompt: crate::lang::waiting::word(Lang::En, &then.waiting(), &names),
         undone: &[],
         past: Some(Past::new(
             &base,

@@ -22,7 +22,9 @@ macro_rules! areas {
         }
     };
 }
-areas!("frame", "home", "host", "news", "refusal", "request", "rulesets", "story", "terms");
+areas!(
+    "frame", "home", "host", "news", "refusal", "request", "rulesets", "story", "terms", "waiting"
+);
 
 /// How a message is worded: as plain text, or as HTML (its own text
 /// escaped, its arguments escaped unless they are [`super::Html`]).

@@ -26,6 +26,7 @@ pub mod request;
 pub mod rulesets;
 pub mod story;
 pub mod terms;
+pub mod waiting;
 
 /// Every area's phrases (each area's file is `<language>/<area>.ftl`).
 pub const AREAS: &[Area] = &[
@@ -38,6 +39,7 @@ pub const AREAS: &[Area] = &[
     rulesets::RulesetWords::AREA,
     story::Story::AREA,
     terms::Term::AREA,
+    waiting::WaitingFor::AREA,
 ];
 
 pub(crate) use phrase::phrases;

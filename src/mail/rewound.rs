@@ -188,7 +188,7 @@ pub fn rewound(
     // Whom the game waits for is public: every page says it.
     let now = match todo_after {
         Some(todo) => format!("It is your move: {todo}."),
-        None => after.prompt(&meta.names()),
+        None => crate::lang::waiting::word(Lang::En, &after.waiting(), &meta.names()),
     };
     let content = RewoundEmail {
         name: name.to_owned(),

@@ -323,8 +323,8 @@ pub trait Rules: 'static {
     /// none once over).
     fn waiting_for(state: &Self::State) -> Vec<Seat>;
 
-    /// What the game waits for, in words: "Anna must roll the dice".
-    fn prompt(state: &Self::State, names: &Names) -> String;
+    /// What the game waits for, as a fact (the language words it).
+    fn waiting(state: &Self::State) -> crate::rules::common::waiting::Waiting;
 
     /// Where the game stands.
     fn status(state: &Self::State) -> Status;

@@ -20,8 +20,7 @@
 
 use super::common::Chance;
 use super::contract::{
-    public_turn_of, stand_in_for, GameOptions, Names, PlansActed, PublicTurn, Registration, Rules,
-    Status,
+    public_turn_of, stand_in_for, GameOptions, PlansActed, PublicTurn, Registration, Rules, Status,
 };
 use super::{RuleError, Seat, Viewer};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -252,10 +251,10 @@ macro_rules! rulesets {
                 }
             }
 
-            /// What the game waits for, in words.
-            pub fn prompt(&self, names: &Names) -> String {
+            /// What the game waits for, as a fact.
+            pub fn waiting(&self) -> crate::rules::common::waiting::Waiting {
                 match self {
-                    $(AnyState::$variant(s) => <$rules as Rules>::prompt(s, names),)+
+                    $(AnyState::$variant(s) => <$rules as Rules>::waiting(s),)+
                 }
             }
 

@@ -123,7 +123,11 @@ pub async fn play_state(
         status: loaded.status(),
         phase: view.phase(),
         waiting_for: s.waiting_for(),
-        prompt: s.prompt(&loaded.meta.names()),
+        prompt: crate::lang::waiting::word(
+            crate::lang::Lang::En,
+            &s.waiting(),
+            &loaded.meta.names(),
+        ),
         players: names(&loaded),
         view: &view,
         legal: s.legal_commands(seat),

@@ -91,7 +91,7 @@ pub async fn board_at(
     let undone = loaded.undone.binary_search(&at).is_ok();
     let input = PageInput {
         seat,
-        prompt: then.state.prompt(&names),
+        prompt: crate::lang::waiting::word(lang, &then.state.waiting(), &names),
         undone: &[],
         past: Some(Past::new(
             base,

@@ -126,7 +126,7 @@ pub fn host_view(
         token,
         base_url: state.service.base_url(),
         view: &view,
-        prompt: s.prompt(&names),
+        prompt: crate::lang::waiting::word(crate::lang::Lang::En, &s.waiting(), &names),
         awaiting: s.waiting_for(),
         names: &names,
         emails: &emails,

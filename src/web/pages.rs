@@ -492,7 +492,7 @@ pub fn page_input<'a>(
         action: None,
         names,
         events,
-        prompt: loaded.state.prompt(names),
+        prompt: crate::lang::waiting::word(lang, &loaded.state.waiting(), names),
         pick: None,
         asked: None,
         typed: None,

@@ -6,11 +6,9 @@ use super::{
     audit, decide, evolve, invariants, legal_commands, stand_in, view, Command, Event, State, View,
 };
 use crate::rules::common::table::TableCommand;
-use crate::rules::common::waiting;
+use crate::rules::common::waiting::Waiting;
 use crate::rules::common::Chance;
-use crate::rules::contract::{
-    BoardKind, GameOptions, Names, PublicTurn, Registration, Rules, Status,
-};
+use crate::rules::contract::{BoardKind, GameOptions, PublicTurn, Registration, Rules, Status};
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 
 /// The fewest resource cards anything costs in Baden-Württemberg
@@ -75,8 +73,8 @@ impl Rules for BadenWuerttemberg {
         state.phase.awaiting()
     }
 
-    fn prompt(state: &State, names: &Names) -> String {
-        waiting_for(state, names)
+    fn waiting(state: &State) -> Waiting {
+        waiting(state)
     }
 
     fn status(state: &State) -> Status {
@@ -167,27 +165,27 @@ impl Rules for BadenWuerttemberg {
     }
 }
 
-/// What the game waits for, in the third person: "Waiting for Bert to roll
-/// the dice."
-pub fn waiting_for(state: &State, names: &Names) -> String {
-    let n = |s: &Seat| names.of(*s);
+/// What the game waits for.
+pub fn waiting(state: &State) -> Waiting {
     match &state.phase {
-        Phase::Lobby => "The game has not started.".to_owned(),
-        Phase::Found { seat, round } => format!(
-            "Founding, round {round}: waiting for {} to place a town hall on a town field.",
-            n(seat)
-        ),
-        Phase::Roll { seat } => waiting::to_roll(names, *seat),
-        Phase::Discard { pending, .. } => waiting::to_discard(names, pending, "give up cards"),
-        Phase::MoveInventor { seat } => {
-            format!("Waiting for {} to move the inventor.", n(seat))
-        }
-        Phase::Main { seat } => waiting::in_main(names, *seat),
-        Phase::RoadBuilding { seat, left } => waiting::free_roads(names, *seat, *left),
-        Phase::Finished { winner } => format!(
-            "The game is over: {} won with {} points.",
-            n(winner),
-            state.total_points(*winner)
-        ),
+        Phase::Lobby => Waiting::Lobby,
+        Phase::Found { seat, round } => Waiting::Found {
+            seat: *seat,
+            round: *round,
+        },
+        Phase::Roll { seat } => Waiting::Roll { seat: *seat },
+        Phase::Discard { pending, .. } => Waiting::GiveUp {
+            pending: pending.clone(),
+        },
+        Phase::MoveInventor { seat } => Waiting::MoveInventor { seat: *seat },
+        Phase::Main { seat } => Waiting::Main { seat: *seat },
+        Phase::RoadBuilding { seat, left } => Waiting::FreeRoads {
+            seat: *seat,
+            left: *left,
+        },
+        Phase::Finished { winner } => Waiting::Won {
+            winner: *winner,
+            points: state.total_points(*winner),
+        },
     }
 }

@@ -8,10 +8,9 @@ use super::{
     decide, evolve, invariants, legal_commands, prompt, view, Command, Event, State, View,
 };
 use crate::rules::common::table::TableCommand;
+use crate::rules::common::waiting::Waiting;
 use crate::rules::common::Chance;
-use crate::rules::contract::{
-    GameOptions, Names, PlansActed, PublicTurn, Registration, Rules, Status,
-};
+use crate::rules::contract::{GameOptions, PlansActed, PublicTurn, Registration, Rules, Status};
 use crate::rules::{RuleError, Seat, Viewer};
 use std::fmt;
 use std::marker::PhantomData;
@@ -99,12 +98,12 @@ impl<X: Scenario> Rules for Classic<X> {
         seats
     }
 
-    fn prompt(state: &Self::State, names: &Names) -> String {
-        if let Some(said) = X::prompt(state, names) {
-            return said;
+    fn waiting(state: &Self::State) -> Waiting {
+        if let Some(waiting) = X::waiting(state) {
+            return waiting;
         }
         let players = view(state, Viewer::Spectator).players;
-        prompt::waiting_for(&state.phase, &players, names)
+        prompt::waiting(&state.phase, &players)
     }
 
     fn status(state: &Self::State) -> Status {

@@ -14,7 +14,7 @@ use super::state::{Building, BuildingKind, State};
 use super::view::View;
 use crate::rules::common::standings::Score;
 use crate::rules::common::{Chance, EdgeId, NodeId, TileId};
-use crate::rules::contract::{Names, Registration};
+use crate::rules::contract::Registration;
 use crate::rules::{RuleError, Ruleset, Seat, Viewer};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -305,9 +305,9 @@ pub trait Scenario:
     /// a player who must answer the scenario's offer out of turn.
     fn waiting_for(_state: &State<Self>, _seats: &mut Vec<Seat>) {}
 
-    /// What the game waits for in words, where the scenario holds the turn;
-    /// `None` lets classic say it.
-    fn prompt(_state: &State<Self>, _names: &Names) -> Option<String> {
+    /// What the game waits for, where the scenario holds the turn; `None`
+    /// lets classic say it.
+    fn waiting(_state: &State<Self>) -> Option<crate::rules::common::waiting::Waiting> {
         None
     }
 }

@@ -1,37 +1,91 @@
-//! What a game waits for, in the words every ruleset says alike.
+//! What a game waits for, as a fact every ruleset's phase reads as: whom
+//! it waits for and to do what. The words are the language's
+//! (`lang::waiting`), for pages, emails and the JSON API's `prompt`.
 
 use super::table::Debt;
-use crate::rules::contract::{join_words, Names};
+use super::Resource;
 use crate::rules::Seat;
 
-/// "Waiting for Bert to roll the dice."
-pub fn to_roll(names: &Names, seat: Seat) -> String {
-    format!("Waiting for {} to roll the dice.", names.of(seat))
-}
-
-/// "A 7 was rolled: waiting for Bert (4 cards) to {what}."
-pub fn to_discard(names: &Names, pending: &[Debt], what: &str) -> String {
-    let who: Vec<String> = pending
-        .iter()
-        .map(|d| format!("{} ({} cards)", names.of(d.seat), d.count))
-        .collect();
-    format!(
-        "A 7 was rolled: waiting for {} to {what}.",
-        join_words(&who)
-    )
-}
-
-/// The main part of `seat`'s turn.
-pub fn in_main(names: &Names, seat: Seat) -> String {
-    let n = names.of(seat);
-    format!("{n}'s turn: waiting for {n} to trade, build or end the turn.")
-}
-
-/// Free roads from a Road Building card.
-pub fn free_roads(names: &Names, seat: Seat, left: u8) -> String {
-    let s = if left == 1 { "" } else { "s" };
-    format!(
-        "Waiting for {} to place {left} free road{s}.",
-        names.of(seat)
-    )
+/// What a game waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Waiting {
+    /// The game has not started.
+    Lobby,
+    /// Setup, `round` 1 or 2: a settlement.
+    PlaceSettlement {
+        seat: Seat,
+        round: u8,
+    },
+    /// Setup: the road next to the settlement just placed.
+    PlaceRoad {
+        seat: Seat,
+        round: u8,
+    },
+    /// Baden-Württemberg's founding: a town hall on a town field.
+    Found {
+        seat: Seat,
+        round: u8,
+    },
+    Roll {
+        seat: Seat,
+    },
+    /// A 7 was rolled: these seats discard this many cards each.
+    Discard {
+        pending: Vec<Debt>,
+    },
+    /// The same in Baden-Württemberg, whose cards are given up to the supply.
+    GiveUp {
+        pending: Vec<Debt>,
+    },
+    MoveRobber {
+        seat: Seat,
+    },
+    /// Baden-Württemberg's inventor.
+    MoveInventor {
+        seat: Seat,
+    },
+    /// The main part of `seat`'s turn: trade, build or end it.
+    Main {
+        seat: Seat,
+    },
+    /// Free roads of a Road Building card, `left` of them.
+    FreeRoads {
+        seat: Seat,
+        left: u8,
+    },
+    /// The Special Building Phase after `seat`'s turn, asking `asked`.
+    SpecialBuilding {
+        seat: Seat,
+        asked: Vec<Seat>,
+    },
+    /// Over with no winner.
+    OverNobody,
+    /// Over: `winner` won with its `points` as everyone sees them (hidden
+    /// victory points are not counted).
+    WonVisible {
+        winner: Seat,
+        points: u8,
+    },
+    /// Over: `winner` won with `points` (Baden-Württemberg shows them all).
+    Won {
+        winner: Seat,
+        points: u8,
+    },
+    /// Frenemies: a gift of `resource` from `from` waits for `to`'s answer.
+    GiftAnswer {
+        from: Seat,
+        to: Seat,
+        resource: Resource,
+    },
+    /// Frenemies: `to` asked for `asked` instead; `from` gives it or
+    /// withdraws.
+    GiftAsked {
+        from: Seat,
+        to: Seat,
+        asked: Resource,
+    },
+    /// Frenemies: `seat` returns a favor token to finish an exchange.
+    ExchangeReturn {
+        seat: Seat,
+    },
 }

@@ -36,7 +36,7 @@ use crate::rules::classic::stand_in::Seen;
 use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::standings::{Score, Source};
 use crate::rules::common::{Chance, EdgeId};
-use crate::rules::contract::{BoardKind, Names, Registration};
+use crate::rules::contract::{BoardKind, Registration};
 use crate::rules::{Ruleset, Seat, Viewer};
 
 /// The Frenemies ruleset behind the contract.
@@ -187,7 +187,7 @@ impl Scenario for Frenemies {
         prompt::waiting_for(state, seats);
     }
 
-    fn prompt(state: &State<Self>, names: &Names) -> Option<String> {
-        prompt::prompt(state, names)
+    fn waiting(state: &State<Self>) -> Option<crate::rules::common::waiting::Waiting> {
+        prompt::waiting(state)
     }
 }

@@ -4,7 +4,7 @@
 
 use super::state::Frenemies;
 use crate::rules::classic::State;
-use crate::rules::contract::Names;
+use crate::rules::common::waiting::Waiting;
 use crate::rules::Seat;
 
 /// Narrows the seats the game waits for: while a gift waits for its
@@ -19,27 +19,27 @@ pub fn waiting_for(state: &State<Frenemies>, seats: &mut Vec<Seat>) {
     }
 }
 
-/// What the game waits for in words, when the scenario holds the turn.
-pub fn prompt(state: &State<Frenemies>, names: &Names) -> Option<String> {
+/// What the game waits for, when the scenario holds the turn.
+pub fn waiting(state: &State<Frenemies>) -> Option<Waiting> {
     let fr = &state.scenario;
     if let Some(g) = fr.gift {
-        let (from, to) = (names.of(g.from), names.of(g.to));
         return Some(match g.asked {
-            None => format!(
-                "Waiting for {to} to accept, refuse or ask for another resource than the {} {from} offers as a gift.",
-                g.resource
-            ),
-            Some(asked) => format!(
-                "Waiting for {from} to give {to} the {asked} asked for, or to withdraw the gift."
-            ),
+            None => Waiting::GiftAnswer {
+                from: g.from,
+                to: g.to,
+                resource: g.resource,
+            },
+            Some(asked) => Waiting::GiftAsked {
+                from: g.from,
+                to: g.to,
+                asked,
+            },
         });
     }
     if fr.exchange.is_some() {
-        let seat = state.phase.current()?;
-        return Some(format!(
-            "Waiting for {} to return a favor token to finish an exchange.",
-            names.of(seat)
-        ));
+        return Some(Waiting::ExchangeReturn {
+            seat: state.phase.current()?,
+        });
     }
     None
 }

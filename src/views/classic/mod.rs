@@ -47,9 +47,15 @@ pub fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>)
     })
 }
 
-/// What the game waits for, in the third person: "Bert must roll the dice".
+/// What the game in `view` waits for, in English.
 pub fn waiting_for(view: &View, names: &Names) -> String {
-    crate::rules::classic::prompt::waiting_for(&view.phase, &view.players, names)
+    waiting_in(Lang::En, view, names)
+}
+
+/// What the game in `view` waits for, in `lang`.
+pub fn waiting_in(lang: Lang, view: &View, names: &Names) -> String {
+    let waiting = crate::rules::classic::prompt::waiting(&view.phase, &view.players);
+    crate::lang::waiting::word(lang, &waiting, names)
 }
 
 /// The latest events, newest first, in plain words (a scenario's own events

@@ -5,7 +5,7 @@
 
 use super::prelude::*;
 use crate::rules::classic::legal_commands;
-use crate::rules::contract::{Names, Rules};
+use crate::rules::contract::Rules;
 use crate::rules::frenemies::FrenemiesRules;
 use crate::rules::PhaseKind;
 
@@ -276,14 +276,18 @@ fn a_gift_is_offered_only_in_the_main_part_of_your_turn() {
 /// turn; after an ask, the giver.
 #[test]
 fn the_game_waits_for_the_recipient_then_for_the_giver() {
-    let names = Names(["Anna", "Bert", "Cleo", "Dana"].map(String::from).to_vec());
+    use crate::rules::common::waiting::Waiting;
     giving()
         .when(S0, offer(S1, Resource::Brick))
         .then_state(|s| {
             assert_eq!(FrenemiesRules::waiting_for(s), vec![S1]);
             assert_eq!(
-                FrenemiesRules::prompt(s, &names),
-                "Waiting for Bert to accept, refuse or ask for another resource than the brick Anna offers as a gift."
+                FrenemiesRules::waiting(s),
+                Waiting::GiftAnswer {
+                    from: S0,
+                    to: S1,
+                    resource: Resource::Brick
+                }
             );
         })
         .when(
@@ -295,8 +299,12 @@ fn the_game_waits_for_the_recipient_then_for_the_giver() {
         .then_state(|s| {
             assert_eq!(FrenemiesRules::waiting_for(s), vec![S0]);
             assert_eq!(
-                FrenemiesRules::prompt(s, &names),
-                "Waiting for Anna to give Bert the ore asked for, or to withdraw the gift."
+                FrenemiesRules::waiting(s),
+                Waiting::GiftAsked {
+                    from: S0,
+                    to: S1,
+                    asked: Resource::Ore
+                }
             );
         });
 }
