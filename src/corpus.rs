@@ -144,6 +144,7 @@ impl Game {
                 name: NAMES[usize::from(s)].to_owned(),
                 email: format!("p{s}@example.org"),
                 reminders: true,
+                language: crate::language::Lang::En,
             })
             .collect();
         let seed = self.secret();

@@ -822,6 +822,7 @@ mod tests {
                 name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
                 email: format!("p{s}@example.org"),
                 reminders: true,
+                language: crate::language::Lang::En,
             })
             .collect();
         // Play listed commands until a turn passes to the next player.
@@ -1417,6 +1418,7 @@ mod tests {
                 name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
                 email: format!("p{s}@example.org"),
                 reminders: true,
+                language: crate::language::Lang::En,
             })
             .collect();
         let (events, at) = (0..200)
@@ -1478,6 +1480,7 @@ mod tests {
                 name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
                 email: format!("p{s}@example.org"),
                 reminders: true,
+                language: crate::language::Lang::En,
             })
             .collect()
     }
@@ -1911,6 +1914,7 @@ mod tests {
                 name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
                 email: format!("p{s}@example.org"),
                 reminders: true,
+                language: crate::language::Lang::En,
             })
             .collect();
         let (events, at, to) = (0..200)
@@ -1966,6 +1970,7 @@ mod tests {
                     name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
                     email: format!("p{s}@example.org"),
                     reminders: true,
+                    language: crate::language::Lang::En,
                 })
                 .collect()
         }
@@ -2354,6 +2359,7 @@ mod tests {
                     name: names[usize::from(s)].to_owned(),
                     email: format!("p{s}@example.org"),
                     reminders: true,
+                    language: crate::language::Lang::En,
                 })
                 .collect();
             let mails = notice_mails(

@@ -748,6 +748,7 @@ mod tests {
                 name: ["Anna", "Ben", "Cleo"][usize::from(s)].to_owned(),
                 email: format!("p{s}@example.org"),
                 reminders: true,
+                language: crate::language::Lang::En,
             })
             .collect();
         let events: Vec<AnyEvent> = events.into_iter().map(AnyEvent::from).collect();

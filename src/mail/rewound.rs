@@ -230,6 +230,7 @@ mod tests {
                 name: (*name).to_owned(),
                 email: format!("{}@example.org", name.to_lowercase()),
                 reminders: true,
+                language: crate::language::Lang::En,
             })
             .collect();
         GameMeta {

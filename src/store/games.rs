@@ -50,7 +50,8 @@ const SEALED_HOST_TOKEN: &str = "SELECT host_token_sealed FROM games WHERE id = 
 
 const SEALED_TOKEN: &str = "SELECT token_sealed FROM seats WHERE game = $1 AND seat = $2";
 
-const SEATS: &str = "SELECT seat, name, email, reminders FROM seats WHERE game = $1 ORDER BY seat";
+const SEATS: &str =
+    "SELECT seat, name, email, reminders, language FROM seats WHERE game = $1 ORDER BY seat";
 
 const SEAT_BY_TOKEN: &str = "SELECT game, seat FROM seats WHERE token_hash = $1";
 
@@ -304,6 +305,7 @@ impl Store {
                     name: row.try_get(1)?,
                     email: row.try_get(2)?,
                     reminders: row.try_get(3)?,
+                    language: crate::language::Lang::from_code(row.try_get(4)?).unwrap_or_default(),
                 })
             })
             .collect()

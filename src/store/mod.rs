@@ -237,6 +237,9 @@ pub struct SeatRow {
     pub email: String,
     /// Whether the player wants reminder emails.
     pub reminders: bool,
+    /// The language the seat reads (English for a code the server no
+    /// longer speaks).
+    pub language: crate::language::Lang,
 }
 
 /// A seat number as the database stores it.

@@ -70,10 +70,11 @@ pub fn parse_at(raw: &str) -> Result<u64, PageError> {
 }
 
 /// The read-only page of the board as it stood right after event `at`, for
-/// `seat` (its own hand shows) or the public; links go under `base`.
+/// `seat` (its own hand shows) or the public, in `lang` (`None`: the seat's
+/// own); links go under `base`.
 pub async fn board_at(
     state: &AppState,
-    lang: Lang,
+    lang: Option<Lang>,
     game: Uuid,
     seat: Option<Seat>,
     base: &str,
@@ -86,6 +87,10 @@ pub async fn board_at(
         then,
     } = state.service.load_at(game, at).await?;
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
+    let lang = lang.unwrap_or_else(|| match seat {
+        Some(seat) => super::pages::seat_lang(&loaded.meta, seat),
+        None => loaded.meta.language,
+    });
     let (names, of) = (names(&loaded.meta), history.len() as u64);
     let then = game_at(lang, &history, at, then, viewer, &names)?;
     let undone = loaded.undone.binary_search(&at).is_ok();

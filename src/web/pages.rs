@@ -459,6 +459,14 @@ fn deadline_notice(loaded: &crate::game::service::Loaded, seat: Seat) -> Option<
         })
 }
 
+/// The language `seat` reads, as the game's seats were loaded with it.
+pub fn seat_lang(meta: &crate::game::GameMeta, seat: Seat) -> Lang {
+    meta.seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .map_or(meta.language, |s| s.language)
+}
+
 /// Loads everything the seat page shows and builds it.
 pub async fn seat_page(
     state: &AppState,
@@ -581,7 +589,7 @@ pub async fn seat_page_of(
         talk,
     } = loaded;
     let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
-    let lang = state.service.seat_language(loaded.meta.id, seat).await?;
+    let lang = seat_lang(&loaded.meta, seat);
     let mut settings = super::seat_settings::panel(&loaded, seat, token);
     settings.plans = super::plans::panel(state, lang, &loaded, seat, token, &names).await?;
     // A game played by plans never asks a seat: there is nothing to skip.
@@ -614,8 +622,7 @@ pub async fn play_page(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     if let Some(at) = &query.at {
         let base = format!("/play/{token}");
-        let lang = state.service.seat_language(game, seat).await?;
-        let page = history::board_at(&state, lang, game, Some(seat), &base, at).await?;
+        let page = history::board_at(&state, None, game, Some(seat), &base, at).await?;
         return Ok(render_page(StatusCode::OK, &page));
     }
     let asked = query.act.as_deref().map(|act| {
@@ -697,7 +704,7 @@ pub async fn game_page(
     let asked = Asked::of(req.path(), req.query_string(), req.headers());
     if let Some(at) = &query.at {
         let lang = asked.lang(&state).await;
-        let page = history::board_at(&state, lang, game, None, &base, at).await?;
+        let page = history::board_at(&state, Some(lang), game, None, &base, at).await?;
         return Ok(render_page(StatusCode::OK, &page));
     }
     let WithRecent {

@@ -368,6 +368,7 @@ impl Game {
                 name: names()[usize::from(seat)].clone(),
                 email: email_of(seat),
                 reminders: true,
+                language: slowcatan::language::Lang::En,
             })
             .collect()
     }

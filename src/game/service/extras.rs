@@ -81,6 +81,8 @@ impl GameService {
             .set_seat_language(game, seat.0, lang.code())
             .await?
         {
+            // The cached game holds its seats' languages.
+            self.cache.forget(game);
             Ok(())
         } else {
             Err(ServiceError::NotFound)
