@@ -140,7 +140,7 @@ mod tests {
         );
         assert_eq!(
             say(Lang::De, Waiting::Discard { pending }),
-            "Eine 7 wurde gewürfelt: Wir warten, bis Anna (4 Karten) und Cleo (5 Karten) abgeworfen haben."
+            "Eine 7 wurde gewürfelt: Wir warten, bis Anna (4 Karten) und Cleo (5 Karten) abgegeben haben."
         );
         let gift = Waiting::GiftAnswer {
             from: Seat(0),

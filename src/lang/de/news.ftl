@@ -20,11 +20,11 @@ news-stole-card-from-you = { $words ->
 ## Handel am Tisch.
 news-discarded = { $words ->
         [bw] Du hast { $cards } an den Vorrat abgegeben.
-       *[classic] Du hast { $cards } abgeworfen.
+       *[classic] Du hast { $cards } abgegeben.
     }
 news-supply-traded = { $words ->
         [bw] Du hast mit dem Vorrat { $gave } gegen { $got } getauscht.
-       *[classic] Du hast mit der Bank { $gave } gegen { $got } getauscht.
+       *[classic] Du hast mit dem Vorrat { $gave } gegen { $got } getauscht.
     }
 news-offered = Dein Angebot ging an { $to }: Du gibst { $give } für { $want }.
 news-accepted-of = Du hast das Angebot von { $maker } angenommen; der Handel gilt, sobald es bestätigt wird.
@@ -50,7 +50,7 @@ news-bought-card = Du hast eine Entwicklungskarte gekauft: { term-card }.
 news-bought-hidden = Du hast eine Entwicklungskarte gekauft.
 news-played-knight = Du hast einen Ritter ausgespielt.
 news-played-road-building = Du hast Straßenbau ausgespielt.
-news-played-plenty = Du hast Erfindung ausgespielt und { $cards } aus der Bank genommen.
+news-played-plenty = Du hast Erfindung ausgespielt und { $cards } aus dem Vorrat genommen.
 news-monopoly-none = Du hast Monopol auf { term-resource } ausgespielt; niemand hatte welches.
 news-monopoly = Du hast Monopol ausgespielt und { $total } { term-resource } genommen: { $from }.
 news-took-from = { $count } von { $who }

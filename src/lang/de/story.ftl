@@ -19,11 +19,11 @@ story-no-cards = keine Karten
 ## Handel am Tisch.
 story-discarded = { $words ->
         [bw] { $who } hat { $cards } an den Vorrat abgegeben.
-       *[classic] { $who } hat { $cards } abgeworfen.
+       *[classic] { $who } hat { $cards } abgegeben.
     }
 story-supply-traded = { $words ->
         [bw] { $who } hat mit dem Vorrat { $gave } gegen { $got } getauscht.
-       *[classic] { $who } hat mit der Bank { $gave } gegen { $got } getauscht.
+       *[classic] { $who } hat mit dem Vorrat { $gave } gegen { $got } getauscht.
     }
 story-offered = { $who } hat { $to } { $terms } angeboten.
 story-accepted = { $who } hat das Angebot angenommen.
@@ -50,7 +50,7 @@ story-bought-card = { $who } hat eine Entwicklungskarte gekauft: { term-card }.
 story-bought-hidden = { $who } hat eine Entwicklungskarte gekauft.
 story-played-knight = { $who } hat einen Ritter ausgespielt.
 story-played-road-building = { $who } hat Straßenbau ausgespielt.
-story-played-plenty = { $who } hat Erfindung ausgespielt und { $cards } aus der Bank genommen.
+story-played-plenty = { $who } hat Erfindung ausgespielt und { $cards } aus dem Vorrat genommen.
 story-played-monopoly = { $who } hat Monopol auf { term-resource } ausgespielt und { $total } von den anderen genommen.
 story-longest-road = { $who } hat die Längste Handelsstraße ({ $length } Straßen).
 story-no-longest-road = Niemand hat jetzt die Längste Handelsstraße.
@@ -136,8 +136,8 @@ story-fr-tokens = { $count } { $count ->
            *[master-builders] Zirkel
         }
     }
-story-fr-favor-traders = die Händlergilde: { $gave } an die Bank gegen { $got }
-story-fr-favor-merchants = die Kaufmannsgilde: 1 { term-resource } aus der Bank
+story-fr-favor-traders = die Händlergilde: { $gave } an den Vorrat gegen { $got }
+story-fr-favor-merchants = die Kaufmannsgilde: 1 { term-resource } aus dem Vorrat
 story-fr-favor-road-builders = die Straßenbauergilde: eine kostenlose Straße
 story-fr-favor-scholars-card = die Gelehrtengilde: eine kostenlose Entwicklungskarte ({ term-card })
 story-fr-favor-scholars = die Gelehrtengilde: eine kostenlose Entwicklungskarte
@@ -154,8 +154,8 @@ story-oil-got = { $who } hat { $oil } Öl bekommen
 story-oil-from-springs = Aus den Ölquellen: { $gains }.
 story-oil-starting = { $who } hat zum Start { $oil } Öl genommen, für die zweite Siedlung an einer Ölquelle.
 story-oil-taken = { $who } hat { $oil } Öl aus dem Vorrat genommen.
-story-oil-discarded = { $who } hat { $oil } Öl abgeworfen.
-story-oil-discarded-with = { $who } hat { $oil } Öl und { $cards } abgeworfen.
+story-oil-discarded = { $who } hat { $oil } Öl abgegeben.
+story-oil-discarded-with = { $who } hat { $oil } Öl und { $cards } abgegeben.
 story-oil-stolen = { $who } hat { $victim } statt einer Karte 1 Öl genommen.
 story-oil-converted = { $who } hat 1 Öl gegen 2 { term-resource } eingesetzt; die Katastrophenleiste rückt 1 vor.
 story-oil-metropolis = { $who } hat mit 2 Öl die Stadt { $at } zur Metropole gemacht; die Katastrophenleiste rückt 2 vor.
