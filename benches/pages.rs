@@ -205,7 +205,7 @@ fn render_board_at(entries: &[Entry], at: u64, names: &Names) -> String {
         Some(Record::Rules(e)) => {
             present::narrate_event(slowcatan::lang::Lang::En, &e, names, present::board_of(&v))
         }
-        Some(Record::Meta(m)) => words::meta(&m, names),
+        Some(Record::Meta(m)) => words::meta(slowcatan::lang::Lang::En, &m, names),
         None => String::new(),
     };
     let past = Past::new(

@@ -7,10 +7,12 @@
 use fluent_bundle::FluentValue;
 
 use super::terms::Words;
-use super::{list_and, phrases, Arg, Lang};
+use super::{list_and, phrases, Arg, Lang, Person};
+use crate::history::{MetaEvent, QuietHours, RollPreference};
 use crate::rules::common::{
     Board, EdgeId, HarborKind, NodeId, Resource, Resources, Terrain, TileId,
 };
+use crate::rules::contract::Names;
 use crate::rules::frenemies::{Earning, Guild, Guilds};
 use crate::rules::CardKind;
 
@@ -172,7 +174,134 @@ phrases! {
         OilSpringLost { tile: String, total: u32, sources: String } = "story-oil-spring-lost",
         OilAbandoned { who: String } = "story-oil-abandoned",
         OilAbandonedNobody = "story-oil-abandoned-nobody",
+
+        /// The game's own moments (no ruleset's events). `reason`: the
+        /// host's words, as typed.
+        RewindProposed { to: u64, reason: String } = "story-rewind-proposed",
+        RewindAgreed { who: String } = "story-rewind-agreed",
+        RewindRefused { who: String } = "story-rewind-refused",
+        Rewound { to: u64 } = "story-rewound",
+        Paused = "story-paused",
+        Resumed = "story-resumed",
+        KeepAfterSet { missed: u32 } = "story-keep-after-set",
+        DeadlineMissed { who: String } = "story-deadline-missed",
+        StandInKeptAfter { who: String, missed: u32 } = "story-stand-in-kept-after",
+        StandInHanded { who: String } = "story-stand-in-handed",
+        /// `until`: a date and time in words.
+        Away { who: String, until: String } = "story-away",
+        SeatTakenBack { who: String } = "story-seat-taken-back",
+        /// `prefs`: the preferences in words ([`preferences`]).
+        PreferencesSet { who: String, prefs: String } = "story-preferences-set",
+        /// `span`: the quiet hours ([`Story::QuietSpan`]).
+        QuietHoursSet { span: String } = "story-quiet-hours-set",
+        QuietHoursRemoved = "story-quiet-hours-removed",
+        /// "22:00 to 07:00 (UTC+01:00)".
+        QuietSpan { from: String, to: String, offset: String } = "story-quiet-span",
+        ActedByPreference { who: String } = "story-acted-by-preference",
+        /// A seat's standing preferences: how its dice are rolled, said
+        /// to the seat itself or about it.
+        PrefRoll { roll: RollPreference, person: Person } = "story-pref-roll",
+        PrefEndAuto { person: Person } = "story-pref-end-auto",
+        PrefEndSelf { person: Person } = "story-pref-end-self",
+        Prefs { roll: String, end: String } = "story-prefs",
+        PrefsSkip { roll: String, end: String, person: Person } = "story-prefs-skip",
+        /// A move the server made for a seat: as it chose, or by the
+        /// stand-in at its deadline. `text`: the move in words.
+        ByPreference { text: String, who: String } = "story-by-preference",
+        ByStandInFor { text: String, who: String } = "story-by-stand-in-for",
+        ByStandIn { text: String } = "story-by-stand-in",
     }
+}
+
+impl Arg for RollPreference {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(match self {
+            RollPreference::Off => "off",
+            RollPreference::Always => "always",
+            RollPreference::UnlessDevelopmentCard => "unless-card",
+        })
+    }
+}
+
+/// A seat's standing preferences in `lang`: to the seat itself (`person`
+/// is you) or about it in the history.
+pub fn preferences(
+    lang: Lang,
+    roll: RollPreference,
+    end: bool,
+    skip_special: bool,
+    person: Person,
+) -> String {
+    let roll = lang.say(Story::PrefRoll { roll, person });
+    let end = lang.say(if end {
+        Story::PrefEndAuto { person }
+    } else {
+        Story::PrefEndSelf { person }
+    });
+    lang.say(if skip_special {
+        Story::PrefsSkip { roll, end, person }
+    } else {
+        Story::Prefs { roll, end }
+    })
+}
+
+/// A rewind, pause, stand-in, absence or preference of the game's own in
+/// `lang`, with `until` worded by the caller (a date in the reader's
+/// language).
+pub fn meta(lang: Lang, m: &MetaEvent, names: &Names, until: impl Fn(u64) -> String) -> String {
+    let n = |s: &crate::rules::Seat| names.of(*s);
+    lang.say(match m {
+        MetaEvent::RewindProposed { to, reason } => Story::RewindProposed {
+            to: *to,
+            reason: reason.clone(),
+        },
+        MetaEvent::RewindAgreed { seat } => Story::RewindAgreed { who: n(seat) },
+        MetaEvent::RewindRefused { seat } => Story::RewindRefused { who: n(seat) },
+        MetaEvent::Rewound { to } => Story::Rewound { to: *to },
+        MetaEvent::Paused => Story::Paused,
+        MetaEvent::Resumed => Story::Resumed,
+        MetaEvent::KeepAfterSet { missed } => Story::KeepAfterSet { missed: *missed },
+        MetaEvent::DeadlineMissed { seat, .. } => Story::DeadlineMissed { who: n(seat) },
+        MetaEvent::StandInKept {
+            seat,
+            missed: Some(missed),
+        } => Story::StandInKeptAfter {
+            who: n(seat),
+            missed: *missed,
+        },
+        MetaEvent::StandInKept { seat, missed: None } => Story::StandInHanded { who: n(seat) },
+        MetaEvent::Away { seat, until: at } => Story::Away {
+            who: n(seat),
+            until: until(*at),
+        },
+        MetaEvent::SeatTakenBack { seat } => Story::SeatTakenBack { who: n(seat) },
+        MetaEvent::PreferencesSet {
+            seat,
+            roll,
+            end,
+            skip_special,
+        } => Story::PreferencesSet {
+            who: n(seat),
+            prefs: preferences(lang, *roll, *end, *skip_special, Person::Other),
+        },
+        MetaEvent::QuietHoursSet { quiet: Some(q) } => Story::QuietHoursSet {
+            span: quiet_span(lang, *q),
+        },
+        MetaEvent::QuietHoursSet { quiet: None } => Story::QuietHoursRemoved,
+        MetaEvent::ActedByPreference { seat } => Story::ActedByPreference { who: n(seat) },
+    })
+}
+
+/// Quiet hours in `lang`: "22:00 to 07:00 (UTC+01:00)".
+pub fn quiet_span(lang: Lang, q: QuietHours) -> String {
+    let hhmm = |minutes: u16| format!("{:02}:{:02}", minutes / 60, minutes % 60);
+    let sign = if q.utc_offset < 0 { '-' } else { '+' };
+    let off = q.utc_offset.unsigned_abs();
+    lang.say(Story::QuietSpan {
+        from: hhmm(q.from),
+        to: hhmm(q.to),
+        offset: format!("{sign}{:02}:{:02}", off / 60, off % 60),
+    })
 }
 
 /// Favor tokens by their guilds' symbols: "1 wagon, 2 books", or "no

@@ -132,7 +132,7 @@ impl HistoryPage {
                         super::present::narrate_event(Lang::En, ev, names, board),
                         false,
                     ),
-                    Record::Meta(m) => (words::meta(m, names), true),
+                    Record::Meta(m) => (words::meta(Lang::En, m, names), true),
                 };
                 let text = match (e.stand_in, record.seat()) {
                     (_, Some(seat)) if by_preference.binary_search(&e.seq).is_ok() => {

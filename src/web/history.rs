@@ -143,7 +143,7 @@ fn game_at(
     let view = state.view(viewer);
     let what = match upto.last().map(|(_, r)| r.redacted_for(viewer)) {
         Some(Record::Rules(e)) => present::narrate_event(lang, &e, names, present::board_of(&view)),
-        Some(Record::Meta(m)) => words::meta(&m, names),
+        Some(Record::Meta(m)) => words::meta(lang, &m, names),
         None => String::new(),
     };
     let recent = &upto[upto.len().saturating_sub(RECENT_EVENTS as usize)..];

@@ -181,3 +181,52 @@ story-oil-spring-dry = Verschmutzung hat die Ölquelle auf { $tile } getroffen, 
 story-oil-spring-lost = Verschmutzung hat die Ölquelle auf { $tile } getroffen: { $total } Öl für immer verloren ({ $sources }).
 story-oil-abandoned = Der fünfte Zahlenchip hat die Katastrophenleiste erreicht: Catan wird aufgegeben, und niemand gewinnt. { $who }, Umweltschützer, erringt den Pyrrhussieg.
 story-oil-abandoned-nobody = Der fünfte Zahlenchip hat die Katastrophenleiste erreicht: Catan wird aufgegeben, und niemand gewinnt. Niemand war Umweltschützer, also gibt es auch keinen Pyrrhussieg.
+
+## Momente des Spiels selbst. $to: die Nummer eines Zugs; $reason: die Worte des Gastgebers.
+story-rewind-proposed = Der Gastgeber hat vorgeschlagen, das Spiel bis direkt nach Zug { $to } zurückzusetzen, weil: „{ $reason }“.
+story-rewind-agreed = { $who } hat dem Zurücksetzen zugestimmt.
+story-rewind-refused = { $who } hat das Zurücksetzen abgelehnt, also findet es nicht statt.
+story-rewound = Das Spiel wurde bis direkt nach Zug { $to } zurückgesetzt: Die Züge danach sind rückgängig gemacht (sie bleiben aufgelistet, als rückgängig markiert).
+story-paused = Der Gastgeber hat das Spiel pausiert: Keine Frist läuft, bis es weitergeht.
+story-resumed = Der Gastgeber hat das Spiel fortgesetzt.
+story-keep-after-set = Der Gastgeber hat festgelegt, dass der Vertreter einen Platz nach { $missed } verpassten Fristen in Folge behält.
+story-deadline-missed = Die Frist von { $who } ist abgelaufen; der Vertreter hat entschieden.
+story-stand-in-kept-after = Nach { $missed } verpassten Fristen in Folge behält der Vertreter den Platz von { $who }, bis { $who } ihn zurücknimmt.
+story-stand-in-handed = Der Gastgeber hat den Platz von { $who } dem Vertreter übergeben.
+story-away = { $who } ist bis { $until } abwesend; der Vertreter spielt so lange.
+story-seat-taken-back = { $who } hat den eigenen Platz zurückgenommen.
+story-preferences-set = { $who } hat gewählt: { $prefs }.
+story-quiet-hours-set = Der Gastgeber hat Ruhezeiten gewählt, { $span }: Sie zählen nicht zu einer Frist.
+story-quiet-hours-removed = Der Gastgeber hat die Ruhezeiten entfernt: Jede Stunde zählt zu einer Frist.
+story-quiet-span = { $from } bis { $to } (UTC{ $offset })
+story-acted-by-preference = Wie { $who } gewählt hat, macht der Server den nächsten Zug von { $who }.
+story-pref-roll = { $roll ->
+        [off] { $person ->
+            [you] du würfelst selbst
+           *[other] würfelt selbst
+        }
+        [always] { $person ->
+            [you] für dich wird gewürfelt, sobald dein Zug beginnt
+           *[other] es wird gewürfelt, sobald der Zug beginnt
+        }
+       *[unless-card] { $person ->
+            [you] für dich wird gewürfelt, sobald dein Zug beginnt, außer du hast eine Entwicklungskarte
+           *[other] es wird gewürfelt, sobald der Zug beginnt, außer bei einer Entwicklungskarte auf der Hand
+        }
+    }
+story-pref-end-auto = { $person ->
+        [you] dein Zug wird für dich beendet, wenn du nach dem, was alle sehen, nichts ausgeben kannst
+       *[other] der Zug wird beendet, wenn nach dem, was alle sehen, nichts auszugeben ist
+    }
+story-pref-end-self = { $person ->
+        [you] du beendest deinen Zug selbst
+       *[other] beendet den Zug selbst
+    }
+story-prefs = { $roll }; { $end }
+story-prefs-skip = { $roll }; { $end }; { $person ->
+        [you] du passt immer, wenn du in einer Sonderbauphase gefragt wirst
+       *[other] passt immer, wenn in einer Sonderbauphase gefragt
+    }
+story-by-preference = { $text } (automatisch, wie { $who } gewählt hat)
+story-by-stand-in-for = { $text } (vom Vertreter für { $who } gemacht)
+story-by-stand-in = { $text } (vom Vertreter gemacht)

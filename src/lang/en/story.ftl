@@ -184,3 +184,54 @@ story-oil-spring-dry = Pollution struck the oil spring on { $tile }, but no oil 
 story-oil-spring-lost = Pollution struck the oil spring on { $tile }: { $total } oil lost for good ({ $sources }).
 story-oil-abandoned = The fifth number token reached the disaster track: Catan is abandoned and nobody wins. { $who }, the Champion of the Environment, achieves the Pyrrhic Victory.
 story-oil-abandoned-nobody = The fifth number token reached the disaster track: Catan is abandoned and nobody wins. Nobody held the Champion of the Environment, so there is no Pyrrhic Victory either.
+
+## The game's own moments. $to: a move's number; $reason: the host's words.
+story-rewind-proposed = The host proposed to rewind the game to just after move { $to }, because: “{ $reason }”.
+story-rewind-agreed = { $who } agreed to the rewind.
+story-rewind-refused = { $who } refused the rewind, so it does not happen.
+story-rewound = The game was rewound to just after move { $to }: the moves after it are undone (they stay listed, marked undone).
+story-paused = The host paused the game: no deadline runs until it resumes.
+story-resumed = The host resumed the game.
+story-keep-after-set = The host chose that the stand-in keeps a seat after { $missed } missed deadlines in a row.
+story-deadline-missed = { $who }'s deadline passed; the stand-in decided.
+story-stand-in-kept-after = After { $missed } missed deadlines in a row, the stand-in keeps { $who }'s seat until they take it back.
+story-stand-in-handed = The host handed { $who }'s seat to the stand-in.
+story-away = { $who } is away until { $until }; the stand-in plays for them meanwhile.
+story-seat-taken-back = { $who } took their seat back.
+story-preferences-set = { $who } chose: { $prefs }.
+story-quiet-hours-set = The host chose quiet hours, { $span }: they do not count toward a deadline.
+story-quiet-hours-removed = The host removed the quiet hours: every hour counts toward a deadline.
+story-quiet-span = { $from } to { $to } (UTC{ $offset })
+story-acted-by-preference = As { $who } chose, the server makes { $who }'s next move.
+# A seat's preferences, said to the seat ($person: you) or about it (other).
+story-pref-roll = { $roll ->
+        [off] { $person ->
+            [you] you roll the dice yourself
+           *[other] they roll the dice themselves
+        }
+        [always] { $person ->
+            [you] the dice are rolled for you as your turn starts
+           *[other] the dice are rolled for them as their turn starts
+        }
+       *[unless-card] { $person ->
+            [you] the dice are rolled for you as your turn starts, unless you hold a development card
+           *[other] the dice are rolled for them as their turn starts, unless they hold a development card
+        }
+    }
+story-pref-end-auto = { $person ->
+        [you] your turn is ended for you when, by what everyone sees, you have nothing to spend
+       *[other] their turn is ended for them when, by what everyone sees, they have nothing to spend
+    }
+story-pref-end-self = { $person ->
+        [you] you end your turn yourself
+       *[other] they end their turn themselves
+    }
+story-prefs = { $roll }; { $end }
+story-prefs-skip = { $roll }; { $end }; { $person ->
+        [you] you pass whenever you are asked in a special building phase
+       *[other] they pass whenever they are asked in a special building phase
+    }
+# $text: the move in words.
+story-by-preference = { $text } (automatically, as { $who } chose)
+story-by-stand-in-for = { $text } (made by the stand-in for { $who })
+story-by-stand-in = { $text } (made by the stand-in)
