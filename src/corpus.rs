@@ -313,7 +313,7 @@ fn seat_page(game: &Game, loaded: &Loaded, events: &[AnyEvent], seat: Seat, ask:
     let token = game.token(seat.0);
     let base = format!("/play/{token}");
     let recent = recent(events, crate::web::pages::SEAT_NEWS_EVENTS, viewer);
-    let mut settings = crate::web::seat_settings::panel(loaded, seat, &token);
+    let mut settings = crate::web::seat_settings::panel(Lang::En, loaded, seat, &token);
     // The panel offers to be away from tomorrow on, by the clock.
     settings.first_date = "2026-12-08".to_owned();
     // Random games play the Special Building Phase live: no plans.

@@ -23,7 +23,8 @@ macro_rules! areas {
     };
 }
 areas!(
-    "frame", "home", "host", "news", "refusal", "request", "rulesets", "story", "terms", "waiting"
+    "frame", "home", "host", "news", "refusal", "request", "rulesets", "seat", "story", "terms",
+    "time", "waiting",
 );
 
 /// How a message is worded: as plain text, or as HTML (its own text

@@ -24,21 +24,25 @@ pub mod news;
 pub mod refusal;
 pub mod request;
 pub mod rulesets;
+pub mod seat;
 pub mod story;
 pub mod terms;
+pub mod time;
 pub mod waiting;
 
 /// Every area's phrases (each area's file is `<language>/<area>.ftl`).
 pub const AREAS: &[Area] = &[
     frame::Frame::AREA,
     home::Home::AREA,
-    news::NewsLine::AREA,
     host::HostStart::AREA,
+    news::NewsLine::AREA,
     refusal::Refusal::AREA,
     request::Request::AREA,
     rulesets::RulesetWords::AREA,
+    seat::SeatWords::AREA,
     story::Story::AREA,
     terms::Term::AREA,
+    time::Time::AREA,
     waiting::WaitingFor::AREA,
 ];
 

@@ -1,7 +1,12 @@
 //! A seat's own settings panel on its page: its standing preferences (roll
 //! for me, end my turn for me, skip the special building phase), "away until" a date, taking the seat back
-//! from the stand-in, and which other seats the stand-in plays.
-//! Built from the game's attendance; it shows nothing of any hand.
+//! from the stand-in, which other seats the stand-in plays, and the
+//! language the seat reads. Built from the game's attendance; it shows
+//! nothing of any hand. Its words are in the page's language.
+
+use crate::lang::seat::SeatWords;
+use crate::lang::Lang;
+use std::borrow::Borrow;
 
 /// The seat-settings panel (`templates/partials/seat_settings.html`).
 #[derive(Debug, Clone, Default)]
@@ -40,6 +45,28 @@ pub struct SeatSettings {
     /// The seat's standing plans, in a game that plays its Special
     /// Building Phase by plans.
     pub plans: Option<PlansPanel>,
+    /// Where the language form posts.
+    pub language_action: String,
+}
+
+/// The label of the button that removes plan `n` (from 1), in `lang`.
+pub fn remove_label(lang: impl Borrow<Lang>, n: impl Borrow<usize>) -> String {
+    lang.borrow()
+        .say(SeatWords::PlansRemoveLabel { n: *n.borrow() })
+}
+
+/// Every language a seat may choose, each as its code, its own name in
+/// itself ("English", "Deutsch"), whatever the page's language, and
+/// whether it is `chosen` (the page's).
+pub fn languages(chosen: impl Borrow<Lang>) -> Vec<(&'static str, String, bool)> {
+    let chosen = *chosen.borrow();
+    Lang::ALL
+        .into_iter()
+        .map(|l| {
+            let name = l.say(SeatWords::LanguageName { code: l.code() });
+            (l.code(), name, l == chosen)
+        })
+        .collect()
 }
 
 /// A seat's standing plans for the Special Building Phase, private to it:

@@ -3,7 +3,8 @@
 //! seat's page the form to write one. Bodies are plain text; the template
 //! escapes them like every other value.
 
-use super::time::{date_of, rfc3339, until};
+use super::time::{date_said, rfc3339, until_said};
+use crate::lang::Lang;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A message as the board and emails show it.
@@ -22,25 +23,33 @@ pub struct TalkLine {
 impl TalkLine {
     /// A message written by `name` at `at`, seen at `now`.
     pub fn new(name: &str, body: &str, at: SystemTime, now: SystemTime) -> TalkLine {
+        TalkLine::said(Lang::En, name, body, at, now)
+    }
+
+    /// The same, its time in `lang`.
+    pub fn said(lang: Lang, name: &str, body: &str, at: SystemTime, now: SystemTime) -> TalkLine {
         TalkLine {
             name: name.to_owned(),
             body: body.to_owned(),
-            when: said_at(at, now),
+            when: said_at(lang, at, now),
             stamp: rfc3339(at),
         }
     }
 }
 
 /// "Tue 18:02 UTC" for a moment in the six days before `now`, else
-/// "2026-11-20 18:02 UTC".
-pub fn said_at(at: SystemTime, now: SystemTime) -> String {
+/// "2026-11-20 18:02 UTC"; in `lang`.
+pub fn said_at(lang: Lang, at: SystemTime, now: SystemTime) -> String {
     let recent = now
         .duration_since(at)
         .map_or(true, |d| d.as_secs() < 6 * 86_400);
     if recent {
-        until(at, now)
+        until_said(lang, at, now, 0)
     } else {
-        date_of(at.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
+        date_said(
+            lang,
+            at.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()),
+        )
     }
 }
 
@@ -68,6 +77,12 @@ impl TableTalk {
         }
     }
 
+    /// The form's label, in `lang`.
+    pub fn label(&self, lang: impl std::borrow::Borrow<Lang>) -> String {
+        lang.borrow()
+            .say(crate::lang::seat::SeatWords::TalkLabel { max: self.max })
+    }
+
     /// A seat's board, its form posting to `action`.
     pub fn with_form(lines: Vec<TalkLine>, max: usize, action: String, typed: String) -> TableTalk {
         TableTalk {
@@ -88,8 +103,10 @@ mod tests {
     fn a_recent_message_names_its_weekday_and_an_old_one_its_date() {
         let now = UNIX_EPOCH + Duration::from_secs(1_764_612_000); // 2025-12-01 18:00 UTC
         let hour_ago = now - Duration::from_secs(3600);
-        assert_eq!(said_at(hour_ago, now), "Mon 17:00 UTC");
+        assert_eq!(said_at(Lang::En, hour_ago, now), "Mon 17:00 UTC");
         let old = now - Duration::from_secs(10 * 86_400);
-        assert_eq!(said_at(old, now), "2025-11-21 18:00 UTC");
+        assert_eq!(said_at(Lang::En, old, now), "2025-11-21 18:00 UTC");
+        assert_eq!(said_at(Lang::De, hour_ago, now), "Mo., 17:00 UTC");
+        assert_eq!(said_at(Lang::De, old, now), "21.11.2025, 18:00 UTC");
     }
 }

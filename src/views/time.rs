@@ -1,5 +1,7 @@
 //! Times as pages and the JSON API write them.
 
+use crate::lang::time::Time;
+use crate::lang::Lang;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A time as RFC 3339 in UTC, to the second.
@@ -67,46 +69,86 @@ pub fn until(t: SystemTime, now: SystemTime) -> String {
 /// (UTC+1)", "Wed 00:30 (UTC+5:30)"; at offset 0 "Tue 18:00 UTC". With the
 /// date when it is more than six days after `now`.
 pub fn until_in(t: SystemTime, now: SystemTime, utc_offset: i16) -> String {
-    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    until_said(Lang::En, t, now, utc_offset)
+}
+
+/// [`until_in`] in `lang`: "Di., 19:00 (UTC+1)" in German.
+pub fn until_said(lang: Lang, t: SystemTime, now: SystemTime, utc_offset: i16) -> String {
     let utc = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let secs = utc.saturating_add_signed(i64::from(utc_offset) * 60);
-    let day = DAYS[(secs / 86_400 % 7) as usize];
+    // 1970-01-01 was a Thursday, day 4 counted from Monday as 1.
+    let day = ((secs / 86_400 + 3) % 7 + 1) as u8;
     let clock = format!("{:02}:{:02}", secs % 86_400 / 3600, secs % 3600 / 60);
-    let zone = if utc_offset == 0 {
-        " UTC".to_owned()
-    } else {
+    let offset = (utc_offset != 0).then(|| {
         let sign = if utc_offset < 0 { '-' } else { '+' };
         let (h, m) = (
             utc_offset.unsigned_abs() / 60,
             utc_offset.unsigned_abs() % 60,
         );
         if m == 0 {
-            format!(" (UTC{sign}{h})")
+            format!("{sign}{h}")
         } else {
-            format!(" (UTC{sign}{h}:{m:02})")
+            format!("{sign}{h}:{m:02}")
         }
-    };
+    });
     let far = t
         .duration_since(now)
         .is_ok_and(|d| d.as_secs() >= 6 * 86_400);
     if far {
         let date = rfc3339(UNIX_EPOCH + std::time::Duration::from_secs(secs));
-        format!("{day} {} {clock}{zone}", date.get(..10).unwrap_or_default())
+        let (year, month, mday) = date_parts(&date);
+        lang.say(match offset {
+            None => Time::Far {
+                day,
+                year,
+                month,
+                mday,
+                clock,
+            },
+            Some(offset) => Time::FarAt {
+                day,
+                year,
+                month,
+                mday,
+                clock,
+                offset,
+            },
+        })
     } else {
-        format!("{day} {clock}{zone}")
+        lang.say(match offset {
+            None => Time::Soon { day, clock },
+            Some(offset) => Time::SoonAt { day, clock, offset },
+        })
     }
+}
+
+/// The year, month and day of an RFC 3339 stamp, as its digits.
+fn date_parts(stamp: &str) -> (String, String, String) {
+    let (date, _) = stamp.split_once('T').unwrap_or((stamp, ""));
+    let mut parts = date.rsplitn(3, '-');
+    let mday = parts.next().unwrap_or_default().to_owned();
+    let month = parts.next().unwrap_or_default().to_owned();
+    let year = parts.next().unwrap_or_default().to_owned();
+    (year, month, mday)
 }
 
 /// A moment given in seconds since the Unix epoch, as a date and a time in
 /// UTC: "2026-12-01 18:00 UTC".
 pub fn date_of(secs: u64) -> String {
+    date_said(Lang::En, secs)
+}
+
+/// [`date_of`] in `lang`: "01.12.2026, 18:00 UTC" in German.
+pub fn date_said(lang: Lang, secs: u64) -> String {
     let t = UNIX_EPOCH + std::time::Duration::from_secs(secs);
     let s = rfc3339(t);
-    format!(
-        "{} {} UTC",
-        s.get(..10).unwrap_or_default(),
-        s.get(11..16).unwrap_or_default()
-    )
+    let (year, month, mday) = date_parts(&s);
+    lang.say(Time::Date {
+        year,
+        month,
+        mday,
+        clock: s.get(11..16).unwrap_or_default().to_owned(),
+    })
 }
 
 /// Reads a date "YYYY-MM-DD" (a date field's value) as the moment its day
@@ -190,6 +232,41 @@ mod tests {
             until_in(t, week_before, 360),
             "Wed 2026-12-02 00:00 (UTC+6)"
         );
+    }
+
+    #[test]
+    fn times_and_dates_are_worded_in_the_reader_s_language() {
+        // 2026-12-01T18:00:00Z is a Tuesday.
+        let t = UNIX_EPOCH + Duration::from_secs(1_796_148_000);
+        assert_eq!(until_said(Lang::De, t, t, 60), "Di., 19:00 (UTC+1)");
+        assert_eq!(until_said(Lang::De, t, t, 0), "Di., 18:00 UTC");
+        let week_before = t - Duration::from_secs(7 * 86_400);
+        assert_eq!(
+            until_said(Lang::De, t, week_before, 0),
+            "Di., 01.12.2026, 18:00 UTC"
+        );
+        assert_eq!(
+            until_said(Lang::De, t, week_before, 330),
+            "Di., 01.12.2026, 23:30 (UTC+5:30)"
+        );
+        assert_eq!(date_said(Lang::De, 1_796_148_000), "01.12.2026, 18:00 UTC");
+        // Every weekday, Monday to Sunday, from 2026-11-30 (a Monday).
+        let days: Vec<String> = (0..7)
+            .map(|n| {
+                let at = UNIX_EPOCH + Duration::from_secs(1_796_083_200 - 86_400 + n * 86_400);
+                until_said(Lang::De, at, at, 0)
+            })
+            .collect();
+        let names: Vec<&str> = days.iter().map(|d| &d[..3]).collect();
+        assert_eq!(names, ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]);
+        let english: Vec<String> = (0..7)
+            .map(|n| {
+                let at = UNIX_EPOCH + Duration::from_secs(1_796_083_200 - 86_400 + n * 86_400);
+                until(at, at)
+            })
+            .collect();
+        let names: Vec<&str> = english.iter().map(|d| &d[..3]).collect();
+        assert_eq!(names, ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
     }
 
     #[test]

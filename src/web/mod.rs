@@ -98,5 +98,6 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .service(host::quiet_hours)
     .service(seat_settings::away)
     .service(seat_settings::take_back)
+    .service(seat_settings::language)
     .default_service(web::to(fallback::unmatched));
 }

@@ -13,6 +13,7 @@ use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TA
 use crate::game::Loaded;
 use crate::game::ServiceError;
 use crate::lang::frame::Frame;
+use crate::lang::seat::SeatWords;
 use crate::lang::{Html, Lang};
 use crate::rules::AnyEvent;
 use crate::rules::{Ruleset, Seat, Viewer};
@@ -25,6 +26,7 @@ use crate::views::contract::{Page, PageInput};
 use crate::views::home::{HomePage, Typed};
 use crate::views::present;
 use crate::views::talk::{TableTalk, TalkLine};
+use crate::views::time::until_said;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{header, StatusCode};
@@ -102,6 +104,9 @@ pub enum PageError {
     /// Too many such requests: wait, then try again.
     #[error(transparent)]
     Limited(#[from] Limited),
+    /// A seat chose a language the server does not speak (its code).
+    #[error("the server speaks no language {0:?}")]
+    UnknownLanguage(String),
 }
 
 impl From<Refused> for PageError {
@@ -126,6 +131,7 @@ impl ResponseError for PageError {
             PageError::BadRequest(_) => super::error::UNREADABLE,
             PageError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
             PageError::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
+            PageError::UnknownLanguage(_) => StatusCode::UNPROCESSABLE_ENTITY,
         }
     }
 
@@ -170,6 +176,11 @@ impl PageError {
                 Frame::FormUnreadWhy {
                     why: Html::in_lang(why, Lang::En, lang),
                 },
+            ),
+            PageError::UnknownLanguage(code) => ErrorPage::with_message(
+                lang,
+                Frame::NotDone,
+                &lang.say(SeatWords::LanguageUnknownWhy { code: code.clone() }),
             ),
             PageError::NoSuchMove { asked, last } => ErrorPage::new(
                 lang,
@@ -432,14 +443,18 @@ pub struct GameQuery {
 /// "Paused by the host since Tue 18:00 UTC" while the game is paused, else
 /// "You have until Tue 19:00 (UTC+1)" (in the offset of the game's quiet
 /// hours, UTC without them): for a seat the game awaits, in a game with a
-/// deadline.
-fn deadline_notice(loaded: &crate::game::service::Loaded, seat: Seat) -> Option<PageNotice> {
+/// deadline; in `lang`.
+fn deadline_notice(
+    lang: Lang,
+    loaded: &crate::game::service::Loaded,
+    seat: Seat,
+) -> Option<PageNotice> {
     let attendance = &loaded.attendance;
+    let now = std::time::SystemTime::now();
     if let Some(since) = attendance.paused_since {
-        return Some(PageNotice::info(format!(
-            "Paused by the host since {}: no deadline runs meanwhile.",
-            crate::views::time::until(since, std::time::SystemTime::now())
-        )));
+        return Some(PageNotice::info(lang.say(SeatWords::Paused {
+            since: until_said(lang, since, now, 0),
+        })));
     }
     let deadline = loaded.meta.deadline?;
     if !loaded.state.waiting_for().contains(&seat) {
@@ -452,10 +467,9 @@ fn deadline_notice(loaded: &crate::game::service::Loaded, seat: Seat) -> Option<
         .into_iter()
         .find(|(s, _)| *s == seat)
         .map(|(_, at)| {
-            PageNotice::info(format!(
-                "You have until {} to decide; then a stand-in decides for you.",
-                crate::views::time::until_in(at, std::time::SystemTime::now(), offset)
-            ))
+            PageNotice::info(lang.say(SeatWords::Deadline {
+                until: until_said(lang, at, now, offset),
+            }))
         })
 }
 
@@ -518,42 +532,47 @@ pub fn page_input<'a>(
     }
 }
 
-/// The open rewind proposal in words, for the public page.
-fn rewind_words(proposal: &crate::history::Proposal) -> String {
-    format!(
-        "The host proposes to rewind the game to just after move {}, because: “{}”. \
-         It happens if every player agrees.",
-        proposal.to, proposal.reason
-    )
+/// The open rewind proposal in words, for the public page, in `lang`.
+fn rewind_words(lang: Lang, proposal: &crate::history::Proposal) -> String {
+    lang.say(SeatWords::RewindPublic {
+        to: proposal.to,
+        reason: proposal.reason.clone(),
+    })
 }
 
 /// That the game was rewound, for `seat` until it moves again (read from
-/// the log's fold: the last rewind and the seats that moved since).
-fn rewound_line(loaded: &Loaded, seat: Seat) -> Option<String> {
+/// the log's fold: the last rewind and the seats that moved since), in
+/// `lang`.
+fn rewound_line(lang: Lang, loaded: &Loaded, seat: Seat) -> Option<String> {
     let rewound = loaded.rewound.as_ref().filter(|r| r.unseen_by(seat))?;
     let how = if loaded.meta.host_rewinds_alone {
-        "by the host"
+        "host"
     } else {
-        "by agreement"
+        "agreed"
     };
-    Some(format!(
-        "The game was rewound {how} to just after move {}: every move after it was undone \
-         (the history keeps them, marked undone).",
-        rewound.to
-    ))
+    Some(lang.say(SeatWords::Rewound {
+        how,
+        to: rewound.to,
+    }))
 }
 
 /// The open rewind proposal on `seat`'s page, with Agree / Refuse posting
-/// under `base`.
-fn rewind_panel(loaded: &Loaded, seat: Seat, names: &Names, base: &str) -> Option<RewindPanel> {
+/// under `base`, in `lang`.
+fn rewind_panel(
+    lang: Lang,
+    loaded: &Loaded,
+    seat: Seat,
+    names: &Names,
+    base: &str,
+) -> Option<RewindPanel> {
     let seats = loaded.meta.seats.len();
-    (loaded.proposal.as_ref()).map(|p| RewindPanel::new(p, Some(seat), names, seats, base))
+    (loaded.proposal.as_ref()).map(|p| RewindPanel::said(lang, p, Some(seat), names, seats, base))
 }
 
 /// The table talk on a seat's page, with its form (holding `typed`, a
-/// refused message) posting under `base`.
-fn seat_talk(rows: &[TalkRow], base: &str, typed: Option<String>) -> TableTalk {
-    let (lines, action) = (talk_lines(rows), format!("{base}/talk"));
+/// refused message) posting under `base`, its times in `lang`.
+fn seat_talk(lang: Lang, rows: &[TalkRow], base: &str, typed: Option<String>) -> TableTalk {
+    let (lines, action) = (talk_lines(lang, rows), format!("{base}/talk"));
     TableTalk::with_form(lines, MAX_TALK, action, typed.unwrap_or_default())
 }
 
@@ -590,7 +609,7 @@ pub async fn seat_page_of(
     } = loaded;
     let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
     let lang = seat_lang(&loaded.meta, seat);
-    let mut settings = super::seat_settings::panel(&loaded, seat, token);
+    let mut settings = super::seat_settings::panel(lang, &loaded, seat, token);
     settings.plans = super::plans::panel(state, lang, &loaded, seat, token, &names).await?;
     // A game played by plans never asks a seat: there is nothing to skip.
     settings.special_phase &= settings.plans.is_none();
@@ -600,12 +619,12 @@ pub async fn seat_page_of(
         pick: ask.pick,
         asked: ask.asked.as_ref(),
         typed: ask.typed.as_ref(),
-        notice: notice.or_else(|| deadline_notice(&loaded, seat)),
-        rewind: rewind_panel(&loaded, seat, &names, &base),
+        notice: notice.or_else(|| deadline_notice(lang, &loaded, seat)),
+        rewind: rewind_panel(lang, &loaded, seat, &names, &base),
         host_rewinds_alone: loaded.meta.host_rewinds_alone,
-        rewound: rewound_line(&loaded, seat),
+        rewound: rewound_line(lang, &loaded, seat),
         seat_settings: Some(settings),
-        talk: Some(seat_talk(&talk, &base, ask.talk_typed)),
+        talk: Some(seat_talk(lang, &talk, &base, ask.talk_typed)),
         ..page_input(lang, &loaded, &names, &recent, &base)
     };
     let (view, legal) = (loaded.state.view(viewer), loaded.state.legal_commands(seat));
@@ -672,14 +691,15 @@ pub async fn play_post(
         .service
         .refused_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
         .await?;
+    let lang = seat_lang(&loaded.loaded.meta, seat);
     let notice = match rule {
-        // The rules' reason, in the words of the game's own pages.
-        Ok(e) => PageNotice::refused(&present::refusal(
-            Lang::default(),
-            ruleset,
-            &e,
-            &names(&loaded.loaded.meta),
-        )),
+        // The rules' reason, in the words of the game's own pages, in the
+        // seat's language.
+        Ok(e) => PageNotice::refused_in(
+            lang,
+            lang,
+            &present::refusal(lang, ruleset, &e, &names(&loaded.loaded.meta)),
+        ),
         Err(notice) => notice,
     };
     // A refused form comes back as it was filled in.
@@ -716,26 +736,21 @@ pub async fn game_page(
         .load_with_recent(game, RECENT_EVENTS, Viewer::Spectator)
         .await?;
     let names = names(&loaded.meta);
+    let lang = asked.in_game(loaded.meta.language);
     let input = PageInput {
-        rewind_text: loaded.proposal.as_ref().map(rewind_words),
-        talk: Some(TableTalk::read_only(talk_lines(&talk), MAX_TALK)),
-        ..page_input(
-            asked.in_game(loaded.meta.language),
-            &loaded,
-            &names,
-            &recent,
-            &base,
-        )
+        rewind_text: loaded.proposal.as_ref().map(|p| rewind_words(lang, p)),
+        talk: Some(TableTalk::read_only(talk_lines(lang, &talk), MAX_TALK)),
+        ..page_input(lang, &loaded, &names, &recent, &base)
     };
     let page = present::public_page(&loaded.state.view(Viewer::Spectator), input);
     Ok(render_page(StatusCode::OK, &page))
 }
 
-/// The table talk as pages show it, seen now.
-pub fn talk_lines(rows: &[TalkRow]) -> Vec<TalkLine> {
+/// The table talk as pages show it, seen now, its times in `lang`.
+pub fn talk_lines(lang: Lang, rows: &[TalkRow]) -> Vec<TalkLine> {
     let now = std::time::SystemTime::now();
     rows.iter()
-        .map(|r| TalkLine::new(&r.name, &r.body, r.created_at, now))
+        .map(|r| TalkLine::said(lang, &r.name, &r.body, r.created_at, now))
         .collect()
 }
 
@@ -761,9 +776,39 @@ pub async fn talk_post(
         talk_typed: Some(form.into_inner().body),
         ..SeatAsk::default()
     };
-    let notice = PageNotice::refused(&refused.to_string());
+    let lang = state.service.seat_language(game, seat).await?;
+    let notice = match talk_refusal(lang, &refused) {
+        Some(why) => PageNotice::refused_in(lang, lang, &why),
+        None => PageNotice::refused_in(lang, Lang::En, &refused.to_string()),
+    };
     let page = seat_page_with(&state, game, seat, &token, ask, Some(notice)).await?;
     Ok(render_page(talk_status(&refused), &page))
+}
+
+/// Why a message was not posted, in `lang`; `None` for a character the
+/// input rule refuses (worded in English below the language).
+fn talk_refusal(lang: Lang, refused: &TalkRefused) -> Option<String> {
+    Some(match refused {
+        TalkRefused::Empty => lang.say(SeatWords::TalkEmpty),
+        TalkRefused::TooLong { chars } => lang.say(SeatWords::TalkTooLong {
+            chars: *chars,
+            max: MAX_TALK,
+        }),
+        TalkRefused::Flooded(limit) => {
+            let (unit, n) = match limit.within.as_secs() {
+                60 => ("minute", 1),
+                3600 => ("hour", 1),
+                s if s % 3600 == 0 => ("hours", s / 3600),
+                s => ("minutes", s.div_ceil(60)),
+            };
+            lang.say(SeatWords::TalkFlooded {
+                most: limit.most,
+                unit,
+                n,
+            })
+        }
+        TalkRefused::NotText(_) => return None,
+    })
 }
 
 /// 429 for a flood, 422 for a message that cannot be posted as it is.

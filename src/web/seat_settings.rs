@@ -1,23 +1,44 @@
 //! A seat's own settings (`/play/{token}/preferences`,
-//! `/play/{token}/away`, `/play/{token}/take-back`): its standing
-//! preferences (roll for me, end my turn for me, skip the special building
-//! phase), away until a date (the
-//! stand-in plays its decisions at once meanwhile) and taking the seat back
-//! from the stand-in; and the panel that shows them on the seat's page.
+//! `/play/{token}/away`, `/play/{token}/take-back`,
+//! `/play/{token}/language`): its standing preferences (roll for me, end
+//! my turn for me, skip the special building phase), away until a date
+//! (the stand-in plays its decisions at once meanwhile), taking the seat
+//! back from the stand-in and the language it reads; and the panel that
+//! shows them on the seat's page, in that language.
 
 use super::pages::{see_other, PageError};
 use super::AppState;
+use crate::game::attendance::{Kept, SeatAttendance};
 use crate::game::service::Loaded;
 use crate::history::RollPreference;
+use crate::lang::seat::{yes, SeatWords};
+use crate::lang::Lang;
 use crate::rules::Seat;
 use crate::views::seat_settings::SeatSettings;
-use crate::views::time::{end_of_day, rfc3339};
+use crate::views::time::{end_of_day, rfc3339, until_said};
 use actix_web::{post, web, HttpResponse};
 use serde::Deserialize;
 use std::time::SystemTime;
 
-/// The seat-settings panel of `seat`'s page.
-pub fn panel(loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
+/// How the stand-in plays a seat at `now`, as [`SeatWords::StandIn`]
+/// words it: `how` (`missed`, `handed`, `away`), the deadlines missed and
+/// the time the seat is away until (in `lang`); `None` while the player
+/// plays it.
+fn stand_in(
+    lang: Lang,
+    seat: SeatAttendance,
+    now: SystemTime,
+) -> Option<(&'static str, u32, String)> {
+    match (seat.kept, seat.away_until) {
+        (Some(Kept::Missed(n)), _) => Some(("missed", n, String::new())),
+        (Some(Kept::HandedOver), _) => Some(("handed", 0, String::new())),
+        (None, Some(at)) if now < at => Some(("away", 0, until_said(lang, at, now, 0))),
+        _ => None,
+    }
+}
+
+/// The seat-settings panel of `seat`'s page, in `lang`.
+pub fn panel(lang: Lang, loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
     let attendance = &loaded.attendance;
     let now = SystemTime::now();
     let others = loaded
@@ -27,12 +48,18 @@ pub fn panel(loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
         .map(|row| Seat(row.seat))
         .filter(|s| *s != seat)
         .filter_map(|s| {
-            super::host::stand_in_words(attendance.seat(s), now)
-                .map(|words| format!("{}: {words}.", loaded.meta.name(s)))
+            stand_in(lang, attendance.seat(s), now).map(|(how, missed, until)| {
+                lang.say(SeatWords::StandInOther {
+                    name: loaded.meta.name(s).to_owned(),
+                    how,
+                    missed,
+                    until,
+                })
+            })
         })
         .collect();
-    let mine = super::host::stand_in_words(attendance.seat(seat), now)
-        .map(|words| format!("Your seat: {words}; the stand-in makes your decisions at once."));
+    let mine = stand_in(lang, attendance.seat(seat), now)
+        .map(|(how, missed, until)| lang.say(SeatWords::StandInMine { how, missed, until }));
     let tomorrow = now + std::time::Duration::from_secs(86_400);
     let own = attendance.seat(seat);
     SeatSettings {
@@ -48,13 +75,13 @@ pub fn panel(loaded: &Loaded, seat: Seat, token: &str) -> SeatSettings {
         end: own.end,
         special_phase: loaded.state.public_turn(seat).special_phase,
         skip_special: own.skip_special,
-        preferences: crate::views::common::words::preferences(
-            own.roll,
-            own.end,
-            own.skip_special,
-            true,
-        ),
+        preferences: lang.say(SeatWords::PrefsChosen {
+            roll: roll_name(own.roll),
+            end: yes(own.end),
+            skip: yes(own.skip_special),
+        }),
         plans: None,
+        language_action: format!("/play/{token}/language"),
     }
 }
 
@@ -173,5 +200,29 @@ pub async fn take_back(
         .service
         .take_seat_back(game, seat, form.version)
         .await?;
+    Ok(see_other(&format!("/play/{token}")))
+}
+
+/// The language form: the code of the language the seat reads from now on.
+#[derive(Debug, Deserialize)]
+pub struct LanguageForm {
+    pub lang: String,
+}
+
+/// `POST /play/{token}/language`: the seat reads its page (and the emails
+/// written to it) in another language. A code the server does not speak
+/// is refused with a page in the seat's language, and changes nothing.
+#[post("/play/{token}/language")]
+pub async fn language(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<LanguageForm>,
+) -> Result<HttpResponse, PageError> {
+    let (game, seat) = state.service.seat_for_token(&token).await?;
+    let lang = Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == form.lang)
+        .ok_or_else(|| PageError::UnknownLanguage(form.lang.clone()))?;
+    state.service.set_seat_language(game, seat, lang).await?;
     Ok(see_other(&format!("/play/{token}")))
 }

@@ -726,6 +726,7 @@ impl BwPage {
                 .collect()
         });
         let frame = SeatFrame::new(FrameParts {
+            lang,
             game_id,
             title: format!("{heading} — {TITLE}"),
             heading,

@@ -567,6 +567,7 @@ impl PlayPage {
         });
         let name = names.of(me);
         let frame = SeatFrame::new(FrameParts {
+            lang,
             game_id,
             title: format!("{name} — your seat"),
             heading: format!("{name}’s seat"),

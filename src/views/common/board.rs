@@ -309,6 +309,17 @@ impl Figure {
     }
 }
 
+/// The summary of the list of the marked places: "The marked places as a
+/// list (3)", in `lang`.
+pub fn spots_summary(
+    lang: impl std::borrow::Borrow<crate::lang::Lang>,
+    count: impl std::borrow::Borrow<usize>,
+) -> String {
+    lang.borrow().say(crate::lang::seat::SeatWords::Spots {
+        count: *count.borrow(),
+    })
+}
+
 /// The CSS class of a terrain: its player-facing name.
 pub fn terrain_class(t: Terrain) -> &'static str {
     t.name()

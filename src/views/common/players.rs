@@ -2,8 +2,11 @@
 //! order the table lists them, with the columns every Catan game has and
 //! the ruleset's own beside them. Public information only.
 
+use crate::lang::seat::{yes, SeatWords};
+use crate::lang::{Html, Lang};
 use crate::rules::{Names, Seat};
 use crate::views::common::mark::{in_listing_order, Mark};
+use std::borrow::Borrow;
 
 /// The columns every Catan ruleset's table has, as read from one player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,6 +110,46 @@ macro_rules! player_rows {
     }};
 }
 pub(crate) use player_rows;
+
+/// The caption of the players' table, in `lang`: in turn order, or in the
+/// order of the final standings once the game is `over`.
+pub fn caption(lang: impl Borrow<Lang>, over: impl Borrow<bool>) -> String {
+    lang.borrow().say(SeatWords::PlayersCaption {
+        over: yes(*over.borrow()),
+    })
+}
+
+/// What the points column counts, and how many win (`win`), in `lang`.
+pub fn points_legend(
+    lang: impl Borrow<Lang>,
+    over: impl Borrow<bool>,
+    win: impl Borrow<u8>,
+) -> String {
+    lang.borrow().say(SeatWords::LegendPoints {
+        over: yes(*over.borrow()),
+        win: *win.borrow(),
+    })
+}
+
+/// The legend of the pieces on the board, each named in its own marked-up
+/// words, in `lang`, as HTML.
+pub fn pieces_html(lang: impl Borrow<Lang>) -> String {
+    let lang = *lang.borrow();
+    let piece = |class: &str, words: SeatWords| {
+        let text = lang.say(words);
+        Html {
+            html: format!(
+                "<span class=\"{class}\">{}</span>",
+                crate::lang::escape_html(&text)
+            ),
+            text,
+        }
+    };
+    lang.say_html(SeatWords::LegendPieces {
+        settlement: piece("legend-settlement", SeatWords::PieceSettlement),
+        city: piece("legend-city", SeatWords::PieceCity),
+    })
+}
 
 #[cfg(test)]
 mod tests {

@@ -4,6 +4,9 @@
 //! `notes.html`).
 
 use super::record::Past;
+use crate::lang::seat::SeatWords;
+use crate::lang::Lang;
+use std::borrow::Borrow;
 
 /// One of the latest events: its move number (the number the history, the
 /// `?at=` boards and the rewind forms use), in words, and a link to the
@@ -36,6 +39,12 @@ impl EventLine {
         }
     }
 
+    /// The label of the link to the board after this event, in `lang`.
+    pub fn board_label(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.say(SeatWords::EventBoard { seq: self.seq })
+    }
+
     /// The same lines linking under another page's path.
     pub fn rebased(lines: &mut [EventLine], base: &str) {
         for line in lines {
@@ -55,6 +64,16 @@ impl Dice {
     /// Their sum.
     pub fn sum(&self) -> u8 {
         self.a + self.b
+    }
+
+    /// "Last roll: 3 and 4, total 7", in `lang`.
+    pub fn label(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.say(SeatWords::Dice {
+            a: self.a,
+            b: self.b,
+            sum: self.sum(),
+        })
     }
 }
 

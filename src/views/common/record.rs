@@ -6,15 +6,14 @@
 
 use super::words::Names;
 use crate::history::Proposal;
+use crate::lang::seat::SeatWords;
+use crate::lang::{list_and, Html, Lang};
 use crate::rules::Seat;
+use std::borrow::Borrow;
 use uuid::Uuid;
 
 /// Events listed on one page of the history.
 pub const PAGE_SIZE: usize = 200;
-
-/// The one-line explanation next to the seed commitment.
-pub const FAIR_DICE: &str =
-    "The dice are fixed in advance; this fingerprint proves it; the seed is revealed at the end.";
 
 /// The page (1-based) of the history that lists event `seq`.
 pub fn page_of(seq: u64) -> usize {
@@ -53,9 +52,30 @@ impl Ledger {
         }
     }
 
-    /// The explanation of the commitment.
-    pub fn explanation(&self) -> &'static str {
-        FAIR_DICE
+    /// "Fingerprint (SHA-256 of the secret seed): ..." in `lang`, as HTML.
+    pub fn fingerprint_html(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.say_html(SeatWords::LedgerFingerprint {
+            hash: code(&self.commitment),
+        })
+    }
+
+    /// The seed and what it proves, once the game is over, in `lang`, as
+    /// HTML.
+    pub fn seed_html(&self, lang: impl Borrow<Lang>, seed: &str) -> String {
+        let lang = *lang.borrow();
+        lang.say_html(SeatWords::LedgerSeed { seed: code(seed) })
+    }
+}
+
+/// A hash or seed marked up as code.
+fn code(hash: &str) -> Html {
+    Html {
+        html: format!(
+            "<code class=\"hash\">{}</code>",
+            crate::lang::escape_html(hash)
+        ),
+        text: hash.to_owned(),
     }
 }
 
@@ -88,6 +108,15 @@ impl Past {
             Some(name) => format!("{name}’s seat: the game at move {} of {}", self.at, self.of),
             None => format!("The game at move {} of {}", self.at, self.of),
         }
+    }
+
+    /// "You are looking at move 4 of 9", in `lang`.
+    pub fn banner(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.say(SeatWords::Past {
+            at: self.at,
+            of: self.of,
+        })
     }
 
     /// The banner for event `at` of `of`, with links under `base`
@@ -136,6 +165,18 @@ impl RewindPanel {
         seats: usize,
         base: &str,
     ) -> RewindPanel {
+        RewindPanel::said(Lang::En, proposal, me, names, seats, base)
+    }
+
+    /// The same, its lists of players worded in `lang`.
+    pub fn said(
+        lang: Lang,
+        proposal: &Proposal,
+        me: Option<Seat>,
+        names: &Names,
+        seats: usize,
+        base: &str,
+    ) -> RewindPanel {
         let waiting: Vec<Seat> = (0..seats as u8)
             .map(Seat)
             .filter(|s| !proposal.agreed.contains(s))
@@ -145,19 +186,51 @@ impl RewindPanel {
             reason: proposal.reason.clone(),
             board_href: format!("{base}?at={}", proposal.to),
             agreed: if proposal.agreed.is_empty() {
-                "nobody yet".to_owned()
+                lang.say(SeatWords::RewindNobodyYet)
             } else {
-                names.list(&proposal.agreed)
+                list_and(lang, &named(names, &proposal.agreed))
             },
             waiting: if waiting.is_empty() {
-                "nobody".to_owned()
+                lang.say(SeatWords::RewindNobody)
             } else {
-                names.list(&waiting)
+                list_and(lang, &named(names, &waiting))
             },
             answered: me.is_some_and(|s| proposal.agreed.contains(&s)),
             action: format!("{base}/rewind"),
         }
     }
+
+    /// Who agreed so far and who did not, in `lang`.
+    pub fn who(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.say(SeatWords::RewindWho {
+            agreed: self.agreed.clone(),
+            waiting: self.waiting.clone(),
+        })
+    }
+
+    /// "Go back to just after move 4, because: ..." in `lang`, as HTML,
+    /// the move linking its board.
+    pub fn to_html(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        let words = lang.say(SeatWords::RewindMove { to: self.to });
+        lang.say_html(SeatWords::RewindTo {
+            link: Html {
+                html: format!(
+                    "<a href=\"{}\">{}</a>",
+                    crate::lang::escape_html(&self.board_href),
+                    crate::lang::escape_html(&words)
+                ),
+                text: words,
+            },
+            reason: self.reason.clone(),
+        })
+    }
+}
+
+/// The names of `seats`.
+fn named(names: &Names, seats: &[Seat]) -> Vec<String> {
+    seats.iter().map(|s| names.of(*s)).collect()
 }
 
 #[cfg(test)]

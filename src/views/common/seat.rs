@@ -7,6 +7,8 @@
 //! A ruleset's page adds its board and its panels, and its template fills
 //! the skeleton's blocks with them.
 
+use crate::lang::seat::SeatWords;
+use crate::lang::{Html, Lang};
 use crate::views::common::board::Spot;
 use crate::views::common::costs::CostCard;
 use crate::views::common::form::Sent;
@@ -94,6 +96,8 @@ pub struct SeatFrame<C> {
 /// What a ruleset worked out for the frame of its page.
 #[derive(Debug)]
 pub struct FrameParts<'a, C> {
+    /// The language the page is worded in.
+    pub lang: Lang,
     pub game_id: Uuid,
     /// The page's title (the layout adds the site's name).
     pub title: String,
@@ -142,7 +146,7 @@ impl<C> SeatFrame<C> {
         let open = parts.confirm.is_some();
         let your_move = parts.awaited || answerable(&parts.offers);
         SeatFrame {
-            layout: Layout::new(parts.title),
+            layout: Layout::new(parts.title).in_lang(parts.lang),
             game_id: parts.game_id,
             heading: parts.heading,
             me: parts.me,
@@ -185,6 +189,38 @@ impl<C> SeatFrame<C> {
             seat_settings: None,
             talk: None,
         }
+    }
+}
+
+impl<C> SeatFrame<C> {
+    /// The heading of the top box: the game is over, what it waits for
+    /// (read-only), the seat's move or not.
+    pub fn now_heading(&self) -> SeatWords {
+        if self.finished {
+            SeatWords::NowOver
+        } else if self.me.is_none() {
+            SeatWords::NowPublic
+        } else if self.your_move {
+            SeatWords::NowYours
+        } else {
+            SeatWords::NowNotYours
+        }
+    }
+
+    /// The line under a seat's page linking its public page, as HTML.
+    pub fn public_page_html(&self) -> String {
+        let lang = self.layout.lang;
+        let words = lang.say(SeatWords::PublicLink);
+        lang.say_html(SeatWords::PublicPage {
+            link: Html {
+                html: format!(
+                    "<a href=\"/games/{}\">{}</a>",
+                    self.game_id,
+                    crate::lang::escape_html(&words)
+                ),
+                text: words,
+            },
+        })
     }
 }
 
@@ -364,6 +400,7 @@ mod tests {
             marked: crate::views::common::page::Marked::Counted("road spot", "road spots"),
         }];
         SeatFrame::new(FrameParts {
+            lang: Lang::En,
             game_id: Uuid::nil(),
             title: "Anna — your seat".to_owned(),
             heading: "Anna’s seat".to_owned(),

@@ -3,10 +3,13 @@
 //! source ("3 settlements 3, Longest Road 2"). Read from the view's
 //! standings, which the rules fill once the game is over.
 
+use crate::lang::seat::SeatWords;
+use crate::lang::Lang;
 use crate::rules::common::standings::{Score, Source, Standing};
 use crate::rules::{Names, Seat};
 use crate::views::common::mark::Mark;
 use crate::views::common::words::plural;
+use std::borrow::Borrow;
 
 /// One seat's line of the final standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +21,8 @@ pub struct StandingRow {
     pub points: u8,
     /// Where the points come from, in words: "3 settlements 3".
     pub sources: Vec<String>,
+    /// The same as facts, to word in the page's language.
+    pub scores: Vec<Score>,
     pub winner: bool,
     /// The line is the viewer's own.
     pub you: bool,
@@ -31,6 +36,53 @@ impl StandingRow {
         } else {
             self.sources.join(", ")
         }
+    }
+
+    /// [`StandingRow::by_source`] in `lang`.
+    pub fn by_source_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        if self.scores.is_empty() {
+            return lang.say(SeatWords::NoPoints);
+        }
+        let words: Vec<String> = self
+            .scores
+            .iter()
+            .map(|s| {
+                lang.say(SeatWords::Score {
+                    source: source_id(s.source),
+                    count: s.count,
+                    points: s.points,
+                })
+            })
+            .collect();
+        words.join(", ")
+    }
+
+    /// "points" after the points, in `lang`.
+    pub fn points_word(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.say(SeatWords::StandingPoints {
+            points: self.points,
+        })
+    }
+}
+
+/// A source of points as its message selects on it.
+fn source_id(source: Source) -> &'static str {
+    match source {
+        Source::Settlements => "settlements",
+        Source::Cities => "cities",
+        Source::Metropolises => "metropolises",
+        Source::LongestRoad => "longest-road",
+        Source::LargestArmy => "largest-army",
+        Source::VictoryPointCards => "victory-point-cards",
+        Source::VpMarkers => "vp-markers",
+        Source::Sequestered => "sequestered",
+        Source::Champion => "champion",
+        Source::TownHalls => "town-halls",
+        Source::LongestTradeRoad => "longest-trade-road",
+        Source::LargestInventor => "largest-inventor",
+        Source::Achievements => "achievements",
     }
 }
 
@@ -79,6 +131,7 @@ pub fn rows(
             mark: Mark::of(marks, s.seat),
             points: s.points,
             sources: s.scores.iter().map(score_words).collect(),
+            scores: s.scores.clone(),
             winner: s.winner,
             you: me == Some(s.seat),
         })

@@ -1,0 +1,18 @@
+### Zeiten und Daten: Wochentag und Uhrzeit einer Frist, ein Datum.
+
+# $day: 1 (Montag) bis 7 (Sonntag).
+time-weekday = { $day ->
+    [1] Mo.
+    [2] Di.
+    [3] Mi.
+    [4] Do.
+    [5] Fr.
+    [6] Sa.
+   *[7] So.
+}
+time-soon = { time-weekday }, { $clock } UTC
+# $offset: "+1", "-10", "+5:30".
+time-soon-offset = { time-weekday }, { $clock } (UTC{ $offset })
+time-far = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } UTC
+time-far-offset = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } (UTC{ $offset })
+time-date = { $mday }.{ $month }.{ $year }, { $clock } UTC

@@ -1,0 +1,18 @@
+### Times and dates: a deadline's weekday and clock, a date.
+
+# $day: 1 (Monday) to 7 (Sunday).
+time-weekday = { $day ->
+    [1] Mon
+    [2] Tue
+    [3] Wed
+    [4] Thu
+    [5] Fri
+    [6] Sat
+   *[7] Sun
+}
+time-soon = { time-weekday } { $clock } UTC
+# $offset: "+1", "-10", "+5:30".
+time-soon-offset = { time-weekday } { $clock } (UTC{ $offset })
+time-far = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } UTC
+time-far-offset = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } (UTC{ $offset })
+time-date = { $year }-{ $month }-{ $mday } { $clock } UTC
