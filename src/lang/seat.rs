@@ -54,6 +54,9 @@ phrases! {
         /// `longest-road`, ...), `count` how many, `points` the points.
         Score { source: &'static str, count: u8, points: u8 } = "seat-score",
         NoPoints = "seat-no-points",
+        ResultNobody = "seat-result-nobody",
+        ResultYou { points: u8 } = "seat-result-you",
+        ResultOther { name: String, points: u8 } = "seat-result-other",
 
         Ledger = "seat-ledger",
         LedgerHistory = "seat-ledger-history",
@@ -158,6 +161,25 @@ phrases! {
         /// A language's own name in itself: `code` is its code.
         LanguageName { code: &'static str } = "seat-language-name",
         LanguageUnknownWhy { code: String } = "seat-language-unknown-why",
+
+        OfferAccept = "seat-offer-accept",
+        OfferDecline = "seat-offer-decline",
+        OfferWithdraw = "seat-offer-withdraw",
+        OfferCounter = "seat-offer-counter",
+        OfferGive = "seat-offer-give",
+        OfferWant = "seat-offer-want",
+        OfferSendCounter = "seat-offer-send-counter",
+        OfferNew = "seat-offer-new",
+        OfferTo = "seat-offer-to",
+        OfferPost = "seat-offer-post",
+        BoardMoves = "seat-board-moves",
+        /// How many of a resource the seat holds, beside its discard field.
+        DiscardHave { n: u8 } = "seat-discard-have",
+        SupplyGive = "seat-supply-give",
+        SupplyGet = "seat-supply-get",
+        Costs = "seat-costs",
+        Bank = "seat-bank",
+        BankDev = "seat-bank-dev",
     }
 }
 

@@ -601,6 +601,20 @@ pub async fn seat_page_of(
     ask: SeatAsk<'_>,
     notice: Option<PageNotice>,
 ) -> Result<Page, ServiceError> {
+    let lang = seat_lang(&loaded.loaded.meta, seat);
+    seat_page_in(state, lang, loaded, seat, token, ask, notice).await
+}
+
+/// [`seat_page_of`] in `lang`, the seat's language looked up already.
+pub async fn seat_page_in(
+    state: &AppState,
+    lang: Lang,
+    loaded: WithRecent,
+    seat: Seat,
+    token: &str,
+    ask: SeatAsk<'_>,
+    notice: Option<PageNotice>,
+) -> Result<Page, ServiceError> {
     let viewer = Viewer::Seat(seat);
     let WithRecent {
         loaded,
@@ -608,7 +622,6 @@ pub async fn seat_page_of(
         talk,
     } = loaded;
     let (names, base) = (names(&loaded.meta), format!("/play/{token}"));
-    let lang = seat_lang(&loaded.meta, seat);
     let mut settings = super::seat_settings::panel(lang, &loaded, seat, token);
     settings.plans = super::plans::panel(state, lang, &loaded, seat, token, &names).await?;
     // A game played by plans never asks a seat: there is nothing to skip.
@@ -681,17 +694,24 @@ pub async fn play_post(
     };
     let status = super::error::status_of(&refused);
     let rule = match refused {
-        ServiceError::Rule(e) => Ok(e),
+        ServiceError::Rule(e) => Ok(Ok(e)),
+        ServiceError::Conflict { .. } => Ok(Err(())),
         // A rule's reason is matched above and worded below, with the game
         // as the command found it.
         e => Err(super::history::refusal(e, ToString::to_string)?.1),
     };
-    // The page shows the game as the command found it: read once.
+    // The page shows the game as the command found it: read once, with the
+    // seat's language.
     let loaded = state
         .service
         .refused_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
         .await?;
     let lang = seat_lang(&loaded.loaded.meta, seat);
+    let rule = match rule {
+        Ok(Ok(e)) => Ok(e),
+        Ok(Err(())) => Err(PageNotice::moved_on_in(lang)),
+        Err(notice) => Err(notice),
+    };
     let notice = match rule {
         // The rules' reason, in the words of the game's own pages, in the
         // seat's language.
@@ -707,7 +727,7 @@ pub async fn play_post(
         typed: Some(Sent::read(&*form)),
         ..SeatAsk::default()
     };
-    let page = seat_page_of(&state, loaded, seat, &token, ask, Some(notice)).await?;
+    let page = seat_page_in(&state, lang, loaded, seat, &token, ask, Some(notice)).await?;
     Ok(render_page(status, &page))
 }
 
@@ -781,7 +801,11 @@ pub async fn talk_post(
         Some(why) => PageNotice::refused_in(lang, lang, &why),
         None => PageNotice::refused_in(lang, Lang::En, &refused.to_string()),
     };
-    let page = seat_page_with(&state, game, seat, &token, ask, Some(notice)).await?;
+    let loaded = state
+        .service
+        .load_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
+        .await?;
+    let page = seat_page_in(&state, lang, loaded, seat, &token, ask, Some(notice)).await?;
     Ok(render_page(talk_status(&refused), &page))
 }
 

@@ -234,3 +234,33 @@ seat-language-name = { $code ->
    *[en] English
 }
 seat-language-unknown-why = Dieser Server spricht Englisch (en) und Deutsch (de), nicht „{ $code }“.
+
+## Die Formulare des Tisches.
+seat-offer-accept = Annehmen
+seat-offer-decline = Ablehnen
+seat-offer-withdraw = Angebot zurückziehen
+seat-offer-counter = Mit anderen Bedingungen antworten
+seat-offer-give = Du gibst
+seat-offer-want = Du willst
+seat-offer-send-counter = Gegenangebot senden
+seat-offer-new = Den Mitspielern einen Handel anbieten
+seat-offer-to = Anbieten an
+seat-offer-post = Angebot stellen
+seat-board-moves = Züge auf dem Spielplan
+seat-discard-have = (du hast { $n })
+seat-supply-give = Gib
+seat-supply-get = Erhalte 1
+seat-costs = Baukosten
+seat-bank = Vorrat
+seat-bank-dev = Entwicklungskarten
+
+## Die Zeile oben auf der Seite, wenn das Spiel vorbei ist.
+seat-result-nobody = Das Spiel ist vorbei, und niemand hat gewonnen.
+seat-result-you = Du hast gewonnen! Das Spiel ist vorbei, und du bist mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} Erster.
+seat-result-other = Das Spiel ist vorbei: { $name } hat mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+} gewonnen.

@@ -232,3 +232,33 @@ seat-language-name = { $code ->
    *[en] English
 }
 seat-language-unknown-why = This server speaks English (en) and German (de), not “{ $code }”.
+
+## The table's forms.
+seat-offer-accept = Accept
+seat-offer-decline = Decline
+seat-offer-withdraw = Withdraw the offer
+seat-offer-counter = Counter with other terms
+seat-offer-give = You give
+seat-offer-want = You want
+seat-offer-send-counter = Send the counter-offer
+seat-offer-new = Offer a trade to players
+seat-offer-to = Offer to
+seat-offer-post = Post the offer
+seat-board-moves = Moves on the board
+seat-discard-have = (you have { $n })
+seat-supply-give = Give
+seat-supply-get = Get 1
+seat-costs = Building costs
+seat-bank = Bank
+seat-bank-dev = development cards
+
+## The game-over line at the top of a page.
+seat-result-nobody = The game is over, and nobody won.
+seat-result-you = You won the game! The game is over, and you finished first with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+seat-result-other = The game is over: { $name } won with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.

@@ -674,7 +674,7 @@ impl BwPage {
             house::SUPPLY,
         ]);
         // Over, the top box says so and who won, and nothing else.
-        let over = standings::result_line(&view.standings, names, seat);
+        let over = standings::result_said(lang, &view.standings, names, seat);
         let (heading, me, headline, waiting, awaited) = match seat {
             Some(me) if !action.is_empty() => {
                 let headline = over

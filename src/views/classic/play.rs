@@ -536,7 +536,7 @@ impl PlayPage {
         if let Some(s) = &scenario {
             notes.extend(s.notes.iter().copied());
         }
-        let over = standings::result_line(&view.standings, names, Some(me));
+        let over = standings::result_said(lang, &view.standings, names, Some(me));
         let headline = scenario
             .as_ref()
             .and_then(|s| s.headline.clone())

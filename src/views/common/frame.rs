@@ -95,14 +95,10 @@ pub struct NoticeLink {
 }
 
 impl PageNotice {
-    /// The rules refused: their message, and that nothing changed.
+    /// The rules refused: their message (in English), and that nothing
+    /// changed.
     pub fn refused(message: &str) -> PageNotice {
-        PageNotice {
-            kind: "error",
-            text: format!("Not done: {message}. Nothing was changed."),
-            html: None,
-            link: None,
-        }
+        PageNotice::refused_in(Lang::En, Lang::En, message)
     }
 
     /// The request was refused, on a page in `lang`, for `message` worded
@@ -122,11 +118,14 @@ impl PageNotice {
 
     /// The form was made for an older version of the game.
     pub fn moved_on() -> PageNotice {
+        PageNotice::moved_on_in(Lang::En)
+    }
+
+    /// The same, in `lang`.
+    pub fn moved_on_in(lang: Lang) -> PageNotice {
         PageNotice {
             kind: "stale",
-            text: "The game moved on since this page was drawn, so your action was not \
-                   carried out. Here is the fresh page."
-                .to_owned(),
+            text: lang.say(crate::lang::seat::SeatWords::MovedOn),
             html: None,
             link: None,
         }

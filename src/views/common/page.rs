@@ -14,6 +14,15 @@ use crate::views::common::form::Sent;
 use crate::views::common::table::{fields, Field, Word};
 use crate::views::common::words::{join_words, plural};
 
+/// "(you have 3)" beside a discard field, in `lang`.
+pub fn you_have(
+    lang: impl std::borrow::Borrow<crate::lang::Lang>,
+    n: impl std::borrow::Borrow<u8>,
+) -> String {
+    lang.borrow()
+        .say(crate::lang::seat::SeatWords::DiscardHave { n: *n.borrow() })
+}
+
 /// A plain action button: `act` names the command. One that `asks` opens
 /// a confirm step first; the others act at once.
 #[derive(Debug, Clone)]

@@ -158,20 +158,28 @@ pub fn lines(standings: &[Standing], names: &Names) -> Vec<String> {
 
 /// The game-over line at the top of a page: who won, with how many points.
 pub fn result_line(standings: &[Standing], names: &Names, me: Option<Seat>) -> Option<String> {
+    result_said(Lang::En, standings, names, me)
+}
+
+/// [`result_line`] in `lang`.
+pub fn result_said(
+    lang: Lang,
+    standings: &[Standing],
+    names: &Names,
+    me: Option<Seat>,
+) -> Option<String> {
     let first = standings.first()?;
     Some(if !first.winner {
-        "The game is over, and nobody won.".to_owned()
+        lang.say(SeatWords::ResultNobody)
     } else if me == Some(first.seat) {
-        format!(
-            "You won the game! The game is over, and you finished first with {}.",
-            plural(first.points, "point", "points")
-        )
+        lang.say(SeatWords::ResultYou {
+            points: first.points,
+        })
     } else {
-        format!(
-            "The game is over: {} won with {}.",
-            names.of(first.seat),
-            plural(first.points, "point", "points")
-        )
+        lang.say(SeatWords::ResultOther {
+            name: names.of(first.seat),
+            points: first.points,
+        })
     })
 }
 
