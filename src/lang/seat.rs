@@ -180,6 +180,18 @@ phrases! {
         Costs = "seat-costs",
         Bank = "seat-bank",
         BankDev = "seat-bank-dev",
+
+        /// Why a form or an address does not read.
+        UnreadTooLarge = "seat-unread-too-large",
+        UnreadNotAForm = "seat-unread-not-a-form",
+        UnreadNotOurs = "seat-unread-not-ours",
+        UnreadQuery = "seat-unread-query",
+        /// A roll preference the form does not offer (`value`).
+        UnreadRoll { value: String } = "seat-unread-roll",
+        /// A box (`field`, its wire name) sent with another value than `on`.
+        UnreadBox { field: &'static str, value: String } = "seat-unread-box",
+        /// An away date that is not a date.
+        UnreadDate { value: String } = "seat-unread-date",
     }
 }
 

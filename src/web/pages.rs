@@ -107,6 +107,10 @@ pub enum PageError {
     /// A seat chose a language the server does not speak (its code).
     #[error("the server speaks no language {0:?}")]
     UnknownLanguage(String),
+    /// A form or an address that does not read, for a reason worded in
+    /// the reader's language.
+    #[error("{}", Lang::En.say(.0))]
+    Unread(SeatWords),
 }
 
 impl From<Refused> for PageError {
@@ -132,6 +136,7 @@ impl ResponseError for PageError {
             PageError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
             PageError::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
             PageError::UnknownLanguage(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            PageError::Unread(_) => super::error::UNREADABLE,
         }
     }
 
@@ -175,6 +180,13 @@ impl PageError {
                 Frame::FormUnread,
                 Frame::FormUnreadWhy {
                     why: Html::in_lang(why, Lang::En, lang),
+                },
+            ),
+            PageError::Unread(why) => ErrorPage::new(
+                lang,
+                Frame::FormUnread,
+                Frame::FormUnreadWhy {
+                    why: Html::in_lang(&lang.say(why), lang, lang),
                 },
             ),
             PageError::UnknownLanguage(code) => ErrorPage::with_message(
@@ -849,20 +861,15 @@ pub fn talk_status(refused: &TalkRefused) -> StatusCode {
 pub fn unreadable_form(err: &actix_web::error::UrlencodedError) -> actix_web::Error {
     use actix_web::error::UrlencodedError as U;
     let why = match err {
-        U::Overflow { .. } | U::UnknownLength => "it is larger than this server takes",
-        U::ContentType => "it was not sent as a web form",
-        _ => "it is not what this game's pages send (it may come from an older page)",
+        U::Overflow { .. } | U::UnknownLength => SeatWords::UnreadTooLarge,
+        U::ContentType => SeatWords::UnreadNotAForm,
+        _ => SeatWords::UnreadNotOurs,
     };
-    PageError::BadRequest(why.to_owned()).into()
+    PageError::Unread(why).into()
 }
 
 /// Answers an address whose query does not read with a 400 page, in words
 /// of its own (never the query reader's message).
 pub fn unreadable_query() -> actix_web::Error {
-    PageError::BadRequest(
-        "the address carries something this page does not read (it may come from an older \
-         link)"
-            .to_owned(),
-    )
-    .into()
+    PageError::Unread(SeatWords::UnreadQuery).into()
 }

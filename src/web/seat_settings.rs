@@ -123,13 +123,14 @@ pub struct PreferencesForm {
 }
 
 /// A ticked box reads "on"; a box left unticked is not sent.
-fn ticked(field: &str, value: Option<&str>) -> Result<bool, PageError> {
+fn ticked(field: &'static str, value: Option<&str>) -> Result<bool, PageError> {
     match value {
         None => Ok(false),
         Some("on") => Ok(true),
-        Some(other) => Err(PageError::BadRequest(format!(
-            "{field} should be on or left out, not {other:?}"
-        ))),
+        Some(other) => Err(PageError::Unread(SeatWords::UnreadBox {
+            field,
+            value: other.to_owned(),
+        })),
     }
 }
 
@@ -143,10 +144,9 @@ pub async fn preferences(
 ) -> Result<HttpResponse, PageError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let roll = roll_named(&form.roll).ok_or_else(|| {
-        PageError::BadRequest(format!(
-            "roll should be off, always or unless_development_card, not {:?}",
-            form.roll
-        ))
+        PageError::Unread(SeatWords::UnreadRoll {
+            value: form.roll.clone(),
+        })
     })?;
     let end = ticked("end", form.end.as_deref())?;
     let skip_special = ticked("skip_special", form.skip_special.as_deref())?;
@@ -173,8 +173,11 @@ pub async fn away(
     form: web::Form<AwayForm>,
 ) -> Result<HttpResponse, PageError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
-    let until = end_of_day(&form.until)
-        .ok_or_else(|| PageError::BadRequest(format!("{:?} is not a date", form.until)))?;
+    let until = end_of_day(&form.until).ok_or_else(|| {
+        PageError::Unread(SeatWords::UnreadDate {
+            value: form.until.clone(),
+        })
+    })?;
     state
         .service
         .set_away(game, seat, form.version, until)

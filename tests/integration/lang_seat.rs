@@ -174,6 +174,64 @@ async fn a_language_the_server_does_not_speak_is_refused_in_the_seat_s_language(
     assert_eq!(resp.status(), 403);
     assert_eq!(seat_languages(&app, game.id).await, ["de", "en", "en"]);
 
+    // A form that does not read is told why in the seat's language.
+    let resp = reqwest::Client::new()
+        .post(format!("{}/play/{anna}/language", app.address))
+        .header("Content-Type", "text/plain")
+        .body("lang=en")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), 400);
+    let page = resp.text().await.expect("body");
+    assert_eq!(html_lang(&page), Some("de"));
+    assert!(
+        page.contains(
+            "Das Formular konnte nicht gelesen werden: es wurde nicht als Webformular gesendet."
+        ),
+        "{page}"
+    );
+    let bert = &game.tokens[1];
+    let resp = reqwest::Client::new()
+        .post(format!("{}/play/{bert}/language", app.address))
+        .header("Content-Type", "text/plain")
+        .body("lang=de")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), 400);
+    let page = resp.text().await.expect("body");
+    assert!(
+        page.contains("The form could not be read: it was not sent as a web form."),
+        "{page}"
+    );
+    assert_eq!(seat_languages(&app, game.id).await, ["de", "en", "en"]);
+
+    // A hand-made settings form is refused in the seat's language too.
+    let resp = reqwest::Client::new()
+        .post(format!("{}/play/{anna}/away", app.address))
+        .form(&[("version", "1"), ("until", "soon")])
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), 400);
+    let page = resp.text().await.expect("body");
+    assert!(page.contains("„soon“ ist kein Datum."), "{page}");
+    let resp = reqwest::Client::new()
+        .post(format!("{}/play/{bert}/preferences", app.address))
+        .form(&[("version", "1"), ("roll", "never")])
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), 400);
+    let page = resp.text().await.expect("body");
+    assert!(
+        page.contains(
+            "roll should be off, always or unless_development_card, not &#34;never&#34;."
+        ),
+        "{page}"
+    );
+
     // An unknown seat link is not found.
     let resp = choose(&app, "not-a-token", "de").await;
     assert_eq!(resp.status(), 404);

@@ -264,3 +264,12 @@ seat-result-other = Das Spiel ist vorbei: { $name } hat mit { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkten
 } gewonnen.
+
+## Warum ein Formular oder eine Adresse nicht lesbar ist.
+seat-unread-too-large = es ist größer, als dieser Server annimmt
+seat-unread-not-a-form = es wurde nicht als Webformular gesendet
+seat-unread-not-ours = es ist nicht, was die Seiten dieses Spiels senden (es stammt vielleicht von einer älteren Seite)
+seat-unread-query = die Adresse enthält etwas, das diese Seite nicht liest (sie stammt vielleicht von einem älteren Link)
+seat-unread-roll = roll sollte off, always oder unless_development_card sein, nicht „{ $value }“
+seat-unread-box = { $field } sollte on sein oder fehlen, nicht „{ $value }“
+seat-unread-date = „{ $value }“ ist kein Datum

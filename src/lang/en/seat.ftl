@@ -262,3 +262,12 @@ seat-result-other = The game is over: { $name } won with { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
+
+## Why a form or an address does not read (after "The form could not be read: ").
+seat-unread-too-large = it is larger than this server takes
+seat-unread-not-a-form = it was not sent as a web form
+seat-unread-not-ours = it is not what this game's pages send (it may come from an older page)
+seat-unread-query = the address carries something this page does not read (it may come from an older link)
+seat-unread-roll = roll should be off, always or unless_development_card, not "{ $value }"
+seat-unread-box = { $field } should be on or left out, not "{ $value }"
+seat-unread-date = "{ $value }" is not a date
