@@ -18,7 +18,7 @@ seat-moved-on = Das Spiel ist weitergegangen, seit diese Seite gezeichnet wurde,
 seat-rewound = Das Spiel wurde { $how ->
     [host] vom Gastgeber
    *[agreed] einvernehmlich
-} bis direkt nach Zug { $to } zurückgespult: Jeder Zug danach wurde rückgängig gemacht (die Chronik behält sie, als rückgängig gemacht markiert).
+} bis direkt nach Zug { $to } zurückgespult: Alle Züge danach wurden rückgängig gemacht (die Chronik behält sie, als rückgängig markiert).
 
 ## Die Tabelle der Spieler.
 seat-players = Spieler
@@ -106,7 +106,7 @@ seat-ledger-export = Die Aufzeichnung herunterladen
 seat-ledger-export-note = (JSON-Zeilen; was Spieler verdeckt halten, fehlt bis zum Spielende)
 seat-ledger-host-export = Die Aufzeichnung des Gastgebers herunterladen
 seat-ledger-host-export-note = (dieselbe wie die öffentliche, solange das Spiel läuft; vollständig, sobald es endet)
-seat-ledger-fair = Die Würfel stehen vorab fest; dieser Fingerabdruck beweist es; das Geheimnis wird am Ende enthüllt.
+seat-ledger-fair = Die Würfel stehen vorab fest; dieser Fingerabdruck beweist es; der Startwert wird am Ende enthüllt.
 seat-ledger-no-fingerprint = Für dieses Spiel wurde kein Fingerabdruck aufgezeichnet.
 # $hash, $seed: von der Seite als Code ausgezeichnet.
 seat-ledger-fingerprint = Fingerabdruck (SHA-256 des geheimen Startwerts): { $hash }
@@ -114,13 +114,13 @@ seat-ledger-seed = Das Spiel ist vorbei, hier ist also der Startwert: { $seed }.
 seat-host-rewinds-alone = Der Gastgeber darf allein zurückspulen:
 seat-host-rewinds-alone-why = Als dieses Spiel angelegt wurde, hat sein Gastgeber gewählt, Züge zurückzuspulen, ohne die Spieler zu fragen. Jedes Zurückspulen bleibt in der Chronik, als rückgängig gemacht markiert.
 
-## Die letzten Ereignisse und die Hausregeln.
+## Die letzten Ereignisse und die Regelauslegungen.
 seat-events = Letzte Ereignisse
 seat-events-none = Noch ist nichts geschehen.
 seat-events-note = Neueste zuerst, nummeriert wie in der Chronik; jede Nummer öffnet den Spielplan, wie er direkt nach diesem Zug stand.
 seat-event-board = Spielplan nach Zug { $seq }
 seat-undone = rückgängig
-seat-notes = Hausregeln
+seat-notes = Regelauslegungen
 seat-differs = Worin dieses Spiel abweicht
 seat-dice = Letzter Wurf: { $a } und { $b }, zusammen { $sum }
 seat-dice-label = letzter Wurf
@@ -158,7 +158,7 @@ seat-rewind-refuse = Ablehnen
 # Die Zeile der öffentlichen Seite zu einem offenen Vorschlag.
 seat-rewind-public = Der Gastgeber schlägt vor, das Spiel bis direkt nach Zug { $to } zurückzuspulen, weil: „{ $reason }“. Das geschieht, wenn alle Spieler zustimmen.
 
-## Der Tischfunk.
+## Das Tischgespräch.
 seat-talk = Tischgespräch
 seat-talk-none = Noch keine Nachrichten.
 seat-talk-label = Deine Nachricht an den Tisch (bis zu { $max } Zeichen; alle, auch Zuschauer, können sie lesen)
