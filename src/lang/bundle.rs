@@ -23,8 +23,21 @@ macro_rules! areas {
     };
 }
 areas!(
-    "frame", "home", "host", "news", "refusal", "request", "rulesets", "seat", "story", "terms",
-    "time", "waiting",
+    "frame",
+    "frenemies",
+    "home",
+    "host",
+    "news",
+    "oil",
+    "play",
+    "refusal",
+    "request",
+    "rulesets",
+    "seat",
+    "story",
+    "terms",
+    "time",
+    "waiting",
 );
 
 /// How a message is worded: as plain text, or as HTML (its own text

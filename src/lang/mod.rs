@@ -18,9 +18,12 @@ mod check;
 mod phrase;
 
 pub mod frame;
+pub mod frenemies;
 pub mod home;
 pub mod host;
 pub mod news;
+pub mod oil;
+pub mod play;
 pub mod refusal;
 pub mod request;
 pub mod rulesets;
@@ -33,9 +36,12 @@ pub mod waiting;
 /// Every area's phrases (each area's file is `<language>/<area>.ftl`).
 pub const AREAS: &[Area] = &[
     frame::Frame::AREA,
+    frenemies::Frenemies::AREA,
     home::Home::AREA,
     host::HostStart::AREA,
     news::NewsLine::AREA,
+    oil::Oil::AREA,
+    play::Play::AREA,
     refusal::Refusal::AREA,
     request::Request::AREA,
     rulesets::RulesetWords::AREA,

@@ -10,6 +10,8 @@
 //! sees a `State`.
 
 use super::narrate;
+use crate::lang::play::{lasting, resource_word, Play};
+use crate::lang::Lang;
 use crate::rules::classic::state::BuildingKind;
 use crate::rules::classic::{Command, View};
 use crate::rules::common::{Board, HarborKind, NodeId, TileId};
@@ -74,6 +76,8 @@ pub struct HexShape {
     pub tile: u16,
     pub points: String,
     pub terrain: &'static str,
+    /// The terrain's name, as the hex shows it.
+    pub name: String,
     pub label: String,
     pub x: i32,
     pub y: i32,
@@ -223,6 +227,8 @@ impl BuildingShape {
 pub struct BoardSvg {
     pub view_box: String,
     pub caption: String,
+    /// The language its words are in.
+    pub lang: Lang,
     pub hexes: Vec<HexShape>,
     pub harbors: Vec<HarborShape>,
     pub roads: Vec<RoadShape>,
@@ -245,7 +251,7 @@ impl BoardSvg {
     /// Draws the board of `view`. `marks` holds each seat's colour and letter;
     /// `spots` the viewer's legal placements with their links (empty for
     /// spectators); `picked` the placement being confirmed.
-    pub fn new(view: &View, marks: &[Mark], spots: Vec<Spot>) -> BoardSvg {
+    pub fn new(lang: Lang, view: &View, marks: &[Mark], spots: Vec<Spot>) -> BoardSvg {
         let board = &view.board;
         let (x0, y0, w, h) = board.bounds();
         let pad = 0.5;
@@ -271,10 +277,13 @@ impl BoardSvg {
                     tile: t.id.0,
                     points: hex_points(board, t.id),
                     terrain: terrain_class(t.terrain),
-                    label: match t.number {
-                        Some(n) => format!("{}, number {n}", t.terrain.name()),
-                        None => t.terrain.name().to_owned(),
-                    },
+                    name: lang.say(Play::Terrain {
+                        terrain: t.terrain.name(),
+                    }),
+                    label: lang.say(Play::HexLabel {
+                        terrain: t.terrain.name(),
+                        number: t.number.unwrap_or(0),
+                    }),
                     x,
                     y,
                     number,
@@ -289,8 +298,8 @@ impl BoardSvg {
             .map(|h| {
                 let (x, y) = at(h.pos);
                 let (rate, what) = match h.kind {
-                    HarborKind::Generic => ("3:1", "any"),
-                    HarborKind::Special(r) => ("2:1", r.name()),
+                    HarborKind::Generic => ("3:1", lasting(lang.say(Play::HarborAny))),
+                    HarborKind::Special(r) => ("2:1", resource_word(lang)(r)),
                 };
                 HarborShape {
                     x,
@@ -321,7 +330,9 @@ impl BoardSvg {
                     y2,
                     mx: i32::midpoint(x1, x2),
                     my: i32::midpoint(y1, y2),
-                    label: format!("Road of player {}", mark.letter),
+                    label: lang.say(Play::RoadOf {
+                        letter: mark.letter.clone(),
+                    }),
                     mark,
                 }
             })
@@ -344,29 +355,63 @@ impl BoardSvg {
                     } else {
                         PieceKind::Settlement
                     },
-                    label: format!(
-                        "{} of player {}",
-                        if city { "City" } else { "Settlement" },
-                        mark.letter
+                    label: piece_label(
+                        lang,
+                        if city {
+                            PieceKind::City
+                        } else {
+                            PieceKind::Settlement
+                        },
+                        &mark.letter,
                     ),
                     mark,
                 }
             })
             .collect();
         let robber = Figure::on(board, view.robber, 56, || {
-            format!("The robber, on {}", narrate::tile(board, view.robber))
+            lang.say(Play::RobberOn {
+                hex: hex_words(lang, board, view.robber),
+            })
         });
         BoardSvg {
             view_box,
-            caption: "The board".to_owned(),
+            caption: lang.say(Play::BoardTitle),
             hexes,
             harbors,
             roads,
             buildings,
             robber,
             spots,
+            lang,
         }
     }
+
+    /// A phrase of the drawing, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.lang.say(phrase)
+    }
+}
+
+/// A hex in words in `lang`: "the 6 hills", "the desert".
+pub fn hex_words(lang: Lang, board: &Board, tile: TileId) -> String {
+    if !board.has_tile(tile) {
+        return narrate::tile(board, tile);
+    }
+    let t = board.tile(tile);
+    lang.say(Play::TheHex {
+        terrain: t.terrain.name(),
+        number: t.number.unwrap_or(0),
+    })
+}
+
+/// A piece's label: "City of player B".
+fn piece_label(lang: Lang, kind: PieceKind, letter: &str) -> String {
+    let letter = letter.to_owned();
+    lang.say(match kind {
+        PieceKind::Settlement => Play::SettlementOf { letter },
+        PieceKind::City => Play::CityOf { letter },
+        PieceKind::Metropolis => Play::MetropolisOf { letter },
+    })
 }
 
 impl BoardSvg {
@@ -396,7 +441,7 @@ impl BoardSvg {
         if let Some(b) = self.buildings.iter_mut().find(|b| b.node == node.0) {
             b.kind = kind;
             b.city = kind != PieceKind::Settlement;
-            b.label = format!("{} of player {}", kind.name(), b.mark.letter);
+            b.label = piece_label(self.lang, kind, &b.mark.letter);
         }
     }
 }

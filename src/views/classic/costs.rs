@@ -4,32 +4,34 @@
 //! has no spot for it. A scenario adds its own lines (the Oil Springs
 //! metropolis) through the presentation picker.
 
+use crate::lang::play::{lasting, resource_word, Play};
+use crate::lang::Lang;
 use crate::rules::classic::state::{
     Phase, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST, SETTLEMENT_COST,
 };
 use crate::rules::classic::{Command, View};
-use crate::rules::common::Resource;
 use crate::rules::Seat;
 use crate::views::common::costs::{self, CostCard, Piece};
 
 /// The card of seat `me` from its own view and legal commands; `None` when
 /// the view holds no hand of `me` or the game is over.
-pub fn card<V>(view: &View<V>, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    costs::catan_card!(view, me, legal, Resource::name, |public, any| [
-        Piece::new(("Settlement", "1 point"), SETTLEMENT_COST)
-            .stock(
-                public.settlements_left > 0,
-                "you have no settlements left (a city gives one back)",
-            )
-            .spot(
-                any(|c| matches!(c, Command::BuildSettlement { .. })),
-                "no free corner on your roads is two paths from every building",
-            ),
-        Piece::new(("City", "2 points"), CITY_COST)
-            .stock(public.cities_left > 0, "you have no cities left")
+pub fn card<V>(lang: Lang, view: &View<V>, me: Seat, legal: &[Command]) -> Option<CostCard> {
+    let say = |phrase| lasting(lang.say(phrase));
+    costs::catan_card!(view, me, legal, resource_word(lang), |public, any| [
+        Piece::new(
+            (say(Play::CostSettlement), say(Play::OnePoint)),
+            SETTLEMENT_COST
+        )
+        .stock(public.settlements_left > 0, say(Play::NoSettlementsLeft))
+        .spot(
+            any(|c| matches!(c, Command::BuildSettlement { .. })),
+            say(Play::NoSettlementSpot),
+        ),
+        Piece::new((say(Play::CostCity), say(Play::TwoPoints)), CITY_COST)
+            .stock(public.cities_left > 0, say(Play::NoCitiesLeft))
             .spot(
                 any(|c| matches!(c, Command::BuildCity { .. })),
-                "you have no settlement to upgrade",
+                say(Play::NoSettlementToUpgrade),
             ),
     ])
 }
@@ -99,7 +101,7 @@ mod tests {
     fn the_card_lists_the_four_prices_with_what_the_hand_lacks() {
         // base-catan.md §Costs.
         let v = view("GGOOWB", Phase::Main { seat: Seat(0) });
-        let card = card(&v, Seat(0), &[Command::EndTurn]).expect("a seat's card");
+        let card = card(Lang::En, &v, Seat(0), &[Command::EndTurn]).expect("a seat's card");
         let city = &card.lines[2];
         assert_eq!((city.what, city.price.as_str()), ("City", "2 grain, 3 ore"));
         assert_eq!(city.status, "you lack 1 ore");
@@ -111,14 +113,15 @@ mod tests {
     #[test]
     fn a_paid_piece_without_a_spot_says_so_on_the_seats_turn_only() {
         let v = view("BL", Phase::Main { seat: Seat(0) });
-        let card_now = card(&v, Seat(0), &[Command::EndTurn]).expect("a seat's card");
+        let card_now = card(Lang::En, &v, Seat(0), &[Command::EndTurn]).expect("a seat's card");
         assert_eq!(
             status(&card_now, "Road"),
             "you can pay, but no free path touches your roads"
         );
-        let later = card(&v, Seat(0), &[]).expect("a seat's card");
+        let later = card(Lang::En, &v, Seat(0), &[]).expect("a seat's card");
         assert_eq!(status(&later, "Road"), "you have what it takes");
         let with_spot = card(
+            Lang::En,
             &v,
             Seat(0),
             &[
@@ -137,7 +140,7 @@ mod tests {
         let mut v = view("GGOOO", Phase::Main { seat: Seat(0) });
         v.players[0].cities_left = 0;
         v.development_cards_left = 0;
-        let card = card(&v, Seat(0), &[Command::EndTurn]).expect("a seat's card");
+        let card = card(Lang::En, &v, Seat(0), &[Command::EndTurn]).expect("a seat's card");
         assert_eq!(
             status(&card, "City"),
             "you can pay, but you have no cities left"
@@ -151,13 +154,13 @@ mod tests {
     #[test]
     fn no_card_for_another_seat_or_a_finished_game() {
         let v = view("GGOOO", Phase::Main { seat: Seat(0) });
-        assert!(card(&v, Seat(1), &[]).is_none());
+        assert!(card(Lang::En, &v, Seat(1), &[]).is_none());
         let over = view(
             "GGOOO",
             Phase::Finished {
                 winner: Some(Seat(0)),
             },
         );
-        assert!(card(&over, Seat(0), &[]).is_none());
+        assert!(card(Lang::En, &over, Seat(0), &[]).is_none());
     }
 }

@@ -73,7 +73,7 @@ pub fn mail_board<X: ScenarioPresent>(
     let spots = board_svg::spots(board, picks.iter().copied(), "", None);
     let codes = spot_codes(&spots, &picks, board);
     let marks = crate::views::picture_marks(names, base.players.len());
-    let mut svg = BoardSvg::new(&base, &marks, spots);
+    let mut svg = BoardSvg::new(Lang::En, &base, &marks, spots);
     let board_marks = match &part {
         Some(p) => p.marks.clone(),
         None => X::marks(view),

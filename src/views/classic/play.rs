@@ -5,12 +5,14 @@
 //! information on it is the seat's own (its hand and development cards).
 
 use super::board_svg::{self, BoardSvg, Mark, Pick};
-use super::narrate::{self, Names};
+use super::narrate::Names;
 use super::news;
 use super::public::hand_of;
 use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
 use super::{player_rows, recent, waiting_for, Awards};
-use crate::lang::Lang;
+use crate::lang::play::{cards, lasting, lasting_lines, resource_word, Play};
+use crate::lang::terms::Term;
+use crate::lang::{list_and, Lang};
 use crate::rules::classic::state::{Phase, DEVELOPMENT_CARD_COST};
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::table::TableCommand;
@@ -28,7 +30,6 @@ use crate::views::common::page::{
 use crate::views::common::seat::{confirm_step, listed, live, FrameParts, Refusals, SeatFrame};
 use crate::views::common::standings;
 use crate::views::common::table::{self, OffersInput, Seen};
-use crate::views::common::words::plural;
 use crate::views::{counts, house, marks, Count};
 use askama::Template;
 use std::ops::{Deref, DerefMut};
@@ -85,7 +86,10 @@ pub struct PlayPage {
     /// The hand in one line for the top box: "2 brick and 1 ore".
     pub hand_line: String,
     pub bank: Vec<Count>,
-    pub resources: [&'static str; 5],
+    /// Each resource's wire id and its name, for the card forms.
+    pub resources: [(&'static str, &'static str); 5],
+    /// The language the page is worded in.
+    pub lang: Lang,
     /// What the game's scenario adds, if it has one.
     pub scenario: Option<ScenarioPart>,
 }
@@ -108,52 +112,45 @@ fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
     legal.iter().any(pred)
 }
 
-fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
+fn headline(lang: Lang, view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
     let waiting_offer = view
         .offers
         .iter()
         .find(|o| o.to.contains(&me) && o.answer_of(me).is_none());
     match &view.phase {
-        Phase::PlaceSettlement { seat, round } if *seat == me => format!(
-            "Place your {} settlement: pick a marked corner on the board.",
-            if *round == 1 { "first" } else { "second" }
-        ),
-        Phase::PlaceRoad { seat, .. } if *seat == me => {
-            "Place a road next to the settlement you just built: pick a marked path.".to_owned()
+        Phase::PlaceSettlement { seat, round } if *seat == me => {
+            lang.say(Play::PlaceSettlement { round: *round })
         }
-        Phase::Roll { seat } if *seat == me => "Your turn: roll the dice.".to_owned(),
+        Phase::PlaceRoad { seat, .. } if *seat == me => lang.say(Play::PlaceRoad),
+        Phase::Roll { seat } if *seat == me => lang.say(Play::Roll),
         Phase::Discard { pending, .. } => match pending.iter().find(|d| d.seat == me) {
-            Some(d) => format!(
-                "A 7 was rolled: discard {} of your cards (half, rounded down).",
-                d.count
-            ),
+            Some(d) => lang.say(Play::Discard { count: d.count }),
             None => waiting_for(view, names),
         },
-        Phase::MoveRobber { seat } if *seat == me => {
-            "Move the robber: pick a marked hex on the board.".to_owned()
-        }
+        Phase::MoveRobber { seat } if *seat == me => lang.say(Play::MoveRobber),
         Phase::Main { seat } if *seat == me => {
-            let with: Vec<Seat> = legal
+            let with: Vec<String> = legal
                 .iter()
                 .filter_map(|c| match c {
-                    Command::Table(TableCommand::ConfirmTrade { with, .. }) => Some(*with),
+                    Command::Table(TableCommand::ConfirmTrade { with, .. }) => {
+                        Some(names.of(*with))
+                    }
                     _ => None,
                 })
                 .collect();
             if with.is_empty() {
-                "Your turn: trade, build, play a card, or end your turn.".to_owned()
+                lang.say(Play::YourTurn)
             } else {
-                format!(
-                    "{} agreed to your offer: make the trade below, or wait for more answers.",
-                    names.list(&with)
-                )
+                lang.say(Play::Agreed {
+                    count: with.len(),
+                    who: list_and(lang, &with),
+                })
             }
         }
-        Phase::RoadBuilding { seat, left } if *seat == me => format!(
-            "Place {}: pick a marked path.",
-            plural(*left, "free road", "free roads")
-        ),
-        Phase::Finished { winner } if *winner == Some(me) => "You won the game!".to_owned(),
+        Phase::RoadBuilding { seat, left } if *seat == me => {
+            lang.say(Play::FreeRoads { left: *left })
+        }
+        Phase::Finished { winner } if *winner == Some(me) => lang.say(Play::YouWon),
         _ => match waiting_offer {
             Some(o)
                 if has(
@@ -161,10 +158,9 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
                     |c| matches!(c, Command::Table(TableCommand::RejectOffer { offer }) if *offer == o.id),
                 ) =>
             {
-                format!(
-                    "{} made you an offer: it waits for your answer.",
-                    names.of(o.from)
-                )
+                lang.say(Play::OfferWaits {
+                    who: names.of(o.from),
+                })
             }
             _ => waiting_for(view, names),
         },
@@ -172,6 +168,7 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command]) -> String {
 }
 
 fn confirm_for(
+    lang: Lang,
     pick: Pick,
     legal: &[Command],
     extra: &[ScenarioPick],
@@ -179,11 +176,11 @@ fn confirm_for(
     names: &Names,
 ) -> Option<Confirm> {
     let (act, field, value, label) = match pick {
-        Pick::Road(e) => ("road", "edge", e.0, "Build a road here"),
-        Pick::Settlement(n) => ("settlement", "node", n.0, "Build a settlement here"),
-        Pick::City(n) => ("city", "node", n.0, "Build a city here"),
-        Pick::Robber(t) => ("robber", "tile", t.0, "Move the robber here"),
-        Pick::Upgrade(n) => ("upgrade", "node", n.0, "Build a city here"),
+        Pick::Road(e) => ("road", "edge", e.0, Play::BuildRoadHere),
+        Pick::Settlement(n) => ("settlement", "node", n.0, Play::BuildSettlementHere),
+        Pick::City(n) => ("city", "node", n.0, Play::BuildCityHere),
+        Pick::Robber(t) => ("robber", "tile", t.0, Play::MoveRobberHere),
+        Pick::Upgrade(n) => ("upgrade", "node", n.0, Play::BuildCityHere),
     };
     let ways = legal
         .iter()
@@ -201,37 +198,52 @@ fn confirm_for(
             label: x.label.clone(),
         });
     Confirm::pick(
-        format!("{}?", pick.describe(&view.board)),
+        lang.say(Play::PickAsked {
+            what: pick.describe(&view.board),
+        }),
         act,
         (field, value.to_string()),
         ways,
-        label,
-        |v| format!("Move the robber here and steal from {}", names.of(v)),
+        &lang.say(label),
+        |v| lang.say(Play::StealFrom { who: names.of(v) }),
         extra,
     )
 }
 
 /// What the end-turn step says the seat could still build, by pick kind.
-const PIECES: [(&str, &str); 3] = [
-    ("road", "a road"),
-    ("settlement", "a settlement"),
-    ("city", "a city"),
-];
+fn pieces(lang: Lang) -> [(&'static str, &'static str); 3] {
+    [
+        ("road", lasting(lang.say(Play::ARoad))),
+        ("settlement", lasting(lang.say(Play::ASettlement))),
+        ("city", lasting(lang.say(Play::ACity))),
+    ]
+}
 
 /// The confirm step of an action asked for with `?act=`: buying a
 /// development card, ending the turn, playing a development card. `None`
 /// when the action is not one of those or not legal now.
-fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option<Confirm> {
-    let confirm = |act, title: &str, detail: String, label| {
-        Some(Confirm::one(act, title.to_owned(), Some(detail), label))
+fn ask_confirm(
+    lang: Lang,
+    asked: &Sent,
+    legal: &[Command],
+    view: &View,
+    me: Seat,
+) -> Option<Confirm> {
+    let confirm = |act, title: Play, detail: Play, label: Play| {
+        Some(Confirm::one(
+            act,
+            lang.say(title),
+            Some(lang.say(detail)),
+            &lang.say(label),
+        ))
     };
     match asked.act()? {
         "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => {
-            Some(Confirm::buy_card(&narrate::cards(&DEVELOPMENT_CARD_COST)))
+            Some(Confirm::buy_card(&cards(lang, &DEVELOPMENT_CARD_COST)))
         }
         "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
             legal.iter().filter_map(Pick::of).map(Pick::query),
-            &PIECES,
+            &pieces(lang),
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
             view.offers.iter().any(|o| o.from == me),
         )),
@@ -243,22 +255,20 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
                 .map_or(0, |p| p.planned.len());
             confirm(
                 "end_special",
-                "Done building in this special building phase?",
+                Play::EndSpecialTitle,
                 if planned == 0 {
-                    "You build nothing this time; the phase ends when every asked player is done."
-                        .to_owned()
+                    Play::EndSpecialNothing
                 } else {
-                    "What you planned is built, clockwise after the players before you, once every asked player is done."
-                        .to_owned()
+                    Play::EndSpecialPlanned
                 },
-                "Yes, I am done",
+                Play::EndSpecialYes,
             )
         }
         "knight" if has(legal, |c| matches!(c, Command::PlayKnight)) => confirm(
             "knight",
-            "Play a Knight?",
-            "Then you move the robber and may steal a card.".to_owned(),
-            "Yes, play the Knight",
+            Play::KnightTitle,
+            Play::KnightDetail,
+            Play::KnightYes,
         ),
         "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => {
             Some(Confirm::road_building())
@@ -271,12 +281,11 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             let mut cards = Resources::ZERO;
             cards.set(first, 1);
             cards.set(second, cards.get(second) + 1);
-            let title = format!(
-                "Play Year of Plenty and take {} from the bank?",
-                narrate::cards(&cards)
-            );
+            let title = lang.say(Play::PlentyTitle {
+                cards: self::cards(lang, &cards),
+            });
             Some(
-                Confirm::one("year_of_plenty", title, None, "Yes, play Year of Plenty")
+                Confirm::one("year_of_plenty", title, None, &lang.say(Play::PlentyYes))
                     .with_fields(vec![
                         ("first", first.name().to_owned()),
                         ("second", second.name().to_owned()),
@@ -286,12 +295,15 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
         "monopoly" => {
             let resource = asked.resource("resource")?;
             has(legal, |c| matches!(c, Command::PlayMonopoly { .. })).then_some(())?;
-            confirm(
+            let name = lang.say(Term::Resource { resource });
+            Some(Confirm::one(
                 "monopoly",
-                &format!("Play Monopoly on {resource}?"),
-                format!("Every other player gives you all their {resource}."),
-                "Yes, play Monopoly",
-            )
+                lang.say(Play::MonopolyTitle {
+                    resource: name.clone(),
+                }),
+                Some(lang.say(Play::MonopolyDetail { resource: name })),
+                &lang.say(Play::MonopolyYes),
+            ))
             .map(|c| c.with_fields(vec![("resource", resource.name().to_owned())]))
         }
         _ => None,
@@ -301,61 +313,71 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
 /// The most a trade form's field takes (the bank's whole stock of one resource).
 const TRADE_MAX: u8 = 19;
 
-/// The bank trade panel in classic's words.
-const BANK: SupplyWords = SupplyWords {
-    summary: "Trade with the bank",
-    act: "maritime",
-    note: Some("Give and get must be different resources."),
-    button: "Trade with the bank",
-    word: Resource::name,
-    steer_get: true,
-};
+/// The bank trade panel in classic's words, in `lang`.
+fn bank(lang: Lang) -> SupplyWords {
+    SupplyWords {
+        summary: lasting(lang.say(Play::BankSummary)),
+        act: "maritime",
+        note: Some(lasting(lang.say(Play::BankNote))),
+        button: lasting(lang.say(Play::BankButton)),
+        word: resource_word(lang),
+        steer_get: true,
+    }
+}
 
-/// The turn box's names for the board's picks, in the order it lists them.
-const MOVES: [MoveWords; 5] = [
-    MoveWords {
-        prefix: "settlement",
-        what: "Build a settlement",
-        one: "place",
-        many: "places",
-        marked: Marked::Counted("settlement spot", "settlement spots"),
-    },
-    MoveWords {
-        prefix: "city",
-        what: "Build a city",
-        one: "settlement to upgrade",
-        many: "settlements to upgrade",
-        marked: Marked::Counted("settlement to upgrade", "settlements to upgrade"),
-    },
-    MoveWords {
-        prefix: "upgrade",
-        what: "Upgrade a city",
-        one: "city to upgrade",
-        many: "cities to upgrade",
-        marked: Marked::Not,
-    },
-    MoveWords {
-        prefix: "road",
-        what: "Build a road",
-        one: "place",
-        many: "places",
-        marked: Marked::Counted("road spot", "road spots"),
-    },
-    MoveWords {
-        prefix: "robber",
-        what: "Move the robber",
-        one: "hex",
-        many: "hexes",
-        marked: Marked::Named("the hexes the robber may move to"),
-    },
-];
+/// The turn box's names for the board's picks, in the order it lists
+/// them, in `lang`.
+fn moves(lang: Lang) -> [MoveWords; 5] {
+    let say = |phrase| lasting(lang.say(phrase));
+    [
+        MoveWords {
+            prefix: "settlement",
+            what: say(Play::MoveSettlement),
+            one: say(Play::Place),
+            many: say(Play::Places),
+            marked: Marked::Counted(say(Play::SettlementSpot), say(Play::SettlementSpots)),
+        },
+        MoveWords {
+            prefix: "city",
+            what: say(Play::MoveCity),
+            one: say(Play::SettlementToUpgrade),
+            many: say(Play::SettlementsToUpgrade),
+            marked: Marked::Counted(
+                say(Play::SettlementToUpgrade),
+                say(Play::SettlementsToUpgrade),
+            ),
+        },
+        MoveWords {
+            prefix: "upgrade",
+            what: say(Play::MoveUpgrade),
+            one: say(Play::CityToUpgrade),
+            many: say(Play::CitiesToUpgrade),
+            marked: Marked::Not,
+        },
+        MoveWords {
+            prefix: "road",
+            what: say(Play::MoveRoad),
+            one: say(Play::Place),
+            many: say(Play::Places),
+            marked: Marked::Counted(say(Play::RoadSpot), say(Play::RoadSpots)),
+        },
+        MoveWords {
+            prefix: "robber",
+            what: say(Play::MoveRobberWhat),
+            one: say(Play::Hex),
+            many: say(Play::Hexes),
+            marked: Marked::Named(say(Play::RobberHexes)),
+        },
+    ]
+}
 
-/// What the page says to a request for what cannot be done now.
-const REFUSALS: Refusals = Refusals {
-    pick:
-        "That spot cannot be picked now; the marked spots on the board are the ones you can pick.",
-    ask: "That cannot be done now; the choices on this page are the ones you have.",
-};
+/// What the page says to a request for what cannot be done now, in `lang`.
+fn refusals(lang: Lang) -> Refusals {
+    Refusals {
+        pick: lasting(lang.say(Play::RefusePick)),
+        ask: lasting(lang.say(Play::RefuseAsk)),
+    }
+}
 
 impl PlayPage {
     /// Builds the seat page.
@@ -392,7 +414,7 @@ impl PlayPage {
         let extra = scenario.as_ref().map_or(&[][..], |s| &s.picks[..]);
         let own = legal;
         let legal = &legal.iter().filter_map(Command::base).collect::<Vec<_>>()[..];
-        let costs = super::costs::card(view, me, legal).map(|mut card| {
+        let costs = super::costs::card(lang, view, me, legal).map(|mut card| {
             card.lines.extend(X::costs(view, me, own));
             card
         });
@@ -401,7 +423,7 @@ impl PlayPage {
         let marks = marks(names, view.players.len());
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
-        let mut confirm = picked.and_then(|p| confirm_for(p, legal, extra, view, names));
+        let mut confirm = picked.and_then(|p| confirm_for(lang, p, legal, extra, view, names));
         if let (Some(c), Some(p)) = (confirm.as_mut(), picked) {
             c.detail = scenario
                 .iter()
@@ -410,7 +432,7 @@ impl PlayPage {
                 .map(|(_, d)| d.clone());
         }
         let ask = |asked: &Sent| {
-            ask_confirm(asked, legal, view, me).or_else(|| {
+            ask_confirm(lang, asked, legal, view, me).or_else(|| {
                 let ask = scenario
                     .iter()
                     .flat_map(|s| &s.asks)
@@ -421,13 +443,13 @@ impl PlayPage {
                 )
             })
         };
-        let confirm = confirm_step(pick, confirm, asked, ask, REFUSALS, &mut notice);
+        let confirm = confirm_step(pick, confirm, asked, ask, refusals(lang), &mut notice);
         let offered = legal
             .iter()
             .filter_map(Pick::of)
             .chain(extra.iter().map(|x| x.pick));
         let spots = board_svg::spots(&view.board, offered, &action, confirm.as_ref().and(picked));
-        let mut board = BoardSvg::new(view, &marks, spots);
+        let mut board = BoardSvg::new(lang, view, &marks, spots);
         for m in scenario.iter().flat_map(|s| &s.marks) {
             m.draw(&mut board);
         }
@@ -445,51 +467,57 @@ impl PlayPage {
         push(
             has(legal, |c| matches!(c, Command::RollDice)),
             "roll",
-            "Roll the dice",
+            lasting(lang.say(Play::RollButton)),
             true,
             false,
         );
         push(
             has(legal, |c| matches!(c, Command::PlayKnight)),
             "knight",
-            "Play a Knight",
+            lasting(lang.say(Play::KnightButton)),
             false,
             true,
         );
         push(
             has(legal, |c| matches!(c, Command::PlayRoadBuilding)),
             "road_building",
-            "Play Road Building",
+            lasting(lang.say(Play::RoadBuildingButton)),
             false,
             true,
         );
         push(
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
             "buy_card",
-            "Buy a development card",
+            lasting(lang.say(Play::BuyCardButton)),
             false,
             true,
         );
         let end_turn = has(legal, |c| matches!(c, Command::EndTurn));
-        push(end_turn, "end_turn", "End your turn", false, true);
+        push(
+            end_turn,
+            "end_turn",
+            lasting(lang.say(Play::EndTurnButton)),
+            false,
+            true,
+        );
         push(
             has(legal, |c| matches!(c, Command::EndSpecialBuilding)),
             "end_special",
-            "Done building",
+            lasting(lang.say(Play::DoneBuildingButton)),
             false,
             true,
         );
         let tables: Vec<&TableCommand> = legal.iter().filter_map(Command::table).collect();
         // The rate is the seat's own (public harbors, own hand).
         let (gives, _) = supply_options(&tables, |r| maritime_rate(view, me, r));
-        let supply_trade = SupplyTrade::new(BANK, &gives, Resource::ALL, typed);
+        let supply_trade = SupplyTrade::new(bank(lang), &gives, Resource::ALL, typed);
         let private = view.private.iter().find(|p| p.seat == me);
         let hand = private.map(|p| p.hand).unwrap_or_default();
         let discard = match &view.phase {
             Phase::Discard { pending, .. } => pending
                 .iter()
                 .find(|d| d.seat == me)
-                .map(|d| DiscardForm::new(d.count, hand, Resource::name, typed)),
+                .map(|d| DiscardForm::new(d.count, hand, resource_word(lang), typed)),
             _ => None,
         };
         let offer_form = match view.phase {
@@ -497,7 +525,7 @@ impl PlayPage {
                 me,
                 view.players.iter().map(|p| p.seat),
                 names,
-                Resource::name,
+                resource_word(lang),
                 TRADE_MAX,
                 typed,
             )),
@@ -518,7 +546,7 @@ impl PlayPage {
             me: Some(me),
             legal: &tables,
             typed,
-            word: Resource::name,
+            word: resource_word(lang),
             max: TRADE_MAX,
             seen: Seen {
                 hand: private.map(|p| &p.hand),
@@ -541,7 +569,7 @@ impl PlayPage {
             .as_ref()
             .and_then(|s| s.headline.clone())
             .or_else(|| over.clone())
-            .unwrap_or_else(|| headline(view, names, me, legal));
+            .unwrap_or_else(|| headline(lang, view, names, me, legal));
         let waiting = match scenario.as_ref().and_then(|s| s.waiting.clone()) {
             // Over, the top box says so and who won, and nothing else.
             _ if over.is_some() => String::new(),
@@ -550,12 +578,13 @@ impl PlayPage {
             None => waiting_for(view, names),
         };
         let scenario_hint = scenario.as_ref().and_then(|s| s.board_hint.clone());
+        let moves = moves(lang);
         let hint = match (
             board_hint(
                 legal.iter().filter_map(Pick::of).map(Pick::query),
-                &MOVES,
-                "Marked on the board",
-                "Pick one, then confirm.",
+                &moves,
+                &lang.say(Play::MarkedOnTheBoard),
+                &lang.say(Play::PickThenConfirm),
             ),
             scenario_hint,
         ) {
@@ -569,8 +598,8 @@ impl PlayPage {
         let frame = SeatFrame::new(FrameParts {
             lang,
             game_id,
-            title: format!("{name} — your seat"),
-            heading: format!("{name}’s seat"),
+            title: lang.say(Play::SeatTitle { name: name.clone() }),
+            heading: lang.say(Play::SeatHeading { name: name.clone() }),
             me: Some((name, Mark::of(&marks, me))),
             action: action.clone(),
             version,
@@ -598,7 +627,7 @@ impl PlayPage {
             finished: view.winner.is_some() || scenario.as_ref().is_some_and(|s| s.ended),
             confirm,
             spots: &board.spots,
-            moves: &MOVES,
+            moves: &moves,
             hint,
             buttons,
             supply_trade,
@@ -612,7 +641,7 @@ impl PlayPage {
                 view.private
                     .iter()
                     .filter(|p| p.seat != me)
-                    .map(|p| hand_of(p, names))
+                    .map(|p| hand_of(lang, p, names))
                     .collect()
             } else {
                 Vec::new()
@@ -622,7 +651,7 @@ impl PlayPage {
             dev_left: view.development_cards_left,
             lines,
             notes,
-            differs: X::DIFFERS,
+            differs: lasting_lines(X::differs(lang)),
         });
         PlayPage {
             frame,
@@ -634,14 +663,34 @@ impl PlayPage {
                 .filter(|t| matches!(t.act(), Some("year_of_plenty" | "monopoly")))
                 .cloned(),
             hand: match private {
-                Some(p) => hand_of(p, names),
-                None => HandView::new(names.of(me), hand, Resource::name, Vec::new(), 0),
+                Some(p) => hand_of(lang, p, names),
+                None => HandView::new(names.of(me), hand, resource_word(lang), Vec::new(), 0),
             },
-            hand_line: narrate::cards(&hand),
+            hand_line: cards(lang, &hand),
             bank: counts(&view.bank),
-            resources: Resource::ALL.map(Resource::name),
+            resources: Resource::ALL.map(|r| (r.name(), resource_word(lang)(r))),
+            lang,
             scenario,
         }
+    }
+
+    /// A phrase of the page, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.lang.say(phrase)
+    }
+
+    /// The hand line of the top box.
+    pub fn hand_line_words(&self) -> String {
+        self.lang.say(Play::HandLine {
+            hand: self.hand_line.clone(),
+            total: self.hand.total_text.clone(),
+            points: self.hand.points_text.clone(),
+        })
+    }
+
+    /// What another hand at the end holds, in a sentence or two.
+    pub fn hand_words(&self, hand: &HandView) -> String {
+        super::public::hand_words(self.lang, hand)
     }
 
     /// The places marked on the board, listed under it.
@@ -740,6 +789,16 @@ mod tests {
         }
 
         fn page_with(&self, seat: Seat, asked: Option<&Sent>, typed: Option<&Sent>) -> PlayPage {
+            self.page_in(Lang::En, seat, asked, typed)
+        }
+
+        fn page_in(
+            &self,
+            lang: Lang,
+            seat: Seat,
+            asked: Option<&Sent>,
+            typed: Option<&Sent>,
+        ) -> PlayPage {
             let view = crate::rules::classic::view(&self.state, Viewer::Seat(seat));
             let legal = crate::rules::classic::legal_commands(&self.state, seat);
             let events: Vec<(u64, Event)> = (1..)
@@ -747,7 +806,7 @@ mod tests {
                 .map(|(seq, e)| (seq, e.redacted_for(Viewer::Seat(seat))))
                 .collect();
             PlayPage::new(PlayInput::<Base> {
-                lang: Lang::En,
+                lang,
                 game_id: Uuid::nil(),
                 action: "/play/t",
                 seat,
@@ -1204,5 +1263,95 @@ mod tests {
         assert!(html.contains("You have 1 point,"));
         assert!(!html.contains("1 points"));
         assert!(!html.contains("1 resource cards"));
+    }
+
+    #[test]
+    fn a_german_seat_reads_what_it_can_do_in_german() {
+        let game = Game::new(&Spec::classic(3).given(|b| {
+            b.main(ANNA)
+                .hand(ANNA, "WGOBLLLL")
+                .dev_cards(ANNA, DevCard::Monopoly, 1)
+                .dev_cards(ANNA, DevCard::YearOfPlenty, 1)
+        }));
+        let html = game
+            .page_in(Lang::De, ANNA, None, None)
+            .render()
+            .expect("renders");
+        for german in [
+            "Du bist dran: Handle, baue, spiele eine Karte oder beende deinen Zug.",
+            "Entwicklungskarte kaufen",
+            "Zug beenden",
+            "Mit dem Vorrat handeln",
+            "<summary>Monopol ausspielen</summary>",
+            "<summary>Erfindung ausspielen</summary>",
+            "<option value=\"brick\">Lehm</option>",
+            "Deine Hand",
+            "Platz von Anna",
+            "Felder zeigen ihre Landschaft",
+            "Hafen 3:1 beliebig",
+        ] {
+            assert!(html.contains(german), "{german}: {html}");
+        }
+        for english in [
+            "Your turn",
+            "Buy a development card",
+            "End your turn",
+            "Trade with the bank",
+            "Play Monopoly",
+            "Play Year of Plenty",
+            "<option value=\"brick\">brick</option>",
+            "Your hand",
+            "Anna’s seat",
+            "Hexes show their terrain",
+            "Harbor 3:1 any",
+        ] {
+            assert!(!html.contains(english), "{english}");
+        }
+        // The confirm steps ask in German too.
+        let ask = |pairs: &[(&str, &str)]| {
+            game.page_in(Lang::De, ANNA, Some(&sent(pairs)), None)
+                .frame
+                .confirm
+                .expect("a confirm step")
+        };
+        let mono = ask(&[("act", "monopoly"), ("resource", "ore")]);
+        assert_eq!(mono.title, "Monopol auf Erz ausspielen?");
+        assert_eq!(mono.buttons[0].label, "Ja, Monopol ausspielen");
+        let plenty = ask(&[
+            ("act", "year_of_plenty"),
+            ("first", "ore"),
+            ("second", "wool"),
+        ]);
+        assert_eq!(
+            plenty.title,
+            "Erfindung ausspielen und 1 Wolle und 1 Erz aus dem Vorrat nehmen?"
+        );
+        let cancel = game
+            .page_in(
+                Lang::De,
+                ANNA,
+                Some(&sent(&[("act", "monopoly"), ("resource", "ore")])),
+                None,
+            )
+            .render()
+            .expect("renders");
+        assert!(cancel.contains(">Abbrechen</a>"), "{cancel}");
+        assert!(!cancel.contains(">Cancel</a>"));
+    }
+
+    #[test]
+    fn a_german_seat_places_its_first_settlement_in_german() {
+        let game = Game::new(&Spec::classic(3));
+        let first = game.state.phase.awaiting()[0];
+        let page = game.page_in(Lang::De, first, None, None);
+        assert_eq!(
+            page.headline,
+            "Setze deine erste Siedlung: Wähle eine markierte Kreuzung auf dem Spielplan."
+        );
+        let html = html(&page);
+        assert!(html.contains("Siedlung bauen ("), "{html}");
+        assert!(html.contains("Siedlungsplätze"));
+        assert!(!html.contains("settlement spots"));
+        assert!(!html.contains("Place your first settlement"));
     }
 }

@@ -117,7 +117,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
     }
 
     fn public_board(view: &View<X::View>, marks: &[Mark]) -> PublicBoard {
-        let mut board = BoardSvg::new(&X::base_view(view), marks, Vec::new());
+        let mut board = BoardSvg::new(Lang::En, &X::base_view(view), marks, Vec::new());
         for m in X::marks(view) {
             m.draw(&mut board);
         }

@@ -11,11 +11,12 @@ use super::board_svg::BoardSvg;
 use super::narrate::Names;
 use super::scenario::{ScenarioPart, ScenarioPresent};
 use super::{player_rows, recent, waiting_for, PlayerRow};
-use crate::lang::Lang;
+use crate::lang::play::{card_word, cards, lasting, resource_word, Play};
+use crate::lang::terms::Term;
+use crate::lang::{list_and, Lang};
 use crate::rules::classic::state::DevCard;
 use crate::rules::classic::view::PrivatePlayer;
 use crate::rules::classic::{Event, View};
-use crate::rules::common::Resource;
 use crate::views::common::frame::Layout;
 use crate::views::common::hand::{self, HandView};
 use crate::views::common::public::Public;
@@ -53,6 +54,8 @@ pub struct GamePage {
     pub scenario: Option<ScenarioPart>,
     /// The table talk, read-only.
     pub talk: Option<crate::views::talk::TableTalk>,
+    /// The language the page is worded in.
+    pub lang: Lang,
 }
 
 impl GamePage {
@@ -69,18 +72,22 @@ impl GamePage {
         let view = X::base_view(view);
         let view = &*view;
         let marks = marks(names, view.players.len());
-        let hands = view.private.iter().map(|p| hand_of(p, names)).collect();
+        let hands = view
+            .private
+            .iter()
+            .map(|p| hand_of(lang, p, names))
+            .collect();
         GamePage {
-            layout: Layout::new("Watching a game"),
+            layout: Layout::new(lang.say(Play::WatchingAGame)),
             game_id,
-            heading: "Watching a game".to_owned(),
+            heading: lang.say(Play::WatchingAGame),
             waiting: scenario
                 .as_ref()
                 .and_then(|s| s.waiting.clone())
                 .or_else(|| standings::result_line(&view.standings, names, None))
                 .unwrap_or_else(|| waiting_for(view, names)),
             board: {
-                let mut board = BoardSvg::new(view, &marks, Vec::new());
+                let mut board = BoardSvg::new(lang, view, &marks, Vec::new());
                 for m in scenario.iter().flat_map(|s| &s.marks) {
                     m.draw(&mut board);
                 }
@@ -93,12 +100,15 @@ impl GamePage {
                 .offers
                 .iter()
                 .map(|o| {
-                    format!(
-                        "{} offers {} to {}.",
-                        names.of(o.from),
-                        super::narrate::terms(&o.give, &o.want),
-                        names.list(&o.to)
-                    )
+                    let to: Vec<String> = o.to.iter().map(|s| names.of(*s)).collect();
+                    lang.say(Play::Offers {
+                        who: names.of(o.from),
+                        terms: lang.say(Play::Terms {
+                            give: cards(lang, &o.give),
+                            want: cards(lang, &o.want),
+                        }),
+                        to: list_and(lang, &to),
+                    })
                 })
                 .collect(),
             public: Public::new(
@@ -117,6 +127,7 @@ impl GamePage {
             rewind: None,
             scenario,
             talk: None,
+            lang,
         }
     }
 
@@ -142,19 +153,63 @@ impl GamePage {
 
     /// The heading of the hands section.
     pub fn hands_heading(&self) -> &'static str {
-        hand::heading(&self.hands, "Your hand at this move", "Hands at this move")
+        hand::heading(
+            &self.hands,
+            lasting(self.lang.say(Play::YourHandAtThisMove)),
+            lasting(self.lang.say(Play::HandsAtThisMove)),
+        )
+    }
+
+    /// A phrase of the page, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.lang.say(phrase)
+    }
+
+    /// What a hand holds, in a sentence or two.
+    pub fn hand_words(&self, hand: &HandView) -> String {
+        hand_words(self.lang, hand)
     }
 }
 
-/// A seat's hand, with all its points (hidden Victory Point cards included).
-pub(super) fn hand_of(p: &PrivatePlayer, names: &Names) -> HandView {
+/// A seat's hand, with all its points (hidden Victory Point cards
+/// included), its cards named in `lang`.
+pub(super) fn hand_of(lang: Lang, p: &PrivatePlayer, names: &Names) -> HandView {
     let dev = hand::dev_rows(
         &DevCard::ALL,
-        DevCard::name,
+        card_word(lang),
         |_| "",
         |c| (p.development_cards.get(c), p.bought_this_turn.get(c)),
     );
-    HandView::new(names.of(p.seat), p.hand, Resource::name, dev, p.points)
+    HandView::new(names.of(p.seat), p.hand, resource_word(lang), dev, p.points)
+}
+
+/// What `hand` holds in `lang`: its resource cards and points, then its
+/// development cards or that it has none.
+pub(super) fn hand_words(lang: Lang, hand: &HandView) -> String {
+    let counts = lang.say(Play::HandOf {
+        total: hand.total,
+        points: hand.points,
+    });
+    let dev = if hand.dev.is_empty() {
+        lang.say(Play::NoDevelopmentCards)
+    } else {
+        let kinds: Vec<String> = hand
+            .dev
+            .iter()
+            .map(|d| {
+                lang.say(Play::CardsOfKind {
+                    count: d.n,
+                    card: d.name.to_owned(),
+                })
+            })
+            .collect();
+        let cards = kinds
+            .into_iter()
+            .reduce(|init, item| lang.say(Term::ListNext { init, item }))
+            .unwrap_or_default();
+        lang.say(Play::DevelopmentCards { cards })
+    };
+    format!("{counts} {dev}")
 }
 
 #[cfg(test)]

@@ -145,10 +145,12 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     /// and harbors (the language words what): nothing, by default.
     const VARIABLE_ADDS: bool = false;
 
-    /// How the game differs from the base game, in a few lines every seat
-    /// page shows in words (none of it only in a tooltip); none, as for the
-    /// base game, by default.
-    const DIFFERS: &'static [&'static str] = &[];
+    /// How the game differs from the base game, in a few lines in `lang`
+    /// every seat page shows (none of it only in a tooltip); none, as for
+    /// the base game, by default.
+    fn differs(_lang: Lang) -> Vec<String> {
+        Vec::new()
+    }
 
     /// The base game's event in `event`; `None` for the scenario's own.
     /// The default copies it out; the base game lends its own.

@@ -23,17 +23,12 @@ impl ScenarioPresent for Frenemies {
     }
 
     /// frenemies.txt §Earning Favor Tokens, §Using Favor Tokens, §Scoring.
-    const DIFFERS: &'static [&'static str] = &[
-        "You win with 11 victory points, during your own turn; VP markers count.",
-        "Move the robber harmlessly and earn 1 favor token: to a hex with no settlement \
-         or city around it, or to the desert without stealing.",
-        "Give an opponent with no more visible points than you 1 resource card: if they \
-         accept, you earn 1 favor token (one gift a turn).",
-        "Build a road that first connects your network to an opponent’s and you draw 3 \
-         favor tokens, they draw 1; only the first connection between two players counts.",
-        "On your turn, either redeem tokens at the guilds or make one exchange; tokens \
-         earned this turn are yours to use from your next turn.",
-    ];
+    fn differs(lang: Lang) -> Vec<String> {
+        crate::lang::frenemies::DIFFERS
+            .iter()
+            .map(|line| lang.say(line))
+            .collect()
+    }
 
     fn narrate(lang: Lang, event: &FrenemiesEvent, names: &Names, _board: &Board) -> String {
         narrate::event(lang, event, names)

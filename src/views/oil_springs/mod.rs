@@ -18,6 +18,8 @@ pub mod narrate;
 pub mod panel;
 pub mod present;
 
+use crate::lang::oil::Oil;
+use crate::lang::play::lasting;
 use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
 use crate::rules::oil_springs::{OilCommand, OilView};
@@ -28,35 +30,25 @@ use crate::views::marks;
 use askama::Template;
 use panel::{OilPage, OilPick, PanelInput};
 
-/// House readings of the scenario (clarifications.md §Oil Springs).
-pub mod house {
-    /// What a spring gives, and where the robber may go.
-    pub const SPRINGS: &str = "House reading (official FAQ): an oil spring gives only oil, \
-         never its terrain's resource; the robber may never move to a hex pollution destroyed.";
-    /// Using or sequestering, and the full track.
-    pub const USE_OR_SEQUESTER: &str = "House reading (official FAQ): in one turn a player \
-         either uses oil or sequesters one oil, not both; once the disaster track reaches 5, \
-         no more oil may be used that turn.";
-    /// When victory counts.
-    pub const VICTORY: &str = "Oil Springs: 12 points win, checked at the end of your own \
-         turn, after the disaster phase. The fifth number token on the disaster track ends the \
-         game with no winner.";
-}
-
 fn render(t: &impl Template) -> String {
     t.render().unwrap_or_default()
 }
 
 /// What the oil part of the view adds to every page: the panel, the board
 /// marks, the notes, and how an abandoned game ended.
-fn common(page: &OilPage, oil: &OilView) -> ScenarioPart {
+fn common(lang: Lang, page: &OilPage, oil: &OilView) -> ScenarioPart {
+    let say = |phrase| lasting(lang.say(phrase));
     ScenarioPart {
         headline: page.panel.abandoned.clone(),
         waiting: page.panel.abandoned.clone(),
         panels: render(&page.panel),
-        marks: board::marks(oil),
+        marks: board::marks(lang, oil),
         ended: oil.abandoned,
-        notes: vec![house::SPRINGS, house::USE_OR_SEQUESTER, house::VICTORY],
+        notes: vec![
+            say(Oil::HouseSprings),
+            say(Oil::HouseUseOrSequester),
+            say(Oil::HouseVictory),
+        ],
         ..ScenarioPart::default()
     }
 }
@@ -65,15 +57,20 @@ fn common(page: &OilPage, oil: &OilView) -> ScenarioPart {
 /// oil for resources (with what it does to the disaster track), Year of
 /// Plenty for oil and Monopoly on oil.
 fn asks(actions: &panel::OilActions, oil: &OilView) -> Vec<ScenarioAsk> {
+    let lang = actions.lang;
     let mut asks: Vec<ScenarioAsk> = actions
         .convert
         .iter()
         .map(|r| ScenarioAsk {
             act: "convert_oil",
             fields: vec![("resource", (*r).to_owned())],
-            title: format!("Use 1 oil for 2 {r}?"),
-            detail: Some(panel::track_words(oil, 1)),
-            label: format!("Yes, use 1 oil for 2 {r}"),
+            title: lang.say(Oil::ConvertTitle {
+                resource: actions.name(r),
+            }),
+            detail: Some(panel::track_words(lang, oil, 1)),
+            label: lang.say(Oil::ConvertYes {
+                resource: actions.name(r),
+            }),
         })
         .collect();
     asks.extend(actions.plenty.iter().map(|second| ScenarioAsk {
@@ -82,21 +79,23 @@ fn asks(actions: &panel::OilActions, oil: &OilView) -> Vec<ScenarioAsk> {
             ("first", "oil".to_owned()),
             ("second", (*second).to_owned()),
         ],
-        title: if *second == "oil" {
-            "Play Year of Plenty and take 2 oil?".to_owned()
+        title: lang.say(if *second == "oil" {
+            Oil::PlentyTwoTitle
         } else {
-            format!("Play Year of Plenty and take 1 oil and 1 {second}?")
-        },
-        detail: Some("The card is spent once played.".to_owned()),
-        label: "Yes, play Year of Plenty".to_owned(),
+            Oil::PlentyTitle {
+                resource: actions.name(second),
+            }
+        }),
+        detail: Some(lang.say(Oil::PlentyDetail)),
+        label: lang.say(Oil::PlentyYes),
     }));
     if actions.monopoly {
         asks.push(ScenarioAsk {
             act: "monopoly",
             fields: vec![("resource", "oil".to_owned())],
-            title: "Play Monopoly on oil?".to_owned(),
-            detail: Some("Every other player gives you all their oil.".to_owned()),
-            label: "Yes, play Monopoly".to_owned(),
+            title: lang.say(Oil::MonopolyTitle),
+            detail: Some(lang.say(Oil::MonopolyDetail)),
+            label: lang.say(Oil::MonopolyYes),
         });
     }
     asks
@@ -115,6 +114,7 @@ pub fn seat_part(
     };
     let marks = marks(ctx.names, view.players.len());
     let Some(page) = OilPage::new(PanelInput {
+        lang: ctx.lang,
         view,
         legal,
         names: ctx.names,
@@ -125,7 +125,7 @@ pub fn seat_part(
     }) else {
         return ScenarioPart::default();
     };
-    let mut part = common(&page, oil);
+    let mut part = common(ctx.lang, &page, oil);
     if let Some(actions) = page.actions.as_ref().filter(|a| a.any()) {
         let mut actions = actions.clone();
         // A refused Year of Plenty comes back with what was chosen.
@@ -171,10 +171,9 @@ pub fn seat_part(
         .filter_map(|p| match p {
             OilPick::Metropolis { node, .. } => Some((
                 Pick::Upgrade(*node),
-                format!(
-                    "It costs 1 brick, 1 grain, 1 ore and 2 oil. {}",
-                    panel::track_words(oil, 2)
-                ),
+                ctx.lang.say(Oil::MetropolisCosts {
+                    track: panel::track_words(ctx.lang, oil, 2),
+                }),
             )),
             OilPick::Steal { .. } => None,
         })
@@ -185,20 +184,21 @@ pub fn seat_part(
         .filter(|p| matches!(p, OilPick::Metropolis { .. }))
         .count();
     if metropolises > 0 {
-        part.board_hint = Some(format!(
-            "Marked: {metropolises} of your cities can become a metropolis."
-        ));
+        part.board_hint = Some(ctx.lang.say(Oil::MarkedMetropolises {
+            count: metropolises,
+        }));
     }
     part
 }
 
 /// What Oil Springs adds to the public page (or a board in the past).
-pub fn public_part(_lang: Lang, view: &View<OilView>, names: &Names) -> ScenarioPart {
+pub fn public_part(lang: Lang, view: &View<OilView>, names: &Names) -> ScenarioPart {
     let Some(oil) = view.scenario.as_ref() else {
         return ScenarioPart::default();
     };
     let marks = marks(names, view.players.len());
     OilPage::new(PanelInput {
+        lang,
         view,
         legal: &[],
         names,
@@ -207,7 +207,7 @@ pub fn public_part(_lang: Lang, view: &View<OilView>, names: &Names) -> Scenario
         action: None,
         version: 0,
     })
-    .map_or_else(ScenarioPart::default, |page| common(&page, oil))
+    .map_or_else(ScenarioPart::default, |page| common(lang, &page, oil))
 }
 
 #[cfg(test)]
@@ -563,6 +563,67 @@ mod tests {
         let form = &refused[refused.find("oil-plenty").expect("the oil form")..];
         let form = &form[..form.find("</form>").expect("its end")];
         assert!(form.contains("<option value=\"grain\" selected>"), "{form}");
+    }
+
+    /// A German seat reads the oil panel, the oil forms, the board's oil
+    /// marks and how the game differs in German (issue #38).
+    #[test]
+    fn a_german_seat_reads_the_oil_part_of_its_page_in_german() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let played = play::<OilSpringsRules>(1, 3, Checks::None).expect("a game");
+        let events: Vec<AnyEvent> = played.events.iter().cloned().map(AnyEvent::from).collect();
+        let state = AnyState::fold(
+            crate::rules::Ruleset::OilSprings,
+            &events[..events.len() / 2],
+        )
+        .expect("registered");
+        let seat = state.waiting_for()[0];
+        let view = state.view(Viewer::Seat(seat));
+        let legal = state.legal_commands(seat);
+        let page = |lang| {
+            PlayPage::new(PlayInput::<OilSprings> {
+                lang,
+                game_id: uuid::Uuid::nil(),
+                action: "/play/t",
+                seat,
+                view: own(&view),
+                legal: &own_legal(&legal),
+                names: &names,
+                events: &[],
+                pick: None,
+                asked: None,
+                undone: &[],
+                typed: None,
+                notice: None,
+                version: 1,
+            })
+            .render()
+            .expect("renders")
+        };
+        let german = page(crate::lang::Lang::De);
+        for words in [
+            "<h2 id=\"oil-h\">Ölquellen</h2>",
+            "Katastrophenleiste: ",
+            "Öl im Vorrat: <strong>",
+            ">ÖL</text>",
+            "Mit ÖL markierte Felder sind Ölquellen",
+            "Hausregel (offizielle FAQ)",
+        ] {
+            assert!(german.contains(words), "{words}: {german}");
+        }
+        for words in [
+            "Disaster track",
+            "Oil in the supply",
+            ">OIL</text>",
+            "Hexes marked OIL are oil springs",
+            "an oil spring gives only oil",
+            "Champion of the Environment",
+        ] {
+            assert!(!german.contains(words), "{words}");
+        }
+        let english = page(crate::lang::Lang::En);
+        assert!(english.contains("Disaster track: "));
+        assert!(english.contains("Hexes marked OIL are oil springs"));
     }
 
     /// The host page's board (the public board) carries the springs too.

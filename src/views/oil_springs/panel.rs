@@ -10,13 +10,16 @@
 //! and the seat's legal commands; the markup is
 //! `templates/oil_springs/panel.html` and `actions.html`.
 
+use crate::lang::oil::Oil;
+use crate::lang::play::resource_word;
+use crate::lang::{Html, Lang};
 use crate::rules::classic::state::Phase;
 use crate::rules::classic::{Command, View};
 use crate::rules::common::{NodeId, Resource, TileId};
 use crate::rules::oil_springs::{OilCommand, OilView};
 use crate::rules::Seat;
-use crate::views::classic::board_svg::Mark;
-use crate::views::classic::narrate::{self, Names};
+use crate::views::classic::board_svg::{hex_words, Mark};
+use crate::views::classic::narrate::Names;
 use crate::views::{counts, Count};
 use askama::Template;
 
@@ -95,49 +98,64 @@ pub struct OilPanel {
     pub abandoned: Option<String>,
     /// The oil offers carry, in words.
     pub terms: Vec<String>,
+    /// The language its words are in.
+    pub lang: Lang,
+}
+
+impl OilPanel {
+    /// A phrase of the panel, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.lang.say(phrase)
+    }
+
+    /// The supply line, as HTML (the supply's count in bold).
+    pub fn supply_html(&self) -> String {
+        self.lang.say_html(Oil::Supply {
+            supply: Html {
+                html: format!("<strong>{}</strong>", self.supply),
+                text: self.supply.to_string(),
+            },
+            lost: self.lost,
+            left: self.metropolis_tokens_left,
+        })
+    }
 }
 
 /// What a metropolis takes and gives (oil-springs.txt §Using Oil 2), and
 /// how many of the seat's cities are `marked` on the board for one.
-fn metropolis_words(marked: usize, tokens_left: u8) -> String {
-    let what = "A metropolis takes 1 brick, 1 grain, 1 ore and 2 oil on one of your cities: it \
-                produces 3, is worth 3 points and is safe from floods";
-    match (marked, tokens_left) {
-        (0, 0) => format!("{what}; no metropolis token is left."),
-        (0, 1) => format!("{what}; 1 metropolis token is left."),
-        (0, n) => format!("{what}; {n} metropolis tokens are left."),
-        (1, _) => format!("{what}. 1 of your cities is marked on the board for one."),
-        (n, _) => format!("{what}. {n} of your cities are marked on the board for one."),
-    }
+fn metropolis_words(lang: Lang, marked: usize, tokens_left: u8) -> String {
+    lang.say(match marked {
+        0 => Oil::MetropolisLeft { left: tokens_left },
+        marked => Oil::MetropolisMarked { marked },
+    })
 }
 
 /// What using `used` oil does to the disaster track, and what happens when
 /// it reaches its end (oil-springs.txt §Environmental Effects, §The
 /// Disaster Phase), for a confirm step.
-pub fn track_words(oil: &OilView, used: u8) -> String {
+pub fn track_words(lang: Lang, oil: &OilView, used: u8) -> String {
     let (from, limit) = (oil.track, oil.track_limit);
     let to = from.saturating_add(used).min(limit);
     let last = if 5usize.saturating_sub(oil.removed_tokens.len()) == 1 {
-        "; that would be the fifth number lost: the island is abandoned and nobody wins"
+        "yes"
     } else {
-        ""
+        "no"
     };
-    let disaster = format!(
-        "a 7 floods the coasts (settlements there are removed, cities become settlements), \
-         any other number pollutes a hex with it, which stops producing for good{last} (an oil \
-         spring loses 3 oil from the supply instead)"
-    );
-    if to >= limit {
-        format!(
-            "The disaster track goes from {from} to {to} of {limit}: it is full, so no more oil \
-             may be used this turn, and a disaster strikes when your turn ends: {disaster}."
-        )
+    lang.say(if to >= limit {
+        Oil::TrackFull {
+            from,
+            to,
+            limit,
+            last,
+        }
     } else {
-        format!(
-            "The disaster track goes from {from} to {to} of {limit}. At {limit} a disaster \
-             strikes when the turn ends: {disaster}."
-        )
-    }
+        Oil::TrackMoves {
+            from,
+            to,
+            limit,
+            last,
+        }
+    })
 }
 
 /// The seat's oil forms: one for each kind of oil command it may send now
@@ -165,9 +183,31 @@ pub struct OilActions {
     pub partners: Vec<OilPartner>,
     pub counters: Vec<CounterChoice>,
     pub resources: [&'static str; 5],
+    /// The language its words are in.
+    pub lang: Lang,
 }
 
 impl OilActions {
+    /// A phrase of the forms, in their language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.lang.say(phrase)
+    }
+
+    /// A resource's name, or oil's, by its wire id.
+    pub fn name(&self, id: &str) -> String {
+        match Resource::ALL.into_iter().find(|r| r.name() == id) {
+            Some(r) => resource_word(self.lang)(r).to_owned(),
+            None => self.lang.say(Oil::OilName),
+        }
+    }
+
+    /// The summary of the counter-offer form to `from`'s offer, as HTML.
+    pub fn counter_summary(&self, from: &str) -> String {
+        self.lang.say(Oil::CounterSummary {
+            who: crate::lang::escape_html(from),
+        })
+    }
+
     /// Whether `second` is the Year of Plenty pick to select again.
     pub fn plenty_selected(&self, second: &str) -> bool {
         self.plenty_chosen == Some(second)
@@ -199,6 +239,8 @@ pub struct OilPage {
 /// What the panel is built from.
 #[derive(Debug)]
 pub struct PanelInput<'a> {
+    /// The language the page reads.
+    pub lang: Lang,
     pub view: &'a View<OilView>,
     /// The seat's legal commands (none for a spectator).
     pub legal: &'a [Command<OilCommand>],
@@ -222,6 +264,7 @@ impl OilPage {
     /// Builds the part; `None` when the view has no Oil Springs part.
     pub fn new(input: PanelInput<'_>) -> Option<OilPage> {
         let PanelInput {
+            lang,
             view,
             legal,
             names,
@@ -255,31 +298,26 @@ impl OilPage {
                 you: me == Some(p.seat),
             })
             .collect();
-        let champion = match oil.champion {
-            Some(c) => format!(
-                "{} holds the Champion of the Environment (1 point): whoever sequesters more \
-                 oil takes it.",
-                names.of(c)
-            ),
-            None => "Nobody holds the Champion of the Environment yet: the first to sequester \
-                     3 oil takes it (1 point)."
-                .to_owned(),
-        };
+        let champion = lang.say(match oil.champion {
+            Some(c) => Oil::ChampionHolds { who: names.of(c) },
+            None => Oil::ChampionNobody,
+        });
         let tokens = oil
             .removed_tokens
             .iter()
-            .map(|t| format!("{}, from {}", t.number, narrate::tile(board, t.tile)))
+            .map(|t| {
+                lang.say(Oil::Token {
+                    number: t.number,
+                    hex: hex_words(lang, board, t.tile),
+                })
+            })
             .collect();
         let tokens_left = 5usize.saturating_sub(oil.removed_tokens.len());
-        let abandoned = oil.abandoned.then(|| match oil.pyrrhic_victory {
-            Some(c) => format!(
-                "Catan was abandoned after the fifth number token went to the disaster track: \
-                 nobody won. {} holds the Pyrrhic Victory as Champion of the Environment.",
-                names.of(c)
-            ),
-            None => "Catan was abandoned after the fifth number token went to the disaster \
-                     track: nobody won, and nobody held the Champion of the Environment."
-                .to_owned(),
+        let abandoned = oil.abandoned.then(|| {
+            lang.say(match oil.pyrrhic_victory {
+                Some(c) => Oil::AbandonedPyrrhic { who: names.of(c) },
+                None => Oil::AbandonedNobody,
+            })
         });
         let terms = oil
             .oil_terms
@@ -288,24 +326,20 @@ impl OilPage {
             .map(|t| {
                 let offer = view.offers.iter().find(|o| o.id == t.offer);
                 let from = offer.map_or(t.seat, |o| o.from);
-                if from == t.seat {
-                    format!(
-                        "{}'s offer also has {} giving {} oil and asking {} oil.",
-                        names.of(from),
-                        names.of(from),
-                        t.give,
-                        t.want
-                    )
+                lang.say(if from == t.seat {
+                    Oil::TermsOwn {
+                        who: names.of(from),
+                        give: t.give,
+                        want: t.want,
+                    }
                 } else {
-                    format!(
-                        "{}'s counter to {}'s offer has {} giving {} oil and asking {} oil.",
-                        names.of(t.seat),
-                        names.of(from),
-                        names.of(from),
-                        t.give,
-                        t.want
-                    )
-                }
+                    Oil::TermsCounter {
+                        who: names.of(t.seat),
+                        from: names.of(from),
+                        give: t.give,
+                        want: t.want,
+                    }
+                })
             })
             .collect();
         let panel = OilPanel {
@@ -326,6 +360,7 @@ impl OilPage {
             metropolis_tokens_left: oil.metropolis_tokens_left,
             abandoned,
             terms,
+            lang,
         };
         let (Some(me), Some(action)) = (me, action) else {
             return Some(OilPage {
@@ -348,6 +383,7 @@ impl OilPage {
             partners: Vec::new(),
             counters: Vec::new(),
             resources: Resource::ALL.map(Resource::name),
+            lang,
         };
         let mut picks = Vec::new();
         for c in oil_commands(legal) {
@@ -356,17 +392,15 @@ impl OilPage {
                 OilCommand::SequesterOil => actions.sequester = true,
                 OilCommand::BuildMetropolis { node } => picks.push(OilPick::Metropolis {
                     node: *node,
-                    label: "Make this city a metropolis (1 brick, 1 grain, 1 ore and 2 oil)"
-                        .to_owned(),
+                    label: lang.say(Oil::MetropolisPick),
                 }),
                 OilCommand::StealOil { tile, victim } => picks.push(OilPick::Steal {
                     tile: *tile,
                     victim: *victim,
-                    label: format!(
-                        "Move the robber here and take 1 oil from {} (who has {})",
-                        names.of(*victim),
-                        oil_of(*victim)
-                    ),
+                    label: lang.say(Oil::StealPick {
+                        who: names.of(*victim),
+                        oil: oil_of(*victim),
+                    }),
                 }),
                 OilCommand::PlayYearOfPlentyForOil { resource } => {
                     actions.plenty.push(resource.map_or("oil", Resource::name));
@@ -412,27 +446,20 @@ impl OilPage {
                     .iter()
                     .filter(|p| matches!(p, OilPick::Metropolis { .. }))
                     .count();
-                actions.metropolis = Some(metropolis_words(marked, oil.metropolis_tokens_left));
+                actions.metropolis =
+                    Some(metropolis_words(lang, marked, oil.metropolis_tokens_left));
                 let left = oil.track_limit.saturating_sub(oil.track);
-                actions.oil_note = Some(if oil.sequestered_this_turn {
-                    "You sequestered oil this turn, so you cannot use oil until your next turn."
-                        .to_owned()
+                actions.oil_note = Some(lang.say(if oil.sequestered_this_turn {
+                    Oil::NoteSequestered
                 } else if left == 0 {
-                    "The disaster track is full: no more oil may be used this turn, and a \
-                     disaster strikes when your turn ends."
-                        .to_owned()
+                    Oil::NoteFull
                 } else {
-                    format!(
-                        "You have {} oil. Up to {left} oil may be used this turn before the \
-                         disaster track is full{}.",
-                        oil_of(me),
-                        if oil.used_oil_this_turn {
-                            "; you used oil this turn, so you cannot sequester"
-                        } else {
-                            ""
-                        }
-                    )
-                });
+                    Oil::NoteLeft {
+                        oil: oil_of(me),
+                        left,
+                        used: if oil.used_oil_this_turn { "yes" } else { "no" },
+                    }
+                }));
             } else {
                 actions.counters = view
                     .offers

@@ -30,22 +30,12 @@ impl ScenarioPresent for OilSprings {
 
     /// oil-springs.txt §Resource Production, §Using Oil, §Sequestering Oil,
     /// §The Disaster Phase, §End of the Game.
-    const DIFFERS: &'static [&'static str] = &[
-        "Hexes marked OIL are oil springs: buildings there get oil, never the hex’s \
-         resource: 1 for a settlement, 2 for a city, 3 for a metropolis.",
-        "On your turn, use oil: convert 1 oil into 2 of one resource, or make a city a \
-         metropolis for 1 brick, 1 grain, 1 ore and 2 oil. A metropolis, drawn as a city \
-         in a ring, produces 3, is worth 3 points and is safe from floods.",
-        "Every oil used moves the disaster track up one. At 5 a disaster strikes when the \
-         turn ends: a 7 floods the coasts (settlements there are removed, cities become \
-         settlements); any other number pollutes a hex with it, which loses its number \
-         for good (an oil spring loses 3 oil from the supply instead).",
-        "When pollution has taken a fifth number, the island is abandoned and nobody wins.",
-        "Instead of using oil, you may sequester 1 oil a turn: every 3 are worth 1 point, \
-         and the first to 3 is Champion of the Environment (1 point).",
-        "Oil is open to everyone and counts as a card on a 7; it can be traded between \
-         players but not with the bank. You win with 12 points at the end of your turn.",
-    ];
+    fn differs(lang: Lang) -> Vec<String> {
+        crate::lang::oil::DIFFERS
+            .iter()
+            .map(|line| lang.say(line))
+            .collect()
+    }
 
     /// A disaster (oil-springs.txt §The Disaster Phase) strikes everyone:
     /// the dice, the flood or pollution, and the island abandoned.
@@ -94,7 +84,10 @@ impl ScenarioPresent for OilSprings {
     }
 
     fn marks(view: &View<OilView>) -> Vec<BoardMark> {
-        view.scenario.as_ref().map(board::marks).unwrap_or_default()
+        view.scenario
+            .as_ref()
+            .map(|oil| board::marks(Lang::En, oil))
+            .unwrap_or_default()
     }
 
     /// A new metropolis, on its city's place.

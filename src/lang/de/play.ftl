@@ -1,0 +1,184 @@
+### Die Seiten eines klassischen Spiels für einen Platz und für Zuschauer,
+### die auch Frenemies und Ölquellen nutzen: was der Platz jetzt tun kann,
+### seine Knöpfe, Rückfragen und Hand, Hinweise und Beschriftungen des
+### Spielplans, die Baukosten.
+
+## Was der obere Kasten vom Platz verlangt
+# $round: 1 für die erste Siedlung, 2 für die zweite.
+play-place-settlement = Setze deine { $round ->
+        [1] erste
+       *[other] zweite
+    } Siedlung: Wähle eine markierte Kreuzung auf dem Spielplan.
+play-place-road = Setze eine Straße neben die Siedlung, die du gerade gebaut hast: Wähle einen markierten Weg.
+play-roll = Du bist dran: Würfle.
+# $count: wie viele Karten abzugeben sind.
+play-discard = Eine 7 wurde gewürfelt: Gib { $count } deiner Karten ab (die Hälfte, abgerundet).
+play-move-robber = Versetze den Räuber: Wähle ein markiertes Feld auf dem Spielplan.
+play-your-turn = Du bist dran: Handle, baue, spiele eine Karte oder beende deinen Zug.
+# $who: die Namen derer, die zugestimmt haben; $count: wie viele.
+play-agreed = { $count ->
+        [one] { $who } hat
+       *[other] { $who } haben
+    } deinem Angebot zugestimmt: Tausche unten oder warte auf weitere Antworten.
+# $left: die freien Straßen, die noch zu setzen sind.
+play-free-roads = Setze { $left ->
+        [one] { $left } freie Straße
+       *[other] { $left } freie Straßen
+    }: Wähle einen markierten Weg.
+play-you-won = Du hast das Spiel gewonnen!
+# $who: wer das Angebot gemacht hat.
+play-offer-waits = { $who } hat dir ein Angebot gemacht: Es wartet auf deine Antwort.
+
+## Rückfragen
+# $what: was die Wahl des Orts bewirkt.
+play-pick-asked = { $what }?
+play-build-road-here = Straße hier bauen
+play-build-settlement-here = Siedlung hier bauen
+play-build-city-here = Stadt hier bauen
+play-move-robber-here = Räuber hierher versetzen
+# $who: wem der Räuber eine Karte nimmt.
+play-steal-from = Räuber hierher versetzen und von { $who } ziehen
+play-a-road = eine Straße
+play-a-settlement = eine Siedlung
+play-a-city = eine Stadt
+play-end-special-title = Bist du in dieser Sonderbauphase fertig mit Bauen?
+play-end-special-nothing = Du baust diesmal nichts; die Phase endet, wenn alle gefragten Spieler fertig sind.
+play-end-special-planned = Was du geplant hast, wird im Uhrzeigersinn nach den Spielern vor dir gebaut, sobald alle gefragten Spieler fertig sind.
+play-end-special-yes = Ja, ich bin fertig
+play-knight-title = Einen Ritter ausspielen?
+play-knight-detail = Dann versetzt du den Räuber und darfst eine Karte ziehen.
+play-knight-yes = Ja, Ritter ausspielen
+# $cards: die beiden Karten in Worten.
+play-plenty-title = Erfindung ausspielen und { $cards } aus dem Vorrat nehmen?
+play-plenty-yes = Ja, Erfindung ausspielen
+# $resource: der Name des Rohstoffs.
+play-monopoly-title = Monopol auf { $resource } ausspielen?
+play-monopoly-detail = Alle anderen Spieler geben dir ihr ganzes { $resource }.
+play-monopoly-yes = Ja, Monopol ausspielen
+
+## Handel mit dem Vorrat
+play-bank-summary = Mit dem Vorrat handeln
+play-bank-note = Was du gibst und was du bekommst, müssen verschiedene Rohstoffe sein.
+play-bank-button = Mit dem Vorrat handeln
+
+## Die Züge auf dem Spielplan und ihre Orte in Einzahl und Mehrzahl
+play-move-settlement = Siedlung bauen
+play-move-city = Stadt bauen
+play-move-upgrade = Stadt ausbauen
+play-move-road = Straße bauen
+play-move-robber-what = Räuber versetzen
+play-place = Platz
+play-places = Plätze
+play-settlement-spot = Siedlungsplatz
+play-settlement-spots = Siedlungsplätze
+play-settlement-to-upgrade = Siedlung zum Ausbauen
+play-settlements-to-upgrade = Siedlungen zum Ausbauen
+play-city-to-upgrade = Stadt zum Ausbauen
+play-cities-to-upgrade = Städte zum Ausbauen
+play-road-spot = Straßenplatz
+play-road-spots = Straßenplätze
+play-hex = Feld
+play-hexes = Felder
+play-robber-hexes = die Felder, auf die der Räuber darf
+play-marked-on-the-board = Auf dem Spielplan markiert
+play-pick-then-confirm = Wähle einen Ort und bestätige.
+play-refuse-pick = Dieser Ort kann jetzt nicht gewählt werden; wählbar sind die auf dem Spielplan markierten Orte.
+play-refuse-ask = Das geht jetzt nicht; was du tun kannst, steht auf dieser Seite.
+
+## Knöpfe
+play-roll-button = Würfeln
+play-knight-button = Ritter ausspielen
+play-road-building-button = Straßenbau ausspielen
+play-buy-card-button = Entwicklungskarte kaufen
+play-end-turn-button = Zug beenden
+play-done-building-button = Fertig mit Bauen
+
+## Die Seite des Platzes
+# $name: wer den Platz spielt.
+play-seat-title = { $name } – dein Platz
+play-seat-heading = Platz von { $name }
+play-cancel = Abbrechen
+play-trade-offers = Handelsangebote
+play-plenty-summary = Erfindung ausspielen
+play-plenty-first = Erster Rohstoff
+play-plenty-second = Zweiter Rohstoff
+play-plenty-take = Aus dem Vorrat nehmen
+play-monopoly-summary = Monopol ausspielen
+play-monopoly-resource = Rohstoff, den du forderst
+play-monopoly-take = Von allen nehmen
+# $hand: die Karten in Worten; $total: „3 Rohstoffkarten“; $points: „2 Siegpunkte“.
+play-hand-line = Deine Hand: { $hand } ({ $total }); { $points }.
+play-board-caption = Felder zeigen ihre Landschaft durch Farbe, Bild und Namen; Zahlenchips zeigen Punkte (6 und 8 in Rot). Häfen liegen draußen im Meer mit ihrem Kurs. Wählbare Orte sind weiße Punkte; eine Siedlung, die du ausbauen kannst, ist gestrichelt umringt, und Felder, auf die der Räuber darf, sind gestrichelt umrandet.
+play-your-hand = Deine Hand
+play-hand-total = { $total }. Du hast { $points }, verdeckte Siegpunktkarten mitgezählt.
+play-no-development-cards = Keine Entwicklungskarten.
+# $count: Karten einer Art, in diesem Zug gekauft.
+play-bought-this-turn = ({ $count } in diesem Zug gekauft, ab deinem nächsten Zug spielbar)
+play-other-hands = Alle anderen Hände am Ende
+# $total: Rohstoffkarten; $points: Siegpunkte.
+play-hand-of = { $total ->
+        [one] { $total } Rohstoffkarte
+       *[other] { $total } Rohstoffkarten
+    }, { $points ->
+        [one] { $points } Siegpunkt
+       *[other] { $points } Siegpunkte
+    } (verdeckte Siegpunktkarten mitgezählt).
+# $cards: die Arten, aufgezählt.
+play-development-cards = Entwicklungskarten: { $cards }.
+# $count: wie viele; $card: der Name der Karte.
+play-cards-of-kind = { $count } × { $card }
+
+## Die Seite für Zuschauer
+play-watching = Einem Spiel zusehen
+play-waited-for-then = Worauf das Spiel damals wartete
+play-waits-for = Worauf das Spiel wartet
+play-caption-past = Der Spielplan direkt nach diesem Zug.
+play-caption-over = Der Spielplan am Ende: Das Spiel ist vorbei, darum stehen unten alle Hände.
+play-caption-public = Öffentliche Ansicht: Hände und Entwicklungskarten bleiben verdeckt.
+play-your-hand-at-this-move = Deine Hand bei diesem Zug
+play-hands-at-this-move = Die Hände bei diesem Zug
+# $who: wer anbietet; $terms: was wofür; $to: die Gefragten.
+play-offers = { $who } bietet { $to } { $terms } an.
+# $give und $want: Karten in Worten.
+play-terms = { $give } für { $want }
+
+## Die Baukosten
+play-cost-settlement = Siedlung
+play-cost-city = Stadt
+play-one-point = 1 Siegpunkt
+play-two-points = 2 Siegpunkte
+play-no-settlements-left = du hast keine Siedlungen mehr (eine Stadt gibt eine zurück)
+play-no-settlement-spot = keine freie Kreuzung an deinen Straßen ist zwei Wege von jedem Gebäude entfernt
+play-no-cities-left = du hast keine Städte mehr
+play-no-settlement-to-upgrade = du hast keine Siedlung zum Ausbauen
+
+## Die Zeichnung des Spielplans
+play-board-title = Der Spielplan
+# $letter: der Buchstabe des Spielers auf dem Spielplan.
+play-road-of = Straße von Spieler { $letter }
+play-settlement-of = Siedlung von Spieler { $letter }
+play-city-of = Stadt von Spieler { $letter }
+play-metropolis-of = Metropole von Spieler { $letter }
+# $terrain: die Landschaft des Felds (ihre Kennung); $number: seine Zahl, 0 für keine.
+# $hex: das Feld in Worten.
+play-robber-on = Der Räuber: { $hex }
+play-the-hex = { $number ->
+        [0] { play-terrain }
+       *[other] { play-terrain } mit der { $number }
+    }
+play-terrain = { $terrain ->
+        [hills] Hügelland
+        [forest] Wald
+        [pasture] Weideland
+        [fields] Ackerland
+        [mountains] Gebirge
+       *[desert] Wüste
+    }
+play-hex-label = { $number ->
+        [0] { play-terrain }
+       *[other] { play-terrain }, Zahl { $number }
+    }
+# $rate: „3:1“ oder „2:1“; $what: der Rohstoff, den er nimmt, oder jeder.
+play-harbor = Hafen { $rate } { $what }
+play-harbor-any = beliebig
+play-destroyed = zerstört

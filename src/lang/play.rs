@@ -1,0 +1,229 @@
+//! Words of the classic seat and spectator pages (`play.ftl`), which a
+//! Frenemies or Oil Springs game's pages share: what the seat can do now,
+//! its buttons and confirm steps, its hand, the board's hints and captions
+//! and the building costs.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use super::terms::Term;
+use super::{phrases, Lang};
+use crate::rules::classic::state::DevCard;
+use crate::rules::common::{Resource, Resources};
+use crate::rules::CardKind;
+
+phrases! {
+    /// The classic game's page words.
+    pub enum Play in "play" {
+        /// "Place your first settlement: ..."; `round` 1 or 2.
+        PlaceSettlement { round: u8 } = "play-place-settlement",
+        PlaceRoad = "play-place-road",
+        Roll = "play-roll",
+        /// After a 7: discard `count` cards.
+        Discard { count: u8 } = "play-discard",
+        MoveRobber = "play-move-robber",
+        YourTurn = "play-your-turn",
+        /// `who` (a list of `count` names) agreed to the seat's offer.
+        Agreed { who: String, count: usize } = "play-agreed",
+        /// Road Building: `left` free roads to place.
+        FreeRoads { left: u8 } = "play-free-roads",
+        YouWon = "play-you-won",
+        /// `who` made the seat an offer it has not answered.
+        OfferWaits { who: String } = "play-offer-waits",
+        /// The confirm step of a pick: `what` the pick does, asked.
+        PickAsked { what: String } = "play-pick-asked",
+        BuildRoadHere = "play-build-road-here",
+        BuildSettlementHere = "play-build-settlement-here",
+        BuildCityHere = "play-build-city-here",
+        MoveRobberHere = "play-move-robber-here",
+        /// The robber's confirm button that takes from `who`.
+        StealFrom { who: String } = "play-steal-from",
+        /// What the end-turn step says could still be built.
+        ARoad = "play-a-road",
+        ASettlement = "play-a-settlement",
+        ACity = "play-a-city",
+        EndSpecialTitle = "play-end-special-title",
+        EndSpecialNothing = "play-end-special-nothing",
+        EndSpecialPlanned = "play-end-special-planned",
+        EndSpecialYes = "play-end-special-yes",
+        KnightTitle = "play-knight-title",
+        KnightDetail = "play-knight-detail",
+        KnightYes = "play-knight-yes",
+        /// Year of Plenty taking `cards` (in words).
+        PlentyTitle { cards: String } = "play-plenty-title",
+        PlentyYes = "play-plenty-yes",
+        /// Monopoly on `resource` (its name).
+        MonopolyTitle { resource: String } = "play-monopoly-title",
+        MonopolyDetail { resource: String } = "play-monopoly-detail",
+        MonopolyYes = "play-monopoly-yes",
+        BankSummary = "play-bank-summary",
+        BankNote = "play-bank-note",
+        BankButton = "play-bank-button",
+        /// The turn box's moves and their places, counted in the
+        /// singular and the plural.
+        MoveSettlement = "play-move-settlement",
+        MoveCity = "play-move-city",
+        MoveUpgrade = "play-move-upgrade",
+        MoveRoad = "play-move-road",
+        MoveRobberWhat = "play-move-robber-what",
+        Place = "play-place",
+        Places = "play-places",
+        SettlementSpot = "play-settlement-spot",
+        SettlementSpots = "play-settlement-spots",
+        SettlementToUpgrade = "play-settlement-to-upgrade",
+        SettlementsToUpgrade = "play-settlements-to-upgrade",
+        CityToUpgrade = "play-city-to-upgrade",
+        CitiesToUpgrade = "play-cities-to-upgrade",
+        RoadSpot = "play-road-spot",
+        RoadSpots = "play-road-spots",
+        Hex = "play-hex",
+        Hexes = "play-hexes",
+        RobberHexes = "play-robber-hexes",
+        MarkedOnTheBoard = "play-marked-on-the-board",
+        PickThenConfirm = "play-pick-then-confirm",
+        RefusePick = "play-refuse-pick",
+        RefuseAsk = "play-refuse-ask",
+        RollButton = "play-roll-button",
+        KnightButton = "play-knight-button",
+        RoadBuildingButton = "play-road-building-button",
+        BuyCardButton = "play-buy-card-button",
+        EndTurnButton = "play-end-turn-button",
+        DoneBuildingButton = "play-done-building-button",
+        /// The seat page's title and heading, for the seat `name`.
+        SeatTitle { name: String } = "play-seat-title",
+        SeatHeading { name: String } = "play-seat-heading",
+        Cancel = "play-cancel",
+        TradeOffers = "play-trade-offers",
+        PlentySummary = "play-plenty-summary",
+        PlentyFirst = "play-plenty-first",
+        PlentySecond = "play-plenty-second",
+        PlentyTake = "play-plenty-take",
+        MonopolySummary = "play-monopoly-summary",
+        MonopolyResource = "play-monopoly-resource",
+        MonopolyTake = "play-monopoly-take",
+        /// The hand in one line: `hand` in words, `total` and `points` counted in words.
+        HandLine { hand: String, total: String, points: String } = "play-hand-line",
+        BoardCaption = "play-board-caption",
+        YourHand = "play-your-hand",
+        /// Under the own hand: `total` and `points` counted in words.
+        HandTotal { total: String, points: String } = "play-hand-total",
+        NoDevelopmentCards = "play-no-development-cards",
+        /// `count` development cards of one kind bought this turn.
+        BoughtThisTurn { count: u8 } = "play-bought-this-turn",
+        OtherHands = "play-other-hands",
+        /// Another hand at the end: `total` resource cards, `points` points.
+        HandOf { total: u32, points: u8 } = "play-hand-of",
+        /// Its development cards, listed.
+        DevelopmentCards { cards: String } = "play-development-cards",
+        /// One kind of development card held: `count` × `card`.
+        CardsOfKind { count: u8, card: String } = "play-cards-of-kind",
+        WatchingAGame = "play-watching",
+        WaitedForThen = "play-waited-for-then",
+        WaitsFor = "play-waits-for",
+        CaptionPast = "play-caption-past",
+        CaptionOver = "play-caption-over",
+        CaptionPublic = "play-caption-public",
+        YourHandAtThisMove = "play-your-hand-at-this-move",
+        HandsAtThisMove = "play-hands-at-this-move",
+        /// A public offer: `who` offers `terms` to `to`.
+        Offers { who: String, terms: String, to: String } = "play-offers",
+        /// Offer terms: `give` for `want`, each in words.
+        Terms { give: String, want: String } = "play-terms",
+        /// The building-cost card's pieces and their worth.
+        CostSettlement = "play-cost-settlement",
+        CostCity = "play-cost-city",
+        OnePoint = "play-one-point",
+        TwoPoints = "play-two-points",
+        NoSettlementsLeft = "play-no-settlements-left",
+        NoSettlementSpot = "play-no-settlement-spot",
+        NoCitiesLeft = "play-no-cities-left",
+        NoSettlementToUpgrade = "play-no-settlement-to-upgrade",
+        /// The board drawing's words.
+        BoardTitle = "play-board-title",
+        RoadOf { letter: String } = "play-road-of",
+        SettlementOf { letter: String } = "play-settlement-of",
+        CityOf { letter: String } = "play-city-of",
+        MetropolisOf { letter: String } = "play-metropolis-of",
+        /// The robber's place: `hex` in words.
+        RobberOn { hex: String } = "play-robber-on",
+        /// A hex in words: its `terrain` (an id) and `number` (0 for none).
+        TheHex { terrain: &'static str, number: u8 } = "play-the-hex",
+        /// A terrain's name on its hex; `terrain` its id.
+        Terrain { terrain: &'static str } = "play-terrain",
+        /// A hex's label: its terrain (an id) and `number` (0 for none).
+        HexLabel { terrain: &'static str, number: u8 } = "play-hex-label",
+        /// A harbor: its `rate` ("3:1") and `what` it takes.
+        Harbor { rate: &'static str, what: &'static str } = "play-harbor",
+        HarborAny = "play-harbor-any",
+        /// A hex struck out by pollution.
+        Destroyed = "play-destroyed",
+    }
+}
+
+/// `text` kept for the program's life, once per distinct text: for the
+/// page types that hold `&'static str` words (the shared forms' labels).
+/// Only for fixed messages (no names, no numbers), so that what is kept
+/// stays a few hundred words.
+pub fn lasting(text: String) -> &'static str {
+    static KEPT: OnceLock<Mutex<HashMap<String, &'static str>>> = OnceLock::new();
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(words) = kept.get(&text) {
+        return words;
+    }
+    let words: &'static str = Box::leak(text.clone().into_boxed_str());
+    kept.insert(text, words);
+    words
+}
+
+/// `lines` kept for the program's life as [`lasting`] keeps one.
+pub fn lasting_lines(lines: Vec<String>) -> &'static [&'static str] {
+    static KEPT: OnceLock<Mutex<HashMap<Vec<String>, &'static [&'static str]>>> = OnceLock::new();
+    if lines.is_empty() {
+        return &[];
+    }
+    let words: Vec<&'static str> = lines.iter().cloned().map(lasting).collect();
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    kept.entry(lines)
+        .or_insert_with(|| Box::leak(words.into_boxed_slice()))
+}
+
+/// How `lang` names a resource, as the shared forms take it (a function
+/// giving lasting words): the wire id in English, as before.
+pub fn resource_word(lang: Lang) -> fn(Resource) -> &'static str {
+    match lang {
+        Lang::En => Resource::name,
+        Lang::De => |resource| lasting(Lang::De.say(Term::Resource { resource })),
+    }
+}
+
+/// How `lang` names a development card of the base game, as the hand's
+/// rows take it.
+pub fn card_word(lang: Lang) -> fn(DevCard) -> &'static str {
+    match lang {
+        Lang::En => DevCard::name,
+        Lang::De => |card| {
+            lasting(Lang::De.say(Term::Card {
+                card: CardKind::Classic(card),
+            }))
+        },
+    }
+}
+
+/// Cards in `lang`'s words, listed: "2 brick and 1 ore", or "no cards".
+pub fn cards(lang: Lang, cards: &Resources) -> String {
+    let items: Vec<String> = cards
+        .iter()
+        .map(|(resource, count)| lang.say(Term::Cards { count, resource }))
+        .collect();
+    if items.is_empty() {
+        lang.say(Term::NoCards)
+    } else {
+        super::list_and(lang, &items)
+    }
+}
