@@ -10,7 +10,10 @@
 
 use super::form::guild_value;
 use super::narrate::tokens;
-use crate::lang::Lang;
+use crate::lang::frenemies::Frenemies as F;
+use crate::lang::play::{lasting, resource_word};
+use crate::lang::terms::Term;
+use crate::lang::{Lang, Person};
 use crate::rules::classic::{Command, View};
 use crate::rules::common::Resource;
 use crate::rules::frenemies::{FrenemiesCommand as C, FrenemiesView, Guild, Guilds};
@@ -23,10 +26,10 @@ use askama::Template;
 /// One guild of the guild hall board.
 #[derive(Debug, Clone)]
 pub struct HallRow {
-    pub guild: &'static str,
+    pub guild: String,
     /// What one favor costs, in words: "1 wagon", "2 compasses".
     pub cost: String,
-    pub favor: &'static str,
+    pub favor: String,
     /// Tokens redeemed there, face up.
     pub redeemed: u8,
 }
@@ -44,8 +47,8 @@ pub struct HolderRow {
 /// One guild of a seat's own tokens.
 #[derive(Debug, Clone)]
 pub struct OwnRow {
-    pub guild: &'static str,
-    pub token: &'static str,
+    pub guild: String,
+    pub token: String,
     pub held: u8,
     /// Earned this turn, usable from the owner's next turn.
     pub locked: u8,
@@ -58,8 +61,8 @@ pub struct OwnBlock {
     pub rows: Vec<OwnRow>,
     pub total: u32,
     pub locked: u32,
-    /// The token an open exchange drew.
-    pub drawn: Option<&'static str>,
+    /// The token an open exchange drew, in a sentence.
+    pub drawn: Option<String>,
     /// Who sees these guilds: the owner alone ("your tokens"), or, in the
     /// referee's view after the game, who saw them during play.
     pub secrecy: String,
@@ -78,6 +81,15 @@ pub struct FavorPanel {
     pub gift: Option<String>,
     /// How the current player used tokens this turn, in words.
     pub used: Option<String>,
+    /// The language its words are in.
+    pub lang: Lang,
+}
+
+impl FavorPanel {
+    /// A phrase of the panel, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.lang.say(phrase)
+    }
 }
 
 /// An answer button of a form with one `act`.
@@ -132,12 +144,34 @@ pub struct FavorActions {
     pub merchants: Vec<&'static str>,
     pub buttons: Vec<ActButton>,
     pub returns: Vec<ReturnChoice>,
-    pub drawn: Option<&'static str>,
+    /// The guild of the token an open exchange drew.
+    pub drawn: Option<Guild>,
     /// Free road spots the Road Builders offer (picked on the board).
     pub shovel_spots: usize,
+    /// The language its words are in.
+    pub lang: Lang,
 }
 
 impl FavorActions {
+    /// A phrase of the forms, in their language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.lang.say(phrase)
+    }
+
+    /// A resource's name, by its wire id.
+    pub fn name(&self, id: &str) -> &'static str {
+        Resource::ALL
+            .into_iter()
+            .find(|r| r.name() == id)
+            .map_or("", resource_word(self.lang))
+    }
+
+    /// The sentence about the token the open exchange drew, if any.
+    pub fn you_drew(&self) -> Option<String> {
+        self.drawn
+            .map(|g| self.lang.say(F::YouDrew { token: g.id() }))
+    }
+
     fn is_empty(&self) -> bool {
         self.answer.is_none()
             && self.giver.is_none()
@@ -150,16 +184,6 @@ impl FavorActions {
     }
 }
 
-fn favor_of(g: Guild) -> &'static str {
-    match g {
-        Guild::Traders => "up to two 1:1 swaps with the bank",
-        Guild::Merchants => "any 1 resource from the bank",
-        Guild::RoadBuilders => "1 free road, placed at once",
-        Guild::Scholars => "1 free development card",
-        Guild::MasterBuilders => "1 VP marker",
-    }
-}
-
 fn push_unique<T: PartialEq>(list: &mut Vec<T>, item: T) {
     if !list.contains(&item) {
         list.push(item);
@@ -168,6 +192,7 @@ fn push_unique<T: PartialEq>(list: &mut Vec<T>, item: T) {
 
 /// The panel of what `view`'s viewer may see of the scenario.
 fn favor_panel(
+    lang: Lang,
     view: &View<FrenemiesView>,
     fr: &FrenemiesView,
     names: &Names,
@@ -177,31 +202,32 @@ fn favor_panel(
         .own
         .iter()
         .map(|o| OwnBlock {
-            heading: if Some(o.seat) == me {
-                "Your favor tokens".to_owned()
+            heading: lang.say(if Some(o.seat) == me {
+                F::YourTokens
             } else {
-                format!("{}'s favor tokens", names.of(o.seat))
-            },
+                F::TokensHeading {
+                    who: names.of(o.seat),
+                }
+            }),
             rows: Guild::ALL
                 .into_iter()
                 .map(|g| OwnRow {
-                    guild: g.name(),
-                    token: g.token(),
+                    guild: lang.say(Term::Guild { guild: g }),
+                    token: lang.say(F::Token { token: g.id() }),
                     held: o.tokens.get(g),
                     locked: o.locked.get(g),
                 })
                 .collect(),
             total: o.tokens.total(),
             locked: o.locked.total(),
-            drawn: o.drawn.map(Guild::token),
-            secrecy: if Some(o.seat) == me {
-                "Nobody else sees your tokens’ guilds, only how many you hold.".to_owned()
+            drawn: o.drawn.map(|g| lang.say(F::OpenDrew { token: g.id() })),
+            secrecy: lang.say(if Some(o.seat) == me {
+                F::YourSecrecy
             } else {
-                format!(
-                    "During play only {0} saw these guilds; the others saw how many tokens {0} held.",
-                    names.of(o.seat)
-                )
-            },
+                F::TheirSecrecy {
+                    who: names.of(o.seat),
+                }
+            }),
         })
         .collect();
     let order: Vec<Seat> = if view.turn_order.is_empty() {
@@ -229,9 +255,12 @@ fn favor_panel(
         hall: Guild::ALL
             .into_iter()
             .map(|g| HallRow {
-                guild: g.name(),
-                cost: Guilds::of(g, g.cost()).to_string(),
-                favor: favor_of(g),
+                guild: lang.say(Term::Guild { guild: g }),
+                cost: lang.say(F::TokensOf {
+                    count: Guilds::of(g, g.cost()).get(g),
+                    token: g.id(),
+                }),
+                favor: lang.say(F::Favor { guild: g.id() }),
                 redeemed: fr.halls.get(g),
             })
             .collect(),
@@ -239,65 +268,67 @@ fn favor_panel(
         markers_left: fr.markers_left,
         holders,
         own,
-        gift: fr.gift.map(|g| match g.asked {
-            None => format!(
-                "{} offers {} 1 {} as a gift; it waits for {}'s answer.",
-                names.of(g.from),
-                names.of(g.to),
-                g.resource,
-                names.of(g.to)
-            ),
-            Some(asked) => format!(
-                "{} asked {} for 1 {asked} instead of the {}.",
-                names.of(g.to),
-                names.of(g.from),
-                g.resource
-            ),
+        gift: fr.gift.map(|g| {
+            let resource = lang.say(Term::Resource {
+                resource: g.resource,
+            });
+            lang.say(match g.asked {
+                None => F::GiftOffered {
+                    from: names.of(g.from),
+                    to: names.of(g.to),
+                    resource,
+                },
+                Some(asked) => F::GiftAsked {
+                    from: names.of(g.from),
+                    to: names.of(g.to),
+                    asked: lang.say(Term::Resource { resource: asked }),
+                    resource,
+                },
+            })
         }),
         used: current.and_then(|s| {
             let who = names.of(s);
             match fr.used {
-                Some(crate::rules::frenemies::state::TokenUse::Redeemed) => Some(format!(
-                    "{who} redeemed favor tokens this turn, so makes no exchange."
-                )),
-                Some(crate::rules::frenemies::state::TokenUse::Exchanged) => Some(format!(
-                    "{who} exchanged a favor token this turn, so redeems none."
-                )),
+                Some(crate::rules::frenemies::state::TokenUse::Redeemed) => {
+                    Some(lang.say(F::Redeemed { who }))
+                }
+                Some(crate::rules::frenemies::state::TokenUse::Exchanged) => {
+                    Some(lang.say(F::Exchanged { who }))
+                }
                 None => None,
             }
         }),
+        lang,
     }
 }
 
 /// What the game waits for when the scenario holds the turn, in words for
 /// `me` (a seat) or the public.
 fn waiting(
+    lang: Lang,
     view: &View<FrenemiesView>,
     fr: &FrenemiesView,
     names: &Names,
     me: Option<Seat>,
 ) -> Option<String> {
-    let who = |s: Seat| {
-        if Some(s) == me {
-            "you".to_owned()
-        } else {
-            names.of(s)
-        }
-    };
     if let Some(g) = fr.gift {
-        return Some(match g.asked {
-            None => format!(
-                "Waiting for {} to accept, refuse or ask for another resource than the {} {} offers as a gift.",
-                who(g.to),
-                g.resource,
-                names.of(g.from)
-            ),
-            Some(asked) => format!(
-                "Waiting for {} to give {} the {asked} asked for, or to withdraw the gift.",
-                who(g.from),
-                who(g.to)
-            ),
-        });
+        return Some(lang.say(match g.asked {
+            None => F::WaitingAnswer {
+                who: names.of(g.to),
+                person: Person::of(me, g.to),
+                resource: lang.say(Term::Resource {
+                    resource: g.resource,
+                }),
+                from: names.of(g.from),
+            },
+            Some(asked) => F::WaitingGive {
+                giver: names.of(g.from),
+                giver_person: Person::of(me, g.from),
+                who: names.of(g.to),
+                person: Person::of(me, g.to),
+                asked: lang.say(Term::Resource { resource: asked }),
+            },
+        }));
     }
     // An open exchange shows only in its owner's view (the drawn token).
     let current = view.phase.current()?;
@@ -306,10 +337,10 @@ fn waiting(
         .iter()
         .any(|o| o.seat == current && o.drawn.is_some());
     open.then(|| {
-        format!(
-            "Waiting for {} to return a favor token to finish an exchange.",
-            who(current)
-        )
+        lang.say(F::WaitingReturn {
+            who: names.of(current),
+            person: Person::of(me, current),
+        })
     })
 }
 
@@ -324,6 +355,8 @@ pub fn seat_part(
     };
     let me = ctx.seat;
     let names = ctx.names;
+    let lang = ctx.lang;
+    let word = |resource| lang.say(Term::Resource { resource });
     let own: Vec<C> = legal.iter().filter_map(|c| c.scenario().copied()).collect();
     let has = |f: fn(&C) -> bool| own.iter().any(f);
     let mut actions = FavorActions {
@@ -336,12 +369,9 @@ pub fn seat_part(
         merchants: Vec::new(),
         buttons: Vec::new(),
         returns: Vec::new(),
-        drawn: fr
-            .own
-            .iter()
-            .find(|o| o.seat == me)
-            .and_then(|o| o.drawn.map(Guild::token)),
+        drawn: fr.own.iter().find(|o| o.seat == me).and_then(|o| o.drawn),
         shovel_spots: 0,
+        lang,
     };
     let mut headline = None;
     let mut your_move = false;
@@ -351,14 +381,16 @@ pub fn seat_part(
             if has(|c| matches!(c, C::AcceptGift)) {
                 buttons.push(ActButton {
                     act: "gift_accept",
-                    label: format!("Accept the {}", g.resource),
+                    label: lang.say(F::Accept {
+                        resource: word(g.resource),
+                    }),
                     primary: true,
                 });
             }
             if has(|c| matches!(c, C::RejectGift)) {
                 buttons.push(ActButton {
                     act: "gift_reject",
-                    label: "Refuse the gift".to_owned(),
+                    label: lang.say(F::Refuse),
                     primary: false,
                 });
             }
@@ -369,11 +401,10 @@ pub fn seat_part(
                 }
             }
             if !buttons.is_empty() || !ask.is_empty() {
-                let text = format!(
-                    "{} offers you 1 {} as a gift: accept it, refuse it, or ask for another resource instead.",
-                    names.of(g.from),
-                    g.resource
-                );
+                let text = lang.say(F::OffersYou {
+                    from: names.of(g.from),
+                    resource: word(g.resource),
+                });
                 headline = Some(text.clone());
                 your_move = true;
                 actions.answer = Some(GiftAnswer { text, buttons, ask });
@@ -384,38 +415,35 @@ pub fn seat_part(
             if let (Some(asked), true) = (g.asked, has(|c| matches!(c, C::GiveAskedResource))) {
                 buttons.push(ActButton {
                     act: "gift_give_asked",
-                    label: format!("Give 1 {asked} instead"),
+                    label: lang.say(F::GiveInstead { asked: word(asked) }),
                     primary: true,
                 });
             }
             if has(|c| matches!(c, C::WithdrawGift)) {
                 buttons.push(ActButton {
                     act: "gift_withdraw",
-                    label: "Withdraw the gift".to_owned(),
+                    label: lang.say(F::Withdraw),
                     primary: false,
                 });
             }
             let can_give = has(|c| matches!(c, C::GiveAskedResource));
-            let text = match g.asked {
-                None => format!(
-                    "Your gift of 1 {} to {} waits for their answer.",
-                    g.resource,
-                    names.of(g.to)
-                ),
-                Some(asked) if can_give => format!(
-                    "{} asks for 1 {asked} instead of the {}: give it, or withdraw the gift.",
-                    names.of(g.to),
-                    g.resource
-                ),
+            let text = lang.say(match g.asked {
+                None => F::YourGift {
+                    resource: word(g.resource),
+                    to: names.of(g.to),
+                },
+                Some(asked) if can_give => F::AsksInstead {
+                    to: names.of(g.to),
+                    asked: word(asked),
+                    resource: word(g.resource),
+                },
                 // Only the giver reads this: its own hand is no secret to it.
-                Some(asked) => format!(
-                    "{} asks for 1 {asked} instead of the {}, but you hold no {asked} to give, \
-                     so you can only withdraw the gift: you keep your {} and may offer a gift again.",
-                    names.of(g.to),
-                    g.resource,
-                    g.resource
-                ),
-            };
+                Some(asked) => F::AsksCannot {
+                    to: names.of(g.to),
+                    asked: word(asked),
+                    resource: word(g.resource),
+                },
+            });
             if g.asked.is_some() {
                 headline = Some(text.clone());
                 your_move = true;
@@ -449,7 +477,10 @@ pub fn seat_part(
             C::RedeemRoadBuilders { .. } => actions.shovel_spots += 1,
             C::ReturnToken { guild } => actions.returns.push(ReturnChoice {
                 value: guild_value(*guild),
-                label: format!("Return a {} ({})", guild.token(), guild.name()),
+                label: lang.say(F::Return {
+                    token: guild.id(),
+                    guild: lang.say(Term::Guild { guild: *guild }),
+                }),
             }),
             _ => {}
         }
@@ -470,28 +501,26 @@ pub fn seat_part(
     if has(|c| matches!(c, C::RedeemScholars)) {
         actions.buttons.push(ActButton {
             act: "scholars",
-            label: "Scholars: 2 books for a free development card".to_owned(),
+            label: lang.say(F::Scholars),
             primary: false,
         });
     }
     if has(|c| matches!(c, C::RedeemMasterBuilders)) {
         actions.buttons.push(ActButton {
             act: "master_builders",
-            label: "Master Builders: 2 compasses for a VP marker".to_owned(),
+            label: lang.say(F::MasterBuilders),
             primary: false,
         });
     }
     if has(|c| matches!(c, C::ExchangeToken)) {
         actions.buttons.push(ActButton {
             act: "exchange",
-            label: "Exchange a token: draw one, then return one".to_owned(),
+            label: lang.say(F::Exchange),
             primary: false,
         });
     }
     if let (Some(drawn), false) = (actions.drawn, actions.returns.is_empty()) {
-        headline = Some(format!(
-            "Your exchange drew a {drawn}: return one of your tokens (it may be that one) to finish it."
-        ));
+        headline = Some(lang.say(F::Drew { token: drawn.id() }));
         your_move = true;
     }
     let picks: Vec<ScenarioPick> = own
@@ -500,24 +529,18 @@ pub fn seat_part(
             C::RedeemRoadBuilders { edge } => Some(ScenarioPick {
                 pick: Pick::Road(*edge),
                 act: "shovel_road",
-                label: "Build it free with a shovel (Road Builders)".to_owned(),
+                label: lang.say(F::Shovel),
                 victim: None,
             }),
             _ => None,
         })
         .collect();
-    let board_hint = (!picks.is_empty()).then(|| {
-        format!(
-            "With a shovel token you may build a free road on {} marked path{}.",
-            picks.len(),
-            if picks.len() == 1 { "" } else { "s" }
-        )
-    });
+    let board_hint = (!picks.is_empty()).then(|| lang.say(F::ShovelHint { count: picks.len() }));
     if headline.is_none() {
         headline = super::earn::robber_prompt(view, me);
     }
-    let panel = favor_panel(view, fr, names, Some(me));
-    let waiting_line = waiting(view, fr, names, Some(me));
+    let panel = favor_panel(lang, view, fr, names, Some(me));
+    let waiting_line = waiting(lang, view, fr, names, Some(me));
     ScenarioPart {
         headline,
         waiting: waiting_line,
@@ -531,34 +554,28 @@ pub fn seat_part(
         picks,
         board_hint,
         pick_details: super::earn::pick_details(view, legal, me, names, fr.supply),
-        notes: vec![NOTE_TOKENS, NOTE_GIFT],
+        notes: vec![
+            lasting(lang.say(F::NoteTokens)),
+            lasting(lang.say(F::NoteGift)),
+        ],
         ..ScenarioPart::default()
     }
 }
 
 /// The Frenemies part of the public page (or a board in the past).
-pub fn public_part(_lang: Lang, view: &View<FrenemiesView>, names: &Names) -> ScenarioPart {
+pub fn public_part(lang: Lang, view: &View<FrenemiesView>, names: &Names) -> ScenarioPart {
     let Some(fr) = view.scenario.as_ref() else {
         return ScenarioPart::default();
     };
     ScenarioPart {
-        waiting: waiting(view, fr, names, None),
-        panels: favor_panel(view, fr, names, None)
+        waiting: waiting(lang, view, fr, names, None),
+        panels: favor_panel(lang, view, fr, names, None)
             .render()
             .unwrap_or_default(),
-        notes: vec![NOTE_TOKENS],
+        notes: vec![lasting(lang.say(F::NoteTokens))],
         ..ScenarioPart::default()
     }
 }
-
-/// House reading: using tokens.
-pub const NOTE_TOKENS: &str = "House reading (Frenemies): in one turn a player either redeems \
-     favor tokens (any number of redemptions) or makes one exchange, never with tokens earned \
-     that turn. A player's token count is public, their guilds are not. 11 points win, VP \
-     markers included.";
-/// House reading: gifts.
-pub const NOTE_GIFT: &str = "House reading (Frenemies): one gift that is taken per turn, to an \
-     opponent with no more visible points than you; a refused giver may offer to another.";
 
 /// A short summary of a seat's favor for emails: "You hold 3 favor tokens
 /// (1 wagon, 2 books), 1 earned this turn."
@@ -752,6 +769,7 @@ mod tests {
             returns: Vec::new(),
             drawn: None,
             shovel_spots: 0,
+            lang: Lang::En,
         };
         let html = actions.render().expect("renders");
         assert!(
@@ -814,5 +832,56 @@ mod tests {
         }
         assert!(!page.contains("your tokens"), "{page}");
         assert!(!page.contains("Your favor tokens"), "{page}");
+    }
+
+    /// A German seat reads the Frenemies panel and forms in German, with
+    /// the game's terms (issue #38).
+    #[test]
+    fn a_german_seat_reads_the_favor_panel_and_forms_in_german() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let mut seen_panel = false;
+        let mut seen_actions = false;
+        for seed in 0..5 {
+            let played = play::<FrenemiesRules>(seed, 3, Checks::None).expect("a game");
+            for i in (10..played.events.len()).step_by(7) {
+                let state = fold::<FrenemiesRules>(&played.events[..=i]);
+                for s in 0..3 {
+                    let seat = Seat(s);
+                    let legal = legal_commands(&state, seat);
+                    let v = view(&state, Viewer::Seat(seat));
+                    let ctx = SeatContext {
+                        lang: Lang::De,
+                        seat,
+                        names: &names,
+                        action: "/play/x",
+                        version: 1,
+                        typed: None,
+                    };
+                    let part = seat_part(&v, &legal, &ctx);
+                    let page = format!("{}{}", part.actions, part.panels);
+                    for english in [
+                        "Favor tokens",
+                        "Guild hall",
+                        "Your favor tokens",
+                        "VP markers",
+                        "Use your favor tokens",
+                        "Give a resource away",
+                        "House reading",
+                    ] {
+                        assert!(!page.contains(english), "{english}: {page}");
+                    }
+                    assert!(part.notes.iter().all(|n| n.starts_with("Hausregel")));
+                    if part.panels.contains("<h3>Gildenhaus</h3>") {
+                        assert!(part.panels.contains("Deine Gefallenmarker"), "{page}");
+                        assert!(part.panels.contains("Händlergilde"), "{page}");
+                        seen_panel = true;
+                    }
+                    seen_actions |= part.actions.contains("Setze deine Gefallenmarker ein")
+                        || part.actions.contains("Einen Rohstoff verschenken");
+                }
+            }
+        }
+        assert!(seen_panel, "a German favor panel");
+        assert!(seen_actions, "German favor forms");
     }
 }
