@@ -97,6 +97,34 @@ phrases! {
         FromBank = "frenemies-from-bank",
         TakeIt = "frenemies-take-it",
         RoadBuilders { count: usize } = "frenemies-road-builders",
+        /// The seat's choices, as its emails and plans list them.
+        ChoiceGift { resource: String, to: String } = "frenemies-choice-gift",
+        ChoiceTakeGift = "frenemies-choice-take-gift",
+        ChoiceRefuseGift = "frenemies-choice-refuse-gift",
+        ChoiceAskInstead { resource: String } = "frenemies-choice-ask-instead",
+        ChoiceGiveAsked = "frenemies-choice-give-asked",
+        ChoiceTakeBack = "frenemies-choice-take-back",
+        ChoiceTraders { give: String, get: String } = "frenemies-choice-traders",
+        ChoiceMerchants { resource: String } = "frenemies-choice-merchants",
+        ChoiceScholars = "frenemies-choice-scholars",
+        ChoiceMasterBuilders = "frenemies-choice-master-builders",
+        ChoiceExchange = "frenemies-choice-exchange",
+        ChoiceReturn { guild: String } = "frenemies-choice-return",
+        /// A free road `place` (in words).
+        ChoiceFreeRoad { place: String } = "frenemies-choice-free-road",
+        TradersLine = "frenemies-traders-line",
+        MerchantsLine = "frenemies-merchants-line",
+        GiftLine = "frenemies-gift-line",
+        RobberPrompt = "frenemies-robber-prompt",
+        /// A robber hex no building touches; `empty` "yes" when the
+        /// supply has no token left.
+        RobberUntouched { empty: &'static str } = "frenemies-robber-untouched",
+        RobberDesert { empty: &'static str } = "frenemies-robber-desert",
+        /// Whose network a road reaches: `who`'s.
+        Whose { who: String } = "frenemies-whose",
+        /// A road that first connects to `whose` networks (listed): `who`
+        /// (`count` players) draw a token each.
+        RoadConnects { whose: String, who: String, count: usize, empty: &'static str } = "frenemies-road-connects",
     }
 }
 

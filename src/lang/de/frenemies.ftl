@@ -161,3 +161,42 @@ frenemies-merchants = Kaufmannsgilde: 1 Schiff-Marker kauft 1
 frenemies-from-bank = aus dem Vorrat
 frenemies-take-it = Aus dem Vorrat nehmen
 frenemies-road-builders = Straßenbauergilde: Wähle einen markierten Weg auf dem Spielplan, um mit einer Schaufel eine freie Straße zu bauen ({ $count } Plätze).
+
+## Was der Räuber und eine Straße einbringen
+frenemies-robber-prompt = Versetze den Räuber: Wähle ein markiertes Feld auf dem Spielplan. Versetzt du ihn harmlos, verdienst du 1 Gefallenmarker: auf ein Feld, an das keine Siedlung und keine Stadt grenzt, oder in die Wüste, ohne zu ziehen.
+# $empty: yes, wenn der Vorrat an Markern leer ist.
+frenemies-robber-untouched = An dieses Feld grenzt keine Siedlung und keine Stadt: Versetzt du den Räuber hierher, verdienst du 1 Gefallenmarker{ frenemies-empty }.
+frenemies-robber-desert = Das ist die Wüste: Versetze den Räuber hierher, ohne zu ziehen, und du verdienst 1 Gefallenmarker{ frenemies-empty }.
+frenemies-empty = { $empty ->
+        [yes] {" "}(der Vorrat an Gefallenmarkern ist leer, also zieht niemand einen)
+       *[no] {""}
+    }
+# $who: ein Spieler.
+frenemies-whose = { $who }
+# $whose: die Netze, aufgezählt; $who: ihre Spieler; $count: wie viele.
+frenemies-road-connects = Diese Straße verbindet dein Netz zum ersten Mal mit dem von { $whose }: { $who } { $count ->
+        [one] zieht 1 Gefallenmarker
+       *[other] ziehen je 1 Gefallenmarker
+    }, dann ziehst du 3{ frenemies-empty }.
+
+## Die Wahlmöglichkeiten des Platzes, wie seine E-Mails und Pläne sie aufzählen
+# $resource: der Name des Rohstoffs; $to: der Spieler.
+frenemies-choice-gift = { $to } 1 { $resource } als Geschenk anbieten
+frenemies-choice-take-gift = Das Geschenk annehmen, das dir angeboten wird
+frenemies-choice-refuse-gift = Das Geschenk ablehnen, das dir angeboten wird
+frenemies-choice-ask-instead = Stattdessen um 1 { $resource } bitten
+frenemies-choice-give-asked = Den erbetenen Rohstoff geben
+frenemies-choice-take-back = Dein Geschenk zurückziehen
+# $give, $get: Karten in Worten.
+frenemies-choice-traders = Händlergilde: 1 Wagen-Marker tauscht { $give } mit dem Vorrat gegen { $get }
+frenemies-choice-merchants = Kaufmannsgilde: 1 Schiff-Marker kauft 1 { $resource } aus dem Vorrat
+frenemies-choice-scholars = Gelehrtengilde: eine freie Entwicklungskarte ziehen
+frenemies-choice-master-builders = Baumeistergilde: einen Siegpunktmarker nehmen
+frenemies-choice-exchange = Einen Gefallenmarker tauschen: einen ziehen, dann einen zurückgeben
+# $guild: der Name der Gilde.
+frenemies-choice-return = Einen Marker der { $guild } in den Vorrat zurückgeben
+# $place: der Weg in Worten.
+frenemies-choice-free-road = Straßenbauergilde: eine freie Straße { $place } für 1 Schaufel-Marker
+frenemies-traders-line = Händlergilde: 1 Wagen-Marker für bis zu zwei 1:1-Tausche mit dem Vorrat; wähle sie auf deiner Seite
+frenemies-merchants-line = Kaufmannsgilde: 1 Schiff-Marker kauft 1 Rohstoff deiner Wahl aus dem Vorrat; wähle ihn auf deiner Seite
+frenemies-gift-line = Einen Rohstoff verschenken (bringt einen Gefallenmarker): Wähle auf deiner Seite, wem und was

@@ -158,3 +158,42 @@ frenemies-merchants = Merchants: 1 ship token buys 1
 frenemies-from-bank = from the bank
 frenemies-take-it = Take it from the bank
 frenemies-road-builders = Road Builders: pick a marked path on the board to build a free road with a shovel ({ $count } spots).
+
+## What the robber and a road earn
+frenemies-robber-prompt = Move the robber: pick a marked hex on the board. Moving it harmlessly earns you 1 favor token: to a hex no settlement or city touches, or to the desert without stealing.
+# $empty: yes when the supply of tokens is empty.
+frenemies-robber-untouched = No settlement or city touches this hex: moving the robber here earns you 1 favor token{ frenemies-empty }.
+frenemies-robber-desert = This is the desert: move the robber here without stealing and you earn 1 favor token{ frenemies-empty }.
+frenemies-empty = { $empty ->
+        [yes] {" "}(the supply of favor tokens is empty, so nobody draws one)
+       *[no] {""}
+    }
+# $who: a player.
+frenemies-whose = { $who }’s
+# $whose: the networks, listed; $who: their players, listed; $count: how many.
+frenemies-road-connects = This road first connects your network to { $whose }: { $who } { $count ->
+        [one] draws 1 favor token
+       *[other] draw 1 favor token each
+    }, then you draw 3{ frenemies-empty }.
+
+## The seat's choices, as its emails and plans list them
+# $resource: the resource's name; $to: the player.
+frenemies-choice-gift = Offer 1 { $resource } to { $to } as a gift
+frenemies-choice-take-gift = Take the gift offered to you
+frenemies-choice-refuse-gift = Refuse the gift offered to you
+frenemies-choice-ask-instead = Ask the giver for 1 { $resource } instead
+frenemies-choice-give-asked = Give the resource you were asked for
+frenemies-choice-take-back = Take back your gift
+# $give, $get: cards in words.
+frenemies-choice-traders = Traders: 1 wagon token swaps { $give } with the bank for { $get }
+frenemies-choice-merchants = Merchants: 1 ship token buys 1 { $resource } from the bank
+frenemies-choice-scholars = Scholars: draw a free development card
+frenemies-choice-master-builders = Master Builders: take a victory point marker
+frenemies-choice-exchange = Exchange a favor token: draw one, then return one
+# $guild: the guild's name.
+frenemies-choice-return = Return a { $guild } token to the supply
+# $place: the path in words.
+frenemies-choice-free-road = Road Builders: a free road { $place } for 1 shovel token
+frenemies-traders-line = Traders: 1 wagon token for up to two 1:1 swaps with the bank; choose them on your page
+frenemies-merchants-line = Merchants: 1 ship token buys 1 resource of your choice from the bank; choose it on your page
+frenemies-gift-line = Give a resource away (earns a favor token): choose whom and what on your page

@@ -4,26 +4,26 @@
 //! says what it earns before it is confirmed. Built from the seat's view
 //! alone: pieces on the board are public.
 
+use crate::lang::frenemies::Frenemies as F;
+use crate::lang::{list_and, Lang};
 use crate::rules::classic::{Command, Phase, View};
 use crate::rules::common::{EdgeId, NodeId, Terrain, TileId};
 use crate::rules::frenemies::{FrenemiesCommand, FrenemiesView};
 use crate::rules::Seat;
 use crate::views::classic::board_svg::Pick;
-use crate::views::common::words::{join_words, Names};
+use crate::views::common::words::Names;
 
 /// The robber prompt of seat `me`, saying when the move earns a token;
 /// `None` when `me` is not moving the robber.
-pub fn robber_prompt(view: &View<FrenemiesView>, me: Seat) -> Option<String> {
-    matches!(view.phase, Phase::MoveRobber { seat } if seat == me).then(|| {
-        "Move the robber: pick a marked hex on the board. Moving it harmlessly earns you 1 \
-         favor token: to a hex no settlement or city touches, or to the desert without stealing."
-            .to_owned()
-    })
+pub fn robber_prompt(lang: Lang, view: &View<FrenemiesView>, me: Seat) -> Option<String> {
+    matches!(view.phase, Phase::MoveRobber { seat } if seat == me)
+        .then(|| lang.say(F::RobberPrompt))
 }
 
 /// What each robber hex and road `me` may pick earns it, for the pick's
 /// confirm step; `supply` is how many tokens are left to draw.
 pub fn pick_details(
+    lang: Lang,
     view: &View<FrenemiesView>,
     legal: &[Command<FrenemiesCommand>],
     me: Seat,
@@ -31,46 +31,38 @@ pub fn pick_details(
     supply: u32,
 ) -> Vec<(Pick, String)> {
     let mut out: Vec<(Pick, String)> = Vec::new();
-    let empty = if supply == 0 {
-        " (the supply of favor tokens is empty, so nobody draws one)"
-    } else {
-        ""
-    };
+    let empty = if supply == 0 { "yes" } else { "no" };
     for c in legal {
         let (pick, words) = match c {
-            Command::MoveRobber { tile, .. } => (Pick::Robber(*tile), robber_words(view, *tile)),
-            Command::BuildRoad { edge } if !view.phase.is_setup() => {
-                (Pick::Road(*edge), road_words(view, me, *edge, names))
+            Command::MoveRobber { tile, .. } => {
+                (Pick::Robber(*tile), robber_words(view, *tile, empty))
             }
-            Command::Scenario(FrenemiesCommand::RedeemRoadBuilders { edge }) => {
-                (Pick::Road(*edge), road_words(view, me, *edge, names))
-            }
+            Command::BuildRoad { edge } if !view.phase.is_setup() => (
+                Pick::Road(*edge),
+                road_words(lang, view, me, *edge, names, empty),
+            ),
+            Command::Scenario(FrenemiesCommand::RedeemRoadBuilders { edge }) => (
+                Pick::Road(*edge),
+                road_words(lang, view, me, *edge, names, empty),
+            ),
             _ => continue,
         };
         if let Some(words) = words {
             if !out.iter().any(|(p, _)| *p == pick) {
-                out.push((pick, format!("{words}{empty}.")));
+                out.push((pick, lang.say(words)));
             }
         }
     }
     out
 }
 
-fn robber_words(view: &View<FrenemiesView>, tile: TileId) -> Option<String> {
+fn robber_words(view: &View<FrenemiesView>, tile: TileId, empty: &'static str) -> Option<F> {
     let hex = view.board.tile(tile);
-    let empty = hex.nodes.iter().all(|n| building(view, *n).is_none());
-    if empty {
-        Some(
-            "No settlement or city touches this hex: moving the robber here earns you 1 favor \
-             token"
-                .to_owned(),
-        )
+    let untouched = hex.nodes.iter().all(|n| building(view, *n).is_none());
+    if untouched {
+        Some(F::RobberUntouched { empty })
     } else if hex.terrain == Terrain::Desert {
-        Some(
-            "This is the desert: move the robber here without stealing and you earn 1 favor \
-             token"
-                .to_owned(),
-        )
+        Some(F::RobberDesert { empty })
     } else {
         None
     }
@@ -81,7 +73,14 @@ fn robber_words(view: &View<FrenemiesView>, tile: TileId) -> Option<String> {
 /// `me`'s yet. (A pair that touches only where a settlement was built beside
 /// the other's road has not connected, but is taken as connected here: the
 /// page then says nothing rather than promise a token.)
-fn road_words(view: &View<FrenemiesView>, me: Seat, edge: EdgeId, names: &Names) -> Option<String> {
+fn road_words(
+    lang: Lang,
+    view: &View<FrenemiesView>,
+    me: Seat,
+    edge: EdgeId,
+    names: &Names,
+    empty: &'static str,
+) -> Option<F> {
     let mut touching: Vec<Seat> = Vec::new();
     for n in &view.board.edge(edge).nodes {
         for s in seats_at(view, *n) {
@@ -105,15 +104,15 @@ fn road_words(view: &View<FrenemiesView>, me: Seat, edge: EdgeId, names: &Names)
     }
     let whose: Vec<String> = first
         .iter()
-        .map(|s| format!("{}’s", names.of(*s)))
+        .map(|s| lang.say(F::Whose { who: names.of(*s) }))
         .collect();
-    let each = if first.len() == 1 { "" } else { " each" };
-    Some(format!(
-        "This road first connects your network to {}: {} {} 1 favor token{each}, then you draw 3",
-        join_words(&whose),
-        names.list(&first),
-        if first.len() == 1 { "draws" } else { "draw" },
-    ))
+    let who: Vec<String> = first.iter().map(|s| names.of(*s)).collect();
+    Some(F::RoadConnects {
+        whose: list_and(lang, &whose),
+        who: list_and(lang, &who),
+        count: first.len(),
+        empty,
+    })
 }
 
 fn building(view: &View<FrenemiesView>, node: NodeId) -> Option<Seat> {
@@ -197,11 +196,23 @@ mod tests {
                 }
                 let legal = FrenemiesRules::legal_commands(&state, me);
                 let view = FrenemiesRules::view(&state, Viewer::Seat(me));
-                let details = pick_details(&view, &legal, me, &names, 1);
+                let details = pick_details(Lang::En, &view, &legal, me, &names, 1);
                 let said = |p: Pick| details.iter().any(|(q, _)| *q == p);
+                // A German seat reads the same earnings in German.
+                let german = pick_details(Lang::De, &view, &legal, me, &names, 1);
+                assert_eq!(
+                    german.iter().map(|(p, _)| *p).collect::<Vec<_>>(),
+                    details.iter().map(|(p, _)| *p).collect::<Vec<_>>()
+                );
+                for (_, words) in &german {
+                    assert!(words.contains("1 Gefallenmarker"), "{words}");
+                    assert!(!words.contains("favor token"), "{words}");
+                }
                 if matches!(state.phase, Phase::MoveRobber { .. }) {
-                    let prompt = robber_prompt(&view, me).expect("a robber prompt");
+                    let prompt = robber_prompt(Lang::En, &view, me).expect("a robber prompt");
                     assert!(prompt.contains("Moving it harmlessly earns you 1 favor token"));
+                    let prompt = robber_prompt(Lang::De, &view, me).expect("a robber prompt");
+                    assert!(prompt.starts_with("Versetze den Räuber"), "{prompt}");
                 }
                 if let Some((pick, words)) = details.first().filter(|_| shown < 20) {
                     shown += 1;

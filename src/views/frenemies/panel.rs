@@ -537,7 +537,7 @@ pub fn seat_part(
         .collect();
     let board_hint = (!picks.is_empty()).then(|| lang.say(F::ShovelHint { count: picks.len() }));
     if headline.is_none() {
-        headline = super::earn::robber_prompt(view, me);
+        headline = super::earn::robber_prompt(lang, view, me);
     }
     let panel = favor_panel(lang, view, fr, names, Some(me));
     let waiting_line = waiting(lang, view, fr, names, Some(me));
@@ -553,7 +553,7 @@ pub fn seat_part(
         panels: panel.render().unwrap_or_default(),
         picks,
         board_hint,
-        pick_details: super::earn::pick_details(view, legal, me, names, fr.supply),
+        pick_details: super::earn::pick_details(lang, view, legal, me, names, fr.supply),
         notes: vec![
             lasting(lang.say(F::NoteTokens)),
             lasting(lang.say(F::NoteGift)),
@@ -858,6 +858,12 @@ mod tests {
                         typed: None,
                     };
                     let part = seat_part(&v, &legal, &ctx);
+                    for c in legal.iter().filter_map(|c| c.scenario()) {
+                        let words = super::super::choice::choice(Lang::De, c, &v, &names).words;
+                        for english in ["token", "gift", "Traders", "Merchants", "Scholars"] {
+                            assert!(!words.contains(english), "{words}");
+                        }
+                    }
                     let page = format!("{}{}", part.actions, part.panels);
                     for english in [
                         "Favor tokens",
