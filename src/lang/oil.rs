@@ -105,6 +105,23 @@ phrases! {
         /// The metropolis's price, then `track` (what it does to the track).
         MetropolisCosts { track: String } = "oil-metropolis-costs",
         MarkedMetropolises { count: usize } = "oil-marked-metropolises",
+        /// The seat's choices, as its emails and plans list them.
+        ChoiceMetropolis { place: String } = "oil-choice-metropolis",
+        ChoiceConvert { resource: String } = "oil-choice-convert",
+        ChoiceSequester = "oil-choice-sequester",
+        ChoiceSteal { hex: String, who: String } = "oil-choice-steal",
+        ChoicePlenty { resource: String } = "oil-choice-plenty",
+        ChoicePlentyTwo = "oil-choice-plenty-two",
+        ChoiceMonopoly = "oil-choice-monopoly",
+        ChoiceOffer = "oil-choice-offer",
+        ConvertLine = "oil-convert-line",
+        /// The cost card's metropolis line.
+        CostMetropolis = "oil-cost-metropolis",
+        ThreePoints = "oil-three-points",
+        NoTokensLeft = "oil-no-tokens-left",
+        SequesteredThisTurn = "oil-sequestered-this-turn",
+        TrackRoom { room: u8 } = "oil-track-room",
+        NoCity = "oil-no-city",
         Badge = "oil-badge",
         SpringTitle = "oil-spring-title",
         StruckWhy { number: u8 } = "oil-struck-why",

@@ -138,6 +138,17 @@ phrases! {
         NoSettlementSpot = "play-no-settlement-spot",
         NoCitiesLeft = "play-no-cities-left",
         NoSettlementToUpgrade = "play-no-settlement-to-upgrade",
+        /// The seat's choices, as its emails and plans list them.
+        ChoiceRoll = "play-choice-roll",
+        /// A bank trade giving `give` for 1 `get` (names).
+        ChoiceBank { give: String, get: String } = "play-choice-bank",
+        BankLine = "play-bank-line",
+        /// A robber move (`what`, in words) that steals from `who`.
+        ChoiceSteal { what: String, who: String } = "play-choice-steal",
+        ChoiceKnight = "play-choice-knight",
+        ChoicePlenty { cards: String } = "play-choice-plenty",
+        PlentyLine = "play-plenty-line",
+        ChoiceMonopoly { resource: String } = "play-choice-monopoly",
         /// The board drawing's words.
         BoardTitle = "play-board-title",
         RoadOf { letter: String } = "play-road-of",

@@ -138,3 +138,26 @@ oil-spring-title = Ölquelle: Gebäude hier bekommen Öl (1 je Siedlung, 2 je St
 # $number: der Chip, den die Verschmutzung genommen hat.
 oil-struck-why = durch Verschmutzung zerstört: Sein Zahlenchip { $number } liegt auf der Katastrophenleiste, und es bringt nichts ein
 oil-board-caption = Der Spielplan mit den als ÖL markierten Ölquellen und schraffierten zerstörten Feldern
+
+## Die Wahlmöglichkeiten des Platzes, wie seine E-Mails und Pläne sie aufzählen
+# $place: die Kreuzung der Stadt in Worten.
+oil-choice-metropolis = Deine Stadt { $place } zur Metropole machen
+# $resource: der Name des Rohstoffs.
+oil-choice-convert = 1 Öl gegen 2 { $resource } nutzen
+oil-choice-sequester = 1 Öl binden (aus dem Spiel nehmen)
+# $hex: das Feld in Worten; $who: der Beraubte.
+oil-choice-steal = Den Räuber auf { $hex } versetzen und { $who } 1 Öl nehmen
+oil-choice-plenty = Erfindung ausspielen: 1 Öl und 1 { $resource } nehmen
+oil-choice-plenty-two = Erfindung ausspielen: 2 Öl nehmen
+oil-choice-monopoly = Monopol auf Öl ausspielen: Alle anderen Spieler geben dir ihr ganzes Öl
+oil-choice-offer = Ein Angebot mit Öl machen (auf deiner Seite)
+oil-convert-line = 1 Öl gegen 2 eines Rohstoffs nutzen: Wähle auf deiner Seite, welchen
+
+## Die Baukosten
+oil-cost-metropolis = Metropole
+oil-three-points = 3 Siegpunkte
+oil-no-tokens-left = es sind keine Metropolen mehr übrig
+oil-sequestered-this-turn = du hast in diesem Zug Öl gebunden
+# $room: wie viel Öl die Katastrophenleiste noch aufnimmt.
+oil-track-room = die Katastrophenleiste hat nur noch Platz für { $room } Öl
+oil-no-city = du hast keine Stadt zum Ausbauen

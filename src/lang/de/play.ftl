@@ -182,3 +182,17 @@ play-hex-label = { $number ->
 play-harbor = Hafen { $rate } { $what }
 play-harbor-any = beliebig
 play-destroyed = zerstört
+
+## Die Wahlmöglichkeiten des Platzes, wie seine E-Mails und Pläne sie aufzählen
+play-choice-roll = Würfeln
+# $give, $get: die Namen der Rohstoffe.
+play-choice-bank = { $give } zu deinem besten Kurs mit dem Vorrat gegen 1 { $get } tauschen
+play-bank-line = Mit dem Vorrat handeln: Wähle auf deiner Seite, was du gibst und was du bekommst
+# $what: der Zug des Räubers in Worten; $who: der Beraubte.
+play-choice-steal = { $what } und von { $who } ziehen
+play-choice-knight = Ritter ausspielen: den Räuber versetzen und eine Karte ziehen
+# $cards: die beiden Karten in Worten.
+play-choice-plenty = Erfindung ausspielen: { $cards } aus dem Vorrat nehmen
+play-plenty-line = Erfindung ausspielen: Wähle auf deiner Seite die 2 Rohstoffe, die du aus dem Vorrat nimmst
+# $resource: der Name des Rohstoffs.
+play-choice-monopoly = Monopol auf { $resource } ausspielen: Alle anderen Spieler geben dir ihr ganzes { $resource }

@@ -135,3 +135,26 @@ oil-spring-title = oil spring: buildings here get oil (1 a settlement, 2 a city,
 # $number: the token pollution took.
 oil-struck-why = destroyed by pollution: its number token { $number } is on the disaster track and it produces nothing
 oil-board-caption = The board, with the oil springs marked OIL and destroyed hexes hatched
+
+## The seat's choices, as its emails and plans list them
+# $place: the city's corner in words.
+oil-choice-metropolis = Make your city { $place } a metropolis
+# $resource: the resource's name.
+oil-choice-convert = Use 1 oil for 2 { $resource }
+oil-choice-sequester = Sequester 1 oil (put it out of the game)
+# $hex: the hex in words; $who: the player robbed.
+oil-choice-steal = Move the robber to { $hex } and take 1 oil from { $who }
+oil-choice-plenty = Play Year of Plenty: take 1 oil and 1 { $resource }
+oil-choice-plenty-two = Play Year of Plenty: take 2 oil
+oil-choice-monopoly = Play Monopoly on oil: every other player gives you all theirs
+oil-choice-offer = Make an offer with oil (on your page)
+oil-convert-line = Use 1 oil for 2 of one resource: choose which on your page
+
+## The building costs
+oil-cost-metropolis = Metropolis
+oil-three-points = 3 points
+oil-no-tokens-left = no metropolis tokens are left
+oil-sequestered-this-turn = you sequestered oil this turn
+# $room: oil the disaster track still takes.
+oil-track-room = the disaster track has room for { $room } oil only
+oil-no-city = you have no city to upgrade

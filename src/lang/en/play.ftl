@@ -175,3 +175,17 @@ play-hex-label = { $number ->
 play-harbor = Harbor { $rate } { $what }
 play-harbor-any = any
 play-destroyed = destroyed
+
+## The seat's choices, as its emails and plans list them
+play-choice-roll = Roll the dice
+# $give, $get: resources' names.
+play-choice-bank = Trade { $give } with the bank, at your best rate, for 1 { $get }
+play-bank-line = Trade with the bank: choose what you give and what you get on your page
+# $what: the robber's move in words; $who: the player robbed.
+play-choice-steal = { $what } and steal from { $who }
+play-choice-knight = Play a Knight: move the robber and steal a card
+# $cards: the two cards in words.
+play-choice-plenty = Play Year of Plenty: take { $cards } from the bank
+play-plenty-line = Play Year of Plenty: choose the 2 resources you take from the bank on your page
+# $resource: the resource's name.
+play-choice-monopoly = Play Monopoly on { $resource }: every other player gives you all theirs

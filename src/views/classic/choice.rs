@@ -4,22 +4,16 @@
 //! commands in the words its hook gives ([`ScenarioPresent::choice_words`]).
 
 use super::board_svg::Pick;
-use super::narrate::{self, Names};
+use super::narrate::Names;
 use super::scenario::ScenarioPresent;
+use crate::lang::play::{cards, Play};
+use crate::lang::terms::Term;
 use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::Viewer;
 use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
-
-/// The line that stands for the trades with the bank when they are many.
-const BANK_LINE: &str = "Trade with the bank: choose what you give and what you get on your page";
-
-/// The line that stands for the many ways to play Year of Plenty (a
-/// scenario's ways included).
-pub const YEAR_OF_PLENTY_LINE: &str =
-    "Play Year of Plenty: choose the 2 resources you take from the bank on your page";
 
 /// The own hand of the seat whose `view` this is.
 fn own_hand<V>(view: &View<V>) -> Option<&Resources> {
@@ -47,10 +41,13 @@ pub fn choices<X: ScenarioPresent>(
     }));
     choice::listed(legal, |command, c| {
         Some(match command {
-            Command::RollDice => Choice::action("Roll the dice", c, "act=roll"),
+            Command::RollDice => Choice::action(lang.say(Play::ChoiceRoll), c, "act=roll"),
             Command::Table(t) => {
                 let supply = |give: Resource, get: Resource| {
-                    format!("Trade {give} with the bank, at your best rate, for 1 {get}")
+                    lang.say(Play::ChoiceBank {
+                        give: lang.say(Term::Resource { resource: give }),
+                        get: lang.say(Term::Resource { resource: get }),
+                    })
                 };
                 let choice = choice::table(
                     t,
@@ -63,7 +60,7 @@ pub fn choices<X: ScenarioPresent>(
                     c,
                 )?;
                 if matches!(t, TableCommand::SupplyTrade { .. }) {
-                    choice.family(BANK_LINE)
+                    choice.family(lang.say(Play::BankLine))
                 } else {
                     choice
                 }
@@ -73,7 +70,10 @@ pub fn choices<X: ScenarioPresent>(
                 let pick = Pick::Robber(*tile);
                 let mut words = pick.describe(board);
                 if let Some(v) = victim {
-                    words = format!("{words} and steal from {}", names.of(*v));
+                    words = lang.say(Play::ChoiceSteal {
+                        what: words,
+                        who: names.of(*v),
+                    });
                 }
                 choice::place(code, words, &pick.query(), "robber", c)
             }
@@ -96,33 +96,34 @@ pub fn choices<X: ScenarioPresent>(
                 choice::place(labels.node(*node), words, &pick.query(), "city", c)
             }
             Command::BuyDevelopmentCard => choice::buy_development_card(c),
-            Command::PlayKnight => Choice::action(
-                "Play a Knight: move the robber and steal a card",
-                c,
-                "act=knight",
-            ),
+            Command::PlayKnight => Choice::action(lang.say(Play::ChoiceKnight), c, "act=knight"),
             Command::PlayRoadBuilding => choice::road_building("place", c),
             Command::PlayYearOfPlenty { resources: [a, b] } => {
                 let cards = choice::two_cards(*a, *b);
                 Choice::action(
-                    format!(
-                        "Play Year of Plenty: take {} from the bank",
-                        narrate::cards(&cards)
-                    ),
+                    lang.say(Play::ChoicePlenty {
+                        cards: self::cards(lang, &cards),
+                    }),
                     c,
                     format!("act=year_of_plenty&first={}&second={}", a.name(), b.name()),
                 )
-                .family(YEAR_OF_PLENTY_LINE)
+                .family(lang.say(Play::PlentyLine))
             }
             // Five ways at most, each a whole move: listed, so that a
             // player who plays by email alone can play the card by reply.
             Command::PlayMonopoly { resource } => Choice::action(
-                format!("Play Monopoly on {resource}: every other player gives you all theirs"),
+                lang.say(Play::ChoiceMonopoly {
+                    resource: lang.say(Term::Resource {
+                        resource: *resource,
+                    }),
+                }),
                 c,
                 format!("act=monopoly&resource={}", resource.name()),
             ),
-            Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"),
-            Command::EndSpecialBuilding => Choice::action("Done building", c, "act=end_special"),
+            Command::EndTurn => Choice::action(lang.say(Play::EndTurnButton), c, "act=end_turn"),
+            Command::EndSpecialBuilding => {
+                Choice::action(lang.say(Play::DoneBuildingButton), c, "act=end_special")
+            }
             Command::Scenario(s) => match X::choice(lang, s, view, names) {
                 Some(choice) => choice.map(|()| c),
                 None => Choice::new("", choice::command_words(s), Group::Action, c),

@@ -415,7 +415,7 @@ impl PlayPage {
         let own = legal;
         let legal = &legal.iter().filter_map(Command::base).collect::<Vec<_>>()[..];
         let costs = super::costs::card(lang, view, me, legal).map(|mut card| {
-            card.lines.extend(X::costs(view, me, own));
+            card.lines.extend(X::costs(lang, view, me, own));
             card
         });
         let view = X::base_view(view);
@@ -1307,6 +1307,21 @@ mod tests {
         ] {
             assert!(!html.contains(english), "{english}");
         }
+        // The seat's choices (its plans and, later, its emails) too.
+        let view = crate::rules::classic::view(&game.state, Viewer::Seat(ANNA));
+        let legal = crate::rules::classic::legal_commands(&game.state, ANNA);
+        let words: Vec<String> =
+            crate::views::classic::choice::choices::<Base>(Lang::De, &view, &legal, &names())
+                .into_iter()
+                .map(|c| c.words)
+                .collect();
+        assert!(words.iter().any(|w| w == "Zug beenden"), "{words:?}");
+        assert!(
+            words.iter().any(|w| w
+                == "Monopol auf Erz ausspielen: Alle anderen Spieler geben dir ihr ganzes Erz"),
+            "{words:?}"
+        );
+        assert!(!words.iter().any(|w| w.contains("End your turn")));
         // The confirm steps ask in German too.
         let ask = |pairs: &[(&str, &str)]| {
             game.page_in(Lang::De, ANNA, Some(&sent(pairs)), None)

@@ -211,6 +211,7 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     /// The lines the scenario adds to seat `me`'s building-cost card (a
     /// piece of its own); none, as for the base game, by default.
     fn costs(
+        _lang: Lang,
         _view: &View<Self::View>,
         _me: Seat,
         _legal: &[Command<Self::Command>],

@@ -2,6 +2,9 @@
 //! sequestering oil, metropolises, discards that count oil, stealing oil
 //! and the card plays that name it, in the scenario's words.
 
+use crate::lang::oil::Oil;
+use crate::lang::play::Play;
+use crate::lang::terms::Term;
 use crate::lang::Lang;
 use crate::rules::classic::View;
 use crate::rules::common::Resource;
@@ -12,13 +15,9 @@ use crate::views::common::words::Names;
 
 /// The choice of one Oil Springs command: a metropolis by its corner's
 /// label, a discard read from a reply, the rest numbered.
-pub fn choice(
-    _lang: Lang,
-    command: &OilCommand,
-    view: &View<OilView>,
-    names: &Names,
-) -> Choice<()> {
+pub fn choice(lang: Lang, command: &OilCommand, view: &View<OilView>, names: &Names) -> Choice<()> {
     let board = &*view.board;
+    let word = |resource| lang.say(Term::Resource { resource });
     let (words, group) = match command {
         OilCommand::DiscardWithOil { cards, oil } => {
             let mut parts: Vec<(u8, &str)> = Resource::ALL
@@ -32,10 +31,9 @@ pub fn choice(
             let code = SpotLabels::of(board).node(*node);
             return Choice::new(
                 code.clone(),
-                format!(
-                    "Make your city {} a metropolis",
-                    narrate::node(board, *node)
-                ),
+                lang.say(Oil::ChoiceMetropolis {
+                    place: narrate::node(board, *node),
+                }),
                 Group::Place,
                 (),
             )
@@ -43,45 +41,35 @@ pub fn choice(
             .alias(format!("metropolis {code}"));
         }
         OilCommand::ConvertOil { resource } => (
-            format!("Use 1 oil for 2 {}", resource.name()),
+            lang.say(Oil::ChoiceConvert {
+                resource: word(*resource),
+            }),
             Group::Action,
         ),
-        OilCommand::SequesterOil => (
-            "Sequester 1 oil (put it out of the game)".to_owned(),
-            Group::Action,
-        ),
+        OilCommand::SequesterOil => (lang.say(Oil::ChoiceSequester), Group::Action),
         OilCommand::StealOil { tile, victim } => (
-            format!(
-                "Move the robber to {} and take 1 oil from {}",
-                narrate::tile(board, *tile),
-                names.of(*victim)
-            ),
+            lang.say(Oil::ChoiceSteal {
+                hex: narrate::tile(board, *tile),
+                who: names.of(*victim),
+            }),
             Group::Action,
         ),
         OilCommand::PlayYearOfPlentyForOil { resource } => (
             match resource {
-                Some(r) => format!("Play Year of Plenty: take 1 oil and 1 {}", r.name()),
-                None => "Play Year of Plenty: take 2 oil".to_owned(),
+                Some(r) => lang.say(Oil::ChoicePlenty { resource: word(*r) }),
+                None => lang.say(Oil::ChoicePlentyTwo),
             },
             Group::Action,
         ),
-        OilCommand::PlayMonopolyOnOil => (
-            "Play Monopoly on oil: every other player gives you all theirs".to_owned(),
-            Group::Action,
-        ),
-        OilCommand::OfferOilTrade { .. } | OilCommand::CounterOilOffer { .. } => (
-            "Make an offer with oil (on your page)".to_owned(),
-            Group::Action,
-        ),
+        OilCommand::PlayMonopolyOnOil => (lang.say(Oil::ChoiceMonopoly), Group::Action),
+        OilCommand::OfferOilTrade { .. } | OilCommand::CounterOilOffer { .. } => {
+            (lang.say(Oil::ChoiceOffer), Group::Action)
+        }
     };
     let choice = Choice::new("", words, group, ());
     match command {
-        OilCommand::ConvertOil { .. } => {
-            choice.family("Use 1 oil for 2 of one resource: choose which on your page")
-        }
-        OilCommand::PlayYearOfPlentyForOil { .. } => {
-            choice.family(crate::views::classic::choice::YEAR_OF_PLENTY_LINE)
-        }
+        OilCommand::ConvertOil { .. } => choice.family(lang.say(Oil::ConvertLine)),
+        OilCommand::PlayYearOfPlentyForOil { .. } => choice.family(lang.say(Play::PlentyLine)),
         _ => choice,
     }
 }

@@ -4,8 +4,10 @@
 //! paid one (no token left, oil sequestered this turn, a full disaster
 //! track, no city to upgrade).
 
+use crate::lang::oil::Oil;
+use crate::lang::play::{lasting, resource_word};
+use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
-use crate::rules::common::Resource;
 use crate::rules::oil_springs::state::{METROPOLIS_COST, METROPOLIS_OIL};
 use crate::rules::oil_springs::{OilCommand, OilView};
 use crate::rules::Seat;
@@ -14,6 +16,7 @@ use crate::views::common::costs::{goods, CostLine, Good};
 /// The metropolis line of seat `me`, from its own view and legal commands;
 /// `None` when the view holds no hand of `me`.
 pub fn metropolis(
+    lang: Lang,
     view: &View<OilView>,
     me: Seat,
     legal: &[Command<OilCommand>],
@@ -25,9 +28,9 @@ pub fn metropolis(
         .iter()
         .find(|p| p.seat == me)
         .map_or(0, |p| p.oil);
-    let mut price = goods(METROPOLIS_COST, hand, Resource::name);
+    let mut price = goods(METROPOLIS_COST, hand, resource_word(lang));
     price.push(Good {
-        name: "oil",
+        name: lasting(lang.say(Oil::OilName)),
         need: METROPOLIS_OIL,
         have: have_oil,
     });
@@ -38,19 +41,20 @@ pub fn metropolis(
         .any(|c| matches!(c, Command::Scenario(OilCommand::BuildMetropolis { .. })));
     let room = oil.track_limit.saturating_sub(oil.track);
     let blocker = if oil.metropolis_tokens_left == 0 {
-        Some("no metropolis tokens are left".to_owned())
+        Some(Oil::NoTokensLeft)
     } else if !main || !paid || spot {
         None
     } else if oil.sequestered_this_turn {
-        Some("you sequestered oil this turn".to_owned())
+        Some(Oil::SequesteredThisTurn)
     } else if room < METROPOLIS_OIL {
-        Some(format!("the disaster track has room for {room} oil only"))
+        Some(Oil::TrackRoom { room })
     } else {
-        Some("you have no city to upgrade".to_owned())
-    };
+        Some(Oil::NoCity)
+    }
+    .map(|why| lang.say(why));
     Some(CostLine::new(
-        "Metropolis",
-        "3 points",
+        lasting(lang.say(Oil::CostMetropolis)),
+        lasting(lang.say(Oil::ThreePoints)),
         &price,
         blocker.as_deref(),
     ))
@@ -78,7 +82,7 @@ mod tests {
         let spec = Spec::<OilSprings>::new(4).given(|g| g.city(S0, city).main(S0).with(f));
         let state = spec.state();
         let legal = legal_commands(state, S0);
-        metropolis(&view(state, Viewer::Seat(S0)), S0, &legal).expect("a seat's line")
+        metropolis(Lang::En, &view(state, Viewer::Seat(S0)), S0, &legal).expect("a seat's line")
     }
 
     #[test]

@@ -79,8 +79,15 @@ impl ScenarioPresent for OilSprings {
     }
 
     /// The metropolis, with the oil it costs.
-    fn costs(view: &View<OilView>, me: Seat, legal: &[Command<OilCommand>]) -> Vec<CostLine> {
-        costs::metropolis(view, me, legal).into_iter().collect()
+    fn costs(
+        lang: Lang,
+        view: &View<OilView>,
+        me: Seat,
+        legal: &[Command<OilCommand>],
+    ) -> Vec<CostLine> {
+        costs::metropolis(lang, view, me, legal)
+            .into_iter()
+            .collect()
     }
 
     fn marks(view: &View<OilView>) -> Vec<BoardMark> {
