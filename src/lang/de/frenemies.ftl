@@ -83,7 +83,8 @@ frenemies-players-favor = Gefallen der Spieler
 frenemies-players-caption = Gefallenmarker und Siegpunktmarker jedes Spielers
 frenemies-player = Spieler
 frenemies-tokens = Marker
-frenemies-vp-markers = Siegpunktmarker
+# Mit weichen Trennstrichen, damit die schmale Spalte umbrechen kann.
+frenemies-vp-markers = Sieg­punkt­marker
 frenemies-points = Siegpunkte
 frenemies-you = du
 frenemies-markers-note = Siegpunktmarker kommen von der Baumeistergilde; Siegpunkte sind die Siegpunkte, die alle sehen, Siegpunktmarker mitgezählt.
