@@ -23,6 +23,8 @@ macro_rules! areas {
     };
 }
 areas!(
+    "bw",
+    "bw-story",
     "frame",
     "frenemies",
     "home",

@@ -17,6 +17,8 @@ mod bundle;
 mod check;
 mod phrase;
 
+pub mod bw;
+pub mod bw_story;
 pub mod frame;
 pub mod frenemies;
 pub mod home;
@@ -35,6 +37,8 @@ pub mod waiting;
 
 /// Every area's phrases (each area's file is `<language>/<area>.ftl`).
 pub const AREAS: &[Area] = &[
+    bw::Bw::AREA,
+    bw_story::BwStory::AREA,
     frame::Frame::AREA,
     frenemies::Frenemies::AREA,
     home::Home::AREA,

@@ -64,6 +64,8 @@ phrases! {
         BuiltRoad { at: String } = "news-built-road",
         BuiltCity { at: String } = "news-built-city",
         StartingTaken { cards: String } = "news-starting-taken",
+        /// The same in Baden-Württemberg's words.
+        TookStarting { cards: String } = "news-took-starting",
         LongestRoad { length: u8 } = "news-longest-road",
         LargestArmy { knights: u8 } = "news-largest-army",
         TurnEnded { next: String } = "news-turn-ended",

@@ -23,6 +23,7 @@ mod history;
 mod history_pages;
 mod http_edges;
 mod imap;
+mod lang_bw;
 mod lang_classic;
 mod lang_seat;
 mod languages;

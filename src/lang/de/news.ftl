@@ -58,6 +58,7 @@ news-monopoly-took-yours = { $who } hat Monopol auf { term-resource } ausgespiel
 news-built-settlement = Du hast eine Siedlung gebaut, { $at }.
 news-built-road = Du hast eine Straße gebaut, { $at }.
 news-built-city = Du hast eine Stadt gebaut, { $at }.
+news-took-starting = Du hast Startrohstoffe genommen: { $cards }.
 news-starting-taken = Du hast deine Startrohstoffe genommen: { $cards }.
 news-longest-road = Du hast die Längste Handelsstraße ({ $length } Straßen).
 news-largest-army = Du hast die Größte Rittermacht ({ $knights } Ritter).

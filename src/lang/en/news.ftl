@@ -58,6 +58,7 @@ news-monopoly-took-yours = { $who } played Monopoly on { term-resource } and too
 news-built-settlement = You built a settlement { $at }.
 news-built-road = You built a road { $at }.
 news-built-city = You built a city { $at }.
+news-took-starting = You took starting resources: { $cards }.
 news-starting-taken = You took your starting resources: { $cards }.
 news-longest-road = You hold the Longest Road ({ $length } roads).
 news-largest-army = You hold the Largest Army ({ $knights } knights).

@@ -11,7 +11,9 @@
 //! Owns geometry and the SVG template's data; the markup lives in
 //! `templates/baden_wuerttemberg/board.html` (askama escapes every value).
 
-use super::{crossing, field, landmark, path};
+use super::{crossing_in, field_in, fixed, landmark_in, path_in, resource_in};
+use crate::lang::bw::Bw;
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::map::{Anchor, CrossingKind, LabelRow};
 use crate::rules::baden_wuerttemberg::{Command, View};
 use crate::rules::common::{EdgeId, NodeId, Terrain, TileId};
@@ -70,11 +72,24 @@ impl Pick {
 
     /// What the placement does, for labels: "Build a road between ...".
     pub fn describe(self) -> String {
+        self.describe_in(Lang::En)
+    }
+
+    /// What the placement does, in `lang`.
+    pub fn describe_in(self, lang: Lang) -> String {
         match self {
-            Pick::Road(e) => format!("Build a road {}", path(e)),
-            Pick::TownHall(n) => format!("Build a town hall in {}", crossing(n)),
-            Pick::Landmark(n) => format!("Build {}", landmark(n)),
-            Pick::Inventor(t) => format!("Move the inventor to {}", field(t)),
+            Pick::Road(e) => lang.say(Bw::PickRoad {
+                path: path_in(lang, e),
+            }),
+            Pick::TownHall(n) => lang.say(Bw::PickTownHall {
+                crossing: crossing_in(lang, n),
+            }),
+            Pick::Landmark(n) => lang.say(Bw::PickLandmark {
+                landmark: landmark_in(lang, n),
+            }),
+            Pick::Inventor(t) => lang.say(Bw::PickInventor {
+                field: field_in(lang, t),
+            }),
         }
     }
 }
@@ -270,6 +285,8 @@ pub struct MapSvg {
     /// A part of the map shown close up in a pick step, its places to pick
     /// links as on the whole map.
     pub part: bool,
+    /// The language of its titles and labels.
+    pub lang: Lang,
 }
 
 fn triangle_points(view: &View, tile: TileId) -> Vec<String> {
@@ -305,6 +322,11 @@ impl MapSvg {
     /// `spots` the viewer's legal placements with their links (empty for
     /// spectators).
     pub fn new(view: &View, marks: &[Mark], spots: Vec<Spot>) -> MapSvg {
+        MapSvg::new_in(Lang::En, view, marks, spots)
+    }
+
+    /// [`MapSvg::new`] with its titles and labels in `lang`.
+    pub fn new_in(lang: Lang, view: &View, marks: &[Mark], spots: Vec<Spot>) -> MapSvg {
         let map = view.map;
         let board = &map.board;
         let mark_of = |seat: Seat| Mark::of(marks, seat);
@@ -340,12 +362,11 @@ impl MapSvg {
                 let number = t.number.unwrap_or(0);
                 RegionShape {
                     terrain: terrain_class(t.terrain),
-                    label: format!(
-                        "{}: {} yields {}",
-                        field(t.id),
-                        t.terrain.name(),
-                        yield_word(t.terrain)
-                    ),
+                    label: lang.say(Bw::MapRegion {
+                        field: field_in(lang, t.id),
+                        terrain: t.terrain.name(),
+                        yields: yield_word(lang, t.terrain),
+                    }),
                     name,
                     triangles: triangle_points(view, t.id),
                     outline,
@@ -366,7 +387,10 @@ impl MapSvg {
                 let mark = mark_of(r.seat);
                 RoadShape {
                     line: line(view, r.edge),
-                    label: format!("Road of player {} {}", mark.letter, path(r.edge)),
+                    label: lang.say(Bw::MapRoad {
+                        letter: mark.letter.clone(),
+                        path: path_in(lang, r.edge),
+                    }),
                     mark,
                 }
             })
@@ -402,17 +426,25 @@ impl MapSvg {
                     labels.push(Label::new(row, "lname", &text));
                 }
                 let label = match (c.kind, &hall) {
-                    (CrossingKind::Free, _) => format!("Free {}", crossing(c.id)),
-                    (CrossingKind::Town, Some(m)) => {
-                        format!("{}: town hall of player {}", c.name, m.letter)
+                    (CrossingKind::Free, _) => lang.say(Bw::MapFreeCrossing {
+                        crossing: crossing_in(lang, c.id),
+                    }),
+                    (CrossingKind::Town, Some(m)) => lang.say(Bw::MapTownHall {
+                        town: c.name.to_owned(),
+                        letter: m.letter.clone(),
+                    }),
+                    (CrossingKind::Town, None) => lang.say(Bw::MapFreeTown {
+                        town: c.name.to_owned(),
+                    }),
+                    (CrossingKind::Landmark, _) => {
+                        let town = c.name.to_owned();
+                        let landmark = c.landmark.unwrap_or("landmark").to_owned();
+                        if built {
+                            lang.say(Bw::MapLandmarkBuilt { town, landmark })
+                        } else {
+                            lang.say(Bw::MapLandmarkNotBuilt { town, landmark })
+                        }
                     }
-                    (CrossingKind::Town, None) => format!("{}: free town field", c.name),
-                    (CrossingKind::Landmark, _) => format!(
-                        "{}: landmark field of the {}, {}",
-                        c.name,
-                        c.landmark.unwrap_or("landmark"),
-                        if built { "built" } else { "not built yet" }
-                    ),
                 };
                 CrossingShape {
                     x,
@@ -427,7 +459,9 @@ impl MapSvg {
             })
             .collect();
         let inventor = Figure::on(board, view.inventor, 30, || {
-            format!("The inventor, on {}", field(view.inventor))
+            lang.say(Bw::MapInventor {
+                field: field_in(lang, view.inventor),
+            })
         });
         let holder = |seat: Option<Seat>| seat.map(&mark_of);
         let (lx, ly) = at(map.longest_trade_road_at);
@@ -436,35 +470,42 @@ impl MapSvg {
             VictoryField {
                 x: lx,
                 y: ly,
-                title: "Longest Trade Road",
+                title: fixed(lang, Bw::LongestTradeRoad),
                 holder: holder(view.longest_trade_road),
                 text: view.longest_trade_road.map_or_else(
-                    || "free".to_owned(),
-                    |s| format!("player {}", mark_of(s).letter),
+                    || lang.say(Bw::MapFree),
+                    |s| {
+                        lang.say(Bw::MapPlayer {
+                            letter: mark_of(s).letter.clone(),
+                        })
+                    },
                 ),
             },
             VictoryField {
                 x: ix,
                 y: iy,
-                title: "Largest Inventor",
+                title: fixed(lang, Bw::LargestInventor),
                 holder: holder(view.largest_inventor),
                 text: view.largest_inventor.map_or_else(
-                    || "free".to_owned(),
-                    |s| format!("player {}", mark_of(s).letter),
+                    || lang.say(Bw::MapFree),
+                    |s| {
+                        lang.say(Bw::MapPlayer {
+                            letter: mark_of(s).letter.clone(),
+                        })
+                    },
                 ),
             },
         ];
         let built = view.landmarks.len();
         MapSvg {
             frame,
-            caption: "The map of Baden-Württemberg".to_owned(),
-            description: format!(
-                "{} landscape fields, {} town halls and {} roads on the map, {built} of 12 landmarks built. \
-                 The lists beside the map say the same in words.",
-                board.tiles.len(),
-                view.town_halls.len(),
-                view.roads.len()
-            ),
+            caption: lang.say(Bw::MapCaption),
+            description: lang.say(Bw::MapDescription {
+                fields: board.tiles.len(),
+                halls: view.town_halls.len(),
+                roads: view.roads.len(),
+                built,
+            }),
             regions,
             paths,
             roads,
@@ -476,7 +517,23 @@ impl MapSvg {
             id: "map",
             closeup: false,
             part: false,
+            lang,
         }
+    }
+
+    /// A victory field's title: its name and who holds it.
+    pub fn victory_title(&self, v: &VictoryField) -> String {
+        self.lang.say(Bw::MapVictoryField {
+            title: v.title.to_owned(),
+            text: v.text.clone(),
+        })
+    }
+
+    /// What a held victory field says under its name.
+    pub fn victory_held(&self, v: &VictoryField) -> String {
+        self.lang.say(Bw::MapHeld {
+            text: v.text.clone(),
+        })
     }
 
     /// A close-up of this map around the picked spot, for the confirm step:
@@ -491,7 +548,9 @@ impl MapSvg {
         closeup.frame = (x, y, cw, ch);
         closeup.id = "closeup";
         closeup.closeup = true;
-        closeup.caption = format!("Close-up of the map: {}", picked.label);
+        closeup.caption = self.lang.say(Bw::MapCloseup {
+            label: picked.label.clone(),
+        });
         closeup.spots = vec![picked.clone()];
         Some(closeup)
     }
@@ -509,10 +568,22 @@ impl MapSvg {
         base: &str,
         me: Option<Seat>,
     ) -> Vec<MapSvg> {
+        self.parts_in(Lang::En, view, legal, base, me)
+    }
+
+    /// [`MapSvg::parts`] captioned in `lang`.
+    pub fn parts_in(
+        &self,
+        lang: Lang,
+        view: &View,
+        legal: &[Command],
+        base: &str,
+        me: Option<Seat>,
+    ) -> Vec<MapSvg> {
         if self.spots.is_empty() {
             return Vec::new();
         }
-        let near = spots_at(view, legal, base, None, PART.0);
+        let near = spots_at(lang, view, legal, base, None, PART.0);
         let mut items: Vec<(Rect, bool)> = Vec::new();
         if let Some(me) = me {
             for hall in view.town_halls.iter().filter(|t| t.seat == me) {
@@ -537,15 +608,12 @@ impl MapSvg {
                 let spots: Vec<Spot> = near.iter().filter(inside).cloned().collect();
                 MapSvg {
                     frame: (fx, fy, fw, fh),
-                    caption: format!(
-                        "Close-up {} of {count} of the map: {} {} to pick",
-                        i + 1,
-                        spots.len(),
-                        if spots.len() == 1 { "place" } else { "places" }
-                    ),
-                    description: "A part of the same map, drawn larger so that its names \
-                                  read on a small screen; its marked places are links too."
-                        .to_owned(),
+                    caption: lang.say(Bw::MapPart {
+                        index: i + 1,
+                        count,
+                        places: spots.len(),
+                    }),
+                    description: lang.say(Bw::MapPartDescription),
                     spots,
                     id,
                     closeup: false,
@@ -711,10 +779,10 @@ fn cover(items: &[(Rect, bool)], bounds: Rect, size: (i32, i32)) -> Vec<(i32, i3
     frames.into_iter().map(|(f, _)| f).collect()
 }
 
-fn yield_word(t: Terrain) -> &'static str {
+fn yield_word(lang: Lang, t: Terrain) -> String {
     match t.resource() {
-        Some(r) => super::resource(r),
-        None => "nothing",
+        Some(r) => resource_in(lang)(r).to_owned(),
+        None => lang.say(Bw::Nothing),
     }
 }
 
@@ -724,11 +792,23 @@ fn yield_word(t: Terrain) -> &'static str {
 /// under crossings', so that a crossing's target stays whole where a path's
 /// midpoint target reaches it.
 pub fn spots(view: &View, legal: &[Command], base: &str, picked: Option<Pick>) -> Vec<Spot> {
-    spots_at(view, legal, base, picked, view.map.view_box().2)
+    spots_in(Lang::En, view, legal, base, picked)
+}
+
+/// [`spots`] labelled in `lang`.
+pub fn spots_in(
+    lang: Lang,
+    view: &View,
+    legal: &[Command],
+    base: &str,
+    picked: Option<Pick>,
+) -> Vec<Spot> {
+    spots_at(lang, view, legal, base, picked, view.map.view_box().2)
 }
 
 /// [`spots`] for a drawing `width` SVG units wide.
 fn spots_at(
+    lang: Lang,
     view: &View,
     legal: &[Command],
     base: &str,
@@ -750,7 +830,7 @@ fn spots_at(
         base,
         picked,
         &targets,
-        Pick::describe,
+        |p: Pick| p.describe_in(lang),
         |t| triangle_points(view, t),
     )
 }

@@ -4,17 +4,14 @@
 //! seat page's query that opens it.
 
 use super::board::Pick;
-use super::{cards, field, resource, Names};
+use super::{cards_in, field_in, resource_in, Names};
+use crate::lang::bw::Bw;
 use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::{Command, View};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::Resources;
 use crate::rules::Viewer;
 use crate::views::common::choice::{self, Choice, Group, HexCodes, SpotLabels};
-
-/// The line that stands for the trades with the supply when they are many.
-const SUPPLY_LINE: &str =
-    "Trade with the supply: choose what you give and what you get on your page";
 
 /// The own hand of the seat whose `view` this is.
 fn own_hand(view: &View) -> Option<&Resources> {
@@ -27,7 +24,7 @@ fn own_hand(view: &View) -> Option<&Resources> {
 /// The choices of the seat whose `view` this is, one for each of its
 /// `legal` commands: plain actions and answers numbered, map spots by
 /// their labels, discards read from a reply.
-pub fn choices(_lang: Lang, view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
+pub fn choices(lang: Lang, view: &View, legal: &[Command], names: &Names) -> Vec<Choice<Command>> {
     let board = &*view.map.board;
     let labels = SpotLabels::of(board);
     let only = choice::only_answer(legal.iter().filter_map(Command::table));
@@ -36,32 +33,32 @@ pub fn choices(_lang: Lang, view: &View, legal: &[Command], names: &Names) -> Ve
         _ => None,
     }));
     let place = |code: String, pick: Pick, kind: &str, c: Command| {
-        choice::place(code, pick.describe(), &pick.query(), kind, c)
+        choice::place(code, pick.describe_in(lang), &pick.query(), kind, c)
     };
     choice::listed(legal, |command, c| {
         Some(match command {
-            Command::RollDice => Choice::action("Roll the dice", c, "act=roll"),
+            Command::RollDice => Choice::action(lang.say(Bw::ChoiceRoll), c, "act=roll"),
             Command::Table(t) => {
+                let word = resource_in(lang);
                 let supply = |give, get| {
-                    format!(
-                        "Trade {} {} with the supply for 1 {}",
-                        view.supply_rate,
-                        resource(give),
-                        resource(get)
-                    )
+                    lang.say(Bw::ChoiceSupply {
+                        rate: view.supply_rate,
+                        give: word(give).to_owned(),
+                        get: word(get).to_owned(),
+                    })
                 };
                 let choice = choice::table(
                     t,
                     &view.offers,
                     names,
-                    resource,
+                    word,
                     supply,
                     only,
                     own_hand(view),
                     c,
                 )?;
                 if matches!(t, TableCommand::SupplyTrade { .. }) {
-                    choice.family(SUPPLY_LINE)
+                    choice.family(lang.say(Bw::ChoiceSupplyLine))
                 } else {
                     choice
                 }
@@ -69,18 +66,19 @@ pub fn choices(_lang: Lang, view: &View, legal: &[Command], names: &Names) -> Ve
             Command::MoveInventor { tile, victim } => {
                 let code = inventor.next(&labels, *tile);
                 let mut choice = place(code, Pick::Inventor(*tile), "inventor", c);
-                choice.words = format!("Move the inventor to {}", field(*tile));
-                if let Some(v) = victim {
-                    choice.words =
-                        format!("{} and draw a card from {}", choice.words, names.of(*v));
-                }
+                let field = field_in(lang, *tile);
+                choice.words = match victim {
+                    Some(v) => lang.say(Bw::ChoiceInventorDraw {
+                        field,
+                        who: names.of(*v),
+                    }),
+                    None => lang.say(Bw::ChoiceInventor { field }),
+                };
                 choice
             }
-            Command::PlayInvention => Choice::action(
-                "Play an invention: move the inventor and draw a card",
-                c,
-                "act=invention",
-            ),
+            Command::PlayInvention => {
+                Choice::action(lang.say(Bw::ChoiceInvention), c, "act=invention")
+            }
             Command::BuildRoad { edge } => {
                 let back = labels.edge_reversed(board, *edge);
                 place(labels.edge(board, *edge), Pick::Road(*edge), "road", c)
@@ -99,24 +97,60 @@ pub fn choices(_lang: Lang, view: &View, legal: &[Command], names: &Names) -> Ve
                 let took = choice::two_cards(*a, *b);
                 Choice::new(
                     "",
-                    format!(
-                        "Play Successful Invention: take {} from the supply",
-                        cards(&took)
-                    ),
+                    lang.say(Bw::ChoiceSuccessful {
+                        cards: cards_in(lang, &took),
+                    }),
                     Group::Action,
                     c,
                 )
-                .family(
-                    "Play Successful Invention: choose the 2 resources you take from the supply \
-                     on your page",
-                )
+                .family(lang.say(Bw::ChoiceSuccessfulLine))
             }
-            Command::PlayTrade => Choice::action(
-                "Play Trade: 2:1 with the supply for the rest of the turn",
-                c,
-                "act=trade_card",
-            ),
-            Command::EndTurn => Choice::action("End your turn", c, "act=end_turn"),
+            Command::PlayTrade => Choice::action(lang.say(Bw::ChoiceTrade), c, "act=trade_card"),
+            Command::EndTurn => Choice::action(lang.say(Bw::ChoiceEndTurn), c, "act=end_turn"),
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::baden_wuerttemberg::state::Phase;
+    use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
+    use crate::rules::common::RngChance;
+    use crate::rules::contract::{GameOptions, Rules};
+    use crate::rules::{BoardKind, Ruleset};
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    /// Issue #38: a German seat's choices by reply read German, with the
+    /// map's names as they are; the English ones are as before.
+    #[test]
+    fn a_german_seat_s_choices_read_german() {
+        let options = GameOptions::new(Ruleset::BadenWuerttemberg, 3, BoardKind::Beginner);
+        let mut chance = RngChance(SmallRng::seed_from_u64(8));
+        let events = BadenWuerttemberg::create(&options, &mut chance).expect("created");
+        let mut state = bw::fold(&events);
+        let me = state.phase.current().expect("a first player");
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let words = |lang, state: &bw::State| -> Vec<String> {
+            let view = bw::view(state, Viewer::Seat(me));
+            choices(lang, &view, &bw::legal_commands(state, me), &names)
+                .into_iter()
+                .map(|c| c.words)
+                .collect()
+        };
+        assert!(words(Lang::De, &state).contains(&"Würfeln".to_owned()));
+        assert!(words(Lang::En, &state).contains(&"Roll the dice".to_owned()));
+        state.player_mut(me).hand = Resources::new(1, 1, 0, 0, 0);
+        state.phase = Phase::Main { seat: me };
+        let german = words(Lang::De, &state);
+        assert!(german.contains(&"Zug beenden".to_owned()), "{german:?}");
+        assert!(
+            german
+                .iter()
+                .any(|w| w.starts_with("Eine Straße zwischen ")),
+            "{german:?}"
+        );
+        assert!(german.iter().all(|w| !w.contains("Build")), "{german:?}");
+    }
 }

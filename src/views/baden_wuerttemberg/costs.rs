@@ -4,7 +4,9 @@
 //! seat's own hand lacks for it and what stands in the way of a paid one
 //! (no town halls or roads left, no field on its roads, an empty deck).
 
-use super::resource;
+use super::{fixed, resource_in};
+use crate::lang::bw::Bw;
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::state::{
     Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, ROAD_COST, TOWN_HALL_COST,
 };
@@ -15,17 +17,23 @@ use crate::views::common::costs::{self, CostCard, Piece};
 /// The card of seat `me` from its own view and legal commands; `None` when
 /// the view holds no hand of `me` or the game is over.
 pub fn card(view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    costs::catan_card!(view, me, legal, resource, |public, any| [
-        Piece::new(("Town hall", "1 point"), TOWN_HALL_COST)
-            .stock(public.town_halls_left > 0, "you have no town halls left")
+    card_in(Lang::En, view, me, legal)
+}
+
+/// [`card`] with this game's own lines in `lang`.
+pub fn card_in(lang: Lang, view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
+    let f = |p| fixed(lang, p);
+    costs::catan_card!(view, me, legal, resource_in(lang), |public, any| [
+        Piece::new((f(Bw::CostTownHall), f(Bw::CostOnePoint)), TOWN_HALL_COST)
+            .stock(public.town_halls_left > 0, f(Bw::CostNoHalls))
             .spot(
                 any(|c| matches!(c, Command::BuildTownHall { .. })),
-                "no free town field touches your roads",
+                f(Bw::CostNoTownField),
             ),
         // A landmark has no stock of its own: its fields are the limit.
-        Piece::new(("Landmark", ""), LANDMARK_COST).spot(
+        Piece::new((f(Bw::CostLandmark), ""), LANDMARK_COST).spot(
             any(|c| matches!(c, Command::BuildLandmark { .. })),
-            "no free landmark field touches your roads",
+            f(Bw::CostNoLandmarkField),
         ),
     ])
 }

@@ -19,35 +19,77 @@ pub mod page;
 pub mod picture;
 pub mod present;
 
+use crate::lang::bw::Bw;
+use crate::lang::terms::{self, Term, Words};
+use crate::lang::{Lang, Phrase};
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
+use std::collections::HashSet;
+use std::sync::{Mutex, OnceLock};
 
 pub use crate::rules::contract::{join_words, Names};
 
 /// A resource in this game's words (baden-wuerttemberg.txt): clay and wood
-/// where the classic game says brick and lumber.
-pub const fn resource(r: Resource) -> &'static str {
-    match r {
-        Resource::Brick => "clay",
-        Resource::Lumber => "wood",
-        Resource::Wool => "wool",
-        Resource::Grain => "grain",
-        Resource::Ore => "ore",
+/// where the classic game says brick and lumber; English, for the emails.
+pub fn resource(r: Resource) -> &'static str {
+    resource_in(Lang::En)(r)
+}
+
+/// The resource words of `lang`, as the shared widgets take them.
+pub fn resource_in(lang: Lang) -> fn(Resource) -> &'static str {
+    fn en(r: Resource) -> &'static str {
+        fixed(Lang::En, Term::BwResource { resource: r })
     }
+    fn de(r: Resource) -> &'static str {
+        fixed(Lang::De, Term::BwResource { resource: r })
+    }
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+    }
+}
+
+/// `phrase` in `lang` for the shared page widgets that still hold
+/// `&'static str` words (buttons, the turn box's names, the cost card):
+/// each distinct wording is kept once for the life of the process, so only
+/// phrases from a finite set (no names, no counts) may come here.
+pub fn fixed(lang: Lang, phrase: impl Phrase) -> &'static str {
+    static KEPT: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
+    let words = lang.say(phrase);
+    let mut kept = KEPT
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(k) = kept.get(words.as_str()) {
+        return k;
+    }
+    let k: &'static str = Box::leak(words.into_boxed_str());
+    kept.insert(k);
+    k
 }
 
 /// Cards in words: "1 wood and 1 clay", or "no cards".
 pub fn cards(r: &Resources) -> String {
-    crate::views::common::table::cards(r, resource)
+    cards_in(Lang::En, r)
+}
+
+/// Cards in `lang`'s words.
+pub fn cards_in(lang: Lang, r: &Resources) -> String {
+    terms::cards(lang, Words::BadenWuerttemberg, r)
 }
 
 /// A crossing in words: its town ("Ehingen"), its landmark city
 /// ("Stuttgart"), or for a free crossing the nearest named one
 /// ("the crossing near Heilbronn").
 pub fn crossing(node: NodeId) -> String {
+    crossing_in(Lang::En, node)
+}
+
+/// A crossing in `lang`'s words.
+pub fn crossing_in(lang: Lang, node: NodeId) -> String {
     let m = map();
     let Some(c) = m.crossings.get(node.index()) else {
-        return "an unknown crossing".to_owned();
+        return lang.say(Bw::CrossingUnknown);
     };
     if c.kind != CrossingKind::Free && !c.name.is_empty() {
         return c.name.to_owned();
@@ -65,44 +107,75 @@ pub fn crossing(node: NodeId) -> String {
             d(a.id).total_cmp(&d(b.id))
         });
     match nearest {
-        Some(o) => format!("the crossing near {}", o.name),
-        None => "a free crossing".to_owned(),
+        Some(o) => lang.say(Bw::CrossingNear {
+            town: o.name.to_owned(),
+        }),
+        None => lang.say(Bw::CrossingFree),
     }
 }
 
 /// A landmark field in words: "the TV Tower in Stuttgart".
 pub fn landmark(node: NodeId) -> String {
+    landmark_in(Lang::En, node)
+}
+
+/// A landmark field in `lang`'s words.
+pub fn landmark_in(lang: Lang, node: NodeId) -> String {
     let m = map();
     match m
         .crossings
         .get(node.index())
         .and_then(|c| c.landmark.map(|l| (l, c.name)))
     {
-        Some((l, town)) => format!("the {l} in {town}"),
-        None => format!("the landmark at {}", crossing(node)),
+        Some((l, town)) => lang.say(Bw::LandmarkIn {
+            landmark: l.to_owned(),
+            town: town.to_owned(),
+        }),
+        None => lang.say(Bw::LandmarkAt {
+            crossing: crossing_in(lang, node),
+        }),
     }
 }
 
 /// A path in words: "between Stuttgart and Sindelfingen".
 pub fn path(edge: EdgeId) -> String {
+    path_in(Lang::En, edge)
+}
+
+/// A path in `lang`'s words.
+pub fn path_in(lang: Lang, edge: EdgeId) -> String {
     let m = map();
     if !m.board.has_edge(edge) {
-        return "on an unknown path".to_owned();
+        return lang.say(Bw::PathUnknown);
     }
     let [a, b] = m.board.edge(edge).nodes;
-    format!("between {} and {}", crossing(a), crossing(b))
+    lang.say(Bw::Path {
+        from: crossing_in(lang, a),
+        to: crossing_in(lang, b),
+    })
 }
 
 /// A landscape field in words: "the Kraichgau meadows (pasture, 12)".
 pub fn field(tile: TileId) -> String {
+    field_in(Lang::En, tile)
+}
+
+/// A landscape field in `lang`'s words.
+pub fn field_in(lang: Lang, tile: TileId) -> String {
     let m = map();
     let (Some(region), true) = (m.regions.get(tile.index()), m.board.has_tile(tile)) else {
-        return "an unknown field".to_owned();
+        return lang.say(Bw::FieldUnknown);
     };
     let t = m.board.tile(tile);
+    let region = region.name.to_owned();
+    let terrain = t.terrain.name();
     match t.number {
-        Some(n) => format!("{} ({}, {n})", region.name, t.terrain.name()),
-        None => format!("{} ({})", region.name, t.terrain.name()),
+        Some(number) => lang.say(Bw::Field {
+            region,
+            terrain,
+            number,
+        }),
+        None => lang.say(Bw::FieldBare { region, terrain }),
     }
 }
 

@@ -3,13 +3,16 @@
 //! first (`Event::redacted_for(viewer)`), so nothing here can reveal what
 //! the viewer may not see; a card hidden from the viewer reads as "a card".
 
-use super::{cards, crossing, field, landmark, path, resource, Names};
+use super::{cards_in, crossing_in, field_in, landmark_in, path_in, resource, Names};
+use crate::lang::bw::Bw;
+use crate::lang::bw_story::BwStory;
 use crate::lang::terms::Words;
-use crate::lang::Lang;
+use crate::lang::{list_and, Lang, Person};
+use crate::rules::baden_wuerttemberg::state::DevCard;
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::Seat;
 use crate::views::common::events;
-use crate::views::common::table::{self, TableWords};
+use crate::views::common::table;
 
 /// Offer terms from the offering player's side: "1 clay for 1 ore".
 pub fn terms(
@@ -19,99 +22,148 @@ pub fn terms(
     table::terms(give, want, resource)
 }
 
-/// The table's events in this game's words.
-pub const TABLE: TableWords = TableWords {
-    discarded: |c| format!("gave up {c} to the supply"),
-    supply: "the supply",
-    supply_traded: |who, gave, got| format!("{who} traded {gave} for {got} with the supply."),
-    word: resource,
-    countered: |who, give, want| format!("{who} proposed other terms: {give} for {want}."),
-    traded: |who, gave, with, got| format!("{who} traded {gave} for {got} with {with}."),
-};
-
 /// One event in plain words. The event must already be redacted for the viewer.
 pub fn event(lang: Lang, e: &Event, names: &Names) -> String {
-    let n = |s: &Seat| names.of(*s);
+    event_for(lang, e, names, None)
+}
+
+/// One event in `lang`, as seat `me` reads it: the sentences about `me`'s
+/// own doing in the second person ("You built a town hall in Ehingen."),
+/// the others' in the third. The event must already be redacted for `me`.
+pub fn event_for(lang: Lang, e: &Event, names: &Names, me: Option<Seat>) -> String {
+    let who = |s: &Seat| names.of(*s);
+    let person = |s: &Seat| Person::of(me, *s);
     match e {
         Event::GameCreated {
             turn_order,
             variable_founding,
             ..
         } => {
-            let how = if *variable_founding {
-                "Each player founds three town halls in turn."
+            let order: Vec<String> = turn_order.iter().map(|s| names.of(*s)).collect();
+            let order = list_and(lang, &order);
+            if *variable_founding {
+                lang.say(BwStory::BeganVariable { order })
             } else {
-                "Each player's three town halls stand on the towns of their building cost card."
-            };
-            format!(
-                "The game began. Turn order, drawn at random: {}. {how}",
-                names.list(turn_order)
-            )
+                lang.say(BwStory::Began { order })
+            }
         }
-        Event::TownHallBuilt { seat, node } => {
-            format!("{} built a town hall in {}.", n(seat), crossing(*node))
-        }
-        Event::RoadBuilt { seat, edge } => format!("{} built a road {}.", n(seat), path(*edge)),
-        Event::LandmarkBuilt { seat, node } => {
-            format!("{} built {}.", n(seat), landmark(*node))
-        }
+        Event::TownHallBuilt { seat, node } => lang.say(BwStory::TownHallBuilt {
+            who: who(seat),
+            person: person(seat),
+            crossing: crossing_in(lang, *node),
+        }),
+        Event::RoadBuilt { seat, edge } => lang.say(BwStory::RoadBuilt {
+            who: who(seat),
+            person: person(seat),
+            path: path_in(lang, *edge),
+        }),
+        Event::LandmarkBuilt { seat, node } => lang.say(BwStory::LandmarkBuilt {
+            who: who(seat),
+            person: person(seat),
+            landmark: landmark_in(lang, *node),
+        }),
         Event::StartingResourcesTaken { .. }
         | Event::DiceRolled { .. }
         | Event::ResourcesProduced { .. } => {
             events::narrate(lang, Words::BadenWuerttemberg, e, names).unwrap_or_default()
         }
         Event::Table(t) => table::narrate(lang, Words::BadenWuerttemberg, t, names),
-        Event::InventorMoved { seat, tile } => {
-            format!("{} moved the inventor to {}.", n(seat), field(*tile))
-        }
+        Event::InventorMoved { seat, tile } => lang.say(BwStory::InventorMoved {
+            who: who(seat),
+            person: person(seat),
+            field: field_in(lang, *tile),
+        }),
         Event::CardStolen {
             seat,
             victim,
             resource: r,
         } => match r {
-            Some(r) => format!("{} drew 1 {} from {}.", n(seat), resource(*r), n(victim)),
-            None => format!("{} drew a card from {}.", n(seat), n(victim)),
+            Some(r) => lang.say(BwStory::Drew {
+                who: who(seat),
+                person: person(seat),
+                resource: *r,
+                victim: who(victim),
+            }),
+            None => lang.say(BwStory::DrewCard {
+                who: who(seat),
+                person: person(seat),
+                victim: who(victim),
+            }),
         },
         Event::DevelopmentCardBought { seat, card } => match card {
-            Some(c) => format!("{} bought a development card: {}.", n(seat), c.name()),
-            None => format!("{} bought a development card.", n(seat)),
+            Some(c) => lang.say(BwStory::Bought {
+                who: who(seat),
+                person: person(seat),
+                card: dev_name(lang, *c),
+            }),
+            None => lang.say(BwStory::BoughtCard {
+                who: who(seat),
+                person: person(seat),
+            }),
         },
-        Event::InventionPlayed { seat } => format!("{} played an invention.", n(seat)),
-        Event::RoadBuildingPlayed { seat } => {
-            format!("{} played Road Building: two free roads.", n(seat))
+        Event::InventionPlayed { seat } => lang.say(BwStory::InventionPlayed {
+            who: who(seat),
+            person: person(seat),
+        }),
+        Event::RoadBuildingPlayed { seat } => lang.say(BwStory::RoadBuildingPlayed {
+            who: who(seat),
+            person: person(seat),
+        }),
+        Event::SuccessfulInventionPlayed { seat, cards: c } => {
+            lang.say(BwStory::SuccessfulPlayed {
+                who: who(seat),
+                person: person(seat),
+                cards: cards_in(lang, c),
+            })
         }
-        Event::SuccessfulInventionPlayed { seat, cards: c } => format!(
-            "{} played Successful Invention and took {} from the supply.",
-            n(seat),
-            cards(c)
-        ),
-        Event::TradePlayed { seat } => format!(
-            "{} played Trade: 2:1 with the supply for the rest of the turn.",
-            n(seat)
-        ),
+        Event::TradePlayed { seat } => lang.say(BwStory::TradePlayed {
+            who: who(seat),
+            person: person(seat),
+        }),
         Event::LongestTradeRoadTaken { seat, length } => match seat {
-            Some(s) => format!(
-                "{} placed a town hall on Longest Trade Road ({length} roads).",
-                n(s)
-            ),
-            None => "Longest Trade Road was set aside: nobody holds it.".to_owned(),
+            Some(s) => lang.say(BwStory::RoadTaken {
+                who: who(s),
+                person: person(s),
+                length: *length,
+            }),
+            None => lang.say(BwStory::RoadSetAside),
         },
-        Event::LargestInventorTaken { seat, inventions } => format!(
-            "{} placed a town hall on Largest Inventor ({inventions} inventions).",
-            n(seat)
-        ),
-        Event::TurnEnded { seat, next } => {
-            format!("{} ended the turn; {} is next.", n(seat), n(next))
-        }
+        Event::LargestInventorTaken { seat, inventions } => lang.say(BwStory::InventorTaken {
+            who: who(seat),
+            person: person(seat),
+            inventions: *inventions,
+        }),
+        Event::TurnEnded { seat, next } => lang.say(BwStory::TurnEnded {
+            who: who(seat),
+            person: person(seat),
+            next: who(next),
+        }),
         Event::GameWon {
             seat,
             points,
             achievements,
-        } => format!(
-            "{} won with {points} victory points, revealing {achievements} achievement{}.",
-            n(seat),
-            if *achievements == 1 { "" } else { "s" }
-        ),
+        } => lang.say(BwStory::Won {
+            who: who(seat),
+            person: person(seat),
+            points: *points,
+            achievements: *achievements,
+        }),
+    }
+}
+
+/// A development card's name in `lang`: "Trade", "Handel".
+pub fn dev_name(lang: Lang, card: DevCard) -> String {
+    lang.say(Bw::DevName { card: dev_id(card) })
+}
+
+/// A development card's id, as the words select on it.
+pub const fn dev_id(card: DevCard) -> &'static str {
+    match card {
+        DevCard::Invention => "invention",
+        DevCard::RoadBuilding => "road-building",
+        DevCard::SuccessfulInvention => "successful-invention",
+        DevCard::Trade => "trade",
+        DevCard::Achievement => "achievement",
     }
 }
 
@@ -181,5 +233,68 @@ mod tests {
         };
         let public = event(Lang::En, &bought.redacted_for(Viewer::Spectator), &names());
         assert!(!public.contains("Achievement"), "{public}");
+    }
+
+    /// Issue #38: the narration reads German for a German reader, with
+    /// the game's German terms, and the reader's own doing in the second
+    /// person.
+    #[test]
+    fn events_read_in_german_and_the_reader_s_own_in_the_second_person() {
+        let m = map();
+        let ehingen = m.named("Ehingen").expect("Ehingen");
+        let built = Event::TownHallBuilt {
+            seat: Seat(1),
+            node: ehingen,
+        };
+        assert_eq!(
+            event(Lang::De, &built, &names()),
+            "Bert hat ein Rathaus in Ehingen gebaut."
+        );
+        assert_eq!(
+            event_for(Lang::De, &built, &names(), Some(Seat(1))),
+            "Du hast ein Rathaus in Ehingen gebaut."
+        );
+        assert_eq!(
+            event_for(Lang::En, &built, &names(), Some(Seat(1))),
+            "You built a town hall in Ehingen."
+        );
+        let drawn = Event::CardStolen {
+            seat: Seat(0),
+            victim: Seat(1),
+            resource: Some(Resource::Brick),
+        };
+        assert_eq!(
+            event(Lang::De, &drawn, &names()),
+            "Anna hat 1 Lehm von Bert gezogen."
+        );
+        let bought = Event::DevelopmentCardBought {
+            seat: Seat(2),
+            card: Some(DevCard::SuccessfulInvention),
+        };
+        assert_eq!(
+            event(Lang::De, &bought, &names()),
+            "Cleo hat eine Entwicklungskarte gekauft: Gelungene Erfindung."
+        );
+        let won = Event::GameWon {
+            seat: Seat(0),
+            points: 12,
+            achievements: 1,
+        };
+        assert_eq!(
+            event(Lang::De, &won, &names()),
+            "Anna hat mit 12 Siegpunkten gewonnen und 1 Errungenschaft aufgedeckt."
+        );
+        assert_eq!(
+            event(Lang::En, &won, &names()),
+            "Anna won with 12 victory points, revealing 1 achievement."
+        );
+        let ended = Event::TurnEnded {
+            seat: Seat(0),
+            next: Seat(1),
+        };
+        assert_eq!(
+            event(Lang::De, &ended, &names()),
+            "Anna hat den Zug beendet; Bert ist dran."
+        );
     }
 }

@@ -7,14 +7,16 @@
 //! can say nothing the seat may not see.
 
 use super::narrate;
-use super::{cards, field, resource, Names};
+use super::{field_in, Names};
+use crate::lang::bw_story::BwStory;
+use crate::lang::news::NewsLine;
 use crate::lang::terms::Words;
-use crate::lang::Lang;
+use crate::lang::{Lang, Person};
 use crate::rules::baden_wuerttemberg::Event;
 use crate::rules::common::trade::OfferId;
 use crate::rules::Seat;
 use crate::views::common::events::{own_roll, shared_events, Concerning, SharedEvent};
-use crate::views::common::news::{own_table, runs, second_person, News, Offerers};
+use crate::views::common::news::{own_table, runs, News, Offerers};
 
 shared_events!(
     Event,
@@ -52,7 +54,6 @@ pub fn news(
 
 /// The outcome of one of `me`'s own commands, in the second person.
 fn own_result(lang: Lang, run: &[&Event], me: Seat, names: &Names, offerers: &Offerers) -> String {
-    let n = |s: &Seat| names.of(*s);
     let mut sentences: Vec<String> = Vec::new();
     let mut i = 0;
     while i < run.len() {
@@ -73,9 +74,11 @@ fn own_result(lang: Lang, run: &[&Event], me: Seat, names: &Names, offerers: &Of
             i += told;
             continue;
         }
+        let you = |s: &Seat| (names.of(*s), Person::of(Some(me), *s));
         let sentence = match run[i] {
-            Event::InventorMoved { tile, .. } => {
-                let place = field(*tile);
+            Event::InventorMoved { seat, tile } => {
+                let field = field_in(lang, *tile);
+                let (who, person) = you(seat);
                 match next {
                     Some(Event::CardStolen {
                         victim,
@@ -84,48 +87,31 @@ fn own_result(lang: Lang, run: &[&Event], me: Seat, names: &Names, offerers: &Of
                     }) => {
                         i += 1;
                         match r {
-                            Some(r) => format!(
-                                "You moved the inventor to {place} and drew 1 {} from {}.",
-                                resource(*r),
-                                n(victim)
-                            ),
-                            None => format!(
-                                "You moved the inventor to {place} and drew a card from {}.",
-                                n(victim)
-                            ),
+                            Some(r) => lang.say(BwStory::InventorDrew {
+                                who,
+                                person,
+                                field,
+                                resource: *r,
+                                victim: names.of(*victim),
+                            }),
+                            None => lang.say(BwStory::InventorDrewCard {
+                                who,
+                                person,
+                                field,
+                                victim: names.of(*victim),
+                            }),
                         }
                     }
-                    _ => format!("You moved the inventor to {place}."),
+                    _ => lang.say(BwStory::InventorMoved { who, person, field }),
                 }
             }
-            Event::CardStolen {
-                victim,
-                resource: r,
-                ..
-            } => match r {
-                Some(r) => format!("You drew 1 {} from {}.", resource(*r), n(victim)),
-                None => format!("You drew a card from {}.", n(victim)),
-            },
-            Event::DevelopmentCardBought { card, .. } => match card {
-                Some(c) => format!("You bought a development card: {}.", c.name()),
-                None => "You bought a development card.".to_owned(),
-            },
-            Event::InventionPlayed { .. } => "You played an invention.".to_owned(),
-            Event::RoadBuildingPlayed { .. } => {
-                "You played Road Building: two free roads.".to_owned()
-            }
-            Event::SuccessfulInventionPlayed { cards: c, .. } => format!(
-                "You played Successful Invention and took {} from the supply.",
-                cards(c)
-            ),
-            Event::TradePlayed { .. } => {
-                "You played Trade: 2:1 with the supply for the rest of the turn.".to_owned()
-            }
-            Event::TurnEnded { next, .. } => format!("You ended your turn; {} is next.", n(next)),
             Event::GameWon { seat, points, .. } if *seat == me => {
-                format!("You won with {points} points!")
+                lang.say(BwStory::WonYou { points: *points })
             }
-            other => second_person(&narrate::event(lang, other, names), &names.of(me)),
+            Event::StartingResourcesTaken { cards, .. } => lang.say(NewsLine::TookStarting {
+                cards: crate::lang::story::cards(lang, Words::BadenWuerttemberg, cards),
+            }),
+            other => narrate::event_for(lang, other, names, Some(me)),
         };
         sentences.push(sentence);
         i += 1;
@@ -162,6 +148,10 @@ mod tests {
     }
 
     fn news_of(events: Vec<Event>, me: Seat) -> News {
+        news_in(Lang::En, events, me)
+    }
+
+    fn news_in(lang: Lang, events: Vec<Event>, me: Seat) -> News {
         let redacted: Vec<Event> = events
             .into_iter()
             .filter_map(
@@ -171,7 +161,7 @@ mod tests {
                 },
             )
             .collect();
-        news(Lang::En, &redacted, me, &names(), &[])
+        news(lang, &redacted, me, &names(), &[])
     }
 
     #[test]
@@ -272,6 +262,56 @@ mod tests {
         assert_eq!(
             bert.since,
             ["Anna traded with you: you gave 1 ore and got 1 wool."]
+        );
+    }
+
+    /// Issue #38: a German seat reads its own results in German, in the
+    /// second person, and a build by another in the third.
+    #[test]
+    fn a_german_seat_reads_its_results_in_german() {
+        let m = crate::rules::baden_wuerttemberg::map::map();
+        let tile = crate::rules::common::TileId(7);
+        let events = || {
+            vec![
+                Event::InventorMoved {
+                    seat: Seat(0),
+                    tile,
+                },
+                Event::CardStolen {
+                    seat: Seat(0),
+                    victim: Seat(1),
+                    resource: Some(Resource::Brick),
+                },
+            ]
+        };
+        let anna = news_in(Lang::De, events(), Seat(0));
+        let result = anna.result.expect("a result");
+        assert!(result.starts_with("Du hast den Erfinder nach "), "{result}");
+        assert!(
+            result.ends_with(" versetzt und 1 Lehm von Bert gezogen."),
+            "{result}"
+        );
+        let english = news_of(events(), Seat(0)).result.expect("a result");
+        assert!(
+            english.starts_with("You moved the inventor to "),
+            "{english}"
+        );
+        assert!(
+            english.ends_with(" and drew 1 clay from Bert."),
+            "{english}"
+        );
+        let ehingen = m.named("Ehingen").expect("Ehingen");
+        let built = vec![Event::TownHallBuilt {
+            seat: Seat(0),
+            node: ehingen,
+        }];
+        assert_eq!(
+            news_in(Lang::De, built.clone(), Seat(0)).result.as_deref(),
+            Some("Du hast ein Rathaus in Ehingen gebaut.")
+        );
+        assert_eq!(
+            news_of(built, Seat(0)).result.as_deref(),
+            Some("You built a town hall in Ehingen.")
         );
     }
 }

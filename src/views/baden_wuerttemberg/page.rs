@@ -8,9 +8,10 @@
 //! (the seat's own hand, or every hand once the game is over).
 
 use super::board::{self, MapSvg, Pick};
-use super::narrate;
-use super::{cards, crossing, join_words, resource, Names};
-use crate::lang::Lang;
+use super::narrate::{self, dev_id};
+use super::{cards_in, crossing_in, fixed, resource_in, Names};
+use crate::lang::bw::Bw;
+use crate::lang::{list_and, Lang, Person, Phrase};
 use crate::rules::baden_wuerttemberg::state::{
     DevCard, Phase, DEVELOPMENT_CARD_COST, LANDMARK_COST, SUPPLY_PER_RESOURCE,
 };
@@ -34,51 +35,61 @@ use crate::views::common::record::Past;
 use crate::views::common::seat::{confirm_step, listed, live, FrameParts, Refusals, SeatFrame};
 use crate::views::common::standings;
 use crate::views::common::table::{self, OffersInput, Seen};
-use crate::views::common::words::plural;
 use crate::views::marks;
 use askama::Template;
 use std::ops::{Deref, DerefMut};
+use std::sync::OnceLock;
 use uuid::Uuid;
 
-/// The game's name in page titles: its registration's.
-const TITLE: &str = Ruleset::BadenWuerttemberg.title();
+/// The game's name in page titles, in `lang`.
+fn title(lang: Lang) -> String {
+    crate::lang::rulesets::title(lang, Ruleset::BadenWuerttemberg)
+}
 
-/// House readings shown on this game's pages.
+/// House readings shown on this game's pages, in `lang`.
 pub mod house {
+    use super::{fixed, Bw, Lang};
+
     /// Trading.
-    pub const TRADE: &str =
-        "House reading: only the player whose turn it is trades with the others. \
-         Offers wait for answers: each named player accepts, declines or counters; the player \
-         whose turn it is then confirms one. Every open offer lapses when the turn ends.";
+    pub fn trade(lang: Lang) -> &'static str {
+        fixed(lang, Bw::HouseTrade)
+    }
     /// The order of a turn.
-    pub const ROLL_FIRST: &str = "House reading: the yield roll comes first. Before it, a player \
-         may play a development card but not trade: trading of every kind (with players, with \
-         the supply, 2:1 after a Trade card) waits for the roll.";
+    pub fn roll_first(lang: Lang) -> &'static str {
+        fixed(lang, Bw::HouseRollFirst)
+    }
     /// Victory.
-    pub const VICTORY: &str = "House reading: a player wins during their own turn only, with 12 \
-         points (three players) or 10 (four), achievements included.";
+    pub fn victory(lang: Lang) -> &'static str {
+        fixed(lang, Bw::HouseVictory)
+    }
     /// Supply shortage.
-    pub const SUPPLY: &str =
-        "House reading: if the supply cannot pay everyone a resource in full, \
-         nobody gets it, unless only one player is owed it; that player takes what is left.";
+    pub fn supply(lang: Lang) -> &'static str {
+        fixed(lang, Bw::HouseSupply)
+    }
     /// Victory fields.
-    pub const FIELDS: &str = "House reading: Longest Trade Road (5 roads or more, broken only by \
-         other players' town halls) and Largest Inventor (3 inventions or more) are claimed at \
-         once, with one of the holder's own town halls.";
+    pub fn fields(lang: Lang) -> &'static str {
+        fixed(lang, Bw::HouseFields)
+    }
 }
 
 /// How this game differs from The Settlers of Catan, shown on every seat
-/// page (baden-wuerttemberg.txt §2b. Building, §a) Rolling a Seven).
-pub const DIFFERS: &[&str] = &[
-    "There are no settlements or cities: every town hall you build on a town field is worth \
-     1 point, and you start with 3.",
-    "A road passes a town field only through your own town hall, and a landmark field only \
-     once its landmark is built.",
-    "A landmark is worth no points, but once built, by anyone, it opens its crossing to \
-     everyone’s roads.",
-    "On a 7 or an invention, move the inventor to another landscape field and draw 1 card \
-     from a player with a town hall there; while it stands there, that field yields nothing.",
-];
+/// page (baden-wuerttemberg.txt §2b. Building, §a) Rolling a Seven), in
+/// `lang`.
+pub fn differs(lang: Lang) -> &'static [&'static str] {
+    static KEPT: [OnceLock<Vec<&'static str>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    KEPT[at.min(1)].get_or_init(|| {
+        [
+            Bw::DiffersHalls,
+            Bw::DiffersRoads,
+            Bw::DiffersLandmarks,
+            Bw::DiffersInventor,
+        ]
+        .into_iter()
+        .map(|p| fixed(lang, p))
+        .collect()
+    })
+}
 
 /// What a page is drawn from.
 #[derive(Debug)]
@@ -118,7 +129,7 @@ pub struct PageInput<'a> {
 #[derive(Debug, Clone)]
 pub struct ResOption {
     pub value: &'static str,
-    pub name: &'static str,
+    pub name: String,
 }
 
 /// What the Baden-Württemberg players' table shows beside the columns
@@ -180,30 +191,27 @@ fn has(legal: &[Command], pred: impl Fn(&Command) -> bool) -> bool {
     legal.iter().any(pred)
 }
 
-fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &str) -> String {
+fn headline(
+    lang: Lang,
+    view: &View,
+    names: &Names,
+    me: Seat,
+    legal: &[Command],
+    prompt: &str,
+) -> String {
     match &view.phase {
-        Phase::Found { seat, round } if *seat == me => format!(
-            "Found your town hall of round {round}: pick a marked town field on the map."
-        ),
-        Phase::Roll { seat } if *seat == me => {
-            "Your turn: roll the dice (you may play a development card first; trading waits for the roll)."
-                .to_owned()
-        }
+        Phase::Found { seat, round } if *seat == me => lang.say(Bw::HeadFound { round: *round }),
+        Phase::Roll { seat } if *seat == me => lang.say(Bw::HeadRoll),
         Phase::Discard { pending, .. } if pending.iter().any(|d| d.seat == me) => {
             let count = crate::rules::common::table::owed(pending, me);
-            format!("A 7 was rolled: give up {count} of your cards to the supply (half, rounded down).")
+            lang.say(Bw::HeadDiscard { count })
         }
-        Phase::MoveInventor { seat } if *seat == me => {
-            "Move the inventor: pick a marked landscape field on the map.".to_owned()
+        Phase::MoveInventor { seat } if *seat == me => lang.say(Bw::HeadInventor),
+        Phase::Main { seat } if *seat == me => lang.say(Bw::HeadMain),
+        Phase::RoadBuilding { seat, left } if *seat == me => {
+            lang.say(Bw::HeadRoads { left: *left })
         }
-        Phase::Main { seat } if *seat == me => {
-            "Your turn: trade, build, play a card, or end your turn.".to_owned()
-        }
-        Phase::RoadBuilding { seat, left } if *seat == me => format!(
-            "Place {left} free road{}: pick a marked path on the map.",
-            if *left == 1 { "" } else { "s" }
-        ),
-        Phase::Finished { winner } if *winner == me => "You won the game!".to_owned(),
+        Phase::Finished { winner } if *winner == me => lang.say(Bw::HeadWon),
         _ => {
             let waiting = view.offers.iter().find(|o| {
                 has(
@@ -212,10 +220,9 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &st
                 )
             });
             match waiting {
-                Some(o) => format!(
-                    "{} made you an offer: it waits for your answer.",
-                    names.of(o.from)
-                ),
+                Some(o) => lang.say(Bw::HeadOffer {
+                    who: names.of(o.from),
+                }),
                 None => prompt.to_owned(),
             }
         }
@@ -225,7 +232,13 @@ fn headline(view: &View, names: &Names, me: Seat, legal: &[Command], prompt: &st
 /// Whose yields the inventor blocks on `tile` (baden-wuerttemberg.txt
 /// §a) Rolling a Seven: the owners of adjacent town halls receive no yields
 /// when its number is rolled), for its confirm step; town halls are public.
-fn inventor_blocks(view: &View, tile: TileId, me: Option<Seat>, names: &Names) -> String {
+fn inventor_blocks(
+    lang: Lang,
+    view: &View,
+    tile: TileId,
+    me: Option<Seat>,
+    names: &Names,
+) -> String {
     let field = view.map.board.tile(tile);
     let mut owners: Vec<(Seat, usize)> = Vec::new();
     for t in view
@@ -239,40 +252,40 @@ fn inventor_blocks(view: &View, tile: TileId, me: Option<Seat>, names: &Names) -
         }
     }
     owners.sort_by_key(|(s, _)| (Some(*s) != me, s.0));
-    let number = field.number.map_or_else(String::new, |n| format!("{n} "));
-    let yields = field.terrain.resource().map_or("resources", resource);
+    let yields = match field.terrain.resource() {
+        Some(r) => resource_in(lang)(r).to_owned(),
+        None => lang.say(Bw::Resources),
+    };
     if owners.is_empty() {
-        return format!(
-            "No town hall stands on this field, so the inventor here blocks nobody’s {yields}."
-        );
+        return lang.say(Bw::BlocksNobody { yields });
     }
     let halls: Vec<String> = owners
         .iter()
         .map(|(s, n)| {
-            let whose = if Some(*s) == me {
-                "your".to_owned()
-            } else {
-                format!("{}’s", names.of(*s))
-            };
-            if *n == 1 {
-                format!("{whose} town hall")
-            } else {
-                format!("{whose} {n} town halls")
-            }
+            lang.say(Bw::HallsOf {
+                who: names.of(*s),
+                person: Person::of(me, *s),
+                count: *n,
+            })
         })
         .collect();
-    format!(
-        "While the inventor stands here, a roll of {number}yields no {yields} to {} on this field.",
-        join_words(&halls)
-    )
+    let halls = list_and(lang, &halls);
+    match field.number {
+        Some(number) => lang.say(Bw::BlocksRoll {
+            number,
+            yields,
+            halls,
+        }),
+        None => lang.say(Bw::BlocksAny { yields, halls }),
+    }
 }
 
-fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> {
+fn confirm_for(lang: Lang, pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> {
     let (act, field, value, label) = match pick {
-        Pick::Road(e) => ("road", "edge", e.0, "Build the road"),
-        Pick::TownHall(n) => ("townhall", "node", n.0, "Build the town hall"),
-        Pick::Landmark(n) => ("landmark", "node", n.0, "Build the landmark"),
-        Pick::Inventor(t) => ("inventor", "tile", t.0, "Move the inventor here"),
+        Pick::Road(e) => ("road", "edge", e.0, Bw::BuildTheRoad),
+        Pick::TownHall(n) => ("townhall", "node", n.0, Bw::BuildTheTownHall),
+        Pick::Landmark(n) => ("landmark", "node", n.0, Bw::BuildTheLandmark),
+        Pick::Inventor(t) => ("inventor", "tile", t.0, Bw::MoveInventorHere),
     };
     let ways = legal
         .iter()
@@ -282,22 +295,19 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
             _ => None,
         });
     let confirm = Confirm::pick(
-        format!("{}?", pick.describe()),
+        lang.say(Bw::Asks {
+            what: pick.describe_in(lang),
+        }),
         act,
         (field, value.to_string()),
         ways,
-        label,
-        |v| {
-            format!(
-                "Move the inventor here and draw a card from {}",
-                names.of(v)
-            )
-        },
+        &lang.say(label),
+        |v| lang.say(Bw::MoveInventorDraw { who: names.of(v) }),
         [],
     );
     match pick {
         Pick::Landmark(_) => confirm.map(|mut c| {
-            c.detail = Some(landmark_detail());
+            c.detail = Some(landmark_detail(lang));
             c
         }),
         _ => confirm,
@@ -306,53 +316,61 @@ fn confirm_for(pick: Pick, legal: &[Command], names: &Names) -> Option<Confirm> 
 
 /// What building a landmark costs and does (baden-wuerttemberg.txt
 /// §Building a landmark, §Crossing with a landmark field).
-fn landmark_detail() -> String {
-    format!(
-        "It costs {}. A landmark is worth no points, but once it stands, its crossing opens to \
-         every player’s roads, yours and the others’ alike.",
-        cards(&LANDMARK_COST)
-    )
+fn landmark_detail(lang: Lang) -> String {
+    lang.say(Bw::LandmarkDetail {
+        cost: cards_in(lang, &LANDMARK_COST),
+    })
 }
 
 /// What the end-turn step says the seat could still build, by pick kind.
-const PIECES: [(&str, &str); 3] = [
-    ("road", "a road"),
-    ("townhall", "a town hall"),
-    ("landmark", "a landmark"),
-];
+fn pieces(lang: Lang) -> [(&'static str, &'static str); 3] {
+    [
+        ("road", fixed(lang, Bw::EndARoad)),
+        ("townhall", fixed(lang, Bw::EndATownHall)),
+        ("landmark", fixed(lang, Bw::EndALandmark)),
+    ]
+}
 
 /// The confirm step of an action asked for with `?act=`: buying a
 /// development card, ending the turn, playing a development card. `None`
 /// when the action is not one of those or not legal now.
-fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option<Confirm> {
-    let confirm = |act, title: String, detail: String, label| {
-        Some(Confirm::one(act, title, Some(detail), label))
+fn ask_confirm(
+    lang: Lang,
+    asked: &Sent,
+    legal: &[Command],
+    view: &View,
+    me: Seat,
+) -> Option<Confirm> {
+    let confirm = |act, title: Bw, detail: Bw, label: Bw| {
+        Some(Confirm::one(
+            act,
+            lang.say(title),
+            Some(lang.say(detail)),
+            &lang.say(label),
+        ))
     };
     match asked.get("act")? {
         "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => {
-            Some(Confirm::buy_card(&cards(&DEVELOPMENT_CARD_COST)))
+            Some(Confirm::buy_card(&cards_in(lang, &DEVELOPMENT_CARD_COST)))
         }
         "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
             legal.iter().filter_map(Pick::of).map(Pick::query),
-            &PIECES,
+            &pieces(lang),
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
             view.offers.iter().any(|o| o.from == me),
         )),
         "invention" if has(legal, |c| matches!(c, Command::PlayInvention)) => confirm(
             "invention",
-            "Play an invention?".to_owned(),
-            "Then you move the inventor and may draw a card.".to_owned(),
-            "Yes, play the invention",
+            Bw::InventionTitle,
+            Bw::InventionDetail,
+            Bw::InventionYes,
         ),
         "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => {
             Some(Confirm::road_building())
         }
-        "trade_card" if has(legal, |c| matches!(c, Command::PlayTrade)) => confirm(
-            "trade_card",
-            "Play Trade?".to_owned(),
-            "You trade 2:1 with the supply for the rest of this turn.".to_owned(),
-            "Yes, play Trade",
-        ),
+        "trade_card" if has(legal, |c| matches!(c, Command::PlayTrade)) => {
+            confirm("trade_card", Bw::TradeTitle, Bw::TradeDetail, Bw::TradeYes)
+        }
         "successful_invention" => {
             let first = asked.resource("first")?;
             let second = asked.resource("second")?;
@@ -363,21 +381,20 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
             let mut took = Resources::ZERO;
             took.set(first, 1);
             took.set(second, took.get(second) + 1);
-            confirm(
-                "successful_invention",
-                format!(
-                    "Play Successful Invention and take {} from the supply?",
-                    cards(&took)
-                ),
-                "The card is spent once played.".to_owned(),
-                "Yes, play Successful Invention",
-            )
-            .map(|c| {
-                c.with_fields(vec![
+            Some(
+                Confirm::one(
+                    "successful_invention",
+                    lang.say(Bw::SuccessfulTitle {
+                        cards: cards_in(lang, &took),
+                    }),
+                    Some(lang.say(Bw::SuccessfulDetail)),
+                    &lang.say(Bw::SuccessfulYes),
+                )
+                .with_fields(vec![
                     ("first", first.name().to_owned()),
                     ("second", second.name().to_owned()),
-                ])
-            })
+                ]),
+            )
         }
         _ => None,
     }
@@ -385,93 +402,118 @@ fn ask_confirm(asked: &Sent, legal: &[Command], view: &View, me: Seat) -> Option
 
 /// The supply trade panel in Baden-Württemberg's words (its summary
 /// names the turn's rate).
-const SUPPLY: SupplyWords = SupplyWords {
-    summary: "Trade with the supply",
-    act: "supply",
-    note: None,
-    button: "Trade with the supply",
-    word: resource,
-    steer_get: false,
-};
-
-/// The turn box's names for the map's picks, in the order it lists them.
-const MOVES: [MoveWords; 4] = [
-    MoveWords {
-        prefix: "townhall",
-        what: "Build a town hall",
-        one: "town field",
-        many: "town fields",
-        marked: Marked::Counted("town field", "town fields"),
-    },
-    MoveWords {
-        prefix: "landmark",
-        what: "Build a landmark",
-        one: "landmark field",
-        many: "landmark fields",
-        marked: Marked::Counted("landmark field", "landmark fields"),
-    },
-    MoveWords {
-        prefix: "road",
-        what: "Build a road",
-        one: "path",
-        many: "paths",
-        marked: Marked::Counted("path for a road", "paths for a road"),
-    },
-    MoveWords {
-        prefix: "inventor",
-        what: "Move the inventor",
-        one: "field",
-        many: "fields",
-        marked: Marked::Named("the fields the inventor may move to"),
-    },
-];
-
-fn dev_what(card: DevCard) -> &'static str {
-    match card {
-        DevCard::Invention => "move the inventor and draw a card",
-        DevCard::RoadBuilding => "two free roads",
-        DevCard::SuccessfulInvention => "two resources of your choice from the supply",
-        DevCard::Trade => "2:1 with the supply for the rest of the turn",
-        DevCard::Achievement => "1 hidden victory point",
+fn supply_words(lang: Lang) -> SupplyWords {
+    SupplyWords {
+        summary: fixed(lang, Bw::SupplyTrade),
+        act: "supply",
+        note: None,
+        button: fixed(lang, Bw::SupplyTrade),
+        word: resource_in(lang),
+        steer_get: false,
     }
 }
 
-fn hand_of(view: &View, names: &Names, seat: Seat) -> Option<HandView> {
+/// The turn box's names for the map's picks, in the order it lists them.
+fn moves(lang: Lang) -> [MoveWords; 4] {
+    let f = |p| fixed(lang, p);
+    [
+        MoveWords {
+            prefix: "townhall",
+            what: f(Bw::MoveTownHall),
+            one: f(Bw::TownField),
+            many: f(Bw::TownFields),
+            marked: Marked::Counted(f(Bw::TownField), f(Bw::TownFields)),
+        },
+        MoveWords {
+            prefix: "landmark",
+            what: f(Bw::MoveLandmark),
+            one: f(Bw::LandmarkField),
+            many: f(Bw::LandmarkFields),
+            marked: Marked::Counted(f(Bw::LandmarkField), f(Bw::LandmarkFields)),
+        },
+        MoveWords {
+            prefix: "road",
+            what: f(Bw::MoveRoad),
+            one: f(Bw::APath),
+            many: f(Bw::Paths),
+            marked: Marked::Counted(f(Bw::PathForARoad), f(Bw::PathsForARoad)),
+        },
+        MoveWords {
+            prefix: "inventor",
+            what: f(Bw::MoveInventor),
+            one: f(Bw::AField),
+            many: f(Bw::Fields),
+            marked: Marked::Named(f(Bw::InventorFields)),
+        },
+    ]
+}
+
+/// A development card's words, as the hand's rows take them.
+type DevWord = fn(DevCard) -> &'static str;
+
+/// A development card's name and what it does, in `lang`, as the hand's
+/// rows take them.
+fn dev_words(lang: Lang) -> (DevWord, DevWord) {
+    fn name_en(c: DevCard) -> &'static str {
+        fixed(Lang::En, Bw::DevName { card: dev_id(c) })
+    }
+    fn name_de(c: DevCard) -> &'static str {
+        fixed(Lang::De, Bw::DevName { card: dev_id(c) })
+    }
+    fn what_en(c: DevCard) -> &'static str {
+        fixed(Lang::En, Bw::DevWhat { card: dev_id(c) })
+    }
+    fn what_de(c: DevCard) -> &'static str {
+        fixed(Lang::De, Bw::DevWhat { card: dev_id(c) })
+    }
+    match lang {
+        Lang::En => (name_en, what_en),
+        Lang::De => (name_de, what_de),
+    }
+}
+
+fn hand_of(lang: Lang, view: &View, names: &Names, seat: Seat) -> Option<HandView> {
     let p = view.private.iter().find(|p| p.seat == seat)?;
-    let dev = hand::dev_rows(&DevCard::ALL, DevCard::name, dev_what, |c| {
+    let (name, what) = dev_words(lang);
+    let dev = hand::dev_rows(&DevCard::ALL, name, what, |c| {
         (p.development_cards.get(c), p.bought_this_turn.get(c))
     });
     Some(HandView::new(
         names.of(seat),
         p.hand,
-        resource,
+        resource_in(lang),
         dev,
         p.points,
     ))
 }
 
-fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>) -> Vec<PlayerRow> {
+fn player_rows(
+    lang: Lang,
+    view: &View,
+    names: &Names,
+    marks: &[Mark],
+    me: Option<Seat>,
+) -> Vec<PlayerRow> {
     players::player_rows!(view, names, marks, me, |p| Columns {
         inventions: p.inventions,
-        left_text: format!(
-            "{} and {} left",
-            plural(p.town_halls_left, "town hall", "town halls"),
-            plural(p.roads_left, "road", "roads")
-        ),
+        left_text: lang.say(Bw::Left {
+            halls: p.town_halls_left,
+            roads: p.roads_left,
+        }),
         longest_trade_road: p.longest_trade_road,
         largest_inventor: p.largest_inventor,
         cost_card: p
             .cost_card
             .and_then(|i| view.map.cost_cards.get(usize::from(i)))
             .map(|c| {
-                let towns: Vec<String> = c.towns.iter().map(|t| crossing(*t)).collect();
-                super::join_words(&towns)
+                let towns: Vec<String> = c.towns.iter().map(|t| crossing_in(lang, *t)).collect();
+                list_and(lang, &towns)
             })
             .unwrap_or_default(),
     })
 }
 
-fn victory_words(view: &View, names: &Names) -> Vec<String> {
+fn victory_words(lang: Lang, view: &View, names: &Names) -> Vec<String> {
     let length = |s: Seat| {
         view.players
             .iter()
@@ -486,30 +528,29 @@ fn victory_words(view: &View, names: &Names) -> Vec<String> {
     };
     vec![
         match view.longest_trade_road {
-            Some(s) => format!(
-                "Longest Trade Road: {}'s town hall stands on it (a trade road of {} roads), worth 1 point.",
-                names.of(s),
-                length(s)
-            ),
-            None => "Longest Trade Road: free; a trade road of 5 roads or more claims it.".to_owned(),
+            Some(s) => lang.say(Bw::RoadHeld {
+                who: names.of(s),
+                length: length(s),
+            }),
+            None => lang.say(Bw::RoadFree),
         },
         match view.largest_inventor {
-            Some(s) => format!(
-                "Largest Inventor: {}'s town hall stands on it ({} inventions played), worth 1 point.",
-                names.of(s),
-                inventions(s)
-            ),
-            None => "Largest Inventor: free; 3 inventions played claim it.".to_owned(),
+            Some(s) => lang.say(Bw::InventorHeld {
+                who: names.of(s),
+                inventions: inventions(s),
+            }),
+            None => lang.say(Bw::InventorFree),
         },
     ]
 }
 
 /// What the page says to a request for what cannot be done now.
-const REFUSALS: Refusals = Refusals {
-    pick:
-        "That place cannot be picked now; the marked places on the map are the ones you can pick.",
-    ask: "That cannot be done now; the buttons below are what you can do.",
-};
+fn refusals(lang: Lang) -> Refusals {
+    Refusals {
+        pick: fixed(lang, Bw::RefusePick),
+        ask: fixed(lang, Bw::RefuseAsk),
+    }
+}
 
 impl BwPage {
     /// Builds the page.
@@ -535,22 +576,22 @@ impl BwPage {
         let action = action.unwrap_or_default();
         let mut notice = notice;
         let picked = pick.and_then(Pick::parse);
-        let mut confirm = picked.and_then(|p| confirm_for(p, legal, names));
+        let mut confirm = picked.and_then(|p| confirm_for(lang, p, legal, names));
         if let (Some(c), Some(Pick::Inventor(tile))) = (confirm.as_mut(), picked) {
-            c.detail = Some(inventor_blocks(view, tile, seat, names));
+            c.detail = Some(inventor_blocks(lang, view, tile, seat, names));
         }
-        let ask = |asked: &Sent| ask_confirm(asked, legal, view, seat?);
+        let ask = |asked: &Sent| ask_confirm(lang, asked, legal, view, seat?);
         let asked = asked.filter(|_| seat.is_some());
-        let confirm = confirm_step(pick, confirm, asked, ask, REFUSALS, &mut notice);
+        let confirm = confirm_step(pick, confirm, asked, ask, refusals(lang), &mut notice);
         let spots = if action.is_empty() {
             Vec::new()
         } else {
-            board::spots(view, legal, &action, confirm.as_ref().and(picked))
+            board::spots_in(lang, view, legal, &action, confirm.as_ref().and(picked))
         };
-        let map = MapSvg::new(view, &marks, spots);
+        let map = MapSvg::new_in(lang, view, &marks, spots);
         let closeup = map.closeup();
         let parts = if confirm.is_none() {
-            map.parts(view, legal, &action, seat)
+            map.parts_in(lang, view, legal, &action, seat)
         } else {
             Vec::new()
         };
@@ -559,42 +600,42 @@ impl BwPage {
             (
                 (|c: &Command| matches!(c, Command::RollDice)) as fn(&Command) -> bool,
                 "roll",
-                "Roll the dice",
+                fixed(lang, Bw::ButtonRoll),
                 true,
                 false,
             ),
             (
                 |c| matches!(c, Command::PlayInvention),
                 "invention",
-                "Play an invention",
+                fixed(lang, Bw::ButtonInvention),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::PlayRoadBuilding),
                 "road_building",
-                "Play Road Building",
+                fixed(lang, Bw::ButtonRoadBuilding),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::PlayTrade),
                 "trade_card",
-                "Play Trade (2:1 this turn)",
+                fixed(lang, Bw::ButtonTrade),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::BuyDevelopmentCard),
                 "buy_card",
-                "Buy a development card",
+                fixed(lang, Bw::ButtonBuyCard),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::EndTurn),
                 "end_turn",
-                "End your turn",
+                fixed(lang, Bw::ButtonEndTurn),
                 false,
                 true,
             ),
@@ -610,19 +651,22 @@ impl BwPage {
         }
         let tables: Vec<&TableCommand> = legal.iter().filter_map(Command::table).collect();
         let (gives, gets) = supply_options(&tables, |_| view.supply_rate);
-        let summary = format!("Trade with the supply ({}:1)", view.supply_rate);
-        let supply_trade = SupplyTrade::new(SUPPLY, &gives, gets, typed).map(|mut s| {
-            s.summary = summary;
-            s
+        let summary = lang.say(Bw::SupplySummary {
+            rate: view.supply_rate,
         });
+        let supply_trade =
+            SupplyTrade::new(supply_words(lang), &gives, gets, typed).map(|mut s| {
+                s.summary = summary;
+                s
+            });
         let private = seat.and_then(|s| view.private.iter().find(|p| p.seat == s));
         let own = private.map(|p| p.hand).unwrap_or_default();
         let discard = match (&view.phase, seat) {
             (Phase::Discard { pending, .. }, Some(me)) => {
                 pending.iter().find(|d| d.seat == me).map(|d| {
-                    DiscardForm::new(d.count, own, resource, typed).worded(
-                        format!("Give up {} cards", d.count),
-                        format!("Give up these {} cards", d.count),
+                    DiscardForm::new(d.count, own, resource_in(lang), typed).worded(
+                        lang.say(Bw::DiscardTitle { count: d.count }),
+                        lang.say(Bw::DiscardButton { count: d.count }),
                     )
                 })
             }
@@ -634,7 +678,7 @@ impl BwPage {
                     me,
                     view.players.iter().map(|p| p.seat),
                     names,
-                    resource,
+                    resource_in(lang),
                     SUPPLY_PER_RESOURCE,
                     typed,
                 ))
@@ -642,7 +686,7 @@ impl BwPage {
             _ => None,
         };
         let costs = match seat {
-            Some(me) if !action.is_empty() => super::costs::card(view, me, legal),
+            Some(me) if !action.is_empty() => super::costs::card_in(lang, view, me, legal),
             _ => None,
         };
         let held: Vec<u32> = view.players.iter().map(|p| p.cards).collect();
@@ -656,7 +700,7 @@ impl BwPage {
             me: seat,
             legal: if action.is_empty() { &[] } else { &tables },
             typed,
-            word: resource,
+            word: resource_in(lang),
             max: SUPPLY_PER_RESOURCE,
             seen: Seen {
                 hand: private.map(|p| &p.hand),
@@ -665,13 +709,13 @@ impl BwPage {
         });
         let mut notes = Vec::new();
         if offer_form.is_some() || !offers.is_empty() {
-            notes.push(house::TRADE);
+            notes.push(house::trade(lang));
         }
         notes.extend([
-            house::ROLL_FIRST,
-            house::FIELDS,
-            house::VICTORY,
-            house::SUPPLY,
+            house::roll_first(lang),
+            house::fields(lang),
+            house::victory(lang),
+            house::supply(lang),
         ]);
         // Over, the top box says so and who won, and nothing else.
         let over = standings::result_said(lang, &view.standings, names, seat);
@@ -679,10 +723,10 @@ impl BwPage {
             Some(me) if !action.is_empty() => {
                 let headline = over
                     .clone()
-                    .unwrap_or_else(|| headline(view, names, me, legal, &prompt));
+                    .unwrap_or_else(|| headline(lang, view, names, me, legal, &prompt));
                 let mark = Mark::of(&marks, me);
                 (
-                    format!("{}’s seat", names.of(me)),
+                    lang.say(Bw::SeatHeading { who: names.of(me) }),
                     Some((names.of(me), mark)),
                     headline,
                     if view.awaiting == [me] || over.is_some() {
@@ -694,7 +738,7 @@ impl BwPage {
                 )
             }
             _ => (
-                format!("Watching a game of {TITLE}"),
+                lang.say(Bw::Watching { game: title(lang) }),
                 None,
                 over.clone().unwrap_or(prompt),
                 String::new(),
@@ -707,17 +751,18 @@ impl BwPage {
             view.private
                 .iter()
                 .filter(|p| action.is_empty() || Some(p.seat) != seat)
-                .filter_map(|p| hand_of(view, names, p.seat))
+                .filter_map(|p| hand_of(lang, view, names, p.seat))
                 .collect()
         } else {
             Vec::new()
         };
-        let differs = if me.is_some() { DIFFERS } else { &[] };
+        let differs = if me.is_some() { differs(lang) } else { &[] };
         let base = if action.is_empty() {
             format!("/games/{game_id}")
         } else {
             action.clone()
         };
+        let moves = moves(lang);
         let lines = listed(events, undone, |latest| {
             latest
                 .iter()
@@ -728,7 +773,10 @@ impl BwPage {
         let frame = SeatFrame::new(FrameParts {
             lang,
             game_id,
-            title: format!("{heading} — {TITLE}"),
+            title: lang.say(Bw::Title {
+                heading: heading.clone(),
+                game: title(lang),
+            }),
             heading,
             me,
             action: action.clone(),
@@ -750,13 +798,13 @@ impl BwPage {
             } else {
                 board_hint(
                     legal.iter().filter_map(Pick::of).map(Pick::query),
-                    &MOVES,
-                    "Marked on the map",
-                    "Pick one, then confirm; the list under the map names them all.",
+                    &moves,
+                    &lang.say(Bw::MarkedOnTheMap),
+                    &lang.say(Bw::PickThenConfirm),
                 )
             },
             spots: &map.spots,
-            moves: &MOVES,
+            moves: &moves,
             confirm,
             buttons,
             supply_trade,
@@ -764,7 +812,7 @@ impl BwPage {
             offer_form,
             costs,
             points_to_win: view.points_to_win,
-            players: player_rows(view, names, &marks, seat),
+            players: player_rows(lang, view, names, &marks, seat),
             standings: standings::rows(&view.standings, names, &marks, seat),
             hands,
             offers,
@@ -774,6 +822,8 @@ impl BwPage {
             notes,
             differs,
         });
+        let mut frame = frame;
+        frame.layout = frame.layout.in_lang(lang);
         BwPage {
             frame,
             map,
@@ -785,16 +835,16 @@ impl BwPage {
             hand: if action.is_empty() {
                 None
             } else {
-                seat.and_then(|s| hand_of(view, names, s))
+                seat.and_then(|s| hand_of(lang, view, names, s))
             },
-            victory: victory_words(view, names),
-            supply: res_counts(view.supply, resource),
+            victory: victory_words(lang, view, names),
+            supply: res_counts(view.supply, resource_in(lang)),
             supply_rate: view.supply_rate,
             resources: Resource::ALL
                 .iter()
                 .map(|r| ResOption {
                     value: r.name(),
-                    name: resource(*r),
+                    name: resource_in(lang)(*r).to_owned(),
                 })
                 .collect(),
             past: None,
@@ -811,22 +861,109 @@ impl BwPage {
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> BwPage {
         self.heading = self.public.look_back(&past, seat);
-        self.layout = Layout::new(format!("{} — {TITLE}", self.heading));
+        let lang = self.layout.lang;
+        self.layout = Layout::new(lang.say(Bw::Title {
+            heading: self.heading.clone(),
+            game: title(lang),
+        }))
+        .in_lang(lang);
         self.past = Some(past);
         self
     }
 
     /// The heading of the hands section.
-    pub fn hands_heading(&self) -> &'static str {
+    pub fn hands_heading(&self) -> String {
+        let lang = self.layout.lang;
         if !self.action.is_empty() {
-            return "Every other hand at the end";
+            return lang.say(Bw::EveryOtherHand);
         }
-        hand::heading(&self.hands, "Your hand", "Hands")
+        lang.say(if self.hands.len() > 1 {
+            Bw::Hands
+        } else {
+            Bw::YourHand
+        })
+    }
+
+    /// A phrase of the page, in its language.
+    pub fn say(&self, phrase: impl Phrase) -> String {
+        self.layout.lang.say(phrase)
+    }
+
+    /// The line above the page: the game and the points that win it.
+    pub fn intro(&self) -> String {
+        self.say(Bw::Intro {
+            points: self.points_to_win,
+        })
+    }
+
+    /// The own hand's count of cards and its points.
+    pub fn hand_total(&self, h: &HandView) -> String {
+        self.say(Bw::HandTotal {
+            total: h.total,
+            points: h.points,
+        })
+    }
+
+    /// A development card's note: what it does, and when bought this turn.
+    pub fn dev_note(&self, what: &str, new: &u8) -> String {
+        if *new > 0 {
+            self.say(Bw::DevNew {
+                what: what.to_owned(),
+                new: *new,
+            })
+        } else {
+            what.to_owned()
+        }
+    }
+
+    /// A hand at the end, headed by its owner and points.
+    pub fn hand_of(&self, h: &HandView) -> String {
+        self.say(Bw::HandOf {
+            who: h.name.clone(),
+            points: h.points,
+        })
+    }
+
+    /// The words under a player's name in the players' table.
+    pub fn row_more(&self, p: &PlayerRow) -> String {
+        if p.more.cost_card.is_empty() {
+            self.say(Bw::RowMore {
+                length: p.road_length,
+                left: p.more.left_text.clone(),
+            })
+        } else {
+            self.say(Bw::RowMoreStarted {
+                length: p.road_length,
+                left: p.more.left_text.clone(),
+                towns: p.more.cost_card.clone(),
+            })
+        }
+    }
+
+    /// The players' table's legend for the points.
+    pub fn legend_points(&self) -> String {
+        if self.standings.is_empty() {
+            self.say(Bw::LegendPoints {
+                points: self.points_to_win,
+            })
+        } else {
+            self.say(Bw::LegendPointsOver {
+                points: self.points_to_win,
+            })
+        }
+    }
+
+    /// The trade rate with the supply this turn.
+    pub fn supply_rate_text(&self) -> String {
+        self.say(Bw::SupplyRate {
+            rate: self.supply_rate,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::{cards, resource};
     use super::*;
     use crate::rules::baden_wuerttemberg::state::ROAD_COST;
     use crate::rules::baden_wuerttemberg::{self as bw, BadenWuerttemberg};
@@ -849,6 +986,10 @@ mod tests {
     }
 
     fn page(state: &bw::State, events: &[Event], seat: Option<Seat>) -> String {
+        page_in(Lang::En, state, events, seat)
+    }
+
+    fn page_in(lang: Lang, state: &bw::State, events: &[Event], seat: Option<Seat>) -> String {
         let events = numbered(events);
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
@@ -857,7 +998,7 @@ mod tests {
             .map(|s| bw::legal_commands(state, s))
             .unwrap_or_default();
         BwPage::new(PageInput {
-            lang: Lang::En,
+            lang,
             game_id: Uuid::nil(),
             seat,
             action: seat.map(|s| format!("/play/seat{}", s.0)),
@@ -989,6 +1130,86 @@ mod tests {
         assert!(html.contains("Longest Trade Road"));
     }
 
+    /// Issue #38: a German seat reads the page's own words in German, with
+    /// the game's German terms, and none of their English.
+    #[test]
+    fn a_german_seat_reads_the_page_s_own_words_in_german() {
+        let (mut state, events) = game();
+        let first = state.phase.current().expect("a first player");
+        state.players[first.index()].hand = Resources::new(1, 0, 0, 0, 2);
+        let html = page_in(Lang::De, &state, &events, Some(first));
+        for german in [
+            "Du bist dran: Würfle (du darfst vorher eine Entwicklungskarte ausspielen",
+            ">Würfeln<",
+            "Deine Hand",
+            "3 Rohstoffkarten. Du hast 3 Punkte, verdeckte Errungenschaften eingerechnet.",
+            "Hausregel: Zuerst kommt der Ertragswurf.",
+            "Es gibt keine Siedlungen oder Städte",
+            "Siegfelder",
+            "Längste Handelsstraße: frei",
+            "Größter Erfinder",
+            "Die Karte von Baden-Württemberg",
+            "Vorrat",
+            "Handelsstraße 0; noch 9 Rathäuser und 20 Straßen",
+        ] {
+            assert!(html.contains(german), "no {german:?} in {html}");
+        }
+        for english in [
+            "Your turn",
+            "Roll the dice",
+            "Your hand",
+            "resource cards",
+            "House reading:",
+            "There are no settlements",
+            "Victory fields",
+            "Longest Trade Road",
+            "The map of Baden-Württemberg",
+            "town halls and",
+            " clay",
+        ] {
+            assert!(!html.contains(english), "English left: {english:?}");
+        }
+        // The English page of the same seat is as before.
+        let english = page(&state, &events, Some(first));
+        assert!(english.contains("Your turn: roll the dice"));
+        assert!(english.contains("Longest Trade Road: free"));
+    }
+
+    /// The inventor's confirm step words whose yields it blocks in German,
+    /// with the reader's own town halls in the second person.
+    #[test]
+    fn the_german_inventor_confirm_names_the_blocked_town_halls() {
+        let (state, _) = game();
+        let view = bw::view(&state, Viewer::Seat(Seat(0)));
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let hall = view
+            .town_halls
+            .iter()
+            .find(|t| t.seat == Seat(0))
+            .expect("a town hall");
+        let tile = view
+            .map
+            .board
+            .tiles
+            .iter()
+            .find(|t| t.nodes.contains(&hall.node) && t.number.is_some())
+            .expect("a field by it")
+            .id;
+        let words = inventor_blocks(Lang::De, &view, tile, Some(Seat(0)), &names);
+        assert!(
+            words.starts_with("Solange der Erfinder hier steht, bringt ein Wurf der "),
+            "{words}"
+        );
+        assert!(
+            words.contains("deinem Rathaus") || words.contains("deinen "),
+            "{words}"
+        );
+        assert!(
+            words.ends_with(" auf diesem Feld kein ") || words.contains(" auf diesem Feld kein "),
+            "{words}"
+        );
+    }
+
     /// The players' table keeps to five columns so that it fits a 390 px
     /// phone without scrolling sideways: what each player has left to build
     /// reads under the name, and the legend says so.
@@ -1112,7 +1333,8 @@ mod tests {
             .expect("a landmark field");
         let legal = [Command::BuildLandmark { node }];
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
-        let confirm = confirm_for(Pick::Landmark(node), &legal, &names).expect("a confirm step");
+        let confirm =
+            confirm_for(Lang::En, Pick::Landmark(node), &legal, &names).expect("a confirm step");
         let detail = confirm.detail.expect("words under the title");
         assert!(detail.contains(&cards(&LANDMARK_COST)), "{detail}");
         assert!(detail.contains("2 ore"), "{detail}");
@@ -1121,8 +1343,13 @@ mod tests {
         assert!(detail.contains("no points"), "{detail}");
         // A road's confirm step says nothing of landmarks.
         let edge = crate::rules::common::EdgeId(0);
-        let road = confirm_for(Pick::Road(edge), &[Command::BuildRoad { edge }], &names)
-            .expect("a road's confirm step");
+        let road = confirm_for(
+            Lang::En,
+            Pick::Road(edge),
+            &[Command::BuildRoad { edge }],
+            &names,
+        )
+        .expect("a road's confirm step");
         assert!(road.detail.is_none());
     }
 
@@ -1153,7 +1380,7 @@ mod tests {
         let option = |r: &Resource| format!("<option value=\"{}\">", r.name());
         let picked = |p: Pick, victim: Option<u8>| {
             html.contains(&format!("data-pick=\"{}\"", p.query()))
-                && confirm_for(p, legal, names)
+                && confirm_for(Lang::En, p, legal, names)
                     .is_some_and(|c| c.buttons.iter().any(|b| b.victim == victim))
         };
         let offer = |id: u32| format!("name=\"offer\" value=\"{id}\"");

@@ -9,11 +9,11 @@ use crate::lang::terms::Words;
 use crate::lang::{list_and, Lang};
 use crate::rules::classic::state::Build;
 use crate::rules::classic::Event;
-use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
+use crate::rules::common::{Board, EdgeId, NodeId, Resources, TileId};
 use crate::rules::CardKind;
 use crate::rules::Seat;
 use crate::views::common::events;
-use crate::views::common::table::{self, TableWords};
+use crate::views::common::table;
 
 pub use crate::views::common::words::{join_words, Names};
 
@@ -66,16 +66,6 @@ pub fn planned_in(lang: Lang, board: &Board, build: Build) -> String {
         Build::DevelopmentCard => Story::PlanCard,
     })
 }
-
-/// The table's events in the classic game's words.
-pub const TABLE: TableWords = TableWords {
-    word: Resource::name,
-    supply: "the bank",
-    discarded: |c| format!("discarded {c}"),
-    supply_traded: |who, gave, got| format!("{who} traded {gave} with the bank for {got}."),
-    countered: |who, give, want| format!("{who} countered: they would give {give} for {want}."),
-    traded: |who, gave, with, got| format!("{who} traded {gave} to {with} for {got}."),
-};
 
 /// One event in plain words in `lang`. The event must already be redacted
 /// for the viewer.
@@ -192,6 +182,7 @@ pub fn event(lang: Lang, e: &Event, names: &Names, board: &Board) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::common::Resource;
 
     #[test]
     fn cards_read_as_counts() {

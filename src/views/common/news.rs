@@ -117,15 +117,6 @@ pub fn rolled(lang: Lang, words: Words, sum: u16, got: Option<Resources>) -> Str
     })
 }
 
-/// A sentence that opens with the seat's own name, opening with "You"
-/// instead ("Anna built a road …" reads "You built a road …").
-pub fn second_person(sentence: &str, name: &str) -> String {
-    match sentence.strip_prefix(name) {
-        Some(rest) if rest.starts_with(' ') => format!("You{rest}"),
-        _ => sentence.to_owned(),
-    }
-}
-
 /// The outcome of one of the seat's own table commands, in the second
 /// person, in `lang` and the ruleset's `words`.
 pub fn own_table(
@@ -297,14 +288,5 @@ mod tests {
             own(4)
         );
         assert!(own(5).starts_with("You accepted the offer;"), "{}", own(5));
-    }
-
-    #[test]
-    fn a_sentence_about_the_seat_reads_in_the_second_person() {
-        assert_eq!(
-            second_person("Anna built a road between A and B.", "Anna"),
-            "You built a road between A and B."
-        );
-        assert_eq!(second_person("Annabel built.", "Anna"), "Annabel built.");
     }
 }

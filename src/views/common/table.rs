@@ -287,26 +287,6 @@ fn counter_fields(o: &Offer, input: &OffersInput<'_>) -> (Vec<Field>, Vec<Field>
     }
 }
 
-/// How a ruleset words the table's events where the rulesets differ: its
-/// resources, its supply, and a few sentences of its own.
-#[derive(Debug, Clone, Copy)]
-pub struct TableWords {
-    pub word: Word,
-    /// Whom supply trades go to: "the bank", "the supply".
-    pub supply: &'static str,
-    /// A discard after "Anna" or "You", from the cards in words:
-    /// "discarded 2 wool".
-    pub discarded: fn(&str) -> String,
-    /// A trade with the supply in the third person: who, gave, got.
-    pub supply_traded: fn(&str, &str, &str) -> String,
-    /// A counter-offer in the third person: who, what they would give, for
-    /// what.
-    pub countered: fn(&str, &str, &str) -> String,
-    /// A trade between players: who, what they gave, with whom, what they
-    /// got.
-    pub traded: fn(&str, &str, &str, &str) -> String,
-}
-
 /// One table event in plain words in `lang` and the ruleset's `words`, for
 /// the history and the latest events. The event must already be redacted
 /// for the viewer.
