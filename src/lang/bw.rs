@@ -30,6 +30,7 @@ phrases! {
         PickRoad { path: String } = "bw-pick-road",
         PickTownHall { crossing: String } = "bw-pick-town-hall",
         PickLandmark { landmark: String } = "bw-pick-landmark",
+        PickLandmarkIn { landmark: String, town: String } = "bw-pick-landmark-in",
         PickInventor { field: String } = "bw-pick-inventor",
 
         // The map's labels.
@@ -41,6 +42,7 @@ phrases! {
         MapDescription { fields: usize, halls: usize, roads: usize, built: usize } = "bw-map-description",
         MapRoad { letter: String, path: String } = "bw-map-road",
         MapFreeCrossing { crossing: String } = "bw-map-free-crossing",
+        MapFreeCrossingNear { town: String } = "bw-map-free-crossing-near",
         MapTownHall { town: String, letter: String } = "bw-map-town-hall",
         MapFreeTown { town: String } = "bw-map-free-town",
         MapLandmarkBuilt { town: String, landmark: String } = "bw-map-landmark-built",

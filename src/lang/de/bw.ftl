@@ -27,6 +27,7 @@ bw-resources = Rohstoffe
 bw-pick-road = Eine Straße { $path } bauen
 bw-pick-town-hall = Ein Rathaus in { $crossing } bauen
 bw-pick-landmark = { $landmark } bauen
+bw-pick-landmark-in = Das Wahrzeichen { $landmark } in { $town } bauen
 bw-pick-inventor = Den Erfinder nach { $field } versetzen
 
 ## Die Karte
@@ -36,6 +37,7 @@ bw-map-caption = Die Karte von Baden-Württemberg
 bw-map-description = { $fields } Landschaftsfelder, { $halls } Rathäuser und { $roads } Straßen auf der Karte, { $built } von 12 Wahrzeichen gebaut. Die Listen neben der Karte sagen dasselbe in Worten.
 bw-map-road = Straße von Spieler { $letter } { $path }
 bw-map-free-crossing = Freie Kreuzung: { $crossing }
+bw-map-free-crossing-near = Freie Kreuzung bei { $town }
 bw-map-town-hall = { $town }: Rathaus von Spieler { $letter }
 bw-map-free-town = { $town }: freies Stadtfeld
 bw-map-landmark-built = { $town }: Wahrzeichenfeld von { $landmark }, gebaut
@@ -219,7 +221,8 @@ bw-col-player = Spieler
 bw-col-points = Punkte
 bw-col-cards = Karten
 bw-col-dev-cards = Entw.-Karten
-bw-col-inventions = Erfindungen
+# A soft hyphen (U+00AD) lets the column head break on a 390 px phone.
+bw-col-inventions = Erfin­dungen
 bw-tag-you = du
 bw-tag-turn = am Zug
 bw-tag-to-act = muss handeln

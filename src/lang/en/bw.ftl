@@ -27,6 +27,7 @@ bw-resources = resources
 bw-pick-road = Build a road { $path }
 bw-pick-town-hall = Build a town hall in { $crossing }
 bw-pick-landmark = Build { $landmark }
+bw-pick-landmark-in = Build the { $landmark } in { $town }
 bw-pick-inventor = Move the inventor to { $field }
 
 ## The map
@@ -36,6 +37,7 @@ bw-map-caption = The map of Baden-Württemberg
 bw-map-description = { $fields } landscape fields, { $halls } town halls and { $roads } roads on the map, { $built } of 12 landmarks built. The lists beside the map say the same in words.
 bw-map-road = Road of player { $letter } { $path }
 bw-map-free-crossing = Free { $crossing }
+bw-map-free-crossing-near = Free the crossing near { $town }
 bw-map-town-hall = { $town }: town hall of player { $letter }
 bw-map-free-town = { $town }: free town field
 bw-map-landmark-built = { $town }: landmark field of the { $landmark }, built

@@ -14,7 +14,7 @@
 use super::{crossing_in, field_in, fixed, landmark_in, path_in, resource_in};
 use crate::lang::bw::Bw;
 use crate::lang::Lang;
-use crate::rules::baden_wuerttemberg::map::{Anchor, CrossingKind, LabelRow};
+use crate::rules::baden_wuerttemberg::map::{map, Anchor, CrossingKind, LabelRow};
 use crate::rules::baden_wuerttemberg::{Command, View};
 use crate::rules::common::{EdgeId, NodeId, Terrain, TileId};
 use crate::rules::Seat;
@@ -84,9 +84,19 @@ impl Pick {
             Pick::TownHall(n) => lang.say(Bw::PickTownHall {
                 crossing: crossing_in(lang, n),
             }),
-            Pick::Landmark(n) => lang.say(Bw::PickLandmark {
-                landmark: landmark_in(lang, n),
-            }),
+            Pick::Landmark(n) => match map()
+                .crossings
+                .get(n.index())
+                .and_then(|c| c.landmark.map(|l| (l, c.name)))
+            {
+                Some((landmark, town)) => lang.say(Bw::PickLandmarkIn {
+                    landmark: landmark.to_owned(),
+                    town: town.to_owned(),
+                }),
+                None => lang.say(Bw::PickLandmark {
+                    landmark: landmark_in(lang, n),
+                }),
+            },
             Pick::Inventor(t) => lang.say(Bw::PickInventor {
                 field: field_in(lang, t),
             }),
@@ -426,9 +436,14 @@ impl MapSvg {
                     labels.push(Label::new(row, "lname", &text));
                 }
                 let label = match (c.kind, &hall) {
-                    (CrossingKind::Free, _) => lang.say(Bw::MapFreeCrossing {
-                        crossing: crossing_in(lang, c.id),
-                    }),
+                    (CrossingKind::Free, _) => match super::nearest_town(c.id) {
+                        Some(town) => lang.say(Bw::MapFreeCrossingNear {
+                            town: town.to_owned(),
+                        }),
+                        None => lang.say(Bw::MapFreeCrossing {
+                            crossing: crossing_in(lang, c.id),
+                        }),
+                    },
                     (CrossingKind::Town, Some(m)) => lang.say(Bw::MapTownHall {
                         town: c.name.to_owned(),
                         letter: m.letter.clone(),
@@ -1071,5 +1086,34 @@ mod tests {
         }
         assert_eq!(Pick::parse("settlement-1"), None);
         assert_eq!(Pick::parse("road-x"), None);
+    }
+
+    /// Issue #38: the map's places to pick read German for a German seat,
+    /// the map's names as they are; the English is as before.
+    #[test]
+    fn a_pick_reads_in_the_reader_s_language() {
+        let m = map();
+        let stuttgart = m.named("Stuttgart").expect("Stuttgart");
+        let ehingen = m.named("Ehingen").expect("Ehingen");
+        assert_eq!(
+            Pick::Landmark(stuttgart).describe_in(Lang::De),
+            "Das Wahrzeichen TV Tower in Stuttgart bauen"
+        );
+        assert_eq!(
+            Pick::Landmark(stuttgart).describe(),
+            "Build the TV Tower in Stuttgart"
+        );
+        assert_eq!(
+            Pick::TownHall(ehingen).describe_in(Lang::De),
+            "Ein Rathaus in Ehingen bauen"
+        );
+        assert_eq!(
+            Pick::TownHall(ehingen).describe(),
+            "Build a town hall in Ehingen"
+        );
+        let edge = m.board.node(ehingen).edges[0];
+        let road = Pick::Road(edge).describe_in(Lang::De);
+        assert!(road.starts_with("Eine Straße zwischen "), "{road}");
+        assert!(road.ends_with(" bauen"), "{road}");
     }
 }

@@ -94,9 +94,23 @@ pub fn crossing_in(lang: Lang, node: NodeId) -> String {
     if c.kind != CrossingKind::Free && !c.name.is_empty() {
         return c.name.to_owned();
     }
+    match nearest_town(node) {
+        Some(town) => lang.say(Bw::CrossingNear {
+            town: town.to_owned(),
+        }),
+        None => lang.say(Bw::CrossingFree),
+    }
+}
+
+/// The name of the named crossing nearest to `node`, by which a free
+/// crossing is known.
+pub fn nearest_town(node: NodeId) -> Option<&'static str> {
+    let m = map();
+    if !m.board.has_node(node) {
+        return None;
+    }
     let here = m.board.node(node).pos;
-    let nearest = m
-        .crossings
+    m.crossings
         .iter()
         .filter(|o| !o.name.is_empty())
         .min_by(|a, b| {
@@ -105,13 +119,8 @@ pub fn crossing_in(lang: Lang, node: NodeId) -> String {
                 (p.x - here.x).hypot(p.y - here.y)
             };
             d(a.id).total_cmp(&d(b.id))
-        });
-    match nearest {
-        Some(o) => lang.say(Bw::CrossingNear {
-            town: o.name.to_owned(),
-        }),
-        None => lang.say(Bw::CrossingFree),
-    }
+        })
+        .map(|o| o.name)
 }
 
 /// A landmark field in words: "the TV Tower in Stuttgart".

@@ -1151,6 +1151,8 @@ mod tests {
             "Die Karte von Baden-Württemberg",
             "Vorrat",
             "Handelsstraße 0; noch 9 Rathäuser und 20 Straßen",
+            "<title>Freie Kreuzung bei ",
+            "<title>Ehingen: freies Stadtfeld</title>",
         ] {
             assert!(html.contains(german), "no {german:?} in {html}");
         }
