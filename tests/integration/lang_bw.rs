@@ -1,6 +1,6 @@
 //! Baden-Württemberg Catan in German (issue #38): a German game's seat
 //! pages read German, its actions, headline, news and latest events, with
-//! the game's German terms (Rathaus, Erfinder, Hausregel).
+//! the game's German terms (Rathaus, Erfinder, Regelauslegung).
 
 use crate::app::TestApp;
 use serde_json::json;
@@ -46,7 +46,7 @@ async fn a_german_baden_wuerttemberg_game_shows_german_actions_and_news() {
         before.contains("Ein Rathaus bauen"),
         "the turn box is German"
     );
-    assert!(before.contains("Hausregel: Zuerst kommt der Ertragswurf."));
+    assert!(before.contains("Regelauslegung: Zuerst kommt der Ertragswurf."));
     assert!(before.contains("Die Karte von Baden-Württemberg"));
     for english in [
         "Found your town hall",

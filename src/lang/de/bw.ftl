@@ -142,12 +142,12 @@ bw-a-field = Feld
 bw-fields = Felder
 bw-inventor-fields = die Felder, auf die der Erfinder ziehen darf
 
-## Hausregeln und was dieses Spiel vom Grundspiel unterscheidet
-bw-house-trade = Hausregel: Nur wer am Zug ist, handelt mit den anderen. Angebote warten auf Antworten: Jeder genannte Spieler nimmt an, lehnt ab oder macht ein Gegenangebot; wer am Zug ist, bestätigt dann eines. Jedes offene Angebot verfällt, wenn der Zug endet.
-bw-house-roll-first = Hausregel: Zuerst kommt der Ertragswurf. Davor darf man eine Entwicklungskarte ausspielen, aber nicht handeln: Handel jeder Art (mit Mitspielern, mit dem Vorrat, 2:1 nach einer Handel-Karte) wartet auf den Wurf.
-bw-house-victory = Hausregel: Man gewinnt nur im eigenen Zug, mit 12 Punkten (drei Spieler) oder 10 (vier), Errungenschaften eingerechnet.
-bw-house-supply = Hausregel: Kann der Vorrat einen Rohstoff nicht allen voll auszahlen, bekommt ihn niemand, außer nur ein Spieler hat Anspruch darauf; dieser nimmt, was übrig ist.
-bw-house-fields = Hausregel: Die Längste Handelsstraße (5 Straßen oder mehr, nur durch Rathäuser anderer Spieler unterbrochen) und der Größte Erfinder (3 Erfindungen oder mehr) werden sofort besetzt, mit einem der eigenen Rathäuser.
+## Regelauslegungen und was dieses Spiel vom Grundspiel unterscheidet
+bw-house-trade = Regelauslegung: Nur wer am Zug ist, handelt mit den anderen. Angebote warten auf Antworten: Jeder genannte Spieler nimmt an, lehnt ab oder macht ein Gegenangebot; wer am Zug ist, bestätigt dann eines. Jedes offene Angebot verfällt, wenn der Zug endet.
+bw-house-roll-first = Regelauslegung: Zuerst kommt der Ertragswurf. Davor darf man eine Entwicklungskarte ausspielen, aber nicht handeln: Handel jeder Art (mit Mitspielern, mit dem Vorrat, 2:1 nach einer Handel-Karte) wartet auf den Wurf.
+bw-house-victory = Regelauslegung: Man gewinnt nur im eigenen Zug, mit 12 Punkten (drei Spieler) oder 10 (vier), Errungenschaften eingerechnet.
+bw-house-supply = Regelauslegung: Kann der Vorrat einen Rohstoff nicht allen voll auszahlen, bekommt ihn niemand, außer nur ein Spieler hat Anspruch darauf; dieser nimmt, was übrig ist.
+bw-house-fields = Regelauslegung: Die Längste Handelsstraße (5 Straßen oder mehr, nur durch Rathäuser anderer Spieler unterbrochen) und der Größte Erfinder (3 Erfindungen oder mehr) werden sofort besetzt, mit einem der eigenen Rathäuser.
 bw-differs-halls = Es gibt keine Siedlungen oder Städte: Jedes Rathaus, das du auf einem Stadtfeld baust, zählt 1 Punkt, und du beginnst mit 3.
 bw-differs-roads = Eine Straße führt nur durch dein eigenes Rathaus über ein Stadtfeld, und über ein Wahrzeichenfeld erst, wenn sein Wahrzeichen gebaut ist.
 bw-differs-landmarks = Ein Wahrzeichen bringt keine Punkte, aber sobald es gebaut ist, von wem auch immer, öffnet es seine Kreuzung für die Straßen aller.

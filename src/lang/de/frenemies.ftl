@@ -8,9 +8,9 @@ frenemies-differs-gift = Gib einem Gegner, der nicht mehr sichtbare Siegpunkte h
 frenemies-differs-connect = Baue eine Straße, die dein Netz als erste mit dem eines Gegners verbindet, und du ziehst 3 Gefallenmarker, er 1; nur die erste Verbindung zwischen zwei Spielern zählt.
 frenemies-differs-redeem = Löse in deinem Zug entweder Marker bei den Gilden ein oder tausche einmal; in diesem Zug verdiente Marker kannst du ab deinem nächsten Zug nutzen.
 
-## Hausregeln
-frenemies-note-tokens = Hausregel (Frenemies): In einem Zug löst ein Spieler entweder Gefallenmarker ein (beliebig oft) oder tauscht einmal, nie mit Markern, die er in diesem Zug verdient hat. Wie viele Marker ein Spieler hat, ist öffentlich, ihre Gilden nicht. 11 Siegpunkte gewinnen, Siegpunktmarker mitgezählt.
-frenemies-note-gift = Hausregel (Frenemies): ein angenommenes Geschenk pro Zug, an einen Gegner mit nicht mehr sichtbaren Siegpunkten als du; wer abgelehnt wurde, darf einem anderen etwas anbieten.
+## Regelauslegungen
+frenemies-note-tokens = Regelauslegung (Frenemies): In einem Zug löst ein Spieler entweder Gefallenmarker ein (beliebig oft) oder tauscht einmal, nie mit Markern, die er in diesem Zug verdient hat. Wie viele Marker ein Spieler hat, ist öffentlich, ihre Gilden nicht. 11 Siegpunkte gewinnen, Siegpunktmarker mitgezählt.
+frenemies-note-gift = Regelauslegung (Frenemies): ein angenommenes Geschenk pro Zug, an einen Gegner mit nicht mehr sichtbaren Siegpunkten als du; wer abgelehnt wurde, darf einem anderen etwas anbieten.
 
 ## Marker und Gilden
 # $token: die Gilde des Markers (Kennung); $count: wie viele.

@@ -9,9 +9,9 @@ oil-differs-abandoned = Hat die Verschmutzung eine fünfte Zahl genommen, wird d
 oil-differs-sequester = Statt Öl zu nutzen, darfst du 1 Öl pro Zug binden: Je 3 zählen 1 Siegpunkt, und wer zuerst 3 hat, ist Umweltschützer (1 Siegpunkt).
 oil-differs-trade = Öl ist für alle sichtbar und zählt bei einer 7 als Karte; es kann zwischen Spielern gehandelt werden, aber nicht mit dem Vorrat. Du gewinnst mit 12 Siegpunkten am Ende deines Zugs.
 
-## Hausregeln
-oil-house-springs = Hausregel (offizielle FAQ): Eine Ölquelle bringt nur Öl, nie den Rohstoff ihrer Landschaft; der Räuber darf nie auf ein Feld, das die Verschmutzung zerstört hat.
-oil-house-use-or-sequester = Hausregel (offizielle FAQ): In einem Zug nutzt ein Spieler entweder Öl oder bindet ein Öl, nicht beides; erreicht die Katastrophenleiste 5, darf in diesem Zug kein Öl mehr genutzt werden.
+## Regelauslegungen
+oil-house-springs = Regelauslegung (offizielle FAQ): Eine Ölquelle bringt nur Öl, nie den Rohstoff ihrer Landschaft; der Räuber darf nie auf ein Feld, das die Verschmutzung zerstört hat.
+oil-house-use-or-sequester = Regelauslegung (offizielle FAQ): In einem Zug nutzt ein Spieler entweder Öl oder bindet ein Öl, nicht beides; erreicht die Katastrophenleiste 5, darf in diesem Zug kein Öl mehr genutzt werden.
 oil-house-victory = Ölquellen: 12 Siegpunkte gewinnen, gezählt am Ende deines eigenen Zugs nach der Katastrophenphase. Der fünfte Zahlenchip auf der Katastrophenleiste beendet das Spiel ohne Sieger.
 
 ## Die Übersicht

@@ -183,10 +183,10 @@ story-oil-abandoned = Der fünfte Zahlenchip hat die Katastrophenleiste erreicht
 story-oil-abandoned-nobody = Der fünfte Zahlenchip hat die Katastrophenleiste erreicht: Catan wird aufgegeben, und niemand gewinnt. Niemand war Umweltschützer, also gibt es auch keinen Pyrrhussieg.
 
 ## Momente des Spiels selbst. $to: die Nummer eines Zugs; $reason: die Worte des Gastgebers.
-story-rewind-proposed = Der Gastgeber hat vorgeschlagen, das Spiel bis direkt nach Zug { $to } zurückzusetzen, weil: „{ $reason }“.
-story-rewind-agreed = { $who } hat dem Zurücksetzen zugestimmt.
-story-rewind-refused = { $who } hat das Zurücksetzen abgelehnt, also findet es nicht statt.
-story-rewound = Das Spiel wurde bis direkt nach Zug { $to } zurückgesetzt: Die Züge danach sind rückgängig gemacht (sie bleiben aufgelistet, als rückgängig markiert).
+story-rewind-proposed = Der Gastgeber hat vorgeschlagen, das Spiel bis direkt nach Zug { $to } zurückzuspulen, weil: „{ $reason }“.
+story-rewind-agreed = { $who } hat dem Zurückspulen zugestimmt.
+story-rewind-refused = { $who } hat das Zurückspulen abgelehnt, also findet es nicht statt.
+story-rewound = Das Spiel wurde bis direkt nach Zug { $to } zurückgespult: Die Züge danach sind rückgängig gemacht (sie bleiben aufgelistet, als rückgängig markiert).
 story-paused = Der Gastgeber hat das Spiel pausiert: Keine Frist läuft, bis es weitergeht.
 story-resumed = Der Gastgeber hat das Spiel fortgesetzt.
 story-keep-after-set = Der Gastgeber hat festgelegt, dass der Vertreter einen Platz nach { $missed } verpassten Fristen in Folge behält.

@@ -1143,7 +1143,7 @@ mod tests {
             ">Würfeln<",
             "Deine Hand",
             "3 Rohstoffkarten. Du hast 3 Punkte, verdeckte Errungenschaften eingerechnet.",
-            "Hausregel: Zuerst kommt der Ertragswurf.",
+            "Regelauslegung: Zuerst kommt der Ertragswurf.",
             "Es gibt keine Siedlungen oder Städte",
             "Siegfelder",
             "Längste Handelsstraße: frei",

@@ -876,7 +876,7 @@ mod tests {
                     ] {
                         assert!(!page.contains(english), "{english}: {page}");
                     }
-                    assert!(part.notes.iter().all(|n| n.starts_with("Hausregel")));
+                    assert!(part.notes.iter().all(|n| n.starts_with("Regelauslegung")));
                     if part.panels.contains("<h3>Gildenhaus</h3>") {
                         assert!(part.panels.contains("Deine Gefallenmarker"), "{page}");
                         assert!(part.panels.contains("Händlergilde"), "{page}");

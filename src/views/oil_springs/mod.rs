@@ -607,7 +607,7 @@ mod tests {
             "Öl im Vorrat: <strong>",
             ">ÖL</text>",
             "Mit ÖL markierte Felder sind Ölquellen",
-            "Hausregel (offizielle FAQ)",
+            "Regelauslegung (offizielle FAQ)",
         ] {
             assert!(german.contains(words), "{words}: {german}");
         }
