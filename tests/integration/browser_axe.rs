@@ -151,6 +151,66 @@ impl Audit {
     }
 }
 
+/// Makes seat `seat` of `game` read German, as its settings form does.
+async fn choose_german(app: &TestApp, token: &str) {
+    let resp = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client")
+        .post(format!("{}/play/{token}/language", app.address))
+        .form(&[("lang", "de")])
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(resp.status(), 303, "the seat chose German");
+}
+
+impl Audit {
+    /// Checks a German seat's page of a game of `ruleset` seeded at the
+    /// first `build` of `events` (with the confirm step of its first marked
+    /// place) and at the end (issue #38: the page's language included).
+    async fn german_seat(
+        &mut self,
+        app: &TestApp,
+        s: &Session,
+        ruleset: Ruleset,
+        events: &[AnyEvent],
+        build: &str,
+    ) {
+        let name = ruleset.name();
+        let (at_build, _) = first_moment(ruleset, events, build);
+        for (n, phase) in [(at_build, "build"), (events.len(), "over")] {
+            let game = seed_game_of(app, ruleset, 3, &events[..n]).await;
+            let seat = if phase == "over" {
+                0
+            } else {
+                first_awaited(app, &game).await.0
+            };
+            choose_german(app, &game.tokens[seat]).await;
+            let page = format!("{}/play/{}", app.address, game.tokens[seat]);
+            s.goto(&page).await;
+            assert_no_error(s, &format!("{name}-{phase}-de")).await;
+            let lang = s.script("return document.documentElement.lang").await;
+            assert_eq!(lang.as_str(), Some("de"), "{name} {phase}");
+            self.check(s, None, &format!("{name}-{phase}-seat-de"))
+                .await;
+            if phase == "build" {
+                let pick = s
+                    .script("const a = document.querySelector('a[data-pick]'); return a && a.getAttribute('href')")
+                    .await;
+                let href = pick.as_str().expect("a marked place").to_owned();
+                let url = if href.starts_with('/') {
+                    format!("{}{href}", app.address)
+                } else {
+                    href
+                };
+                self.check(s, Some(&url), &format!("{name}-{phase}-confirm-de"))
+                    .await;
+            }
+        }
+    }
+}
+
 #[tokio::test]
 async fn every_page_passes_axe_core_wcag_2_1_a_and_aa() {
     let dir = std::env::temp_dir().join(format!(
@@ -305,6 +365,19 @@ async fn every_page_passes_axe_core_wcag_2_1_a_and_aa() {
             &bw,
             ("BuildTownHall", "MoveInventor"),
         )
+        .await;
+    // German seats of each ruleset (issue #38).
+    audit
+        .german_seat(&app, &s, Ruleset::Classic, &classic, "BuildCity")
+        .await;
+    audit
+        .german_seat(&app, &s, Ruleset::Frenemies, &frenemies, "BuildCity")
+        .await;
+    audit
+        .german_seat(&app, &s, Ruleset::OilSprings, &oil, "BuildCity")
+        .await;
+    audit
+        .german_seat(&app, &s, Ruleset::BadenWuerttemberg, &bw, "BuildTownHall")
         .await;
     s.close().await;
     std::fs::remove_dir_all(&dir).ok();
