@@ -24,8 +24,6 @@ use crate::lang::terms::{self, Term, Words};
 use crate::lang::{Lang, Phrase};
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
-use std::collections::HashSet;
-use std::sync::{Mutex, OnceLock};
 
 pub use crate::rules::contract::{join_words, Names};
 
@@ -54,18 +52,7 @@ pub fn resource_in(lang: Lang) -> fn(Resource) -> &'static str {
 /// each distinct wording is kept once for the life of the process, so only
 /// phrases from a finite set (no names, no counts) may come here.
 pub fn fixed(lang: Lang, phrase: impl Phrase) -> &'static str {
-    static KEPT: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
-    let words = lang.say(phrase);
-    let mut kept = KEPT
-        .get_or_init(Mutex::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(k) = kept.get(words.as_str()) {
-        return k;
-    }
-    let k: &'static str = Box::leak(words.into_boxed_str());
-    kept.insert(k);
-    k
+    crate::lang::play::lasting(lang.say(phrase))
 }
 
 /// Cards in words: "1 wood and 1 clay", or "no cards".
