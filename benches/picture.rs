@@ -51,7 +51,7 @@ fn position(ruleset: Ruleset, share: f64, names: &Names) -> Position {
     loop {
         let state = AnyState::fold(ruleset, &events[..upto]).expect("a game");
         for seat in state.waiting_for() {
-            if present::mail_board_for(&state, seat, &[], names)
+            if present::mail_board_for(slowcatan::lang::Lang::En, &state, seat, &[], names)
                 .alt
                 .contains("Marked for you")
             {
@@ -79,7 +79,7 @@ fn names() -> Names {
 }
 
 fn draw((state, seat, last): &Position, names: &Names) -> Vec<u8> {
-    let board = present::mail_board_for(state, *seat, last, names);
+    let board = present::mail_board_for(slowcatan::lang::Lang::En, state, *seat, last, names);
     picture::png(&board).expect("the picture renders")
 }
 

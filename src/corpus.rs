@@ -558,6 +558,7 @@ where
         .iter()
         .filter_map(|s| {
             writer.invitation(&InvitationFacts {
+                lang: crate::lang::Lang::En,
                 game_id: meta.id,
                 seat: s.seat,
                 name: &s.name,
@@ -572,6 +573,7 @@ where
         .collect();
     // The host's email of a game that waits for its host to start it.
     let host = InvitationFacts {
+        lang: crate::lang::Lang::En,
         game_id: meta.id,
         seat: 0,
         name: &meta.seats[0].name,

@@ -3,8 +3,11 @@
 //! request's), with no words. The words themselves are `lang`'s.
 
 /// A language the server speaks. Its code is the wire id (`?lang=`, the
-/// API's `"language"`, `<html lang>`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// API's `"language"`, `<html lang>`, a letter in the outbox).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English, the default and the fallback.
     #[default]
@@ -16,6 +19,12 @@ pub enum Lang {
 impl Lang {
     /// Every language, the default first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// Whether this is the default language (English), which a letter in
+    /// the outbox does not name.
+    pub fn is_default(&self) -> bool {
+        *self == Lang::default()
+    }
 
     /// The language's code (BCP 47 primary subtag): `en`, `de`.
     pub fn code(self) -> &'static str {

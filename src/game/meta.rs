@@ -70,6 +70,15 @@ impl GameMeta {
             .map_or("?", |s| s.name.as_str())
     }
 
+    /// The language `seat` reads, as the game's seats were loaded with it
+    /// (the game's, for a seat it does not know).
+    pub fn lang_of(&self, seat: Seat) -> crate::language::Lang {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat.0)
+            .map_or(self.language, |s| s.language)
+    }
+
     /// The secret seed: only for deciding, and for revealing once the game is over.
     pub fn seed(&self) -> &[u8] {
         &self.seed

@@ -6,6 +6,7 @@
 use super::letter::{self, Content};
 use crate::game::mail_writer::AttendanceNews;
 use crate::game::outbox::NewMail;
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
 /// One seat's attendance email.
@@ -19,8 +20,10 @@ pub struct AttendanceEmail {
 /// The outbox kind of these emails.
 pub const KIND: &str = "attendance";
 
-/// The email telling `name` at `seat` (`name_of` names any seat) of `news`.
+/// The email, in `lang`, telling `name` at `seat` (`name_of` names any
+/// seat) of `news`.
 pub fn attendance(
+    lang: Lang,
     news: AttendanceNews,
     seat: u8,
     name: &str,
@@ -116,5 +119,5 @@ pub fn attendance(
         headline,
         lines,
     };
-    letter::mail(KIND, Some(seat), email, Content::Attendance(content))
+    letter::mail(lang, KIND, Some(seat), email, Content::Attendance(content))
 }

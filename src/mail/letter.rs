@@ -28,6 +28,7 @@ use super::talk::TalkDigestEmail;
 use super::REMINDERS_PATH;
 use crate::game::links::SEAT_LINK;
 use crate::game::outbox::NewMail;
+use crate::lang::Lang;
 use crate::views::common::picture::MailBoard;
 use crate::views::talk::TalkLine;
 
@@ -106,26 +107,29 @@ impl Footer {
 macro_rules! subjects {
     ($($variant:ident($data:ty) => $path:literal,)*; $($fixed:ident => $fixed_path:literal,)*) => {
         impl Content {
-            /// The subject line of an email about `game`.
-            pub fn subject(&self, game: &str) -> String {
+            /// The subject line, in `lang`, of an email about `game`.
+            pub fn subject(&self, lang: Lang, game: &str) -> String {
                 match self {
                     $(Content::$variant(m) => {
                         #[derive(Template)]
                         #[template(path = $path)]
                         #[allow(dead_code, reason = "a subject may name the game alone")]
                         struct Subject<'a> {
+                            lang: Lang,
                             m: &'a $data,
                             game: &'a str,
                         }
-                        one_line(&render(&Subject { m, game }))
+                        one_line(&render(&Subject { lang, m, game }))
                     })*
                     $(Content::$fixed(_) => {
                         #[derive(Template)]
                         #[template(path = $fixed_path)]
+                        #[allow(dead_code, reason = "untranslated")]
                         struct Subject<'a> {
+                            lang: Lang,
                             game: &'a str,
                         }
-                        one_line(&render(&Subject { game }))
+                        one_line(&render(&Subject { lang, game }))
                     })*
                 }
             }
@@ -213,11 +217,18 @@ pub struct Letter {
     /// recipient ("Catan: Frenemies with Bert and Cleo"); `None` is "Catan".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
+    /// The language the recipient reads, which every word of the letter
+    /// is in: the words written with it, and the frame's, worded when it
+    /// is rendered. Unnamed (as in letters written before it) is English.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 #[derive(Template)]
 #[template(path = "email/letter.txt")]
 struct Text<'a> {
+    #[expect(dead_code, reason = "English still")]
+    lang: Lang,
     opening: &'a [String],
     content: &'a Content,
     choices: Option<&'a ChoicesBlock>,
@@ -230,6 +241,7 @@ struct Text<'a> {
 #[derive(Template)]
 #[template(path = "email/letter.html")]
 struct Html<'a> {
+    lang: Lang,
     opening: &'a [String],
     content: &'a Content,
     choices: Option<&'a ChoicesBlock>,
@@ -265,8 +277,8 @@ pub struct Bodies {
 }
 
 impl Letter {
-    /// A letter of `content` alone.
-    pub fn new(content: Content) -> Letter {
+    /// A letter of `content` alone, in `lang`.
+    pub fn new(lang: Lang, content: Content) -> Letter {
         Letter {
             opening: Vec::new(),
             content,
@@ -274,12 +286,14 @@ impl Letter {
             talk: Vec::new(),
             picture: None,
             game: None,
+            lang,
         }
     }
 
     /// The subject line: the game it is about, then what it asks or tells.
     pub fn subject(&self) -> String {
-        self.content.subject(self.game.as_deref().unwrap_or(GAME))
+        self.content
+            .subject(self.lang, self.game.as_deref().unwrap_or(GAME))
     }
 
     /// Names the game `mail` is about in its subject (`game`, as from
@@ -332,6 +346,7 @@ impl Letter {
         let footer = self.content.footer();
         Bodies {
             text: render(&Text {
+                lang: self.lang,
                 opening: &self.opening,
                 content: &self.content,
                 choices: self.choices.as_ref(),
@@ -341,6 +356,7 @@ impl Letter {
                 reminders_link: &reminders_link,
             }),
             html: render(&Html {
+                lang: self.lang,
                 opening: &self.opening,
                 content: &self.content,
                 choices: self.choices.as_ref(),
@@ -398,14 +414,20 @@ pub fn game_for(title: &str, players: &[String], seat: Option<u8>) -> String {
 }
 
 /// The outbox row of an email of `kind` with `content` to `recipient`
-/// (seat `seat`, if it is for a seat).
-pub fn mail(kind: &str, seat: Option<u8>, recipient: &str, content: Content) -> NewMail {
+/// (seat `seat`, if it is for a seat), who reads `lang`.
+pub fn mail(
+    lang: Lang,
+    kind: &str,
+    seat: Option<u8>,
+    recipient: &str,
+    content: Content,
+) -> NewMail {
     NewMail {
         seat,
         kind: kind.to_owned(),
         recipient: recipient.to_owned(),
-        subject: content.subject(GAME),
-        letter: Letter::new(content).to_value(),
+        subject: content.subject(lang, GAME),
+        letter: Letter::new(lang, content).to_value(),
         reply_version: None,
     }
 }
@@ -420,15 +442,18 @@ mod tests {
     use std::time::{Duration, UNIX_EPOCH};
 
     fn turn() -> Letter {
-        Letter::new(Content::YourTurn(YourTurnEmail {
-            name: "Ben".to_owned(),
-            todo: "roll the dice".to_owned(),
-            summary: "Anna ended the turn.".to_owned(),
-            news: Vec::new(),
-            extras: Vec::new(),
-            before: None,
-            plans: false,
-        }))
+        Letter::new(
+            crate::lang::Lang::En,
+            Content::YourTurn(YourTurnEmail {
+                name: "Ben".to_owned(),
+                todo: "roll the dice".to_owned(),
+                summary: "Anna ended the turn.".to_owned(),
+                news: Vec::new(),
+                extras: Vec::new(),
+                before: None,
+                plans: false,
+            }),
+        )
     }
 
     fn choices() -> ChoicesBlock {
@@ -488,7 +513,7 @@ mod tests {
         let html = &bodies.html;
         assert!(
             html.starts_with(
-                "<!DOCTYPE html>\n<html><body style=\"font-family:sans-serif;line-height:1.5\">\
+                "<!DOCTYPE html>\n<html lang=\"en\"><body style=\"font-family:sans-serif;line-height:1.5\">\
                  <p><strong>Anna&#39;s time ran out, so the stand-in moved.</strong></p><p>\
                  <strong>You have until Tue 18:00 UTC to decide.</strong></p>\n<p>Hello Ben,</p>"
             ),
@@ -518,7 +543,13 @@ mod tests {
         let stored = letter.to_value();
         assert_eq!(stored["content"]["kind"], "your_turn");
         assert_eq!(Letter::from_value(&stored).unwrap(), letter);
-        let mut mail = mail("your_turn", Some(1), "ben@example.org", turn().content);
+        let mut mail = mail(
+            crate::lang::Lang::En,
+            "your_turn",
+            Some(1),
+            "ben@example.org",
+            turn().content,
+        );
         assert_eq!(mail.subject, "Catan: your turn, roll the dice");
         Letter::name_game(&mut mail, "Catan: Frenemies with Anna and Cleo");
         assert_eq!(
@@ -531,13 +562,16 @@ mod tests {
 
     #[test]
     fn a_reminder_lists_the_choices_above_its_own_footer() {
-        let mut letter = Letter::new(Content::Reminder(ReminderEmail {
-            name: "Ben".to_owned(),
-            todo: "roll the dice".to_owned(),
-            waited: "26 hours".to_owned(),
-            number: 2,
-            max: 3,
-        }));
+        let mut letter = Letter::new(
+            crate::lang::Lang::En,
+            Content::Reminder(ReminderEmail {
+                name: "Ben".to_owned(),
+                todo: "roll the dice".to_owned(),
+                waited: "26 hours".to_owned(),
+                number: 2,
+                max: 3,
+            }),
+        );
         letter.choices = Some(choices());
         let bodies = letter.render(LINK, SystemTime::now());
         assert!(
@@ -567,10 +601,13 @@ mod tests {
 
     fn bw(seat: Seat, what: &Told) -> String {
         let m: SeatMail = email(&bw_names(), seat, what, "Anna rolled 3 + 4 = 7.".to_owned());
-        let letter = Letter::new(Content::Written(super::super::messages::written_email(
-            m.clone(),
-            "https://catan.example.org/games/GAME/history",
-        )));
+        let letter = Letter::new(
+            crate::lang::Lang::En,
+            Content::Written(super::super::messages::written_email(
+                m.clone(),
+                "https://catan.example.org/games/GAME/history",
+            )),
+        );
         let bodies = letter.render("{{SEAT_LINK}}", SystemTime::now());
         assert_eq!(
             bodies.text.matches("{{SEAT_LINK}}").count()
@@ -582,11 +619,10 @@ mod tests {
             "kind: {:?}\nseat: {}\nsubject: {}\n--- text ---\n{}\n--- html ---\n{}",
             m.kind,
             m.seat.0,
-            letter.content.subject(&game_for(
-                "Baden-Württemberg Catan",
-                &bw_names().0,
-                Some(seat.0)
-            )),
+            letter.content.subject(
+                crate::lang::Lang::En,
+                &game_for("Baden-Württemberg Catan", &bw_names().0, Some(seat.0))
+            ),
             bodies.text,
             bodies.html
         )
@@ -664,28 +700,34 @@ mod tests {
 
     #[test]
     fn no_game_over_email_has_the_reminders_footer() {
-        let bw_over = Letter::new(Content::Written(WrittenEmail {
-            name: "Ben".to_owned(),
-            subject: "Anna won the game".to_owned(),
-            lead: "The game is over: Anna won with 12 victory points.".to_owned(),
-            action: "See the final map".to_owned(),
-            summary: String::new(),
-            over: true,
-            earlier: Vec::new(),
-            lines: Vec::new(),
-            history_link: None,
-        }));
-        let over = Letter::new(Content::GameOver(GameOverEmail {
-            name: "Ben".to_owned(),
-            winner: Some("Anna".to_owned()),
-            you_won: false,
-            points: Some(10),
-            standings: Vec::new(),
-            outcome: None,
-            news: Vec::new(),
-            summary: String::new(),
-            history_link: "https://catan.example.org/games/1/history".to_owned(),
-        }));
+        let bw_over = Letter::new(
+            crate::lang::Lang::En,
+            Content::Written(WrittenEmail {
+                name: "Ben".to_owned(),
+                subject: "Anna won the game".to_owned(),
+                lead: "The game is over: Anna won with 12 victory points.".to_owned(),
+                action: "See the final map".to_owned(),
+                summary: String::new(),
+                over: true,
+                earlier: Vec::new(),
+                lines: Vec::new(),
+                history_link: None,
+            }),
+        );
+        let over = Letter::new(
+            crate::lang::Lang::En,
+            Content::GameOver(GameOverEmail {
+                name: "Ben".to_owned(),
+                winner: Some("Anna".to_owned()),
+                you_won: false,
+                points: Some(10),
+                standings: Vec::new(),
+                outcome: None,
+                news: Vec::new(),
+                summary: String::new(),
+                history_link: "https://catan.example.org/games/1/history".to_owned(),
+            }),
+        );
         for letter in [bw_over, over] {
             let bodies = letter.render(LINK, SystemTime::now());
             for body in [&bodies.text, &bodies.html] {

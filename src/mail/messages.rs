@@ -12,6 +12,7 @@ use super::kind;
 use super::letter::{self, Content, Letter, WrittenEmail};
 use super::notify::{MailNotice, NoticeKind};
 use crate::game::outbox::{NewMail, SeatRow};
+use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Names, Seat};
 use crate::views::common::notice::{MailExtras, Notices, Told};
 use crate::views::contract::NoticeInput;
@@ -48,6 +49,8 @@ pub struct Invitation {
     pub host_rewinds_alone: bool,
     /// Sent again once the game is under way: where it stands.
     pub resent: Option<Standing>,
+    /// The language the invited seat reads.
+    pub lang: Lang,
 }
 
 /// Where a game stands for one seat, for an invitation sent again.
@@ -371,6 +374,7 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         resent: invite.resent.clone(),
     };
     let mut mail = letter::mail(
+        invite.lang,
         kind::INVITATION,
         Some(invite.seat),
         &invite.email,
@@ -407,6 +411,7 @@ pub fn host_confirmation(invite: &Invitation) -> NewMail {
         ruleset: invite.ruleset_name.clone(),
     };
     let mut mail = letter::mail(
+        invite.lang,
         kind::HOST_CONFIRMATION,
         None,
         &invite.email,
@@ -425,6 +430,7 @@ pub fn name_game(meta: &crate::game::GameMeta, mail: &mut NewMail) {
 /// The email for one notice, to `seat_name` at `email`. `base_url` (no
 /// trailing slash) builds the history link of a finished game.
 pub fn notice_mail(
+    lang: Lang,
     notice: &MailNotice,
     seat_name: &str,
     email: &str,
@@ -432,6 +438,7 @@ pub fn notice_mail(
     base_url: &str,
 ) -> NewMail {
     notice_mail_with(
+        lang,
         notice,
         &MailExtras::default(),
         seat_name,
@@ -443,6 +450,7 @@ pub fn notice_mail(
 
 /// [`notice_mail`] with what the ruleset's presentation adds.
 pub fn notice_mail_with(
+    lang: Lang,
     notice: &MailNotice,
     extras: &MailExtras,
     seat_name: &str,
@@ -450,12 +458,16 @@ pub fn notice_mail_with(
     game_id: Uuid,
     base_url: &str,
 ) -> NewMail {
-    notice_mail_told(notice, extras, None, seat_name, email, game_id, base_url)
+    notice_mail_told(
+        lang, notice, extras, None, seat_name, email, game_id, base_url,
+    )
 }
 
 /// [`notice_mail_with`] and the words of a scenario's own email
 /// (`NoticeKind::Told`).
+#[expect(clippy::too_many_arguments, reason = "notice, recipient")]
 pub fn notice_mail_told(
+    lang: Lang,
     notice: &MailNotice,
     extras: &MailExtras,
     told: Option<&Told>,
@@ -570,6 +582,7 @@ pub fn notice_mail_told(
         }),
     };
     letter::mail(
+        lang,
         super::kind_of(&notice.kind),
         Some(notice.seat.0),
         email,
@@ -602,9 +615,14 @@ pub fn notice_mails(
     }
     let names = Names(by_seat);
     let seat_list: Vec<Seat> = seats.iter().map(|s| Seat(s.seat)).collect();
+    let mut langs: Vec<Lang> = vec![Lang::default(); names.0.len()];
+    for row in seats {
+        langs[usize::from(row.seat)] = row.language;
+    }
     let input = NoticeInput {
         names: &names,
         seats: &seat_list,
+        langs: &langs,
     };
     let history_link = format!("{base_url}/games/{game_id}/history");
     let mut mails = match present::notices(before, after, earlier, events, &input) {
@@ -614,6 +632,7 @@ pub fn notice_mails(
             .filter_map(|n| {
                 let row = seats.iter().find(|s| s.seat == n.notice.seat.0)?;
                 Some(notice_mail_told(
+                    row.language,
                     &n.notice,
                     &n.extras,
                     n.told.as_ref(),
@@ -676,6 +695,7 @@ fn own_mails(
             };
             let content = written_email(m, history_link);
             Some(letter::mail(
+                row.language,
                 kind,
                 Some(row.seat),
                 &row.email,
@@ -686,8 +706,11 @@ fn own_mails(
         .collect()
 }
 
-/// A reminder: the game has waited `waited` for the seat to `todo`.
+/// A reminder, in `lang`: the game has waited `waited` for the seat to
+/// `todo`.
+#[expect(clippy::too_many_arguments, reason = "reminder, recipient")]
 pub fn reminder(
+    lang: Lang,
     seat: u8,
     seat_name: &str,
     email: &str,
@@ -704,6 +727,7 @@ pub fn reminder(
         max,
     };
     letter::mail(
+        lang,
         kind::REMINDER,
         Some(seat),
         email,
@@ -748,8 +772,10 @@ pub struct RewindProposedEmail {
     pub more: usize,
 }
 
-/// The email asking one seat to agree to a proposed rewind to event `to`.
+/// The email, in `lang`, asking one seat to agree to a proposed rewind to
+/// event `to`.
 pub fn rewind_proposed(
+    lang: Lang,
     _game_id: Uuid,
     seat: u8,
     seat_name: &str,
@@ -766,6 +792,7 @@ pub fn rewind_proposed(
         more: 0,
     };
     letter::mail(
+        lang,
         "rewind_proposed",
         Some(seat),
         email,
@@ -892,6 +919,7 @@ mod tests {
     fn render(kind: NoticeKind, summary: &str) -> NewMail {
         named(
             notice_mail(
+                crate::lang::Lang::En,
                 &notice(kind, summary),
                 "Ben",
                 "ben@example.org",
@@ -914,6 +942,7 @@ mod tests {
     #[test]
     fn invitation_email() {
         let mail = invitation(&Invitation {
+            lang: crate::lang::Lang::En,
             game_id: GAME,
             seat: 1,
             seat_name: "Ben".to_owned(),
@@ -930,6 +959,7 @@ mod tests {
     #[test]
     fn host_confirmation_email() {
         let mail = host_confirmation(&Invitation {
+            lang: crate::lang::Lang::En,
             game_id: GAME,
             seat: 0,
             seat_name: "Anna".to_owned(),
@@ -949,6 +979,7 @@ mod tests {
     fn an_invitation_says_when_the_host_may_rewind_alone() {
         let invite = |alone| {
             invitation(&Invitation {
+                lang: crate::lang::Lang::En,
                 game_id: GAME,
                 seat: 1,
                 seat_name: "Ben".to_owned(),
@@ -976,6 +1007,7 @@ mod tests {
     #[test]
     fn invitation_email_for_the_first_player() {
         let mail = invitation(&Invitation {
+            lang: crate::lang::Lang::En,
             game_id: GAME,
             seat: 0,
             seat_name: "Anna".to_owned(),
@@ -1131,17 +1163,20 @@ mod tests {
     #[test]
     fn answers_told_in_a_rulesets_own_words_are_bundled_lead_by_lead() {
         let written = |by: &str, answer: &str, summary: &str| {
-            Letter::new(Content::Written(WrittenEmail {
-                name: "Ben".to_owned(),
-                subject: format!("{by} {answer} your offer"),
-                lead: format!("{by} {answer} your offer of 1 ore for 1 clay."),
-                action: "See the offer".to_owned(),
-                summary: summary.to_owned(),
-                over: false,
-                earlier: Vec::new(),
-                lines: Vec::new(),
-                history_link: None,
-            }))
+            Letter::new(
+                crate::lang::Lang::En,
+                Content::Written(WrittenEmail {
+                    name: "Ben".to_owned(),
+                    subject: format!("{by} {answer} your offer"),
+                    lead: format!("{by} {answer} your offer of 1 ore for 1 clay."),
+                    action: "See the offer".to_owned(),
+                    summary: summary.to_owned(),
+                    over: false,
+                    earlier: Vec::new(),
+                    lines: Vec::new(),
+                    history_link: None,
+                }),
+            )
         };
         let bundle = bundle_answers(vec![
             written("Anna", "accepted", ""),
@@ -1170,17 +1205,20 @@ mod tests {
         assert!(stored["content"].get("earlier").is_none(), "{stored}");
         assert_eq!(Letter::from_value(&stored).unwrap(), letter);
         assert_eq!(bundle_answers(vec![letter.clone()]), Some(letter));
-        let other = Letter::new(Content::Written(WrittenEmail {
-            name: "Ben".to_owned(),
-            subject: "Anna accepted your offer".to_owned(),
-            lead: "Anna accepted your offer of 1 ore for 1 clay.".to_owned(),
-            action: "See the offer".to_owned(),
-            summary: String::new(),
-            over: false,
-            earlier: Vec::new(),
-            lines: Vec::new(),
-            history_link: None,
-        }));
+        let other = Letter::new(
+            crate::lang::Lang::En,
+            Content::Written(WrittenEmail {
+                name: "Ben".to_owned(),
+                subject: "Anna accepted your offer".to_owned(),
+                lead: "Anna accepted your offer of 1 ore for 1 clay.".to_owned(),
+                action: "See the offer".to_owned(),
+                summary: String::new(),
+                over: false,
+                earlier: Vec::new(),
+                lines: Vec::new(),
+                history_link: None,
+            }),
+        );
         assert_eq!(
             bundle_answers(vec![other, answered("Cleo", "accepted", None, "")]),
             None,
@@ -1282,6 +1320,7 @@ mod tests {
     fn render_with(kind: NoticeKind, summary: &str, extras: &MailExtras) -> NewMail {
         named(
             notice_mail_with(
+                crate::lang::Lang::En,
                 &notice(kind, summary),
                 extras,
                 "Ben",
@@ -1665,6 +1704,7 @@ mod tests {
     fn reminder_email() {
         let mail = named(
             reminder(
+                crate::lang::Lang::En,
                 1,
                 "Ben",
                 "ben@example.org",
@@ -1784,6 +1824,7 @@ mod tests {
 
     fn told_mail(seat: Seat, told: &Told) -> NewMail {
         let mail = notice_mail_told(
+            crate::lang::Lang::En,
             &MailNotice {
                 seat,
                 kind: NoticeKind::Told {
@@ -2206,6 +2247,7 @@ mod tests {
                 assert_eq!(links_in(&mail.body_text()), 1, "{}", mail.body_text());
             }
             let remind = reminder(
+                crate::lang::Lang::En,
                 1,
                 "Ben",
                 "b@x",
@@ -2216,6 +2258,7 @@ mod tests {
             );
             assert_eq!(links_in(&remind.body_text()), 1, "{}", remind.body_text());
             let paused = crate::mail::attendance::attendance(
+                crate::lang::Lang::En,
                 crate::game::mail_writer::AttendanceNews::Paused,
                 1,
                 "Ben",
@@ -2228,6 +2271,7 @@ mod tests {
         #[test]
         fn a_new_keep_after_count_is_told_to_every_seat_in_the_attendance_voice() {
             let mail = crate::mail::attendance::attendance(
+                crate::lang::Lang::En,
                 crate::game::mail_writer::AttendanceNews::KeepAfterSet { missed: 2 },
                 1,
                 "Ben",
@@ -2241,6 +2285,7 @@ mod tests {
         fn an_invitation_sent_again_mid_game_says_where_the_game_stands() {
             let invite = |resent| {
                 invitation(&Invitation {
+                    lang: crate::lang::Lang::En,
                     game_id: GAME,
                     seat: 1,
                     seat_name: "Ben".to_owned(),

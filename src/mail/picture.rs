@@ -588,7 +588,13 @@ mod tests {
                     if !seen.insert(format!("{seat:?} {:?}", state.legal_commands(seat))) {
                         continue;
                     }
-                    let board = crate::views::present::mail_board_for(&state, seat, &[], &names);
+                    let board = crate::views::present::mail_board_for(
+                        crate::lang::Lang::En,
+                        &state,
+                        seat,
+                        &[],
+                        &names,
+                    );
                     let (boxes, (width, height)) = code_boxes(&board.svg);
                     if boxes.is_empty() {
                         continue;
@@ -743,7 +749,13 @@ mod tests {
         )
         .unwrap();
         for (game, names) in [(classic_game, classic), (bw_game, bw)] {
-            let board = crate::views::present::mail_board_for(&game, Seat(0), &[], &names);
+            let board = crate::views::present::mail_board_for(
+                crate::lang::Lang::En,
+                &game,
+                Seat(0),
+                &[],
+                &names,
+            );
             let letters = piece_letters(&board.svg);
             assert_eq!(
                 letters.len(),

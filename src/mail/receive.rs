@@ -260,7 +260,7 @@ fn seat_mail(
         why,
         asked: state.waiting_for().contains(&seat),
     };
-    let mut mail = email.mail(kind::REPLY_ANSWER, seat, &row.email);
+    let mut mail = email.mail(row.language, kind::REPLY_ANSWER, seat, &row.email);
     super::messages::name_game(meta, &mut mail);
     Some(mail)
 }
@@ -324,10 +324,11 @@ pub struct ReplyAnswerEmail {
 }
 
 impl ReplyAnswerEmail {
-    /// The email of `kind` to `seat` at `recipient`, its choices not yet
-    /// listed.
-    pub fn mail(self, kind: &str, seat: Seat, recipient: &str) -> NewMail {
+    /// The email of `kind` to `seat` at `recipient`, who reads `lang`, its
+    /// choices not yet listed.
+    pub fn mail(self, lang: Lang, kind: &str, seat: Seat, recipient: &str) -> NewMail {
         super::letter::mail(
+            lang,
             kind,
             Some(seat.0),
             recipient,

@@ -100,6 +100,7 @@ pub fn proposed(
         more,
     };
     let mut mail = letter::mail(
+        meta.lang_of(seat),
         "rewind_proposed",
         Some(seat.0),
         email,
@@ -206,6 +207,7 @@ pub fn rewound(
         yours,
     };
     letter::mail(
+        meta.lang_of(seat),
         super::kind::REWOUND,
         Some(seat.0),
         email,

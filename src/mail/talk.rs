@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::letter::{self, Content, Letter, Said};
 use super::{kind, MailError};
 use crate::game::outbox::{ClaimedMail, MailBody, NewMail, Outbox};
+use crate::lang::Lang;
 use crate::rules::Ruleset;
 use uuid::Uuid;
 
@@ -24,14 +25,15 @@ pub struct TalkDigestEmail {
     pub name: String,
 }
 
-/// The digest for `seat` (named `name`, at `email`) of the game its
-/// subject calls `game` (as [`letter::game_for`] names it), its messages
-/// to come.
-pub fn digest(seat: u8, name: &str, email: &str, game: &str) -> NewMail {
+/// The digest, in `lang`, for `seat` (named `name`, at `email`) of the
+/// game its subject calls `game` (as [`letter::game_for`] names it), its
+/// messages to come.
+pub fn digest(lang: Lang, seat: u8, name: &str, email: &str, game: &str) -> NewMail {
     let content = TalkDigestEmail {
         name: name.to_owned(),
     };
     let mut mail = letter::mail(
+        lang,
         kind::TABLE_TALK,
         Some(seat),
         email,
@@ -90,7 +92,7 @@ pub async fn queue_digests(outbox: impl Into<Outbox>, limit: usize) -> Result<us
     for c in outbox.digest_candidates(DIGEST_AFTER, limit).await? {
         let title = c.ruleset.parse::<Ruleset>().map_or("Catan", Ruleset::title);
         let game = letter::game_for(title, &c.players, Some(c.seat));
-        let mail = digest(c.seat, &c.name, &c.email, &game);
+        let mail = digest(c.language, c.seat, &c.name, &c.email, &game);
         if outbox
             .queue_digest(c.game, c.seat, DIGEST_AFTER, &mail)
             .await?
@@ -127,7 +129,13 @@ mod tests {
 
     #[test]
     fn talk_goes_before_the_footer_and_is_escaped_in_html() {
-        let mail = digest(0, "Anna", "anna@example.org", "Catan with Bert");
+        let mail = digest(
+            crate::lang::Lang::En,
+            0,
+            "Anna",
+            "anna@example.org",
+            "Catan with Bert",
+        );
         let now = UNIX_EPOCH + Duration::from_secs(1_764_615_600);
         let bodies = with_talk(&mail, vec![said("Bert", "<b>hi</b> & bye")], now);
         let (text, html) = (bodies.text, bodies.html);
@@ -146,7 +154,7 @@ mod tests {
     fn a_digest_names_its_game_in_the_subject_as_every_email_does() {
         let players = ["Anna", "Bert", "Cleo"].map(String::from);
         let game = letter::game_for("Catan: Frenemies", &players, Some(0));
-        let mail = digest(0, "Anna", "anna@example.org", &game);
+        let mail = digest(crate::lang::Lang::En, 0, "Anna", "anna@example.org", &game);
         assert_eq!(
             mail.subject,
             "Catan: Frenemies with Bert and Cleo: new at the table"
@@ -175,6 +183,7 @@ mod tests {
             summary: String::new(),
         };
         let mail = super::super::messages::notice_mail(
+            crate::lang::Lang::En,
             &notice,
             "Ben",
             "ben@example.org",

@@ -118,12 +118,18 @@ impl EmailWriter {
                 .iter()
                 .map(|e| e.redacted_for(Viewer::Spectator))
                 .collect();
-            draft.letter.picture = Some(present::mail_board(&view, &legal, &last, names));
+            draft.letter.picture = Some(present::mail_board(
+                draft.letter.lang,
+                &view,
+                &legal,
+                &last,
+                names,
+            ));
         }
         if !listed {
             return;
         }
-        let choices = present::choices(Lang::En, &view, &legal, names);
+        let choices = present::choices(draft.letter.lang, &view, &legal, names);
         if let Some(block) = super::choices::ChoicesBlock::new(&choices, self.replies) {
             draft.letter.choices = Some(block);
             draft.mail.reply_version = Some(version);
@@ -193,6 +199,7 @@ fn invitation_of(f: &InvitationFacts<'_>) -> Invitation {
         ruleset_name: f.ruleset.title().to_owned(),
         start: if f.resent { None } else { todo.clone() },
         host_rewinds_alone: f.host_rewinds_alone,
+        lang: f.lang,
         resent: f.resent.then(|| Standing {
             over: f.state.status().is_over(),
             todo,
@@ -398,10 +405,14 @@ impl MailWriter for EmailWriter {
             .iter()
             .filter(|s| !s.email.is_empty())
             .map(|s| {
-                let mut mail =
-                    super::attendance::attendance(news, s.seat, &s.name, &s.email, |seat| {
-                        meta.name(seat).to_owned()
-                    });
+                let mut mail = super::attendance::attendance(
+                    s.language,
+                    news,
+                    s.seat,
+                    &s.name,
+                    &s.email,
+                    |seat| meta.name(seat).to_owned(),
+                );
                 messages::name_game(meta, &mut mail);
                 mail
             })
@@ -446,8 +457,16 @@ impl MailWriter for EmailWriter {
             return None;
         }
         let todo = crate::views::present::todo_for(state, seat);
-        let mut mail =
-            messages::reminder(seat.0, &row.name, &row.email, &todo, waited, number, max);
+        let mut mail = messages::reminder(
+            row.language,
+            seat.0,
+            &row.name,
+            &row.email,
+            &todo,
+            waited,
+            number,
+            max,
+        );
         messages::name_game(meta, &mut mail);
         Some(mail)
     }
@@ -471,7 +490,16 @@ impl MailWriter for EmailWriter {
             "{} (until {when}; then the stand-in decides for you)",
             crate::views::present::todo_for(state, seat)
         );
-        let mut mail = messages::reminder(seat.0, &row.name, &row.email, &todo, waited, 1, 1);
+        let mut mail = messages::reminder(
+            row.language,
+            seat.0,
+            &row.name,
+            &row.email,
+            &todo,
+            waited,
+            1,
+            1,
+        );
         messages::name_game(meta, &mut mail);
         super::kind::DEADLINE_WARNING.clone_into(&mut mail.kind);
         mail.subject = format!("Until {when}: {}", mail.subject);
@@ -532,6 +560,7 @@ mod tests {
         (0..3u8)
             .map(|seat| {
                 let facts = InvitationFacts {
+                    lang: crate::lang::Lang::En,
                     game_id: uuid::Uuid::nil(),
                     seat,
                     name: &players[usize::from(seat)],

@@ -60,6 +60,8 @@ pub struct DigestCandidate {
     pub ruleset: String,
     /// Every player's name, by seat: the digest's subject names the game.
     pub players: Vec<String>,
+    /// The language the seat reads.
+    pub language: crate::language::Lang,
 }
 
 const LOCK_SEAT: &str = "SELECT name FROM seats WHERE game = $1 AND seat = $2 FOR UPDATE";
@@ -104,7 +106,8 @@ const ADVANCE_MARK: &str = "\
 /// email waiting to carry them.
 const DIGEST_CANDIDATES: &str = "\
     SELECT s.game, s.seat, s.name, s.email, g.ruleset, \
-           ARRAY(SELECT p.name FROM seats p WHERE p.game = s.game ORDER BY p.seat) \
+           ARRAY(SELECT p.name FROM seats p WHERE p.game = s.game ORDER BY p.seat), \
+           s.language \
     FROM seats s \
     JOIN games g ON g.id = s.game AND g.awaiting_host_since IS NULL \
     WHERE s.email <> '' \
@@ -280,6 +283,7 @@ impl Store {
                     email: row.try_get(3)?,
                     ruleset: row.try_get(4)?,
                     players: row.try_get(5)?,
+                    language: crate::language::Lang::from_code(row.try_get(6)?).unwrap_or_default(),
                 })
             })
             .collect()

@@ -38,6 +38,19 @@ pub struct NoticeInput<'a> {
     pub names: &'a Names,
     /// The seats of the game.
     pub seats: &'a [Seat],
+    /// The language each seat reads, by seat number: its notice is worded
+    /// in it.
+    pub langs: &'a [Lang],
+}
+
+impl NoticeInput<'_> {
+    /// The language `seat` reads (English for a seat it does not know).
+    pub fn lang(&self, seat: Seat) -> Lang {
+        self.langs
+            .get(usize::from(seat.0))
+            .copied()
+            .unwrap_or_default()
+    }
 }
 
 /// What a page of a game is drawn from besides the game's view and
@@ -216,6 +229,7 @@ pub trait Present: Rules {
     /// `last` moves (public events, oldest first) touched on the board is
     /// marked and told.
     fn mail_board(
+        lang: Lang,
         view: &Self::View,
         legal: &[Self::Command],
         last: &[Self::Event],

@@ -74,13 +74,19 @@ pub fn choices_for(
 /// with the places it may choose now coded as [`choices_for`] codes them,
 /// and what the `last` moves (oldest first) touched marked; they are told
 /// as everyone may know them (each is redacted for a spectator here).
-pub fn mail_board_for(state: &AnyState, seat: Seat, last: &[AnyEvent], names: &Names) -> MailBoard {
+pub fn mail_board_for(
+    lang: Lang,
+    state: &AnyState,
+    seat: Seat,
+    last: &[AnyEvent],
+    names: &Names,
+) -> MailBoard {
     let view = state.view(crate::rules::Viewer::Seat(seat));
     let last: Vec<AnyEvent> = last
         .iter()
         .map(|e| e.redacted_for(crate::rules::Viewer::Spectator))
         .collect();
-    mail_board(&view, &state.legal_commands(seat), &last, names)
+    mail_board(lang, &view, &state.legal_commands(seat), &last, names)
 }
 
 /// The commands of `R`'s games among `legal`.
@@ -226,6 +232,7 @@ macro_rules! presentations {
         /// places of its `legal` commands coded and what the `last` moves
         /// touched marked, in the game's presentation.
         pub fn mail_board(
+            lang: Lang,
             view: &AnyView,
             legal: &[AnyCommand],
             last: &[AnyEvent],
@@ -239,7 +246,7 @@ macro_rules! presentations {
                         .filter_map(<$rules as Registered>::event_of)
                         .cloned()
                         .collect();
-                    <$rules as Present>::mail_board(v, &legal, &last, names)
+                    <$rules as Present>::mail_board(lang, v, &legal, &last, names)
                 })+
             }
         }
@@ -368,7 +375,7 @@ mod tests {
             placements(Ruleset::BadenWuerttemberg, &bw),
         ];
         for (state, seat) in cases.iter().flatten() {
-            let board = mail_board_for(state, *seat, &[], &names);
+            let board = mail_board_for(Lang::En, state, *seat, &[], &names);
             let places: Vec<String> = choices_for(Lang::En, state, *seat, &names)
                 .into_iter()
                 .filter(|c| c.group == Group::Place)
@@ -413,7 +420,7 @@ mod tests {
                 .expect("a road built and a card stolen");
             let last = &events[end - 12..end];
             let state = AnyState::fold(ruleset, &events[..end]).unwrap();
-            let board = mail_board_for(&state, Seat(0), last, &names);
+            let board = mail_board_for(Lang::En, &state, Seat(0), last, &names);
             assert!(board.svg.contains("class=\"last-move\""), "{ruleset:?}");
             let told = board
                 .alt

@@ -88,7 +88,7 @@ pub async fn board_at(
     } = state.service.load_at(game, at).await?;
     let viewer = viewer_for(&loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
     let lang = lang.unwrap_or_else(|| match seat {
-        Some(seat) => super::pages::seat_lang(&loaded.meta, seat),
+        Some(seat) => loaded.meta.lang_of(seat),
         None => loaded.meta.language,
     });
     let (names, of) = (names(&loaded.meta), history.len() as u64);

@@ -485,14 +485,6 @@ fn deadline_notice(
         })
 }
 
-/// The language `seat` reads, as the game's seats were loaded with it.
-pub fn seat_lang(meta: &crate::game::GameMeta, seat: Seat) -> Lang {
-    meta.seats
-        .iter()
-        .find(|s| s.seat == seat.0)
-        .map_or(meta.language, |s| s.language)
-}
-
 /// Loads everything the seat page shows and builds it.
 pub async fn seat_page(
     state: &AppState,
@@ -613,7 +605,7 @@ pub async fn seat_page_of(
     ask: SeatAsk<'_>,
     notice: Option<PageNotice>,
 ) -> Result<Page, ServiceError> {
-    let lang = seat_lang(&loaded.loaded.meta, seat);
+    let lang = loaded.loaded.meta.lang_of(seat);
     seat_page_in(state, lang, loaded, seat, token, ask, notice).await
 }
 
@@ -718,7 +710,7 @@ pub async fn play_post(
         .service
         .refused_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
         .await?;
-    let lang = seat_lang(&loaded.loaded.meta, seat);
+    let lang = loaded.loaded.meta.lang_of(seat);
     let rule = match rule {
         Ok(Ok(e)) => Ok(e),
         Ok(Err(())) => Err(PageNotice::moved_on_in(lang)),

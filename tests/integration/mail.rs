@@ -317,6 +317,7 @@ async fn create_game(store: &Store) -> Game {
             language: "en".to_owned(),
         });
         outbox.push(messages::invitation(&messages::Invitation {
+            lang: slowcatan::lang::Lang::En,
             game_id: id,
             seat,
             seat_name: names()[usize::from(seat)].clone(),
@@ -663,17 +664,20 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
             kind: "your_turn".to_owned(),
             recipient: email_of(0),
             subject: format!("Message {i}"),
-            letter: Letter::new(Content::Written(WrittenEmail {
-                name: "Anna".to_owned(),
-                subject: format!("Message {i}"),
-                lead: format!("Message {i}."),
-                action: "Play now".to_owned(),
-                summary: String::new(),
-                over: false,
-                earlier: Vec::new(),
-                lines: Vec::new(),
-                history_link: None,
-            }))
+            letter: Letter::new(
+                slowcatan::lang::Lang::En,
+                Content::Written(WrittenEmail {
+                    name: "Anna".to_owned(),
+                    subject: format!("Message {i}"),
+                    lead: format!("Message {i}."),
+                    action: "Play now".to_owned(),
+                    summary: String::new(),
+                    over: false,
+                    earlier: Vec::new(),
+                    lines: Vec::new(),
+                    history_link: None,
+                }),
+            )
             .to_value(),
             reply_version: None,
         })
@@ -975,17 +979,20 @@ async fn queue_pictures(db: &TestDb, game: Uuid, boards: &[&str]) {
         .iter()
         .enumerate()
         .map(|(i, label)| {
-            let mut letter = Letter::new(Content::Written(WrittenEmail {
-                name: "Anna".to_owned(),
-                subject: format!("Picture {i}"),
-                lead: format!("Picture {i}."),
-                action: "Play now".to_owned(),
-                summary: String::new(),
-                over: false,
-                earlier: Vec::new(),
-                lines: Vec::new(),
-                history_link: None,
-            }));
+            let mut letter = Letter::new(
+                slowcatan::lang::Lang::En,
+                Content::Written(WrittenEmail {
+                    name: "Anna".to_owned(),
+                    subject: format!("Picture {i}"),
+                    lead: format!("Picture {i}."),
+                    action: "Play now".to_owned(),
+                    summary: String::new(),
+                    over: false,
+                    earlier: Vec::new(),
+                    lines: Vec::new(),
+                    history_link: None,
+                }),
+            );
             letter.picture = Some(MailBoard {
                 svg: format!(
                     "<svg viewBox=\"0 0 200 100\" xmlns=\"http://www.w3.org/2000/svg\">\

@@ -102,19 +102,18 @@ impl GameService {
         for (i, p) in players.iter().enumerate() {
             let token = new_token()?;
             let seat = i as u8;
+            let lang = p
+                .language
+                .as_deref()
+                .and_then(Lang::from_code)
+                .unwrap_or(language);
             seats.push(NewSeat {
                 seat,
                 name: p.name.clone(),
                 email: p.email.clone(),
                 token_hash: token.hash(),
                 token_sealed: self.key.seal(id, seat, token.as_str()),
-                language: p
-                    .language
-                    .as_deref()
-                    .and_then(Lang::from_code)
-                    .unwrap_or(language)
-                    .code()
-                    .to_owned(),
+                language: lang.code().to_owned(),
             });
             let facts = InvitationFacts {
                 game_id: id,
@@ -126,6 +125,7 @@ impl GameService {
                 state: &state,
                 host_rewinds_alone: req.host_rewinds_alone,
                 resent: false,
+                lang,
             };
             if !self.host_confirmation {
                 outbox.extend(self.mail.invitation(&facts));
@@ -228,6 +228,7 @@ impl GameService {
                     state: &state,
                     host_rewinds_alone: meta.host_rewinds_alone,
                     resent: false,
+                    lang: s.language,
                 })
             })
             .collect();
@@ -262,6 +263,7 @@ impl GameService {
             state: &loaded.state,
             host_rewinds_alone: meta.host_rewinds_alone,
             resent: true,
+            lang: row.language,
         });
         if let Some(mail) = mail {
             self.store.queue_mail(game, &mail).await?;
@@ -438,6 +440,8 @@ pub struct InvitationFacts<'a> {
     /// An invitation sent again once the game is under way (`false` for
     /// the first one).
     pub resent: bool,
+    /// The language the invited seat reads.
+    pub lang: Lang,
 }
 
 pub(super) fn new_token() -> Result<Token, ServiceError> {

@@ -6,6 +6,7 @@
 
 use super::board::{self, MapSvg, Pick};
 use super::{crossing, field, landmark, path, Names};
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::Seat;
 use crate::rules::Viewer;
@@ -35,7 +36,13 @@ const PICTURE: Picture = Picture {
 /// The picture of the map of the seat whose `view` this is, its `legal`
 /// placements coded as its email's choices code them, what the `last`
 /// moves (public events) built or moved ringed.
-pub fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names) -> MailBoard {
+pub fn mail_board(
+    _lang: Lang,
+    view: &View,
+    legal: &[Command],
+    last: &[Event],
+    names: &Names,
+) -> MailBoard {
     let me = match view.viewer {
         Viewer::Seat(seat) => Some(seat),
         _ => None,

@@ -67,8 +67,14 @@ impl Present for BadenWuerttemberg {
         ))
     }
 
-    fn mail_board(view: &View, legal: &[Command], last: &[Event], names: &Names) -> MailBoard {
-        super::picture::mail_board(view, legal, last, names)
+    fn mail_board(
+        lang: Lang,
+        view: &View,
+        legal: &[Command],
+        last: &[Event],
+        names: &Names,
+    ) -> MailBoard {
+        super::picture::mail_board(lang, view, legal, last, names)
     }
 
     fn public_board(view: &View, marks: &[Mark]) -> PublicBoard {

@@ -34,6 +34,7 @@ const PICTURE: Picture = Picture {
 /// placements coded as its email's choices code them, what the `last`
 /// moves (public events) built or moved ringed.
 pub fn mail_board<X: ScenarioPresent>(
+    lang: Lang,
     view: &View<X::View>,
     legal: &[Command<X::Command>],
     last: &[Event<X::Event>],
@@ -48,7 +49,7 @@ pub fn mail_board<X: ScenarioPresent>(
             view,
             legal,
             &SeatContext {
-                lang: Lang::En,
+                lang,
                 seat,
                 names,
                 action: "",
@@ -73,7 +74,7 @@ pub fn mail_board<X: ScenarioPresent>(
     let spots = board_svg::spots(board, picks.iter().copied(), "", None);
     let codes = spot_codes(&spots, &picks, board);
     let marks = crate::views::picture_marks(names, base.players.len());
-    let mut svg = BoardSvg::new(Lang::En, &base, &marks, spots);
+    let mut svg = BoardSvg::new(lang, &base, &marks, spots);
     let board_marks = match &part {
         Some(p) => p.marks.clone(),
         None => X::marks(view),
@@ -230,7 +231,7 @@ mod tests {
         let view = state.view(Viewer::Seat(other));
         let view = OilSpringsRules::view_of(&view).expect("an Oil Springs view");
         let last = &events[at.saturating_sub(3)..=at];
-        let picture = mail_board::<OilSprings>(view, &[], last, &names);
+        let picture = mail_board::<OilSprings>(crate::lang::Lang::En, view, &[], last, &names);
         let base = OilSprings::base_view(view);
         let city = board_svg::spots(&base.board, [Pick::Upgrade(node)], "", None);
         let ring = format!(

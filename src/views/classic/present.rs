@@ -108,12 +108,13 @@ impl<X: ScenarioPresent> Present for Classic<X> {
     }
 
     fn mail_board(
+        lang: Lang,
         view: &View<X::View>,
         legal: &[Command<X::Command>],
         last: &[Event<X::Event>],
         names: &Names,
     ) -> MailBoard {
-        super::picture::mail_board::<X>(view, legal, last, names)
+        super::picture::mail_board::<X>(lang, view, legal, last, names)
     }
 
     fn public_board(view: &View<X::View>, marks: &[Mark]) -> PublicBoard {
