@@ -885,7 +885,7 @@ mod tests {
                 let to = mail.seat.unwrap();
                 assert_eq!(mail.recipient, format!("p{to}@example.org"));
                 assert_eq!(
-                    present::todo_for(&after, Seat(to)),
+                    present::todo_for(Lang::En, &after, Seat(to)),
                     "roll the dice for the yields"
                 );
                 return;

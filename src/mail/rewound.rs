@@ -172,13 +172,14 @@ pub fn rewound(
 ) -> NewMail {
     let (moved, undone, more) = moves_for(meta, after, rewind, seat);
     let yours = after.waiting_for().contains(&seat);
-    let todo_after = yours.then(|| present::todo_for(after, seat));
+    let lang = meta.lang_of(seat);
+    let todo_after = yours.then(|| present::todo_for(lang, after, seat));
     // The email that asked the seat before the rewind asked for a move
     // that no longer stands, unless the same is asked again.
     let withdrawn = before
         .waiting_for()
         .contains(&seat)
-        .then(|| present::todo_for(before, seat))
+        .then(|| present::todo_for(lang, before, seat))
         .filter(|todo| todo_after.as_ref() != Some(todo))
         .map(|todo| {
             format!(

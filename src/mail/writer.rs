@@ -189,7 +189,7 @@ fn invitation_of(f: &InvitationFacts<'_>) -> Invitation {
         .state
         .waiting_for()
         .contains(&seat)
-        .then(|| crate::views::present::todo_for(f.state, seat));
+        .then(|| crate::views::present::todo_for(f.lang, f.state, seat));
     Invitation {
         game_id: f.game_id,
         seat: f.seat,
@@ -456,7 +456,7 @@ impl MailWriter for EmailWriter {
         if row.email.is_empty() {
             return None;
         }
-        let todo = crate::views::present::todo_for(state, seat);
+        let todo = crate::views::present::todo_for(row.language, state, seat);
         let mut mail = messages::reminder(
             row.language,
             seat.0,
@@ -488,7 +488,7 @@ impl MailWriter for EmailWriter {
         let when = crate::views::time::until_in(until, SystemTime::now(), utc_offset);
         let todo = format!(
             "{} (until {when}; then the stand-in decides for you)",
-            crate::views::present::todo_for(state, seat)
+            crate::views::present::todo_for(row.language, state, seat)
         );
         let mut mail = messages::reminder(
             row.language,

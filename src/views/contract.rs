@@ -197,7 +197,7 @@ pub trait Present: Rules {
     }
 
     /// What `seat` must do now, in words, for emails and reminders.
-    fn todo(state: &Self::State, seat: Seat) -> String;
+    fn todo(lang: Lang, state: &Self::State, seat: Seat) -> String;
 
     /// What each seat is told after one command, from the states around it
     /// (only per-seat and public views of them reach the words), the game's

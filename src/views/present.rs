@@ -175,10 +175,10 @@ macro_rules! presentations {
         }
 
         /// What `seat` must do now in a game of any ruleset, in the words of
-        /// its presentation (for emails and reminders).
-        pub fn todo_for(state: &AnyState, seat: Seat) -> String {
+        /// its presentation in `lang` (for emails and reminders).
+        pub fn todo_for(lang: Lang, state: &AnyState, seat: Seat) -> String {
             match state {
-                $(AnyState::$variant(s) => <$rules as Present>::todo(s, seat),)+
+                $(AnyState::$variant(s) => <$rules as Present>::todo(lang, s, seat),)+
             }
         }
 

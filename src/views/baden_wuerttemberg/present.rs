@@ -43,7 +43,7 @@ impl Present for BadenWuerttemberg {
         super::choice::choices(lang, view, legal, names)
     }
 
-    fn todo(state: &State, seat: Seat) -> String {
+    fn todo(_lang: Lang, state: &State, seat: Seat) -> String {
         mail::todo(&view(state, Viewer::Spectator).phase, seat)
     }
 

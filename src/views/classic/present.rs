@@ -80,7 +80,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         super::choice::choices::<X>(lang, view, legal, names)
     }
 
-    fn todo(state: &State<X>, seat: Seat) -> String {
+    fn todo(_lang: Lang, state: &State<X>, seat: Seat) -> String {
         todo_in(state, seat)
     }
 
