@@ -825,6 +825,25 @@ fn pick(lines: &[(String, String)], roll: &mut impl FnMut(usize) -> usize) -> St
 async fn play_to_the_end_by_replies(ruleset: &str) -> usize {
     let mut table = Table::new(ruleset, 3).await;
     let game = table.game.id;
+    // The same dice every run: the game's seed (and its commitment) is
+    // fixed before its first roll, so that the seats' fixed picks play the
+    // same game, and it ends after the same number of replies.
+    table
+        .app
+        .db
+        .client()
+        .await
+        .execute(
+            "UPDATE games SET seed = $1, seed_commitment = encode(sha256($1), 'hex') \
+             WHERE id = $2",
+            &[
+                &format!("replies to the end of {ruleset}").into_bytes(),
+                &game,
+            ],
+        )
+        .await
+        .unwrap();
+    table.app.service.forget(game);
     let addresses = ["anna@example.org", "bert@example.org", "cleo@example.org"];
     let mut latest: std::collections::HashMap<String, Shown> = std::collections::HashMap::new();
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
