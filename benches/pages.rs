@@ -168,6 +168,8 @@ fn render_history(entries: &[Entry], undone: &[u64], names: &Names, page_size: u
     let view = first.view(Viewer::Spectator);
     let board = present::board_of(&view);
     HistoryPage::new(HistoryInput {
+        lang: slowcatan::lang::Lang::En,
+        asked: None,
         game_id: Uuid::nil(),
         seat_name: None,
         viewer: Viewer::Spectator,

@@ -468,6 +468,8 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
         let history_base = format!("{base}/history");
         for (page, name) in [(None, "latest"), (Some(1), "first")] {
             let mut history = HistoryPage::new(HistoryInput {
+                lang: crate::lang::Lang::En,
+                asked: None,
                 game_id: loaded.meta.id,
                 seat_name: seat.map(|s| names.of(s)),
                 viewer,

@@ -27,6 +27,7 @@ areas!(
     "bw-story",
     "frame",
     "frenemies",
+    "history",
     "home",
     "host",
     "news",

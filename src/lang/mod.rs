@@ -21,6 +21,7 @@ pub mod bw;
 pub mod bw_story;
 pub mod frame;
 pub mod frenemies;
+pub mod history;
 pub mod home;
 pub mod host;
 pub mod news;
@@ -41,6 +42,7 @@ pub const AREAS: &[Area] = &[
     bw_story::BwStory::AREA,
     frame::Frame::AREA,
     frenemies::Frenemies::AREA,
+    history::HistoryWords::AREA,
     home::Home::AREA,
     host::HostStart::AREA,
     news::NewsLine::AREA,

@@ -12,7 +12,9 @@ use super::common::frame::Layout;
 use super::common::record::Ledger;
 use super::common::words::{self, Names};
 use crate::history::{MetaEvent, Record};
-use crate::lang::Lang;
+use crate::lang::history::HistoryWords;
+use crate::lang::seat::SeatWords;
+use crate::lang::{Html, Lang};
 use crate::rules::common::Board;
 use crate::rules::Viewer;
 use askama::Template;
@@ -47,6 +49,11 @@ pub struct HistoryRow {
 /// What the history page is built from.
 #[derive(Debug)]
 pub struct HistoryInput<'a> {
+    /// The language the reader reads.
+    pub lang: Lang,
+    /// The language the address named (`?lang=`), which the page's links
+    /// keep.
+    pub asked: Option<Lang>,
     pub game_id: Uuid,
     /// The seat whose history this is, or `None` for the public one.
     pub seat_name: Option<String>,
@@ -78,8 +85,11 @@ pub struct HistoryPage {
     pub layout: Layout,
     pub game_id: Uuid,
     pub heading: String,
-    pub intro: &'static str,
+    pub intro: String,
     pub base: String,
+    /// What the page's links add to keep the language the address named
+    /// (`&lang=de`), or nothing.
+    pub keep: String,
     pub rows: Vec<HistoryRow>,
     pub total: usize,
     pub from: u64,
@@ -98,6 +108,8 @@ impl HistoryPage {
     /// Builds one page of the history.
     pub fn new(input: HistoryInput<'_>) -> HistoryPage {
         let HistoryInput {
+            lang,
+            asked,
             game_id,
             seat_name,
             viewer,
@@ -128,21 +140,24 @@ impl HistoryPage {
                     .map_or_else(|| stamp.clone(), |s| s.replace('T', " "));
                 let record = e.record.redacted_for(viewer);
                 let (text, meta) = match &record {
-                    Record::Rules(ev) => (
-                        super::present::narrate_event(Lang::En, ev, names, board),
-                        false,
-                    ),
-                    Record::Meta(m) => (words::meta(Lang::En, m, names), true),
+                    Record::Rules(ev) => {
+                        (super::present::narrate_event(lang, ev, names, board), false)
+                    }
+                    Record::Meta(m) => (words::meta(lang, m, names), true),
                 };
                 let text = match (e.stand_in, record.seat()) {
                     (_, Some(seat)) if by_preference.binary_search(&e.seq).is_ok() => {
-                        format!("{text} (automatically, as {} chose)", names.of(seat))
+                        lang.say(HistoryWords::ByPreference {
+                            text,
+                            name: names.of(seat),
+                        })
                     }
                     (false, _) => text,
-                    (true, Some(seat)) => {
-                        format!("{text} (made by the stand-in for {})", names.of(seat))
-                    }
-                    (true, None) => format!("{text} (made by the stand-in)"),
+                    (true, Some(seat)) => lang.say(HistoryWords::ByStandIn {
+                        text,
+                        name: names.of(seat),
+                    }),
+                    (true, None) => lang.say(HistoryWords::ByStandInAlone { text }),
                 };
                 HistoryRow {
                     seq: e.seq,
@@ -154,28 +169,24 @@ impl HistoryPage {
                 }
             })
             .collect::<Vec<_>>();
-        let link = |p: usize| format!("{history_base}?page={p}");
-        let heading = match &seat_name {
-            Some(name) => format!("{name}’s history of the game"),
-            None => "History of the game".to_owned(),
-        };
-        let intro = match (finished, seat_name.is_some()) {
-            (true, _) => {
-                "The game is over, so nothing is hidden any more: every hand, card drawn and card stolen is shown."
-            }
-            (false, true) => {
-                "Your own cards are shown; what other players hold privately stays hidden until the game ends."
-            }
-            (false, false) => {
-                "What players hold privately (cards drawn, cards stolen) stays hidden until the game ends."
-            }
-        };
+        let keep = asked.map_or_else(String::new, |l| format!("&lang={}", l.code()));
+        let link = |p: usize| format!("{history_base}?page={p}{keep}");
+        let heading = lang.say(match &seat_name {
+            Some(name) => HistoryWords::HeadingSeat { name: name.clone() },
+            None => HistoryWords::HeadingPublic,
+        });
+        let intro = lang.say(match (finished, seat_name.is_some()) {
+            (true, _) => HistoryWords::IntroOver,
+            (false, true) => HistoryWords::IntroSeat,
+            (false, false) => HistoryWords::IntroPublic,
+        });
         HistoryPage {
-            layout: Layout::new(heading.clone()),
+            layout: Layout::new(heading.clone()).in_lang(lang),
             game_id,
             heading,
             intro,
             base: base.to_owned(),
+            keep: keep.clone(),
             from: rows.first().map_or(0, |r| r.seq),
             to: rows.last().map_or(0, |r| r.seq),
             rows,
@@ -189,6 +200,64 @@ impl HistoryPage {
             undone_count: undone.len(),
             ledger: Some(ledger),
         }
+    }
+}
+
+impl HistoryPage {
+    /// The page's lead after its intro, in HTML: what a move links to, and
+    /// how an undone move is marked.
+    pub fn lead_html(&self) -> String {
+        let lang = self.layout.lang;
+        let mut lead = lang.say_html(HistoryWords::Lead);
+        if self.undone_count > 0 {
+            let undone = lang.say(SeatWords::Undone);
+            lead.push(' ');
+            lead.push_str(&lang.say_html(HistoryWords::LeadUndone {
+                undone: Html {
+                    html: format!(
+                        "<span class=\"tag tag-undone\">{}</span>",
+                        crate::lang::escape_html(&undone)
+                    ),
+                    text: undone,
+                },
+            }));
+        }
+        lead
+    }
+
+    /// The link back to the game, keeping the language the address named.
+    pub fn back_href(&self) -> String {
+        match self.keep.strip_prefix('&') {
+            Some(query) => format!("{}?{query}", self.base),
+            None => self.base.clone(),
+        }
+    }
+
+    /// "Events 1 to 200 of 252".
+    pub fn events_heading(&self) -> String {
+        self.layout.lang.say(HistoryWords::Events {
+            from: self.from,
+            to: self.to,
+            total: self.total as u64,
+        })
+    }
+
+    /// The label of a row's link to the board after its move.
+    pub fn board_label(&self, seq: &u64) -> String {
+        self.layout.lang.say(SeatWords::EventBoard { seq: *seq })
+    }
+
+    /// A phrase of the page in its language.
+    pub fn say(&self, phrase: HistoryWords) -> String {
+        self.layout.lang.say(phrase)
+    }
+
+    /// "Page 2 of 3".
+    pub fn pager_where(&self) -> String {
+        self.say(HistoryWords::PagerWhere {
+            page: self.page as u64,
+            pages: self.pages as u64,
+        })
     }
 }
 
@@ -248,6 +317,8 @@ mod tests {
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
         let board = Board::from_hexes(&[(0, 0)]);
         HistoryPage::new(HistoryInput {
+            lang: Lang::En,
+            asked: None,
             game_id: Uuid::nil(),
             seat_name: None,
             viewer,
@@ -280,6 +351,58 @@ mod tests {
         assert!(p.rows[5].meta);
         let mine = page(Viewer::Seat(Seat(1)), None, 200);
         assert!(mine.rows[0].text.contains("Monopoly"));
+    }
+
+    #[test]
+    fn a_german_history_words_its_frame_its_moves_and_its_pager_in_german() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let board = Board::from_hexes(&[(0, 0)]);
+        let p = HistoryPage::new(HistoryInput {
+            lang: Lang::De,
+            asked: Some(Lang::De),
+            game_id: Uuid::nil(),
+            seat_name: Some("Bert".to_owned()),
+            viewer: Viewer::Seat(Seat(1)),
+            base: "/games/x",
+            history_base: "/games/x/history",
+            entries: &entries(),
+            undone: &[4, 5],
+            names: &names,
+            board: Some(&board),
+            page: Some(1),
+            page_size: 4,
+            ledger: Ledger::default(),
+            finished: false,
+        });
+        let html = p.render().unwrap();
+        assert!(
+            html.starts_with("<!doctype html>\n<html lang=\"de\">"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<h1>Chronik des Spiels für Bert</h1>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("Deine eigenen Karten sind zu sehen"),
+            "{html}"
+        );
+        assert!(
+            html.contains("markiert als <span class=\"tag tag-undone\">rückgängig</span>."),
+            "{html}"
+        );
+        assert!(html.contains("Ereignisse 1 bis 4 von 6"), "{html}");
+        assert!(html.contains("Seite 1 von 2"), "{html}");
+        assert!(
+            html.contains("href=\"/games/x/history?page=2&#38;lang=de\""),
+            "{html}"
+        );
+        assert!(html.contains("href=\"/games/x?lang=de\""), "{html}");
+        // Bert's own card, told in German.
+        assert!(p.rows[0].text.contains("Monopol"), "{}", p.rows[0].text);
+        for english in ["History", "Back to the game", "Events", "Page 1", "Later"] {
+            assert!(!html.contains(english), "{english} in {html}");
+        }
     }
 
     #[test]

@@ -29,7 +29,7 @@ use crate::views::contract::{Page, PageInput};
 use crate::views::history::{Entry, HistoryInput, HistoryPage};
 use crate::views::present;
 use actix_web::http::StatusCode;
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use uuid::Uuid;
 
@@ -187,9 +187,12 @@ impl HistoryQuery {
     }
 }
 
-/// Loads a game's whole history and builds one page of it for `viewer`.
+/// Loads a game's whole history and builds one page of it for `viewer`,
+/// in `lang` (`None`: the seat's own, or the game's), its links keeping
+/// `asked` (the language the address named).
 async fn history_page(
     state: &AppState,
+    (lang, asked): (Option<Lang>, Option<Lang>),
     game: Uuid,
     seat: Option<Seat>,
     base: &str,
@@ -209,7 +212,13 @@ async fn history_page(
     let names = names(&loaded.meta);
     let history_base = format!("{base}/history");
     let view = loaded.state.view(Viewer::Spectator);
+    let lang = lang.unwrap_or_else(|| match seat {
+        Some(seat) => loaded.meta.lang_of(seat),
+        None => loaded.meta.language,
+    });
     let mut page = HistoryPage::new(HistoryInput {
+        lang,
+        asked,
         game_id: game,
         seat_name: seat.map(|s| names.of(s)),
         viewer,
@@ -231,17 +240,22 @@ async fn history_page(
 /// `GET /games/{id}/history`: every event as the public may see it.
 #[get("/games/{id}/history")]
 pub async fn game_history(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     query: web::Query<HistoryQuery>,
 ) -> Result<HttpResponse, PageError> {
     let game = Uuid::parse_str(&id).map_err(|_| ServiceError::NotFound)?;
     let base = format!("/games/{game}");
-    let page = history_page(&state, game, None, &base, query.page()?).await?;
+    // `?lang=`, then the browser's language; else the game's.
+    let asked = super::reader::Asked::of(req.path(), req.query_string(), req.headers());
+    let langs = (asked.query_or_browser(), super::reader::query_of(&req));
+    let page = history_page(&state, langs, game, None, &base, query.page()?).await?;
     Ok(render_html(&page))
 }
 
-/// `GET /play/{token}/history`: every event as this seat may see it.
+/// `GET /play/{token}/history`: every event as this seat may see it, in
+/// its own language.
 #[get("/play/{token}/history")]
 pub async fn seat_history(
     state: web::Data<AppState>,
@@ -250,7 +264,7 @@ pub async fn seat_history(
 ) -> Result<HttpResponse, PageError> {
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let base = format!("/play/{token}");
-    let page = history_page(&state, game, Some(seat), &base, query.page()?).await?;
+    let page = history_page(&state, (None, None), game, Some(seat), &base, query.page()?).await?;
     Ok(render_html(&page))
 }
 

@@ -62,10 +62,16 @@ impl Asked {
         self.query.or(self.browser).unwrap_or_default()
     }
 
+    /// The language the request names by itself (`?lang=`, then the
+    /// browser's), if any.
+    pub fn query_or_browser(&self) -> Option<Lang> {
+        self.query.or(self.browser)
+    }
+
     /// The language of a page without a seat in a game whose language is
     /// `game`: `?lang=`, then the browser's, then the game's.
     pub fn in_game(&self, game: Lang) -> Lang {
-        self.query.or(self.browser).unwrap_or(game)
+        self.query_or_browser().unwrap_or(game)
     }
 
     /// The reader's language, looking up the seat's or the game's where

@@ -236,3 +236,59 @@ async fn a_language_the_server_does_not_speak_is_refused_in_the_seat_s_language(
     let resp = choose(&app, "not-a-token", "de").await;
     assert_eq!(resp.status(), 404);
 }
+
+#[tokio::test]
+async fn the_history_reads_in_the_seat_s_language_and_the_public_one_in_the_reader_s() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let (anna, bert) = (&game.tokens[0], &game.tokens[1]);
+    assert_eq!(choose(&app, anna, "de").await.status(), 303);
+
+    // Anna's history is German, its moves told in German.
+    let resp = app.get(&format!("/play/{anna}/history")).await;
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.expect("body");
+    assert_eq!(html_lang(&page), Some("de"));
+    assert!(
+        page.contains("<h1>Chronik des Spiels für Anna</h1>"),
+        "{page}"
+    );
+    assert!(page.contains("Zurück zum Spiel"), "{page}");
+    assert!(
+        page.contains("aria-label=\"Spielplan nach Zug 1\""),
+        "{page}"
+    );
+    assert!(!page.contains("Back to the game"), "{page}");
+    // Bert's stays English.
+    let page = app
+        .get(&format!("/play/{bert}/history"))
+        .await
+        .text()
+        .await
+        .expect("body");
+    assert_eq!(html_lang(&page), Some("en"));
+    assert!(
+        page.contains("<h1>Bert’s history of the game</h1>"),
+        "{page}"
+    );
+
+    // The public history reads `?lang=`, and its links keep it.
+    let public = format!("/games/{}/history", game.id);
+    let page = app
+        .get(&format!("{public}?lang=de"))
+        .await
+        .text()
+        .await
+        .expect("body");
+    assert_eq!(html_lang(&page), Some("de"));
+    assert!(page.contains("<h1>Chronik des Spiels</h1>"), "{page}");
+    assert!(
+        page.contains(&format!("href=\"/games/{}?lang=de\"", game.id)),
+        "{page}"
+    );
+    assert!(page.contains("?at=1&#38;lang=de\""), "{page}");
+    // Without it, the game's language (English here).
+    let page = app.get(&public).await.text().await.expect("body");
+    assert_eq!(html_lang(&page), Some("en"));
+    assert!(page.contains("<h1>History of the game</h1>"), "{page}");
+}
