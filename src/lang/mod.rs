@@ -44,7 +44,7 @@ pub const AREAS: &[Area] = &[
     frenemies::Frenemies::AREA,
     history::HistoryWords::AREA,
     home::Home::AREA,
-    host::HostStart::AREA,
+    host::HostWords::AREA,
     news::NewsLine::AREA,
     oil::Oil::AREA,
     play::Play::AREA,

@@ -22,5 +22,9 @@ phrases! {
         FarAt { day: u8, year: String, month: String, mday: String, clock: String, offset: String } = "time-far-offset",
         /// A date and a time in UTC: "2026-12-01 18:00 UTC".
         Date { year: String, month: String, mday: String, clock: String } = "time-date",
+        /// A past moment and how long ago it was: `date` worded by
+        /// [`Time::Date`]; `unit` `now` (under a minute), `min`, `hours`
+        /// (`n` hours and `m` minutes) or `days`.
+        Ago { date: String, unit: &'static str, n: u64, m: u64 } = "time-ago",
     }
 }

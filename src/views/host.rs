@@ -13,8 +13,8 @@ use super::contract::PublicBoard;
 use super::mailbox::MailNote;
 use super::marks;
 use super::present;
-use crate::lang::host::HostStart;
-use crate::lang::Lang;
+use crate::lang::host::HostWords;
+use crate::lang::{Html, Lang};
 use crate::rules::AnyView;
 use crate::rules::Seat;
 use askama::Template;
@@ -35,6 +35,8 @@ pub struct HostSeat {
 /// What the host page is built from.
 #[derive(Debug)]
 pub struct HostInput<'a> {
+    /// The language the host reads (the game's).
+    pub lang: Lang,
     pub game_id: Uuid,
     pub token: &'a str,
     pub base_url: &'a str,
@@ -161,7 +163,7 @@ impl HostStartPage {
     /// players.
     pub fn new(lang: Lang, token: &str, players: Vec<(String, String)>) -> HostStartPage {
         HostStartPage {
-            layout: Layout::new(lang.say(HostStart::Heading)).in_lang(lang),
+            layout: Layout::new(lang.say(HostWords::Heading)).in_lang(lang),
             start_action: format!("/host/{token}/start"),
             players,
         }
@@ -174,9 +176,49 @@ impl HostStartPage {
 }
 
 impl HostPage {
+    /// A phrase of the page, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.layout.lang.say(phrase)
+    }
+
+    /// The open rewind proposal's first line, as HTML: back to just after
+    /// which move (linking to the board after it), and why.
+    pub fn rewind_open_html(&self, open: &RewindPanel) -> String {
+        let lang = self.layout.lang;
+        let words = lang.say(HostWords::RewindMove { to: open.to });
+        lang.say_html(HostWords::RewindOpen {
+            move_link: Html {
+                html: format!(
+                    "<a href=\"{}\">{}</a>",
+                    crate::lang::escape_html(&open.board_href),
+                    crate::lang::escape_html(&words)
+                ),
+                text: words,
+            },
+            reason: open.reason.clone(),
+        })
+    }
+
+    /// Where to find a move's number: the history, linked, as HTML.
+    pub fn rewind_find_html(&self) -> String {
+        let lang = self.layout.lang;
+        let words = lang.say(HostWords::RewindHistory);
+        lang.say_html(HostWords::RewindFind {
+            history: Html {
+                html: format!(
+                    "<a href=\"/games/{}/history\">{}</a>",
+                    self.game_id,
+                    crate::lang::escape_html(&words)
+                ),
+                text: words,
+            },
+        })
+    }
+
     /// Builds the host page.
     pub fn new(input: HostInput<'_>) -> HostPage {
         let HostInput {
+            lang,
             game_id,
             token,
             base_url,
@@ -205,7 +247,7 @@ impl HostPage {
             })
             .collect();
         HostPage {
-            layout: Layout::new("Hosting a game"),
+            layout: Layout::new(lang.say(HostWords::Hosting)).in_lang(lang),
             game_id,
             host_url: format!("{base_url}/host/{token}"),
             public_url: format!("{base_url}/games/{game_id}"),
@@ -217,7 +259,7 @@ impl HostPage {
             since,
             seats,
             board: Some(present::public_board(view, &marks)),
-            scenario_panels: present::public_panels(Lang::En, view, names),
+            scenario_panels: present::public_panels(lang, view, names),
             ledger: None,
             rewind: None,
             mail_problems: Vec::new(),

@@ -184,18 +184,27 @@ fn marks_drawn(names: &Names, seats: usize, draws: impl Fn(&str) -> bool) -> Vec
 
 /// A moment as "2026-05-01 14:03 UTC (3 h ago)".
 pub fn when(t: SystemTime, now: SystemTime) -> String {
-    let stamp = time::rfc3339(t);
-    let short = stamp
-        .get(..16)
-        .map_or(stamp.clone(), |s| s.replace('T', " "));
+    when_said(crate::lang::Lang::En, t, now)
+}
+
+/// [`when`] in `lang`: "01.05.2026, 14:03 UTC (vor 3 Std. 0 Min.)".
+pub fn when_said(lang: crate::lang::Lang, t: SystemTime, now: SystemTime) -> String {
+    let secs = t
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
     let ago = now.duration_since(t).map_or(0, |d| d.as_secs());
-    let rel = match ago {
-        0..60 => "just now".to_owned(),
-        60..3600 => format!("{} min ago", ago / 60),
-        3600..86_400 => format!("{} h {} min ago", ago / 3600, ago % 3600 / 60),
-        _ => format!("{} days ago", ago / 86_400),
+    let (unit, n, m) = match ago {
+        0..60 => ("now", 0, 0),
+        60..3600 => ("min", ago / 60, 0),
+        3600..86_400 => ("hours", ago / 3600, ago % 3600 / 60),
+        _ => ("days", ago / 86_400, 0),
     };
-    format!("{short} UTC ({rel})")
+    lang.say(crate::lang::time::Time::Ago {
+        date: time::date_said(lang, secs),
+        unit,
+        n,
+        m,
+    })
 }
 
 /// "House readings" (shared/rules/clarifications.md) worth a note where a

@@ -10,6 +10,9 @@ use super::forms::{deadline_hours, DeadlineForm, ResendForm};
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
 use crate::game::service::{HostFacts, HostOverview, Kept, SeatAttendance};
+use crate::lang::host::HostWords;
+use crate::lang::seat::SeatWords;
+use crate::lang::Lang;
 use crate::rules::Viewer;
 use crate::store::StartOutcome;
 use crate::views::common::frame::PageNotice;
@@ -17,8 +20,8 @@ use crate::views::common::record::RewindPanel;
 use crate::views::common::words::Names;
 use crate::views::host::HostRewind;
 use crate::views::host::{HostAttendance, HostDeadline, HostInput, HostPage, HostStartPage};
-use crate::views::time::{until, until_in};
-use crate::views::when;
+use crate::views::time::until_said;
+use crate::views::when_said;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use std::time::SystemTime;
@@ -55,50 +58,32 @@ pub async fn host_page(
         }
         HostOverview::Started(facts) => facts,
     };
+    let lang = facts.loaded.meta.language;
     let mut page = host_view(&state, &facts, &token, |names| {
-        query
+        let said = query
             .resent
-            .map(|seat| {
-                PageNotice::info(format!(
-                    "The invitation to {} is on its way again.",
-                    names.of(crate::rules::Seat(seat))
-                ))
+            .map(|seat| HostWords::NoticeResent {
+                name: names.of(crate::rules::Seat(seat)),
             })
             .or_else(|| match query.rewind.as_deref() {
-                Some("proposed") => Some(PageNotice::info(
-                    "Your rewind is proposed: every player gets an email and answers on their page.",
-                )),
-                Some("done") => Some(PageNotice::info(
-                    "The game is rewound. The undone moves stay in the history, marked undone.",
-                )),
+                Some("proposed") => Some(HostWords::NoticeProposed),
+                Some("done") => Some(HostWords::NoticeRewound),
                 _ => None,
             })
-            .or_else(|| {
-                query
-                    .deadline
-                    .as_ref()
-                    .map(|_| PageNotice::info("The deadline is set."))
-            })
+            .or_else(|| query.deadline.as_ref().map(|_| HostWords::NoticeDeadline))
             .or_else(|| match query.attendance.as_deref() {
-                Some("paused") => Some(PageNotice::info(
-                    "The game is paused; every player gets an email.",
-                )),
-                Some("resumed") => Some(PageNotice::info(
-                    "The game goes on; every player gets an email.",
-                )),
-                Some("keep") => Some(PageNotice::info(
-                    "The number of missed deadlines is set; every player gets an email.",
-                )),
-                Some("quiet") => Some(PageNotice::info("The quiet hours are set.")),
-                Some("handed") => Some(PageNotice::info(
-                    "The stand-in keeps the seat; every player gets an email.",
-                )),
+                Some("paused") => Some(HostWords::NoticePaused),
+                Some("resumed") => Some(HostWords::NoticeResumed),
+                Some("keep") => Some(HostWords::NoticeKeep),
+                Some("quiet") => Some(HostWords::NoticeQuiet),
+                Some("handed") => Some(HostWords::NoticeHanded),
                 _ => None,
-            })
+            });
+        said.map(|phrase| PageNotice::info(lang.say(phrase)))
     });
     page.created = query.created.is_some();
     if page.created {
-        page.mail_note = state.mail.note(crate::lang::Lang::default());
+        page.mail_note = state.mail.note(lang);
     }
     Ok(render_html(&page))
 }
@@ -113,20 +98,23 @@ pub fn host_view(
 ) -> HostPage {
     let loaded = &facts.loaded;
     let game = loaded.meta.id;
+    let lang = loaded.meta.language;
     let s = &loaded.state;
-    let since = facts
-        .last_event_at
-        .map_or_else(|| "the start".to_owned(), |at| when(at, SystemTime::now()));
+    let since = facts.last_event_at.map_or_else(
+        || lang.say(HostWords::TheStart),
+        |at| when_said(lang, at, SystemTime::now()),
+    );
     let names = names(&loaded.meta);
     let emails: Vec<String> = loaded.meta.seats.iter().map(|r| r.email.clone()).collect();
     let notice = notice(&names);
     let view = s.view(Viewer::Spectator);
     let mut page = HostPage::new(HostInput {
+        lang,
         game_id: game,
         token,
         base_url: state.service.base_url(),
         view: &view,
-        prompt: crate::lang::waiting::word(crate::lang::Lang::En, &s.waiting(), &names),
+        prompt: crate::lang::waiting::word(lang, &s.waiting(), &names),
         awaiting: s.waiting_for(),
         names: &names,
         emails: &emails,
@@ -139,10 +127,11 @@ pub fn host_view(
         .mail_problems
         .iter()
         .map(|p| {
-            format!(
-                "{}: {} failed attempts so far; the last error: {}",
-                p.recipient, p.attempts, p.last_error
-            )
+            lang.say(HostWords::MailProblem {
+                recipient: p.recipient.clone(),
+                attempts: p.attempts.into(),
+                error: p.last_error.clone(),
+            })
         })
         .collect();
     let now = SystemTime::now();
@@ -154,10 +143,15 @@ pub fn host_view(
         until: facts
             .deadlines
             .iter()
-            .map(|(seat, at)| format!("{}: until {}", names.of(*seat), until_in(*at, now, offset)))
+            .map(|(seat, at)| {
+                lang.say(HostWords::DeadlineOf {
+                    name: names.of(*seat),
+                    until: until_said(lang, *at, now, offset),
+                })
+            })
             .collect(),
     });
-    page.attendance = Some(host_attendance(facts, token, &names, now));
+    page.attendance = Some(host_attendance(lang, facts, token, &names, now));
     let mut ledger = history::ledger(loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
     page.ledger = Some(ledger);
@@ -168,7 +162,8 @@ pub fn host_view(
         alone: loaded.meta.host_rewinds_alone,
         finished: s.status().is_over(),
         open: loaded.proposal.as_ref().map(|p| {
-            RewindPanel::new(
+            RewindPanel::said(
+                lang,
                 p,
                 None,
                 &names,
@@ -183,6 +178,7 @@ pub fn host_view(
 /// The pause and hand-over panel: the game's pause, and who plays each seat
 /// in words where the stand-in does.
 fn host_attendance(
+    lang: Lang,
     facts: &HostFacts,
     token: &str,
     names: &Names,
@@ -196,7 +192,11 @@ fn host_attendance(
         .iter()
         .map(|row| {
             let seat = crate::rules::Seat(row.seat);
-            (row.seat, names.of(seat), stand_in_words(a.seat(seat), now))
+            (
+                row.seat,
+                names.of(seat),
+                stand_in_words(lang, a.seat(seat), now),
+            )
         })
         .collect();
     HostAttendance {
@@ -206,7 +206,7 @@ fn host_attendance(
         keep_after: a.keep_after(),
         max_keep_after: crate::game::service::MAX_KEEP_AFTER,
         version: facts.loaded.version,
-        paused_since: a.paused_since.map(|t| until(t, now)),
+        paused_since: a.paused_since.map(|t| until_said(lang, t, now, 0)),
         finished: facts.loaded.state.status().is_over(),
         seats,
         quiet_action: format!("/host/{token}/quiet-hours"),
@@ -223,16 +223,15 @@ fn host_attendance(
     }
 }
 
-/// Who plays a seat, in words, where the stand-in does at `now`.
-pub fn stand_in_words(seat: SeatAttendance, now: SystemTime) -> Option<String> {
-    match (seat.kept, seat.away_until) {
-        (Some(Kept::Missed(n)), _) => Some(format!(
-            "the stand-in keeps the seat after {n} missed deadlines in a row"
-        )),
-        (Some(Kept::HandedOver), _) => Some("handed to the stand-in".to_owned()),
-        (None, Some(at)) if now < at => Some(format!("away until {}", until(at, now))),
-        _ => None,
-    }
+/// Who plays a seat, in words in `lang`, where the stand-in does at `now`.
+pub fn stand_in_words(lang: Lang, seat: SeatAttendance, now: SystemTime) -> Option<String> {
+    let (how, missed, until) = match (seat.kept, seat.away_until) {
+        (Some(Kept::Missed(n)), _) => ("missed", n, String::new()),
+        (Some(Kept::HandedOver), _) => ("handed", 0, String::new()),
+        (None, Some(at)) if now < at => ("away", 0, until_said(lang, at, now, 0)),
+        _ => return None,
+    };
+    Some(lang.say(SeatWords::StandIn { how, missed, until }))
 }
 
 /// The pause form: the game's version and `1` to pause, `0` to resume.

@@ -292,3 +292,44 @@ async fn the_history_reads_in_the_seat_s_language_and_the_public_one_in_the_read
     assert_eq!(html_lang(&page), Some("en"));
     assert!(page.contains("<h1>History of the game</h1>"), "{page}");
 }
+
+#[tokio::test]
+async fn the_host_page_of_a_started_german_game_reads_german() {
+    let app = TestApp::spawn().await;
+    let game = app
+        .create_game_with("classic", 3, serde_json::json!({"language": "de"}))
+        .await;
+    let resp = app.get_url(&game.host_url).await;
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.expect("body");
+    assert_eq!(html_lang(&page), Some("de"));
+    for german in [
+        "<h1>Ein Spiel leiten</h1>",
+        "Dein Gastgeber-Link (behalte ihn; er öffnet diese Seite):",
+        "Worauf das Spiel wartet",
+        "Seit ",
+        "Keine Frist: Das Spiel wartet auf jede Entscheidung, so lange sie dauert.",
+        "Pause und Vertreter",
+        "Spiel pausieren",
+        "Ruhezeiten: Stunden jedes Tages",
+        "Den Platz von Bert dem Vertreter übergeben",
+        "Einladung an Anna erneut senden",
+        "Es wurde noch nichts gespielt, das man zurückspulen könnte.",
+        "das Spiel wartet auf diesen Spieler",
+    ] {
+        assert!(page.contains(german), "{german} in {page}");
+    }
+    for english in [
+        "Hosting a game",
+        "What the game waits for",
+        "Pause the game",
+        "Resend",
+        "Seats",
+    ] {
+        assert!(!page.contains(english), "{english} in {page}");
+    }
+    // A notice after a form reads German too.
+    let resp = app.get_url(&format!("{}?deadline=1", game.host_url)).await;
+    let page = resp.text().await.expect("body");
+    assert!(page.contains("Die Frist ist gesetzt."), "{page}");
+}

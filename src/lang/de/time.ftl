@@ -16,3 +16,14 @@ time-soon-offset = { time-weekday }, { $clock } (UTC{ $offset })
 time-far = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } UTC
 time-far-offset = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } (UTC{ $offset })
 time-date = { $mday }.{ $month }.{ $year }, { $clock } UTC
+# Ein vergangener Zeitpunkt und wie lange her. $date: time-date; $unit:
+# now, min, hours ($n Std. $m Min.) oder days.
+time-ago = { $date } ({ $unit ->
+    [now] gerade eben
+    [min] vor { $n } Min.
+    [hours] vor { $n } Std. { $m } Min.
+   *[days] vor { $n ->
+        [one] einem Tag
+       *[other] { $n } Tagen
+    }
+})

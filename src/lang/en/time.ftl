@@ -16,3 +16,11 @@ time-soon-offset = { time-weekday } { $clock } (UTC{ $offset })
 time-far = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } UTC
 time-far-offset = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } (UTC{ $offset })
 time-date = { $year }-{ $month }-{ $mday } { $clock } UTC
+# A past moment and how long ago. $date: time-date; $unit: now, min,
+# hours ($n h $m min) or days.
+time-ago = { $date } ({ $unit ->
+    [now] just now
+    [min] { $n } min ago
+    [hours] { $n } h { $m } min ago
+   *[days] { $n } days ago
+})
