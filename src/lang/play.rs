@@ -49,6 +49,23 @@ phrases! {
         KnightTitle = "play-knight-title",
         KnightDetail = "play-knight-detail",
         KnightYes = "play-knight-yes",
+        BuyCardTitle = "play-buy-card-title",
+        /// `cost`: the cards it costs, worded.
+        BuyCardDetail { cost: String } = "play-buy-card-detail",
+        BuyCardYes = "play-buy-card-yes",
+        RoadBuildingTitle = "play-road-building-title",
+        RoadBuildingDetail = "play-road-building-detail",
+        RoadBuildingYes = "play-road-building-yes",
+        EndTurnTitle = "play-end-turn-title",
+        EndTurnYes = "play-end-turn-yes",
+        /// What the seat could still do before it ends its turn: `unspent`
+        /// `none`, `card` (buy a development card), `build` (`builds`, the
+        /// pieces listed with [`Play::ListOr`]) or `both`; `offer` `yes`
+        /// when its open offer closes.
+        EndTurnDetail { unspent: &'static str, builds: String, offer: &'static str } = "play-end-turn-detail",
+        /// "a road or a city": `init` the items before the last, parted by
+        /// the frame's comma.
+        ListOr { init: String, last: String } = "play-list-or",
         /// Year of Plenty taking `cards` (in words).
         PlentyTitle { cards: String } = "play-plenty-title",
         PlentyYes = "play-plenty-yes",

@@ -48,6 +48,27 @@ play-end-special-yes = Ja, ich bin fertig
 play-knight-title = Einen Ritter ausspielen?
 play-knight-detail = Dann versetzt du den Räuber und darfst eine Karte ziehen.
 play-knight-yes = Ja, Ritter ausspielen
+play-buy-card-title = Eine Entwicklungskarte kaufen?
+# $cost: die Karten, die sie kostet.
+play-buy-card-detail = Sie kostet { $cost }; die Karte wird zufällig gezogen und kann nicht zurückgegeben werden.
+play-buy-card-yes = Ja, kaufen
+play-road-building-title = Straßenbau ausspielen?
+play-road-building-detail = Dann baust du 2 Straßen kostenlos.
+play-road-building-yes = Ja, Straßenbau ausspielen
+play-end-turn-title = Deinen Zug beenden?
+play-end-turn-yes = Ja, meinen Zug beenden
+# $unspent: none, card, build oder both; $builds: Bauwerke (play-list-or);
+# $offer: yes, wenn das offene Angebot des Spielers endet.
+play-end-turn-detail = { $unspent ->
+    [card] Du könntest noch eine Entwicklungskarte kaufen.{" "}
+    [build] Du könntest noch { $builds } bauen.{" "}
+    [both] Du könntest noch { $builds } bauen oder eine Entwicklungskarte kaufen.{" "}
+   *[none] {""}
+}{ $offer ->
+    [yes] Dein offenes Angebot endet, und die Würfel gehen an den nächsten Spieler.
+   *[no] Die Würfel gehen an den nächsten Spieler.
+}
+play-list-or = { $init } oder { $last }
 # $cards: die beiden Karten in Worten.
 play-plenty-title = Erfindung ausspielen und { $cards } aus dem Vorrat nehmen?
 play-plenty-yes = Ja, Erfindung ausspielen

@@ -47,6 +47,27 @@ play-end-special-yes = Yes, I am done
 play-knight-title = Play a Knight?
 play-knight-detail = Then you move the robber and may steal a card.
 play-knight-yes = Yes, play the Knight
+play-buy-card-title = Buy a development card?
+# $cost: the cards it costs.
+play-buy-card-detail = It costs { $cost }; the card is drawn at random and cannot be returned.
+play-buy-card-yes = Yes, buy it
+play-road-building-title = Play Road Building?
+play-road-building-detail = Then you place 2 free roads.
+play-road-building-yes = Yes, play Road Building
+play-end-turn-title = End your turn?
+play-end-turn-yes = Yes, end my turn
+# $unspent: none, card, build or both; $builds: pieces (play-list-or);
+# $offer: yes when the seat's open offer closes.
+play-end-turn-detail = { $unspent ->
+    [card] You could still buy a development card.{" "}
+    [build] You could still build { $builds }.{" "}
+    [both] You could still build { $builds }, or buy a development card.{" "}
+   *[none] {""}
+}{ $offer ->
+    [yes] Your open offer closes, and the dice pass to the next player.
+   *[no] The dice pass to the next player.
+}
+play-list-or = { $init } or { $last }
 # $cards: the two cards taken, in words.
 play-plenty-title = Play Year of Plenty and take { $cards } from the bank?
 play-plenty-yes = Yes, play Year of Plenty

@@ -350,10 +350,11 @@ fn ask_confirm(
         ))
     };
     match asked.get("act")? {
-        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => {
-            Some(Confirm::buy_card(&cards_in(lang, &DEVELOPMENT_CARD_COST)))
-        }
+        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => Some(
+            Confirm::buy_card(lang, &cards_in(lang, &DEVELOPMENT_CARD_COST)),
+        ),
         "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
+            lang,
             legal.iter().filter_map(Pick::of).map(Pick::query),
             &pieces(lang),
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
@@ -366,7 +367,7 @@ fn ask_confirm(
             Bw::InventionYes,
         ),
         "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => {
-            Some(Confirm::road_building())
+            Some(Confirm::road_building(lang))
         }
         "trade_card" if has(legal, |c| matches!(c, Command::PlayTrade)) => {
             confirm("trade_card", Bw::TradeTitle, Bw::TradeDetail, Bw::TradeYes)

@@ -238,10 +238,11 @@ fn ask_confirm(
         ))
     };
     match asked.act()? {
-        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => {
-            Some(Confirm::buy_card(&cards(lang, &DEVELOPMENT_CARD_COST)))
-        }
+        "buy_card" if has(legal, |c| matches!(c, Command::BuyDevelopmentCard)) => Some(
+            Confirm::buy_card(lang, &cards(lang, &DEVELOPMENT_CARD_COST)),
+        ),
         "end_turn" if has(legal, |c| matches!(c, Command::EndTurn)) => Some(end_turn(
+            lang,
             legal.iter().filter_map(Pick::of).map(Pick::query),
             &pieces(lang),
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
@@ -271,7 +272,7 @@ fn ask_confirm(
             Play::KnightYes,
         ),
         "road_building" if has(legal, |c| matches!(c, Command::PlayRoadBuilding)) => {
-            Some(Confirm::road_building())
+            Some(Confirm::road_building(lang))
         }
         "year_of_plenty" => {
             let first = asked.resource("first")?;

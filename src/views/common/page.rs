@@ -6,6 +6,8 @@
 //! `supply_trade.html`, `offer_form.html`); each ruleset names its
 //! resources in its own words and its supply in its own way.
 
+use crate::lang::play::Play;
+use crate::lang::Lang;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::Names;
@@ -445,25 +447,26 @@ impl Confirm {
         })
     }
 
-    /// The confirm step of buying a development card at `cost` (in words).
-    pub fn buy_card(cost: &str) -> Confirm {
+    /// The confirm step, in `lang`, of buying a development card at
+    /// `cost` (in words).
+    pub fn buy_card(lang: Lang, cost: &str) -> Confirm {
         Confirm::one(
             "buy_card",
-            "Buy a development card?".to_owned(),
-            Some(format!(
-                "It costs {cost}; the card is drawn at random and cannot be returned."
-            )),
-            "Yes, buy it",
+            lang.say(Play::BuyCardTitle),
+            Some(lang.say(Play::BuyCardDetail {
+                cost: cost.to_owned(),
+            })),
+            &lang.say(Play::BuyCardYes),
         )
     }
 
-    /// The confirm step of playing Road Building.
-    pub fn road_building() -> Confirm {
+    /// The confirm step, in `lang`, of playing Road Building.
+    pub fn road_building(lang: Lang) -> Confirm {
         Confirm::one(
             "road_building",
-            "Play Road Building?".to_owned(),
-            Some("Then you place 2 free roads.".to_owned()),
-            "Yes, play Road Building",
+            lang.say(Play::RoadBuildingTitle),
+            Some(lang.say(Play::RoadBuildingDetail)),
+            &lang.say(Play::RoadBuildingYes),
         )
     }
 
@@ -480,12 +483,13 @@ impl Confirm {
     }
 }
 
-/// The confirm step of ending the turn, from the seat's legal `picks`
-/// (their queries): `pieces` are the kinds of pick it could still build,
-/// each as a query prefix and in words ("road", "a road"); `card` whether
-/// it could buy a development card, `open_offer` whether it has an offer
-/// open.
+/// The confirm step, in `lang`, of ending the turn, from the seat's legal
+/// `picks` (their queries): `pieces` are the kinds of pick it could still
+/// build, each as a query prefix and in words ("road", "a road"); `card`
+/// whether it could buy a development card, `open_offer` whether it has
+/// an offer open.
 pub fn end_turn(
+    lang: Lang,
     picks: impl IntoIterator<Item = String>,
     pieces: &[(&str, &'static str)],
     card: bool,
@@ -499,9 +503,9 @@ pub fn end_turn(
         .collect();
     Confirm::one(
         "end_turn",
-        "End your turn?".to_owned(),
-        Some(end_turn_detail(&builds, card, open_offer)),
-        "Yes, end my turn",
+        lang.say(Play::EndTurnTitle),
+        Some(end_turn_detail(lang, &builds, card, open_offer)),
+        &lang.say(Play::EndTurnYes),
     )
 }
 
@@ -509,33 +513,38 @@ pub fn end_turn(
 /// still build (`builds`: "a road", "a city") or buy (`card`: a development
 /// card), read from its own legal commands, then that its open offer closes
 /// (`open_offer`) and that the dice pass on.
-pub fn end_turn_detail(builds: &[&str], card: bool, open_offer: bool) -> String {
+pub fn end_turn_detail(lang: Lang, builds: &[&str], card: bool, open_offer: bool) -> String {
     let unspent = match (builds, card) {
-        ([], false) => None,
-        ([], true) => Some("buy a development card".to_owned()),
-        (builds, false) => Some(format!("build {}", or_words(builds))),
-        (builds, true) => Some(format!(
-            "build {}, or buy a development card",
-            or_words(builds)
-        )),
+        ([], false) => "none",
+        ([], true) => "card",
+        (_, false) => "build",
+        (_, true) => "both",
     };
-    let passes = if open_offer {
-        "Your open offer closes, and the dice pass to the next player."
-    } else {
-        "The dice pass to the next player."
-    };
-    match unspent {
-        Some(unspent) => format!("You could still {unspent}. {passes}"),
-        None => passes.to_owned(),
-    }
+    lang.say(Play::EndTurnDetail {
+        unspent,
+        builds: or_words(lang, builds),
+        offer: if open_offer { "yes" } else { "no" },
+    })
 }
 
 /// "a road", "a road or a city", "a road, a settlement or a city".
-fn or_words(items: &[&str]) -> String {
+fn or_words(lang: Lang, items: &[&str]) -> String {
     match items {
         [] => String::new(),
         [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [init @ .., last] => {
+            let init = init
+                .iter()
+                .map(|s| (*s).to_owned())
+                .reduce(|first, rest| {
+                    lang.say(crate::lang::frame::Frame::ListComma { first, rest })
+                })
+                .unwrap_or_default();
+            lang.say(Play::ListOr {
+                init,
+                last: (*last).to_owned(),
+            })
+        }
     }
 }
 
@@ -550,22 +559,51 @@ mod tests {
     #[test]
     fn ending_the_turn_says_what_is_left_unspent() {
         assert_eq!(
-            end_turn_detail(&[], false, false),
+            end_turn_detail(Lang::En, &[], false, false),
             "The dice pass to the next player."
         );
         assert_eq!(
-            end_turn_detail(&[], true, true),
+            end_turn_detail(Lang::En, &[], true, true),
             "You could still buy a development card. Your open offer closes, and the dice \
              pass to the next player."
         );
         assert_eq!(
-            end_turn_detail(&["a road", "a settlement", "a city"], true, false),
+            end_turn_detail(Lang::En, &["a road", "a settlement", "a city"], true, false),
             "You could still build a road, a settlement or a city, or buy a development \
              card. The dice pass to the next player."
         );
         assert_eq!(
-            end_turn_detail(&["a town hall"], false, false),
+            end_turn_detail(Lang::En, &["a town hall"], false, false),
             "You could still build a town hall. The dice pass to the next player."
+        );
+        // German words the same facts in its own order.
+        assert_eq!(
+            end_turn_detail(
+                Lang::De,
+                &["eine Straße", "eine Siedlung", "eine Stadt"],
+                true,
+                true
+            ),
+            "Du könntest noch eine Straße, eine Siedlung oder eine Stadt bauen oder eine \
+             Entwicklungskarte kaufen. Dein offenes Angebot endet, und die Würfel gehen an den \
+             nächsten Spieler."
+        );
+        assert_eq!(
+            end_turn_detail(Lang::De, &[], false, false),
+            "Die Würfel gehen an den nächsten Spieler."
+        );
+        let card = Confirm::buy_card(Lang::De, "1 Erz, 1 Wolle und 1 Getreide");
+        assert_eq!(card.title, "Eine Entwicklungskarte kaufen?");
+        assert_eq!(
+            card.detail.as_deref(),
+            Some(
+                "Sie kostet 1 Erz, 1 Wolle und 1 Getreide; die Karte wird zufällig gezogen und \
+                 kann nicht zurückgegeben werden."
+            )
+        );
+        assert_eq!(
+            Confirm::road_building(Lang::De).title,
+            "Straßenbau ausspielen?"
         );
     }
     #[test]
@@ -591,6 +629,7 @@ mod tests {
         );
         assert_eq!(board_hint([], &words, "Marked", "Pick one."), None);
         let step = end_turn(
+            Lang::En,
             picks,
             &[("path", "a path"), ("tower", "a tower")],
             false,
