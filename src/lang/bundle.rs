@@ -30,6 +30,7 @@ areas!(
     "history",
     "home",
     "host",
+    "letter",
     "news",
     "oil",
     "play",

@@ -24,6 +24,7 @@ pub mod frenemies;
 pub mod history;
 pub mod home;
 pub mod host;
+pub mod letter;
 pub mod news;
 pub mod oil;
 pub mod play;
@@ -45,6 +46,7 @@ pub const AREAS: &[Area] = &[
     history::HistoryWords::AREA,
     home::Home::AREA,
     host::HostWords::AREA,
+    letter::LetterWords::AREA,
     news::NewsLine::AREA,
     oil::Oil::AREA,
     play::Play::AREA,

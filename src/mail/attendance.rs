@@ -6,6 +6,7 @@
 use super::letter::{self, Content};
 use crate::game::mail_writer::AttendanceNews;
 use crate::game::outbox::NewMail;
+use crate::lang::letter::LetterWords as W;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -31,85 +32,73 @@ pub fn attendance(
     name_of: impl Fn(crate::rules::Seat) -> String,
 ) -> NewMail {
     let you = |s: crate::rules::Seat| s.0 == seat;
+    let say = |words: W| lang.say(words);
     let (headline, lines) = match news {
-        AttendanceNews::Paused => (
-            "the host paused the game".to_owned(),
-            vec![
-                "The host paused the game. While it is paused no deadline runs and no reminder goes out; the time it stays paused does not count against anyone.".to_owned(),
-                "You may still look at the game on your page.".to_owned(),
-            ],
-        ),
-        AttendanceNews::Resumed => (
-            "the game goes on".to_owned(),
-            vec!["The host resumed the game: deadlines run again from where they stood.".to_owned()],
-        ),
+        AttendanceNews::Paused => (say(W::Paused), vec![say(W::PausedLine), say(W::PausedLook)]),
+        AttendanceNews::Resumed => (say(W::Resumed), vec![say(W::ResumedLine)]),
         AttendanceNews::KeepAfterSet { missed } => {
-            let deadlines = if missed == 1 {
-                "one missed deadline".to_owned()
-            } else {
-                format!("{missed} missed deadlines in a row")
-            };
+            let deadlines = say(W::Missed {
+                count: u64::from(missed),
+            });
             (
-                format!("the stand-in now keeps a seat after {deadlines}"),
-                vec![
-                    format!("The host chose that after {deadlines}, the stand-in keeps a player's seat and makes their decisions at once, until they take it back."),
-                    "A move of your own ends a row of missed deadlines.".to_owned(),
-                ],
+                say(W::KeepAfter {
+                    deadlines: deadlines.clone(),
+                }),
+                vec![say(W::KeepAfterLine { deadlines }), say(W::OwnMoveEnds)],
             )
         }
         AttendanceNews::StandInKept { seat: s, missed } => {
-            let why = match missed {
-                Some(n) => format!("after {n} missed deadlines in a row"),
-                None => "handed over by the host".to_owned(),
-            };
+            let why = say(match missed {
+                Some(n) => W::KeptAfter {
+                    count: u64::from(n),
+                },
+                None => W::KeptHanded,
+            });
             if you(s) {
                 (
-                    "the stand-in keeps your seat".to_owned(),
-                    vec![
-                        format!("The stand-in keeps your seat ({why}) and makes your decisions at once."),
-                        "Take your seat back from your page at any time.".to_owned(),
-                    ],
+                    say(W::KeepsYours),
+                    vec![say(W::KeepsYoursLine { why }), say(W::TakeBack)],
                 )
             } else {
                 (
-                    format!("the stand-in keeps {}'s seat", name_of(s)),
-                    vec![format!(
-                        "The stand-in keeps {}'s seat ({why}) and makes their decisions at once, until they take it back.",
-                        name_of(s)
-                    )],
+                    say(W::KeepsOther { name: name_of(s) }),
+                    vec![say(W::KeepsOtherLine {
+                        name: name_of(s),
+                        why,
+                    })],
                 )
             }
         }
         AttendanceNews::Away { seat: s, until } => {
-            let until = crate::views::time::until(until, std::time::SystemTime::now());
+            let until =
+                crate::views::time::until_said(lang, until, std::time::SystemTime::now(), 0);
             if you(s) {
                 (
-                    format!("you are away until {until}"),
-                    vec![
-                        format!("You are away until {until}: the stand-in makes your decisions at once meanwhile."),
-                        "Take your seat back from your page at any time.".to_owned(),
-                    ],
+                    say(W::Away {
+                        until: until.clone(),
+                    }),
+                    vec![say(W::AwayLine { until }), say(W::TakeBack)],
                 )
             } else {
                 (
-                    format!("{} is away until {until}", name_of(s)),
-                    vec![format!(
-                        "{} is away until {until}; the stand-in makes their decisions at once meanwhile.",
-                        name_of(s)
-                    )],
+                    say(W::AwayOther {
+                        name: name_of(s),
+                        until: until.clone(),
+                    }),
+                    vec![say(W::AwayOtherLine {
+                        name: name_of(s),
+                        until,
+                    })],
                 )
             }
         }
         AttendanceNews::TakenBack { seat: s } => {
             if you(s) {
-                (
-                    "you play your seat again".to_owned(),
-                    vec!["You took your seat back: the stand-in no longer decides for you.".to_owned()],
-                )
+                (say(W::Back), vec![say(W::BackLine)])
             } else {
                 (
-                    format!("{} plays again", name_of(s)),
-                    vec![format!("{} took their seat back from the stand-in.", name_of(s))],
+                    say(W::PlaysAgain { name: name_of(s) }),
+                    vec![say(W::PlaysAgainLine { name: name_of(s) })],
                 )
             }
         }

@@ -10,6 +10,7 @@
 //! opening lines and choices through [`Letter::edit`]; the worker adds the
 //! talk ([`super::talk::attach`]) and renders.
 
+use std::borrow::Borrow;
 use std::time::SystemTime;
 
 use askama::Template;
@@ -28,6 +29,7 @@ use super::talk::TalkDigestEmail;
 use super::REMINDERS_PATH;
 use crate::game::links::SEAT_LINK;
 use crate::game::outbox::NewMail;
+use crate::lang::letter::LetterWords as W;
 use crate::lang::Lang;
 use crate::views::common::picture::MailBoard;
 use crate::views::talk::TalkLine;
@@ -113,7 +115,7 @@ macro_rules! subjects {
                     $(Content::$variant(m) => {
                         #[derive(Template)]
                         #[template(path = $path)]
-                        #[allow(dead_code, reason = "a subject may name the game alone")]
+                        #[allow(dead_code, reason = "kinds differ")]
                         struct Subject<'a> {
                             lang: Lang,
                             m: &'a $data,
@@ -124,7 +126,6 @@ macro_rules! subjects {
                     $(Content::$fixed(_) => {
                         #[derive(Template)]
                         #[template(path = $fixed_path)]
-                        #[allow(dead_code, reason = "untranslated")]
                         struct Subject<'a> {
                             lang: Lang,
                             game: &'a str,
@@ -227,7 +228,6 @@ pub struct Letter {
 #[derive(Template)]
 #[template(path = "email/letter.txt")]
 struct Text<'a> {
-    #[expect(dead_code, reason = "English still")]
     lang: Lang,
     opening: &'a [String],
     content: &'a Content,
@@ -254,6 +254,86 @@ struct Html<'a> {
     picture_id: &'a str,
     /// The board's close-ups below it: each one's Content-ID and alt text.
     parts: Vec<(String, &'a str)>,
+}
+
+/// `text` escaped as the email's HTML escapes what it shows.
+fn escaped(text: &str) -> String {
+    use askama::filters::Escaper;
+    let mut out = String::with_capacity(text.len());
+    // Writing to a String cannot fail.
+    let _ = askama::filters::Html.write_escaped_str(&mut out, text);
+    out
+}
+
+/// `text` (a name, a game's words) as an argument of an email's words:
+/// escaped in HTML as the email's template escapes it, as it is in text.
+pub(crate) fn esc(text: &str) -> crate::lang::Html {
+    crate::lang::Html {
+        html: escaped(text),
+        text: text.to_owned(),
+    }
+}
+
+/// [`esc`], in bold in HTML.
+pub(crate) fn strong(text: &str) -> crate::lang::Html {
+    crate::lang::Html {
+        html: format!("<strong>{}</strong>", escaped(text)),
+        text: text.to_owned(),
+    }
+}
+
+/// `words` in `lang` as an argument of other words, in bold in HTML.
+pub(crate) fn strong_words(lang: impl Borrow<Lang>, words: impl Borrow<W>) -> crate::lang::Html {
+    let (lang, words) = (*lang.borrow(), words.borrow());
+    crate::lang::Html {
+        html: format!("<strong>{}</strong>", lang.say_html(words)),
+        text: lang.say(words),
+    }
+}
+
+/// `words` in `lang` as a link to `href`, an argument of other words.
+pub(crate) fn link_words(
+    lang: impl Borrow<Lang>,
+    href: &str,
+    words: impl Borrow<W>,
+) -> crate::lang::Html {
+    let (lang, words) = (*lang.borrow(), words.borrow());
+    crate::lang::Html {
+        html: format!("<a href=\"{}\">{}</a>", escaped(href), lang.say_html(words)),
+        text: lang.say(words),
+    }
+}
+
+/// The link to the plans panel of the seat's page at `link`.
+pub(crate) fn plans_link(lang: impl Borrow<Lang>, link: &str) -> crate::lang::Html {
+    link_words(lang, &format!("{link}#plans"), W::PlansLink)
+}
+
+/// A count, as a template holds it, as a number argument.
+pub(crate) trait Count {
+    fn count(&self) -> u64;
+}
+
+macro_rules! count {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn count(&self) -> u64 {
+                u64::try_from(*self).unwrap_or(u64::MAX)
+            }
+        }
+    )*};
+}
+count!(u8, u32, u64, usize);
+
+impl<T: Count> Count for &T {
+    fn count(&self) -> u64 {
+        (**self).count()
+    }
+}
+
+/// [`Count::count`] of `count`.
+pub(crate) fn n(count: impl Count) -> u64 {
+    count.count()
 }
 
 /// Renders a template. Ours only format strings and numbers, whose
@@ -340,7 +420,7 @@ impl Letter {
         let talk: Vec<TalkLine> = self
             .talk
             .iter()
-            .map(|t| TalkLine::new(&t.name, &t.body, t.at, now))
+            .map(|t| TalkLine::said(self.lang, &t.name, &t.body, t.at, now))
             .collect();
         let reminders_link = format!("{link}{REMINDERS_PATH}");
         let footer = self.content.footer();
@@ -403,14 +483,24 @@ const GAME: &str = "Catan";
 /// players know it and the other players ("Catan: Frenemies with Bert and
 /// Cleo"), the recipient never named as a third party. `title` is the
 /// ruleset's ([`crate::rules::Ruleset::title`]), `players` the names by seat.
-pub fn game_for(title: &str, players: &[String], seat: Option<u8>) -> String {
+pub fn game_for(lang: Lang, title: &str, players: &[String], seat: Option<u8>) -> String {
     let others: Vec<String> = players
         .iter()
         .enumerate()
         .filter(|(i, _)| Some(*i) != seat.map(usize::from))
         .map(|(_, name)| name.clone())
         .collect();
-    format!("{title} with {}", super::messages::and_list(&others))
+    lang.say(W::GameWith {
+        title: title.to_owned(),
+        others: super::messages::and_list(lang, &others),
+    })
+}
+
+/// The language of the letter `mail` carries (English if none).
+pub fn lang_of(mail: &NewMail) -> Lang {
+    Letter::from_value(&mail.letter)
+        .map(|l| l.lang)
+        .unwrap_or_default()
 }
 
 /// The outbox row of an email of `kind` with `content` to `recipient`
@@ -535,6 +625,307 @@ mod tests {
         assert!(!text.contains(SEAT_LINK) && !html.contains(SEAT_LINK));
     }
 
+    /// One letter of every kind a seat gets, in German, its words German.
+    fn german_letters() -> Vec<Letter> {
+        use super::super::messages::{Answer, Standing};
+        let name = || "Anna".to_owned();
+        let s = |t: &str| t.to_owned();
+        let turn = YourTurnEmail {
+            name: name(),
+            todo: s("würfle"),
+            summary: s("Bert hat seinen Zug beendet."),
+            news: Vec::new(),
+            extras: Vec::new(),
+            before: None,
+            plans: true,
+        };
+        let contents = vec![
+            Content::Invitation(InvitationEmail {
+                name: name(),
+                others: s("Bert und Cleo"),
+                ruleset: s("Catan"),
+                your_turn: true,
+                start: Some(s("setze deine erste Siedlung")),
+                host_rewinds_alone: true,
+                resent: None,
+            }),
+            Content::Invitation(InvitationEmail {
+                name: name(),
+                others: s("Bert und Cleo"),
+                ruleset: s("Catan"),
+                your_turn: false,
+                start: None,
+                host_rewinds_alone: false,
+                resent: Some(Standing {
+                    over: false,
+                    todo: None,
+                }),
+            }),
+            Content::HostConfirmation(HostConfirmationEmail {
+                name: name(),
+                others: s("Bert und Cleo"),
+                ruleset: s("Catan"),
+            }),
+            Content::YourTurn(turn.clone()),
+            Content::YourTurn(YourTurnEmail {
+                before: Some(s("Bert")),
+                ..turn
+            }),
+            Content::MustDiscard(MustDiscardEmail {
+                name: name(),
+                count: 4,
+                what: s("Karten"),
+                summary: s("Bert hat eine 7 gewürfelt."),
+                extras: Vec::new(),
+            }),
+            Content::OfferWaiting(OfferWaitingEmail {
+                name: name(),
+                from: s("Bert"),
+                give: s("1 Lehm"),
+                want: s("2 Getreide"),
+                waiting: 2,
+                summary: String::new(),
+            }),
+            Content::OfferAnswered(OfferAnsweredEmail {
+                name: name(),
+                by: s("Cleo"),
+                answer: s("angenommen"),
+                terms: s("1 Lehm für 2 Getreide"),
+                counter: None,
+                earlier: vec![Answer {
+                    by: s("Bert"),
+                    answer: s("abgelehnt"),
+                    terms: s("1 Lehm für 2 Getreide"),
+                    counter: None,
+                }],
+                todo: s("Bestätige den Handel"),
+                summary: String::new(),
+            }),
+            Content::OfferClosed(OfferClosedEmail {
+                name: name(),
+                count: 2,
+                lines: vec![s("Das Angebot von Bert ist geschlossen.")],
+                summary: String::new(),
+            }),
+            Content::GameOver(GameOverEmail {
+                name: name(),
+                winner: Some(name()),
+                you_won: true,
+                points: Some(10),
+                standings: vec![s("1. Anna: 10 Siegpunkte")],
+                outcome: None,
+                news: Vec::new(),
+                summary: s("Anna baut eine Stadt."),
+                history_link: s("https://catan.example.org/games/1/history"),
+            }),
+            Content::GameOver(GameOverEmail {
+                name: name(),
+                winner: None,
+                you_won: false,
+                points: None,
+                standings: Vec::new(),
+                outcome: None,
+                news: Vec::new(),
+                summary: String::new(),
+                history_link: s("https://catan.example.org/games/1/history"),
+            }),
+            Content::News(NewsEmail {
+                name: name(),
+                headline: s("ein Erdbeben"),
+                lines: vec![s("Ein Erdbeben!")],
+                summary: String::new(),
+            }),
+            Content::Told(ToldEmail {
+                name: name(),
+                headline: s("ein Geschenk"),
+                lines: vec![s("Bert schenkt dir 1 Lehm.")],
+                asks: true,
+                summary: String::new(),
+            }),
+            Content::Reminder(ReminderEmail {
+                name: name(),
+                todo: s("würfle"),
+                waited: s("26 Stunden"),
+                number: 1,
+                max: 3,
+            }),
+            Content::RewindProposed(super::super::messages::RewindProposedEmail {
+                name: name(),
+                to: 12,
+                reason: s("Verklickt"),
+                moved: s("Bert baut eine Straße."),
+                undone: vec![s("Zug 13: Cleo würfelt eine 8.")],
+                more: 2,
+            }),
+            Content::Rewound(RewoundEmail {
+                name: name(),
+                how: s("vom Gastgeber"),
+                to: 12,
+                moved: s("Bert baut eine Straße."),
+                undone: vec![s("Zug 13: Cleo würfelt eine 8.")],
+                more: 1,
+                withdrawn: None,
+                now: s("Wir warten darauf, dass Cleo würfelt."),
+                yours: false,
+            }),
+            Content::TalkDigest(TalkDigestEmail { name: name() }),
+            Content::Attendance(AttendanceEmail {
+                name: name(),
+                headline: s("das Spiel geht weiter"),
+                lines: vec![s("Das Spiel geht weiter.")],
+            }),
+            Content::Written(WrittenEmail {
+                name: name(),
+                subject: s("Du bist dran"),
+                lead: s("Würfle für die Erträge."),
+                action: s("Jetzt spielen"),
+                summary: String::new(),
+                over: true,
+                earlier: Vec::new(),
+                lines: vec![s("1. Anna")],
+                history_link: Some(s("https://catan.example.org/games/1/history")),
+            }),
+        ];
+        contents
+            .into_iter()
+            .map(|content| {
+                let mut letter = Letter::new(Lang::De, content);
+                letter.game = Some(s("Catan mit Bert und Cleo"));
+                letter.choices = Some(ChoicesBlock {
+                    groups: vec![ItemGroup {
+                        heading: s("Was du tun kannst"),
+                        items: vec![Item {
+                            code: s("1"),
+                            words: s("Würfeln"),
+                            query: String::new(),
+                        }],
+                    }],
+                    by_reply: true,
+                });
+                letter.talk = vec![Said {
+                    name: s("Cleo"),
+                    body: s("Hallo!"),
+                    at: UNIX_EPOCH + Duration::from_secs(1_764_612_000),
+                }];
+                letter
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_german_letter_of_every_kind_is_german_from_subject_to_footer() {
+        let now = UNIX_EPOCH + Duration::from_secs(1_764_615_600);
+        let english = [
+            "Hello",
+            "Play now",
+            "Reply to this email",
+            "Your page",
+            "Your choices",
+            "This link",
+            "The link is yours",
+            "Stop reminders",
+            "Stop these reminders",
+            "New at the table",
+            "The game",
+            "Thank you",
+            "Final standings",
+            "your ",
+            " you",
+            " the ",
+            " with ",
+            " offer",
+        ];
+        for letter in german_letters() {
+            let subject = letter.subject();
+            let bodies = letter.render(LINK, now);
+            assert!(subject.contains("Catan mit Bert und Cleo"), "{subject}");
+            assert!(
+                bodies.html.contains("<html lang=\"de\">"),
+                "{}",
+                bodies.html
+            );
+            assert!(bodies.text.contains("Hallo Anna,"), "{}", bodies.text);
+            assert!(
+                bodies.html.contains("<p>Hallo Anna,</p>"),
+                "{}",
+                bodies.html
+            );
+            assert!(bodies.text.contains("Neu am Tisch:"), "{}", bodies.text);
+            for words in [&subject, &bodies.text, &bodies.html] {
+                for e in english {
+                    assert!(!words.contains(e), "{e:?} in {words}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn german_subjects_and_bodies_say_what_is_asked_in_german() {
+        let now = UNIX_EPOCH + Duration::from_secs(1_764_615_600);
+        let letters = german_letters();
+        let turn = &letters[3];
+        assert_eq!(
+            turn.subject(),
+            "Catan mit Bert und Cleo: Du bist dran, würfle"
+        );
+        let bodies = turn.render(LINK, now);
+        assert!(
+            bodies.text.contains("Du bist dran: würfle."),
+            "{}",
+            bodies.text
+        );
+        assert!(
+            bodies
+                .html
+                .contains("<p>Du bist dran: <strong>würfle</strong>.</p>"),
+            "{}",
+            bodies.html
+        );
+        assert!(
+            bodies.html.contains(&format!(
+                "<a href=\"{LINK}#plans\">Plane Bauten für die Sonderbauphasen</a>"
+            )),
+            "{}",
+            bodies.html
+        );
+        assert!(bodies.text.contains(&format!("Jetzt spielen: {LINK}")));
+        assert!(bodies
+            .text
+            .contains("Antworte auf diese E-Mail mit dem Code"));
+        assert!(bodies.text.contains(&format!(
+            "Erinnerungen abzubestellen, öffne {LINK}/reminders"
+        )));
+        assert_eq!(
+            letters[4].subject(),
+            "Catan mit Bert und Cleo: Baue, bevor Bert würfelt, oder passe"
+        );
+        assert_eq!(
+            letters[7].subject(),
+            "Catan mit Bert und Cleo: Bert und Cleo haben auf dein Angebot geantwortet"
+        );
+        let answered = letters[7].render(LINK, now);
+        assert!(
+            answered.html.contains(
+                "Dein Angebot 1 Lehm für 2 Getreide: <strong>Bert</strong>: abgelehnt und \
+                 <strong>Cleo</strong>: angenommen."
+            ),
+            "{}",
+            answered.html
+        );
+        assert_eq!(
+            letters[9].subject(),
+            "Catan mit Bert und Cleo: Du hast gewonnen!"
+        );
+        let reminder = letters[13].render(LINK, now);
+        assert!(
+            reminder
+                .text
+                .contains("Dies ist Erinnerung 1 von höchstens 3."),
+            "{}",
+            reminder.text
+        );
+    }
+
     #[test]
     fn a_letter_reads_back_as_it_was_stored() {
         let mut letter = turn();
@@ -621,7 +1012,12 @@ mod tests {
             m.seat.0,
             letter.content.subject(
                 crate::lang::Lang::En,
-                &game_for("Baden-Württemberg Catan", &bw_names().0, Some(seat.0))
+                &game_for(
+                    Lang::En,
+                    "Baden-Württemberg Catan",
+                    &bw_names().0,
+                    Some(seat.0)
+                )
             ),
             bodies.text,
             bodies.html

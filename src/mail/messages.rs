@@ -12,19 +12,20 @@ use super::kind;
 use super::letter::{self, Content, Letter, WrittenEmail};
 use super::notify::{MailNotice, NoticeKind};
 use crate::game::outbox::{NewMail, SeatRow};
+use crate::lang::letter::LetterWords as W;
 use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Names, Seat};
 use crate::views::common::notice::{MailExtras, Notices, Told};
 use crate::views::contract::NoticeInput;
 use crate::views::present;
 
-/// "Anna", "Anna and Ben", "Anna, Ben and Cleo".
-pub(super) fn and_list(names: &[String]) -> String {
-    match names {
-        [] => "nobody else".to_owned(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// "Anna", "Anna and Ben", "Anna, Ben and Cleo" in `lang`; "nobody else"
+/// for none.
+pub(super) fn and_list(lang: Lang, names: &[String]) -> String {
+    if names.is_empty() {
+        return lang.say(W::NobodyElse);
     }
+    crate::lang::list_and(lang, names)
 }
 
 /// What the game service knows when it invites a seat.
@@ -204,11 +205,68 @@ impl OfferAnsweredEmail {
         sentences
     }
 
-    /// What the subject says after the game's name: "Cleo accepted your
-    /// offer", or for several answers "Bert and Cleo answered your offer".
-    pub fn subject_words(&self) -> String {
+    /// The email's sentences in `lang`, as HTML or as text: "Bert
+    /// accepted, Cleo refused and Dan refused your offer of 1 brick for 2
+    /// grain."
+    pub fn worded(&self, lang: impl std::borrow::Borrow<Lang>, html: bool) -> Vec<String> {
+        let lang = *lang.borrow();
+        let arg = |text: &str, bold: bool| {
+            if bold {
+                letter::strong(text)
+            } else {
+                letter::esc(text)
+            }
+        };
+        let say = |words: W| {
+            if html {
+                lang.say_html(words)
+            } else {
+                lang.say(words)
+            }
+        };
+        self.sentences()
+            .into_iter()
+            .map(|s| {
+                let who: Vec<String> = s
+                    .who
+                    .iter()
+                    .map(|(by, answer)| {
+                        say(W::Answer {
+                            by: arg(by, true),
+                            answer: arg(answer, false),
+                        })
+                    })
+                    .collect();
+                // The list's own words ("and", ", ") hold nothing to escape.
+                let who = crate::lang::list_and(lang, &who);
+                let who = crate::lang::Html {
+                    html: who.clone(),
+                    text: who,
+                };
+                let terms = arg(&s.terms, false);
+                say(match &s.counter {
+                    Some(c) => W::AnsweredCounter {
+                        who,
+                        terms,
+                        counter: arg(c, true),
+                    },
+                    None => W::Answered { who, terms },
+                })
+            })
+            .collect()
+    }
+
+    /// The subject in `lang` of this email about `game`: "Cleo accepted
+    /// your offer", or for several answers "Bert and Cleo answered your
+    /// offer".
+    pub fn subject_words(&self, lang: impl std::borrow::Borrow<Lang>, game: &str) -> String {
+        let lang = *lang.borrow();
         if self.earlier.is_empty() {
-            return format!("{} {} your offer", self.by, self.answer);
+            return lang.say(W::AnsweredSubject {
+                game: game.to_owned(),
+                by: self.by.clone(),
+                answer: self.answer.clone(),
+            });
         }
         let answers = self.answers();
         let mut names: Vec<String> = Vec::new();
@@ -218,25 +276,28 @@ impl OfferAnsweredEmail {
             }
         }
         let offers = if answers.iter().all(|a| a.terms == self.terms) {
-            "offer"
+            1
         } else {
-            "offers"
+            2
         };
-        format!("{} answered your {offers}", and_list(&names))
+        lang.say(W::AnsweredManySubject {
+            game: game.to_owned(),
+            who: and_list(lang, &names),
+            offers,
+        })
     }
 }
 
 /// What the recipient of answers to its offers may do now, as the link's
 /// words: confirm a counter-offer's terms or an accepted trade, or carry on.
-fn answered_todo(answers: &[Answer]) -> String {
-    if answers.iter().any(|a| a.counter.is_some()) {
-        "Confirm the trade on these terms, or carry on with your turn"
+fn answered_todo(lang: Lang, answers: &[Answer]) -> String {
+    lang.say(if answers.iter().any(|a| a.counter.is_some()) {
+        W::TodoConfirmTerms
     } else if answers.iter().any(|a| a.answer == "accepted") {
-        "Confirm the trade, or carry on with your turn"
+        W::TodoConfirm
     } else {
-        "Carry on with your turn"
-    }
-    .to_owned()
+        W::TodoCarryOn
+    })
 }
 
 /// One email telling every answer of `letters` (answers to one seat's
@@ -247,6 +308,7 @@ fn answered_todo(answers: &[Answer]) -> String {
 pub fn bundle_answers(letters: Vec<Letter>) -> Option<Letter> {
     let mut letters = letters.into_iter();
     let mut bundle = letters.next_back()?;
+    let lang = bundle.lang;
     let earlier: Vec<Letter> = letters.collect();
     let mut talk = Vec::new();
     for said in earlier.iter().chain([&bundle]).flat_map(|l| &l.talk) {
@@ -265,7 +327,7 @@ pub fn bundle_answers(letters: Vec<Letter>) -> Option<Letter> {
             }
             answers.append(&mut m.earlier);
             m.earlier = answers;
-            m.todo = answered_todo(&m.answers());
+            m.todo = answered_todo(lang, &m.answers());
         }
         Content::Written(m) => {
             let (mut leads, mut subjects) = (Vec::new(), Vec::new());
@@ -366,7 +428,7 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         .collect();
     let content = InvitationEmail {
         name: invite.seat_name.clone(),
-        others: and_list(&others),
+        others: and_list(invite.lang, &others),
         ruleset: invite.ruleset_name.clone(),
         your_turn: invite.start.is_some(),
         start: invite.start.clone(),
@@ -380,7 +442,12 @@ pub fn invitation(invite: &Invitation) -> NewMail {
         &invite.email,
         Content::Invitation(content),
     );
-    let game = letter::game_for(&invite.ruleset_name, &invite.players, Some(invite.seat));
+    let game = letter::game_for(
+        invite.lang,
+        &invite.ruleset_name,
+        &invite.players,
+        Some(invite.seat),
+    );
     Letter::name_game(&mut mail, &game);
     mail
 }
@@ -407,7 +474,7 @@ pub fn host_confirmation(invite: &Invitation) -> NewMail {
         .collect();
     let content = HostConfirmationEmail {
         name: invite.seat_name.clone(),
-        others: and_list(&others),
+        others: and_list(invite.lang, &others),
         ruleset: invite.ruleset_name.clone(),
     };
     let mut mail = letter::mail(
@@ -423,7 +490,9 @@ pub fn host_confirmation(invite: &Invitation) -> NewMail {
 
 /// Names the game of `meta` in the subject of `mail`, for its recipient.
 pub fn name_game(meta: &crate::game::GameMeta, mail: &mut NewMail) {
-    let game = letter::game_for(meta.ruleset.title(), &meta.names().0, mail.seat);
+    let lang = letter::lang_of(mail);
+    let title = crate::lang::rulesets::title(lang, meta.ruleset);
+    let game = letter::game_for(lang, &title, &meta.names().0, mail.seat);
     Letter::name_game(mail, &game);
 }
 
@@ -495,7 +564,7 @@ pub fn notice_mail_told(
         }),
         NoticeKind::SpecialBuilding { next } => Content::YourTurn(YourTurnEmail {
             name,
-            todo: "build in the special building phase, or pass".to_owned(),
+            todo: lang.say(W::SpecialTodo),
             summary,
             news,
             extras: extras.turn.clone(),
@@ -514,7 +583,7 @@ pub fn notice_mail_told(
             what: extras
                 .discard_what
                 .clone()
-                .unwrap_or_else(|| "cards".to_owned()),
+                .unwrap_or_else(|| lang.say(W::Cards)),
             summary,
             extras: extras.discard.clone(),
         }),
@@ -543,12 +612,15 @@ pub fn notice_mail_told(
             terms: terms.clone(),
             counter: counter.clone(),
             earlier: Vec::new(),
-            todo: answered_todo(&[Answer {
-                by: by.clone(),
-                answer: answer.clone(),
-                terms: terms.clone(),
-                counter: counter.clone(),
-            }]),
+            todo: answered_todo(
+                lang,
+                &[Answer {
+                    by: by.clone(),
+                    answer: answer.clone(),
+                    terms: terms.clone(),
+                    counter: counter.clone(),
+                }],
+            ),
             summary,
         }),
         NoticeKind::OfferClosed { lines } => Content::OfferClosed(OfferClosedEmail {
@@ -644,9 +716,10 @@ pub fn notice_mails(
             })
             .collect(),
     };
-    let title = after.ruleset().title();
     for mail in &mut mails {
-        let game = letter::game_for(title, &names.0, mail.seat);
+        let lang = letter::lang_of(mail);
+        let title = crate::lang::rulesets::title(lang, after.ruleset());
+        let game = letter::game_for(lang, &title, &names.0, mail.seat);
         Letter::name_game(mail, &game);
     }
     mails
@@ -722,7 +795,7 @@ pub fn reminder(
     let content = ReminderEmail {
         name: seat_name.to_owned(),
         todo: todo.to_owned(),
-        waited: in_words(waited),
+        waited: in_words(lang, waited),
         number,
         max,
     };
@@ -735,23 +808,19 @@ pub fn reminder(
     )
 }
 
-/// A duration in words, rounded down: "5 minutes", "26 hours", "3 days".
-pub fn in_words(d: std::time::Duration) -> String {
+/// A duration in words in `lang`, rounded down: "5 minutes", "26 hours",
+/// "3 days".
+pub fn in_words(lang: Lang, d: std::time::Duration) -> String {
     let secs = d.as_secs();
-    let (n, unit) = if secs >= 2 * 86_400 {
-        (secs / 86_400, "day")
+    lang.say(if secs >= 2 * 86_400 {
+        W::Days { n: secs / 86_400 }
     } else if secs >= 2 * 3600 {
-        (secs / 3600, "hour")
+        W::Hours { n: secs / 3600 }
     } else if secs >= 120 {
-        (secs / 60, "minute")
+        W::Minutes { n: secs / 60 }
     } else {
-        (secs, "second")
-    };
-    if n == 1 {
-        format!("1 {unit}")
-    } else {
-        format!("{n} {unit}s")
-    }
+        W::Seconds { n: secs }
+    })
 }
 
 /// "The host proposes a rewind": every seat agrees or refuses, by reply or
@@ -934,7 +1003,7 @@ mod tests {
     /// Dan, as a game's emails name it.
     fn named(mut mail: NewMail, title: &str) -> NewMail {
         let players = ["Anna", "Ben", "Cleo", "Dan"].map(String::from);
-        let game = letter::game_for(title, &players, mail.seat);
+        let game = letter::game_for(Lang::En, title, &players, mail.seat);
         Letter::name_game(&mut mail, &game);
         mail
     }
@@ -1765,20 +1834,76 @@ mod tests {
 
     #[test]
     fn durations_read_as_words() {
-        assert_eq!(in_words(Duration::from_secs(59)), "59 seconds");
-        assert_eq!(in_words(Duration::from_secs(300)), "5 minutes");
-        assert_eq!(in_words(Duration::from_secs(3 * 3600 + 5)), "3 hours");
-        assert_eq!(in_words(Duration::from_secs(86_400 + 3600)), "25 hours");
-        assert_eq!(in_words(Duration::from_secs(3 * 86_400)), "3 days");
+        assert_eq!(in_words(Lang::En, Duration::from_secs(59)), "59 seconds");
+        assert_eq!(in_words(Lang::En, Duration::from_secs(300)), "5 minutes");
+        assert_eq!(
+            in_words(Lang::En, Duration::from_secs(3 * 3600 + 5)),
+            "3 hours"
+        );
+        assert_eq!(
+            in_words(Lang::En, Duration::from_secs(86_400 + 3600)),
+            "25 hours"
+        );
+        assert_eq!(
+            in_words(Lang::En, Duration::from_secs(3 * 86_400)),
+            "3 days"
+        );
+    }
+
+    #[test]
+    fn durations_names_and_the_game_read_in_german() {
+        let de = |secs| in_words(Lang::De, Duration::from_secs(secs));
+        assert_eq!(de(1), "1 Sekunde");
+        assert_eq!(de(300), "5 Minuten");
+        assert_eq!(de(3 * 3600 + 5), "3 Stunden");
+        assert_eq!(de(3 * 86_400), "3 Tagen");
+        let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(and_list(Lang::De, &names(&[])), "niemand sonst");
+        assert_eq!(
+            and_list(Lang::De, &names(&["Anna", "Ben", "Cleo"])),
+            "Anna, Ben und Cleo"
+        );
+        assert_eq!(
+            letter::game_for(
+                Lang::De,
+                &crate::lang::rulesets::title(Lang::De, crate::rules::Ruleset::Frenemies),
+                &names(&["Anna", "Ben", "Cleo"]),
+                Some(0)
+            ),
+            format!(
+                "{} mit Ben und Cleo",
+                crate::lang::rulesets::title(Lang::De, crate::rules::Ruleset::Frenemies)
+            )
+        );
+        let mail = reminder(
+            Lang::De,
+            1,
+            "Ben",
+            "ben@example.org",
+            "würfle",
+            Duration::from_secs(26 * 3600 + 59),
+            1,
+            3,
+        );
+        let text = mail.body_text();
+        assert!(
+            text.starts_with(
+                "Hallo Ben,\n\nin deinem Catan-Spiel ist seit 26 Stunden nichts passiert. \
+                 Es wartet auf dich: würfle."
+            ),
+            "{text}"
+        );
+        assert!(text.contains("Jetzt spielen: "), "{text}");
+        assert!(mail.subject.contains("Erinnerung"), "{}", mail.subject);
     }
 
     #[test]
     fn names_are_listed_in_plain_english() {
         let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
-        assert_eq!(and_list(&names(&["Anna"])), "Anna");
-        assert_eq!(and_list(&names(&["Anna", "Ben"])), "Anna and Ben");
+        assert_eq!(and_list(Lang::En, &names(&["Anna"])), "Anna");
+        assert_eq!(and_list(Lang::En, &names(&["Anna", "Ben"])), "Anna and Ben");
         assert_eq!(
-            and_list(&names(&["Anna", "Ben", "Cleo"])),
+            and_list(Lang::En, &names(&["Anna", "Ben", "Cleo"])),
             "Anna, Ben and Cleo"
         );
     }
@@ -1844,7 +1969,7 @@ mod tests {
         let mut mail = mail;
         Letter::name_game(
             &mut mail,
-            &letter::game_for("Catan: Frenemies", &players, Some(seat.0)),
+            &letter::game_for(Lang::En, "Catan: Frenemies", &players, Some(seat.0)),
         );
         mail
     }

@@ -12,6 +12,7 @@ use super::messages::RewindProposedEmail;
 use crate::game::mail_writer::RewindFacts;
 use crate::game::outbox::NewMail;
 use crate::game::GameMeta;
+use crate::lang::letter::LetterWords as W;
 use crate::lang::Lang;
 use crate::rules::{AnyState, Seat, Viewer};
 use crate::views::common::choice::{self, Choice, Group};
@@ -58,19 +59,25 @@ pub fn moves_for(
     seat: Seat,
 ) -> (String, Vec<String>, usize) {
     let names = meta.names();
+    let lang = meta.lang_of(seat);
     let view = state.view(Viewer::Spectator);
     let board = present::board_of(&view);
     let told = |e: &crate::rules::AnyEvent| {
-        present::narrate_event(Lang::En, &e.redacted_for(Viewer::Seat(seat)), &names, board)
+        present::narrate_event(lang, &e.redacted_for(Viewer::Seat(seat)), &names, board)
     };
     let moved = rewind
         .moved
-        .map_or_else(|| format!("move {}", rewind.to), told);
+        .map_or_else(|| lang.say(W::Move { seq: rewind.to }), told);
     let undone: Vec<String> = rewind
         .undone
         .iter()
         .take(UNDONE_LISTED)
-        .map(|(seq, e)| format!("Move {seq}: {}", told(e)))
+        .map(|(seq, e)| {
+            lang.say(W::MoveSaid {
+                seq: *seq,
+                said: told(e),
+            })
+        })
         .collect();
     let more = rewind.undone.len().saturating_sub(UNDONE_LISTED);
     (moved, undone, more)
@@ -78,7 +85,7 @@ pub fn moves_for(
 
 /// The email asking `seat` (named `name`, at `email`) to agree to the
 /// proposal `rewind` or refuse it, by reply at `version` or on its page.
-#[expect(clippy::too_many_arguments, reason = "one email's facts")]
+#[expect(clippy::too_many_arguments, reason = "email facts")]
 pub fn proposed(
     meta: &GameMeta,
     state: &AnyState,
@@ -107,7 +114,7 @@ pub fn proposed(
         Content::RewindProposed(content),
     );
     letter::Letter::edit(&mut mail, |l| {
-        l.choices = Some(block(rewind.to, by_reply));
+        l.choices = Some(block(meta.lang_of(seat), rewind.to, by_reply));
     });
     mail.reply_version = Some(version);
     mail
@@ -116,23 +123,18 @@ pub fn proposed(
 /// The two answers to a proposal to rewind to just after move `to`, as a
 /// reply names them: `true` agrees.
 pub fn answers(to: u64) -> Vec<Choice<bool>> {
+    answers_in(Lang::En, to)
+}
+
+/// [`answers`], worded in `lang`.
+pub fn answers_in(lang: Lang, to: u64) -> Vec<Choice<bool>> {
     vec![
-        Choice::new(
-            AGREE,
-            format!("Agree: rewind to just after move {to}"),
-            Group::Answer,
-            true,
-        )
-        .alias("agree")
-        .alias("yes"),
-        Choice::new(
-            REFUSE,
-            "Refuse: the game goes on as it stands",
-            Group::Answer,
-            false,
-        )
-        .alias("refuse")
-        .alias("no"),
+        Choice::new(AGREE, lang.say(W::RewindAgree { to }), Group::Answer, true)
+            .alias("agree")
+            .alias("yes"),
+        Choice::new(REFUSE, lang.say(W::RewindRefuse), Group::Answer, false)
+            .alias("refuse")
+            .alias("no"),
     ]
 }
 
@@ -142,11 +144,11 @@ pub fn read_answer(to: u64, line: &str) -> Option<bool> {
 }
 
 /// The choices block of a proposal's email.
-fn block(to: u64, by_reply: bool) -> ChoicesBlock {
+fn block(lang: Lang, to: u64, by_reply: bool) -> ChoicesBlock {
     ChoicesBlock {
         groups: vec![ItemGroup {
-            heading: "Answer the rewind proposal".to_owned(),
-            items: answers(to)
+            heading: lang.say(W::RewindHeading),
+            items: answers_in(lang, to)
                 .into_iter()
                 .map(|c| Item {
                     code: c.code,
@@ -181,24 +183,19 @@ pub fn rewound(
         .contains(&seat)
         .then(|| present::todo_for(lang, before, seat))
         .filter(|todo| todo_after.as_ref() != Some(todo))
-        .map(|todo| {
-            format!(
-                "Withdrawn: the email that asked you to {todo}. That move no longer stands, \
-                 and its reply codes no longer work."
-            )
-        });
+        .map(|todo| lang.say(W::Withdrawn { todo }));
     // Whom the game waits for is public: every page says it.
     let now = match todo_after {
-        Some(todo) => format!("It is your move: {todo}."),
-        None => crate::lang::waiting::word(Lang::En, &after.waiting(), &meta.names()),
+        Some(todo) => lang.say(W::YourMove { todo }),
+        None => crate::lang::waiting::word(lang, &after.waiting(), &meta.names()),
     };
     let content = RewoundEmail {
         name: name.to_owned(),
-        how: if rewind.by_host {
-            "by the host".to_owned()
+        how: lang.say(if rewind.by_host {
+            W::ByHost
         } else {
-            "by agreement".to_owned()
-        },
+            W::ByAgreement
+        }),
         to: rewind.to,
         moved,
         undone,

@@ -90,8 +90,11 @@ pub async fn queue_digests(outbox: impl Into<Outbox>, limit: usize) -> Result<us
     let outbox: Outbox = outbox.into();
     let mut queued = 0;
     for c in outbox.digest_candidates(DIGEST_AFTER, limit).await? {
-        let title = c.ruleset.parse::<Ruleset>().map_or("Catan", Ruleset::title);
-        let game = letter::game_for(title, &c.players, Some(c.seat));
+        let title = c.ruleset.parse::<Ruleset>().map_or_else(
+            |_| "Catan".to_owned(),
+            |r| crate::lang::rulesets::title(c.language, r),
+        );
+        let game = letter::game_for(c.language, &title, &c.players, Some(c.seat));
         let mail = digest(c.language, c.seat, &c.name, &c.email, &game);
         if outbox
             .queue_digest(c.game, c.seat, DIGEST_AFTER, &mail)
@@ -153,7 +156,7 @@ mod tests {
     #[test]
     fn a_digest_names_its_game_in_the_subject_as_every_email_does() {
         let players = ["Anna", "Bert", "Cleo"].map(String::from);
-        let game = letter::game_for("Catan: Frenemies", &players, Some(0));
+        let game = letter::game_for(Lang::En, "Catan: Frenemies", &players, Some(0));
         let mail = digest(crate::lang::Lang::En, 0, "Anna", "anna@example.org", &game);
         assert_eq!(
             mail.subject,

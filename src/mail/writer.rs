@@ -10,6 +10,7 @@ use crate::game::mail_writer::{CommandFacts, ReplyAnswer, ReplyReading, RewindFa
 use crate::game::outbox::NewMail;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
+use crate::lang::letter::LetterWords as W;
 use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
 use crate::views::present;
@@ -86,10 +87,7 @@ impl EmailWriter {
     /// when it asks and `choices`, the seat's choices, bound to `version`
     /// for a reply. The seat's view and legal commands are worked out once
     /// for both.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the state, the moves to mark and what to add"
-    )]
+    #[expect(clippy::too_many_arguments, reason = "draft facts")]
     fn complete(
         &self,
         names: &crate::rules::Names,
@@ -196,7 +194,7 @@ fn invitation_of(f: &InvitationFacts<'_>) -> Invitation {
         seat_name: f.name.to_owned(),
         email: f.email.to_owned(),
         players: f.players.to_vec(),
-        ruleset_name: f.ruleset.title().to_owned(),
+        ruleset_name: crate::lang::rulesets::title(f.lang, f.ruleset),
         start: if f.resent { None } else { todo.clone() },
         host_rewinds_alone: f.host_rewinds_alone,
         lang: f.lang,
@@ -253,8 +251,6 @@ impl MailWriter for EmailWriter {
         if let Some((until, utc_offset)) = facts.until {
             // "Your move" emails (a turn, a discard, an offer) name the
             // deadline.
-            let when = crate::views::time::until_in(until, SystemTime::now(), utc_offset);
-            let line = format!("You have until {when} to decide; then a stand-in decides for you.");
             for draft in drafts.iter_mut().filter(|d| {
                 [
                     super::kind::YOUR_TURN,
@@ -263,24 +259,28 @@ impl MailWriter for EmailWriter {
                 ]
                 .contains(&d.mail.kind.as_str())
             }) {
-                draft.letter.open_with(line.clone());
+                let lang = draft.letter.lang;
+                let when =
+                    crate::views::time::until_said(lang, until, SystemTime::now(), utc_offset);
+                draft.letter.open_with(lang.say(W::Deadline { when }));
             }
         }
         for (seat, caused) in facts.preferred {
             // The seat's own emails open with the move its preference made,
             // in words (its roll), so that it learns what it brought.
-            if let Some(line) = preference_line(&names, facts.after, *seat, caused) {
-                for draft in drafts.iter_mut().filter(|d| d.mail.seat == Some(seat.0)) {
-                    draft.letter.open_with(line.clone());
+            for draft in drafts.iter_mut().filter(|d| d.mail.seat == Some(seat.0)) {
+                let lang = draft.letter.lang;
+                if let Some(line) = preference_line(lang, &names, facts.after, *seat, caused) {
+                    draft.letter.open_with(line);
                 }
             }
         }
         if let Some(seat) = facts.stand_in {
             // Each email opens with the news that the stand-in decided for
             // the seat whose deadline passed.
-            let line = stand_in_line(meta.name(seat));
             for draft in &mut drafts {
-                draft.letter.open_with(line.clone());
+                let line = stand_in_line(draft.letter.lang, meta.name(seat));
+                draft.letter.open_with(line);
             }
         }
         for draft in &mut drafts {
@@ -485,11 +485,12 @@ impl MailWriter for EmailWriter {
         if row.email.is_empty() {
             return None;
         }
-        let when = crate::views::time::until_in(until, SystemTime::now(), utc_offset);
-        let todo = format!(
-            "{} (until {when}; then the stand-in decides for you)",
-            crate::views::present::todo_for(row.language, state, seat)
-        );
+        let lang = row.language;
+        let when = crate::views::time::until_said(lang, until, SystemTime::now(), utc_offset);
+        let todo = lang.say(W::TodoUntil {
+            todo: crate::views::present::todo_for(lang, state, seat),
+            when: when.clone(),
+        });
         let mut mail = messages::reminder(
             row.language,
             seat.0,
@@ -502,16 +503,19 @@ impl MailWriter for EmailWriter {
         );
         messages::name_game(meta, &mut mail);
         super::kind::DEADLINE_WARNING.clone_into(&mut mail.kind);
-        mail.subject = format!("Until {when}: {}", mail.subject);
+        mail.subject = lang.say(W::UntilSubject {
+            when,
+            subject: mail.subject.clone(),
+        });
         Some(mail)
     }
 }
 
-/// The sentence telling that the stand-in decided for `name`.
 /// What `seat`'s preference made for it, among the `events` its command
 /// caused in the game that is now `state`, in words for the seat (`None`:
 /// nothing of its own).
 fn preference_line(
+    lang: Lang,
     names: &crate::rules::Names,
     state: &AnyState,
     seat: Seat,
@@ -522,21 +526,21 @@ fn preference_line(
     let said: Vec<String> = events
         .iter()
         .filter(|e| e.seat() == Some(seat))
-        .map(|e| {
-            present::narrate_event(Lang::En, &e.redacted_for(Viewer::Seat(seat)), names, board)
-        })
+        .map(|e| present::narrate_event(lang, &e.redacted_for(Viewer::Seat(seat)), names, board))
         .collect();
     if said.is_empty() {
         return None;
     }
-    Some(format!(
-        "As you chose, the server made your move: {}",
-        said.join(" ")
-    ))
+    Some(lang.say(W::Preference {
+        moves: said.join(" "),
+    }))
 }
 
-pub fn stand_in_line(name: &str) -> String {
-    format!("{name}'s time ran out, so the stand-in made this move for {name}.")
+/// The sentence, in `lang`, telling that the stand-in decided for `name`.
+pub fn stand_in_line(lang: Lang, name: &str) -> String {
+    lang.say(W::StandIn {
+        name: name.to_owned(),
+    })
 }
 
 #[cfg(test)]
@@ -578,6 +582,18 @@ mod tests {
                 (first, super::super::letter::preview(&mail).text)
             })
             .collect()
+    }
+
+    #[test]
+    fn the_stand_in_line_reads_in_the_recipient_s_language() {
+        assert_eq!(
+            stand_in_line(Lang::En, "Bert"),
+            "Bert's time ran out, so the stand-in made this move for Bert."
+        );
+        assert_eq!(
+            stand_in_line(Lang::De, "Bert"),
+            "Die Zeit von Bert ist abgelaufen, also hat der Vertreter diesen Zug für Bert gemacht."
+        );
     }
 
     #[test]
