@@ -906,8 +906,8 @@ mod tests {
         let answered = letters[7].render(LINK, now);
         assert!(
             answered.html.contains(
-                "Dein Angebot 1 Lehm für 2 Getreide: <strong>Bert</strong>: abgelehnt und \
-                 <strong>Cleo</strong>: angenommen."
+                "Antworten auf dein Angebot 1 Lehm für 2 Getreide: <strong>Bert</strong> \
+                 (abgelehnt) und <strong>Cleo</strong> (angenommen)."
             ),
             "{}",
             answered.html
@@ -915,6 +915,21 @@ mod tests {
         assert_eq!(
             letters[9].subject(),
             "Catan mit Bert und Cleo: Du hast gewonnen!"
+        );
+        let rewound = letters[15].render(LINK, now);
+        assert!(
+            rewound
+                .text
+                .contains("- und 1 weiterer Zug (die Chronik des Spiels listet jeden Zug)"),
+            "{}",
+            rewound.text
+        );
+        assert!(
+            letters[14]
+                .render(LINK, now)
+                .text
+                .contains("- und 2 weitere Züge"),
+            "plural"
         );
         let reminder = letters[13].render(LINK, now);
         assert!(

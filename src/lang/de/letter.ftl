@@ -62,9 +62,9 @@ letter-offers-you = { $from } bietet dir { $give } für { $want } und wartet auf
 letter-offers-waiting = Insgesamt warten { $count } Angebote auf deine Antwort: Deine Seite listet sie auf.
 letter-accept-counter-decline = Annehmen, Gegenangebot machen oder ablehnen
 letter-offer-subject = { $game }: { $from } bietet dir einen Handel an
-letter-answer = { $by }: { $answer }
-letter-answered = Dein Angebot { $terms }: { $who }.
-letter-answered-counter = Dein Angebot { $terms }: { $who }: { $counter }.
+letter-answer = { $by } ({ $answer })
+letter-answered = Antworten auf dein Angebot { $terms }: { $who }.
+letter-answered-counter = Antwort auf dein Angebot { $terms }: { $who }: { $counter }.
 letter-answered-subject = { $game }: { $by } hat auf dein Angebot geantwortet ({ $answer })
 letter-answered-many-subject = { $offers ->
         [one] { $game }: { $who } haben auf dein Angebot geantwortet
@@ -123,10 +123,10 @@ letter-host-set-up-html = jemand, wahrscheinlich du, hat auf Slow Catan eine Par
 letter-host-set-up-text =
     jemand, wahrscheinlich du, hat auf Slow Catan eine Partie { $ruleset } mit
     { $others } angelegt und dich unter dieser Adresse als Gastgeber genannt.
-letter-host-start-html = Um es zu starten, öffne deinen Gastgeber-Link und drücke „Spiel starten“: Dann bekommen die anderen Spieler ihre Einladungen.
+letter-host-start-html = Um das Spiel zu starten, öffne deinen Gastgeber-Link und drücke „Spiel starten“: Dann bekommen die anderen Spieler ihre Einladungen.
 letter-host-start-text =
-    Um es zu starten, öffne deinen Gastgeber-Link und drücke „Spiel starten“: Dann
-    bekommen die anderen Spieler ihre Einladungen.
+    Um das Spiel zu starten, öffne deinen Gastgeber-Link und drücke „Spiel starten“:
+    Dann bekommen die anderen Spieler ihre Einladungen.
 letter-open-host-link = Deinen Gastgeber-Link öffnen
 letter-your-host-link = Dein Gastgeber-Link
 letter-not-you-html = Wenn du dieses Spiel nicht angelegt hast, ignoriere diese E-Mail: Es kommt nichts mehr, und das Spiel verfällt nach einem Tag ungestartet.
@@ -170,7 +170,10 @@ letter-preference = Wie du es gewählt hast, hat der Server deinen Zug gemacht: 
 letter-rewind-proposes = Der Gastgeber schlägt vor, das Spiel bis direkt nach Zug { $to } zurückzuspulen
 letter-their-reason = Begründung: { $reason }
 letter-would-undo = Rückgängig gemacht würde:
-letter-and-more = und { $more } weitere (die Chronik des Spiels listet jeden Zug)
+letter-and-more = { $more ->
+        [one] und { $more } weiterer Zug (die Chronik des Spiels listet jeden Zug)
+       *[other] und { $more } weitere Züge (die Chronik des Spiels listet jeden Zug)
+    }
 letter-unless-all = Nichts geschieht, wenn nicht alle Spieler zustimmen.
 letter-agree-on-page = Auf deiner Seite zustimmen oder ablehnen
 letter-agree-text =
