@@ -35,6 +35,7 @@ areas!(
     "oil",
     "play",
     "refusal",
+    "reply",
     "request",
     "rulesets",
     "seat",

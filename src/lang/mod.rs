@@ -29,6 +29,7 @@ pub mod news;
 pub mod oil;
 pub mod play;
 pub mod refusal;
+pub mod reply;
 pub mod request;
 pub mod rulesets;
 pub mod seat;
@@ -51,6 +52,7 @@ pub const AREAS: &[Area] = &[
     oil::Oil::AREA,
     play::Play::AREA,
     refusal::Refusal::AREA,
+    reply::ReplyWords::AREA,
     request::Request::AREA,
     rulesets::RulesetWords::AREA,
     seat::SeatWords::AREA,

@@ -31,6 +31,7 @@ use crate::game::mail_writer::{ReplyAnswer, ReplyReading};
 use crate::game::outbox::NewMail;
 use crate::game::service::{Reply, ReplyOutcome};
 use crate::game::{GameMeta, GameService, ServiceError};
+use crate::lang::reply::{self, ReplyWords};
 use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
 use crate::views::common::choice;
@@ -149,7 +150,9 @@ impl Receiver {
 
 /// What the first `line` of a reply by `seat` says in the game that is
 /// `state`: an answer to the open rewind proposal (to just after
-/// `rewind_to`), or the one of the seat's choices it names.
+/// `rewind_to`), or the one of the seat's choices it names, as its emails
+/// list them in its language or in that language's other words for them
+/// ([`reply::vocabulary`]: "würfeln", "ja").
 pub fn read_reply(
     meta: &GameMeta,
     state: &AnyState,
@@ -157,10 +160,12 @@ pub fn read_reply(
     line: &str,
     rewind_to: Option<u64>,
 ) -> ReplyReading {
-    if let Some(agree) = rewind_to.and_then(|to| super::rewound::read_answer(to, line)) {
+    let lang = meta.lang_of(seat);
+    if let Some(agree) = rewind_to.and_then(|to| super::rewound::read_answer(lang, to, line)) {
         return ReplyReading::Rewind(agree);
     }
-    let choices = present::choices_for(Lang::En, state, seat, &meta.names());
+    let mut choices = present::choices_for(lang, state, seat, &meta.names());
+    choice::with_vocabulary(&mut choices, &reply::vocabulary(lang));
     match choice::read(&choices, line) {
         choice::Reading::One(c) => ReplyReading::Move {
             command: c.command.clone(),
@@ -186,24 +191,24 @@ pub fn answer_mail(
     why: &Answer,
     limited: Option<(SystemTime, i16)>,
 ) -> Option<NewMail> {
-    let subject = if *why == Answer::MovedOn {
-        "the game moved on, your reply made no move"
+    let lang = meta.lang_of(seat);
+    let subject = lang.say(if *why == Answer::MovedOn {
+        ReplyWords::SubjectMovedOn
     } else {
-        "your reply made no move"
-    };
-    let words = answer_words(meta, why);
+        ReplyWords::SubjectNoMove
+    });
+    let words = answer_words(lang, meta, why);
     let (subject, words) = match limited {
-        None => (subject.to_owned(), words),
+        None => (subject, words),
         Some((until, offset)) => {
-            let when = crate::views::time::until_in(until, SystemTime::now(), offset);
+            let when = crate::views::time::until_said(lang, until, SystemTime::now(), offset);
+            let limited = lang.say(ReplyWords::Limited {
+                answers: ANSWERS,
+                when: when.clone(),
+            });
             (
-                format!("{subject}; replies are answered again from {when}"),
-                format!(
-                    "{words}\n\nYou have had {ANSWERS} answers to replies lately, the most a player gets at once, so \
-                     this is the last until {when}: until then a reply that makes no move gets no answer (this \
-                     keeps two mail programs from answering each other for ever). A reply with the code of one \
-                     of your choices still makes its move at any time."
-                ),
+                lang.say(ReplyWords::SubjectLimited { subject, when }),
+                format!("{words}\n\n{limited}"),
             )
         }
     };
@@ -218,27 +223,24 @@ pub fn moved_mail(
     seat: Seat,
     events: &[AnyEvent],
 ) -> Option<NewMail> {
+    let lang = meta.lang_of(seat);
     let names = meta.names();
     let view = state.view(Viewer::Seat(seat));
     let said: Vec<String> = events
         .iter()
         .map(|e| {
             let e = e.redacted_for(Viewer::Seat(seat));
-            present::narrate_event(Lang::En, &e, &names, present::board_of(&view))
+            present::narrate_event(lang, &e, &names, present::board_of(&view))
         })
         .collect();
-    let done = if said.is_empty() {
-        "Your move is made.".to_owned()
+    let done = lang.say(if said.is_empty() {
+        ReplyWords::Made
     } else {
-        format!("Your move is made: {}", said.join(" "))
-    };
-    seat_mail(
-        meta,
-        state,
-        seat,
-        "Your move is made: what next".to_owned(),
-        done,
-    )
+        ReplyWords::MadeWhat {
+            said: said.join(" "),
+        }
+    });
+    seat_mail(meta, state, seat, lang.say(ReplyWords::SubjectMade), done)
 }
 
 /// An answer to `seat` of the game saying `why`; `None` when the seat has
@@ -288,29 +290,26 @@ impl EmailWriter {
     }
 }
 
-/// Why a reply made no move, in words for its seat.
-fn answer_words(meta: &GameMeta, why: &ReplyAnswer) -> String {
-    match why {
-        Answer::MovedOn => "The game moved on since the email you answered was written, so your reply made no move.".to_owned(),
-        Answer::NotAChoice => "The first line of your reply names none of your choices, so it made no move. Reply with the code of one choice (such as 1, or a spot like C3) on the first line.".to_owned(),
+/// Why a reply made no move, in words for its seat, who reads `lang`.
+fn answer_words(lang: Lang, meta: &GameMeta, why: &ReplyAnswer) -> String {
+    lang.say(match why {
+        Answer::MovedOn => ReplyWords::MovedOn,
+        Answer::NotAChoice => ReplyWords::NotAChoice,
         Answer::Ambiguous(named) => {
             let named: Vec<String> = named
                 .iter()
                 .map(|(code, words)| format!("[{code}] {words}"))
                 .collect();
-            let (last, rest) = named.split_last().map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
-            format!(
-                "The first line of your reply names {} different choices, {} and {last}, so it made no move: only one can be made. Reply with the code of one choice on the first line.",
-                named.len(),
-                rest.join(", ")
-            )
+            ReplyWords::Ambiguous {
+                count: named.len(),
+                named: crate::lang::list_and(lang, &named),
+            }
         }
-        Answer::Rule(e) => format!(
-            "Your reply made no move: {}.",
-            present::refusal(Lang::default(), meta.ruleset, e, &meta.names())
-        ),
-        Answer::Refused(e) => format!("Your reply made no move: {e}."),
-    }
+        Answer::Rule(e) => ReplyWords::NoMove {
+            why: present::refusal(lang, meta.ruleset, e, &meta.names()),
+        },
+        Answer::Refused(e) => ReplyWords::NoMove { why: e.clone() },
+    })
 }
 
 /// The answer to a reply: the move it made, or why it made none.
@@ -324,6 +323,28 @@ pub struct ReplyAnswerEmail {
 }
 
 impl ReplyAnswerEmail {
+    /// "Hello Anna," in `lang`.
+    pub fn hello(&self, lang: &Lang) -> String {
+        lang.say(ReplyWords::Hello {
+            name: self.name.clone(),
+        })
+    }
+
+    /// What follows the answer: the seat's choices, or that the game does
+    /// not wait for it, in `lang`.
+    pub fn then(&self, lang: &Lang) -> String {
+        lang.say(if self.asked {
+            ReplyWords::Asked
+        } else {
+            ReplyWords::NotAsked
+        })
+    }
+
+    /// "Your page", the link's words, in `lang`.
+    pub fn your_page(&self, lang: &Lang) -> String {
+        lang.say(ReplyWords::YourPage)
+    }
+
     /// The email of `kind` to `seat` at `recipient`, who reads `lang`, its
     /// choices not yet listed.
     pub fn mail(self, lang: Lang, kind: &str, seat: Seat, recipient: &str) -> NewMail {
@@ -334,5 +355,148 @@ impl ReplyAnswerEmail {
             recipient,
             super::letter::Content::ReplyAnswer(self),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::outbox::SeatRow;
+    use crate::rules::Ruleset;
+
+    /// A classic game's facts: Anna reads German, Bert English.
+    fn meta() -> GameMeta {
+        let seats = [("Anna", Lang::De), ("Bert", Lang::En), ("Cleo", Lang::En)]
+            .iter()
+            .zip(0..)
+            .map(|((name, language), seat)| SeatRow {
+                seat,
+                name: (*name).to_owned(),
+                email: format!("{}@example.org", name.to_lowercase()),
+                reminders: true,
+                language: *language,
+            })
+            .collect();
+        GameMeta {
+            id: Uuid::nil(),
+            ruleset: Ruleset::Classic,
+            seats,
+            created_at: SystemTime::UNIX_EPOCH,
+            seed_commitment: String::new(),
+            host_rewinds_alone: false,
+            deadline: None,
+            special_building: crate::game::meta::SpecialBuilding::Live,
+            language: Lang::default(),
+            seed: Vec::new(),
+        }
+    }
+
+    /// The subject and the plain text of the answer to `seat`'s reply.
+    fn answer(seat: u8, why: &Answer, limited: Option<(SystemTime, i16)>) -> (String, String) {
+        let state = AnyState::new(Ruleset::Classic).expect("a lobby");
+        let mail = answer_mail(&meta(), &state, Seat(seat), why, limited).expect("an address");
+        (
+            mail.subject.clone(),
+            super::super::letter::preview(&mail).text,
+        )
+    }
+
+    /// English words an answer said before it spoke German.
+    const ENGLISH: &[&str] = &["Hello", "reply", "your", "Your", "choice", "game"];
+
+    #[test]
+    fn a_german_seat_s_reply_that_names_no_choice_is_answered_in_german() {
+        let (subject, text) = answer(0, &Answer::NotAChoice, None);
+        assert!(
+            subject.ends_with(": deine Antwort hat keinen Zug gemacht"),
+            "{subject}"
+        );
+        assert!(text.starts_with("Hallo Anna,\n\nDie erste Zeile deiner Antwort nennt keine deiner Wahlmöglichkeiten"), "{text}");
+        assert!(
+            text.contains(
+                "Das Spiel wartet gerade nicht auf dich: Es gibt nichts zu wählen. Deine Seite: "
+            ),
+            "{text}"
+        );
+        let ours = text.split("Deine Seite").next().unwrap_or_default();
+        for word in ENGLISH {
+            assert!(!ours.contains(word), "{word} in {ours}");
+        }
+    }
+
+    #[test]
+    fn an_english_seat_of_the_same_game_is_answered_in_english() {
+        let (subject, text) = answer(1, &Answer::NotAChoice, None);
+        assert!(subject.ends_with(": your reply made no move"), "{subject}");
+        assert!(text.starts_with("Hello Bert,\n\nThe first line of your reply names none of your choices, so it made no move."), "{text}");
+        assert!(
+            text.contains("The game does not wait for you now: nothing to choose. Your page: "),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn two_choices_named_are_listed_in_the_seat_s_language() {
+        let named = Answer::Ambiguous(vec![
+            ("1".to_owned(), "Würfeln".to_owned()),
+            ("2".to_owned(), "Zug beenden".to_owned()),
+            ("C3".to_owned(), "Siedlung".to_owned()),
+        ]);
+        let (_, de) = answer(0, &named, None);
+        assert!(de.contains("nennt 3 verschiedene Wahlmöglichkeiten, [1] Würfeln, [2] Zug beenden und [C3] Siedlung, daher hat sie keinen Zug gemacht"), "{de}");
+        let (_, en) = answer(1, &named, None);
+        assert!(en.contains("names 3 different choices, [1] Würfeln, [2] Zug beenden and [C3] Siedlung, so it made no move"), "{en}");
+    }
+
+    #[test]
+    fn the_last_answer_before_the_pause_says_when_in_german() {
+        let until = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(3600);
+        let (subject, text) = answer(0, &Answer::MovedOn, Some((until, 0)));
+        assert!(subject.contains(": das Spiel ist weitergegangen, deine Antwort hat keinen Zug gemacht; Antworten bekommen wieder ab "), "{subject}");
+        assert!(
+            text.contains("Das Spiel ist weitergegangen, seit die E-Mail geschrieben wurde"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\n\nDu hast zuletzt 5 Rückmeldungen auf Antworten bekommen"),
+            "{text}"
+        );
+        let (subject, text) = answer(1, &Answer::MovedOn, Some((until, 0)));
+        assert!(
+            subject.contains("; replies are answered again from "),
+            "{subject}"
+        );
+        assert!(
+            text.contains("\n\nYou have had 5 answers to replies lately"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_refusal_is_worded_for_the_seat() {
+        let refused = Answer::Refused("x".to_owned());
+        assert!(answer(0, &refused, None)
+            .1
+            .contains("Deine Antwort hat keinen Zug gemacht: x."));
+        assert!(answer(1, &refused, None)
+            .1
+            .contains("Your reply made no move: x."));
+    }
+
+    #[test]
+    fn a_move_made_by_reply_is_told_in_german() {
+        let state = AnyState::new(Ruleset::Classic).expect("a lobby");
+        let mail = moved_mail(&meta(), &state, Seat(0), &[]).expect("an address");
+        assert!(
+            mail.subject
+                .ends_with(": Dein Zug ist gemacht: wie es weitergeht"),
+            "{}",
+            mail.subject
+        );
+        let text = super::super::letter::preview(&mail).text;
+        assert!(
+            text.starts_with("Hallo Anna,\n\nDein Zug ist gemacht.\n"),
+            "{text}"
+        );
     }
 }

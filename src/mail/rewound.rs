@@ -138,9 +138,12 @@ pub fn answers_in(lang: Lang, to: u64) -> Vec<Choice<bool>> {
     ]
 }
 
-/// The answer a reply's first `line` names, if it names one.
-pub fn read_answer(to: u64, line: &str) -> Option<bool> {
-    choice::read(&answers(to), line).one().map(|c| c.command)
+/// The answer a reply's first `line` names, if it names one, in `lang`'s
+/// words too ("ja", "nein").
+pub fn read_answer(lang: Lang, to: u64, line: &str) -> Option<bool> {
+    let mut answers = answers(to);
+    choice::with_vocabulary(&mut answers, &crate::lang::reply::vocabulary(lang));
+    choice::read(&answers, line).one().map(|c| c.command)
 }
 
 /// The choices block of a proposal's email.
@@ -284,12 +287,24 @@ mod tests {
 
     #[test]
     fn a_reply_agrees_or_refuses_by_code_or_word_and_nothing_else() {
-        assert_eq!(read_answer(4, "AGREE"), Some(true));
-        assert_eq!(read_answer(4, "[agree]"), Some(true));
-        assert_eq!(read_answer(4, "yes"), Some(true));
-        assert_eq!(read_answer(4, "Refuse"), Some(false));
-        assert_eq!(read_answer(4, "no"), Some(false));
-        assert_eq!(read_answer(4, "1"), None);
-        assert_eq!(read_answer(4, "maybe"), None);
+        assert_eq!(read_answer(Lang::En, 4, "AGREE"), Some(true));
+        assert_eq!(read_answer(Lang::En, 4, "[agree]"), Some(true));
+        assert_eq!(read_answer(Lang::En, 4, "yes"), Some(true));
+        assert_eq!(read_answer(Lang::En, 4, "Refuse"), Some(false));
+        assert_eq!(read_answer(Lang::En, 4, "no"), Some(false));
+        assert_eq!(read_answer(Lang::En, 4, "1"), None);
+        assert_eq!(read_answer(Lang::En, 4, "maybe"), None);
+        assert_eq!(read_answer(Lang::En, 4, "ja"), None);
+    }
+
+    #[test]
+    fn a_german_reply_agrees_with_ja_and_refuses_with_nein() {
+        assert_eq!(read_answer(Lang::De, 4, "ja"), Some(true));
+        assert_eq!(read_answer(Lang::De, 4, "Ja!"), Some(true));
+        assert_eq!(read_answer(Lang::De, 4, "zustimmen"), Some(true));
+        assert_eq!(read_answer(Lang::De, 4, "AGREE"), Some(true));
+        assert_eq!(read_answer(Lang::De, 4, "Nein"), Some(false));
+        assert_eq!(read_answer(Lang::De, 4, "ablehnen"), Some(false));
+        assert_eq!(read_answer(Lang::De, 4, "vielleicht"), None);
     }
 }

@@ -5,6 +5,7 @@
 //! spot labels of a board, and reading a reply's line back into a choice.
 //! It renders nothing and knows no ruleset.
 
+use crate::lang::reply::Vocabulary;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::trade::Offer;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
@@ -131,9 +132,9 @@ impl<C> Choice<C> {
     /// `[CODE] words`, copied (with words after it), whose own numbers
     /// ("the 6 hills") are then no codes.
     fn named_by(&self, key: &str) -> bool {
-        let listed = normalize(&format!("{} {}", self.code, self.words));
-        normalize(&self.code) == key
-            || self.aliases.iter().any(|a| normalize(a) == key)
+        let listed = key_of(&format!("{} {}", self.code, self.words));
+        key_of(&self.code) == key
+            || self.aliases.iter().any(|a| key_of(a) == key)
             || (self.shown
                 && key
                     .strip_prefix(listed.as_str())
@@ -303,7 +304,7 @@ impl<'a, C> Reading<'a, C> {
 /// ("C3 C4"), the longer one that the list holds is read (the road C3-C4,
 /// not the corner C3).
 pub fn read<'a, C>(choices: &'a [Choice<C>], line: &str) -> Reading<'a, C> {
-    let key = normalize(line);
+    let key = key_of(line);
     if key.is_empty() {
         return Reading::Nothing;
     }
@@ -341,7 +342,7 @@ fn codes_in<'a, C>(choices: &'a [Choice<C>], key: &str) -> Vec<&'a Choice<C>> {
                         .map(String::as_str)
                         .filter(|a| code_like(a)),
                 )
-                .map(move |code| (normalize(code).split(' ').map(str::to_owned).collect(), c))
+                .map(move |code| (key_of(code).split(' ').map(str::to_owned).collect(), c))
         })
         .filter(|(words, _): &(Vec<String>, _)| words.iter().all(|w| !w.is_empty()))
         .collect();
@@ -384,6 +385,42 @@ pub fn normalize(text: &str) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `text` as a reply is compared with the choices: [`normalize`]d, with
+/// the marked letters some keyboards lack written out ("ü" as "ue", "ß" as
+/// "ss"), so that "Würfeln" and "wuerfeln" read alike.
+fn key_of(text: &str) -> String {
+    let mut key = String::with_capacity(text.len());
+    for c in normalize(text).chars() {
+        match c {
+            '\u{e4}' => key.push_str("ae"),
+            '\u{f6}' => key.push_str("oe"),
+            '\u{fc}' => key.push_str("ue"),
+            '\u{df}' => key.push_str("ss"),
+            c => key.push(c),
+        }
+    }
+    key
+}
+
+/// Gives `choices` the other names a reply's whole line may use in the
+/// seat's language (`words`, [`vocabulary`](crate::lang::reply::vocabulary)):
+/// rolling the dice, ending the turn (or the special building), and yes or
+/// no for a choice that "accept"/"agree" or "reject"/"refuse" alone
+/// already names.
+pub fn with_vocabulary<C>(choices: &mut [Choice<C>], words: &Vocabulary) {
+    for c in choices.iter_mut().filter(|c| c.shown) {
+        let has = |alias: &str| c.aliases.iter().any(|a| a == alias);
+        let more: &[String] = match c.query.as_deref() {
+            Some("act=roll") => &words.roll,
+            Some("act=end_turn" | "act=end_special") => &words.end,
+            _ if has("accept") || has("agree") => &words.yes,
+            _ if has("reject") || has("refuse") => &words.no,
+            _ => &[],
+        };
+        c.aliases.extend(more.iter().cloned());
+    }
 }
 
 /// "discard 2 wool 1 ore" in one order ("discard 1 ore 2 wool"), from a
@@ -1032,5 +1069,103 @@ mod label_tests {
             .map(|e| labels.edge(board, e.id))
             .collect();
         assert!(distinct(&edges));
+    }
+}
+
+#[cfg(test)]
+mod vocabulary_tests {
+    use super::*;
+    use crate::lang::reply::vocabulary;
+    use crate::lang::Lang;
+
+    /// A German seat's turn as its email lists it, with the words of its
+    /// language: roll 1, end 2, a road, and the only offer's answers 3, 4.
+    fn turn(lang: Lang) -> Vec<Choice<&'static str>> {
+        let mut list = vec![
+            Choice::action("Würfeln", "roll", "act=roll"),
+            Choice::action("Zug beenden", "end", "act=end_turn"),
+            place(
+                "C3-C4".to_owned(),
+                "Straße bauen zwischen dem Hügelland und dem Ackerland".to_owned(),
+                "road-1",
+                "road",
+                "road",
+            ),
+            Choice::new("", "Angebot annehmen", Group::Answer, "accept")
+                .alias("accept")
+                .alias("yes"),
+            Choice::new("", "Angebot ablehnen", Group::Answer, "reject")
+                .alias("reject")
+                .alias("no"),
+        ];
+        number(&mut list);
+        with_vocabulary(&mut list, &vocabulary(lang));
+        list
+    }
+
+    fn reads(lang: Lang, line: &str) -> Option<&'static str> {
+        read(&turn(lang), line).one().map(|c| c.command)
+    }
+
+    #[test]
+    fn german_words_read_as_their_choice_whatever_their_case_and_umlauts() {
+        for line in [
+            "würfeln",
+            "Würfeln",
+            "WÜRFELN",
+            "wuerfeln",
+            "Würfeln!",
+            "würfle",
+        ] {
+            assert_eq!(reads(Lang::De, line), Some("roll"), "{line}");
+        }
+        for line in ["Zug beenden", "zug beenden.", "fertig"] {
+            assert_eq!(reads(Lang::De, line), Some("end"), "{line}");
+        }
+        assert_eq!(reads(Lang::De, "ja"), Some("accept"));
+        assert_eq!(reads(Lang::De, "Nein"), Some("reject"));
+        assert_eq!(
+            reads(
+                Lang::De,
+                "[C3-C4] Straße bauen zwischen dem Hügelland und dem Ackerland"
+            ),
+            Some("road")
+        );
+        assert_eq!(
+            reads(
+                Lang::De,
+                "[c3-c4] strasse bauen zwischen dem huegelland und dem ackerland, danke"
+            ),
+            Some("road")
+        );
+        assert_eq!(reads(Lang::De, "[1] Würfeln"), Some("roll"));
+    }
+
+    #[test]
+    fn codes_still_read_in_german_and_unknown_words_make_no_move() {
+        assert_eq!(reads(Lang::De, "1"), Some("roll"));
+        assert_eq!(reads(Lang::De, "c3 c4 bitte"), Some("road"));
+        assert_eq!(reads(Lang::De, "vielleicht"), None);
+        assert_eq!(reads(Lang::De, "ich weiß nicht"), None);
+        // A word is read from the whole line only, as in English.
+        assert_eq!(reads(Lang::De, "ich will würfeln"), None);
+    }
+
+    #[test]
+    fn german_words_are_no_move_for_an_english_seat_and_english_reads_as_before() {
+        assert_eq!(reads(Lang::En, "würfeln"), None);
+        assert_eq!(reads(Lang::En, "ja"), None);
+        assert_eq!(reads(Lang::En, "roll"), None);
+        assert_eq!(reads(Lang::En, "yes"), Some("accept"));
+        assert_eq!(reads(Lang::En, "no"), Some("reject"));
+        assert_eq!(reads(Lang::En, "2"), Some("end"));
+    }
+
+    #[test]
+    fn no_roll_no_word_for_it() {
+        let mut list = vec![Choice::action("Zug beenden", "end", "act=end_turn")];
+        number(&mut list);
+        with_vocabulary(&mut list, &vocabulary(Lang::De));
+        assert!(read(&list, "würfeln").one().is_none());
     }
 }

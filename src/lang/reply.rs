@@ -1,0 +1,107 @@
+//! Words of a reply by email (`reply.ftl`): the answer a seat gets to its
+//! reply (the move it made, or why it made none), and the words a reply
+//! may use in the seat's language besides the codes ([`Vocabulary`]).
+
+use super::{phrases, Lang};
+
+phrases! {
+    /// The answer to a reply, and the words a reply may use.
+    pub enum ReplyWords in "reply" {
+        SubjectNoMove = "reply-subject-no-move",
+        SubjectMovedOn = "reply-subject-moved-on",
+        /// `subject`: one of the subjects above; `when`: a time worded by
+        /// `views::time`.
+        SubjectLimited { subject: String, when: String } = "reply-subject-limited",
+        /// `answers`: the answers a seat gets at once.
+        Limited { answers: u32, when: String } = "reply-limited",
+        MovedOn = "reply-moved-on",
+        NotAChoice = "reply-not-a-choice",
+        /// `named`: the choices named, each "[code] words", listed.
+        Ambiguous { count: usize, named: String } = "reply-ambiguous",
+        /// `why`: a refusal's clause.
+        NoMove { why: String } = "reply-no-move",
+        SubjectMade = "reply-subject-made",
+        Made = "reply-made",
+        /// `said`: the events of the move, narrated.
+        MadeWhat { said: String } = "reply-made-what",
+        Hello { name: String } = "reply-hello",
+        Asked = "reply-asked",
+        NotAsked = "reply-not-asked",
+        YourPage = "reply-your-page",
+        /// The words that roll the dice, `|` between them.
+        WordsRoll = "reply-words-roll",
+        /// The words that end the turn (or the special building).
+        WordsEnd = "reply-words-end",
+        /// The words that agree to a rewind or accept the only offer.
+        WordsYes = "reply-words-yes",
+        /// The words that refuse a rewind or reject the only offer.
+        WordsNo = "reply-words-no",
+    }
+}
+
+/// The words, besides the codes, a reply's whole first line may be in
+/// `lang` to name a choice.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Vocabulary {
+    pub roll: Vec<String>,
+    pub end: Vec<String>,
+    pub yes: Vec<String>,
+    pub no: Vec<String>,
+}
+
+/// The reply vocabulary of `lang`.
+pub fn vocabulary(lang: Lang) -> Vocabulary {
+    let words = |phrase: ReplyWords| -> Vec<String> {
+        lang.say(phrase)
+            .split('|')
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    Vocabulary {
+        roll: words(ReplyWords::WordsRoll),
+        end: words(ReplyWords::WordsEnd),
+        yes: words(ReplyWords::WordsYes),
+        no: words(ReplyWords::WordsNo),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn german_replies_may_roll_end_and_answer_in_german_words() {
+        let de = vocabulary(Lang::De);
+        assert!(de.roll.iter().any(|w| w == "würfeln"), "{de:?}");
+        assert!(de.end.iter().any(|w| w == "Zug beenden"), "{de:?}");
+        assert!(de.yes.iter().any(|w| w == "ja"), "{de:?}");
+        assert!(de.no.iter().any(|w| w == "nein"), "{de:?}");
+    }
+
+    #[test]
+    fn english_replies_read_as_before_yes_and_no_and_no_new_verbs() {
+        let en = vocabulary(Lang::En);
+        assert_eq!(en.yes, ["yes"]);
+        assert_eq!(en.no, ["no"]);
+        assert!(en.roll.is_empty() && en.end.is_empty(), "{en:?}");
+    }
+
+    #[test]
+    fn a_german_answer_says_deine_antwort() {
+        let why = Lang::De.say(ReplyWords::NoMove {
+            why: "Du bist nicht dran".to_owned(),
+        });
+        assert_eq!(
+            why,
+            "Deine Antwort hat keinen Zug gemacht: Du bist nicht dran."
+        );
+        assert_eq!(
+            Lang::De.say(ReplyWords::Hello {
+                name: "Anna".to_owned()
+            }),
+            "Hallo Anna,"
+        );
+    }
+}
