@@ -2,7 +2,9 @@
 //! reply (the move it made, or why it made none), and the words a reply
 //! may use in the seat's language besides the codes ([`Vocabulary`]).
 
+use super::terms::Term;
 use super::{phrases, Lang};
+use crate::rules::common::Resource;
 
 phrases! {
     /// The answer to a reply, and the words a reply may use.
@@ -36,6 +38,10 @@ phrases! {
         WordsYes = "reply-words-yes",
         /// The words that refuse a rewind or reject the only offer.
         WordsNo = "reply-words-no",
+        /// The verbs that start a discard besides "discard".
+        WordsDiscard = "reply-words-discard",
+        /// The words between a discard's cards besides "and".
+        WordsAnd = "reply-words-and",
     }
 }
 
@@ -47,6 +53,14 @@ pub struct Vocabulary {
     pub end: Vec<String>,
     pub yes: Vec<String>,
     pub no: Vec<String>,
+    /// Verbs that start a discard, as "discard" does.
+    pub discard: Vec<String>,
+    /// Words between a discard's cards, as "and" is.
+    pub and: Vec<String>,
+    /// A discard's card words and the resource each names (its wire
+    /// name): the language's and the English ones, for a language that
+    /// has discard verbs of its own.
+    pub cards: Vec<(String, &'static str)>,
 }
 
 /// The reply vocabulary of `lang`.
@@ -59,11 +73,31 @@ pub fn vocabulary(lang: Lang) -> Vocabulary {
             .map(str::to_owned)
             .collect()
     };
+    let discard = words(ReplyWords::WordsDiscard);
+    let cards = if discard.is_empty() {
+        Vec::new()
+    } else {
+        Resource::ALL
+            .iter()
+            .flat_map(|r| {
+                [lang, Lang::En].into_iter().flat_map(move |l| {
+                    [
+                        l.say(Term::Resource { resource: *r }),
+                        l.say(Term::BwResource { resource: *r }),
+                    ]
+                    .map(|w| (w, r.name()))
+                })
+            })
+            .collect()
+    };
     Vocabulary {
         roll: words(ReplyWords::WordsRoll),
         end: words(ReplyWords::WordsEnd),
         yes: words(ReplyWords::WordsYes),
         no: words(ReplyWords::WordsNo),
+        discard,
+        and: words(ReplyWords::WordsAnd),
+        cards,
     }
 }
 

@@ -164,9 +164,10 @@ pub fn read_reply(
     if let Some(agree) = rewind_to.and_then(|to| super::rewound::read_answer(lang, to, line)) {
         return ReplyReading::Rewind(agree);
     }
+    let words = reply::vocabulary(lang);
     let mut choices = present::choices_for(lang, state, seat, &meta.names());
-    choice::with_vocabulary(&mut choices, &reply::vocabulary(lang));
-    match choice::read(&choices, line) {
+    choice::with_vocabulary(&mut choices, &words);
+    match choice::read_in(&choices, line, &words) {
         choice::Reading::One(c) => ReplyReading::Move {
             command: c.command.clone(),
             lasting: c.group == choice::Group::Discard,

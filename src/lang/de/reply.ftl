@@ -30,3 +30,5 @@ reply-words-roll = würfeln | würfle | würfel | ich würfle | Würfeln bitte
 reply-words-end = Zug beenden | beenden | beende | Zug beendet | Ende | fertig | weiter
 reply-words-yes = ja | zustimmen | einverstanden | annehmen
 reply-words-no = nein | ablehnen
+reply-words-discard = abgeben | ablegen | abwerfen
+reply-words-and = und

@@ -29,3 +29,5 @@ reply-words-roll = { "" }
 reply-words-end = { "" }
 reply-words-yes = yes
 reply-words-no = no
+reply-words-discard = { "" }
+reply-words-and = { "" }

@@ -131,9 +131,15 @@ impl<C> Choice<C> {
     /// choice: its code, another name, or its line as the email lists it,
     /// `[CODE] words`, copied (with words after it), whose own numbers
     /// ("the 6 hills") are then no codes.
-    fn named_by(&self, key: &str) -> bool {
+    fn named_by(&self, key: &str, words: &Vocabulary) -> bool {
         let listed = key_of(&format!("{} {}", self.code, self.words));
-        key_of(&self.code) == key
+        let code = key_of(&self.code);
+        // A discard's cards in the language's words read as its code's.
+        let code = match self.group {
+            Group::Discard if !words.cards.is_empty() => discard_key(&code, words).unwrap_or(code),
+            _ => code,
+        };
+        code == key
             || self.aliases.iter().any(|a| key_of(a) == key)
             || (self.shown
                 && key
@@ -304,12 +310,22 @@ impl<'a, C> Reading<'a, C> {
 /// ("C3 C4"), the longer one that the list holds is read (the road C3-C4,
 /// not the corner C3).
 pub fn read<'a, C>(choices: &'a [Choice<C>], line: &str) -> Reading<'a, C> {
+    read_in(choices, line, &Vocabulary::default())
+}
+
+/// [`read`] by a seat whose language has the other `words`
+/// ([`with_vocabulary`] gives the choices theirs): a discard may also be
+/// the language's verb and its cards' words ("abgeben 2 Wolle und 1 Erz").
+pub fn read_in<'a, C>(choices: &'a [Choice<C>], line: &str, words: &Vocabulary) -> Reading<'a, C> {
     let key = key_of(line);
     if key.is_empty() {
         return Reading::Nothing;
     }
-    let whole = discard_key(&key).unwrap_or_else(|| key.clone());
-    let named: Vec<&Choice<C>> = choices.iter().filter(|c| c.named_by(&whole)).collect();
+    let whole = discard_key(&key, words).unwrap_or_else(|| key.clone());
+    let named: Vec<&Choice<C>> = choices
+        .iter()
+        .filter(|c| c.named_by(&whole, words))
+        .collect();
     match named.len() {
         0 => {}
         1 => return Reading::One(named[0]),
@@ -427,22 +443,32 @@ pub fn with_vocabulary<C>(choices: &mut [Choice<C>], words: &Vocabulary) {
 /// normalized line: counts before words (a word alone counts one, words
 /// repeat), "and" and plural s left out. `None` for a line that is not a
 /// discard.
-fn discard_key(key: &str) -> Option<String> {
+fn discard_key(key: &str, vocabulary: &Vocabulary) -> Option<String> {
+    let said = |list: &[String], w: &str| list.iter().any(|v| key_of(v) == w);
     let mut words = key.split(' ');
-    if words.next()? != "discard" {
+    let verb = words.next()?;
+    if verb != "discard" && !said(&vocabulary.discard, verb) {
         return None;
     }
     let mut counts: Vec<(String, u32)> = Vec::new();
     let mut count: Option<u32> = None;
     for w in words {
-        if w == "and" || w == "x" {
+        if w == "and" || w == "x" || said(&vocabulary.and, w) {
             continue;
         }
         if let Ok(n) = w.trim_end_matches('x').parse::<u32>() {
             count = Some(count.unwrap_or(0).saturating_add(n));
             continue;
         }
-        let word = w.strip_suffix('s').filter(|s| !s.is_empty()).unwrap_or(w);
+        let card = |w: &str| {
+            vocabulary
+                .cards
+                .iter()
+                .find(|(said, _)| key_of(said) == w)
+                .map(|(_, card)| *card)
+        };
+        let stripped = w.strip_suffix('s').filter(|s| !s.is_empty()).unwrap_or(w);
+        let word = card(w).or_else(|| card(stripped)).unwrap_or(stripped);
         let n = count.take().unwrap_or(1);
         match counts.iter_mut().find(|(k, _)| k == word) {
             Some((_, c)) => *c = c.saturating_add(n),
@@ -458,7 +484,7 @@ fn discard_key(key: &str) -> Option<String> {
 /// has many), in the game's resource words.
 pub fn discard<C>(cards: &Resources, word: fn(Resource) -> &'static str, command: C) -> Choice<C> {
     let spoken = discard_words(cards, word);
-    let key = discard_key(&normalize(&spoken)).unwrap_or_default();
+    let key = discard_key(&normalize(&spoken), &Vocabulary::default()).unwrap_or_default();
     let mut choice = Choice::new(key, spoken, Group::Discard, command);
     choice.shown = false;
     choice
@@ -473,7 +499,7 @@ pub fn discard_of<C>(parts: &[(u8, &str)], command: C) -> Choice<C> {
         .map(|(n, w)| format!("{n} {w}"))
         .collect();
     let spoken = format!("discard {}", words.join(" "));
-    let key = discard_key(&normalize(&spoken)).unwrap_or_default();
+    let key = discard_key(&normalize(&spoken), &Vocabulary::default()).unwrap_or_default();
     let mut choice = Choice::new(key, spoken, Group::Discard, command);
     choice.shown = false;
     choice
@@ -1159,6 +1185,62 @@ mod vocabulary_tests {
         assert_eq!(reads(Lang::En, "yes"), Some("accept"));
         assert_eq!(reads(Lang::En, "no"), Some("reject"));
         assert_eq!(reads(Lang::En, "2"), Some("end"));
+    }
+
+    /// A seat's discards of 3 of its cards, as a classic game words them.
+    fn discards() -> Vec<Choice<&'static str>> {
+        vec![
+            discard(&Resources::new(0, 0, 2, 0, 1), Resource::name, "wool"),
+            discard(&Resources::new(1, 0, 0, 0, 2), Resource::name, "ore"),
+        ]
+    }
+
+    fn discards_in(lang: Lang, line: &str) -> Option<&'static str> {
+        let list = discards();
+        read_in(&list, line, &vocabulary(lang))
+            .one()
+            .map(|c| c.command)
+    }
+
+    #[test]
+    fn a_german_discard_reads_in_german_words_in_any_order() {
+        assert_eq!(
+            discards_in(Lang::De, "abgeben 2 Wolle und 1 Erz"),
+            Some("wool")
+        );
+        assert_eq!(
+            discards_in(Lang::De, "Abgeben: Erz, Wolle, Wolle"),
+            Some("wool")
+        );
+        assert_eq!(discards_in(Lang::De, "ablegen 1 Lehm 2 Erz"), Some("ore"));
+        assert_eq!(discards_in(Lang::De, "discard 2 wool 1 ore"), Some("wool"));
+        assert_eq!(discards_in(Lang::De, "abgeben 3 Wolle"), None);
+        // English reads as before: its own words only.
+        assert_eq!(
+            discards_in(Lang::En, "discard wool wool and ore"),
+            Some("wool")
+        );
+        assert_eq!(discards_in(Lang::En, "abgeben 2 Wolle und 1 Erz"), None);
+        assert_eq!(discards_in(Lang::En, "discard 2 Wolle 1 Erz"), None);
+    }
+
+    #[test]
+    fn a_baden_wuerttemberg_discard_worded_in_german_reads_in_either_language() {
+        let de = |resource| Lang::De.say(crate::lang::terms::Term::BwResource { resource });
+        let (wool, brick) = (de(Resource::Wool), de(Resource::Brick));
+        let list = vec![discard_of(&[(1, brick.as_str()), (2, wool.as_str())], "bw")];
+        let words = vocabulary(Lang::De);
+        for line in [
+            "abgeben 2 Wolle 1 Lehm",
+            "discard 1 brick 2 wool",
+            "discard 1 Lehm 2 Wolle",
+        ] {
+            assert_eq!(
+                read_in(&list, line, &words).one().map(|c| c.command),
+                Some("bw"),
+                "{line}"
+            );
+        }
     }
 
     #[test]
