@@ -66,6 +66,10 @@ phrases! {
         /// "a road or a city": `init` the items before the last, parted by
         /// the frame's comma.
         ListOr { init: String, last: String } = "play-list-or",
+        /// A placement in words for a label or an email's choice: `what`
+        /// `road`, `settlement`, `city`, `robber` or `upgrade`; `place` the
+        /// spot as `lang::story` words it.
+        PickWords { what: &'static str, place: String } = "play-pick-words",
         /// Year of Plenty taking `cards` (in words).
         PlentyTitle { cards: String } = "play-plenty-title",
         PlentyYes = "play-plenty-yes",

@@ -69,6 +69,15 @@ play-end-turn-detail = { $unspent ->
    *[no] Die Würfel gehen an den nächsten Spieler.
 }
 play-list-or = { $init } oder { $last }
+# Eine Platzierung. $what: road, settlement, city, robber oder upgrade;
+# $place: die Stelle (story-node, story-edge, story-tile).
+play-pick-words = { $what ->
+    [road] Straße bauen { $place }
+    [settlement] Siedlung bauen { $place }
+    [city] Stadt bauen { $place }
+    [robber] Räuber versetzen auf { $place }
+   *[upgrade] Stadt ausbauen { $place }
+}
 # $cards: die beiden Karten in Worten.
 play-plenty-title = Erfindung ausspielen und { $cards } aus dem Vorrat nehmen?
 play-plenty-yes = Ja, Erfindung ausspielen

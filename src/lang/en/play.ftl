@@ -68,6 +68,15 @@ play-end-turn-detail = { $unspent ->
    *[no] The dice pass to the next player.
 }
 play-list-or = { $init } or { $last }
+# A placement. $what: road, settlement, city, robber or upgrade; $place:
+# the spot (story-node, story-edge, story-tile).
+play-pick-words = { $what ->
+    [road] Build a road { $place }
+    [settlement] Build a settlement { $place }
+    [city] Build a city { $place }
+    [robber] Move the robber to { $place }
+   *[upgrade] Upgrade the city { $place }
+}
 # $cards: the two cards taken, in words.
 play-plenty-title = Play Year of Plenty and take { $cards } from the bank?
 play-plenty-yes = Yes, play Year of Plenty

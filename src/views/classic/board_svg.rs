@@ -50,13 +50,20 @@ impl Pick {
 
     /// What the placement does, for labels: "Build a road between ...".
     pub fn describe(self, board: &Board) -> String {
-        match self {
-            Pick::Road(e) => format!("Build a road {}", narrate::edge(board, e)),
-            Pick::Settlement(n) => format!("Build a settlement {}", narrate::node(board, n)),
-            Pick::City(n) => format!("Build a city {}", narrate::node(board, n)),
-            Pick::Robber(t) => format!("Move the robber to {}", narrate::tile(board, t)),
-            Pick::Upgrade(n) => format!("Upgrade the city {}", narrate::node(board, n)),
-        }
+        self.describe_in(Lang::En, board)
+    }
+
+    /// [`Pick::describe`] in `lang`: "Straße bauen zwischen ...".
+    pub fn describe_in(self, lang: Lang, board: &Board) -> String {
+        use crate::lang::story;
+        let (what, place) = match self {
+            Pick::Road(e) => ("road", story::edge(lang, board, e)),
+            Pick::Settlement(n) => ("settlement", story::node(lang, board, n)),
+            Pick::City(n) => ("city", story::node(lang, board, n)),
+            Pick::Robber(t) => ("robber", story::tile(lang, board, t)),
+            Pick::Upgrade(n) => ("upgrade", story::node(lang, board, n)),
+        };
+        lang.say(crate::lang::play::Play::PickWords { what, place })
     }
 }
 
@@ -456,6 +463,17 @@ pub fn spots(
     base: &str,
     picked: Option<Pick>,
 ) -> Vec<Spot> {
+    spots_in(Lang::En, board, offered, base, picked)
+}
+
+/// [`spots`] labelled in `lang`.
+pub fn spots_in(
+    lang: Lang,
+    board: &Board,
+    offered: impl IntoIterator<Item = Pick>,
+    base: &str,
+    picked: Option<Pick>,
+) -> Vec<Spot> {
     let targets = Targets {
         max: MAX_TARGET,
         min: 12,
@@ -468,7 +486,7 @@ pub fn spots(
         base,
         picked,
         &targets,
-        |p| p.describe(board),
+        |p| p.describe_in(lang, board),
         |t| vec![hex_points(board, t)],
     )
 }
@@ -477,6 +495,21 @@ pub fn spots(
 mod tests {
     use super::*;
     use crate::rules::common::EdgeId;
+
+    #[test]
+    fn a_pick_is_worded_in_the_reader_s_language() {
+        let board = crate::rules::common::Board::from_hexes(&[(0, 0)]);
+        let node = NodeId(0);
+        let english = Pick::Settlement(node).describe_in(Lang::En, &board);
+        assert_eq!(english, Pick::Settlement(node).describe(&board));
+        assert!(english.starts_with("Build a settlement by "), "{english}");
+        let german = Pick::Settlement(node).describe_in(Lang::De, &board);
+        assert!(german.starts_with("Siedlung bauen bei "), "{german}");
+        let robber = Pick::Robber(TileId(0)).describe_in(Lang::De, &board);
+        assert!(robber.starts_with("Räuber versetzen auf "), "{robber}");
+        let road = Pick::Road(EdgeId(0)).describe_in(Lang::De, &board);
+        assert!(road.starts_with("Straße bauen "), "{road}");
+    }
 
     #[test]
     fn picks_read_back_what_they_write() {

@@ -68,7 +68,7 @@ pub fn choices<X: ScenarioPresent>(
             Command::MoveRobber { tile, victim } => {
                 let code = robber.next(&labels, *tile);
                 let pick = Pick::Robber(*tile);
-                let mut words = pick.describe(board);
+                let mut words = pick.describe_in(lang, board);
                 if let Some(v) = victim {
                     words = lang.say(Play::ChoiceSteal {
                         what: words,
@@ -80,19 +80,19 @@ pub fn choices<X: ScenarioPresent>(
             Command::BuildRoad { edge } => {
                 let pick = Pick::Road(*edge);
                 let back = labels.edge_reversed(board, *edge);
-                let words = pick.describe(board);
+                let words = pick.describe_in(lang, board);
                 choice::place(labels.edge(board, *edge), words, &pick.query(), "road", c)
                     .alias(back.clone())
                     .alias(format!("road {back}"))
             }
             Command::BuildSettlement { node } => {
                 let pick = Pick::Settlement(*node);
-                let words = pick.describe(board);
+                let words = pick.describe_in(lang, board);
                 choice::place(labels.node(*node), words, &pick.query(), "settlement", c)
             }
             Command::BuildCity { node } => {
                 let pick = Pick::City(*node);
-                let words = pick.describe(board);
+                let words = pick.describe_in(lang, board);
                 choice::place(labels.node(*node), words, &pick.query(), "city", c)
             }
             Command::BuyDevelopmentCard => choice::buy_development_card(c),

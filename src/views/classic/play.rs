@@ -199,7 +199,7 @@ fn confirm_for(
         });
     Confirm::pick(
         lang.say(Play::PickAsked {
-            what: pick.describe(&view.board),
+            what: pick.describe_in(lang, &view.board),
         }),
         act,
         (field, value.to_string()),
@@ -449,7 +449,13 @@ impl PlayPage {
             .iter()
             .filter_map(Pick::of)
             .chain(extra.iter().map(|x| x.pick));
-        let spots = board_svg::spots(&view.board, offered, &action, confirm.as_ref().and(picked));
+        let spots = board_svg::spots_in(
+            lang,
+            &view.board,
+            offered,
+            &action,
+            confirm.as_ref().and(picked),
+        );
         let mut board = BoardSvg::new(lang, view, &marks, spots);
         for m in scenario.iter().flat_map(|s| &s.marks) {
             m.draw(&mut board);
