@@ -32,6 +32,7 @@ areas!(
     "host",
     "letter",
     "news",
+    "notice",
     "oil",
     "play",
     "refusal",

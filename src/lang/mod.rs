@@ -26,6 +26,7 @@ pub mod home;
 pub mod host;
 pub mod letter;
 pub mod news;
+pub mod notice;
 pub mod oil;
 pub mod play;
 pub mod refusal;
@@ -49,6 +50,7 @@ pub const AREAS: &[Area] = &[
     host::HostWords::AREA,
     letter::LetterWords::AREA,
     news::NewsLine::AREA,
+    notice::Notice::AREA,
     oil::Oil::AREA,
     play::Play::AREA,
     refusal::Refusal::AREA,

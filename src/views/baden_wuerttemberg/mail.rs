@@ -10,8 +10,10 @@
 //! no email tells a seat what it may not see. The emails are data: the mail
 //! layer renders them, with the seat's personal link, when it sends them.
 
-use super::narrate::{self, terms};
+use super::narrate;
 use super::Names;
+use crate::lang::notice::Notice;
+use crate::lang::terms::Words;
 use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::state::Phase;
 use crate::rules::baden_wuerttemberg::{Event, View};
@@ -22,21 +24,28 @@ use crate::views::common::notice::{self, MailKind, SeatMail};
 use crate::views::common::summary::{self, Clause, Weight};
 use std::collections::BTreeMap;
 
-/// What the seat `phase` awaits must do, in words.
-pub fn todo(phase: &Phase, seat: Seat) -> String {
-    match phase {
-        Phase::Found { round, .. } => {
-            format!("found your town hall of round {round} on a free town field")
-        }
-        Phase::Roll { .. } => "roll the dice for the yields".to_owned(),
-        Phase::Discard { pending, .. } => {
-            format!("give up {} cards to the supply", table::owed(pending, seat))
-        }
-        Phase::MoveInventor { .. } => "move the inventor and draw a card".to_owned(),
-        Phase::Main { .. } => "trade, build or end your turn".to_owned(),
-        Phase::RoadBuilding { .. } => "place your free roads".to_owned(),
-        Phase::Lobby | Phase::Finished { .. } => "have a look".to_owned(),
-    }
+/// What the seat `phase` awaits must do, in `lang`.
+pub fn todo(lang: Lang, phase: &Phase, seat: Seat) -> String {
+    lang.say(match phase {
+        Phase::Found { round, .. } => Notice::BwTodoFound { round: *round },
+        Phase::Roll { .. } => Notice::BwTodoRoll,
+        Phase::Discard { pending, .. } => Notice::BwTodoDiscard {
+            count: table::owed(pending, seat),
+        },
+        Phase::MoveInventor { .. } => Notice::BwTodoInventor,
+        Phase::Main { .. } => Notice::TodoMain,
+        Phase::RoadBuilding { .. } => Notice::TodoFreeRoads,
+        Phase::Lobby | Phase::Finished { .. } => Notice::TodoLook,
+    })
+}
+
+/// Offer terms from the offering player's side in `lang`: "1 clay for 1 ore".
+fn terms(
+    lang: Lang,
+    give: crate::rules::common::Resources,
+    want: crate::rules::common::Resources,
+) -> String {
+    crate::lang::story::terms(lang, Words::BadenWuerttemberg, &give, &want)
 }
 
 /// What one seat is told.
@@ -51,6 +60,7 @@ pub enum Told {
     },
     OfferAnswered {
         by: Seat,
+        /// How: `accepted`, `declined` or `countered`.
         answer: &'static str,
         /// The offer's terms: "1 ore for 1 clay".
         terms: String,
@@ -86,7 +96,14 @@ fn weight(event: &Event) -> Weight {
 /// card played and trade; when there are many, other players' rolls in
 /// between are listed by their sums and their other moves counted ("Rolls
 /// of 8, 5 and 11. Anna and Cleo made 4 other moves.").
-fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bool) -> String {
+fn summary(
+    lang: Lang,
+    all: &[Event],
+    seat: Seat,
+    names: &Names,
+    told: &dyn Fn(&Event) -> bool,
+) -> String {
+    let real_names = names;
     let since = all
         .iter()
         .rposition(|e| e.seat() == Some(seat))
@@ -111,14 +128,24 @@ fn summary(all: &[Event], seat: Seat, names: &Names, told: &dyn Fn(&Event) -> bo
         .filter(|e| !told(e))
         .map(|e| {
             let e = e.redacted_for(Viewer::Seat(seat));
-            let text = match &e {
+            let words = |lang: Lang| match &e {
                 // The email says whose turn it is when it is the reader's.
                 Event::TurnEnded { seat: by, next } if *next == seat => {
-                    format!("{} ended the turn.", names.of(*by))
+                    lang.say(Notice::BwTurnEnded {
+                        who: real_names.of(*by),
+                    })
                 }
-                e => narrate::event(Lang::En, e, names),
+                e if lang == Lang::En => narrate::event(lang, e, names),
+                e => narrate::event_for(lang, e, real_names, Some(seat)),
             };
-            let mine = names_word(&text, "you");
+            // Whether the sentence names the reader, as its English says.
+            let english = words(Lang::En);
+            let mine = names_word(&english, "you");
+            let text = if lang == Lang::En {
+                english
+            } else {
+                words(lang)
+            };
             Clause {
                 text: sentence(&text),
                 mine,
@@ -163,6 +190,7 @@ pub fn notices(
     after: &View,
     earlier: &[Event],
     events: &[Event],
+    lang_of: &dyn Fn(Seat) -> Lang,
 ) -> Vec<SeatMail> {
     if before.phase == Phase::Lobby {
         return Vec::new();
@@ -178,14 +206,13 @@ pub fn notices(
                 _ => None,
             })
             .unwrap_or(after.points_to_win);
-        let standings = crate::views::common::standings::lines(&after.standings, names);
         for p in &after.players {
             told.insert(
                 p.seat,
                 Told::GameOver {
                     winner: *winner,
                     points,
-                    standings: standings.clone(),
+                    standings: notice::standing_lines(lang_of(p.seat), &after.standings, names),
                 },
             );
         }
@@ -196,7 +223,7 @@ pub fn notices(
         }
         let kind = match &after.phase {
             Phase::Discard { pending, .. } => Told::MustDiscard(table::owed(pending, *seat)),
-            phase => Told::YourTurn(todo(phase, *seat)),
+            phase => Told::YourTurn(todo(lang_of(*seat), phase, *seat)),
         };
         told.entry(*seat).or_insert(kind);
     }
@@ -212,7 +239,7 @@ pub fn notices(
             for seat in to.iter().filter(|s| *s != from) {
                 told.entry(*seat).or_insert(Told::OfferWaiting {
                     from: *from,
-                    terms: terms(give, want),
+                    terms: terms(lang_of(*seat), *give, *want),
                     waiting: notice::offers_waiting(&after.offers, *seat),
                 });
             }
@@ -220,26 +247,29 @@ pub fn notices(
         let Some((offer, by, answer)) = e.table().and_then(notice::answer) else {
             continue;
         };
-        let (answer, counter) = match answer {
-            Answer::Accepted => ("accepted", None),
-            Answer::Rejected => ("declined", None),
-            Answer::Countered { give, want } => (
-                "proposed other terms for",
-                Some(format!("you give {}", terms(&give, &want))),
-            ),
-        };
         if let Some(o) = before.offers.iter().find(|o| o.id == offer) {
+            let lang = lang_of(o.from);
+            let (answer, counter) = match answer {
+                Answer::Accepted => ("accepted", None),
+                Answer::Rejected => ("declined", None),
+                Answer::Countered { give, want } => (
+                    "countered",
+                    Some(lang.say(Notice::BwCounter {
+                        terms: terms(lang, give, want),
+                    })),
+                ),
+            };
             told.entry(o.from).or_insert(Told::OfferAnswered {
                 by,
                 answer,
-                terms: terms(&o.give, &o.want),
+                terms: terms(lang, o.give, o.want),
                 counter,
             });
         }
     }
     // An offer to a seat that closed before it answered: told in the email
     // the seat gets anyway, else in one of its own.
-    let closed = closed_offers(names, before, after, events);
+    let closed = closed_offers(names, before, after, events, lang_of);
     for (seat, lines) in &closed {
         told.entry(*seat)
             .or_insert_with(|| Told::OfferClosed(lines.clone()));
@@ -266,7 +296,8 @@ pub fn notices(
                             )
                     )
             };
-            let mut said = summary(&all, seat, names, &in_lead);
+            let lang = lang_of(seat);
+            let mut said = summary(lang, &all, seat, names, &in_lead);
             if !matches!(what, Told::OfferClosed(_)) {
                 for line in closed.get(&seat).into_iter().flatten() {
                     if !said.is_empty() {
@@ -275,7 +306,7 @@ pub fn notices(
                     said.push_str(line);
                 }
             }
-            email(names, seat, &what, said)
+            email_in(lang, names, seat, &what, said)
         })
         .collect()
 }
@@ -289,17 +320,21 @@ fn closed_offers(
     before: &View,
     after: &View,
     events: &[Event],
+    lang_of: &dyn Fn(Seat) -> Lang,
 ) -> BTreeMap<Seat, Vec<String>> {
     let mut closed: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
     if events.is_empty() || matches!(after.phase, Phase::Finished { .. }) {
         return closed;
     }
     for (o, seat) in notice::closed_unanswered(&before.offers, &after.offers) {
-        closed.entry(seat).or_default().push(format!(
-            "{}'s offer to you, {}, is closed: it needs no answer any more.",
-            names.of(o.from),
-            terms(&o.give, &o.want)
-        ));
+        let lang = lang_of(seat);
+        closed
+            .entry(seat)
+            .or_default()
+            .push(lang.say(Notice::BwOfferClosed {
+                who: names.of(o.from),
+                terms: terms(lang, o.give, o.want),
+            }));
     }
     closed
 }
@@ -315,41 +350,38 @@ fn kind_of(what: &Told) -> MailKind {
     }
 }
 
-/// The email telling `seat` `what`, after `summary`.
+/// The email telling `seat` `what`, after `summary`, in English.
 pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMail {
+    email_in(Lang::En, names, seat, what, summary)
+}
+
+/// The email telling `seat` `what`, after `summary`, in `lang`.
+pub fn email_in(lang: Lang, names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMail {
     let (subject, lead, action) = match what {
         Told::YourTurn(todo) => (
-            format!("your turn, {todo}"),
-            format!("It is your turn: {todo}."),
-            "Play now",
+            Notice::BwTurnSubject { todo: todo.clone() },
+            Notice::BwTurnLead { todo: todo.clone() },
+            Notice::ActionPlay,
         ),
         Told::MustDiscard(count) => (
-            format!("a 7 was rolled, give up {count} cards"),
-            format!(
-                "A 7 was rolled and you hold more than 7 cards: give up {count} of them to the \
-                 supply (half, rounded down). The game waits for you."
-            ),
-            "Choose the cards",
+            Notice::BwDiscardSubject { count: *count },
+            Notice::BwDiscardLead { count: *count },
+            Notice::ActionChooseCards,
         ),
         Told::OfferWaiting {
             from,
             terms,
             waiting,
         } => (
-            format!("{} offers you a trade", names.of(*from)),
-            if *waiting > 1 {
-                format!(
-                    "{} offers {terms} and waits for your answer. {waiting} offers wait for your \
-                     answer in all: your page lists them.",
-                    names.of(*from)
-                )
-            } else {
-                format!(
-                    "{} offers {terms} and waits for your answer.",
-                    names.of(*from)
-                )
+            Notice::BwOfferSubject {
+                who: names.of(*from),
             },
-            "Accept, counter or decline",
+            Notice::BwOfferLead {
+                who: names.of(*from),
+                terms: terms.clone(),
+                waiting: *waiting,
+            },
+            Notice::ActionAnswer,
         ),
         Told::OfferAnswered {
             by,
@@ -357,51 +389,56 @@ pub fn email(names: &Names, seat: Seat, what: &Told, summary: String) -> SeatMai
             terms,
             counter,
         } => (
-            format!("{} {answer} your offer", names.of(*by)),
-            match counter {
-                Some(c) => format!(
-                    "{} {answer} your offer of {terms}: {c}. Only you, whose turn it is, can \
-                     confirm a trade.",
-                    names.of(*by)
-                ),
-                None => format!(
-                    "{} {answer} your offer of {terms}. Only you, whose turn it is, can confirm \
-                     a trade.",
-                    names.of(*by)
-                ),
+            Notice::BwAnsweredSubject {
+                who: names.of(*by),
+                answer: (*answer).to_owned(),
             },
-            "See the offer",
+            match counter {
+                Some(c) => Notice::BwAnsweredLeadCounter {
+                    who: names.of(*by),
+                    answer: (*answer).to_owned(),
+                    terms: terms.clone(),
+                    counter: c.clone(),
+                },
+                None => Notice::BwAnsweredLead {
+                    who: names.of(*by),
+                    answer: (*answer).to_owned(),
+                    terms: terms.clone(),
+                },
+            },
+            Notice::ActionSeeOffer,
         ),
         Told::OfferClosed(lines) => (
-            if lines.len() == 1 {
-                "an offer to you closed".to_owned()
-            } else {
-                format!("{} offers to you closed", lines.len())
+            Notice::BwClosedSubject { count: lines.len() },
+            Notice::BwClosedLead {
+                lines: lines.join(" "),
             },
-            format!("{} Nothing is asked of you now.", lines.join(" ")),
-            "See the map",
+            Notice::ActionSeeMap,
         ),
         Told::GameOver { winner, points, .. } if *winner == seat => (
-            "you won the game!".to_owned(),
-            format!("You won with {points} victory points. Congratulations!"),
-            "See the final map",
+            Notice::BwWonSubject,
+            Notice::BwWonLead { points: *points },
+            Notice::ActionFinalMap,
         ),
         Told::GameOver { winner, points, .. } => (
-            format!("{} won the game", names.of(*winner)),
-            format!(
-                "The game is over: {} won with {points} victory points.",
-                names.of(*winner)
-            ),
-            "See the final map",
+            Notice::BwOverSubject {
+                who: names.of(*winner),
+            },
+            Notice::BwOverLead {
+                who: names.of(*winner),
+                points: *points,
+            },
+            Notice::ActionFinalMap,
         ),
     };
+    let (subject, lead, action) = (lang.say(subject), lang.say(lead), lang.say(action));
     SeatMail {
         seat,
         kind: kind_of(what),
         name: names.of(seat),
         subject,
         lead,
-        action: action.to_owned(),
+        action,
         summary,
         lines: match what {
             Told::GameOver { standings, .. } => standings.clone(),
@@ -458,6 +495,67 @@ mod tests {
         bw::view(state, Viewer::Spectator)
     }
 
+    /// Every email of a simulated game to every seat, each event taken as
+    /// one command, with Ben (seat 1) reading `ben`.
+    fn every_mail(seed: u64, ben: Lang) -> Vec<SeatMail> {
+        let played =
+            crate::simulate::play_keyed::<bw::BadenWuerttemberg>(seed, 3).expect("the game plays");
+        let events = &played.events;
+        let mut state = bw::fold(&events[..1]);
+        let mut mails = Vec::new();
+        for i in 1..events.len() {
+            let before = state.clone();
+            bw::evolve(&mut state, &events[i]);
+            mails.extend(notices(
+                &names(),
+                &public(&before),
+                &public(&state),
+                &events[..i],
+                &events[i..=i],
+                &|seat| if seat == Seat(1) { ben } else { Lang::En },
+            ));
+        }
+        mails
+    }
+
+    /// issue #38: a Baden-Württemberg seat that reads German gets its
+    /// subject, lead, link, summary and the final standings in German; the
+    /// other seats of the same game read the very English they read when
+    /// nobody reads German.
+    #[test]
+    fn a_german_seat_gets_its_emails_in_german_and_the_others_as_before() {
+        let english = every_mail(3, Lang::En);
+        let mixed = every_mail(3, Lang::De);
+        assert_eq!(english.len(), mixed.len());
+        let mut german = String::new();
+        for (en, de) in english.iter().zip(&mixed) {
+            if de.seat != Seat(1) {
+                assert_eq!(en, de, "an English seat reads as before");
+                continue;
+            }
+            let said = format!("{}\n{}\n{}", de.subject, words(de), de.lines.join("\n"));
+            for english_word in [
+                " rolled",
+                " the ",
+                "your turn",
+                " you ",
+                "Play now",
+                " points",
+            ] {
+                assert!(!said.contains(english_word), "{english_word:?} in {said}");
+            }
+            german.push_str(&said);
+        }
+        for said in [
+            "Du bist dran: würfle um die Erträge",
+            "Jetzt spielen",
+            "gewürfelt",
+            "Punkte (",
+        ] {
+            assert!(german.contains(said), "{said:?} not in {german}");
+        }
+    }
+
     #[test]
     fn the_next_player_is_told_it_is_their_turn_in_this_games_words() {
         let (state, created) = created(5);
@@ -479,6 +577,7 @@ mod tests {
             &public(&ended),
             &earlier,
             &end_events,
+            &|_| Lang::En,
         );
         let next = ended.phase.current().expect("next");
         assert_eq!(mails.len(), 1, "only the next player is told");
@@ -522,6 +621,7 @@ mod tests {
             &public(&offered),
             &created,
             &offer_events,
+            &|_| Lang::En,
         );
         assert_eq!(mails.len(), 1);
         assert_eq!(mails[0].seat, other);
@@ -544,6 +644,7 @@ mod tests {
             &public(&answered),
             &offer_events,
             &answer_events,
+            &|_| Lang::En,
         );
         assert_eq!(mails.len(), 1);
         assert_eq!(mails[0].seat, first);
@@ -567,9 +668,9 @@ mod tests {
             next: Seat(1),
         };
         let all = [drawn, ended];
-        let to_victim = summary(&all, Seat(1), &names(), &|_| false);
+        let to_victim = summary(Lang::En, &all, Seat(1), &names(), &|_| false);
         assert!(to_victim.contains("1 wool"), "{to_victim}");
-        assert!(!summary(&all, Seat(2), &names(), &|_| false).contains("wool"));
+        assert!(!summary(Lang::En, &all, Seat(2), &names(), &|_| false).contains("wool"));
         // The reader is "you", never named as a third party.
         let reader = names().of(Seat(1));
         assert!(to_victim.contains("from you."), "{to_victim}");
@@ -612,7 +713,14 @@ mod tests {
         earlier: &[Event],
         events: &[Event],
     ) -> Vec<SeatMail> {
-        notices(&names(), &public(before), &public(after), earlier, events)
+        notices(
+            &names(),
+            &public(before),
+            &public(after),
+            earlier,
+            events,
+            &|_| Lang::En,
+        )
     }
 
     #[test]
@@ -721,7 +829,7 @@ mod tests {
             resource: Some(Resource::Wool),
         });
         all.extend((0..6).map(|_| ended(2, 0)));
-        let line = summary(&all, Seat(1), &names(), &|_| false);
+        let line = summary(Lang::En, &all, Seat(1), &names(), &|_| false);
         assert!(line.starts_with("Anna made 6 moves."), "{line}");
         assert!(line.contains("1 wool"), "{line}");
         assert!(line.ends_with("Cleo made 6 moves."), "{line}");
@@ -750,7 +858,7 @@ mod tests {
             rolled(cleo, [1, 5]),
             ended(cleo, anna),
         ];
-        let line = summary(&all, Seat(1), &names(), &|_| false);
+        let line = summary(Lang::En, &all, Seat(1), &names(), &|_| false);
         assert_eq!(
             line,
             "Anna rolled 3 + 5 = 8. Anna built a town hall in Ehingen. Anna ended the turn; Cleo \

@@ -43,8 +43,8 @@ impl Present for BadenWuerttemberg {
         super::choice::choices(lang, view, legal, names)
     }
 
-    fn todo(_lang: Lang, state: &State, seat: Seat) -> String {
-        mail::todo(&view(state, Viewer::Spectator).phase, seat)
+    fn todo(lang: Lang, state: &State, seat: Seat) -> String {
+        mail::todo(lang, &view(state, Viewer::Spectator).phase, seat)
     }
 
     /// In this presentation's own words, from the public views around the
@@ -64,6 +64,7 @@ impl Present for BadenWuerttemberg {
             &view(after, Viewer::Spectator),
             &owned(earlier),
             &owned(events),
+            &|seat| input.lang(seat),
         ))
     }
 

@@ -11,6 +11,9 @@ use crate::rules::common::table::{self, TableEvent};
 use std::borrow::Borrow;
 use std::collections::BTreeMap;
 
+use crate::lang::notice::Notice;
+use crate::lang::terms::{cards, Words as TermWords};
+use crate::lang::{Lang, Person};
 use crate::rules::classic::{Event, Phase, Scenario, ScenarioEvent, State};
 use crate::rules::common::trade::{Answer, Offer, OfferId};
 use crate::rules::common::Resources;
@@ -19,7 +22,6 @@ use crate::views::notify::{MailNotice, NoticeKind};
 
 use super::scenario::{OfferTerms, SummaryWords};
 use crate::views::common::notice::{self, MailExtras, SeatNotice, Told};
-use crate::views::common::standings;
 use crate::views::common::summary::{self, Clause, Weight};
 
 /// The notices after one command, naming other seats "Player 1", "Player 2"
@@ -56,7 +58,9 @@ pub fn notices_with_names<X: Scenario>(
 where
     X::Event: SummaryWords,
 {
-    notices_knowing(before, after, &terms_in(events), events, names)
+    notices_knowing(before, after, &terms_in(events), events, names, &|_| {
+        Lang::En
+    })
 }
 
 /// [`notices_with_names`], naming the offers of `before` by `terms` (their
@@ -68,6 +72,7 @@ fn notices_knowing<X: Scenario>(
     terms: &Terms,
     events: &[Event<X::Event>],
     names: &[String],
+    lang_of: &dyn Fn(Seat) -> Lang,
 ) -> Vec<MailNotice>
 where
     X::Event: SummaryWords,
@@ -75,11 +80,12 @@ where
     if before.phase == Phase::Lobby {
         return Vec::new();
     }
-    let name = |seat: Seat| {
+    // A seat's name as `lang` reads it where it has none.
+    let name_in = |lang: Lang, seat: Seat| {
         names
             .get(seat.index())
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+            .unwrap_or_else(|| lang.say(Notice::PlayerN { number: seat.0 + 1 }))
     };
     let mut chosen: BTreeMap<Seat, NoticeKind> = BTreeMap::new();
 
@@ -94,19 +100,17 @@ where
                     })
                     .unwrap_or_else(|| after.total_points(winner))
             });
-            let final_standings = standings::lines(
-                &ranked(after.players.len(), winner, |s| after.scores(s)),
-                &Names(names.to_vec()),
-            );
+            let ranking = ranked(after.players.len(), winner, |s| after.scores(s));
+            let names = Names(names.to_vec());
             for i in 0..after.players.len() {
                 let seat = Seat(i as u8);
                 chosen.insert(
                     seat,
                     NoticeKind::GameOver {
-                        winner: winner.map(name),
+                        winner: winner.map(|w| name_in(lang_of(seat), w)),
                         you_won: winner == Some(seat),
                         points,
-                        standings: final_standings.clone(),
+                        standings: notice::standing_lines(lang_of(seat), &ranking, &names),
                     },
                 );
             }
@@ -127,11 +131,11 @@ where
             Phase::Discard { pending, .. } => NoticeKind::MustDiscard {
                 count: table::owed(pending, seat),
             },
-            Phase::SpecialBuilding { next, .. } => {
-                NoticeKind::SpecialBuilding { next: name(*next) }
-            }
+            Phase::SpecialBuilding { next, .. } => NoticeKind::SpecialBuilding {
+                next: name_in(lang_of(seat), *next),
+            },
             phase => NoticeKind::YourTurn {
-                todo: todo(phase).to_owned(),
+                todo: todo(lang_of(seat), phase),
             },
         };
         chosen.entry(seat).or_insert(kind);
@@ -146,14 +150,16 @@ where
             to,
         }) = event
         {
-            let (give, want) = sides(*give, *want, extra_terms(events, i, *offer).as_ref());
+            let extra = extra_terms(events, i, *offer);
             for seat in to.iter().filter(|s| *s != from) {
+                let lang = lang_of(*seat);
+                let (give, want) = sides(lang, *give, *want, extra.as_ref());
                 chosen
                     .entry(*seat)
                     .or_insert_with(|| NoticeKind::OfferWaiting {
-                        from: name(*from),
-                        give: give.clone(),
-                        want: want.clone(),
+                        from: name_in(lang, *from),
+                        give,
+                        want,
                         waiting: notice::offers_waiting(&after.offers, *seat),
                     });
             }
@@ -166,24 +172,26 @@ where
         let Some((offer, by, answer)) = event.table().and_then(notice::answer) else {
             continue;
         };
-        let (answer, counter) = match answer {
-            Answer::Accepted => ("accepted", None),
-            Answer::Rejected => ("refused", None),
-            Answer::Countered { give, want } => {
-                let (give, want) = sides(give, want, extra_terms(events, i, offer).as_ref());
-                (
-                    "proposed other terms for",
-                    Some(format!("you give {give} for {want}")),
-                )
-            }
-        };
         if let Some(o) = before.offers.iter().find(|o| o.id == offer) {
+            let lang = lang_of(o.from);
+            let (answer, counter) = match answer {
+                Answer::Accepted => (Notice::AnswerAccepted, None),
+                Answer::Rejected => (Notice::AnswerRefused, None),
+                Answer::Countered { give, want } => {
+                    let (give, want) =
+                        sides(lang, give, want, extra_terms(events, i, offer).as_ref());
+                    (
+                        Notice::AnswerCountered,
+                        Some(lang.say(Notice::CounterTerms { give, want })),
+                    )
+                }
+            };
             chosen
                 .entry(o.from)
                 .or_insert_with(|| NoticeKind::OfferAnswered {
-                    by: name(by),
-                    answer: answer.to_owned(),
-                    terms: offer_words(o, terms),
+                    by: name_in(lang, by),
+                    answer: lang.say(answer),
+                    terms: offer_words(lang, o, terms),
                     counter,
                 });
         }
@@ -193,9 +201,11 @@ where
         .into_iter()
         .map(|(seat, kind)| {
             let lead = Lead::of(&kind, events, false);
+            let lang = lang_of(seat);
             let summary = Summary {
+                lang,
                 viewer: seat,
-                name: &name,
+                name: &|s| name_in(lang, s),
                 board: Some(&after.board),
                 offers: &before.offers,
                 terms,
@@ -234,7 +244,9 @@ fn last_own_move<E: ScenarioEvent>(all: &[&Event<E>], seat: Seat) -> Option<usiz
 /// everything since the recipient last acted, over `all`: the game's recent
 /// events, oldest first, the command's own from `all[first]` on. A
 /// scenario's question or answer, and news for everyone (a disaster), also
-/// go to the seats no other notice was for.
+/// go to the seats no other notice was for. Each seat is told in the
+/// language `lang_of` gives for it.
+#[expect(clippy::too_many_arguments, reason = "notice inputs")]
 pub fn seat_notices<X: Scenario>(
     names: &[String],
     seats: &[Seat],
@@ -243,6 +255,7 @@ pub fn seat_notices<X: Scenario>(
     all: &[&Event<X::Event>],
     first: usize,
     extras: &dyn Fn(Seat) -> (MailExtras, Option<Told>),
+    lang_of: &dyn Fn(Seat) -> Lang,
 ) -> Vec<SeatNotice>
 where
     X::Event: SummaryWords,
@@ -256,7 +269,7 @@ where
         .collect();
     let events = events.as_slice();
     let terms = terms_in(all);
-    let mut notices = notices_knowing(before, after, &terms, events, names);
+    let mut notices = notices_knowing(before, after, &terms, events, names, lang_of);
     let mut extra: Vec<(Seat, (MailExtras, Option<Told>))> = Vec::new();
     for &seat in seats {
         let (words, told) = extras(seat);
@@ -289,7 +302,7 @@ where
     }
     // An offer to a seat that closed before it answered: told in the
     // email the seat gets anyway, else in an email of its own.
-    let closed = closed_offers(before, after, events, &terms, &name_of(names));
+    let closed = closed_offers(before, after, events, &terms, names, lang_of);
     for (&seat, lines) in &closed {
         if seats.contains(&seat) && !notices.iter().any(|n| n.seat == seat) {
             notices.push(MailNotice {
@@ -304,7 +317,6 @@ where
     if notices.is_empty() {
         return Vec::new();
     }
-    let name = name_of(names);
     notices
         .into_iter()
         .filter(|notice| seats.contains(&notice.seat))
@@ -324,7 +336,10 @@ where
                 _ => false,
             };
             let lead = Lead::of(&notice.kind, events, scenario_lines);
+            let lang = lang_of(notice.seat);
+            let name = name_of(lang, names);
             notice.summary = Summary {
+                lang,
                 viewer: notice.seat,
                 name: &name,
                 board: Some(&after.board),
@@ -352,14 +367,14 @@ where
         .collect()
 }
 
-/// Names a seat by `names` (by seat number), else "Player n".
-fn name_of(names: &[String]) -> impl Fn(Seat) -> String + '_ {
-    |seat: Seat| {
+/// Names a seat by `names` (by seat number), else "Player n" in `lang`.
+fn name_of(lang: Lang, names: &[String]) -> impl Fn(Seat) -> String + '_ {
+    move |seat: Seat| {
         names
             .get(seat.index())
             .filter(|n| !n.is_empty())
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat.0 + 1))
+            .unwrap_or_else(|| lang.say(Notice::PlayerN { number: seat.0 + 1 }))
     }
 }
 
@@ -373,29 +388,32 @@ fn closed_offers<X: Scenario>(
     after: &State<X>,
     events: &[Event<X::Event>],
     terms: &Terms,
-    name: &dyn Fn(Seat) -> String,
+    names: &[String],
+    lang_of: &dyn Fn(Seat) -> Lang,
 ) -> BTreeMap<Seat, Vec<String>> {
     let mut closed: BTreeMap<Seat, Vec<String>> = BTreeMap::new();
     if events.is_empty() || matches!(after.phase, Phase::Finished { .. }) {
         return closed;
     }
     for (o, seat) in notice::closed_unanswered(&before.offers, &after.offers) {
-        let (give, want) = terms
-            .get(&o.id)
-            .cloned()
-            .unwrap_or_else(|| (o.give.to_string(), o.want.to_string()));
-        closed.entry(seat).or_default().push(format!(
-            "{}'s offer to you, {give} for your {want}, is closed: it needs no answer any more.",
-            name(o.from),
-        ));
+        let lang = lang_of(seat);
+        let (give, want) = terms_of(lang, o, terms);
+        closed
+            .entry(seat)
+            .or_default()
+            .push(lang.say(Notice::OfferClosed {
+                who: name_of(lang, names)(o.from),
+                give,
+                want,
+            }));
     }
     closed
 }
 
 /// The terms of the offers some events made, by offer: what the offering
-/// player gives and what it wants, in words, the scenario's side (an Oil
-/// Springs offer's oil) included.
-type Terms = BTreeMap<OfferId, (String, String)>;
+/// player gives and what it wants, the scenario's side (an Oil Springs
+/// offer's oil, in words) included.
+type Terms = BTreeMap<OfferId, (Resources, Resources, Option<OfferTerms>)>;
 
 /// The terms of the offers `events` make ([`Terms`]); the events are
 /// owned or borrowed.
@@ -406,10 +424,7 @@ fn terms_in<E: SummaryWords, T: Borrow<Event<E>>>(events: &[T]) -> Terms {
         .filter_map(|(i, e)| match e.borrow() {
             Event::Table(TableEvent::TradeOffered {
                 offer, give, want, ..
-            }) => Some((
-                *offer,
-                sides(*give, *want, extra_terms(events, i, *offer).as_ref()),
-            )),
+            }) => Some((*offer, (*give, *want, extra_terms(events, i, *offer)))),
             _ => None,
         })
         .collect()
@@ -439,62 +454,76 @@ fn extra_terms<E: SummaryWords, T: Borrow<Event<E>>>(
         })
 }
 
-/// One side of an offer in words: its cards and the scenario's side ("1
+/// One side of an offer in `lang`: its cards and the scenario's side ("1
 /// ore and 2 oil", "2 oil"; "nothing" when both are empty).
-fn side(cards: Resources, extra: Option<&String>) -> String {
+fn side(lang: Lang, r: Resources, extra: Option<&String>) -> String {
     match extra {
-        None => cards.to_string(),
-        Some(x) if cards.is_empty() => x.clone(),
-        Some(x) => format!("{cards} and {x}"),
+        None => cards(lang, TermWords::Classic, &r),
+        Some(x) if r.is_empty() => x.clone(),
+        Some(x) => lang.say(Notice::SideAnd {
+            cards: cards(lang, TermWords::Classic, &r),
+            extra: x.clone(),
+        }),
     }
 }
 
-/// Both sides of an offer in words, as the offering player gives and wants.
-fn sides(give: Resources, want: Resources, extra: Option<&OfferTerms>) -> (String, String) {
+/// Both sides of an offer in `lang`, as the offering player gives and wants.
+fn sides(
+    lang: Lang,
+    give: Resources,
+    want: Resources,
+    extra: Option<&OfferTerms>,
+) -> (String, String) {
     (
-        side(give, extra.and_then(|t| t.give.as_ref())),
-        side(want, extra.and_then(|t| t.want.as_ref())),
+        side(lang, give, extra.and_then(|t| t.give.as_ref())),
+        side(lang, want, extra.and_then(|t| t.want.as_ref())),
     )
 }
 
-/// An open offer's terms in words: as the events that made it set them
-/// where `terms` knows them, else its cards.
-fn offer_words(o: &Offer, terms: &Terms) -> String {
-    let (give, want) = terms
-        .get(&o.id)
-        .cloned()
-        .unwrap_or_else(|| (o.give.to_string(), o.want.to_string()));
-    format!("{give} for {want}")
+/// Both sides of an open offer in `lang`: as the events that made it set
+/// them where `terms` knows them, else its cards.
+fn terms_of(lang: Lang, o: &Offer, terms: &Terms) -> (String, String) {
+    match terms.get(&o.id) {
+        Some((give, want, extra)) => sides(lang, *give, *want, extra.as_ref()),
+        None => sides(lang, o.give, o.want, None),
+    }
 }
 
-/// What `seat` must do now in a game of the classic rules or a scenario.
-pub fn todo_in<X: Scenario>(state: &State<X>, seat: Seat) -> String {
+/// An open offer's terms in `lang` ([`terms_of`]): "1 brick for 2 grain".
+fn offer_words(lang: Lang, o: &Offer, terms: &Terms) -> String {
+    let (give, want) = terms_of(lang, o, terms);
+    lang.say(Notice::Terms { give, want })
+}
+
+/// What `seat` must do now in a game of the classic rules or a scenario,
+/// in `lang`.
+pub fn todo_in<X: Scenario>(lang: Lang, state: &State<X>, seat: Seat) -> String {
     // A scenario may wait for a seat out of turn (a gift to answer).
     if !state.phase.awaiting().contains(&seat) && !matches!(state.phase, Phase::Finished { .. }) {
-        return "give your answer on your page".to_owned();
+        return lang.say(Notice::TodoAnswer);
     }
     match &state.phase {
-        Phase::Discard { pending, .. } => {
-            format!("discard {} cards", table::owed(pending, seat))
-        }
-        other => todo(other).to_owned(),
+        Phase::Discard { pending, .. } => lang.say(Notice::TodoDiscard {
+            count: table::owed(pending, seat),
+        }),
+        other => todo(lang, other),
     }
 }
 
-/// What the seat `phase` awaits must do, in words.
-pub fn todo(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::PlaceSettlement { round: 1, .. } => "place your first settlement",
-        Phase::PlaceSettlement { .. } => "place your second settlement",
-        Phase::PlaceRoad { .. } => "place a road next to your new settlement",
-        Phase::Roll { .. } => "roll the dice",
-        Phase::Discard { .. } => "discard half of your cards",
-        Phase::MoveRobber { .. } => "move the robber",
-        Phase::Main { .. } => "trade, build or end your turn",
-        Phase::RoadBuilding { .. } => "place your free roads",
-        Phase::SpecialBuilding { .. } => "build in the special building phase, or pass",
-        Phase::Lobby | Phase::Finished { .. } => "have a look",
-    }
+/// What the seat `phase` awaits must do, in `lang`: "roll the dice".
+pub fn todo(lang: Lang, phase: &Phase) -> String {
+    lang.say(match phase {
+        Phase::PlaceSettlement { round: 1, .. } => Notice::TodoFirstSettlement,
+        Phase::PlaceSettlement { .. } => Notice::TodoSecondSettlement,
+        Phase::PlaceRoad { .. } => Notice::TodoRoad,
+        Phase::Roll { .. } => Notice::TodoRoll,
+        Phase::Discard { .. } => Notice::TodoDiscardHalf,
+        Phase::MoveRobber { .. } => Notice::TodoRobber,
+        Phase::Main { .. } => Notice::TodoMain,
+        Phase::RoadBuilding { .. } => Notice::TodoFreeRoads,
+        Phase::SpecialBuilding { .. } => Notice::TodoSpecialBuilding,
+        Phase::Lobby | Phase::Finished { .. } => Notice::TodoLook,
+    })
 }
 
 /// What a notice's own words already say, so its summary leaves it out:
@@ -572,6 +601,8 @@ fn weight<E>(event: &Event<E>) -> Weight {
 /// ("rolls of 8 (Anna), 5 (Bert) and 11 (Cleo); Anna and Cleo made 4 other
 /// moves").
 struct Summary<'a, E> {
+    /// The language the seat reads.
+    lang: Lang,
     viewer: Seat,
     name: &'a dyn Fn(Seat) -> String,
     /// The board, to say where the robber went.
@@ -586,12 +617,15 @@ struct Summary<'a, E> {
 
 impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
     fn line<T: Borrow<Event<E>>>(&self, events: &[T]) -> String {
-        let viewer = self.viewer;
+        let (lang, viewer) = (self.lang, self.viewer);
         // Offers known so far, to name whose offer an answer is about.
         let mut offers: BTreeMap<u32, (Seat, Vec<Seat>, String)> = self
             .offers
             .iter()
-            .map(|o| (o.id, (o.from, o.to.clone(), offer_words(o, self.terms))))
+            .map(|o| {
+                let terms = offer_words(lang, o, self.terms);
+                (o.id, (o.from, o.to.clone(), terms))
+            })
             .collect();
         let mut clauses: Vec<Clause> = Vec::new();
         for (i, event) in events.iter().enumerate() {
@@ -611,8 +645,9 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
                 to,
             }) = event
             {
-                let (give, want) = sides(*give, *want, extra.as_ref());
-                offers.insert(*offer, (*seat, to.clone(), format!("{give} for {want}")));
+                let (give, want) = sides(lang, *give, *want, extra.as_ref());
+                let terms = lang.say(Notice::Terms { give, want });
+                offers.insert(*offer, (*seat, to.clone(), terms));
             }
             if self.lead.tells(event) {
                 continue;
@@ -627,18 +662,17 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
                     (self.name)(seat)
                 }
             };
-            let whose = |seat: Seat| {
+            let person = |seat: Seat| {
                 if seat == viewer {
                     named.set(true);
-                    "your".to_owned()
-                } else {
-                    format!("{}'s", (self.name)(seat))
                 }
+                ((self.name)(seat), Person::of(Some(viewer), seat))
             };
             let words = Words {
+                lang,
                 viewer,
                 who: &who,
-                whose: &whose,
+                person: &person,
                 board: self.board,
                 offers: &offers,
                 extra: extra.as_ref(),
@@ -689,6 +723,7 @@ pub fn summary<E: ScenarioEvent + SummaryWords>(
     name: &dyn Fn(Seat) -> String,
 ) -> String {
     Summary {
+        lang: Lang::En,
         viewer,
         name,
         board: None,
@@ -705,9 +740,12 @@ pub fn summary<E: ScenarioEvent + SummaryWords>(
 
 /// What one clause is put in words with.
 struct Words<'a> {
+    lang: Lang,
     viewer: Seat,
+    /// A seat in English words for a scenario's clause ("you" for the viewer).
     who: &'a dyn Fn(Seat) -> String,
-    whose: &'a dyn Fn(Seat) -> String,
+    /// A seat's name and whether it is the viewer.
+    person: &'a dyn Fn(Seat) -> (String, Person),
     board: Option<&'a crate::rules::common::Board>,
     /// Each known offer: who made it, to whom, on which terms.
     offers: &'a BTreeMap<u32, (Seat, Vec<Seat>, String)>,
@@ -729,68 +767,148 @@ impl Words<'_> {
     /// "Anna's offer", "your offer", or "an offer" when it is not known.
     fn offer(&self, id: u32) -> String {
         match self.offers.get(&id) {
-            Some((from, _, _)) => format!("{} offer", (self.whose)(*from)),
-            None => "an offer".to_owned(),
+            Some((from, _, _)) => {
+                let (maker, maker_person) = (self.person)(*from);
+                self.lang.say(Notice::OfferOf {
+                    maker,
+                    maker_person,
+                })
+            }
+            None => self.lang.say(Notice::AnOffer),
         }
     }
 
     /// One event in words, or `None` when it says nothing to this viewer.
     fn clause<E: SummaryWords>(&self, event: &Event<E>) -> Option<String> {
-        let (viewer, who, whose) = (self.viewer, self.who, self.whose);
-        Some(match event {
-            Event::GameCreated { .. } => "the game was created".to_owned(),
-            Event::SettlementBuilt { seat, .. } => format!("{} built a settlement", who(*seat)),
-            Event::RoadBuilt { seat, .. } => format!("{} built a road", who(*seat)),
-            Event::CityBuilt { seat, .. } => format!("{} built a city", who(*seat)),
-            Event::StartingResourcesTaken { seat, cards } => {
-                format!("{} took {cards} to start", who(*seat))
+        let (lang, viewer, p) = (self.lang, self.viewer, self.person);
+        let cards = |r: &Resources| cards(lang, TermWords::Classic, r);
+        let phrase = match event {
+            Event::GameCreated { .. } => Notice::Created,
+            Event::SettlementBuilt { seat, .. } => {
+                let (who, person) = p(*seat);
+                Notice::BuiltSettlement { who, person }
+            }
+            Event::RoadBuilt { seat, .. } => {
+                let (who, person) = p(*seat);
+                Notice::BuiltRoad { who, person }
+            }
+            Event::CityBuilt { seat, .. } => {
+                let (who, person) = p(*seat);
+                Notice::BuiltCity { who, person }
+            }
+            Event::StartingResourcesTaken { seat, cards: c } => {
+                let (who, person) = p(*seat);
+                Notice::TookStarting {
+                    who,
+                    person,
+                    cards: cards(c),
+                }
             }
             Event::DiceRolled { seat, dice } => {
-                format!(
-                    "{} rolled {}",
-                    who(*seat),
-                    u32::from(dice[0]) + u32::from(dice[1])
-                )
+                let (who, person) = p(*seat);
+                Notice::Rolled {
+                    who,
+                    person,
+                    sum: u32::from(dice[0]) + u32::from(dice[1]),
+                }
             }
             Event::ResourcesProduced { gains } => {
                 let mine = gains.iter().find(|g| g.seat == viewer)?;
-                format!("you got {}", mine.cards)
+                Notice::Got {
+                    cards: cards(&mine.cards),
+                }
             }
-            Event::Table(TableEvent::CardsDiscarded { seat, cards }) => {
-                format!("{} discarded {} cards", who(*seat), cards.total())
+            Event::Table(TableEvent::CardsDiscarded { seat, cards: c }) => {
+                let (who, person) = p(*seat);
+                Notice::Discarded {
+                    who,
+                    person,
+                    count: c.total(),
+                }
             }
-            Event::RobberMoved { seat, tile } => match self.board {
-                Some(board) => format!(
-                    "{} moved the robber to {}",
-                    who(*seat),
-                    super::narrate::tile(board, *tile)
-                ),
-                None => format!("{} moved the robber", who(*seat)),
-            },
+            Event::RobberMoved { seat, tile } => {
+                let (who, person) = p(*seat);
+                match self.board {
+                    Some(board) => Notice::RobberTo {
+                        who,
+                        person,
+                        tile: crate::lang::story::tile(lang, board, *tile),
+                    },
+                    None => Notice::Robber { who, person },
+                }
+            }
             Event::CardStolen {
                 seat,
                 victim,
                 resource,
-            } => match resource {
-                Some(r) if *victim == viewer => {
-                    format!("{} stole {} {r}", who(*seat), whose(viewer))
+            } => {
+                let (who, person) = p(*seat);
+                match resource {
+                    Some(r) if *victim == viewer => {
+                        p(viewer);
+                        Notice::StoleYour {
+                            who,
+                            person,
+                            resource: *r,
+                        }
+                    }
+                    Some(r) => {
+                        let (victim, victim_person) = p(*victim);
+                        Notice::Stole {
+                            who,
+                            person,
+                            resource: *r,
+                            victim,
+                            victim_person,
+                        }
+                    }
+                    None => {
+                        let (victim, victim_person) = p(*victim);
+                        Notice::StoleCard {
+                            who,
+                            person,
+                            victim,
+                            victim_person,
+                        }
+                    }
                 }
-                Some(r) => format!("{} stole {r} from {}", who(*seat), who(*victim)),
-                None => format!("{} stole a card from {}", who(*seat), who(*victim)),
-            },
-            Event::DevelopmentCardBought { seat, .. } => {
-                format!("{} bought a development card", who(*seat))
             }
-            Event::KnightPlayed { seat } => format!("{} played a Knight", who(*seat)),
-            Event::RoadBuildingPlayed { seat } => format!("{} played Road Building", who(*seat)),
-            Event::YearOfPlentyPlayed { seat, cards } => {
-                format!("{} played Year of Plenty for {cards}", who(*seat))
+            Event::DevelopmentCardBought { seat, .. } => {
+                let (who, person) = p(*seat);
+                Notice::BoughtCard { who, person }
+            }
+            Event::KnightPlayed { seat } => {
+                let (who, person) = p(*seat);
+                Notice::Knight { who, person }
+            }
+            Event::RoadBuildingPlayed { seat } => {
+                let (who, person) = p(*seat);
+                Notice::RoadBuilding { who, person }
+            }
+            Event::YearOfPlentyPlayed { seat, cards: c } => {
+                let (who, person) = p(*seat);
+                Notice::Plenty {
+                    who,
+                    person,
+                    cards: cards(c),
+                }
             }
             Event::MonopolyPlayed { seat, resource, .. } => {
-                format!("{} played Monopoly on {resource}", who(*seat))
+                let (who, person) = p(*seat);
+                Notice::Monopoly {
+                    who,
+                    person,
+                    resource: *resource,
+                }
             }
             Event::Table(TableEvent::SupplyTraded { seat, gave, got }) => {
-                format!("{} traded {gave} with the bank for {got}", who(*seat))
+                let (who, person) = p(*seat);
+                Notice::SupplyTraded {
+                    who,
+                    person,
+                    gave: cards(gave),
+                    got: cards(got),
+                }
             }
             Event::Table(TableEvent::TradeOffered {
                 seat,
@@ -799,42 +917,74 @@ impl Words<'_> {
                 to,
                 ..
             }) => {
-                let (give, want) = sides(*give, *want, self.extra);
+                let (give, want) = sides(lang, *give, *want, self.extra);
+                let (who, person) = p(*seat);
                 if to.contains(&viewer) {
-                    format!("{} offered {} {give} for {want}", who(*seat), who(viewer))
+                    p(viewer);
+                    Notice::OfferedYou {
+                        who,
+                        person,
+                        give,
+                        want,
+                    }
                 } else {
-                    format!("{} offered {give} for {want}", who(*seat))
+                    Notice::Offered {
+                        who,
+                        person,
+                        give,
+                        want,
+                    }
                 }
             }
             Event::Table(TableEvent::OfferAccepted { seat, offer }) => {
-                format!("{} accepted {}", who(*seat), self.offer(*offer))
+                let (who, person) = p(*seat);
+                Notice::Accepted {
+                    who,
+                    person,
+                    offer: self.offer(*offer),
+                }
             }
             Event::Table(TableEvent::OfferRejected { seat, offer }) => {
-                format!("{} turned down {}", who(*seat), self.offer(*offer))
+                let (who, person) = p(*seat);
+                Notice::Rejected {
+                    who,
+                    person,
+                    offer: self.offer(*offer),
+                }
             }
             Event::Table(TableEvent::OfferCountered {
                 seat,
                 offer,
                 give,
                 want,
-            }) => match self.offers.get(offer) {
-                Some((from, _, _)) if *from == viewer => {
-                    let (give, want) = sides(*give, *want, self.extra);
-                    format!(
-                        "{} proposed other terms for your offer: you give {give} for {want}",
-                        who(*seat)
-                    )
-                }
-                _ => format!(
-                    "{} proposed other terms for {}",
-                    who(*seat),
-                    self.offer(*offer)
-                ),
-            },
-            Event::Table(TableEvent::OfferWithdrawn { seat, offer }) => {
+            }) => {
+                let (who, person) = p(*seat);
                 match self.offers.get(offer) {
-                    Some((_, _, terms)) => format!("{} withdrew the offer of {terms}", who(*seat)),
-                    None => format!("{} withdrew an offer", who(*seat)),
+                    Some((from, _, _)) if *from == viewer => {
+                        let (give, want) = sides(lang, *give, *want, self.extra);
+                        Notice::CounteredYours {
+                            who,
+                            person,
+                            give,
+                            want,
+                        }
+                    }
+                    _ => Notice::Countered {
+                        who,
+                        person,
+                        offer: self.offer(*offer),
+                    },
+                }
+            }
+            Event::Table(TableEvent::OfferWithdrawn { seat, offer }) => {
+                let (who, person) = p(*seat);
+                match self.offers.get(offer) {
+                    Some((_, _, terms)) => Notice::WithdrewTerms {
+                        who,
+                        person,
+                        terms: terms.clone(),
+                    },
+                    None => Notice::Withdrew { who, person },
                 }
             }
             Event::Table(TableEvent::TradeConfirmed {
@@ -843,63 +993,99 @@ impl Words<'_> {
                 gave,
                 got,
                 ..
-            }) => format!("{} traded {gave} to {} for {got}", who(*seat), who(*with)),
+            }) => {
+                let (who, person) = p(*seat);
+                let (with, with_person) = p(*with);
+                Notice::Traded {
+                    who,
+                    person,
+                    gave: cards(gave),
+                    with,
+                    with_person,
+                    got: cards(got),
+                }
+            }
             Event::LongestRoadTaken {
                 seat: Some(seat),
                 length,
-            } => format!("{} took the Longest Road ({length})", who(*seat)),
-            Event::LongestRoadTaken { seat: None, .. } => {
-                "nobody holds the Longest Road now".to_owned()
+            } => {
+                let (who, person) = p(*seat);
+                Notice::LongestRoad {
+                    who,
+                    person,
+                    length: *length,
+                }
             }
+            Event::LongestRoadTaken { seat: None, .. } => Notice::NoLongestRoad,
             Event::LargestArmyTaken { seat, knights } => {
-                format!("{} took the Largest Army ({knights} knights)", who(*seat))
+                let (who, person) = p(*seat);
+                Notice::LargestArmy {
+                    who,
+                    person,
+                    knights: *knights,
+                }
             }
             // The email says whose turn it is when it is the reader's; a
             // Special Building Phase comes first.
             Event::TurnEnded { seat, .. } if self.phase_next => {
-                format!("{} ended the turn", who(*seat))
+                let (who, person) = p(*seat);
+                Notice::TurnEnded { who, person }
             }
             Event::TurnEnded { seat, next } if *next == viewer && self.your_turn => {
-                format!("{} ended the turn", who(*seat))
+                let (who, person) = p(*seat);
+                Notice::TurnEnded { who, person }
             }
             Event::TurnEnded { seat, next } => {
-                format!("{} ended the turn; it is {} turn", who(*seat), whose(*next))
+                let (who, person) = p(*seat);
+                let (next, next_person) = p(*next);
+                Notice::TurnEndedNext {
+                    who,
+                    person,
+                    next,
+                    next_person,
+                }
             }
             Event::GameWon { seat, points } => {
-                format!("{} won with {points} points", who(*seat))
+                let (who, person) = p(*seat);
+                Notice::Won {
+                    who,
+                    person,
+                    points: *points,
+                }
             }
             Event::SpecialBuildingStarted { .. } if self.phase_over => return None,
             Event::SpecialBuildingStarted { asked, .. } if asked.contains(&viewer) => {
-                "you may build in the special building phase".to_owned()
+                Notice::SpecialAsked
             }
-            Event::SpecialBuildingStarted { .. } => "a special building phase began".to_owned(),
+            Event::SpecialBuildingStarted { .. } => Notice::SpecialBegan,
             // Plans are told as they are applied; finishing says nothing of a hand.
             Event::SpecialBuildPlanned { .. } | Event::SpecialBuildingFinished { .. } => {
                 return None
             }
             Event::SpecialBuildRefused { seat, .. } if *seat == viewer => {
-                "a build you planned was no longer possible".to_owned()
+                Notice::SpecialRefusedYours
             }
             Event::SpecialBuildRefused { seat, .. } => {
-                format!("{} is asked to build again", who(*seat))
+                let (who, person) = p(*seat);
+                Notice::SpecialAskedAgain { who, person }
             }
             Event::SpecialBuildingEnded { next } if *next == viewer && self.your_turn => {
                 if self.phase_over {
                     return None;
                 }
-                "the special building phase ended".to_owned()
+                Notice::SpecialEnded
             }
             Event::SpecialBuildingEnded { next } if self.phase_over => {
-                format!("it is {} turn", whose(*next))
+                let (next, next_person) = p(*next);
+                Notice::SpecialTurn { next, next_person }
             }
             Event::SpecialBuildingEnded { next } => {
-                format!(
-                    "the special building phase ended; it is {} turn",
-                    whose(*next)
-                )
+                let (next, next_person) = p(*next);
+                Notice::SpecialEndedTurn { next, next_person }
             }
-            Event::Scenario(e) => return e.clause(viewer, who),
-        })
+            Event::Scenario(e) => return e.clause(viewer, self.who),
+        };
+        Some(lang.say(phrase))
     }
 }
 
@@ -921,6 +1107,167 @@ mod tests {
 
     fn names() -> Vec<String> {
         ["Anna", "Ben", "Cleo", "Dan"].map(String::from).to_vec()
+    }
+
+    /// Every notice of a simulated game of `players` to every seat, each
+    /// event taken as one command, with Ben (seat 1) reading `ben`.
+    fn every_notice(seed: u64, players: u8, ben: Lang) -> Vec<SeatNotice> {
+        use crate::rules::classic;
+        let played = crate::simulate::play_classic(seed, players, crate::simulate::Checks::None)
+            .expect("the game plays");
+        let events = &played.events;
+        let names: Vec<String> = ["Anna", "Ben", "Cleo", "Dan", "Eva", "Finn"]
+            .map(String::from)
+            .into_iter()
+            .take(usize::from(players))
+            .collect();
+        let seats: Vec<Seat> = (0..players).map(Seat).collect();
+        let all: Vec<&Event> = events.iter().collect();
+        let mut state = classic::fold(&events[..1]);
+        let mut told = Vec::new();
+        for i in 1..events.len() {
+            let before = state.clone();
+            crate::rules::classic::evolve::evolve(&mut state, &events[i]);
+            told.extend(seat_notices(
+                &names,
+                &seats,
+                &before,
+                &state,
+                &all[..=i],
+                i,
+                &|_| (MailExtras::default(), None),
+                &|seat| if seat == Seat(1) { ben } else { Lang::En },
+            ));
+        }
+        told
+    }
+
+    /// issue #38: a seat that reads German is told in German what happened
+    /// since it last acted, what to do, an offer's terms and answer, and how
+    /// the game ended, in a game of four and one of six players (the
+    /// Special Building Phase); the other seats of the same game read the
+    /// very English they read when nobody reads German.
+    #[test]
+    fn a_german_seat_is_told_in_german_and_the_others_as_before() {
+        for players in [4u8, 6] {
+            let english = every_notice(7, players, Lang::En);
+            let mixed = every_notice(7, players, Lang::De);
+            assert_eq!(english.len(), mixed.len());
+            let mut german = String::new();
+            for (en, de) in english.iter().zip(&mixed) {
+                if de.notice.seat != Seat(1) {
+                    assert_eq!(en, de, "an English seat reads as before");
+                    continue;
+                }
+                let words = format!("{:?} {}", de.notice.kind, de.notice.summary);
+                for english_word in [" rolled", " built ", " you ", " the ", " turn", "Player "] {
+                    assert!(!words.contains(english_word), "{english_word:?} in {words}");
+                }
+                german.push_str(&words);
+                german.push('\n');
+            }
+            for said in [
+                "würfle",
+                "hat 8 gewürfelt",
+                "eine Siedlung gebaut",
+                " Punkte (",
+            ] {
+                assert!(german.contains(said), "{said:?} not in {german}");
+            }
+            if players == 6 {
+                assert!(german.contains("Sonderbauphase"), "{german}");
+            }
+        }
+    }
+
+    /// issue #38: an offer's terms and its answer reach a German seat in
+    /// German, its cards in the base game's German terms.
+    #[test]
+    fn an_offer_and_its_answer_read_in_german() {
+        let offer = Offer {
+            id: 1,
+            from: Seat(0),
+            to: vec![Seat(1)],
+            give: Resources::parse("B").unwrap(),
+            want: Resources::parse("GG").unwrap(),
+            answers: Vec::new(),
+        };
+        let mut before = state(Phase::Main { seat: Seat(0) });
+        before.offers = vec![offer.clone()];
+        let after = state(Phase::Main { seat: Seat(0) });
+        let made = [Event::Table(TableEvent::TradeOffered {
+            offer: 1,
+            seat: Seat(0),
+            give: offer.give,
+            want: offer.want,
+            to: vec![Seat(1)],
+        })];
+        let german = |seat: Seat| if seat == Seat(0) { Lang::En } else { Lang::De };
+        let told = notices_knowing(
+            &state(Phase::Main { seat: Seat(0) }),
+            &before,
+            &terms_in(&made),
+            &made,
+            &names(),
+            &german,
+        );
+        assert_eq!(
+            told[0].kind,
+            NoticeKind::OfferWaiting {
+                from: "Anna".to_owned(),
+                give: "1 Lehm".to_owned(),
+                want: "2 Getreide".to_owned(),
+                waiting: 1,
+            }
+        );
+        let answered = [Event::Table(TableEvent::OfferRejected {
+            offer: 1,
+            seat: Seat(1),
+        })];
+        let german = |_| Lang::De;
+        let told = notices_knowing(&before, &after, &Terms::new(), &answered, &names(), &german);
+        assert_eq!(
+            told[0].kind,
+            NoticeKind::OfferAnswered {
+                by: "Ben".to_owned(),
+                answer: "hat abgelehnt".to_owned(),
+                terms: "1 Lehm für 2 Getreide".to_owned(),
+                counter: None,
+            }
+        );
+        assert_eq!(told[0].summary, "");
+    }
+
+    /// issue #38 (five-six-players.md §Special Building Phase): the seats
+    /// asked read in German that they may build before Ben rolls.
+    #[test]
+    fn a_live_special_building_phase_is_told_in_german() {
+        let before = state(Phase::Main { seat: Seat(0) });
+        let asked = vec![Seat(1), Seat(2)];
+        let after = state(Phase::SpecialBuilding {
+            seat: Seat(0),
+            next: Seat(1),
+            asked: asked.clone(),
+        });
+        let events = [
+            Event::TurnEnded {
+                seat: Seat(0),
+                next: Seat(1),
+            },
+            Event::SpecialBuildingStarted {
+                seat: Seat(0),
+                next: Seat(1),
+                asked,
+            },
+        ];
+        let told = notices_knowing(&before, &after, &Terms::new(), &events, &names(), &|_| {
+            Lang::De
+        });
+        assert_eq!(
+            told[1].summary,
+            "Anna hat den Zug beendet; du darfst in der Sonderbauphase bauen."
+        );
+        assert_eq!(todo(Lang::De, &Phase::Roll { seat: Seat(1) }), "würfle");
     }
 
     /// issue #35 (five-six-players.md §Special Building Phase, played
@@ -1326,6 +1673,7 @@ mod tests {
             &events[..=i].iter().collect::<Vec<_>>(),
             i,
             &|_| (MailExtras::default(), None),
+            &|_| Lang::En,
         );
         let told = told
             .iter()

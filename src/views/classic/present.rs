@@ -80,8 +80,8 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         super::choice::choices::<X>(lang, view, legal, names)
     }
 
-    fn todo(_lang: Lang, state: &State<X>, seat: Seat) -> String {
-        todo_in(state, seat)
+    fn todo(lang: Lang, state: &State<X>, seat: Seat) -> String {
+        todo_in(lang, state, seat)
     }
 
     /// Notices as data, each with what the scenario adds for its seat.
@@ -104,6 +104,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
             &all,
             first,
             &extras,
+            &|seat| input.lang(seat),
         ))
     }
 

@@ -2,9 +2,29 @@
 //! ruleset's presentation adds to it, and the emails a presentation writes
 //! whole. The mail layer renders them; nothing here renders an email.
 
+use crate::lang::notice::Notice;
+use crate::lang::Lang;
+use crate::rules::common::standings::Standing;
 use crate::rules::common::table::TableEvent;
 use crate::rules::common::trade::{Answer, Offer, OfferId};
-use crate::rules::Seat;
+use crate::rules::{Names, Seat};
+
+/// The final standings as lines of an email in `lang`: "1. Anna, winner:
+/// 10 points (3 settlements 3, 2 cities 4, …)".
+pub fn standing_lines(lang: Lang, standings: &[Standing], names: &Names) -> Vec<String> {
+    crate::views::common::standings::rows(standings, names, &[], None)
+        .iter()
+        .map(|r| {
+            lang.say(Notice::Standing {
+                place: r.place,
+                name: r.name.clone(),
+                winner: if r.winner { "yes" } else { "no" }.to_owned(),
+                points: r.points,
+                sources: r.by_source_in(lang),
+            })
+        })
+        .collect()
+}
 
 /// How many of `offers` (those open after a command) await `seat`'s
 /// answer: at least one, the offer the seat is being told of.

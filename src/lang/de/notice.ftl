@@ -1,0 +1,261 @@
+### Was ein Platz nach einem Zug per E-Mail erfährt: was er jetzt tun muss,
+### wie sein Angebot beantwortet wurde, und die Zusammenfassung dessen, was
+### seit seinem letzten Zug geschah, ein Satzteil je Ereignis (klein
+### geschrieben: die Zusammenfassung reiht sie aneinander).
+### $who: der Name eines Spielers; $person: ob das der Empfänger ist (you)
+### oder nicht (other); $next, $victim, $with, $maker ebenso mit
+### $next_person, $victim_person, $with_person, $maker_person.
+
+notice-player-n = Spieler { $number }
+notice-standing = { $place }. { $name }{ $winner ->
+        [yes] , Sieg
+       *[no] {""}
+    }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } ({ $sources })
+
+## Was jetzt zu tun ist, nach „Du bist dran:“.
+notice-todo-first-settlement = setze deine erste Siedlung
+notice-todo-second-settlement = setze deine zweite Siedlung
+notice-todo-road = setze eine Straße an deine neue Siedlung
+notice-todo-roll = würfle
+notice-todo-discard-half = gib die Hälfte deiner Karten ab
+notice-todo-discard = gib { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } ab
+notice-todo-robber = versetze den Räuber
+notice-todo-main = handle, baue oder beende deinen Zug
+notice-todo-free-roads = setze deine kostenlosen Straßen
+notice-todo-special-building = baue in der Sonderbauphase oder passe
+notice-todo-look = schau es dir an
+notice-todo-answer = antworte auf deiner Seite
+
+## Eine Antwort auf das Angebot des Empfängers, nach dem Namen des Spielers.
+notice-answer-accepted = hat angenommen
+notice-answer-refused = hat abgelehnt
+notice-answer-countered = schlägt andere Bedingungen vor für
+notice-counter-terms = du gibst { $give } für { $want }
+notice-terms = { $give } für { $want }
+notice-side-and = { $cards } und { $extra }
+notice-offer-closed = Das Angebot von { $who } an dich, { $give } für { $want }, ist geschlossen: Es braucht keine Antwort mehr.
+
+## Die Satzteile der Zusammenfassung.
+notice-created = das Spiel wurde eröffnet
+notice-built-settlement = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Siedlung gebaut
+notice-built-road = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Straße gebaut
+notice-built-city = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Stadt gebaut
+notice-took-starting = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } zum Start { $cards } genommen
+notice-rolled = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $sum } gewürfelt
+notice-got = du hast { $cards } bekommen
+notice-discarded = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } abgegeben
+notice-robber-to = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } den Räuber versetzt ({ $tile })
+notice-robber = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } den Räuber versetzt
+notice-stole-your = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } dir 1 { term-resource } geraubt
+notice-stole = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $victim_person ->
+        [you] dir
+       *[other] { $victim }
+    } 1 { term-resource } geraubt
+notice-stole-card = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $victim_person ->
+        [you] dir
+       *[other] { $victim }
+    } eine Karte geraubt
+notice-bought-card = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Entwicklungskarte gekauft
+notice-knight = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } einen Ritter ausgespielt
+notice-road-building = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } Straßenbau ausgespielt
+notice-plenty = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } Erfindung ausgespielt und { $cards } genommen
+notice-monopoly = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } Monopol auf { term-resource } ausgespielt
+notice-supply-traded = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } mit dem Vorrat { $gave } gegen { $got } getauscht
+notice-offered-you = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } dir { $give } für { $want } angeboten
+notice-offered = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $give } für { $want } angeboten
+notice-accepted = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $offer } angenommen
+notice-rejected = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $offer } abgelehnt
+notice-countered-yours = { $person ->
+        [you] du schlägst
+       *[other] { $who } schlägt
+    } für dein Angebot andere Bedingungen vor: Du gibst { $give } für { $want }
+notice-countered = { $person ->
+        [you] du schlägst
+       *[other] { $who } schlägt
+    } für { $offer } andere Bedingungen vor
+notice-offer-of = { $maker_person ->
+        [you] dein Angebot
+       *[other] das Angebot von { $maker }
+    }
+notice-an-offer = ein Angebot
+notice-withdrew-terms = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } das Angebot { $terms } zurückgezogen
+notice-withdrew = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } ein Angebot zurückgezogen
+notice-traded = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } mit { $with_person ->
+        [you] dir
+       *[other] { $with }
+    } { $gave } gegen { $got } getauscht
+notice-longest-road = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } jetzt die Längste Handelsstraße ({ $length })
+notice-no-longest-road = niemand hat jetzt die Längste Handelsstraße
+notice-largest-army = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } jetzt die Größte Rittermacht ({ $knights } Ritter)
+notice-turn-ended = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } den Zug beendet
+notice-turn-ended-next = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } den Zug beendet; { $next_person ->
+        [you] du bist
+       *[other] { $next } ist
+    } dran
+notice-won = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } mit { $points } Siegpunkten gewonnen
+notice-special-asked = du darfst in der Sonderbauphase bauen
+notice-special-began = eine Sonderbauphase hat begonnen
+notice-special-refused-yours = ein geplanter Bau war nicht mehr möglich
+notice-special-asked-again = { $person ->
+        [you] du sollst
+       *[other] { $who } soll
+    } noch einmal bauen
+notice-special-ended = die Sonderbauphase ist vorbei
+notice-special-turn = { $next_person ->
+        [you] du bist
+       *[other] { $next } ist
+    } dran
+notice-special-ended-turn = die Sonderbauphase ist vorbei; { $next_person ->
+        [you] du bist
+       *[other] { $next } ist
+    } dran
+
+## Die eigenen E-Mails von Baden-Württemberg.
+notice-bw-todo-found = gründe dein Rathaus der Runde { $round } auf einem freien Stadtfeld
+notice-bw-todo-roll = würfle um die Erträge
+notice-bw-todo-discard = gib { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } an den Vorrat ab
+notice-bw-todo-inventor = versetze den Erfinder und ziehe eine Karte
+notice-bw-turn-ended = { $who } hat den Zug beendet.
+notice-bw-offer-closed = Das Angebot von { $who } an dich, { $terms }, ist geschlossen: Es braucht keine Antwort mehr.
+notice-bw-counter = du gibst { $terms }
+notice-bw-turn-subject = Du bist dran: { $todo }
+notice-bw-turn-lead = Du bist dran: { $todo }.
+notice-bw-discard-subject = Eine 7 wurde gewürfelt: Gib { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } ab
+notice-bw-discard-lead = Eine 7 wurde gewürfelt und du hast mehr als 7 Karten: Gib { $count } davon an den Vorrat ab (die Hälfte, abgerundet). Das Spiel wartet auf dich.
+notice-bw-offer-subject = { $who } bietet dir einen Handel an
+notice-bw-offer-lead = { $waiting ->
+        [one] { $who } bietet { $terms } und wartet auf deine Antwort.
+       *[other] { $who } bietet { $terms } und wartet auf deine Antwort. Insgesamt warten { $waiting } Angebote auf deine Antwort: Deine Seite listet sie auf.
+    }
+notice-bw-answered-subject = { $answer ->
+        [accepted] { $who } hat dein Angebot angenommen
+        [declined] { $who } hat dein Angebot abgelehnt
+       *[countered] { $who } schlägt für dein Angebot andere Bedingungen vor
+    }
+notice-bw-answered-lead = { $answer ->
+        [accepted] { $who } hat dein Angebot ({ $terms }) angenommen.
+        [declined] { $who } hat dein Angebot ({ $terms }) abgelehnt.
+       *[countered] { $who } schlägt für dein Angebot ({ $terms }) andere Bedingungen vor.
+    } Nur du kannst einen Handel bestätigen, denn du bist dran.
+notice-bw-answered-lead-counter = { $answer ->
+        [accepted] { $who } hat dein Angebot ({ $terms }) angenommen
+        [declined] { $who } hat dein Angebot ({ $terms }) abgelehnt
+       *[countered] { $who } schlägt für dein Angebot ({ $terms }) andere Bedingungen vor
+    }: { $counter }. Nur du kannst einen Handel bestätigen, denn du bist dran.
+notice-bw-closed-subject = { $count ->
+        [one] Ein Angebot an dich ist geschlossen
+       *[other] { $count } Angebote an dich sind geschlossen
+    }
+notice-bw-closed-lead = { $lines } Von dir wird jetzt nichts verlangt.
+notice-bw-won-subject = Du hast das Spiel gewonnen!
+notice-bw-won-lead = Du hast mit { $points } Siegpunkten gewonnen. Herzlichen Glückwunsch!
+notice-bw-over-subject = { $who } hat das Spiel gewonnen
+notice-bw-over-lead = Das Spiel ist vorbei: { $who } hat mit { $points } Siegpunkten gewonnen.
+notice-action-play = Jetzt spielen
+notice-action-choose-cards = Karten auswählen
+notice-action-answer = Annehmen, Gegenangebot oder ablehnen
+notice-action-see-offer = Zum Angebot
+notice-action-see-map = Zur Karte
+notice-action-final-map = Zur Endstellung

@@ -1,0 +1,250 @@
+### What a seat is told by email after a command: what it must do now, how
+### its offer was answered, and the summary of what happened since it last
+### acted, one clause an event (lower case: the summary joins them).
+### $who: a player's name; $person: whether that is the recipient (you) or
+### not (other); $next, $victim, $with, $maker likewise with $next_person,
+### $victim_person, $with_person, $maker_person.
+### $cards, $gave, $got, $give, $want: cards in words ("2 brick, 1 ore").
+
+notice-player-n = Player { $number }
+notice-standing = { $place }. { $name }{ $winner ->
+        [yes] , winner
+       *[no] {""}
+    }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $sources })
+
+## What to do now, after "It is your turn:".
+notice-todo-first-settlement = place your first settlement
+notice-todo-second-settlement = place your second settlement
+notice-todo-road = place a road next to your new settlement
+notice-todo-roll = roll the dice
+notice-todo-discard-half = discard half of your cards
+notice-todo-discard = discard { $count } cards
+notice-todo-robber = move the robber
+notice-todo-main = trade, build or end your turn
+notice-todo-free-roads = place your free roads
+notice-todo-special-building = build in the special building phase, or pass
+notice-todo-look = have a look
+notice-todo-answer = give your answer on your page
+
+## An answer to the recipient's offer, after the player's name.
+notice-answer-accepted = accepted
+notice-answer-refused = refused
+notice-answer-countered = proposed other terms for
+notice-counter-terms = you give { $give } for { $want }
+notice-terms = { $give } for { $want }
+# One side of an offer: its cards and the scenario's side ("1 ore and 2 oil").
+notice-side-and = { $cards } and { $extra }
+notice-offer-closed = { $who }'s offer to you, { $give } for your { $want }, is closed: it needs no answer any more.
+
+## The summary's clauses.
+notice-created = the game was created
+notice-built-settlement = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a settlement
+notice-built-road = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a road
+notice-built-city = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a city
+notice-took-starting = { $person ->
+        [you] you
+       *[other] { $who }
+    } took { $cards } to start
+notice-rolled = { $person ->
+        [you] you
+       *[other] { $who }
+    } rolled { $sum }
+notice-got = you got { $cards }
+notice-discarded = { $person ->
+        [you] you
+       *[other] { $who }
+    } discarded { $count } cards
+notice-robber-to = { $person ->
+        [you] you
+       *[other] { $who }
+    } moved the robber to { $tile }
+notice-robber = { $person ->
+        [you] you
+       *[other] { $who }
+    } moved the robber
+notice-stole-your = { $person ->
+        [you] you
+       *[other] { $who }
+    } stole your { term-resource }
+notice-stole = { $person ->
+        [you] you
+       *[other] { $who }
+    } stole { term-resource } from { $victim_person ->
+        [you] you
+       *[other] { $victim }
+    }
+notice-stole-card = { $person ->
+        [you] you
+       *[other] { $who }
+    } stole a card from { $victim_person ->
+        [you] you
+       *[other] { $victim }
+    }
+notice-bought-card = { $person ->
+        [you] you
+       *[other] { $who }
+    } bought a development card
+notice-knight = { $person ->
+        [you] you
+       *[other] { $who }
+    } played a Knight
+notice-road-building = { $person ->
+        [you] you
+       *[other] { $who }
+    } played Road Building
+notice-plenty = { $person ->
+        [you] you
+       *[other] { $who }
+    } played Year of Plenty for { $cards }
+notice-monopoly = { $person ->
+        [you] you
+       *[other] { $who }
+    } played Monopoly on { term-resource }
+notice-supply-traded = { $person ->
+        [you] you
+       *[other] { $who }
+    } traded { $gave } with the bank for { $got }
+notice-offered-you = { $person ->
+        [you] you
+       *[other] { $who }
+    } offered you { $give } for { $want }
+notice-offered = { $person ->
+        [you] you
+       *[other] { $who }
+    } offered { $give } for { $want }
+notice-accepted = { $person ->
+        [you] you
+       *[other] { $who }
+    } accepted { $offer }
+notice-rejected = { $person ->
+        [you] you
+       *[other] { $who }
+    } turned down { $offer }
+notice-countered-yours = { $person ->
+        [you] you
+       *[other] { $who }
+    } proposed other terms for your offer: you give { $give } for { $want }
+notice-countered = { $person ->
+        [you] you
+       *[other] { $who }
+    } proposed other terms for { $offer }
+notice-offer-of = { $maker_person ->
+        [you] your
+       *[other] { $maker }'s
+    } offer
+notice-an-offer = an offer
+notice-withdrew-terms = { $person ->
+        [you] you
+       *[other] { $who }
+    } withdrew the offer of { $terms }
+notice-withdrew = { $person ->
+        [you] you
+       *[other] { $who }
+    } withdrew an offer
+notice-traded = { $person ->
+        [you] you
+       *[other] { $who }
+    } traded { $gave } to { $with_person ->
+        [you] you
+       *[other] { $with }
+    } for { $got }
+notice-longest-road = { $person ->
+        [you] you
+       *[other] { $who }
+    } took the Longest Road ({ $length })
+notice-no-longest-road = nobody holds the Longest Road now
+notice-largest-army = { $person ->
+        [you] you
+       *[other] { $who }
+    } took the Largest Army ({ $knights } knights)
+notice-turn-ended = { $person ->
+        [you] you
+       *[other] { $who }
+    } ended the turn
+notice-turn-ended-next = { $person ->
+        [you] you
+       *[other] { $who }
+    } ended the turn; it is { $next_person ->
+        [you] your
+       *[other] { $next }'s
+    } turn
+notice-won = { $person ->
+        [you] you
+       *[other] { $who }
+    } won with { $points } points
+notice-special-asked = you may build in the special building phase
+notice-special-began = a special building phase began
+notice-special-refused-yours = a build you planned was no longer possible
+notice-special-asked-again = { $person ->
+        [you] you are
+       *[other] { $who } is
+    } asked to build again
+notice-special-ended = the special building phase ended
+notice-special-turn = it is { $next_person ->
+        [you] your
+       *[other] { $next }'s
+    } turn
+notice-special-ended-turn = the special building phase ended; it is { $next_person ->
+        [you] your
+       *[other] { $next }'s
+    } turn
+
+## Baden-Württemberg's own emails.
+notice-bw-todo-found = found your town hall of round { $round } on a free town field
+notice-bw-todo-roll = roll the dice for the yields
+notice-bw-todo-discard = give up { $count } cards to the supply
+notice-bw-todo-inventor = move the inventor and draw a card
+notice-bw-turn-ended = { $who } ended the turn.
+notice-bw-offer-closed = { $who }'s offer to you, { $terms }, is closed: it needs no answer any more.
+notice-bw-counter = you give { $terms }
+notice-bw-turn-subject = your turn, { $todo }
+notice-bw-turn-lead = It is your turn: { $todo }.
+notice-bw-discard-subject = a 7 was rolled, give up { $count } cards
+notice-bw-discard-lead = A 7 was rolled and you hold more than 7 cards: give up { $count } of them to the supply (half, rounded down). The game waits for you.
+notice-bw-offer-subject = { $who } offers you a trade
+notice-bw-offer-lead = { $waiting ->
+        [one] { $who } offers { $terms } and waits for your answer.
+       *[other] { $who } offers { $terms } and waits for your answer. { $waiting } offers wait for your answer in all: your page lists them.
+    }
+notice-bw-answered-subject = { $who } { $answer ->
+        [accepted] accepted
+        [declined] declined
+       *[countered] proposed other terms for
+    } your offer
+notice-bw-answered-lead = { $who } { $answer ->
+        [accepted] accepted
+        [declined] declined
+       *[countered] proposed other terms for
+    } your offer of { $terms }. Only you, whose turn it is, can confirm a trade.
+notice-bw-answered-lead-counter = { $who } { $answer ->
+        [accepted] accepted
+        [declined] declined
+       *[countered] proposed other terms for
+    } your offer of { $terms }: { $counter }. Only you, whose turn it is, can confirm a trade.
+notice-bw-closed-subject = { $count ->
+        [one] an offer to you closed
+       *[other] { $count } offers to you closed
+    }
+notice-bw-closed-lead = { $lines } Nothing is asked of you now.
+notice-bw-won-subject = you won the game!
+notice-bw-won-lead = You won with { $points } victory points. Congratulations!
+notice-bw-over-subject = { $who } won the game
+notice-bw-over-lead = The game is over: { $who } won with { $points } victory points.
+notice-action-play = Play now
+notice-action-choose-cards = Choose the cards
+notice-action-answer = Accept, counter or decline
+notice-action-see-offer = See the offer
+notice-action-see-map = See the map
+notice-action-final-map = See the final map

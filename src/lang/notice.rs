@@ -1,0 +1,129 @@
+//! What a seat is told by email after a command (`notice.ftl`): the
+//! clauses of the summary of what happened since it last acted, what it
+//! must do now, and an offer's answer or closing, each worded for the
+//! recipient in its own language.
+
+use super::{phrases, Person};
+use crate::rules::common::Resource;
+
+phrases! {
+    /// A piece of a seat's notice. `who` names a player and `person` says
+    /// whether it is the recipient (`you`) or another player (`other`);
+    /// `next`, `victim`, `with` and `maker` likewise with `next_person`,
+    /// `victim_person`, `with_person` and `maker_person`.
+    pub enum Notice in "notice" {
+        /// Another seat not named: "Player 2".
+        PlayerN { number: u8 } = "notice-player-n",
+        /// A line of the final standings: "1. Anna, winner: 10 points (…)".
+        /// `winner`: `yes` or `no`; `sources`: the points by source.
+        Standing { place: usize, name: String, winner: String, points: u8, sources: String } = "notice-standing",
+
+        /// What the seat must do now: "roll the dice".
+        TodoFirstSettlement = "notice-todo-first-settlement",
+        TodoSecondSettlement = "notice-todo-second-settlement",
+        TodoRoad = "notice-todo-road",
+        TodoRoll = "notice-todo-roll",
+        TodoDiscardHalf = "notice-todo-discard-half",
+        TodoDiscard { count: u8 } = "notice-todo-discard",
+        TodoRobber = "notice-todo-robber",
+        TodoMain = "notice-todo-main",
+        TodoFreeRoads = "notice-todo-free-roads",
+        TodoSpecialBuilding = "notice-todo-special-building",
+        TodoLook = "notice-todo-look",
+        TodoAnswer = "notice-todo-answer",
+
+        /// How the seat's offer was answered: "accepted".
+        AnswerAccepted = "notice-answer-accepted",
+        AnswerRefused = "notice-answer-refused",
+        AnswerCountered = "notice-answer-countered",
+        /// A counter-offer's terms from the recipient's side.
+        CounterTerms { give: String, want: String } = "notice-counter-terms",
+        /// An offer's terms: "1 brick for 2 grain".
+        Terms { give: String, want: String } = "notice-terms",
+        /// One side of an offer: its cards and the scenario's side.
+        SideAnd { cards: String, extra: String } = "notice-side-and",
+        /// An offer to the seat closed before it answered.
+        OfferClosed { who: String, give: String, want: String } = "notice-offer-closed",
+
+        /// The summary's clauses, in lower case where a sentence goes on.
+        Created = "notice-created",
+        BuiltSettlement { who: String, person: Person } = "notice-built-settlement",
+        BuiltRoad { who: String, person: Person } = "notice-built-road",
+        BuiltCity { who: String, person: Person } = "notice-built-city",
+        TookStarting { who: String, person: Person, cards: String } = "notice-took-starting",
+        Rolled { who: String, person: Person, sum: u32 } = "notice-rolled",
+        Got { cards: String } = "notice-got",
+        Discarded { who: String, person: Person, count: u32 } = "notice-discarded",
+        RobberTo { who: String, person: Person, tile: String } = "notice-robber-to",
+        Robber { who: String, person: Person } = "notice-robber",
+        StoleYour { who: String, person: Person, resource: Resource } = "notice-stole-your",
+        Stole { who: String, person: Person, resource: Resource, victim: String, victim_person: Person } = "notice-stole",
+        StoleCard { who: String, person: Person, victim: String, victim_person: Person } = "notice-stole-card",
+        BoughtCard { who: String, person: Person } = "notice-bought-card",
+        Knight { who: String, person: Person } = "notice-knight",
+        RoadBuilding { who: String, person: Person } = "notice-road-building",
+        Plenty { who: String, person: Person, cards: String } = "notice-plenty",
+        Monopoly { who: String, person: Person, resource: Resource } = "notice-monopoly",
+        SupplyTraded { who: String, person: Person, gave: String, got: String } = "notice-supply-traded",
+        OfferedYou { who: String, person: Person, give: String, want: String } = "notice-offered-you",
+        Offered { who: String, person: Person, give: String, want: String } = "notice-offered",
+        /// `offer`: whose offer ([`Notice::OfferOf`], [`Notice::AnOffer`]).
+        Accepted { who: String, person: Person, offer: String } = "notice-accepted",
+        Rejected { who: String, person: Person, offer: String } = "notice-rejected",
+        CounteredYours { who: String, person: Person, give: String, want: String } = "notice-countered-yours",
+        Countered { who: String, person: Person, offer: String } = "notice-countered",
+        OfferOf { maker: String, maker_person: Person } = "notice-offer-of",
+        AnOffer = "notice-an-offer",
+        WithdrewTerms { who: String, person: Person, terms: String } = "notice-withdrew-terms",
+        Withdrew { who: String, person: Person } = "notice-withdrew",
+        Traded { who: String, person: Person, gave: String, with: String, with_person: Person, got: String } = "notice-traded",
+        LongestRoad { who: String, person: Person, length: u8 } = "notice-longest-road",
+        NoLongestRoad = "notice-no-longest-road",
+        LargestArmy { who: String, person: Person, knights: u8 } = "notice-largest-army",
+        TurnEnded { who: String, person: Person } = "notice-turn-ended",
+        TurnEndedNext { who: String, person: Person, next: String, next_person: Person } = "notice-turn-ended-next",
+        Won { who: String, person: Person, points: u8 } = "notice-won",
+        SpecialAsked = "notice-special-asked",
+        SpecialBegan = "notice-special-began",
+        SpecialRefusedYours = "notice-special-refused-yours",
+        SpecialAskedAgain { who: String, person: Person } = "notice-special-asked-again",
+        SpecialEnded = "notice-special-ended",
+        SpecialTurn { next: String, next_person: Person } = "notice-special-turn",
+        SpecialEndedTurn { next: String, next_person: Person } = "notice-special-ended-turn",
+
+        /// Baden-Württemberg's own: what to do now.
+        BwTodoFound { round: u8 } = "notice-bw-todo-found",
+        BwTodoRoll = "notice-bw-todo-roll",
+        BwTodoDiscard { count: u8 } = "notice-bw-todo-discard",
+        BwTodoInventor = "notice-bw-todo-inventor",
+        /// The summary's sentence for the turn handed to the reader.
+        BwTurnEnded { who: String } = "notice-bw-turn-ended",
+        /// `terms`: the offer's terms, "1 clay for 1 ore".
+        BwOfferClosed { who: String, terms: String } = "notice-bw-offer-closed",
+        BwCounter { terms: String } = "notice-bw-counter",
+        /// Baden-Württemberg's emails: subject, lead and the link's words.
+        BwTurnSubject { todo: String } = "notice-bw-turn-subject",
+        BwTurnLead { todo: String } = "notice-bw-turn-lead",
+        BwDiscardSubject { count: u8 } = "notice-bw-discard-subject",
+        BwDiscardLead { count: u8 } = "notice-bw-discard-lead",
+        BwOfferSubject { who: String } = "notice-bw-offer-subject",
+        BwOfferLead { who: String, terms: String, waiting: usize } = "notice-bw-offer-lead",
+        /// `answer`: accepted, declined or countered.
+        BwAnsweredSubject { who: String, answer: String } = "notice-bw-answered-subject",
+        BwAnsweredLead { who: String, answer: String, terms: String } = "notice-bw-answered-lead",
+        BwAnsweredLeadCounter { who: String, answer: String, terms: String, counter: String } = "notice-bw-answered-lead-counter",
+        BwClosedSubject { count: usize } = "notice-bw-closed-subject",
+        /// `lines`: what closed, one sentence each, joined.
+        BwClosedLead { lines: String } = "notice-bw-closed-lead",
+        BwWonSubject = "notice-bw-won-subject",
+        BwWonLead { points: u8 } = "notice-bw-won-lead",
+        BwOverSubject { who: String } = "notice-bw-over-subject",
+        BwOverLead { who: String, points: u8 } = "notice-bw-over-lead",
+        ActionPlay = "notice-action-play",
+        ActionChooseCards = "notice-action-choose-cards",
+        ActionAnswer = "notice-action-answer",
+        ActionSeeOffer = "notice-action-see-offer",
+        ActionSeeMap = "notice-action-see-map",
+        ActionFinalMap = "notice-action-final-map",
+    }
+}
