@@ -125,5 +125,35 @@ phrases! {
         ActionSeeOffer = "notice-action-see-offer",
         ActionSeeMap = "notice-action-see-map",
         ActionFinalMap = "notice-action-final-map",
+
+        /// The email's board picture in words (its alt text): each
+        /// player's pieces, the robber, the spots marked, the last moves.
+        PicPosition { players: String, robber: String } = "notice-pic-position",
+        PicPlayer { who: String, person: Person, pieces: String } = "notice-pic-player",
+        PicNothingBuilt { who: String, person: Person } = "notice-pic-nothing-built",
+        PicSettlements { count: usize } = "notice-pic-settlements",
+        PicCities { count: usize } = "notice-pic-cities",
+        PicRoads { count: usize } = "notice-pic-roads",
+        /// `alt`: the position; `codes`: the codes marked, listed.
+        PicMarked { alt: String, codes: String } = "notice-pic-marked",
+        /// `alt`: the position; `moves`: the last moves, one clause each.
+        PicLastMoves { alt: String, moves: String } = "notice-pic-last-moves",
+        /// `at`: a corner or a path in words.
+        PicBuiltSettlement { who: String, person: Person, at: String } = "notice-pic-built-settlement",
+        PicBuiltCity { who: String, person: Person, at: String } = "notice-pic-built-city",
+        PicBuiltRoad { who: String, person: Person, at: String } = "notice-pic-built-road",
+        PicRobber { who: String, person: Person, tile: String } = "notice-pic-robber",
+        PicTookCard { who: String, person: Person, victim: String, victim_person: Person } = "notice-pic-took-card",
+        /// Baden-Württemberg's map in words: `inventor`, the field it is on.
+        PicBwPosition { players: String, inventor: String } = "notice-pic-bw-position",
+        /// `halls`: [`Notice::PicBwHalls`] or [`Notice::PicBwNoHall`]; `roads`: [`Notice::PicRoads`].
+        PicBwPlayer { who: String, person: Person, halls: String, roads: String } = "notice-pic-bw-player",
+        PicBwHalls { crossings: String } = "notice-pic-bw-halls",
+        PicBwNoHall = "notice-pic-bw-no-hall",
+        PicBwCloseUp = "notice-pic-bw-close-up",
+        PicBwCloseUpMarked { codes: String } = "notice-pic-bw-close-up-marked",
+        PicBwTownHall { who: String, person: Person, crossing: String } = "notice-pic-bw-town-hall",
+        PicBwLandmark { who: String, person: Person, landmark: String } = "notice-pic-bw-landmark",
+        PicBwInventor { who: String, person: Person, field: String } = "notice-pic-bw-inventor",
     }
 }

@@ -259,3 +259,72 @@ notice-action-answer = Annehmen, Gegenangebot oder ablehnen
 notice-action-see-offer = Zum Angebot
 notice-action-see-map = Zur Karte
 notice-action-final-map = Zur Endstellung
+
+## Das Bild des Spielplans in der E-Mail in Worten (sein Alternativtext).
+notice-pic-position = Der Spielplan. { $players }. Der Räuber steht auf { $robber }.
+notice-pic-player = { $person ->
+        [you] du
+       *[other] { $who }
+    }: { $pieces }
+notice-pic-nothing-built = { $person ->
+        [you] du
+       *[other] { $who }
+    }: noch nichts gebaut
+notice-pic-settlements = { $count ->
+        [one] 1 Siedlung
+       *[other] { $count } Siedlungen
+    }
+notice-pic-cities = { $count ->
+        [one] 1 Stadt
+       *[other] { $count } Städte
+    }
+notice-pic-roads = { $count ->
+        [one] 1 Straße
+       *[other] { $count } Straßen
+    }
+notice-pic-marked = { $alt } Für dich zur Wahl markiert: { $codes }.
+notice-pic-last-moves = { $alt } Letzte Züge: { $moves }.
+notice-pic-built-settlement = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Siedlung gebaut, { $at }
+notice-pic-built-city = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Stadt gebaut, { $at }
+notice-pic-built-road = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Straße gebaut, { $at }
+notice-pic-robber = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } den Räuber versetzt ({ $tile })
+notice-pic-took-card = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $victim_person ->
+        [you] dir
+       *[other] { $victim }
+    } eine Karte geraubt
+notice-pic-bw-position = Die Karte von Baden-Württemberg. { $players }. Der Erfinder steht auf { $inventor }.
+notice-pic-bw-player = { $person ->
+        [you] du
+       *[other] { $who }
+    }: { $halls }, { $roads }
+notice-pic-bw-halls = Rathäuser in { $crossings }
+notice-pic-bw-no-hall = kein Rathaus
+notice-pic-bw-close-up = Ein Ausschnitt der Karte um deine Rathäuser.
+notice-pic-bw-close-up-marked = Ein Ausschnitt der Karte, für dich zur Wahl markiert: { $codes }.
+notice-pic-bw-town-hall = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } ein Rathaus in { $crossing } gebaut
+notice-pic-bw-landmark = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $landmark } gebaut
+notice-pic-bw-inventor = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } den Erfinder nach { $field } versetzt

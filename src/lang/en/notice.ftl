@@ -248,3 +248,72 @@ notice-action-answer = Accept, counter or decline
 notice-action-see-offer = See the offer
 notice-action-see-map = See the map
 notice-action-final-map = See the final map
+
+## The email's board picture in words (its alt text).
+notice-pic-position = The board. { $players }. The robber is on { $robber }.
+notice-pic-player = { $person ->
+        [you] you
+       *[other] { $who }
+    }: { $pieces }
+notice-pic-nothing-built = { $person ->
+        [you] you
+       *[other] { $who }
+    }: nothing built
+notice-pic-settlements = { $count ->
+        [one] 1 settlement
+       *[other] { $count } settlements
+    }
+notice-pic-cities = { $count ->
+        [one] 1 city
+       *[other] { $count } cities
+    }
+notice-pic-roads = { $count ->
+        [one] 1 road
+       *[other] { $count } roads
+    }
+notice-pic-marked = { $alt } Marked for you to choose: { $codes }.
+notice-pic-last-moves = { $alt } Last moves: { $moves }.
+notice-pic-built-settlement = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a settlement { $at }
+notice-pic-built-city = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a city { $at }
+notice-pic-built-road = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a road { $at }
+notice-pic-robber = { $person ->
+        [you] you
+       *[other] { $who }
+    } moved the robber to { $tile }
+notice-pic-took-card = { $person ->
+        [you] you
+       *[other] { $who }
+    } took a card from { $victim_person ->
+        [you] you
+       *[other] { $victim }
+    }
+notice-pic-bw-position = The map of Baden-Württemberg. { $players }. The inventor is on { $inventor }.
+notice-pic-bw-player = { $person ->
+        [you] you
+       *[other] { $who }
+    }: { $halls }, { $roads }
+notice-pic-bw-halls = town halls in { $crossings }
+notice-pic-bw-no-hall = no town hall
+notice-pic-bw-close-up = A close-up of the map around your town halls.
+notice-pic-bw-close-up-marked = A close-up of the map, marked for you to choose: { $codes }.
+notice-pic-bw-town-hall = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a town hall in { $crossing }
+notice-pic-bw-landmark = { $person ->
+        [you] you
+       *[other] { $who }
+    } built { $landmark }
+notice-pic-bw-inventor = { $person ->
+        [you] you
+       *[other] { $who }
+    } moved the inventor to { $field }

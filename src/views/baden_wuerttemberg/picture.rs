@@ -5,13 +5,13 @@
 //! same map below it, where those places and their names read on a phone.
 
 use super::board::{self, MapSvg, Pick};
-use super::{crossing, field, landmark, path, Names};
-use crate::lang::Lang;
+use super::{crossing_in, field_in, landmark_in, path_in, Names};
+use crate::lang::notice::Notice;
+use crate::lang::{list_and, Lang, Person};
 use crate::rules::baden_wuerttemberg::{Command, Event, View};
 use crate::rules::Seat;
 use crate::rules::Viewer;
 use crate::views::common::picture::{spot_codes, LastMoves, MailBoard, Picture, Rings, Touched};
-use crate::views::common::words::{join_words, you_or_name};
 use askama::Template;
 
 /// How the map becomes an email's picture, in map units (the map is 1067
@@ -37,7 +37,7 @@ const PICTURE: Picture = Picture {
 /// placements coded as its email's choices code them, what the `last`
 /// moves (public events) built or moved ringed.
 pub fn mail_board(
-    _lang: Lang,
+    lang: Lang,
     view: &View,
     legal: &[Command],
     last: &[Event],
@@ -61,32 +61,36 @@ pub fn mail_board(
                 .town_halls
                 .iter()
                 .filter(|h| h.seat == p.seat)
-                .map(|h| crossing(h.node))
+                .map(|h| crossing_in(lang, h.node))
                 .collect();
             let roads = view.roads.iter().filter(|r| r.seat == p.seat).count();
-            let who = you_or_name(names, me, p.seat);
             let halls = if halls.is_empty() {
-                "no town hall".to_owned()
+                lang.say(Notice::PicBwNoHall)
             } else {
-                format!("town halls in {}", join_words(&halls))
+                lang.say(Notice::PicBwHalls {
+                    crossings: list_and(lang, &halls),
+                })
             };
-            let roads = match roads {
-                1 => "1 road".to_owned(),
-                n => format!("{n} roads"),
-            };
-            format!("{who}: {halls}, {roads}")
+            lang.say(Notice::PicBwPlayer {
+                who: names.of(p.seat),
+                person: Person::of(me, p.seat),
+                halls,
+                roads: lang.say(Notice::PicRoads { count: roads }),
+            })
         })
         .collect();
-    let mut alt = format!(
-        "The map of Baden-Württemberg. {}. The inventor is on {}.",
-        players.join("; "),
-        field(view.inventor)
-    );
+    let mut alt = lang.say(Notice::PicBwPosition {
+        players: players.join("; "),
+        inventor: field_in(lang, view.inventor),
+    });
     if !codes.is_empty() {
         let listed: Vec<&str> = codes.iter().map(|c| c.code.as_str()).collect();
-        alt = format!("{alt} Marked for you to choose: {}.", listed.join(", "));
+        alt = lang.say(Notice::PicMarked {
+            alt,
+            codes: listed.join(", "),
+        });
     }
-    let moves = last_moves(last, names, me);
+    let moves = last_moves(lang, last, names, me);
     let alt = moves.after(alt);
     let touched = PICTURE
         .rings
@@ -95,7 +99,7 @@ pub fn mail_board(
     picture.parts = map
         .parts(view, legal, "", me)
         .iter()
-        .map(|part| close_up(view, part, &picks, &touched))
+        .map(|part| close_up(lang, view, part, &picks, &touched))
         .collect();
     picture
 }
@@ -103,7 +107,13 @@ pub fn mail_board(
 /// The picture of a close-up of the map (one of [`MapSvg::parts`]): its
 /// places to pick written with their codes, the last moves within it
 /// ringed, and its alt text naming the codes it shows.
-fn close_up(view: &View, part: &MapSvg, picks: &[Pick], touched: &[Touched]) -> MailBoard {
+fn close_up(
+    lang: Lang,
+    view: &View,
+    part: &MapSvg,
+    picks: &[Pick],
+    touched: &[Touched],
+) -> MailBoard {
     let codes = spot_codes(&part.spots, picks, &view.map.board);
     let (x, y, w, h) = part.frame;
     let touched: Vec<_> = touched
@@ -113,12 +123,11 @@ fn close_up(view: &View, part: &MapSvg, picks: &[Pick], touched: &[Touched]) -> 
         .collect();
     let listed: Vec<String> = codes.iter().map(|c| c.code.clone()).collect();
     let alt = if listed.is_empty() {
-        "A close-up of the map around your town halls.".to_owned()
+        lang.say(Notice::PicBwCloseUp)
     } else {
-        format!(
-            "A close-up of the map, marked for you to choose: {}.",
-            join_words(&listed)
-        )
+        lang.say(Notice::PicBwCloseUpMarked {
+            codes: list_and(lang, &listed),
+        })
     };
     PICTURE.board(&part.render().unwrap_or_default(), &codes, &touched, alt)
 }
@@ -127,40 +136,104 @@ fn close_up(view: &View, part: &MapSvg, picks: &[Pick], touched: &[Touched]) -> 
 /// place the same pieces (for where they stand), and each in words ("Bert
 /// built a road between Ulm and Ehingen"); only what everyone sees (whom
 /// the inventor's mover robbed, never what).
-fn last_moves<'a>(last: &[Event], names: &'a Names, me: Option<Seat>) -> LastMoves<'a, Command> {
-    let mut moves = LastMoves::new(names, me);
+fn last_moves<'a>(
+    lang: Lang,
+    last: &[Event],
+    names: &'a Names,
+    me: Option<Seat>,
+) -> LastMoves<'a, Command> {
+    let mut moves = LastMoves::new(lang, names, me);
     for e in last {
         match e {
-            Event::TownHallBuilt { seat, node } => moves.put(
-                Command::BuildTownHall { node: *node },
-                format!(
-                    "{} built a town hall in {}",
-                    moves.who(*seat),
-                    crossing(*node)
-                ),
-            ),
-            Event::LandmarkBuilt { seat, node } => moves.put(
-                Command::BuildLandmark { node: *node },
-                format!("{} built {}", moves.who(*seat), landmark(*node)),
-            ),
-            Event::RoadBuilt { seat, edge } => moves.put(
-                Command::BuildRoad { edge: *edge },
-                format!("{} built a road {}", moves.who(*seat), path(*edge)),
-            ),
-            Event::InventorMoved { seat, tile } => moves.put(
-                Command::MoveInventor {
-                    tile: *tile,
-                    victim: None,
-                },
-                format!(
-                    "{} moved the inventor to {}",
-                    moves.who(*seat),
-                    field(*tile)
-                ),
-            ),
+            Event::TownHallBuilt { seat, node } => {
+                let (who, person) = moves.person(*seat);
+                let crossing = crossing_in(lang, *node);
+                let words = lang.say(Notice::PicBwTownHall {
+                    who,
+                    person,
+                    crossing,
+                });
+                moves.put(Command::BuildTownHall { node: *node }, words);
+            }
+            Event::LandmarkBuilt { seat, node } => {
+                let (who, person) = moves.person(*seat);
+                let landmark = landmark_in(lang, *node);
+                let words = lang.say(Notice::PicBwLandmark {
+                    who,
+                    person,
+                    landmark,
+                });
+                moves.put(Command::BuildLandmark { node: *node }, words);
+            }
+            Event::RoadBuilt { seat, edge } => {
+                let (who, person) = moves.person(*seat);
+                let at = path_in(lang, *edge);
+                let words = lang.say(Notice::PicBuiltRoad { who, person, at });
+                moves.put(Command::BuildRoad { edge: *edge }, words);
+            }
+            Event::InventorMoved { seat, tile } => {
+                let (who, person) = moves.person(*seat);
+                let field = field_in(lang, *tile);
+                let words = lang.say(Notice::PicBwInventor { who, person, field });
+                moves.put(
+                    Command::MoveInventor {
+                        tile: *tile,
+                        victim: None,
+                    },
+                    words,
+                );
+            }
             Event::CardStolen { seat, victim, .. } => moves.card_taken(*seat, *victim),
             _ => {}
         }
     }
     moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::baden_wuerttemberg as bw;
+
+    /// issue #38: the map a German seat's email carries says the position,
+    /// the last moves and its close-ups in German (their alt texts), the
+    /// English seat's as before.
+    #[test]
+    fn the_map_of_a_german_seat_s_email_is_told_in_german() {
+        let played = crate::simulate::play_keyed::<bw::BadenWuerttemberg>(3, 3).expect("the game");
+        let events = &played.events;
+        let at = events
+            .iter()
+            .position(|e| matches!(e, Event::InventorMoved { .. }))
+            .expect("the inventor moved");
+        let state = bw::fold(&events[..=at]);
+        let view = bw::view(&state, Viewer::Seat(Seat(1)));
+        let names = Names(["Anna", "Ben", "Cleo"].map(String::from).to_vec());
+        let last = &events[at.saturating_sub(4)..=at];
+        let german = mail_board(Lang::De, &view, &[], last, &names);
+        let english = mail_board(Lang::En, &view, &[], last, &names);
+        assert!(
+            german.alt.starts_with("Die Karte von Baden-Württemberg. "),
+            "{}",
+            german.alt
+        );
+        assert!(
+            german.alt.contains("Der Erfinder steht auf "),
+            "{}",
+            german.alt
+        );
+        assert!(german.alt.contains("den Erfinder nach "), "{}", german.alt);
+        assert!(german.alt.contains("du: Rathäuser in "), "{}", german.alt);
+        assert!(!german.alt.contains(" the "), "{}", german.alt);
+        assert!(
+            english.alt.starts_with("The map of Baden-Württemberg. "),
+            "{}",
+            english.alt
+        );
+        assert!(
+            english.alt.contains("you: town halls in "),
+            "{}",
+            english.alt
+        );
+    }
 }

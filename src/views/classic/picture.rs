@@ -4,15 +4,15 @@
 //! with their reply codes, and the position and the last moves in words.
 
 use super::board_svg::{self, BoardSvg, Pick};
-use super::narrate::{self, Names};
+use super::narrate::Names;
 use super::scenario::{ScenarioPresent, SeatContext};
-use crate::lang::Lang;
+use crate::lang::notice::Notice;
+use crate::lang::{list_and, story, Lang, Person};
 use crate::rules::classic::state::BuildingKind;
 use crate::rules::classic::{Command, Event, View};
 use crate::rules::common::Board;
 use crate::rules::{Seat, Viewer};
 use crate::views::common::picture::{spot_codes, LastMoves, MailBoard, Picture, Rings, SpotCode};
-use crate::views::common::words::{join_words, you_or_name};
 use askama::Template;
 
 /// How the board becomes an email's picture, in board units (a hex's side
@@ -83,14 +83,14 @@ pub fn mail_board<X: ScenarioPresent>(
         m.draw(&mut svg);
     }
     let drawing = svg.render().unwrap_or_default();
-    let moves = last_moves::<X>(last, board, names, me);
+    let moves = last_moves::<X>(lang, last, board, names, me);
     let touched = PICTURE.rings.around(&board_svg::spots(
         board,
         moves.moved.iter().copied(),
         "",
         None,
     ));
-    let alt = moves.after(words(&base, names, me, &codes));
+    let alt = moves.after(words(lang, &base, names, me, &codes));
     PICTURE.board(&drawing, &codes, &touched, alt)
 }
 
@@ -99,46 +99,43 @@ pub fn mail_board<X: ScenarioPresent>(
 /// the 8 fields"); only what everyone sees (whom the robber robbed, never
 /// what). The scenario names the places its own events touched.
 fn last_moves<'a, X: ScenarioPresent>(
+    lang: Lang,
     last: &[Event<X::Event>],
     board: &Board,
     names: &'a Names,
     me: Option<Seat>,
 ) -> LastMoves<'a, Pick> {
-    let mut moves = LastMoves::new(names, me);
+    let mut moves = LastMoves::new(lang, names, me);
     for e in last {
         match e {
-            Event::SettlementBuilt { seat, node } => moves.put(
-                Pick::Settlement(*node),
-                format!(
-                    "{} built a settlement {}",
-                    moves.who(*seat),
-                    narrate::node(board, *node)
-                ),
-            ),
-            Event::CityBuilt { seat, node } => moves.put(
-                Pick::City(*node),
-                format!(
-                    "{} built a city {}",
-                    moves.who(*seat),
-                    narrate::node(board, *node)
-                ),
-            ),
-            Event::RoadBuilt { seat, edge } => moves.put(
-                Pick::Road(*edge),
-                format!(
-                    "{} built a road {}",
-                    moves.who(*seat),
-                    narrate::edge(board, *edge)
-                ),
-            ),
-            Event::RobberMoved { seat, tile } => moves.put(
-                Pick::Robber(*tile),
-                format!(
-                    "{} moved the robber to {}",
-                    moves.who(*seat),
-                    narrate::tile(board, *tile)
-                ),
-            ),
+            Event::SettlementBuilt { seat, node } => {
+                let (who, person) = moves.person(*seat);
+                let at = story::node(lang, board, *node);
+                let words = lang.say(Notice::PicBuiltSettlement { who, person, at });
+                moves.put(Pick::Settlement(*node), words);
+            }
+            Event::CityBuilt { seat, node } => {
+                let (who, person) = moves.person(*seat);
+                let at = story::node(lang, board, *node);
+                let words = lang.say(Notice::PicBuiltCity { who, person, at });
+                moves.put(Pick::City(*node), words);
+            }
+            Event::RoadBuilt { seat, edge } => {
+                let (who, person) = moves.person(*seat);
+                let at = story::edge(lang, board, *edge);
+                let words = lang.say(Notice::PicBuiltRoad { who, person, at });
+                moves.put(Pick::Road(*edge), words);
+            }
+            Event::RobberMoved { seat, tile } => {
+                let (who, person) = moves.person(*seat);
+                let tile_words = story::tile(lang, board, *tile);
+                let words = lang.say(Notice::PicRobber {
+                    who,
+                    person,
+                    tile: tile_words,
+                });
+                moves.put(Pick::Robber(*tile), words);
+            }
             Event::CardStolen { seat, victim, .. } => moves.card_taken(*seat, *victim),
             Event::Scenario(e) => {
                 if let Some((pick, words)) = X::touched(e, board, &|seat| moves.who(seat)) {
@@ -151,14 +148,9 @@ fn last_moves<'a, X: ScenarioPresent>(
     moves
 }
 
-/// The position in words: each player's pieces, the robber, the spots
+/// The position in `lang`: each player's pieces, the robber, the spots
 /// marked for the seat.
-fn words(view: &View, names: &Names, me: Option<Seat>, codes: &[SpotCode]) -> String {
-    let count = |n: usize, one: &str, many: &str| match n {
-        0 => None,
-        1 => Some(format!("1 {one}")),
-        n => Some(format!("{n} {many}")),
-    };
+fn words(lang: Lang, view: &View, names: &Names, me: Option<Seat>, codes: &[SpotCode]) -> String {
     let players: Vec<String> = view
         .players
         .iter()
@@ -171,29 +163,46 @@ fn words(view: &View, names: &Names, me: Option<Seat>, codes: &[SpotCode]) -> St
             };
             let roads = view.roads.iter().filter(|r| r.seat == p.seat).count();
             let pieces: Vec<String> = [
-                count(of(BuildingKind::Settlement), "settlement", "settlements"),
-                count(of(BuildingKind::City), "city", "cities"),
-                count(roads, "road", "roads"),
+                (
+                    of(BuildingKind::Settlement),
+                    Notice::PicSettlements {
+                        count: of(BuildingKind::Settlement),
+                    },
+                ),
+                (
+                    of(BuildingKind::City),
+                    Notice::PicCities {
+                        count: of(BuildingKind::City),
+                    },
+                ),
+                (roads, Notice::PicRoads { count: roads }),
             ]
             .into_iter()
-            .flatten()
+            .filter(|(n, _)| *n > 0)
+            .map(|(_, phrase)| lang.say(phrase))
             .collect();
-            let who = you_or_name(names, me, p.seat);
+            let (who, person) = (names.of(p.seat), Person::of(me, p.seat));
             if pieces.is_empty() {
-                format!("{who}: nothing built")
+                lang.say(Notice::PicNothingBuilt { who, person })
             } else {
-                format!("{who}: {}", join_words(&pieces))
+                lang.say(Notice::PicPlayer {
+                    who,
+                    person,
+                    pieces: list_and(lang, &pieces),
+                })
             }
         })
         .collect();
-    let mut out = format!(
-        "The board. {}. The robber is on {}.",
-        players.join("; "),
-        narrate::tile(&view.board, view.robber)
-    );
+    let mut out = lang.say(Notice::PicPosition {
+        players: players.join("; "),
+        robber: story::tile(lang, &view.board, view.robber),
+    });
     if !codes.is_empty() {
         let listed: Vec<&str> = codes.iter().map(|c| c.code.as_str()).collect();
-        out = format!("{out} Marked for you to choose: {}.", listed.join(", "));
+        out = lang.say(Notice::PicMarked {
+            alt: out,
+            codes: listed.join(", "),
+        });
     }
     out
 }
@@ -205,6 +214,42 @@ mod tests {
     use crate::rules::oil_springs::{OilEvent, OilSprings, OilSpringsRules};
     use crate::rules::{AnyEvent, AnyState, Ruleset};
     use crate::simulate::{play, Checks};
+
+    /// issue #38: the picture a German seat's email carries says the
+    /// position and the last moves in German (its alt text), the English
+    /// seat's as before.
+    #[test]
+    fn the_picture_of_a_german_seat_s_email_is_told_in_german() {
+        use crate::rules::classic::{self, Base};
+        let played = crate::simulate::play_classic(3, 4, Checks::None).expect("the game");
+        let events = &played.events;
+        let at = events
+            .iter()
+            .position(|e| matches!(e, Event::RobberMoved { .. }))
+            .expect("a robber moved");
+        let state = classic::fold(&events[..=at]);
+        let view = classic::view(&state, Viewer::Seat(Seat(1)));
+        let names = Names(["Anna", "Ben", "Cleo", "Dan"].map(String::from).to_vec());
+        let last = &events[at.saturating_sub(4)..=at];
+        let german = mail_board::<Base>(Lang::De, &view, &[], last, &names);
+        let english = mail_board::<Base>(Lang::En, &view, &[], last, &names);
+        assert!(german.alt.starts_with("Der Spielplan. "), "{}", german.alt);
+        assert!(
+            german.alt.contains("Der Räuber steht auf "),
+            "{}",
+            german.alt
+        );
+        assert!(german.alt.contains("Letzte Züge: "), "{}", german.alt);
+        assert!(
+            german.alt.contains("den Räuber versetzt ("),
+            "{}",
+            german.alt
+        );
+        assert!(german.alt.contains("du: "), "{}", german.alt);
+        assert!(!german.alt.contains(" the "), "{}", german.alt);
+        assert!(english.alt.starts_with("The board. "), "{}", english.alt);
+        assert!(english.alt.contains("you: "), "{}", english.alt);
+    }
 
     /// oil-springs.txt §Using Oil: a city made a metropolis is a move the
     /// email's picture rings where the city stands, and tells, as it does
@@ -242,7 +287,7 @@ mod tests {
         let told = format!(
             "{} made the city {} a metropolis",
             names.of(seat),
-            narrate::node(&base.board, node)
+            super::super::narrate::node(&base.board, node)
         );
         assert!(picture.alt.contains(&told), "{}", picture.alt);
     }

@@ -10,6 +10,7 @@
 use super::board::{BoardPick, Spot, SpotKind};
 use super::choice::SpotLabels;
 use super::words::{you_or_name, Names};
+use crate::lang::notice::Notice;
 use crate::rules::common::Board;
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -140,6 +141,8 @@ impl Rings {
 /// as the seat `me` reads them.
 #[derive(Debug)]
 pub struct LastMoves<'a, P> {
+    /// The language the seat reads.
+    pub lang: crate::lang::Lang,
     names: &'a Names,
     me: Option<Seat>,
     /// Where the moves built or moved something, oldest first.
@@ -148,9 +151,10 @@ pub struct LastMoves<'a, P> {
 }
 
 impl<'a, P> LastMoves<'a, P> {
-    /// None yet, told to the seat `me` with `names`.
-    pub fn new(names: &'a Names, me: Option<Seat>) -> Self {
+    /// None yet, told to the seat `me` with `names` in `lang`.
+    pub fn new(lang: crate::lang::Lang, names: &'a Names, me: Option<Seat>) -> Self {
         LastMoves {
+            lang,
             names,
             me,
             moved: Vec::new(),
@@ -163,6 +167,11 @@ impl<'a, P> LastMoves<'a, P> {
         you_or_name(self.names, self.me, seat)
     }
 
+    /// A seat's name and whether it is `me`, for a message to word.
+    pub fn person(&self, seat: Seat) -> (String, crate::lang::Person) {
+        (self.names.of(seat), crate::lang::Person::of(self.me, seat))
+    }
+
     /// A move that built or moved something at `at`, in `words`.
     pub fn put(&mut self, at: P, words: String) {
         self.moved.push(at);
@@ -171,7 +180,13 @@ impl<'a, P> LastMoves<'a, P> {
 
     /// `seat` took a card from `victim` (which card, only they know).
     pub fn card_taken(&mut self, seat: Seat, victim: Seat) {
-        let words = format!("{} took a card from {}", self.who(seat), self.who(victim));
+        let ((who, person), (victim, victim_person)) = (self.person(seat), self.person(victim));
+        let words = self.lang.say(Notice::PicTookCard {
+            who,
+            person,
+            victim,
+            victim_person,
+        });
         self.told.push(words);
     }
 
@@ -181,7 +196,10 @@ impl<'a, P> LastMoves<'a, P> {
         if self.told.is_empty() {
             alt
         } else {
-            format!("{alt} Last moves: {}.", self.told.join("; "))
+            self.lang.say(Notice::PicLastMoves {
+                alt,
+                moves: self.told.join("; "),
+            })
         }
     }
 }
