@@ -5,6 +5,7 @@
 
 use super::{phrases, Person};
 use crate::rules::common::Resource;
+use crate::rules::frenemies::Guild;
 
 phrases! {
     /// A piece of a seat's notice. `who` names a player and `person` says
@@ -155,5 +156,47 @@ phrases! {
         PicBwTownHall { who: String, person: Person, crossing: String } = "notice-pic-bw-town-hall",
         PicBwLandmark { who: String, person: Person, landmark: String } = "notice-pic-bw-landmark",
         PicBwInventor { who: String, person: Person, field: String } = "notice-pic-bw-inventor",
+
+        /// Oil Springs' lines: what else may be discarded ("cards or oil").
+        OilDiscardWhat = "notice-oil-discard-what",
+        /// `total`: cards and oil; `most`: the most oil that may be discarded.
+        OilDiscard { cards: u32, have: u8, total: u32, count: u8, most: u8 } = "notice-oil-discard",
+        OilTrack { track: u8, limit: u8, left: u8 } = "notice-oil-track",
+        OilNone { sequestered: u8 } = "notice-oil-none",
+        /// `most`: the most oil that may be used this turn.
+        OilHave { have: u8, sequestered: u8, most: u8 } = "notice-oil-have",
+        OilPollution { count: usize } = "notice-oil-pollution",
+        OilHeadAbandoned = "notice-oil-head-abandoned",
+        OilHeadFlooded = "notice-oil-head-flooded",
+        OilHeadPolluted { tile: String } = "notice-oil-head-polluted",
+        OilHeadSpring = "notice-oil-head-spring",
+        OilHeadNothing = "notice-oil-head-nothing",
+        OilNothingHappened = "notice-oil-nothing-happened",
+        /// A game nobody won: the Champion is the reader, another, or nobody.
+        OilOutcomeYou = "notice-oil-outcome-you",
+        OilOutcomeOther { who: String } = "notice-oil-outcome-other",
+        OilOutcomeNobody = "notice-oil-outcome-nobody",
+
+        /// Frenemies' lines: the favor tokens of a "your turn" email.
+        FrNoTokens { markers: u8 } = "notice-fr-no-tokens",
+        /// `tokens`: how many, in words; `detail`: by kind.
+        FrHold { tokens: String, detail: String, usable: u32 } = "notice-fr-hold",
+        FrEarnedThisTurn = "notice-fr-earned-this-turn",
+        FrNoFavorYet = "notice-fr-no-favor-yet",
+        /// `guilds`: [`Notice::FrUse`] of each guild the tokens pay, listed.
+        FrRedeem { guilds: String } = "notice-fr-redeem",
+        FrUse { guild: Guild } = "notice-fr-use",
+        /// A gift's question and answers.
+        FrGiftHead { who: String, resource: Resource } = "notice-fr-gift-head",
+        FrGiftLine { who: String, resource: Resource } = "notice-fr-gift-line",
+        FrGiftAsk = "notice-fr-gift-ask",
+        FrTookHead { who: String } = "notice-fr-took-head",
+        FrTookLine { who: String, resource: Resource } = "notice-fr-took-line",
+        FrRefusedHead { who: String } = "notice-fr-refused-head",
+        FrRefusedLine { who: String } = "notice-fr-refused-line",
+        FrAskHead { who: String, resource: Resource } = "notice-fr-ask-head",
+        FrAskLine { who: String, resource: Resource } = "notice-fr-ask-line",
+        FrCannotGive { resource: Resource } = "notice-fr-cannot-give",
+        FrGiveOrWithdraw = "notice-fr-give-or-withdraw",
     }
 }

@@ -328,3 +328,57 @@ notice-pic-bw-inventor = { $person ->
         [you] du hast
        *[other] { $who } hat
     } den Erfinder nach { $field } versetzt
+
+## Die Zeilen von Ölquellen.
+notice-oil-discard-what = Karten oder Öl
+notice-oil-discard = Dein Öl zählt beim Abgeben mit: Du hast { $cards } { $cards ->
+        [one] Rohstoffkarte
+       *[other] Rohstoffkarten
+    } und { $have } Öl, zusammen { $total }, also gibst du { $count } davon ab, und darunter darf Öl sein (bis zu { $most }).
+notice-oil-track = Die Katastrophenleiste steht auf { $track } von { $limit }: { $left ->
+        [0] Am Ende dieses Zugs schlägt eine Katastrophe zu.
+       *[other] Noch { $left } genutztes Öl bringt die nächste Katastrophe.
+    }
+notice-oil-none = { $sequestered ->
+        [0] Du hast kein Öl.
+       *[other] Du hast kein Öl (gebunden hast du { $sequestered }).
+    }
+notice-oil-have = Du hast { $have } Öl{ $sequestered ->
+        [0] {""}
+       *[other] {" "}und hast { $sequestered } gebunden
+    }: Tausche in deinem Zug 1 gegen 2 eines Rohstoffs oder gib 2 (mit 1 Lehm, 1 Getreide und 1 Erz) aus, um eine Stadt zur Metropole zu machen, in diesem Zug bis zu { $most }; oder binde stattdessen 1.
+notice-oil-pollution = Die Verschmutzung hat { $count } der 5 Zahlenchips genommen, die das Spiel beenden.
+notice-oil-head-abandoned = Catan wird verlassen: Niemand gewinnt
+notice-oil-head-flooded = Katastrophe: Die Küsten wurden überschwemmt
+notice-oil-head-polluted = Katastrophe: Die Verschmutzung hat { $tile } zerstört
+notice-oil-head-spring = Katastrophe: Die Verschmutzung hat eine Ölquelle getroffen
+notice-oil-head-nothing = Katastrophe: Die Würfel fanden nichts mehr zu treffen
+notice-oil-nothing-happened = Kein Feld trägt diese Zahl mehr, also ist nichts geschehen.
+notice-oil-outcome-you = Catan wurde verlassen, als die Verschmutzung den fünften Zahlenchip nahm: Niemand hat gewonnen, aber du erringst als Umweltschützer den Pyrrhussieg.
+notice-oil-outcome-other = Catan wurde verlassen, als die Verschmutzung den fünften Zahlenchip nahm: Niemand hat gewonnen. { $who } erringt als Umweltschützer den Pyrrhussieg.
+notice-oil-outcome-nobody = Catan wurde verlassen, als die Verschmutzung den fünften Zahlenchip nahm: Niemand hat gewonnen, und niemand war Umweltschützer.
+
+## Die Zeilen von Frenemies.
+notice-fr-no-tokens = Du hast noch keine Gefallenmarker: Du verdienst sie, wenn du den Räuber harmlos versetzt, einen Rohstoff verschenkst oder deine Straßen zum ersten Mal mit denen eines Gegners verbindest. Bei der Baumeistergilde liegen noch { $markers } Siegpunktmarker.
+notice-fr-hold = Du hast { $tokens } ({ $detail }); { $usable } davon darfst du in diesem Zug nutzen.
+notice-fr-earned-this-turn = Du hast sie alle in diesem Zug verdient: Nutze sie ab deinem nächsten Zug.
+notice-fr-no-favor-yet = Sie bezahlen noch keinen Gefallen (Bücher und Kompasse zählen paarweise), aber du darfst einen tauschen: Ziehe einen Marker und lege einen zurück.
+notice-fr-redeem = Du darfst sie einlösen bei: { $guilds }; oder tausche stattdessen einen.
+notice-fr-use = { $guild ->
+        [traders] Händlergilde (bis zu zwei 1:1-Tausche mit dem Vorrat)
+        [merchants] Kaufmannsgilde (1 Rohstoff deiner Wahl)
+        [road-builders] Straßenbauergilde (eine kostenlose Straße)
+        [scholars] Gelehrtengilde (eine kostenlose Entwicklungskarte)
+       *[master-builders] Baumeistergilde (ein Siegpunktmarker)
+    }
+notice-fr-gift-head = { $who } schenkt dir 1 { term-resource }
+notice-fr-gift-line = { $who } bietet dir 1 { term-resource } als Geschenk an (Frenemies: Wer schenkt, verdient einen Gefallenmarker, wenn du es annimmst).
+notice-fr-gift-ask = Nimm es an, lehne es ab oder bitte stattdessen um einen anderen Rohstoff: Das Spiel wartet auf deine Antwort.
+notice-fr-took-head = { $who } hat dein Geschenk angenommen
+notice-fr-took-line = { $who } hat dein Geschenk (1 { term-resource }) angenommen: Du hast einen Gefallenmarker verdient, nutzbar ab deinem nächsten Zug.
+notice-fr-refused-head = { $who } hat dein Geschenk abgelehnt
+notice-fr-refused-line = { $who } hat dein Geschenk abgelehnt. Du darfst einem anderen berechtigten Spieler eines anbieten oder deinen Zug fortsetzen.
+notice-fr-ask-head = { $who } bittet stattdessen um 1 { term-resource }
+notice-fr-ask-line = { $who } bittet statt deines Geschenks um 1 { term-resource }.
+notice-fr-cannot-give = Du hast kein { term-resource } zu geben, also kannst du das Geschenk nur zurückziehen: Du behältst, was du angeboten hast, und darfst wieder etwas schenken.
+notice-fr-give-or-withdraw = Gib es (du verdienst einen Gefallenmarker) oder ziehe das Geschenk zurück.

@@ -317,3 +317,57 @@ notice-pic-bw-inventor = { $person ->
         [you] you
        *[other] { $who }
     } moved the inventor to { $field }
+
+## Oil Springs' lines.
+notice-oil-discard-what = cards or oil
+notice-oil-discard = Your oil counts toward the discard: you hold { $cards } resource { $cards ->
+        [one] card
+       *[other] cards
+    } and { $have } oil, { $total } in all, so you discard { $count } of them, and you may discard oil among them (up to { $most }).
+notice-oil-track = The disaster track stands at { $track } of { $limit }: { $left ->
+        [0] a disaster strikes at the end of this turn.
+       *[other] { $left } more oil used brings the next disaster.
+    }
+notice-oil-none = { $sequestered ->
+        [0] You have no oil.
+       *[other] You have no oil (you sequestered { $sequestered }).
+    }
+notice-oil-have = You have { $have } oil{ $sequestered ->
+        [0] {""}
+       *[other] {" "}and have sequestered { $sequestered }
+    }: on your turn use 1 for 2 of a resource, or 2 (with 1 brick, 1 grain and 1 ore) to make a city a metropolis, up to { $most } this turn; or sequester 1 instead.
+notice-oil-pollution = Pollution has taken { $count } of the 5 number tokens that end the game.
+notice-oil-head-abandoned = Catan is abandoned: nobody wins
+notice-oil-head-flooded = Disaster: the coasts flooded
+notice-oil-head-polluted = Disaster: pollution destroyed { $tile }
+notice-oil-head-spring = Disaster: pollution struck an oil spring
+notice-oil-head-nothing = Disaster: the dice found nothing left to strike
+notice-oil-nothing-happened = No hex carries that number any more, so nothing happened.
+notice-oil-outcome-you = Catan was abandoned when pollution took the fifth number token: nobody won, but you, as Champion of the Environment, achieve the Pyrrhic Victory.
+notice-oil-outcome-other = Catan was abandoned when pollution took the fifth number token: nobody won. { $who }, the Champion of the Environment, achieves the Pyrrhic Victory.
+notice-oil-outcome-nobody = Catan was abandoned when pollution took the fifth number token: nobody won, and nobody held the Champion of the Environment.
+
+## Frenemies' lines.
+notice-fr-no-tokens = You hold no favor tokens yet: earn them by moving the robber harmlessly, giving a resource away, or connecting your roads to an opponent's for the first time. { $markers } VP markers are left at the Master Builders.
+notice-fr-hold = You hold { $tokens } ({ $detail }); { $usable } of them you may use this turn.
+notice-fr-earned-this-turn = They were all earned this turn: use them from your next turn on.
+notice-fr-no-favor-yet = They pay for no favor yet (books and compasses go in twos), but you may exchange one: draw a token and return one.
+notice-fr-redeem = You may redeem them at the { $guilds }, or exchange one instead.
+notice-fr-use = { $guild ->
+        [traders] Traders (up to two 1:1 swaps with the bank)
+        [merchants] Merchants (any 1 resource)
+        [road-builders] Road Builders (a free road)
+        [scholars] Scholars (a free development card)
+       *[master-builders] Master Builders (a VP marker)
+    }
+notice-fr-gift-head = { $who } offers you a gift of 1 { term-resource }
+notice-fr-gift-line = { $who } offers you 1 { term-resource } as a gift (Frenemies: the giver earns a favor token if you take it).
+notice-fr-gift-ask = Accept it, refuse it, or ask for another resource instead: the game waits for your answer.
+notice-fr-took-head = { $who } took your gift
+notice-fr-took-line = { $who } accepted your gift of 1 { term-resource }: you earned a favor token, usable from your next turn.
+notice-fr-refused-head = { $who } refused your gift
+notice-fr-refused-line = { $who } refused your gift. You may offer one to another eligible player, or go on with your turn.
+notice-fr-ask-head = { $who } asks for 1 { term-resource } instead
+notice-fr-ask-line = { $who } asks for 1 { term-resource } instead of the gift you offered.
+notice-fr-cannot-give = You hold no { term-resource } to give, so you can only withdraw the gift: you keep what you offered and may offer a gift again.
+notice-fr-give-or-withdraw = Give it (you earn a favor token) or withdraw the gift.

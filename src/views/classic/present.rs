@@ -95,7 +95,8 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         let mut all = earlier.to_vec();
         let first = all.len();
         all.extend_from_slice(events);
-        let extras = |seat: Seat| X::mail_additions(after, events, input.names, seat);
+        let extras =
+            |seat: Seat| X::mail_additions(input.lang(seat), after, events, input.names, seat);
         Notices::Told(seat_notices(
             &input.names.0,
             input.seats,

@@ -253,8 +253,10 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     /// What the scenario adds to `seat`'s emails about one command (lines
     /// for them, and an email of its own), from the state after it and the
     /// command's `events`, neither of which may reach the words but through
-    /// `seat`'s view and the events redacted for `seat`.
+    /// `seat`'s view and the events redacted for `seat`; in `lang`, the
+    /// language `seat` reads.
     fn mail_additions(
+        lang: Lang,
         after: &State<Self>,
         events: &[&Event<Self::Event>],
         names: &Names,
@@ -281,6 +283,7 @@ impl ScenarioPresent for Base {
     }
 
     fn mail_additions(
+        _lang: Lang,
         _after: &State<Base>,
         _events: &[&Event],
         _names: &Names,

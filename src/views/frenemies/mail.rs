@@ -5,7 +5,9 @@
 //! Owns wording only, from the seat's view and the events of one command
 //! (redacted for the seat); the mail layer picks the emails and renders them.
 
-use super::narrate::tokens;
+use crate::lang::notice::Notice;
+use crate::lang::story::{self, Story};
+use crate::lang::{list_and, Lang};
 use crate::rules::classic::{Event, View};
 use crate::rules::common::Resources;
 use crate::rules::frenemies::{FrenemiesEvent, FrenemiesView, Guild};
@@ -14,13 +16,13 @@ use crate::views::common::notice::{MailExtras, Told};
 use crate::views::common::words::Names;
 
 /// What Frenemies adds to `seat`'s notices after one command: `view` is the
-/// seat's view after it.
-pub fn extras(view: &View<FrenemiesView>, seat: Seat) -> MailExtras {
+/// seat's view after it; in `lang`.
+pub fn extras(lang: Lang, view: &View<FrenemiesView>, seat: Seat) -> MailExtras {
     let Some(fr) = view.scenario.as_ref() else {
         return MailExtras::default();
     };
     MailExtras {
-        turn: turn_lines(fr, seat),
+        turn: turn_lines_in(lang, fr, seat),
         ..MailExtras::default()
     }
 }
@@ -28,70 +30,59 @@ pub fn extras(view: &View<FrenemiesView>, seat: Seat) -> MailExtras {
 /// What the scenario adds to `seat`'s "your turn" email: the tokens it may
 /// use this turn, by guild (its own, so nobody else's are named).
 pub fn turn_lines(fr: &FrenemiesView, seat: Seat) -> Vec<String> {
+    turn_lines_in(Lang::En, fr, seat)
+}
+
+/// [`turn_lines`] in `lang`.
+pub fn turn_lines_in(lang: Lang, fr: &FrenemiesView, seat: Seat) -> Vec<String> {
     let Some(own) = fr.own.iter().find(|o| o.seat == seat) else {
         return Vec::new();
     };
     if own.tokens.is_empty() {
-        return vec![format!(
-            "You hold no favor tokens yet: earn them by moving the robber harmlessly, giving a \
-             resource away, or connecting your roads to an opponent's for the first time. {} \
-             VP markers are left at the Master Builders.",
-            fr.markers_left
-        )];
+        return vec![lang.say(Notice::FrNoTokens {
+            markers: fr.markers_left,
+        })];
     }
     let usable = own.tokens.saturating_sub(&own.locked);
-    let mut uses: Vec<String> = Vec::new();
-    for g in Guild::ALL {
-        if usable.get(g) >= g.cost() {
-            uses.push(
-                match g {
-                    Guild::Traders => "Traders (up to two 1:1 swaps with the bank)",
-                    Guild::Merchants => "Merchants (any 1 resource)",
-                    Guild::RoadBuilders => "Road Builders (a free road)",
-                    Guild::Scholars => "Scholars (a free development card)",
-                    Guild::MasterBuilders => "Master Builders (a VP marker)",
-                }
-                .to_owned(),
-            );
-        }
-    }
-    let mut lines = vec![format!(
-        "You hold {} ({}); {} of them you may use this turn.",
-        tokens(own.tokens.total()),
-        own.tokens,
-        usable.total()
-    )];
+    let uses: Vec<String> = Guild::ALL
+        .into_iter()
+        .filter(|g| usable.get(*g) >= g.cost())
+        .map(|guild| lang.say(Notice::FrUse { guild }))
+        .collect();
+    let mut lines = vec![lang.say(Notice::FrHold {
+        tokens: lang.say(Story::FavorTokens {
+            count: own.tokens.total(),
+        }),
+        detail: story::fr_tokens(lang, &own.tokens),
+        usable: usable.total(),
+    })];
     if usable.is_empty() {
-        lines.push("They were all earned this turn: use them from your next turn on.".to_owned());
+        lines.push(lang.say(Notice::FrEarnedThisTurn));
     } else if uses.is_empty() {
-        lines.push(
-            "They pay for no favor yet (books and compasses go in twos), but you may exchange \
-             one: draw a token and return one."
-                .to_owned(),
-        );
+        lines.push(lang.say(Notice::FrNoFavorYet));
     } else {
-        lines.push(format!(
-            "You may redeem them at the {}, or exchange one instead.",
-            crate::views::classic::narrate::join_words(&uses)
-        ));
+        lines.push(lang.say(Notice::FrRedeem {
+            guilds: list_and(lang, &uses),
+        }));
     }
     lines
 }
 
 /// The scenario's own email for `seat`, if this command calls for one: a
-/// gift offered to it (an out-of-turn question), or the answer to its gift.
+/// gift offered to it (an out-of-turn question), or the answer to its gift, in English.
 pub fn told(
     fr: &FrenemiesView,
     events: &[Event<FrenemiesEvent>],
     names: &Names,
     seat: Seat,
 ) -> Option<Told> {
-    told_holding(fr, events, names, seat, None)
+    told_holding(Lang::En, fr, events, names, seat, None)
 }
 
-/// [`told`], knowing the seat's own `hand`: a giver asked for a resource
-/// it does not hold reads that it can only withdraw its gift.
+/// [`told`] in `lang`, knowing the seat's own `hand`: a giver asked for a
+/// resource it does not hold reads that it can only withdraw its gift.
 pub fn told_holding(
+    lang: Lang,
     fr: &FrenemiesView,
     events: &[Event<FrenemiesEvent>],
     names: &Names,
@@ -106,17 +97,18 @@ pub fn told_holding(
                 to,
                 resource,
             } if *to == seat && fr.gift.is_some_and(|g| g.to == seat && g.asked.is_none()) => {
+                let who = names.of(*from);
                 return Some(Told {
-                    headline: format!("{} offers you a gift of 1 {resource}", names.of(*from)),
+                    headline: lang.say(Notice::FrGiftHead {
+                        who: who.clone(),
+                        resource: *resource,
+                    }),
                     lines: vec![
-                        format!(
-                            "{} offers you 1 {resource} as a gift (Frenemies: the giver earns a \
-                             favor token if you take it).",
-                            names.of(*from)
-                        ),
-                        "Accept it, refuse it, or ask for another resource instead: the game \
-                         waits for your answer."
-                            .to_owned(),
+                        lang.say(Notice::FrGiftLine {
+                            who,
+                            resource: *resource,
+                        }),
+                        lang.say(Notice::FrGiftAsk),
                     ],
                     asks: true,
                 });
@@ -126,24 +118,21 @@ pub fn told_holding(
                 from,
                 resource,
             } if *from == seat => {
+                let who = names.of(*by);
                 return Some(Told {
-                    headline: format!("{} took your gift", names.of(*by)),
-                    lines: vec![format!(
-                        "{} accepted your gift of 1 {resource}: you earned a favor token, \
-                         usable from your next turn.",
-                        names.of(*by)
-                    )],
+                    headline: lang.say(Notice::FrTookHead { who: who.clone() }),
+                    lines: vec![lang.say(Notice::FrTookLine {
+                        who,
+                        resource: *resource,
+                    })],
                     asks: false,
                 });
             }
             FrenemiesEvent::GiftRejected { seat: by, from } if *from == seat => {
+                let who = names.of(*by);
                 return Some(Told {
-                    headline: format!("{} refused your gift", names.of(*by)),
-                    lines: vec![format!(
-                        "{} refused your gift. You may offer one to another eligible player, \
-                         or go on with your turn.",
-                        names.of(*by)
-                    )],
+                    headline: lang.say(Notice::FrRefusedHead { who: who.clone() }),
+                    lines: vec![lang.say(Notice::FrRefusedLine { who })],
                     asks: false,
                 });
             }
@@ -152,21 +141,24 @@ pub fn told_holding(
                 from,
                 resource,
             } if *from == seat => {
+                let who = names.of(*by);
                 return Some(Told {
-                    headline: format!("{} asks for 1 {resource} instead", names.of(*by)),
+                    headline: lang.say(Notice::FrAskHead {
+                        who: who.clone(),
+                        resource: *resource,
+                    }),
                     lines: vec![
-                        format!(
-                            "{} asks for 1 {resource} instead of the gift you offered.",
-                            names.of(*by)
-                        ),
-                        if hand.is_some_and(|h| h.get(*resource) == 0) {
-                            format!(
-                                "You hold no {resource} to give, so you can only withdraw the \
-                                 gift: you keep what you offered and may offer a gift again."
-                            )
+                        lang.say(Notice::FrAskLine {
+                            who,
+                            resource: *resource,
+                        }),
+                        lang.say(if hand.is_some_and(|h| h.get(*resource) == 0) {
+                            Notice::FrCannotGive {
+                                resource: *resource,
+                            }
                         } else {
-                            "Give it (you earn a favor token) or withdraw the gift.".to_owned()
-                        },
+                            Notice::FrGiveOrWithdraw
+                        }),
                     ],
                     asks: true,
                 });
@@ -175,4 +167,79 @@ pub fn told_holding(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::Resource;
+    use crate::rules::frenemies::state::Gift;
+    use crate::rules::frenemies::view::{OwnTokens, PublicHolding};
+    use crate::rules::frenemies::Guilds;
+
+    /// Ben (seat 1) holds 1 wagon and 2 books, the wagon earned this turn,
+    /// and Anna offers him 1 ore.
+    fn view() -> FrenemiesView {
+        FrenemiesView {
+            supply: 40,
+            supply_by_guild: None,
+            halls: Guilds::ZERO,
+            markers_left: 8,
+            players: (0..3)
+                .map(|s| PublicHolding {
+                    seat: Seat(s),
+                    tokens: if s == 1 { 3 } else { 0 },
+                    markers: 0,
+                })
+                .collect(),
+            own: vec![OwnTokens {
+                seat: Seat(1),
+                tokens: Guilds::new(1, 0, 0, 2, 0),
+                locked: Guilds::of(Guild::Traders, 1),
+                drawn: None,
+            }],
+            gift: Some(Gift {
+                from: Seat(0),
+                to: Seat(1),
+                resource: Resource::Ore,
+                asked: None,
+            }),
+            gifted: false,
+            used: None,
+        }
+    }
+
+    /// issue #38: a German seat reads its favor tokens and a gift offered
+    /// to it in German; an English seat reads the same English as before.
+    #[test]
+    fn favor_lines_and_a_gift_read_in_german() {
+        let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
+        let lines = turn_lines_in(Lang::De, &view(), Seat(1));
+        assert!(lines[0].starts_with("Du hast 3 "), "{lines:?}");
+        assert!(
+            lines[0].contains("davon darfst du in diesem Zug nutzen"),
+            "{lines:?}"
+        );
+        assert_eq!(
+            turn_lines_in(Lang::En, &view(), Seat(1)),
+            turn_lines(&view(), Seat(1))
+        );
+        let offered = [Event::Scenario(FrenemiesEvent::GiftOffered {
+            seat: Seat(0),
+            to: Seat(1),
+            resource: Resource::Ore,
+        })];
+        let t = told_holding(Lang::De, &view(), &offered, &names, Seat(1), None)
+            .expect("the gift is asked");
+        assert_eq!(t.headline, "Anna schenkt dir 1 Erz");
+        assert!(
+            t.lines[1].contains("Das Spiel wartet auf deine Antwort"),
+            "{:?}",
+            t.lines
+        );
+        assert_eq!(
+            told(&view(), &offered, &names, Seat(1)).map(|t| t.headline),
+            Some("Anna offers you a gift of 1 ore".to_owned())
+        );
+    }
 }

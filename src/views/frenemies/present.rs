@@ -61,6 +61,7 @@ impl ScenarioPresent for Frenemies {
     /// A gift to answer or the answer to the seat's own, and the favor
     /// lines of its turn email.
     fn mail_additions(
+        lang: Lang,
         after: &State<Frenemies>,
         events: &[&Event<FrenemiesEvent>],
         names: &Names,
@@ -73,9 +74,9 @@ impl ScenarioPresent for Frenemies {
             let hand = (view.private.iter())
                 .find(|p| p.seat == seat)
                 .map(|p| p.hand);
-            mail::told_holding(fr, &events, names, seat, hand)
+            mail::told_holding(lang, fr, &events, names, seat, hand)
         });
-        (mail::extras(&view, seat), told)
+        (mail::extras(lang, &view, seat), told)
     }
 }
 
@@ -120,7 +121,7 @@ mod tests {
             let mut events = played.clone();
             events.push(ask.clone());
             let after = fold::<FrenemiesRules>(&events);
-            let (_, told) = Frenemies::mail_additions(&after, &[&ask], &names, seat);
+            let (_, told) = Frenemies::mail_additions(Lang::En, &after, &[&ask], &names, seat);
             told.expect("the giver is told").lines.join(" ")
         };
         let others = Resource::ALL.into_iter().filter(|r| *r != resource);

@@ -6,6 +6,7 @@
 //! open information); the mail layer picks the emails and renders them.
 
 use super::narrate;
+use crate::lang::notice::Notice;
 use crate::lang::Lang;
 use crate::rules::classic::{Event, Phase, View};
 use crate::rules::common::Board;
@@ -15,8 +16,9 @@ use crate::views::common::notice::{MailExtras, News};
 use crate::views::common::words::Names;
 
 /// Everything Oil Springs adds to `seat`'s emails after one command:
-/// `view` is the seat's view after it, `events` its events.
+/// `view` is the seat's view after it, `events` its events; in `lang`.
 pub fn extras(
+    lang: Lang,
     view: &View<OilView>,
     events: &[Event<OilEvent>],
     names: &Names,
@@ -30,24 +32,24 @@ pub fn extras(
         view.phase,
         Phase::Roll { seat: s } | Phase::Main { seat: s } if s == seat
     );
-    let discard = discard_lines(view, oil, seat);
+    let discard = discard_lines(lang, view, oil, seat);
     MailExtras {
         turn: if own_turn {
-            turn_lines(oil, seat)
+            turn_lines(lang, oil, seat)
         } else {
             Vec::new()
         },
-        discard_what: (!discard.is_empty()).then(|| "cards or oil".to_owned()),
+        discard_what: (!discard.is_empty()).then(|| lang.say(Notice::OilDiscardWhat)),
         discard,
-        news: news(events, names, &view.board),
-        outcome: outcome(oil, names, seat),
+        news: news(lang, events, names, &view.board),
+        outcome: outcome(lang, oil, names, seat),
     }
 }
 
 /// What the scenario adds to `seat`'s "you must discard" email: its oil
 /// counted toward the discard, and that oil may be discarded; nothing when
 /// the seat holds no oil or owes no discard.
-pub fn discard_lines(view: &View<OilView>, oil: &OilView, seat: Seat) -> Vec<String> {
+pub fn discard_lines(lang: Lang, view: &View<OilView>, oil: &OilView, seat: Seat) -> Vec<String> {
     let Phase::Discard { pending, .. } = &view.phase else {
         return Vec::new();
     };
@@ -67,66 +69,46 @@ pub fn discard_lines(view: &View<OilView>, oil: &OilView, seat: Seat) -> Vec<Str
         .iter()
         .find(|p| p.seat == seat)
         .map_or(0, |p| p.cards);
-    vec![format!(
-        "Your oil counts toward the discard: you hold {cards} resource card{} and {have} oil, \
-         {} in all, so you discard {} of them, and you may discard oil among them (up to {}).",
-        if cards == 1 { "" } else { "s" },
-        cards + u32::from(have),
-        debt.count,
-        have.min(debt.count)
-    )]
+    vec![lang.say(Notice::OilDiscard {
+        cards,
+        have,
+        total: cards + u32::from(have),
+        count: debt.count,
+        most: have.min(debt.count),
+    })]
 }
 
 /// What the scenario adds to `seat`'s "your turn" email: its oil, what it
 /// may do with it, and where the disaster track stands.
-pub fn turn_lines(oil: &OilView, seat: Seat) -> Vec<String> {
+pub fn turn_lines(lang: Lang, oil: &OilView, seat: Seat) -> Vec<String> {
     let mine = oil.players.iter().find(|p| p.seat == seat);
     let (have, sequestered) = mine.map_or((0, 0), |p| (p.oil, p.sequestered));
     let left = oil.track_limit.saturating_sub(oil.track);
-    let mut lines = vec![format!(
-        "The disaster track stands at {} of {}: {}",
-        oil.track,
-        oil.track_limit,
-        if left == 0 {
-            "a disaster strikes at the end of this turn.".to_owned()
-        } else {
-            format!("{left} more oil used brings the next disaster.")
-        }
-    )];
-    lines.push(if have == 0 {
-        format!(
-            "You have no oil{}.",
-            if sequestered > 0 {
-                format!(" (you sequestered {sequestered})")
-            } else {
-                String::new()
-            }
-        )
+    let mut lines = vec![lang.say(Notice::OilTrack {
+        track: oil.track,
+        limit: oil.track_limit,
+        left,
+    })];
+    lines.push(lang.say(if have == 0 {
+        Notice::OilNone { sequestered }
     } else {
-        format!(
-            "You have {have} oil{}: on your turn use 1 for 2 of a resource, or 2 (with 1 \
-             brick, 1 grain and 1 ore) to make a city a metropolis, up to {} this turn; or \
-             sequester 1 instead.",
-            if sequestered > 0 {
-                format!(" and have sequestered {sequestered}")
-            } else {
-                String::new()
-            },
-            left.min(have)
-        )
-    });
+        Notice::OilHave {
+            have,
+            sequestered,
+            most: left.min(have),
+        }
+    }));
     if !oil.removed_tokens.is_empty() {
-        lines.push(format!(
-            "Pollution has taken {} of the 5 number tokens that end the game.",
-            oil.removed_tokens.len()
-        ));
+        lines.push(lang.say(Notice::OilPollution {
+            count: oil.removed_tokens.len(),
+        }));
     }
     lines
 }
 
 /// The disaster among one command's events, in words for every player, or
 /// `None` when none struck.
-pub fn news(events: &[Event<OilEvent>], names: &Names, board: &Board) -> Option<News> {
+pub fn news(lang: Lang, events: &[Event<OilEvent>], names: &Names, board: &Board) -> Option<News> {
     let oil: Vec<&OilEvent> = events
         .iter()
         .filter_map(|e| match e {
@@ -142,18 +124,16 @@ pub fn news(events: &[Event<OilEvent>], names: &Names, board: &Board) -> Option<
         .iter()
         .rev()
         .find_map(|e| match e {
-            OilEvent::IslandAbandoned { .. } => Some("Catan is abandoned: nobody wins".to_owned()),
-            OilEvent::CoastFlooded { .. } => Some("Disaster: the coasts flooded".to_owned()),
-            OilEvent::HexPolluted { tile, .. } => Some(format!(
-                "Disaster: pollution destroyed {}",
-                crate::views::classic::narrate::tile(board, *tile)
-            )),
-            OilEvent::SpringPolluted { .. } => {
-                Some("Disaster: pollution struck an oil spring".to_owned())
-            }
+            OilEvent::IslandAbandoned { .. } => Some(Notice::OilHeadAbandoned),
+            OilEvent::CoastFlooded { .. } => Some(Notice::OilHeadFlooded),
+            OilEvent::HexPolluted { tile, .. } => Some(Notice::OilHeadPolluted {
+                tile: crate::lang::story::tile(lang, board, *tile),
+            }),
+            OilEvent::SpringPolluted { .. } => Some(Notice::OilHeadSpring),
             _ => None,
         })
-        .unwrap_or_else(|| "Disaster: the dice found nothing left to strike".to_owned());
+        .unwrap_or(Notice::OilHeadNothing);
+    let headline = lang.say(headline);
     let mut lines: Vec<String> = disaster
         .iter()
         .filter(|e| {
@@ -166,33 +146,24 @@ pub fn news(events: &[Event<OilEvent>], names: &Names, board: &Board) -> Option<
                     | OilEvent::IslandAbandoned { .. }
             )
         })
-        .map(|e| narrate::event(Lang::En, e, names, board))
+        .map(|e| narrate::event(lang, e, names, board))
         .collect();
     if disaster.len() == 1 {
-        lines.push("No hex carries that number any more, so nothing happened.".to_owned());
+        lines.push(lang.say(Notice::OilNothingHappened));
     }
     Some(News { headline, lines })
 }
 
-/// How a game nobody won ended, for the game-over email.
-pub fn outcome(oil: &OilView, names: &Names, seat: Seat) -> Option<String> {
+/// How a game nobody won ended, for the game-over email, in `lang`.
+pub fn outcome(lang: Lang, oil: &OilView, names: &Names, seat: Seat) -> Option<String> {
     if !oil.abandoned {
         return None;
     }
-    Some(match oil.pyrrhic_victory {
-        Some(c) if c == seat => "Catan was abandoned when pollution took the fifth number token: nobody \
-                                 won, but you, as Champion of the Environment, achieve the \
-                                 Pyrrhic Victory."
-            .to_owned(),
-        Some(c) => format!(
-            "Catan was abandoned when pollution took the fifth number token: nobody won. {}, the Champion \
-             of the Environment, achieves the Pyrrhic Victory.",
-            names.of(c)
-        ),
-        None => "Catan was abandoned when pollution took the fifth number token: nobody won, and nobody \
-                 held the Champion of the Environment."
-            .to_owned(),
-    })
+    Some(lang.say(match oil.pyrrhic_victory {
+        Some(c) if c == seat => Notice::OilOutcomeYou,
+        Some(c) => Notice::OilOutcomeOther { who: names.of(c) },
+        None => Notice::OilOutcomeNobody,
+    }))
 }
 
 #[cfg(test)]
@@ -241,14 +212,17 @@ mod tests {
 
     #[test]
     fn your_turn_tells_the_oil_you_may_use_before_the_next_disaster() {
-        let lines = turn_lines(&view(3, 4), Seat(1));
+        let lines = turn_lines(Lang::En, &view(3, 4), Seat(1));
         assert_eq!(
             lines[0],
             "The disaster track stands at 3 of 5: 2 more oil used brings the next disaster."
         );
         assert!(lines[1].starts_with("You have 4 oil:"), "{}", lines[1]);
         assert!(lines[1].contains("up to 2 this turn"), "{}", lines[1]);
-        assert_eq!(turn_lines(&view(0, 0), Seat(1))[1], "You have no oil.");
+        assert_eq!(
+            turn_lines(Lang::En, &view(0, 0), Seat(1))[1],
+            "You have no oil."
+        );
     }
 
     #[test]
@@ -268,7 +242,7 @@ mod tests {
             },
         ];
         let b = board();
-        let news = news(&events, &names(), &b).expect("a disaster");
+        let news = news(Lang::En, &events, &names(), &b).expect("a disaster");
         assert!(news.headline.starts_with("Disaster: pollution destroyed"));
         assert_eq!(news.lines.len(), 2);
         assert!(news.lines[0].contains("5 + 6 = 11"), "{:?}", news.lines);
@@ -276,20 +250,70 @@ mod tests {
             seat: Seat(0),
             next: Seat(1),
         }];
-        assert_eq!(super::news(&quiet, &names(), &b), None);
+        assert_eq!(super::news(Lang::En, &quiet, &names(), &b), None);
+    }
+
+    /// issue #38: a German seat reads its oil, the disaster track, a
+    /// disaster's news and a game nobody won in German.
+    #[test]
+    fn oil_lines_and_a_disaster_read_in_german() {
+        let lines = turn_lines(Lang::De, &view(3, 4), Seat(1));
+        assert_eq!(
+            lines[0],
+            "Die Katastrophenleiste steht auf 3 von 5: Noch 2 genutztes Öl bringt die nächste \
+             Katastrophe."
+        );
+        assert!(lines[1].starts_with("Du hast 4 Öl: "), "{}", lines[1]);
+        assert!(lines[1].contains("bis zu 2"), "{}", lines[1]);
+        assert_eq!(
+            turn_lines(Lang::De, &view(0, 0), Seat(1))[1],
+            "Du hast kein Öl."
+        );
+        let events = [
+            Event::Scenario(OilEvent::DisasterRolled {
+                seat: Seat(0),
+                dice: [5, 6],
+            }),
+            Event::Scenario(OilEvent::HexPolluted {
+                tile: TileId(0),
+                number: 11,
+            }),
+        ];
+        let b = board();
+        let news = news(Lang::De, &events, &names(), &b).expect("a disaster");
+        assert!(
+            news.headline
+                .starts_with("Katastrophe: Die Verschmutzung hat "),
+            "{}",
+            news.headline
+        );
+        assert!(news.lines[0].contains("5 + 6 = 11"), "{:?}", news.lines);
+        assert!(
+            news.lines[0].contains("Katastrophenwürfel"),
+            "{:?}",
+            news.lines
+        );
+        let mut v = view(0, 0);
+        v.abandoned = true;
+        v.pyrrhic_victory = Some(Seat(2));
+        let told = outcome(Lang::De, &v, &names(), Seat(0)).expect("an outcome");
+        assert!(
+            told.contains("Cleo erringt als Umweltschützer den Pyrrhussieg"),
+            "{told}"
+        );
     }
 
     #[test]
     fn an_abandoned_island_names_the_pyrrhic_victor() {
         let mut v = view(0, 0);
-        assert_eq!(outcome(&v, &names(), Seat(0)), None);
+        assert_eq!(outcome(Lang::En, &v, &names(), Seat(0)), None);
         v.abandoned = true;
         v.pyrrhic_victory = Some(Seat(2));
-        let told = outcome(&v, &names(), Seat(0)).expect("an outcome");
+        let told = outcome(Lang::En, &v, &names(), Seat(0)).expect("an outcome");
         assert!(
             told.contains("Cleo, the Champion of the Environment, achieves the Pyrrhic Victory")
         );
-        let own = outcome(&v, &names(), Seat(2)).expect("an outcome");
+        let own = outcome(Lang::En, &v, &names(), Seat(2)).expect("an outcome");
         assert!(own.contains("you, as Champion of the Environment"));
     }
 }

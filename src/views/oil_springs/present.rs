@@ -118,6 +118,7 @@ impl ScenarioPresent for OilSprings {
 
     /// The oil lines of the seat's emails and the news of a disaster.
     fn mail_additions(
+        lang: Lang,
         after: &State<OilSprings>,
         events: &[&Event<OilEvent>],
         names: &Names,
@@ -126,6 +127,6 @@ impl ScenarioPresent for OilSprings {
         let viewer = Viewer::Seat(seat);
         let events: Vec<_> = events.iter().map(|e| e.redacted_for(viewer)).collect();
         let view = crate::rules::classic::view(after, viewer);
-        (mail::extras(&view, &events, names, seat), None)
+        (mail::extras(lang, &view, &events, names, seat), None)
     }
 }
