@@ -690,11 +690,13 @@ mod tests {
                 name: name(),
                 by: s("Cleo"),
                 answer: s("angenommen"),
+                accepted: true,
                 terms: s("1 Lehm für 2 Getreide"),
                 counter: None,
                 earlier: vec![Answer {
                     by: s("Bert"),
                     answer: s("abgelehnt"),
+                    accepted: false,
                     terms: s("1 Lehm für 2 Getreide"),
                     counter: None,
                 }],

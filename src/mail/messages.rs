@@ -131,6 +131,9 @@ pub struct OfferAnsweredEmail {
     pub name: String,
     pub by: String,
     pub answer: String,
+    /// The answer accepted the offer (rows stored before it read as not).
+    #[serde(default)]
+    pub accepted: bool,
     /// The offer's terms: "1 brick for 2 grain".
     pub terms: String,
     /// A counter-offer's terms: "you give 1 brick for 1 ore".
@@ -152,6 +155,9 @@ pub struct Answer {
     pub by: String,
     /// The answer in words: "accepted", "refused", "proposed other terms for".
     pub answer: String,
+    /// The answer accepted the offer (rows stored before it read as not).
+    #[serde(default)]
+    pub accepted: bool,
     /// The offer's terms: "1 brick for 2 grain".
     pub terms: String,
     /// A counter-offer's terms: "you give 1 brick for 1 ore".
@@ -178,6 +184,7 @@ impl OfferAnsweredEmail {
         all.push(Answer {
             by: self.by.clone(),
             answer: self.answer.clone(),
+            accepted: self.accepted,
             terms: self.terms.clone(),
             counter: self.counter.clone(),
         });
@@ -293,7 +300,7 @@ impl OfferAnsweredEmail {
 fn answered_todo(lang: Lang, answers: &[Answer]) -> String {
     lang.say(if answers.iter().any(|a| a.counter.is_some()) {
         W::TodoConfirmTerms
-    } else if answers.iter().any(|a| a.answer == "accepted") {
+    } else if answers.iter().any(|a| a.accepted) {
         W::TodoConfirm
     } else {
         W::TodoCarryOn
@@ -603,12 +610,14 @@ pub fn notice_mail_told(
         NoticeKind::OfferAnswered {
             by,
             answer,
+            accepted,
             terms,
             counter,
         } => Content::OfferAnswered(OfferAnsweredEmail {
             name,
             by: by.clone(),
             answer: answer.clone(),
+            accepted: *accepted,
             terms: terms.clone(),
             counter: counter.clone(),
             earlier: Vec::new(),
@@ -617,6 +626,7 @@ pub fn notice_mail_told(
                 &[Answer {
                     by: by.clone(),
                     answer: answer.clone(),
+                    accepted: *accepted,
                     terms: terms.clone(),
                     counter: counter.clone(),
                 }],
@@ -1122,11 +1132,35 @@ mod tests {
     }
 
     #[test]
+    fn an_accepted_offer_asks_to_confirm_the_trade_whatever_the_words_of_the_answer() {
+        let answer = |answer: &str, accepted| Answer {
+            by: "Cleo".to_owned(),
+            answer: answer.to_owned(),
+            accepted,
+            terms: "1 Lehm für 2 Getreide".to_owned(),
+            counter: None,
+        };
+        assert_eq!(
+            answered_todo(Lang::De, &[answer("angenommen", true)]),
+            "Bestätige den Handel oder mach mit deinem Zug weiter"
+        );
+        assert_eq!(
+            answered_todo(Lang::De, &[answer("abgelehnt", false)]),
+            "Mach mit deinem Zug weiter"
+        );
+        assert_eq!(
+            answered_todo(Lang::En, &[answer("accepted", true)]),
+            "Confirm the trade, or carry on with your turn"
+        );
+    }
+
+    #[test]
     fn offer_answered_email() {
         let mail = render(
             NoticeKind::OfferAnswered {
                 by: "Cleo".to_owned(),
                 answer: "accepted".to_owned(),
+                accepted: true,
                 terms: "1 brick for 2 grain".to_owned(),
                 counter: None,
             },
@@ -1140,6 +1174,7 @@ mod tests {
             NoticeKind::OfferAnswered {
                 by: by.to_owned(),
                 answer: answer.to_owned(),
+                accepted: answer == "accepted",
                 terms: "1 brick for 2 grain".to_owned(),
                 counter: counter.map(str::to_owned),
             },
@@ -1317,6 +1352,7 @@ mod tests {
             NoticeKind::OfferAnswered {
                 by: "Cleo".to_owned(),
                 answer: "proposed other terms for".to_owned(),
+                accepted: false,
                 terms: "1 brick for 2 grain".to_owned(),
                 counter: Some("you give 1 brick, 1 wool for 2 grain".to_owned()),
             },
@@ -2351,6 +2387,7 @@ mod tests {
                 NoticeKind::OfferAnswered {
                     by: "Cleo".to_owned(),
                     answer: "refused".to_owned(),
+                    accepted: false,
                     terms: "1 brick for 1 ore".to_owned(),
                     counter: None,
                 },

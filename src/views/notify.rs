@@ -44,6 +44,8 @@ pub enum NoticeKind {
         by: String,
         /// The answer in words: "accepted", "refused", "proposed other terms for".
         answer: String,
+        /// The answer accepted the offer as it stood.
+        accepted: bool,
         /// The offer's terms from the recipient's side: "1 brick for 2 grain".
         terms: String,
         /// A counter-offer's terms from the recipient's side: "you give 1

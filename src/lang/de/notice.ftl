@@ -32,10 +32,11 @@ notice-todo-special-building = baue in der Sonderbauphase oder passe
 notice-todo-look = schau es dir an
 notice-todo-answer = antworte auf deiner Seite
 
-## Eine Antwort auf das Angebot des Empfängers, nach dem Namen des Spielers.
-notice-answer-accepted = hat angenommen
-notice-answer-refused = hat abgelehnt
-notice-answer-countered = schlägt andere Bedingungen vor für
+## Eine Antwort auf das Angebot des Empfängers, wie die E-Mail sie in
+## Klammern nach dem Namen des Spielers nennt („Bert (abgelehnt)“).
+notice-answer-accepted = angenommen
+notice-answer-refused = abgelehnt
+notice-answer-countered = Gegenangebot
 notice-counter-terms = du gibst { $give } für { $want }
 notice-terms = { $give } für { $want }
 notice-side-and = { $cards } und { $extra }

@@ -174,6 +174,7 @@ where
         };
         if let Some(o) = before.offers.iter().find(|o| o.id == offer) {
             let lang = lang_of(o.from);
+            let accepted = answer == Answer::Accepted;
             let (answer, counter) = match answer {
                 Answer::Accepted => (Notice::AnswerAccepted, None),
                 Answer::Rejected => (Notice::AnswerRefused, None),
@@ -191,6 +192,7 @@ where
                 .or_insert_with(|| NoticeKind::OfferAnswered {
                     by: name_in(lang, by),
                     answer: lang.say(answer),
+                    accepted,
                     terms: offer_words(lang, o, terms),
                     counter,
                 });
@@ -1230,7 +1232,8 @@ mod tests {
             told[0].kind,
             NoticeKind::OfferAnswered {
                 by: "Ben".to_owned(),
-                answer: "hat abgelehnt".to_owned(),
+                answer: "abgelehnt".to_owned(),
+                accepted: false,
                 terms: "1 Lehm für 2 Getreide".to_owned(),
                 counter: None,
             }
@@ -1512,6 +1515,7 @@ mod tests {
             NoticeKind::OfferAnswered {
                 by: "Cleo".to_owned(),
                 answer: "accepted".to_owned(),
+                accepted: true,
                 terms: "1 brick for 1 grain".to_owned(),
                 counter: None,
             }
