@@ -27,6 +27,11 @@ phrases! {
         /// `said`: the events of the move, narrated.
         MadeWhat { said: String } = "reply-made-what",
         Hello { name: String } = "reply-hello",
+        /// The heading of a group of an email's choices: `group` `action`,
+        /// `answer`, `place` or `discard`.
+        GroupHeading { group: &'static str } = "reply-group-heading",
+        /// The line standing for every way to give up `count` cards.
+        DiscardLine { count: u32 } = "reply-discard-line",
         Asked = "reply-asked",
         NotAsked = "reply-not-asked",
         YourPage = "reply-your-page",

@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
 use crate::rules::AnyCommand;
 use crate::views::common::choice::{discard_line, Choice, Group};
 
@@ -37,15 +38,20 @@ pub struct ChoicesBlock {
 
 impl ChoicesBlock {
     /// The block listing `choices` (the discards as one line with an
-    /// example); `None` when there is nothing to choose.
-    pub fn new(choices: &[Choice<AnyCommand>], by_reply: bool) -> Option<Self> {
+    /// example), its headings in `lang`; `None` when there is nothing to
+    /// choose.
+    pub fn new(lang: Lang, choices: &[Choice<AnyCommand>], by_reply: bool) -> Option<Self> {
         let mut groups: Vec<ItemGroup> = Vec::new();
+        let mut last: Option<Group> = None;
         let mut push = |group: Group, item: Item| match groups.last_mut() {
-            Some(g) if g.heading == group.heading() => g.items.push(item),
-            _ => groups.push(ItemGroup {
-                heading: group.heading().to_owned(),
-                items: vec![item],
-            }),
+            Some(g) if last == Some(group) => g.items.push(item),
+            _ => {
+                last = Some(group);
+                groups.push(ItemGroup {
+                    heading: group.heading(lang),
+                    items: vec![item],
+                });
+            }
         };
         let item = |code: &str, words: &str, query: Option<&str>| Item {
             code: code.to_owned(),
@@ -65,7 +71,7 @@ impl ChoicesBlock {
                 }
             }
         }
-        if let Some(line) = discard_line(choices) {
+        if let Some(line) = discard_line(lang, choices) {
             push(line.group, item(&line.code, &line.words, None));
         }
         (!groups.is_empty()).then_some(ChoicesBlock { groups, by_reply })
@@ -139,6 +145,50 @@ mod tests {
         assert!(checked > 0, "no Monopoly card came up to check");
     }
 
+    /// The block of a German seat's email heads its groups in German and
+    /// words the place choices and the discard line in German, with the
+    /// same codes as an English seat's.
+    #[test]
+    fn a_german_seat_s_choices_are_headed_and_worded_in_german() {
+        let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
+        let played = play::<Classic<Frenemies>>(3, 3, Checks::None).expect("a game");
+        let mut state = <Classic<Frenemies> as Rules>::State::default();
+        let (mut placed, mut discarded) = (false, false);
+        for e in &played.events {
+            <Classic<Frenemies> as Rules>::evolve(&mut state, e);
+            let any = AnyState::Frenemies(state.clone());
+            for seat in any.waiting_for() {
+                let block = |lang| {
+                    let choices = crate::views::present::choices_for(lang, &any, seat, &names);
+                    ChoicesBlock::new(lang, &choices, true).expect("choices")
+                };
+                let (de, en) = (block(Lang::De), block(Lang::En));
+                let codes = |b: &ChoicesBlock| -> Vec<String> {
+                    b.groups
+                        .iter()
+                        .flat_map(|g| g.items.iter().map(|i| i.code.clone()))
+                        .collect()
+                };
+                assert_eq!(codes(&de), codes(&en));
+                for g in &de.groups {
+                    if g.heading == Group::Place.heading(Lang::De) {
+                        placed = true;
+                        assert!(g.heading.starts_with("Wo du bauen"), "{}", g.heading);
+                        assert!(
+                            g.items.iter().all(|i| !i.words.starts_with("Build")),
+                            "{g:?}"
+                        );
+                    }
+                    if g.heading == Group::Discard.heading(Lang::De) {
+                        discarded = true;
+                        assert!(g.items[0].words.starts_with("Gib "), "{g:?}");
+                    }
+                }
+            }
+        }
+        assert!(placed && discarded, "the game asked a place and a discard");
+    }
+
     /// frenemies.txt §Redeeming Favor Tokens: a wagon token buys one or two
     /// 1:1 swaps, which a rich hand makes dozens of. Through random games,
     /// wherever a seat may make more than four swaps, its email lists the
@@ -167,7 +217,7 @@ mod tests {
                         seat,
                         &names,
                     );
-                    let block = ChoicesBlock::new(&choices, true).expect("choices");
+                    let block = ChoicesBlock::new(Lang::En, &choices, true).expect("choices");
                     let items: Vec<&Item> = block.groups.iter().flat_map(|g| &g.items).collect();
                     let swaps: Vec<&&Item> = items
                         .iter()
@@ -195,7 +245,7 @@ mod tests {
                         choices.iter().filter(|c| c.group == Group::Place).collect();
                     if !places.is_empty() {
                         with_spots += 1;
-                        assert_eq!(block.groups[0].heading, Group::Place.heading());
+                        assert_eq!(block.groups[0].heading, Group::Place.heading(Lang::En));
                     }
                     for p in places {
                         let read = choice::read(&choices, &p.code)

@@ -128,7 +128,9 @@ impl EmailWriter {
             return;
         }
         let choices = present::choices(draft.letter.lang, &view, &legal, names);
-        if let Some(block) = super::choices::ChoicesBlock::new(&choices, self.replies) {
+        if let Some(block) =
+            super::choices::ChoicesBlock::new(draft.letter.lang, &choices, self.replies)
+        {
             draft.letter.choices = Some(block);
             draft.mail.reply_version = Some(version);
         }

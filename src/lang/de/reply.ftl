@@ -32,3 +32,13 @@ reply-words-yes = ja | zustimmen | einverstanden | annehmen
 reply-words-no = nein | ablehnen
 reply-words-discard = abgeben | ablegen | abwerfen
 reply-words-and = und
+
+## Die Möglichkeiten, die eine E-Mail auflistet.
+# $group: action, answer, place oder discard.
+reply-group-heading = { $group ->
+    [action] Was du tun kannst
+    [answer] Antworte auf das Angebot
+    [place] Wo du bauen oder ziehen kannst (die Codes nennen Stellen auf dem Spielplan)
+   *[discard] Welche Karten du abgibst
+}
+reply-discard-line = Gib { $count } Karten ab: das Wort abgeben und die Karten, die du abgibst, in beliebiger Reihenfolge (dies ist ein Beispiel)

@@ -31,3 +31,13 @@ reply-words-yes = yes
 reply-words-no = no
 reply-words-discard = { "" }
 reply-words-and = { "" }
+
+## The choices an email lists.
+# $group: action, answer, place or discard.
+reply-group-heading = { $group ->
+    [action] What you can do
+    [answer] Answer the offer
+    [place] Where you can build or move (the codes name spots on the board)
+   *[discard] Which cards you give up
+}
+reply-discard-line = Give up { $count } cards: the word discard and the cards you give up, in any order (this one is an example)

@@ -5,7 +5,8 @@
 //! spot labels of a board, and reading a reply's line back into a choice.
 //! It renders nothing and knows no ruleset.
 
-use crate::lang::reply::Vocabulary;
+use crate::lang::reply::{ReplyWords, Vocabulary};
+use crate::lang::Lang;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::trade::Offer;
 use crate::rules::common::{Board, EdgeId, NodeId, Resource, Resources, TileId};
@@ -32,14 +33,16 @@ pub enum Group {
 pub const FAMILY_LISTED: usize = 4;
 
 impl Group {
-    /// The heading of the group in an email.
-    pub const fn heading(self) -> &'static str {
-        match self {
-            Group::Action => "What you can do",
-            Group::Answer => "Answer the offer",
-            Group::Place => "Where you can build or move (the codes name spots on the board)",
-            Group::Discard => "Which cards you give up",
-        }
+    /// The heading of the group in an email, in `lang`.
+    pub fn heading(self, lang: Lang) -> String {
+        lang.say(ReplyWords::GroupHeading {
+            group: match self {
+                Group::Action => "action",
+                Group::Answer => "answer",
+                Group::Place => "place",
+                Group::Discard => "discard",
+            },
+        })
     }
 }
 
@@ -515,9 +518,9 @@ pub fn discard_words(cards: &Resources, word: fn(Resource) -> &'static str) -> S
     format!("discard {}", parts.join(" "))
 }
 
-/// The line that stands for every discard choice in an email: how many
-/// cards, and how to name them, with one of them as the example.
-pub fn discard_line<C>(choices: &[Choice<C>]) -> Option<Choice<()>> {
+/// The line that stands for every discard choice in an email, in `lang`:
+/// how many cards, and how to name them, with one of them as the example.
+pub fn discard_line<C>(lang: Lang, choices: &[Choice<C>]) -> Option<Choice<()>> {
     let example = choices.iter().find(|c| c.group == Group::Discard)?;
     let count: u32 = example
         .words
@@ -526,9 +529,7 @@ pub fn discard_line<C>(choices: &[Choice<C>]) -> Option<Choice<()>> {
         .sum();
     Some(Choice::new(
         example.words.clone(),
-        format!(
-            "Give up {count} cards: the word discard and the cards you give up, in any order (this one is an example)"
-        ),
+        lang.say(ReplyWords::DiscardLine { count }),
         Group::Discard,
         (),
     ))
