@@ -32,6 +32,8 @@ phrases! {
         GroupHeading { group: &'static str } = "reply-group-heading",
         /// The line standing for every way to give up `count` cards.
         DiscardLine { count: u32 } = "reply-discard-line",
+        /// The verb the discard line's example starts with.
+        DiscardVerb = "reply-discard-verb",
         Asked = "reply-asked",
         NotAsked = "reply-not-asked",
         YourPage = "reply-your-page",

@@ -169,7 +169,13 @@ mod tests {
                         .flat_map(|g| g.items.iter().map(|i| i.code.clone()))
                         .collect()
                 };
-                assert_eq!(codes(&de), codes(&en));
+                let spoken = |b: &ChoicesBlock| -> Vec<String> {
+                    codes(b)
+                        .into_iter()
+                        .filter(|c| !c.starts_with("discard ") && !c.starts_with("abgeben "))
+                        .collect()
+                };
+                assert_eq!(spoken(&de), spoken(&en));
                 for g in &de.groups {
                     if g.heading == Group::Place.heading(Lang::De) {
                         placed = true;
@@ -182,6 +188,8 @@ mod tests {
                     if g.heading == Group::Discard.heading(Lang::De) {
                         discarded = true;
                         assert!(g.items[0].words.starts_with("Gib "), "{g:?}");
+                        // Its example in German words too, as a reply may say it.
+                        assert!(g.items[0].code.starts_with("abgeben "), "{g:?}");
                     }
                 }
             }

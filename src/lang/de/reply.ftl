@@ -42,3 +42,5 @@ reply-group-heading = { $group ->
    *[discard] Welche Karten du abgibst
 }
 reply-discard-line = Gib { $count } Karten ab: das Wort abgeben und die Karten, die du abgibst, in beliebiger Reihenfolge (dies ist ein Beispiel)
+# The first word of the discard line's example, a word a reply may use.
+reply-discard-verb = abgeben

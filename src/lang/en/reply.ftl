@@ -41,3 +41,5 @@ reply-group-heading = { $group ->
    *[discard] Which cards you give up
 }
 reply-discard-line = Give up { $count } cards: the word discard and the cards you give up, in any order (this one is an example)
+# The first word of the discard line's example, a word a reply may use.
+reply-discard-verb = discard

@@ -527,8 +527,13 @@ pub fn discard_line<C>(lang: Lang, choices: &[Choice<C>]) -> Option<Choice<()>> 
         .split(' ')
         .filter_map(|w| w.parse::<u32>().ok())
         .sum();
+    // The example in the reader's words: its verb too.
+    let code = match example.words.strip_prefix("discard ") {
+        Some(cards) => format!("{} {cards}", lang.say(ReplyWords::DiscardVerb)),
+        None => example.words.clone(),
+    };
     Some(Choice::new(
-        example.words.clone(),
+        code,
         lang.say(ReplyWords::DiscardLine { count }),
         Group::Discard,
         (),
