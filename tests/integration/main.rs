@@ -25,6 +25,7 @@ mod http_edges;
 mod imap;
 mod lang_bw;
 mod lang_classic;
+mod lang_games;
 mod lang_replies;
 mod lang_seat;
 mod languages;

@@ -1,0 +1,211 @@
+//! Whole games in German by email replies (issue #38): a Baden-Württemberg,
+//! a Frenemies and an Oil Springs game of three seats, Anna and Cleo
+//! reading German and Bert English, played from the invitations to the
+//! game-over emails by replies alone. Each seat the game waits for answers
+//! its latest asking email with one of the codes it lists, chosen as the
+//! classic game of `replies` chooses: from the English words of the same
+//! choices (the library's `choices_for` in English for the same state), so
+//! the German emails must list the very codes the English choices have.
+//! With the same seed, seat order and picks, the Frenemies and Oil
+//! Springs games are the very games an all-English table would play (they
+//! end after 679 and 483 replies, every run); Baden-Württemberg draws more
+//! at creation, so its game varies from run to run. Every email a German seat gets is checked for the English frame's
+//! words, and every email the English seat gets for German ones.
+
+use crate::replies::{choice_lines, pick, reply, Shown, Table};
+use serde_json::json;
+use slowcatan::lang::Lang;
+use slowcatan::mail::choices::ChoicesBlock;
+use slowcatan::mail::receive::{Answer, Outcome};
+use slowcatan::views::present::choices_for;
+use std::collections::HashMap;
+
+const ADDRESSES: [&str; 3] = ["anna@example.org", "bert@example.org", "cleo@example.org"];
+const ENGLISH: &str = "bert@example.org";
+
+/// Words of the English frame that a German seat's email never carries.
+const ENGLISH_WORDS: [&str; 14] = [
+    "Hello ",
+    "Play now",
+    "Reply to this email",
+    "Your choices",
+    "What you can do",
+    "Where you can build",
+    "It is your turn",
+    "Roll the dice",
+    "End your turn",
+    "Build a ",
+    "The link is yours alone",
+    "stop reminders",
+    "Thank you for playing",
+    "The game is over",
+];
+
+/// Words of the German frame that the English seat's email never carries.
+const GERMAN_WORDS: [&str; 8] = [
+    "Hallo ",
+    "Jetzt spielen",
+    "Antworte auf diese E-Mail",
+    "Du bist dran",
+    "Würfeln",
+    "Zug beenden",
+    "Dieser Link gehört nur dir",
+    "Das Spiel ist vorbei",
+];
+
+/// The language words of `mail` must not be in, with those words.
+fn foreign(mail: &Shown) -> &'static [&'static str] {
+    if mail.to == ENGLISH {
+        &GERMAN_WORDS
+    } else {
+        &ENGLISH_WORDS
+    }
+}
+
+/// Plays a 3-player game of `ruleset` to the end by replies, two seats
+/// reading German; the number of replies it took.
+async fn play_in_german(ruleset: &str) -> usize {
+    let mut table = Table::seated(
+        ruleset,
+        3,
+        json!({
+            "language": "de",
+            "players": [
+                {"name": "Anna", "email": ADDRESSES[0]},
+                {"name": "Bert", "email": ADDRESSES[1], "language": "en"},
+                {"name": "Cleo", "email": ADDRESSES[2]},
+            ],
+        }),
+    )
+    .await;
+    table
+        .fix_seed(&format!("replies to the end of {ruleset}"))
+        .await;
+    let game = table.game.id;
+    let mut latest: HashMap<String, Shown> = HashMap::new();
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut roll = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    let (mut replies, mut moved_on, mut emails) = (0, 0, 0);
+    let mut check = |mail: &Shown| {
+        emails += 1;
+        for word in foreign(mail) {
+            assert!(
+                !mail.subject.contains(word) && !mail.text.contains(word),
+                "{ruleset}: \"{word}\" in an email to {}: {}\n{}",
+                mail.to,
+                mail.subject,
+                mail.text
+            );
+        }
+    };
+    loop {
+        for mail in table.deliver().await {
+            check(&mail);
+            if mail.reply_to.is_some() {
+                latest.insert(mail.to.clone(), mail);
+            }
+        }
+        let loaded = table.app.service.load(game).await.unwrap();
+        if loaded.state.status().is_over() {
+            break;
+        }
+        assert!(
+            replies < 6000,
+            "the {ruleset} game ends within 6000 replies"
+        );
+        let waiting = loaded.state.waiting_for();
+        let Some((seat, mail)) = waiting
+            .iter()
+            .find_map(|s| Some((*s, latest.remove(ADDRESSES[usize::from(s.0)])?)))
+        else {
+            panic!("a seat the {ruleset} game waits for ({waiting:?}) was emailed its choices");
+        };
+        // The choice the English games would make here, by its English words.
+        let names = loaded.meta.names();
+        let english = choices_for(Lang::En, &loaded.state, seat, &names);
+        let lines: Vec<(String, String)> = ChoicesBlock::new(Lang::En, &english, true)
+            .map(|block| {
+                block
+                    .groups
+                    .into_iter()
+                    .flat_map(|g| g.items)
+                    .filter(|i| !i.code.is_empty())
+                    .map(|i| (i.code, i.words))
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert!(!lines.is_empty(), "the game waits for a choice");
+        let code = pick(&lines, &mut roll);
+        let listed: Vec<String> = choice_lines(&mail.text).into_iter().map(|l| l.0).collect();
+        // A discard is one line whose code is an example in the reader's
+        // words ("abgeben 2 Wolle 1 Erz"): the seat replies that example.
+        let code = if code.starts_with("discard ") {
+            let verb = if mail.to == ENGLISH {
+                "discard "
+            } else {
+                "abgeben "
+            };
+            listed
+                .iter()
+                .find(|c| c.starts_with(verb))
+                .cloned()
+                .unwrap_or_else(|| panic!("{ruleset}: a discard example in {verb}: {listed:?}"))
+        } else {
+            code
+        };
+        let to = mail.reply_to.clone().unwrap();
+        let outcome = table
+            .receive(&reply(&to, &format!("reply-{replies}"), &code, ""))
+            .await;
+        match outcome {
+            Outcome::Moved { .. } => assert!(
+                listed.contains(&code),
+                "{ruleset}: [{code}] moved, so the email to {} lists it: {listed:?}",
+                mail.to
+            ),
+            Outcome::Answered {
+                why: Answer::MovedOn,
+                ..
+            } => {
+                moved_on += 1;
+                table.let_an_hour_pass().await;
+            }
+            _ => panic!(
+                "{ruleset}: [{code}] from {}: {outcome:?}\n{}",
+                mail.to, mail.text
+            ),
+        }
+        replies += 1;
+    }
+    for mail in table.deliver().await {
+        check(&mail);
+        assert!(mail.reply_to.is_none(), "nobody is asked after the end");
+    }
+    assert!(
+        moved_on * 20 <= replies,
+        "{moved_on} of {replies} came too late"
+    );
+    assert!(replies > 30, "{replies} replies");
+    eprintln!("a whole {ruleset} game in German in {replies} replies and {emails} emails");
+    replies
+}
+
+#[tokio::test]
+async fn a_baden_wuerttemberg_game_is_played_to_the_end_in_german_by_replies() {
+    play_in_german("baden-wuerttemberg").await;
+}
+
+#[tokio::test]
+async fn a_frenemies_game_is_played_to_the_end_in_german_by_replies() {
+    play_in_german("frenemies").await;
+}
+
+#[tokio::test]
+async fn an_oil_springs_game_is_played_to_the_end_in_german_by_replies() {
+    play_in_german("oil-springs").await;
+}
