@@ -960,11 +960,16 @@ async fn play_to_the_end_by_replies(ruleset: &str) -> usize {
     replies
 }
 
-/// The other rulesets' games are played to the end by replies in
-/// `lang_games`, with two seats reading German and one English.
+/// The Frenemies and Oil Springs games are played to the end by replies
+/// in `lang_games`, with two seats reading German and one English.
 #[tokio::test]
 async fn a_three_player_classic_game_is_played_to_the_end_by_replies_alone() {
     play_to_the_end_by_replies("classic").await;
+}
+
+#[tokio::test]
+async fn a_three_player_baden_wuerttemberg_game_is_played_to_the_end_by_replies_alone() {
+    play_to_the_end_by_replies("baden-wuerttemberg").await;
 }
 
 /// Runs `slowcatan receive` with `message` on its standard input against
