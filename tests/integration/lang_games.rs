@@ -1,14 +1,15 @@
-//! Whole games in German by email replies (issue #38): a Frenemies and an
-//! Oil Springs game of three seats, Anna and Cleo
+//! Whole games in German by email replies (issue #38): a Baden-Württemberg,
+//! a Frenemies and an Oil Springs game of three seats, Anna and Cleo
 //! reading German and Bert English, played from the invitations to the
 //! game-over emails by replies alone. Each seat the game waits for answers
 //! its latest asking email with one of the codes it lists, chosen as the
 //! classic game of `replies` chooses: from the English words of the same
 //! choices (the library's `choices_for` in English for the same state), so
 //! the German emails must list the very codes the English choices have.
-//! With the same seed, seat order and picks, they are the very games an
-//! all-English table would play (they end after 679 and 483 replies, every
-//! run). Every email a German seat gets is checked for the English frame's
+//! With the same seed, seat order and picks, the Frenemies and Oil
+//! Springs games are the very games an all-English table would play (they
+//! end after 679 and 483 replies, every run); Baden-Württemberg draws more
+//! at creation, so its game varies from run to run. Every email a German seat gets is checked for the English frame's
 //! words, and every email the English seat gets for German ones.
 
 use crate::replies::{choice_lines, pick, reply, Shown, Table};
@@ -192,6 +193,11 @@ async fn play_in_german(ruleset: &str) -> usize {
     assert!(replies > 30, "{replies} replies");
     eprintln!("a whole {ruleset} game in German in {replies} replies and {emails} emails");
     replies
+}
+
+#[tokio::test]
+async fn a_baden_wuerttemberg_game_is_played_to_the_end_in_german_by_replies() {
+    play_in_german("baden-wuerttemberg").await;
 }
 
 #[tokio::test]

@@ -85,6 +85,16 @@ impl Table {
                 .unwrap();
             game = app.create_game_with(ruleset, players, more.clone()).await;
         }
+        if seated {
+            // The games made before this one invited the same addresses:
+            // their emails must not reach the table's mailbox.
+            app.db
+                .client()
+                .await
+                .execute("DELETE FROM outbox WHERE game <> $1", &[&game.id])
+                .await
+                .unwrap();
+        }
         let (transport, mailbox): (Transport, MemoryMailbox) = Transport::memory();
         let mailer = Mailer::new(transport, "Slow Catan <catan@catan.test>").unwrap();
         let reply_to = ReplyTo::parse(REPLY_TO).unwrap();
@@ -960,16 +970,11 @@ async fn play_to_the_end_by_replies(ruleset: &str) -> usize {
     replies
 }
 
-/// The Frenemies and Oil Springs games are played to the end by replies
-/// in `lang_games`, with two seats reading German and one English.
+/// The other rulesets' games are played to the end by replies in
+/// `lang_games`, with two seats reading German and one English.
 #[tokio::test]
 async fn a_three_player_classic_game_is_played_to_the_end_by_replies_alone() {
     play_to_the_end_by_replies("classic").await;
-}
-
-#[tokio::test]
-async fn a_three_player_baden_wuerttemberg_game_is_played_to_the_end_by_replies_alone() {
-    play_to_the_end_by_replies("baden-wuerttemberg").await;
 }
 
 /// Runs `slowcatan receive` with `message` on its standard input against
