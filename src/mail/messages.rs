@@ -1944,39 +1944,14 @@ mod tests {
         );
     }
 
-    /// A Frenemies view as seat 1 sees it: Anna (seat 0) offers Ben 1 ore.
+    /// A Frenemies view as seat 1 sees it: Anna (seat 0) offers Ben 1 ore,
+    /// with the ore `asked` back if any.
     fn frenemies_view(asked: Option<crate::rules::common::Resource>) -> FrenemiesView {
-        use crate::rules::common::Resource;
-        use crate::rules::frenemies::state::Gift;
-        use crate::rules::frenemies::view::{OwnTokens, PublicHolding};
-        use crate::rules::frenemies::{Guild, Guilds};
-        FrenemiesView {
-            supply: 40,
-            supply_by_guild: None,
-            halls: Guilds::ZERO,
-            markers_left: 8,
-            players: (0..3)
-                .map(|s| PublicHolding {
-                    seat: Seat(s),
-                    tokens: if s == 1 { 3 } else { 0 },
-                    markers: 0,
-                })
-                .collect(),
-            own: vec![OwnTokens {
-                seat: Seat(1),
-                tokens: Guilds::new(1, 0, 0, 2, 0),
-                locked: Guilds::of(Guild::Traders, 1),
-                drawn: None,
-            }],
-            gift: Some(Gift {
-                from: Seat(0),
-                to: Seat(1),
-                resource: Resource::Ore,
-                asked,
-            }),
-            gifted: false,
-            used: None,
+        let mut view = crate::views::frenemies::mail::tests::view();
+        if let Some(gift) = view.gift.as_mut() {
+            gift.asked = asked;
         }
+        view
     }
 
     fn frenemies_names() -> Names {

@@ -170,7 +170,7 @@ pub fn told_holding(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::rules::common::Resource;
     use crate::rules::frenemies::state::Gift;
@@ -178,8 +178,8 @@ mod tests {
     use crate::rules::frenemies::Guilds;
 
     /// Ben (seat 1) holds 1 wagon and 2 books, the wagon earned this turn,
-    /// and Anna offers him 1 ore.
-    fn view() -> FrenemiesView {
+    /// and Anna offers him 1 ore (the mail layer's tests read it too).
+    pub(crate) fn view() -> FrenemiesView {
         FrenemiesView {
             supply: 40,
             supply_by_guild: None,
