@@ -970,6 +970,45 @@ mod tests {
         }
     }
 
+    /// Every road of the map offered at once (the most crowded the map can
+    /// be): no target's middle lies in a target drawn after it, so a tap
+    /// on a target's middle picks that place, on short edges too.
+    #[test]
+    fn every_road_target_s_middle_picks_its_own_road_with_every_road_offered() {
+        let (state, _) = building();
+        let view = bw::view(&state, Viewer::Spectator);
+        let roads: Vec<Command> = view
+            .map
+            .board
+            .edges
+            .iter()
+            .map(|e| Command::BuildRoad { edge: e.id })
+            .collect();
+        let spots = spots(&view, &roads, "/play/t", None);
+        assert_eq!(spots.len(), roads.len());
+        let width = view.map.view_box().2;
+        for (i, a) in spots.iter().enumerate() {
+            let px = f64::from(2 * a.r) * f64::from(PHONE_WIDTH) / f64::from(width);
+            assert!(px >= 24.0, "{} is {px:.1} px across", a.label);
+            for b in &spots[i + 1..] {
+                let d = f64::from(b.hit.0 - a.hit.0).hypot(f64::from(b.hit.1 - a.hit.1));
+                assert!(
+                    d > f64::from(b.r),
+                    "{}'s middle lies in {}'s target ({d:.1} apart, radius {})",
+                    a.label,
+                    b.label,
+                    b.r
+                );
+            }
+            let off = f64::from(a.hit.0 - a.x).hypot(f64::from(a.hit.1 - a.y));
+            assert!(
+                off + f64::from(a.dot) <= f64::from(a.r),
+                "{}'s marker leaves its target",
+                a.label
+            );
+        }
+    }
+
     #[test]
     fn a_picked_place_is_shown_close_up_with_nothing_to_click() {
         let (state, seat) = building();

@@ -158,6 +158,10 @@ pub struct Spot {
     pub y: i32,
     /// Tap radius (nodes, edges) in SVG units.
     pub r: i32,
+    /// The tap target's centre: the spot's own, or moved a little away
+    /// from a neighbour closer than the smallest targets allow, so that
+    /// each target's middle stays its own ([`spots`]).
+    pub hit: (i32, i32),
     /// Radius of the visible marker inside the tap target.
     pub dot: i32,
     /// A tile target's outline: the points of its polygons.
@@ -244,6 +248,7 @@ pub fn spots<P: BoardPick>(
                 x,
                 y,
                 r: targets.max,
+                hit: (x, y),
                 dot: 0,
                 area: match place {
                     Place::Tile(t) => area(t),
@@ -270,6 +275,7 @@ pub fn spots<P: BoardPick>(
         }
         s.dot = (s.r / 2).clamp(targets.dot.0, targets.dot.1);
     }
+    apart(&mut out);
     if targets.edges_under_nodes {
         out.sort_by_key(|s| match s.kind {
             SpotKind::Tile => 0,
@@ -280,6 +286,50 @@ pub fn spots<P: BoardPick>(
         out.sort_by_key(|s| !s.is_tile());
     }
     out
+}
+
+/// Moves the tap targets of round spots closer than their radius (two
+/// roads meeting at a short edge of a map drawn from real places, each
+/// target kept at the smallest size) apart along the line between them, so
+/// that neither target's middle lies in the other: a tap on a target's
+/// middle picks that target. Each moves at most what keeps its visible
+/// marker inside its own target.
+fn apart(spots: &mut [Spot]) {
+    // A move may bring a target nearer a third: a few rounds settle a
+    // crowded corner.
+    for _ in 0..4 {
+        let mut moved = false;
+        for i in 0..spots.len() {
+            for j in i + 1..spots.len() {
+                let (a, b) = (&spots[i], &spots[j]);
+                if a.is_tile() || b.is_tile() {
+                    continue;
+                }
+                let (dx, dy) = (f64::from(b.hit.0 - a.hit.0), f64::from(b.hit.1 - a.hit.1));
+                let d = dx.hypot(dy);
+                let needed = f64::from(a.r.max(b.r) + 2);
+                if d >= needed || d == 0.0 {
+                    continue;
+                }
+                let push = |s: &Spot, sign: f64| {
+                    let (hx, hy) = (f64::from(s.hit.0 - s.x), f64::from(s.hit.1 - s.y));
+                    let room = f64::from((s.r - s.dot - 1).max(0)) - hx.hypot(hy);
+                    let by = ((needed - d) / 2.0).ceil().min(room.max(0.0));
+                    (
+                        s.hit.0 + (sign * by * dx / d).round() as i32,
+                        s.hit.1 + (sign * by * dy / d).round() as i32,
+                    )
+                };
+                let (to_a, to_b) = (push(a, -1.0), push(b, 1.0));
+                moved |= to_a != spots[i].hit || to_b != spots[j].hit;
+                spots[i].hit = to_a;
+                spots[j].hit = to_b;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
 }
 
 /// A figure standing on a tile (the robber, the inventor), drawn left of
@@ -370,6 +420,52 @@ fn push_int(out: &mut String, n: i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn round(x: i32, y: i32, r: i32) -> Spot {
+        Spot {
+            href: String::new(),
+            pick: String::new(),
+            label: String::new(),
+            kind: SpotKind::Edge,
+            x,
+            y,
+            r,
+            hit: (x, y),
+            dot: 7,
+            area: Vec::new(),
+            picked: false,
+        }
+    }
+
+    #[test]
+    fn targets_closer_than_their_radius_move_apart_until_neither_middle_is_in_the_other() {
+        let mut spots = vec![
+            round(100, 100, 20),
+            round(110, 100, 20),
+            round(300, 300, 20),
+        ];
+        apart(&mut spots);
+        let (a, b) = (spots[0].hit, spots[1].hit);
+        assert!(
+            f64::from(b.0 - a.0).hypot(f64::from(b.1 - a.1)) > 20.0,
+            "{a:?} {b:?}"
+        );
+        assert!(
+            a.0 < 100 && b.0 > 110,
+            "each moves away from the other: {a:?} {b:?}"
+        );
+        // Each visible marker stays inside its own target.
+        for s in &spots {
+            let off = f64::from(s.hit.0 - s.x).hypot(f64::from(s.hit.1 - s.y));
+            assert!(off + f64::from(s.dot) <= f64::from(s.r), "{s:?}");
+        }
+        // A target far from the others stays where it is.
+        assert_eq!(spots[2].hit, (300, 300));
+        // Targets far enough apart stay centred on their spots.
+        let mut clear = vec![round(0, 0, 20), round(50, 0, 20)];
+        apart(&mut clear);
+        assert_eq!((clear[0].hit, clear[1].hit), ((0, 0), (50, 0)));
+    }
 
     #[test]
     fn polygons_write_their_points_in_decimal() {

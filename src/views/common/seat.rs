@@ -387,6 +387,7 @@ mod tests {
                 x: 0,
                 y: 0,
                 r: 1,
+                hit: (0, 0),
                 dot: 1,
                 area: Vec::new(),
                 picked: false,
