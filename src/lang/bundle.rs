@@ -25,6 +25,7 @@ macro_rules! areas {
 areas!(
     "bw",
     "bw-story",
+    "form",
     "frame",
     "frenemies",
     "history",

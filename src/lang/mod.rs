@@ -19,6 +19,7 @@ mod phrase;
 
 pub mod bw;
 pub mod bw_story;
+pub mod form;
 pub mod frame;
 pub mod frenemies;
 pub mod history;
@@ -43,6 +44,7 @@ pub mod waiting;
 pub const AREAS: &[Area] = &[
     bw::Bw::AREA,
     bw_story::BwStory::AREA,
+    form::FormRefused::AREA,
     frame::Frame::AREA,
     frenemies::Frenemies::AREA,
     history::HistoryWords::AREA,

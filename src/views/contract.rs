@@ -24,6 +24,7 @@ use super::common::record::{Ledger, Past, RewindPanel};
 use super::common::words::Names;
 use super::seat_settings::SeatSettings;
 use super::talk::TableTalk;
+use crate::lang::form::FormRefused;
 use crate::lang::Lang;
 use crate::rules::common::Board;
 use crate::rules::{AnyEvent, Rules, Seat};
@@ -184,9 +185,9 @@ pub trait Present: Rules {
     fn board(view: &Self::View) -> Option<&Board>;
 
     /// Reads a seat page's form action (`act`, with the form's other
-    /// fields) as a command; an error in words when the form does not read
-    /// or names no action of this game.
-    fn read_action(act: &str, form: &dyn FormFields) -> Result<Self::Command, String>;
+    /// fields) as a command; why not (a fact the reader's language words)
+    /// when the form does not read or names no action of this game.
+    fn read_action(act: &str, form: &dyn FormFields) -> Result<Self::Command, FormRefused>;
 
     /// True for a field the presentation's own seat forms carry beyond the
     /// ones every ruleset's do ([`TABLE_FIELDS`](super::common::form::TABLE_FIELDS)

@@ -14,6 +14,7 @@ use super::common::notice::Notices;
 use super::common::picture::MailBoard;
 use super::common::words::Names;
 use super::contract::{FormOptions, NoticeInput, Page, PageInput, Present, PublicBoard};
+use crate::lang::form::{FormRefused, Quoted};
 use crate::lang::Lang;
 use crate::rules::common::Board;
 use crate::rules::dispatch::Registered;
@@ -22,12 +23,14 @@ use crate::rules::{AnyCommand, AnyEvent, AnyState, AnyView, BoardKind, RuleError
 /// The board a new game is played on, as the new-game form's board field
 /// names it; empty: none named, so the ruleset's own
 /// ([`Ruleset::default_board`](crate::rules::Ruleset::default_board)).
-pub fn read_board(value: &str) -> Result<Option<BoardKind>, String> {
+pub fn read_board(value: &str) -> Result<Option<BoardKind>, FormRefused> {
     match value {
         "" => Ok(None),
         "variable" => Ok(Some(BoardKind::Variable)),
         "beginner" => Ok(Some(BoardKind::Beginner)),
-        other => Err(format!("there is no board called {other:?}")),
+        other => Err(FormRefused::NoSuchBoard {
+            board: Quoted::of(other),
+        }),
     }
 }
 
@@ -37,24 +40,22 @@ pub fn read_board(value: &str) -> Result<Option<BoardKind>, String> {
 /// (`form`). A field none of the game's seat forms carries refuses the
 /// form ([`refused_field`]); then a command as JSON (`command`) or the
 /// action `act` is read by the game's presentation ([`read_action`]).
-/// The error is in words that name no field and quote no parser.
+/// The error is a fact ([`FormRefused`]) whose words name no field and
+/// quote no parser.
 pub fn read_seat_form<'n>(
     ruleset: Ruleset,
     seats: u8,
     posted: impl IntoIterator<Item = &'n str>,
     form: &dyn FormFields,
-) -> Result<AnyCommand, String> {
+) -> Result<AnyCommand, FormRefused> {
     if let Some(why) = refused_field(ruleset, seats, posted) {
         return Err(why);
     }
     if let Some(json) = form.field("command") {
         let mut de = serde_json::Deserializer::from_str(json);
-        return AnyCommand::deserialize_for(ruleset, &mut de)
-            .map_err(|_| "it names no move of this game".to_owned());
+        return AnyCommand::deserialize_for(ruleset, &mut de).map_err(|_| FormRefused::NoSuchMove);
     }
-    let act = form
-        .field("act")
-        .ok_or_else(|| "it does not say what to do".to_owned())?;
+    let act = form.field("act").ok_or_else(|| form::missing("act"))?;
     read_action(ruleset, act, form)
 }
 
@@ -137,13 +138,13 @@ macro_rules! presentations {
 
         /// Reads a seat page's form action (`act`, with the form's other
         /// fields) as a command of a game of `ruleset`, in the forms of its
-        /// presentation; an error in words when the form does not read or
+        /// presentation; why not (a fact) when the form does not read or
         /// names no action of this game.
         pub fn read_action(
             ruleset: Ruleset,
             act: &str,
             form: &dyn FormFields,
-        ) -> Result<AnyCommand, String> {
+        ) -> Result<AnyCommand, FormRefused> {
             match ruleset {
                 $(Ruleset::$variant => {
                     <$rules as Present>::read_action(act, form).map(AnyCommand::$variant)
@@ -154,13 +155,13 @@ macro_rules! presentations {
         /// Why a seat form of a game of `ruleset` with `seats` seats is
         /// refused before it is read, if it is: it carries a field (named in
         /// `posted`) that none of the game's seat forms carries, such as a
-        /// partner field of a seat the game does not have. In words that
-        /// name no field.
+        /// partner field of a seat the game does not have. A fact whose
+        /// words name no field.
         pub fn refused_field<'n>(
             ruleset: Ruleset,
             seats: u8,
             posted: impl IntoIterator<Item = &'n str>,
-        ) -> Option<String> {
+        ) -> Option<FormRefused> {
             match ruleset {
                 $(Ruleset::$variant => {
                     form::refused_field(posted, seats, <$rules as Present>::form_field)

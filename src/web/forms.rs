@@ -1,31 +1,31 @@
 //! HTML forms and how they become commands: the seat page's form, read by
 //! the game's presentation ([`present::read_action`]), the new-game form and
 //! the host's forms. Parsing happens here, at the edge; a form that does not
-//! read is a [`FormError`] (a 400 page that changes nothing).
+//! read is a [`FormError`] (a 400 page that changes nothing), whose reason
+//! is a fact ([`FormRefused`]) worded in the reader's language.
 
 use crate::game::service::{
     CreateGame, DeadlineHours, NewPlayer, QuietHoursRequest, SpecialBuilding,
 };
+use crate::lang::form::{FormRefused, Quoted};
+use crate::lang::Lang;
 use crate::rules::{most_players, AnyCommand, Ruleset};
 use crate::text;
-use crate::views::common::form::FormFields;
+use crate::views::common::form::{self, FormFields};
 use crate::views::present;
 use serde::Deserialize;
 
-/// Why a form could not be read.
+/// Why a form could not be read: a fact, worded in the reader's language
+/// (in English in logs).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct FormError(pub String);
+#[error("{}", Lang::En.say(.0))]
+pub struct FormError(pub FormRefused);
 
-/// A field the form lacks, named in a player's words (`what`).
-fn missing(what: &str) -> FormError {
-    FormError(format!("it does not say {what}"))
-}
-
+/// A field (its id, `field`) the form lacks, or that holds no number.
 fn number<T: std::str::FromStr>(field: &str, value: Option<&str>) -> Result<T, FormError> {
-    let text = value.ok_or_else(|| missing(field))?.trim();
+    let text = value.ok_or_else(|| FormError(form::missing(field)))?.trim();
     text.parse()
-        .map_err(|_| FormError(format!("{field} should be a number, not {text:?}")))
+        .map_err(|_| FormError(form::not_a_number(field, text)))
 }
 
 /// The seat page's form as posted: its fields by name, in the order sent.
@@ -39,12 +39,12 @@ pub struct PlayForm(pub Vec<(String, String)>);
 impl PlayForm {
     /// The game version the form was drawn at.
     pub fn version(&self) -> Result<u64, FormError> {
-        let text = self.field("version").ok_or_else(|| {
-            FormError("it does not say which state of the game it was made for".to_owned())
-        })?;
-        text.trim().parse().map_err(|_| {
-            FormError("the state of the game it was made for is not a number".to_owned())
-        })
+        let text = self
+            .field("version")
+            .ok_or(FormError(FormRefused::NoVersion))?;
+        text.trim()
+            .parse()
+            .map_err(|_| FormError(FormRefused::VersionNotANumber))
     }
 
     /// The names of the posted fields, in the order sent.
@@ -190,12 +190,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
                 "" => None,
                 "plans" => Some(SpecialBuilding::Plans),
                 "live" => Some(SpecialBuilding::Live),
-                _ => {
-                    return Err(FormError(
-                        "Choose how the special building phase is played: by plans or live."
-                            .to_owned(),
-                    ))
-                }
+                _ => return Err(FormError(FormRefused::SpecialBuilding)),
             },
             language: (!f.language.is_empty()).then(|| f.language.clone()),
         })
@@ -217,9 +212,9 @@ pub fn quiet_hours(
         0
     } else {
         offset.parse().map_err(|_| {
-            FormError(format!(
-                "the offset from UTC is a number of minutes such as 60, not {offset:?}"
-            ))
+            FormError(FormRefused::UtcOffset {
+                text: Quoted::of(offset),
+            })
         })?
     };
     Ok(Some(QuietHoursRequest {
@@ -235,11 +230,17 @@ pub fn deadline_hours(text: &str) -> Result<Option<DeadlineHours>, FormError> {
     if text.is_empty() || text == "none" {
         return Ok(None);
     }
-    text.parse::<u64>()
-        .map_err(|_| format!("a deadline is a number of hours, not {text:?}"))
-        .and_then(DeadlineHours::try_from)
-        .map(Some)
-        .map_err(FormError)
+    let hours = text.parse::<u64>().map_err(|_| {
+        FormError(FormRefused::DeadlineNotANumber {
+            text: Quoted::of(text),
+        })
+    })?;
+    DeadlineHours::try_from(hours).map(Some).map_err(|_| {
+        FormError(FormRefused::DeadlineRange {
+            max: DeadlineHours::MAX,
+            hours: hours.to_string(),
+        })
+    })
 }
 
 /// The host's deadline form.
@@ -280,9 +281,12 @@ impl TryFrom<&RewindForm> for RewindRequest {
 
     fn try_from(f: &RewindForm) -> Result<RewindRequest, FormError> {
         Ok(RewindRequest {
-            version: number("the state of the game", f.version.as_deref())?,
-            to: number("the move number", f.to.as_deref())?,
-            reason: f.reason.clone().ok_or_else(|| missing("the reason"))?,
+            version: number("rewind-version", f.version.as_deref())?,
+            to: number("rewind-to", f.to.as_deref())?,
+            reason: f
+                .reason
+                .clone()
+                .ok_or_else(|| FormError(form::missing("rewind-reason")))?,
         })
     }
 }
@@ -298,7 +302,7 @@ pub struct RewindAnswerForm {
 impl RewindAnswerForm {
     /// The game version the form was drawn at.
     pub fn version(&self) -> Result<u64, FormError> {
-        number("the state of the game", self.version.as_deref())
+        number("rewind-version", self.version.as_deref())
     }
 
     /// True to agree, false to refuse.
@@ -306,10 +310,10 @@ impl RewindAnswerForm {
         match self.answer.as_deref().map(str::trim) {
             Some("agree") => Ok(true),
             Some("refuse") => Ok(false),
-            Some(other) => Err(FormError(format!(
-                "the answer should be agree or refuse, not {other:?}"
-            ))),
-            None => Err(missing("the answer")),
+            Some(other) => Err(FormError(FormRefused::NotAnAnswer {
+                text: Quoted::of(other),
+            })),
+            None => Err(FormError(form::missing("rewind-answer"))),
         }
     }
 }
@@ -391,6 +395,14 @@ mod tests {
             );
             let beyond = format!("to{seats}");
             let FormError(why) = offer_to(ruleset, seats, &["to1", &beyond]).unwrap_err();
+            assert_eq!(
+                why,
+                FormRefused::NoSuchPartner {
+                    seats,
+                    others: seats - 1
+                }
+            );
+            let why = Lang::En.say(why);
             assert!(why.contains(&format!("it has {seats} players")), "{why}");
             assert!(!why.contains(&beyond), "names no field: {why}");
         }
@@ -408,7 +420,11 @@ mod tests {
         ] {
             let f = form(&[("version", "1"), ("act", "roll"), (field, "1")]);
             let FormError(why) = command_for(ruleset, 4, &f).unwrap_err();
-            assert!(!why.contains(field), "{why}");
+            assert_eq!(why, FormRefused::Foreign, "{field}");
+            for lang in Lang::ALL {
+                let why = lang.say(&why);
+                assert!(!why.contains(field), "{why}");
+            }
         }
         assert!(command_for(
             Ruleset::Frenemies,
@@ -423,7 +439,144 @@ mod tests {
         )
         .is_ok());
         let twice = form(&[("act", "roll"), ("act", "end_turn")]);
-        assert!(command_for(Ruleset::Classic, 4, &twice).is_err());
+        assert_eq!(
+            command_for(Ruleset::Classic, 4, &twice),
+            Err(FormError(FormRefused::Twice))
+        );
+    }
+
+    /// Issue #38: a seat form's reasons are facts: no act, a command that
+    /// is no move, no version; the English is as before.
+    #[test]
+    fn a_seat_form_s_reasons_are_facts_worded_as_before_in_english() {
+        let no_act = command_for(Ruleset::Classic, 4, &form(&[("version", "1")])).unwrap_err();
+        assert_eq!(no_act.to_string(), "it does not say what to do");
+        assert_eq!(
+            Lang::De.say(&no_act.0),
+            "es fehlt die Angabe, was zu tun ist"
+        );
+        let json = form(&[("command", "{\"type\":\"Fly\"}")]);
+        assert_eq!(
+            command_for(Ruleset::Classic, 4, &json),
+            Err(FormError(FormRefused::NoSuchMove))
+        );
+        assert_eq!(
+            form(&[]).version().unwrap_err().to_string(),
+            "it does not say which state of the game it was made for"
+        );
+        assert_eq!(
+            form(&[("version", "x")]).version(),
+            Err(FormError(FormRefused::VersionNotANumber))
+        );
+    }
+
+    /// The error page a refused seat form draws, in `lang`.
+    fn refused_page(why: FormError, lang: Lang) -> String {
+        use actix_web::body::MessageBody;
+        let page = crate::web::pages::PageError::from(why).respond(None, lang);
+        let body = page.into_body().try_into_bytes().unwrap_or_default();
+        String::from_utf8_lossy(&body).into_owned()
+    }
+
+    /// Issue #38: a German seat that posts a field twice reads why in
+    /// German; an English one reads the English as before.
+    #[test]
+    fn a_seat_reads_why_its_form_was_refused_in_its_own_language() {
+        let twice = form(&[("version", "1"), ("act", "roll"), ("act", "end_turn")]);
+        let why = || command_for(Ruleset::Classic, 4, &twice).unwrap_err();
+        let german = refused_page(why(), Lang::De);
+        assert!(
+            german.contains(
+                "Das Formular konnte nicht gelesen werden: es hat dasselbe zweimal geschickt, \
+                 daher ist nicht klar, was gemeint war."
+            ),
+            "{german}"
+        );
+        assert!(!german.contains("lang=\"en\""), "{german}");
+        let english = refused_page(why(), Lang::En);
+        assert!(
+            english.contains(
+                "The form could not be read: it sent the same thing twice, so it is not clear \
+                 what was meant."
+            ),
+            "{english}"
+        );
+        let road = form(&[("version", "1"), ("act", "road"), ("edge", "x")]);
+        let english = refused_page(
+            command_for(Ruleset::Classic, 4, &road).unwrap_err(),
+            Lang::En,
+        );
+        assert!(
+            english.contains("the road&#39;s place should be a number, not &#34;x&#34;."),
+            "{english}"
+        );
+    }
+
+    /// Issue #38: the host's and the new game's forms refuse with facts,
+    /// worded in English as before and in German for a German reader.
+    #[test]
+    fn the_other_forms_reasons_read_in_english_as_before_and_in_german() {
+        let deadline = deadline_hours("soon").unwrap_err();
+        assert_eq!(
+            deadline.to_string(),
+            "a deadline is a number of hours, not \"soon\""
+        );
+        assert_eq!(
+            Lang::De.say(&deadline.0),
+            "eine Frist ist eine Zahl von Stunden, nicht \"soon\""
+        );
+        assert_eq!(
+            deadline_hours("999").unwrap_err().to_string(),
+            "a deadline is 1 to 336 hours, not 999"
+        );
+        assert_eq!(
+            quiet_hours("22:00", "07:00", "an hour")
+                .unwrap_err()
+                .to_string(),
+            "the offset from UTC is a number of minutes such as 60, not \"an hour\""
+        );
+        let mut f = NewGameForm {
+            special_building: "sometimes".into(),
+            ..NewGameForm::default()
+        };
+        let why = CreateGame::try_from(&f).unwrap_err();
+        assert_eq!(why, FormError(FormRefused::SpecialBuilding));
+        assert!(Lang::De.say(&why.0).contains("Sonderbauphase"));
+        f.special_building = String::new();
+        f.board = "hexagonal".into();
+        assert_eq!(
+            CreateGame::try_from(&f).unwrap_err().to_string(),
+            "there is no board called \"hexagonal\""
+        );
+        let rewind = RewindForm {
+            version: Some("9".into()),
+            to: Some("four".into()),
+            reason: None,
+        };
+        let why = RewindRequest::try_from(&rewind).unwrap_err();
+        assert_eq!(
+            why.to_string(),
+            "the move number should be a number, not \"four\""
+        );
+        assert_eq!(
+            Lang::De.say(&why.0),
+            "\"four\" ist keine Zahl, aber die Zugnummer muss eine sein"
+        );
+        let answer = RewindAnswerForm {
+            version: Some("3".into()),
+            answer: Some("maybe".into()),
+        };
+        assert_eq!(
+            answer.agrees().unwrap_err().to_string(),
+            "the answer should be agree or refuse, not \"maybe\""
+        );
+        assert_eq!(
+            RewindAnswerForm::default()
+                .agrees()
+                .unwrap_err()
+                .to_string(),
+            "it does not say the answer"
+        );
     }
 
     #[test]

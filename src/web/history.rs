@@ -19,6 +19,7 @@ use super::AppState;
 use crate::game::service::{AtMove, WithHistory};
 use crate::game::{GameMeta, Loaded, ServiceError};
 use crate::history::Record;
+use crate::lang::form::{FormRefused, Quoted};
 use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, AnyView, RuleError, Seat, Viewer};
 use crate::store::StoredEvent;
@@ -59,13 +60,11 @@ pub fn ledger(loaded: &Loaded, history_href: String) -> Ledger {
 pub fn parse_at(raw: &str) -> Result<u64, PageError> {
     let text = raw.trim();
     match text.parse::<u64>() {
-        Ok(0) => Err(PageError::BadRequest(
-            "moves are numbered from 1: ask for ?at=1 or later".to_owned(),
-        )),
+        Ok(0) => Err(PageError::Form(FormRefused::AtZero)),
         Ok(n) => Ok(n),
-        Err(_) => Err(PageError::BadRequest(format!(
-            "?at= should be a move number such as ?at=12, not {text:?}"
-        ))),
+        Err(_) => Err(PageError::Form(FormRefused::AtNotANumber {
+            text: Quoted::of(text),
+        })),
     }
 }
 
@@ -179,9 +178,9 @@ impl HistoryQuery {
         match self.page.as_deref().map(str::trim) {
             None | Some("") => Ok(None),
             Some(text) => text.parse().map(Some).map_err(|_| {
-                PageError::BadRequest(format!(
-                    "?page= should be a page number such as ?page=2, not {text:?}"
-                ))
+                PageError::Form(FormRefused::PageNotANumber {
+                    text: Quoted::of(text),
+                })
             }),
         }
     }
@@ -350,8 +349,49 @@ mod tests {
     #[test]
     fn at_reads_a_move_number_from_one() {
         assert_eq!(parse_at(" 12 ").ok(), Some(12));
-        assert!(matches!(parse_at("0"), Err(PageError::BadRequest(_))));
-        assert!(matches!(parse_at("x"), Err(PageError::BadRequest(_))));
-        assert!(matches!(parse_at("-1"), Err(PageError::BadRequest(_))));
+        assert!(matches!(
+            parse_at("0"),
+            Err(PageError::Form(FormRefused::AtZero))
+        ));
+        assert!(matches!(
+            parse_at("x"),
+            Err(PageError::Form(FormRefused::AtNotANumber { .. }))
+        ));
+        assert!(matches!(
+            parse_at("-1"),
+            Err(PageError::Form(FormRefused::AtNotANumber { .. }))
+        ));
+    }
+
+    /// Issue #38: a query that does not read is refused in the reader's
+    /// language, the English as before.
+    #[test]
+    fn a_query_s_refusal_reads_in_the_reader_s_language() {
+        let Err(PageError::Form(why)) = parse_at("x") else {
+            panic!("refused")
+        };
+        assert_eq!(
+            Lang::En.say(&why),
+            "?at= should be a move number such as ?at=12, not \"x\""
+        );
+        assert_eq!(
+            Lang::De.say(&why),
+            "?at= muss eine Zugnummer wie ?at=12 sein, nicht \"x\""
+        );
+        let query = HistoryQuery {
+            page: Some("two".to_owned()),
+        };
+        let Err(PageError::Form(why)) = query.page() else {
+            panic!("refused")
+        };
+        assert_eq!(
+            Lang::En.say(&why),
+            "?page= should be a page number such as ?page=2, not \"two\""
+        );
+        assert!(Lang::De.say(&why).contains("Seitenzahl"));
+        assert_eq!(
+            Lang::En.say(FormRefused::AtZero),
+            "moves are numbered from 1: ask for ?at=1 or later"
+        );
     }
 }

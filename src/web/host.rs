@@ -10,6 +10,7 @@ use super::forms::{deadline_hours, DeadlineForm, ResendForm};
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
 use crate::game::service::{HostFacts, HostOverview, Kept, SeatAttendance};
+use crate::lang::form::FormRefused;
 use crate::lang::host::HostWords;
 use crate::lang::seat::SeatWords;
 use crate::lang::Lang;
@@ -253,7 +254,7 @@ pub async fn pause(
     let pause = match form.pause {
         0 => false,
         1 => true,
-        _ => return Err(PageError::BadRequest("pause is 1 or 0".to_owned())),
+        _ => return Err(PageError::Form(FormRefused::PauseNeither)),
     };
     state.service.set_paused(game, form.version, pause).await?;
     let done = if pause { "paused" } else { "resumed" };
@@ -305,7 +306,7 @@ pub async fn quiet_hours(
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
     let quiet = super::forms::quiet_hours(&form.from, &form.to, &form.utc_offset)
-        .map_err(|e| PageError::BadRequest(e.0))?
+        .map_err(PageError::from)?
         .map(|q| q.read())
         .transpose()
         .map_err(|e| PageError::BadRequest(e.to_string()))?;
@@ -364,7 +365,7 @@ pub async fn deadline(
     form: web::Form<DeadlineForm>,
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
-    let hours = deadline_hours(&form.deadline_hours).map_err(|e| PageError::BadRequest(e.0))?;
+    let hours = deadline_hours(&form.deadline_hours)?;
     state.service.set_deadline(game, hours).await?;
     Ok(see_other(&format!("/host/{token}?deadline=set")))
 }
@@ -384,10 +385,7 @@ pub async fn resend(
         .await?;
     let game = state.service.game_for_host_token(&token).await?;
     if !state.service.resend_invitation(game, form.seat).await? {
-        return Err(PageError::BadRequest(format!(
-            "there is no seat {}",
-            form.seat
-        )));
+        return Err(PageError::Form(FormRefused::NoSuchSeat { seat: form.seat }));
     }
     Ok(see_other(&format!("/host/{token}?resent={}", form.seat)))
 }

@@ -12,6 +12,7 @@ use super::{history, AppState};
 use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TALK};
 use crate::game::Loaded;
 use crate::game::ServiceError;
+use crate::lang::form::FormRefused;
 use crate::lang::frame::Frame;
 use crate::lang::seat::SeatWords;
 use crate::lang::{Html, Lang};
@@ -111,6 +112,10 @@ pub enum PageError {
     /// the reader's language.
     #[error("{}", Lang::En.say(.0))]
     Unread(SeatWords),
+    /// A form or a query that does not read, for a reason worded in the
+    /// reader's language.
+    #[error("{}", Lang::En.say(.0))]
+    Form(FormRefused),
 }
 
 impl From<Refused> for PageError {
@@ -124,7 +129,7 @@ impl From<Refused> for PageError {
 
 impl From<FormError> for PageError {
     fn from(e: FormError) -> Self {
-        PageError::BadRequest(e.0)
+        PageError::Form(e.0)
     }
 }
 
@@ -136,7 +141,7 @@ impl ResponseError for PageError {
             PageError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
             PageError::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
             PageError::UnknownLanguage(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            PageError::Unread(_) => super::error::UNREADABLE,
+            PageError::Unread(_) | PageError::Form(_) => super::error::UNREADABLE,
         }
     }
 
@@ -183,6 +188,13 @@ impl PageError {
                 },
             ),
             PageError::Unread(why) => ErrorPage::new(
+                lang,
+                Frame::FormUnread,
+                Frame::FormUnreadWhy {
+                    why: Html::in_lang(&lang.say(why), lang, lang),
+                },
+            ),
+            PageError::Form(why) => ErrorPage::new(
                 lang,
                 Frame::FormUnread,
                 Frame::FormUnreadWhy {
@@ -375,7 +387,7 @@ pub async fn create_game(
     let request = match CreateGame::try_from(&*form) {
         Ok(request) => request,
         Err(e) => {
-            let notice = PageNotice::refused_in(lang, Lang::En, &e.0);
+            let notice = PageNotice::refused_in(lang, lang, &lang.say(&e.0));
             return Ok(refused(StatusCode::BAD_REQUEST, notice));
         }
     };

@@ -6,6 +6,7 @@ use super::pages::{see_other, PageError};
 use super::AppState;
 use crate::game::service::{Loaded, SpecialBuilding, MAX_PLANS};
 use crate::game::ServiceError;
+use crate::lang::form::FormRefused;
 use crate::lang::Lang;
 use crate::rules::{AnyCommand, Seat, Viewer};
 use crate::views::common::words::Names;
@@ -73,11 +74,7 @@ pub async fn post_plans(
     let (game, seat) = state.service.seat_for_token(&token).await?;
     let ruleset = state.service.load(game).await?.meta.ruleset;
     let mut plans = state.service.plans(game, seat).await?;
-    let unread = || {
-        PageError::BadRequest(
-            "That plan did not read: choose a build from the list on your page.".to_owned(),
-        )
-    };
+    let unread = || PageError::Form(FormRefused::PlanUnread);
     match (&form.add, &form.remove, &form.clear) {
         (Some(add), None, None) => {
             let value: serde_json::Value = serde_json::from_str(add).map_err(|_| unread())?;
@@ -86,9 +83,7 @@ pub async fn post_plans(
         (None, Some(remove), None) => {
             let i: usize = remove.parse().map_err(|_| unread())?;
             if i >= plans.len() {
-                return Err(PageError::BadRequest(
-                    "That plan is not in your list any more: look at your page again.".to_owned(),
-                ));
+                return Err(PageError::Form(FormRefused::PlanGone));
             }
             plans.remove(i);
         }

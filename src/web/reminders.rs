@@ -4,6 +4,7 @@
 
 use super::pages::{render_html, see_other, PageError};
 use super::AppState;
+use crate::lang::form::FormRefused;
 use crate::views::common::frame::Layout;
 use actix_web::{get, post, web, HttpResponse};
 use askama::Template;
@@ -58,11 +59,7 @@ pub async fn set(
         (Some(v), _) if v == "1" => true,
         (Some(v), _) if v == "0" => false,
         (None, Some(v)) if v == "One-Click" => false,
-        _ => {
-            return Err(PageError::BadRequest(
-                "it asks neither to turn reminders on nor to turn them off".to_owned(),
-            ))
-        }
+        _ => return Err(PageError::Form(FormRefused::RemindersNeither)),
     };
     state.service.set_reminders(game, seat.0, on).await?;
     if form.one_click.is_some() {

@@ -3,50 +3,41 @@
 //! name; a form that does not read is refused with a reason, and changes
 //! nothing.
 
+use crate::lang::form::FormRefused;
 use crate::rules::baden_wuerttemberg::Command;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::common::form::{field_words, partners, FormFields};
+use crate::views::common::form::{
+    missing, no_such_act, not_a_count, not_a_number, not_a_resource, partners, FormFields,
+};
 
 /// The posted fields.
 type Fields<'a> = &'a dyn FormFields;
 
-fn number<T: std::str::FromStr>(fields: Fields<'_>, name: &str) -> Result<T, String> {
-    let text = fields
-        .field(name)
-        .ok_or_else(|| format!("it does not say {}", field_words(name)))?
-        .trim();
-    text.parse()
-        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
+fn number<T: std::str::FromStr>(fields: Fields<'_>, name: &str) -> Result<T, FormRefused> {
+    let text = fields.field(name).ok_or_else(|| missing(name))?.trim();
+    text.parse().map_err(|_| not_a_number(name, text))
 }
 
-fn count(fields: Fields<'_>, name: &str) -> Result<u8, String> {
+fn count(fields: Fields<'_>, name: &str) -> Result<u8, FormRefused> {
     match fields.field(name).map(str::trim) {
         None | Some("") => Ok(0),
-        Some(text) => text.parse().map_err(|_| {
-            format!(
-                "{} should be a count from 0 to 255, not {text:?}",
-                field_words(name)
-            )
-        }),
+        Some(text) => text.parse().map_err(|_| not_a_count(name, text)),
     }
 }
 
 /// A resource by its form value (`brick`, `lumber`, ...) or its name in
 /// this game (`clay`, `wood`, ...).
-fn resource(fields: Fields<'_>, name: &str) -> Result<Resource, String> {
-    let text = fields
-        .field(name)
-        .ok_or_else(|| format!("it does not say {}", field_words(name)))?
-        .trim();
+fn resource(fields: Fields<'_>, name: &str) -> Result<Resource, FormRefused> {
+    let text = fields.field(name).ok_or_else(|| missing(name))?.trim();
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text || super::resource(*r) == text)
-        .ok_or_else(|| format!("{} should name a resource, not {text:?}", field_words(name)))
+        .ok_or_else(|| not_a_resource(name, text))
 }
 
-fn bundle(fields: Fields<'_>, prefix: &str) -> Result<Resources, String> {
+fn bundle(fields: Fields<'_>, prefix: &str) -> Result<Resources, FormRefused> {
     let mut r = Resources::ZERO;
     for res in Resource::ALL {
         r.set(res, count(fields, &format!("{prefix}{}", res.name()))?);
@@ -55,7 +46,7 @@ fn bundle(fields: Fields<'_>, prefix: &str) -> Result<Resources, String> {
 }
 
 /// Reads a seat page's form, whose action is `act`, as a command.
-pub fn command(act: &str, fields: Fields<'_>) -> Result<Command, String> {
+pub fn command(act: &str, fields: Fields<'_>) -> Result<Command, FormRefused> {
     let offer = || number(fields, "offer");
     Ok(match act {
         "roll" => Command::RollDice,
@@ -109,11 +100,7 @@ pub fn command(act: &str, fields: Fields<'_>) -> Result<Command, String> {
             offer: offer()?,
             with: Seat(number(fields, "with")?),
         }),
-        other => {
-            return Err(format!(
-                "it asks for a move this game does not have ({other:?})"
-            ))
-        }
+        other => return Err(no_such_act(other)),
     })
 }
 
@@ -132,14 +119,14 @@ mod tests {
         }
     }
 
-    fn read(pairs: &[(&str, &str)]) -> Result<Command, String> {
+    fn read(pairs: &[(&str, &str)]) -> Result<Command, FormRefused> {
         let form = Form(
             pairs
                 .iter()
                 .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
                 .collect(),
         );
-        let act = form.field("act").ok_or("no act")?;
+        let act = form.field("act").ok_or_else(|| missing("act"))?;
         command(act, &form)
     }
 
@@ -213,5 +200,33 @@ mod tests {
         assert!(read(&[("act", "road"), ("edge", "x")]).is_err());
         assert!(read(&[("act", "supply"), ("give", "gold"), ("get", "ore")]).is_err());
         assert!(read(&[]).is_err());
+    }
+
+    /// Issue #38: the refusal is a fact, worded in the reader's language:
+    /// a resource in this game's names too.
+    #[test]
+    fn a_refusal_names_the_field_and_quotes_what_was_typed() {
+        let why = read(&[("act", "supply"), ("give", "gold"), ("get", "ore")]).unwrap_err();
+        assert_eq!(
+            why,
+            FormRefused::NotAResource {
+                field: "give".to_owned(),
+                text: crate::lang::form::Quoted::of("gold")
+            }
+        );
+        assert_eq!(
+            crate::lang::Lang::En.say(&why),
+            "the resource to give should name a resource, not \"gold\""
+        );
+        assert_eq!(
+            crate::lang::Lang::De.say(&why),
+            "\"gold\" ist kein Rohstoff, aber der abzugebende Rohstoff muss einer sein"
+        );
+        assert_eq!(
+            read(&[("act", "landmark")]),
+            Err(FormRefused::Missing {
+                field: "node".to_owned()
+            })
+        );
     }
 }

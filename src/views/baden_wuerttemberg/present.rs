@@ -5,6 +5,7 @@
 use super::board::MapSvg;
 use super::page::{self, BwPage};
 use super::{form, mail, narrate, Names};
+use crate::lang::form::FormRefused;
 use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::{view, BadenWuerttemberg, Command, Event, State, View};
 use crate::rules::common::Board;
@@ -35,7 +36,7 @@ impl Present for BadenWuerttemberg {
         None
     }
 
-    fn read_action(act: &str, form: &dyn FormFields) -> Result<Command, String> {
+    fn read_action(act: &str, form: &dyn FormFields) -> Result<Command, FormRefused> {
         form::command(act, form)
     }
 

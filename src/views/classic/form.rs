@@ -5,48 +5,41 @@
 //! Fields are looked up by name ([`FormFields`]), so this knows nothing of
 //! how the web layer holds them.
 
+use crate::lang::form::FormRefused;
 use crate::rules::classic::Command;
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 use crate::rules::Seat;
-use crate::views::common::form::{field_words, partners, FormFields};
+use crate::views::common::form::{
+    missing, no_such_act, not_a_count, not_a_number, not_a_resource, partners, FormFields,
+};
 
 /// The form's fields, by name.
 type Fields<'a> = &'a dyn FormFields;
 
-fn missing(name: &str) -> String {
-    format!("it does not say {}", field_words(name))
-}
-
-fn number<T: std::str::FromStr>(name: &str, form: Fields<'_>) -> Result<T, String> {
+fn number<T: std::str::FromStr>(name: &str, form: Fields<'_>) -> Result<T, FormRefused> {
     let text = form.field(name).ok_or_else(|| missing(name))?.trim();
-    text.parse()
-        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
+    text.parse().map_err(|_| not_a_number(name, text))
 }
 
 /// A count: missing or empty means zero.
-fn count(name: &str, form: Fields<'_>) -> Result<u8, String> {
+fn count(name: &str, form: Fields<'_>) -> Result<u8, FormRefused> {
     match form.field(name).map(str::trim) {
         None | Some("") => Ok(0),
-        Some(text) => text.parse().map_err(|_| {
-            format!(
-                "{} should be a count from 0 to 255, not {text:?}",
-                field_words(name)
-            )
-        }),
+        Some(text) => text.parse().map_err(|_| not_a_count(name, text)),
     }
 }
 
-fn resource(name: &str, form: Fields<'_>) -> Result<Resource, String> {
+fn resource(name: &str, form: Fields<'_>) -> Result<Resource, FormRefused> {
     let text = form.field(name).ok_or_else(|| missing(name))?.trim();
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text)
-        .ok_or_else(|| format!("{} should name a resource, not {text:?}", field_words(name)))
+        .ok_or_else(|| not_a_resource(name, text))
 }
 
 /// The counts of each resource in the fields `{prefix}brick` ... `{prefix}ore`.
-fn bundle(prefix: &str, form: Fields<'_>) -> Result<Resources, String> {
+fn bundle(prefix: &str, form: Fields<'_>) -> Result<Resources, FormRefused> {
     let mut r = Resources::ZERO;
     for res in Resource::ALL {
         r.set(res, count(&format!("{prefix}{}", res.name()), form)?);
@@ -54,13 +47,13 @@ fn bundle(prefix: &str, form: Fields<'_>) -> Result<Resources, String> {
     Ok(r)
 }
 
-fn offer_id(form: Fields<'_>) -> Result<u32, String> {
+fn offer_id(form: Fields<'_>) -> Result<u32, FormRefused> {
     number("offer", form)
 }
 
-/// The base-game command `act` and the other fields name, or an error in
-/// words when `act` is not a classic act or the fields do not read.
-pub fn read(act: &str, form: Fields<'_>) -> Result<Command, String> {
+/// The base-game command `act` and the other fields name, or why not when
+/// `act` is not a classic act or the fields do not read.
+pub fn read(act: &str, form: Fields<'_>) -> Result<Command, FormRefused> {
     Ok(match act {
         "roll" => Command::RollDice,
         "end_turn" => Command::EndTurn,
@@ -122,11 +115,7 @@ pub fn read(act: &str, form: Fields<'_>) -> Result<Command, String> {
             offer: offer_id(form)?,
             with: Seat(number("with", form)?),
         }),
-        other => {
-            return Err(format!(
-                "it asks for a move this game does not have ({other:?})"
-            ))
-        }
+        other => return Err(no_such_act(other)),
     })
 }
 
@@ -143,7 +132,10 @@ mod tests {
         }
     }
 
-    fn read_form(act: &str, fields: &[(&'static str, &'static str)]) -> Result<Command, String> {
+    fn read_form(
+        act: &str,
+        fields: &[(&'static str, &'static str)],
+    ) -> Result<Command, FormRefused> {
         read(act, &Form(fields.iter().copied().collect()))
     }
 
@@ -234,10 +226,59 @@ mod tests {
             ),
             ("fly", &[][..], "a move this game does not have", "act"),
         ] {
-            let why = read_form(act, fields).unwrap_err();
+            let why = crate::lang::Lang::En.say(read_form(act, fields).unwrap_err());
             assert!(why.contains(words), "{why}");
             assert!(!why.contains(field), "{why}");
         }
+    }
+
+    /// Issue #38: the refusal is a fact, the field by its name and what
+    /// was typed as sent, worded in the reader's language.
+    #[test]
+    fn a_refusal_is_the_field_and_what_was_typed() {
+        use crate::lang::form::Quoted;
+        assert_eq!(
+            read_form("road", &[("edge", " x ")]),
+            Err(FormRefused::NotANumber {
+                field: "edge".to_owned(),
+                text: Quoted::of("x")
+            })
+        );
+        assert_eq!(
+            read_form("settlement", &[]),
+            Err(FormRefused::Missing {
+                field: "node".to_owned()
+            })
+        );
+        assert_eq!(
+            read_form("discard", &[("ore", "lots")]),
+            Err(FormRefused::NotACount {
+                field: "ore".to_owned(),
+                text: Quoted::of("lots")
+            })
+        );
+        let gold = read_form("monopoly", &[("resource", "gold")]).unwrap_err();
+        assert_eq!(
+            gold,
+            FormRefused::NotAResource {
+                field: "resource".to_owned(),
+                text: Quoted::of("gold")
+            }
+        );
+        assert_eq!(
+            crate::lang::Lang::En.say(&gold),
+            "the resource should name a resource, not \"gold\""
+        );
+        assert_eq!(
+            crate::lang::Lang::De.say(&gold),
+            "\"gold\" ist kein Rohstoff, aber der Rohstoff muss einer sein"
+        );
+        assert_eq!(
+            read_form("fly", &[]),
+            Err(FormRefused::NoSuchAct {
+                act: Quoted::of("fly")
+            })
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::narrate::{self, Names};
 use super::play::{PlayInput, PlayPage};
 use super::public::GamePage;
 use super::scenario::ScenarioPresent;
+use crate::lang::form::FormRefused;
 use crate::lang::Lang;
 use crate::rules::classic::{Classic, Command, Event, State, View};
 use crate::rules::common::Board;
@@ -63,7 +64,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
     }
 
     /// A scenario's own acts first, then the classic acts.
-    fn read_action(act: &str, form: &dyn FormFields) -> Result<Command<X::Command>, String> {
+    fn read_action(act: &str, form: &dyn FormFields) -> Result<Command<X::Command>, FormRefused> {
         X::read_action(act, form).unwrap_or_else(|| classic_form::read(act, form).map(|c| c.lift()))
     }
 

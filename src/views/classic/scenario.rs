@@ -6,6 +6,7 @@
 
 use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::narrate::Names;
+use crate::lang::form::FormRefused;
 use crate::lang::Lang;
 use crate::rules::classic::scenario::Scenario;
 use crate::rules::classic::{Base, Command, Event, Never, State, View};
@@ -182,7 +183,7 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
     fn read_action(
         act: &str,
         form: &dyn FormFields,
-    ) -> Option<Result<Command<Self::Command>, String>>;
+    ) -> Option<Result<Command<Self::Command>, FormRefused>>;
 
     /// True for a field the scenario's own forms carry beyond the classic
     /// ones (see [`crate::views::contract::Present::form_field`]); none by
@@ -278,7 +279,7 @@ impl ScenarioPresent for Base {
         match *event {}
     }
 
-    fn read_action(_act: &str, _form: &dyn FormFields) -> Option<Result<Command, String>> {
+    fn read_action(_act: &str, _form: &dyn FormFields) -> Option<Result<Command, FormRefused>> {
         None
     }
 

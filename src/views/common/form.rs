@@ -2,8 +2,11 @@
 //! name ([`FormFields`], which the web layer's form implements), which
 //! fields a game's seat forms carry ([`refused_field`]: the presentation's
 //! own and one partner field per seat), and the fields a seat sent, carried
-//! back into a refused form or a confirm step ([`Sent`]).
+//! back into a refused form or a confirm step ([`Sent`]). Why a form is
+//! refused is a fact ([`FormRefused`], worded by `lang::form`) naming each
+//! field by its name, never in words.
 
+use crate::lang::form::{FormRefused, Quoted};
 use crate::rules::common::Resource;
 use crate::rules::{most_players, Seat};
 
@@ -74,74 +77,72 @@ pub fn partners(form: &dyn FormFields) -> Vec<Seat> {
         .collect()
 }
 
-/// A seat form's field in a player's words, for a refusal that names no
-/// field: "the road's place", "the brick to give".
-pub fn field_words(name: &str) -> String {
-    if let Some(what) = name.strip_prefix("give_") {
-        return format!("the {what} to give");
-    }
-    if let Some(what) = name.strip_prefix("want_") {
-        return format!("the {what} wanted");
-    }
-    let words = match name {
-        "version" => "the state of the game it was made for",
-        "act" => "what to do",
-        "node" => "the place on the board",
-        "edge" => "the road's place",
-        "tile" => "the tile",
-        "victim" => "the player to rob",
-        "offer" => "the offer",
-        "with" => "the player to trade with",
-        "first" => "the first resource",
-        "second" => "the second resource",
-        "resource" => "the resource",
-        "give" => "the resource to give",
-        "get" => "the resource to get",
-        "give2" => "the second resource to give",
-        "get2" => "the second resource to get",
-        "to" => "the player",
-        "guild" => "the guild",
-        // A count of cards of one resource (a discard) or of oil.
-        other => return format!("the {other}"),
-    };
-    words.to_owned()
-}
-
 /// Why a posted seat form is refused before it is read: a field none of
 /// the seat forms of a game of `seats` seats carries (not in [`ALWAYS`] or
 /// [`TABLE_FIELDS`], not the presentation's `own`, not a partner field of
-/// one of its seats), or a field sent twice. In words a player can act on
-/// (the end of "The form could not be read: ..."), naming no field.
+/// one of its seats), or a field sent twice. A fact the reader's language
+/// words (the end of "The form could not be read: ..."), naming no field.
 pub fn refused_field<'n>(
     posted: impl IntoIterator<Item = &'n str>,
     seats: u8,
     own: impl Fn(&str) -> bool,
-) -> Option<String> {
+) -> Option<FormRefused> {
     let mut seen: Vec<&str> = Vec::new();
     for name in posted {
         if seen.contains(&name) {
-            return Some(
-                "it sent the same thing twice, so it is not clear what was meant".to_owned(),
-            );
+            return Some(FormRefused::Twice);
         }
         seen.push(name);
         if let Some(seat) = partner_of(name) {
             if seat.0 >= seats {
-                return Some(format!(
-                    "it offers a trade to a player this game does not have (it has {seats} \
-                     players, so an offer can go to the other {} only)",
-                    seats.saturating_sub(1)
-                ));
+                return Some(FormRefused::NoSuchPartner {
+                    seats,
+                    others: seats.saturating_sub(1),
+                });
             }
         } else if !(ALWAYS.contains(&name) || TABLE_FIELDS.contains(&name) || own(name)) {
-            return Some(
-                "it carries something this game's page does not send (it may come from an \
-                 older page or from another game)"
-                    .to_owned(),
-            );
+            return Some(FormRefused::Foreign);
         }
     }
     None
+}
+
+/// A field the form lacks (`name`: the field's name).
+pub fn missing(name: &str) -> FormRefused {
+    FormRefused::Missing {
+        field: name.to_owned(),
+    }
+}
+
+/// A field (`name`) that should hold a number and holds `text`.
+pub fn not_a_number(name: &str, text: &str) -> FormRefused {
+    FormRefused::NotANumber {
+        field: name.to_owned(),
+        text: Quoted::of(text),
+    }
+}
+
+/// A count of cards (`name`) that is no count from 0 to 255 but `text`.
+pub fn not_a_count(name: &str, text: &str) -> FormRefused {
+    FormRefused::NotACount {
+        field: name.to_owned(),
+        text: Quoted::of(text),
+    }
+}
+
+/// A field (`name`) that should name a resource and holds `text`.
+pub fn not_a_resource(name: &str, text: &str) -> FormRefused {
+    FormRefused::NotAResource {
+        field: name.to_owned(),
+        text: Quoted::of(text),
+    }
+}
+
+/// An act (`act`, as sent) that none of the game's forms has.
+pub fn no_such_act(act: &str) -> FormRefused {
+    FormRefused::NoSuchAct {
+        act: Quoted::of(act),
+    }
 }
 
 /// Form fields as a seat sent them: read back into a refused form, or

@@ -4,11 +4,12 @@
 //! Fields are looked up by name, so this knows nothing of how the web layer
 //! holds them.
 
+use crate::lang::form::{FormRefused, Quoted};
 use crate::rules::classic::Command;
 use crate::rules::common::{EdgeId, Resource, Resources};
 use crate::rules::frenemies::{FrenemiesCommand as C, Guild};
 use crate::rules::Seat;
-use crate::views::common::form::{field_words, FormFields};
+use crate::views::common::form::{missing, not_a_number, not_a_resource, FormFields};
 
 /// The value a guild has in the forms: its name as the JSON API spells it.
 pub const fn guild_value(g: Guild) -> &'static str {
@@ -21,31 +22,28 @@ pub const fn guild_value(g: Guild) -> &'static str {
     }
 }
 
-fn field<'a>(form: &'a dyn FormFields, name: &str) -> Result<&'a str, String> {
-    form.field(name)
-        .map(str::trim)
-        .ok_or_else(|| format!("it does not say {}", field_words(name)))
+fn field<'a>(form: &'a dyn FormFields, name: &str) -> Result<&'a str, FormRefused> {
+    form.field(name).map(str::trim).ok_or_else(|| missing(name))
 }
 
-fn number<T: std::str::FromStr>(form: &dyn FormFields, name: &str) -> Result<T, String> {
+fn number<T: std::str::FromStr>(form: &dyn FormFields, name: &str) -> Result<T, FormRefused> {
     let text = field(form, name)?;
-    text.parse()
-        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
+    text.parse().map_err(|_| not_a_number(name, text))
 }
 
-fn resource_named(name: &str, text: &str) -> Result<Resource, String> {
+fn resource_named(name: &str, text: &str) -> Result<Resource, FormRefused> {
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text)
-        .ok_or_else(|| format!("{} should name a resource, not {text:?}", field_words(name)))
+        .ok_or_else(|| not_a_resource(name, text))
 }
 
-fn resource(form: &dyn FormFields, name: &str) -> Result<Resource, String> {
+fn resource(form: &dyn FormFields, name: &str) -> Result<Resource, FormRefused> {
     resource_named(name, field(form, name)?)
 }
 
 /// An optional resource: missing, empty or "none" means none.
-fn maybe_resource(form: &dyn FormFields, name: &str) -> Result<Option<Resource>, String> {
+fn maybe_resource(form: &dyn FormFields, name: &str) -> Result<Option<Resource>, FormRefused> {
     match form.field(name).map(str::trim) {
         None | Some("" | "none") => Ok(None),
         Some(text) => resource_named(name, text).map(Some),
@@ -53,7 +51,7 @@ fn maybe_resource(form: &dyn FormFields, name: &str) -> Result<Option<Resource>,
 }
 
 /// The Traders' swaps: `give`/`get`, and an optional second `give2`/`get2`.
-fn swaps(form: &dyn FormFields) -> Result<(Resources, Resources), String> {
+fn swaps(form: &dyn FormFields) -> Result<(Resources, Resources), FormRefused> {
     let one = |r: Resource| Resources::of(r, 1);
     let mut give = one(resource(form, "give")?);
     let mut get = one(resource(form, "get")?);
@@ -66,15 +64,15 @@ fn swaps(form: &dyn FormFields) -> Result<(Resources, Resources), String> {
             get += one(t);
         }
         (None, None) => {}
-        _ => return Err("a second swap needs both a resource to give and one to get".to_owned()),
+        _ => return Err(FormRefused::HalfASwap),
     }
     Ok((give, get))
 }
 
 /// Reads a Frenemies act, or `None` when `act` is not one (the classic
 /// forms read it then).
-pub fn read(act: &str, form: &dyn FormFields) -> Option<Result<Command<C>, String>> {
-    let command = |c: Result<C, String>| Some(c.map(Command::Scenario));
+pub fn read(act: &str, form: &dyn FormFields) -> Option<Result<Command<C>, FormRefused>> {
+    let command = |c: Result<C, FormRefused>| Some(c.map(Command::Scenario));
     match act {
         "gift" => command((|| {
             Ok(C::OfferGift {
@@ -105,7 +103,9 @@ pub fn read(act: &str, form: &dyn FormFields) -> Option<Result<Command<C>, Strin
                 .into_iter()
                 .find(|g| guild_value(*g) == text)
                 .map(|guild| C::ReturnToken { guild })
-                .ok_or_else(|| format!("the guild should name a guild, not {text:?}"))
+                .ok_or_else(|| FormRefused::NotAGuild {
+                    text: Quoted::of(text),
+                })
         })()),
         _ => None,
     }
@@ -127,7 +127,7 @@ mod tests {
     fn read_form(
         act: &str,
         fields: &[(&'static str, &'static str)],
-    ) -> Option<Result<Command<C>, String>> {
+    ) -> Option<Result<Command<C>, FormRefused>> {
         read(act, &Form(fields.iter().copied().collect()))
     }
 
@@ -190,5 +190,33 @@ mod tests {
             })))
         );
         assert_eq!(read_form("roll", &[]), None);
+    }
+
+    /// Issue #38: a half swap and a guild that is none are facts, worded
+    /// in the reader's language.
+    #[test]
+    fn a_half_swap_and_an_unknown_guild_are_refused_in_the_reader_s_words() {
+        use crate::lang::Lang;
+        let half = read_form(
+            "traders",
+            &[("give", "ore"), ("get", "wool"), ("get2", "brick")],
+        );
+        assert_eq!(half, Some(Err(FormRefused::HalfASwap)));
+        let guild = read_form("return_token", &[("guild", "Pirates")]);
+        let Some(Err(guild)) = guild else {
+            panic!("{guild:?}")
+        };
+        assert_eq!(
+            Lang::En.say(&guild),
+            "the guild should name a guild, not \"Pirates\""
+        );
+        assert_eq!(
+            Lang::De.say(&guild),
+            "\"Pirates\" ist keine Gilde, aber hier muss eine Gilde stehen"
+        );
+        assert_eq!(
+            Lang::De.say(FormRefused::HalfASwap),
+            "ein zweiter Tausch braucht einen Rohstoff zum Abgeben und einen zum Bekommen"
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! ([`ScenarioPresent`]) adds to the classic pages, words, forms and emails.
 
 use super::{form, mail, narrate, panel};
+use crate::lang::form::FormRefused;
 use crate::lang::Lang;
 use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
@@ -37,7 +38,7 @@ impl ScenarioPresent for Frenemies {
     fn read_action(
         act: &str,
         fields: &dyn FormFields,
-    ) -> Option<Result<Command<FrenemiesCommand>, String>> {
+    ) -> Option<Result<Command<FrenemiesCommand>, FormRefused>> {
         form::read(act, fields)
     }
 

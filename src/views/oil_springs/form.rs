@@ -8,50 +8,40 @@
 //! `steal_oil`). Fields are looked up by name ([`FormFields`]), so this
 //! knows nothing of how the web layer holds them.
 
+use crate::lang::form::{FormRefused, Quoted};
 use crate::rules::classic::Command;
 use crate::rules::common::{NodeId, Resource, Resources, TileId};
 use crate::rules::oil_springs::OilCommand;
 use crate::rules::Seat;
-use crate::views::common::form::{field_words, partners, FormFields};
+use crate::views::common::form::{missing, not_a_count, not_a_number, partners, FormFields};
 
 /// The form's fields, by name.
 type Field<'a> = &'a dyn FormFields;
 
-fn number<T: std::str::FromStr>(name: &str, field: Field<'_>) -> Result<T, String> {
-    let text = field
-        .field(name)
-        .ok_or_else(|| format!("it does not say {}", field_words(name)))?
-        .trim();
-    text.parse()
-        .map_err(|_| format!("{} should be a number, not {text:?}", field_words(name)))
+fn number<T: std::str::FromStr>(name: &str, field: Field<'_>) -> Result<T, FormRefused> {
+    let text = field.field(name).ok_or_else(|| missing(name))?.trim();
+    text.parse().map_err(|_| not_a_number(name, text))
 }
 
 /// A count: missing or empty means zero.
-fn count(name: &str, field: Field<'_>) -> Result<u8, String> {
+fn count(name: &str, field: Field<'_>) -> Result<u8, FormRefused> {
     match field.field(name).map(str::trim) {
         None | Some("") => Ok(0),
-        Some(text) => text.parse().map_err(|_| {
-            format!(
-                "{} should be a count from 0 to 255, not {text:?}",
-                field_words(name)
-            )
-        }),
+        Some(text) => text.parse().map_err(|_| not_a_count(name, text)),
     }
 }
 
-fn resource(name: &str, text: &str) -> Result<Resource, String> {
+fn resource(name: &str, text: &str) -> Result<Resource, FormRefused> {
     Resource::ALL
         .into_iter()
         .find(|r| r.name() == text.trim())
-        .ok_or_else(|| {
-            format!(
-                "{} should name a resource or oil, not {text:?}",
-                field_words(name)
-            )
+        .ok_or_else(|| FormRefused::NotAResourceOrOil {
+            field: name.to_owned(),
+            text: Quoted::of(text),
         })
 }
 
-fn bundle(prefix: &str, field: Field<'_>) -> Result<Resources, String> {
+fn bundle(prefix: &str, field: Field<'_>) -> Result<Resources, FormRefused> {
     let mut r = Resources::ZERO;
     for res in Resource::ALL {
         r.set(res, count(&format!("{prefix}{}", res.name()), field)?);
@@ -66,12 +56,12 @@ fn is_oil(text: Option<&str>) -> bool {
 /// The Oil command `act` and the other fields name, `None` when the act is
 /// a plain classic one (no oil in it) for the classic reader, or an error
 /// in words when the fields do not read.
-pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, String>> {
-    let oil = |c: Result<OilCommand, String>| Some(c.map(Command::Scenario));
+pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, FormRefused>> {
+    let oil = |c: Result<OilCommand, FormRefused>| Some(c.map(Command::Scenario));
     match act {
         "convert_oil" => oil(field
             .field("resource")
-            .ok_or_else(|| format!("it does not say {}", field_words("resource")))
+            .ok_or_else(|| missing("resource"))
             .and_then(|t| resource("resource", t))
             .map(|resource| OilCommand::ConvertOil { resource })),
         "metropolis" => {
@@ -110,15 +100,15 @@ pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, S
     }
 }
 
-fn steal(field: Field<'_>) -> Result<OilCommand, String> {
+fn steal(field: Field<'_>) -> Result<OilCommand, FormRefused> {
     Ok(OilCommand::StealOil {
         tile: TileId(number("tile", field)?),
         victim: Seat(number("victim", field)?),
     })
 }
 
-fn other_resource(name: &str, text: Option<&str>) -> Result<OilCommand, String> {
-    let text = text.ok_or_else(|| format!("it does not say {}", field_words(name)))?;
+fn other_resource(name: &str, text: Option<&str>) -> Result<OilCommand, FormRefused> {
+    let text = text.ok_or_else(|| missing(name))?;
     Ok(OilCommand::PlayYearOfPlentyForOil {
         resource: Some(resource(name, text)?),
     })
@@ -127,7 +117,12 @@ fn other_resource(name: &str, text: Option<&str>) -> Result<OilCommand, String> 
 /// An offer or a counter-offer with oil on a side. The counter form asks
 /// from the answering player's side; the command states the terms from the
 /// offering player's side, as the classic counter does.
-fn trade(act: &str, field: Field<'_>, give_oil: u8, want_oil: u8) -> Result<OilCommand, String> {
+fn trade(
+    act: &str,
+    field: Field<'_>,
+    give_oil: u8,
+    want_oil: u8,
+) -> Result<OilCommand, FormRefused> {
     let (give, want) = (bundle("give_", field)?, bundle("want_", field)?);
     Ok(if act == "offer" {
         OilCommand::OfferOilTrade {
@@ -163,12 +158,12 @@ mod tests {
     fn read_pairs(
         act: &str,
         pairs: &[(&str, &str)],
-    ) -> Option<Result<Command<OilCommand>, String>> {
+    ) -> Option<Result<Command<OilCommand>, FormRefused>> {
         read(act, &Pairs(pairs))
     }
 
     #[expect(clippy::unnecessary_wraps, reason = "compared with what read answers")]
-    fn oil(c: OilCommand) -> Option<Result<Command<OilCommand>, String>> {
+    fn oil(c: OilCommand) -> Option<Result<Command<OilCommand>, FormRefused>> {
         Some(Ok(Command::Scenario(c)))
     }
 
@@ -271,5 +266,38 @@ mod tests {
             read_pairs("discard", &[("oil", "lots")]),
             Some(Err(_))
         ));
+    }
+
+    /// Issue #38: oil's refusals are facts, worded in the reader's
+    /// language, with what was typed quoted as sent.
+    #[test]
+    fn oil_refusals_read_in_the_reader_s_language() {
+        use crate::lang::Lang;
+        let Some(Err(gold)) = read_pairs("convert_oil", &[("resource", "gold")]) else {
+            panic!("refused")
+        };
+        assert_eq!(
+            gold,
+            FormRefused::NotAResourceOrOil {
+                field: "resource".to_owned(),
+                text: Quoted::of("gold")
+            }
+        );
+        assert_eq!(
+            Lang::En.say(&gold),
+            "the resource should name a resource or oil, not \"gold\""
+        );
+        assert!(Lang::De.say(&gold).contains("weder ein Rohstoff noch Öl"));
+        let Some(Err(lots)) = read_pairs("discard", &[("oil", "lots")]) else {
+            panic!("refused")
+        };
+        assert_eq!(
+            Lang::En.say(&lots),
+            "the oil should be a count from 0 to 255, not \"lots\""
+        );
+        assert_eq!(
+            Lang::De.say(&lots),
+            "\"lots\" ist keine Anzahl von 0 bis 255, aber die Menge Öl muss eine sein"
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! ([`ScenarioPresent`]) adds to the classic pages, words, forms and emails.
 
 use super::{board, costs, form, mail, narrate};
+use crate::lang::form::FormRefused;
 use crate::lang::Lang;
 use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
@@ -57,7 +58,7 @@ impl ScenarioPresent for OilSprings {
     fn read_action(
         act: &str,
         fields: &dyn FormFields,
-    ) -> Option<Result<Command<OilCommand>, String>> {
+    ) -> Option<Result<Command<OilCommand>, FormRefused>> {
         form::read(act, fields)
     }
 
