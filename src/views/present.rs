@@ -304,6 +304,50 @@ crate::rules::dispatch::for_each_ruleset!(presentations);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue #38: the new-game form's board and a seat form that says no
+    /// act or names no move are refused with facts, worded as before in
+    /// English.
+    #[test]
+    fn an_unknown_board_no_act_and_no_move_are_facts() {
+        use crate::lang::form::{FormRefused, Quoted};
+        let board = read_board("hexagonal").unwrap_err();
+        assert_eq!(
+            board,
+            FormRefused::NoSuchBoard {
+                board: Quoted::of("hexagonal")
+            }
+        );
+        assert_eq!(
+            Lang::En.say(&board),
+            "there is no board called \"hexagonal\""
+        );
+        assert_eq!(
+            Lang::De.say(&board),
+            "es gibt keinen Spielplan namens \"hexagonal\""
+        );
+        struct Form(&'static [(&'static str, &'static str)]);
+        impl FormFields for Form {
+            fn field(&self, name: &str) -> Option<&str> {
+                self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+            }
+        }
+        let read = |fields: &'static [(&'static str, &'static str)]| {
+            read_seat_form(
+                Ruleset::Classic,
+                4,
+                fields.iter().map(|(n, _)| *n),
+                &Form(fields),
+            )
+        };
+        let no_act = read(&[("version", "1")]).unwrap_err();
+        assert_eq!(Lang::En.say(&no_act), "it does not say what to do");
+        assert_eq!(read(&[("command", "{}")]), Err(FormRefused::NoSuchMove));
+        assert_eq!(
+            Lang::En.say(FormRefused::NoSuchMove),
+            "it names no move of this game"
+        );
+    }
     use crate::rules::baden_wuerttemberg::BadenWuerttemberg;
     use crate::rules::classic::Classic;
     use crate::simulate::{self, Checks};

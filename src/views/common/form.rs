@@ -213,3 +213,55 @@ impl Sent {
         Resource::ALL.into_iter().find(|r| r.name() == v)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    fn refused(posted: &[&str], seats: u8) -> Option<FormRefused> {
+        refused_field(posted.iter().copied(), seats, |name| name == "guild")
+    }
+
+    /// Issue #38: why a form is refused before it is read is a fact; its
+    /// words, in either language, name no field.
+    #[test]
+    fn a_field_twice_foreign_or_beyond_the_seats_is_a_fact() {
+        assert_eq!(refused(&["version", "act", "guild", "to2"], 3), None);
+        assert_eq!(
+            refused(&["act", "edge", "act"], 4),
+            Some(FormRefused::Twice)
+        );
+        assert_eq!(refused(&["act", "colour"], 4), Some(FormRefused::Foreign));
+        let beyond = refused(&["act", "to3"], 3);
+        assert_eq!(
+            beyond,
+            Some(FormRefused::NoSuchPartner {
+                seats: 3,
+                others: 2
+            })
+        );
+        for lang in Lang::ALL {
+            for why in [
+                FormRefused::Foreign,
+                FormRefused::NoSuchPartner {
+                    seats: 3,
+                    others: 2,
+                },
+            ] {
+                let said = lang.say(&why);
+                assert!(!said.contains("colour") && !said.contains("to3"), "{said}");
+            }
+        }
+        assert_eq!(
+            missing("edge"),
+            FormRefused::Missing {
+                field: "edge".to_owned()
+            }
+        );
+        assert_eq!(
+            Lang::De.say(not_a_number("victim", "Anna")),
+            "\"Anna\" ist keine Zahl, aber der zu beraubende Spieler muss eine sein"
+        );
+    }
+}

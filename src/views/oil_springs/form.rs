@@ -54,8 +54,8 @@ fn is_oil(text: Option<&str>) -> bool {
 }
 
 /// The Oil command `act` and the other fields name, `None` when the act is
-/// a plain classic one (no oil in it) for the classic reader, or an error
-/// in words when the fields do not read.
+/// a plain classic one (no oil in it) for the classic reader, or why not
+/// (a fact the reader's language words) when the fields do not read.
 pub fn read(act: &str, field: Field<'_>) -> Option<Result<Command<OilCommand>, FormRefused>> {
     let oil = |c: Result<OilCommand, FormRefused>| Some(c.map(Command::Scenario));
     match act {
