@@ -1,16 +1,20 @@
-//! Whole games in German by email replies (issue #38): a Baden-Württemberg,
-//! a Frenemies and an Oil Springs game of three seats, Anna and Cleo
-//! reading German and Bert English, played from the invitations to the
-//! game-over emails by replies alone. Each seat the game waits for answers
-//! its latest asking email with one of the codes it lists, chosen as the
-//! classic game of `replies` chooses: from the English words of the same
-//! choices (the library's `choices_for` in English for the same state), so
-//! the German emails must list the very codes the English choices have.
-//! With the same seed, seat order and picks, the Frenemies and Oil
-//! Springs games are the very games an all-English table would play (they
-//! end after 679 and 483 replies, every run); Baden-Württemberg draws more
-//! at creation, so its game varies from run to run. Every email a German seat gets is checked for the English frame's
-//! words, and every email the English seat gets for German ones.
+//! Whole games by email replies (issue #38), in one loop for every
+//! language: a Baden-Württemberg, a Frenemies and an Oil Springs game of
+//! three seats, Anna and Cleo reading German and Bert English, and a
+//! classic game of six, four seats German and two English, played from the
+//! invitations to the game-over emails by replies alone (the English seats
+//! stand for the English games by replies, which this loop played before
+//! German: every ruleset's emails in English are read to the end). Each
+//! seat the game waits for answers its latest asking email with one of the
+//! codes it lists, chosen from the English words of the same choices (the
+//! library's `choices_for` in English for the same state), so an email in
+//! any language must list the very codes the English choices have. With
+//! the same seed, seat order and picks, the Frenemies and Oil Springs games
+//! are the very games an all-English table would play (they end after 679
+//! and 483 replies, every run); Baden-Württemberg draws more at creation,
+//! and the six seats are not put in order, so those games vary from run to
+//! run. Every email a German seat gets is checked for the English frame's
+//! words, and every email an English seat gets for German ones.
 
 use crate::replies::{choice_lines, pick, reply, Shown, Table};
 use serde_json::json;
@@ -20,8 +24,13 @@ use slowcatan::mail::receive::{Answer, Outcome};
 use slowcatan::views::present::choices_for;
 use std::collections::HashMap;
 
-const ADDRESSES: [&str; 3] = ["anna@example.org", "bert@example.org", "cleo@example.org"];
-const ENGLISH: &str = "bert@example.org";
+/// The seats' names, in seat order.
+const NAMES: [&str; 6] = ["Anna", "Bert", "Cleo", "Dan", "Enzo", "Fern"];
+
+/// Seat `n`'s address.
+fn address(n: usize) -> String {
+    format!("{}@example.org", NAMES[n].to_lowercase())
+}
 
 /// Words of the English frame that a German seat's email never carries.
 const ENGLISH_WORDS: [&str; 14] = [
@@ -53,34 +62,35 @@ const GERMAN_WORDS: [&str; 8] = [
     "Das Spiel ist vorbei",
 ];
 
-/// The language words of `mail` must not be in, with those words.
-fn foreign(mail: &Shown) -> &'static [&'static str] {
-    if mail.to == ENGLISH {
+/// The words an email in `lang` must not carry: the other language's frame.
+fn foreign(lang: Lang) -> &'static [&'static str] {
+    if lang == Lang::En {
         &GERMAN_WORDS
     } else {
         &ENGLISH_WORDS
     }
 }
 
-/// Plays a 3-player game of `ruleset` to the end by replies, two seats
-/// reading German; the number of replies it took.
-async fn play_in_german(ruleset: &str) -> usize {
-    let mut table = Table::seated(
-        ruleset,
-        3,
-        json!({
-            "language": "de",
-            "players": [
-                {"name": "Anna", "email": ADDRESSES[0]},
-                {"name": "Bert", "email": ADDRESSES[1], "language": "en"},
-                {"name": "Cleo", "email": ADDRESSES[2]},
-            ],
-        }),
-    )
-    .await;
+/// Plays a game of `ruleset` to the end by replies, seat `n` reading
+/// `langs[n]` (the game's language is the first seat's); `seated`: the
+/// seats play in seat order and the game is the same every run where its
+/// creation draws nothing but that order. The number of replies it took.
+pub(crate) async fn play_by_replies(ruleset: &str, langs: &[Lang], seated: bool) -> usize {
+    let players: Vec<serde_json::Value> = langs
+        .iter()
+        .enumerate()
+        .map(|(n, lang)| json!({"name": NAMES[n], "email": address(n), "language": lang.code()}))
+        .collect();
+    let more = json!({"language": langs[0].code(), "players": players});
+    let mut table = if seated {
+        Table::seated(ruleset, langs.len(), more).await
+    } else {
+        Table::with(ruleset, langs.len(), more).await
+    };
     table
         .fix_seed(&format!("replies to the end of {ruleset}"))
         .await;
+    let reads: HashMap<String, Lang> = (0..langs.len()).map(|n| (address(n), langs[n])).collect();
     let game = table.game.id;
     let mut latest: HashMap<String, Shown> = HashMap::new();
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
@@ -93,7 +103,7 @@ async fn play_in_german(ruleset: &str) -> usize {
     let (mut replies, mut moved_on, mut emails) = (0, 0, 0);
     let mut check = |mail: &Shown| {
         emails += 1;
-        for word in foreign(mail) {
+        for word in foreign(reads[&mail.to]) {
             assert!(
                 !mail.subject.contains(word) && !mail.text.contains(word),
                 "{ruleset}: \"{word}\" in an email to {}: {}\n{}",
@@ -121,7 +131,7 @@ async fn play_in_german(ruleset: &str) -> usize {
         let waiting = loaded.state.waiting_for();
         let Some((seat, mail)) = waiting
             .iter()
-            .find_map(|s| Some((*s, latest.remove(ADDRESSES[usize::from(s.0)])?)))
+            .find_map(|s| Some((*s, latest.remove(&address(usize::from(s.0)))?)))
         else {
             panic!("a seat the {ruleset} game waits for ({waiting:?}) was emailed its choices");
         };
@@ -145,7 +155,7 @@ async fn play_in_german(ruleset: &str) -> usize {
         // A discard is one line whose code is an example in the reader's
         // words ("abgeben 2 Wolle 1 Erz"): the seat replies that example.
         let code = if code.starts_with("discard ") {
-            let verb = if mail.to == ENGLISH {
+            let verb = if reads[&mail.to] == Lang::En {
                 "discard "
             } else {
                 "abgeben "
@@ -191,21 +201,35 @@ async fn play_in_german(ruleset: &str) -> usize {
         "{moved_on} of {replies} came too late"
     );
     assert!(replies > 30, "{replies} replies");
-    eprintln!("a whole {ruleset} game in German in {replies} replies and {emails} emails");
+    eprintln!(
+        "a whole {ruleset} game of {} seats ({langs:?}) in {replies} replies ({moved_on} answered: moved on) and {emails} emails",
+        langs.len()
+    );
     replies
 }
 
+/// Two seats reading German, the second English.
+const MIXED: [Lang; 3] = [Lang::De, Lang::En, Lang::De];
+
 #[tokio::test]
 async fn a_baden_wuerttemberg_game_is_played_to_the_end_in_german_by_replies() {
-    play_in_german("baden-wuerttemberg").await;
+    play_by_replies("baden-wuerttemberg", &MIXED, true).await;
 }
 
 #[tokio::test]
 async fn a_frenemies_game_is_played_to_the_end_in_german_by_replies() {
-    play_in_german("frenemies").await;
+    play_by_replies("frenemies", &MIXED, true).await;
 }
 
 #[tokio::test]
 async fn an_oil_springs_game_is_played_to_the_end_in_german_by_replies() {
-    play_in_german("oil-springs").await;
+    play_by_replies("oil-springs", &MIXED, true).await;
+}
+
+/// five-six-players.md: six seats, the Special Building Phase between
+/// turns; four read German and two English.
+#[tokio::test]
+async fn a_six_player_classic_game_is_played_to_the_end_in_german_by_replies() {
+    use Lang::{De, En};
+    play_by_replies("classic", &[De, En, De, De, En, De], false).await;
 }
