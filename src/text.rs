@@ -30,34 +30,88 @@ pub enum Lines {
     Many,
 }
 
+/// The field a refused text was typed in, as a fact: worded for people by
+/// the language (`lang::service`); its `Display` names it in English for
+/// logs and the JSON API.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Field {
+    #[error("a player's name")]
+    PlayerName,
+    #[error("a player's address")]
+    PlayerAddress,
+    /// A rewind's reason.
+    #[error("the reason")]
+    Reason,
+    /// A table-talk message.
+    #[error("the message")]
+    Message,
+}
+
+impl Field {
+    /// The field's wire id, which its words select on.
+    pub fn id(self) -> &'static str {
+        match self {
+            Field::PlayerName => "player-name",
+            Field::PlayerAddress => "player-address",
+            Field::Reason => "reason",
+            Field::Message => "message",
+        }
+    }
+}
+
+/// What kind of character the rule refused, as a fact; its `Display` is
+/// the English of logs and the JSON API.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Hidden {
+    #[error("a NUL character")]
+    Nul,
+    #[error("a control character")]
+    Control,
+    #[error("a text-direction character")]
+    Direction,
+    #[error("a line or paragraph separator")]
+    Separator,
+    #[error("an invisible character")]
+    Invisible,
+}
+
+impl Hidden {
+    /// The kind's wire id, which its words select on.
+    pub fn id(self) -> &'static str {
+        match self {
+            Hidden::Nul => "nul",
+            Hidden::Control => "control",
+            Hidden::Direction => "direction",
+            Hidden::Separator => "separator",
+            Hidden::Invisible => "invisible",
+        }
+    }
+}
+
 /// Why a text was refused: which field, which character, and what it is.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "{field} holds {what} (U+{code:04X}), which does not show as text: \
-     write it with visible characters only",
-    code = u32::from(*.found)
-)]
+#[error("{field} holds {what} (U+{code:04X}), which does not show as text: write it with visible characters only", code = u32::from(*.found))]
 pub struct TextRefused {
-    /// The field as a sentence names it ("a player's name").
-    pub field: &'static str,
+    /// The field the text was typed in.
+    pub field: Field,
     /// The first refused character.
     pub found: char,
-    /// What kind of character it is, in words.
-    pub what: &'static str,
+    /// What kind of character it is.
+    pub what: Hidden,
 }
 
 /// What `c` is when a free text may not hold it, else `None`.
-pub fn hidden_kind(c: char, lines: Lines) -> Option<&'static str> {
+pub fn hidden_kind(c: char, lines: Lines) -> Option<Hidden> {
     match c {
         '\n' | '\t' if lines == Lines::Many => None,
-        '\0' => Some("a NUL character"),
-        c if c.is_control() => Some("a control character"),
+        '\0' => Some(Hidden::Nul),
+        c if c.is_control() => Some(Hidden::Control),
         '\u{202A}'..='\u{202E}'
         | '\u{2066}'..='\u{2069}'
         | '\u{200E}'
         | '\u{200F}'
-        | '\u{061C}' => Some("a text-direction character"),
-        '\u{2028}' | '\u{2029}' => Some("a line or paragraph separator"),
+        | '\u{061C}' => Some(Hidden::Direction),
+        '\u{2028}' | '\u{2029}' => Some(Hidden::Separator),
         '\u{200B}'..='\u{200D}'
         | '\u{2060}'..='\u{2064}'
         | '\u{206A}'..='\u{206F}'
@@ -73,7 +127,7 @@ pub fn hidden_kind(c: char, lines: Lines) -> Option<&'static str> {
         | '\u{FFA0}'
         | '\u{FFF9}'..='\u{FFFB}'
         | '\u{1D173}'..='\u{1D17A}'
-        | '\u{E0000}'..='\u{E007F}' => Some("an invisible character"),
+        | '\u{E0000}'..='\u{E007F}' => Some(Hidden::Invisible),
         _ => None,
     }
 }
@@ -82,7 +136,7 @@ pub fn hidden_kind(c: char, lines: Lines) -> Option<&'static str> {
 ///
 /// # Errors
 /// [`TextRefused`] naming the first character the rule refuses.
-pub fn check(field: &'static str, text: &str, lines: Lines) -> Result<(), TextRefused> {
+pub fn check(field: Field, text: &str, lines: Lines) -> Result<(), TextRefused> {
     match text
         .chars()
         .find_map(|c| hidden_kind(c, lines).map(|what| (c, what)))
@@ -110,12 +164,25 @@ pub enum PlayersRefused {
     SameAddress { email: String },
     /// The game's language (`game`) or a player's names none the server
     /// speaks.
-    #[error(
-        "{}: the server speaks {}; {code:?} is none of them",
-        if *game { "language" } else { "a player's language" },
-        crate::language::Lang::ALL.map(crate::language::Lang::code).join(" and ")
-    )]
+    #[error("{}: the server speaks {}; {code:?} is none of them", language_field(*game), crate::language::Lang::ALL.map(crate::language::Lang::code).join(" and "))]
     UnknownLanguage { game: bool, code: String },
+}
+
+/// The field of a language refused, in the English of logs and the API.
+#[derive(Debug, Clone, Copy, thiserror::Error)]
+enum LanguageField {
+    #[error("language")]
+    Game,
+    #[error("a player's language")]
+    Player,
+}
+
+fn language_field(game: bool) -> LanguageField {
+    if game {
+        LanguageField::Game
+    } else {
+        LanguageField::Player
+    }
 }
 
 /// Why a name was refused although each of its characters may be text.
@@ -123,13 +190,10 @@ pub enum PlayersRefused {
 pub enum NameRefused {
     /// No letter or digit shows (blanks, symbols that draw nothing).
     #[error("{0} shows no letter or digit: write it with at least one letter or digit")]
-    NothingShows(&'static str),
+    NothingShows(Field),
     /// A letter carries more combining marks than a letter needs.
-    #[error(
-        "{0} stacks more than {MAX_MARKS} accents or other marks on one letter: \
-         write each letter with at most {MAX_MARKS}"
-    )]
-    TooManyMarks(&'static str),
+    #[error("{0} stacks more than {MAX_MARKS} accents or other marks on one letter: write each letter with at most {MAX_MARKS}")]
+    TooManyMarks(Field),
 }
 
 /// Checks that the name `name` (the content of `field`, which the text rule
@@ -138,7 +202,7 @@ pub enum NameRefused {
 ///
 /// # Errors
 /// [`NameRefused`] saying which.
-pub fn check_name(field: &'static str, name: &str) -> Result<(), NameRefused> {
+pub fn check_name(field: Field, name: &str) -> Result<(), NameRefused> {
     if !name.chars().any(char::is_alphanumeric) {
         return Err(NameRefused::NothingShows(field));
     }
@@ -164,11 +228,7 @@ pub fn check_name(field: &'static str, name: &str) -> Result<(), NameRefused> {
 ///
 /// # Errors
 /// [`TextRefused`] naming the first character the rule refuses.
-pub fn trimmed<'a>(
-    field: &'static str,
-    text: &'a str,
-    lines: Lines,
-) -> Result<&'a str, TextRefused> {
+pub fn trimmed(field: Field, text: &str, lines: Lines) -> Result<&str, TextRefused> {
     check(field, text, lines)?;
     Ok(text.trim())
 }
@@ -212,8 +272,8 @@ mod tests {
             ("An\u{2060}na", "an invisible character"),
             ("Anna\u{2028}", "a line or paragraph separator"),
         ] {
-            let refused = check("a player's name", text, Lines::Many).unwrap_err();
-            assert_eq!(refused.what, what, "{text:?}");
+            let refused = check(Field::PlayerName, text, Lines::Many).unwrap_err();
+            assert_eq!(refused.what.to_string(), what, "{text:?}");
             let message = refused.to_string();
             assert!(message.starts_with("a player's name holds "), "{message}");
             assert!(message.contains("U+"), "{message}");
@@ -222,9 +282,9 @@ mod tests {
 
     #[test]
     fn a_line_break_and_a_tab_pass_only_where_the_text_may_span_lines() {
-        assert!(check("the message", "one\n\ttwo", Lines::Many).is_ok());
+        assert!(check(Field::Message, "one\n\ttwo", Lines::Many).is_ok());
         assert_eq!(
-            check("the reason", "one\ntwo", Lines::One)
+            check(Field::Reason, "one\ntwo", Lines::One)
                 .unwrap_err()
                 .to_string(),
             "the reason holds a control character (U+000A), which does not show as text: \
@@ -241,16 +301,16 @@ mod tests {
             ("hello\u{85}", "a control character"),
         ] {
             for lines in [Lines::One, Lines::Many] {
-                let refused = trimmed("the message", text, lines).unwrap_err();
-                assert_eq!(refused.what, what, "{text:?}");
+                let refused = trimmed(Field::Message, text, lines).unwrap_err();
+                assert_eq!(refused.what.to_string(), what, "{text:?}");
             }
         }
-        assert_eq!(trimmed("the message", " hi\n\t", Lines::Many), Ok("hi"));
+        assert_eq!(trimmed(Field::Message, " hi\n\t", Lines::Many), Ok("hi"));
         assert_eq!(
-            trimmed("a player's name", "\u{A0}Anna\u{3000}", Lines::One),
+            trimmed(Field::PlayerName, "\u{A0}Anna\u{3000}", Lines::One),
             Ok("Anna")
         );
-        assert!(trimmed("a player's name", "Anna\n", Lines::One).is_err());
+        assert!(trimmed(Field::PlayerName, "Anna\n", Lines::One).is_err());
     }
 
     #[test]
@@ -274,7 +334,7 @@ mod tests {
             "Zoë 👍",
             "❤️ ok",
         ] {
-            assert!(check("a player's name", text, Lines::One).is_ok(), "{text}");
+            assert!(check(Field::PlayerName, text, Lines::One).is_ok(), "{text}");
         }
     }
 
@@ -282,15 +342,15 @@ mod tests {
     fn a_name_must_show_a_letter_or_digit_and_few_marks_on_each() {
         for blank in ["\u{2800}", "\u{2800}\u{2800}", "·", "- -", "★", "\u{3000}"] {
             assert_eq!(
-                check_name("a player's name", blank),
-                Err(NameRefused::NothingShows("a player's name")),
+                check_name(Field::PlayerName, blank),
+                Err(NameRefused::NothingShows(Field::PlayerName)),
                 "{blank:?}"
             );
         }
         let streak = format!("A{}", "\u{0301}".repeat(39));
         assert_eq!(
-            check_name("a player's name", &streak),
-            Err(NameRefused::TooManyMarks("a player's name"))
+            check_name(Field::PlayerName, &streak),
+            Err(NameRefused::TooManyMarks(Field::PlayerName))
         );
         for name in [
             "Anna",
@@ -303,7 +363,7 @@ mod tests {
             "R2-D2",
             "Zoë ★",
         ] {
-            assert_eq!(check_name("a player's name", name), Ok(()), "{name:?}");
+            assert_eq!(check_name(Field::PlayerName, name), Ok(()), "{name:?}");
         }
     }
 

@@ -6,7 +6,7 @@
 //! without one queues no mail ([`NoMail`]).
 
 use super::meta::GameMeta;
-use super::service::InvitationFacts;
+use super::service::{Invalid, InvitationFacts};
 use crate::rules::{AnyCommand, AnyEvent, AnyState, Names, RuleError, Seat};
 use crate::store::NewMail;
 use std::fmt;
@@ -164,8 +164,12 @@ pub enum ReplyAnswer {
     Ambiguous(Vec<(String, String)>),
     /// The rules refused the move.
     Rule(RuleError),
-    /// The service refused it (its words).
-    Refused(String),
+    /// The service refused it: why, as a fact.
+    Refused(Invalid),
+    /// The game waits for its host to start it.
+    NotStarted,
+    /// The game was never started by its host and has expired.
+    Expired,
 }
 
 /// A command as the emails it calls for see it: the one context the mail

@@ -6,6 +6,7 @@ pub mod chain;
 pub mod origin;
 pub mod quiet;
 pub mod record;
+pub mod refused;
 pub mod seal;
 
 pub mod export;

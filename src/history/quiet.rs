@@ -15,6 +15,22 @@ const DAY: i64 = 86_400;
 /// UTC+14:00, as the world's clocks go).
 pub const MAX_UTC_OFFSET: i16 = 14 * 60;
 
+/// Why quiet hours as typed do not read, as a fact: worded for people by
+/// the language (`lang::service`); its `Display` is the English of logs and
+/// the JSON API.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum QuietRefused {
+    /// The start and the end are the same time.
+    #[error("quiet hours must start and end at different times")]
+    SameTimes,
+    /// An offset from UTC beyond [`MAX_UTC_OFFSET`] minutes either way.
+    #[error("the offset from UTC is -840 to 840 minutes, not {0}")]
+    Offset(i64),
+    /// A time that does not read as "HH:MM" (as typed).
+    #[error("{0:?} is not a time such as 22:00")]
+    NotATime(String),
+}
+
 /// Daily quiet hours from `from` to `to` (minutes after local midnight;
 /// `from` after `to` runs over midnight), local time being UTC plus
 /// `utc_offset` minutes.
@@ -28,17 +44,15 @@ pub struct QuietHours {
 impl QuietHours {
     /// Reads quiet hours from "HH:MM" times and an offset in minutes;
     /// `Err` says what does not read, for the person who typed it.
-    pub fn parse(from: &str, to: &str, utc_offset: i64) -> Result<QuietHours, String> {
+    pub fn parse(from: &str, to: &str, utc_offset: i64) -> Result<QuietHours, QuietRefused> {
         let (from, to) = (clock(from)?, clock(to)?);
         if from == to {
-            return Err("quiet hours must start and end at different times".to_owned());
+            return Err(QuietRefused::SameTimes);
         }
         let utc_offset = i16::try_from(utc_offset)
             .ok()
             .filter(|o| o.abs() <= MAX_UTC_OFFSET)
-            .ok_or_else(|| {
-                format!("the offset from UTC is -840 to 840 minutes, not {utc_offset}")
-            })?;
+            .ok_or(QuietRefused::Offset(utc_offset))?;
         Ok(QuietHours {
             from,
             to,
@@ -108,8 +122,8 @@ impl QuietHours {
 }
 
 /// Minutes after midnight from "HH:MM" (00:00 to 23:59).
-fn clock(text: &str) -> Result<u16, String> {
-    let bad = || format!("{text:?} is not a time such as 22:00");
+fn clock(text: &str) -> Result<u16, QuietRefused> {
+    let bad = || QuietRefused::NotATime(text.to_owned());
     let (h, m) = text.trim().split_once(':').ok_or_else(bad)?;
     let (h, m): (u16, u16) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
     if h > 23 || m > 59 || text.trim().len() != 5 {

@@ -41,6 +41,7 @@ areas!(
     "request",
     "rulesets",
     "seat",
+    "service",
     "story",
     "terms",
     "time",

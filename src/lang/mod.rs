@@ -35,6 +35,7 @@ pub mod reply;
 pub mod request;
 pub mod rulesets;
 pub mod seat;
+pub mod service;
 pub mod story;
 pub mod terms;
 pub mod time;
@@ -60,6 +61,7 @@ pub const AREAS: &[Area] = &[
     request::Request::AREA,
     rulesets::RulesetWords::AREA,
     seat::SeatWords::AREA,
+    service::ServiceWords::AREA,
     story::Story::AREA,
     terms::Term::AREA,
     time::Time::AREA,

@@ -32,6 +32,7 @@ use crate::game::outbox::NewMail;
 use crate::game::service::{Reply, ReplyOutcome};
 use crate::game::{GameMeta, GameService, ServiceError};
 use crate::lang::reply::{self, ReplyWords};
+use crate::lang::service::ServiceWords;
 use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Seat, Viewer};
 use crate::views::common::choice;
@@ -309,7 +310,15 @@ fn answer_words(lang: Lang, meta: &GameMeta, why: &ReplyAnswer) -> String {
         Answer::Rule(e) => ReplyWords::NoMove {
             why: present::refusal(lang, meta.ruleset, e, &meta.names()),
         },
-        Answer::Refused(e) => ReplyWords::NoMove { why: e.clone() },
+        Answer::Refused(e) => ReplyWords::NoMove {
+            why: crate::lang::service::word(lang, e),
+        },
+        Answer::NotStarted => ReplyWords::NoMove {
+            why: lang.say(ServiceWords::NotStarted),
+        },
+        Answer::Expired => ReplyWords::NoMove {
+            why: lang.say(ServiceWords::Expired),
+        },
     })
 }
 
@@ -363,6 +372,7 @@ impl ReplyAnswerEmail {
 mod tests {
     use super::*;
     use crate::game::outbox::SeatRow;
+    use crate::game::service::Invalid;
     use crate::rules::Ruleset;
 
     /// A classic game's facts: Anna reads German, Bert English.
@@ -475,13 +485,24 @@ mod tests {
 
     #[test]
     fn a_refusal_is_worded_for_the_seat() {
-        let refused = Answer::Refused("x".to_owned());
-        assert!(answer(0, &refused, None)
-            .1
-            .contains("Deine Antwort hat keinen Zug gemacht: x."));
+        let refused = Answer::Refused(Invalid::RewindProposed);
+        assert!(answer(0, &refused, None).1.contains(
+            "Deine Antwort hat keinen Zug gemacht: Ein Zurückspulen ist schon vorgeschlagen."
+        ));
         assert!(answer(1, &refused, None)
             .1
-            .contains("Your reply made no move: x."));
+            .contains("Your reply made no move: a rewind is already proposed."));
+        let text = Invalid::Text(crate::text::TextRefused {
+            field: crate::text::Field::Reason,
+            found: '\u{200B}',
+            what: crate::text::Hidden::Invisible,
+        });
+        assert!(answer(0, &Answer::Refused(text), None)
+            .1
+            .contains("Die Begründung enthält ein unsichtbares Zeichen (U+200B)"));
+        assert!(answer(0, &Answer::Expired, None)
+            .1
+            .contains("Deine Antwort hat keinen Zug gemacht: Dieses Spiel wurde"));
     }
 
     #[test]

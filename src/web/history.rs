@@ -288,7 +288,7 @@ pub async fn host_rewind(
         }
         Err(e) => {
             let meta = state.service.load(game).await?.meta;
-            refusal(e, |rule| rule_words(&meta, rule))?
+            refusal(e, meta.language, |rule| rule_words(&meta, rule))?
         }
     };
     let facts = state.service.host_facts(game).await?;
@@ -313,7 +313,7 @@ pub async fn seat_rewind(
         Ok(_) => return Ok(see_other(&format!("/play/{token}"))),
         Err(e) => {
             let meta = state.service.load(game).await?.meta;
-            refusal(e, |rule| rule_words(&meta, rule))?
+            refusal(e, meta.lang_of(seat), |rule| rule_words(&meta, rule))?
         }
     };
     let page = seat_page(&state, game, seat, &token, None, Some(notice)).await?;
@@ -321,16 +321,21 @@ pub async fn seat_rewind(
 }
 
 /// A stale form (409) or a refused one (422) becomes a message on the fresh
-/// page, the rules' reason worded by `rule`; anything else is an error page.
+/// page, the rules' reason worded by `rule`, the service's in `lang`;
+/// anything else is an error page.
 pub(super) fn refusal(
     e: ServiceError,
+    lang: Lang,
     rule: impl FnOnce(&RuleError) -> String,
 ) -> Result<(StatusCode, PageNotice), PageError> {
     let status = super::error::status_of(&e);
     match e {
         ServiceError::Conflict { .. } => Ok((status, PageNotice::moved_on())),
         ServiceError::Rule(e) => Ok((status, PageNotice::refused(&rule(&e)))),
-        ServiceError::Invalid(why) => Ok((status, PageNotice::refused(&why))),
+        ServiceError::Invalid(why) => Ok((
+            status,
+            PageNotice::refused_in(lang, lang, &crate::lang::service::word(lang, &why)),
+        )),
         ServiceError::Players(why) => Ok((status, PageNotice::refused(&why.to_string()))),
         e => Err(e.into()),
     }

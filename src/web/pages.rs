@@ -237,6 +237,17 @@ impl PageError {
                 Frame::NotDone,
                 &crate::lang::refusal::word(lang, Ruleset::DEFAULT, rule, |seat| seat.to_string()),
             ),
+            // The service's reason, worded in the reader's language.
+            PageError::Service(ServiceError::Invalid(why)) => ErrorPage::with_message(
+                lang,
+                Frame::NotDone,
+                &crate::lang::service::word(lang, why),
+            ),
+            PageError::Service(ServiceError::Players(why)) => ErrorPage::with_message(
+                lang,
+                Frame::NotDone,
+                &crate::lang::request::word(lang, why),
+            ),
             PageError::Service(other) => {
                 ErrorPage::with_english(lang, Frame::NotDone, &other.to_string())
             }
@@ -422,7 +433,10 @@ pub async fn create_game(
                     lang,
                     &present::refusal(lang, ruleset, &rule, &Names(Vec::new())),
                 ),
-                // The service's, still in English.
+                // The service's reason, worded in the page's language.
+                ServiceError::Invalid(why) => {
+                    PageNotice::refused_in(lang, lang, &crate::lang::service::word(lang, &why))
+                }
                 e => PageNotice::refused_in(lang, Lang::En, &e.to_string()),
             };
             Ok(refused(status, notice))
@@ -711,10 +725,12 @@ pub async fn play_post(
     let status = super::error::status_of(&refused);
     let rule = match refused {
         ServiceError::Rule(e) => Ok(Ok(e)),
-        ServiceError::Conflict { .. } => Ok(Err(())),
+        ServiceError::Conflict { .. } => Ok(Err(None)),
+        // The service's reason, worded below in the seat's language.
+        ServiceError::Invalid(why) => Ok(Err(Some(why))),
         // A rule's reason is matched above and worded below, with the game
         // as the command found it.
-        e => Err(super::history::refusal(e, ToString::to_string)?.1),
+        e => Err(super::history::refusal(e, Lang::En, ToString::to_string)?.1),
     };
     // The page shows the game as the command found it: read once, with the
     // seat's language.
@@ -725,7 +741,12 @@ pub async fn play_post(
     let lang = loaded.loaded.meta.lang_of(seat);
     let rule = match rule {
         Ok(Ok(e)) => Ok(e),
-        Ok(Err(())) => Err(PageNotice::moved_on_in(lang)),
+        Ok(Err(None)) => Err(PageNotice::moved_on_in(lang)),
+        Ok(Err(Some(why))) => Err(PageNotice::refused_in(
+            lang,
+            lang,
+            &crate::lang::service::word(lang, &why),
+        )),
         Err(notice) => Err(notice),
     };
     let notice = match rule {
@@ -813,10 +834,7 @@ pub async fn talk_post(
         ..SeatAsk::default()
     };
     let lang = state.service.seat_language(game, seat).await?;
-    let notice = match talk_refusal(lang, &refused) {
-        Some(why) => PageNotice::refused_in(lang, lang, &why),
-        None => PageNotice::refused_in(lang, Lang::En, &refused.to_string()),
-    };
+    let notice = PageNotice::refused_in(lang, lang, &talk_refusal(lang, &refused));
     let loaded = state
         .service
         .load_with_recent(game, SEAT_NEWS_EVENTS, Viewer::Seat(seat))
@@ -825,10 +843,9 @@ pub async fn talk_post(
     Ok(render_page(talk_status(&refused), &page))
 }
 
-/// Why a message was not posted, in `lang`; `None` for a character the
-/// input rule refuses (worded in English below the language).
-fn talk_refusal(lang: Lang, refused: &TalkRefused) -> Option<String> {
-    Some(match refused {
+/// Why a message was not posted, in `lang`.
+fn talk_refusal(lang: Lang, refused: &TalkRefused) -> String {
+    match refused {
         TalkRefused::Empty => lang.say(SeatWords::TalkEmpty),
         TalkRefused::TooLong { chars } => lang.say(SeatWords::TalkTooLong {
             chars: *chars,
@@ -847,8 +864,8 @@ fn talk_refusal(lang: Lang, refused: &TalkRefused) -> Option<String> {
                 n,
             })
         }
-        TalkRefused::NotText(_) => return None,
-    })
+        TalkRefused::NotText(why) => crate::lang::service::text(lang, why),
+    }
 }
 
 /// 429 for a flood, 422 for a message that cannot be posted as it is.

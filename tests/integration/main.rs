@@ -28,6 +28,7 @@ mod lang_classic;
 mod lang_games;
 mod lang_replies;
 mod lang_seat;
+mod lang_service;
 mod languages;
 mod long_reply;
 mod mail;

@@ -4,8 +4,8 @@
 use super::deadline::DeadlineHours;
 use super::load::fold_stored;
 use super::{
-    to_new_rows, CreateGame, Created, GameService, NewPlayer, PlayersRefused, ServiceError,
-    MAX_EMAIL, MAX_NAME,
+    to_new_rows, CreateGame, Created, GameService, Invalid, NewPlayer, PlayersRefused,
+    ServiceError, MAX_EMAIL, MAX_NAME,
 };
 use crate::game::due::due_rows;
 use crate::game::meta::GameMeta;
@@ -17,7 +17,7 @@ use crate::store::{
     DueAt, HostWait, NewDue, NewEvent, NewGame, NewMail, NewSeat, NewTalk, StartOutcome,
     StoredEvent,
 };
-use crate::text::{self, Lines};
+use crate::text::{self, Field, Lines};
 use crate::token::Token;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -277,35 +277,38 @@ impl GameService {
     /// its table talk. Without a revealed seed a new
     /// one is drawn (and committed) for the moves still to come.
     pub async fn import(&self, text: &str) -> Result<(Created, export::Report), ServiceError> {
-        let parsed = export::parse(text).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let parsed = export::parse(text)
+            .map_err(|e| ServiceError::Invalid(Invalid::Import(e.to_string())))?;
         if !parsed.header.complete {
-            return Err(ServiceError::Invalid(
+            return Err(ServiceError::Invalid(Invalid::Import(
                 "only a complete export (a finished game, or the operator's) can be imported"
                     .to_owned(),
-            ));
+            )));
         }
-        let report = export::verify(&parsed).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let report = export::verify(&parsed)
+            .map_err(|e| ServiceError::Invalid(Invalid::Import(e.to_string())))?;
         let h = &parsed.header;
         for name in &h.players {
-            text::check("a player's name", name, Lines::One)?;
-            text::check_name("a player's name", name)?;
+            text::check(Field::PlayerName, name, Lines::One)?;
+            text::check_name(Field::PlayerName, name)?;
         }
         // PostgreSQL stores no NUL in text or JSON: refused here, not failed there.
         if parsed.lines.iter().any(|l| holds_nul(&l.payload)) {
-            return Err(ServiceError::Invalid(
+            return Err(ServiceError::Invalid(Invalid::Import(
                 "the export holds a NUL character (U+0000), which cannot be stored".to_owned(),
-            ));
+            )));
         }
         if h.seed.is_none() && parsed.lines.iter().any(|l| !l.sealed.is_empty()) {
             // The seals' salts come from the seed: a new one would not open them.
-            return Err(ServiceError::Invalid(
+            return Err(ServiceError::Invalid(Invalid::Import(
                 "the export seals private fields with its game's seed but does not carry it"
                     .to_owned(),
-            ));
+            )));
         }
         // The ruleset and options the game's first event records (verify
         // refused a header that disagrees with it).
-        let origin = export::origin(&parsed).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let origin = export::origin(&parsed)
+            .map_err(|e| ServiceError::Invalid(Invalid::Import(e.to_string())))?;
         let ruleset = origin.ruleset;
         let mut options = match &h.options {
             serde_json::Value::Object(map) => map.clone(),
@@ -320,8 +323,9 @@ impl GameService {
         }
         let (seed, commitment) = match &h.seed {
             Some(hex) => {
-                let bytes = export::from_hex(hex)
-                    .ok_or_else(|| ServiceError::Invalid("the seed is not hex".to_owned()))?;
+                let bytes = export::from_hex(hex).ok_or_else(|| {
+                    ServiceError::Invalid(Invalid::Import("the seed is not hex".to_owned()))
+                })?;
                 (bytes, h.seed_commitment.clone())
             }
             None => {
@@ -374,14 +378,17 @@ impl GameService {
             .enumerate()
             .map(|(i, t)| {
                 if usize::from(t.seat) >= h.players.len() {
-                    return Err(ServiceError::Invalid(format!(
+                    return Err(ServiceError::Invalid(Invalid::Import(format!(
                         "table talk message {} is from seat {}, which the game does not have",
                         i + 1,
                         t.seat
-                    )));
+                    ))));
                 }
                 let body = super::talk::tidy_talk(&t.body).map_err(|e| {
-                    ServiceError::Invalid(format!("table talk message {}: {e}", i + 1))
+                    ServiceError::Invalid(Invalid::Import(format!(
+                        "table talk message {}: {e}",
+                        i + 1
+                    )))
                 })?;
                 Ok(NewTalk {
                     seat: t.seat,
@@ -459,13 +466,13 @@ pub(super) fn validate_players(
     }
     let mut out: Vec<NewPlayer> = Vec::new();
     for p in players {
-        let name = text::trimmed("a player's name", &p.name, Lines::One)?.to_owned();
-        let email = text::trimmed("a player's address", &p.email, Lines::One)?.to_owned();
+        let name = text::trimmed(Field::PlayerName, &p.name, Lines::One)?.to_owned();
+        let email = text::trimmed(Field::PlayerAddress, &p.email, Lines::One)?.to_owned();
         let language = read_language(false, p.language.as_deref())?;
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(PlayersRefused::NameLength { max: MAX_NAME }.into());
         }
-        text::check_name("a player's name", &name)?;
+        text::check_name(Field::PlayerName, &name)?;
         if !deliverable_email(&email) {
             return Err(PlayersRefused::NotAnAddress { email }.into());
         }
@@ -603,8 +610,9 @@ mod tests {
                 &[p(bad, "a"), p("Bert", "b"), p("Cleo", "c")],
             );
             assert!(
-                matches!(&result, Err(ServiceError::Invalid(m))
-                    if m.starts_with("a player's name holds ")),
+                matches!(&result, Err(ServiceError::Invalid(m @ Invalid::Text(t)))
+                    if t.field == Field::PlayerName
+                        && m.to_string().starts_with("a player's name holds ")),
                 "{bad:?}: {result:?}"
             );
         }

@@ -47,16 +47,21 @@ impl DeadlineHours {
     }
 }
 
+/// A deadline of more hours than [`DeadlineHours::MAX`], or none, as a
+/// fact; its `Display` is the English of the form and the JSON API.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a deadline is 1 to {} hours, not {hours}", DeadlineHours::MAX)]
+pub struct DeadlineRefused {
+    pub hours: u64,
+}
+
 impl TryFrom<u64> for DeadlineHours {
     type Error = String;
 
     fn try_from(hours: u64) -> Result<Self, String> {
         match u16::try_from(hours) {
             Ok(h @ 1..=Self::MAX) => Ok(DeadlineHours(h)),
-            _ => Err(format!(
-                "a deadline is 1 to {} hours, not {hours}",
-                Self::MAX
-            )),
+            _ => Err(DeadlineRefused { hours }.to_string()),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! service events that change a game's attendance ([`Attendance`]), each checked
 //! against the game's version and appended with the emails it calls for.
 
-use super::{GameService, ServiceError};
+use super::{GameService, Invalid, ServiceError};
 use crate::game::attendance::{Attendance, MAX_KEEP_AFTER};
 use crate::game::mail_writer::AttendanceNews;
 use crate::history::{MetaEvent, QuietHours};
@@ -34,14 +34,11 @@ impl GameService {
             return Err(RuleError::GameOver.into());
         }
         if cached.attendance.paused() == pause {
-            return Err(ServiceError::Invalid(
-                if pause {
-                    "the game is paused already"
-                } else {
-                    "the game is not paused"
-                }
-                .to_owned(),
-            ));
+            return Err(ServiceError::Invalid(if pause {
+                Invalid::PausedAlready
+            } else {
+                Invalid::NotPaused
+            }));
         }
         let (event, news) = if pause {
             (MetaEvent::Paused, AttendanceNews::Paused)
@@ -69,9 +66,9 @@ impl GameService {
         missed: u32,
     ) -> Result<u64, ServiceError> {
         if !(1..=MAX_KEEP_AFTER).contains(&missed) {
-            return Err(ServiceError::Invalid(format!(
-                "choose 1 to {MAX_KEEP_AFTER} missed deadlines"
-            )));
+            return Err(ServiceError::Invalid(Invalid::KeepAfter {
+                max: MAX_KEEP_AFTER,
+            }));
         }
         let cached = self.fresh(game, expected_version).await?;
         if cached.state.status().is_over() {
@@ -122,9 +119,7 @@ impl GameService {
         let at = UNIX_EPOCH + Duration::from_secs(until);
         let now = SystemTime::now();
         if at <= now || at > now + MAX_AWAY {
-            return Err(ServiceError::Invalid(
-                "choose a date after today and within a year".to_owned(),
-            ));
+            return Err(ServiceError::Invalid(Invalid::AwayDate));
         }
         let outbox = self
             .mail
@@ -149,13 +144,12 @@ impl GameService {
             return Err(RuleError::GameOver.into());
         }
         if usize::from(seat.0) >= cached.meta.seats.len() {
-            return Err(ServiceError::Invalid("there is no such seat".to_owned()));
+            return Err(ServiceError::Invalid(Invalid::NoSuchSeat));
         }
         if cached.attendance.seat(seat).kept.is_some() {
-            return Err(ServiceError::Invalid(format!(
-                "the stand-in keeps {}'s seat already",
-                cached.meta.name(seat)
-            )));
+            return Err(ServiceError::Invalid(Invalid::KeptAlready {
+                name: cached.meta.name(seat).to_string(),
+            }));
         }
         let outbox = self.mail.attendance(
             &cached.meta,
@@ -177,9 +171,7 @@ impl GameService {
         let cached = self.fresh(game, expected_version).await?;
         let mine = cached.attendance.seat(seat);
         if mine.kept.is_none() && mine.away_until.is_none() {
-            return Err(ServiceError::Invalid(
-                "you play your seat yourself already".to_owned(),
-            ));
+            return Err(ServiceError::Invalid(Invalid::PlaysAlready));
         }
         let outbox = self
             .mail

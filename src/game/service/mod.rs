@@ -19,7 +19,9 @@ mod talk;
 pub use super::attendance::{Attendance, Kept, SeatAttendance, KEEP_AFTER, MAX_KEEP_AFTER};
 pub use super::due::WaitingSeat;
 pub use create::{deliverable_email, plausible_email, InvitationFacts};
-pub use deadline::{deadlines_in, DeadlineHours, DeadlinePass, MAX_STAND_IN_MOVES};
+pub use deadline::{
+    deadlines_in, DeadlineHours, DeadlinePass, DeadlineRefused, MAX_STAND_IN_MOVES,
+};
 pub use load::{parse_record, state_at, stored_hash};
 pub use plans::MAX_PLANS;
 
@@ -35,6 +37,7 @@ pub(crate) fn language_of_options(options: &serde_json::Value) -> crate::languag
 }
 pub use preference::{max_preferred, next_preferred, preferred};
 pub use reply::{Reply, ReplyOutcome};
+pub use rewind::MAX_REASON;
 pub use talk::{tidy_talk, TalkRefused, MAX_TALK, TALK_LIMITS, TALK_SHOWN};
 
 pub use super::meta::{GameMeta, SpecialBuilding};
@@ -67,6 +70,7 @@ pub struct NewPlayer {
     pub language: Option<String>,
 }
 
+pub use crate::history::refused::Invalid;
 pub use crate::text::PlayersRefused;
 
 /// What it takes to create a game.
@@ -122,7 +126,7 @@ impl QuietHoursRequest {
     /// The quiet hours asked for, or why they do not read.
     pub fn read(&self) -> Result<crate::history::QuietHours, ServiceError> {
         crate::history::QuietHours::parse(&self.from, &self.to, self.utc_offset_minutes)
-            .map_err(ServiceError::Invalid)
+            .map_err(|e| ServiceError::Invalid(Invalid::Quiet(e)))
     }
 }
 
@@ -275,9 +279,10 @@ pub enum ServiceError {
     /// The rules refuse: a message for the player.
     #[error(transparent)]
     Rule(#[from] RuleError),
-    /// The request itself is invalid (bad names, addresses, counts).
-    #[error("{0}")]
-    Invalid(String),
+    /// The request itself is invalid (bad names, addresses, counts): a
+    /// fact, worded for people by the language (`lang::service`).
+    #[error(transparent)]
+    Invalid(#[from] Invalid),
     /// The players of a game to create were refused.
     #[error(transparent)]
     Players(#[from] PlayersRefused),
@@ -301,19 +306,17 @@ pub enum ServiceError {
     Internal(String),
 }
 
-/// Text the input rule refuses is an invalid request, its message naming
-/// the field.
+/// Text the input rule refuses is an invalid request, naming the field.
 impl From<crate::text::TextRefused> for ServiceError {
     fn from(e: crate::text::TextRefused) -> Self {
-        ServiceError::Invalid(e.to_string())
+        ServiceError::Invalid(Invalid::Text(e))
     }
 }
 
-/// A name that would not show is an invalid request, its message naming
-/// the field.
+/// A name that would not show is an invalid request, naming the field.
 impl From<crate::text::NameRefused> for ServiceError {
     fn from(e: crate::text::NameRefused) -> Self {
-        ServiceError::Invalid(e.to_string())
+        ServiceError::Invalid(Invalid::Name(e))
     }
 }
 

@@ -15,7 +15,7 @@
 //! other seat or spectator reads anything of it, not even a new version.
 //! The plans enter the log with the seat's "done", private to it.
 
-use super::{GameService, Loaded, ServiceError, SpecialBuilding, Submitted};
+use super::{GameService, Invalid, Loaded, ServiceError, SpecialBuilding, Submitted};
 use crate::game::due::Waits;
 use crate::rules::{AnyCommand, AnyEvent, AnyState, PhaseKind, RuleError, Ruleset, Seat};
 use crate::store::{LivePlans, Reading};
@@ -160,9 +160,9 @@ impl GameService {
             return Err(RuleError::GameOver.into());
         }
         if plans.len() > MAX_PLANS {
-            return Err(ServiceError::Invalid(format!(
-                "keep at most {MAX_PLANS} plans: remove one first"
-            )));
+            return Err(ServiceError::Invalid(Invalid::TooManyPlans {
+                max: MAX_PLANS,
+            }));
         }
         for plan in plans {
             loaded.state.check_plan(seat, plan)?;

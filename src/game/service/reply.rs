@@ -152,8 +152,8 @@ impl GameService {
                     self.answer_reply(reading, &loaded, seat, ReplyAnswer::MovedOn)
                         .await
                 }
-                Err(e @ ServiceError::Invalid(_)) => {
-                    let why = ReplyAnswer::Refused(e.to_string());
+                Err(ServiceError::Invalid(e)) => {
+                    let why = ReplyAnswer::Refused(e);
                     self.answer_reply(reading, &loaded, seat, why).await
                 }
                 Err(ServiceError::NotFound) => Ok(ReplyOutcome::Nobody),
@@ -198,9 +198,9 @@ impl GameService {
             }
             Err(ServiceError::Conflict { .. }) => ReplyAnswer::MovedOn,
             Err(ServiceError::Rule(e)) => ReplyAnswer::Rule(e),
-            Err(
-                e @ (ServiceError::Invalid(_) | ServiceError::AwaitingHost | ServiceError::Expired),
-            ) => ReplyAnswer::Refused(e.to_string()),
+            Err(ServiceError::Invalid(e)) => ReplyAnswer::Refused(e),
+            Err(ServiceError::AwaitingHost) => ReplyAnswer::NotStarted,
+            Err(ServiceError::Expired) => ReplyAnswer::Expired,
             Err(ServiceError::NotFound) => return Ok(ReplyOutcome::Nobody),
             Err(e) => return Err(e),
         };

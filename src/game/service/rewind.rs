@@ -3,7 +3,7 @@
 
 use super::load::{fold_stored, follow_entry, parse_record};
 use super::reply::ReplyMove;
-use super::{to_new_rows, GameService, Proposed, ServiceError};
+use super::{to_new_rows, GameService, Invalid, Proposed, ServiceError};
 use crate::game::cache::Cached;
 use crate::game::due::due_rows;
 use crate::game::mail_writer::RewindFacts;
@@ -12,6 +12,9 @@ use crate::rules::{AnyEvent, RuleError, Seat};
 use crate::store::{By, NewMail, StoredEvent};
 use std::time::SystemTime;
 use uuid::Uuid;
+
+/// The longest reason a rewind may give, in characters.
+pub const MAX_REASON: usize = 200;
 
 impl GameService {
     /// Appends service events (rewind proposals and answers, pauses, seats
@@ -131,34 +134,29 @@ impl GameService {
         to: u64,
         reason: &str,
     ) -> Result<Proposed, ServiceError> {
-        let reason = crate::text::trimmed("the reason", reason, crate::text::Lines::One)?;
+        let reason =
+            crate::text::trimmed(crate::text::Field::Reason, reason, crate::text::Lines::One)?;
         let cached = self.fresh(game, expected_version).await?;
-        if reason.is_empty() || reason.chars().count() > 200 {
-            return Err(ServiceError::Invalid(
-                "give a reason of 1 to 200 characters".to_owned(),
-            ));
+        if reason.is_empty() || reason.chars().count() > MAX_REASON {
+            return Err(ServiceError::Invalid(Invalid::ReasonLength {
+                max: MAX_REASON,
+            }));
         }
         if cached.state.status().is_over() {
             return Err(RuleError::GameOver.into());
         }
         if cached.proposal.is_some() {
-            return Err(ServiceError::Invalid(
-                "a rewind is already proposed".to_owned(),
-            ));
+            return Err(ServiceError::Invalid(Invalid::RewindProposed));
         }
         if to == 0 || to >= cached.version || cached.undone.contains(&to) {
-            return Err(ServiceError::Invalid(format!(
-                "event {to} cannot be rewound to: choose an event of the game that is still in effect"
-            )));
+            return Err(ServiceError::Invalid(Invalid::NotInEffect { to }));
         }
         let kind = self.store.load_events(game, to - 1).await?;
         if kind
             .first()
             .is_none_or(|e| MetaEvent::is_meta_kind(&e.kind))
         {
-            return Err(ServiceError::Invalid(format!(
-                "event {to} is not a move of the game"
-            )));
+            return Err(ServiceError::Invalid(Invalid::NotAMove { to }));
         }
         let mut records = vec![MetaEvent::RewindProposed {
             to,
@@ -215,10 +213,10 @@ impl GameService {
     ) -> Result<u64, ServiceError> {
         let cached = self.fresh(game, expected_version).await?;
         let Some(p) = &cached.proposal else {
-            return Err(ServiceError::Invalid("no rewind is proposed".to_owned()));
+            return Err(ServiceError::Invalid(Invalid::NoRewind));
         };
         if p.agreed.contains(&seat) {
-            return Err(ServiceError::Invalid("you have already agreed".to_owned()));
+            return Err(ServiceError::Invalid(Invalid::AgreedAlready));
         }
         let mut records = Vec::new();
         let mut outbox = Vec::new();

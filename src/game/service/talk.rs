@@ -5,7 +5,7 @@
 use super::{GameService, ServiceError};
 use crate::rules::Seat;
 use crate::store::{TalkLimit, TalkPosted, TalkRow};
-use crate::text::{self, Lines, TextRefused};
+use crate::text::{self, Field, Lines, TextRefused};
 use std::time::Duration;
 use uuid::Uuid;
 
@@ -40,28 +40,30 @@ pub enum TalkRefused {
     #[error(transparent)]
     NotText(#[from] TextRefused),
     /// The seat wrote as many messages as a limit allows lately.
-    #[error("{}", flooded_words(*.0))]
+    #[error("you wrote {} messages within {}, as many as the table takes; please wait a little", .0.most, Span(.0.within))]
     Flooded(TalkLimit),
 }
 
-fn flooded_words(limit: TalkLimit) -> String {
-    let span = match limit.within.as_secs() {
-        60 => "a minute".to_owned(),
-        3600 => "an hour".to_owned(),
-        s if s % 3600 == 0 => format!("{} hours", s / 3600),
-        s => format!("{} minutes", s.div_ceil(60)),
-    };
-    format!(
-        "you wrote {} messages within {span}, as many as the table takes; please wait a little",
-        limit.most
-    )
+/// A limit's span of time in the English of logs and the JSON API ("a
+/// minute", "2 hours").
+struct Span(Duration);
+
+impl std::fmt::Display for Span {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.as_secs() {
+            60 => f.write_str("a minute"),
+            3600 => f.write_str("an hour"),
+            s if s % 3600 == 0 => write!(f, "{} hours", s / 3600),
+            s => write!(f, "{} minutes", s.div_ceil(60)),
+        }
+    }
 }
 
 /// A message as typed, checked and tidied: line ends made `\n`, blanks
 /// around it trimmed.
 pub fn tidy_talk(body: &str) -> Result<String, TalkRefused> {
     let body = body.replace("\r\n", "\n").replace('\r', "\n");
-    let body = text::trimmed("the message", &body, Lines::Many)?;
+    let body = text::trimmed(Field::Message, &body, Lines::Many)?;
     if body.is_empty() {
         return Err(TalkRefused::Empty);
     }
@@ -138,7 +140,7 @@ mod tests {
             ("a\u{200B}b", '\u{200B}'),
         ] {
             assert!(
-                matches!(tidy_talk(body), Err(TalkRefused::NotText(r)) if r.found == found && r.field == "the message"),
+                matches!(tidy_talk(body), Err(TalkRefused::NotText(r)) if r.found == found && r.field == Field::Message),
                 "{body:?}"
             );
         }
@@ -149,7 +151,7 @@ mod tests {
     fn a_separator_is_refused_even_at_either_end_where_trimming_would_drop_it() {
         for body in ["hi\u{2028}", "\u{2029}hi", "\u{2028}", "hi\u{2028}there"] {
             assert!(
-                matches!(tidy_talk(body), Err(TalkRefused::NotText(r)) if r.what == "a line or paragraph separator"),
+                matches!(tidy_talk(body), Err(TalkRefused::NotText(r)) if r.what == text::Hidden::Separator),
                 "{body:?}"
             );
         }

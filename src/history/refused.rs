@@ -1,0 +1,69 @@
+//! Why the game service refused a request, as facts ([`Invalid`]): a
+//! service event the game's history cannot take now (a pause, a holiday,
+//! a seat handed to the stand-in, a rewind), quiet hours that do not read,
+//! too many standing plans, or text the input rule refuses. Worded for
+//! people by the language (`lang::service`); the `Display` is the English
+//! of logs and the JSON API's `error` field. Kept here, below the language
+//! and the service, as the service events themselves are.
+
+/// Why the service refused a request, as a fact: worded for people in
+/// their language by `lang::service`; its `Display` is the English of logs
+/// and the JSON API's `error` field.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Invalid {
+    /// The host paused a paused game.
+    #[error("the game is paused already")]
+    PausedAlready,
+    /// The host resumed a running game.
+    #[error("the game is not paused")]
+    NotPaused,
+    /// Missed deadlines before the stand-in keeps a seat: 1 to `max`.
+    #[error("choose 1 to {max} missed deadlines")]
+    KeepAfter { max: u32 },
+    /// An away date in the past or more than a year ahead.
+    #[error("choose a date after today and within a year")]
+    AwayDate,
+    /// A seat the game does not have.
+    #[error("there is no such seat")]
+    NoSuchSeat,
+    /// The stand-in keeps the seat of the player `name` already.
+    #[error("the stand-in keeps {name}'s seat already")]
+    KeptAlready { name: String },
+    /// The seat took itself back already.
+    #[error("you play your seat yourself already")]
+    PlaysAlready,
+    /// A rewind's reason is 1 to `max` characters.
+    #[error("give a reason of 1 to {max} characters")]
+    ReasonLength { max: usize },
+    /// A rewind is proposed already.
+    #[error("a rewind is already proposed")]
+    RewindProposed,
+    /// Event `to` was undone, or is not in the game.
+    #[rustfmt::skip]
+    #[error("event {to} cannot be rewound to: choose an event of the game that is still in effect")]
+    NotInEffect { to: u64 },
+    /// Event `to` is a service event, not a move.
+    #[error("event {to} is not a move of the game")]
+    NotAMove { to: u64 },
+    /// No rewind is proposed.
+    #[error("no rewind is proposed")]
+    NoRewind,
+    /// The seat agreed to the proposal already.
+    #[error("you have already agreed")]
+    AgreedAlready,
+    /// A seat keeps at most `max` standing plans.
+    #[error("keep at most {max} plans: remove one first")]
+    TooManyPlans { max: usize },
+    /// Quiet hours that do not read.
+    #[error(transparent)]
+    Quiet(#[from] super::quiet::QuietRefused),
+    /// Text the input rule refuses, naming the field.
+    #[error(transparent)]
+    Text(#[from] crate::text::TextRefused),
+    /// A name that would not show, naming the field.
+    #[error(transparent)]
+    Name(#[from] crate::text::NameRefused),
+    /// An export that cannot be imported: the command line's, in English.
+    #[error("{0}")]
+    Import(String),
+}

@@ -1,0 +1,66 @@
+### Warum der Spieldienst eine Anfrage abgelehnt hat: ein Satz, der auf
+### einer Seite auf „Nicht ausgeführt:“ und in einer E-Mail auf „Deine
+### Antwort hat keinen Zug gemacht:“ folgt (ohne Schlusspunkt).
+
+## Die Pause des Gastgebers, der Vertreter und ein abwesender Platz.
+service-paused-already = Das Spiel ist schon pausiert
+service-not-paused = Das Spiel ist nicht pausiert
+service-keep-after = Wähle 1 bis { $max } verpasste Fristen
+service-away-date = Wähle ein Datum nach heute und innerhalb eines Jahres
+service-no-such-seat = Diesen Platz gibt es nicht
+# $name: der Spieler, dessen Platz der Vertreter behält.
+service-kept-already = Der Vertreter behält den Platz von { $name } schon
+service-plays-already = Du spielst deinen Platz schon selbst
+
+## Zurückspulen.
+service-reason-length = Gib eine Begründung mit 1 bis { $max } Zeichen an
+service-rewind-proposed = Ein Zurückspulen ist schon vorgeschlagen
+# $to: die Nummer eines Eintrags der Chronik.
+service-not-in-effect = Zu Zug { $to } kann nicht zurückgespult werden: Wähle einen Zug des Spiels, der noch gilt
+service-not-a-move = Eintrag { $to } ist kein Zug des Spiels
+service-no-rewind = Es ist kein Zurückspulen vorgeschlagen
+service-agreed-already = Du hast schon zugestimmt
+
+## Pläne und Ruhezeiten.
+service-too-many-plans = Behalte höchstens { $max } Pläne: Entferne zuerst einen
+service-quiet-same-times = Ruhezeiten müssen zu verschiedenen Zeiten beginnen und enden
+service-quiet-offset = Der Abstand zu UTC ist -840 bis 840 Minuten, nicht { $offset }
+# $text: die Uhrzeit, wie sie getippt wurde, in Anführungszeichen.
+service-quiet-not-a-time = { $text } ist keine Uhrzeit wie 22:00
+
+## Getippter Text: $field nennt das Feld, $what die Art des abgelehnten
+## Zeichens, $code seinen Codepunkt.
+service-text = { $field ->
+        [player-name] Der Name eines Spielers
+        [player-address] Die Adresse eines Spielers
+        [reason] Die Begründung
+       *[message] Die Nachricht
+    } enthält { $what ->
+        [nul] ein NUL-Zeichen
+        [control] ein Steuerzeichen
+        [direction] ein Schreibrichtungszeichen
+        [separator] ein Zeilen- oder Absatztrennzeichen
+       *[invisible] ein unsichtbares Zeichen
+    } (U+{ $code }), das nicht als Text erscheint: Schreib { $field ->
+        [player-name] ihn
+       *[other] sie
+    } nur mit sichtbaren Zeichen
+service-nothing-shows = { $field ->
+        [player-name] Der Name eines Spielers
+        [player-address] Die Adresse eines Spielers
+        [reason] Die Begründung
+       *[message] Die Nachricht
+    } zeigt keinen Buchstaben und keine Ziffer: Schreib { $field ->
+        [player-name] ihn
+       *[other] sie
+    } mit mindestens einem Buchstaben oder einer Ziffer
+service-too-many-marks = { $field ->
+        [player-name] Der Name eines Spielers
+        [player-address] Die Adresse eines Spielers
+        [reason] Die Begründung
+       *[message] Die Nachricht
+    } trägt mehr als { $max } Akzente oder andere Zeichen auf einem Buchstaben: Schreib jeden Buchstaben mit höchstens { $max }
+
+## Ein Spiel, das nicht läuft.
+service-not-started = Dieses Spiel hat noch nicht begonnen: Es wartet darauf, dass sein Gastgeber es über den ihm gemailten Link startet
+service-expired = Dieses Spiel wurde von seinem Gastgeber nie gestartet und ist abgelaufen; lege es neu an, um zu spielen

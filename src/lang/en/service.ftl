@@ -1,0 +1,61 @@
+### Why the game service refused a request: a clause that follows "Not
+### done:" on a page and "Your reply made no move:" in an email (no
+### capital, no full stop).
+
+## The host's pause, the stand-in and a seat away.
+service-paused-already = the game is paused already
+service-not-paused = the game is not paused
+service-keep-after = choose 1 to { $max } missed deadlines
+service-away-date = choose a date after today and within a year
+service-no-such-seat = there is no such seat
+# $name: the player whose seat the stand-in keeps.
+service-kept-already = the stand-in keeps { $name }'s seat already
+service-plays-already = you play your seat yourself already
+
+## A rewind.
+service-reason-length = give a reason of 1 to { $max } characters
+service-rewind-proposed = a rewind is already proposed
+# $to: the number of an event in the game's history.
+service-not-in-effect = event { $to } cannot be rewound to: choose an event of the game that is still in effect
+service-not-a-move = event { $to } is not a move of the game
+service-no-rewind = no rewind is proposed
+service-agreed-already = you have already agreed
+
+## Standing plans and quiet hours.
+service-too-many-plans = keep at most { $max } plans: remove one first
+service-quiet-same-times = quiet hours must start and end at different times
+service-quiet-offset = the offset from UTC is -840 to 840 minutes, not { $offset }
+# $text: the time as typed, in quotes.
+service-quiet-not-a-time = { $text } is not a time such as 22:00
+
+## Text a person typed: $field names the field (player-name,
+## player-address, reason, message), $what the kind of character refused
+## (nul, control, direction, separator, invisible), $code its code point.
+service-text = { $field ->
+        [player-name] a player's name
+        [player-address] a player's address
+        [reason] the reason
+       *[message] the message
+    } holds { $what ->
+        [nul] a NUL character
+        [control] a control character
+        [direction] a text-direction character
+        [separator] a line or paragraph separator
+       *[invisible] an invisible character
+    } (U+{ $code }), which does not show as text: write it with visible characters only
+service-nothing-shows = { $field ->
+        [player-name] a player's name
+        [player-address] a player's address
+        [reason] the reason
+       *[message] the message
+    } shows no letter or digit: write it with at least one letter or digit
+service-too-many-marks = { $field ->
+        [player-name] a player's name
+        [player-address] a player's address
+        [reason] the reason
+       *[message] the message
+    } stacks more than { $max } accents or other marks on one letter: write each letter with at most { $max }
+
+## A game that does not run.
+service-not-started = this game has not started yet: it waits for its host to start it from the link emailed to them
+service-expired = this game was never started by its host and has expired; set it up again to play
