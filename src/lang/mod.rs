@@ -26,11 +26,13 @@ pub mod history;
 pub mod home;
 pub mod host;
 pub mod letter;
+pub mod mailbox;
 pub mod news;
 pub mod notice;
 pub mod oil;
 pub mod play;
 pub mod refusal;
+pub mod reminders;
 pub mod reply;
 pub mod request;
 pub mod rulesets;
@@ -52,11 +54,13 @@ pub const AREAS: &[Area] = &[
     home::Home::AREA,
     host::HostWords::AREA,
     letter::LetterWords::AREA,
+    mailbox::MailboxWords::AREA,
     news::NewsLine::AREA,
     notice::Notice::AREA,
     oil::Oil::AREA,
     play::Play::AREA,
     refusal::Refusal::AREA,
+    reminders::RemindersWords::AREA,
     reply::ReplyWords::AREA,
     request::Request::AREA,
     rulesets::RulesetWords::AREA,

@@ -44,6 +44,18 @@ phrases! {
         NotStarted = "service-not-started",
         /// The game was never started by its host and has expired.
         Expired = "service-expired",
+
+        /// The JSON API's own answers, worded in English (its language).
+        ApiWentWrong = "service-api-went-wrong",
+        /// `limited`: the rate limit's reason, in English.
+        ApiLimited { limited: String } = "service-api-limited",
+        ApiJsonType = "service-api-json-type",
+        ApiBodyUnread = "service-api-body-unread",
+        /// `at`: where, worded by [`ServiceWords::ApiAt`].
+        ApiJsonData { at: String } = "service-api-json-data",
+        ApiJsonSyntax { at: String } = "service-api-json-syntax",
+        ApiAt { line: usize, column: usize } = "service-api-at",
+        ApiOtherSite = "service-api-other-site",
     }
 }
 

@@ -10,6 +10,7 @@ use super::rate_limit::{Limited, Refused};
 use crate::game::service::error_chain;
 use crate::game::ServiceError;
 use crate::lang::frame::Frame;
+use crate::lang::service::ServiceWords;
 use crate::lang::Lang;
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
@@ -90,10 +91,7 @@ impl ResponseError for ApiError {
         let (error, version) = match self {
             ApiError::Service(ServiceError::Internal(cause)) => {
                 tracing::error!(cause, "request failed");
-                (
-                    "something went wrong on our side; please try again".to_owned(),
-                    None,
-                )
+                (Lang::En.say(ServiceWords::ApiWentWrong), None)
             }
             ApiError::Service(ServiceError::Unavailable(cause)) => {
                 tracing::warn!(cause, "database unavailable");
@@ -106,7 +104,9 @@ impl ResponseError for ApiError {
                 return HttpResponse::TooManyRequests()
                     .insert_header((header::RETRY_AFTER, limited.retry_after_secs().to_string()))
                     .json(ErrorBody {
-                        error: format!("{limited}; nothing was done"),
+                        error: Lang::En.say(ServiceWords::ApiLimited {
+                            limited: limited.to_string(),
+                        }),
                         version: None,
                     });
             }
@@ -151,15 +151,11 @@ impl From<actix_web::error::JsonPayloadError> for ApiError {
             J::Overflow { limit } | J::OverflowKnownLength { limit, .. } => {
                 ApiError::TooLarge(limit)
             }
-            J::ContentType => {
-                ApiError::BadRequest("send JSON with Content-Type: application/json".to_owned())
-            }
+            J::ContentType => ApiError::BadRequest(Lang::En.say(ServiceWords::ApiJsonType)),
             J::Deserialize(err) => ApiError::BadRequest(json_unread(&err)),
             other => {
                 tracing::debug!(cause = error_chain(&other), "a JSON body did not read");
-                ApiError::BadRequest(
-                    "the request body could not be read; nothing was done".to_owned(),
-                )
+                ApiError::BadRequest(Lang::En.say(ServiceWords::ApiBodyUnread))
             }
         }
     }
@@ -171,14 +167,48 @@ impl From<actix_web::error::JsonPayloadError> for ApiError {
 /// types and lists their fields.
 pub fn json_unread(err: &serde_json::Error) -> String {
     use serde_json::error::Category;
-    let at = format!("line {}, column {}", err.line(), err.column());
-    match err.classify() {
-        Category::Data => format!(
+    let at = Lang::En.say(ServiceWords::ApiAt {
+        line: err.line(),
+        column: err.column(),
+    });
+    Lang::En.say(match err.classify() {
+        Category::Data => ServiceWords::ApiJsonData { at },
+        Category::Syntax | Category::Eof | Category::Io => ServiceWords::ApiJsonSyntax { at },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_api_s_own_answers_keep_their_english_word_for_word() {
+        let data = serde_json::from_str::<Vec<u8>>("{\"a\": 1}").unwrap_err();
+        assert_eq!(
+            json_unread(&data),
             "the body is JSON, but not what this request takes: a field is missing, unknown \
-             or of the wrong kind (near {at}); see the API's documentation. Nothing was done"
-        ),
-        Category::Syntax | Category::Eof | Category::Io => {
-            format!("the body is not valid JSON (it breaks off or goes wrong at {at}); nothing was done")
-        }
+             or of the wrong kind (near line 1, column 0); see the API's documentation. \
+             Nothing was done"
+        );
+        let syntax = serde_json::from_str::<Vec<u8>>("[1, ").unwrap_err();
+        assert_eq!(
+            json_unread(&syntax),
+            "the body is not valid JSON (it breaks off or goes wrong at line 1, column 4); \
+             nothing was done"
+        );
+        let unread = ApiError::from(actix_web::error::JsonPayloadError::ContentType);
+        assert_eq!(
+            unread.to_string(),
+            "send JSON with Content-Type: application/json"
+        );
+        assert_eq!(
+            Lang::En.say(ServiceWords::ApiWentWrong),
+            "something went wrong on our side; please try again"
+        );
+        assert_eq!(
+            Lang::En.say(ServiceWords::ApiOtherSite),
+            "this request came from another website, so it was refused; nothing was changed. \
+             Use the form on this site's own page"
+        );
     }
 }

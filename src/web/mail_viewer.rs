@@ -10,9 +10,10 @@
 
 use super::pages::render_html_status;
 use crate::lang::frame::Frame;
+use crate::lang::mailbox::MailboxWords;
 use crate::lang::Lang;
 use crate::mail::eml::{self, Eml};
-use crate::views::common::frame::ErrorPage;
+use crate::views::common::frame::{ErrorPage, Layout};
 use crate::views::mailbox::{Letter, MailNote, MailPage, MailRow, MailboxPage};
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -197,7 +198,11 @@ async fn list(req: HttpRequest, mailbox: web::Data<Mailbox>) -> HttpResponse {
     match read {
         Ok((rows, total)) => {
             let folder = mailbox.dir.display().to_string();
-            page(StatusCode::OK, &MailboxPage::new(folder, rows, total))
+            // In the reader's language (the browser's), as the error pages.
+            let lang = super::reader::of_request(&req);
+            let mut list = MailboxPage::new(folder, rows, total);
+            list.layout = Layout::new(lang.say(MailboxWords::Heading)).in_lang(lang);
+            page(StatusCode::OK, &list)
         }
         Err(e) => {
             tracing::error!(error = %e, "the mailbox could not be read");
@@ -213,7 +218,11 @@ async fn show(
     name: web::Path<String>,
 ) -> HttpResponse {
     match read_named(&req, &mailbox, name.into_inner()).await {
-        Some((name, eml)) => page(StatusCode::OK, &MailPage::new(&name, &letter(&eml))),
+        Some((name, eml)) => {
+            let mut one = MailPage::new(&name, &letter(&eml));
+            one.layout = one.layout.in_lang(super::reader::of_request(&req));
+            page(StatusCode::OK, &one)
+        }
         None => not_found(),
     }
 }

@@ -19,6 +19,7 @@ use super::error::ErrorBody;
 use super::pages::{back_link_of, render_html_status};
 use super::AppState;
 use crate::lang::frame::Frame;
+use crate::lang::service::ServiceWords;
 use crate::lang::Lang;
 use crate::views::common::frame::ErrorPage;
 use actix_web::body::{EitherBody, MessageBody};
@@ -114,15 +115,13 @@ pub async fn refuse_cross_site(
         .map(ServiceResponse::map_into_left_body)
 }
 
-const REFUSED: &str = "this request came from another website, so it was refused; nothing \
-                       was changed. Use the form on this site's own page";
-
 /// The 403: JSON on the API, else a page leading back to the seat's or the
 /// host's page the form was sent to, naming this site's address.
 fn refusal(path: &str, base_url: &str, lang: Lang) -> HttpResponse {
     if path.starts_with("/api/") {
         return HttpResponse::Forbidden().json(ErrorBody {
-            error: REFUSED.to_owned(),
+            // The API answers in English, its language.
+            error: Lang::En.say(ServiceWords::ApiOtherSite),
             version: None,
         });
     }

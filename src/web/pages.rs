@@ -76,7 +76,7 @@ fn html_response(status: StatusCode, rendered: askama::Result<String>) -> HttpRe
             tracing::error!(error = %e, "a page failed to render");
             HttpResponse::InternalServerError()
                 .content_type("text/plain; charset=utf-8")
-                .body("something went wrong on our side; please try again")
+                .body(Lang::En.say(crate::lang::service::ServiceWords::ApiWentWrong))
         }
     }
 }

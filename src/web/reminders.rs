@@ -5,6 +5,7 @@
 use super::pages::{render_html, see_other, PageError};
 use super::AppState;
 use crate::lang::form::FormRefused;
+use crate::lang::reminders::RemindersWords;
 use crate::views::common::frame::Layout;
 use actix_web::{get, post, web, HttpResponse};
 use askama::Template;
@@ -39,8 +40,9 @@ pub async fn page(
         .iter()
         .find(|s| s.seat == seat.0)
         .is_none_or(|s| s.reminders);
+    let lang = state.service.seat_language(game, seat).await?;
     Ok(render_html(&RemindersPage {
-        layout: Layout::new("Reminder emails"),
+        layout: Layout::new(lang.say(RemindersWords::Heading)).in_lang(lang),
         on,
         action: format!("/play/{token}/reminders"),
         back: format!("/play/{token}"),

@@ -64,3 +64,14 @@ service-too-many-marks = { $field ->
 ## Ein Spiel, das nicht läuft.
 service-not-started = Dieses Spiel hat noch nicht begonnen: Es wartet darauf, dass sein Gastgeber es über den ihm gemailten Link startet
 service-expired = Dieses Spiel wurde von seinem Gastgeber nie gestartet und ist abgelaufen; lege es neu an, um zu spielen
+
+## Die eigenen Antworten der JSON-API (deren Sprache Englisch ist; hier
+## der Vollständigkeit halber).
+service-api-went-wrong = Bei uns ist etwas schiefgegangen; bitte versuche es noch einmal
+service-api-limited = { $limited }; es wurde nichts getan
+service-api-json-type = Sende JSON mit Content-Type: application/json
+service-api-body-unread = Der Inhalt der Anfrage konnte nicht gelesen werden; es wurde nichts getan
+service-api-json-data = Der Inhalt ist JSON, aber nicht das, was diese Anfrage braucht: Ein Feld fehlt, ist unbekannt oder von der falschen Art (nahe { $at }); siehe die Dokumentation der API. Es wurde nichts getan
+service-api-json-syntax = Der Inhalt ist kein gültiges JSON (es bricht ab oder geht schief bei { $at }); es wurde nichts getan
+service-api-at = Zeile { $line }, Spalte { $column }
+service-api-other-site = Diese Anfrage kam von einer anderen Website und wurde darum abgelehnt; es wurde nichts geändert. Nutze das Formular auf der eigenen Seite dieser Website

@@ -59,3 +59,16 @@ service-too-many-marks = { $field ->
 ## A game that does not run.
 service-not-started = this game has not started yet: it waits for its host to start it from the link emailed to them
 service-expired = this game was never started by its host and has expired; set it up again to play
+
+## The JSON API's own answers, worded in English (the API's language by
+## contract).
+service-api-went-wrong = something went wrong on our side; please try again
+# $limited: the rate limit's reason, in English.
+service-api-limited = { $limited }; nothing was done
+service-api-json-type = send JSON with Content-Type: application/json
+service-api-body-unread = the request body could not be read; nothing was done
+# $at: where in the body, worded by service-api-at.
+service-api-json-data = the body is JSON, but not what this request takes: a field is missing, unknown or of the wrong kind (near { $at }); see the API's documentation. Nothing was done
+service-api-json-syntax = the body is not valid JSON (it breaks off or goes wrong at { $at }); nothing was done
+service-api-at = line { $line }, column { $column }
+service-api-other-site = this request came from another website, so it was refused; nothing was changed. Use the form on this site's own page
