@@ -21,6 +21,11 @@
 //! fixed values (ids, tokens, the seed, times, table talk), and every time
 //! a page or email shows is counted from one fixed moment, never the clock.
 //! A `MANIFEST` lists every file's SHA-256 and path, sorted.
+//!
+//! `CORPUS_LANG=de` writes the same games in German: every seat reads
+//! German (its own and the game's language), the public page and the
+//! history are asked for in German, and the table talk is typed in
+//! German. Without it (or with `en`) the corpus is English, as before.
 
 use crate::game::cache::RECENT;
 use crate::game::mail_writer::CommandFacts;
@@ -80,11 +85,23 @@ const SEEDS: [u64; 2] = [1, 2];
 /// fixed ones).
 const EVERY: usize = 6;
 
-/// One game of the corpus: its ruleset's options and seed.
+/// The language the corpus is written in: `CORPUS_LANG` (`en`, `de`),
+/// English when it is not set.
+fn corpus_lang() -> Lang {
+    match std::env::var("CORPUS_LANG") {
+        Err(_) => Lang::En,
+        Ok(code) => Lang::from_code(&code)
+            .unwrap_or_else(|| panic!("CORPUS_LANG={code:?}: no language the server speaks")),
+    }
+}
+
+/// One game of the corpus: its ruleset's options and seed, and the
+/// language every seat reads.
 #[derive(Debug, Clone)]
 struct Game {
     options: GameOptions,
     seed: u64,
+    lang: Lang,
 }
 
 impl Game {
@@ -144,7 +161,7 @@ impl Game {
                 name: NAMES[usize::from(s)].to_owned(),
                 email: format!("p{s}@example.org"),
                 reminders: true,
-                language: crate::language::Lang::En,
+                language: self.lang,
             })
             .collect();
         let seed = self.secret();
@@ -158,7 +175,7 @@ impl Game {
             deadline: None,
             // Random games ask every seat in the Special Building Phase.
             special_building: SpecialBuilding::Live,
-            language: crate::language::Lang::default(),
+            language: self.lang,
             seed,
         }
     }
@@ -167,7 +184,7 @@ impl Game {
 /// Every game of the corpus: classic with 3 to 6 seats, each scenario and
 /// Baden-Württemberg with each of theirs, each with [`SEEDS`]; and
 /// Baden-Württemberg's variable founding with 3 seats.
-fn games() -> Vec<Game> {
+fn games(lang: Lang) -> Vec<Game> {
     let mut games = Vec::new();
     for &ruleset in crate::rules::dispatch::REGISTERED {
         for players in ruleset.players() {
@@ -175,6 +192,7 @@ fn games() -> Vec<Game> {
                 games.push(Game {
                     options: simulate::options_for(ruleset, seed, players),
                     seed,
+                    lang,
                 });
             }
         }
@@ -184,6 +202,7 @@ fn games() -> Vec<Game> {
     games.push(Game {
         options: founding,
         seed: 3,
+        lang,
     });
     games
 }
@@ -256,18 +275,25 @@ impl Out {
     }
 }
 
-/// The table talk every page shows: two messages of fixed times.
-fn talk_lines() -> Vec<TalkLine> {
+/// The table talk every page shows: two messages of fixed times, typed
+/// in `lang` (the players' own words), their times in `lang`.
+fn talk_lines(lang: Lang) -> Vec<TalkLine> {
+    let said = match lang {
+        Lang::En => ["Anyone for wool?\nI have ore.", "Good luck & have fun <3"],
+        Lang::De => ["Jemand Wolle?\nIch habe Erz.", "Viel Glück & viel Spaß <3"],
+    };
     vec![
-        TalkLine::new(
+        TalkLine::said(
+            lang,
             NAMES[1],
-            "Anyone for wool?\nI have ore.",
+            said[0],
             now() - Duration::from_secs(2 * 86_400 - 600),
             now(),
         ),
-        TalkLine::new(
+        TalkLine::said(
+            lang,
             NAMES[0],
-            "Good luck & have fun <3",
+            said[1],
             now() - Duration::from_secs(3_600),
             now(),
         ),
@@ -313,7 +339,8 @@ fn seat_page(game: &Game, loaded: &Loaded, events: &[AnyEvent], seat: Seat, ask:
     let token = game.token(seat.0);
     let base = format!("/play/{token}");
     let recent = recent(events, crate::web::pages::SEAT_NEWS_EVENTS, viewer);
-    let mut settings = crate::web::seat_settings::panel(Lang::En, loaded, seat, &token);
+    let lang = loaded.meta.lang_of(seat);
+    let mut settings = crate::web::seat_settings::panel(lang, loaded, seat, &token);
     // The panel offers to be away from tomorrow on, by the clock.
     settings.first_date = "2026-12-08".to_owned();
     // Random games play the Special Building Phase live: no plans.
@@ -330,12 +357,12 @@ fn seat_page(game: &Game, loaded: &Loaded, events: &[AnyEvent], seat: Seat, ask:
         rewound: None,
         seat_settings: Some(settings),
         talk: Some(TableTalk::with_form(
-            talk_lines(),
+            talk_lines(lang),
             MAX_TALK,
             format!("{base}/talk"),
             String::new(),
         )),
-        ..page_input(Lang::En, loaded, &names, &recent, &base)
+        ..page_input(lang, loaded, &names, &recent, &base)
     };
     let (view, legal) = (loaded.state.view(viewer), loaded.state.legal_commands(seat));
     present::seat_page(&view, &legal, input)
@@ -348,9 +375,12 @@ fn public_page(loaded: &Loaded, events: &[AnyEvent]) -> String {
     let names = crate::web::pages::names(&loaded.meta);
     let base = format!("/games/{}", loaded.meta.id);
     let recent = recent(events, crate::web::pages::RECENT_EVENTS, Viewer::Spectator);
+    // The game's language, as `game_page` reads it when the address and
+    // the browser ask for it.
+    let lang = loaded.meta.language;
     let input = PageInput {
-        talk: Some(TableTalk::read_only(talk_lines(), MAX_TALK)),
-        ..page_input(Lang::En, loaded, &names, &recent, &base)
+        talk: Some(TableTalk::read_only(talk_lines(lang), MAX_TALK)),
+        ..page_input(lang, loaded, &names, &recent, &base)
     };
     present::public_page(&loaded.state.view(Viewer::Spectator), input)
         .render()
@@ -466,10 +496,15 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
         let viewer =
             crate::web::history::viewer_for(loaded, seat.map_or(Viewer::Spectator, Viewer::Seat));
         let history_base = format!("{base}/history");
+        // A seat's history is in its own language; the public's is asked
+        // for in the corpus's (`?lang=de`, which its links keep), English
+        // as the game's own when it is English.
+        let lang = seat.map_or(loaded.meta.language, |s| loaded.meta.lang_of(s));
+        let asked = (seat.is_none() && !lang.is_default()).then_some(lang);
         for (page, name) in [(None, "latest"), (Some(1), "first")] {
             let mut history = HistoryPage::new(HistoryInput {
-                lang: crate::lang::Lang::En,
-                asked: None,
+                lang,
+                asked,
                 game_id: loaded.meta.id,
                 seat_name: seat.map(|s| names.of(s)),
                 viewer,
@@ -497,9 +532,10 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
         .expect("the log folds")
         .state;
     let then_view = then.view(viewer);
+    let lang = loaded.meta.language;
     let what = match upto.last().map(|e| e.record.redacted_for(viewer)) {
         Some(Record::Rules(e)) => {
-            present::narrate_event(Lang::En, &e, &names, present::board_of(&then_view))
+            present::narrate_event(lang, &e, &names, present::board_of(&then_view))
         }
         _ => String::new(),
     };
@@ -516,7 +552,7 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
     let base = format!("/games/{}", loaded.meta.id);
     let input = PageInput {
         seat: None,
-        prompt: crate::lang::waiting::word(Lang::En, &then.waiting(), &names),
+        prompt: crate::lang::waiting::word(lang, &then.waiting(), &names),
         undone: &[],
         past: Some(Past::new(
             &base,
@@ -526,7 +562,7 @@ fn write_history(out: &Out, game: &Game, loaded: &Loaded, events: &[AnyEvent]) {
             what,
             false,
         )),
-        ..page_input(Lang::En, loaded, &names, &recent, &base)
+        ..page_input(lang, loaded, &names, &recent, &base)
     };
     let html = present::public_page(&then_view, input)
         .render()
@@ -560,7 +596,7 @@ where
         .iter()
         .filter_map(|s| {
             writer.invitation(&InvitationFacts {
-                lang: crate::lang::Lang::En,
+                lang: meta.lang_of(Seat(s.seat)),
                 game_id: meta.id,
                 seat: s.seat,
                 name: &s.name,
@@ -575,7 +611,7 @@ where
         .collect();
     // The host's email of a game that waits for its host to start it.
     let host = InvitationFacts {
-        lang: crate::lang::Lang::En,
+        lang: meta.lang_of(Seat(0)),
         game_id: meta.id,
         seat: 0,
         name: &meta.seats[0].name,
@@ -703,7 +739,7 @@ fn corpus() {
         root.display()
     );
     let started = std::time::Instant::now();
-    let queue = Mutex::new(games());
+    let queue = Mutex::new(games(corpus_lang()));
     let threads = std::thread::available_parallelism().map_or(2, usize::from);
     std::thread::scope(|scope| {
         for _ in 0..threads {
