@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use super::terms::Term;
-use super::{phrases, Lang};
+use super::{phrases, Lang, Person};
 use crate::rules::classic::state::DevCard;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::CardKind;
@@ -113,6 +113,10 @@ phrases! {
         /// The seat page's title and heading, for the seat `name`.
         SeatTitle { name: String } = "play-seat-title",
         SeatHeading { name: String } = "play-seat-heading",
+        /// The heading of any ruleset's game page drawn at move `at` of
+        /// `of`, and of a seat's (`name`) look back.
+        PastHeading { at: u64, of: u64 } = "play-past-heading",
+        PastSeatHeading { name: String, at: u64, of: u64 } = "play-past-seat-heading",
         Cancel = "play-cancel",
         TradeOffers = "play-trade-offers",
         PlentySummary = "play-plenty-summary",
@@ -150,6 +154,24 @@ phrases! {
         Offers { who: String, terms: String, to: String } = "play-offers",
         /// Offer terms: `give` for `want`, each in words.
         Terms { give: String, want: String } = "play-terms",
+        /// The seat's own offer of `terms` to `to` (names, listed).
+        YouOffer { terms: String, to: String } = "play-you-offer",
+        /// `who` offers the seat `give` for `want`.
+        OffersYou { who: String, give: String, want: String } = "play-offers-you",
+        /// The confirm button that trades with `who`.
+        TradeWith { who: String } = "play-trade-with",
+        /// An offer's status: the seat's own hand lacks `lack` (cards).
+        CannotAccept { lack: String } = "play-cannot-accept",
+        /// `who` holds `held` cards, fewer than the `asked` ones.
+        CannotAcceptHeld { who: String, held: u32, asked: u32 } = "play-cannot-accept-held",
+        NotAnswered { who: String, person: Person } = "play-not-answered",
+        Accepts { who: String, person: Person } = "play-accepts",
+        Declines { who: String, person: Person } = "play-declines",
+        /// `who` counters: `from` (the offer's maker) would give `give`
+        /// for `want`.
+        Counters { who: String, from: String, give: String, want: String } = "play-counters",
+        /// The seat's own counter: it would give `give` for `want`.
+        YouCounter { give: String, want: String } = "play-you-counter",
         /// The building-cost card's pieces and their worth.
         CostSettlement = "play-cost-settlement",
         CostCity = "play-cost-city",
@@ -159,6 +181,21 @@ phrases! {
         NoSettlementSpot = "play-no-settlement-spot",
         NoCitiesLeft = "play-no-cities-left",
         NoSettlementToUpgrade = "play-no-settlement-to-upgrade",
+        /// The pieces every ruleset with roads sells, and what stands in
+        /// their way.
+        CostRoad = "play-cost-road",
+        CostDevelopmentCard = "play-cost-development-card",
+        NoRoadsLeft = "play-no-roads-left",
+        NoRoadSpot = "play-no-road-spot",
+        DeckEmpty = "play-deck-empty",
+        /// A cost line's status: the seat holds the price.
+        CostReady = "play-cost-ready",
+        /// It holds the price, but `why` (worded) stands in the way.
+        CostCanPayBut { why: String } = "play-cost-can-pay-but",
+        /// It lacks `lack` (cards listed).
+        CostLack { lack: String } = "play-cost-lack",
+        /// It lacks `lack`, and `why` stands in the way too.
+        CostLackAnd { lack: String, why: String } = "play-cost-lack-and",
         /// The seat's choices, as its emails and plans list them.
         ChoiceRoll = "play-choice-roll",
         /// A bank trade giving `give` for 1 `get` (names).
@@ -170,6 +207,15 @@ phrases! {
         ChoicePlenty { cards: String } = "play-choice-plenty",
         PlentyLine = "play-plenty-line",
         ChoiceMonopoly { resource: String } = "play-choice-monopoly",
+        /// Road Building, its free roads to `verb` (`build` or `place`).
+        ChoiceRoadBuilding { verb: &'static str } = "play-choice-road-building",
+        /// An answer (`accept` or `reject`) to `who`'s offer of `give`
+        /// for the seat's `want`.
+        ChoiceAnswer { answer: &'static str, who: String, give: String, want: String } = "play-choice-answer",
+        /// Taking back the seat's offer of `terms`.
+        ChoiceWithdraw { terms: String } = "play-choice-withdraw",
+        /// Trading with `who` on `terms`.
+        ChoiceConfirm { who: String, terms: String } = "play-choice-confirm",
         /// The board drawing's words.
         BoardTitle = "play-board-title",
         RoadOf { letter: String } = "play-road-of",
@@ -189,6 +235,12 @@ phrases! {
         HarborAny = "play-harbor-any",
         /// A hex struck out by pollution.
         Destroyed = "play-destroyed",
+        /// The house readings a page notes (shared/rules/clarifications.md).
+        HouseSeatOrder = "play-house-seat-order",
+        HouseTrade = "play-house-trade",
+        HouseVictory = "play-house-victory",
+        HouseBank = "play-house-bank",
+        HousePlenty = "play-house-plenty",
     }
 }
 

@@ -208,30 +208,64 @@ pub fn when_said(lang: crate::lang::Lang, t: SystemTime, now: SystemTime) -> Str
 }
 
 /// "House readings" (shared/rules/clarifications.md) worth a note where a
-/// player might expect otherwise.
+/// player might expect otherwise, each in the reader's language.
 pub mod house {
+    use crate::lang::play::Play;
+    use crate::lang::Lang;
+
     /// Seat order.
-    pub const SEAT_ORDER: &str =
-        "House reading: the server drew the turn order at random when the game was created.";
+    pub fn seat_order(lang: Lang) -> String {
+        lang.say(Play::HouseSeatOrder)
+    }
     /// Asynchronous domestic trade.
-    pub const TRADE: &str = "House reading: offers wait for answers. Each named player accepts, \
-         declines or counters; the player whose turn it is then confirms one. Cards are checked \
-         again at confirmation, and every open offer lapses when the turn ends.";
+    pub fn trade(lang: Lang) -> String {
+        lang.say(Play::HouseTrade)
+    }
     /// When victory counts.
-    pub const VICTORY: &str = "House reading: victory is checked during a player's own turn only; \
-         nobody wins during someone else's turn.";
+    pub fn victory(lang: Lang) -> String {
+        lang.say(Play::HouseVictory)
+    }
     /// Bank shortage.
-    pub const BANK: &str = "House reading (official FAQ): if the bank cannot pay everyone a \
-         resource in full, nobody gets it, unless only one player is owed it; that player takes \
-         what is left.";
+    pub fn bank(lang: Lang) -> String {
+        lang.say(Play::HouseBank)
+    }
     /// Year of Plenty with a short bank.
-    pub const PLENTY: &str =
-        "House reading: when the bank is short, Year of Plenty gives what is there.";
+    pub fn plenty(lang: Lang) -> String {
+        lang.say(Play::HousePlenty)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_house_readings_read_in_the_reader_s_language() {
+        use crate::lang::Lang;
+        assert_eq!(
+            house::seat_order(Lang::En),
+            "House reading: the server drew the turn order at random when the game was created."
+        );
+        assert_eq!(
+            house::plenty(Lang::En),
+            "House reading: when the bank is short, Year of Plenty gives what is there."
+        );
+        for note in [
+            house::seat_order,
+            house::trade,
+            house::victory,
+            house::bank,
+            house::plenty,
+        ] {
+            assert!(note(Lang::En).starts_with("House reading"));
+            assert!(
+                note(Lang::De).starts_with("Regelauslegung"),
+                "{}",
+                note(Lang::De)
+            );
+        }
+        assert!(house::bank(Lang::De).contains("Bank"));
+    }
 
     #[test]
     fn a_number_takes_the_article_it_is_read_with() {

@@ -127,6 +127,10 @@ play-done-building-button = Fertig mit Bauen
 # $name: wer den Platz spielt.
 play-seat-title = { $name } – dein Platz
 play-seat-heading = Platz von { $name }
+# Die Seite einer Partie, wie sie früher stand. $at, $of: der Zug und die
+# Züge bisher; $name: der Spieler des Platzes.
+play-past-heading = Die Partie bei Zug { $at } von { $of }
+play-past-seat-heading = Platz von { $name }: die Partie bei Zug { $at } von { $of }
 play-cancel = Abbrechen
 play-trade-offers = Handelsangebote
 play-plenty-summary = Erfindung ausspielen
@@ -171,6 +175,35 @@ play-hands-at-this-move = Die Hände bei diesem Zug
 play-offers = { $who } bietet { $to } { $terms } an.
 # $give und $want: Karten in Worten.
 play-terms = { $give } für { $want }
+# $terms: die Bedingungen; $to: die Gefragten, aufgezählt.
+play-you-offer = Du bietest { $to } { $terms } an.
+# $who: wer anbietet; $give und $want: Karten in Worten.
+play-offers-you = { $who } bietet dir { $give } für { $want } an.
+# $who: mit wem gehandelt wird.
+play-trade-with = Mit { $who } handeln
+## Die Antworten auf ein Angebot
+# $lack: die Karten, die fehlen.
+play-cannot-accept = Du kannst nicht annehmen: Dir fehlen noch { $lack }
+# $held: die Karten, die der Spieler hält; $asked: die verlangten Karten.
+play-cannot-accept-held = { $who } kann nicht annehmen: { $who } hat { $held ->
+        [one] { $held } Karte
+       *[other] { $held } Karten
+    }, weniger als die { $asked } verlangten
+play-not-answered = { $person ->
+        [you] Du hast
+       *[other] { $who } hat
+    } noch nicht geantwortet
+play-accepts = { $person ->
+        [you] Du nimmst an
+       *[other] { $who } nimmt an
+    }
+play-declines = { $person ->
+        [you] Du lehnst ab
+       *[other] { $who } lehnt ab
+    }
+# $from: wer das Angebot gemacht hat.
+play-counters = { $who } macht ein Gegenangebot: { $from } würde { $give } für { $want } geben
+play-you-counter = Dein Gegenangebot: Du würdest { $give } für { $want } geben
 
 ## Die Baukosten
 play-cost-settlement = Siedlung
@@ -181,6 +214,17 @@ play-no-settlements-left = du hast keine Siedlungen mehr (eine Stadt gibt eine z
 play-no-settlement-spot = keine freie Kreuzung an deinen Straßen ist zwei Wege von jedem Gebäude entfernt
 play-no-cities-left = du hast keine Städte mehr
 play-no-settlement-to-upgrade = du hast keine Siedlung zum Ausbauen
+play-cost-road = Straße
+play-cost-development-card = Entwicklungskarte
+play-no-roads-left = du hast keine Straßen mehr
+play-no-road-spot = kein freier Weg grenzt an deine Straßen
+play-deck-empty = der Stapel ist leer
+play-cost-ready = du hast alles, was es kostet
+# $why: was im Weg steht, in Worten.
+play-cost-can-pay-but = du kannst zahlen, aber { $why }
+# $lack: die Karten, die fehlen, aufgezählt.
+play-cost-lack = noch nötig: { $lack }
+play-cost-lack-and = noch nötig: { $lack }; { $why }
 
 ## Die Zeichnung des Spielplans
 play-board-title = Der Spielplan
@@ -213,6 +257,13 @@ play-harbor = Hafen { $rate } { $what }
 play-harbor-any = beliebig
 play-destroyed = zerstört
 
+## Die Regelauslegungen, die eine Seite vermerkt
+play-house-seat-order = Regelauslegung: Der Server hat die Reihenfolge der Spieler zufällig ausgelost, als die Partie angelegt wurde.
+play-house-trade = Regelauslegung: Angebote warten auf Antworten. Jeder genannte Spieler nimmt an, lehnt ab oder macht ein Gegenangebot; wer am Zug ist, bestätigt dann eines. Die Karten werden beim Bestätigen erneut geprüft, und jedes offene Angebot verfällt, wenn der Zug endet.
+play-house-victory = Regelauslegung: Man gewinnt nur im eigenen Zug; niemand gewinnt im Zug eines anderen.
+play-house-bank = Regelauslegung (offizielle FAQ): Kann die Bank einen Rohstoff nicht allen voll auszahlen, bekommt ihn niemand, außer nur ein Spieler hat Anspruch darauf; dieser nimmt, was übrig ist.
+play-house-plenty = Regelauslegung: Ist die Bank knapp, gibt Erfindung, was da ist.
+
 ## Die Wahlmöglichkeiten des Platzes, wie seine E-Mails und Pläne sie aufzählen
 play-choice-roll = Würfeln
 # $give, $get: die Namen der Rohstoffe.
@@ -226,3 +277,18 @@ play-choice-plenty = Erfindung ausspielen: { $cards } aus dem Vorrat nehmen
 play-plenty-line = Erfindung ausspielen: Wähle auf deiner Seite die 2 Rohstoffe, die du aus dem Vorrat nimmst
 # $resource: der Name des Rohstoffs.
 play-choice-monopoly = Monopol auf { $resource } ausspielen: Alle anderen Spieler geben dir ihr ganzes { $resource }
+# $verb: build oder place, wie das Regelwerk es sagt.
+play-choice-road-building = Straßenbau ausspielen: 2 Straßen kostenlos { $verb ->
+        [build] bauen
+       *[place] setzen
+    }
+# $answer: accept oder reject; $who: wer anbietet; $give: was er gibt;
+# $want: was er von dir will.
+play-choice-answer = Angebot von { $who } { $answer ->
+        [accept] annehmen
+       *[reject] ablehnen
+    }: { $give } für { $want } von dir
+# $terms: die Bedingungen des Angebots.
+play-choice-withdraw = Dein Angebot zurückziehen: { $terms }
+# $who: mit wem gehandelt wird; $terms: die Bedingungen.
+play-choice-confirm = Mit { $who } handeln: { $terms }

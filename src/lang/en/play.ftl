@@ -126,6 +126,10 @@ play-done-building-button = Done building
 # $name: the seat's player.
 play-seat-title = { $name } — your seat
 play-seat-heading = { $name }’s seat
+# Any ruleset's page drawn in the past. $at, $of: the move and the moves so far;
+# $name: the seat's player.
+play-past-heading = The game at move { $at } of { $of }
+play-past-seat-heading = { $name }’s seat: the game at move { $at } of { $of }
 play-cancel = Cancel
 play-trade-offers = Trade offers
 play-plenty-summary = Play Year of Plenty
@@ -164,6 +168,35 @@ play-hands-at-this-move = Hands at this move
 play-offers = { $who } offers { $terms } to { $to }.
 # $give and $want: cards in words.
 play-terms = { $give } for { $want }
+# $terms: the offer's terms; $to: the players asked, listed.
+play-you-offer = You offer { $terms } to { $to }.
+# $who: the offering player; $give and $want: cards in words.
+play-offers-you = { $who } offers you { $give } for { $want }.
+# $who: the player to trade with.
+play-trade-with = Trade with { $who }
+## An offer's answers
+# $lack: the cards the seat lacks.
+play-cannot-accept = You cannot accept this: you would need { $lack } more
+# $held: the cards the player holds; $asked: the cards the offer asks for.
+play-cannot-accept-held = { $who } cannot accept: { $who } holds { $held ->
+        [one] { $held } card
+       *[other] { $held } cards
+    }, fewer than the { $asked } asked
+play-not-answered = { $person ->
+        [you] You have
+       *[other] { $who } has
+    } not answered yet
+play-accepts = { $person ->
+        [you] You accept
+       *[other] { $who } accepts
+    }
+play-declines = { $person ->
+        [you] You decline
+       *[other] { $who } declines
+    }
+# $from: the player who made the offer.
+play-counters = { $who } counters: { $from } would give { $give } for { $want }
+play-you-counter = You counter: you would give { $give } for { $want }
 
 ## The building costs
 play-cost-settlement = Settlement
@@ -174,6 +207,17 @@ play-no-settlements-left = you have no settlements left (a city gives one back)
 play-no-settlement-spot = no free corner on your roads is two paths from every building
 play-no-cities-left = you have no cities left
 play-no-settlement-to-upgrade = you have no settlement to upgrade
+play-cost-road = Road
+play-cost-development-card = Development card
+play-no-roads-left = you have no roads left
+play-no-road-spot = no free path touches your roads
+play-deck-empty = the deck is empty
+play-cost-ready = you have what it takes
+# $why: what stands in the way, worded.
+play-cost-can-pay-but = you can pay, but { $why }
+# $lack: the cards the seat lacks, listed.
+play-cost-lack = you lack { $lack }
+play-cost-lack-and = you lack { $lack }; { $why }
 
 ## The board drawing
 play-board-title = The board
@@ -206,6 +250,13 @@ play-harbor = Harbor { $rate } { $what }
 play-harbor-any = any
 play-destroyed = destroyed
 
+## The house readings a page notes
+play-house-seat-order = House reading: the server drew the turn order at random when the game was created.
+play-house-trade = House reading: offers wait for answers. Each named player accepts, declines or counters; the player whose turn it is then confirms one. Cards are checked again at confirmation, and every open offer lapses when the turn ends.
+play-house-victory = House reading: victory is checked during a player's own turn only; nobody wins during someone else's turn.
+play-house-bank = House reading (official FAQ): if the bank cannot pay everyone a resource in full, nobody gets it, unless only one player is owed it; that player takes what is left.
+play-house-plenty = House reading: when the bank is short, Year of Plenty gives what is there.
+
 ## The seat's choices, as its emails and plans list them
 play-choice-roll = Roll the dice
 # $give, $get: resources' names.
@@ -219,3 +270,18 @@ play-choice-plenty = Play Year of Plenty: take { $cards } from the bank
 play-plenty-line = Play Year of Plenty: choose the 2 resources you take from the bank on your page
 # $resource: the resource's name.
 play-choice-monopoly = Play Monopoly on { $resource }: every other player gives you all theirs
+# $verb: build or place, as the ruleset says it.
+play-choice-road-building = Play Road Building: { $verb ->
+        [build] build
+       *[place] place
+    } 2 free roads
+# $answer: accept or reject; $who: the offering player; $give: what they
+# give; $want: what they want of the seat's.
+play-choice-answer = { $answer ->
+        [accept] Accept
+       *[reject] Reject
+    } { $who }'s offer: { $give } for your { $want }
+# $terms: the offer's terms.
+play-choice-withdraw = Take back your offer { $terms }
+# $who: the player to trade with; $terms: the offer's terms.
+play-choice-confirm = Trade with { $who }: { $terms }

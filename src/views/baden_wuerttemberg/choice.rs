@@ -48,6 +48,7 @@ pub fn choices(lang: Lang, view: &View, legal: &[Command], names: &Names) -> Vec
                     })
                 };
                 let choice = choice::table(
+                    lang,
                     t,
                     &view.offers,
                     names,
@@ -91,8 +92,8 @@ pub fn choices(lang: Lang, view: &View, legal: &[Command], names: &Names) -> Vec
             Command::BuildLandmark { node } => {
                 place(labels.node(*node), Pick::Landmark(*node), "landmark", c)
             }
-            Command::BuyDevelopmentCard => choice::buy_development_card(c),
-            Command::PlayRoadBuilding => choice::road_building("build", c),
+            Command::BuyDevelopmentCard => choice::buy_development_card(lang, c),
+            Command::PlayRoadBuilding => choice::road_building(lang, "build", c),
             Command::PlaySuccessfulInvention { resources: [a, b] } => {
                 let took = choice::two_cards(*a, *b);
                 Choice::new(

@@ -23,7 +23,7 @@ pub fn card(view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
 /// [`card`] with this game's own lines in `lang`.
 pub fn card_in(lang: Lang, view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
     let f = |p| fixed(lang, p);
-    costs::catan_card!(view, me, legal, resource_in(lang), |public, any| [
+    costs::catan_card!(lang, view, me, legal, resource_in(lang), |public, any| [
         Piece::new((f(Bw::CostTownHall), f(Bw::CostOnePoint)), TOWN_HALL_COST)
             .stock(public.town_halls_left > 0, f(Bw::CostNoHalls))
             .spot(

@@ -19,7 +19,7 @@ pub fn terms(
     give: &crate::rules::common::Resources,
     want: &crate::rules::common::Resources,
 ) -> String {
-    table::terms(give, want, resource)
+    table::terms(Lang::En, give, want, resource)
 }
 
 /// One event in plain words. The event must already be redacted for the viewer.

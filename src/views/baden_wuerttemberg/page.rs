@@ -692,6 +692,7 @@ impl BwPage {
         };
         let held: Vec<u32> = view.players.iter().map(|p| p.cards).collect();
         let offers = table::offers(OffersInput {
+            lang,
             offers: &view.offers,
             main_seat: match view.phase {
                 Phase::Main { seat } => Some(seat),
@@ -710,14 +711,17 @@ impl BwPage {
         });
         let mut notes = Vec::new();
         if offer_form.is_some() || !offers.is_empty() {
-            notes.push(house::trade(lang));
+            notes.push(house::trade(lang).to_owned());
         }
-        notes.extend([
-            house::roll_first(lang),
-            house::fields(lang),
-            house::victory(lang),
-            house::supply(lang),
-        ]);
+        notes.extend(
+            [
+                house::roll_first(lang),
+                house::fields(lang),
+                house::victory(lang),
+                house::supply(lang),
+            ]
+            .map(str::to_owned),
+        );
         // Over, the top box says so and who won, and nothing else.
         let over = standings::result_said(lang, &view.standings, names, seat);
         let (heading, me, headline, waiting, awaited) = match seat {
@@ -861,8 +865,8 @@ impl BwPage {
     /// The same page as the map stood after an earlier event, titled for
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> BwPage {
-        self.heading = self.public.look_back(&past, seat);
         let lang = self.layout.lang;
+        self.heading = self.public.look_back(lang, &past, seat);
         self.layout = Layout::new(lang.say(Bw::Title {
             heading: self.heading.clone(),
             game: title(lang),

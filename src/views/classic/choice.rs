@@ -50,6 +50,7 @@ pub fn choices<X: ScenarioPresent>(
                     })
                 };
                 let choice = choice::table(
+                    lang,
                     t,
                     &view.offers,
                     names,
@@ -95,9 +96,9 @@ pub fn choices<X: ScenarioPresent>(
                 let words = pick.describe_in(lang, board);
                 choice::place(labels.node(*node), words, &pick.query(), "city", c)
             }
-            Command::BuyDevelopmentCard => choice::buy_development_card(c),
+            Command::BuyDevelopmentCard => choice::buy_development_card(lang, c),
             Command::PlayKnight => Choice::action(lang.say(Play::ChoiceKnight), c, "act=knight"),
-            Command::PlayRoadBuilding => choice::road_building("place", c),
+            Command::PlayRoadBuilding => choice::road_building(lang, "place", c),
             Command::PlayYearOfPlenty { resources: [a, b] } => {
                 let cards = choice::two_cards(*a, *b);
                 Choice::action(

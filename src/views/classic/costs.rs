@@ -4,7 +4,7 @@
 //! has no spot for it. A scenario adds its own lines (the Oil Springs
 //! metropolis) through the presentation picker.
 
-use crate::lang::play::{lasting, resource_word, Play};
+use crate::lang::play::{resource_word, Play};
 use crate::lang::Lang;
 use crate::rules::classic::state::{
     Phase, CITY_COST, DEVELOPMENT_CARD_COST, ROAD_COST, SETTLEMENT_COST,
@@ -16,8 +16,8 @@ use crate::views::common::costs::{self, CostCard, Piece};
 /// The card of seat `me` from its own view and legal commands; `None` when
 /// the view holds no hand of `me` or the game is over.
 pub fn card<V>(lang: Lang, view: &View<V>, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    let say = |phrase| lasting(lang.say(phrase));
-    costs::catan_card!(view, me, legal, resource_word(lang), |public, any| [
+    let say = |phrase| lang.say(phrase);
+    costs::catan_card!(lang, view, me, legal, resource_word(lang), |public, any| [
         Piece::new(
             (say(Play::CostSettlement), say(Play::OnePoint)),
             SETTLEMENT_COST
@@ -103,7 +103,10 @@ mod tests {
         let v = view("GGOOWB", Phase::Main { seat: Seat(0) });
         let card = card(Lang::En, &v, Seat(0), &[Command::EndTurn]).expect("a seat's card");
         let city = &card.lines[2];
-        assert_eq!((city.what, city.price.as_str()), ("City", "2 grain, 3 ore"));
+        assert_eq!(
+            (city.what.as_str(), city.price.as_str()),
+            ("City", "2 grain, 3 ore")
+        );
         assert_eq!(city.status, "you lack 1 ore");
         assert_eq!(status(&card, "Road"), "you lack 1 lumber");
         assert_eq!(status(&card, "Settlement"), "you lack 1 lumber");

@@ -540,10 +540,11 @@ impl PlayPage {
         };
         let mut notes = Vec::new();
         if view.phase.is_setup() {
-            notes.push(house::SEAT_ORDER);
+            notes.push(house::seat_order(lang));
         }
         let held: Vec<u32> = view.players.iter().map(|p| p.cards).collect();
         let offers = table::offers(OffersInput {
+            lang,
             offers: &view.offers,
             main_seat: match view.phase {
                 Phase::Main { seat } => Some(seat),
@@ -561,15 +562,15 @@ impl PlayPage {
             },
         });
         if offer_form.is_some() || !offers.is_empty() {
-            notes.push(house::TRADE);
+            notes.push(house::trade(lang));
         }
         if has(legal, |c| matches!(c, Command::PlayYearOfPlenty { .. })) {
-            notes.push(house::PLENTY);
+            notes.push(house::plenty(lang));
         }
-        notes.push(house::VICTORY);
-        notes.push(house::BANK);
+        notes.push(house::victory(lang));
+        notes.push(house::bank(lang));
         if let Some(s) = &scenario {
-            notes.extend(s.notes.iter().copied());
+            notes.extend(s.notes.iter().cloned());
         }
         let over = standings::result_said(lang, &view.standings, names, Some(me));
         let headline = scenario

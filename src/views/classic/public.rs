@@ -84,7 +84,7 @@ impl GamePage {
             waiting: scenario
                 .as_ref()
                 .and_then(|s| s.waiting.clone())
-                .or_else(|| standings::result_line(&view.standings, names, None))
+                .or_else(|| standings::result_said(lang, &view.standings, names, None))
                 .unwrap_or_else(|| waiting_for(view, names)),
             board: {
                 let mut board = BoardSvg::new(lang, view, &marks, Vec::new());
@@ -115,9 +115,9 @@ impl GamePage {
                 view.dice,
                 view.development_cards_left,
                 recent::<X>(lang, events, names, view, &format!("/games/{game_id}")),
-                [house::VICTORY, house::BANK]
+                [house::victory(lang), house::bank(lang)]
                     .into_iter()
-                    .chain(scenario.iter().flat_map(|s| s.notes.iter().copied()))
+                    .chain(scenario.iter().flat_map(|s| s.notes.iter().cloned()))
                     .collect(),
             ),
             points_to_win: view.points_to_win,
@@ -139,7 +139,7 @@ impl GamePage {
     /// The same page as the board stood after an earlier event, titled for
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> GamePage {
-        self.heading = self.public.look_back(&past, seat);
+        self.heading = self.public.look_back(self.lang, &past, seat);
         self.layout = Layout::new(self.heading.clone());
         self.past = Some(past);
         self

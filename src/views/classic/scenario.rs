@@ -133,7 +133,7 @@ pub struct ScenarioPart {
     /// Words added to the board hint.
     pub board_hint: Option<String>,
     /// The scenario's house readings.
-    pub notes: Vec<&'static str>,
+    pub notes: Vec<String>,
 }
 
 /// The hook a scenario layered on the classic game implements so that the

@@ -5,6 +5,7 @@
 //! spot labels of a board, and reading a reply's line back into a choice.
 //! It renders nothing and knows no ruleset.
 
+use crate::lang::play::Play;
 use crate::lang::reply::{ReplyWords, Vocabulary};
 use crate::lang::Lang;
 use crate::rules::common::table::TableCommand;
@@ -205,16 +206,16 @@ impl HexCodes {
     }
 }
 
-/// Buying a development card from the deck.
-pub fn buy_development_card<C>(command: C) -> Choice<C> {
-    Choice::action("Buy a development card", command, "act=buy_card")
+/// Buying a development card from the deck, in `lang`.
+pub fn buy_development_card<C>(lang: Lang, command: C) -> Choice<C> {
+    Choice::action(lang.say(Play::BuyCardButton), command, "act=buy_card")
 }
 
-/// Playing Road Building, whose two free roads the seat may `verb`
-/// ("build", "place").
-pub fn road_building<C>(verb: &str, command: C) -> Choice<C> {
+/// Playing Road Building in `lang`, whose two free roads the seat may
+/// `verb` (`build`, `place`: the ruleset's word, as an id).
+pub fn road_building<C>(lang: Lang, verb: &'static str, command: C) -> Choice<C> {
     Choice::action(
-        format!("Play Road Building: {verb} 2 free roads"),
+        lang.say(Play::ChoiceRoadBuilding { verb }),
         command,
         "act=road_building",
     )
@@ -540,9 +541,11 @@ pub fn discard_line<C>(lang: Lang, choices: &[Choice<C>]) -> Option<Choice<()>> 
     ))
 }
 
-/// The choices that answer `offer`: accept and reject, read as "accept" and
-/// "reject" too when `only` (no other offer waits), with numbers to come.
+/// The choices that answer `offer` in `lang`: accept and reject, read as
+/// "accept" and "reject" too when `only` (no other offer waits), with
+/// numbers to come.
 pub fn offer_answers<C>(
+    lang: Lang,
     offer: &Offer,
     names: &Names,
     cards: &dyn Fn(&Resources) -> String,
@@ -550,21 +553,17 @@ pub fn offer_answers<C>(
     accept: C,
     reject: C,
 ) -> [Choice<C>; 2] {
-    let from = names.of(offer.from);
     // The offer is from the offering player's side: they give `give`.
-    let terms = format!("{} for your {}", cards(&offer.give), cards(&offer.want));
-    let mut yes = Choice::new(
-        "",
-        format!("Accept {from}'s offer: {terms}"),
-        Group::Answer,
-        accept,
-    );
-    let mut no = Choice::new(
-        "",
-        format!("Reject {from}'s offer: {terms}"),
-        Group::Answer,
-        reject,
-    );
+    let answer = |answer: &'static str| {
+        lang.say(Play::ChoiceAnswer {
+            answer,
+            who: names.of(offer.from),
+            give: cards(&offer.give),
+            want: cards(&offer.want),
+        })
+    };
+    let mut yes = Choice::new("", answer("accept"), Group::Answer, accept);
+    let mut no = Choice::new("", answer("reject"), Group::Answer, reject);
     if only {
         yes = yes.alias("accept").alias("yes");
         no = no.alias("reject").alias("no");
@@ -572,7 +571,7 @@ pub fn offer_answers<C>(
     [yes, no]
 }
 
-/// The choice of a table command in the game's `word`s, or `None` for one
+/// The choice of a table command in `lang` and the game's `word`s, or `None` for one
 /// that stays on the seat page (a free-form offer or counter-offer) or
 /// answers an offer no longer open. `supply` words a trade with the
 /// supply ("Trade 4 wool with the bank …"); `only` says no other offer
@@ -584,6 +583,7 @@ pub fn offer_answers<C>(
     reason = "each is one fact the words need; a struct would only rename them"
 )]
 pub fn table<C>(
+    lang: Lang,
     command: &TableCommand,
     offers: &[Offer],
     names: &Names,
@@ -600,7 +600,7 @@ where
         offers
             .iter()
             .find(|o| o.id == offer)
-            .map(|o| table::terms(&o.give, &o.want, word))
+            .map(|o| table::terms(lang, &o.give, &o.want, word))
             .unwrap_or_default()
     };
     Some(match command {
@@ -610,12 +610,12 @@ where
         }
         TableCommand::AcceptOffer { offer } | TableCommand::RejectOffer { offer } => {
             let o = offers.iter().find(|o| o.id == *offer)?;
-            let cards = |r: &Resources| table::cards(r, word);
-            let [yes, no] = offer_answers(o, names, &cards, only, c.clone(), c);
+            let cards = |r: &Resources| table::cards(lang, r, word);
+            let [yes, no] = offer_answers(lang, o, names, &cards, only, c.clone(), c);
             if matches!(command, TableCommand::AcceptOffer { .. }) {
                 yes
             } else {
-                match hand.and_then(|h| table::cannot_pay(o, h, word)) {
+                match hand.and_then(|h| table::cannot_pay(lang, o, h, word)) {
                     Some(why) => Choice {
                         words: format!("{} ({why})", no.words),
                         ..no
@@ -626,13 +626,18 @@ where
         }
         TableCommand::WithdrawOffer { offer } => Choice::new(
             "",
-            format!("Take back your offer {}", terms_of(*offer)),
+            lang.say(Play::ChoiceWithdraw {
+                terms: terms_of(*offer),
+            }),
             Group::Answer,
             c,
         ),
         TableCommand::ConfirmTrade { offer, with } => Choice::new(
             "",
-            format!("Trade with {}: {}", names.of(*with), terms_of(*offer)),
+            lang.say(Play::ChoiceConfirm {
+                who: names.of(*with),
+                terms: terms_of(*offer),
+            }),
             Group::Answer,
             c,
         ),

@@ -8,8 +8,9 @@
 //! ([`Piece`]; the Oil Springs metropolis adds a line of its own). Built from the seat's
 //! own hand and public counts only, so it shows nothing the seat may not see.
 
+use crate::lang::play::Play;
+use crate::lang::{list_and, Lang};
 use crate::rules::common::{Resource, Resources};
-use crate::rules::contract::join_words;
 
 /// One good a price asks for: a resource, or a scenario's own (oil).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,9 +48,9 @@ pub fn goods(price: Resources, hand: Resources, name: fn(Resource) -> &'static s
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CostLine {
     /// The piece: "City".
-    pub what: &'static str,
+    pub what: String,
     /// What it is worth, or empty: "2 points".
-    pub worth: &'static str,
+    pub worth: String,
     /// Its price in words: "2 grain, 3 ore".
     pub price: String,
     /// What the seat lacks, or that it has what it takes, and why it still
@@ -60,11 +61,12 @@ pub struct CostLine {
 }
 
 impl CostLine {
-    /// The line for `what` at the price `goods`; `blocker` says why the
-    /// piece cannot be had even when paid for ("you have no cities left").
+    /// The line for `what` at the price `goods`, its status in `lang`;
+    /// `blocker` says why the piece cannot be had even when paid for ("you
+    /// have no cities left").
     pub fn new(
-        what: &'static str,
-        worth: &'static str,
+        lang: Lang,
+        (what, worth): (String, String),
         goods: &[Good],
         blocker: Option<&str>,
     ) -> CostLine {
@@ -78,12 +80,18 @@ impl CostLine {
             .filter(|g| g.lack() > 0)
             .map(|g| format!("{} {}", g.lack(), g.name))
             .collect();
-        let status = match (lacks.is_empty(), blocker) {
-            (true, None) => "you have what it takes".to_owned(),
-            (true, Some(why)) => format!("you can pay, but {why}"),
-            (false, None) => format!("you lack {}", join_words(&lacks)),
-            (false, Some(why)) => format!("you lack {}; {why}", join_words(&lacks)),
-        };
+        let lack = list_and(lang, &lacks);
+        let status = lang.say(match (lacks.is_empty(), blocker) {
+            (true, None) => Play::CostReady,
+            (true, Some(why)) => Play::CostCanPayBut {
+                why: why.to_owned(),
+            },
+            (false, None) => Play::CostLack { lack },
+            (false, Some(why)) => Play::CostLackAnd {
+                lack,
+                why: why.to_owned(),
+            },
+        });
         CostLine {
             what,
             worth,
@@ -117,27 +125,27 @@ pub fn blocker(
 }
 
 /// One piece a ruleset sells, as its card lists it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Piece {
     /// The piece: "City".
-    pub what: &'static str,
+    pub what: String,
     /// What it is worth, or empty: "2 points".
-    pub worth: &'static str,
+    pub worth: String,
     pub price: Resources,
     /// Why the seat's stock has none left, if so: "you have no cities left".
-    pub stock_out: Option<&'static str>,
+    pub stock_out: Option<String>,
     /// Why no spot takes it, if none does: said only while the seat may
     /// build and can pay.
-    pub no_spot: Option<&'static str>,
+    pub no_spot: Option<String>,
 }
 
 impl Piece {
     /// A piece at `price`, with no stock to run out of and a spot always
     /// free until [`Piece::stock`] or [`Piece::spot`] says otherwise.
-    pub fn new((what, worth): (&'static str, &'static str), price: Resources) -> Piece {
+    pub fn new((what, worth): (impl Into<String>, impl Into<String>), price: Resources) -> Piece {
         Piece {
-            what,
-            worth,
+            what: what.into(),
+            worth: worth.into(),
             price,
             stock_out: None,
             no_spot: None,
@@ -146,38 +154,40 @@ impl Piece {
 
     /// The piece with a stock the seat has some `left` of, else the words
     /// `out`.
-    pub fn stock(self, left: bool, out: &'static str) -> Piece {
+    pub fn stock(self, left: bool, out: impl Into<String>) -> Piece {
         Piece {
-            stock_out: (!left).then_some(out),
+            stock_out: (!left).then(|| out.into()),
             ..self
         }
     }
 
     /// The piece with a spot free for it (`spots`), else the words
     /// `no_spot`.
-    pub fn spot(self, spots: bool, no_spot: &'static str) -> Piece {
+    pub fn spot(self, spots: bool, no_spot: impl Into<String>) -> Piece {
         Piece {
-            no_spot: (!spots).then_some(no_spot),
+            no_spot: (!spots).then(|| no_spot.into()),
             ..self
         }
     }
 
-    /// A road, as every ruleset with roads sells it.
-    pub fn road(price: Resources, left: bool, spots: bool) -> Piece {
-        Piece::new(("Road", ""), price)
-            .stock(left, "you have no roads left")
-            .spot(spots, "no free path touches your roads")
+    /// A road, as every ruleset with roads sells it, in `lang`.
+    pub fn road(lang: Lang, price: Resources, left: bool, spots: bool) -> Piece {
+        Piece::new((lang.say(Play::CostRoad), ""), price)
+            .stock(left, lang.say(Play::NoRoadsLeft))
+            .spot(spots, lang.say(Play::NoRoadSpot))
     }
 
-    /// A development card from the deck (`left` while the deck holds one).
-    pub fn development_card(price: Resources, left: bool) -> Piece {
-        Piece::new(("Development card", ""), price).stock(left, "the deck is empty")
+    /// A development card from the deck (`left` while the deck holds one),
+    /// in `lang`.
+    pub fn development_card(lang: Lang, price: Resources, left: bool) -> Piece {
+        Piece::new((lang.say(Play::CostDevelopmentCard), ""), price)
+            .stock(left, lang.say(Play::DeckEmpty))
     }
 }
 
 /// The body of a Catan ruleset's `card` function: the card of seat `$me`
-/// from its `$view` and `$legal` commands, a road first, the ruleset's own
-/// pieces, a development card last, prices named by `$word`; returns `None`
+/// from its `$view` and `$legal` commands in `$lang`, a road first, the
+/// ruleset's own pieces, a development card last, prices named by `$word`; returns `None`
 /// from the function when the view holds no hand of `$me`. The own pieces
 /// are built with `$public`, the seat's public player, and `$any`, which
 /// asks whether a legal command is of a kind (a build is listed only when
@@ -188,18 +198,21 @@ impl Piece {
 /// `Finished`; `Command` (with `BuildRoad` and `EndTurn`), `ROAD_COST` and
 /// `DEVELOPMENT_CARD_COST` are the ruleset's, as the caller imports them.
 macro_rules! catan_card {
-    ($view:expr, $me:expr, $legal:expr, $word:expr, |$public:ident, $any:ident| $own:expr) => {{
+    ($lang:expr, $view:expr, $me:expr, $legal:expr, $word:expr, |$public:ident, $any:ident| $own:expr) => {{
+        let lang = $lang;
         let view = $view;
         let me = $me;
         let hand = view.private.iter().find(|p| p.seat == me)?.hand;
         let $public = view.players.iter().find(|p| p.seat == me)?;
         let $any = |f: fn(&Command) -> bool| $legal.iter().any(f);
         let road = $crate::views::common::costs::Piece::road(
+            lang,
             ROAD_COST,
             $public.roads_left > 0,
             $any(|c| matches!(c, Command::BuildRoad { .. })),
         );
         let development = $crate::views::common::costs::Piece::development_card(
+            lang,
             DEVELOPMENT_CARD_COST,
             view.development_cards_left > 0,
         );
@@ -209,15 +222,16 @@ macro_rules! catan_card {
             .collect();
         let main = $any(|c| matches!(c, Command::EndTurn));
         let over = matches!(view.phase, Phase::Finished { .. });
-        $crate::views::common::costs::card(&pieces, hand, main, over, $word)
+        $crate::views::common::costs::card(lang, &pieces, hand, main, over, $word)
     }};
 }
 pub(crate) use catan_card;
 
-/// The card of a seat holding `hand`, listing `pieces` in order; `main`
-/// while the seat may build (a missing spot is named only then). `None`
-/// once the game is `over`.
+/// The card of a seat holding `hand`, listing `pieces` in order in `lang`;
+/// `main` while the seat may build (a missing spot is named only then).
+/// `None` once the game is `over`.
 pub fn card(
+    lang: Lang,
     pieces: &[Piece],
     hand: Resources,
     main: bool,
@@ -229,15 +243,20 @@ pub fn card(
             .iter()
             .map(|p| {
                 let goods = goods(p.price, hand, word);
-                let no_spot = p.no_spot.unwrap_or_default();
+                let no_spot = p.no_spot.as_deref().unwrap_or_default();
                 let why = blocker(
-                    p.stock_out,
+                    p.stock_out.as_deref(),
                     main,
                     hand.contains(&p.price),
                     p.no_spot.is_none(),
                     no_spot,
                 );
-                CostLine::new(p.what, p.worth, &goods, why.as_deref())
+                CostLine::new(
+                    lang,
+                    (p.what.clone(), p.worth.clone()),
+                    &goods,
+                    why.as_deref(),
+                )
             })
             .collect(),
     })
@@ -246,6 +265,10 @@ pub fn card(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn road_words() -> (String, String) {
+        ("Road".to_owned(), String::new())
+    }
 
     fn classic(hand: &str) -> Resources {
         Resources::parse(hand).expect("hand notation")
@@ -256,8 +279,8 @@ mod tests {
         // base-catan.md §Costs: a city is 2 grain and 3 ore.
         let city = Resources::new(0, 0, 0, 2, 3);
         let line = CostLine::new(
-            "City",
-            "2 points",
+            Lang::En,
+            ("City".to_owned(), "2 points".to_owned()),
             &goods(city, classic("GGOO"), Resource::name),
             None,
         );
@@ -265,8 +288,8 @@ mod tests {
         assert_eq!(line.status, "you lack 1 ore");
         assert!(!line.ready);
         let line = CostLine::new(
-            "City",
-            "2 points",
+            Lang::En,
+            ("City".to_owned(), "2 points".to_owned()),
             &goods(city, classic("W"), Resource::name),
             None,
         );
@@ -277,8 +300,8 @@ mod tests {
     fn a_line_says_when_the_hand_holds_the_price() {
         let card = Resources::new(0, 0, 1, 1, 1);
         let line = CostLine::new(
-            "Development card",
-            "",
+            Lang::En,
+            ("Development card".to_owned(), String::new()),
             &goods(card, classic("WGOOB"), Resource::name),
             None,
         );
@@ -290,11 +313,21 @@ mod tests {
     fn a_line_says_what_stands_in_the_way_of_a_paid_piece() {
         let road = Resources::new(1, 1, 0, 0, 0);
         let paid = goods(road, classic("BL"), Resource::name);
-        let line = CostLine::new("Road", "", &paid, Some("you have no roads left"));
+        let line = CostLine::new(
+            Lang::En,
+            road_words(),
+            &paid,
+            Some("you have no roads left"),
+        );
         assert_eq!(line.status, "you can pay, but you have no roads left");
         assert!(!line.ready);
         let short = goods(road, classic("B"), Resource::name);
-        let line = CostLine::new("Road", "", &short, Some("you have no roads left"));
+        let line = CostLine::new(
+            Lang::En,
+            road_words(),
+            &short,
+            Some("you have no roads left"),
+        );
         assert_eq!(line.status, "you lack 1 lumber; you have no roads left");
     }
 
@@ -311,5 +344,57 @@ mod tests {
             blocker(Some("none left"), false, false, true, "no spot"),
             Some("none left".to_owned())
         );
+    }
+
+    #[test]
+    fn a_german_card_reads_german_and_the_english_stays() {
+        let road = Resources::new(1, 1, 0, 0, 0);
+        let de = card(
+            Lang::De,
+            &[Piece::road(Lang::De, road, false, true)],
+            classic("B"),
+            true,
+            false,
+            Resource::name,
+        )
+        .expect("a card");
+        assert_eq!(de.lines[0].what, "Straße");
+        assert_eq!(
+            de.lines[0].status,
+            "noch nötig: 1 lumber; du hast keine Straßen mehr"
+        );
+        let paid = card(
+            Lang::De,
+            &[Piece::development_card(Lang::De, road, false)],
+            classic("BL"),
+            true,
+            false,
+            Resource::name,
+        )
+        .expect("a card");
+        assert_eq!(paid.lines[0].what, "Entwicklungskarte");
+        assert_eq!(
+            paid.lines[0].status,
+            "du kannst zahlen, aber der Stapel ist leer"
+        );
+        let en = card(
+            Lang::En,
+            &[
+                Piece::road(Lang::En, road, true, false),
+                Piece::development_card(Lang::En, road, true),
+            ],
+            classic("BL"),
+            true,
+            false,
+            Resource::name,
+        )
+        .expect("a card");
+        assert_eq!(en.lines[0].what, "Road");
+        assert_eq!(
+            en.lines[0].status,
+            "you can pay, but no free path touches your roads"
+        );
+        assert_eq!(en.lines[1].what, "Development card");
+        assert_eq!(en.lines[1].status, "you have what it takes");
     }
 }

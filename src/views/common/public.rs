@@ -86,7 +86,7 @@ pub struct Public {
     /// The latest events, newest first.
     pub events: Vec<EventLine>,
     /// The house readings that apply on this page.
-    pub notes: Vec<&'static str>,
+    pub notes: Vec<String>,
 }
 
 impl Public {
@@ -96,7 +96,7 @@ impl Public {
         dice: Option<[u8; 2]>,
         dev_left: u32,
         events: Vec<EventLine>,
-        notes: Vec<&'static str>,
+        notes: Vec<String>,
     ) -> Public {
         Public {
             dice: dice.map(|[a, b]| Dice { a, b }),
@@ -108,9 +108,9 @@ impl Public {
 
     /// The same parts as the board stood after an earlier move: each event
     /// links to its board in the same look back (`past`). Gives the page's
-    /// heading, `seat`'s when it is a seat's look back.
-    pub fn look_back(&mut self, past: &Past, seat: Option<&str>) -> String {
+    /// heading in `lang`, `seat`'s when it is a seat's look back.
+    pub fn look_back(&mut self, lang: Lang, past: &Past, seat: Option<&str>) -> String {
         EventLine::rebased(&mut self.events, &past.present);
-        past.heading(seat)
+        past.heading(lang, seat)
     }
 }

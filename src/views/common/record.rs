@@ -6,6 +6,7 @@
 
 use super::words::Names;
 use crate::history::Proposal;
+use crate::lang::play::Play;
 use crate::lang::seat::SeatWords;
 use crate::lang::{list_and, Html, Lang};
 use crate::rules::Seat;
@@ -101,13 +102,19 @@ pub struct Past {
 }
 
 impl Past {
-    /// The heading of a page drawn at this move, for `seat` (its name)
-    /// when it is a seat's look back: "Anna’s seat: the game at move 4 of 9".
-    pub fn heading(&self, seat: Option<&str>) -> String {
-        match seat {
-            Some(name) => format!("{name}’s seat: the game at move {} of {}", self.at, self.of),
-            None => format!("The game at move {} of {}", self.at, self.of),
-        }
+    /// The heading of a page drawn at this move in `lang`, for `seat` (its
+    /// name) when it is a seat's look back: "Anna’s seat: the game at move
+    /// 4 of 9".
+    pub fn heading(&self, lang: Lang, seat: Option<&str>) -> String {
+        let (at, of) = (self.at, self.of);
+        lang.say(match seat {
+            Some(name) => Play::PastSeatHeading {
+                name: name.to_owned(),
+                at,
+                of,
+            },
+            None => Play::PastHeading { at, of },
+        })
     }
 
     /// "You are looking at move 4 of 9", in `lang`.
@@ -236,6 +243,21 @@ fn named(names: &Names, seats: &[Seat]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_past_heading_reads_in_the_reader_s_language() {
+        let p = Past::new("/games/x", "/games/x/history", 4, 9, String::new(), false);
+        assert_eq!(
+            p.heading(Lang::En, Some("Anna")),
+            "Anna’s seat: the game at move 4 of 9"
+        );
+        assert_eq!(p.heading(Lang::En, None), "The game at move 4 of 9");
+        assert_eq!(
+            p.heading(Lang::De, Some("Anna")),
+            "Platz von Anna: die Partie bei Zug 4 von 9"
+        );
+        assert_eq!(p.heading(Lang::De, None), "Die Partie bei Zug 4 von 9");
+    }
 
     #[test]
     fn the_past_banner_steps_through_the_moves() {

@@ -135,7 +135,7 @@ pub struct FrameParts<'a, C> {
     pub dice: Option<[u8; 2]>,
     pub dev_left: u32,
     pub lines: Vec<EventLine>,
-    pub notes: Vec<&'static str>,
+    pub notes: Vec<String>,
     pub differs: &'static [&'static str],
 }
 

@@ -8,7 +8,6 @@ use crate::lang::Lang;
 use crate::rules::common::standings::{Score, Source, Standing};
 use crate::rules::{Names, Seat};
 use crate::views::common::mark::Mark;
-use crate::views::common::words::plural;
 use std::borrow::Borrow;
 
 /// One seat's line of the final standings.
@@ -19,9 +18,8 @@ pub struct StandingRow {
     pub name: String,
     pub mark: Mark,
     pub points: u8,
-    /// Where the points come from, in words: "3 settlements 3".
-    pub sources: Vec<String>,
-    /// The same as facts, to word in the page's language.
+    /// Where the points come from, as facts, to word in the page's
+    /// language ([`StandingRow::by_source_in`]).
     pub scores: Vec<Score>,
     pub winner: bool,
     /// The line is the viewer's own.
@@ -29,16 +27,8 @@ pub struct StandingRow {
 }
 
 impl StandingRow {
-    /// The sources in one phrase: "3 settlements 3, Longest Road 2".
-    pub fn by_source(&self) -> String {
-        if self.sources.is_empty() {
-            "no points".to_owned()
-        } else {
-            self.sources.join(", ")
-        }
-    }
-
-    /// [`StandingRow::by_source`] in `lang`.
+    /// The sources in one phrase in `lang`: "3 settlements 3, Longest
+    /// Road 2".
     pub fn by_source_in(&self, lang: impl Borrow<Lang>) -> String {
         let lang = *lang.borrow();
         if self.scores.is_empty() {
@@ -86,35 +76,6 @@ fn source_id(source: Source) -> &'static str {
     }
 }
 
-/// What a source of points is called, for `count` of it.
-fn source_name(source: Source, count: u8) -> String {
-    let n = |one: &str, many: &str| plural(count, one, many);
-    match source {
-        Source::Settlements => n("settlement", "settlements"),
-        Source::Cities => n("city", "cities"),
-        Source::Metropolises => n("metropolis", "metropolises"),
-        Source::LongestRoad => "Longest Road".to_owned(),
-        Source::LargestArmy => "Largest Army".to_owned(),
-        Source::VictoryPointCards => n("Victory Point card", "Victory Point cards"),
-        Source::VpMarkers => n("VP marker", "VP markers"),
-        Source::Sequestered => "oil sequestered".to_owned(),
-        Source::Champion => "Champion of the Environment".to_owned(),
-        Source::TownHalls => n("town hall", "town halls"),
-        Source::LongestTradeRoad => "Longest Trade Road".to_owned(),
-        Source::LargestInventor => "Largest Inventor".to_owned(),
-        Source::Achievements => n("achievement", "achievements"),
-    }
-}
-
-/// One source and its points in words: "3 settlements 3", "Longest Road 2".
-pub fn score_words(score: &Score) -> String {
-    format!(
-        "{} {}",
-        source_name(score.source, score.count),
-        score.points
-    )
-}
-
 /// The standings' lines for a viewer (`me`), in the standings' order.
 pub fn rows(
     standings: &[Standing],
@@ -130,7 +91,6 @@ pub fn rows(
             name: names.of(s.seat),
             mark: Mark::of(marks, s.seat),
             points: s.points,
-            sources: s.scores.iter().map(score_words).collect(),
             scores: s.scores.clone(),
             winner: s.winner,
             you: me == Some(s.seat),
@@ -138,30 +98,8 @@ pub fn rows(
         .collect()
 }
 
-/// The standings as lines of an email: "1. Anna, winner: 10 points (3
-/// settlements 3, 2 cities 4, …)".
-pub fn lines(standings: &[Standing], names: &Names) -> Vec<String> {
-    rows(standings, names, &[], None)
-        .iter()
-        .map(|r| {
-            format!(
-                "{}. {}{}: {} ({})",
-                r.place,
-                r.name,
-                if r.winner { ", winner" } else { "" },
-                plural(r.points, "point", "points"),
-                r.by_source()
-            )
-        })
-        .collect()
-}
-
-/// The game-over line at the top of a page: who won, with how many points.
-pub fn result_line(standings: &[Standing], names: &Names, me: Option<Seat>) -> Option<String> {
-    result_said(Lang::En, standings, names, me)
-}
-
-/// [`result_line`] in `lang`.
+/// The game-over line at the top of a page in `lang`: who won, with how
+/// many points.
 pub fn result_said(
     lang: Lang,
     standings: &[Standing],
@@ -205,20 +143,43 @@ mod tests {
                 Score::of(Source::Settlements, 1, 1).into_iter().collect()
             }
         });
+        let en = rows(&standings, &names, &[], None);
         assert_eq!(
-            lines(&standings, &names),
-            [
-                "1. Bert, winner: 10 points (2 settlements 2, 3 cities 6, Longest Road 2)",
-                "2. Anna: 1 point (1 settlement 1)",
-            ]
+            en[0].by_source_in(Lang::En),
+            "2 settlements 2, 3 cities 6, Longest Road 2"
         );
+        assert_eq!(en[1].by_source_in(Lang::En), "1 settlement 1");
         assert_eq!(
-            result_line(&standings, &names, Some(Seat(0))).as_deref(),
+            result_said(Lang::En, &standings, &names, Some(Seat(0))).as_deref(),
             Some("The game is over: Bert won with 10 points.")
         );
         assert_eq!(
-            result_line(&standings, &names, Some(Seat(1))).as_deref(),
+            result_said(Lang::En, &standings, &names, Some(Seat(1))).as_deref(),
             Some("You won the game! The game is over, and you finished first with 10 points.")
         );
+    }
+
+    #[test]
+    fn a_german_reader_reads_the_sources_in_german() {
+        let names = Names(vec!["Anna".into(), "Bert".into()]);
+        let standings = ranked(2, Some(Seat(0)), |_| {
+            [
+                Score::of(Source::VictoryPointCards, 2, 1),
+                Score::title(Source::Champion, true, 2),
+                Score::title(Source::LongestTradeRoad, true, 2),
+            ]
+            .into_iter()
+            .flatten()
+            .collect()
+        });
+        let row = &rows(&standings, &names, &[], None)[0];
+        let de = row.by_source_in(Lang::De);
+        assert!(de.contains("2 Siegpunktkarten"), "{de}");
+        assert!(de.contains("Umweltschützer"), "{de}");
+        assert!(de.contains("Längste Handelsstraße"), "{de}");
+        let en = row.by_source_in(Lang::En);
+        assert!(en.contains("2 Victory Point cards"), "{en}");
+        assert!(en.contains("Champion of the Environment"), "{en}");
+        assert!(en.contains("Longest Trade Road"), "{en}");
     }
 }

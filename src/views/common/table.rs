@@ -4,37 +4,41 @@
 //! withdraw, confirm), drawn by `templates/partials/offers.html`. Each
 //! ruleset names its resources in its own words (`word`).
 
+use crate::lang::play::Play;
 use crate::lang::story::{self, Story};
-use crate::lang::terms::Words;
-use crate::lang::{list_and, Lang};
+use crate::lang::terms::{Term, Words};
+use crate::lang::{list_and, Lang, Person};
 use crate::rules::common::table::{TableCommand, TableEvent};
 use crate::rules::common::trade::{Answer, Offer};
 use crate::rules::common::{Resource, Resources};
-use crate::rules::contract::{join_words, Names};
+use crate::rules::contract::Names;
 use crate::rules::Seat;
 use crate::views::common::form::Sent;
-use crate::views::common::words::plural;
 
 /// A ruleset's word for a resource ("brick", or "clay" in Baden-Württemberg).
 pub type Word = fn(Resource) -> &'static str;
 
-/// Cards in words: "2 brick and 1 ore", or "no cards".
-pub fn cards(r: &Resources, word: Word) -> String {
+/// Cards in words in `lang`: "2 brick and 1 ore", or "no cards".
+pub fn cards(lang: Lang, r: &Resources, word: Word) -> String {
     let parts: Vec<String> = Resource::ALL
         .iter()
         .filter(|res| r.get(**res) > 0)
         .map(|res| format!("{} {}", r.get(*res), word(*res)))
         .collect();
     if parts.is_empty() {
-        "no cards".to_owned()
+        lang.say(Term::NoCards)
     } else {
-        join_words(&parts)
+        list_and(lang, &parts)
     }
 }
 
-/// Offer terms from the offering player's side: "1 brick for 1 ore".
-pub fn terms(give: &Resources, want: &Resources, word: Word) -> String {
-    format!("{} for {}", cards(give, word), cards(want, word))
+/// Offer terms from the offering player's side in `lang`: "1 brick for 1
+/// ore".
+pub fn terms(lang: Lang, give: &Resources, want: &Resources, word: Word) -> String {
+    lang.say(Play::Terms {
+        give: cards(lang, give, word),
+        want: cards(lang, want, word),
+    })
 }
 
 /// What `hand` lacks to pay `want`, or `None` when it holds all of it.
@@ -46,41 +50,45 @@ pub fn lacking(hand: &Resources, want: &Resources) -> Option<Resources> {
     (!short.is_empty()).then_some(short)
 }
 
-/// "You cannot accept this: you would need 1 ore more", for a seat whose
-/// own `hand` cannot pay what `offer` wants; `None` when it can.
-pub fn cannot_pay(offer: &Offer, hand: &Resources, word: Word) -> Option<String> {
+/// "You cannot accept this: you would need 1 ore more", in `lang`, for a
+/// seat whose own `hand` cannot pay what `offer` wants; `None` when it can.
+pub fn cannot_pay(lang: Lang, offer: &Offer, hand: &Resources, word: Word) -> Option<String> {
     lacking(hand, &offer.want).map(|short| {
-        format!(
-            "You cannot accept this: you would need {} more",
-            cards(&short, word)
-        )
+        lang.say(Play::CannotAccept {
+            lack: cards(lang, &short, word),
+        })
     })
 }
 
-/// One answer to an offer in words, seen by anyone: from public facts
-/// alone. `held` is how many cards `seat` holds (public): one who holds
-/// fewer than the offer wants cannot accept it, which anyone may count;
-/// whether its cards are the right ones stays its own.
-pub fn answer(names: &Names, offer: &Offer, seat: Seat, held: Option<u32>, word: Word) -> String {
+/// One answer to an offer in words in `lang`, seen by anyone: from public
+/// facts alone. `held` is how many cards `seat` holds (public): one who
+/// holds fewer than the offer wants cannot accept it, which anyone may
+/// count; whether its cards are the right ones stays its own.
+pub fn answer(
+    lang: Lang,
+    names: &Names,
+    offer: &Offer,
+    seat: Seat,
+    held: Option<u32>,
+    word: Word,
+) -> String {
     let who = names.of(seat);
+    let person = Person::Other;
     let asked = offer.want.total();
-    match offer.answer_of(seat) {
+    lang.say(match offer.answer_of(seat) {
         None => match held {
-            Some(n) if n < asked => format!(
-                "{who} cannot accept: {who} holds {}, fewer than the {asked} asked",
-                plural(n, "card", "cards")
-            ),
-            _ => format!("{who} has not answered yet"),
+            Some(held) if held < asked => Play::CannotAcceptHeld { who, held, asked },
+            _ => Play::NotAnswered { who, person },
         },
-        Some(Answer::Accepted) => format!("{who} accepts"),
-        Some(Answer::Rejected) => format!("{who} declines"),
-        Some(Answer::Countered { give, want }) => format!(
-            "{who} counters: {} would give {} for {}",
-            names.of(offer.from),
-            cards(&give, word),
-            cards(&want, word)
-        ),
-    }
+        Some(Answer::Accepted) => Play::Accepts { who, person },
+        Some(Answer::Rejected) => Play::Declines { who, person },
+        Some(Answer::Countered { give, want }) => Play::Counters {
+            who,
+            from: names.of(offer.from),
+            give: cards(lang, &give, word),
+            want: cards(lang, &want, word),
+        },
+    })
 }
 
 /// One answer to an offer in words, seen by `viewer`: its own answer in
@@ -89,6 +97,7 @@ pub fn answer(names: &Names, offer: &Offer, seat: Seat, held: Option<u32>, word:
 /// lacks. Another seat's answer reads from public facts only
 /// ([`answer`]), whatever that seat holds.
 pub fn answer_seen_by(
+    lang: Lang,
     names: &Names,
     offer: &Offer,
     seat: Seat,
@@ -98,20 +107,20 @@ pub fn answer_seen_by(
 ) -> String {
     if viewer != Some(seat) {
         let held = seen.held.get(usize::from(seat.0)).copied();
-        return answer(names, offer, seat, held, word);
+        return answer(lang, names, offer, seat, held, word);
     }
+    let (who, person) = (names.of(seat), Person::You);
     match offer.answer_of(seat) {
         None => seen
             .hand
-            .and_then(|h| cannot_pay(offer, h, word))
-            .unwrap_or_else(|| "You have not answered yet".to_owned()),
-        Some(Answer::Accepted) => "You accept".to_owned(),
-        Some(Answer::Rejected) => "You decline".to_owned(),
-        Some(Answer::Countered { give, want }) => format!(
-            "You counter: you would give {} for {}",
-            cards(&want, word),
-            cards(&give, word)
-        ),
+            .and_then(|h| cannot_pay(lang, offer, h, word))
+            .unwrap_or_else(|| lang.say(Play::NotAnswered { who, person })),
+        Some(Answer::Accepted) => lang.say(Play::Accepts { who, person }),
+        Some(Answer::Rejected) => lang.say(Play::Declines { who, person }),
+        Some(Answer::Countered { give, want }) => lang.say(Play::YouCounter {
+            give: cards(lang, &want, word),
+            want: cards(lang, &give, word),
+        }),
     }
 }
 
@@ -173,6 +182,8 @@ pub struct OfferView {
 /// What the offers on a page are drawn from.
 #[derive(Debug, Clone, Copy)]
 pub struct OffersInput<'a> {
+    /// The language the viewer reads.
+    pub lang: Lang,
     pub offers: &'a [Offer],
     /// The seat in the main part of its turn, if any: only its offers may
     /// be countered.
@@ -194,8 +205,18 @@ pub struct OffersInput<'a> {
 /// The open offers as the viewer sees them.
 pub fn offers(input: OffersInput<'_>) -> Vec<OfferView> {
     let OffersInput {
-        names, me, word, ..
+        lang,
+        names,
+        me,
+        word,
+        ..
     } = input;
+    let list = |seats: &[Seat]| {
+        list_and(
+            lang,
+            &seats.iter().map(|s| names.of(*s)).collect::<Vec<_>>(),
+        )
+    };
     let has = |f: &dyn Fn(&TableCommand) -> bool| input.legal.iter().any(|c| f(c));
     input
         .offers
@@ -203,34 +224,34 @@ pub fn offers(input: OffersInput<'_>) -> Vec<OfferView> {
         .map(|o| {
             let mine = Some(o.from) == me;
             let to_me = me.is_some_and(|s| o.to.contains(&s));
-            let text = if mine {
-                format!(
-                    "You offer {} to {}.",
-                    terms(&o.give, &o.want, word),
-                    names.list(&o.to)
-                )
+            let text = lang.say(if mine {
+                Play::YouOffer {
+                    terms: terms(lang, &o.give, &o.want, word),
+                    to: list(&o.to),
+                }
             } else if to_me {
-                format!(
-                    "{} offers you {} for {}.",
-                    names.of(o.from),
-                    cards(&o.give, word),
-                    cards(&o.want, word)
-                )
+                Play::OffersYou {
+                    who: names.of(o.from),
+                    give: cards(lang, &o.give, word),
+                    want: cards(lang, &o.want, word),
+                }
             } else {
-                format!(
-                    "{} offers {} to {}.",
-                    names.of(o.from),
-                    terms(&o.give, &o.want, word),
-                    names.list(&o.to)
-                )
-            };
+                Play::Offers {
+                    who: names.of(o.from),
+                    terms: terms(lang, &o.give, &o.want, word),
+                    to: list(&o.to),
+                }
+            });
             let confirm = input
                 .legal
                 .iter()
                 .filter_map(|c| match c {
-                    TableCommand::ConfirmTrade { offer, with } if *offer == o.id => {
-                        Some((with.0, format!("Trade with {}", names.of(*with))))
-                    }
+                    TableCommand::ConfirmTrade { offer, with } if *offer == o.id => Some((
+                        with.0,
+                        lang.say(Play::TradeWith {
+                            who: names.of(*with),
+                        }),
+                    )),
                     _ => None,
                 })
                 .collect();
@@ -241,7 +262,7 @@ pub fn offers(input: OffersInput<'_>) -> Vec<OfferView> {
                 answers: o
                     .to
                     .iter()
-                    .map(|s| answer_seen_by(names, o, *s, me, &input.seen, word))
+                    .map(|s| answer_seen_by(lang, names, o, *s, me, &input.seen, word))
                     .collect(),
                 accept: has(
                     &|c| matches!(c, TableCommand::AcceptOffer { offer } if *offer == o.id),
@@ -342,4 +363,116 @@ pub fn narrate(lang: Lang, words: Words, e: &TableEvent, names: &Names) -> Strin
             got: c(got),
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::views::common::choice;
+
+    fn offer() -> Offer {
+        Offer {
+            id: 3,
+            from: Seat(0),
+            give: Resources::of(Resource::Brick, 1),
+            want: Resources::of(Resource::Ore, 2),
+            to: vec![Seat(1), Seat(2)],
+            answers: vec![(Seat(2), Answer::Accepted)],
+        }
+    }
+
+    fn names() -> Names {
+        Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()])
+    }
+
+    fn texts(lang: Lang) -> (String, Vec<String>) {
+        let (o, names) = (offer(), names());
+        let seen = Seen {
+            hand: Some(&Resources::ZERO),
+            held: &[4, 1, 5],
+        };
+        let ben = answer_seen_by(
+            lang,
+            &names,
+            &o,
+            Seat(1),
+            Some(Seat(1)),
+            &seen,
+            Resource::name,
+        );
+        let cleo = answer_seen_by(
+            lang,
+            &names,
+            &o,
+            Seat(2),
+            Some(Seat(1)),
+            &seen,
+            Resource::name,
+        );
+        let public = answer(lang, &names, &o, Seat(1), Some(1), Resource::name);
+        let view = offers(OffersInput {
+            lang,
+            offers: std::slice::from_ref(&o),
+            main_seat: Some(Seat(0)),
+            names: &names,
+            me: Some(Seat(1)),
+            legal: &[],
+            typed: None,
+            word: Resource::name,
+            max: 19,
+            seen,
+        });
+        let text = view.first().map(|v| v.text.clone()).unwrap_or_default();
+        (text, vec![ben, cleo, public])
+    }
+
+    #[test]
+    fn an_offer_s_statuses_read_in_the_reader_s_language() {
+        let (text, answers) = texts(Lang::En);
+        assert_eq!(text, "Anna offers you 1 brick for 2 ore.");
+        assert_eq!(
+            answers,
+            [
+                "You cannot accept this: you would need 2 ore more",
+                "Cleo accepts",
+                "Ben cannot accept: Ben holds 1 card, fewer than the 2 asked",
+            ]
+        );
+        let (text, answers) = texts(Lang::De);
+        assert_eq!(text, "Anna bietet dir 1 brick für 2 ore an.");
+        assert_eq!(
+            answers,
+            [
+                "Du kannst nicht annehmen: Dir fehlen noch 2 ore",
+                "Cleo nimmt an",
+                "Ben kann nicht annehmen: Ben hat 1 Karte, weniger als die 2 verlangten",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_withdrawal_by_reply_reads_in_the_reader_s_language() {
+        let said = |lang| {
+            choice::table(
+                lang,
+                &TableCommand::WithdrawOffer { offer: 3 },
+                &[offer()],
+                &names(),
+                Resource::name,
+                |_, _| String::new(),
+                true,
+                None,
+                (),
+            )
+            .map(|c| c.words)
+        };
+        assert_eq!(
+            said(Lang::En).as_deref(),
+            Some("Take back your offer 1 brick for 2 ore")
+        );
+        assert_eq!(
+            said(Lang::De).as_deref(),
+            Some("Dein Angebot zurückziehen: 1 brick für 2 ore")
+        );
+    }
 }

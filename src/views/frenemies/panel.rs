@@ -11,7 +11,7 @@
 use super::form::guild_value;
 use super::narrate::tokens;
 use crate::lang::frenemies::Frenemies as F;
-use crate::lang::play::{lasting, resource_word};
+use crate::lang::play::resource_word;
 use crate::lang::terms::Term;
 use crate::lang::{Lang, Person};
 use crate::rules::classic::{Command, View};
@@ -554,10 +554,7 @@ pub fn seat_part(
         picks,
         board_hint,
         pick_details: super::earn::pick_details(lang, view, legal, me, names, fr.supply),
-        notes: vec![
-            lasting(lang.say(F::NoteTokens)),
-            lasting(lang.say(F::NoteGift)),
-        ],
+        notes: vec![lang.say(F::NoteTokens), lang.say(F::NoteGift)],
         ..ScenarioPart::default()
     }
 }
@@ -572,7 +569,7 @@ pub fn public_part(lang: Lang, view: &View<FrenemiesView>, names: &Names) -> Sce
         panels: favor_panel(lang, view, fr, names, None)
             .render()
             .unwrap_or_default(),
-        notes: vec![lasting(lang.say(F::NoteTokens))],
+        notes: vec![lang.say(F::NoteTokens)],
         ..ScenarioPart::default()
     }
 }

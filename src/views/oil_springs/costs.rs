@@ -53,8 +53,8 @@ pub fn metropolis(
     }
     .map(|why| lang.say(why));
     Some(CostLine::new(
-        lasting(lang.say(Oil::CostMetropolis)),
-        lasting(lang.say(Oil::ThreePoints)),
+        lang,
+        (lang.say(Oil::CostMetropolis), lang.say(Oil::ThreePoints)),
         &price,
         blocker.as_deref(),
     ))

@@ -19,7 +19,6 @@ pub mod panel;
 pub mod present;
 
 use crate::lang::oil::Oil;
-use crate::lang::play::lasting;
 use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
 use crate::rules::oil_springs::{OilCommand, OilView};
@@ -37,7 +36,6 @@ fn render(t: &impl Template) -> String {
 /// What the oil part of the view adds to every page: the panel, the board
 /// marks, the notes, and how an abandoned game ended.
 fn common(lang: Lang, page: &OilPage, oil: &OilView) -> ScenarioPart {
-    let say = |phrase| lasting(lang.say(phrase));
     ScenarioPart {
         headline: page.panel.abandoned.clone(),
         waiting: page.panel.abandoned.clone(),
@@ -45,9 +43,9 @@ fn common(lang: Lang, page: &OilPage, oil: &OilView) -> ScenarioPart {
         marks: board::marks(lang, oil),
         ended: oil.abandoned,
         notes: vec![
-            say(Oil::HouseSprings),
-            say(Oil::HouseUseOrSequester),
-            say(Oil::HouseVictory),
+            lang.say(Oil::HouseSprings),
+            lang.say(Oil::HouseUseOrSequester),
+            lang.say(Oil::HouseVictory),
         ],
         ..ScenarioPart::default()
     }
