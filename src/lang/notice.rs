@@ -144,6 +144,8 @@ phrases! {
         PicBuiltCity { who: String, person: Person, at: String } = "notice-pic-built-city",
         PicBuiltRoad { who: String, person: Person, at: String } = "notice-pic-built-road",
         PicRobber { who: String, person: Person, tile: String } = "notice-pic-robber",
+        /// Oil Springs: a city made a metropolis, `at` its corner.
+        PicMetropolis { who: String, person: Person, at: String } = "notice-pic-metropolis",
         PicTookCard { who: String, person: Person, victim: String, victim_person: Person } = "notice-pic-took-card",
         /// Baden-Württemberg's map in words: `inventor`, the field it is on.
         PicBwPosition { players: String, inventor: String } = "notice-pic-bw-position",
@@ -198,5 +200,47 @@ phrases! {
         FrAskLine { who: String, resource: Resource } = "notice-fr-ask-line",
         FrCannotGive { resource: Resource } = "notice-fr-cannot-give",
         FrGiveOrWithdraw = "notice-fr-give-or-withdraw",
+        /// Frenemies' clauses of the summary; `to`, `from` likewise with
+        /// `to_person`, `from_person`. `tokens`: the guilds' tokens seen
+        /// (`story::fr_tokens`).
+        FrDrew { who: String, person: Person, count: u32 } = "notice-fr-drew",
+        FrDrewSeen { who: String, person: Person, count: u32, tokens: String } = "notice-fr-drew-seen",
+        /// `with`: the players, listed, the recipient as [`Notice::FrWithYou`].
+        FrWithYou = "notice-fr-with-you",
+        FrConnected { who: String, person: Person, with: String } = "notice-fr-connected",
+        FrGiftOffered { who: String, person: Person, to: String, to_person: Person, resource: Resource } = "notice-fr-gift-offered",
+        FrGiftTaken { who: String, person: Person, from: String, from_person: Person } = "notice-fr-gift-taken",
+        FrGiftRefused { who: String, person: Person, from: String, from_person: Person } = "notice-fr-gift-refused",
+        FrAskedInstead { who: String, person: Person, from: String, from_person: Person, resource: Resource } = "notice-fr-asked-instead",
+        FrAskedGiven { who: String, person: Person, to: String, to_person: Person, resource: Resource } = "notice-fr-asked-given",
+        FrGiftWithdrawn { who: String, person: Person } = "notice-fr-gift-withdrawn",
+        /// `cost`: the tokens returned (`story-fr-tokens`).
+        FrRedeemed { who: String, person: Person, cost: String, guild: Guild } = "notice-fr-redeemed",
+        FrExchanged { who: String, person: Person } = "notice-fr-exchanged",
+
+        /// Oil Springs' clauses of the summary; `victim` and `with`
+        /// likewise with `victim_person` and `with_person`.
+        /// An amount of oil: "2 oil".
+        OilAmount { oil: u8 } = "notice-oil-amount",
+        /// Oil and cards: `oil` and `cards`, each in words.
+        OilAndCards { oil: String, cards: String } = "notice-oil-and-cards",
+        OilGot { oil: u8 } = "notice-oil-got",
+        OilStarting { who: String, person: Person, oil: u8 } = "notice-oil-starting",
+        OilTaken { who: String, person: Person, oil: u8 } = "notice-oil-taken",
+        /// `what`: [`Notice::OilAmount`] or [`Notice::OilAndCards`].
+        OilDiscarded { who: String, person: Person, what: String } = "notice-oil-discarded",
+        OilStolen { who: String, person: Person, victim: String, victim_person: Person } = "notice-oil-stolen",
+        OilConverted { who: String, person: Person, resource: Resource } = "notice-oil-converted",
+        OilMetropolis { who: String, person: Person } = "notice-oil-metropolis",
+        OilSequestered { who: String, person: Person } = "notice-oil-sequestered",
+        OilChampion { who: String, person: Person } = "notice-oil-champion",
+        OilTraded { who: String, person: Person, gave: u8, with: String, with_person: Person, got: u8 } = "notice-oil-traded",
+        OilMonopoly { who: String, person: Person } = "notice-oil-monopoly",
+        OilDisaster { sum: u8 } = "notice-oil-disaster",
+        OilFlooded { settlements: usize, reduced: usize, cities: usize } = "notice-oil-flooded",
+        /// `number`: the polluted hex's number token.
+        OilPolluted { number: u8 } = "notice-oil-polluted",
+        OilSpringLost { total: u32 } = "notice-oil-spring-lost",
+        OilAbandoned = "notice-oil-abandoned",
     }
 }

@@ -301,6 +301,10 @@ notice-pic-robber = { $person ->
         [you] du hast
        *[other] { $who } hat
     } den Räuber versetzt ({ $tile })
+notice-pic-metropolis = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } die Stadt { $at } zur Metropole gemacht
 notice-pic-took-card = { $person ->
         [you] du hast
        *[other] { $who } hat
@@ -383,3 +387,144 @@ notice-fr-ask-head = { $who } bittet stattdessen um 1 { term-resource }
 notice-fr-ask-line = { $who } bittet statt deines Geschenks um 1 { term-resource }.
 notice-fr-cannot-give = Du hast kein { term-resource } zu geben, also kannst du das Geschenk nur zurückziehen: Du behältst, was du angeboten hast, und darfst wieder etwas schenken.
 notice-fr-give-or-withdraw = Gib es (du verdienst einen Gefallenmarker) oder ziehe das Geschenk zurück.
+
+## Die Teilsätze der Zusammenfassung bei Frenemies. $person: you oder
+## other (der Empfänger oder nicht), ebenso $to_person und $from_person.
+# $count: gezogene Marker; $tokens: ihre Gilden.
+notice-fr-drew = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { story-favor-tokens } gezogen
+notice-fr-drew-seen = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { story-favor-tokens } ({ $tokens }) gezogen
+# $with: die verbundenen Spieler, aufgezählt (der Empfänger als notice-fr-with-you).
+notice-fr-with-you = dir
+notice-fr-connected = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } das Straßennetz mit dem von { $with } verbunden
+notice-fr-gift-offered = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $to_person ->
+        [you] dir
+       *[other] { $to }
+    } 1 { term-resource } geschenkt
+notice-fr-gift-taken = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } das Geschenk von { $from_person ->
+        [you] dir
+       *[other] { $from }
+    } angenommen
+notice-fr-gift-refused = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } das Geschenk von { $from_person ->
+        [you] dir
+       *[other] { $from }
+    } abgelehnt
+notice-fr-asked-instead = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $from_person ->
+        [you] dich
+       *[other] { $from }
+    } stattdessen um 1 { term-resource } gebeten
+notice-fr-asked-given = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $to_person ->
+        [you] dir
+       *[other] { $to }
+    } 1 { term-resource } gegeben
+notice-fr-gift-withdrawn = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } das Geschenk zurückgezogen
+# $cost: die abgegebenen Marker; $guild: die Kennung der Gilde.
+notice-fr-redeemed = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $cost } bei der { term-guild } eingelöst
+notice-fr-exchanged = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } einen Gefallenmarker getauscht
+
+## Die Teilsätze der Zusammenfassung bei Oil Springs. $person: you oder
+## other, ebenso $victim_person und $with_person.
+# $oil: eine Menge Öl.
+notice-oil-amount = { $oil } Öl
+# $oil: eine Menge Öl in Worten; $cards: Karten in Worten.
+notice-oil-and-cards = { $oil } und { $cards }
+notice-oil-got = du hast { notice-oil-amount } bekommen
+notice-oil-starting = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } zum Start { notice-oil-amount } genommen
+notice-oil-taken = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { notice-oil-amount } genommen
+# $what: das abgeworfene Öl (und die Karten), in Worten.
+notice-oil-discarded = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $what } abgeworfen
+notice-oil-stolen = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $victim_person ->
+        [you] dir
+       *[other] { $victim }
+    } 1 Öl abgenommen
+notice-oil-converted = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } 1 Öl gegen 2 { term-resource } eingesetzt
+notice-oil-metropolis = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } eine Metropole gebaut
+notice-oil-sequestered = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } 1 Öl gebunden
+notice-oil-champion = { $person ->
+        [you] du bist
+       *[other] { $who } ist
+    } jetzt Umweltschützer
+# $gave, $got: Mengen Öl.
+notice-oil-traded = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } { $with_person ->
+        [you] dir
+       *[other] { $with }
+    } { $gave } Öl gegeben und { $got } Öl bekommen
+notice-oil-monopoly = { $person ->
+        [you] du hast
+       *[other] { $who } hat
+    } Monopol auf Öl ausgespielt
+# $sum: die Summe der Katastrophenwürfel.
+notice-oil-disaster = Katastrophe: Die Würfel zeigen { $sum }
+# $settlements, $reduced, $cities: wie viele Siedlungen weggespült,
+# Städte verkleinert und Städte weggespült wurden.
+notice-oil-flooded = die Küsten wurden überflutet ({ $settlements ->
+        [one] 1 Siedlung
+       *[other] { $settlements } Siedlungen
+    } weggespült, { $reduced ->
+        [one] 1 Stadt
+       *[other] { $reduced } Städte
+    } verkleinert, { $cities ->
+        [one] 1 Stadt
+       *[other] { $cities } Städte
+    } weggespült)
+# $number: der Zahlenchip des verschmutzten Feldes.
+notice-oil-polluted = die Verschmutzung hat einen { $number }er-Chip auf die Katastrophenleiste gebracht
+# $total: das verlorene Öl.
+notice-oil-spring-lost = Verschmutzung an einer Ölquelle: { $total } Öl für immer verloren
+notice-oil-abandoned = Catan wurde aufgegeben

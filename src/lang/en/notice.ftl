@@ -289,6 +289,10 @@ notice-pic-robber = { $person ->
         [you] you
        *[other] { $who }
     } moved the robber to { $tile }
+notice-pic-metropolis = { $person ->
+        [you] you
+       *[other] { $who }
+    } made the city { $at } a metropolis
 notice-pic-took-card = { $person ->
         [you] you
        *[other] { $who }
@@ -371,3 +375,139 @@ notice-fr-ask-head = { $who } asks for 1 { term-resource } instead
 notice-fr-ask-line = { $who } asks for 1 { term-resource } instead of the gift you offered.
 notice-fr-cannot-give = You hold no { term-resource } to give, so you can only withdraw the gift: you keep what you offered and may offer a gift again.
 notice-fr-give-or-withdraw = Give it (you earn a favor token) or withdraw the gift.
+
+## Frenemies' clauses of the summary. $person: you or other (the
+## recipient or not), likewise $to_person and $from_person.
+# $count: tokens drawn; $tokens: their guilds' tokens.
+notice-fr-drew = { $person ->
+        [you] you
+       *[other] { $who }
+    } drew { story-favor-tokens }
+notice-fr-drew-seen = { $person ->
+        [you] you
+       *[other] { $who }
+    } drew { story-favor-tokens } ({ $tokens })
+# $with: the players connected to, listed (the recipient as notice-fr-with-you).
+notice-fr-with-you = you
+notice-fr-connected = { $person ->
+        [you] you
+       *[other] { $who }
+    } connected road networks with { $with }
+notice-fr-gift-offered = { $person ->
+        [you] you
+       *[other] { $who }
+    } offered { $to_person ->
+        [you] you
+       *[other] { $to }
+    } 1 { term-resource } as a gift
+notice-fr-gift-taken = { $person ->
+        [you] you
+       *[other] { $who }
+    } took the gift from { $from_person ->
+        [you] you
+       *[other] { $from }
+    }
+notice-fr-gift-refused = { $person ->
+        [you] you
+       *[other] { $who }
+    } refused the gift from { $from_person ->
+        [you] you
+       *[other] { $from }
+    }
+notice-fr-asked-instead = { $person ->
+        [you] you
+       *[other] { $who }
+    } asked { $from_person ->
+        [you] you
+       *[other] { $from }
+    } for 1 { term-resource } instead
+notice-fr-asked-given = { $person ->
+        [you] you
+       *[other] { $who }
+    } gave { $to_person ->
+        [you] you
+       *[other] { $to }
+    } 1 { term-resource }
+notice-fr-gift-withdrawn = { $person ->
+        [you] you
+       *[other] { $who }
+    } withdrew the gift
+# $cost: the tokens returned; $guild: the guild's id.
+notice-fr-redeemed = { $person ->
+        [you] you
+       *[other] { $who }
+    } redeemed { $cost } at { term-guild }
+notice-fr-exchanged = { $person ->
+        [you] you
+       *[other] { $who }
+    } exchanged a favor token
+
+## Oil Springs' clauses of the summary. $person: you or other, likewise
+## $victim_person and $with_person.
+# $oil: an amount of oil.
+notice-oil-amount = { $oil } oil
+# $oil: an amount of oil in words; $cards: cards in words.
+notice-oil-and-cards = { $oil } and { $cards }
+notice-oil-got = you got { notice-oil-amount }
+notice-oil-starting = { $person ->
+        [you] you
+       *[other] { $who }
+    } took { notice-oil-amount } to start
+notice-oil-taken = { $person ->
+        [you] you
+       *[other] { $who }
+    } took { notice-oil-amount }
+# $what: the oil (and cards) discarded, in words.
+notice-oil-discarded = { $person ->
+        [you] you
+       *[other] { $who }
+    } discarded { $what }
+notice-oil-stolen = { $person ->
+        [you] you
+       *[other] { $who }
+    } took 1 oil from { $victim_person ->
+        [you] you
+       *[other] { $victim }
+    }
+notice-oil-converted = { $person ->
+        [you] you
+       *[other] { $who }
+    } used 1 oil for 2 { term-resource }
+notice-oil-metropolis = { $person ->
+        [you] you
+       *[other] { $who }
+    } built a metropolis
+notice-oil-sequestered = { $person ->
+        [you] you
+       *[other] { $who }
+    } sequestered 1 oil
+notice-oil-champion = { $person ->
+        [you] you
+       *[other] { $who }
+    } became the Champion of the Environment
+# $gave, $got: amounts of oil.
+notice-oil-traded = { $person ->
+        [you] you
+       *[other] { $who }
+    } gave { $gave } oil to { $with_person ->
+        [you] you
+       *[other] { $with }
+    } and got { $got } oil
+notice-oil-monopoly = { $person ->
+        [you] you
+       *[other] { $who }
+    } played Monopoly on oil
+# $sum: the disaster dice's sum.
+notice-oil-disaster = disaster: the dice show { $sum }
+# $settlements, $reduced, $cities: how many settlements washed away,
+# cities reduced and cities washed away.
+notice-oil-flooded = the coasts flooded ({ $settlements } settlements washed away, { $reduced } cities reduced, { $cities } cities washed away)
+# $number: the polluted hex's number token.
+notice-oil-polluted = pollution took { $number ->
+        [8] an
+        [11] an
+       *[other] a
+    } { $number } token to the disaster track
+# $total: the oil lost.
+notice-oil-spring-lost = pollution at a spring: { $total } oil lost for good
+notice-oil-abandoned = Catan was abandoned

@@ -20,7 +20,7 @@ use crate::rules::common::Resources;
 use crate::rules::{Names, Seat, Viewer};
 use crate::views::notify::{MailNotice, NoticeKind};
 
-use super::scenario::{OfferTerms, SummaryWords};
+use super::scenario::{Extra, OfferTerms, SummaryWords};
 use crate::views::common::notice::{self, MailExtras, SeatNotice, Told};
 use crate::views::common::summary::{self, Clause, Weight};
 
@@ -458,13 +458,13 @@ fn extra_terms<E: SummaryWords, T: Borrow<Event<E>>>(
 
 /// One side of an offer in `lang`: its cards and the scenario's side ("1
 /// ore and 2 oil", "2 oil"; "nothing" when both are empty).
-fn side(lang: Lang, r: Resources, extra: Option<&String>) -> String {
+fn side(lang: Lang, r: Resources, extra: Option<&Extra>) -> String {
     match extra {
         None => cards(lang, TermWords::Classic, &r),
-        Some(x) if r.is_empty() => x.clone(),
+        Some(x) if r.is_empty() => x.words(lang),
         Some(x) => lang.say(Notice::SideAnd {
             cards: cards(lang, TermWords::Classic, &r),
-            extra: x.clone(),
+            extra: x.words(lang),
         }),
     }
 }
@@ -656,14 +656,6 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
             }
             let redacted = event.redacted_for(Viewer::Seat(viewer));
             let named = std::cell::Cell::new(false);
-            let who = |seat: Seat| {
-                if seat == viewer {
-                    named.set(true);
-                    "you".to_owned()
-                } else {
-                    (self.name)(seat)
-                }
-            };
             let person = |seat: Seat| {
                 if seat == viewer {
                     named.set(true);
@@ -673,7 +665,6 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
             let words = Words {
                 lang,
                 viewer,
-                who: &who,
                 person: &person,
                 board: self.board,
                 offers: &offers,
@@ -744,8 +735,6 @@ pub fn summary<E: ScenarioEvent + SummaryWords>(
 struct Words<'a> {
     lang: Lang,
     viewer: Seat,
-    /// A seat in English words for a scenario's clause ("you" for the viewer).
-    who: &'a dyn Fn(Seat) -> String,
     /// A seat's name and whether it is the viewer.
     person: &'a dyn Fn(Seat) -> (String, Person),
     board: Option<&'a crate::rules::common::Board>,
@@ -1085,7 +1074,7 @@ impl Words<'_> {
                 let (next, next_person) = p(*next);
                 Notice::SpecialEndedTurn { next, next_person }
             }
-            Event::Scenario(e) => return e.clause(viewer, self.who),
+            Event::Scenario(e) => return e.clause(lang, viewer, self.person),
         };
         Some(lang.say(phrase))
     }

@@ -138,7 +138,8 @@ fn last_moves<'a, X: ScenarioPresent>(
             }
             Event::CardStolen { seat, victim, .. } => moves.card_taken(*seat, *victim),
             Event::Scenario(e) => {
-                if let Some((pick, words)) = X::touched(e, board, &|seat| moves.who(seat)) {
+                if let Some((pick, words)) = X::touched(lang, e, board, &|seat| moves.person(seat))
+                {
                     moves.put(pick, words);
                 }
             }

@@ -7,7 +7,7 @@
 use super::board_svg::{BoardSvg, Pick, PieceKind};
 use super::narrate::Names;
 use crate::lang::form::FormRefused;
-use crate::lang::Lang;
+use crate::lang::{Lang, Person};
 use crate::rules::classic::scenario::Scenario;
 use crate::rules::classic::{Base, Command, Event, Never, State, View};
 use crate::rules::common::trade::OfferId;
@@ -240,13 +240,15 @@ pub trait ScenarioPresent: Scenario<Event: SummaryWords> {
 
     /// Where a scenario event put a piece on the board (an Oil Springs
     /// metropolis), as the pick that places such a piece, and the move in
-    /// words naming its player by `who` ("Bert made the city at the 6
-    /// hills a metropolis"): an email's picture rings it among the last
-    /// moves. None, as for the base game, by default.
+    /// words in `lang` naming its player by `who` (its name, and whether it
+    /// is the reader: "Bert made the city at the 6 hills a metropolis"):
+    /// an email's picture rings it among the last moves. None, as for the
+    /// base game, by default.
     fn touched(
+        _lang: Lang,
         _event: &Self::Event,
         _board: &Board,
-        _who: &dyn Fn(Seat) -> String,
+        _who: &dyn Fn(Seat) -> (String, Person),
     ) -> Option<(Pick, String)> {
         None
     }
@@ -299,7 +301,15 @@ impl ScenarioPresent for Base {
 /// event says nothing worth an email line. `who` names a seat ("you" for
 /// the recipient). The event must already be redacted for the recipient.
 pub trait SummaryWords {
-    fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String>;
+    /// The event as a clause of `viewer`'s summary in `lang`, or `None`
+    /// when it says nothing worth an email line; `who` names a seat and
+    /// says whether it is the viewer.
+    fn clause(
+        &self,
+        lang: Lang,
+        viewer: Seat,
+        who: &dyn Fn(Seat) -> (String, Person),
+    ) -> Option<String>;
 
     /// True when the scenario's own lines in an email (its news, its
     /// question or answer) tell this event, so the summary beside them
@@ -318,18 +328,39 @@ pub trait SummaryWords {
     }
 }
 
-/// The scenario's side of an offer's terms, in words, from the offering
-/// player's side: what it gives and what it wants besides the cards ("2
-/// oil"), each `None` when it adds nothing there.
+/// The scenario's side of an offer's terms, from the offering player's
+/// side: what it gives and what it wants besides the cards (2 oil), each
+/// `None` when it adds nothing there.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OfferTerms {
-    pub give: Option<String>,
-    pub want: Option<String>,
+    pub give: Option<Extra>,
+    pub want: Option<Extra>,
+}
+
+/// What a scenario adds to one side of an offer, as a fact to word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Extra {
+    /// Oil Springs: this much oil.
+    Oil(u8),
+}
+
+impl Extra {
+    /// The side in `lang`'s words: "2 oil".
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Extra::Oil(oil) => lang.say(crate::lang::notice::Notice::OilAmount { oil }),
+        }
+    }
 }
 
 /// The base game has no scenario events.
 impl SummaryWords for Never {
-    fn clause(&self, _viewer: Seat, _who: &dyn Fn(Seat) -> String) -> Option<String> {
+    fn clause(
+        &self,
+        _lang: Lang,
+        _viewer: Seat,
+        _who: &dyn Fn(Seat) -> (String, Person),
+    ) -> Option<String> {
         match *self {}
     }
 }

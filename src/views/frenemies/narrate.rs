@@ -2,18 +2,14 @@
 //! the emails' summaries. Events must already be redacted for the viewer:
 //! a token's guild is named only where the event still carries it.
 
+use crate::lang::notice::Notice;
 use crate::lang::story::{self, Story};
 use crate::lang::terms::Words;
-use crate::lang::{list_and, Lang};
+use crate::lang::{list_and, Lang, Person};
 use crate::rules::frenemies::{Favor, FrenemiesEvent};
 use crate::rules::CardKind;
 use crate::rules::Seat;
-use crate::views::classic::narrate::{self, Names};
-
-/// "1 favor token", "3 favor tokens", in English (emails' summaries).
-pub fn tokens(n: u32) -> String {
-    Lang::En.say(Story::FavorTokens { count: n })
-}
+use crate::views::classic::narrate::Names;
 
 /// What a favor gave, after "for": "the Traders: 1 ore to the bank for 1
 /// wool".
@@ -134,8 +130,13 @@ pub fn event(lang: Lang, e: &FrenemiesEvent, names: &Names) -> String {
 }
 
 impl crate::views::classic::scenario::SummaryWords for FrenemiesEvent {
-    fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
-        clause(self, viewer, who)
+    fn clause(
+        &self,
+        lang: Lang,
+        viewer: Seat,
+        who: &dyn Fn(Seat) -> (String, Person),
+    ) -> Option<String> {
+        clause(lang, self, viewer, who)
     }
 
     /// A gift's question or answer is told by its own email's lines.
@@ -150,64 +151,122 @@ impl crate::views::classic::scenario::SummaryWords for FrenemiesEvent {
     }
 }
 
-/// One Frenemies event as a short clause of an email's summary ("you drew
-/// 1 favor token"), or `None` when it says nothing worth an email line.
-/// `who` names a seat ("you" for the recipient).
-pub fn clause(e: &FrenemiesEvent, _viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
-    Some(match e {
-        FrenemiesEvent::TokenSupplySetOut { .. } => return None,
+/// One Frenemies event as a short clause of an email's summary in `lang`
+/// ("you drew 1 favor token"), or `None` when it says nothing worth an
+/// email line. `who` names a seat and says whether it is the recipient.
+pub fn clause(
+    lang: Lang,
+    e: &FrenemiesEvent,
+    _viewer: Seat,
+    who: &dyn Fn(Seat) -> (String, Person),
+) -> Option<String> {
+    Some(lang.say(match e {
+        FrenemiesEvent::TokenSupplySetOut { .. } | FrenemiesEvent::TokenReturned { .. } => {
+            return None
+        }
         FrenemiesEvent::FavorTokensDrawn {
             seat,
             count,
             tokens: drawn,
             ..
         } => {
-            let which = drawn.map(|g| format!(" ({g})")).unwrap_or_default();
-            format!("{} drew {}{which}", who(*seat), tokens(u32::from(*count)))
+            let (who, person) = who(*seat);
+            let count = u32::from(*count);
+            match drawn {
+                Some(seen) => Notice::FrDrewSeen {
+                    who,
+                    person,
+                    count,
+                    tokens: story::fr_tokens(lang, seen),
+                },
+                None => Notice::FrDrew { who, person, count },
+            }
         }
         FrenemiesEvent::NetworksConnected { seat, with } => {
-            let with: Vec<String> = with.iter().map(|s| who(*s)).collect();
-            format!(
-                "{} connected road networks with {}",
-                who(*seat),
-                narrate::join_words(&with)
-            )
+            let with: Vec<String> = with
+                .iter()
+                .map(|s| match who(*s) {
+                    (_, Person::You) => lang.say(Notice::FrWithYou),
+                    (name, Person::Other) => name,
+                })
+                .collect();
+            let (who, person) = who(*seat);
+            Notice::FrConnected {
+                who,
+                person,
+                with: list_and(lang, &with),
+            }
         }
         FrenemiesEvent::GiftOffered { seat, to, resource } => {
-            format!("{} offered {} 1 {resource} as a gift", who(*seat), who(*to))
+            let ((who, person), (to, to_person)) = (who(*seat), who(*to));
+            Notice::FrGiftOffered {
+                who,
+                person,
+                to,
+                to_person,
+                resource: *resource,
+            }
         }
         FrenemiesEvent::GiftAccepted { seat, from, .. } => {
-            format!("{} took the gift from {}", who(*seat), who(*from))
+            let ((who, person), (from, from_person)) = (who(*seat), who(*from));
+            Notice::FrGiftTaken {
+                who,
+                person,
+                from,
+                from_person,
+            }
         }
         FrenemiesEvent::GiftRejected { seat, from } => {
-            format!("{} refused the gift from {}", who(*seat), who(*from))
+            let ((who, person), (from, from_person)) = (who(*seat), who(*from));
+            Notice::FrGiftRefused {
+                who,
+                person,
+                from,
+                from_person,
+            }
         }
         FrenemiesEvent::AnotherResourceAsked {
             seat,
             from,
             resource,
-        } => format!(
-            "{} asked {} for 1 {resource} instead",
-            who(*seat),
-            who(*from)
-        ),
-        FrenemiesEvent::AskedResourceGiven { seat, to, resource } => {
-            format!("{} gave {} 1 {resource}", who(*seat), who(*to))
+        } => {
+            let ((who, person), (from, from_person)) = (who(*seat), who(*from));
+            Notice::FrAskedInstead {
+                who,
+                person,
+                from,
+                from_person,
+                resource: *resource,
+            }
         }
-        FrenemiesEvent::GiftWithdrawn { seat } => format!("{} withdrew the gift", who(*seat)),
+        FrenemiesEvent::AskedResourceGiven { seat, to, resource } => {
+            let ((who, person), (to, to_person)) = (who(*seat), who(*to));
+            Notice::FrAskedGiven {
+                who,
+                person,
+                to,
+                to_person,
+                resource: *resource,
+            }
+        }
+        FrenemiesEvent::GiftWithdrawn { seat } => {
+            let (who, person) = who(*seat);
+            Notice::FrGiftWithdrawn { who, person }
+        }
         FrenemiesEvent::TokensRedeemed { seat, favor } => {
-            format!(
-                "{} redeemed {} at {}",
-                who(*seat),
-                cost(Lang::En, favor),
-                favor.guild()
-            )
+            let (who, person) = who(*seat);
+            Notice::FrRedeemed {
+                who,
+                person,
+                cost: cost(lang, favor),
+                guild: favor.guild(),
+            }
         }
         FrenemiesEvent::TokenExchangeDrawn { seat, .. } => {
-            format!("{} exchanged a favor token", who(*seat))
+            let (who, person) = who(*seat);
+            Notice::FrExchanged { who, person }
         }
-        FrenemiesEvent::TokenReturned { .. } => return None,
-    })
+    }))
 }
 
 #[cfg(test)]
@@ -220,6 +279,59 @@ mod tests {
 
     fn names() -> Names {
         Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    #[test]
+    fn a_gift_in_an_email_summary_reads_in_the_reader_s_language() {
+        let who = |s: Seat| (names().of(s), Person::of(Some(Seat(1)), s));
+        let said = |lang, e: &FrenemiesEvent| clause(lang, e, Seat(1), &who);
+        let gift = FrenemiesEvent::GiftOffered {
+            seat: Seat(0),
+            to: Seat(1),
+            resource: Resource::Wool,
+        };
+        assert_eq!(
+            said(Lang::En, &gift).as_deref(),
+            Some("Anna offered you 1 wool as a gift")
+        );
+        assert_eq!(
+            said(Lang::De, &gift).as_deref(),
+            Some("Anna hat dir 1 Wolle geschenkt")
+        );
+        let drawn = FrenemiesEvent::FavorTokensDrawn {
+            seat: Seat(1),
+            reason: Earning::Gift,
+            count: 2,
+            tokens: None,
+        };
+        assert_eq!(
+            said(Lang::En, &drawn).as_deref(),
+            Some("you drew 2 favor tokens")
+        );
+        assert_eq!(
+            said(Lang::De, &drawn).as_deref(),
+            Some("du hast 2 Gefallenmarker gezogen")
+        );
+        let connected = FrenemiesEvent::NetworksConnected {
+            seat: Seat(2),
+            with: vec![Seat(0), Seat(1)],
+        };
+        assert_eq!(
+            said(Lang::En, &connected).as_deref(),
+            Some("Cleo connected road networks with Anna and you")
+        );
+        assert_eq!(
+            said(Lang::De, &connected).as_deref(),
+            Some("Cleo hat das Straßennetz mit dem von Anna und dir verbunden")
+        );
+        let exchanged = FrenemiesEvent::TokenExchangeDrawn {
+            seat: Seat(0),
+            token: Some(Guild::Scholars),
+        };
+        assert_eq!(
+            said(Lang::De, &exchanged).as_deref(),
+            Some("Anna hat einen Gefallenmarker getauscht")
+        );
     }
 
     #[test]

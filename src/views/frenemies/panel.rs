@@ -9,7 +9,6 @@
 //! seat's (the referee's view, after the game, holds every seat's).
 
 use super::form::guild_value;
-use super::narrate::tokens;
 use crate::lang::frenemies::Frenemies as F;
 use crate::lang::play::resource_word;
 use crate::lang::terms::Term;
@@ -572,21 +571,6 @@ pub fn public_part(lang: Lang, view: &View<FrenemiesView>, names: &Names) -> Sce
         notes: vec![lang.say(F::NoteTokens)],
         ..ScenarioPart::default()
     }
-}
-
-/// A short summary of a seat's favor for emails: "You hold 3 favor tokens
-/// (1 wagon, 2 books), 1 earned this turn."
-pub fn holding_words(fr: &FrenemiesView, seat: Seat) -> Option<String> {
-    let o = fr.own.iter().find(|o| o.seat == seat)?;
-    Some(format!(
-        "You hold {}{}.",
-        tokens(o.tokens.total()),
-        if o.tokens.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", o.tokens)
-        }
-    ))
 }
 
 #[cfg(test)]

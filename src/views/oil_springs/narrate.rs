@@ -5,20 +5,16 @@
 //! front of the players), and callers still redact before narrating, as for
 //! every ruleset.
 
+use crate::lang::notice::Notice;
 use crate::lang::story::{self, Story};
 use crate::lang::terms::Words;
-use crate::lang::{list_and, Lang};
+use crate::lang::{list_and, Lang, Person};
 use crate::rules::classic::state::OfferId;
-use crate::rules::common::{Board, Resources};
+use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilEvent, SeatOil};
 use crate::rules::Seat;
-use crate::views::classic::narrate::{self, Names};
-use crate::views::classic::scenario::OfferTerms;
-
-/// "1 oil", "3 oil".
-fn oil(n: u8) -> String {
-    format!("{n} oil")
-}
+use crate::views::classic::narrate::Names;
+use crate::views::classic::scenario::{Extra, OfferTerms};
 
 /// How much oil came from each seat that had any: "2 from Anna", "1 from
 /// Bert" (to be listed).
@@ -33,15 +29,6 @@ fn from_each(lang: Lang, taken: &[SeatOil], who: &dyn Fn(Seat) -> String) -> Vec
             })
         })
         .collect()
-}
-
-/// Oil and cards given up together: "1 oil and 2 brick", "2 oil".
-fn oil_and_cards(n: u8, cards: Resources) -> String {
-    if cards.is_empty() {
-        oil(n)
-    } else {
-        format!("{} and {}", oil(n), narrate::cards(&cards))
-    }
 }
 
 /// `parts` joined as one list of clauses: "a; b".
@@ -235,8 +222,13 @@ pub fn event(lang: Lang, e: &OilEvent, names: &Names, board: &Board) -> String {
 }
 
 impl crate::views::classic::scenario::SummaryWords for OilEvent {
-    fn clause(&self, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
-        clause(self, viewer, who)
+    fn clause(
+        &self,
+        lang: Lang,
+        viewer: Seat,
+        who: &dyn Fn(Seat) -> (String, Person),
+    ) -> Option<String> {
+        clause(lang, self, viewer, who)
     }
 
     /// A disaster is told by the news lines of every player's email.
@@ -258,44 +250,87 @@ impl crate::views::classic::scenario::SummaryWords for OilEvent {
             OilEvent::OilTermsSet {
                 offer, give, want, ..
             } if *offer == id => Some(OfferTerms {
-                give: (*give > 0).then(|| oil(*give)),
-                want: (*want > 0).then(|| oil(*want)),
+                give: (*give > 0).then_some(Extra::Oil(*give)),
+                want: (*want > 0).then_some(Extra::Oil(*want)),
             }),
             _ => None,
         }
     }
 }
 
-/// One Oil event as a short clause of an email's summary ("you got 2 oil"),
-/// or `None` when it says nothing worth an email line. `who` names a seat
-/// ("you" for the recipient).
-pub fn clause(e: &OilEvent, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
-    Some(match e {
+/// One Oil event as a short clause of an email's summary in `lang` ("you
+/// got 2 oil"), or `None` when it says nothing worth an email line. `who`
+/// names a seat and says whether it is the recipient.
+pub fn clause(
+    lang: Lang,
+    e: &OilEvent,
+    viewer: Seat,
+    who: &dyn Fn(Seat) -> (String, Person),
+) -> Option<String> {
+    Some(lang.say(match e {
         // An offer's oil is told with its cards (`offer_terms`).
         OilEvent::OilSpringsPlaced { .. } | OilEvent::OilTermsSet { .. } => return None,
         OilEvent::OilProduced { gains } => {
             let mine = gains.iter().find(|g| g.seat == viewer && g.oil > 0)?;
-            format!("you got {}", oil(mine.oil))
+            Notice::OilGot { oil: mine.oil }
         }
-        OilEvent::StartingOilTaken { seat, oil: k } => {
-            format!("{} took {} to start", who(*seat), oil(*k))
+        OilEvent::StartingOilTaken { seat, oil } => {
+            let (who, person) = who(*seat);
+            Notice::OilStarting {
+                who,
+                person,
+                oil: *oil,
+            }
         }
-        OilEvent::OilTaken { seat, oil: k } => format!("{} took {}", who(*seat), oil(*k)),
-        OilEvent::OilDiscarded {
-            seat,
-            oil: k,
-            cards,
-        } => format!("{} discarded {}", who(*seat), oil_and_cards(*k, *cards)),
+        OilEvent::OilTaken { seat, oil } => {
+            let (who, person) = who(*seat);
+            Notice::OilTaken {
+                who,
+                person,
+                oil: *oil,
+            }
+        }
+        OilEvent::OilDiscarded { seat, oil, cards } => {
+            let (who, person) = who(*seat);
+            let oil = lang.say(Notice::OilAmount { oil: *oil });
+            let what = if cards.is_empty() {
+                oil
+            } else {
+                lang.say(Notice::OilAndCards {
+                    oil,
+                    cards: story::cards(lang, Words::Classic, cards),
+                })
+            };
+            Notice::OilDiscarded { who, person, what }
+        }
         OilEvent::OilStolen { seat, victim } => {
-            format!("{} took 1 oil from {}", who(*seat), who(*victim))
+            let ((who, person), (victim, victim_person)) = (who(*seat), who(*victim));
+            Notice::OilStolen {
+                who,
+                person,
+                victim,
+                victim_person,
+            }
         }
         OilEvent::OilConverted { seat, resource } => {
-            format!("{} used 1 oil for 2 {}", who(*seat), resource.name())
+            let (who, person) = who(*seat);
+            Notice::OilConverted {
+                who,
+                person,
+                resource: *resource,
+            }
         }
-        OilEvent::MetropolisBuilt { seat, .. } => format!("{} built a metropolis", who(*seat)),
-        OilEvent::OilSequestered { seat } => format!("{} sequestered 1 oil", who(*seat)),
+        OilEvent::MetropolisBuilt { seat, .. } => {
+            let (who, person) = who(*seat);
+            Notice::OilMetropolis { who, person }
+        }
+        OilEvent::OilSequestered { seat } => {
+            let (who, person) = who(*seat);
+            Notice::OilSequestered { who, person }
+        }
         OilEvent::ChampionTaken { seat, .. } => {
-            format!("{} became the Champion of the Environment", who(*seat))
+            let (who, person) = who(*seat);
+            Notice::OilChampion { who, person }
         }
         OilEvent::OilTraded {
             seat,
@@ -303,54 +338,52 @@ pub fn clause(e: &OilEvent, viewer: Seat, who: &dyn Fn(Seat) -> String) -> Optio
             gave,
             got,
             ..
-        } => format!(
-            "{} gave {} to {} and got {}",
-            who(*seat),
-            oil(*gave),
-            who(*with),
-            oil(*got)
-        ),
+        } => {
+            let ((who, person), (with, with_person)) = (who(*seat), who(*with));
+            Notice::OilTraded {
+                who,
+                person,
+                gave: *gave,
+                with,
+                with_person,
+                got: *got,
+            }
+        }
         OilEvent::OilMonopolyPlayed { seat, .. } => {
-            format!("{} played Monopoly on oil", who(*seat))
+            let (who, person) = who(*seat);
+            Notice::OilMonopoly { who, person }
         }
-        OilEvent::DisasterRolled { dice, .. } => {
-            format!("disaster: the dice show {}", dice[0] + dice[1])
-        }
+        OilEvent::DisasterRolled { dice, .. } => Notice::OilDisaster {
+            sum: dice[0] + dice[1],
+        },
         OilEvent::CoastFlooded {
             settlements_removed,
             cities_reduced,
             cities_removed,
-        } => format!(
-            "the coasts flooded ({} settlements washed away, {} cities reduced, {} cities \
-             washed away)",
-            settlements_removed.len(),
-            cities_reduced.len(),
-            cities_removed.len()
-        ),
-        OilEvent::HexPolluted { number, .. } => {
-            format!(
-                "pollution took {} token to the disaster track",
-                crate::views::a_number(*number)
-            )
-        }
+        } => Notice::OilFlooded {
+            settlements: settlements_removed.len(),
+            reduced: cities_reduced.len(),
+            cities: cities_removed.len(),
+        },
+        OilEvent::HexPolluted { number, .. } => Notice::OilPolluted { number: *number },
         OilEvent::SpringPolluted {
             from_supply,
             from_players,
             ..
-        } => {
-            let total = u32::from(*from_supply)
-                + from_players.iter().map(|p| u32::from(p.oil)).sum::<u32>();
-            format!("pollution at a spring: {total} oil lost for good")
-        }
-        OilEvent::IslandAbandoned { .. } => "Catan was abandoned".to_owned(),
-    })
+        } => Notice::OilSpringLost {
+            total: u32::from(*from_supply)
+                + from_players.iter().map(|p| u32::from(p.oil)).sum::<u32>(),
+        },
+        OilEvent::IslandAbandoned { .. } => Notice::OilAbandoned,
+    }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::common::table::TableEvent;
-    use crate::rules::common::{NodeId, TileId};
+    use crate::rules::common::{NodeId, Resources, TileId};
+    use crate::views::classic::narrate;
 
     fn names() -> Names {
         Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
@@ -394,13 +427,15 @@ mod tests {
             tile: TileId(0),
             number: 8,
         };
-        let text = clause(&e, Seat(0), &|s| names().of(s).clone()).expect("a clause");
+        let text =
+            clause(Lang::En, &e, Seat(0), &|s| (names().of(s), Person::Other)).expect("a clause");
         assert_eq!(text, "pollution took an 8 token to the disaster track");
         let e = OilEvent::HexPolluted {
             tile: TileId(0),
             number: 6,
         };
-        let text = clause(&e, Seat(0), &|s| names().of(s).clone()).expect("a clause");
+        let text =
+            clause(Lang::En, &e, Seat(0), &|s| (names().of(s), Person::Other)).expect("a clause");
         assert_eq!(text, "pollution took a 6 token to the disaster track");
     }
 
@@ -496,13 +531,7 @@ mod tests {
 
     #[test]
     fn summary_clauses_speak_to_the_recipient() {
-        let who = |s: Seat| {
-            if s == Seat(1) {
-                "you".to_owned()
-            } else {
-                names().of(s)
-            }
-        };
+        let who = |s: Seat| (names().of(s), Person::of(Some(Seat(1)), s));
         let produced = OilEvent::OilProduced {
             gains: vec![SeatOil {
                 seat: Seat(1),
@@ -510,17 +539,52 @@ mod tests {
             }],
         };
         assert_eq!(
-            clause(&produced, Seat(1), &who).as_deref(),
+            clause(Lang::En, &produced, Seat(1), &who).as_deref(),
             Some("you got 2 oil")
         );
-        assert_eq!(clause(&produced, Seat(2), &who), None);
+        assert_eq!(
+            clause(Lang::De, &produced, Seat(1), &who).as_deref(),
+            Some("du hast 2 Öl bekommen")
+        );
+        assert_eq!(clause(Lang::En, &produced, Seat(2), &who), None);
         let stolen = OilEvent::OilStolen {
             seat: Seat(0),
             victim: Seat(1),
         };
         assert_eq!(
-            clause(&stolen, Seat(1), &who).as_deref(),
+            clause(Lang::En, &stolen, Seat(1), &who).as_deref(),
             Some("Anna took 1 oil from you")
+        );
+        assert_eq!(
+            clause(Lang::De, &stolen, Seat(1), &who).as_deref(),
+            Some("Anna hat dir 1 Öl abgenommen")
+        );
+        let flooded = OilEvent::CoastFlooded {
+            settlements_removed: vec![NodeId(1)],
+            cities_reduced: Vec::new(),
+            cities_removed: vec![NodeId(2), NodeId(3)],
+        };
+        assert_eq!(
+            clause(Lang::En, &flooded, Seat(1), &who).as_deref(),
+            Some(
+                "the coasts flooded (1 settlements washed away, 0 cities reduced, 2 cities \
+                 washed away)"
+            )
+        );
+        assert_eq!(
+            clause(Lang::De, &flooded, Seat(1), &who).as_deref(),
+            Some(
+                "die Küsten wurden überflutet (1 Siedlung weggespült, 0 Städte verkleinert, \
+                 2 Städte weggespült)"
+            )
+        );
+        let disaster = OilEvent::DisasterRolled {
+            seat: Seat(0),
+            dice: [3, 4],
+        };
+        assert_eq!(
+            clause(Lang::De, &disaster, Seat(1), &who).as_deref(),
+            Some("Katastrophe: Die Würfel zeigen 7")
         );
     }
 

@@ -3,7 +3,8 @@
 
 use super::{board, costs, form, mail, narrate};
 use crate::lang::form::FormRefused;
-use crate::lang::Lang;
+use crate::lang::notice::Notice;
+use crate::lang::{Lang, Person};
 use crate::rules::classic::{Command, Event, State, View};
 use crate::rules::common::Board;
 use crate::rules::oil_springs::{OilCommand, OilEvent, OilSprings, OilView};
@@ -100,19 +101,18 @@ impl ScenarioPresent for OilSprings {
 
     /// A new metropolis, on its city's place.
     fn touched(
+        lang: Lang,
         event: &OilEvent,
         board: &Board,
-        who: &dyn Fn(Seat) -> String,
+        who: &dyn Fn(Seat) -> (String, Person),
     ) -> Option<(Pick, String)> {
         match event {
-            OilEvent::MetropolisBuilt { seat, node } => Some((
-                Pick::Upgrade(*node),
-                format!(
-                    "{} made the city {} a metropolis",
-                    who(*seat),
-                    crate::views::classic::narrate::node(board, *node)
-                ),
-            )),
+            OilEvent::MetropolisBuilt { seat, node } => {
+                let (who, person) = who(*seat);
+                let at = crate::lang::story::node(lang, board, *node);
+                let words = lang.say(Notice::PicMetropolis { who, person, at });
+                Some((Pick::Upgrade(*node), words))
+            }
             _ => None,
         }
     }
