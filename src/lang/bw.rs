@@ -36,6 +36,8 @@ phrases! {
         // The map's labels.
         MapCaption = "bw-map-caption",
         /// A landscape field's label: its name, terrain and yield.
+        /// A landscape field's name: `region` its id in the map's data.
+        Region { region: &'static str } = "bw-region",
         MapRegion { field: String, terrain: &'static str, yields: String } = "bw-map-region",
         /// What a desert yields.
         Nothing = "bw-nothing",

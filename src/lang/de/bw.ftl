@@ -18,6 +18,27 @@ bw-terrain = { $terrain ->
         [mountains] Gebirge
        *[desert] Wüste
     }
+# Der Name eines Landschaftsfelds. $region: seine Kennung (aus den Kartendaten).
+bw-region = { $region ->
+        [northern-black-forest] Nördlicher Schwarzwald
+        [central-black-forest] Mittlerer Schwarzwald
+        [southern-black-forest] Südlicher Schwarzwald
+        [odenwald] Odenwald
+        [swabian-jura-west] Schwäbische Alb West
+        [swabian-jura-east] Schwäbische Alb Ost
+        [ostalb] Ostalb
+        [kraichgau-meadows] Kraichgauer Wiesen
+        [swabian-jura-middle] Schwäbische Alb Mitte
+        [upper-swabia] Oberschwaben
+        [allgaeu-lake-constance] Allgäu und Bodensee
+        [kraichgau] Kraichgau
+        [hohenlohe] Hohenlohe
+        [tauber-land] Taubergrund
+        [gaeu] Gäu
+        [upper-rhine-north] Oberrhein Nord
+        [upper-rhine-south] Oberrhein Süd
+       *[neckar-valley] Neckartal
+    }
 bw-field = { $region } ({ bw-terrain }, { $number })
 bw-field-bare = { $region } ({ bw-terrain })
 bw-field-unknown = ein unbekanntes Feld

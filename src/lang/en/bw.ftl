@@ -18,6 +18,27 @@ bw-terrain = { $terrain ->
         [mountains] mountains
        *[desert] desert
     }
+# A landscape field's name. $region: its id (the map's data).
+bw-region = { $region ->
+        [northern-black-forest] Northern Black Forest
+        [central-black-forest] Central Black Forest
+        [southern-black-forest] Southern Black Forest
+        [odenwald] Odenwald
+        [swabian-jura-west] Swabian Jura, west
+        [swabian-jura-east] Swabian Jura, east
+        [ostalb] Ostalb
+        [kraichgau-meadows] Kraichgau meadows
+        [swabian-jura-middle] Swabian Jura, middle
+        [upper-swabia] Upper Swabia
+        [allgaeu-lake-constance] Allgäu and Lake Constance
+        [kraichgau] Kraichgau
+        [hohenlohe] Hohenlohe
+        [tauber-land] Tauber land
+        [gaeu] Gäu
+        [upper-rhine-north] Upper Rhine, north
+        [upper-rhine-south] Upper Rhine, south
+       *[neckar-valley] Neckar valley
+    }
 bw-field = { $region } ({ bw-terrain }, { $number })
 bw-field-bare = { $region } ({ bw-terrain })
 bw-field-unknown = an unknown field

@@ -376,12 +376,14 @@ pub const PATHS: &[[u16; 2]] = &[
     [100, 108],
 ];
 
-/// Landscape fields: region, terrain, yield number, label position, the
+/// Landscape fields: region (an id, which `lang::bw` words as the field's
+/// name: "northern-black-forest" is the Northern Black Forest, Nördlicher
+/// Schwarzwald), terrain, yield number, label position, the
 /// crossings it touches and the triangles (crossing triples) it covers.
 #[rustfmt::skip]
 pub const FIELDS: &[FieldRow] = &[
     FieldRow {
-        region: "Northern Black Forest",
+        region: "northern-black-forest",
         terrain: Terrain::Forest,
         number: 6,
         x: -1.927,
@@ -390,7 +392,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[10, 47, 53], [6, 25, 75], [10, 53, 83], [25, 54, 87], [25, 54, 89], [25, 75, 89], [10, 75, 89], [54, 83, 89], [10, 83, 89]],
     },
     FieldRow {
-        region: "Central Black Forest",
+        region: "central-black-forest",
         terrain: Terrain::Forest,
         number: 9,
         x: -2.804,
@@ -399,7 +401,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[20, 30, 40], [20, 40, 47], [20, 47, 53], [26, 49, 61], [49, 61, 71], [26, 61, 88], [61, 88, 94], [48, 53, 95], [48, 71, 95], [61, 71, 95], [20, 53, 102], [53, 95, 102], [20, 30, 102], [30, 94, 102], [61, 94, 102], [61, 95, 102]],
     },
     FieldRow {
-        region: "Southern Black Forest",
+        region: "southern-black-forest",
         terrain: Terrain::Forest,
         number: 4,
         x: -3.101,
@@ -408,7 +410,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[4, 80, 88], [26, 80, 88], [26, 80, 96], [26, 85, 96], [18, 63, 100], [18, 66, 100], [24, 66, 100], [33, 85, 106], [85, 96, 106], [24, 96, 106], [80, 96, 108], [24, 96, 108], [24, 100, 108], [63, 67, 108], [63, 100, 108], [4, 80, 108]],
     },
     FieldRow {
-        region: "Odenwald",
+        region: "odenwald",
         terrain: Terrain::Forest,
         number: 10,
         x: 0.289,
@@ -417,7 +419,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[3, 14, 68], [14, 50, 68], [3, 16, 68], [50, 62, 68], [50, 59, 90], [50, 62, 105], [50, 90, 105], [62, 91, 105]],
     },
     FieldRow {
-        region: "Swabian Jura, west",
+        region: "swabian-jura-west",
         terrain: Terrain::Mountains,
         number: 5,
         x: -0.403,
@@ -426,7 +428,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[1, 15, 34], [15, 26, 49], [15, 34, 49], [1, 15, 65], [15, 33, 65], [1, 64, 78], [1, 65, 78], [15, 26, 85], [15, 33, 85], [9, 34, 97], [1, 34, 97], [9, 34, 103], [34, 49, 103], [9, 48, 103], [48, 71, 103], [49, 71, 103]],
     },
     FieldRow {
-        region: "Swabian Jura, east",
+        region: "swabian-jura-east",
         terrain: Terrain::Mountains,
         number: 8,
         x: 2.922,
@@ -435,7 +437,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[28, 29, 38], [29, 38, 39], [28, 29, 44], [28, 31, 44], [29, 39, 44], [39, 44, 72], [31, 44, 76], [5, 44, 76], [5, 12, 81], [5, 44, 81], [44, 72, 81], [5, 76, 99], [28, 38, 107]],
     },
     FieldRow {
-        region: "Ostalb",
+        region: "ostalb",
         terrain: Terrain::Mountains,
         number: 3,
         x: 4.038,
@@ -444,7 +446,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[17, 28, 31], [17, 31, 79], [17, 51, 79], [31, 76, 104], [31, 79, 104], [17, 28, 107], [17, 51, 107]],
     },
     FieldRow {
-        region: "Kraichgau meadows",
+        region: "kraichgau-meadows",
         terrain: Terrain::Pasture,
         number: 12,
         x: -0.104,
@@ -453,7 +455,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[14, 50, 59], [14, 57, 59], [57, 59, 69], [19, 59, 69], [19, 59, 90], [57, 69, 93], [57, 92, 93], [25, 87, 93], [25, 92, 93]],
     },
     FieldRow {
-        region: "Swabian Jura, middle",
+        region: "swabian-jura-middle",
         terrain: Terrain::Pasture,
         number: 11,
         x: 1.378,
@@ -462,7 +464,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[23, 36, 39], [23, 39, 72], [12, 72, 81], [12, 72, 86], [9, 23, 97], [23, 72, 97], [1, 86, 97], [72, 86, 97]],
     },
     FieldRow {
-        region: "Upper Swabia",
+        region: "upper-swabia",
         terrain: Terrain::Pasture,
         number: 5,
         x: 2.711,
@@ -471,7 +473,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[13, 56, 60], [13, 60, 64], [1, 64, 86], [12, 13, 86], [13, 64, 86], [5, 12, 99], [12, 13, 99]],
     },
     FieldRow {
-        region: "Allgäu and Lake Constance",
+        region: "allgaeu-lake-constance",
         terrain: Terrain::Pasture,
         number: 8,
         x: 1.757,
@@ -480,7 +482,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[2, 21, 46], [21, 46, 60], [46, 56, 60], [21, 60, 64], [8, 33, 65], [46, 56, 73], [21, 64, 78], [2, 8, 84], [2, 21, 84], [21, 78, 84], [8, 65, 84], [65, 78, 84]],
     },
     FieldRow {
-        region: "Kraichgau",
+        region: "kraichgau",
         terrain: Terrain::Fields,
         number: 9,
         x: -1.160,
@@ -489,7 +491,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[14, 32, 57], [3, 14, 58], [14, 32, 58], [6, 25, 92], [6, 32, 92], [32, 57, 92]],
     },
     FieldRow {
-        region: "Hohenlohe",
+        region: "hohenlohe",
         terrain: Terrain::Fields,
         number: 4,
         x: 2.722,
@@ -498,7 +500,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[11, 22, 70], [11, 22, 98], [22, 90, 98], [11, 42, 101], [11, 70, 101], [22, 70, 105], [22, 90, 105], [11, 42, 107], [42, 51, 107], [11, 98, 107]],
     },
     FieldRow {
-        region: "Tauber land",
+        region: "tauber-land",
         terrain: Terrain::Fields,
         number: 11,
         x: 2.282,
@@ -507,7 +509,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[55, 77, 91], [52, 62, 91], [52, 77, 91], [55, 70, 101], [55, 70, 105], [55, 91, 105]],
     },
     FieldRow {
-        region: "Gäu",
+        region: "gaeu",
         terrain: Terrain::Fields,
         number: 10,
         x: -0.367,
@@ -516,7 +518,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[23, 27, 36], [0, 27, 36], [9, 23, 37], [23, 27, 37], [27, 37, 43], [9, 37, 48], [37, 43, 48], [27, 43, 54], [43, 48, 83], [43, 54, 83], [48, 53, 83], [27, 54, 87]],
     },
     FieldRow {
-        region: "Upper Rhine, north",
+        region: "upper-rhine-north",
         terrain: Terrain::Hills,
         number: 3,
         x: -1.707,
@@ -525,7 +527,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[3, 7, 16], [3, 7, 58], [6, 32, 82], [32, 58, 82], [6, 75, 82]],
     },
     FieldRow {
-        region: "Upper Rhine, south",
+        region: "upper-rhine-south",
         terrain: Terrain::Hills,
         number: 6,
         x: -4.164,
@@ -534,7 +536,7 @@ pub const FIELDS: &[FieldRow] = &[
         triangles: &[[4, 45, 74], [4, 67, 74], [63, 67, 74], [30, 45, 94], [4, 45, 94], [4, 88, 94], [4, 67, 108]],
     },
     FieldRow {
-        region: "Neckar valley",
+        region: "neckar-valley",
         terrain: Terrain::Hills,
         number: 2,
         x: 1.068,

@@ -109,7 +109,7 @@ impl Pick {
 pub struct RegionShape {
     pub terrain: &'static str,
     pub label: String,
-    pub name: &'static str,
+    pub name: String,
     pub triangles: Vec<String>,
     /// Outline segments (sides that belong to one triangle of the region).
     pub outline: Vec<(i32, i32, i32, i32)>,
@@ -347,7 +347,10 @@ impl MapSvg {
             .iter()
             .map(|t| {
                 let (x, y) = at(t.center);
-                let name = map.regions.get(t.id.index()).map_or("", |r| r.name);
+                let name = map
+                    .regions
+                    .get(t.id.index())
+                    .map_or(String::new(), |r| lang.say(Bw::Region { region: r.name }));
                 let mut sides: HashMap<(u16, u16), u8> = HashMap::new();
                 if let Some(r) = map.regions.get(t.id.index()) {
                     for tri in r.triangles {
@@ -367,7 +370,7 @@ impl MapSvg {
                     .collect();
                 outline.sort_unstable();
                 if let Some(row) = map.field_label(t.id) {
-                    labels.push(Label::new(row, "tname", name));
+                    labels.push(Label::new(row, "tname", &name));
                 }
                 let number = t.number.unwrap_or(0);
                 RegionShape {
@@ -605,7 +608,7 @@ impl MapSvg {
                 items.push((crossing_box(view, hall.node, 24), true));
             }
         }
-        items.extend(near.iter().map(|s| (spot_box(view, s), false)));
+        items.extend(near.iter().map(|s| (spot_box(lang, view, s), false)));
         let (x0, y0, w, h) = self.frame;
         let frames = cover(&items, (x0, y0, x0 + w, y0 + h), PART);
         let count = frames.len();
@@ -694,11 +697,11 @@ fn crossing_box(view: &View, node: NodeId, r: i32) -> Rect {
 
 /// What a close-up must show of a place to pick: its target and its names
 /// (a road: both its crossings; a field: its disc and name), on the map.
-fn spot_box(view: &View, spot: &Spot) -> Rect {
-    on_map(view, place_box(view, spot))
+fn spot_box(lang: Lang, view: &View, spot: &Spot) -> Rect {
+    on_map(view, place_box(lang, view, spot))
 }
 
-fn place_box(view: &View, spot: &Spot) -> Rect {
+fn place_box(lang: Lang, view: &View, spot: &Spot) -> Rect {
     use crate::rules::baden_wuerttemberg::map_data::REGION_FONT;
     let board = &view.map.board;
     let target = around(spot.x, spot.y, spot.r);
@@ -712,9 +715,13 @@ fn place_box(view: &View, spot: &Spot) -> Rect {
         }
         Some(Pick::Inventor(t)) => {
             let disc = around(spot.x, spot.y, 40);
-            let name = view.map.regions.get(t.index()).map_or("", |r| r.name);
+            let name = view
+                .map
+                .regions
+                .get(t.index())
+                .map_or(String::new(), |r| lang.say(Bw::Region { region: r.name }));
             match view.map.field_label(t) {
-                Some(row) => union(disc, label_box(row, REGION_FONT, name, Anchor::Middle)),
+                Some(row) => union(disc, label_box(row, REGION_FONT, &name, Anchor::Middle)),
                 None => disc,
             }
         }
@@ -1075,7 +1082,9 @@ mod tests {
             for s in &map.spots {
                 let shown = parts.iter().any(|p| {
                     p.spots.iter().any(|n| {
-                        n.pick == s.pick && n.href == s.href && holds(p.frame, spot_box(&view, n))
+                        n.pick == s.pick
+                            && n.href == s.href
+                            && holds(p.frame, spot_box(Lang::En, &view, n))
                     })
                 });
                 assert!(shown, "{what}: {} is in no close-up", s.label);

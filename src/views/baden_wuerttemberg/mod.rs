@@ -163,7 +163,9 @@ pub fn field_in(lang: Lang, tile: TileId) -> String {
         return lang.say(Bw::FieldUnknown);
     };
     let t = m.board.tile(tile);
-    let region = region.name.to_owned();
+    let region = lang.say(Bw::Region {
+        region: region.name,
+    });
     let terrain = t.terrain.name();
     match t.number {
         Some(number) => lang.say(Bw::Field {
@@ -178,6 +180,16 @@ pub fn field_in(lang: Lang, tile: TileId) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_field_is_named_in_the_reader_s_language() {
+        let en = field_in(Lang::En, TileId(0));
+        assert!(en.starts_with("Northern Black Forest ("), "{en}");
+        let de = field_in(Lang::De, TileId(0));
+        assert!(de.starts_with("Nördlicher Schwarzwald ("), "{de}");
+        let lake = field_in(Lang::De, TileId(10));
+        assert!(lake.starts_with("Allgäu und Bodensee ("), "{lake}");
+    }
 
     #[test]
     fn places_are_named_after_their_towns_and_landmarks() {
