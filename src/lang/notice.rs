@@ -46,6 +46,12 @@ phrases! {
         /// An offer to the seat closed before it answered.
         OfferClosed { who: String, give: String, want: String } = "notice-offer-closed",
 
+        /// A long summary's shortening: others' rolls (`sums`, listed)
+        /// and their other moves counted; `other` `yes` when rolls were
+        /// listed before; `who`, the `players` that moved, listed.
+        SummaryRolls { sums: String } = "notice-summary-rolls",
+        SummaryMoves { who: String, players: usize, count: usize, other: &'static str } = "notice-summary-moves",
+        SummaryHappened { count: usize, other: &'static str } = "notice-summary-happened",
         /// The summary's clauses, in lower case where a sentence goes on.
         Created = "notice-created",
         BuiltSettlement { who: String, person: Person } = "notice-built-settlement",

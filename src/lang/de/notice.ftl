@@ -43,6 +43,21 @@ notice-side-and = { $cards } und { $extra }
 notice-offer-closed = Das Angebot von { $who } an dich, { $give } für { $want }, ist geschlossen: Es braucht keine Antwort mehr.
 
 ## Die Satzteile der Zusammenfassung.
+## Die Kürzung einer langen Zusammenfassung. $sums: die Würfe,
+## aufgezählt; $who: wer gezogen hat, aufgezählt ($players Spieler);
+## $count: ihre Züge; $other: yes, wenn die Würfe davor genannt sind.
+notice-summary-rolls = Würfe: { $sums }
+notice-summary-moves = { $who } { $players ->
+        [one] hat
+       *[other] haben
+    } { $count }{ $other ->
+        [yes] {" "}weitere
+       *[no] {""}
+    } Züge gemacht
+notice-summary-happened = { $count }{ $other ->
+        [yes] {" "}weitere
+       *[no] {""}
+    } Dinge sind passiert
 notice-created = das Spiel wurde eröffnet
 notice-built-settlement = { $person ->
         [you] du hast

@@ -40,6 +40,21 @@ notice-side-and = { $cards } and { $extra }
 notice-offer-closed = { $who }'s offer to you, { $give } for your { $want }, is closed: it needs no answer any more.
 
 ## The summary's clauses.
+## A long summary's shortening. $sums: the rolls, listed; $who: the
+## players who moved, listed ($players of them); $count: their moves;
+## $other: yes when the rolls were listed before.
+notice-summary-rolls = rolls of { $sums }
+notice-summary-moves = { $players ->
+        [one] { $who }
+       *[other] { $who }
+    } made { $count }{ $other ->
+        [yes] {" "}other
+       *[no] {""}
+    } moves
+notice-summary-happened = { $count }{ $other ->
+        [yes] {" "}other
+       *[no] {""}
+    } things happened
 notice-created = the game was created
 notice-built-settlement = { $person ->
         [you] you

@@ -154,7 +154,11 @@ fn summary(
             }
         })
         .collect();
-    summary::shorten(sentences, &|seats| names.list(seats), &|part| {
+    let list = |seats: &[Seat]| {
+        let names: Vec<String> = seats.iter().map(|s| names.of(*s)).collect();
+        crate::lang::list_and(lang, &names)
+    };
+    summary::shorten(lang, sentences, &list, &|part| {
         format!("{}.", sentence(&part))
     })
     .join(" ")

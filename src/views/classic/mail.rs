@@ -699,9 +699,9 @@ impl<E: ScenarioEvent + SummaryWords> Summary<'_, E> {
         }
         let names = |seats: &[Seat]| {
             let names: Vec<String> = seats.iter().map(|s| (self.name)(*s)).collect();
-            crate::rules::contract::join_words(&names)
+            crate::lang::list_and(lang, &names)
         };
-        let line = summary::shorten(clauses, &names, &|part| part).join("; ");
+        let line = summary::shorten(lang, clauses, &names, &|part| part).join("; ");
         let mut chars = line.chars();
         let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
         format!("{}{}.", first.unwrap_or_default(), chars.as_str())

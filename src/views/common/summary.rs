@@ -4,6 +4,8 @@
 //! the rolls' sums and who rolled them, and a count of the rest by who made
 //! them.
 
+use crate::lang::notice::Notice;
+use crate::lang::{list_and, Lang};
 use crate::rules::common::table::TableEvent;
 use crate::rules::Seat;
 
@@ -55,9 +57,10 @@ pub struct Clause {
 /// else every clause about the reader and every kept one, with the runs
 /// of more than two others between them told as "rolls of 8 (Anna), 5
 /// (Bert) and 11 (Cleo)" and "Anna and Cleo made 4 other moves". `names` lists the movers in
-/// words; `phrase` gives a made-up part the ruleset's form (a clause, or a
-/// sentence with its capital and full stop).
+/// words; `phrase` gives a made-up part, worded in `lang`, the ruleset's
+/// form (a clause, or a sentence with its capital and full stop).
 pub fn shorten(
+    lang: Lang,
     clauses: Vec<Clause>,
     names: &dyn Fn(&[Seat]) -> String,
     phrase: &dyn Fn(String) -> String,
@@ -69,19 +72,20 @@ pub fn shorten(
     let mut run: Vec<Clause> = Vec::new();
     for clause in clauses {
         if clause.mine || clause.weight == Weight::Kept {
-            parts.extend(told(std::mem::take(&mut run), names, phrase));
+            parts.extend(told(lang, std::mem::take(&mut run), names, phrase));
             parts.push(clause.text);
         } else {
             run.push(clause);
         }
     }
-    parts.extend(told(run, names, phrase));
+    parts.extend(told(lang, run, names, phrase));
     parts
 }
 
 /// A run of others' lesser clauses in words: as it is when it has two or
 /// fewer, else its rolls listed and its other moves counted.
 fn told(
+    lang: Lang,
     run: Vec<Clause>,
     names: &dyn Fn(&[Seat]) -> String,
     phrase: &dyn Fn(String) -> String,
@@ -106,12 +110,11 @@ fn told(
     match rolls.len() {
         0 => {}
         1 => parts.extend(rolls.into_iter().map(|c| c.text)),
-        _ => parts.push(phrase(format!(
-            "rolls of {}",
-            crate::rules::contract::join_words(&sums)
-        ))),
+        _ => parts.push(phrase(lang.say(Notice::SummaryRolls {
+            sums: list_and(lang, &sums),
+        }))),
     }
-    let other = if sums.is_empty() { "" } else { " other" };
+    let other = if sums.is_empty() { "no" } else { "yes" };
     let mut actors: Vec<Seat> = Vec::new();
     for seat in moves.iter().filter_map(|c| c.actor) {
         if !actors.contains(&seat) {
@@ -122,11 +125,15 @@ fn told(
     match count {
         0 => {}
         1 => parts.extend(moves.into_iter().map(|c| c.text)),
-        _ if actors.is_empty() => parts.push(phrase(format!("{count}{other} things happened"))),
-        _ => parts.push(phrase(format!(
-            "{} made {count}{other} moves",
-            names(&actors)
-        ))),
+        _ if actors.is_empty() => {
+            parts.push(phrase(lang.say(Notice::SummaryHappened { count, other })));
+        }
+        _ => parts.push(phrase(lang.say(Notice::SummaryMoves {
+            who: names(&actors),
+            players: actors.len(),
+            count,
+            other,
+        }))),
     }
     parts
 }
@@ -154,7 +161,7 @@ mod tests {
         let clauses: Vec<Clause> = (0..SUMMARY_CLAUSES)
             .map(|i| clause(&format!("c{i}"), false, 1, Weight::Counted))
             .collect();
-        let parts = shorten(clauses, &names, &|s| s);
+        let parts = shorten(Lang::En, clauses, &names, &|s| s);
         assert_eq!(parts.len(), SUMMARY_CLAUSES);
     }
 
@@ -173,7 +180,7 @@ mod tests {
         ];
         let phrase = |s: String| format!("<{s}>");
         assert_eq!(
-            shorten(clauses, &names, &phrase),
+            shorten(Lang::En, clauses.clone(), &names, &phrase),
             [
                 "<rolls of 8 (P1) and 5 (P2)>",
                 "P1 ended the turn",
@@ -182,6 +189,13 @@ mod tests {
                 "<P2 and P3 made 3 other moves>",
                 "you got 2 grain",
             ]
+        );
+        let de = shorten(Lang::De, clauses, &names, &phrase);
+        assert_eq!(de[0], "<Würfe: 8 (P1) und 5 (P2)>");
+        assert!(
+            de[4].ends_with("haben 3 weitere Züge gemacht>"),
+            "{}",
+            de[4]
         );
     }
 }
