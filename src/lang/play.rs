@@ -21,6 +21,8 @@ phrases! {
         Roll = "play-roll",
         /// After a 7: discard `count` cards.
         Discard { count: u8 } = "play-discard",
+        /// The discard form's heading and button.
+        DiscardCards { count: u8 } = "play-discard-cards",
         MoveRobber = "play-move-robber",
         YourTurn = "play-your-turn",
         /// `who` (a list of `count` names) agreed to the seat's offer.
@@ -127,11 +129,11 @@ phrases! {
         MonopolyResource = "play-monopoly-resource",
         MonopolyTake = "play-monopoly-take",
         /// The hand in one line: `hand` in words, `total` and `points` counted in words.
-        HandLine { hand: String, total: String, points: String } = "play-hand-line",
+        HandLine { hand: String, total: u32, points: u8 } = "play-hand-line",
         BoardCaption = "play-board-caption",
         YourHand = "play-your-hand",
         /// Under the own hand: `total` and `points` counted in words.
-        HandTotal { total: String, points: String } = "play-hand-total",
+        HandTotal { total: u32, points: u8 } = "play-hand-total",
         NoDevelopmentCards = "play-no-development-cards",
         /// `count` development cards of one kind bought this turn.
         BoughtThisTurn { count: u8 } = "play-bought-this-turn",

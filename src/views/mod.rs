@@ -98,10 +98,12 @@ pub fn a_number(n: impl Into<u64>) -> String {
     format!("{} {n}", if vowel { "an" } else { "a" })
 }
 
-/// A count of one resource, for hands and the bank.
+/// A count of one resource, for hands and the bank: its wire id (form
+/// fields, CSS classes) and the resource, worded by the page's language.
 #[derive(Debug, Clone)]
 pub struct Count {
     pub name: &'static str,
+    pub resource: Resource,
     pub n: u8,
 }
 
@@ -111,6 +113,7 @@ pub fn counts(r: &Resources) -> Vec<Count> {
         .iter()
         .map(|res| Count {
             name: res.name(),
+            resource: *res,
             n: r.get(*res),
         })
         .collect()

@@ -13,6 +13,11 @@ play-place-road = Setze eine Straße neben die Siedlung, die du gerade gebaut ha
 play-roll = Du bist dran: Würfle.
 # $count: wie viele Karten abzugeben sind.
 play-discard = Eine 7 wurde gewürfelt: Gib { $count } deiner Karten ab (die Hälfte, abgerundet).
+# Überschrift und Knopf des Abgabe-Formulars; $count: die abzugebenden Karten.
+play-discard-cards = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } abgeben
 play-move-robber = Versetze den Räuber: Wähle ein markiertes Feld auf dem Spielplan.
 play-your-turn = Du bist dran: Handle, baue, spiele eine Karte oder beende deinen Zug.
 # $who: die Namen derer, die zugestimmt haben; $count: wie viele.
@@ -141,10 +146,22 @@ play-monopoly-summary = Monopol ausspielen
 play-monopoly-resource = Rohstoff, den du forderst
 play-monopoly-take = Von allen nehmen
 # $hand: die Karten in Worten; $total: „3 Rohstoffkarten“; $points: „2 Siegpunkte“.
-play-hand-line = Deine Hand: { $hand } ({ $total }); { $points }.
+play-hand-line = Deine Hand: { $hand } ({ $total ->
+        [one] { $total } Rohstoffkarte
+       *[other] { $total } Rohstoffkarten
+    }); { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }.
 play-board-caption = Felder zeigen ihre Landschaft durch Farbe, Bild und Namen; Zahlenchips zeigen Punkte (6 und 8 in Rot). Häfen liegen draußen im Meer mit ihrem Kurs. Wählbare Orte sind weiße Punkte; eine Siedlung, die du ausbauen kannst, ist gestrichelt umringt, und Felder, auf die der Räuber darf, sind gestrichelt umrandet.
 play-your-hand = Deine Hand
-play-hand-total = { $total }. Du hast { $points }, verdeckte Siegpunktkarten mitgezählt.
+play-hand-total = { $total ->
+        [one] { $total } Rohstoffkarte
+       *[other] { $total } Rohstoffkarten
+    }. Du hast { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, verdeckte Siegpunktkarten mitgezählt.
 play-no-development-cards = Keine Entwicklungskarten.
 # $count: Karten einer Art, in diesem Zug gekauft.
 play-bought-this-turn = ({ $count } in diesem Zug gekauft, ab deinem nächsten Zug spielbar)

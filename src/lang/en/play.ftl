@@ -12,6 +12,11 @@ play-place-road = Place a road next to the settlement you just built: pick a mar
 play-roll = Your turn: roll the dice.
 # $count: how many cards to discard.
 play-discard = A 7 was rolled: discard { $count } of your cards (half, rounded down).
+# The discard form's heading and button; $count: the cards to give up.
+play-discard-cards = Discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 play-move-robber = Move the robber: pick a marked hex on the board.
 play-your-turn = Your turn: trade, build, play a card, or end your turn.
 # $who: the names of the players who agreed; $count: how many they are.
@@ -140,10 +145,22 @@ play-monopoly-summary = Play Monopoly
 play-monopoly-resource = Resource to claim
 play-monopoly-take = Take it from everyone
 # $hand: the cards in words; $total: "3 resource cards"; $points: "2 points".
-play-hand-line = Your hand: { $hand } ({ $total }); { $points }.
+play-hand-line = Your hand: { $hand } ({ $total ->
+        [one] { $total } resource card
+       *[other] { $total } resource cards
+    }); { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 play-board-caption = Hexes show their terrain by colour, picture and name; number tokens show pips (6 and 8 in red). Harbors sit out at sea with their rate. Places you may pick are white dots; a settlement you may upgrade is circled by a dashed ring, and hexes the robber may move to are ringed with dashes.
 play-your-hand = Your hand
-play-hand-total = { $total }. You have { $points }, hidden Victory Point cards included.
+play-hand-total = { $total ->
+        [one] { $total } resource card
+       *[other] { $total } resource cards
+    }. You have { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, hidden Victory Point cards included.
 play-no-development-cards = No development cards.
 # $count: cards of one kind bought this turn.
 play-bought-this-turn = ({ $count } bought this turn, playable from your next turn)

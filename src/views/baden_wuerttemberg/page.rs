@@ -665,7 +665,7 @@ impl BwPage {
         let discard = match (&view.phase, seat) {
             (Phase::Discard { pending, .. }, Some(me)) => {
                 pending.iter().find(|d| d.seat == me).map(|d| {
-                    DiscardForm::new(d.count, own, resource_in(lang), typed).worded(
+                    DiscardForm::new(lang, d.count, own, resource_in(lang), typed).worded(
                         lang.say(Bw::DiscardTitle { count: d.count }),
                         lang.say(Bw::DiscardButton { count: d.count }),
                     )

@@ -47,11 +47,6 @@ pub fn player_rows(view: &View, names: &Names, marks: &[Mark], me: Option<Seat>)
     })
 }
 
-/// What the game in `view` waits for, in English.
-pub fn waiting_for(view: &View, names: &Names) -> String {
-    waiting_in(Lang::En, view, names)
-}
-
 /// What the game in `view` waits for, in `lang`.
 pub fn waiting_in(lang: Lang, view: &View, names: &Names) -> String {
     let waiting = crate::rules::classic::prompt::waiting(&view.phase, &view.players);

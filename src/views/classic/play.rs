@@ -9,7 +9,7 @@ use super::narrate::Names;
 use super::news;
 use super::public::hand_of;
 use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
-use super::{player_rows, recent, waiting_for, Awards};
+use super::{player_rows, recent, waiting_in, Awards};
 use crate::lang::play::{cards, lasting, lasting_lines, resource_word, Play};
 use crate::lang::terms::Term;
 use crate::lang::{list_and, Lang};
@@ -125,7 +125,7 @@ fn headline(lang: Lang, view: &View, names: &Names, me: Seat, legal: &[Command])
         Phase::Roll { seat } if *seat == me => lang.say(Play::Roll),
         Phase::Discard { pending, .. } => match pending.iter().find(|d| d.seat == me) {
             Some(d) => lang.say(Play::Discard { count: d.count }),
-            None => waiting_for(view, names),
+            None => waiting_in(lang, view, names),
         },
         Phase::MoveRobber { seat } if *seat == me => lang.say(Play::MoveRobber),
         Phase::Main { seat } if *seat == me => {
@@ -162,7 +162,7 @@ fn headline(lang: Lang, view: &View, names: &Names, me: Seat, legal: &[Command])
                     who: names.of(o.from),
                 })
             }
-            _ => waiting_for(view, names),
+            _ => waiting_in(lang, view, names),
         },
     }
 }
@@ -524,7 +524,7 @@ impl PlayPage {
             Phase::Discard { pending, .. } => pending
                 .iter()
                 .find(|d| d.seat == me)
-                .map(|d| DiscardForm::new(d.count, hand, resource_word(lang), typed)),
+                .map(|d| DiscardForm::new(lang, d.count, hand, resource_word(lang), typed)),
             _ => None,
         };
         let offer_form = match view.phase {
@@ -583,7 +583,7 @@ impl PlayPage {
             _ if over.is_some() => String::new(),
             Some(w) => w,
             None if view.awaiting == [me] => String::new(),
-            None => waiting_for(view, names),
+            None => waiting_in(lang, view, names),
         };
         let scenario_hint = scenario.as_ref().and_then(|s| s.board_hint.clone());
         let moves = moves(lang);
@@ -691,8 +691,8 @@ impl PlayPage {
     pub fn hand_line_words(&self) -> String {
         self.lang.say(Play::HandLine {
             hand: self.hand_line.clone(),
-            total: self.hand.total_text.clone(),
-            points: self.hand.points_text.clone(),
+            total: self.hand.total,
+            points: self.hand.points,
         })
     }
 
@@ -1265,12 +1265,17 @@ mod tests {
                 .settlement(ANNA, crate::rules::classic::testkit::corner(0, 0))
         }));
         let page = game.page(ANNA);
-        assert_eq!(page.hand.points_text, "1 point");
-        assert_eq!(page.hand.total_text, "1 resource card");
+        assert_eq!((page.hand.points, page.hand.total), (1, 1));
+        let german = html(&game.page_in(Lang::De, ANNA, None, None));
         let html = html(&page);
         assert!(html.contains("You have 1 point,"));
         assert!(!html.contains("1 points"));
         assert!(!html.contains("1 resource cards"));
+        assert!(html.contains("(1 resource card); 1 point."), "{html}");
+        // German counts its own plurals (play.ftl), never "resource cards".
+        assert!(german.contains("(1 Rohstoffkarte); 1 Punkt."), "{german}");
+        assert!(german.contains("Du hast 1 Punkt,"), "{german}");
+        assert!(!german.contains("resource card") && !german.contains("1 point"));
     }
 
     #[test]

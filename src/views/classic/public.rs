@@ -10,7 +10,7 @@
 use super::board_svg::BoardSvg;
 use super::narrate::Names;
 use super::scenario::{ScenarioPart, ScenarioPresent};
-use super::{player_rows, recent, waiting_for, PlayerRow};
+use super::{player_rows, recent, waiting_in, PlayerRow};
 use crate::lang::play::{card_word, cards, lasting, resource_word, Play};
 use crate::lang::terms::Term;
 use crate::lang::{list_and, Lang};
@@ -78,14 +78,14 @@ impl GamePage {
             .map(|p| hand_of(lang, p, names))
             .collect();
         GamePage {
-            layout: Layout::new(lang.say(Play::WatchingAGame)),
+            layout: Layout::new(lang.say(Play::WatchingAGame)).in_lang(lang),
             game_id,
             heading: lang.say(Play::WatchingAGame),
             waiting: scenario
                 .as_ref()
                 .and_then(|s| s.waiting.clone())
                 .or_else(|| standings::result_said(lang, &view.standings, names, None))
-                .unwrap_or_else(|| waiting_for(view, names)),
+                .unwrap_or_else(|| waiting_in(lang, view, names)),
             board: {
                 let mut board = BoardSvg::new(lang, view, &marks, Vec::new());
                 for m in scenario.iter().flat_map(|s| &s.marks) {
@@ -140,7 +140,7 @@ impl GamePage {
     /// `seat` when it is a seat's look back.
     pub fn in_the_past(mut self, past: Past, seat: Option<&str>) -> GamePage {
         self.heading = self.public.look_back(self.lang, &past, seat);
-        self.layout = Layout::new(self.heading.clone());
+        self.layout = Layout::new(self.heading.clone()).in_lang(self.lang);
         self.past = Some(past);
         self
     }

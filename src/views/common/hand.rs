@@ -4,7 +4,6 @@
 
 use crate::rules::common::{Resource, Resources};
 use crate::views::common::table::Word;
-use crate::views::common::words::plural;
 
 /// A count of one resource.
 #[derive(Debug, Clone)]
@@ -67,13 +66,9 @@ pub struct HandView {
     pub name: String,
     pub cards: Vec<ResCount>,
     pub total: u32,
-    /// "1 resource card", "3 resource cards".
-    pub total_text: String,
     pub dev: Vec<DevRow>,
     /// All points, hidden ones included.
     pub points: u8,
-    /// "1 point", "4 points".
-    pub points_text: String,
 }
 
 impl HandView {
@@ -84,10 +79,8 @@ impl HandView {
             name,
             cards: res_counts(hand, word),
             total: hand.total(),
-            total_text: plural(hand.total(), "resource card", "resource cards"),
             dev,
             points,
-            points_text: plural(points, "point", "points"),
         }
     }
 }
@@ -123,10 +116,7 @@ mod tests {
             dev,
             1,
         );
-        assert_eq!(
-            (hand.total_text.as_str(), hand.points_text.as_str()),
-            ("1 resource card", "1 point")
-        );
+        assert_eq!((hand.total, hand.points), (1, 1));
         assert_eq!(hand.cards.len(), Resource::ALL.len());
         assert_eq!(heading(&[hand], "Your hand", "Hands"), "Your hand");
     }

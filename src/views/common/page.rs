@@ -159,13 +159,19 @@ pub struct DiscardForm {
 impl DiscardForm {
     /// The form for `count` cards out of `hand`, filled in with what the
     /// seat typed if its discard was refused (never more than it holds).
-    pub fn new(count: u8, hand: Resources, word: Word, typed: Option<&Sent>) -> DiscardForm {
+    pub fn new(
+        lang: Lang,
+        count: u8,
+        hand: Resources,
+        word: Word,
+        typed: Option<&Sent>,
+    ) -> DiscardForm {
         let again = typed.filter(|t| t.act() == Some("discard"));
-        let cards = plural(count, "card", "cards");
+        let words = lang.say(Play::DiscardCards { count });
         DiscardForm {
             count,
-            title: format!("Discard {cards}"),
-            button: format!("Discard {cards}"),
+            title: words.clone(),
+            button: words,
             hand: fields(
                 word,
                 |r| again.map_or(0, |t| t.count(r.name()).min(hand.get(r))),
@@ -757,7 +763,7 @@ mod tests {
     fn a_refused_discard_keeps_what_was_typed_up_to_the_hand() {
         let typed = sent(&[("act", "discard"), ("ore", "5"), ("wool", "1")]);
         let hand = Resources::new(0, 0, 2, 0, 3);
-        let form = DiscardForm::new(2, hand, Resource::name, Some(&typed));
+        let form = DiscardForm::new(Lang::En, 2, hand, Resource::name, Some(&typed));
         assert_eq!(form.title, "Discard 2 cards");
         let value = |k| form.hand.iter().find(|f| f.key == k).map(|f| f.value);
         assert_eq!(value("ore"), Some(3), "no more than the seat holds");
