@@ -190,6 +190,25 @@ mod tests {
                         assert!(g.items[0].words.starts_with("Gib "), "{g:?}");
                         // Its example in German words too, as a reply may say it.
                         assert!(g.items[0].code.starts_with("abgeben "), "{g:?}");
+                        for english in ["brick", "lumber", "wool", "grain", "ore"] {
+                            assert!(!g.items[0].code.contains(english), "{g:?}");
+                        }
+                        // And a reply of that example reads as that discard.
+                        let words = crate::lang::reply::vocabulary(Lang::De);
+                        let mut choices =
+                            crate::views::present::choices_for(Lang::De, &any, seat, &names);
+                        crate::views::common::choice::with_vocabulary(&mut choices, &words);
+                        let read = crate::views::common::choice::read_in(
+                            &choices,
+                            &g.items[0].code,
+                            &words,
+                        );
+                        assert!(
+                            matches!(read, crate::views::common::choice::Reading::One(c)
+                                if c.group == Group::Discard),
+                            "{} reads as a discard",
+                            g.items[0].code
+                        );
                     }
                 }
             }

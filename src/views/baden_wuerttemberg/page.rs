@@ -802,6 +802,7 @@ impl BwPage {
                 None
             } else {
                 board_hint(
+                    lang,
                     legal.iter().filter_map(Pick::of).map(Pick::query),
                     &moves,
                     &lang.say(Bw::MarkedOnTheMap),

@@ -6,7 +6,7 @@
 use super::board_svg::Pick;
 use super::narrate::Names;
 use super::scenario::ScenarioPresent;
-use crate::lang::play::{cards, Play};
+use crate::lang::play::{cards, resource_word, Play};
 use crate::lang::terms::Term;
 use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
@@ -54,7 +54,7 @@ pub fn choices<X: ScenarioPresent>(
                     t,
                     &view.offers,
                     names,
-                    Resource::name,
+                    resource_word(lang),
                     supply,
                     only,
                     own_hand(view),

@@ -589,6 +589,7 @@ impl PlayPage {
         let moves = moves(lang);
         let hint = match (
             board_hint(
+                lang,
                 legal.iter().filter_map(Pick::of).map(Pick::query),
                 &moves,
                 &lang.say(Play::MarkedOnTheBoard),

@@ -7,14 +7,14 @@
 //! resources in its own words and its supply in its own way.
 
 use crate::lang::play::Play;
-use crate::lang::Lang;
+use crate::lang::{list_and, Lang};
 use crate::rules::common::table::TableCommand;
 use crate::rules::common::{Resource, Resources};
 use crate::rules::contract::Names;
 use crate::rules::Seat;
 use crate::views::common::form::Sent;
 use crate::views::common::table::{fields, Field, Word};
-use crate::views::common::words::{join_words, plural};
+use crate::views::common::words::plural;
 
 /// "(you have 3)" beside a discard field, in `lang`.
 pub fn you_have(
@@ -90,6 +90,7 @@ fn of_kind(pick: &str, prefix: &str) -> bool {
 /// board") and `closing` ("Pick one, then confirm."). `None` when nothing
 /// is marked.
 pub fn board_hint(
+    lang: Lang,
     picks: impl IntoIterator<Item = String>,
     words: &[MoveWords],
     opening: &str,
@@ -108,7 +109,7 @@ pub fn board_hint(
             }
         })
         .collect();
-    (!parts.is_empty()).then(|| format!("{opening}: {}. {closing}", join_words(&parts)))
+    (!parts.is_empty()).then(|| format!("{opening}: {}. {closing}", list_and(lang, &parts)))
 }
 
 /// The moves on the board, in the order of `words`, read from the spots
@@ -630,10 +631,13 @@ mod tests {
         ];
         let picks = ["path-3", "gate-1", "path-4", "ghost-2", "ghost-3"].map(String::from);
         assert_eq!(
-            board_hint(picks.clone(), &words, "Marked", "Pick one.").as_deref(),
+            board_hint(Lang::En, picks.clone(), &words, "Marked", "Pick one.").as_deref(),
             Some("Marked: 2 spots and the fields the ghost may haunt. Pick one.")
         );
-        assert_eq!(board_hint([], &words, "Marked", "Pick one."), None);
+        assert_eq!(
+            board_hint(Lang::En, [], &words, "Marked", "Pick one."),
+            None
+        );
         let step = end_turn(
             Lang::En,
             picks,
