@@ -71,7 +71,7 @@ pub fn mail_board<X: ScenarioPresent>(
             picks.push(p);
         }
     }
-    let spots = board_svg::spots(board, picks.iter().copied(), "", None);
+    let spots = board_svg::spots_in(lang, board, picks.iter().copied(), "", None);
     let codes = spot_codes(&spots, &picks, board);
     let marks = crate::views::picture_marks(names, base.players.len());
     let mut svg = BoardSvg::new(lang, &base, &marks, spots);
@@ -84,7 +84,8 @@ pub fn mail_board<X: ScenarioPresent>(
     }
     let drawing = svg.render().unwrap_or_default();
     let moves = last_moves::<X>(lang, last, board, names, me);
-    let touched = PICTURE.rings.around(&board_svg::spots(
+    let touched = PICTURE.rings.around(&board_svg::spots_in(
+        lang,
         board,
         moves.moved.iter().copied(),
         "",
@@ -255,6 +256,29 @@ mod tests {
     /// oil-springs.txt §Using Oil: a city made a metropolis is a move the
     /// email's picture rings where the city stands, and tells, as it does
     /// a city built.
+    /// issue #38: the places to pick on a German seat's picture are titled
+    /// in German ("Siedlung bauen ..."), the English seat's as before.
+    #[test]
+    fn the_places_to_pick_on_a_german_seat_s_picture_read_german() {
+        use crate::rules::classic::{self, Base};
+        let played = crate::simulate::play_classic(3, 4, Checks::None).expect("the game");
+        let state = classic::fold(&played.events[..1]);
+        let seat = Seat(0);
+        let view = classic::view(&state, Viewer::Seat(seat));
+        let legal = classic::legal_commands(&state, seat);
+        assert!(!legal.is_empty(), "the first settlement to place");
+        let names = Names(["Anna", "Ben", "Cleo"].map(String::from).to_vec());
+        let german = mail_board::<Base>(Lang::De, &view, &legal, &[], &names);
+        let english = mail_board::<Base>(Lang::En, &view, &legal, &[], &names);
+        assert!(
+            german.svg.contains("<title>Siedlung bauen "),
+            "{}",
+            german.svg
+        );
+        assert!(!german.svg.contains("Build a settlement"));
+        assert!(english.svg.contains("<title>Build a settlement by the "));
+    }
+
     #[test]
     fn a_new_metropolis_is_ringed_and_told_among_the_last_moves() {
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
