@@ -38,6 +38,8 @@ phrases! {
         /// A landscape field's label: its name, terrain and yield.
         /// A landscape field's name: `region` its id in the map's data.
         Region { region: &'static str } = "bw-region",
+        /// A landmark's name: `landmark` its id in the map's data.
+        Landmark { landmark: &'static str } = "bw-landmark",
         MapRegion { field: String, terrain: &'static str, yields: String } = "bw-map-region",
         /// What a desert yields.
         Nothing = "bw-nothing",

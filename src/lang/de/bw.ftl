@@ -39,6 +39,21 @@ bw-region = { $region ->
         [upper-rhine-south] Oberrhein Süd
        *[neckar-valley] Neckartal
     }
+# Der Name eines Wahrzeichens. $landmark: seine Kennung (aus den Kartendaten).
+bw-landmark = { $landmark ->
+        [tv-tower] Fernsehturm
+        [sigmaringen-castle] Schloss Sigmaringen
+        [zeppelin-museum] Zeppelin Museum
+        [heidelberg-castle] Heidelberger Schloss
+        [freiburg-minster] Freiburger Münster
+        [ulm-minster] Ulmer Münster
+        [karlsruhe-palace] Karlsruher Schloss
+        [water-tower] Wasserturm
+        [imperia] Imperia
+        [hohenzollern-castle] Burg Hohenzollern
+        [kurhaus] Kurhaus
+       *[st-michaels-church] St. Michael
+    }
 bw-field = { $region } ({ bw-terrain }, { $number })
 bw-field-bare = { $region } ({ bw-terrain })
 bw-field-unknown = ein unbekanntes Feld

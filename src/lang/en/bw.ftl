@@ -39,6 +39,21 @@ bw-region = { $region ->
         [upper-rhine-south] Upper Rhine, south
        *[neckar-valley] Neckar valley
     }
+# A landmark's name. $landmark: its id (the map's data).
+bw-landmark = { $landmark ->
+        [tv-tower] TV Tower
+        [sigmaringen-castle] Sigmaringen Castle
+        [zeppelin-museum] Zeppelin Museum
+        [heidelberg-castle] Heidelberg Castle
+        [freiburg-minster] Freiburg Minster
+        [ulm-minster] Ulm Minster
+        [karlsruhe-palace] Karlsruhe Palace
+        [water-tower] Water Tower
+        [imperia] Imperia
+        [hohenzollern-castle] Hohenzollern Castle
+        [kurhaus] Kurhaus
+       *[st-michaels-church] St. Michael's Church
+    }
 bw-field = { $region } ({ bw-terrain }, { $number })
 bw-field-bare = { $region } ({ bw-terrain })
 bw-field-unknown = an unknown field

@@ -6,22 +6,24 @@
 use super::map::{Anchor, CostCardRow, CrossingKind, CrossingRow, FieldRow, LabelRow};
 use crate::rules::common::Terrain;
 
-/// Crossings: name (empty for a free crossing), kind, landmark, position in
-/// board units (one unit = 20 km, x east, y south).
+/// Crossings: name (empty for a free crossing), kind, landmark (an id,
+/// which `lang::bw` words as the landmark's name: "tv-tower" is the TV
+/// Tower, the Fernsehturm), position in board units (one unit = 20 km, x
+/// east, y south).
 #[rustfmt::skip]
 pub const CROSSINGS: &[CrossingRow] = &[
-    CrossingRow { name: "Stuttgart", kind: CrossingKind::Landmark, landmark: "TV Tower", x: 0.651, y: -0.676 }, // 0
-    CrossingRow { name: "Sigmaringen", kind: CrossingKind::Landmark, landmark: "Sigmaringen Castle", x: 0.847, y: 3.161 }, // 1
-    CrossingRow { name: "Friedrichshafen", kind: CrossingKind::Landmark, landmark: "Zeppelin Museum", x: 1.748, y: 5.546 }, // 2
-    CrossingRow { name: "Heidelberg", kind: CrossingKind::Landmark, landmark: "Heidelberg Castle", x: -1.137, y: -4.134 }, // 3
-    CrossingRow { name: "Freiburg", kind: CrossingKind::Landmark, landmark: "Freiburg Minster", x: -4.220, y: 3.671 }, // 4
-    CrossingRow { name: "Ulm", kind: CrossingKind::Landmark, landmark: "Ulm Minster", x: 3.645, y: 1.446 }, // 5
-    CrossingRow { name: "Karlsruhe", kind: CrossingKind::Landmark, landmark: "Karlsruhe Palace", x: -2.190, y: -1.931 }, // 6
-    CrossingRow { name: "Mannheim", kind: CrossingKind::Landmark, landmark: "Water Tower", x: -1.960, y: -4.584 }, // 7
-    CrossingRow { name: "Konstanz", kind: CrossingKind::Landmark, landmark: "Imperia", x: 0.646, y: 5.527 }, // 8
-    CrossingRow { name: "Hechingen", kind: CrossingKind::Landmark, landmark: "Hohenzollern Castle", x: -0.135, y: 1.706 }, // 9
-    CrossingRow { name: "Baden-Baden", kind: CrossingKind::Landmark, landmark: "Kurhaus", x: -2.795, y: -0.556 }, // 10
-    CrossingRow { name: "Schwäbisch Hall", kind: CrossingKind::Landmark, landmark: "St. Michael's Church", x: 2.717, y: -2.495 }, // 11
+    CrossingRow { name: "Stuttgart", kind: CrossingKind::Landmark, landmark: "tv-tower", x: 0.651, y: -0.676 }, // 0
+    CrossingRow { name: "Sigmaringen", kind: CrossingKind::Landmark, landmark: "sigmaringen-castle", x: 0.847, y: 3.161 }, // 1
+    CrossingRow { name: "Friedrichshafen", kind: CrossingKind::Landmark, landmark: "zeppelin-museum", x: 1.748, y: 5.546 }, // 2
+    CrossingRow { name: "Heidelberg", kind: CrossingKind::Landmark, landmark: "heidelberg-castle", x: -1.137, y: -4.134 }, // 3
+    CrossingRow { name: "Freiburg", kind: CrossingKind::Landmark, landmark: "freiburg-minster", x: -4.220, y: 3.671 }, // 4
+    CrossingRow { name: "Ulm", kind: CrossingKind::Landmark, landmark: "ulm-minster", x: 3.645, y: 1.446 }, // 5
+    CrossingRow { name: "Karlsruhe", kind: CrossingKind::Landmark, landmark: "karlsruhe-palace", x: -2.190, y: -1.931 }, // 6
+    CrossingRow { name: "Mannheim", kind: CrossingKind::Landmark, landmark: "water-tower", x: -1.960, y: -4.584 }, // 7
+    CrossingRow { name: "Konstanz", kind: CrossingKind::Landmark, landmark: "imperia", x: 0.646, y: 5.527 }, // 8
+    CrossingRow { name: "Hechingen", kind: CrossingKind::Landmark, landmark: "hohenzollern-castle", x: -0.135, y: 1.706 }, // 9
+    CrossingRow { name: "Baden-Baden", kind: CrossingKind::Landmark, landmark: "kurhaus", x: -2.795, y: -0.556 }, // 10
+    CrossingRow { name: "Schwäbisch Hall", kind: CrossingKind::Landmark, landmark: "st-michaels-church", x: 2.717, y: -2.495 }, // 11
     CrossingRow { name: "Ehingen", kind: CrossingKind::Town, landmark: "", x: 2.675, y: 2.087 }, // 12
     CrossingRow { name: "Biberach an der Riß", kind: CrossingKind::Town, landmark: "", x: 2.906, y: 3.132 }, // 13
     CrossingRow { name: "Sinsheim", kind: CrossingKind::Town, landmark: "", x: -0.446, y: -3.278 }, // 14

@@ -124,7 +124,7 @@ pub fn landmark_in(lang: Lang, node: NodeId) -> String {
         .and_then(|c| c.landmark.map(|l| (l, c.name)))
     {
         Some((l, town)) => lang.say(Bw::LandmarkIn {
-            landmark: l.to_owned(),
+            landmark: lang.say(Bw::Landmark { landmark: l }),
             town: town.to_owned(),
         }),
         None => lang.say(Bw::LandmarkAt {
@@ -189,6 +189,77 @@ mod tests {
         assert!(de.starts_with("Nördlicher Schwarzwald ("), "{de}");
         let lake = field_in(Lang::De, TileId(10));
         assert!(lake.starts_with("Allgäu und Bodensee ("), "{lake}");
+    }
+
+    #[test]
+    fn a_landmark_is_named_in_the_reader_s_language() {
+        let m = map();
+        for (town, en, de) in [
+            (
+                "Stuttgart",
+                "the TV Tower in Stuttgart",
+                "das Wahrzeichen Fernsehturm in Stuttgart",
+            ),
+            (
+                "Heidelberg",
+                "the Heidelberg Castle in Heidelberg",
+                "das Wahrzeichen Heidelberger Schloss in Heidelberg",
+            ),
+            (
+                "Freiburg",
+                "the Freiburg Minster in Freiburg",
+                "das Wahrzeichen Freiburger Münster in Freiburg",
+            ),
+            (
+                "Hechingen",
+                "the Hohenzollern Castle in Hechingen",
+                "das Wahrzeichen Burg Hohenzollern in Hechingen",
+            ),
+            (
+                "Karlsruhe",
+                "the Karlsruhe Palace in Karlsruhe",
+                "das Wahrzeichen Karlsruher Schloss in Karlsruhe",
+            ),
+            (
+                "Sigmaringen",
+                "the Sigmaringen Castle in Sigmaringen",
+                "das Wahrzeichen Schloss Sigmaringen in Sigmaringen",
+            ),
+            (
+                "Schwäbisch Hall",
+                "the St. Michael's Church in Schwäbisch Hall",
+                "das Wahrzeichen St. Michael in Schwäbisch Hall",
+            ),
+            (
+                "Mannheim",
+                "the Water Tower in Mannheim",
+                "das Wahrzeichen Wasserturm in Mannheim",
+            ),
+            (
+                "Ulm",
+                "the Ulm Minster in Ulm",
+                "das Wahrzeichen Ulmer Münster in Ulm",
+            ),
+            (
+                "Friedrichshafen",
+                "the Zeppelin Museum in Friedrichshafen",
+                "das Wahrzeichen Zeppelin Museum in Friedrichshafen",
+            ),
+            (
+                "Konstanz",
+                "the Imperia in Konstanz",
+                "das Wahrzeichen Imperia in Konstanz",
+            ),
+            (
+                "Baden-Baden",
+                "the Kurhaus in Baden-Baden",
+                "das Wahrzeichen Kurhaus in Baden-Baden",
+            ),
+        ] {
+            let node = m.named(town).expect("a landmark town");
+            assert_eq!(landmark_in(Lang::En, node), en);
+            assert_eq!(landmark_in(Lang::De, node), de);
+        }
     }
 
     #[test]

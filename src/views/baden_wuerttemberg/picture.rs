@@ -47,11 +47,11 @@ pub fn mail_board(
         Viewer::Seat(seat) => Some(seat),
         _ => None,
     };
-    let spots = board::spots(view, legal, "", None);
+    let spots = board::spots_in(lang, view, legal, "", None);
     let picks: Vec<Pick> = legal.iter().filter_map(Pick::of).collect();
     let codes = spot_codes(&spots, &picks, &view.map.board);
     let marks = crate::views::picture_marks(names, view.players.len());
-    let map = MapSvg::new(view, &marks, spots);
+    let map = MapSvg::new_in(lang, view, &marks, spots);
     let drawing = map.render().unwrap_or_default();
     let players: Vec<String> = view
         .players
@@ -94,10 +94,10 @@ pub fn mail_board(
     let alt = moves.after(alt);
     let touched = PICTURE
         .rings
-        .around(&board::spots(view, &moves.moved, "", None));
+        .around(&board::spots_in(lang, view, &moves.moved, "", None));
     let mut picture = PICTURE.board(&drawing, &codes, &touched, alt);
     picture.parts = map
-        .parts(view, legal, "", me)
+        .parts_in(lang, view, legal, "", me)
         .iter()
         .map(|part| close_up(lang, view, part, &picks, &touched))
         .collect();
@@ -235,5 +235,55 @@ mod tests {
             "{}",
             english.alt
         );
+    }
+
+    /// issue #38: the drawing itself (its titles, labels and the places to
+    /// pick) reads German in a German seat's email, landmarks by their
+    /// German names; the English seat's as before.
+    #[test]
+    fn the_drawing_of_a_german_seat_s_email_reads_german() {
+        let played = crate::simulate::play_keyed::<bw::BadenWuerttemberg>(3, 3).expect("the game");
+        let events = &played.events;
+        let at = events
+            .iter()
+            .position(|e| matches!(e, Event::RoadBuilt { .. }))
+            .expect("a road built");
+        let state = bw::fold(&events[..=at]);
+        let seat = state.phase.current().expect("someone to move");
+        let view = bw::view(&state, Viewer::Seat(seat));
+        let legal = bw::legal_commands(&state, seat);
+        let names = Names(["Anna", "Ben", "Cleo"].map(String::from).to_vec());
+        let last = &events[at.saturating_sub(4)..=at];
+        let german = mail_board(Lang::De, &view, &legal, last, &names);
+        let english = mail_board(Lang::En, &view, &legal, last, &names);
+        for words in [
+            "Die Karte von Baden-Württemberg",
+            "Straße von Spieler ",
+            "Heidelberger Schloss",
+            "Wahrzeichenfeld von Burg Hohenzollern",
+        ] {
+            assert!(german.svg.contains(words), "{words}");
+        }
+        for words in [
+            "The map of Baden-Württemberg",
+            "Road of player",
+            "Heidelberg Castle",
+            "landmark field of the",
+            "Build ",
+        ] {
+            assert!(!german.svg.contains(words), "{words}");
+            assert!(
+                german.parts.iter().all(|p| !p.svg.contains(words)),
+                "{words}"
+            );
+        }
+        for words in [
+            "The map of Baden-Württemberg",
+            "Road of player ",
+            "Heidelberg Castle",
+            "landmark field of the Hohenzollern Castle",
+        ] {
+            assert!(english.svg.contains(words), "{words}");
+        }
     }
 }

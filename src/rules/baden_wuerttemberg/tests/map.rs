@@ -86,7 +86,7 @@ fn the_named_places_are_present_and_of_the_right_kind() {
         assert_eq!(m.kind(n), CrossingKind::Landmark, "{city}");
     }
     let tower = m.named("Stuttgart").expect("Stuttgart");
-    assert_eq!(m.crossings[tower.index()].landmark, Some("TV Tower"));
+    assert_eq!(m.crossings[tower.index()].landmark, Some("tv-tower"));
 }
 
 #[test]
