@@ -23,6 +23,10 @@ phrases! {
         Rolled { who: String, first: u8, second: u8, sum: u16 } = "story-rolled",
         /// One receiver of a production: "Anna got 1 wool".
         Got { who: String, cards: String } = "story-got",
+        /// One receiver of a production as seat `me` reads it (`first`:
+        /// "yes" at the sentence's start, else "no"): "du hast 1 Wolle
+        /// bekommen"; English keeps the name ("Anna got 1 wool").
+        GotBy { who: String, person: Person, cards: String, first: &'static str } = "story-got-by",
         /// The receivers so far and one more: "a; b".
         GainsNext { init: String, item: String } = "story-gains-next",
         /// Every receiver of a production, as a sentence.
@@ -375,6 +379,33 @@ pub fn produced(lang: Lang, gains: impl IntoIterator<Item = (String, String)>) -
     let gains = gains
         .into_iter()
         .map(|(who, cards)| lang.say(Story::Got { who, cards }))
+        .reduce(|init, item| lang.say(Story::GainsNext { init, item }));
+    match gains {
+        Some(gains) => lang.say(Story::Gains { gains }),
+        None => lang.say(Story::NobodyGot),
+    }
+}
+
+/// [`produced`] as a seat reads it, each receiver with its [`Person`]:
+/// German tells the seat's own gain in the second person ("Anna hat 1
+/// Holz bekommen; du hast 1 Wolle bekommen."), English names it as
+/// [`produced`] does.
+pub fn produced_by(
+    lang: Lang,
+    gains: impl IntoIterator<Item = (String, Person, String)>,
+) -> String {
+    let gains = gains
+        .into_iter()
+        .enumerate()
+        .map(|(i, (who, person, cards))| {
+            let first = if i == 0 { "yes" } else { "no" };
+            lang.say(Story::GotBy {
+                who,
+                person,
+                cards,
+                first,
+            })
+        })
         .reduce(|init, item| lang.say(Story::GainsNext { init, item }));
     match gains {
         Some(gains) => lang.say(Story::Gains { gains }),

@@ -5,6 +5,14 @@
 
 story-rolled = { $who } hat { $first } + { $second } = { $sum } gewürfelt.
 story-got = { $who } hat { $cards } bekommen
+# $person: you oder other; $first: yes am Satzanfang.
+story-got-by = { $person ->
+        [you] { $first ->
+            [yes] Du hast
+           *[no] du hast
+        }
+       *[other] { $who } hat
+    } { $cards } bekommen
 story-gains-next = { $init }; { $item }
 story-gains = { $gains }.
 story-nobody-got = Niemand hat etwas bekommen.

@@ -5,6 +5,13 @@
 
 story-rolled = { $who } rolled { $first } + { $second } = { $sum }.
 story-got = { $who } got { $cards }
+# $person: you or other; $first: yes at the sentence's start. English names
+# the receiver as story-got does.
+story-got-by = { $person ->
+       *[other] { $first ->
+           *[yes] { $who }
+        }
+    } got { $cards }
 story-gains-next = { $init }; { $item }
 story-gains = { $gains }.
 story-nobody-got = Nobody got anything.

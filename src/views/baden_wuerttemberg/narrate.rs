@@ -62,6 +62,14 @@ pub fn event_for(lang: Lang, e: &Event, names: &Names, me: Option<Seat>) -> Stri
             person: person(seat),
             landmark: landmark_in(lang, *node),
         }),
+        // A seat reads its own gain in the second person (German).
+        Event::ResourcesProduced { gains } if me.is_some() => crate::lang::story::produced_by(
+            lang,
+            gains.iter().filter(|g| g.cards.total() > 0).map(|g| {
+                let cards = crate::lang::story::cards(lang, Words::BadenWuerttemberg, &g.cards);
+                (who(&g.seat), person(&g.seat), cards)
+            }),
+        ),
         Event::StartingResourcesTaken { .. }
         | Event::DiceRolled { .. }
         | Event::ResourcesProduced { .. } => {
@@ -177,6 +185,40 @@ mod tests {
 
     fn names() -> Names {
         Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()])
+    }
+
+    /// issue #38: a German seat reads its own gain of a production in the
+    /// second person; English names every receiver as before.
+    #[test]
+    fn a_german_seat_reads_its_own_gain_as_du() {
+        use crate::rules::common::table::SeatCards;
+        use crate::rules::common::Resources;
+        let produced = |first: Seat, second: Seat| Event::ResourcesProduced {
+            gains: vec![
+                SeatCards {
+                    seat: first,
+                    cards: Resources::new(0, 1, 0, 0, 0),
+                },
+                SeatCards {
+                    seat: second,
+                    cards: Resources::new(0, 0, 1, 0, 0),
+                },
+            ],
+        };
+        let e = produced(Seat(0), Seat(1));
+        let de = event_for(Lang::De, &e, &names(), Some(Seat(1)));
+        assert_eq!(de, "Anna hat 1 Holz bekommen; du hast 1 Wolle bekommen.");
+        let e = produced(Seat(1), Seat(0));
+        let de = event_for(Lang::De, &e, &names(), Some(Seat(1)));
+        assert_eq!(de, "Du hast 1 Holz bekommen; Anna hat 1 Wolle bekommen.");
+        let public = event(Lang::De, &e, &names());
+        assert_eq!(
+            public,
+            "Bert hat 1 Holz bekommen; Anna hat 1 Wolle bekommen."
+        );
+        let en = event_for(Lang::En, &e, &names(), Some(Seat(1)));
+        assert_eq!(en, "Bert got 1 wood; Anna got 1 wool.");
+        assert_eq!(en, event(Lang::En, &e, &names()));
     }
 
     #[test]

@@ -9,7 +9,6 @@
 //! `templates/classic/board.html` (askama escapes every value); nothing here
 //! sees a `State`.
 
-use super::narrate;
 use crate::lang::play::{lasting, resource_word, Play};
 use crate::lang::Lang;
 use crate::rules::classic::state::BuildingKind;
@@ -402,7 +401,7 @@ impl BoardSvg {
 /// A hex in words in `lang`: "the 6 hills", "the desert".
 pub fn hex_words(lang: Lang, board: &Board, tile: TileId) -> String {
     if !board.has_tile(tile) {
-        return narrate::tile(board, tile);
+        return crate::lang::story::tile(lang, board, tile);
     }
     let t = board.tile(tile);
     lang.say(Play::TheHex {

@@ -10,7 +10,6 @@ use crate::rules::classic::View;
 use crate::rules::common::EdgeId;
 use crate::rules::frenemies::{FrenemiesCommand, FrenemiesView};
 use crate::views::classic::board_svg::Pick;
-use crate::views::classic::narrate;
 use crate::views::common::choice::{Choice, Group, SpotLabels};
 use crate::views::common::words::Names;
 
@@ -80,7 +79,7 @@ pub fn choice(
 fn free_road(lang: Lang, edge: EdgeId, view: &View<FrenemiesView>) -> Choice<()> {
     let label = SpotLabels::of(&view.board).edge(&view.board, edge);
     let words = lang.say(F::ChoiceFreeRoad {
-        place: narrate::edge(&view.board, edge),
+        place: crate::lang::story::edge(lang, &view.board, edge),
     });
     Choice::new(format!("free-{label}"), words, Group::Place, ())
         .query(format!("pick={}", Pick::Road(edge).query()))
