@@ -20,9 +20,9 @@ bw-terrain = { $terrain ->
     }
 # Der Name eines Landschaftsfelds. $region: seine Kennung (aus den Kartendaten).
 bw-region = { $region ->
-        [northern-black-forest] Nördlicher Schwarzwald
+        [northern-black-forest] Nordschwarzwald
         [central-black-forest] Mittlerer Schwarzwald
-        [southern-black-forest] Südlicher Schwarzwald
+        [southern-black-forest] Südschwarzwald
         [odenwald] Odenwald
         [swabian-jura-west] Schwäbische Alb West
         [swabian-jura-east] Schwäbische Alb Ost

@@ -186,7 +186,7 @@ mod tests {
         let en = field_in(Lang::En, TileId(0));
         assert!(en.starts_with("Northern Black Forest ("), "{en}");
         let de = field_in(Lang::De, TileId(0));
-        assert!(de.starts_with("Nördlicher Schwarzwald ("), "{de}");
+        assert!(de.starts_with("Nordschwarzwald ("), "{de}");
         let lake = field_in(Lang::De, TileId(10));
         assert!(lake.starts_with("Allgäu und Bodensee ("), "{lake}");
     }
