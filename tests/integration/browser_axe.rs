@@ -168,7 +168,9 @@ async fn choose_german(app: &TestApp, token: &str) {
 impl Audit {
     /// Checks a German seat's page of a game of `ruleset` seeded at the
     /// first `build` of `events` (with the confirm step of its first marked
-    /// place) and at the end (issue #38: the page's language included).
+    /// place) and at the end, with the public page, the histories and a
+    /// board in the past asked for in German (issue #38: the page's
+    /// language included).
     async fn german_seat(
         &mut self,
         app: &TestApp,
@@ -206,6 +208,24 @@ impl Audit {
                 };
                 self.check(s, Some(&url), &format!("{name}-{phase}-confirm-de"))
                     .await;
+            }
+            if phase == "over" {
+                // The pages without a seat, asked for in German, and the
+                // German seat's own history.
+                let public = format!("{}/games/{}", app.address, game.id);
+                let pages = [
+                    (format!("{public}?lang=de"), "public"),
+                    (format!("{public}/history?lang=de"), "history"),
+                    (format!("{public}?at=5&lang=de"), "past"),
+                    (format!("{page}/history"), "seat-history"),
+                ];
+                for (url, kind) in pages {
+                    s.goto(&url).await;
+                    let lang = s.script("return document.documentElement.lang").await;
+                    assert_eq!(lang.as_str(), Some("de"), "{name} {kind}");
+                    self.check(s, None, &format!("{name}-{phase}-{kind}-de"))
+                        .await;
+                }
             }
         }
     }

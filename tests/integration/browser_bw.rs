@@ -25,7 +25,7 @@ use slowcatan::game::links::Links;
 use uuid::Uuid;
 
 /// The element a legal Baden-Württemberg command is reached by.
-fn selector(command: &Value) -> String {
+pub(crate) fn selector(command: &Value) -> String {
     let act = |a: &str| format!("button[name=\"act\"][value=\"{a}\"]");
     let field = |a: &str| format!("input[name=\"act\"][value=\"{a}\"]");
     match command["type"].as_str().unwrap() {
@@ -85,7 +85,7 @@ const COVERED: &str = "\
       mark.scrollIntoView({block: 'center', inline: 'center'}); \
       const r = mark.getBoundingClientRect(); \
       const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
-      if (!el || el.closest('a') !== a) bad.push(a.dataset.pick); } \
+      if (!el || el.closest('a') !== a) bad.push(a.dataset.pick + ' under ' + (el ? (el.closest('[data-pick]') ? el.closest('[data-pick]').dataset.pick : el.tagName + '.' + el.getAttribute('class')) : 'nothing')); } \
     window.scrollTo(0, 0); \
     return bad;";
 
@@ -93,7 +93,7 @@ const COVERED: &str = "\
 /// whole map in the page (`phone`: as wide as the screen at most, with no
 /// box to scroll inside; else: no higher than the window), every place to
 /// pick reachable at its middle. Returns the number of names.
-async fn check_map(s: &Session, phone: bool, what: &str) -> u64 {
+pub(crate) async fn check_map(s: &Session, phone: bool, what: &str) -> u64 {
     let measured = s.script(OVERLAPS).await;
     assert_eq!(measured[1], json!([]), "{what}: names overlap on the map");
     let place = s.script(MAP_BOX).await;

@@ -9,6 +9,7 @@ mod attendance;
 mod browser;
 mod browser_axe;
 mod browser_bw;
+mod browser_de;
 mod browser_frenemies;
 mod browser_mailbox;
 mod browser_oil_springs;
