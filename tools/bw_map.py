@@ -536,6 +536,16 @@ def rust_str(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def word_id(name):
+    """The id the map's data keeps for an English name that people read in
+    their own language (lang's bw.ftl words it): "Swabian Jura, west" is
+    swabian-jura-west, "Allgäu and Lake Constance" allgaeu-lake-constance."""
+    for a, b in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
+        name = name.replace(a, b)
+    words = "".join(ch for ch in name.lower() if ch not in ".,'").split()
+    return "-".join(w for w in words if w != "and")
+
+
 def unit(p):
     return (round(p[0] / UNIT_KM, 3), round(p[1] / UNIT_KM, 3))
 
@@ -563,7 +573,7 @@ def write_rust(path, picked, pos_km, paths, fields):
         k = {"town": "Town", "landmark": "Landmark", "free": "Free"}[kind]
         name = "" if kind == "free" else c["name"]
         comment = f" // {i}" + (f", near {c['name']}" if kind == "free" else "")
-        lm = rust_str(landmark) if landmark else '""'
+        lm = rust_str(word_id(landmark)) if landmark else '""'
         lines.append(
             f"    CrossingRow {{ name: {rust_str(name)}, kind: CrossingKind::{k}, landmark: {lm}, "
             f"x: {x:.3f}, y: {y:.3f} }},{comment}"
@@ -590,7 +600,7 @@ def write_rust(path, picked, pos_km, paths, fields):
         tris = ", ".join(f"[{a}, {b}, {c}]" for a, b, c in f["triangles"])
         lines += [
             "    FieldRow {",
-            f"        region: {rust_str(f['name'])},",
+            f"        region: {rust_str(word_id(f['name']))},",
             f"        terrain: Terrain::{f['terrain'].capitalize()},",
             f"        number: {f['number']},",
             f"        x: {x:.3f},",
