@@ -64,6 +64,33 @@ pub enum Invalid {
     #[error(transparent)]
     Name(#[from] crate::text::NameRefused),
     /// An export that cannot be imported: the command line's, in English.
+    #[error(transparent)]
+    Import(#[from] ImportRefused),
+}
+
+/// Why an export cannot be imported: read on the operator's command line,
+/// in English only, as the export's own checks are.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportRefused {
+    /// The export's own reading or verification failed, in its words.
     #[error("{0}")]
-    Import(String),
+    Export(String),
+    /// A game still under way, exported by a seat, hides what it may not see.
+    #[error("only a complete export (a finished game, or the operator's) can be imported")]
+    Incomplete,
+    /// PostgreSQL stores no NUL in text or JSON.
+    #[error("the export holds a NUL character (U+0000), which cannot be stored")]
+    Nul,
+    /// The seals' salts come from the seed: a new one would not open them.
+    #[error("the export seals private fields with its game's seed but does not carry it")]
+    SealedWithoutSeed,
+    /// The header's seed does not read as hexadecimal.
+    #[error("the seed is not hex")]
+    SeedNotHex,
+    /// A message of table talk names a seat the game does not have.
+    #[error("table talk message {message} is from seat {seat}, which the game does not have")]
+    TalkSeat { message: usize, seat: u8 },
+    /// A message of table talk the input rule refuses.
+    #[error("table talk message {message}: {why}")]
+    Talk { message: usize, why: String },
 }

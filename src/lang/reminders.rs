@@ -16,6 +16,8 @@ phrases! {
         TurnOff = "reminders-turn-off",
         TurnOn = "reminders-turn-on",
         Back = "reminders-back",
+        /// The plain answer to a mail program's one-click unsubscribe.
+        OneClickOff = "reminders-one-click-off",
     }
 }
 

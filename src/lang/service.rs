@@ -92,7 +92,7 @@ pub fn word(lang: Lang, invalid: &Invalid) -> String {
             field: field.id(),
             max: MAX_MARKS,
         },
-        Invalid::Import(why) => return why.clone(),
+        Invalid::Import(why) => return why.to_string(),
     };
     lang.say(phrase)
 }
@@ -148,7 +148,7 @@ mod tests {
         for invalid in every() {
             assert_eq!(word(Lang::En, &invalid), invalid.to_string());
         }
-        let import = Invalid::Import("the seed is not hex".to_owned());
+        let import = Invalid::Import(crate::history::refused::ImportRefused::SeedNotHex);
         assert_eq!(word(Lang::De, &import), "the seed is not hex");
     }
 

@@ -236,8 +236,13 @@ impl CardKind {
 
     /// The rules' own English, for logs and the API.
     pub const fn name(self) -> &'static str {
+        use super::classic::state::DevCard as C;
         match self {
-            CardKind::Classic(card) => card.name(),
+            CardKind::Classic(C::Knight) => "Knight",
+            CardKind::Classic(C::VictoryPoint) => "Victory Point",
+            CardKind::Classic(C::RoadBuilding) => "Road Building",
+            CardKind::Classic(C::YearOfPlenty) => "Year of Plenty",
+            CardKind::Classic(C::Monopoly) => "Monopoly",
             CardKind::BadenWuerttemberg(card) => card.name(),
         }
     }

@@ -2,8 +2,11 @@
 //! `ETag` (so a revalidation costs a 304); the files and their versioned
 //! URLs are [`crate::views::assets`]'s.
 
+use super::pages::render_html_status;
+use crate::lang::frame::Frame;
 use crate::views::assets;
-use actix_web::http::header;
+use crate::views::common::frame::ErrorPage;
+use actix_web::http::{header, StatusCode};
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
 pub use crate::views::assets::url;
@@ -12,9 +15,15 @@ pub use crate::views::assets::url;
 #[get("/static/{name}")]
 pub async fn serve(req: HttpRequest, name: web::Path<String>) -> HttpResponse {
     let Some(asset) = assets::find(name.as_str()) else {
-        return HttpResponse::NotFound()
-            .content_type("text/plain; charset=utf-8")
-            .body("no such file");
+        // The page any unknown address answers, in the reader's language.
+        return render_html_status(
+            StatusCode::NOT_FOUND,
+            &ErrorPage::not_found(
+                super::reader::of_request(&req),
+                Frame::NoSuchPage,
+                Frame::NoSuchPageWhy,
+            ),
+        );
     };
     let cache = (header::CACHE_CONTROL, "public, max-age=31536000, immutable");
     let fresh = req

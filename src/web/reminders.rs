@@ -65,9 +65,10 @@ pub async fn set(
     };
     state.service.set_reminders(game, seat.0, on).await?;
     if form.one_click.is_some() {
+        let lang = state.service.seat_language(game, seat).await?;
         return Ok(HttpResponse::Ok()
-            .content_type("text/plain")
-            .body("reminders are off"));
+            .content_type("text/plain; charset=utf-8")
+            .body(lang.say(RemindersWords::OneClickOff)));
     }
     Ok(see_other(&format!("/play/{token}/reminders")))
 }

@@ -437,6 +437,7 @@ async fn a_seat_turns_reminders_off_and_on_from_its_link() {
         .await
         .unwrap();
     assert_eq!(resp.status(), 200);
+    assert_eq!(resp.text().await.unwrap(), "Reminders are off.");
     assert!(!reminders(1).await);
     let resp = no_redirects
         .post(&url)

@@ -789,6 +789,18 @@ async fn static_files_are_cached_and_pages_load_nothing_from_other_hosts() {
         .await
         .unwrap();
     assert_eq!(resp.status(), 304);
+    // A file the server does not have: the not-found page, in the
+    // browser's language.
+    let resp = app
+        .client
+        .get(format!("{}/static/none.png", app.address))
+        .header("accept-language", "de-DE,de;q=0.9")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 404);
+    let page = resp.text().await.unwrap();
+    assert!(page.contains("<html lang=\"de\""), "{page}");
 
     let game = app.create_game(3).await;
     for path in [

@@ -4,12 +4,13 @@
 use super::deadline::DeadlineHours;
 use super::load::fold_stored;
 use super::{
-    to_new_rows, CreateGame, Created, GameService, Invalid, NewPlayer, PlayersRefused,
-    ServiceError, MAX_EMAIL, MAX_NAME,
+    to_new_rows, CreateGame, Created, GameService, NewPlayer, PlayersRefused, ServiceError,
+    MAX_EMAIL, MAX_NAME,
 };
 use crate::game::due::due_rows;
 use crate::game::meta::GameMeta;
 use crate::game::secrets::{self, SeededChance};
+use crate::history::refused::ImportRefused;
 use crate::history::{chain, export, MetaEvent, Record};
 use crate::language::Lang;
 use crate::rules::{AnyState, GameOptions, RuleError, Ruleset};
@@ -278,15 +279,12 @@ impl GameService {
     /// one is drawn (and committed) for the moves still to come.
     pub async fn import(&self, text: &str) -> Result<(Created, export::Report), ServiceError> {
         let parsed = export::parse(text)
-            .map_err(|e| ServiceError::Invalid(Invalid::Import(e.to_string())))?;
+            .map_err(|e| ServiceError::Invalid(ImportRefused::Export(e.to_string()).into()))?;
         if !parsed.header.complete {
-            return Err(ServiceError::Invalid(Invalid::Import(
-                "only a complete export (a finished game, or the operator's) can be imported"
-                    .to_owned(),
-            )));
+            return Err(ServiceError::Invalid(ImportRefused::Incomplete.into()));
         }
         let report = export::verify(&parsed)
-            .map_err(|e| ServiceError::Invalid(Invalid::Import(e.to_string())))?;
+            .map_err(|e| ServiceError::Invalid(ImportRefused::Export(e.to_string()).into()))?;
         let h = &parsed.header;
         for name in &h.players {
             text::check(Field::PlayerName, name, Lines::One)?;
@@ -294,21 +292,18 @@ impl GameService {
         }
         // PostgreSQL stores no NUL in text or JSON: refused here, not failed there.
         if parsed.lines.iter().any(|l| holds_nul(&l.payload)) {
-            return Err(ServiceError::Invalid(Invalid::Import(
-                "the export holds a NUL character (U+0000), which cannot be stored".to_owned(),
-            )));
+            return Err(ServiceError::Invalid(ImportRefused::Nul.into()));
         }
         if h.seed.is_none() && parsed.lines.iter().any(|l| !l.sealed.is_empty()) {
             // The seals' salts come from the seed: a new one would not open them.
-            return Err(ServiceError::Invalid(Invalid::Import(
-                "the export seals private fields with its game's seed but does not carry it"
-                    .to_owned(),
-            )));
+            return Err(ServiceError::Invalid(
+                ImportRefused::SealedWithoutSeed.into(),
+            ));
         }
         // The ruleset and options the game's first event records (verify
         // refused a header that disagrees with it).
         let origin = export::origin(&parsed)
-            .map_err(|e| ServiceError::Invalid(Invalid::Import(e.to_string())))?;
+            .map_err(|e| ServiceError::Invalid(ImportRefused::Export(e.to_string()).into()))?;
         let ruleset = origin.ruleset;
         let mut options = match &h.options {
             serde_json::Value::Object(map) => map.clone(),
@@ -323,9 +318,8 @@ impl GameService {
         }
         let (seed, commitment) = match &h.seed {
             Some(hex) => {
-                let bytes = export::from_hex(hex).ok_or_else(|| {
-                    ServiceError::Invalid(Invalid::Import("the seed is not hex".to_owned()))
-                })?;
+                let bytes = export::from_hex(hex)
+                    .ok_or_else(|| ServiceError::Invalid(ImportRefused::SeedNotHex.into()))?;
                 (bytes, h.seed_commitment.clone())
             }
             None => {
@@ -378,17 +372,22 @@ impl GameService {
             .enumerate()
             .map(|(i, t)| {
                 if usize::from(t.seat) >= h.players.len() {
-                    return Err(ServiceError::Invalid(Invalid::Import(format!(
-                        "table talk message {} is from seat {}, which the game does not have",
-                        i + 1,
-                        t.seat
-                    ))));
+                    return Err(ServiceError::Invalid(
+                        ImportRefused::TalkSeat {
+                            message: i + 1,
+                            seat: t.seat,
+                        }
+                        .into(),
+                    ));
                 }
                 let body = super::talk::tidy_talk(&t.body).map_err(|e| {
-                    ServiceError::Invalid(Invalid::Import(format!(
-                        "table talk message {}: {e}",
-                        i + 1
-                    )))
+                    ServiceError::Invalid(
+                        ImportRefused::Talk {
+                            message: i + 1,
+                            why: e.to_string(),
+                        }
+                        .into(),
+                    )
                 })?;
                 Ok(NewTalk {
                     seat: t.seat,
@@ -610,7 +609,7 @@ mod tests {
                 &[p(bad, "a"), p("Bert", "b"), p("Cleo", "c")],
             );
             assert!(
-                matches!(&result, Err(ServiceError::Invalid(m @ Invalid::Text(t)))
+                matches!(&result, Err(ServiceError::Invalid(m @ crate::history::refused::Invalid::Text(t)))
                     if t.field == Field::PlayerName
                         && m.to_string().starts_with("a player's name holds ")),
                 "{bad:?}: {result:?}"

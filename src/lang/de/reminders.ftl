@@ -8,3 +8,4 @@ reminders-off-word = aus
 reminders-turn-off = Erinnerungen abbestellen
 reminders-turn-on = Erinnerungen einschalten
 reminders-back = Zurück zu deinem Spiel
+reminders-one-click-off = Erinnerungen sind aus.

@@ -9,3 +9,4 @@ reminders-off-word = off
 reminders-turn-off = Turn reminders off
 reminders-turn-on = Turn reminders on
 reminders-back = Back to your game
+reminders-one-click-off = Reminders are off.

@@ -70,15 +70,10 @@ impl DevCard {
         self as usize
     }
 
-    /// The player-facing name.
+    /// The rules' own English, for logs and the API (people read the
+    /// language's words).
     pub const fn name(self) -> &'static str {
-        match self {
-            DevCard::Knight => "Knight",
-            DevCard::VictoryPoint => "Victory Point",
-            DevCard::RoadBuilding => "Road Building",
-            DevCard::YearOfPlenty => "Year of Plenty",
-            DevCard::Monopoly => "Monopoly",
-        }
+        crate::rules::refused::CardKind::Classic(self).name()
     }
 }
 
