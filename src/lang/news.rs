@@ -70,5 +70,7 @@ phrases! {
         LargestArmy { knights: u8 } = "news-largest-army",
         TurnEnded { next: String } = "news-turn-ended",
         Won { points: u8 } = "news-won",
+        /// The seat said it is done in a Special Building Phase.
+        SpecialDone = "news-special-done",
     }
 }

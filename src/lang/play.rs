@@ -30,6 +30,9 @@ phrases! {
         /// Road Building: `left` free roads to place.
         FreeRoads { left: u8 } = "play-free-roads",
         YouWon = "play-you-won",
+        /// Asked in a Special Building Phase played live: `who` ended the
+        /// turn; `others` more seats are asked (`list`: them in words).
+        SpecialBuilding { who: String, others: usize, list: String } = "play-special-building",
         /// `who` made the seat an offer it has not answered.
         OfferWaits { who: String } = "play-offer-waits",
         /// The confirm step of a pick: `what` the pick does, asked.

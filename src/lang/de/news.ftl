@@ -64,3 +64,4 @@ news-longest-road = Du hast die Längste Handelsstraße ({ $length } Straßen).
 news-largest-army = Du hast die Größte Rittermacht ({ $knights } Ritter).
 news-turn-ended = Du hast deinen Zug beendet; { $next } ist dran.
 news-won = Du hast mit { $points } Siegpunkten gewonnen!
+news-special-done = Du bist in der Sonderbauphase fertig.

@@ -31,6 +31,10 @@ play-free-roads = Setze { $left ->
        *[other] { $left } freie Straßen
     }: Wähle einen markierten Weg.
 play-you-won = Du hast das Spiel gewonnen!
+play-special-building = Sonderbauphase nach dem Zug von { $who }: Du darfst bauen oder passen{ $others ->
+        [0] .
+       *[other] {" "}({ $list } auch).
+    }
 # $who: wer das Angebot gemacht hat.
 play-offer-waits = { $who } hat dir ein Angebot gemacht: Es wartet auf deine Antwort.
 

@@ -64,3 +64,4 @@ news-longest-road = You hold the Longest Road ({ $length } roads).
 news-largest-army = You hold the Largest Army ({ $knights } knights).
 news-turn-ended = You ended your turn; { $next } is next.
 news-won = You won with { $points } points!
+news-special-done = You are done in the special building phase.

@@ -30,6 +30,11 @@ play-free-roads = Place { $left ->
        *[other] { $left } free roads
     }: pick a marked path.
 play-you-won = You won the game!
+# $who ended the turn; $others: how many more seats are asked, $list: them.
+play-special-building = Special building phase after { $who }'s turn: you may build or pass{ $others ->
+        [0] .
+       *[other] {" "}(so may { $list }).
+    }
 # $who: the player who made the offer.
 play-offer-waits = { $who } made you an offer: it waits for your answer.
 

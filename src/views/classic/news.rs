@@ -240,6 +240,7 @@ fn own_result<X: ScenarioPresent>(
                 NewsLine::LargestArmy { knights: *knights }
             }
             Event::TurnEnded { next, .. } => NewsLine::TurnEnded { next: n(next) },
+            Event::SpecialBuildingFinished { seat, .. } if *seat == me => NewsLine::SpecialDone,
             Event::GameWon { seat, points } if *seat == me => NewsLine::Won { points: *points },
             other => {
                 sentences.push(narrate::event(lang, other, names, board));
@@ -365,6 +366,29 @@ mod tests {
         );
         assert_eq!(bert.result, None);
         assert_eq!(bert.since, ["Anna rolled 8: you got 2 grain."]);
+    }
+
+    /// Five-six-players extension, Special Building Phase: a seat that
+    /// said it is done reads it of itself in the second person.
+    #[test]
+    fn a_seat_done_in_the_special_building_phase_reads_it_as_you() {
+        let done = || {
+            vec![Event::SpecialBuildingFinished {
+                seat: Seat(1),
+                plans: None,
+            }]
+        };
+        let bert = news_of(done(), Seat(1));
+        assert_eq!(
+            bert.result.as_deref(),
+            Some("You are done in the special building phase.")
+        );
+        let events = redacted(done(), Seat(1));
+        let german = news::<Base>(Lang::De, &events, Seat(1), &names(), &board(), &[]);
+        assert_eq!(
+            german.result.as_deref(),
+            Some("Du bist in der Sonderbauphase fertig.")
+        );
     }
 
     #[test]

@@ -151,6 +151,18 @@ fn headline(lang: Lang, view: &View, names: &Names, me: Seat, legal: &[Command])
             lang.say(Play::FreeRoads { left: *left })
         }
         Phase::Finished { winner } if *winner == Some(me) => lang.say(Play::YouWon),
+        Phase::SpecialBuilding { seat, asked, .. } if asked.contains(&me) => {
+            let others: Vec<String> = asked
+                .iter()
+                .filter(|s| **s != me)
+                .map(|s| names.of(*s))
+                .collect();
+            lang.say(Play::SpecialBuilding {
+                who: names.of(*seat),
+                others: others.len(),
+                list: list_and(lang, &others),
+            })
+        }
         _ => match waiting_offer {
             Some(o)
                 if has(
@@ -881,6 +893,30 @@ mod tests {
         assert!(top.contains("You have not answered yet"));
         assert!(!top.contains("Bert has not answered yet"), "{top}");
         assert!(top.contains("Cleo has not answered yet"));
+    }
+
+    /// five-six-players.md, Special Building Phase (played live): an asked
+    /// seat reads that it may build or pass, and who else may, in the
+    /// second person; the phase is set on a small table for the page alone.
+    #[test]
+    fn a_seat_asked_in_the_special_building_phase_reads_that_it_may_build_or_pass() {
+        let game = Game::new(&Spec::classic(3).given(|b| {
+            b.phase(Phase::SpecialBuilding {
+                seat: ANNA,
+                next: BERT,
+                asked: vec![BERT, CLEO],
+            })
+        }));
+        let bert = top(&game.page(BERT));
+        assert!(
+            bert.contains("you may build or pass (so may Cleo)."),
+            "{bert}"
+        );
+        let german = top(&game.page_in(Lang::De, CLEO, None, None));
+        assert!(
+            german.contains("Du darfst bauen oder passen (Bert auch)."),
+            "{german}"
+        );
     }
 
     /// Anna offers 1 wool for 2 ore to Bert, who holds `bert`, and to
