@@ -355,7 +355,7 @@ notice-oil-discard = Dein Öl zählt beim Abgeben mit: Du hast { $cards } { $car
         [one] Rohstoffkarte
        *[other] Rohstoffkarten
     } und { $have } Öl, zusammen { $total }, also gibst du { $count } davon ab, und darunter darf Öl sein (bis zu { $most }).
-notice-oil-track = Die Katastrophenleiste steht auf { $track } von { $limit }: { $left ->
+notice-oil-track = Der Katastrophenfeld-Chip steht auf { $track } von { $limit }: { $left ->
         [0] Am Ende dieses Zugs schlägt eine Katastrophe zu.
        *[other] Noch { $left } genutztes Öl bringt die nächste Katastrophe.
     }
@@ -539,7 +539,7 @@ notice-oil-flooded = die Küsten wurden überflutet ({ $settlements ->
        *[other] { $cities } Städte
     } weggespült)
 # $number: der Zahlenchip des verschmutzten Feldes.
-notice-oil-polluted = die Verschmutzung hat einen { $number }er-Chip auf die Katastrophenleiste gebracht
+notice-oil-polluted = die Verschmutzung hat einen { $number }er-Chip auf das Katastrophenfeld gebracht
 # $total: das verlorene Öl.
 notice-oil-spring-lost = Verschmutzung an einer Ölquelle: { $total } Öl für immer verloren
 notice-oil-abandoned = Catan wurde aufgegeben

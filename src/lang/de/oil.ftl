@@ -1,23 +1,23 @@
 ### Die Seiten eines Ölquellen-Spiels: wie es vom Basisspiel abweicht, die
-### Katastrophenleiste und das Öl, seine Formulare und Wahlmöglichkeiten.
+### Katastrophenfeld und das Öl, seine Formulare und Wahlmöglichkeiten.
 
 ## Wie das Spiel vom Basisspiel abweicht
 oil-differs-springs = Mit ÖL markierte Felder sind Ölquellen: Gebäude dort bekommen Öl, nie den Rohstoff des Felds: 1 für eine Siedlung, 2 für eine Stadt, 3 für eine Metropole.
 oil-differs-use = Nutze in deinem Zug Öl: Tausche 1 Öl gegen 2 eines Rohstoffs oder mache eine Stadt für 1 Lehm, 1 Getreide, 1 Erz und 2 Öl zur Metropole. Eine Metropole, gezeichnet als Stadt in einem Ring, bringt 3 ein, zählt 3 Siegpunkte und ist vor Überschwemmungen sicher.
-oil-differs-disaster = Jedes genutzte Öl rückt die Katastrophenleiste um eins vor. Bei 5 schlägt am Ende des Zugs eine Katastrophe zu: Eine 7 überschwemmt die Küsten (Siedlungen dort werden entfernt, Städte werden zu Siedlungen); jede andere Zahl verschmutzt ein Feld mit ihr, das seine Zahl für immer verliert (eine Ölquelle verliert stattdessen 3 Öl aus dem Vorrat).
+oil-differs-disaster = Jedes genutzte Öl rückt den Katastrophenfeld-Chip um eins vor. Bei 5 schlägt am Ende des Zugs eine Katastrophe zu: Eine 7 überschwemmt die Küsten (Siedlungen dort werden entfernt, Städte werden zu Siedlungen); jede andere Zahl verschmutzt ein Feld mit ihr, das seine Zahl für immer verliert (eine Ölquelle verliert stattdessen 3 Öl aus dem Vorrat).
 oil-differs-abandoned = Hat die Verschmutzung eine fünfte Zahl genommen, wird die Insel verlassen, und niemand gewinnt.
 oil-differs-sequester = Statt Öl zu nutzen, darfst du 1 Öl pro Zug binden: Je 3 zählen 1 Siegpunkt, und wer zuerst 3 hat, ist Umweltschützer (1 Siegpunkt).
 oil-differs-trade = Öl ist für alle sichtbar und zählt bei einer 7 als Karte; es kann zwischen Spielern gehandelt werden, aber nicht mit dem Vorrat. Du gewinnst mit 12 Siegpunkten am Ende deines Zugs.
 
 ## Regelauslegungen
 oil-house-springs = Regelauslegung (offizielle FAQ): Eine Ölquelle bringt nur Öl, nie den Rohstoff ihrer Landschaft; der Räuber darf nie auf ein Feld, das die Verschmutzung zerstört hat.
-oil-house-use-or-sequester = Regelauslegung (offizielle FAQ): In einem Zug nutzt ein Spieler entweder Öl oder bindet ein Öl, nicht beides; erreicht die Katastrophenleiste 5, darf in diesem Zug kein Öl mehr genutzt werden.
-oil-house-victory = Ölquellen: 12 Siegpunkte gewinnen, gezählt am Ende deines eigenen Zugs nach der Katastrophenphase. Der fünfte Zahlenchip auf der Katastrophenleiste beendet das Spiel ohne Sieger.
+oil-house-use-or-sequester = Regelauslegung (offizielle FAQ): In einem Zug nutzt ein Spieler entweder Öl oder bindet ein Öl, nicht beides; erreicht der Katastrophenfeld-Chip die 5, darf in diesem Zug kein Öl mehr genutzt werden.
+oil-house-victory = Ölquellen: 12 Siegpunkte gewinnen, gezählt am Ende deines eigenen Zugs nach der Katastrophenphase. Der fünfte Zahlenchip auf dem Katastrophenfeld beendet das Spiel ohne Sieger.
 
 ## Die Übersicht
 oil-heading = Ölquellen
 # $track: wo der Marker steht; $limit: wo eine Katastrophe zuschlägt.
-oil-track = Katastrophenleiste: { $track } von { $limit }
+oil-track = Katastrophenfeld: { $track } von { $limit }
 oil-reached = erreicht
 oil-not-reached = nicht erreicht
 oil-track-note = Jedes genutzte Öl (getauscht oder für eine Metropole ausgegeben) rückt den Marker um eins vor; bei { $limit } schlägt am Ende des Zugs eine Katastrophe zu, und in diesem Zug darf kein Öl mehr genutzt werden. Gebundenes, abgegebenes, geraubtes und gehandeltes Öl zählt nicht.
@@ -45,8 +45,8 @@ oil-every-three = Je 3 gebundene Öl zählen 1 Siegpunkt.
 # $who: der Spieler.
 oil-champion-holds = { $who } ist Umweltschützer (1 Siegpunkt): Wer mehr Öl bindet, übernimmt den Titel.
 oil-champion-nobody = Noch niemand ist Umweltschützer: Wer zuerst 3 Öl bindet, wird es (1 Siegpunkt).
-oil-abandoned-pyrrhic = Catan wurde verlassen, nachdem der fünfte Zahlenchip auf die Katastrophenleiste kam: Niemand hat gewonnen. { $who } hält als Umweltschützer den Pyrrhussieg.
-oil-abandoned-nobody = Catan wurde verlassen, nachdem der fünfte Zahlenchip auf die Katastrophenleiste kam: Niemand hat gewonnen, und niemand war Umweltschützer.
+oil-abandoned-pyrrhic = Catan wurde verlassen, nachdem der fünfte Zahlenchip auf das Katastrophenfeld kam: Niemand hat gewonnen. { $who } hält als Umweltschützer den Pyrrhussieg.
+oil-abandoned-nobody = Catan wurde verlassen, nachdem der fünfte Zahlenchip auf das Katastrophenfeld kam: Niemand hat gewonnen, und niemand war Umweltschützer.
 # $who: wer anbietet; $give, $want: Öl.
 oil-terms-own = Im Angebot von { $who } gibt { $who } außerdem { $give } Öl und verlangt { $want } Öl.
 # $who: wer kontert; $from: wer angeboten hat.
@@ -71,12 +71,12 @@ oil-disaster = Eine 7 überschwemmt die Küsten (Siedlungen dort werden entfernt
        *[no] {""}
     } (eine Ölquelle verliert stattdessen 3 Öl aus dem Vorrat)
 # $from, $to: der Marker vorher und nachher; $limit: das Ende der Leiste.
-oil-track-full = Die Katastrophenleiste geht von { $from } auf { $to } von { $limit }: Sie ist voll, also darf in diesem Zug kein Öl mehr genutzt werden, und am Ende deines Zugs schlägt eine Katastrophe zu: { oil-disaster }.
-oil-track-moves = Die Katastrophenleiste geht von { $from } auf { $to } von { $limit }. Bei { $limit } schlägt am Ende des Zugs eine Katastrophe zu: { oil-disaster }.
+oil-track-full = Der Katastrophenfeld-Chip geht von { $from } auf { $to } von { $limit }: Das Katastrophenfeld ist voll, also darf in diesem Zug kein Öl mehr genutzt werden, und am Ende deines Zugs schlägt eine Katastrophe zu: { oil-disaster }.
+oil-track-moves = Der Katastrophenfeld-Chip geht von { $from } auf { $to } von { $limit }. Bei { $limit } schlägt am Ende des Zugs eine Katastrophe zu: { oil-disaster }.
 oil-note-sequestered = Du hast in diesem Zug Öl gebunden, darum kannst du bis zu deinem nächsten Zug kein Öl nutzen.
-oil-note-full = Die Katastrophenleiste ist voll: In diesem Zug darf kein Öl mehr genutzt werden, und am Ende deines Zugs schlägt eine Katastrophe zu.
+oil-note-full = Das Katastrophenfeld ist voll: In diesem Zug darf kein Öl mehr genutzt werden, und am Ende deines Zugs schlägt eine Katastrophe zu.
 # $oil: das Öl des Platzes; $left: wie viel noch genutzt werden darf; $used: yes, wenn er in diesem Zug Öl genutzt hat.
-oil-note-left = Du hast { $oil } Öl. Bis zu { $left } Öl dürfen in diesem Zug noch genutzt werden, bevor die Katastrophenleiste voll ist{ $used ->
+oil-note-left = Du hast { $oil } Öl. Bis zu { $left } Öl dürfen in diesem Zug noch genutzt werden, bevor das Katastrophenfeld voll ist{ $used ->
         [yes] ; du hast in diesem Zug Öl genutzt, darum kannst du keines binden
        *[no] {""}
     }.
@@ -85,7 +85,7 @@ oil-metropolis-pick = Diese Stadt zur Metropole machen (1 Lehm, 1 Getreide, 1 Er
 oil-steal-pick = Räuber hierher versetzen und { $who } 1 Öl nehmen (hat { $oil })
 oil-actions-heading = Was du mit Öl tun kannst
 oil-convert-heading = 1 Öl gegen 2 eines Rohstoffs
-oil-convert-note = Jedes genutzte Öl rückt die Katastrophenleiste um eins vor; du bestätigst vorher.
+oil-convert-note = Jedes genutzte Öl rückt den Katastrophenfeld-Chip um eins vor; du bestätigst vorher.
 # $resource: der Name des Rohstoffs.
 oil-two = 2 { $resource }
 oil-sequester-heading = Öl binden
@@ -124,7 +124,7 @@ oil-plenty-yes = Ja, Erfindung ausspielen
 oil-monopoly-title = Monopol auf Öl ausspielen?
 oil-monopoly-detail = Alle anderen Spieler geben dir ihr ganzes Öl.
 oil-monopoly-yes = Ja, Monopol ausspielen
-# $track: was es mit der Katastrophenleiste macht.
+# $track: was es mit dem Katastrophenfeld macht.
 oil-metropolis-costs = Das kostet 1 Lehm, 1 Getreide, 1 Erz und 2 Öl. { $track }
 # $count: für eine Metropole markierte Städte.
 oil-marked-metropolises = Markiert: { $count ->
@@ -136,7 +136,7 @@ oil-marked-metropolises = Markiert: { $count ->
 oil-badge = ÖL
 oil-spring-title = Ölquelle: Gebäude hier bekommen Öl (1 je Siedlung, 2 je Stadt, 3 je Metropole), nie ihren Rohstoff
 # $number: der Chip, den die Verschmutzung genommen hat.
-oil-struck-why = durch Verschmutzung zerstört: Sein Zahlenchip { $number } liegt auf der Katastrophenleiste, und es bringt nichts ein
+oil-struck-why = durch Verschmutzung zerstört: Sein Zahlenchip { $number } liegt auf dem Katastrophenfeld, und es bringt nichts ein
 oil-board-caption = Der Spielplan mit den als ÖL markierten Ölquellen und schraffierten zerstörten Feldern
 
 ## Die Wahlmöglichkeiten des Platzes, wie seine E-Mails und Pläne sie aufzählen
@@ -158,6 +158,6 @@ oil-cost-metropolis = Metropole
 oil-three-points = 3 Siegpunkte
 oil-no-tokens-left = es sind keine Metropolen mehr übrig
 oil-sequestered-this-turn = du hast in diesem Zug Öl gebunden
-# $room: wie viel Öl die Katastrophenleiste noch aufnimmt.
-oil-track-room = die Katastrophenleiste hat nur noch Platz für { $room } Öl
+# $room: wie viel Öl das Katastrophenfeld noch aufnimmt.
+oil-track-room = das Katastrophenfeld hat nur noch Platz für { $room } Öl
 oil-no-city = du hast keine Stadt zum Ausbauen

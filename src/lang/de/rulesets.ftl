@@ -3,13 +3,13 @@
 
 ruleset-title = { $ruleset ->
         [frenemies] Catan: Frenemies
-        [oil-springs] Catan: Ölquellen
+        [oil-springs] Catan: Die Ölquellen
         [baden-wuerttemberg] Catan – Baden-Württemberg
        *[classic] Catan
     }
 ruleset-blurb = { $ruleset ->
         [frenemies] Catan: Frenemies: Gefallenmarker, Geschenke und Gildenhäuser, 11 Siegpunkte
-        [oil-springs] Catan: Ölquellen: Öl, Metropolen und Katastrophen, 12 Siegpunkte
+        [oil-springs] Catan: Die Ölquellen: Öl, Metropolen und Katastrophen, 12 Siegpunkte
         [baden-wuerttemberg] Catan – Baden-Württemberg: Rathäuser auf der Karte von Baden-Württemberg
        *[classic] Klassisch: Die Siedler von Catan
     }

@@ -156,7 +156,7 @@ story-fr-exchange-returned = { $who } hat den Tausch beendet und einen Marker mi
 story-fr-exchange-returned-hidden = { $who } hat den Tausch beendet und einen Gefallenmarker in den Vorrat zurückgelegt.
 
 ## Ölquellen. $oil, $give, $want, $gave, $got: Öl, gezählt.
-story-oil-found = Öl wurde gefunden: Ölquellen auf { $tiles }. Der Vorrat hält das Öl, die Katastrophenleiste steht auf 0, und der Räuber wartet neben dem Spielplan bis zur ersten 7 oder zum ersten Ritter.
+story-oil-found = Öl wurde gefunden: Ölquellen auf { $tiles }. Der Vorrat hält das Öl, der Katastrophenfeld-Chip steht auf 0, und der Räuber wartet neben dem Spielplan bis zur ersten 7 oder zum ersten Ritter.
 story-oil-none = Die Ölquellen haben kein Öl gegeben: Der Vorrat ist leer.
 story-oil-got = { $who } hat { $oil } Öl bekommen
 story-oil-from-springs = Aus den Ölquellen: { $gains }.
@@ -165,8 +165,8 @@ story-oil-taken = { $who } hat { $oil } Öl aus dem Vorrat genommen.
 story-oil-discarded = { $who } hat { $oil } Öl abgegeben.
 story-oil-discarded-with = { $who } hat { $oil } Öl und { $cards } abgegeben.
 story-oil-stolen = { $who } hat { $victim } statt einer Karte 1 Öl genommen.
-story-oil-converted = { $who } hat 1 Öl gegen 2 { term-resource } eingesetzt; die Katastrophenleiste rückt 1 vor.
-story-oil-metropolis = { $who } hat mit 2 Öl die Stadt { $at } zur Metropole gemacht; die Katastrophenleiste rückt 2 vor.
+story-oil-converted = { $who } hat 1 Öl gegen 2 { term-resource } eingesetzt; der Katastrophenfeld-Chip rückt 1 vor.
+story-oil-metropolis = { $who } hat mit 2 Öl die Stadt { $at } zur Metropole gemacht; der Katastrophenfeld-Chip rückt 2 vor.
 story-oil-sequestered = { $who } hat 1 Öl gebunden: Es ist für immer aus dem Spiel.
 story-oil-champion = { $who } ist jetzt Umweltschützer ({ $oil } Öl gebunden).
 story-oil-terms = Öl in den Bedingungen, die { $who } gerade für Angebot { $offer } gesetzt hat: Wer anbietet, gibt { $give } Öl und bekommt { $want } Öl.
@@ -175,7 +175,7 @@ story-oil-monopoly-none = { $who } hat Monopol auf Öl ausgespielt, aber sonst h
 story-oil-monopoly = { $who } hat Monopol auf Öl ausgespielt und { $total } Öl genommen ({ $from }).
 story-oil-from = { $count } von { $who }
 story-oil-from-supply = { $count } aus dem Vorrat
-story-oil-disaster = Katastrophenphase: Das bis zum Zug von { $who } verbrauchte Öl hat die Katastrophenleiste gefüllt. Die Katastrophenwürfel zeigen { $first } + { $second } = { $sum ->
+story-oil-disaster = Katastrophenphase: Das bis zum Zug von { $who } verbrauchte Öl hat das Katastrophenfeld gefüllt. Die Katastrophenwürfel zeigen { $first } + { $second } = { $sum ->
         [7] 7: Die Küsten werden überschwemmt
        *[other] { $sum }: Verschmutzung trifft ein Feld mit der Zahl { $sum }
     }.
@@ -184,11 +184,11 @@ story-oil-cities-reduced = die Städte { $places } wurden zu Siedlungen
 story-oil-cities-washed = die Städte { $places } wurden weggespült (ihre Besitzer hatten keine Siedlung mehr übrig)
 story-oil-flooded = Die Küsten wurden überschwemmt: { $parts }. Straßen und Metropolen bleiben stehen.
 story-oil-flooded-nothing = Die Küsten wurden überschwemmt, aber an der Küste stand keine Siedlung und keine Stadt. Straßen und Metropolen trifft es nie.
-story-oil-hex-polluted = Verschmutzung hat { $tile } zerstört: Sein Zahlenchip { $number } liegt für immer auf der Katastrophenleiste, und das Feld bringt von nun an nichts mehr.
+story-oil-hex-polluted = Verschmutzung hat { $tile } zerstört: Sein Zahlenchip { $number } liegt für immer auf dem Katastrophenfeld, und das Feld bringt von nun an nichts mehr.
 story-oil-spring-dry = Verschmutzung hat die Ölquelle auf { $tile } getroffen, aber es war kein Öl mehr zu verlieren.
 story-oil-spring-lost = Verschmutzung hat die Ölquelle auf { $tile } getroffen: { $total } Öl für immer verloren ({ $sources }).
-story-oil-abandoned = Der fünfte Zahlenchip hat die Katastrophenleiste erreicht: Catan wird aufgegeben, und niemand gewinnt. { $who }, Umweltschützer, erringt den Pyrrhussieg.
-story-oil-abandoned-nobody = Der fünfte Zahlenchip hat die Katastrophenleiste erreicht: Catan wird aufgegeben, und niemand gewinnt. Niemand war Umweltschützer, also gibt es auch keinen Pyrrhussieg.
+story-oil-abandoned = Der fünfte Zahlenchip hat das Katastrophenfeld erreicht: Catan wird aufgegeben, und niemand gewinnt. { $who }, Umweltschützer, erringt den Pyrrhussieg.
+story-oil-abandoned-nobody = Der fünfte Zahlenchip hat das Katastrophenfeld erreicht: Catan wird aufgegeben, und niemand gewinnt. Niemand war Umweltschützer, also gibt es auch keinen Pyrrhussieg.
 
 ## Momente des Spiels selbst. $to: die Nummer eines Zugs; $reason: die Worte des Gastgebers.
 story-rewind-proposed = Der Gastgeber hat vorgeschlagen, das Spiel bis direkt nach Zug { $to } zurückzuspulen, weil: „{ $reason }“.

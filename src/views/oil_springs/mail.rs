@@ -260,7 +260,7 @@ mod tests {
         let lines = turn_lines(Lang::De, &view(3, 4), Seat(1));
         assert_eq!(
             lines[0],
-            "Die Katastrophenleiste steht auf 3 von 5: Noch 2 genutztes Öl bringt die nächste \
+            "Der Katastrophenfeld-Chip steht auf 3 von 5: Noch 2 genutztes Öl bringt die nächste \
              Katastrophe."
         );
         assert!(lines[1].starts_with("Du hast 4 Öl: "), "{}", lines[1]);

@@ -601,7 +601,7 @@ mod tests {
         let german = page(crate::lang::Lang::De);
         for words in [
             "<h2 id=\"oil-h\">Ölquellen</h2>",
-            "Katastrophenleiste: ",
+            "Katastrophenfeld: ",
             "Öl im Vorrat: <strong>",
             ">ÖL</text>",
             "Mit ÖL markierte Felder sind Ölquellen",
