@@ -3,9 +3,6 @@
 //! its buttons and confirm steps, its hand, the board's hints and captions
 //! and the building costs.
 
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
-
 use super::terms::Term;
 use super::{phrases, Lang, Person};
 use crate::rules::classic::state::DevCard;
@@ -236,7 +233,7 @@ phrases! {
         /// A hex's label: its terrain (an id) and `number` (0 for none).
         HexLabel { terrain: &'static str, number: u8 } = "play-hex-label",
         /// A harbor: its `rate` ("3:1") and `what` it takes.
-        Harbor { rate: &'static str, what: &'static str } = "play-harbor",
+        Harbor { rate: &'static str, what: String } = "play-harbor",
         HarborAny = "play-harbor-any",
         /// A hex struck out by pollution.
         Destroyed = "play-destroyed",
@@ -249,57 +246,24 @@ phrases! {
     }
 }
 
-/// `text` kept for the program's life, once per distinct text: for the
-/// page types that hold `&'static str` words (the shared forms' labels).
-/// Only for fixed messages (no names, no numbers), so that what is kept
-/// stays a few hundred words.
-pub fn lasting(text: String) -> &'static str {
-    static KEPT: OnceLock<Mutex<HashMap<String, &'static str>>> = OnceLock::new();
-    let mut kept = KEPT
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(words) = kept.get(&text) {
-        return words;
-    }
-    let words: &'static str = Box::leak(text.clone().into_boxed_str());
-    kept.insert(text, words);
-    words
-}
-
-/// `lines` kept for the program's life as [`lasting`] keeps one.
-pub fn lasting_lines(lines: Vec<String>) -> &'static [&'static str] {
-    static KEPT: OnceLock<Mutex<HashMap<Vec<String>, &'static [&'static str]>>> = OnceLock::new();
-    if lines.is_empty() {
-        return &[];
-    }
-    let words: Vec<&'static str> = lines.iter().cloned().map(lasting).collect();
-    let mut kept = KEPT
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    kept.entry(lines)
-        .or_insert_with(|| Box::leak(words.into_boxed_slice()))
-}
-
-/// How `lang` names a resource, as the shared forms take it (a function
-/// giving lasting words): the wire id in English, as before.
-pub fn resource_word(lang: Lang) -> fn(Resource) -> &'static str {
+/// How `lang` names a resource, as the shared forms take it: the wire id
+/// in English, as before.
+pub fn resource_word(lang: Lang) -> fn(Resource) -> String {
     match lang {
-        Lang::En => Resource::name,
-        Lang::De => |resource| lasting(Lang::De.say(Term::Resource { resource })),
+        Lang::En => |resource| resource.name().to_owned(),
+        Lang::De => |resource| Lang::De.say(Term::Resource { resource }),
     }
 }
 
 /// How `lang` names a development card of the base game, as the hand's
 /// rows take it.
-pub fn card_word(lang: Lang) -> fn(DevCard) -> &'static str {
+pub fn card_word(lang: Lang) -> fn(DevCard) -> String {
     match lang {
-        Lang::En => DevCard::name,
+        Lang::En => |card| card.name().to_owned(),
         Lang::De => |card| {
-            lasting(Lang::De.say(Term::Card {
+            Lang::De.say(Term::Card {
                 card: CardKind::Classic(card),
-            }))
+            })
         },
     }
 }

@@ -11,7 +11,7 @@
 //! Owns geometry and the SVG template's data; the markup lives in
 //! `templates/baden_wuerttemberg/board.html` (askama escapes every value).
 
-use super::{crossing_in, field_in, fixed, landmark_in, path_in, resource_in};
+use super::{crossing_in, field_in, landmark_in, path_in, resource_in};
 use crate::lang::bw::Bw;
 use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::map::{map, Anchor, CrossingKind, LabelRow};
@@ -241,7 +241,7 @@ impl CrossingShape {
 pub struct VictoryField {
     pub x: i32,
     pub y: i32,
-    pub title: &'static str,
+    pub title: String,
     pub holder: Option<Mark>,
     pub text: String,
 }
@@ -488,7 +488,7 @@ impl MapSvg {
             VictoryField {
                 x: lx,
                 y: ly,
-                title: fixed(lang, Bw::LongestTradeRoad),
+                title: lang.say(Bw::LongestTradeRoad),
                 holder: holder(view.longest_trade_road),
                 text: view.longest_trade_road.map_or_else(
                     || lang.say(Bw::MapFree),
@@ -502,7 +502,7 @@ impl MapSvg {
             VictoryField {
                 x: ix,
                 y: iy,
-                title: fixed(lang, Bw::LargestInventor),
+                title: lang.say(Bw::LargestInventor),
                 holder: holder(view.largest_inventor),
                 text: view.largest_inventor.map_or_else(
                     || lang.say(Bw::MapFree),
@@ -542,7 +542,7 @@ impl MapSvg {
     /// A victory field's title: its name and who holds it.
     pub fn victory_title(&self, v: &VictoryField) -> String {
         self.lang.say(Bw::MapVictoryField {
-            title: v.title.to_owned(),
+            title: v.title.clone(),
             text: v.text.clone(),
         })
     }
@@ -805,7 +805,7 @@ fn cover(items: &[(Rect, bool)], bounds: Rect, size: (i32, i32)) -> Vec<(i32, i3
 
 fn yield_word(lang: Lang, t: Terrain) -> String {
     match t.resource() {
-        Some(r) => resource_in(lang)(r).to_owned(),
+        Some(r) => resource_in(lang)(r),
         None => lang.say(Bw::Nothing),
     }
 }

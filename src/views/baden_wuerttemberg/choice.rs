@@ -43,8 +43,8 @@ pub fn choices(lang: Lang, view: &View, legal: &[Command], names: &Names) -> Vec
                 let supply = |give, get| {
                     lang.say(Bw::ChoiceSupply {
                         rate: view.supply_rate,
-                        give: word(give).to_owned(),
-                        get: word(get).to_owned(),
+                        give: word(give),
+                        get: word(get),
                     })
                 };
                 let choice = choice::table(

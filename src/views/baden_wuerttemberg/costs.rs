@@ -4,7 +4,7 @@
 //! seat's own hand lacks for it and what stands in the way of a paid one
 //! (no town halls or roads left, no field on its roads, an empty deck).
 
-use super::{fixed, resource_in};
+use super::resource_in;
 use crate::lang::bw::Bw;
 use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::state::{
@@ -22,7 +22,7 @@ pub fn card(view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
 
 /// [`card`] with this game's own lines in `lang`.
 pub fn card_in(lang: Lang, view: &View, me: Seat, legal: &[Command]) -> Option<CostCard> {
-    let f = |p| fixed(lang, p);
+    let f = |p| lang.say(p);
     costs::catan_card!(lang, view, me, legal, resource_in(lang), |public, any| [
         Piece::new((f(Bw::CostTownHall), f(Bw::CostOnePoint)), TOWN_HALL_COST)
             .stock(public.town_halls_left > 0, f(Bw::CostNoHalls))

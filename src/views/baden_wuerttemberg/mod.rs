@@ -21,7 +21,7 @@ pub mod present;
 
 use crate::lang::bw::Bw;
 use crate::lang::terms::{self, Term, Words};
-use crate::lang::{Lang, Phrase};
+use crate::lang::Lang;
 use crate::rules::baden_wuerttemberg::map::{map, CrossingKind};
 use crate::rules::common::{EdgeId, NodeId, Resource, Resources, TileId};
 
@@ -29,30 +29,16 @@ pub use crate::rules::contract::{join_words, Names};
 
 /// A resource in this game's words (baden-wuerttemberg.txt): clay and wood
 /// where the classic game says brick and lumber; English, for the emails.
-pub fn resource(r: Resource) -> &'static str {
+pub fn resource(r: Resource) -> String {
     resource_in(Lang::En)(r)
 }
 
 /// The resource words of `lang`, as the shared widgets take them.
-pub fn resource_in(lang: Lang) -> fn(Resource) -> &'static str {
-    fn en(r: Resource) -> &'static str {
-        fixed(Lang::En, Term::BwResource { resource: r })
-    }
-    fn de(r: Resource) -> &'static str {
-        fixed(Lang::De, Term::BwResource { resource: r })
-    }
+pub fn resource_in(lang: Lang) -> fn(Resource) -> String {
     match lang {
-        Lang::En => en,
-        Lang::De => de,
+        Lang::En => |resource| Lang::En.say(Term::BwResource { resource }),
+        Lang::De => |resource| Lang::De.say(Term::BwResource { resource }),
     }
-}
-
-/// `phrase` in `lang` for the shared page widgets that still hold
-/// `&'static str` words (buttons, the turn box's names, the cost card):
-/// each distinct wording is kept once for the life of the process, so only
-/// phrases from a finite set (no names, no counts) may come here.
-pub fn fixed(lang: Lang, phrase: impl Phrase) -> &'static str {
-    crate::lang::play::lasting(lang.say(phrase))
 }
 
 /// Cards in words: "1 wood and 1 clay", or "no cards".

@@ -9,7 +9,7 @@
 
 use super::board::{self, MapSvg, Pick};
 use super::narrate::{self, dev_id};
-use super::{cards_in, crossing_in, fixed, resource_in, Names};
+use super::{cards_in, crossing_in, resource_in, Names};
 use crate::lang::bw::Bw;
 use crate::lang::{list_and, Lang, Person, Phrase};
 use crate::rules::baden_wuerttemberg::state::{
@@ -38,7 +38,6 @@ use crate::views::common::table::{self, OffersInput, Seen};
 use crate::views::marks;
 use askama::Template;
 use std::ops::{Deref, DerefMut};
-use std::sync::OnceLock;
 use uuid::Uuid;
 
 /// The game's name in page titles, in `lang`.
@@ -48,47 +47,43 @@ fn title(lang: Lang) -> String {
 
 /// House readings shown on this game's pages, in `lang`.
 pub mod house {
-    use super::{fixed, Bw, Lang};
+    use super::{Bw, Lang};
 
     /// Trading.
-    pub fn trade(lang: Lang) -> &'static str {
-        fixed(lang, Bw::HouseTrade)
+    pub fn trade(lang: Lang) -> String {
+        lang.say(Bw::HouseTrade)
     }
     /// The order of a turn.
-    pub fn roll_first(lang: Lang) -> &'static str {
-        fixed(lang, Bw::HouseRollFirst)
+    pub fn roll_first(lang: Lang) -> String {
+        lang.say(Bw::HouseRollFirst)
     }
     /// Victory.
-    pub fn victory(lang: Lang) -> &'static str {
-        fixed(lang, Bw::HouseVictory)
+    pub fn victory(lang: Lang) -> String {
+        lang.say(Bw::HouseVictory)
     }
     /// Supply shortage.
-    pub fn supply(lang: Lang) -> &'static str {
-        fixed(lang, Bw::HouseSupply)
+    pub fn supply(lang: Lang) -> String {
+        lang.say(Bw::HouseSupply)
     }
     /// Victory fields.
-    pub fn fields(lang: Lang) -> &'static str {
-        fixed(lang, Bw::HouseFields)
+    pub fn fields(lang: Lang) -> String {
+        lang.say(Bw::HouseFields)
     }
 }
 
 /// How this game differs from The Settlers of Catan, shown on every seat
 /// page (baden-wuerttemberg.txt §2b. Building, §a) Rolling a Seven), in
 /// `lang`.
-pub fn differs(lang: Lang) -> &'static [&'static str] {
-    static KEPT: [OnceLock<Vec<&'static str>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    KEPT[at.min(1)].get_or_init(|| {
-        [
-            Bw::DiffersHalls,
-            Bw::DiffersRoads,
-            Bw::DiffersLandmarks,
-            Bw::DiffersInventor,
-        ]
-        .into_iter()
-        .map(|p| fixed(lang, p))
-        .collect()
-    })
+pub fn differs(lang: Lang) -> Vec<String> {
+    [
+        Bw::DiffersHalls,
+        Bw::DiffersRoads,
+        Bw::DiffersLandmarks,
+        Bw::DiffersInventor,
+    ]
+    .into_iter()
+    .map(|p| lang.say(p))
+    .collect()
 }
 
 /// What a page is drawn from.
@@ -253,7 +248,7 @@ fn inventor_blocks(
     }
     owners.sort_by_key(|(s, _)| (Some(*s) != me, s.0));
     let yields = match field.terrain.resource() {
-        Some(r) => resource_in(lang)(r).to_owned(),
+        Some(r) => resource_in(lang)(r),
         None => lang.say(Bw::Resources),
     };
     if owners.is_empty() {
@@ -323,11 +318,11 @@ fn landmark_detail(lang: Lang) -> String {
 }
 
 /// What the end-turn step says the seat could still build, by pick kind.
-fn pieces(lang: Lang) -> [(&'static str, &'static str); 3] {
+fn pieces(lang: Lang) -> [(&'static str, String); 3] {
     [
-        ("road", fixed(lang, Bw::EndARoad)),
-        ("townhall", fixed(lang, Bw::EndATownHall)),
-        ("landmark", fixed(lang, Bw::EndALandmark)),
+        ("road", lang.say(Bw::EndARoad)),
+        ("townhall", lang.say(Bw::EndATownHall)),
+        ("landmark", lang.say(Bw::EndALandmark)),
     ]
 }
 
@@ -405,10 +400,10 @@ fn ask_confirm(
 /// names the turn's rate).
 fn supply_words(lang: Lang) -> SupplyWords {
     SupplyWords {
-        summary: fixed(lang, Bw::SupplyTrade),
+        summary: lang.say(Bw::SupplyTrade),
         act: "supply",
         note: None,
-        button: fixed(lang, Bw::SupplyTrade),
+        button: lang.say(Bw::SupplyTrade),
         word: resource_in(lang),
         steer_get: false,
     }
@@ -416,7 +411,7 @@ fn supply_words(lang: Lang) -> SupplyWords {
 
 /// The turn box's names for the map's picks, in the order it lists them.
 fn moves(lang: Lang) -> [MoveWords; 4] {
-    let f = |p| fixed(lang, p);
+    let f = |p| lang.say(p);
     [
         MoveWords {
             prefix: "townhall",
@@ -450,26 +445,20 @@ fn moves(lang: Lang) -> [MoveWords; 4] {
 }
 
 /// A development card's words, as the hand's rows take them.
-type DevWord = fn(DevCard) -> &'static str;
+type DevWord = fn(DevCard) -> String;
 
 /// A development card's name and what it does, in `lang`, as the hand's
 /// rows take them.
 fn dev_words(lang: Lang) -> (DevWord, DevWord) {
-    fn name_en(c: DevCard) -> &'static str {
-        fixed(Lang::En, Bw::DevName { card: dev_id(c) })
-    }
-    fn name_de(c: DevCard) -> &'static str {
-        fixed(Lang::De, Bw::DevName { card: dev_id(c) })
-    }
-    fn what_en(c: DevCard) -> &'static str {
-        fixed(Lang::En, Bw::DevWhat { card: dev_id(c) })
-    }
-    fn what_de(c: DevCard) -> &'static str {
-        fixed(Lang::De, Bw::DevWhat { card: dev_id(c) })
-    }
     match lang {
-        Lang::En => (name_en, what_en),
-        Lang::De => (name_de, what_de),
+        Lang::En => (
+            |c| Lang::En.say(Bw::DevName { card: dev_id(c) }),
+            |c| Lang::En.say(Bw::DevWhat { card: dev_id(c) }),
+        ),
+        Lang::De => (
+            |c| Lang::De.say(Bw::DevName { card: dev_id(c) }),
+            |c| Lang::De.say(Bw::DevWhat { card: dev_id(c) }),
+        ),
     }
 }
 
@@ -548,8 +537,8 @@ fn victory_words(lang: Lang, view: &View, names: &Names) -> Vec<String> {
 /// What the page says to a request for what cannot be done now.
 fn refusals(lang: Lang) -> Refusals {
     Refusals {
-        pick: fixed(lang, Bw::RefusePick),
-        ask: fixed(lang, Bw::RefuseAsk),
+        pick: lang.say(Bw::RefusePick),
+        ask: lang.say(Bw::RefuseAsk),
     }
 }
 
@@ -601,42 +590,42 @@ impl BwPage {
             (
                 (|c: &Command| matches!(c, Command::RollDice)) as fn(&Command) -> bool,
                 "roll",
-                fixed(lang, Bw::ButtonRoll),
+                lang.say(Bw::ButtonRoll),
                 true,
                 false,
             ),
             (
                 |c| matches!(c, Command::PlayInvention),
                 "invention",
-                fixed(lang, Bw::ButtonInvention),
+                lang.say(Bw::ButtonInvention),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::PlayRoadBuilding),
                 "road_building",
-                fixed(lang, Bw::ButtonRoadBuilding),
+                lang.say(Bw::ButtonRoadBuilding),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::PlayTrade),
                 "trade_card",
-                fixed(lang, Bw::ButtonTrade),
+                lang.say(Bw::ButtonTrade),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::BuyDevelopmentCard),
                 "buy_card",
-                fixed(lang, Bw::ButtonBuyCard),
+                lang.say(Bw::ButtonBuyCard),
                 false,
                 true,
             ),
             (
                 |c| matches!(c, Command::EndTurn),
                 "end_turn",
-                fixed(lang, Bw::ButtonEndTurn),
+                lang.say(Bw::ButtonEndTurn),
                 false,
                 true,
             ),
@@ -711,17 +700,14 @@ impl BwPage {
         });
         let mut notes = Vec::new();
         if offer_form.is_some() || !offers.is_empty() {
-            notes.push(house::trade(lang).to_owned());
+            notes.push(house::trade(lang));
         }
-        notes.extend(
-            [
-                house::roll_first(lang),
-                house::fields(lang),
-                house::victory(lang),
-                house::supply(lang),
-            ]
-            .map(str::to_owned),
-        );
+        notes.extend([
+            house::roll_first(lang),
+            house::fields(lang),
+            house::victory(lang),
+            house::supply(lang),
+        ]);
         // Over, the top box says so and who won, and nothing else.
         let over = standings::result_said(lang, &view.standings, names, seat);
         let (heading, me, headline, waiting, awaited) = match seat {
@@ -761,7 +747,11 @@ impl BwPage {
         } else {
             Vec::new()
         };
-        let differs = if me.is_some() { differs(lang) } else { &[] };
+        let differs = if me.is_some() {
+            differs(lang)
+        } else {
+            Vec::new()
+        };
         let base = if action.is_empty() {
             format!("/games/{game_id}")
         } else {
@@ -850,7 +840,7 @@ impl BwPage {
                 .iter()
                 .map(|r| ResOption {
                     value: r.name(),
-                    name: resource_in(lang)(*r).to_owned(),
+                    name: resource_in(lang)(*r),
                 })
                 .collect(),
             past: None,
@@ -1076,7 +1066,10 @@ mod tests {
                     let at = html.find("<div id=\"confirm\"").expect("a confirm");
                     let confirm = &html[at..at + html[at..].find("</p>").expect("its words")];
                     let field = view.map.board.tile(tile);
-                    let word = field.terrain.resource().map_or("resources", resource);
+                    let word = field
+                        .terrain
+                        .resource()
+                        .map_or_else(|| "resources".to_owned(), resource);
                     let owners: Vec<Seat> = view
                         .town_halls
                         .iter()

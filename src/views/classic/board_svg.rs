@@ -9,7 +9,7 @@
 //! `templates/classic/board.html` (askama escapes every value); nothing here
 //! sees a `State`.
 
-use crate::lang::play::{lasting, resource_word, Play};
+use crate::lang::play::{resource_word, Play};
 use crate::lang::Lang;
 use crate::rules::classic::state::BuildingKind;
 use crate::rules::classic::{Command, View};
@@ -141,7 +141,7 @@ pub struct HarborShape {
     pub x: i32,
     pub y: i32,
     pub rate: &'static str,
-    pub what: &'static str,
+    pub what: String,
     pub piers: [(i32, i32); 2],
 }
 
@@ -304,7 +304,7 @@ impl BoardSvg {
             .map(|h| {
                 let (x, y) = at(h.pos);
                 let (rate, what) = match h.kind {
-                    HarborKind::Generic => ("3:1", lasting(lang.say(Play::HarborAny))),
+                    HarborKind::Generic => ("3:1", lang.say(Play::HarborAny)),
                     HarborKind::Special(r) => ("2:1", resource_word(lang)(r)),
                 };
                 HarborShape {

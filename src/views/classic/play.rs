@@ -10,7 +10,7 @@ use super::news;
 use super::public::hand_of;
 use super::scenario::{ScenarioPart, ScenarioPick, ScenarioPresent, SeatContext};
 use super::{player_rows, recent, waiting_in, Awards};
-use crate::lang::play::{cards, lasting, lasting_lines, resource_word, Play};
+use crate::lang::play::{cards, resource_word, Play};
 use crate::lang::terms::Term;
 use crate::lang::{list_and, Lang};
 use crate::rules::classic::state::{Phase, DEVELOPMENT_CARD_COST};
@@ -87,7 +87,7 @@ pub struct PlayPage {
     pub hand_line: String,
     pub bank: Vec<Count>,
     /// Each resource's wire id and its name, for the card forms.
-    pub resources: [(&'static str, &'static str); 5],
+    pub resources: [(&'static str, String); 5],
     /// The language the page is worded in.
     pub lang: Lang,
     /// What the game's scenario adds, if it has one.
@@ -223,11 +223,11 @@ fn confirm_for(
 }
 
 /// What the end-turn step says the seat could still build, by pick kind.
-fn pieces(lang: Lang) -> [(&'static str, &'static str); 3] {
+fn pieces(lang: Lang) -> [(&'static str, String); 3] {
     [
-        ("road", lasting(lang.say(Play::ARoad))),
-        ("settlement", lasting(lang.say(Play::ASettlement))),
-        ("city", lasting(lang.say(Play::ACity))),
+        ("road", lang.say(Play::ARoad)),
+        ("settlement", lang.say(Play::ASettlement)),
+        ("city", lang.say(Play::ACity)),
     ]
 }
 
@@ -329,10 +329,10 @@ const TRADE_MAX: u8 = 19;
 /// The bank trade panel in classic's words, in `lang`.
 fn bank(lang: Lang) -> SupplyWords {
     SupplyWords {
-        summary: lasting(lang.say(Play::BankSummary)),
+        summary: lang.say(Play::BankSummary),
         act: "maritime",
-        note: Some(lasting(lang.say(Play::BankNote))),
-        button: lasting(lang.say(Play::BankButton)),
+        note: Some(lang.say(Play::BankNote)),
+        button: lang.say(Play::BankButton),
         word: resource_word(lang),
         steer_get: true,
     }
@@ -341,7 +341,7 @@ fn bank(lang: Lang) -> SupplyWords {
 /// The turn box's names for the board's picks, in the order it lists
 /// them, in `lang`.
 fn moves(lang: Lang) -> [MoveWords; 5] {
-    let say = |phrase| lasting(lang.say(phrase));
+    let say = |phrase| lang.say(phrase);
     [
         MoveWords {
             prefix: "settlement",
@@ -387,8 +387,8 @@ fn moves(lang: Lang) -> [MoveWords; 5] {
 /// What the page says to a request for what cannot be done now, in `lang`.
 fn refusals(lang: Lang) -> Refusals {
     Refusals {
-        pick: lasting(lang.say(Play::RefusePick)),
-        ask: lasting(lang.say(Play::RefuseAsk)),
+        pick: lang.say(Play::RefusePick),
+        ask: lang.say(Play::RefuseAsk),
     }
 }
 
@@ -486,28 +486,28 @@ impl PlayPage {
         push(
             has(legal, |c| matches!(c, Command::RollDice)),
             "roll",
-            lasting(lang.say(Play::RollButton)),
+            lang.say(Play::RollButton),
             true,
             false,
         );
         push(
             has(legal, |c| matches!(c, Command::PlayKnight)),
             "knight",
-            lasting(lang.say(Play::KnightButton)),
+            lang.say(Play::KnightButton),
             false,
             true,
         );
         push(
             has(legal, |c| matches!(c, Command::PlayRoadBuilding)),
             "road_building",
-            lasting(lang.say(Play::RoadBuildingButton)),
+            lang.say(Play::RoadBuildingButton),
             false,
             true,
         );
         push(
             has(legal, |c| matches!(c, Command::BuyDevelopmentCard)),
             "buy_card",
-            lasting(lang.say(Play::BuyCardButton)),
+            lang.say(Play::BuyCardButton),
             false,
             true,
         );
@@ -515,14 +515,14 @@ impl PlayPage {
         push(
             end_turn,
             "end_turn",
-            lasting(lang.say(Play::EndTurnButton)),
+            lang.say(Play::EndTurnButton),
             false,
             true,
         );
         push(
             has(legal, |c| matches!(c, Command::EndSpecialBuilding)),
             "end_special",
-            lasting(lang.say(Play::DoneBuildingButton)),
+            lang.say(Play::DoneBuildingButton),
             false,
             true,
         );
@@ -672,7 +672,7 @@ impl PlayPage {
             dev_left: view.development_cards_left,
             lines,
             notes,
-            differs: lasting_lines(X::differs(lang)),
+            differs: X::differs(lang),
         });
         PlayPage {
             frame,

@@ -11,7 +11,7 @@ use super::board_svg::BoardSvg;
 use super::narrate::Names;
 use super::scenario::{ScenarioPart, ScenarioPresent};
 use super::{player_rows, recent, waiting_in, PlayerRow};
-use crate::lang::play::{card_word, cards, lasting, resource_word, Play};
+use crate::lang::play::{card_word, cards, resource_word, Play};
 use crate::lang::terms::Term;
 use crate::lang::{list_and, Lang};
 use crate::rules::classic::state::DevCard;
@@ -152,11 +152,11 @@ impl GamePage {
     }
 
     /// The heading of the hands section.
-    pub fn hands_heading(&self) -> &'static str {
+    pub fn hands_heading(&self) -> String {
         hand::heading(
             &self.hands,
-            lasting(self.lang.say(Play::YourHandAtThisMove)),
-            lasting(self.lang.say(Play::HandsAtThisMove)),
+            self.lang.say(Play::YourHandAtThisMove),
+            self.lang.say(Play::HandsAtThisMove),
         )
     }
 
@@ -177,7 +177,7 @@ pub(super) fn hand_of(lang: Lang, p: &PrivatePlayer, names: &Names) -> HandView 
     let dev = hand::dev_rows(
         &DevCard::ALL,
         card_word(lang),
-        |_| "",
+        |_| String::new(),
         |c| (p.development_cards.get(c), p.bought_this_turn.get(c)),
     );
     HandView::new(names.of(p.seat), p.hand, resource_word(lang), dev, p.points)
@@ -199,7 +199,7 @@ pub(super) fn hand_words(lang: Lang, hand: &HandView) -> String {
             .map(|d| {
                 lang.say(Play::CardsOfKind {
                     count: d.n,
-                    card: d.name.to_owned(),
+                    card: d.name.clone(),
                 })
             })
             .collect();

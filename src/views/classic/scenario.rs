@@ -80,7 +80,7 @@ pub enum BoardMark {
     /// A short word on a hex, with its meaning.
     Badge {
         tile: TileId,
-        text: &'static str,
+        text: String,
         title: String,
     },
     /// A hex struck out (it produces nothing), and why.

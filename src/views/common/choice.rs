@@ -486,7 +486,7 @@ fn discard_key(key: &str, vocabulary: &Vocabulary) -> Option<String> {
 
 /// A discard of `cards` as a choice read from a reply (not listed: a hand
 /// has many), in the game's resource words.
-pub fn discard<C>(cards: &Resources, word: fn(Resource) -> &'static str, command: C) -> Choice<C> {
+pub fn discard<C>(cards: &Resources, word: Word, command: C) -> Choice<C> {
     let spoken = discard_words(cards, word);
     let key = discard_key(&normalize(&spoken), &Vocabulary::default()).unwrap_or_default();
     let mut choice = Choice::new(key, spoken, Group::Discard, command);
@@ -510,7 +510,7 @@ pub fn discard_of<C>(parts: &[(u8, &str)], command: C) -> Choice<C> {
 }
 
 /// "discard 2 wool 1 ore": how a reply names a discard of `cards`.
-pub fn discard_words(cards: &Resources, word: fn(Resource) -> &'static str) -> String {
+pub fn discard_words(cards: &Resources, word: Word) -> String {
     let parts: Vec<String> = Resource::ALL
         .iter()
         .filter(|r| cards.get(**r) > 0)
@@ -810,6 +810,7 @@ fn spot_order(label: &str) -> (usize, String, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::play::resource_word;
 
     fn choices() -> Vec<Choice<&'static str>> {
         let mut list = vec![
@@ -819,7 +820,7 @@ mod tests {
         ];
         list.push(discard(
             &Resources::new(0, 0, 2, 0, 1),
-            Resource::name,
+            resource_word(Lang::En),
             "discard",
         ));
         number(&mut list);
@@ -1112,6 +1113,7 @@ mod label_tests {
 #[cfg(test)]
 mod vocabulary_tests {
     use super::*;
+    use crate::lang::play::resource_word;
     use crate::lang::reply::vocabulary;
     use crate::lang::Lang;
 
@@ -1201,8 +1203,16 @@ mod vocabulary_tests {
     /// A seat's discards of 3 of its cards, as a classic game words them.
     fn discards() -> Vec<Choice<&'static str>> {
         vec![
-            discard(&Resources::new(0, 0, 2, 0, 1), Resource::name, "wool"),
-            discard(&Resources::new(1, 0, 0, 0, 2), Resource::name, "ore"),
+            discard(
+                &Resources::new(0, 0, 2, 0, 1),
+                resource_word(Lang::En),
+                "wool",
+            ),
+            discard(
+                &Resources::new(1, 0, 0, 0, 2),
+                resource_word(Lang::En),
+                "ore",
+            ),
         ]
     }
 

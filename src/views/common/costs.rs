@@ -11,12 +11,13 @@
 use crate::lang::play::Play;
 use crate::lang::{list_and, Lang};
 use crate::rules::common::{Resource, Resources};
+use crate::views::common::table::Word;
 
 /// One good a price asks for: a resource, or a scenario's own (oil).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Good {
     /// Its name in the game's words ("ore", "clay", "oil").
-    pub name: &'static str,
+    pub name: String,
     /// How many the price asks for.
     pub need: u8,
     /// How many the seat holds.
@@ -32,7 +33,7 @@ impl Good {
 
 /// The goods of a price in resource cards, against the seat's `hand`,
 /// named by `name` (the game's words for each resource).
-pub fn goods(price: Resources, hand: Resources, name: fn(Resource) -> &'static str) -> Vec<Good> {
+pub fn goods(price: Resources, hand: Resources, name: Word) -> Vec<Good> {
     Resource::ALL
         .iter()
         .filter(|r| price.get(**r) > 0)
@@ -236,7 +237,7 @@ pub fn card(
     hand: Resources,
     main: bool,
     over: bool,
-    word: fn(Resource) -> &'static str,
+    word: Word,
 ) -> Option<CostCard> {
     (!over).then(|| CostCard {
         lines: pieces
@@ -265,6 +266,7 @@ pub fn card(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::play::resource_word;
 
     fn road_words() -> (String, String) {
         ("Road".to_owned(), String::new())
@@ -281,7 +283,7 @@ mod tests {
         let line = CostLine::new(
             Lang::En,
             ("City".to_owned(), "2 points".to_owned()),
-            &goods(city, classic("GGOO"), Resource::name),
+            &goods(city, classic("GGOO"), resource_word(Lang::En)),
             None,
         );
         assert_eq!(line.price, "2 grain, 3 ore");
@@ -290,7 +292,7 @@ mod tests {
         let line = CostLine::new(
             Lang::En,
             ("City".to_owned(), "2 points".to_owned()),
-            &goods(city, classic("W"), Resource::name),
+            &goods(city, classic("W"), resource_word(Lang::En)),
             None,
         );
         assert_eq!(line.status, "you lack 2 grain and 3 ore");
@@ -302,7 +304,7 @@ mod tests {
         let line = CostLine::new(
             Lang::En,
             ("Development card".to_owned(), String::new()),
-            &goods(card, classic("WGOOB"), Resource::name),
+            &goods(card, classic("WGOOB"), resource_word(Lang::En)),
             None,
         );
         assert_eq!(line.status, "you have what it takes");
@@ -312,7 +314,7 @@ mod tests {
     #[test]
     fn a_line_says_what_stands_in_the_way_of_a_paid_piece() {
         let road = Resources::new(1, 1, 0, 0, 0);
-        let paid = goods(road, classic("BL"), Resource::name);
+        let paid = goods(road, classic("BL"), resource_word(Lang::En));
         let line = CostLine::new(
             Lang::En,
             road_words(),
@@ -321,7 +323,7 @@ mod tests {
         );
         assert_eq!(line.status, "you can pay, but you have no roads left");
         assert!(!line.ready);
-        let short = goods(road, classic("B"), Resource::name);
+        let short = goods(road, classic("B"), resource_word(Lang::En));
         let line = CostLine::new(
             Lang::En,
             road_words(),
@@ -355,7 +357,7 @@ mod tests {
             classic("B"),
             true,
             false,
-            Resource::name,
+            resource_word(Lang::En),
         )
         .expect("a card");
         assert_eq!(de.lines[0].what, "Straße");
@@ -369,7 +371,7 @@ mod tests {
             classic("BL"),
             true,
             false,
-            Resource::name,
+            resource_word(Lang::En),
         )
         .expect("a card");
         assert_eq!(paid.lines[0].what, "Entwicklungskarte");
@@ -386,7 +388,7 @@ mod tests {
             classic("BL"),
             true,
             false,
-            Resource::name,
+            resource_word(Lang::En),
         )
         .expect("a card");
         assert_eq!(en.lines[0].what, "Road");

@@ -11,7 +11,7 @@ pub struct ResCount {
     /// The CSS class suffix and form field (`brick`, ...).
     pub value: &'static str,
     /// The resource in the ruleset's words.
-    pub name: &'static str,
+    pub name: String,
     pub n: u8,
 }
 
@@ -30,20 +30,20 @@ pub fn res_counts(r: Resources, word: Word) -> Vec<ResCount> {
 /// One kind of development card in a hand.
 #[derive(Debug, Clone)]
 pub struct DevRow {
-    pub name: &'static str,
+    pub name: String,
     pub n: u8,
     /// How many of them were bought this turn (not playable yet).
     pub new: u8,
     /// What the card does, where the ruleset says it ("" where not).
-    pub what: &'static str,
+    pub what: String,
 }
 
 /// The kinds of `kinds` a hand holds, in that order: `held` gives how many
 /// of a kind the hand holds and how many of those were bought this turn.
 pub fn dev_rows<C: Copy>(
     kinds: &[C],
-    name: fn(C) -> &'static str,
-    what: fn(C) -> &'static str,
+    name: impl Fn(C) -> String,
+    what: impl Fn(C) -> String,
     held: impl Fn(C) -> (u8, u8),
 ) -> Vec<DevRow> {
     kinds
@@ -87,7 +87,7 @@ impl HandView {
 
 /// The heading of a section of `hands`: `one` over a single hand, `many`
 /// over several.
-pub fn heading(hands: &[HandView], one: &'static str, many: &'static str) -> &'static str {
+pub fn heading(hands: &[HandView], one: String, many: String) -> String {
     if hands.len() > 1 {
         many
     } else {
@@ -106,18 +106,27 @@ mod tests {
             ("Monopoly", 0, 0),
             ("Road Building", 1, 0),
         ];
-        let dev = dev_rows(&kinds, |k| k.0, |_| "", |k| (k.1, k.2));
-        let names: Vec<(&str, u8, u8)> = dev.iter().map(|d| (d.name, d.n, d.new)).collect();
+        let dev = dev_rows(
+            &kinds,
+            |k| k.0.to_owned(),
+            |_| String::new(),
+            |k| (k.1, k.2),
+        );
+        let names: Vec<(&str, u8, u8)> =
+            dev.iter().map(|d| (d.name.as_str(), d.n, d.new)).collect();
         assert_eq!(names, [("Knight", 2, 1), ("Road Building", 1, 0)]);
         let hand = HandView::new(
             "Anna".into(),
             Resources::of(Resource::Ore, 1),
-            Resource::name,
+            crate::lang::play::resource_word(crate::lang::Lang::En),
             dev,
             1,
         );
         assert_eq!((hand.total, hand.points), (1, 1));
         assert_eq!(hand.cards.len(), Resource::ALL.len());
-        assert_eq!(heading(&[hand], "Your hand", "Hands"), "Your hand");
+        assert_eq!(
+            heading(&[hand], "Your hand".to_owned(), "Hands".to_owned()),
+            "Your hand"
+        );
     }
 }

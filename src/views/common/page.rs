@@ -30,7 +30,7 @@ pub fn you_have(
 #[derive(Debug, Clone)]
 pub struct ActButton {
     pub act: &'static str,
-    pub label: &'static str,
+    pub label: String,
     pub primary: bool,
     pub asks: bool,
 }
@@ -59,22 +59,22 @@ pub const BOARD_ANCHOR: &str = "#board";
 /// (`city` for `city-12`), the move ("Build a city") and its places counted
 /// ("settlement to upgrade", "settlements to upgrade"); and how the hint
 /// over the board names its marked places.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct MoveWords {
     pub prefix: &'static str,
-    pub what: &'static str,
-    pub one: &'static str,
-    pub many: &'static str,
+    pub what: String,
+    pub one: String,
+    pub many: String,
     pub marked: Marked,
 }
 
 /// How the hint over the board names the marked places of one kind.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum Marked {
     /// Counted: "1 road spot", "2 road spots".
-    Counted(&'static str, &'static str),
+    Counted(String, String),
     /// As a whole, uncounted: "the hexes the robber may move to".
-    Named(&'static str),
+    Named(String),
     /// Left out of the hint.
     Not,
 }
@@ -101,10 +101,10 @@ pub fn board_hint(
         .iter()
         .filter_map(|w| {
             let n = picks.iter().filter(|p| of_kind(p, w.prefix)).count();
-            match w.marked {
+            match &w.marked {
                 _ if n == 0 => None,
                 Marked::Counted(one, many) => Some(plural(n as u64, one, many)),
-                Marked::Named(places) => Some(places.to_owned()),
+                Marked::Named(places) => Some(places.clone()),
                 Marked::Not => None,
             }
         })
@@ -137,7 +137,7 @@ pub fn board_moves<'a>(
                 label: format!(
                     "{} ({})",
                     w.what,
-                    plural(of_kind.len() as u64, w.one, w.many)
+                    plural(of_kind.len() as u64, &w.one, &w.many)
                 ),
                 href,
             })
@@ -198,7 +198,7 @@ pub struct GiveOption {
     /// As the form sends it (`brick`).
     pub value: &'static str,
     /// As players read it.
-    pub name: &'static str,
+    pub name: String,
     pub rate: u8,
     pub selected: bool,
 }
@@ -209,7 +209,7 @@ pub struct Choice {
     /// As the form sends it (`brick`).
     pub value: &'static str,
     /// As players read it.
-    pub name: &'static str,
+    pub name: String,
     pub selected: bool,
 }
 
@@ -236,20 +236,20 @@ pub struct SupplyTrade {
     pub give: Vec<GiveOption>,
     pub get: Vec<Choice>,
     /// A line of help under the selects, if the ruleset has one.
-    pub note: Option<&'static str>,
+    pub note: Option<String>,
     /// The submit button's words.
-    pub button: &'static str,
+    pub button: String,
     /// The panel opens at once (its trade was refused).
     pub open: bool,
 }
 
 /// What a ruleset tells [`SupplyTrade::new`] about its supply.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct SupplyWords {
-    pub summary: &'static str,
+    pub summary: String,
     pub act: &'static str,
-    pub note: Option<&'static str>,
-    pub button: &'static str,
+    pub note: Option<String>,
+    pub button: String,
     pub word: Word,
     /// "Get 1" starts on a resource the first "give" is not (the supply
     /// never trades a resource for itself), rather than on the first.
@@ -305,7 +305,7 @@ impl SupplyTrade {
             steered.filter(|_| words.steer_get)
         });
         Some(SupplyTrade {
-            summary: words.summary.to_owned(),
+            summary: words.summary,
             act: words.act,
             give: give
                 .iter()
@@ -498,7 +498,7 @@ impl Confirm {
 pub fn end_turn(
     lang: Lang,
     picks: impl IntoIterator<Item = String>,
-    pieces: &[(&str, &'static str)],
+    pieces: &[(&str, String)],
     card: bool,
     open_offer: bool,
 ) -> Confirm {
@@ -506,7 +506,7 @@ pub fn end_turn(
     let builds: Vec<&str> = pieces
         .iter()
         .filter(|(prefix, _)| picks.iter().any(|p| of_kind(p, prefix)))
-        .map(|(_, piece)| *piece)
+        .map(|(_, piece)| piece.as_str())
         .collect();
     Confirm::one(
         "end_turn",
@@ -558,6 +558,7 @@ fn or_words(lang: Lang, items: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::play::resource_word;
 
     fn sent(pairs: &[(&str, &str)]) -> Sent {
         Sent::from_pairs(pairs.iter().map(|(n, v)| (*n, Some(*v))))
@@ -618,16 +619,20 @@ mod tests {
         // Words of no ruleset: the kinds come out in the order of `words`.
         let word = |prefix, marked| MoveWords {
             prefix,
-            what: "",
-            one: "",
-            many: "",
+            what: String::new(),
+            one: String::new(),
+            many: String::new(),
             marked,
         };
+        let counted = |one: &str, many: &str| Marked::Counted(one.to_owned(), many.to_owned());
         let words = [
-            word("tower", Marked::Counted("wall to raise", "walls to raise")),
+            word("tower", counted("wall to raise", "walls to raise")),
             word("gate", Marked::Not),
-            word("path", Marked::Counted("spot", "spots")),
-            word("ghost", Marked::Named("the fields the ghost may haunt")),
+            word("path", counted("spot", "spots")),
+            word(
+                "ghost",
+                Marked::Named("the fields the ghost may haunt".to_owned()),
+            ),
         ];
         let picks = ["path-3", "gate-1", "path-4", "ghost-2", "ghost-3"].map(String::from);
         assert_eq!(
@@ -641,7 +646,10 @@ mod tests {
         let step = end_turn(
             Lang::En,
             picks,
-            &[("path", "a path"), ("tower", "a tower")],
+            &[
+                ("path", "a path".to_owned()),
+                ("tower", "a tower".to_owned()),
+            ],
             false,
             true,
         );
@@ -657,12 +665,12 @@ mod tests {
     #[test]
     fn the_board_moves_count_each_kind_and_link_a_single_place_to_its_confirm() {
         // Words of no ruleset: the kinds come out in the order of `words`.
-        let word = |prefix, what, one, many| MoveWords {
+        let word = |prefix, what: &str, one: &str, many: &str| MoveWords {
             prefix,
-            what,
-            one,
-            many,
-            marked: Marked::Counted(one, many),
+            what: what.to_owned(),
+            one: one.to_owned(),
+            many: many.to_owned(),
+            marked: Marked::Counted(one.to_owned(), many.to_owned()),
         };
         let words = [
             word("tower", "Raise a tower", "wall to raise", "walls to raise"),
@@ -694,11 +702,11 @@ mod tests {
     fn the_supply_never_starts_on_trading_a_resource_for_itself() {
         let panel = SupplyTrade::new(
             SupplyWords {
-                summary: "Trade with the bank",
+                summary: "Trade with the bank".to_owned(),
                 act: "maritime",
                 note: None,
-                button: "Trade",
-                word: Resource::name,
+                button: "Trade".to_owned(),
+                word: resource_word(Lang::En),
                 steer_get: true,
             },
             &[(Resource::Brick, 4), (Resource::Ore, 4)],
@@ -718,11 +726,11 @@ mod tests {
         let typed = sent(&[("act", "supply"), ("give", "ore"), ("get", "wool")]);
         let panel = SupplyTrade::new(
             SupplyWords {
-                summary: "Trade with the supply",
+                summary: "Trade with the supply".to_owned(),
                 act: "supply",
                 note: None,
-                button: "Trade",
-                word: Resource::name,
+                button: "Trade".to_owned(),
+                word: resource_word(Lang::En),
                 steer_get: true,
             },
             &[(Resource::Brick, 3), (Resource::Ore, 3)],
@@ -738,11 +746,11 @@ mod tests {
     #[test]
     fn nothing_to_give_means_no_supply_panel() {
         let words = SupplyWords {
-            summary: "",
+            summary: String::new(),
             act: "supply",
             note: None,
-            button: "",
-            word: Resource::name,
+            button: String::new(),
+            word: resource_word(Lang::En),
             steer_get: false,
         };
         assert!(SupplyTrade::new(words, &[], Resource::ALL, None).is_none());
@@ -753,12 +761,19 @@ mod tests {
         let names = Names(vec!["Anna".into(), "Bert".into(), "Cleo".into()]);
         let typed = sent(&[("act", "offer"), ("give_ore", "2"), ("to2", "on")]);
         let seats = [Seat(0), Seat(1), Seat(2)];
-        let form = OfferForm::new(Seat(0), seats, &names, Resource::name, 19, Some(&typed));
+        let form = OfferForm::new(
+            Seat(0),
+            seats,
+            &names,
+            resource_word(Lang::En),
+            19,
+            Some(&typed),
+        );
         assert!(form.open);
         assert!(form.give.iter().any(|f| f.key == "ore" && f.value == 2));
         let checked: Vec<_> = form.partners.iter().map(|p| p.checked).collect();
         assert_eq!(checked, [false, true]);
-        let fresh = OfferForm::new(Seat(0), seats, &names, Resource::name, 19, None);
+        let fresh = OfferForm::new(Seat(0), seats, &names, resource_word(Lang::En), 19, None);
         assert!(fresh.partners.iter().all(|p| p.checked));
         assert!(fresh.give.iter().all(|f| f.value == 0 && f.max == 19));
     }
@@ -767,7 +782,7 @@ mod tests {
     fn a_refused_discard_keeps_what_was_typed_up_to_the_hand() {
         let typed = sent(&[("act", "discard"), ("ore", "5"), ("wool", "1")]);
         let hand = Resources::new(0, 0, 2, 0, 3);
-        let form = DiscardForm::new(Lang::En, 2, hand, Resource::name, Some(&typed));
+        let form = DiscardForm::new(Lang::En, 2, hand, resource_word(Lang::En), Some(&typed));
         assert_eq!(form.title, "Discard 2 cards");
         let value = |k| form.hand.iter().find(|f| f.key == k).map(|f| f.value);
         assert_eq!(value("ore"), Some(3), "no more than the seat holds");

@@ -80,7 +80,7 @@ pub struct SeatFrame<C> {
     /// The last roll, the deck, the latest events and the house readings.
     pub public: Public,
     /// How the game differs from the base game, on a seat's page.
-    pub differs: &'static [&'static str],
+    pub differs: Vec<String>,
     /// Links to the history and export, and the seed commitment.
     pub ledger: Option<Ledger>,
     /// The open rewind proposal, with Agree / Refuse.
@@ -136,7 +136,7 @@ pub struct FrameParts<'a, C> {
     pub dev_left: u32,
     pub lines: Vec<EventLine>,
     pub notes: Vec<String>,
-    pub differs: &'static [&'static str],
+    pub differs: Vec<String>,
 }
 
 impl<C> SeatFrame<C> {
@@ -233,12 +233,12 @@ pub fn answerable(offers: &[OfferView]) -> bool {
 
 /// What a page tells a seat whose request asks for what cannot be done
 /// now, in its ruleset's words.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Refusals {
     /// A `?pick=` of a place that cannot be picked.
-    pub pick: &'static str,
+    pub pick: String,
     /// An `?act=` that cannot be done.
-    pub ask: &'static str,
+    pub ask: String,
 }
 
 /// The confirm step a request opens: the picked place's (`picked`, worded
@@ -292,10 +292,12 @@ pub fn listed<E>(
 mod tests {
     use super::*;
 
-    const WORDS: Refusals = Refusals {
-        pick: "no such place",
-        ask: "no such action",
-    };
+    fn words() -> Refusals {
+        Refusals {
+            pick: "no such place".to_owned(),
+            ask: "no such action".to_owned(),
+        }
+    }
 
     fn sent(act: &str) -> Sent {
         Sent::from_pairs([("act", Some(act))])
@@ -314,7 +316,7 @@ mod tests {
         notice: Option<PageNotice>,
     ) -> (Option<String>, Option<String>) {
         let mut notice = notice;
-        let confirm = confirm_step(pick, picked, asked, |_| ask, WORDS, &mut notice);
+        let confirm = confirm_step(pick, picked, asked, |_| ask, words(), &mut notice);
         (confirm.map(|c| c.title), notice.map(|n| n.text))
     }
 
@@ -395,10 +397,13 @@ mod tests {
             .collect();
         let moves = [MoveWords {
             prefix: "road",
-            what: "Build a road",
-            one: "place",
-            many: "places",
-            marked: crate::views::common::page::Marked::Counted("road spot", "road spots"),
+            what: "Build a road".to_owned(),
+            one: "place".to_owned(),
+            many: "places".to_owned(),
+            marked: crate::views::common::page::Marked::Counted(
+                "road spot".to_owned(),
+                "road spots".to_owned(),
+            ),
         }];
         SeatFrame::new(FrameParts {
             lang: Lang::En,
@@ -432,7 +437,7 @@ mod tests {
             dev_left: 25,
             lines: Vec::new(),
             notes: Vec::new(),
-            differs: &[],
+            differs: Vec::new(),
         })
     }
 

@@ -16,7 +16,7 @@ use crate::rules::Seat;
 use crate::views::common::form::Sent;
 
 /// A ruleset's word for a resource ("brick", or "clay" in Baden-Württemberg).
-pub type Word = fn(Resource) -> &'static str;
+pub type Word = fn(Resource) -> String;
 
 /// Cards in words in `lang`: "2 brick and 1 ore", or "no cards".
 pub fn cards(lang: Lang, r: &Resources, word: Word) -> String {
@@ -137,7 +137,7 @@ pub struct Seen<'a> {
 #[derive(Debug, Clone)]
 pub struct Field {
     pub key: &'static str,
-    pub label: &'static str,
+    pub label: String,
     pub value: u8,
     pub max: u8,
 }
@@ -368,6 +368,7 @@ pub fn narrate(lang: Lang, words: Words, e: &TableEvent, names: &Names) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::play::resource_word;
     use crate::views::common::choice;
 
     fn offer() -> Offer {
@@ -398,7 +399,7 @@ mod tests {
             Seat(1),
             Some(Seat(1)),
             &seen,
-            Resource::name,
+            resource_word(Lang::En),
         );
         let cleo = answer_seen_by(
             lang,
@@ -407,9 +408,9 @@ mod tests {
             Seat(2),
             Some(Seat(1)),
             &seen,
-            Resource::name,
+            resource_word(Lang::En),
         );
-        let public = answer(lang, &names, &o, Seat(1), Some(1), Resource::name);
+        let public = answer(lang, &names, &o, Seat(1), Some(1), resource_word(Lang::En));
         let view = offers(OffersInput {
             lang,
             offers: std::slice::from_ref(&o),
@@ -418,7 +419,7 @@ mod tests {
             me: Some(Seat(1)),
             legal: &[],
             typed: None,
-            word: Resource::name,
+            word: resource_word(Lang::En),
             max: 19,
             seen,
         });
@@ -458,7 +459,7 @@ mod tests {
                 &TableCommand::WithdrawOffer { offer: 3 },
                 &[offer()],
                 &names(),
-                Resource::name,
+                resource_word(Lang::En),
                 |_, _| String::new(),
                 true,
                 None,

@@ -158,11 +158,12 @@ impl FavorActions {
     }
 
     /// A resource's name, by its wire id.
-    pub fn name(&self, id: &str) -> &'static str {
+    pub fn name(&self, id: &str) -> String {
         Resource::ALL
             .into_iter()
             .find(|r| r.name() == id)
-            .map_or("", resource_word(self.lang))
+            .map(resource_word(self.lang))
+            .unwrap_or_default()
     }
 
     /// The sentence about the token the open exchange drew, if any.

@@ -3,7 +3,6 @@
 //! as ringed cities. Uses only the board's generic marks.
 
 use crate::lang::oil::Oil;
-use crate::lang::play::lasting;
 use crate::lang::Lang;
 use crate::rules::oil_springs::OilView;
 use crate::views::classic::board_svg::PieceKind;
@@ -16,7 +15,7 @@ pub fn marks(lang: Lang, oil: &OilView) -> Vec<BoardMark> {
         .iter()
         .map(|t| BoardMark::Badge {
             tile: *t,
-            text: lasting(lang.say(Oil::Badge)),
+            text: lang.say(Oil::Badge),
             title: lang.say(Oil::SpringTitle),
         })
         .collect();

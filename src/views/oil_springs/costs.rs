@@ -5,7 +5,7 @@
 //! track, no city to upgrade).
 
 use crate::lang::oil::Oil;
-use crate::lang::play::{lasting, resource_word};
+use crate::lang::play::resource_word;
 use crate::lang::Lang;
 use crate::rules::classic::{Command, View};
 use crate::rules::oil_springs::state::{METROPOLIS_COST, METROPOLIS_OIL};
@@ -30,7 +30,7 @@ pub fn metropolis(
         .map_or(0, |p| p.oil);
     let mut price = goods(METROPOLIS_COST, hand, resource_word(lang));
     price.push(Good {
-        name: lasting(lang.say(Oil::OilName)),
+        name: lang.say(Oil::OilName),
         need: METROPOLIS_OIL,
         have: have_oil,
     });

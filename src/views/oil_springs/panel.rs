@@ -196,7 +196,7 @@ impl OilActions {
     /// A resource's name, or oil's, by its wire id.
     pub fn name(&self, id: &str) -> String {
         match Resource::ALL.into_iter().find(|r| r.name() == id) {
-            Some(r) => resource_word(self.lang)(r).to_owned(),
+            Some(r) => resource_word(self.lang)(r),
             None => self.lang.say(Oil::OilName),
         }
     }
