@@ -108,30 +108,6 @@ phrases! {
         /// `terms`: the offer's terms, "1 clay for 1 ore".
         BwOfferClosed { who: String, terms: String } = "notice-bw-offer-closed",
         BwCounter { terms: String } = "notice-bw-counter",
-        /// Baden-Württemberg's emails: subject, lead and the link's words.
-        BwTurnSubject { todo: String } = "notice-bw-turn-subject",
-        BwTurnLead { todo: String } = "notice-bw-turn-lead",
-        BwDiscardSubject { count: u8 } = "notice-bw-discard-subject",
-        BwDiscardLead { count: u8 } = "notice-bw-discard-lead",
-        BwOfferSubject { who: String } = "notice-bw-offer-subject",
-        BwOfferLead { who: String, terms: String, waiting: usize } = "notice-bw-offer-lead",
-        /// `answer`: accepted, declined or countered.
-        BwAnsweredSubject { who: String, answer: String } = "notice-bw-answered-subject",
-        BwAnsweredLead { who: String, answer: String, terms: String } = "notice-bw-answered-lead",
-        BwAnsweredLeadCounter { who: String, answer: String, terms: String, counter: String } = "notice-bw-answered-lead-counter",
-        BwClosedSubject { count: usize } = "notice-bw-closed-subject",
-        /// `lines`: what closed, one sentence each, joined.
-        BwClosedLead { lines: String } = "notice-bw-closed-lead",
-        BwWonSubject = "notice-bw-won-subject",
-        BwWonLead { points: u8 } = "notice-bw-won-lead",
-        BwOverSubject { who: String } = "notice-bw-over-subject",
-        BwOverLead { who: String, points: u8 } = "notice-bw-over-lead",
-        ActionPlay = "notice-action-play",
-        ActionChooseCards = "notice-action-choose-cards",
-        ActionAnswer = "notice-action-answer",
-        ActionSeeOffer = "notice-action-see-offer",
-        ActionSeeMap = "notice-action-see-map",
-        ActionFinalMap = "notice-action-final-map",
 
         /// The email's board picture in words (its alt text): each
         /// player's pieces, the robber, the spots marked, the last moves.

@@ -35,6 +35,9 @@ use crate::views::common::picture::MailBoard;
 use crate::views::talk::TalkLine;
 
 /// An email told in a ruleset's own words: a lead sentence and a link.
+/// Read only: no writer makes one any more (Baden-Württemberg's emails,
+/// the only ones told so, now take the shared kinds), but rows stored with
+/// `"kind": "written"` before a deploy are still rendered and sent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WrittenEmail {
     pub name: String,
@@ -81,6 +84,7 @@ pub enum Content {
     Rewound(RewoundEmail),
     TalkDigest(TalkDigestEmail),
     Attendance(AttendanceEmail),
+    /// Read only ([`WrittenEmail`]): stored rows render as before.
     Written(WrittenEmail),
 }
 
@@ -527,8 +531,7 @@ mod tests {
     use super::*;
     use crate::mail::choices::{Item, ItemGroup};
     use crate::rules::{Names, Seat};
-    use crate::views::baden_wuerttemberg::mail::{email, Told};
-    use crate::views::common::notice::SeatMail;
+    use crate::views::baden_wuerttemberg::mail::{notice_in, Told};
     use std::time::{Duration, UNIX_EPOCH};
 
     fn turn() -> Letter {
@@ -999,23 +1002,33 @@ mod tests {
             .contains("This is reminder 2 of at most 3. This link"));
     }
 
-    // The emails in Baden-Württemberg's own words, rendered as they are
-    // sent. Their snapshots are kept where that presentation's emails were
-    // first pinned.
+    // Baden-Württemberg's emails, the shared kinds with its own words in
+    // them, rendered as they are sent. Their snapshots are kept where that
+    // presentation's emails were first pinned.
 
     fn bw_names() -> Names {
         Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()])
     }
 
-    fn bw(seat: Seat, what: &Told) -> String {
-        let m: SeatMail = email(&bw_names(), seat, what, "Anna rolled 3 + 4 = 7.".to_owned());
-        let letter = Letter::new(
-            crate::lang::Lang::En,
-            Content::Written(super::super::messages::written_email(
-                m.clone(),
-                "https://catan.example.org/games/GAME/history",
-            )),
+    fn bw(seat: Seat, what: Told) -> String {
+        let n = notice_in(
+            Lang::En,
+            &bw_names(),
+            seat,
+            what,
+            "Anna rolled 3 + 4 = 7.".to_owned(),
         );
+        let mail = super::super::messages::notice_mail_told(
+            Lang::En,
+            &n.notice,
+            &n.extras,
+            n.told.as_ref(),
+            &bw_names().of(seat),
+            "seat@example.org",
+            uuid::Uuid::nil(),
+            "https://catan.example.org",
+        );
+        let letter = Letter::from_value(&mail.letter).expect("a letter");
         let bodies = letter.render("{{SEAT_LINK}}", SystemTime::now());
         assert_eq!(
             bodies.text.matches("{{SEAT_LINK}}").count()
@@ -1024,9 +1037,9 @@ mod tests {
             "one link, besides the reminders' page"
         );
         format!(
-            "kind: {:?}\nseat: {}\nsubject: {}\n--- text ---\n{}\n--- html ---\n{}",
-            m.kind,
-            m.seat.0,
+            "kind: {}\nseat: {}\nsubject: {}\n--- text ---\n{}\n--- html ---\n{}",
+            mail.kind,
+            seat.0,
             letter.content.subject(
                 crate::lang::Lang::En,
                 &game_for(
@@ -1067,7 +1080,8 @@ mod tests {
                 Seat(1),
                 Told::OfferWaiting {
                     from: Seat(0),
-                    terms: "1 ore for 1 clay".to_owned(),
+                    give: "1 ore".to_owned(),
+                    want: "1 clay".to_owned(),
                     waiting: 1,
                 },
             ),
@@ -1076,7 +1090,7 @@ mod tests {
                 Seat(0),
                 Told::OfferAnswered {
                     by: Seat(1),
-                    answer: "accepted",
+                    accepted: true,
                     terms: "1 ore for 1 clay".to_owned(),
                     counter: None,
                 },
@@ -1107,8 +1121,70 @@ mod tests {
             ),
         ];
         for (name, seat, what) in cases {
-            assert_bw_snapshot(name, &bw(seat, &what));
+            assert_bw_snapshot(name, &bw(seat, what));
         }
+    }
+
+    /// A row stored before Baden-Württemberg's emails took the shared
+    /// kinds, as the outbox keeps it, still reads and renders after a
+    /// deploy: its subject, lead, summary, standings, history link and
+    /// link, and a game-over email without the reminders footer.
+    #[test]
+    fn a_written_email_stored_before_still_renders() {
+        let stored = serde_json::json!({
+            "content": {
+                "kind": "written",
+                "name": "Ben",
+                "subject": "Anna won the game",
+                "lead": "The game is over: Anna won with 12 victory points.",
+                "action": "See the final map",
+                "summary": "Anna built a town hall in Ehingen.",
+                "over": true,
+                "lines": ["1. Anna, winner: 12 points (9 town halls 9)"],
+                "history_link": "https://catan.example.org/games/1/history"
+            },
+            "game": "Baden-Württemberg Catan with Anna and Cleo"
+        });
+        let letter = Letter::from_value(&stored).expect("an old row reads");
+        assert_eq!(
+            letter.subject(),
+            "Baden-Württemberg Catan with Anna and Cleo: Anna won the game"
+        );
+        let bodies = letter.render(LINK, SystemTime::now());
+        for said in [
+            "Hello Ben,",
+            "The game is over: Anna won with 12 victory points.",
+            "Final standings:\n1. Anna, winner: 12 points (9 town halls 9)",
+            "The last moves: Anna built a town hall in Ehingen.",
+            "https://catan.example.org/games/1/history",
+            &format!("See the final map: {LINK}"),
+        ] {
+            assert!(bodies.text.contains(said), "{said:?} in {}", bodies.text);
+        }
+        assert!(!bodies.text.contains(REMINDERS_PATH), "{}", bodies.text);
+        assert!(bodies.html.contains("Anna won with 12 victory points"));
+        let turn = serde_json::json!({
+            "content": {
+                "kind": "written",
+                "name": "Ben",
+                "subject": "your turn, roll the dice for the yields",
+                "lead": "It is your turn: roll the dice for the yields.",
+                "action": "Play now",
+                "summary": "Anna ended the turn."
+            }
+        });
+        let bodies = Letter::from_value(&turn)
+            .expect("an old row reads")
+            .render(LINK, SystemTime::now());
+        assert!(
+            bodies.text.contains(&format!(
+                "Anna ended the turn.\n\nIt is your turn: roll the dice for the yields.\n\nPlay \
+                 now: {LINK}"
+            )),
+            "{}",
+            bodies.text
+        );
+        assert!(bodies.text.contains(REMINDERS_PATH), "{}", bodies.text);
     }
 
     #[test]

@@ -9,13 +9,13 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::kind;
-use super::letter::{self, Content, Letter, WrittenEmail};
+use super::letter::{self, Content, Letter};
 use super::notify::{MailNotice, NoticeKind};
 use crate::game::outbox::{NewMail, SeatRow};
 use crate::lang::letter::LetterWords as W;
 use crate::lang::Lang;
 use crate::rules::{AnyEvent, AnyState, Names, Seat};
-use crate::views::common::notice::{MailExtras, Notices, Told};
+use crate::views::common::notice::{MailExtras, Told};
 use crate::views::contract::NoticeInput;
 use crate::views::present;
 
@@ -335,21 +335,6 @@ pub fn bundle_answers(letters: Vec<Letter>) -> Option<Letter> {
             answers.append(&mut m.earlier);
             m.earlier = answers;
             m.todo = answered_todo(lang, &m.answers());
-        }
-        Content::Written(m) => {
-            let (mut leads, mut subjects) = (Vec::new(), Vec::new());
-            for letter in &earlier {
-                let Content::Written(e) = &letter.content else {
-                    return None;
-                };
-                leads.extend(e.earlier.iter().cloned());
-                leads.push(e.lead.clone());
-                subjects.push(e.subject.clone());
-            }
-            leads.append(&mut m.earlier);
-            m.earlier = leads;
-            subjects.push(m.subject.clone());
-            m.subject = subjects.join("; ");
         }
         _ => return None,
     }
@@ -706,26 +691,22 @@ pub fn notice_mails(
         seats: &seat_list,
         langs: &langs,
     };
-    let history_link = format!("{base_url}/games/{game_id}/history");
-    let mut mails = match present::notices(before, after, earlier, events, &input) {
-        Notices::Written(mails) => own_mails(seats, mails, &history_link),
-        Notices::Told(notices) => notices
-            .into_iter()
-            .filter_map(|n| {
-                let row = seats.iter().find(|s| s.seat == n.notice.seat.0)?;
-                Some(notice_mail_told(
-                    row.language,
-                    &n.notice,
-                    &n.extras,
-                    n.told.as_ref(),
-                    &row.name,
-                    &row.email,
-                    game_id,
-                    base_url,
-                ))
-            })
-            .collect(),
-    };
+    let mut mails: Vec<NewMail> = present::notices(before, after, earlier, events, &input)
+        .into_iter()
+        .filter_map(|n| {
+            let row = seats.iter().find(|s| s.seat == n.notice.seat.0)?;
+            Some(notice_mail_told(
+                row.language,
+                &n.notice,
+                &n.extras,
+                n.told.as_ref(),
+                &row.name,
+                &row.email,
+                game_id,
+                base_url,
+            ))
+        })
+        .collect();
     for mail in &mut mails {
         let lang = letter::lang_of(mail);
         let title = crate::lang::rulesets::title(lang, after.ruleset());
@@ -733,60 +714,6 @@ pub fn notice_mails(
         Letter::name_game(mail, &game);
     }
     mails
-}
-
-/// The email a ruleset's own presentation wrote, as the mail layer renders
-/// it: a game-over email links the game's history (`history_link`), as
-/// every ruleset's does.
-pub(crate) fn written_email(
-    m: crate::views::common::notice::SeatMail,
-    history_link: &str,
-) -> WrittenEmail {
-    let over = m.kind == crate::views::common::notice::MailKind::GameOver;
-    WrittenEmail {
-        name: m.name,
-        subject: m.subject,
-        lead: m.lead,
-        action: m.action,
-        summary: m.summary,
-        over,
-        earlier: Vec::new(),
-        lines: m.lines,
-        history_link: over.then(|| history_link.to_owned()),
-    }
-}
-
-/// The emails a ruleset's own presentation wrote, addressed to their seats
-/// and filed under their outbox kinds.
-fn own_mails(
-    seats: &[SeatRow],
-    mails: Vec<crate::views::common::notice::SeatMail>,
-    history_link: &str,
-) -> Vec<NewMail> {
-    use crate::views::common::notice::MailKind;
-    mails
-        .into_iter()
-        .filter_map(|m| {
-            let row = seats.iter().find(|s| s.seat == m.seat.0)?;
-            let kind = match m.kind {
-                MailKind::YourTurn => kind::YOUR_TURN,
-                MailKind::MustDiscard => kind::MUST_DISCARD,
-                MailKind::OfferWaiting => kind::OFFER_WAITING,
-                MailKind::OfferAnswered => kind::OFFER_ANSWERED,
-                MailKind::OfferClosed => kind::OFFER_CLOSED,
-                MailKind::GameOver => kind::GAME_OVER,
-            };
-            let content = written_email(m, history_link);
-            Some(letter::mail(
-                row.language,
-                kind,
-                Some(row.seat),
-                &row.email,
-                Content::Written(content),
-            ))
-        })
-        .filter(|m| !m.recipient.is_empty())
-        .collect()
 }
 
 /// A reminder, in `lang`: the game has waited `waited` for the seat to
@@ -1264,41 +1191,52 @@ mod tests {
         );
     }
 
+    /// issue #38: Baden-Württemberg's answers to an offer take the shared
+    /// kind, so answers that come shortly after each other are one email
+    /// naming each, in that game's words ("clay").
     #[test]
-    fn answers_told_in_a_rulesets_own_words_are_bundled_lead_by_lead() {
-        let written = |by: &str, answer: &str, summary: &str| {
-            Letter::new(
+    fn baden_wuerttemberg_answers_are_bundled_as_every_rulesets_are() {
+        use crate::views::baden_wuerttemberg::mail::{notice_in, Told};
+        let names = Names(vec!["Anna".into(), "Ben".into(), "Cleo".into()]);
+        let answered = |by: u8, accepted: bool, summary: &str| {
+            let n = notice_in(
                 crate::lang::Lang::En,
-                Content::Written(WrittenEmail {
-                    name: "Ben".to_owned(),
-                    subject: format!("{by} {answer} your offer"),
-                    lead: format!("{by} {answer} your offer of 1 ore for 1 clay."),
-                    action: "See the offer".to_owned(),
-                    summary: summary.to_owned(),
-                    over: false,
-                    earlier: Vec::new(),
-                    lines: Vec::new(),
-                    history_link: None,
-                }),
-            )
+                &names,
+                Seat(0),
+                Told::OfferAnswered {
+                    by: Seat(by),
+                    accepted,
+                    terms: "1 ore for 1 clay".to_owned(),
+                    counter: None,
+                },
+                summary.to_owned(),
+            );
+            let mail = notice_mail_told(
+                crate::lang::Lang::En,
+                &n.notice,
+                &n.extras,
+                n.told.as_ref(),
+                "Anna",
+                "anna@example.org",
+                GAME,
+                "http://x",
+            );
+            Letter::from_value(&mail.letter).unwrap()
         };
         let bundle = bundle_answers(vec![
-            written("Anna", "accepted", ""),
-            written("Cleo", "refused", "Anna rolled 3 + 4 = 7."),
+            answered(1, true, ""),
+            answered(2, false, "Cleo rolled 3 + 4 = 7."),
         ])
         .unwrap();
         let mail = as_mail(&bundle);
-        assert_eq!(
-            mail.subject,
-            "Catan: Anna accepted your offer; Cleo refused your offer"
-        );
+        assert_eq!(mail.subject, "Catan: Ben and Cleo answered your offer");
+        let text = mail.body_text();
         assert!(
-            mail.body_text().contains(
-                "Anna rolled 3 + 4 = 7.\n\nAnna accepted your offer of 1 ore for 1 clay.\n\nCleo \
-                 refused your offer of 1 ore for 1 clay.\n\nSee the offer"
+            text.contains(
+                "Ben accepted and Cleo refused your offer of 1 ore for 1 clay.\n\nCleo rolled 3 \
+                 + 4 = 7.\n\nConfirm the trade, or carry on with your turn"
             ),
-            "{}",
-            mail.body_text()
+            "{text}"
         );
     }
 
@@ -1311,7 +1249,7 @@ mod tests {
         assert_eq!(bundle_answers(vec![letter.clone()]), Some(letter));
         let other = Letter::new(
             crate::lang::Lang::En,
-            Content::Written(WrittenEmail {
+            Content::Written(letter::WrittenEmail {
                 name: "Ben".to_owned(),
                 subject: "Anna accepted your offer".to_owned(),
                 lead: "Anna accepted your offer of 1 ore for 1 clay.".to_owned(),
@@ -1324,9 +1262,14 @@ mod tests {
             }),
         );
         assert_eq!(
-            bundle_answers(vec![other, answered("Cleo", "accepted", None, "")]),
+            bundle_answers(vec![other.clone(), answered("Cleo", "accepted", None, "")]),
             None,
             "letters told differently are not bundled"
+        );
+        assert_eq!(
+            bundle_answers(vec![other.clone(), other]),
+            None,
+            "answers stored in a ruleset's own words before a deploy go out one by one"
         );
     }
 

@@ -68,6 +68,9 @@
 //! kept for the emails that carry the same one.
 
 pub mod attendance;
+#[cfg(test)]
+#[path = "tests/bw_notices.rs"]
+mod bw_notices;
 pub mod choices;
 pub mod drawing;
 pub mod eml;

@@ -198,7 +198,7 @@ macro_rules! presentations {
             match before {
                 $(AnyState::$variant(before) => {
                     let Some(after) = <$rules as Registered>::state_of(after) else {
-                        return Notices::Told(Vec::new());
+                        return Vec::new();
                     };
                     let earlier: Vec<_> =
                         earlier.iter().filter_map(<$rules as Registered>::event_of).collect();

@@ -18,7 +18,7 @@ fn any(events: &[classic::Event]) -> Vec<AnyEvent> {
     events.iter().cloned().map(AnyEvent::from).collect()
 }
 use slowcatan::history::chain::GENESIS;
-use slowcatan::mail::letter::{Content, Letter, WrittenEmail};
+use slowcatan::mail::letter::{Content, Letter};
 use slowcatan::mail::worker::{self, drain_once, WorkerConfig};
 use slowcatan::mail::{messages, Mailer, Transport};
 use slowcatan::rules::classic::{self, BoardKind, Command, State};
@@ -666,16 +666,14 @@ async fn queue_many(db: &TestDb, game: Uuid, n: usize) {
             subject: format!("Message {i}"),
             letter: Letter::new(
                 slowcatan::lang::Lang::En,
-                Content::Written(WrittenEmail {
+                Content::YourTurn(messages::YourTurnEmail {
                     name: "Anna".to_owned(),
-                    subject: format!("Message {i}"),
-                    lead: format!("Message {i}."),
-                    action: "Play now".to_owned(),
-                    summary: String::new(),
-                    over: false,
-                    earlier: Vec::new(),
-                    lines: Vec::new(),
-                    history_link: None,
+                    todo: "roll the dice".to_owned(),
+                    summary: format!("Message {i}."),
+                    news: Vec::new(),
+                    extras: Vec::new(),
+                    before: None,
+                    plans: false,
                 }),
             )
             .to_value(),
@@ -981,16 +979,14 @@ async fn queue_pictures(db: &TestDb, game: Uuid, boards: &[&str]) {
         .map(|(i, label)| {
             let mut letter = Letter::new(
                 slowcatan::lang::Lang::En,
-                Content::Written(WrittenEmail {
+                Content::YourTurn(messages::YourTurnEmail {
                     name: "Anna".to_owned(),
-                    subject: format!("Picture {i}"),
-                    lead: format!("Picture {i}."),
-                    action: "Play now".to_owned(),
-                    summary: String::new(),
-                    over: false,
-                    earlier: Vec::new(),
-                    lines: Vec::new(),
-                    history_link: None,
+                    todo: "roll the dice".to_owned(),
+                    summary: format!("Picture {i}."),
+                    news: Vec::new(),
+                    extras: Vec::new(),
+                    before: None,
+                    plans: false,
                 }),
             );
             letter.picture = Some(MailBoard {

@@ -222,7 +222,7 @@ notice-special-ended-turn = die Sonderbauphase ist vorbei; { $next_person ->
        *[other] { $next } ist
     } dran
 
-## Die eigenen E-Mails von Baden-Württemberg.
+## Die eigenen Worte von Baden-Württemberg in seinen E-Mails.
 notice-bw-todo-found = gründe dein Rathaus der Runde { $round } auf einem freien Stadtfeld
 notice-bw-todo-roll = würfle um die Erträge
 notice-bw-todo-discard = gib { $count ->
@@ -233,48 +233,6 @@ notice-bw-todo-inventor = versetze den Erfinder und ziehe eine Karte
 notice-bw-turn-ended = { $who } hat den Zug beendet.
 notice-bw-offer-closed = Das Angebot von { $who } an dich, { $terms }, ist geschlossen: Es braucht keine Antwort mehr.
 notice-bw-counter = du gibst { $terms }
-notice-bw-turn-subject = Du bist dran: { $todo }
-notice-bw-turn-lead = Du bist dran: { $todo }.
-notice-bw-discard-subject = Eine 7 wurde gewürfelt: Gib { $count ->
-        [one] 1 Karte
-       *[other] { $count } Karten
-    } ab
-notice-bw-discard-lead = Eine 7 wurde gewürfelt und du hast mehr als 7 Karten: Gib { $count } davon an den Vorrat ab (die Hälfte, abgerundet). Das Spiel wartet auf dich.
-notice-bw-offer-subject = { $who } bietet dir einen Handel an
-notice-bw-offer-lead = { $waiting ->
-        [one] { $who } bietet { $terms } und wartet auf deine Antwort.
-       *[other] { $who } bietet { $terms } und wartet auf deine Antwort. Insgesamt warten { $waiting } Angebote auf deine Antwort: Deine Seite listet sie auf.
-    }
-notice-bw-answered-subject = { $answer ->
-        [accepted] { $who } hat dein Angebot angenommen
-        [declined] { $who } hat dein Angebot abgelehnt
-       *[countered] { $who } schlägt für dein Angebot andere Bedingungen vor
-    }
-notice-bw-answered-lead = { $answer ->
-        [accepted] { $who } hat dein Angebot ({ $terms }) angenommen.
-        [declined] { $who } hat dein Angebot ({ $terms }) abgelehnt.
-       *[countered] { $who } schlägt für dein Angebot ({ $terms }) andere Bedingungen vor.
-    } Nur du kannst einen Handel bestätigen, denn du bist dran.
-notice-bw-answered-lead-counter = { $answer ->
-        [accepted] { $who } hat dein Angebot ({ $terms }) angenommen
-        [declined] { $who } hat dein Angebot ({ $terms }) abgelehnt
-       *[countered] { $who } schlägt für dein Angebot ({ $terms }) andere Bedingungen vor
-    }: { $counter }. Nur du kannst einen Handel bestätigen, denn du bist dran.
-notice-bw-closed-subject = { $count ->
-        [one] Ein Angebot an dich ist geschlossen
-       *[other] { $count } Angebote an dich sind geschlossen
-    }
-notice-bw-closed-lead = { $lines } Von dir wird jetzt nichts verlangt.
-notice-bw-won-subject = Du hast das Spiel gewonnen!
-notice-bw-won-lead = Du hast mit { $points } Siegpunkten gewonnen. Herzlichen Glückwunsch!
-notice-bw-over-subject = { $who } hat das Spiel gewonnen
-notice-bw-over-lead = Das Spiel ist vorbei: { $who } hat mit { $points } Siegpunkten gewonnen.
-notice-action-play = Jetzt spielen
-notice-action-choose-cards = Karten auswählen
-notice-action-answer = Annehmen, Gegenangebot oder ablehnen
-notice-action-see-offer = Zum Angebot
-notice-action-see-map = Zur Karte
-notice-action-final-map = Zur Endstellung
 
 ## Das Bild des Spielplans in der E-Mail in Worten (sein Alternativtext).
 notice-pic-position = Der Spielplan. { $players }. Der Räuber steht auf { $robber }.

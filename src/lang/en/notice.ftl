@@ -216,7 +216,7 @@ notice-special-ended-turn = the special building phase ended; it is { $next_pers
        *[other] { $next }'s
     } turn
 
-## Baden-Württemberg's own emails.
+## Baden-Württemberg's own words in its emails.
 notice-bw-todo-found = found your town hall of round { $round } on a free town field
 notice-bw-todo-roll = roll the dice for the yields
 notice-bw-todo-discard = give up { $count } cards to the supply
@@ -224,45 +224,6 @@ notice-bw-todo-inventor = move the inventor and draw a card
 notice-bw-turn-ended = { $who } ended the turn.
 notice-bw-offer-closed = { $who }'s offer to you, { $terms }, is closed: it needs no answer any more.
 notice-bw-counter = you give { $terms }
-notice-bw-turn-subject = your turn, { $todo }
-notice-bw-turn-lead = It is your turn: { $todo }.
-notice-bw-discard-subject = a 7 was rolled, give up { $count } cards
-notice-bw-discard-lead = A 7 was rolled and you hold more than 7 cards: give up { $count } of them to the supply (half, rounded down). The game waits for you.
-notice-bw-offer-subject = { $who } offers you a trade
-notice-bw-offer-lead = { $waiting ->
-        [one] { $who } offers { $terms } and waits for your answer.
-       *[other] { $who } offers { $terms } and waits for your answer. { $waiting } offers wait for your answer in all: your page lists them.
-    }
-notice-bw-answered-subject = { $who } { $answer ->
-        [accepted] accepted
-        [declined] declined
-       *[countered] proposed other terms for
-    } your offer
-notice-bw-answered-lead = { $who } { $answer ->
-        [accepted] accepted
-        [declined] declined
-       *[countered] proposed other terms for
-    } your offer of { $terms }. Only you, whose turn it is, can confirm a trade.
-notice-bw-answered-lead-counter = { $who } { $answer ->
-        [accepted] accepted
-        [declined] declined
-       *[countered] proposed other terms for
-    } your offer of { $terms }: { $counter }. Only you, whose turn it is, can confirm a trade.
-notice-bw-closed-subject = { $count ->
-        [one] an offer to you closed
-       *[other] { $count } offers to you closed
-    }
-notice-bw-closed-lead = { $lines } Nothing is asked of you now.
-notice-bw-won-subject = you won the game!
-notice-bw-won-lead = You won with { $points } victory points. Congratulations!
-notice-bw-over-subject = { $who } won the game
-notice-bw-over-lead = The game is over: { $who } won with { $points } victory points.
-notice-action-play = Play now
-notice-action-choose-cards = Choose the cards
-notice-action-answer = Accept, counter or decline
-notice-action-see-offer = See the offer
-notice-action-see-map = See the map
-notice-action-final-map = See the final map
 
 ## The email's board picture in words (its alt text).
 notice-pic-position = The board. { $players }. The robber is on { $robber }.

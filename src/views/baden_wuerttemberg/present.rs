@@ -1,6 +1,6 @@
 //! Baden-Württemberg Catan's presentation behind the contract
 //! ([`crate::views::contract::Present`]): its map, its words, its forms and
-//! its own emails.
+//! what its emails tell.
 
 use super::board::MapSvg;
 use super::page::{self, BwPage};
@@ -48,7 +48,9 @@ impl Present for BadenWuerttemberg {
         mail::todo(lang, &view(state, Viewer::Spectator).phase, seat)
     }
 
-    /// In this presentation's own words, from the public views around the
+    /// Notices as data, as the other rulesets tell them, with this
+    /// presentation's own words in them (what to do, the summary, the
+    /// offers' terms and the standings), from the public views around the
     /// command.
     fn notices(
         before: &State,
@@ -59,14 +61,14 @@ impl Present for BadenWuerttemberg {
     ) -> Notices {
         let owned =
             |events: &[&Event]| -> Vec<Event> { events.iter().map(|e| (*e).clone()).collect() };
-        Notices::Written(mail::notices(
+        mail::notices(
             input.names,
             &view(before, Viewer::Spectator),
             &view(after, Viewer::Spectator),
             &owned(earlier),
             &owned(events),
             &|seat| input.lang(seat),
-        ))
+        )
     }
 
     fn mail_board(

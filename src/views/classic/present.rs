@@ -98,7 +98,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
         all.extend_from_slice(events);
         let extras =
             |seat: Seat| X::mail_additions(input.lang(seat), after, events, input.names, seat);
-        Notices::Told(seat_notices(
+        seat_notices(
             &input.names.0,
             input.seats,
             before,
@@ -107,7 +107,7 @@ impl<X: ScenarioPresent> Present for Classic<X> {
             first,
             &extras,
             &|seat| input.lang(seat),
-        ))
+        )
     }
 
     fn mail_board(

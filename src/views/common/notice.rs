@@ -1,6 +1,6 @@
-//! What a seat is told after a command, as data: the notice, what a
-//! ruleset's presentation adds to it, and the emails a presentation writes
-//! whole. The mail layer renders them; nothing here renders an email.
+//! What a seat is told after a command, as data: the notice and what a
+//! ruleset's presentation adds to it. The mail layer renders them; nothing
+//! here renders an email.
 
 use crate::lang::notice::Notice;
 use crate::lang::Lang;
@@ -115,45 +115,7 @@ pub struct SeatNotice {
     pub told: Option<Told>,
 }
 
-/// What an email of a ruleset's own presentation is about; the mail layer
-/// files it under its outbox kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MailKind {
-    YourTurn,
-    MustDiscard,
-    OfferWaiting,
-    OfferAnswered,
-    OfferClosed,
-    GameOver,
-}
-
-/// One email to one seat in a ruleset's own words: the mail layer renders
-/// it with its lead sentence and a link.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatMail {
-    pub seat: Seat,
-    pub kind: MailKind,
-    /// The recipient's name.
-    pub name: String,
-    pub subject: String,
-    /// What the email is about, in one sentence.
-    pub lead: String,
-    /// The link's words ("Play now").
-    pub action: String,
-    /// What happened since the recipient last acted.
-    pub summary: String,
-    /// Lines the lead calls for, one a line: the final standings of a
-    /// game-over email.
-    pub lines: Vec<String>,
-}
-
-/// What one command tells the seats, as a ruleset's presentation gives it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Notices {
-    /// Notices as data, one per seat told, that the mail layer renders
-    /// with its templates.
-    Told(Vec<SeatNotice>),
-    /// Emails in the presentation's own words, as data, that the mail
-    /// layer renders.
-    Written(Vec<SeatMail>),
-}
+/// What one command tells the seats, as a ruleset's presentation gives
+/// it: notices as data, one per seat told, that the mail layer renders with
+/// its templates (every ruleset's emails take this one shape).
+pub type Notices = Vec<SeatNotice>;
