@@ -29,7 +29,8 @@ phrases! {
         ChoicesOnPageText { link: Html } = "letter-choices-on-page-text",
         PlayNow = "letter-play-now",
         YourPage = "letter-your-page",
-        SeeBoard = "letter-see-board",
+        /// `what`: `map` where the ruleset calls its board a map, else `board`.
+        SeeBoard { what: &'static str } = "letter-see-board",
         AnswerOnPage = "letter-answer-on-page",
         Subject { game: Html, what: Html } = "letter-subject",
         YourTurn { todo: Html } = "letter-your-turn",
@@ -70,8 +71,9 @@ phrases! {
         FinalStandings = "letter-final-standings",
         LastMoves { summary: Html } = "letter-last-moves",
         WholeGame = "letter-whole-game",
-        FinalBoard = "letter-final-board",
-        FinalBoardText = "letter-final-board-text",
+        /// `what`: as [`LetterWords::SeeBoard`]'s.
+        FinalBoard { what: &'static str } = "letter-final-board",
+        FinalBoardText { what: &'static str } = "letter-final-board-text",
         ThankYou = "letter-thank-you",
         YouWonSubject { game: Html } = "letter-you-won-subject",
         WonSubject { game: Html, winner: Html } = "letter-won-subject",
@@ -162,5 +164,15 @@ phrases! {
         PlaysAgain { name: String } = "letter-plays-again",
         PlaysAgainLine { name: String } = "letter-plays-again-line",
         Withdrawn { todo: String } = "letter-withdrawn",
+    }
+}
+/// What a ruleset calls its board, as the `what` of
+/// [`LetterWords::SeeBoard`] and the final board's words: `map` where it
+/// calls it a map (Baden-Württemberg), else `board`.
+pub fn board_word(map: bool) -> &'static str {
+    if map {
+        "map"
+    } else {
+        "board"
     }
 }

@@ -707,12 +707,14 @@ mod tests {
                 summary: String::new(),
             }),
             Content::OfferClosed(OfferClosedEmail {
+                map: false,
                 name: name(),
                 count: 2,
                 lines: vec![s("Das Angebot von Bert ist geschlossen.")],
                 summary: String::new(),
             }),
             Content::GameOver(GameOverEmail {
+                map: false,
                 name: name(),
                 winner: Some(name()),
                 you_won: true,
@@ -724,6 +726,7 @@ mod tests {
                 history_link: s("https://catan.example.org/games/1/history"),
             }),
             Content::GameOver(GameOverEmail {
+                map: false,
                 name: name(),
                 winner: None,
                 you_won: false,
@@ -735,6 +738,7 @@ mod tests {
                 history_link: s("https://catan.example.org/games/1/history"),
             }),
             Content::News(NewsEmail {
+                map: false,
                 name: name(),
                 headline: s("ein Erdbeben"),
                 lines: vec![s("Ein Erdbeben!")],
@@ -1206,6 +1210,7 @@ mod tests {
         let over = Letter::new(
             crate::lang::Lang::En,
             Content::GameOver(GameOverEmail {
+                map: false,
                 name: "Ben".to_owned(),
                 winner: Some("Anna".to_owned()),
                 you_won: false,

@@ -351,6 +351,9 @@ pub struct OfferClosedEmail {
     /// One sentence an offer.
     pub lines: Vec<String>,
     pub summary: String,
+    /// The ruleset calls its board a map.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub map: bool,
 }
 
 /// "The game is over", with the result and the history link.
@@ -368,6 +371,9 @@ pub struct GameOverEmail {
     pub standings: Vec<String>,
     /// How a game nobody won ended, in the ruleset's words.
     pub outcome: Option<String>,
+    /// The ruleset calls its board a map.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub map: bool,
     /// News for every player (what ended the game), one sentence a line.
     pub news: Vec<String>,
     pub summary: String,
@@ -382,6 +388,9 @@ pub struct NewsEmail {
     pub headline: String,
     pub lines: Vec<String>,
     pub summary: String,
+    /// The ruleset calls its board a map.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub map: bool,
 }
 
 /// A scenario's own email: a question to answer out of turn (a gift
@@ -568,6 +577,7 @@ pub fn notice_mail_told(
             headline: headline.clone(),
             lines: news,
             summary,
+            map: extras.map,
         }),
         NoticeKind::MustDiscard { count } => Content::MustDiscard(MustDiscardEmail {
             name,
@@ -623,6 +633,7 @@ pub fn notice_mail_told(
             count: lines.len(),
             lines: lines.clone(),
             summary,
+            map: extras.map,
         }),
         NoticeKind::Told { headline, asks } => Content::Told(ToldEmail {
             name,
@@ -646,6 +657,7 @@ pub fn notice_mail_told(
             news,
             summary,
             history_link: format!("{base_url}/games/{game_id}/history"),
+            map: extras.map,
         }),
     };
     letter::mail(
@@ -1340,6 +1352,7 @@ mod tests {
     /// dice, the effects, the track and the oil.
     fn oil_extras() -> MailExtras {
         MailExtras {
+            map: false,
             turn: vec![
                 "The disaster track stands at 0 of 5: 5 more oil used brings the next disaster."
                     .to_owned(),

@@ -33,7 +33,10 @@ letter-choices-on-page-text = Öffne deine Seite, um zu wählen: { $link }
 ## Die Worte der Links.
 letter-play-now = Jetzt spielen
 letter-your-page = Deine Seite
-letter-see-board = Zum Spielplan
+letter-see-board = { $what ->
+        [map] Zur Karte
+       *[board] Zum Spielplan
+    }
 letter-answer-on-page = Auf deiner Seite antworten
 
 ## Betreffzeilen.
@@ -90,8 +93,14 @@ letter-nobody-won = niemand hat gewonnen
 letter-final-standings = Endstand:
 letter-last-moves = Die letzten Züge: { $summary }
 letter-whole-game = Das ganze Spiel, Zug für Zug
-letter-final-board = der letzte Spielplan
-letter-final-board-text = Der letzte Spielplan
+letter-final-board = { $what ->
+        [map] die letzte Karte
+       *[board] der letzte Spielplan
+    }
+letter-final-board-text = { $what ->
+        [map] Die letzte Karte
+       *[board] Der letzte Spielplan
+    }
 letter-thank-you = Danke fürs Spielen. Das Spiel ist vorbei, es kommen also keine Erinnerungen mehr.
 letter-you-won-subject = { $game }: Du hast gewonnen!
 letter-won-subject = { $game }: { $winner } hat gewonnen

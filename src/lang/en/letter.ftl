@@ -40,7 +40,10 @@ letter-choices-on-page-text = Open your page to choose: { $link }
 ## Links' words.
 letter-play-now = Play now
 letter-your-page = Your page
-letter-see-board = See the board
+letter-see-board = See the { $what ->
+        [map] map
+       *[board] board
+    }
 letter-answer-on-page = Answer on your page
 
 ## Subjects. $what: what the email tells, in the game's words.
@@ -103,8 +106,14 @@ letter-nobody-won = nobody won
 letter-final-standings = Final standings:
 letter-last-moves = The last moves: { $summary }
 letter-whole-game = The whole game, move by move
-letter-final-board = the final board
-letter-final-board-text = The final board
+letter-final-board = the final { $what ->
+        [map] map
+       *[board] board
+    }
+letter-final-board-text = The final { $what ->
+        [map] map
+       *[board] board
+    }
 letter-thank-you = Thank you for playing. The game is over, so no more reminders will come.
 letter-you-won-subject = { $game }: you won the game!
 letter-won-subject = { $game }: { $winner } won the game

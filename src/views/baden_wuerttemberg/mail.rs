@@ -404,7 +404,10 @@ pub fn notice_in(lang: Lang, names: &Names, seat: Seat, what: Told, summary: Str
             kind,
             summary,
         },
-        extras: MailExtras::default(),
+        extras: MailExtras {
+            map: true,
+            ..MailExtras::default()
+        },
         told: None,
     }
 }

@@ -92,6 +92,9 @@ pub struct MailExtras {
     pub news: Option<News>,
     /// How the game ended, where it ended with no winner.
     pub outcome: Option<String>,
+    /// The ruleset calls its board a map (Baden-Württemberg): the emails'
+    /// links to it say so.
+    pub map: bool,
 }
 
 /// An email of a scenario's own to one seat: a question it must answer

@@ -43,6 +43,7 @@ pub fn extras(
         discard,
         news: news(lang, events, names, &view.board),
         outcome: outcome(lang, oil, names, seat),
+        map: false,
     }
 }
 
