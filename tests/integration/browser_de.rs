@@ -2,8 +2,9 @@
 //! Baden-Württemberg game of three and a classic game of six, created in
 //! German, are played on the seats' pages at 390 x 844 by clicks alone (a
 //! map pick then its confirm step, a button, a discard's numbers, the
-//! supply's trade), each step's command chosen from the API's `legal` by a
-//! builder's preferences. Every page is checked as a German player reads
+//! supply's trade, a card's resources), each step's command chosen from
+//! the API's `legal` by a builder's preferences, or for the six-player
+//! game to its end by the server's own stand-in player. Every page is checked as a German player reads
 //! it: `<html lang="de">`, none of the English page's words, nothing that
 //! scrolls sideways, no text wider than its button, label or cell (German
 //! words are longer), tap targets of 40 px and more, and on the
@@ -20,6 +21,7 @@ use crate::browser::{
     Screen, Session,
 };
 use serde_json::{json, Value};
+use slowcatan::rules::Seat;
 
 /// Words of the English pages that a German page must not show (in any
 /// case).
@@ -62,6 +64,10 @@ struct Game {
     more: Value,
     selector: fn(&Value) -> String,
     map: bool,
+    /// The server's own stand-in player chooses each command (it plays to
+    /// win, so a game of six ends in fewer turns); else the builder's
+    /// preferences below.
+    stand_in: bool,
 }
 
 /// The command a builder clicks among `legal`: a build that scores, the
@@ -167,6 +173,34 @@ async fn click(s: &Session, game: &Game, command: &Value, step: usize, shot: &st
             s.click_through("form:has(select[name=\"give\"]) button[type=submit]")
                 .await;
         }
+        "PlayYearOfPlenty" | "PlayMonopoly" => {
+            // The card's panel opened as a player opens it, the resources
+            // chosen in its lists, then taken.
+            let (act, chosen) = if command["type"] == "PlayMonopoly" {
+                ("monopoly", vec![("resource", &command["resource"])])
+            } else {
+                let r = &command["resources"];
+                ("year_of_plenty", vec![("first", &r[0]), ("second", &r[1])])
+            };
+            let form = format!("form:has(input[name=\"act\"][value=\"{act}\"])");
+            let closed = s
+                .script(&format!(
+                    "return !document.querySelector('{form}').closest('details').open"
+                ))
+                .await;
+            if closed == json!(true) {
+                s.click(&format!("details:has({form}) > summary")).await;
+            }
+            for (name, value) in chosen {
+                s.script(&format!(
+                    "document.querySelector('{form} select[name=\"{name}\"]').value = {value}"
+                ))
+                .await;
+            }
+            let css = format!("{form} button[type=submit]");
+            s.click_through(&css).await;
+            confirm_if_asked(s, &css, step, shot).await;
+        }
         _ => {
             let css = (game.selector)(command);
             s.click_through(&css).await;
@@ -213,7 +247,14 @@ async fn play_in_german(game: &Game, steps: Option<usize>) -> (usize, bool) {
             traded = (seat, false);
         }
         let legal = p["legal"].as_array().expect("legal").clone();
-        let mut command = chosen(&legal, traded.1, step);
+        let mut command = if game.stand_in {
+            let loaded = app.service.load(created.id).await.expect("the game loads");
+            let seat = Seat(u8::try_from(seat).expect("a seat"));
+            let own = loaded.state.stand_in(seat).expect("the seat may act");
+            serde_json::to_value(own).expect("a command as JSON")
+        } else {
+            chosen(&legal, traded.1, step)
+        };
         // A Special Building Phase played live keeps a build as the seat's
         // plan (nothing moves until every asked seat is done): each asked
         // seat plans one build at most, then is done.
@@ -289,6 +330,7 @@ fn baden_wuerttemberg() -> Game {
         more: json!({}),
         selector: crate::browser_bw::selector,
         map: true,
+        stand_in: false,
     }
 }
 
@@ -299,6 +341,19 @@ fn six_classic() -> Game {
         more: json!({"special_building": "live"}),
         selector: crate::browser::selector,
         map: false,
+        stand_in: false,
+    }
+}
+
+/// A classic game of six played to its end: the stand-in chooses, and the
+/// Special Building Phase goes by the seats' standing plans (asked live,
+/// five seats would click "done" after every turn; the live phase is
+/// clicked in the game above).
+fn six_classic_to_the_end() -> Game {
+    Game {
+        more: json!({"special_building": "plans"}),
+        stand_in: true,
+        ..six_classic()
     }
 }
 
@@ -324,6 +379,6 @@ async fn a_german_baden_wuerttemberg_game_is_played_by_clicks_to_the_end() {
 #[tokio::test]
 #[ignore = "a whole game by clicks: minutes"]
 async fn a_german_six_player_game_is_played_by_clicks_to_the_end() {
-    let (_, ended) = play_in_german(&six_classic(), Some(8_000)).await;
+    let (_, ended) = play_in_german(&six_classic_to_the_end(), Some(8_000)).await;
     assert!(ended, "the game ended");
 }
