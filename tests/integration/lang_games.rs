@@ -6,14 +6,16 @@
 //! stand for the English games by replies, which this loop played before
 //! German: every ruleset's emails in English are read to the end). Each
 //! seat the game waits for answers its latest asking email with one of the
-//! codes it lists, chosen from the English words of the same choices (the
-//! library's `choices_for` in English for the same state), so an email in
-//! any language must list the very codes the English choices have. With
-//! the same seed, seat order and picks, the Frenemies and Oil Springs games
-//! are the very games an all-English table would play (they end after 679
-//! and 483 replies, every run); Baden-Württemberg draws more at creation,
-//! and the six seats are not put in order, so those games vary from run to
-//! run. Every email a German seat gets is checked for the English frame's
+//! codes it lists: the code of the server's stand-in's command (it plays
+//! to win, so games end sooner), else one picked from the English words of
+//! the same choices (the library's `choices_for` in English for the same
+//! state), so an email in any language must list the very codes the
+//! English choices have. With the same seed, seat order and choices, the
+//! Frenemies and Oil Springs games are the very games an all-English table
+//! would play (they end after 426 and 427 replies, every run);
+//! Baden-Württemberg draws more at creation, and the six seats are not put
+//! in order, so those games vary from run to run (the six seats' ended
+//! after 603 replies, Baden-Württemberg's after 1,140 in one run). Every email a German seat gets is checked for the English frame's
 //! words, and every email an English seat gets for German ones.
 
 use crate::replies::{choice_lines, pick, reply, Shown, Table};
@@ -150,7 +152,20 @@ pub(crate) async fn play_by_replies(ruleset: &str, langs: &[Lang], seated: bool)
             })
             .unwrap_or_default();
         assert!(!lines.is_empty(), "the game waits for a choice");
-        let code = pick(&lines, &mut roll);
+        // The server's stand-in chooses (it plays to win, so the game ends
+        // in fewer replies), by the code its command is listed under; a
+        // command listed under no code of its own (a discard, a trade of a
+        // folded family) is picked among the lines as before.
+        let stand_in = loaded.state.stand_in(seat);
+        let code = stand_in
+            .and_then(|command| {
+                english
+                    .iter()
+                    .find(|c| c.command == command && c.shown && c.family.is_none())
+                    .map(|c| c.code.clone())
+            })
+            .filter(|code| lines.iter().any(|(c, _)| c == code))
+            .unwrap_or_else(|| pick(&lines, &mut roll));
         let listed: Vec<String> = choice_lines(&mail.text).into_iter().map(|l| l.0).collect();
         // A discard is one line whose code is an example in the reader's
         // words ("abgeben 2 Wolle 1 Erz"): the seat replies that example.
