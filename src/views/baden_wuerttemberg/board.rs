@@ -134,6 +134,48 @@ pub struct Label {
     pub first: String,
     /// The rest of a long name, written on a second line.
     pub second: Option<String>,
+    /// The SVG transform that narrows a name longer than the English one
+    /// its place on the map was fitted to, about its anchor.
+    pub narrowed: Option<String>,
+}
+
+/// The narrowest a longer name is written, against its English width.
+const NARROWEST: f64 = 0.8;
+
+/// `text` in the lines of a name written at `row`: two lines where the
+/// map generator broke the (English) name in two, broken at the space or
+/// hyphen nearest to that break, so that a name in any language breaks
+/// between words; one line where it has none.
+fn lines(row: LabelRow, text: &str) -> (String, Option<String>) {
+    let wrap = usize::from(row.wrap);
+    if wrap == 0 {
+        return (text.to_owned(), None);
+    }
+    let breaks = text.char_indices().filter_map(|(at, c)| match c {
+        ' ' => Some(at),
+        '-' => Some(at + c.len_utf8()),
+        _ => None,
+    });
+    let wrap_at = text
+        .char_indices()
+        .nth(wrap)
+        .map_or(text.len(), |(at, _)| at);
+    match breaks.min_by_key(|at| at.abs_diff(wrap_at)) {
+        Some(at) if at < text.len() => (
+            text[..at].trim_end().to_owned(),
+            Some(text[at..].trim_start().to_owned()),
+        ),
+        _ => (text.to_owned(), None),
+    }
+}
+
+/// The letters of the widest line.
+fn widest(lines: &(String, Option<String>)) -> usize {
+    lines
+        .0
+        .chars()
+        .count()
+        .max(lines.1.as_ref().map_or(0, |s| s.chars().count()))
 }
 
 impl Label {
@@ -143,14 +185,7 @@ impl Label {
             Anchor::Middle => "middle",
             Anchor::End => "end",
         };
-        let wrap = usize::from(row.wrap);
-        let (first, second) = match text.char_indices().nth(wrap) {
-            Some((at, _)) if wrap > 0 => (
-                text[..at].trim_end().to_owned(),
-                Some(text[at..].trim_start().to_owned()),
-            ),
-            _ => (text.to_owned(), None),
-        };
+        let (first, second) = lines(row, text);
         Label {
             x: i32::from(row.x),
             y: i32::from(row.y),
@@ -158,7 +193,24 @@ impl Label {
             class,
             first,
             second,
+            narrowed: None,
         }
+    }
+
+    /// A name at `row` in the reader's words (`text`), no wider than
+    /// `english`, the words its place was fitted to: a longer one is
+    /// narrowed to the English width (to 0.8 of its own at the most), so
+    /// that it stays clear of the names and pieces around it.
+    fn fitted(row: LabelRow, class: &'static str, text: &str, english: &str) -> Label {
+        let mut label = Label::new(row, class, text);
+        let (own, room) = (widest(&lines(row, text)), widest(&lines(row, english)));
+        if own > room && room > 0 {
+            #[expect(clippy::cast_precision_loss, reason = "names of a few letters")]
+            let f = (room as f64 / own as f64).max(NARROWEST);
+            let shift = f64::from(label.x) * (1.0 - f);
+            label.narrowed = Some(format!("matrix({f:.3} 0 0 1 {shift:.1} 0)"));
+        }
+        label
     }
 }
 
@@ -369,8 +421,10 @@ impl MapSvg {
                     })
                     .collect();
                 outline.sort_unstable();
-                if let Some(row) = map.field_label(t.id) {
-                    labels.push(Label::new(row, "tname", &name));
+                if let (Some(row), Some(r)) = (map.field_label(t.id), map.regions.get(t.id.index()))
+                {
+                    let english = Lang::En.say(Bw::Region { region: r.name });
+                    labels.push(Label::fitted(row, "tname", &name, &english));
                 }
                 let number = t.number.unwrap_or(0);
                 RegionShape {
@@ -431,9 +485,10 @@ impl MapSvg {
                     labels.push(Label::new(row, class, c.name));
                 }
                 if let (Some(row), Some(l)) = (map.landmark_label(c.id), c.landmark) {
-                    let l = lang.say(Bw::Landmark { landmark: l });
-                    let text = if built { format!("{l} ✓") } else { l };
-                    labels.push(Label::new(row, "lname", &text));
+                    let mark = |name: String| if built { format!("{name} ✓") } else { name };
+                    let text = mark(lang.say(Bw::Landmark { landmark: l }));
+                    let english = mark(Lang::En.say(Bw::Landmark { landmark: l }));
+                    labels.push(Label::fitted(row, "lname", &text, &english));
                 }
                 let label = match (c.kind, &hall) {
                     (CrossingKind::Free, _) => match super::nearest_town(c.id) {
@@ -992,6 +1047,38 @@ mod tests {
         let new: Vec<_> = de.iter().filter(|d| !en.contains(d)).collect();
         assert!(new.is_empty(), "German overlaps {new:?}; English {en:?}");
         assert!(en.len() <= 2, "English overlaps {en:?}");
+    }
+
+    /// issue #38: a German field name breaks between its words where the
+    /// English one broke (never "Kraichgaue / r Wiesen"), or stays on one
+    /// line ("Neckartal"); a name longer than the English one its place
+    /// was fitted to is narrowed about its anchor (to 0.8 at the most),
+    /// and an English name never is.
+    #[test]
+    fn a_german_name_breaks_between_words_and_is_narrowed_to_the_english_width() {
+        let row = LabelRow {
+            x: -30,
+            y: 0,
+            anchor: Anchor::Middle,
+            wrap: 10,
+        };
+        let l = Label::fitted(row, "tname", "Kraichgauer Wiesen", "Kraichgau meadows");
+        assert_eq!(
+            (l.first.as_str(), l.second.as_deref()),
+            ("Kraichgauer", Some("Wiesen"))
+        );
+        let narrowed = l.narrowed.expect("11 letters where English has 9");
+        assert!(narrowed.starts_with("matrix(0.818 0 0 1 "), "{narrowed}");
+        let row = LabelRow { wrap: 7, ..row };
+        let l = Label::fitted(row, "tname", "Neckartal", "Neckar valley");
+        assert_eq!((l.first.as_str(), l.second.as_deref()), ("Neckartal", None));
+        assert_eq!(l.narrowed.as_deref(), Some("matrix(0.800 0 0 1 -6.0 0)"));
+        let english = Label::fitted(row, "tname", "Neckar valley", "Neckar valley");
+        assert_eq!(
+            (english.first.as_str(), english.second.as_deref()),
+            ("Neckar", Some("valley"))
+        );
+        assert_eq!(english.narrowed, None);
     }
 
     #[test]
