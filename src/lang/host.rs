@@ -17,6 +17,12 @@ phrases! {
         Hosting = "host-heading",
         Created = "host-created",
         Links = "host-links",
+        /// The finished game's offer of a new one with the same players.
+        Again = "host-again",
+        AgainNote = "host-again-note",
+        AgainLink = "host-again-link",
+        /// The new-game form, filled in from a finished game.
+        AgainForm = "host-again-form",
         HostLink = "host-link",
         PublicLink = "host-public-link",
         Waits = "host-waits",

@@ -87,6 +87,9 @@ pub struct HostPage {
     pub deadline: Option<HostDeadline>,
     /// The pause and the seats handed to the stand-in, with their forms.
     pub attendance: Option<HostAttendance>,
+    /// Where the host starts a new game with the same players, once the
+    /// game is over.
+    pub again: Option<String>,
 }
 
 /// The host's pause button and the seats the stand-in plays.
@@ -265,6 +268,7 @@ impl HostPage {
             mail_problems: Vec::new(),
             deadline: None,
             attendance: None,
+            again: None,
         }
     }
 }

@@ -9,7 +9,8 @@ use super::client_ip::client_ip_of;
 use super::forms::{deadline_hours, DeadlineForm, ResendForm};
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
-use crate::game::service::{HostFacts, HostOverview, Kept, SeatAttendance};
+use crate::game::service::{HostFacts, HostOverview, Kept, SeatAttendance, SpecialBuilding};
+use crate::history::quiet::QuietHours;
 use crate::lang::form::FormRefused;
 use crate::lang::host::HostWords;
 use crate::lang::seat::SeatWords;
@@ -19,6 +20,7 @@ use crate::store::StartOutcome;
 use crate::views::common::frame::PageNotice;
 use crate::views::common::record::RewindPanel;
 use crate::views::common::words::Names;
+use crate::views::home::{HomePage, Typed};
 use crate::views::host::HostRewind;
 use crate::views::host::{HostAttendance, HostDeadline, HostInput, HostPage, HostStartPage};
 use crate::views::time::until_said;
@@ -89,6 +91,42 @@ pub async fn host_page(
     Ok(render_html(&page))
 }
 
+/// `GET /host/{token}/again`: the new-game form filled in with the
+/// finished game's ruleset, settings and players, in its language, for the
+/// host to change and send as any new game (the invitations go out as
+/// usual). Before the game's end there is nothing here (404).
+#[get("/host/{token}/again")]
+pub async fn again(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let game = state.service.game_for_host_token(&token).await?;
+    let again = state.service.again(game).await?;
+    let lang = again.language;
+    let typed = Typed {
+        ruleset: again.ruleset.name().to_owned(),
+        board: again.board,
+        players: again.players,
+        host_rewinds_alone: again.host_rewinds_alone,
+        variable_founding: again.variable_founding,
+        deadline_hours: again
+            .deadline_hours
+            .map_or_else(String::new, |h| h.to_string()),
+        quiet_from: again.quiet.map_or_else(String::new, QuietHours::from_text),
+        quiet_to: again.quiet.map_or_else(String::new, QuietHours::to_text),
+        quiet_offset: again
+            .quiet
+            .map_or_else(String::new, |q| q.utc_offset.to_string()),
+        special_live: again.special_building == SpecialBuilding::Live,
+        language: lang.code().to_owned(),
+    };
+    let notice = PageNotice::info(lang.say(HostWords::AgainForm));
+    let page = HomePage::new(lang, &typed, Some(notice))
+        .confirming(state.service.host_confirmation())
+        .asked_in(Some(lang));
+    Ok(render_html(&page))
+}
+
 /// Builds the host page from what one load gave; `notice` picks the
 /// message from the players' names.
 pub fn host_view(
@@ -153,6 +191,7 @@ pub fn host_view(
             .collect(),
     });
     page.attendance = Some(host_attendance(lang, facts, token, &names, now));
+    page.again = s.status().is_over().then(|| format!("/host/{token}/again"));
     let mut ledger = history::ledger(loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
     page.ledger = Some(ledger);

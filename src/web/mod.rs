@@ -85,6 +85,7 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .service(pages::talk_post)
     .service(pages::game_page)
     .service(host::host_page)
+    .service(host::again)
     .service(host::resend)
     .service(host::deadline)
     .service(host::pause)

@@ -189,3 +189,134 @@ async fn a_finished_baden_wuerttemberg_game_shows_the_same_standings_on_every_pa
     );
     assert!(every_page_agrees(&app, &game, 4).await, "someone won");
 }
+
+/// `attr="…"` of one tag's text, if it has it.
+fn attr(tag: &str, name: &str) -> Option<String> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    let len = tag[start..].find('"')?;
+    Some(
+        tag[start..start + len]
+            .replace("&#39;", "'")
+            .replace("&amp;", "&"),
+    )
+}
+
+/// The fields a browser sends from the form on `html`: its inputs with a
+/// value (checkboxes when checked) and each list's selected option.
+fn form_fields(html: &str) -> Vec<(String, String)> {
+    let mut fields = Vec::new();
+    for tag in html.split("<input").skip(1) {
+        let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
+        let (Some(name), value) = (attr(tag, "name"), attr(tag, "value")) else {
+            continue;
+        };
+        let checkbox = attr(tag, "type").as_deref() == Some("checkbox");
+        if checkbox && !tag.contains(" checked") {
+            continue;
+        }
+        fields.push((name, value.unwrap_or_default()));
+    }
+    for select in html.split("<select").skip(1) {
+        let head = &select[..select.find('>').unwrap_or(0)];
+        let Some(name) = attr(head, "name") else {
+            continue;
+        };
+        let body = &select[..select.find("</select>").unwrap_or(select.len())];
+        let chosen = body
+            .split("<option")
+            .skip(1)
+            .find(|o| o[..o.find('>').unwrap_or(0)].contains(" selected"))
+            .or_else(|| body.split("<option").nth(1));
+        if let Some(option) = chosen.and_then(|o| attr(&o[..o.find('>').unwrap_or(0)], "value")) {
+            fields.push((name, option));
+        }
+    }
+    fields
+}
+
+/// issue #39, Play again: the host page of a finished game offers a new
+/// game with the same players; the new-game form comes filled in with its
+/// ruleset and players (in seat order, the host first), and sent as it
+/// stands it creates a new game that invites the same four addresses. A
+/// game still under way offers nothing, and its address answers 404.
+#[tokio::test]
+async fn the_host_of_a_finished_game_starts_a_new_one_with_the_same_players() {
+    let app = TestApp::spawn().await;
+    let game = finished::<Classic>(&app, 1, 4).await;
+    let host = app.get_url(&game.host_url).await.text().await.unwrap();
+    let again = format!("{}/again", game.host_url);
+    let path = again.trim_start_matches(&app.address).to_owned();
+    assert!(host.contains(&format!("href=\"{path}\"")), "{host}");
+    assert!(host.contains("A new game with the same players"), "{host}");
+    let page = app.get_url(&again).await;
+    assert_eq!(page.status(), 200);
+    let page = page.text().await.unwrap();
+    assert!(
+        page.contains("holds your last game&#39;s ruleset"),
+        "{page}"
+    );
+    let fields = form_fields(&page);
+    let field = |name: &str| {
+        fields
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(field("ruleset"), "classic");
+    for (i, name) in NAMES[..4].iter().enumerate() {
+        assert_eq!(field(&format!("name{}", i + 1)), *name);
+        assert_eq!(
+            field(&format!("email{}", i + 1)),
+            format!("{}@example.org", name.to_lowercase())
+        );
+    }
+    let before: i64 = app
+        .db
+        .client()
+        .await
+        .query_one("SELECT count(*) FROM games", &[])
+        .await
+        .unwrap()
+        .get(0);
+    let sent = crate::pages::no_redirects()
+        .post(format!("{}/games?lang=en", app.address))
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sent.status(), 303, "{:?}", sent.text().await);
+    let client = app.db.client().await;
+    let after: i64 = client
+        .query_one("SELECT count(*) FROM games", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(after, before + 1, "one new game");
+    let invited: Vec<String> = client
+        .query(
+            "SELECT recipient FROM outbox WHERE game <> $1 AND kind = 'invitation' ORDER BY recipient",
+            &[&game.id],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(
+        invited,
+        [
+            "anna@example.org",
+            "bert@example.org",
+            "cleo@example.org",
+            "dan@example.org"
+        ]
+    );
+
+    // A game under way: no offer on its host page, and nothing at /again.
+    let running = app.create_game(3).await;
+    let host = app.get_url(&running.host_url).await.text().await.unwrap();
+    assert!(!host.contains("/again\""), "{host}");
+    let early = app.get_url(&format!("{}/again", running.host_url)).await;
+    assert_eq!(early.status(), 404);
+}

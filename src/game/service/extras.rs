@@ -35,6 +35,37 @@ impl GameService {
         }
     }
 
+    /// What a new game with the same players starts from, once `game` is
+    /// over: its ruleset, settings and players. A game still under way (or
+    /// never started) is [`ServiceError::NotFound`]: nothing is offered
+    /// before the end.
+    pub async fn again(&self, game: Uuid) -> Result<super::Again, ServiceError> {
+        let row = self.store.game(game).await?.ok_or(ServiceError::NotFound)?;
+        if row.awaiting_host.is_some() {
+            return Err(ServiceError::NotFound);
+        }
+        let loaded = self.load(game).await?;
+        if !loaded.state.status().is_over() {
+            return Err(ServiceError::NotFound);
+        }
+        let meta = &loaded.meta;
+        Ok(super::Again {
+            ruleset: meta.ruleset,
+            board: row.options["board"].as_str().unwrap_or_default().to_owned(),
+            variable_founding: row.options["variable_founding"].as_bool().unwrap_or(false),
+            host_rewinds_alone: meta.host_rewinds_alone,
+            deadline_hours: meta.deadline.map(|d| d.as_secs() / 3600),
+            special_building: meta.special_building,
+            language: meta.language,
+            quiet: loaded.attendance.quiet,
+            players: meta
+                .seats
+                .iter()
+                .map(|s| (s.name.clone(), s.email.clone()))
+                .collect(),
+        })
+    }
+
     /// What the host page of a started game shows, from one load (and
     /// the mail problems).
     pub async fn host_facts(&self, game: Uuid) -> Result<HostFacts, ServiceError> {

@@ -209,6 +209,24 @@ pub struct AtMove {
     pub then: Option<AnyState>,
 }
 
+/// What a new game with the same players starts from (see
+/// [`GameService::again`]): the finished game's ruleset, settings and
+/// players, for the host to change before creating it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Again {
+    pub ruleset: crate::rules::Ruleset,
+    /// The board as the new-game form names it (`beginner`, `variable`).
+    pub board: String,
+    pub variable_founding: bool,
+    pub host_rewinds_alone: bool,
+    pub deadline_hours: Option<u64>,
+    pub special_building: SpecialBuilding,
+    pub language: crate::language::Lang,
+    pub quiet: Option<crate::history::quiet::QuietHours>,
+    /// Each seat's name and address, in seat order (the host first).
+    pub players: Vec<(String, String)>,
+}
+
 /// What the host page shows (see [`GameService::host_overview`]).
 #[derive(Debug, Clone)]
 pub enum HostOverview {
