@@ -191,7 +191,12 @@ pub fn host_view(
             .collect(),
     });
     page.attendance = Some(host_attendance(lang, facts, token, &names, now));
-    page.again = s.status().is_over().then(|| format!("/host/{token}/again"));
+    if s.status().is_over() {
+        // Nothing waits any more: no deadline to set, nothing to pause.
+        page.deadline = None;
+        page.attendance = None;
+        page.again = Some(format!("/host/{token}/again"));
+    }
     let mut ledger = history::ledger(loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
     page.ledger = Some(ledger);

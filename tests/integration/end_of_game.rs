@@ -248,6 +248,9 @@ async fn the_host_of_a_finished_game_starts_a_new_one_with_the_same_players() {
     let path = again.trim_start_matches(&app.address).to_owned();
     assert!(host.contains(&format!("href=\"{path}\"")), "{host}");
     assert!(host.contains("A new game with the same players"), "{host}");
+    // Nothing is left to set or pause at the end.
+    assert!(!host.contains("Set the deadline"), "{host}");
+    assert!(!host.contains("The game runs"), "{host}");
     let page = app.get_url(&again).await;
     assert_eq!(page.status(), 200);
     let page = page.text().await.unwrap();
