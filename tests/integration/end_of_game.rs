@@ -274,14 +274,7 @@ async fn the_host_of_a_finished_game_starts_a_new_one_with_the_same_players() {
             format!("{}@example.org", name.to_lowercase())
         );
     }
-    let before: i64 = app
-        .db
-        .client()
-        .await
-        .query_one("SELECT count(*) FROM games", &[])
-        .await
-        .unwrap()
-        .get(0);
+    let before = crate::relay::games(&app).await;
     let sent = crate::pages::no_redirects()
         .post(format!("{}/games?lang=en", app.address))
         .form(&fields)
@@ -289,13 +282,8 @@ async fn the_host_of_a_finished_game_starts_a_new_one_with_the_same_players() {
         .await
         .unwrap();
     assert_eq!(sent.status(), 303, "{:?}", sent.text().await);
+    assert_eq!(crate::relay::games(&app).await, before + 1, "one new game");
     let client = app.db.client().await;
-    let after: i64 = client
-        .query_one("SELECT count(*) FROM games", &[])
-        .await
-        .unwrap()
-        .get(0);
-    assert_eq!(after, before + 1, "one new game");
     let invited: Vec<String> = client
         .query(
             "SELECT recipient FROM outbox WHERE game <> $1 AND kind = 'invitation' ORDER BY recipient",

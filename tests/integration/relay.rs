@@ -76,7 +76,8 @@ fn three() -> Value {
     ])
 }
 
-async fn games(app: &TestApp) -> i64 {
+/// How many games the app's database holds.
+pub(crate) async fn games(app: &TestApp) -> i64 {
     app.db
         .client()
         .await
