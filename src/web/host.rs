@@ -174,28 +174,29 @@ pub fn host_view(
         })
         .collect();
     let now = SystemTime::now();
-    // Deadlines read in the offset of the game's quiet hours.
-    let offset = facts.attendance.quiet.map_or(0, |q| q.utc_offset);
-    page.deadline = Some(HostDeadline {
-        action: format!("/host/{token}/deadline"),
-        hours: facts.deadline.map(|d| d.as_secs() / 3600),
-        until: facts
-            .deadlines
-            .iter()
-            .map(|(seat, at)| {
-                lang.say(HostWords::DeadlineOf {
-                    name: names.of(*seat),
-                    until: until_said(lang, *at, now, offset),
-                })
-            })
-            .collect(),
-    });
-    page.attendance = Some(host_attendance(lang, facts, token, &names, now));
-    if s.status().is_over() {
-        // Nothing waits any more: no deadline to set, nothing to pause.
-        page.deadline = None;
-        page.attendance = None;
+    let over = s.status().is_over();
+    if over {
+        // Nothing waits any more: no deadline to set, nothing to pause;
+        // the host may start a new game with the same players.
         page.again = Some(format!("/host/{token}/again"));
+    } else {
+        // Deadlines read in the offset of the game's quiet hours.
+        let offset = facts.attendance.quiet.map_or(0, |q| q.utc_offset);
+        page.deadline = Some(HostDeadline {
+            action: format!("/host/{token}/deadline"),
+            hours: facts.deadline.map(|d| d.as_secs() / 3600),
+            until: facts
+                .deadlines
+                .iter()
+                .map(|(seat, at)| {
+                    lang.say(HostWords::DeadlineOf {
+                        name: names.of(*seat),
+                        until: until_said(lang, *at, now, offset),
+                    })
+                })
+                .collect(),
+        });
+        page.attendance = Some(host_attendance(lang, facts, token, &names, now));
     }
     let mut ledger = history::ledger(loaded, format!("/games/{game}/history"));
     ledger.host_export_href = Some(format!("/api/host/{token}/export"));
@@ -205,7 +206,7 @@ pub fn host_view(
         version: loaded.version,
         max: loaded.version.saturating_sub(1),
         alone: loaded.meta.host_rewinds_alone,
-        finished: s.status().is_over(),
+        finished: over,
         open: loaded.proposal.as_ref().map(|p| {
             RewindPanel::said(
                 lang,

@@ -170,12 +170,11 @@ fn lines(row: LabelRow, text: &str) -> (String, Option<String>) {
 }
 
 /// The letters of the widest line.
-fn widest(lines: &(String, Option<String>)) -> usize {
-    lines
-        .0
+fn widest(first: &str, second: Option<&str>) -> usize {
+    first
         .chars()
         .count()
-        .max(lines.1.as_ref().map_or(0, |s| s.chars().count()))
+        .max(second.map_or(0, |s| s.chars().count()))
 }
 
 impl Label {
@@ -203,7 +202,9 @@ impl Label {
     /// that it stays clear of the names and pieces around it.
     fn fitted(row: LabelRow, class: &'static str, text: &str, english: &str) -> Label {
         let mut label = Label::new(row, class, text);
-        let (own, room) = (widest(&lines(row, text)), widest(&lines(row, english)));
+        let own = widest(&label.first, label.second.as_deref());
+        let (first, second) = lines(row, english);
+        let room = widest(&first, second.as_deref());
         if own > room && room > 0 {
             #[expect(clippy::cast_precision_loss, reason = "names of a few letters")]
             let f = (room as f64 / own as f64).max(NARROWEST);
