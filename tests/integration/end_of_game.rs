@@ -311,3 +311,36 @@ async fn the_host_of_a_finished_game_starts_a_new_one_with_the_same_players() {
     let early = app.get_url(&format!("{}/again", running.host_url)).await;
     assert_eq!(early.status(), 404);
 }
+
+/// issue #39, Play again with six seats: a finished game of six, one
+/// player named in other scripts, comes back as a form of six rows with
+/// every name as it was and its Special Building Phase as it was played
+/// (live).
+#[tokio::test]
+async fn play_again_keeps_six_players_and_their_names_in_any_script() {
+    let app = TestApp::spawn().await;
+    let game = finished::<Classic>(&app, 2, 6).await;
+    app.db
+        .client()
+        .await
+        .execute(
+            "UPDATE seats SET name = 'Zoë 張偉' WHERE game = $1 AND seat = 5",
+            &[&game.id],
+        )
+        .await
+        .unwrap();
+    let page = app.get_url(&format!("{}/again", game.host_url)).await;
+    assert_eq!(page.status(), 200);
+    let fields = form_fields(&page.text().await.unwrap());
+    let field = |name: &str| {
+        fields
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    let names: Vec<String> = (1..=6).map(|i| field(&format!("name{i}"))).collect();
+    assert_eq!(names, ["Anna", "Bert", "Cleo", "Dan", "Eve", "Zoë 張偉"]);
+    assert_eq!(field("email6"), "finn@example.org");
+    assert_eq!(field("special_building"), "live");
+}
