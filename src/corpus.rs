@@ -424,7 +424,10 @@ fn write_mails(out: &Out, game: &Game, point: &str, mails: &[NewMail], png: bool
         let stem = format!("{point}/mail-{i:02}-{seat}-{}", mail.kind);
         let letter = Letter::from_value(&mail.letter).expect("the writer writes letters");
         let token = game.token(mail.seat.unwrap_or(0));
-        let bodies = letter.render(&format!("{BASE_URL}/play/{token}"), now());
+        // As the mail worker renders it: a seat's email links the
+        // recipient's page of all their games.
+        let me = mail.seat.map(|_| format!("{BASE_URL}/me/{token}"));
+        let bodies = letter.render_for(&format!("{BASE_URL}/play/{token}"), me.as_deref(), now());
         let envelope = format!(
             "Kind: {}\nTo: {}\nSubject: {}\nReply-Version: {}\n\n",
             mail.kind,

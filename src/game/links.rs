@@ -1,6 +1,6 @@
 //! Personal links: building a seat's `/play/{token}` URL (or the host's
 //! `/host/{token}`) from its sealed token, for emails written long after the
-//! token was handed out.
+//! token was handed out, and a person's `/me/{token}` from the key.
 
 use super::secrets::{ServerKey, UnsealError};
 use crate::store::{Store, StoreError};
@@ -129,6 +129,24 @@ impl Links {
         };
         let token = self.key.unseal_host(game, &sealed)?;
         Ok(Some(format!("{}/host/{token}", self.base_url)))
+    }
+
+    /// The URL of a person's page for a token.
+    pub fn me_url(&self, token: &str) -> String {
+        format!("{}/me/{token}", self.base_url)
+    }
+
+    /// The personal link of the person at `email` (`/me/{token}`): all
+    /// their games. The person's row is made on the first ask.
+    pub async fn me_link(&self, email: &str) -> Result<String, LinkError> {
+        let key = crate::store::person_key(email);
+        let generation = self
+            .store
+            .person_generation(&key, || {
+                crate::token::hash_token(&self.key.person_token(&key, 0))
+            })
+            .await?;
+        Ok(self.me_url(&self.key.person_token(&key, generation)))
     }
 
     /// The personal link of a seat, or `None` for an unknown seat.

@@ -69,6 +69,19 @@ impl ServerKey {
             })
     }
 
+    /// The token of the personal link (`/me/{token}`) of the person at
+    /// `email` (as [`crate::store::person_key`] folds it), at link
+    /// generation `generation`: 32 bytes of a MAC under the key, in
+    /// base64url as a seat's token. Without the key no token can be made;
+    /// a new generation makes a new token, and the old one finds nobody.
+    pub fn person_token(&self, email: &str, generation: u32) -> String {
+        let mac = hmac(
+            &self.0,
+            &[b"person-token", email.as_bytes(), &generation.to_be_bytes()],
+        );
+        URL_SAFE_NO_PAD.encode(mac)
+    }
+
     fn pad(&self, game: Uuid, seat: u8) -> [u8; 32] {
         hmac(&self.0, &[b"seat-token", game.as_bytes(), &[seat]])
     }
@@ -150,6 +163,20 @@ mod tests {
         assert_eq!(key.unseal_host(game, &sealed).unwrap(), token.as_str());
         assert!(key.unseal(game, 0, &sealed).is_err());
         assert!(key.unseal_host(Uuid::from_u128(43), &sealed).is_err());
+    }
+
+    #[test]
+    fn a_person_token_is_the_shape_of_a_seat_token_and_changes_with_its_generation() {
+        let key = ServerKey::from_secret(b"k");
+        let first = key.person_token("anna@example.org", 0);
+        assert!(crate::token::looks_like_token(&first), "{first}");
+        assert_eq!(key.person_token("anna@example.org", 0), first);
+        assert_ne!(key.person_token("anna@example.org", 1), first);
+        assert_ne!(key.person_token("bert@example.org", 0), first);
+        assert_ne!(
+            ServerKey::from_secret(b"other").person_token("anna@example.org", 0),
+            first
+        );
     }
 
     #[test]

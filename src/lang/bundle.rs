@@ -33,6 +33,7 @@ areas!(
     "host",
     "letter",
     "mailbox",
+    "me",
     "news",
     "notice",
     "oil",

@@ -27,6 +27,7 @@ pub mod home;
 pub mod host;
 pub mod letter;
 pub mod mailbox;
+pub mod me;
 pub mod news;
 pub mod notice;
 pub mod oil;
@@ -55,6 +56,7 @@ pub const AREAS: &[Area] = &[
     host::HostWords::AREA,
     letter::LetterWords::AREA,
     mailbox::MailboxWords::AREA,
+    me::MeWords::AREA,
     news::NewsLine::AREA,
     notice::Notice::AREA,
     oil::Oil::AREA,

@@ -240,6 +240,8 @@ struct Text<'a> {
     footer: Footer,
     link: &'a str,
     reminders_link: &'a str,
+    /// The recipient's page of all their games, where the email is sent.
+    me_link: Option<&'a str>,
 }
 
 #[derive(Template)]
@@ -253,6 +255,7 @@ struct Html<'a> {
     footer: Footer,
     link: &'a str,
     reminders_link: &'a str,
+    me_link: Option<&'a str>,
     /// The picture's alt text, where the email carries the board.
     picture: Option<&'a str>,
     picture_id: &'a str,
@@ -421,6 +424,12 @@ impl Letter {
     /// The email's bodies with `link` (the recipient's personal link) in
     /// them, its talk dated as seen at `now`.
     pub fn render(&self, link: &str, now: SystemTime) -> Bodies {
+        self.render_for(link, None, now)
+    }
+
+    /// [`Letter::render`], the seat's footer linking `me_link` (the
+    /// recipient's page of all their games) where it is given.
+    pub fn render_for(&self, link: &str, me_link: Option<&str>, now: SystemTime) -> Bodies {
         let talk: Vec<TalkLine> = self
             .talk
             .iter()
@@ -438,6 +447,7 @@ impl Letter {
                 footer,
                 link,
                 reminders_link: &reminders_link,
+                me_link,
             }),
             html: render(&Html {
                 lang: self.lang,
@@ -448,6 +458,7 @@ impl Letter {
                 footer,
                 link,
                 reminders_link: &reminders_link,
+                me_link,
                 picture: self.picture.as_ref().map(|p| p.alt.as_str()),
                 picture_id: super::picture::CONTENT_ID,
                 parts: self

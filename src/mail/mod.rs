@@ -389,18 +389,20 @@ impl Mailer {
         mail: &ClaimedMail,
         link: Option<&str>,
     ) -> Result<Message, MailError> {
-        self.compose_replying(mail, link, None).await
+        self.compose_replying(mail, link, None, None).await
     }
 
     /// [`Mailer::compose`] with a `Reply-To` address, where the email
-    /// asks a decision that a reply may make.
+    /// asks a decision that a reply may make, and the recipient's page of
+    /// all their games (`me_link`) in a seat's footer.
     pub async fn compose_replying(
         &self,
         mail: &ClaimedMail,
         link: Option<&str>,
         reply_to: Option<&str>,
+        me_link: Option<&str>,
     ) -> Result<Message, MailError> {
-        let (text, html, pictures) = self.bodies(mail, link).await?;
+        let (text, html, pictures) = self.bodies(mail, link, me_link).await?;
         let to: Mailbox = mail
             .recipient
             .parse()
@@ -488,7 +490,12 @@ impl Mailer {
     /// does not show it). A row written before letters carries its bodies
     /// rendered, the link a placeholder: they are sent as they are, the
     /// link put in.
-    async fn bodies(&self, mail: &ClaimedMail, link: Option<&str>) -> Result<Bodies, MailError> {
+    async fn bodies(
+        &self,
+        mail: &ClaimedMail,
+        link: Option<&str>,
+        me_link: Option<&str>,
+    ) -> Result<Bodies, MailError> {
         match &mail.body {
             MailBody::Letter(stored) => {
                 let mut letter = letter::Letter::from_value(stored).map_err(MailError::Letter)?;
@@ -499,7 +506,11 @@ impl Mailer {
                 if pictures.is_empty() {
                     letter.picture = None;
                 }
-                let bodies = letter.render(link.unwrap_or(SEAT_LINK), std::time::SystemTime::now());
+                let bodies = letter.render_for(
+                    link.unwrap_or(SEAT_LINK),
+                    me_link,
+                    std::time::SystemTime::now(),
+                );
                 Ok((bodies.text, Some(bodies.html), pictures))
             }
             MailBody::Rendered { text, html } => {
@@ -695,7 +706,7 @@ mod tests {
                 let mut mail = row("Your turn");
                 mail.kind = kind.to_owned();
                 let message = mailer
-                    .compose_replying(&mail, Some("https://x/play/t"), reply_to)
+                    .compose_replying(&mail, Some("https://x/play/t"), reply_to, None)
                     .await
                     .unwrap();
                 let raw = String::from_utf8(message.formatted()).unwrap();

@@ -359,8 +359,18 @@ async fn deliver(
         },
         _ => None,
     };
+    // Every seat's email links the recipient's page of all their games.
+    let me_link = match row.seat {
+        Some(_) => Some(links.me_link(&row.recipient).await?),
+        None => None,
+    };
     let message = mailer
-        .compose_replying(row, link.as_deref(), reply_to.as_deref())
+        .compose_replying(
+            row,
+            link.as_deref(),
+            reply_to.as_deref(),
+            me_link.as_deref(),
+        )
         .await?;
     mailer.send(message).await
 }

@@ -1,5 +1,5 @@
 //! The event store: games, seats, the append-only event log, the table
-//! talk, the mail outbox, the shared rate limits and the games' snapshots
+//! talk, the mail outbox, the people (an address across its games), the shared rate limits and the games' snapshots
 //! in PostgreSQL (DESIGN.md "Persistence"). It owns every SQL
 //! statement of the service and the optimistic-concurrency rule (an append
 //! names the version it was decided at; a stale one is a `Conflict`). It knows
@@ -15,6 +15,7 @@ mod events;
 mod games;
 mod migrations;
 mod outbox;
+mod people;
 mod plans;
 mod pool;
 mod rates;
@@ -34,6 +35,7 @@ pub use error::StoreError;
 pub use events::By;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
 pub use outbox::{Bundling, ClaimedMail, MailBody, MailProblem, ReminderPolicy, CLAIM_LEASE};
+pub use people::{person_key, PersonSeat};
 pub use plans::LivePlans;
 pub use pool::DbTimeouts;
 pub use replies::{Reading, ReplyCode};

@@ -16,6 +16,7 @@ pub mod history;
 pub mod host;
 pub mod limits;
 pub mod mail_viewer;
+pub mod me;
 pub mod origin;
 pub mod pages;
 pub mod plans;
@@ -100,5 +101,8 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .service(seat_settings::away)
     .service(seat_settings::take_back)
     .service(seat_settings::language)
+    .service(me::page)
+    .service(me::api)
+    .service(me::replace)
     .default_service(web::to(fallback::unmatched));
 }

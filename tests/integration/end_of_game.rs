@@ -18,7 +18,7 @@ use slowcatan::simulate::{play, Checks};
 const NAMES: [&str; 6] = ["Anna", "Bert", "Cleo", "Dan", "Eve", "Finn"];
 
 /// A random finished game of `R`, seeded into the app.
-async fn finished<R: Rules>(app: &TestApp, seed: u64, players: u8) -> TestGame
+pub(crate) async fn finished<R: Rules>(app: &TestApp, seed: u64, players: u8) -> TestGame
 where
     AnyEvent: From<R::Event>,
 {

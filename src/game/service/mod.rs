@@ -9,6 +9,7 @@ mod export;
 mod extras;
 mod holiday;
 mod load;
+mod me;
 mod plans;
 mod preference;
 mod reply;
@@ -23,6 +24,7 @@ pub use deadline::{
     deadlines_in, DeadlineHours, DeadlinePass, DeadlineRefused, MAX_STAND_IN_MOVES,
 };
 pub use load::{parse_record, state_at, stored_hash};
+pub use me::{MyGames, MySeat, Stands};
 pub use plans::MAX_PLANS;
 
 /// The game's language its stored options name (`"language"`); English

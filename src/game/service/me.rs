@@ -1,0 +1,220 @@
+//! A person's games: every seat of an email address, found by the
+//! person's link (`/me/{token}`), each with where its game stands for that
+//! seat, as facts the pages word; and replacing that link.
+
+use std::sync::Arc;
+use std::time::SystemTime;
+
+use uuid::Uuid;
+
+use super::{GameService, ServiceError};
+use crate::game::links::Links;
+use crate::rules::{AnyEvent, AnyState, Names, Ruleset, Seat, Viewer};
+use crate::store::person_key;
+use crate::token;
+
+/// Where a game stands for one seat of the person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stands {
+    /// The game waits for this seat, since `since`; it must decide by
+    /// `deadline` where the game has one.
+    Waiting {
+        since: SystemTime,
+        deadline: Option<SystemTime>,
+    },
+    /// The game waits for other seats (`awaited`, in seat order), the
+    /// longest since `since`.
+    Others {
+        awaited: Vec<Seat>,
+        since: Option<SystemTime>,
+    },
+    /// The game waits for its host to start it.
+    NotStarted,
+    /// The game is over: won by `winner` (`None`: nobody won), its last
+    /// move made at `at`.
+    Over {
+        winner: Option<Seat>,
+        at: Option<SystemTime>,
+    },
+}
+
+/// One seat of the person, with its game.
+#[derive(Debug, Clone)]
+pub struct MySeat {
+    pub game: Uuid,
+    pub seat: Seat,
+    pub ruleset: Ruleset,
+    /// The players' names by seat.
+    pub names: Names,
+    /// The seat's personal link.
+    pub seat_url: String,
+    pub stands: Stands,
+    /// The game now (`None` before it has started).
+    pub state: Option<Arc<AnyState>>,
+    /// The game's latest rules event, as the seat may see it.
+    pub last: Option<AnyEvent>,
+    /// Messages of others at the table since the seat's last email.
+    pub new_talk: u32,
+    /// The language the seat reads.
+    pub lang: crate::language::Lang,
+    /// When the game was created.
+    pub created_at: SystemTime,
+}
+
+impl MySeat {
+    /// The seat's place in the list: waiting seats first, soonest deadline
+    /// (then longest wait) first; then the others, latest news first; then
+    /// the finished, latest first; then those not started.
+    fn order(&self) -> (u8, i128) {
+        let secs = |t: &SystemTime| {
+            t.duration_since(SystemTime::UNIX_EPOCH)
+                .map_or(0, |d| i128::from(d.as_secs()))
+        };
+        match &self.stands {
+            Stands::Waiting {
+                deadline: Some(d), ..
+            } => (0, secs(d)),
+            Stands::Waiting { since, .. } => (1, secs(since)),
+            Stands::Others { since, .. } => (2, -since.as_ref().map_or(0, secs)),
+            Stands::Over { at, .. } => (3, -at.as_ref().map_or(0, secs)),
+            Stands::NotStarted => (4, 0),
+        }
+    }
+}
+
+/// A person's page: the address and every seat of it, in the page's order.
+#[derive(Debug, Clone)]
+pub struct MyGames {
+    pub email: String,
+    /// The person's link as it stands (the page's own address).
+    pub me_url: String,
+    pub seats: Vec<MySeat>,
+}
+
+impl GameService {
+    fn links(&self) -> Links {
+        Links::new(self.store.clone(), self.key.clone(), self.base_url.clone())
+    }
+
+    /// The address a person's link token opens, with its link generation.
+    async fn person_for_token(&self, token: &str) -> Result<(String, u32), ServiceError> {
+        if !token::looks_like_token(token) {
+            return Err(ServiceError::NotFound);
+        }
+        let (email, generation) = self
+            .store
+            .person_by_token(&token::hash_token(token))
+            .await?
+            .ok_or(ServiceError::NotFound)?;
+        // The hash matched: the token is this generation's, unless the key
+        // changed since (then the link is dead, as a seat's would be).
+        if self.key.person_token(&email, generation) != token {
+            return Err(ServiceError::NotFound);
+        }
+        Ok((email, generation))
+    }
+
+    /// The person link `token` opens and every seat of its address, in the
+    /// page's order (see [`MySeat`]).
+    pub async fn my_games(&self, token: &str) -> Result<MyGames, ServiceError> {
+        let (email, _) = self.person_for_token(token).await?;
+        let links = self.links();
+        let mut seats = Vec::new();
+        for row in self.store.seats_of(&email).await? {
+            seats.push(self.my_seat(&links, row).await?);
+        }
+        seats.sort_by_key(MySeat::order);
+        Ok(MyGames {
+            me_url: links.me_url(token),
+            email,
+            seats,
+        })
+    }
+
+    async fn my_seat(
+        &self,
+        links: &Links,
+        row: crate::store::PersonSeat,
+    ) -> Result<MySeat, ServiceError> {
+        let seat = Seat(row.seat);
+        let seat_url = links
+            .seat_link(row.game, row.seat)
+            .await
+            .map_err(|e| ServiceError::Internal(super::error_chain(&e)))?
+            .unwrap_or_else(|| format!("{}/games/{}", self.base_url, row.game));
+        let ruleset: Ruleset = row
+            .ruleset
+            .parse()
+            .map_err(|e: crate::rules::RuleError| ServiceError::Internal(e.to_string()))?;
+        let meta = self.meta(row.game).await?;
+        let names = meta.names();
+        let lang = meta
+            .seats
+            .get(usize::from(row.seat))
+            .map(|s| s.language)
+            .unwrap_or_default();
+        let mine = |stands, state, last| MySeat {
+            game: row.game,
+            seat,
+            ruleset,
+            names: names.clone(),
+            seat_url: seat_url.clone(),
+            stands,
+            state,
+            last,
+            new_talk: row.new_talk,
+            lang,
+            created_at: row.created_at,
+        };
+        let recent = match self.load_with_recent(row.game, 8, Viewer::Seat(seat)).await {
+            Ok(recent) => recent,
+            Err(ServiceError::AwaitingHost | ServiceError::NotFound) => {
+                return Ok(mine(Stands::NotStarted, None, None));
+            }
+            Err(e) => return Err(e),
+        };
+        let loaded = recent.loaded;
+        let last = recent.recent.last().map(|(_, e)| e.clone());
+        let waits = loaded.waits.seats();
+        let stands = if let crate::rules::Status::Finished(winner) = loaded.state.status() {
+            Stands::Over {
+                winner,
+                at: loaded.waits.last_at,
+            }
+        } else if let Some(w) = waits.iter().find(|w| w.seat == seat) {
+            let deadline = match self.deadline(row.game).await? {
+                Some(deadline) => super::deadlines_in(&loaded.attendance, &loaded.waits, deadline)
+                    .into_iter()
+                    .find(|(s, _)| *s == seat)
+                    .map(|(_, at)| at),
+                None => None,
+            };
+            Stands::Waiting {
+                since: w.since,
+                deadline,
+            }
+        } else {
+            Stands::Others {
+                awaited: waits.iter().map(|w| w.seat).collect(),
+                since: waits.iter().map(|w| w.since).min(),
+            }
+        };
+        Ok(mine(stands, Some(loaded.state), last))
+    }
+
+    /// Replaces the person link `token` with a new one: the old one finds
+    /// nobody after it. Returns the new link.
+    pub async fn replace_my_link(&self, token: &str) -> Result<String, ServiceError> {
+        let (email, generation) = self.person_for_token(token).await?;
+        let key = person_key(&email);
+        let next = self.key.person_token(&key, generation + 1);
+        if !self
+            .store
+            .replace_person_link(&key, generation, &token::hash_token(&next))
+            .await?
+        {
+            return Err(ServiceError::NotFound);
+        }
+        Ok(self.links().me_url(&next))
+    }
+}

@@ -1,0 +1,131 @@
+//! People: an email address across its games. Its row keeps the
+//! generation of its personal link and that link's hash; its seats are
+//! found by the address (an index, never a scan of every game).
+
+use std::time::SystemTime;
+
+use uuid::Uuid;
+
+use super::{seat_from_sql, Store, StoreError};
+
+/// One seat of a person, with what its game's row says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PersonSeat {
+    pub game: Uuid,
+    pub seat: u8,
+    /// The name the seat plays under.
+    pub name: String,
+    /// The game's ruleset, as stored ("classic", "frenemies").
+    pub ruleset: String,
+    /// The game's status, as stored ("setup", "playing", "finished").
+    pub status: String,
+    pub created_at: SystemTime,
+    /// Messages of others at the table the seat has not been emailed.
+    pub new_talk: u32,
+}
+
+const PERSON_GENERATION: &str = "SELECT generation FROM people WHERE email = $1";
+
+const NEW_PERSON: &str = "\
+    INSERT INTO people (email, generation, token_hash) VALUES ($1, 0, $2) \
+    ON CONFLICT (email) DO NOTHING";
+
+const PERSON_BY_TOKEN: &str = "SELECT email, generation FROM people WHERE token_hash = $1";
+
+const NEXT_GENERATION: &str = "\
+    UPDATE people SET generation = generation + 1, token_hash = $3 \
+    WHERE email = $1 AND generation = $2";
+
+const SEATS_OF: &str = "\
+    SELECT s.game, s.seat, s.name, g.ruleset, g.status, g.created_at, \
+        (SELECT count(*) FROM table_talk t \
+         WHERE t.game = s.game AND t.seat <> s.seat AND t.id > s.talk_mailed) \
+    FROM seats s JOIN games g ON g.id = s.game \
+    WHERE lower(s.email) = $1 \
+    ORDER BY g.created_at DESC, s.game, s.seat";
+
+/// An address as a person's row keys it: trimmed, in lower case.
+pub fn person_key(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+impl Store {
+    /// The generation of `email`'s link, the row made at generation 0 with
+    /// `first_hash` (the hash of that generation's token) when the address
+    /// has none yet.
+    pub async fn person_generation(
+        &self,
+        email: &str,
+        first_hash: impl FnOnce() -> [u8; 32],
+    ) -> Result<u32, StoreError> {
+        let key = person_key(email);
+        let client = self.conn().await?;
+        let read = client.prepare_cached(PERSON_GENERATION).await?;
+        if let Some(row) = client.query_opt(&read, &[&key]).await? {
+            return generation(row.try_get(0)?);
+        }
+        let insert = client.prepare_cached(NEW_PERSON).await?;
+        client
+            .execute(&insert, &[&key, &first_hash().as_slice()])
+            .await?;
+        let row = client.query_one(&read, &[&key]).await?;
+        generation(row.try_get(0)?)
+    }
+
+    /// The address and generation whose link hashes to `hash`.
+    pub async fn person_by_token(
+        &self,
+        hash: &[u8; 32],
+    ) -> Result<Option<(String, u32)>, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(PERSON_BY_TOKEN).await?;
+        match client.query_opt(&statement, &[&hash.as_slice()]).await? {
+            Some(row) => Ok(Some((row.try_get(0)?, generation(row.try_get(1)?)?))),
+            None => Ok(None),
+        }
+    }
+
+    /// Moves `email`'s link from generation `from` to the next, whose
+    /// token hashes to `hash`: the old link finds nobody after it. False
+    /// when the generation had moved on already (the link was replaced).
+    pub async fn replace_person_link(
+        &self,
+        email: &str,
+        from: u32,
+        hash: &[u8; 32],
+    ) -> Result<bool, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(NEXT_GENERATION).await?;
+        let from = i32::try_from(from).map_err(|_| StoreError::Corrupt("generation".into()))?;
+        let changed = client
+            .execute(&statement, &[&person_key(email), &from, &hash.as_slice()])
+            .await?;
+        Ok(changed == 1)
+    }
+
+    /// Every seat of `email`, newest game first.
+    pub async fn seats_of(&self, email: &str) -> Result<Vec<PersonSeat>, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(SEATS_OF).await?;
+        let rows = client.query(&statement, &[&person_key(email)]).await?;
+        rows.iter()
+            .map(|row| {
+                let new_talk: i64 = row.try_get(6)?;
+                Ok(PersonSeat {
+                    game: row.try_get(0)?,
+                    seat: seat_from_sql(row.try_get(1)?)?,
+                    name: row.try_get(2)?,
+                    ruleset: row.try_get(3)?,
+                    status: row.try_get(4)?,
+                    created_at: row.try_get(5)?,
+                    new_talk: u32::try_from(new_talk).unwrap_or(u32::MAX),
+                })
+            })
+            .collect()
+    }
+}
+
+/// A generation as stored (never negative: the table checks it).
+fn generation(stored: i32) -> Result<u32, StoreError> {
+    u32::try_from(stored).map_err(|_| StoreError::Corrupt("generation".into()))
+}

@@ -1,0 +1,259 @@
+//! `/me/{token}`: a person's games, as a page and as JSON, most urgent
+//! first, and replacing the person's link (`POST /me/{token}/replace`).
+
+use std::time::SystemTime;
+
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use askama::Template;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::error::ApiError;
+use super::pages::{render_html, see_other, PageError};
+use super::AppState;
+use crate::game::service::{MyGames, MySeat, Stands};
+use crate::lang::me::MeWords;
+use crate::lang::{list_and, Lang};
+use crate::rules::Viewer;
+use crate::views::common::frame::Layout;
+use crate::views::{present, time, when_said};
+
+/// The person's page.
+#[derive(Debug, Template)]
+#[template(path = "me.html")]
+pub struct MePage {
+    pub layout: Layout,
+    pub intro: String,
+    /// The sections with games in them, in the page's order.
+    pub sections: Vec<MeSection>,
+    /// The link was just replaced: the page says to keep the new one.
+    pub replaced: bool,
+    pub replace_action: String,
+}
+
+/// One part of the page: the games waiting for the person, for others,
+/// over, or not started.
+#[derive(Debug)]
+pub struct MeSection {
+    pub id: &'static str,
+    pub heading: String,
+    pub games: Vec<MeGame>,
+}
+
+/// One seat of the person, as the page shows it.
+#[derive(Debug)]
+pub struct MeGame {
+    pub title: String,
+    pub playing_as: String,
+    pub stands: Option<String>,
+    pub last: Option<String>,
+    pub talk: Option<String>,
+    pub url: String,
+}
+
+/// `?replaced=1` after the link was replaced; `?lang=`.
+#[derive(Debug, Deserialize)]
+pub struct MeQuery {
+    pub replaced: Option<String>,
+}
+
+/// `GET /me/{token}`.
+#[get("/me/{token}")]
+pub async fn page(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    query: web::Query<MeQuery>,
+    req: HttpRequest,
+) -> Result<HttpResponse, PageError> {
+    let games = state.service.my_games(&token).await?;
+    // `?lang=` first; else the language of the person's newest game; else
+    // the browser's.
+    let lang = super::reader::query_of(&req)
+        .or_else(|| newest(&games).map(|s| s.lang))
+        .unwrap_or_else(|| super::reader::of_request(&req));
+    Ok(render_html(&me_page(
+        lang,
+        &games,
+        &token,
+        query.replaced.is_some(),
+        SystemTime::now(),
+    )))
+}
+
+/// The seat of the person's newest game.
+fn newest(games: &MyGames) -> Option<&MySeat> {
+    games.seats.iter().max_by_key(|s| s.created_at)
+}
+
+/// `POST /me/{token}/replace`: a new link; the old one opens nothing after.
+#[post("/me/{token}/replace")]
+pub async fn replace(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let link = state.service.replace_my_link(&token).await?;
+    let path = link
+        .strip_prefix(state.service.base_url())
+        .unwrap_or(&link)
+        .to_owned();
+    Ok(see_other(&format!("{path}?replaced=1")))
+}
+
+/// The page of `games` in `lang`, seen at `now`.
+pub fn me_page(
+    lang: Lang,
+    games: &MyGames,
+    token: &str,
+    replaced: bool,
+    now: SystemTime,
+) -> MePage {
+    let mut sections: Vec<MeSection> = Vec::new();
+    for seat in &games.seats {
+        let (id, heading) = match seat.stands {
+            Stands::Waiting { .. } => ("waiting", MeWords::Waiting),
+            Stands::Others { .. } => ("others", MeWords::Others),
+            Stands::Over { .. } => ("over", MeWords::Over),
+            Stands::NotStarted => ("not-started", MeWords::NotStarted),
+        };
+        let card = me_game(lang, seat, now);
+        match sections.last_mut() {
+            Some(s) if s.id == id => s.games.push(card),
+            _ => sections.push(MeSection {
+                id,
+                heading: lang.say(heading),
+                games: vec![card],
+            }),
+        }
+    }
+    MePage {
+        layout: Layout::new(lang.say(MeWords::Title)).in_lang(lang),
+        intro: lang.say(MeWords::Intro {
+            email: games.email.clone(),
+        }),
+        sections,
+        replaced,
+        replace_action: format!("/me/{token}/replace"),
+    }
+}
+
+fn me_game(lang: Lang, seat: &MySeat, now: SystemTime) -> MeGame {
+    let name = |s: crate::rules::Seat| seat.names.of(s);
+    let others: Vec<String> = (seat.names.0.iter().enumerate())
+        .filter(|(i, _)| *i != seat.seat.index())
+        .map(|(_, n)| n.clone())
+        .collect();
+    let stands = match &seat.stands {
+        Stands::Waiting {
+            deadline: Some(until),
+            ..
+        } => Some(MeWords::YourMoveBy {
+            until: time::until_said(lang, *until, now, 0),
+        }),
+        Stands::Waiting { since, .. } => Some(MeWords::YourMoveSince {
+            since: when_said(lang, *since, now),
+        }),
+        Stands::Others { awaited, since } => since.map(|since| {
+            let who: Vec<String> = awaited.iter().map(|s| name(*s)).collect();
+            MeWords::OthersMove {
+                who: list_and(lang, &who),
+                count: who.len() as u64,
+                since: when_said(lang, since, now),
+            }
+        }),
+        Stands::Over { winner, .. } => Some(match winner {
+            Some(w) if *w == seat.seat => MeWords::YouWon,
+            Some(w) => MeWords::Won { winner: name(*w) },
+            None => MeWords::NobodyWon,
+        }),
+        Stands::NotStarted => Some(MeWords::WaitsForHost),
+    };
+    let mut stands = stands.map(|p| lang.say(p));
+    if let (Stands::Over { at: Some(at), .. }, Some(words)) = (&seat.stands, stands.as_mut()) {
+        words.push(' ');
+        words.push_str(&lang.say(MeWords::Ended {
+            date: when_said(lang, *at, now),
+        }));
+    }
+    let last = match (&seat.last, &seat.state) {
+        (Some(event), Some(state)) => {
+            let view = state.view(Viewer::Seat(seat.seat));
+            let told = present::narrate_event(lang, event, &seat.names, present::board_of(&view));
+            (!told.is_empty()).then(|| lang.say(MeWords::Last { event: told }))
+        }
+        _ => None,
+    };
+    MeGame {
+        title: lang.say(MeWords::Game {
+            ruleset: crate::lang::rulesets::title(lang, seat.ruleset),
+            others: list_and(lang, &others),
+        }),
+        playing_as: lang.say(MeWords::As {
+            name: name(seat.seat),
+        }),
+        stands,
+        last,
+        talk: (seat.new_talk > 0).then(|| {
+            lang.say(MeWords::NewTalk {
+                count: u64::from(seat.new_talk),
+            })
+        }),
+        url: seat.seat_url.clone(),
+    }
+}
+
+/// `GET /api/me/{token}`: the same games, in the same order.
+#[derive(Debug, Serialize)]
+pub struct MeBody {
+    pub games: Vec<MeGameBody>,
+}
+
+/// One seat of the person, as the API tells it.
+#[derive(Debug, Serialize)]
+pub struct MeGameBody {
+    pub game_id: Uuid,
+    pub seat: u8,
+    pub ruleset: &'static str,
+    pub seat_url: String,
+    pub waiting_for_you: bool,
+    /// When the person must decide by, where the game waits for them and
+    /// has a deadline (RFC 3339, UTC).
+    pub deadline: Option<String>,
+    /// `setup`, `playing` or `finished`.
+    pub status: &'static str,
+}
+
+#[get("/api/me/{token}")]
+pub async fn api(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let games = state.service.my_games(&token).await?;
+    let games = games
+        .seats
+        .iter()
+        .map(|s| MeGameBody {
+            game_id: s.game,
+            seat: s.seat.0,
+            ruleset: s.ruleset.name(),
+            seat_url: s.seat_url.clone(),
+            waiting_for_you: matches!(s.stands, Stands::Waiting { .. }),
+            deadline: match s.stands {
+                Stands::Waiting {
+                    deadline: Some(d), ..
+                } => Some(time::rfc3339(d)),
+                _ => None,
+            },
+            status: match &s.stands {
+                Stands::Over { .. } => "finished",
+                Stands::NotStarted => "setup",
+                Stands::Waiting { .. } | Stands::Others { .. } => s
+                    .state
+                    .as_ref()
+                    .map_or("setup", |state| state.status().name()),
+            },
+        })
+        .collect();
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(MeBody { games }))
+}

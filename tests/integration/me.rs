@@ -1,0 +1,299 @@
+//! A person's page (`/me/{token}`, issue #39): every seat of one email
+//! address, found from the link every seat's email carries, those waiting
+//! for the person first; the JSON twin; replacing the link; and that it
+//! shows nobody else's games.
+
+use crate::app::{TestApp, TestGame};
+use serde_json::{json, Value};
+use slowcatan::game::links::Links;
+use slowcatan::rules::classic::Classic;
+use slowcatan::web::mail_viewer::MailPlace;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use uuid::Uuid;
+
+pub(crate) fn mail_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("slowcatan-me-{}", Uuid::new_v4().simple()))
+}
+
+/// The emails in `dir` to `to` (compared without case), as their raw
+/// text with quoted-printable soft line breaks joined, once there are `n`
+/// (waiting for the mail worker).
+pub(crate) async fn emails_to(dir: &Path, to: &str, n: usize) -> Vec<String> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let mails: Vec<String> = std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
+                    .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+                    .map(|raw| raw.replace("=\r\n", "").replace("=\n", ""))
+                    .filter(|raw| {
+                        raw.lines().any(|l| {
+                            l.to_ascii_lowercase().starts_with("to:")
+                                && l.to_ascii_lowercase().contains(&to.to_ascii_lowercase())
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if mails.len() >= n {
+            return mails;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{n} emails to {to} expected in {}, found {}",
+            dir.display(),
+            mails.len()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Every person link (`…/me/{token}`) in `mail`, as they appear.
+pub(crate) fn me_links(app: &TestApp, mail: &str) -> Vec<String> {
+    let start = format!("{}/me/", app.address);
+    mail.match_indices(&start)
+        .map(|(i, _)| {
+            let rest = &mail[i..];
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "-_:/.".contains(c)))
+                .unwrap_or(rest.len());
+            rest[..end].to_owned()
+        })
+        .collect()
+}
+
+/// Creates a game of `ruleset` with `players` (name, address), the first
+/// its host, and plays the first listed command of whoever it awaits until
+/// it awaits seat `awaited` alone (`true`) or does not await it (`false`);
+/// its id and every seat's link.
+pub(crate) async fn game_of(
+    app: &TestApp,
+    ruleset: &str,
+    players: &[(&str, &str)],
+    awaited: (usize, bool),
+) -> (Uuid, Vec<String>) {
+    let body = json!({
+        "ruleset": ruleset,
+        "board": "beginner",
+        "players": players.iter().map(|(n, e)| json!({"name": n, "email": e})).collect::<Vec<_>>(),
+    });
+    let resp = app.post_game(&body).await;
+    assert_eq!(resp.status(), 201, "creating a game");
+    let created: Value = resp.json().await.unwrap();
+    let id: Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let mut urls = Vec::new();
+    for seat in 0..players.len() as u8 {
+        urls.push(links.seat_link(id, seat).await.unwrap().unwrap());
+    }
+    let game = TestGame {
+        id,
+        host_url: String::new(),
+        tokens: urls
+            .iter()
+            .map(|u| u.rsplit('/').next().unwrap().to_owned())
+            .collect(),
+    };
+    let (seat, wanted) = awaited;
+    for _ in 0..40 {
+        let legal = app.play(&game.tokens[seat]).await["legal"]
+            .as_array()
+            .is_some_and(|l| !l.is_empty());
+        if legal == wanted {
+            return (id, urls);
+        }
+        app.play_first_legal(&game).await;
+    }
+    panic!("the game never came to seat {seat} being awaited: {wanted}");
+}
+
+#[tokio::test]
+async fn a_person_finds_every_game_of_their_address_those_waiting_for_them_first() {
+    let dir = mail_dir();
+    let app = TestApp::spawn_with_mail(false, MailPlace::Folder(dir.clone())).await;
+    // Over: a classic game Anna played at seat 0 (stored, not emailed).
+    let over = crate::end_of_game::finished::<Classic>(&app, 1, 4).await;
+    // Waiting for Anna: she places first.
+    let (waiting, waiting_urls) = game_of(
+        &app,
+        "classic",
+        &[
+            ("Anna", "anna@example.org"),
+            ("Bert", "bert@example.org"),
+            ("Cleo", "cleo@example.org"),
+        ],
+        (0, true),
+    )
+    .await;
+    // Waiting for another; Anna's address written in capitals.
+    let (others, others_urls) = game_of(
+        &app,
+        "frenemies",
+        &[
+            ("Bert", "bert@example.org"),
+            ("Zoë", "zoe@example.org"),
+            ("Annie", "ANNA@Example.org"),
+        ],
+        (2, false),
+    )
+    .await;
+
+    // Both invitations carry the same person link, whatever the case.
+    let mails = emails_to(&dir, "anna@example.org", 2).await;
+    let mut links: Vec<String> = mails.iter().flat_map(|m| me_links(&app, m)).collect();
+    links.dedup();
+    assert_eq!(links.len(), 1, "one link for one address: {links:?}");
+    let link = links.remove(0);
+    assert!(mails.iter().all(|m| m.contains("All your games")));
+
+    let resp = app.get_url(&link).await;
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.unwrap();
+    let at = |needle: &str| {
+        page.find(needle)
+            .unwrap_or_else(|| panic!("{needle:?} not on the page: {page}"))
+    };
+    // Waiting first, then the others, then the finished game.
+    assert!(at("Waiting for you") < at(&waiting_urls[0]));
+    assert!(at(&waiting_urls[0]) < at("Waiting for others"));
+    assert!(at("Waiting for others") < at(&others_urls[2]));
+    assert!(at(&others_urls[2]) < at("Finished"));
+    assert!(at("Your move, since") < at("Waiting for others"));
+    assert!(at(" is to move, since") > at("Waiting for others"));
+    assert!(page.contains("You play as Annie."), "{page}");
+    assert!(page.contains("Catan with Bert and Cleo"), "{page}");
+    assert!(
+        page.contains("Catan: Frenemies with Bert and Zoë"),
+        "{page}"
+    );
+    assert!(page.contains(" won."), "{page}");
+    // Nobody else's seat is linked.
+    for url in waiting_urls[1..].iter().chain(&others_urls[..2]) {
+        assert!(!page.contains(url.as_str()), "another seat's link: {url}");
+    }
+
+    let token = link.rsplit('/').next().unwrap().to_owned();
+    let api = app.get_json(&format!("/api/me/{token}")).await;
+    let games = api["games"].as_array().expect("games");
+    let ids: Vec<&str> = games
+        .iter()
+        .map(|g| g["game_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        [waiting.to_string(), others.to_string(), over.id.to_string()]
+    );
+    assert_eq!(games[0]["waiting_for_you"], true);
+    assert_eq!(games[0]["seat_url"], waiting_urls[0].as_str());
+    assert_eq!(games[0]["deadline"], Value::Null);
+    assert_eq!(games[0]["ruleset"], "classic");
+    assert_eq!(games[1]["waiting_for_you"], false);
+    assert_eq!(games[1]["seat_url"], others_urls[2].as_str());
+    assert_eq!(games[1]["ruleset"], "frenemies");
+    assert_eq!(games[2]["status"], "finished");
+
+    // Zoë sees her one game, and nothing of Anna's others.
+    let zoe = emails_to(&dir, "zoe@example.org", 1).await;
+    let zoe_link = me_links(&app, &zoe[0]).remove(0);
+    let zoe_token = zoe_link.rsplit('/').next().unwrap();
+    let zoe_games = app.get_json(&format!("/api/me/{zoe_token}")).await;
+    let zoe_games = zoe_games["games"].as_array().unwrap();
+    assert_eq!(zoe_games.len(), 1);
+    assert_eq!(zoe_games[0]["game_id"], others.to_string());
+    assert_eq!(zoe_games[0]["seat_url"], others_urls[1].as_str());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn a_replaced_person_link_opens_nothing_and_the_new_one_opens_the_games() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    // The link as an email would carry it.
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let link = links.me_link("anna@example.org").await.unwrap();
+    let path = link.trim_start_matches(&app.address).to_owned();
+    let replaced = crate::pages::no_redirects()
+        .post(format!("{link}/replace"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(replaced.status(), 303);
+    let location = replaced.headers()["location"].to_str().unwrap().to_owned();
+    assert!(
+        location.starts_with("/me/") && location.ends_with("?replaced=1"),
+        "{location}"
+    );
+    assert_ne!(location.trim_end_matches("?replaced=1"), path);
+
+    let old = app.get(&path).await;
+    assert_eq!(old.status(), 404);
+    let old_api = app.get(&format!("/api{path}")).await;
+    assert_eq!(old_api.status(), 404);
+    // Replacing it again does nothing more.
+    let again = crate::pages::no_redirects()
+        .post(format!("{link}/replace"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 404);
+
+    let new = app.get(&location).await;
+    assert_eq!(new.status(), 200);
+    let page = new.text().await.unwrap();
+    assert!(page.contains("Your new link"), "{page}");
+    assert!(page.contains(&game.tokens[0]), "{page}");
+    // Emails written from now on carry the new link.
+    let now = links.me_link("anna@example.org").await.unwrap();
+    assert!(
+        location.starts_with(now.trim_start_matches(&app.address)),
+        "{now} {location}"
+    );
+}
+
+#[tokio::test]
+async fn a_person_link_that_opens_nothing_is_a_page_that_says_so() {
+    let app = TestApp::spawn().await;
+    let _game = app.create_game(3).await;
+    for path in [
+        "/me/short".to_owned(),
+        format!("/me/{}", "A".repeat(43)),
+        format!("/api/me/{}", "A".repeat(43)),
+    ] {
+        let resp = app.get(&path).await;
+        assert_eq!(resp.status(), 404, "{path}");
+        let body = resp.text().await.unwrap();
+        assert!(!body.contains("anna@example.org"), "{body}");
+    }
+}
+
+#[tokio::test]
+async fn a_person_page_reads_in_the_language_of_their_newest_game() {
+    let app = TestApp::spawn().await;
+    let body = json!({
+        "ruleset": "classic",
+        "board": "beginner",
+        "language": "de",
+        "players": [
+            {"name": "Anna", "email": "anna@example.org"},
+            {"name": "Bert", "email": "bert@example.org"},
+            {"name": "Cleo", "email": "cleo@example.org"},
+        ],
+    });
+    assert_eq!(app.post_game(&body).await.status(), 201);
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let link = links.me_link("bert@example.org").await.unwrap();
+    let page = app.get_url(&link).await.text().await.unwrap();
+    assert!(page.contains("<html lang=\"de\">"), "{page}");
+    assert!(page.contains("Deine Spiele"), "{page}");
+    assert!(page.contains(" ist dran, seit"), "{page}");
+    let english = app
+        .get_url(&format!("{link}?lang=en"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(english.contains(" is to move, since"), "{english}");
+}
