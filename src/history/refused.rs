@@ -23,6 +23,16 @@ pub enum Invalid {
     /// An away date in the past or more than a year ahead.
     #[error("choose a date after today and within a year")]
     AwayDate,
+    /// A person's language that the server does not speak.
+    #[error("language: the server speaks en and de, not {code:?}")]
+    PersonLanguage { code: String },
+    /// A person's away date that does not read, lies in the past or more
+    /// than a year ahead (`value` as sent).
+    #[error("away_until: {value:?} is no date after today and within a year")]
+    PersonAway { value: String },
+    /// A person's setting this server does not offer (yet).
+    #[error("{field}: this setting is not offered yet; set language or away_until")]
+    PersonSetting { field: String },
     /// A seat the game does not have.
     #[error("there is no such seat")]
     NoSuchSeat,

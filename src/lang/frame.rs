@@ -23,6 +23,7 @@ phrases! {
         BackToSeat = "error-back-seat",
         /// Back from an error to the host's page.
         BackToHost = "error-back-host",
+        BackToMe = "error-back-me",
         NoSuchGame = "error-no-game",
         NoSuchGameWhy = "error-no-game-why",
         NotStarted = "error-not-started",

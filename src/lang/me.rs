@@ -42,6 +42,18 @@ phrases! {
         ReplaceButton = "me-replace-button",
         Replaced = "me-replaced",
         ReplacedNote = "me-replaced-note",
+        /// The settings for all the person's games.
+        Settings = "me-settings",
+        LanguageLabel = "me-language-label",
+        LanguageSave = "me-language-save",
+        Away = "me-away",
+        AwayNote = "me-away-note",
+        AwayLabel = "me-away-label",
+        AwayButton = "me-away-button",
+        /// `until`: a time worded by `views::time`.
+        AwayNow { until: String } = "me-away-now",
+        BackButton = "me-back-button",
+        Saved = "me-saved",
         /// The line of a seat's email that links the person's page, before
         /// the address (text).
         MailLine = "me-mail-line",

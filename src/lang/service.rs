@@ -19,6 +19,12 @@ phrases! {
         /// Missed deadlines before the stand-in keeps a seat: 1 to `max`.
         KeepAfter { max: u32 } = "service-keep-after",
         AwayDate = "service-away-date",
+        /// `code`: as sent, in quotes.
+        PersonLanguage { code: String } = "service-person-language",
+        /// `value`: as sent, in quotes.
+        PersonAway { value: String } = "service-person-away",
+        /// `field`: the setting's name, as sent.
+        PersonSetting { field: String } = "service-person-setting",
         NoSuchSeat = "service-no-such-seat",
         /// `name`: the player whose seat the stand-in keeps.
         KeptAlready { name: String } = "service-kept-already",
@@ -67,6 +73,15 @@ pub fn word(lang: Lang, invalid: &Invalid) -> String {
         Invalid::NotPaused => ServiceWords::NotPaused,
         Invalid::KeepAfter { max } => ServiceWords::KeepAfter { max: *max },
         Invalid::AwayDate => ServiceWords::AwayDate,
+        Invalid::PersonLanguage { code } => ServiceWords::PersonLanguage {
+            code: format!("{code:?}"),
+        },
+        Invalid::PersonAway { value } => ServiceWords::PersonAway {
+            value: format!("{value:?}"),
+        },
+        Invalid::PersonSetting { field } => ServiceWords::PersonSetting {
+            field: field.clone(),
+        },
         Invalid::NoSuchSeat => ServiceWords::NoSuchSeat,
         Invalid::KeptAlready { name } => ServiceWords::KeptAlready { name: name.clone() },
         Invalid::PlaysAlready => ServiceWords::PlaysAlready,
@@ -118,6 +133,15 @@ mod tests {
             Invalid::NotPaused,
             Invalid::KeepAfter { max: 5 },
             Invalid::AwayDate,
+            Invalid::PersonLanguage {
+                code: "fr".to_owned(),
+            },
+            Invalid::PersonAway {
+                value: "tomorrow".to_owned(),
+            },
+            Invalid::PersonSetting {
+                field: "rhythm".to_owned(),
+            },
             Invalid::NoSuchSeat,
             Invalid::KeptAlready {
                 name: "Anna".to_owned(),

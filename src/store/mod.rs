@@ -35,7 +35,7 @@ pub use error::StoreError;
 pub use events::By;
 pub use migrations::{fingerprint as migrations_fingerprint, migrate_client};
 pub use outbox::{Bundling, ClaimedMail, MailBody, MailProblem, ReminderPolicy, CLAIM_LEASE};
-pub use people::{person_key, PersonSeat};
+pub use people::{person_key, PersonSeat, PersonSettings};
 pub use plans::LivePlans;
 pub use pool::DbTimeouts;
 pub use replies::{Reading, ReplyCode};

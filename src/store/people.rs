@@ -36,6 +36,18 @@ const NEXT_GENERATION: &str = "\
     UPDATE people SET generation = generation + 1, token_hash = $3 \
     WHERE email = $1 AND generation = $2";
 
+const SETTINGS: &str = "SELECT language, away_until FROM people WHERE email = $1";
+
+const SET_LANGUAGE: &str = "UPDATE people SET language = $2 WHERE email = $1";
+
+const SET_SEATS_LANGUAGE: &str = "UPDATE seats SET language = $2 WHERE lower(email) = $1";
+
+const SET_AWAY: &str = "UPDATE people SET away_until = $2 WHERE email = $1";
+
+const AWAY_IN_GAME: &str = "\
+    SELECT s.seat, p.away_until FROM seats s JOIN people p ON p.email = lower(s.email) \
+    WHERE s.game = $1 AND p.away_until > now() ORDER BY s.seat";
+
 const SEATS_OF: &str = "\
     SELECT s.game, s.seat, s.name, g.ruleset, g.status, g.created_at, \
         (SELECT count(*) FROM table_talk t \
@@ -43,6 +55,15 @@ const SEATS_OF: &str = "\
     FROM seats s JOIN games g ON g.id = s.game \
     WHERE lower(s.email) = $1 \
     ORDER BY g.created_at DESC, s.game, s.seat";
+
+/// What a person set for all their games.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PersonSettings {
+    /// The code of the language they read, if they chose one.
+    pub language: Option<String>,
+    /// Until when they are away, if they said so.
+    pub away_until: Option<SystemTime>,
+}
 
 /// An address as a person's row keys it: trimmed, in lower case.
 pub fn person_key(email: &str) -> String {
@@ -101,6 +122,59 @@ impl Store {
             .execute(&statement, &[&person_key(email), &from, &hash.as_slice()])
             .await?;
         Ok(changed == 1)
+    }
+
+    /// What the person at `email` set (nothing for an address without a row).
+    pub async fn person_settings(&self, email: &str) -> Result<PersonSettings, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(SETTINGS).await?;
+        match client.query_opt(&statement, &[&person_key(email)]).await? {
+            Some(row) => Ok(PersonSettings {
+                language: row.try_get(0)?,
+                away_until: row.try_get(1)?,
+            }),
+            None => Ok(PersonSettings::default()),
+        }
+    }
+
+    /// The person at `email` reads `language` (a code): kept with the
+    /// person, and written to every seat of the address, in one
+    /// transaction.
+    pub async fn set_person_language(&self, email: &str, language: &str) -> Result<(), StoreError> {
+        let key = person_key(email);
+        let mut client = self.conn().await?;
+        let transaction = client.transaction().await?;
+        let person = transaction.prepare_cached(SET_LANGUAGE).await?;
+        transaction.execute(&person, &[&key, &language]).await?;
+        let seats = transaction.prepare_cached(SET_SEATS_LANGUAGE).await?;
+        transaction.execute(&seats, &[&key, &language]).await?;
+        transaction.commit().await?;
+        Ok(())
+    }
+
+    /// The person at `email` is away until `until` (`None`: back).
+    pub async fn set_person_away(
+        &self,
+        email: &str,
+        until: Option<SystemTime>,
+    ) -> Result<(), StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(SET_AWAY).await?;
+        client
+            .execute(&statement, &[&person_key(email), &until])
+            .await?;
+        Ok(())
+    }
+
+    /// The seats of `game` whose person is away, with until when, by the
+    /// database clock.
+    pub async fn away_in_game(&self, game: Uuid) -> Result<Vec<(u8, SystemTime)>, StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(AWAY_IN_GAME).await?;
+        let rows = client.query(&statement, &[&game]).await?;
+        rows.iter()
+            .map(|row| Ok((seat_from_sql(row.try_get(0)?)?, row.try_get(1)?)))
+            .collect()
     }
 
     /// Every seat of `email`, newest game first.

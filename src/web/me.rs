@@ -3,7 +3,7 @@
 
 use std::time::SystemTime;
 
-use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use actix_web::{get, post, put, web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -11,7 +11,8 @@ use uuid::Uuid;
 use super::error::ApiError;
 use super::pages::{render_html, see_other, PageError};
 use super::AppState;
-use crate::game::service::{MyGames, MySeat, Stands};
+use crate::game::service::{AwayChange, Invalid, MyGames, MySeat, MySettings, Stands};
+use crate::game::ServiceError;
 use crate::lang::me::MeWords;
 use crate::lang::{list_and, Lang};
 use crate::rules::Viewer;
@@ -28,7 +29,14 @@ pub struct MePage {
     pub sections: Vec<MeSection>,
     /// The link was just replaced: the page says to keep the new one.
     pub replaced: bool,
+    /// The settings were just saved.
+    pub saved: bool,
     pub replace_action: String,
+    pub settings_action: String,
+    /// Until when the person is away, in words, if they are.
+    pub away_until: Option<String>,
+    /// The earliest day an away may end (`YYYY-MM-DD`): tomorrow.
+    pub first_date: String,
 }
 
 /// One part of the page: the games waiting for the person, for others,
@@ -51,10 +59,12 @@ pub struct MeGame {
     pub url: String,
 }
 
-/// `?replaced=1` after the link was replaced; `?lang=`.
+/// `?replaced=1` after the link was replaced, `?saved=1` after the
+/// settings were; `?lang=`.
 #[derive(Debug, Deserialize)]
 pub struct MeQuery {
     pub replaced: Option<String>,
+    pub saved: Option<String>,
 }
 
 /// `GET /me/{token}`.
@@ -66,18 +76,129 @@ pub async fn page(
     req: HttpRequest,
 ) -> Result<HttpResponse, PageError> {
     let games = state.service.my_games(&token).await?;
-    // `?lang=` first; else the language of the person's newest game; else
-    // the browser's.
+    let settings = state.service.my_settings(&token).await?;
+    // `?lang=` first; else the person's own choice; else the language of
+    // their newest game; else the browser's.
     let lang = super::reader::query_of(&req)
+        .or_else(|| settings.language.as_deref().and_then(Lang::from_code))
         .or_else(|| newest(&games).map(|s| s.lang))
         .unwrap_or_else(|| super::reader::of_request(&req));
-    Ok(render_html(&me_page(
-        lang,
-        &games,
-        &token,
-        query.replaced.is_some(),
-        SystemTime::now(),
-    )))
+    let now = SystemTime::now();
+    let mut page = me_page(lang, &games, &token, query.replaced.is_some(), now);
+    page.saved = query.saved.is_some();
+    page.away_until = settings
+        .away_until
+        .filter(|t| *t > now)
+        .map(|t| time::until_said(lang, t, now, 0));
+    Ok(render_html(&page))
+}
+
+/// The settings form: a language, an away date, or back.
+#[derive(Debug, Deserialize)]
+pub struct SettingsForm {
+    pub lang: Option<String>,
+    pub away_until: Option<String>,
+    pub back: Option<String>,
+}
+
+/// `POST /me/{token}/settings`: the person's language, away or return,
+/// for all their games.
+#[post("/me/{token}/settings")]
+pub async fn post_settings(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<SettingsForm>,
+) -> Result<HttpResponse, PageError> {
+    let settings = MySettings {
+        language: match form.lang.as_deref() {
+            Some(code) => Some(language(code)?),
+            None => None,
+        },
+        away: match (form.back.is_some(), form.away_until.as_deref()) {
+            (true, _) => Some(AwayChange::Back),
+            (false, Some(date)) => Some(away_until(date)?),
+            (false, None) => None,
+        },
+    };
+    state.service.set_my_settings(&token, &settings).await?;
+    Ok(see_other(&format!("/me/{token}?saved=1")))
+}
+
+/// A language code as sent.
+fn language(code: &str) -> Result<Lang, ServiceError> {
+    Lang::from_code(code).ok_or_else(|| {
+        ServiceError::Invalid(Invalid::PersonLanguage {
+            code: code.to_owned(),
+        })
+    })
+}
+
+/// An away date as sent (`YYYY-MM-DD`): away until the end of that day.
+fn away_until(date: &str) -> Result<AwayChange, ServiceError> {
+    match time::end_of_day(date) {
+        Some(at) => Ok(AwayChange::Until {
+            at,
+            typed: date.to_owned(),
+        }),
+        None => Err(ServiceError::Invalid(Invalid::PersonAway {
+            value: date.to_owned(),
+        })),
+    }
+}
+
+/// `PUT /api/me/{token}`: any of `language` and `away_until` (a date, or
+/// `null` for back); a field that does not read, or a setting not offered
+/// yet, is a 422 that names it and changes nothing. Answers the settings.
+#[put("/api/me/{token}")]
+pub async fn put_settings(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    body: web::Json<serde_json::Value>,
+) -> Result<HttpResponse, ApiError> {
+    let Some(fields) = body.as_object() else {
+        return Err(ApiError::BadRequest(
+            Lang::En.say(crate::lang::service::ServiceWords::ApiBodyUnread),
+        ));
+    };
+    let mut settings = MySettings::default();
+    for (field, value) in fields {
+        match (field.as_str(), value) {
+            ("language", serde_json::Value::String(code)) => {
+                settings.language = Some(language(code)?);
+            }
+            ("language", other) => return Err(unread_language(other).into()),
+            ("away_until", serde_json::Value::Null) => settings.away = Some(AwayChange::Back),
+            ("away_until", serde_json::Value::String(date)) => {
+                settings.away = Some(away_until(date)?);
+            }
+            ("away_until", other) => {
+                return Err(ServiceError::Invalid(Invalid::PersonAway {
+                    value: other.to_string(),
+                })
+                .into())
+            }
+            (other, _) => {
+                return Err(ServiceError::Invalid(Invalid::PersonSetting {
+                    field: other.to_owned(),
+                })
+                .into())
+            }
+        }
+    }
+    state.service.set_my_settings(&token, &settings).await?;
+    let now = state.service.my_settings(&token).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(serde_json::json!({
+            "language": now.language,
+            "away_until": now.away_until.map(time::rfc3339),
+        })))
+}
+
+fn unread_language(value: &serde_json::Value) -> ServiceError {
+    ServiceError::Invalid(Invalid::PersonLanguage {
+        code: value.to_string(),
+    })
 }
 
 /// The seat of the person's newest game.
@@ -132,7 +253,14 @@ pub fn me_page(
         }),
         sections,
         replaced,
+        saved: false,
         replace_action: format!("/me/{token}/replace"),
+        settings_action: format!("/me/{token}/settings"),
+        away_until: None,
+        first_date: time::rfc3339(now + std::time::Duration::from_secs(86_400))
+            .get(..10)
+            .unwrap_or_default()
+            .to_owned(),
     }
 }
 

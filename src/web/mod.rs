@@ -104,5 +104,7 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .service(me::page)
     .service(me::api)
     .service(me::replace)
+    .service(me::post_settings)
+    .service(me::put_settings)
     .default_service(web::to(fallback::unmatched));
 }

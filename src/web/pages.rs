@@ -268,6 +268,7 @@ pub fn back_link_of(path: &str) -> Option<BackLink> {
     match kind {
         "play" => Some(BackLink::seat(token)),
         "host" => Some(BackLink::host(token)),
+        "me" => Some(BackLink::me(token)),
         _ => None,
     }
 }

@@ -1,6 +1,7 @@
 //! Which language a request's reader reads. A seat's link reads in the
 //! seat's own language (its choice, which starts as the game's); the host's
-//! link in the game's; a page without a link (the front page, a game's
+//! link in the game's; a person's link in the person's (their choice, else
+//! their newest seat's); a page without a link (the front page, a game's
 //! spectator and history pages, any other) in the language `?lang=` names,
 //! else the one the browser's `Accept-Language` prefers among those the
 //! server speaks, else the game's, else English.
@@ -27,6 +28,7 @@ pub struct Asked {
 enum Link {
     Seat(String),
     Host(String),
+    Me(String),
     Game(Uuid),
     None,
 }
@@ -40,6 +42,7 @@ impl Asked {
         let link = match (kind, token, key) {
             ("play", Some(token), _) => Link::Seat(token.to_owned()),
             ("host", Some(token), _) => Link::Host(token.to_owned()),
+            ("me", Some(token), _) => Link::Me(token.to_owned()),
             ("games", _, Some(id)) => Uuid::parse_str(id).map_or(Link::None, Link::Game),
             _ => Link::None,
         };
@@ -88,6 +91,12 @@ impl Asked {
                 Ok(game) => service.game_language(game).await.ok(),
                 Err(_) => None,
             },
+            Link::Me(token) => {
+                if let Some(lang) = self.query {
+                    return lang;
+                }
+                service.my_language(token).await.ok().flatten()
+            }
             Link::Game(id) => {
                 if let Some(lang) = self.query.or(self.browser) {
                     return lang;

@@ -79,10 +79,19 @@ async fn a_person_opens_their_games_from_an_email_moves_in_the_waiting_one_and_c
     assert!(source.contains("Latest: "), "{source}");
     phone.shot(4, "back").await;
 
+    phone
+        .script("document.getElementById('settings-h').scrollIntoView(); return 0")
+        .await;
+    phone.shot(5, "settings").await;
+
     phone.goto(&format!("{link}?lang=de")).await;
     check_phone_layout(&phone).await;
     assert_eq!(phone.text("h1").await, "Deine Spiele");
-    phone.shot(5, "de").await;
+    phone.shot(6, "de").await;
+    phone
+        .script("document.getElementById('settings-h').scrollIntoView(); return 0")
+        .await;
+    phone.shot(7, "de-settings").await;
     phone.close().await;
     let _ = std::fs::remove_dir_all(&dir);
 }

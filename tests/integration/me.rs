@@ -288,12 +288,215 @@ async fn a_person_page_reads_in_the_language_of_their_newest_game() {
     let page = app.get_url(&link).await.text().await.unwrap();
     assert!(page.contains("<html lang=\"de\">"), "{page}");
     assert!(page.contains("Deine Spiele"), "{page}");
-    assert!(page.contains(" ist dran, seit"), "{page}");
+    // Bert's move or another's, as the turn order fell.
+    assert!(page.contains(" dran, seit"), "{page}");
     let english = app
         .get_url(&format!("{link}?lang=en"))
         .await
         .text()
         .await
         .unwrap();
-    assert!(english.contains(" is to move, since"), "{english}");
+    assert!(
+        english.contains(" is to move, since") || english.contains("Your move, since"),
+        "{english}"
+    );
+}
+
+/// `PUT /api/me/{token}` with `body`: the status and the JSON answer.
+async fn put_me(app: &TestApp, token: &str, body: &Value) -> (u16, Value) {
+    let resp = app
+        .client
+        .put(format!("{}/api/me/{token}", app.address))
+        .json(body)
+        .send()
+        .await
+        .unwrap();
+    let status = resp.status().as_u16();
+    (status, resp.json().await.unwrap_or(Value::Null))
+}
+
+/// The day `days` from now, as a date field writes it.
+fn day_ahead(days: u64) -> String {
+    let t = std::time::SystemTime::now() + Duration::from_secs(days * 86_400);
+    slowcatan::views::time::rfc3339(t)[..10].to_owned()
+}
+
+#[tokio::test]
+async fn away_for_all_my_games_hands_every_running_seat_to_the_stand_in_a_new_game_included() {
+    use slowcatan::rules::Seat;
+    let app = TestApp::spawn().await;
+    let over = crate::end_of_game::finished::<Classic>(&app, 1, 4).await;
+    let first = app.create_game(3).await;
+    let second = app.create_game_of("frenemies", 3).await;
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let link = links.me_link("anna@example.org").await.unwrap();
+    let token = link.rsplit('/').next().unwrap().to_owned();
+    let events_over = app.event_count(over.id).await;
+
+    let date = day_ahead(3);
+    let (status, body) = put_me(&app, &token, &json!({"away_until": date})).await;
+    assert_eq!(status, 200, "{body}");
+    let until = body["away_until"].as_str().expect("until when");
+    assert!(
+        until.starts_with(&day_ahead(4)),
+        "the end of {date}: {until}"
+    );
+    for game in [&first, &second] {
+        let anna = app.service.attendance(game.id).await.unwrap().seat(Seat(0));
+        assert!(anna.away_until.is_some(), "Anna is away in {}", game.id);
+        let bert = app.service.attendance(game.id).await.unwrap().seat(Seat(1));
+        assert!(bert.away_until.is_none(), "Bert is not");
+        // The stand-in plays her seat: the game never waits for her.
+        assert!(
+            app.play(&game.tokens[0]).await["legal"]
+                .as_array()
+                .is_none_or(Vec::is_empty),
+            "the game waits for Anna while she is away"
+        );
+    }
+    assert_eq!(
+        app.event_count(over.id).await,
+        events_over,
+        "a finished game is left alone"
+    );
+    // A game that starts while she is away starts with her away.
+    let third = app.create_game(4).await;
+    let anna = app
+        .service
+        .attendance(third.id)
+        .await
+        .unwrap()
+        .seat(Seat(0));
+    assert!(
+        anna.away_until.is_some(),
+        "away in a game that started meanwhile"
+    );
+    let page = app.get_url(&link).await.text().await.unwrap();
+    assert!(page.contains("You are away until"), "{page}");
+
+    // Back: every seat is hers again.
+    let (status, body) = put_me(&app, &token, &json!({"away_until": null})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["away_until"], Value::Null);
+    for game in [&first, &second, &third] {
+        let anna = app.service.attendance(game.id).await.unwrap().seat(Seat(0));
+        assert!(anna.away_until.is_none(), "Anna is back in {}", game.id);
+    }
+    // A game that starts now does not hand her seat over.
+    let fourth = app.create_game(3).await;
+    let anna = app
+        .service
+        .attendance(fourth.id)
+        .await
+        .unwrap()
+        .seat(Seat(0));
+    assert!(anna.away_until.is_none());
+}
+
+#[tokio::test]
+async fn a_person_setting_that_does_not_read_is_refused_by_name_and_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let game = app.create_game(3).await;
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let link = links.me_link("anna@example.org").await.unwrap();
+    let token = link.rsplit('/').next().unwrap().to_owned();
+    let events = app.event_count(game.id).await;
+    for (body, field) in [
+        (json!({"language": "fr"}), "language"),
+        (json!({"language": 7}), "language"),
+        (json!({"away_until": "tomorrow"}), "away_until"),
+        (json!({"away_until": "2001-01-01"}), "away_until"),
+        (json!({"away_until": day_ahead(400)}), "away_until"),
+        (json!({"rhythm": "daily"}), "rhythm"),
+        (
+            json!({"language": "de", "webhook": "https://example.org/hook"}),
+            "webhook",
+        ),
+    ] {
+        let (status, answer) = put_me(&app, &token, &body).await;
+        assert_eq!(status, 422, "{body}: {answer}");
+        let error = answer["error"].as_str().unwrap_or_default();
+        assert!(error.starts_with(field), "{body}: {error}");
+    }
+    let (status, _) = put_me(&app, &token, &json!(["language"])).await;
+    assert_eq!(status, 400);
+    assert_eq!(app.event_count(game.id).await, events, "nothing appended");
+    let seat = app
+        .get(&format!("/play/{}", game.tokens[0]))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        seat.contains("<html lang=\"en\">"),
+        "the language is unchanged"
+    );
+    let (status, _) = put_me(&app, &"A".repeat(43), &json!({"language": "de"})).await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn a_person_chooses_one_language_for_every_seat_on_their_page() {
+    let app = TestApp::spawn().await;
+    let first = app.create_game(3).await;
+    let second = app.create_game_of("oil-springs", 3).await;
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let link = links.me_link("anna@example.org").await.unwrap();
+    let path = link.trim_start_matches(&app.address).to_owned();
+    let saved = crate::pages::no_redirects()
+        .post(format!("{link}/settings"))
+        .form(&[("lang", "de")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(saved.status(), 303);
+    assert_eq!(
+        saved.headers()["location"],
+        format!("{path}?saved=1").as_str()
+    );
+    let page = app
+        .get(&format!("{path}?saved=1"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("<html lang=\"de\">"), "{page}");
+    assert!(page.contains("Gespeichert."), "{page}");
+    for game in [&first, &second] {
+        let seat = app
+            .get(&format!("/play/{}", game.tokens[0]))
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(
+            seat.contains("<html lang=\"de\">"),
+            "Anna's seat reads German"
+        );
+        let bert = app
+            .get(&format!("/play/{}", game.tokens[1]))
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(bert.contains("<html lang=\"en\">"), "Bert's stays English");
+    }
+    let refused = crate::pages::no_redirects()
+        .post(format!("{link}/settings"))
+        .form(&[("lang", "xx")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 422);
+    let body = refused.text().await.unwrap();
+    assert!(body.contains("<html lang=\"de\">"), "{body}");
+    assert!(
+        body.contains("Der Server spricht Englisch (en) und Deutsch (de), nicht"),
+        "{body}"
+    );
+    assert!(
+        body.contains(&format!("href=\"{path}\"")),
+        "back to the page: {body}"
+    );
+    assert!(body.contains("Zurück zu allen deinen Spielen"), "{body}");
 }

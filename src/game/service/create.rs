@@ -184,6 +184,9 @@ impl GameService {
                 due,
             })
             .await?;
+        if !self.host_confirmation {
+            self.apply_person_away(id).await;
+        }
         Ok(Created {
             game_id: id,
             host_token,
@@ -241,7 +244,11 @@ impl GameService {
         };
         match self.store.start_game(game, &mails, due).await? {
             StartOutcome::Expired => Err(ServiceError::Expired),
-            outcome => Ok(outcome),
+            StartOutcome::AlreadyStarted => Ok(StartOutcome::AlreadyStarted),
+            StartOutcome::Started => {
+                self.apply_person_away(game).await;
+                Ok(StartOutcome::Started)
+            }
         }
     }
 

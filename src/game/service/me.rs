@@ -218,3 +218,166 @@ impl GameService {
         Ok(self.links().me_url(&next))
     }
 }
+
+/// A change of a person's away, as read from a request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AwayChange {
+    /// Back: every seat the person's away handed to the stand-in is theirs
+    /// again.
+    Back,
+    /// Away until `at` (seconds since the Unix epoch), as `typed`.
+    Until { at: u64, typed: String },
+}
+
+/// What a person sets for all their games; each `None` leaves it as it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MySettings {
+    pub language: Option<crate::language::Lang>,
+    pub away: Option<AwayChange>,
+}
+
+/// How many times a change to one game is tried against a game that moves
+/// on meanwhile.
+const TRIES: usize = 3;
+
+impl GameService {
+    /// What the person of link `token` set for all their games.
+    pub async fn my_settings(
+        &self,
+        token: &str,
+    ) -> Result<crate::store::PersonSettings, ServiceError> {
+        let (email, _) = self.person_for_token(token).await?;
+        Ok(self.store.person_settings(&email).await?)
+    }
+
+    /// The language the person of link `token` reads: their own choice,
+    /// else their newest seat's; `None` for a person without a seat.
+    pub async fn my_language(
+        &self,
+        token: &str,
+    ) -> Result<Option<crate::language::Lang>, ServiceError> {
+        let (email, _) = self.person_for_token(token).await?;
+        let settings = self.store.person_settings(&email).await?;
+        if let Some(lang) = settings
+            .language
+            .as_deref()
+            .and_then(crate::language::Lang::from_code)
+        {
+            return Ok(Some(lang));
+        }
+        let seats = self.store.seats_of(&email).await?;
+        let Some(newest) = seats.first() else {
+            return Ok(None);
+        };
+        Ok(Some(
+            self.seat_language(newest.game, Seat(newest.seat)).await?,
+        ))
+    }
+
+    /// The person of link `token` changes what they set for all their
+    /// games: the language every seat of theirs reads, and their away,
+    /// which every running game of theirs gets as the seat's own (each
+    /// game's table is told as when a seat says it is away). Nothing is
+    /// changed when a setting does not read.
+    pub async fn set_my_settings(
+        &self,
+        token: &str,
+        settings: &MySettings,
+    ) -> Result<(), ServiceError> {
+        let (email, _) = self.person_for_token(token).await?;
+        let away = match &settings.away {
+            Some(AwayChange::Until { at, typed }) => {
+                let at = std::time::UNIX_EPOCH + std::time::Duration::from_secs(*at);
+                let now = SystemTime::now();
+                if at <= now || at > now + super::holiday::MAX_AWAY {
+                    return Err(ServiceError::Invalid(super::Invalid::PersonAway {
+                        value: typed.clone(),
+                    }));
+                }
+                Some(Some(at))
+            }
+            Some(AwayChange::Back) => Some(None),
+            None => None,
+        };
+        let seats = self.store.seats_of(&email).await?;
+        if let Some(lang) = settings.language {
+            self.store.set_person_language(&email, lang.code()).await?;
+            // The cached games hold their seats' languages.
+            for s in &seats {
+                self.cache.forget(s.game);
+            }
+        }
+        if let Some(until) = away {
+            self.store.set_person_away(&email, until).await?;
+            for s in seats.iter().filter(|s| s.status != "finished") {
+                if let Err(err) = self.person_away_in(s.game, Seat(s.seat), until).await {
+                    tracing::warn!(game = %s.game, seat = s.seat, %err, "a person's away was not set in a game");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Sets `seat` of `game` away until `until` (`None`: takes back a seat
+    /// an away handed to the stand-in), unless it is so already; retried
+    /// when the game moves on meanwhile.
+    async fn person_away_in(
+        &self,
+        game: Uuid,
+        seat: Seat,
+        until: Option<SystemTime>,
+    ) -> Result<(), ServiceError> {
+        for _ in 0..TRIES {
+            let loaded = self.load(game).await?;
+            if loaded.state.status().is_over() {
+                return Ok(());
+            }
+            let mine = loaded.attendance.seat(seat);
+            let result = match until {
+                Some(at) => {
+                    if mine.away_until == Some(at) {
+                        return Ok(());
+                    }
+                    let secs = at
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_secs());
+                    self.set_away(game, seat, loaded.version, secs).await
+                }
+                None => {
+                    let away_now = mine.away_until.is_some_and(|t| t > SystemTime::now());
+                    if !away_now || mine.kept.is_some() {
+                        return Ok(());
+                    }
+                    self.take_seat_back(game, seat, loaded.version).await
+                }
+            };
+            match result {
+                Ok(_) => return Ok(()),
+                Err(ServiceError::Conflict { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Err(ServiceError::Conflict {
+            expected: 0,
+            actual: 0,
+        })
+    }
+
+    /// Gives every seat of `game` whose person is away that away: a game
+    /// that starts while someone is away starts with the stand-in playing
+    /// for them. Failures are logged; the game is not held up by them.
+    pub async fn apply_person_away(&self, game: Uuid) {
+        let away = match self.store.away_in_game(game).await {
+            Ok(away) => away,
+            Err(err) => {
+                tracing::warn!(%game, %err, "the people away in a new game were not read");
+                return;
+            }
+        };
+        for (seat, until) in away {
+            if let Err(err) = self.person_away_in(game, Seat(seat), Some(until)).await {
+                tracing::warn!(%game, seat, %err, "a person's away was not set in a new game");
+            }
+        }
+    }
+}

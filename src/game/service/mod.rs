@@ -24,7 +24,7 @@ pub use deadline::{
     deadlines_in, DeadlineHours, DeadlinePass, DeadlineRefused, MAX_STAND_IN_MOVES,
 };
 pub use load::{parse_record, state_at, stored_hash};
-pub use me::{MyGames, MySeat, Stands};
+pub use me::{AwayChange, MyGames, MySeat, MySettings, Stands};
 pub use plans::MAX_PLANS;
 
 /// The game's language its stored options name (`"language"`); English

@@ -10,6 +10,7 @@ error-front-page = { $link }, um ein Spiel zu beginnen. Ein Spiel, in dem du mit
 error-front-page-link = Zur Startseite
 error-back-seat = Zurück zu deiner Seite in diesem Spiel
 error-back-host = Zurück zur Seite des Gastgebers
+error-back-me = Zurück zu allen deinen Spielen
 
 error-no-game = Spiel nicht gefunden
 error-no-game-why = Dieser Link öffnet kein Spiel. Prüfe, ob du die ganze Adresse aus der E-Mail kopiert hast.

@@ -10,6 +10,7 @@ error-front-page = { $link } to start a game; to reach a game you play in, open 
 error-front-page-link = Go to the front page
 error-back-seat = Back to your page in this game
 error-back-host = Back to the host page
+error-back-me = Back to all your games
 
 error-no-game = No such game
 error-no-game-why = This link does not open a game. Check that the whole address was copied from the email.

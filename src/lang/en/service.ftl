@@ -7,6 +7,9 @@ service-paused-already = the game is paused already
 service-not-paused = the game is not paused
 service-keep-after = choose 1 to { $max } missed deadlines
 service-away-date = choose a date after today and within a year
+service-person-language = language: the server speaks en and de, not { $code }
+service-person-away = away_until: { $value } is no date after today and within a year
+service-person-setting = { $field }: this setting is not offered yet; set language or away_until
 service-no-such-seat = there is no such seat
 # $name: the player whose seat the stand-in keeps.
 service-kept-already = the stand-in keeps { $name }'s seat already

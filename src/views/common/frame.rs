@@ -187,6 +187,14 @@ impl BackLink {
         }
     }
 
+    /// Back to a person's page of all their games `/me/{token}`.
+    pub fn me(token: &str) -> BackLink {
+        BackLink {
+            href: format!("/me/{token}"),
+            words: Frame::BackToMe,
+        }
+    }
+
     /// Back to the host page `/host/{token}`.
     pub fn host(token: &str) -> BackLink {
         BackLink {
