@@ -481,6 +481,25 @@ async fn a_person_chooses_one_language_for_every_seat_on_their_page() {
             .unwrap();
         assert!(bert.contains("<html lang=\"en\">"), "Bert's stays English");
     }
+    // A game created now gives her seat her language; the others the game's.
+    let third = app.create_game(3).await;
+    let seat = app
+        .get(&format!("/play/{}", third.tokens[0]))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        seat.contains("<html lang=\"de\">"),
+        "a new seat takes her language"
+    );
+    let bert = app
+        .get(&format!("/play/{}", third.tokens[1]))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(bert.contains("<html lang=\"en\">"));
     let refused = crate::pages::no_redirects()
         .post(format!("{link}/settings"))
         .form(&[("lang", "xx")])

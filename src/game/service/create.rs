@@ -103,11 +103,19 @@ impl GameService {
         for (i, p) in players.iter().enumerate() {
             let token = new_token()?;
             let seat = i as u8;
-            let lang = p
-                .language
-                .as_deref()
-                .and_then(Lang::from_code)
-                .unwrap_or(language);
+            // The player's language as the request names it, else the one
+            // the person chose for all their games, else the game's.
+            let chosen = match p.language.as_deref().and_then(Lang::from_code) {
+                Some(lang) => Some(lang),
+                None => self
+                    .store
+                    .person_settings(&p.email)
+                    .await?
+                    .language
+                    .as_deref()
+                    .and_then(Lang::from_code),
+            };
+            let lang = chosen.unwrap_or(language);
             seats.push(NewSeat {
                 seat,
                 name: p.name.clone(),
