@@ -148,7 +148,7 @@ impl Attendance {
                 s.end = *end;
                 s.skip_special = *skip_special;
             }
-            Record::Meta(MetaEvent::QuietHoursSet { quiet }) => self.quiet = *quiet,
+            Record::Meta(MetaEvent::QuietHoursSet { quiet }) => self.quiet.clone_from(quiet),
             Record::Meta(MetaEvent::ActedByPreference { seat }) => {
                 self.by_preference = Some((*seat, at));
             }

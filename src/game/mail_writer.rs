@@ -66,7 +66,8 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
     }
 
     /// The email warning `seat`, which `state` awaits, that the stand-in
-    /// decides for it at `until`, told at `utc_offset` minutes from UTC; it
+    /// decides for it at `until`, told on the clock `zone` (the game's quiet
+    /// hours'); it
     /// has waited `waited` (`None`: no email).
     fn deadline_warning(
         &self,
@@ -75,7 +76,7 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
         _seat: Seat,
         _waited: std::time::Duration,
         _until: SystemTime,
-        _utc_offset: i16,
+        _zone: &crate::history::quiet::LocalZone,
     ) -> Option<NewMail> {
         None
     }
@@ -130,7 +131,7 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
         _recent: &[AnyEvent],
         _seat: Seat,
         _why: &ReplyAnswer,
-        _limited: Option<(SystemTime, i16)>,
+        _limited: Option<(SystemTime, crate::history::quiet::LocalZone)>,
     ) -> Option<NewMail> {
         None
     }
@@ -193,9 +194,9 @@ pub struct CommandFacts<'a> {
     /// The seats whose standing preference made a move, each with the
     /// events that move caused, in order.
     pub preferred: &'a [(Seat, Vec<AnyEvent>)],
-    /// The seats asked have until then to decide, told at that many
-    /// minutes from UTC (the game's quiet hours').
-    pub until: Option<(SystemTime, i16)>,
+    /// The seats asked have until then to decide, told on that clock (the
+    /// game's quiet hours').
+    pub until: Option<(SystemTime, &'a crate::history::quiet::LocalZone)>,
     /// The command was made by this seat's reply, with the events of the
     /// command itself: the seat is told what next when the game still
     /// waits for it and no email asks it.

@@ -42,6 +42,7 @@ phrases! {
         Quiet = "home-quiet",
         QuietFrom = "home-quiet-from",
         QuietTo = "home-quiet-to",
+        QuietZone = "home-quiet-zone",
         QuietOffset = "home-quiet-offset",
         Language = "home-language",
         /// A language's own name, in that language (`code`: its code).

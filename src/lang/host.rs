@@ -77,6 +77,7 @@ phrases! {
         QuietLegendNone = "host-quiet-legend-none",
         QuietFrom = "host-quiet-from",
         QuietTo = "host-quiet-to",
+        QuietZone = "host-quiet-zone",
         QuietOffset = "host-quiet-offset",
         QuietButton = "host-quiet-button",
         HandOver { name: String } = "host-hand-over",

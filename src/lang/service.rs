@@ -40,6 +40,9 @@ phrases! {
         QuietOffset { offset: i64 } = "service-quiet-offset",
         /// `text`: the time as typed, in quotes.
         QuietNotATime { text: String } = "service-quiet-not-a-time",
+        /// `zone`: the zone as typed, in quotes.
+        QuietUnknownZone { zone: String } = "service-quiet-unknown-zone",
+        QuietZoneAndOffset = "service-quiet-zone-and-offset",
         /// `field` and `what`: the field's and the character's ids (see
         /// `text::Field::id`, `text::Hidden::id`); `code`: its code point
         /// in hex, four digits at least.
@@ -99,6 +102,10 @@ pub fn word(lang: Lang, invalid: &Invalid) -> String {
         Invalid::Quiet(QuietRefused::NotATime(text)) => ServiceWords::QuietNotATime {
             text: format!("{text:?}"),
         },
+        Invalid::Quiet(QuietRefused::UnknownZone(zone)) => ServiceWords::QuietUnknownZone {
+            zone: format!("{zone:?}"),
+        },
+        Invalid::Quiet(QuietRefused::ZoneAndOffset) => ServiceWords::QuietZoneAndOffset,
         Invalid::Text(refused) => return text(lang, refused),
         Invalid::Name(NameRefused::NothingShows(field)) => {
             ServiceWords::NothingShows { field: field.id() }
@@ -157,6 +164,8 @@ mod tests {
             Invalid::Quiet(QuietRefused::SameTimes),
             Invalid::Quiet(QuietRefused::Offset(-900)),
             Invalid::Quiet(QuietRefused::NotATime("ten".to_owned())),
+            Invalid::Quiet(QuietRefused::UnknownZone("Mars/Olympus".to_owned())),
+            Invalid::Quiet(QuietRefused::ZoneAndOffset),
             text(Field::PlayerName, '\0', Hidden::Nul),
             text(Field::PlayerAddress, '\u{7}', Hidden::Control),
             text(Field::Reason, '\u{202E}', Hidden::Direction),

@@ -201,6 +201,9 @@ phrases! {
         QuietHoursRemoved = "story-quiet-hours-removed",
         /// "22:00 to 07:00 (UTC+01:00)".
         QuietSpan { from: String, to: String, offset: String } = "story-quiet-span",
+        /// "22:00 to 08:00 (Europe/Berlin)": `zone` as the IANA database
+        /// names it.
+        QuietSpanZone { from: String, to: String, zone: String } = "story-quiet-span-zone",
         ActedByPreference { who: String } = "story-acted-by-preference",
         /// A seat's standing preferences: how its dice are rolled, said
         /// to the seat itself or about it.
@@ -289,16 +292,24 @@ pub fn meta(lang: Lang, m: &MetaEvent, names: &Names, until: impl Fn(u64) -> Str
             prefs: preferences(lang, *roll, *end, *skip_special, Person::Other),
         },
         MetaEvent::QuietHoursSet { quiet: Some(q) } => Story::QuietHoursSet {
-            span: quiet_span(lang, *q),
+            span: quiet_span(lang, q),
         },
         MetaEvent::QuietHoursSet { quiet: None } => Story::QuietHoursRemoved,
         MetaEvent::ActedByPreference { seat } => Story::ActedByPreference { who: n(seat) },
     })
 }
 
-/// Quiet hours in `lang`: "22:00 to 07:00 (UTC+01:00)".
-pub fn quiet_span(lang: Lang, q: QuietHours) -> String {
+/// Quiet hours in `lang`: "22:00 to 07:00 (UTC+01:00)", "22:00 to 07:00
+/// (Europe/Berlin)".
+pub fn quiet_span(lang: Lang, q: &QuietHours) -> String {
     let hhmm = |minutes: u16| format!("{:02}:{:02}", minutes / 60, minutes % 60);
+    if let Some(zone) = &q.time_zone {
+        return lang.say(Story::QuietSpanZone {
+            from: hhmm(q.from),
+            to: hhmm(q.to),
+            zone: zone.clone(),
+        });
+    }
     let sign = if q.utc_offset < 0 { '-' } else { '+' };
     let off = q.utc_offset.unsigned_abs();
     lang.say(Story::QuietSpan {

@@ -20,6 +20,11 @@ phrases! {
         Far { day: u8, year: String, month: String, mday: String, clock: String } = "time-far",
         /// The same at an offset from UTC.
         FarAt { day: u8, year: String, month: String, mday: String, clock: String, offset: String } = "time-far-offset",
+        /// Within six days, in a named time zone, with its abbreviation
+        /// then (`zone`: "CET", "EDT", "UTC+03"): "Tue 19:00 CET".
+        SoonIn { day: u8, clock: String, zone: String } = "time-soon-zone",
+        /// Further away, in a named time zone: "Tue 2026-12-01 19:00 CET".
+        FarIn { day: u8, year: String, month: String, mday: String, clock: String, zone: String } = "time-far-zone",
         /// A date and a time in UTC: "2026-12-01 18:00 UTC".
         Date { year: String, month: String, mday: String, clock: String } = "time-date",
         /// A past moment and how long ago it was: `date` worded by

@@ -70,8 +70,12 @@ pub fn attendance(
             }
         }
         AttendanceNews::Away { seat: s, until } => {
-            let until =
-                crate::views::time::until_said(lang, until, std::time::SystemTime::now(), 0);
+            let until = crate::views::time::until_said(
+                lang,
+                until,
+                std::time::SystemTime::now(),
+                &crate::history::quiet::LocalZone::UTC,
+            );
             if you(s) {
                 (
                     say(W::Away {

@@ -191,7 +191,7 @@ pub fn answer_mail(
     state: &AnyState,
     seat: Seat,
     why: &Answer,
-    limited: Option<(SystemTime, i16)>,
+    limited: Option<(SystemTime, crate::history::quiet::LocalZone)>,
 ) -> Option<NewMail> {
     let lang = meta.lang_of(seat);
     let subject = lang.say(if *why == Answer::MovedOn {
@@ -202,8 +202,8 @@ pub fn answer_mail(
     let words = answer_words(lang, meta, why);
     let (subject, words) = match limited {
         None => (subject, words),
-        Some((until, offset)) => {
-            let when = crate::views::time::until_said(lang, until, SystemTime::now(), offset);
+        Some((until, zone)) => {
+            let when = crate::views::time::until_said(lang, until, SystemTime::now(), &zone);
             let limited = lang.say(ReplyWords::Limited {
                 answers: ANSWERS,
                 when: when.clone(),
@@ -284,7 +284,7 @@ impl EmailWriter {
         recent: &[AnyEvent],
         seat: Seat,
         why: &Answer,
-        limited: Option<(SystemTime, i16)>,
+        limited: Option<(SystemTime, crate::history::quiet::LocalZone)>,
     ) -> Option<NewMail> {
         let mut mail = answer_mail(meta, state, seat, why, limited)?;
         self.add_choices(&meta.names(), state, version, recent, &mut mail);
@@ -403,7 +403,11 @@ mod tests {
     }
 
     /// The subject and the plain text of the answer to `seat`'s reply.
-    fn answer(seat: u8, why: &Answer, limited: Option<(SystemTime, i16)>) -> (String, String) {
+    fn answer(
+        seat: u8,
+        why: &Answer,
+        limited: Option<(SystemTime, crate::history::quiet::LocalZone)>,
+    ) -> (String, String) {
         let state = AnyState::new(Ruleset::Classic).expect("a lobby");
         let mail = answer_mail(&meta(), &state, Seat(seat), why, limited).expect("an address");
         (
@@ -462,7 +466,11 @@ mod tests {
     #[test]
     fn the_last_answer_before_the_pause_says_when_in_german() {
         let until = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(3600);
-        let (subject, text) = answer(0, &Answer::MovedOn, Some((until, 0)));
+        let (subject, text) = answer(
+            0,
+            &Answer::MovedOn,
+            Some((until, crate::history::quiet::LocalZone::UTC)),
+        );
         assert!(subject.contains(": das Spiel ist weitergegangen, deine Antwort hat keinen Zug gemacht; Antworten bekommen wieder ab "), "{subject}");
         assert!(
             text.contains("Das Spiel ist weitergegangen, seit die E-Mail geschrieben wurde"),
@@ -472,7 +480,11 @@ mod tests {
             text.contains("\n\nDu hast zuletzt 5 Rückmeldungen auf Antworten bekommen"),
             "{text}"
         );
-        let (subject, text) = answer(1, &Answer::MovedOn, Some((until, 0)));
+        let (subject, text) = answer(
+            1,
+            &Answer::MovedOn,
+            Some((until, crate::history::quiet::LocalZone::UTC)),
+        );
         assert!(
             subject.contains("; replies are answered again from "),
             "{subject}"

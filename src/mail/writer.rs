@@ -250,7 +250,7 @@ impl MailWriter for EmailWriter {
                 }
             }
         }
-        if let Some((until, utc_offset)) = facts.until {
+        if let Some((until, zone)) = facts.until {
             // "Your move" emails (a turn, a discard, an offer) name the
             // deadline.
             for draft in drafts.iter_mut().filter(|d| {
@@ -262,8 +262,7 @@ impl MailWriter for EmailWriter {
                 .contains(&d.mail.kind.as_str())
             }) {
                 let lang = draft.letter.lang;
-                let when =
-                    crate::views::time::until_said(lang, until, SystemTime::now(), utc_offset);
+                let when = crate::views::time::until_said(lang, until, SystemTime::now(), zone);
                 draft.letter.open_with(lang.say(W::Deadline { when }));
             }
         }
@@ -440,7 +439,7 @@ impl MailWriter for EmailWriter {
         recent: &[AnyEvent],
         seat: Seat,
         why: &ReplyAnswer,
-        limited: Option<(SystemTime, i16)>,
+        limited: Option<(SystemTime, crate::history::quiet::LocalZone)>,
     ) -> Option<NewMail> {
         self.reply_answer_mail(meta, state, version, recent, seat, why, limited)
     }
@@ -481,14 +480,14 @@ impl MailWriter for EmailWriter {
         seat: Seat,
         waited: std::time::Duration,
         until: SystemTime,
-        utc_offset: i16,
+        zone: &crate::history::quiet::LocalZone,
     ) -> Option<NewMail> {
         let row = meta.seats.iter().find(|s| s.seat == seat.0)?;
         if row.email.is_empty() {
             return None;
         }
         let lang = row.language;
-        let when = crate::views::time::until_said(lang, until, SystemTime::now(), utc_offset);
+        let when = crate::views::time::until_said(lang, until, SystemTime::now(), zone);
         let todo = lang.say(W::TodoUntil {
             todo: crate::views::present::todo_for(lang, state, seat),
             when: when.clone(),

@@ -29,6 +29,9 @@ pub struct Typed {
     pub quiet_to: String,
     /// Minutes ahead of UTC as typed; empty: 0.
     pub quiet_offset: String,
+    /// The IANA time zone of the quiet hours as typed ("Europe/Berlin");
+    /// empty: at the offset.
+    pub quiet_zone: String,
     /// The special building phase of five or six players is played live
     /// (else by plans).
     pub special_live: bool,
@@ -208,6 +211,9 @@ pub struct HomePage {
     pub quiet_from: String,
     pub quiet_to: String,
     pub quiet_offset: String,
+    pub quiet_zone: String,
+    /// The time zones the form suggests.
+    pub zones: &'static [&'static str],
     /// Five or six players: the special building phase is played live
     /// (else by standing plans, the default).
     pub special_live: bool,
@@ -316,6 +322,8 @@ impl HomePage {
             } else {
                 typed.quiet_offset.clone()
             },
+            quiet_zone: typed.quiet_zone.clone(),
+            zones: super::time::COMMON_ZONES,
             special_live: typed.special_live,
             confirm_host: false,
             action: "/games".to_owned(),

@@ -123,6 +123,10 @@ pub struct HostAttendance {
     pub quiet_from: String,
     pub quiet_to: String,
     pub quiet_offset: i16,
+    /// The quiet hours' time zone ("Europe/Berlin"); empty: at the offset.
+    pub quiet_zone: String,
+    /// The zones the form suggests.
+    pub zones: &'static [&'static str],
 }
 
 /// The host's rewind section.

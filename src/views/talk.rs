@@ -44,7 +44,7 @@ pub fn said_at(lang: Lang, at: SystemTime, now: SystemTime) -> String {
         .duration_since(at)
         .map_or(true, |d| d.as_secs() < 6 * 86_400);
     if recent {
-        until_said(lang, at, now, 0)
+        until_said(lang, at, now, &crate::history::quiet::LocalZone::UTC)
     } else {
         date_said(
             lang,

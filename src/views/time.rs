@@ -1,8 +1,61 @@
 //! Times as pages and the JSON API write them.
 
+use crate::history::quiet::LocalZone;
 use crate::lang::time::Time;
 use crate::lang::Lang;
 use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The time zones a quiet-hours form suggests, as the IANA database names
+/// them; any other zone of the database may be typed.
+pub const COMMON_ZONES: &[&str] = &[
+    "Europe/Berlin",
+    "Europe/Vienna",
+    "Europe/Zurich",
+    "Europe/Amsterdam",
+    "Europe/Brussels",
+    "Europe/Paris",
+    "Europe/London",
+    "Europe/Dublin",
+    "Europe/Lisbon",
+    "Europe/Madrid",
+    "Europe/Rome",
+    "Europe/Copenhagen",
+    "Europe/Stockholm",
+    "Europe/Oslo",
+    "Europe/Warsaw",
+    "Europe/Prague",
+    "Europe/Helsinki",
+    "Europe/Athens",
+    "Europe/Istanbul",
+    "Europe/Kyiv",
+    "Europe/Moscow",
+    "America/New_York",
+    "America/Toronto",
+    "America/Chicago",
+    "America/Denver",
+    "America/Phoenix",
+    "America/Los_Angeles",
+    "America/Vancouver",
+    "America/Anchorage",
+    "Pacific/Honolulu",
+    "America/Mexico_City",
+    "America/Sao_Paulo",
+    "America/Argentina/Buenos_Aires",
+    "Africa/Lagos",
+    "Africa/Cairo",
+    "Africa/Johannesburg",
+    "Asia/Dubai",
+    "Asia/Kolkata",
+    "Asia/Bangkok",
+    "Asia/Singapore",
+    "Asia/Shanghai",
+    "Asia/Tokyo",
+    "Asia/Seoul",
+    "Australia/Perth",
+    "Australia/Sydney",
+    "Pacific/Auckland",
+    "UTC",
+];
 
 /// A time as RFC 3339 in UTC, to the second.
 pub fn rfc3339(t: SystemTime) -> String {
@@ -69,16 +122,47 @@ pub fn until(t: SystemTime, now: SystemTime) -> String {
 /// (UTC+1)", "Wed 00:30 (UTC+5:30)"; at offset 0 "Tue 18:00 UTC". With the
 /// date when it is more than six days after `now`.
 pub fn until_in(t: SystemTime, now: SystemTime, utc_offset: i16) -> String {
-    until_said(Lang::En, t, now, utc_offset)
+    until_said(Lang::En, t, now, &LocalZone::Offset(utc_offset))
 }
 
-/// [`until_in`] in `lang`: "Di., 19:00 (UTC+1)" in German.
-pub fn until_said(lang: Lang, t: SystemTime, now: SystemTime, utc_offset: i16) -> String {
+/// [`until_in`] in `lang` on the clock of `zone` (the game's quiet hours'):
+/// "Di., 19:00 (UTC+1)" in German at a fixed offset; in a named zone with
+/// the zone's abbreviation at `t`, "Tue 19:00 CET", "Tue 20:00 CEST".
+pub fn until_said(lang: Lang, t: SystemTime, now: SystemTime, zone: &LocalZone) -> String {
     let utc = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let secs = utc.saturating_add_signed(i64::from(utc_offset) * 60);
+    let secs = utc.saturating_add_signed(zone.offset_at(t));
     // 1970-01-01 was a Thursday, day 4 counted from Monday as 1.
     let day = ((secs / 86_400 + 3) % 7 + 1) as u8;
     let clock = format!("{:02}:{:02}", secs % 86_400 / 3600, secs % 3600 / 60);
+    let far = t
+        .duration_since(now)
+        .is_ok_and(|d| d.as_secs() >= 6 * 86_400);
+    let (year, month, mday) = if far {
+        date_parts(&rfc3339(UNIX_EPOCH + std::time::Duration::from_secs(secs)))
+    } else {
+        Default::default()
+    };
+    if let Some(abbreviation) = zone.abbreviation_at(t) {
+        // Some zones have a number for a name ("+03"): it reads as UTC's.
+        let zone = if abbreviation.starts_with(['+', '-']) {
+            format!("UTC{abbreviation}")
+        } else {
+            abbreviation
+        };
+        return lang.say(if far {
+            Time::FarIn {
+                day,
+                year,
+                month,
+                mday,
+                clock,
+                zone,
+            }
+        } else {
+            Time::SoonIn { day, clock, zone }
+        });
+    }
+    let utc_offset = i16::try_from(zone.offset_at(t) / 60).unwrap_or_default();
     let offset = (utc_offset != 0).then(|| {
         let sign = if utc_offset < 0 { '-' } else { '+' };
         let (h, m) = (
@@ -91,12 +175,7 @@ pub fn until_said(lang: Lang, t: SystemTime, now: SystemTime, utc_offset: i16) -
             format!("{sign}{h}:{m:02}")
         }
     });
-    let far = t
-        .duration_since(now)
-        .is_ok_and(|d| d.as_secs() >= 6 * 86_400);
     if far {
-        let date = rfc3339(UNIX_EPOCH + std::time::Duration::from_secs(secs));
-        let (year, month, mday) = date_parts(&date);
         lang.say(match offset {
             None => Time::Far {
                 day,
@@ -238,15 +317,21 @@ mod tests {
     fn times_and_dates_are_worded_in_the_reader_s_language() {
         // 2026-12-01T18:00:00Z is a Tuesday.
         let t = UNIX_EPOCH + Duration::from_secs(1_796_148_000);
-        assert_eq!(until_said(Lang::De, t, t, 60), "Di., 19:00 (UTC+1)");
-        assert_eq!(until_said(Lang::De, t, t, 0), "Di., 18:00 UTC");
+        assert_eq!(
+            until_said(Lang::De, t, t, &LocalZone::Offset(60)),
+            "Di., 19:00 (UTC+1)"
+        );
+        assert_eq!(
+            until_said(Lang::De, t, t, &LocalZone::Offset(0)),
+            "Di., 18:00 UTC"
+        );
         let week_before = t - Duration::from_secs(7 * 86_400);
         assert_eq!(
-            until_said(Lang::De, t, week_before, 0),
+            until_said(Lang::De, t, week_before, &LocalZone::Offset(0)),
             "Di., 01.12.2026, 18:00 UTC"
         );
         assert_eq!(
-            until_said(Lang::De, t, week_before, 330),
+            until_said(Lang::De, t, week_before, &LocalZone::Offset(330)),
             "Di., 01.12.2026, 23:30 (UTC+5:30)"
         );
         assert_eq!(date_said(Lang::De, 1_796_148_000), "01.12.2026, 18:00 UTC");
@@ -254,7 +339,7 @@ mod tests {
         let days: Vec<String> = (0..7)
             .map(|n| {
                 let at = UNIX_EPOCH + Duration::from_secs(1_796_083_200 - 86_400 + n * 86_400);
-                until_said(Lang::De, at, at, 0)
+                until_said(Lang::De, at, at, &LocalZone::Offset(0))
             })
             .collect();
         let names: Vec<&str> = days.iter().map(|d| &d[..3]).collect();
@@ -267,6 +352,60 @@ mod tests {
             .collect();
         let names: Vec<&str> = english.iter().map(|d| &d[..3]).collect();
         assert_eq!(names, ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    }
+
+    #[test]
+    fn until_in_a_named_zone_names_the_zone_s_abbreviation_then() {
+        let berlin = LocalZone::named("Europe/Berlin").unwrap();
+        let new_york = LocalZone::named("America/New_York").unwrap();
+        // 2026-12-01T18:00:00Z is a Tuesday; so is 2026-07-07.
+        let winter = UNIX_EPOCH + Duration::from_secs(1_796_148_000);
+        let summer = winter - Duration::from_secs(147 * 86_400);
+        assert_eq!(
+            until_said(Lang::En, winter, winter, &berlin),
+            "Tue 19:00 CET"
+        );
+        assert_eq!(
+            until_said(Lang::En, summer, summer, &berlin),
+            "Tue 20:00 CEST"
+        );
+        assert_eq!(
+            until_said(Lang::En, winter, winter, &new_york),
+            "Tue 13:00 EST"
+        );
+        assert_eq!(
+            until_said(Lang::En, summer, summer, &new_york),
+            "Tue 14:00 EDT"
+        );
+        assert_eq!(
+            until_said(Lang::De, winter, winter, &berlin),
+            "Di., 19:00 CET"
+        );
+        let week_before = winter - Duration::from_secs(7 * 86_400);
+        assert_eq!(
+            until_said(Lang::En, winter, week_before, &berlin),
+            "Tue 2026-12-01 19:00 CET"
+        );
+        assert_eq!(
+            until_said(Lang::De, winter, week_before, &berlin),
+            "Di., 01.12.2026, 19:00 CET"
+        );
+        // Across midnight: 23:00 Tuesday in New York is Wednesday in UTC.
+        let late = winter + Duration::from_secs(10 * 3600);
+        assert_eq!(until_said(Lang::En, late, late, &new_york), "Tue 23:00 EST");
+        // A zone whose abbreviation is a number reads it as UTC's.
+        let sao_paulo = LocalZone::named("America/Sao_Paulo").unwrap();
+        assert_eq!(
+            until_said(Lang::En, winter, winter, &sao_paulo),
+            "Tue 15:00 UTC-03"
+        );
+    }
+
+    #[test]
+    fn the_zones_a_form_suggests_are_all_in_the_database() {
+        for zone in COMMON_ZONES {
+            assert!(LocalZone::named(zone).is_some(), "{zone}");
+        }
     }
 
     #[test]

@@ -92,6 +92,9 @@ pub struct NewGameForm {
     pub quiet_to: String,
     /// Minutes local time is ahead of UTC; empty: 0.
     pub quiet_offset: String,
+    /// The IANA time zone of the quiet hours ("Europe/Berlin"); empty: at
+    /// the offset.
+    pub quiet_zone: String,
     /// Five or six players: "plans" or "live" Special Building Phase;
     /// empty: plans.
     pub special_building: String,
@@ -123,6 +126,7 @@ impl NewGameForm {
             "quiet_from" => self.quiet_from = value,
             "quiet_to" => self.quiet_to = value,
             "quiet_offset" => self.quiet_offset = value,
+            "quiet_zone" => self.quiet_zone = value,
             "special_building" => self.special_building = value,
             "language" => self.language = value,
             _ => {
@@ -185,7 +189,7 @@ impl TryFrom<&NewGameForm> for CreateGame {
             variable_founding: f.variable_founding.is_some(),
             host_rewinds_alone: f.host_rewinds_alone.is_some(),
             deadline_hours: deadline_hours(&f.deadline_hours)?,
-            quiet_hours: quiet_hours(&f.quiet_from, &f.quiet_to, &f.quiet_offset)?,
+            quiet_hours: quiet_hours(&f.quiet_from, &f.quiet_to, &f.quiet_offset, &f.quiet_zone)?,
             special_building: match f.special_building.as_str() {
                 "" => None,
                 "plans" => Some(SpecialBuilding::Plans),
@@ -197,16 +201,27 @@ impl TryFrom<&NewGameForm> for CreateGame {
     }
 }
 
-/// Quiet hours as typed: both times empty for none; the offset from UTC in
-/// minutes, empty for 0. The times themselves are read by the service.
+/// Quiet hours as typed: both times empty for none; in the IANA time zone
+/// `zone` when one is typed (the offset is then not read), else at the
+/// offset from UTC in minutes, empty for 0. The times and the zone
+/// themselves are read by the service.
 pub fn quiet_hours(
     from: &str,
     to: &str,
     offset: &str,
+    zone: &str,
 ) -> Result<Option<QuietHoursRequest>, FormError> {
-    let (from, to, offset) = (from.trim(), to.trim(), offset.trim());
+    let (from, to, offset, zone) = (from.trim(), to.trim(), offset.trim(), zone.trim());
     if from.is_empty() && to.is_empty() {
         return Ok(None);
+    }
+    if !zone.is_empty() {
+        return Ok(Some(QuietHoursRequest {
+            from: from.to_owned(),
+            to: to.to_owned(),
+            utc_offset_minutes: None,
+            time_zone: Some(zone.to_owned()),
+        }));
     }
     let utc_offset_minutes = if offset.is_empty() {
         0
@@ -220,7 +235,8 @@ pub fn quiet_hours(
     Ok(Some(QuietHoursRequest {
         from: from.to_owned(),
         to: to.to_owned(),
-        utc_offset_minutes,
+        utc_offset_minutes: Some(utc_offset_minutes),
+        time_zone: None,
     }))
 }
 
@@ -530,7 +546,7 @@ mod tests {
             "a deadline is 1 to 336 hours, not 999"
         );
         assert_eq!(
-            quiet_hours("22:00", "07:00", "an hour")
+            quiet_hours("22:00", "07:00", "an hour", "")
                 .unwrap_err()
                 .to_string(),
             "the offset from UTC is a number of minutes such as 60, not \"an hour\""

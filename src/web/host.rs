@@ -10,7 +10,7 @@ use super::forms::{deadline_hours, DeadlineForm, ResendForm};
 use super::pages::{names, render_html, see_other, PageError};
 use super::{history, AppState};
 use crate::game::service::{HostFacts, HostOverview, Kept, SeatAttendance, SpecialBuilding};
-use crate::history::quiet::QuietHours;
+use crate::history::quiet::{LocalZone, QuietHours};
 use crate::lang::form::FormRefused;
 use crate::lang::host::HostWords;
 use crate::lang::seat::SeatWords;
@@ -23,7 +23,7 @@ use crate::views::common::words::Names;
 use crate::views::home::{HomePage, Typed};
 use crate::views::host::HostRewind;
 use crate::views::host::{HostAttendance, HostDeadline, HostInput, HostPage, HostStartPage};
-use crate::views::time::until_said;
+use crate::views::time::{until_said, COMMON_ZONES};
 use crate::views::when_said;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
@@ -112,11 +112,24 @@ pub async fn again(
         deadline_hours: again
             .deadline_hours
             .map_or_else(String::new, |h| h.to_string()),
-        quiet_from: again.quiet.map_or_else(String::new, QuietHours::from_text),
-        quiet_to: again.quiet.map_or_else(String::new, QuietHours::to_text),
+        quiet_from: again
+            .quiet
+            .as_ref()
+            .map_or_else(String::new, QuietHours::from_text),
+        quiet_to: again
+            .quiet
+            .as_ref()
+            .map_or_else(String::new, QuietHours::to_text),
         quiet_offset: again
             .quiet
+            .as_ref()
+            .filter(|q| q.time_zone.is_none())
             .map_or_else(String::new, |q| q.utc_offset.to_string()),
+        quiet_zone: again
+            .quiet
+            .as_ref()
+            .and_then(|q| q.time_zone.clone())
+            .unwrap_or_default(),
         special_live: again.special_building == SpecialBuilding::Live,
         language: lang.code().to_owned(),
     };
@@ -180,8 +193,8 @@ pub fn host_view(
         // the host may start a new game with the same players.
         page.again = Some(format!("/host/{token}/again"));
     } else {
-        // Deadlines read in the offset of the game's quiet hours.
-        let offset = facts.attendance.quiet.map_or(0, |q| q.utc_offset);
+        // Deadlines read on the clock of the game's quiet hours.
+        let zone = LocalZone::of(facts.attendance.quiet.as_ref());
         page.deadline = Some(HostDeadline {
             action: format!("/host/{token}/deadline"),
             hours: facts.deadline.map(|d| d.as_secs() / 3600),
@@ -191,7 +204,7 @@ pub fn host_view(
                 .map(|(seat, at)| {
                     lang.say(HostWords::DeadlineOf {
                         name: names.of(*seat),
-                        until: until_said(lang, *at, now, offset),
+                        until: until_said(lang, *at, now, &zone),
                     })
                 })
                 .collect(),
@@ -252,20 +265,30 @@ fn host_attendance(
         keep_after: a.keep_after(),
         max_keep_after: crate::game::service::MAX_KEEP_AFTER,
         version: facts.loaded.version,
-        paused_since: a.paused_since.map(|t| until_said(lang, t, now, 0)),
+        paused_since: a
+            .paused_since
+            .map(|t| until_said(lang, t, now, &LocalZone::UTC)),
         finished: facts.loaded.state.status().is_over(),
         seats,
         quiet_action: format!("/host/{token}/quiet-hours"),
-        quiet: a.quiet.map(crate::history::QuietHours::label),
+        quiet: a.quiet.as_ref().map(QuietHours::label),
         quiet_from: a
             .quiet
-            .map(crate::history::QuietHours::from_text)
+            .as_ref()
+            .map(QuietHours::from_text)
             .unwrap_or_default(),
         quiet_to: a
             .quiet
-            .map(crate::history::QuietHours::to_text)
+            .as_ref()
+            .map(QuietHours::to_text)
             .unwrap_or_default(),
-        quiet_offset: a.quiet.map_or(0, |q| q.utc_offset),
+        quiet_offset: a.quiet.as_ref().map_or(0, |q| q.utc_offset),
+        quiet_zone: a
+            .quiet
+            .as_ref()
+            .and_then(|q| q.time_zone.clone())
+            .unwrap_or_default(),
+        zones: COMMON_ZONES,
     }
 }
 
@@ -274,7 +297,7 @@ pub fn stand_in_words(lang: Lang, seat: SeatAttendance, now: SystemTime) -> Opti
     let (how, missed, until) = match (seat.kept, seat.away_until) {
         (Some(Kept::Missed(n)), _) => ("missed", n, String::new()),
         (Some(Kept::HandedOver), _) => ("handed", 0, String::new()),
-        (None, Some(at)) if now < at => ("away", 0, until_said(lang, at, now, 0)),
+        (None, Some(at)) if now < at => ("away", 0, until_said(lang, at, now, &LocalZone::UTC)),
         _ => return None,
     };
     Some(lang.say(SeatWords::StandIn { how, missed, until }))
@@ -331,7 +354,7 @@ pub async fn keep_after(
 }
 
 /// The quiet-hours form: the game's version, the start and end ("22:00";
-/// both empty: none) and the offset from UTC in minutes.
+/// both empty: none), the offset from UTC in minutes and the time zone.
 #[derive(Debug, Deserialize)]
 pub struct QuietHoursForm {
     pub version: u64,
@@ -339,6 +362,10 @@ pub struct QuietHoursForm {
     pub to: String,
     #[serde(default)]
     pub utc_offset: String,
+    /// The IANA time zone ("Europe/Berlin"); empty or absent: at the
+    /// offset.
+    #[serde(default)]
+    pub time_zone: String,
 }
 
 /// `POST /host/{token}/quiet-hours`: the daily hours that do not count
@@ -350,7 +377,7 @@ pub async fn quiet_hours(
     form: web::Form<QuietHoursForm>,
 ) -> Result<HttpResponse, PageError> {
     let game = state.service.game_for_host_token(&token).await?;
-    let quiet = super::forms::quiet_hours(&form.from, &form.to, &form.utc_offset)
+    let quiet = super::forms::quiet_hours(&form.from, &form.to, &form.utc_offset, &form.time_zone)
         .map_err(PageError::from)?
         .map(|q| q.read())
         .transpose()

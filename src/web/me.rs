@@ -89,7 +89,7 @@ pub async fn page(
     page.away_until = settings
         .away_until
         .filter(|t| *t > now)
-        .map(|t| time::until_said(lang, t, now, 0));
+        .map(|t| time::until_said(lang, t, now, &crate::history::quiet::LocalZone::UTC));
     Ok(render_html(&page))
 }
 
@@ -275,7 +275,7 @@ fn me_game(lang: Lang, seat: &MySeat, now: SystemTime) -> MeGame {
             deadline: Some(until),
             ..
         } => Some(MeWords::YourMoveBy {
-            until: time::until_said(lang, *until, now, 0),
+            until: time::until_said(lang, *until, now, &crate::history::quiet::LocalZone::UTC),
         }),
         Stands::Waiting { since, .. } => Some(MeWords::YourMoveSince {
             since: when_said(lang, *since, now),

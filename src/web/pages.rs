@@ -12,6 +12,7 @@ use super::{history, AppState};
 use crate::game::service::{CreateGame, SeatLink, TalkRefused, WithRecent, MAX_TALK};
 use crate::game::Loaded;
 use crate::game::ServiceError;
+use crate::history::quiet::LocalZone;
 use crate::lang::form::FormRefused;
 use crate::lang::frame::Frame;
 use crate::lang::seat::SeatWords;
@@ -372,6 +373,7 @@ fn typed(form: &NewGameForm) -> Typed {
         quiet_from: form.quiet_from.clone(),
         quiet_to: form.quiet_to.clone(),
         quiet_offset: form.quiet_offset.clone(),
+        quiet_zone: form.quiet_zone.clone(),
         special_live: form.special_building == "live",
         language: form.language.clone(),
     }
@@ -492,7 +494,7 @@ fn deadline_notice(
     let now = std::time::SystemTime::now();
     if let Some(since) = attendance.paused_since {
         return Some(PageNotice::info(lang.say(SeatWords::Paused {
-            since: until_said(lang, since, now, 0),
+            since: until_said(lang, since, now, &LocalZone::UTC),
         })));
     }
     let deadline = loaded.meta.deadline?;
@@ -501,13 +503,13 @@ fn deadline_notice(
     }
     let deadlines = crate::game::service::deadlines_in(attendance, &loaded.waits, deadline);
     // Shown in the offset of the game's quiet hours, the host's time.
-    let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
+    let zone = LocalZone::of(attendance.quiet.as_ref());
     deadlines
         .into_iter()
         .find(|(s, _)| *s == seat)
         .map(|(_, at)| {
             PageNotice::info(lang.say(SeatWords::Deadline {
-                until: until_said(lang, at, now, offset),
+                until: until_said(lang, at, now, &zone),
             }))
         })
 }

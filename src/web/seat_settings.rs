@@ -10,6 +10,7 @@ use super::pages::{see_other, PageError};
 use super::AppState;
 use crate::game::attendance::{Kept, SeatAttendance};
 use crate::game::service::Loaded;
+use crate::history::quiet::LocalZone;
 use crate::history::RollPreference;
 use crate::lang::seat::{yes, SeatWords};
 use crate::lang::Lang;
@@ -32,7 +33,9 @@ fn stand_in(
     match (seat.kept, seat.away_until) {
         (Some(Kept::Missed(n)), _) => Some(("missed", n, String::new())),
         (Some(Kept::HandedOver), _) => Some(("handed", 0, String::new())),
-        (None, Some(at)) if now < at => Some(("away", 0, until_said(lang, at, now, 0))),
+        (None, Some(at)) if now < at => {
+            Some(("away", 0, until_said(lang, at, now, &LocalZone::UTC)))
+        }
         _ => None,
     }
 }

@@ -696,3 +696,261 @@ async fn the_stand_in_passes_for_late_seats_in_a_special_building_phase() {
     let pass = pass_service(&app).pass_deadlines(100).await.unwrap();
     assert_eq!(pass.stand_in_moves, 0);
 }
+
+/// The minute of the day on `zone`'s clock `offset` minutes from now, as
+/// "HH:MM".
+fn zone_clock_from_now(zone: &str, offset: i64) -> String {
+    let tz = jiff::tz::TimeZone::get(zone).unwrap();
+    let at = jiff::Timestamp::now()
+        .checked_add(jiff::SignedDuration::from_mins(offset))
+        .unwrap();
+    at.to_zoned_datetime(tz).strftime("%H:%M").to_string()
+}
+
+#[tokio::test]
+async fn quiet_hours_in_a_named_zone_follow_its_clock_not_utc_s() {
+    let app = TestApp::spawn().await;
+    // Quiet on New York's clock from 150 minutes ago to 30 minutes ahead:
+    // read as UTC the same times would lie five hours (four in summer)
+    // earlier, far from the wait.
+    let resp = app
+        .post_game(&json!({
+            "ruleset": "classic",
+            "board": "beginner",
+            "players": players(),
+            "deadline_hours": 1,
+            "quiet_hours": {
+                "from": zone_clock_from_now("America/New_York", -150),
+                "to": zone_clock_from_now("America/New_York", 30),
+                "time_zone": "America/New_York",
+            },
+        }))
+        .await;
+    assert_eq!(resp.status(), 201);
+    let created: Value = resp.json().await.unwrap();
+    let game: Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let host_url = created["host_url"].as_str().unwrap().to_owned();
+    let page = app.get_url(&host_url).await.text().await.unwrap();
+    assert!(page.contains("(America/New_York)"), "{page}");
+    // The deadline reads on New York's clock, with its abbreviation.
+    let line = page
+        .lines()
+        .find(|l| l.contains(": until "))
+        .unwrap_or_else(|| panic!("no deadline on the host page: {page}"));
+    assert!(
+        (line.contains(" EST<") || line.contains(" EDT<")) && !line.contains("UTC"),
+        "{line}"
+    );
+
+    // Two hours pass, all of them quiet in New York: the hour has not run.
+    let service = pass_service(&app);
+    backdate(&app, game, 2.0).await;
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert_eq!(pass.stand_in_moves, 0, "{pass:?}");
+
+    // The same times at UTC+00:00 (the form without a zone) lie outside
+    // the wait: the seat is late.
+    let version = app.event_count(game).await.to_string();
+    let resp = app
+        .client
+        .post(format!("{host_url}/quiet-hours"))
+        .form(&[
+            ("version", version),
+            ("from", zone_clock_from_now("America/New_York", -150)),
+            ("to", zone_clock_from_now("America/New_York", 30)),
+            ("utc_offset", "0".to_owned()),
+            ("time_zone", String::new()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.unwrap();
+    assert!(page.contains("The quiet hours are set."));
+    assert!(page.contains("(UTC+00:00)"), "{page}");
+    let pass = service.pass_deadlines(100).await.unwrap();
+    assert!(pass.stand_in_moves > 0, "{pass:?}");
+}
+
+#[tokio::test]
+async fn a_game_s_quiet_hours_take_a_named_zone_from_the_api_and_both_forms() {
+    let app = TestApp::spawn().await;
+    let resp = app
+        .post_game(&json!({
+            "ruleset": "classic",
+            "board": "beginner",
+            "players": players(),
+            "deadline_hours": 24,
+            "quiet_hours": {"from": "22:00", "to": "08:00", "time_zone": "Europe/Berlin"},
+        }))
+        .await;
+    assert_eq!(resp.status(), 201);
+    let created: Value = resp.json().await.unwrap();
+    let game: Uuid = created["game_id"].as_str().unwrap().parse().unwrap();
+    let host_url = created["host_url"].as_str().unwrap().to_owned();
+
+    // The event keeps the zone as the database names it.
+    let payload: String = app
+        .db
+        .client()
+        .await
+        .query_one(
+            "SELECT payload::text FROM events WHERE game = $1 AND type = 'QuietHoursSet'",
+            &[&game],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert!(
+        payload.contains(r#""time_zone": "Europe/Berlin""#),
+        "{payload}"
+    );
+
+    // The host page shows the quiet hours in their zone, the form holds
+    // it, and the deadline reads on Berlin's clock (CET or CEST).
+    let page = app.get_url(&host_url).await.text().await.unwrap();
+    assert!(page.contains("22:00 to 08:00 (Europe/Berlin)"), "{page}");
+    assert!(page.contains(r#"name="time_zone" list="quiet-zones""#));
+    assert!(page.contains(r#"value="Europe/Berlin">"#), "{page}");
+    assert!(page.contains(r#"<option value="America/New_York">"#));
+    let line = page
+        .lines()
+        .find(|l| l.contains(": until "))
+        .unwrap_or_else(|| panic!("no deadline on the host page: {page}"));
+    assert!(line.contains(" CET<") || line.contains(" CEST<"), "{line}");
+    // The history's story names the zone.
+    let history = app
+        .get(&format!("/games/{game}/history"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        history.contains("The host chose quiet hours, 22:00 to 08:00 (Europe/Berlin)"),
+        "{history}"
+    );
+
+    // An unknown zone, or a zone and an offset, is a 422 that names the
+    // field, and creates nothing.
+    for (quiet, words) in [
+        (
+            json!({"from": "22:00", "to": "08:00", "time_zone": "Mars/Olympus"}),
+            "quiet_hours.time_zone: \"Mars/Olympus\" is not a time zone the server knows; \
+             name one as the IANA time zone database does, such as Europe/Berlin or \
+             America/New_York",
+        ),
+        (
+            json!({"from": "22:00", "to": "08:00", "time_zone": "Europe/Berlin", "utc_offset_minutes": 60}),
+            "quiet_hours: give a time_zone or a utc_offset_minutes, not both",
+        ),
+    ] {
+        let resp = app
+            .post_game(&json!({
+                "ruleset": "classic",
+                "players": players(),
+                "quiet_hours": quiet,
+            }))
+            .await;
+        assert_eq!(resp.status(), 422);
+        let body: Value = resp.json().await.unwrap();
+        assert_eq!(body["error"], words);
+    }
+    let games: i64 = app
+        .db
+        .client()
+        .await
+        .query_one("SELECT count(*) FROM games", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(games, 1, "the refused requests created nothing");
+
+    // The host form: an unknown zone is refused and changes nothing; a
+    // zone in any case is kept as the database spells it; without one the
+    // fixed offset still works.
+    let post = |form: Vec<(&'static str, String)>| {
+        let (client, url) = (app.client.clone(), format!("{host_url}/quiet-hours"));
+        async move { client.post(url).form(&form).send().await.unwrap() }
+    };
+    let version = app.event_count(game).await;
+    let times = |zone: &str, offset: &str| {
+        vec![
+            ("version", version.to_string()),
+            ("from", "23:00".to_owned()),
+            ("to", "07:30".to_owned()),
+            ("utc_offset", offset.to_owned()),
+            ("time_zone", zone.to_owned()),
+        ]
+    };
+    let resp = post(times("Mars/Olympus", "")).await;
+    assert_eq!(resp.status(), 400);
+    assert!(resp
+        .text()
+        .await
+        .unwrap()
+        .contains("is not a time zone the server knows"));
+    assert_eq!(app.event_count(game).await, version);
+    let resp = post(times(" america/new_york ", "60")).await;
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.unwrap();
+    assert!(page.contains("23:00 to 07:30 (America/New_York)"), "{page}");
+    let line = page.lines().find(|l| l.contains(": until ")).unwrap();
+    assert!(line.contains(" EST<") || line.contains(" EDT<"), "{line}");
+    let version = app.event_count(game).await;
+    let resp = post(vec![
+        ("version", version.to_string()),
+        ("from", "23:00".to_owned()),
+        ("to", "07:30".to_owned()),
+        ("utc_offset", "60".to_owned()),
+    ])
+    .await;
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.unwrap();
+    assert!(page.contains("23:00 to 07:30 (UTC+01:00)"), "{page}");
+    assert!(page.contains(r#"name="time_zone" list="quiet-zones" maxlength="64" autocomplete="off" spellcheck="false" value="""#));
+    let line = page.lines().find(|l| l.contains(": until ")).unwrap();
+    assert!(line.contains("(UTC+1)"), "{line}");
+
+    // The front page's form takes a zone too; an unknown one comes back
+    // refused with the form as typed.
+    let form = |zone: &str| {
+        vec![
+            ("ruleset", "classic".to_owned()),
+            ("name1", "Anna".to_owned()),
+            ("email1", "anna@example.org".to_owned()),
+            ("name2", "Bert".to_owned()),
+            ("email2", "bert@example.org".to_owned()),
+            ("name3", "Cleo".to_owned()),
+            ("email3", "cleo@example.org".to_owned()),
+            ("deadline_hours", "24".to_owned()),
+            ("quiet_from", "22:00".to_owned()),
+            ("quiet_to", "07:00".to_owned()),
+            ("quiet_offset", "0".to_owned()),
+            ("quiet_zone", zone.to_owned()),
+        ]
+    };
+    let resp = app
+        .client
+        .post(format!("{}/games", app.address))
+        .form(&form("Atlantis"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 422);
+    let html = resp.text().await.unwrap();
+    assert!(
+        html.contains("is not a time zone the server knows"),
+        "{html}"
+    );
+    assert!(html.contains(r#"name="quiet_zone" list="quiet-zones" maxlength="64" autocomplete="off" spellcheck="false" value="Atlantis""#));
+    let resp = app
+        .client
+        .post(format!("{}/games", app.address))
+        .form(&form("Europe/Berlin"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let html = resp.text().await.unwrap();
+    assert!(html.contains("22:00 to 07:00 (Europe/Berlin)"), "{html}");
+}

@@ -10,6 +10,7 @@ use crate::game::attendance::Attendance;
 use crate::game::cache::Cached;
 use crate::game::due::{due_rows, WaitingSeat, Waits, WARN_AT};
 use crate::game::mail_writer::AttendanceNews;
+use crate::history::quiet::LocalZone;
 use crate::history::MetaEvent;
 use crate::rules::Seat;
 use crate::store::{ClaimedDue, DueAt, DueKind, NewDue, Rewritten, MAX_DEADLINE};
@@ -297,14 +298,14 @@ impl GameService {
                 }) {
                     let until = attendance.due(w.since, deadline, now);
                     let waited = now.duration_since(w.since).unwrap_or_default();
-                    let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
+                    let zone = LocalZone::of(attendance.quiet.as_ref());
                     let mail = self.mail.deadline_warning(
                         &entry.meta,
                         state,
                         w.seat,
                         waited,
                         until,
-                        offset,
+                        &zone,
                     );
                     if self
                         .store

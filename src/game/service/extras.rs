@@ -57,7 +57,7 @@ impl GameService {
             deadline_hours: meta.deadline.map(|d| d.as_secs() / 3600),
             special_building: meta.special_building,
             language: meta.language,
-            quiet: loaded.attendance.quiet,
+            quiet: loaded.attendance.quiet.clone(),
             players: meta
                 .seats
                 .iter()

@@ -113,22 +113,31 @@ pub struct CreateGame {
 }
 
 /// Quiet hours as a request names them: `{"from": "22:00", "to": "08:00",
-/// "utc_offset_minutes": 60}`, local time being UTC plus the offset (0 if
-/// absent).
+/// "time_zone": "Europe/Berlin"}`, local time being that of the IANA zone,
+/// daylight saving time and all; or `{"from": "22:00", "to": "08:00",
+/// "utc_offset_minutes": 60}`, local time being UTC plus the offset all
+/// year (0 if neither is given). Not both.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct QuietHoursRequest {
     pub from: String,
     pub to: String,
     #[serde(default)]
-    pub utc_offset_minutes: i64,
+    pub utc_offset_minutes: Option<i64>,
+    #[serde(default)]
+    pub time_zone: Option<String>,
 }
 
 impl QuietHoursRequest {
     /// The quiet hours asked for, or why they do not read.
     pub fn read(&self) -> Result<crate::history::QuietHours, ServiceError> {
-        crate::history::QuietHours::parse(&self.from, &self.to, self.utc_offset_minutes)
-            .map_err(|e| ServiceError::Invalid(Invalid::Quiet(e)))
+        use crate::history::quiet::{QuietHours, QuietRefused};
+        match (&self.time_zone, self.utc_offset_minutes) {
+            (Some(_), Some(_)) => Err(QuietRefused::ZoneAndOffset),
+            (Some(zone), None) => QuietHours::parse_in(&self.from, &self.to, zone),
+            (None, offset) => QuietHours::parse(&self.from, &self.to, offset.unwrap_or(0)),
+        }
+        .map_err(|e| ServiceError::Invalid(Invalid::Quiet(e)))
     }
 }
 

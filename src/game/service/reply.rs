@@ -10,6 +10,7 @@
 use super::{GameService, Loaded, ServiceError};
 use crate::game::cache::RECENT;
 use crate::game::mail_writer::{ReplyAnswer, ReplyReading};
+use crate::history::quiet::LocalZone;
 use crate::rules::{AnyEvent, Seat, Viewer};
 use crate::store::{Reading, ReplyCode};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -254,8 +255,8 @@ impl GameService {
                 Some(until)
             }
         };
-        // In the offset of the game's quiet hours, as its deadlines.
-        let offset = loaded.attendance.quiet.map_or(0, |q| q.utc_offset);
+        // On the clock of the game's quiet hours, as its deadlines.
+        let zone = LocalZone::of(loaded.attendance.quiet.as_ref());
         let recent = self.recent_for(loaded, seat);
         let mail = self.mail.reply_answer(
             &loaded.meta,
@@ -264,7 +265,7 @@ impl GameService {
             &recent,
             seat,
             &why,
-            limited.map(|until| (until, offset)),
+            limited.map(|until| (until, zone)),
         );
         if !self
             .store

@@ -14,6 +14,7 @@ use crate::game::due::Waits;
 use crate::game::mail_writer::CommandFacts;
 use crate::game::secrets::SeededChance;
 use crate::game::snapshot;
+use crate::history::quiet::LocalZone;
 use crate::history::{chain, MetaEvent, Record};
 use crate::rules::{AnyCommand, AnyEvent, AnyState, Seat};
 use crate::store::{By, StoredEvent};
@@ -278,11 +279,11 @@ impl GameService {
         }
         let (rows, head) = to_new_rows(&records, expected_version, cached_head, at, seed)?;
         // While the game is paused no deadline runs, so none is named.
+        let zone = LocalZone::of(attendance.quiet.as_ref());
         let until = match loaded.meta.deadline {
             Some(deadline) if !attendance.paused() => {
                 let now = SystemTime::now();
-                let offset = attendance.quiet.map_or(0, |q| q.utc_offset);
-                Some((attendance.due(now, deadline, now), offset))
+                Some((attendance.due(now, deadline, now), &zone))
             }
             _ => None,
         };

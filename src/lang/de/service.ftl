@@ -30,6 +30,11 @@ service-quiet-same-times = Ruhezeiten müssen zu verschiedenen Zeiten beginnen u
 service-quiet-offset = Der Abstand zu UTC ist -840 bis 840 Minuten, nicht { $offset }
 # $text: die Uhrzeit, wie sie getippt wurde, in Anführungszeichen.
 service-quiet-not-a-time = { $text } ist keine Uhrzeit wie 22:00
+# $zone: die Zeitzone, wie sie getippt wurde, in Anführungszeichen.
+# quiet_hours.time_zone und utc_offset_minutes sind Feldnamen der JSON-API:
+# So lassen.
+service-quiet-unknown-zone = quiet_hours.time_zone: { $zone } ist keine Zeitzone, die der Server kennt; nenne eine, wie die IANA-Zeitzonendatenbank sie schreibt, etwa Europe/Berlin oder America/New_York
+service-quiet-zone-and-offset = quiet_hours: Gib eine time_zone oder einen utc_offset_minutes an, nicht beides
 
 ## Getippter Text: $field nennt das Feld, $what die Art des abgelehnten
 ## Zeichens, $code seinen Codepunkt.

@@ -207,6 +207,8 @@ story-preferences-set = { $who } hat gewählt: { $prefs }.
 story-quiet-hours-set = Der Gastgeber hat Ruhezeiten gewählt, { $span }: Sie zählen nicht zu einer Frist.
 story-quiet-hours-removed = Der Gastgeber hat die Ruhezeiten entfernt: Jede Stunde zählt zu einer Frist.
 story-quiet-span = { $from } bis { $to } (UTC{ $offset })
+# $zone: eine IANA-Zeitzone, "Europe/Berlin".
+story-quiet-span-zone = { $from } bis { $to } ({ $zone })
 story-acted-by-preference = Wie { $who } gewählt hat, macht der Server den nächsten Zug von { $who }.
 story-pref-roll = { $roll ->
         [off] { $person ->

@@ -15,6 +15,10 @@ time-soon = { time-weekday }, { $clock } UTC
 time-soon-offset = { time-weekday }, { $clock } (UTC{ $offset })
 time-far = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } UTC
 time-far-offset = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } (UTC{ $offset })
+# In einer benannten Zeitzone. $zone: ihre Abkürzung zu der Zeit, "CET",
+# "CEST", "EDT", oder "UTC+03" für eine Zone ohne Abkürzung.
+time-soon-zone = { time-weekday }, { $clock } { $zone }
+time-far-zone = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } { $zone }
 time-date = { $mday }.{ $month }.{ $year }, { $clock } UTC
 # Ein vergangener Zeitpunkt und wie lange her. $date: time-date; $unit:
 # now, min, hours ($n Std. $m Min.) oder days.

@@ -30,6 +30,10 @@ service-quiet-same-times = quiet hours must start and end at different times
 service-quiet-offset = the offset from UTC is -840 to 840 minutes, not { $offset }
 # $text: the time as typed, in quotes.
 service-quiet-not-a-time = { $text } is not a time such as 22:00
+# $zone: the time zone as typed, in quotes. quiet_hours.time_zone and
+# utc_offset_minutes are the JSON API's field names: keep them.
+service-quiet-unknown-zone = quiet_hours.time_zone: { $zone } is not a time zone the server knows; name one as the IANA time zone database does, such as Europe/Berlin or America/New_York
+service-quiet-zone-and-offset = quiet_hours: give a time_zone or a utc_offset_minutes, not both
 
 ## Text a person typed: $field names the field (player-name,
 ## player-address, reason, message), $what the kind of character refused

@@ -209,6 +209,8 @@ story-preferences-set = { $who } chose: { $prefs }.
 story-quiet-hours-set = The host chose quiet hours, { $span }: they do not count toward a deadline.
 story-quiet-hours-removed = The host removed the quiet hours: every hour counts toward a deadline.
 story-quiet-span = { $from } to { $to } (UTC{ $offset })
+# $zone: an IANA time zone, "Europe/Berlin".
+story-quiet-span-zone = { $from } to { $to } ({ $zone })
 story-acted-by-preference = As { $who } chose, the server makes { $who }'s next move.
 # A seat's preferences, said to the seat ($person: you) or about it (other).
 story-pref-roll = { $roll ->

@@ -15,6 +15,10 @@ time-soon = { time-weekday } { $clock } UTC
 time-soon-offset = { time-weekday } { $clock } (UTC{ $offset })
 time-far = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } UTC
 time-far-offset = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } (UTC{ $offset })
+# In a named time zone. $zone: its abbreviation then, "CET", "CEST", "EDT",
+# or "UTC+03" for a zone that has none.
+time-soon-zone = { time-weekday } { $clock } { $zone }
+time-far-zone = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } { $zone }
 time-date = { $year }-{ $month }-{ $mday } { $clock } UTC
 # A past moment and how long ago. $date: time-date; $unit: now, min,
 # hours ($n h $m min) or days.
