@@ -11,6 +11,14 @@ document.addEventListener("submit", function (event) {
   form.setAttribute("data-sent", "1");
   form.setAttribute("aria-busy", "true");
 });
+// A time-zone field marked data-browser-zone starts with the browser's zone
+// ("Europe/Berlin"), which the person may change or clear.
+document.querySelectorAll("input[data-browser-zone]").forEach(function (input) {
+  var zone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!input.value && zone) {
+    input.value = zone;
+  }
+});
 window.addEventListener("pageshow", function () {
   document.querySelectorAll("form[data-sent]").forEach(function (form) {
     form.removeAttribute("data-sent");

@@ -212,6 +212,9 @@ pub struct HomePage {
     pub quiet_to: String,
     pub quiet_offset: String,
     pub quiet_zone: String,
+    /// The zone field may start with the browser's zone (by script): no
+    /// quiet hours were typed yet.
+    pub browser_zone: bool,
     /// The time zones the form suggests.
     pub zones: &'static [&'static str],
     /// Five or six players: the special building phase is played live
@@ -323,6 +326,9 @@ impl HomePage {
                 typed.quiet_offset.clone()
             },
             quiet_zone: typed.quiet_zone.clone(),
+            browser_zone: [&typed.quiet_from, &typed.quiet_to, &typed.quiet_zone]
+                .iter()
+                .all(|t| t.trim().is_empty()),
             zones: super::time::COMMON_ZONES,
             special_live: typed.special_live,
             confirm_host: false,

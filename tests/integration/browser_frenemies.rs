@@ -203,6 +203,12 @@ async fn on_a_phone_a_refused_frenemies_form_keeps_its_ruleset_and_deadline() {
                 .unwrap_or_else(|e| panic!("choosing {value} in {css}: {e}"));
         }
     };
+    // The quiet hours' time zone starts as the browser's, by script.
+    let zone = value_of(&phone, "input[name=\"quiet_zone\"]").await;
+    assert!(
+        zone.as_str().is_some_and(|z| !z.is_empty()),
+        "the browser's zone: {zone}"
+    );
     choose("select[name=\"ruleset\"]", "frenemies").await;
     choose("select[name=\"board\"]", "beginner").await;
     choose("select[name=\"deadline_hours\"]", "24").await;

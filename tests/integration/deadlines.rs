@@ -911,8 +911,11 @@ async fn a_game_s_quiet_hours_take_a_named_zone_from_the_api_and_both_forms() {
     let line = page.lines().find(|l| l.contains(": until ")).unwrap();
     assert!(line.contains("(UTC+1)"), "{line}");
 
-    // The front page's form takes a zone too; an unknown one comes back
-    // refused with the form as typed.
+    // The front page's form takes a zone too, its field starting as the
+    // browser's zone (by script) until quiet hours are typed; an unknown
+    // one comes back refused with the form as typed.
+    let html = app.get("/").await.text().await.unwrap();
+    assert!(html.contains(r#"value="" data-browser-zone>"#), "{html}");
     let form = |zone: &str| {
         vec![
             ("ruleset", "classic".to_owned()),
@@ -942,7 +945,7 @@ async fn a_game_s_quiet_hours_take_a_named_zone_from_the_api_and_both_forms() {
         html.contains("is not a time zone the server knows"),
         "{html}"
     );
-    assert!(html.contains(r#"name="quiet_zone" list="quiet-zones" maxlength="64" autocomplete="off" spellcheck="false" value="Atlantis""#));
+    assert!(html.contains(r#"name="quiet_zone" list="quiet-zones" maxlength="64" autocomplete="off" spellcheck="false" value="Atlantis">"#));
     let resp = app
         .client
         .post(format!("{}/games", app.address))
