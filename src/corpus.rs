@@ -162,6 +162,7 @@ impl Game {
                 email: format!("p{s}@example.org"),
                 reminders: true,
                 language: self.lang,
+                time_zone: None,
             })
             .collect();
         let seed = self.secret();

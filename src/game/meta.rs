@@ -84,6 +84,22 @@ impl GameMeta {
         &self.seed
     }
 
+    /// The clock times are told to `seat` on: the time zone its person
+    /// chose for all their games, else `game` (the game's own clock: its
+    /// quiet hours', else UTC).
+    pub fn zone_for(
+        &self,
+        seat: crate::rules::Seat,
+        game: &crate::history::quiet::LocalZone,
+    ) -> crate::history::quiet::LocalZone {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat.0)
+            .and_then(|s| s.time_zone.as_deref())
+            .and_then(crate::history::quiet::LocalZone::named)
+            .unwrap_or_else(|| game.clone())
+    }
+
     /// Every seat's name, in seat order.
     pub fn names(&self) -> Names {
         Names(self.seats.iter().map(|s| s.name.clone()).collect())

@@ -30,8 +30,11 @@ pub enum Invalid {
     /// than a year ahead (`value` as sent).
     #[error("away_until: {value:?} is no date after today and within a year")]
     PersonAway { value: String },
+    /// A person's time zone that the zone database does not know.
+    #[error("time_zone: {value:?} is no time zone such as Europe/Berlin")]
+    PersonTimeZone { value: String },
     /// A person's setting this server does not offer (yet).
-    #[error("{field}: this setting is not offered yet; set language or away_until")]
+    #[error("{field}: this setting is not offered yet; set language, time_zone or away_until")]
     PersonSetting { field: String },
     /// A seat the game does not have.
     #[error("there is no such seat")]

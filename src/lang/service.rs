@@ -23,6 +23,8 @@ phrases! {
         PersonLanguage { code: String } = "service-person-language",
         /// `value`: as sent, in quotes.
         PersonAway { value: String } = "service-person-away",
+        /// `value`: as sent, in quotes.
+        PersonTimeZone { value: String } = "service-person-time-zone",
         /// `field`: the setting's name, as sent.
         PersonSetting { field: String } = "service-person-setting",
         NoSuchSeat = "service-no-such-seat",
@@ -80,6 +82,9 @@ pub fn word(lang: Lang, invalid: &Invalid) -> String {
             code: format!("{code:?}"),
         },
         Invalid::PersonAway { value } => ServiceWords::PersonAway {
+            value: format!("{value:?}"),
+        },
+        Invalid::PersonTimeZone { value } => ServiceWords::PersonTimeZone {
             value: format!("{value:?}"),
         },
         Invalid::PersonSetting { field } => ServiceWords::PersonSetting {
@@ -145,6 +150,9 @@ mod tests {
             },
             Invalid::PersonAway {
                 value: "tomorrow".to_owned(),
+            },
+            Invalid::PersonTimeZone {
+                value: "Mars/Olympus".to_owned(),
             },
             Invalid::PersonSetting {
                 field: "rhythm".to_owned(),

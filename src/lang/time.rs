@@ -27,6 +27,8 @@ phrases! {
         FarIn { day: u8, year: String, month: String, mday: String, clock: String, zone: String } = "time-far-zone",
         /// A date and a time in UTC: "2026-12-01 18:00 UTC".
         Date { year: String, month: String, mday: String, clock: String } = "time-date",
+        /// The same in a named zone (`zone`: its abbreviation then).
+        DateIn { year: String, month: String, mday: String, clock: String, zone: String } = "time-date-zone",
         /// A past moment and how long ago it was: `date` worded by
         /// [`Time::Date`]; `unit` `now` (under a minute), `min`, `hours`
         /// (`n` hours and `m` minutes) or `days`.

@@ -868,6 +868,7 @@ mod tests {
                 email: format!("p{s}@example.org"),
                 reminders: true,
                 language: crate::language::Lang::En,
+                time_zone: None,
             })
             .collect();
         // Play listed commands until a turn passes to the next player.
@@ -1519,6 +1520,7 @@ mod tests {
                 email: format!("p{s}@example.org"),
                 reminders: true,
                 language: crate::language::Lang::En,
+                time_zone: None,
             })
             .collect();
         let (events, at) = (0..200)
@@ -1581,6 +1583,7 @@ mod tests {
                 email: format!("p{s}@example.org"),
                 reminders: true,
                 language: crate::language::Lang::En,
+                time_zone: None,
             })
             .collect()
     }
@@ -2048,6 +2051,7 @@ mod tests {
                 email: format!("p{s}@example.org"),
                 reminders: true,
                 language: crate::language::Lang::En,
+                time_zone: None,
             })
             .collect();
         let (events, at, to) = (0..200)
@@ -2104,6 +2108,7 @@ mod tests {
                     email: format!("p{s}@example.org"),
                     reminders: true,
                     language: crate::language::Lang::En,
+                    time_zone: None,
                 })
                 .collect()
         }
@@ -2498,6 +2503,7 @@ mod tests {
                     email: format!("p{s}@example.org"),
                     reminders: true,
                     language: crate::language::Lang::En,
+                    time_zone: None,
                 })
                 .collect();
             let mails = notice_mails(

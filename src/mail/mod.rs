@@ -763,6 +763,7 @@ mod tests {
                 email: format!("p{s}@example.org"),
                 reminders: true,
                 language: crate::language::Lang::En,
+                time_zone: None,
             })
             .collect();
         let events: Vec<AnyEvent> = events.into_iter().map(AnyEvent::from).collect();

@@ -386,6 +386,7 @@ mod tests {
                 email: format!("{}@example.org", name.to_lowercase()),
                 reminders: true,
                 language: *language,
+                time_zone: None,
             })
             .collect();
         GameMeta {

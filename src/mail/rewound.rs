@@ -234,6 +234,7 @@ mod tests {
                 email: format!("{}@example.org", name.to_lowercase()),
                 reminders: true,
                 language: crate::language::Lang::En,
+                time_zone: None,
             })
             .collect();
         GameMeta {

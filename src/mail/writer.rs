@@ -262,7 +262,11 @@ impl MailWriter for EmailWriter {
                 .contains(&d.mail.kind.as_str())
             }) {
                 let lang = draft.letter.lang;
-                let when = crate::views::time::until_said(lang, until, SystemTime::now(), zone);
+                let zone = match draft.mail.seat {
+                    Some(seat) => facts.meta.zone_for(Seat(seat), zone),
+                    None => zone.clone(),
+                };
+                let when = crate::views::time::until_said(lang, until, SystemTime::now(), &zone);
                 draft.letter.open_with(lang.say(W::Deadline { when }));
             }
         }

@@ -50,8 +50,10 @@ const SEALED_HOST_TOKEN: &str = "SELECT host_token_sealed FROM games WHERE id = 
 
 const SEALED_TOKEN: &str = "SELECT token_sealed FROM seats WHERE game = $1 AND seat = $2";
 
-const SEATS: &str =
-    "SELECT seat, name, email, reminders, language FROM seats WHERE game = $1 ORDER BY seat";
+const SEATS: &str = "\
+    SELECT s.seat, s.name, s.email, s.reminders, s.language, p.time_zone \
+    FROM seats s LEFT JOIN people p ON p.email = lower(s.email) \
+    WHERE s.game = $1 ORDER BY s.seat";
 
 const SEAT_BY_TOKEN: &str = "SELECT game, seat FROM seats WHERE token_hash = $1";
 
@@ -306,6 +308,7 @@ impl Store {
                     email: row.try_get(2)?,
                     reminders: row.try_get(3)?,
                     language: crate::language::Lang::from_code(row.try_get(4)?).unwrap_or_default(),
+                    time_zone: row.try_get(5)?,
                 })
             })
             .collect()

@@ -242,6 +242,9 @@ pub struct SeatRow {
     /// The language the seat reads (English for a code the server no
     /// longer speaks).
     pub language: crate::language::Lang,
+    /// The time zone the seat's person reads times in, if they chose one
+    /// (an IANA name).
+    pub time_zone: Option<String>,
 }
 
 /// A seat number as the database stores it.

@@ -36,7 +36,9 @@ const NEXT_GENERATION: &str = "\
     UPDATE people SET generation = generation + 1, token_hash = $3 \
     WHERE email = $1 AND generation = $2";
 
-const SETTINGS: &str = "SELECT language, away_until FROM people WHERE email = $1";
+const SETTINGS: &str = "SELECT language, away_until, time_zone FROM people WHERE email = $1";
+
+const SET_TIME_ZONE: &str = "UPDATE people SET time_zone = $2 WHERE email = $1";
 
 const SET_LANGUAGE: &str = "UPDATE people SET language = $2 WHERE email = $1";
 
@@ -63,6 +65,8 @@ pub struct PersonSettings {
     pub language: Option<String>,
     /// Until when they are away, if they said so.
     pub away_until: Option<SystemTime>,
+    /// The time zone they read times in, if they chose one (an IANA name).
+    pub time_zone: Option<String>,
 }
 
 /// An address as a person's row keys it: trimmed, in lower case.
@@ -132,6 +136,7 @@ impl Store {
             Some(row) => Ok(PersonSettings {
                 language: row.try_get(0)?,
                 away_until: row.try_get(1)?,
+                time_zone: row.try_get(2)?,
             }),
             None => Ok(PersonSettings::default()),
         }
@@ -149,6 +154,21 @@ impl Store {
         let seats = transaction.prepare_cached(SET_SEATS_LANGUAGE).await?;
         transaction.execute(&seats, &[&key, &language]).await?;
         transaction.commit().await?;
+        Ok(())
+    }
+
+    /// The person at `email` reads times in `zone` (an IANA name; `None`:
+    /// as each game shows them).
+    pub async fn set_person_time_zone(
+        &self,
+        email: &str,
+        zone: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let client = self.conn().await?;
+        let statement = client.prepare_cached(SET_TIME_ZONE).await?;
+        client
+            .execute(&statement, &[&person_key(email), &zone])
+            .await?;
         Ok(())
     }
 

@@ -192,6 +192,16 @@ pub fn when(t: SystemTime, now: SystemTime) -> String {
 
 /// [`when`] in `lang`: "01.05.2026, 14:03 UTC (vor 3 Std. 0 Min.)".
 pub fn when_said(lang: crate::lang::Lang, t: SystemTime, now: SystemTime) -> String {
+    when_in(lang, t, now, &crate::history::quiet::LocalZone::UTC)
+}
+
+/// [`when_said`] on `zone`'s clock: "2026-05-01 16:03 CEST (3 h ago)".
+pub fn when_in(
+    lang: crate::lang::Lang,
+    t: SystemTime,
+    now: SystemTime,
+    zone: &crate::history::quiet::LocalZone,
+) -> String {
     let secs = t
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -202,12 +212,11 @@ pub fn when_said(lang: crate::lang::Lang, t: SystemTime, now: SystemTime) -> Str
         3600..86_400 => ("hours", ago / 3600, ago % 3600 / 60),
         _ => ("days", ago / 86_400, 0),
     };
-    lang.say(crate::lang::time::Time::Ago {
-        date: time::date_said(lang, secs),
-        unit,
-        n,
-        m,
-    })
+    let date = match zone {
+        crate::history::quiet::LocalZone::Named(_) => time::date_in(lang, t, zone),
+        crate::history::quiet::LocalZone::Offset(_) => time::date_said(lang, secs),
+    };
+    lang.say(crate::lang::time::Time::Ago { date, unit, n, m })
 }
 
 /// "House readings" (shared/rules/clarifications.md) worth a note where a

@@ -230,6 +230,30 @@ pub fn date_said(lang: Lang, secs: u64) -> String {
     })
 }
 
+/// [`date_said`] on `zone`'s clock: "2026-12-01 19:00 CET"; in UTC as
+/// [`date_said`] for a zone with no name.
+pub fn date_in(lang: Lang, t: SystemTime, zone: &LocalZone) -> String {
+    let utc = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let Some(abbreviation) = zone.abbreviation_at(t) else {
+        return date_said(lang, utc);
+    };
+    let local = utc.saturating_add_signed(zone.offset_at(t));
+    let s = rfc3339(UNIX_EPOCH + std::time::Duration::from_secs(local));
+    let (year, month, mday) = date_parts(&s);
+    let zone = if abbreviation.starts_with(['+', '-']) {
+        format!("UTC{abbreviation}")
+    } else {
+        abbreviation
+    };
+    lang.say(Time::DateIn {
+        year,
+        month,
+        mday,
+        clock: s.get(11..16).unwrap_or_default().to_owned(),
+        zone,
+    })
+}
+
 /// Reads a date "YYYY-MM-DD" (a date field's value) as the moment its day
 /// ends in UTC (the next day's midnight), in seconds since the Unix epoch;
 /// `None` for anything that is not a real date from 1970 to 9999.

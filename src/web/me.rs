@@ -13,11 +13,12 @@ use super::pages::{render_html, see_other, PageError};
 use super::AppState;
 use crate::game::service::{AwayChange, Invalid, MyGames, MySeat, MySettings, Stands};
 use crate::game::ServiceError;
+use crate::history::quiet::LocalZone;
 use crate::lang::me::MeWords;
 use crate::lang::{list_and, Lang};
 use crate::rules::Viewer;
 use crate::views::common::frame::Layout;
-use crate::views::{present, time, when_said};
+use crate::views::{present, time, when_in};
 
 /// The person's page.
 #[derive(Debug, Template)]
@@ -37,6 +38,10 @@ pub struct MePage {
     pub away_until: Option<String>,
     /// The earliest day an away may end (`YYYY-MM-DD`): tomorrow.
     pub first_date: String,
+    /// The time zone the person chose, as the database names it.
+    pub time_zone: String,
+    /// Zones the time zone field suggests.
+    pub zones: &'static [&'static str],
 }
 
 /// One part of the page: the games waiting for the person, for others,
@@ -84,12 +89,18 @@ pub async fn page(
         .or_else(|| newest(&games).map(|s| s.lang))
         .unwrap_or_else(|| super::reader::of_request(&req));
     let now = SystemTime::now();
-    let mut page = me_page(lang, &games, &token, query.replaced.is_some(), now);
+    let zone = settings
+        .time_zone
+        .as_deref()
+        .and_then(LocalZone::named)
+        .unwrap_or(LocalZone::UTC);
+    let mut page = me_page(lang, &zone, &games, &token, query.replaced.is_some(), now);
     page.saved = query.saved.is_some();
     page.away_until = settings
         .away_until
         .filter(|t| *t > now)
-        .map(|t| time::until_said(lang, t, now, &crate::history::quiet::LocalZone::UTC));
+        .map(|t| time::until_said(lang, t, now, &zone));
+    page.time_zone = settings.time_zone.unwrap_or_default();
     Ok(render_html(&page))
 }
 
@@ -99,6 +110,8 @@ pub struct SettingsForm {
     pub lang: Option<String>,
     pub away_until: Option<String>,
     pub back: Option<String>,
+    /// A zone's name; empty: each game's own clock again.
+    pub time_zone: Option<String>,
 }
 
 /// `POST /me/{token}/settings`: the person's language, away or return,
@@ -119,6 +132,10 @@ pub async fn post_settings(
             (false, Some(date)) => Some(away_until(date)?),
             (false, None) => None,
         },
+        time_zone: form.time_zone.as_deref().map(|zone| {
+            let zone = zone.trim();
+            (!zone.is_empty()).then(|| zone.to_owned())
+        }),
     };
     state.service.set_my_settings(&token, &settings).await?;
     Ok(see_other(&format!("/me/{token}?saved=1")))
@@ -146,8 +163,9 @@ fn away_until(date: &str) -> Result<AwayChange, ServiceError> {
     }
 }
 
-/// `PUT /api/me/{token}`: any of `language` and `away_until` (a date, or
-/// `null` for back); a field that does not read, or a setting not offered
+/// `PUT /api/me/{token}`: any of `language`, `time_zone` (an IANA name, or
+/// `null` for each game's own clock) and `away_until` (a date, or `null`
+/// for back); a field that does not read, or a setting not offered
 /// yet, is a 422 that names it and changes nothing. Answers the settings.
 #[put("/api/me/{token}")]
 pub async fn put_settings(
@@ -171,6 +189,16 @@ pub async fn put_settings(
             ("away_until", serde_json::Value::String(date)) => {
                 settings.away = Some(away_until(date)?);
             }
+            ("time_zone", serde_json::Value::String(zone)) => {
+                settings.time_zone = Some(Some(zone.clone()));
+            }
+            ("time_zone", serde_json::Value::Null) => settings.time_zone = Some(None),
+            ("time_zone", other) => {
+                return Err(ServiceError::Invalid(Invalid::PersonTimeZone {
+                    value: other.to_string(),
+                })
+                .into())
+            }
             ("away_until", other) => {
                 return Err(ServiceError::Invalid(Invalid::PersonAway {
                     value: other.to_string(),
@@ -192,6 +220,7 @@ pub async fn put_settings(
         .json(serde_json::json!({
             "language": now.language,
             "away_until": now.away_until.map(time::rfc3339),
+            "time_zone": now.time_zone,
         })))
 }
 
@@ -220,9 +249,11 @@ pub async fn replace(
     Ok(see_other(&format!("{path}?replaced=1")))
 }
 
-/// The page of `games` in `lang`, seen at `now`.
+/// The page of `games` in `lang`, its times on `zone`'s clock, seen at
+/// `now`.
 pub fn me_page(
     lang: Lang,
+    zone: &LocalZone,
     games: &MyGames,
     token: &str,
     replaced: bool,
@@ -236,7 +267,7 @@ pub fn me_page(
             Stands::Over { .. } => ("over", MeWords::Over),
             Stands::NotStarted => ("not-started", MeWords::NotStarted),
         };
-        let card = me_game(lang, seat, now);
+        let card = me_game(lang, zone, seat, now);
         match sections.last_mut() {
             Some(s) if s.id == id => s.games.push(card),
             _ => sections.push(MeSection {
@@ -261,10 +292,12 @@ pub fn me_page(
             .get(..10)
             .unwrap_or_default()
             .to_owned(),
+        time_zone: String::new(),
+        zones: time::COMMON_ZONES,
     }
 }
 
-fn me_game(lang: Lang, seat: &MySeat, now: SystemTime) -> MeGame {
+fn me_game(lang: Lang, zone: &LocalZone, seat: &MySeat, now: SystemTime) -> MeGame {
     let name = |s: crate::rules::Seat| seat.names.of(s);
     let others: Vec<String> = (seat.names.0.iter().enumerate())
         .filter(|(i, _)| *i != seat.seat.index())
@@ -275,17 +308,17 @@ fn me_game(lang: Lang, seat: &MySeat, now: SystemTime) -> MeGame {
             deadline: Some(until),
             ..
         } => Some(MeWords::YourMoveBy {
-            until: time::until_said(lang, *until, now, &crate::history::quiet::LocalZone::UTC),
+            until: time::until_said(lang, *until, now, zone),
         }),
         Stands::Waiting { since, .. } => Some(MeWords::YourMoveSince {
-            since: when_said(lang, *since, now),
+            since: when_in(lang, *since, now, zone),
         }),
         Stands::Others { awaited, since } => since.map(|since| {
             let who: Vec<String> = awaited.iter().map(|s| name(*s)).collect();
             MeWords::OthersMove {
                 who: list_and(lang, &who),
                 count: who.len() as u64,
-                since: when_said(lang, since, now),
+                since: when_in(lang, since, now, zone),
             }
         }),
         Stands::Over { winner, .. } => Some(match winner {
@@ -299,7 +332,7 @@ fn me_game(lang: Lang, seat: &MySeat, now: SystemTime) -> MeGame {
     if let (Stands::Over { at: Some(at), .. }, Some(words)) = (&seat.stands, stands.as_mut()) {
         words.push(' ');
         words.push_str(&lang.say(MeWords::Ended {
-            date: when_said(lang, *at, now),
+            date: when_in(lang, *at, now, zone),
         }));
     }
     let last = match (&seat.last, &seat.state) {

@@ -494,7 +494,12 @@ fn deadline_notice(
     let now = std::time::SystemTime::now();
     if let Some(since) = attendance.paused_since {
         return Some(PageNotice::info(lang.say(SeatWords::Paused {
-            since: until_said(lang, since, now, &LocalZone::UTC),
+            since: until_said(
+                lang,
+                since,
+                now,
+                &loaded.meta.zone_for(seat, &LocalZone::UTC),
+            ),
         })));
     }
     let deadline = loaded.meta.deadline?;
@@ -502,8 +507,11 @@ fn deadline_notice(
         return None;
     }
     let deadlines = crate::game::service::deadlines_in(attendance, &loaded.waits, deadline);
-    // Shown in the offset of the game's quiet hours, the host's time.
-    let zone = LocalZone::of(attendance.quiet.as_ref());
+    // Shown in the person's own zone, else on the clock of the game's
+    // quiet hours, the host's time.
+    let zone = loaded
+        .meta
+        .zone_for(seat, &LocalZone::of(attendance.quiet.as_ref()));
     deadlines
         .into_iter()
         .find(|(s, _)| *s == seat)

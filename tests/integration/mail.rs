@@ -370,6 +370,7 @@ impl Game {
                 email: email_of(seat),
                 reminders: true,
                 language: slowcatan::language::Lang::En,
+                time_zone: None,
             })
             .collect()
     }

@@ -519,3 +519,97 @@ async fn a_person_chooses_one_language_for_every_seat_on_their_page() {
     );
     assert!(body.contains("Zurück zu allen deinen Spielen"), "{body}");
 }
+
+#[tokio::test]
+async fn a_person_reads_the_times_of_every_game_in_their_own_time_zone() {
+    let app = TestApp::spawn().await;
+    let game = app
+        .create_game_with("classic", 3, json!({"deadline_hours": 24}))
+        .await;
+    let names = ["anna", "bert", "cleo"];
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let mut tokens = Vec::new();
+    for name in names {
+        let link = links.me_link(&format!("{name}@example.org")).await.unwrap();
+        tokens.push(link.rsplit('/').next().unwrap().to_owned());
+    }
+    let (waiting, _) = crate::browser::first_awaited(&app, &game).await;
+    let seat_page = |seat: usize| {
+        let url = format!("/play/{}", game.tokens[seat]);
+        let app = &app;
+        async move { app.get(&url).await.text().await.unwrap() }
+    };
+    assert!(
+        seat_page(waiting).await.contains(" UTC to decide"),
+        "the game's clock first"
+    );
+
+    // Any case reads; the database's spelling is kept.
+    let (status, body) = put_me(
+        &app,
+        &tokens[waiting],
+        &json!({"time_zone": "europe/berlin"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["time_zone"], "Europe/Berlin");
+    // December: Central European Time.
+    let page = seat_page(waiting).await;
+    assert!(page.contains(" CET to decide"), "{page}");
+    let me = app
+        .get(&format!("/me/{}", tokens[waiting]))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(me.contains("Your move: decide by "), "{me}");
+    assert!(me.contains(" CET."), "{me}");
+    assert!(
+        me.contains("value=\"Europe/Berlin\""),
+        "the form shows the zone: {me}"
+    );
+
+    // Everyone in New York: the next turn's email names its deadline in EST.
+    for token in &tokens {
+        let (status, body) = put_me(&app, token, &json!({"time_zone": "America/New_York"})).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let client = app.db.client().await;
+    let before: i64 = client
+        .query_one("SELECT coalesce(max(id), 0) FROM outbox", &[])
+        .await
+        .unwrap()
+        .get(0);
+    let mut told = Vec::new();
+    for _ in 0..12 {
+        app.play_first_legal(&game).await;
+        told = client
+            .query(
+                "SELECT letter::text FROM outbox WHERE id > $1 AND kind = 'your_turn'",
+                &[&before],
+            )
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.get::<_, String>(0))
+            .collect();
+        if !told.is_empty() {
+            break;
+        }
+    }
+    assert!(!told.is_empty(), "a turn was emailed");
+    for letter in &told {
+        assert!(letter.contains(" EST to decide"), "{letter}");
+    }
+
+    // A zone the database does not know changes nothing; null goes back.
+    let (status, body) = put_me(&app, &tokens[0], &json!({"time_zone": "Mars/Olympus"})).await;
+    assert_eq!(status, 422);
+    assert!(
+        body["error"].as_str().unwrap().starts_with("time_zone"),
+        "{body}"
+    );
+    let (status, body) = put_me(&app, &tokens[waiting], &json!({"time_zone": null})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["time_zone"], Value::Null);
+}

@@ -298,7 +298,9 @@ impl GameService {
                 }) {
                     let until = attendance.due(w.since, deadline, now);
                     let waited = now.duration_since(w.since).unwrap_or_default();
-                    let zone = LocalZone::of(attendance.quiet.as_ref());
+                    let zone = entry
+                        .meta
+                        .zone_for(w.seat, &LocalZone::of(attendance.quiet.as_ref()));
                     let mail = self.mail.deadline_warning(
                         &entry.meta,
                         state,

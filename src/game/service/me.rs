@@ -234,6 +234,8 @@ pub enum AwayChange {
 pub struct MySettings {
     pub language: Option<crate::language::Lang>,
     pub away: Option<AwayChange>,
+    /// `Some(None)`: times as each game shows them again.
+    pub time_zone: Option<Option<String>>,
 }
 
 /// How many times a change to one game is tried against a game that moves
@@ -299,7 +301,30 @@ impl GameService {
             Some(AwayChange::Back) => Some(None),
             None => None,
         };
+        let zone = match &settings.time_zone {
+            Some(Some(name)) => match crate::history::quiet::LocalZone::named(name) {
+                Some(crate::history::quiet::LocalZone::Named(tz)) => {
+                    Some(tz.iana_name().map(str::to_owned))
+                }
+                _ => {
+                    return Err(ServiceError::Invalid(super::Invalid::PersonTimeZone {
+                        value: name.clone(),
+                    }))
+                }
+            },
+            Some(None) => Some(None),
+            None => None,
+        };
         let seats = self.store.seats_of(&email).await?;
+        if let Some(zone) = zone {
+            self.store
+                .set_person_time_zone(&email, zone.as_deref())
+                .await?;
+            // The cached games hold their seats' zones.
+            for s in &seats {
+                self.cache.forget(s.game);
+            }
+        }
         if let Some(lang) = settings.language {
             self.store.set_person_language(&email, lang.code()).await?;
             // The cached games hold their seats' languages.

@@ -256,7 +256,9 @@ impl GameService {
             }
         };
         // On the clock of the game's quiet hours, as its deadlines.
-        let zone = LocalZone::of(loaded.attendance.quiet.as_ref());
+        let zone = loaded
+            .meta
+            .zone_for(seat, &LocalZone::of(loaded.attendance.quiet.as_ref()));
         let recent = self.recent_for(loaded, seat);
         let mail = self.mail.reply_answer(
             &loaded.meta,

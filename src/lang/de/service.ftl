@@ -9,6 +9,7 @@ service-keep-after = Wähle 1 bis { $max } verpasste Fristen
 service-away-date = Wähle ein Datum nach heute und innerhalb eines Jahres
 service-person-language = Sprache: Der Server spricht Englisch (en) und Deutsch (de), nicht { $code }
 service-person-away = Abwesend bis: { $value } ist kein Datum nach heute und innerhalb eines Jahres
+service-person-time-zone = Zeitzone: { $value } ist keine Zeitzone wie Europe/Berlin
 service-person-setting = „{ $field }“ lässt sich hier noch nicht einstellen
 service-no-such-seat = Diesen Platz gibt es nicht
 # $name: der Spieler, dessen Platz der Vertreter behält.

@@ -20,6 +20,7 @@ time-far-offset = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } (
 time-soon-zone = { time-weekday }, { $clock } { $zone }
 time-far-zone = { time-weekday }, { $mday }.{ $month }.{ $year }, { $clock } { $zone }
 time-date = { $mday }.{ $month }.{ $year }, { $clock } UTC
+time-date-zone = { $mday }.{ $month }.{ $year }, { $clock } { $zone }
 # Ein vergangener Zeitpunkt und wie lange her. $date: time-date; $unit:
 # now, min, hours ($n Std. $m Min.) oder days.
 time-ago = { $date } ({ $unit ->

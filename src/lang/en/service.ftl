@@ -9,7 +9,8 @@ service-keep-after = choose 1 to { $max } missed deadlines
 service-away-date = choose a date after today and within a year
 service-person-language = language: the server speaks en and de, not { $code }
 service-person-away = away_until: { $value } is no date after today and within a year
-service-person-setting = { $field }: this setting is not offered yet; set language or away_until
+service-person-time-zone = time_zone: { $value } is no time zone such as Europe/Berlin
+service-person-setting = { $field }: this setting is not offered yet; set language, time_zone or away_until
 service-no-such-seat = there is no such seat
 # $name: the player whose seat the stand-in keeps.
 service-kept-already = the stand-in keeps { $name }'s seat already

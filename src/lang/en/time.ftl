@@ -20,6 +20,7 @@ time-far-offset = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } (UT
 time-soon-zone = { time-weekday } { $clock } { $zone }
 time-far-zone = { time-weekday } { $year }-{ $month }-{ $mday } { $clock } { $zone }
 time-date = { $year }-{ $month }-{ $mday } { $clock } UTC
+time-date-zone = { $year }-{ $month }-{ $mday } { $clock } { $zone }
 # A past moment and how long ago. $date: time-date; $unit: now, min,
 # hours ($n h $m min) or days.
 time-ago = { $date } ({ $unit ->
