@@ -142,8 +142,8 @@ impl Links {
         let key = crate::store::person_key(email);
         let generation = self
             .store
-            .person_generation(&key, || {
-                crate::token::hash_token(&self.key.person_token(&key, 0))
+            .person_generation(&key, |generation| {
+                crate::token::hash_token(&self.key.person_token(&key, generation))
             })
             .await?;
         Ok(self.me_url(&self.key.person_token(&key, generation)))

@@ -24,7 +24,9 @@ pub struct PersonSeat {
     pub new_talk: u32,
 }
 
-const PERSON_GENERATION: &str = "SELECT generation FROM people WHERE email = $1";
+const PERSON_GENERATION: &str = "SELECT generation, token_hash FROM people WHERE email = $1";
+
+const REHASH: &str = "UPDATE people SET token_hash = $3 WHERE email = $1 AND generation = $2";
 
 const NEW_PERSON: &str = "\
     INSERT INTO people (email, generation, token_hash) VALUES ($1, 0, $2) \
@@ -75,23 +77,36 @@ pub fn person_key(email: &str) -> String {
 }
 
 impl Store {
-    /// The generation of `email`'s link, the row made at generation 0 with
-    /// `first_hash` (the hash of that generation's token) when the address
-    /// has none yet.
+    /// The generation of `email`'s link, the row made at generation 0 when
+    /// the address has none yet. `hash_of` gives the hash of a
+    /// generation's token: a row whose hash is not it (the server's key
+    /// changed since) takes it, so the link the next email carries opens
+    /// the page.
     pub async fn person_generation(
         &self,
         email: &str,
-        first_hash: impl FnOnce() -> [u8; 32],
+        hash_of: impl Fn(u32) -> [u8; 32],
     ) -> Result<u32, StoreError> {
         let key = person_key(email);
         let client = self.conn().await?;
         let read = client.prepare_cached(PERSON_GENERATION).await?;
         if let Some(row) = client.query_opt(&read, &[&key]).await? {
-            return generation(row.try_get(0)?);
+            let generation = generation(row.try_get(0)?)?;
+            let stored: Vec<u8> = row.try_get(1)?;
+            let hash = hash_of(generation);
+            if stored != hash {
+                let rehash = client.prepare_cached(REHASH).await?;
+                let at = i32::try_from(generation)
+                    .map_err(|_| StoreError::Corrupt("generation".into()))?;
+                client
+                    .execute(&rehash, &[&key, &at, &hash.as_slice()])
+                    .await?;
+            }
+            return Ok(generation);
         }
         let insert = client.prepare_cached(NEW_PERSON).await?;
         client
-            .execute(&insert, &[&key, &first_hash().as_slice()])
+            .execute(&insert, &[&key, &hash_of(0).as_slice()])
             .await?;
         let row = client.query_one(&read, &[&key]).await?;
         generation(row.try_get(0)?)

@@ -613,3 +613,58 @@ async fn a_person_reads_the_times_of_every_game_in_their_own_time_zone() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["time_zone"], Value::Null);
 }
+
+#[tokio::test]
+async fn after_the_server_key_changes_the_next_email_s_person_link_opens_the_page() {
+    let app = TestApp::spawn().await;
+    let _game = app.create_game(3).await;
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let old = links.me_link("anna@example.org").await.unwrap();
+    let old_path = old.trim_start_matches(&app.address).to_owned();
+    assert_eq!(app.get(&old_path).await.status(), 200);
+    let (db, _) = app.stop().await;
+    let app = TestApp::spawn_on(
+        db,
+        slowcatan::game::secrets::ServerKey::from_secret(b"another key"),
+    );
+    // The old link dies with the old key, as a seat's would.
+    assert_eq!(app.get(&old_path).await.status(), 404);
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let new = links.me_link("anna@example.org").await.unwrap();
+    assert_ne!(new.trim_start_matches(&app.address), old_path);
+    assert_eq!(app.get_url(&new).await.status(), 200);
+}
+
+#[tokio::test]
+async fn a_game_that_waits_for_its_host_is_listed_as_not_started() {
+    let app = TestApp::spawn_confirming().await;
+    let body = json!({
+        "ruleset": "classic",
+        "board": "beginner",
+        "players": [
+            {"name": "Anna", "email": "anna@example.org"},
+            {"name": "Bert", "email": "bert@example.org"},
+            {"name": "Cleo", "email": "cleo@example.org"},
+        ],
+    });
+    assert_eq!(
+        app.post_game(&body).await.status(),
+        202,
+        "it waits for its host"
+    );
+    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
+    let link = links.me_link("bert@example.org").await.unwrap();
+    let resp = app.get_url(&link).await;
+    assert_eq!(resp.status(), 200);
+    let page = resp.text().await.unwrap();
+    assert!(page.contains("Not started yet"), "{page}");
+    assert!(
+        page.contains("The host has not started this game yet."),
+        "{page}"
+    );
+    assert!(page.contains("Catan with Anna and Cleo"), "{page}");
+    let token = link.rsplit('/').next().unwrap();
+    let api = app.get_json(&format!("/api/me/{token}")).await;
+    assert_eq!(api["games"][0]["status"], "setup");
+    assert_eq!(api["games"][0]["waiting_for_you"], false);
+}

@@ -137,20 +137,27 @@ impl GameService {
         row: crate::store::PersonSeat,
     ) -> Result<MySeat, ServiceError> {
         let seat = Seat(row.seat);
-        let seat_url = links
-            .seat_link(row.game, row.seat)
-            .await
-            .map_err(|e| ServiceError::Internal(super::error_chain(&e)))?
-            .unwrap_or_else(|| format!("{}/games/{}", self.base_url, row.game));
+        // A seat whose token does not open (the server's key changed) is
+        // linked to its game's public page rather than failing the page.
+        let public = || format!("{}/games/{}", self.base_url, row.game);
+        let seat_url = match links.seat_link(row.game, row.seat).await {
+            Ok(link) => link.unwrap_or_else(public),
+            Err(err) => {
+                tracing::warn!(game = %row.game, seat = row.seat, error = %super::error_chain(&err), "a seat link was not built");
+                public()
+            }
+        };
         let ruleset: Ruleset = row
             .ruleset
             .parse()
             .map_err(|e: crate::rules::RuleError| ServiceError::Internal(e.to_string()))?;
-        let meta = self.meta(row.game).await?;
-        let names = meta.names();
-        let lang = meta
-            .seats
-            .get(usize::from(row.seat))
+        // The seats as stored: a game that waits for its host has no meta
+        // to load yet, and is listed all the same.
+        let rows = self.store.seats(row.game).await?;
+        let names = Names(rows.iter().map(|s| s.name.clone()).collect());
+        let lang = rows
+            .iter()
+            .find(|s| s.seat == row.seat)
             .map(|s| s.language)
             .unwrap_or_default();
         let mine = |stands, state, last| MySeat {
@@ -168,7 +175,7 @@ impl GameService {
         };
         let recent = match self.load_with_recent(row.game, 8, Viewer::Seat(seat)).await {
             Ok(recent) => recent,
-            Err(ServiceError::AwaitingHost | ServiceError::NotFound) => {
+            Err(ServiceError::AwaitingHost | ServiceError::Expired | ServiceError::NotFound) => {
                 return Ok(mine(Stands::NotStarted, None, None));
             }
             Err(e) => return Err(e),
