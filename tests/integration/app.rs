@@ -128,7 +128,14 @@ impl TestApp {
         TestApp {
             address,
             db,
-            client: reqwest::Client::new(),
+            // Pooled connections are let go well before the server's
+            // keep-alive (5 s) closes them, so that a request never goes
+            // out on a connection the server is closing (a test that
+            // pauses on a loaded machine otherwise meets IncompleteMessage).
+            client: reqwest::Client::builder()
+                .pool_idle_timeout(std::time::Duration::from_secs(2))
+                .build()
+                .expect("a client"),
             key,
             service,
             server: handle,

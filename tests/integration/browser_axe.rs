@@ -368,6 +368,12 @@ async fn every_page_passes_axe_core_wcag_2_1_a_and_aa() {
     let game = seed_game_of(&app, Ruleset::Classic, 3, &classic[..3]).await;
     let reminders = format!("{}/play/{}/reminders", app.address, game.tokens[0]);
     audit.check(&s, Some(&reminders), "reminders").await;
+    // A person's page of all their games, in both languages (issue #39).
+    let me = links.me_link("anna@example.org").await.unwrap();
+    audit.check(&s, Some(&me), "me").await;
+    audit
+        .check(&s, Some(&format!("{me}?lang=de&saved=1")), "me-de")
+        .await;
     let frenemies = simulated_any::<FrenemiesRules>(SEED);
     audit
         .game(&app, &s, Ruleset::Frenemies, &frenemies, robber)
