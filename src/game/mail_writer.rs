@@ -1,6 +1,7 @@
 //! The mail seam: what the service asks for when a game changes (a game
 //! created or started, a command applied, a rewind proposed or carried
-//! out), answered as outbox rows queued in the same transaction. The
+//! out), answered as outbox rows queued in the same transaction, and the
+//! email a person asks for that sends them the links of their games. The
 //! wording lives in the `mail` layer above, which implements
 //! [`MailWriter`]; this layer only names the moments. A service built
 //! without one queues no mail ([`NoMail`]).
@@ -115,6 +116,14 @@ pub trait MailWriter: Send + Sync + fmt::Debug {
         ReplyReading::Nothing
     }
 
+    /// The one email that sends a person (`facts.email`) the links of
+    /// every game they play, asked for on the front page (`None`: no
+    /// email). The links themselves are not in it: the mail worker puts
+    /// them in when it sends it, so that the outbox holds none.
+    fn links(&self, _facts: &LinksFacts<'_>) -> Option<NewMail> {
+        None
+    }
+
     /// The email answering a reply of `seat` that made no move (`why`),
     /// with the seat's choices in `state` at `version`, the moves since its
     /// own among `recent` marked on its picture; `limited`: the last answer
@@ -201,6 +210,30 @@ pub struct CommandFacts<'a> {
     /// command itself: the seat is told what next when the game still
     /// waits for it and no email asks it.
     pub reply: Option<(Seat, &'a [AnyEvent])>,
+}
+
+/// What the email that sends a person their links is told: whom it goes
+/// to, in which language, and each game with the seat the person plays in
+/// it, newest game first.
+#[derive(Debug, Clone, Copy)]
+pub struct LinksFacts<'a> {
+    /// The address, as the person's newest seat writes it.
+    pub email: &'a str,
+    /// The language of the person's newest seat.
+    pub lang: crate::language::Lang,
+    pub games: &'a [LinkedSeat],
+}
+
+/// One seat of a person, as the email that sends their links tells it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkedSeat {
+    pub game: uuid::Uuid,
+    pub seat: Seat,
+    pub ruleset: crate::rules::Ruleset,
+    /// The players' names by seat.
+    pub names: Names,
+    /// The game is over.
+    pub over: bool,
 }
 
 /// A rewind as its emails tell it: where the game goes back to and what

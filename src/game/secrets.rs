@@ -82,6 +82,15 @@ impl ServerKey {
         URL_SAFE_NO_PAD.encode(mac)
     }
 
+    /// The key an email address (as [`crate::store::person_key`] folds
+    /// it) is counted under by a rate limit: 128 bits of a MAC under the
+    /// key, in 32 lower-case hex digits, so that the stored limits name no
+    /// address and none can be guessed back from them without the key.
+    pub fn address_key(&self, email: &str) -> String {
+        let mac = hmac(&self.0, &[b"address-limit", email.as_bytes()]);
+        hex(&mac[..16])
+    }
+
     fn pad(&self, game: Uuid, seat: u8) -> [u8; 32] {
         hmac(&self.0, &[b"seat-token", game.as_bytes(), &[seat]])
     }

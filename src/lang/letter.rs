@@ -164,6 +164,20 @@ phrases! {
         PlaysAgain { name: String } = "letter-plays-again",
         PlaysAgainLine { name: String } = "letter-plays-again-line",
         Withdrawn { todo: String } = "letter-withdrawn",
+        LinksSubject = "letter-links-subject",
+        LinksHello = "letter-links-hello",
+        LinksAskedHtml = "letter-links-asked-html",
+        LinksAskedText = "letter-links-asked-text",
+        /// `name`: the name the person plays under in that game.
+        LinksAs { name: Html } = "letter-links-as",
+        LinksOver = "letter-links-over",
+        LinksYourSeat = "letter-links-your-seat",
+        LinksAllHtml = "letter-links-all-html",
+        LinksAllText = "letter-links-all-text",
+        LinksNotYouHtml = "letter-links-not-you-html",
+        LinksNotYouText = "letter-links-not-you-text",
+        LinksFooterHtml = "letter-links-footer-html",
+        LinksFooterText = "letter-links-footer-text",
     }
 }
 /// What a ruleset calls its board, as the `what` of

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::attendance::AttendanceEmail;
 use super::choices::ChoicesBlock;
+use super::links::LinksEmail;
 use super::messages::{
     GameOverEmail, HostConfirmationEmail, InvitationEmail, MustDiscardEmail, NewsEmail,
     OfferAnsweredEmail, OfferClosedEmail, OfferWaitingEmail, ReminderEmail, RewindProposedEmail,
@@ -84,6 +85,8 @@ pub enum Content {
     Rewound(RewoundEmail),
     TalkDigest(TalkDigestEmail),
     Attendance(AttendanceEmail),
+    /// The links of every game of a person, asked for on the front page.
+    Links(LinksEmail),
     /// Read only ([`WrittenEmail`]): stored rows render as before.
     Written(WrittenEmail),
 }
@@ -158,6 +161,7 @@ subjects! {
     RewindProposed(RewindProposedEmail) => "email/rewind_proposed.subject.txt",
     Rewound(RewoundEmail) => "email/rewound.subject.txt",
     Attendance(AttendanceEmail) => "email/attendance.subject.txt",
+    Links(LinksEmail) => "email/links.subject.txt",
     Written(WrittenEmail) => "email/written.subject.txt",
     ;
     TalkDigest => "email/talk_digest.subject.txt",
@@ -167,7 +171,9 @@ impl Content {
     /// How an email of this content closes.
     pub fn footer(&self) -> Footer {
         match self {
-            Content::HostConfirmation(_) | Content::GameOver(_) => Footer::Closed,
+            Content::HostConfirmation(_) | Content::GameOver(_) | Content::Links(_) => {
+                Footer::Closed
+            }
             Content::Written(m) if m.over => Footer::Closed,
             Content::Reminder(m) => Footer::Reminder(m.number, m.max),
             Content::Invitation(_)

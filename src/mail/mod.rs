@@ -77,6 +77,7 @@ pub mod eml;
 pub mod imap;
 pub mod inbound;
 pub mod letter;
+pub mod links;
 pub mod messages;
 pub mod picture;
 pub mod receive;
@@ -153,6 +154,9 @@ pub mod kind {
     pub const DEADLINE_WARNING: &str = "deadline_warning";
     /// Table talk waited for the seat, and no other email carried it.
     pub const TABLE_TALK: &str = "table_talk";
+    /// A person asked for the links of their games: one email to their
+    /// address, for no seat, its row under their newest game.
+    pub const LINKS: &str = "links";
 }
 
 /// Appended to a seat's link: the page that turns reminders off and on
@@ -430,6 +434,10 @@ impl Mailer {
         }
         if mail.kind == kind::INVITATION {
             builder = builder.message_id(Some(thread));
+        } else if mail.kind == kind::LINKS {
+            // About every game of the person, not the one its row is
+            // under: in no game's thread.
+            builder = builder.message_id(Some(format!("<{}.links@{}>", mail.id, self.domain)));
         } else {
             // Derived from the row, so a re-send has the same identity.
             builder = builder

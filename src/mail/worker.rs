@@ -1,4 +1,5 @@
-//! The mail worker: claims due outbox rows, fills in each seat's link,
+//! The mail worker: claims due outbox rows, fills in each seat's link
+//! (every seat's of a person who asked for their links),
 //! sends them through the [`Mailer`] and marks them sent, or records the
 //! error and retries with exponential backoff (2 s, 4 s, 8 s, ... capped at
 //! 5 minutes, forever: nothing is dropped). Each email to a seat carries
@@ -359,11 +360,19 @@ async fn deliver(
         },
         _ => None,
     };
-    // Every seat's email links the recipient's page of all their games.
+    // Every seat's email links the recipient's page of all their games,
+    // as does the one that sends a person their links.
     let me_link = match row.seat {
         Some(_) => Some(links.me_link(&row.recipient).await?),
+        None if row.kind == super::kind::LINKS => Some(links.me_link(&row.recipient).await?),
         None => None,
     };
+    // That one's seat links are put in now, never stored.
+    let filled = match row.kind.as_str() {
+        super::kind::LINKS => super::links::fill(links, row).await?,
+        _ => None,
+    };
+    let row = filled.as_ref().unwrap_or(row);
     let message = mailer
         .compose_replying(
             row,

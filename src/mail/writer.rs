@@ -6,7 +6,7 @@
 
 use super::letter::{Content, Letter};
 use super::messages::{self, Invitation, Standing};
-use crate::game::mail_writer::{CommandFacts, ReplyAnswer, ReplyReading, RewindFacts};
+use crate::game::mail_writer::{CommandFacts, LinksFacts, ReplyAnswer, ReplyReading, RewindFacts};
 use crate::game::outbox::NewMail;
 use crate::game::service::InvitationFacts;
 use crate::game::{GameMeta, MailWriter};
@@ -216,6 +216,10 @@ impl MailWriter for EmailWriter {
     /// The email asking a new game's host to start it, with the host link.
     fn host_confirmation(&self, facts: &InvitationFacts<'_>) -> Option<NewMail> {
         Some(messages::host_confirmation(&invitation_of(facts)))
+    }
+
+    fn links(&self, facts: &LinksFacts<'_>) -> Option<NewMail> {
+        Some(super::links::links_mail(facts))
     }
 
     /// The notices a command's events call for (none to seats without an

@@ -9,6 +9,7 @@ mod export;
 mod extras;
 mod holiday;
 mod load;
+mod lost_links;
 mod me;
 mod plans;
 mod preference;

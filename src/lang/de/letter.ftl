@@ -240,3 +240,26 @@ letter-back = Du spielst deinen Platz wieder
 letter-back-line = Du hast dir deinen Platz zurückgenommen: Der Vertreter entscheidet nicht mehr für dich.
 letter-plays-again = { $name } spielt wieder
 letter-plays-again-line = { $name } hat sich den Platz vom Vertreter zurückgenommen.
+
+## Die Links aller Spiele einer Person, auf der Startseite erbeten.
+letter-links-subject = Deine Spiele bei Slow Catan
+letter-links-hello = Hallo,
+letter-links-asked-html = jemand, wahrscheinlich du, hat Slow Catan nach den Links zu den Spielen gefragt, die mit dieser Adresse gespielt werden. Hier sind sie, die neuesten zuerst:
+letter-links-asked-text =
+    jemand, wahrscheinlich du, hat Slow Catan nach den Links zu den Spielen
+    gefragt, die mit dieser Adresse gespielt werden. Hier sind sie, die
+    neuesten zuerst:
+# $name: the name the person plays under in that game.
+letter-links-as = Du spielst als { $name }.
+letter-links-over = Das Spiel ist vorbei.
+letter-links-your-seat = Dein Platz
+letter-links-all-html = Alle deine Spiele auf einer Seite
+letter-links-all-text = Alle deine Spiele auf einer Seite:
+letter-links-not-you-html = Wenn du nicht danach gefragt hast, ignoriere diese E-Mail: Die Links gingen nur an diese Adresse.
+letter-links-not-you-text =
+    Wenn du nicht danach gefragt hast, ignoriere diese E-Mail: Die Links
+    gingen nur an diese Adresse.
+letter-links-footer-html = Diese Links gehören nur dir: Wer sie hat, kann an deinen Plätzen spielen, also leite diese E-Mail bitte nicht weiter.
+letter-links-footer-text =
+    Diese Links gehören nur dir: Wer sie hat, kann an deinen Plätzen spielen,
+    also leite diese E-Mail bitte nicht weiter.

@@ -256,3 +256,25 @@ letter-back-line = You took your seat back: the stand-in no longer decides for y
 letter-plays-again = { $name } plays again
 letter-plays-again-line = { $name } took their seat back from the stand-in.
 letter-withdrawn = Withdrawn: the email that asked you to { $todo }. That move no longer stands, and its reply codes no longer work.
+
+## The links of every game of a person, asked for on the front page.
+letter-links-subject = Your games at Slow Catan
+letter-links-hello = Hello,
+letter-links-asked-html = someone, probably you, asked Slow Catan for the links to the games played with this address. Here they are, newest first:
+letter-links-asked-text =
+    someone, probably you, asked Slow Catan for the links to the games
+    played with this address. Here they are, newest first:
+# $name: the name the person plays under in that game.
+letter-links-as = You play as { $name }.
+letter-links-over = The game is over.
+letter-links-your-seat = Your seat
+letter-links-all-html = All your games on one page
+letter-links-all-text = All your games on one page:
+letter-links-not-you-html = If you did not ask for this, ignore this email: the links went only to this address.
+letter-links-not-you-text =
+    If you did not ask for this, ignore this email: the links went only to
+    this address.
+letter-links-footer-html = These links are yours alone: anyone who has them can play your seats, so please do not forward this email.
+letter-links-footer-text =
+    These links are yours alone: anyone who has them can play your seats, so
+    please do not forward this email.
