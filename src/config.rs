@@ -148,6 +148,20 @@ pub struct ServeArgs {
     /// Invitations all clients together may have resent.
     #[arg(long, env = "RESEND_RATE_TOTAL", default_value = "100/1h")]
     pub resend_rate_total: Rate,
+
+    /// Times one client address may ask for a person's links to be
+    /// emailed ("Lost your links?").
+    #[arg(long, env = "LINKS_RATE", default_value = "5/10m")]
+    pub links_rate: Rate,
+
+    /// Times all clients together may ask for links.
+    #[arg(long, env = "LINKS_RATE_TOTAL", default_value = "100/1h")]
+    pub links_rate_total: Rate,
+
+    /// Times the links of one email address may be asked for, from
+    /// wherever (known and unknown addresses alike).
+    #[arg(long, env = "LINKS_RATE_ADDRESS", default_value = "3/1h")]
+    pub links_rate_address: Rate,
 }
 
 /// A switch given as `on` or `off`.
@@ -318,6 +332,9 @@ impl ServeArgs {
                 games_total: self.games_rate_total,
                 resend: self.resend_rate,
                 resend_total: self.resend_rate_total,
+                links: self.links_rate,
+                links_total: self.links_rate_total,
+                links_address: self.links_rate_address,
             },
         })
     }
@@ -469,6 +486,12 @@ mod tests {
             std::time::Duration::from_secs(3600)
         );
         assert!(Cli::try_parse_from(["slowcatan", "--games-rate", "lots"]).is_err());
+        let links = parse(&["--links-rate-address", "1/1h", "--links-rate", "9/1m"])
+            .validate()
+            .unwrap();
+        assert_eq!(links.rates.links_address, "1/3600s".parse().unwrap());
+        assert_eq!(links.rates.links, "9/60s".parse().unwrap());
+        assert_eq!(links.rates.links_total, RateSettings::default().links_total);
     }
 
     #[test]

@@ -1,6 +1,6 @@
-//! Words of the front page (`home.ftl`): what this is, and the form that
-//! starts a game; the lists and groups it builds from the rulesets' own
-//! names ([`super::rulesets`]).
+//! Words of the front page (`home.ftl`): what this is, the form that
+//! starts a game and the one that emails a person their links; the lists
+//! and groups it builds from the rulesets' own names ([`super::rulesets`]).
 
 use super::{phrases, Lang};
 
@@ -57,6 +57,16 @@ phrases! {
         MailNoteMailbox = "home-mail-note-mailbox",
         MailNoteMailboxLink = "home-mail-note-mailbox-link",
         MailNoteFolder { folder: String } = "home-mail-note-folder",
+        /// The "Lost your links?" form, and its answer.
+        Links = "home-links",
+        LinksNote = "home-links-note",
+        LinksEmail = "home-links-email",
+        LinksButton = "home-links-button",
+        LinksSent = "home-links-sent",
+        LinksSentNote = "home-links-sent-note",
+        /// `email`: what was typed, quoted.
+        LinksNotAnAddress { email: String } = "home-links-not-an-address",
+        LinksBack = "home-links-back",
     }
 }
 

@@ -67,6 +67,10 @@ phrases! {
         ApiJsonSyntax { at: String } = "service-api-json-syntax",
         ApiAt { line: usize, column: usize } = "service-api-at",
         ApiOtherSite = "service-api-other-site",
+        /// `email`: what a request for links named, quoted: no address.
+        ApiLinksNotAnAddress { email: String } = "service-api-links-not-an-address",
+        /// A request for links was taken, whether the address plays or not.
+        ApiLinksAccepted = "service-api-links-accepted",
     }
 }
 

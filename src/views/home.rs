@@ -1,8 +1,10 @@
-//! The front page (`/`): what this is, and the form to start a game, in the
-//! reader's language. On a refused form it is drawn again with the message
-//! and what was typed. The form's rulesets and their options are read from
-//! the registration and each ruleset's options ([`present::form_options`]),
-//! worded by the language; the page names none.
+//! The front page (`/`): what this is, the form to start a game and the
+//! one that emails a person their links ("Lost your links?", with its
+//! answer page), in the reader's language. On a refused form it is drawn
+//! again with the message and what was typed. The form's rulesets and
+//! their options are read from the registration and each ruleset's
+//! options ([`present::form_options`]), worded by the language; the page
+//! names none.
 
 use super::common::frame::{Layout, PageNotice};
 use super::present;
@@ -225,6 +227,14 @@ pub struct HomePage {
     /// Where the form goes: `/games`, with the `?lang=` the page was asked
     /// in, if any, so that its answer reads in the same language.
     pub action: String,
+    /// Where the "Lost your links?" form goes: `/links`, with the same
+    /// `?lang=`.
+    pub links_action: String,
+    /// What its address field holds (nothing, on the front page).
+    pub links_email: String,
+    /// The page offers that form (not when it is a host's form for a new
+    /// game with the same players).
+    pub lost_links: bool,
 }
 
 impl HomePage {
@@ -333,7 +343,18 @@ impl HomePage {
             special_live: typed.special_live,
             confirm_host: false,
             action: "/games".to_owned(),
+            links_action: LINKS_ACTION.to_owned(),
+            links_email: String::new(),
+            lost_links: true,
         }
+    }
+
+    /// The page without the "Lost your links?" form: a host's form for a
+    /// new game with the same players, which is about that game alone.
+    #[must_use]
+    pub fn without_lost_links(mut self) -> HomePage {
+        self.lost_links = false;
+        self
     }
 
     /// The page whose form goes to `/games?lang=` `asked`, when the page
@@ -342,6 +363,7 @@ impl HomePage {
     pub fn asked_in(mut self, asked: Option<Lang>) -> HomePage {
         if let Some(lang) = asked {
             self.action = format!("/games?lang={}", lang.code());
+            self.links_action = links_action(Some(lang));
         }
         self
     }
@@ -351,6 +373,79 @@ impl HomePage {
     pub fn confirming(mut self, on: bool) -> HomePage {
         self.confirm_host = on;
         self
+    }
+
+    /// A phrase of the page, in its language.
+    pub fn say(&self, phrase: impl crate::lang::Phrase) -> String {
+        self.layout.lang.say(phrase)
+    }
+}
+
+/// Where the "Lost your links?" form goes.
+const LINKS_ACTION: &str = "/links";
+
+/// [`LINKS_ACTION`], with the `?lang=` a page was asked in, if any, so
+/// that its answer reads in the same language.
+fn links_action(asked: Option<Lang>) -> String {
+    match asked {
+        Some(lang) => format!("{LINKS_ACTION}?lang={}", lang.code()),
+        None => LINKS_ACTION.to_owned(),
+    }
+}
+
+/// The front page, in the language a page was `asked` in, if any.
+fn home_of(asked: Option<Lang>) -> String {
+    match asked {
+        Some(lang) => format!("/?lang={}", lang.code()),
+        None => "/".to_owned(),
+    }
+}
+
+/// The answer to the "Lost your links?" form: the same words whatever the
+/// address (whether it plays here is never told), or, for what is no
+/// address at all, why, and the form again with what was typed.
+#[derive(Debug, Clone, Template)]
+#[template(path = "links.html")]
+pub struct LinksPage {
+    pub layout: Layout,
+    /// The request was taken (the same for every address).
+    pub accepted: bool,
+    /// Why the form was refused.
+    pub notice: Option<PageNotice>,
+    pub links_action: String,
+    pub links_email: String,
+    /// The front page, in the language the page was asked in, if any.
+    pub home: String,
+}
+
+impl LinksPage {
+    /// The answer to a request taken, in `lang` (which the page was
+    /// `asked` in, if by its address): the same for every address.
+    pub fn accepted(lang: Lang, asked: Option<Lang>) -> LinksPage {
+        LinksPage {
+            layout: Layout::new(lang.say(Home::Links)).in_lang(lang),
+            accepted: true,
+            notice: None,
+            links_action: links_action(asked),
+            links_email: String::new(),
+            home: home_of(asked),
+        }
+    }
+
+    /// The form again, in `lang`, for `typed`, which is no email address;
+    /// its answer in the language the page was `asked` in, if any.
+    pub fn refused(lang: Lang, typed: &str, asked: Option<Lang>) -> LinksPage {
+        let why = lang.say(Home::LinksNotAnAddress {
+            email: format!("{typed:?}"),
+        });
+        LinksPage {
+            layout: Layout::new(lang.say(Home::Links)).in_lang(lang),
+            accepted: false,
+            notice: Some(PageNotice::refused_in(lang, lang, &why)),
+            links_action: links_action(asked),
+            links_email: typed.to_owned(),
+            home: home_of(asked),
+        }
     }
 
     /// A phrase of the page, in its language.

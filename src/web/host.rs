@@ -136,7 +136,8 @@ pub async fn again(
     let notice = PageNotice::info(lang.say(HostWords::AgainForm));
     let page = HomePage::new(lang, &typed, Some(notice))
         .confirming(state.service.host_confirmation())
-        .asked_in(Some(lang));
+        .asked_in(Some(lang))
+        .without_lost_links();
     Ok(render_html(&page))
 }
 

@@ -15,6 +15,7 @@ pub mod health;
 pub mod history;
 pub mod host;
 pub mod limits;
+pub mod links;
 pub mod mail_viewer;
 pub mod me;
 pub mod origin;
@@ -106,5 +107,7 @@ pub fn routes(cfg: &mut web::ServiceConfig, mail: &mail_viewer::MailPlace) {
     .service(me::replace)
     .service(me::post_settings)
     .service(me::put_settings)
+    .service(links::page)
+    .service(links::api)
     .default_service(web::to(fallback::unmatched));
 }

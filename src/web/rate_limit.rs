@@ -1,5 +1,6 @@
 //! Rate limits on the requests that make the server send email (creating a
-//! game, resending an invitation): per client address and overall, counted
+//! game, resending an invitation, asking for one's links): per client
+//! address and overall, and for the links per email address too, counted
 //! in PostgreSQL by the database clock ([`crate::store::Store::take_rate`]),
 //! so that every server on one database shares them. It owns the limits'
 //! notation (`5/10m`: five at once, then five per ten minutes) and the
@@ -69,11 +70,19 @@ pub struct RateSettings {
     pub resend: Rate,
     /// Invitations resent by everyone together.
     pub resend_total: Rate,
+    /// Links asked for ("Lost your links?") from one client address.
+    pub links: Rate,
+    /// Links asked for by everyone together.
+    pub links_total: Rate,
+    /// Links asked for one email address, from wherever.
+    pub links_address: Rate,
 }
 
 impl Default for RateSettings {
     /// 5 games at once from one address, then 5 per 10 minutes; 100 per
     /// hour from everyone; resending allows twice as many per address.
+    /// Links: 5 asks per 10 minutes from one client, 100 per hour from
+    /// everyone, and 3 per hour for one email address.
     fn default() -> Self {
         let rate = |count, secs| Rate {
             count: NonZeroU32::new(count).expect("a positive count"),
@@ -84,6 +93,9 @@ impl Default for RateSettings {
             games_total: rate(100, 3600),
             resend: rate(10, 600),
             resend_total: rate(100, 3600),
+            links: rate(5, 600),
+            links_total: rate(100, 3600),
+            links_address: rate(3, 3600),
         }
     }
 }
@@ -153,6 +165,35 @@ impl Limit {
     }
 }
 
+/// A limit per email address: a request names an address, and the
+/// requests for one address count together, wherever they come from. The
+/// address is counted under a key of the server's, never stored as it is
+/// ([`GameService::take_address_rate`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AddressLimit {
+    /// Its name among the stored limits.
+    name: &'static str,
+    rate: Rate,
+}
+
+impl AddressLimit {
+    /// A limit named `name` of `rate` per address.
+    pub fn new(name: &'static str, rate: Rate) -> Self {
+        AddressLimit { name, rate }
+    }
+
+    /// Counts a request for `email`, or says how long it must wait.
+    pub async fn check(&self, service: &GameService, email: &str) -> Result<(), Refused> {
+        let wait = service
+            .take_address_rate(self.name, email, self.rate.count.get(), self.rate.per)
+            .await?;
+        match wait {
+            Some(retry_after) => Err(Limited { retry_after }.into()),
+            None => Ok(()),
+        }
+    }
+}
+
 /// The address a client is counted under: IPv6 by its /64 network, since
 /// one subscriber usually holds a whole /64.
 fn network(ip: IpAddr) -> IpAddr {
@@ -173,6 +214,10 @@ pub struct Limits {
     pub games: Limit,
     /// Resending an invitation.
     pub resend: Limit,
+    /// Asking for one's links, per client and overall.
+    pub links: Limit,
+    /// Asking for one's links, per email address.
+    pub links_address: AddressLimit,
 }
 
 impl Limits {
@@ -181,6 +226,8 @@ impl Limits {
         Limits {
             games: Limit::new("games", settings.games, settings.games_total),
             resend: Limit::new("resend", settings.resend, settings.resend_total),
+            links: Limit::new("links", settings.links, settings.links_total),
+            links_address: AddressLimit::new("links_address", settings.links_address),
         }
     }
 }

@@ -64,6 +64,20 @@ impl TestApp {
         Self::spawn_mailing(db, key, host_confirmation, MailPlace::Sent, false)
     }
 
+    /// Starts a server on a fresh database with the limits `rates`, whose
+    /// emails go to `mail` (as [`TestApp::spawn_with_mail`]).
+    pub async fn spawn_with_rates(rates: RateSettings, mail: MailPlace) -> TestApp {
+        let db = TestDb::new().await;
+        Self::spawn_limited(
+            db,
+            ServerKey::from_secret(b"test key"),
+            false,
+            mail,
+            false,
+            &rates,
+        )
+    }
+
     /// Starts the server on a fresh database telling seats that replies
     /// make moves (as with `MAIL_REPLY_TO` set).
     pub async fn spawn_replying() -> TestApp {
@@ -93,6 +107,18 @@ impl TestApp {
         mail: MailPlace,
         replies: bool,
     ) -> TestApp {
+        let rates = RateSettings::default();
+        Self::spawn_limited(db, key, host_confirmation, mail, replies, &rates)
+    }
+
+    fn spawn_limited(
+        db: TestDb,
+        key: ServerKey,
+        host_confirmation: bool,
+        mail: MailPlace,
+        replies: bool,
+        rates: &RateSettings,
+    ) -> TestApp {
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
         let port = listener.local_addr().expect("local address").port();
         let address = format!("http://127.0.0.1:{port}");
@@ -120,7 +146,7 @@ impl TestApp {
                 Some(stop)
             }
         };
-        let state = startup::app_state_mailing(service, &RateSettings::default(), mail);
+        let state = startup::app_state_mailing(service, rates, mail);
         let service = std::sync::Arc::clone(&state.service);
         let server = startup::http_server(state, listener).expect("start the server");
         let handle = server.handle();

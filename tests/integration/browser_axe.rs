@@ -30,7 +30,7 @@ const SEED: u64 = 1;
 
 /// Runs axe-core on the page `s` shows; returns each violation in words:
 /// the rule, its help and every element it names with what fails there.
-async fn violations(s: &Session) -> Vec<String> {
+pub(crate) async fn violations(s: &Session) -> Vec<String> {
     let loaded = s.script(&format!("{AXE}\n;return typeof window.axe")).await;
     assert_eq!(loaded, "object", "axe-core is loaded into the page");
     s.script(

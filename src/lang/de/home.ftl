@@ -67,3 +67,16 @@ home-language-name = { $code ->
 home-mail-note-mailbox = Dieser Server schreibt seine E-Mails in Dateien, statt sie zu verschicken:
 home-mail-note-mailbox-link = Den lokalen Posteingang öffnen
 home-mail-note-folder = Dieser Server schreibt seine E-Mails als Dateien in den Ordner { $folder } auf seinem Rechner, statt sie zu verschicken; öffne sie dort mit einem E-Mail-Programm.
+
+## Verlorene Links: das Formular der Startseite, das einer Person die Links
+## ihrer Spiele schickt, und seine Antwort (gleich, ob mit der Adresse
+## gespielt wird oder nicht).
+home-links = Links verloren?
+home-links-note = Gib die Adresse an, an die deine Spiel-E-Mails gehen: Wir schicken ihr den Link zu jedem ihrer Spiele und zu ihrer Seite mit allen.
+home-links-email = Deine E-Mail-Adresse
+home-links-button = Schick mir meine Links
+home-links-sent = Wenn mit dieser Adresse hier gespielt wird, haben wir ihr ihre Links geschickt: einen für jedes ihrer Spiele und einen für ihre Seite mit allen.
+home-links-sent-note = Die E-Mail kann ein paar Minuten brauchen; kommt keine, schau in deinen Spam-Ordner oder versuch es mit der Adresse, an die deine Spiel-E-Mails gingen.
+# $email: what was typed, quoted.
+home-links-not-an-address = { $email } ist keine E-Mail-Adresse: Gib die Adresse an, an die deine Spiel-E-Mails gehen, etwa anna@example.org
+home-links-back = Zurück zur Startseite

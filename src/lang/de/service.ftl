@@ -84,3 +84,6 @@ service-api-json-data = Der Inhalt ist JSON, aber nicht das, was diese Anfrage b
 service-api-json-syntax = Der Inhalt ist kein gültiges JSON (es bricht ab oder geht schief bei { $at }); es wurde nichts getan
 service-api-at = Zeile { $line }, Spalte { $column }
 service-api-other-site = Diese Anfrage kam von einer anderen Website und wurde darum abgelehnt; es wurde nichts geändert. Nutze das Formular auf der eigenen Seite dieser Website
+# $email: what the request named, quoted.
+service-api-links-not-an-address = Das Feld "email" enthält { $email }, und das ist keine E-Mail-Adresse: Sende die Adresse, an die die Spiel-E-Mails gehen, etwa anna@example.org; es wurde nichts getan
+service-api-links-accepted = Wenn mit dieser Adresse hier gespielt wird, wurden ihre Links an sie geschickt

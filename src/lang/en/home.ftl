@@ -74,3 +74,15 @@ home-language-name = { $code ->
 home-mail-note-mailbox = This server writes its emails to files instead of sending them:
 home-mail-note-mailbox-link = Open the local mailbox
 home-mail-note-folder = This server writes its emails as files into the folder { $folder } on its machine instead of sending them; open them there with a mail program.
+
+## Lost links: the front page's form that emails a person the links of
+## their games, and its answer (the same whether the address plays or not).
+home-links = Lost your links?
+home-links-note = Write the address your game emails go to: we email it the link to each of its games, and to its page of all of them.
+home-links-email = Your email address
+home-links-button = Email me my links
+home-links-sent = If this address plays here, we have emailed it its links: one for each of its games, and one for its page of all of them.
+home-links-sent-note = The email may take a few minutes; if none comes, look in your spam folder, or try the address your game emails went to.
+# $email: what was typed, quoted.
+home-links-not-an-address = { $email } is not an email address: write the address your game emails go to, such as anna@example.org
+home-links-back = Back to the front page

@@ -80,3 +80,6 @@ service-api-json-data = the body is JSON, but not what this request takes: a fie
 service-api-json-syntax = the body is not valid JSON (it breaks off or goes wrong at { $at }); nothing was done
 service-api-at = line { $line }, column { $column }
 service-api-other-site = this request came from another website, so it was refused; nothing was changed. Use the form on this site's own page
+# $email: what the request named, quoted.
+service-api-links-not-an-address = the field "email" holds { $email }, which is not an email address: send the address the game emails go to, such as anna@example.org; nothing was done
+service-api-links-accepted = if this address plays here, its links were emailed to it
