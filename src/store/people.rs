@@ -28,9 +28,12 @@ const PERSON_GENERATION: &str = "SELECT generation, token_hash FROM people WHERE
 
 const REHASH: &str = "UPDATE people SET token_hash = $3 WHERE email = $1 AND generation = $2";
 
+// Any conflict, not only the address's: two workers writing the first
+// email to one address at once insert the same address and the same hash,
+// and the loser must find the winner's row rather than fail its email.
 const NEW_PERSON: &str = "\
     INSERT INTO people (email, generation, token_hash) VALUES ($1, 0, $2) \
-    ON CONFLICT (email) DO NOTHING";
+    ON CONFLICT DO NOTHING";
 
 const PERSON_BY_TOKEN: &str = "SELECT email, generation FROM people WHERE token_hash = $1";
 

@@ -65,6 +65,29 @@ pub(crate) fn me_links(app: &TestApp, mail: &str) -> Vec<String> {
         .collect()
 }
 
+/// The person link of `email`, as the next email to it would carry it.
+async fn me_link(app: &TestApp, email: &str) -> String {
+    Links::new(app.db.store.clone(), app.key.clone(), app.address.clone())
+        .me_link(email)
+        .await
+        .unwrap()
+}
+
+/// The `<html lang>` of the seat page of `token`.
+async fn seat_lang(app: &TestApp, token: &str) -> String {
+    let page = app
+        .get(&format!("/play/{token}"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    page.split("<html lang=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap_or_default()
+        .to_owned()
+}
+
 /// Creates a game of `ruleset` with `players` (name, address), the first
 /// its host, and plays the first listed command of whoever it awaits until
 /// it awaits seat `awaited` alone (`true`) or does not await it (`false`);
@@ -212,8 +235,7 @@ async fn a_replaced_person_link_opens_nothing_and_the_new_one_opens_the_games() 
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;
     // The link as an email would carry it.
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let link = links.me_link("anna@example.org").await.unwrap();
+    let link = me_link(&app, "anna@example.org").await;
     let path = link.trim_start_matches(&app.address).to_owned();
     let replaced = crate::pages::no_redirects()
         .post(format!("{link}/replace"))
@@ -246,7 +268,7 @@ async fn a_replaced_person_link_opens_nothing_and_the_new_one_opens_the_games() 
     assert!(page.contains("Your new link"), "{page}");
     assert!(page.contains(&game.tokens[0]), "{page}");
     // Emails written from now on carry the new link.
-    let now = links.me_link("anna@example.org").await.unwrap();
+    let now = me_link(&app, "anna@example.org").await;
     assert!(
         location.starts_with(now.trim_start_matches(&app.address)),
         "{now} {location}"
@@ -283,8 +305,7 @@ async fn a_person_page_reads_in_the_language_of_their_newest_game() {
         ],
     });
     assert_eq!(app.post_game(&body).await.status(), 201);
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let link = links.me_link("bert@example.org").await.unwrap();
+    let link = me_link(&app, "bert@example.org").await;
     let page = app.get_url(&link).await.text().await.unwrap();
     assert!(page.contains("<html lang=\"de\">"), "{page}");
     assert!(page.contains("Deine Spiele"), "{page}");
@@ -328,8 +349,7 @@ async fn away_for_all_my_games_hands_every_running_seat_to_the_stand_in_a_new_ga
     let over = crate::end_of_game::finished::<Classic>(&app, 1, 4).await;
     let first = app.create_game(3).await;
     let second = app.create_game_of("frenemies", 3).await;
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let link = links.me_link("anna@example.org").await.unwrap();
+    let link = me_link(&app, "anna@example.org").await;
     let token = link.rsplit('/').next().unwrap().to_owned();
     let events_over = app.event_count(over.id).await;
 
@@ -397,8 +417,7 @@ async fn away_for_all_my_games_hands_every_running_seat_to_the_stand_in_a_new_ga
 async fn a_person_setting_that_does_not_read_is_refused_by_name_and_changes_nothing() {
     let app = TestApp::spawn().await;
     let game = app.create_game(3).await;
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let link = links.me_link("anna@example.org").await.unwrap();
+    let link = me_link(&app, "anna@example.org").await;
     let token = link.rsplit('/').next().unwrap().to_owned();
     let events = app.event_count(game.id).await;
     for (body, field) in [
@@ -421,14 +440,9 @@ async fn a_person_setting_that_does_not_read_is_refused_by_name_and_changes_noth
     let (status, _) = put_me(&app, &token, &json!(["language"])).await;
     assert_eq!(status, 400);
     assert_eq!(app.event_count(game.id).await, events, "nothing appended");
-    let seat = app
-        .get(&format!("/play/{}", game.tokens[0]))
-        .await
-        .text()
-        .await
-        .unwrap();
-    assert!(
-        seat.contains("<html lang=\"en\">"),
+    assert_eq!(
+        seat_lang(&app, &game.tokens[0]).await,
+        "en",
         "the language is unchanged"
     );
     let (status, _) = put_me(&app, &"A".repeat(43), &json!({"language": "de"})).await;
@@ -440,8 +454,7 @@ async fn a_person_chooses_one_language_for_every_seat_on_their_page() {
     let app = TestApp::spawn().await;
     let first = app.create_game(3).await;
     let second = app.create_game_of("oil-springs", 3).await;
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let link = links.me_link("anna@example.org").await.unwrap();
+    let link = me_link(&app, "anna@example.org").await;
     let path = link.trim_start_matches(&app.address).to_owned();
     let saved = crate::pages::no_redirects()
         .post(format!("{link}/settings"))
@@ -463,43 +476,25 @@ async fn a_person_chooses_one_language_for_every_seat_on_their_page() {
     assert!(page.contains("<html lang=\"de\">"), "{page}");
     assert!(page.contains("Gespeichert."), "{page}");
     for game in [&first, &second] {
-        let seat = app
-            .get(&format!("/play/{}", game.tokens[0]))
-            .await
-            .text()
-            .await
-            .unwrap();
-        assert!(
-            seat.contains("<html lang=\"de\">"),
+        assert_eq!(
+            seat_lang(&app, &game.tokens[0]).await,
+            "de",
             "Anna's seat reads German"
         );
-        let bert = app
-            .get(&format!("/play/{}", game.tokens[1]))
-            .await
-            .text()
-            .await
-            .unwrap();
-        assert!(bert.contains("<html lang=\"en\">"), "Bert's stays English");
+        assert_eq!(
+            seat_lang(&app, &game.tokens[1]).await,
+            "en",
+            "Bert's stays English"
+        );
     }
     // A game created now gives her seat her language; the others the game's.
     let third = app.create_game(3).await;
-    let seat = app
-        .get(&format!("/play/{}", third.tokens[0]))
-        .await
-        .text()
-        .await
-        .unwrap();
-    assert!(
-        seat.contains("<html lang=\"de\">"),
+    assert_eq!(
+        seat_lang(&app, &third.tokens[0]).await,
+        "de",
         "a new seat takes her language"
     );
-    let bert = app
-        .get(&format!("/play/{}", third.tokens[1]))
-        .await
-        .text()
-        .await
-        .unwrap();
-    assert!(bert.contains("<html lang=\"en\">"));
+    assert_eq!(seat_lang(&app, &third.tokens[1]).await, "en");
     let refused = crate::pages::no_redirects()
         .post(format!("{link}/settings"))
         .form(&[("lang", "xx")])
@@ -527,10 +522,9 @@ async fn a_person_reads_the_times_of_every_game_in_their_own_time_zone() {
         .create_game_with("classic", 3, json!({"deadline_hours": 24}))
         .await;
     let names = ["anna", "bert", "cleo"];
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
     let mut tokens = Vec::new();
     for name in names {
-        let link = links.me_link(&format!("{name}@example.org")).await.unwrap();
+        let link = me_link(&app, &format!("{name}@example.org")).await;
         tokens.push(link.rsplit('/').next().unwrap().to_owned());
     }
     let (waiting, _) = crate::browser::first_awaited(&app, &game).await;
@@ -618,8 +612,7 @@ async fn a_person_reads_the_times_of_every_game_in_their_own_time_zone() {
 async fn after_the_server_key_changes_the_next_email_s_person_link_opens_the_page() {
     let app = TestApp::spawn().await;
     let _game = app.create_game(3).await;
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let old = links.me_link("anna@example.org").await.unwrap();
+    let old = me_link(&app, "anna@example.org").await;
     let old_path = old.trim_start_matches(&app.address).to_owned();
     assert_eq!(app.get(&old_path).await.status(), 200);
     let (db, _) = app.stop().await;
@@ -629,8 +622,7 @@ async fn after_the_server_key_changes_the_next_email_s_person_link_opens_the_pag
     );
     // The old link dies with the old key, as a seat's would.
     assert_eq!(app.get(&old_path).await.status(), 404);
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let new = links.me_link("anna@example.org").await.unwrap();
+    let new = me_link(&app, "anna@example.org").await;
     assert_ne!(new.trim_start_matches(&app.address), old_path);
     assert_eq!(app.get_url(&new).await.status(), 200);
 }
@@ -652,8 +644,7 @@ async fn a_game_that_waits_for_its_host_is_listed_as_not_started() {
         202,
         "it waits for its host"
     );
-    let links = Links::new(app.db.store.clone(), app.key.clone(), app.address.clone());
-    let link = links.me_link("bert@example.org").await.unwrap();
+    let link = me_link(&app, "bert@example.org").await;
     let resp = app.get_url(&link).await;
     assert_eq!(resp.status(), 200);
     let page = resp.text().await.unwrap();
@@ -667,4 +658,34 @@ async fn a_game_that_waits_for_its_host_is_listed_as_not_started() {
     let api = app.get_json(&format!("/api/me/{token}")).await;
     assert_eq!(api["games"][0]["status"], "setup");
     assert_eq!(api["games"][0]["waiting_for_you"], false);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn workers_asking_at_once_for_a_new_person_s_link_all_get_the_same_one() {
+    let app = TestApp::spawn().await;
+    let _game = app.create_game(3).await;
+    // Twenty new addresses, each asked for by eight workers at the same
+    // moment (a pool each, as separate mail workers have, already
+    // connected, released together).
+    for n in 0..20 {
+        let address = format!("new{n}@example.org");
+        let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(8));
+        let mut asks = tokio::task::JoinSet::new();
+        for _ in 0..8 {
+            let store = slowcatan::store::Store::connect(&app.db.url, 1).unwrap();
+            store.person_settings(&address).await.unwrap();
+            let links = Links::new(store, app.key.clone(), app.address.clone());
+            let (barrier, address) = (barrier.clone(), address.clone());
+            asks.spawn(async move {
+                barrier.wait().await;
+                links.me_link(&address).await.map_err(|e| e.to_string())
+            });
+        }
+        let mut got = Vec::new();
+        while let Some(asked) = asks.join_next().await {
+            got.push(asked.unwrap().expect("every worker gets the link"));
+        }
+        got.dedup();
+        assert_eq!(got.len(), 1, "{got:?}");
+    }
 }
