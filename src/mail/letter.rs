@@ -1239,12 +1239,27 @@ mod tests {
                 history_link: "https://catan.example.org/games/1/history".to_owned(),
             }),
         );
-        for letter in [bw_over, over] {
+        for letter in [bw_over, over.clone()] {
             let bodies = letter.render(LINK, SystemTime::now());
             for body in [&bodies.text, &bodies.html] {
                 assert!(!body.contains(REMINDERS_PATH), "{body}");
                 assert!(body.contains("no more reminders will come"), "{body}");
             }
         }
+        // As the mail worker sends it, it links all the player's games.
+        let me = "https://catan.example.org/me/T";
+        let bodies = over.render_for(LINK, Some(me), SystemTime::now());
+        assert!(
+            bodies.text.contains(&format!("All your games: {me}\n\n")),
+            "{}",
+            bodies.text
+        );
+        assert!(
+            bodies
+                .html
+                .contains(&format!("<a href=\"{me}\">All your games</a></p>")),
+            "{}",
+            bodies.html
+        );
     }
 }
