@@ -39,6 +39,9 @@ pub struct Typed {
     pub special_live: bool,
     /// The game's language's code as the form sends it; empty: the page's.
     pub language: String,
+    /// Each row's own language code, where it has one (a new game with the
+    /// same players keeps each seat's); empty: the game's.
+    pub languages: Vec<String>,
 }
 
 /// The deadlines the form offers: hours as the form sends them (empty:
@@ -60,6 +63,8 @@ pub struct PlayerField {
     pub name: String,
     pub email: String,
     pub required: bool,
+    /// The row's own language code (a hidden field); empty: the game's.
+    pub language: String,
     /// The labels of its two fields.
     pub name_label: String,
     pub email_label: String,
@@ -255,6 +260,7 @@ impl HomePage {
                     name,
                     email,
                     required: i < usize::from(fewest),
+                    language: typed.languages.get(i).cloned().unwrap_or_default(),
                     name_label: lang.say(Home::PlayerName { n: i + 1 }),
                     email_label: lang.say(Home::PlayerEmail { n: i + 1 }),
                 }

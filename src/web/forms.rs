@@ -100,6 +100,9 @@ pub struct NewGameForm {
     pub special_building: String,
     /// The game's language's code; empty: English.
     pub language: String,
+    /// Each row's own language code (`langN`, as a new game with the same
+    /// players sends it); empty: the game's.
+    pub languages: Vec<String>,
 }
 
 impl NewGameForm {
@@ -134,6 +137,11 @@ impl NewGameForm {
                     self.row(i).0 = value;
                 } else if let Some(i) = row("email") {
                     self.row(i).1 = value;
+                } else if let Some(i) = row("lang") {
+                    if self.languages.len() <= i {
+                        self.languages.resize(i + 1, String::new());
+                    }
+                    self.languages[i] = value;
                 } else {
                     return Err(format!("unknown field `{key}`"));
                 }
@@ -171,11 +179,12 @@ impl TryFrom<&NewGameForm> for CreateGame {
         let players = f
             .rows()
             .into_iter()
-            .filter(|(n, e)| !text::is_blank(n) || !text::is_blank(e))
-            .map(|(name, email)| NewPlayer {
+            .enumerate()
+            .filter(|(_, (n, e))| !text::is_blank(n) || !text::is_blank(e))
+            .map(|(i, (name, email))| NewPlayer {
                 name,
                 email,
-                language: None,
+                language: f.languages.get(i).filter(|l| !l.is_empty()).cloned(),
             })
             .collect();
         Ok(CreateGame {

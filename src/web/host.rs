@@ -107,6 +107,11 @@ pub async fn again(
         ruleset: again.ruleset.name().to_owned(),
         board: again.board,
         players: again.players,
+        languages: again
+            .languages
+            .iter()
+            .map(|l| l.code().to_owned())
+            .collect(),
         host_rewinds_alone: again.host_rewinds_alone,
         variable_founding: again.variable_founding,
         deadline_hours: again

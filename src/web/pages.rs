@@ -376,6 +376,7 @@ fn typed(form: &NewGameForm) -> Typed {
         quiet_zone: form.quiet_zone.clone(),
         special_live: form.special_building == "live",
         language: form.language.clone(),
+        languages: form.languages.clone(),
     }
 }
 

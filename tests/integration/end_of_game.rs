@@ -243,6 +243,15 @@ fn form_fields(html: &str) -> Vec<(String, String)> {
 async fn the_host_of_a_finished_game_starts_a_new_one_with_the_same_players() {
     let app = TestApp::spawn().await;
     let game = finished::<Classic>(&app, 1, 4).await;
+    // Cleo read that game in German; the new one keeps it.
+    app.service
+        .set_seat_language(
+            game.id,
+            slowcatan::rules::Seat(2),
+            slowcatan::lang::Lang::De,
+        )
+        .await
+        .unwrap();
     let host = app.get_url(&game.host_url).await.text().await.unwrap();
     let again = format!("{}/again", game.host_url);
     let path = again.trim_start_matches(&app.address).to_owned();
@@ -302,6 +311,22 @@ async fn the_host_of_a_finished_game_starts_a_new_one_with_the_same_players() {
             "cleo@example.org",
             "dan@example.org"
         ]
+    );
+
+    let languages: Vec<String> = client
+        .query(
+            "SELECT language FROM seats WHERE game <> $1 ORDER BY seat",
+            &[&game.id],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(
+        languages,
+        ["en", "en", "de", "en"],
+        "each seat reads as it did"
     );
 
     // A game under way: no offer on its host page, and nothing at /again.

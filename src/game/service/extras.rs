@@ -63,6 +63,7 @@ impl GameService {
                 .iter()
                 .map(|s| (s.name.clone(), s.email.clone()))
                 .collect(),
+            languages: meta.seats.iter().map(|s| s.language).collect(),
         })
     }
 

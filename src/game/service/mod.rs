@@ -237,6 +237,9 @@ pub struct Again {
     pub quiet: Option<crate::history::quiet::QuietHours>,
     /// Each seat's name and address, in seat order (the host first).
     pub players: Vec<(String, String)>,
+    /// Each seat's language, in seat order: the new game's seats read as
+    /// these did.
+    pub languages: Vec<crate::language::Lang>,
 }
 
 /// What the host page shows (see [`GameService::host_overview`]).
