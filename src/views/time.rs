@@ -142,13 +142,7 @@ pub fn until_said(lang: Lang, t: SystemTime, now: SystemTime, zone: &LocalZone) 
     } else {
         Default::default()
     };
-    if let Some(abbreviation) = zone.abbreviation_at(t) {
-        // Some zones have a number for a name ("+03"): it reads as UTC's.
-        let zone = if abbreviation.starts_with(['+', '-']) {
-            format!("UTC{abbreviation}")
-        } else {
-            abbreviation
-        };
+    if let Some(zone) = zone_name(zone, t) {
         return lang.say(if far {
             Time::FarIn {
                 day,
@@ -201,6 +195,18 @@ pub fn until_said(lang: Lang, t: SystemTime, now: SystemTime, zone: &LocalZone) 
     }
 }
 
+/// What a named zone is called at `t`: its abbreviation ("CET", "EDT"),
+/// or, for a zone whose name is a number ("+03"), that number after UTC;
+/// `None` at a fixed offset.
+fn zone_name(zone: &LocalZone, t: SystemTime) -> Option<String> {
+    let abbreviation = zone.abbreviation_at(t)?;
+    Some(if abbreviation.starts_with(['+', '-']) {
+        format!("UTC{abbreviation}")
+    } else {
+        abbreviation
+    })
+}
+
 /// The year, month and day of an RFC 3339 stamp, as its digits.
 fn date_parts(stamp: &str) -> (String, String, String) {
     let (date, _) = stamp.split_once('T').unwrap_or((stamp, ""));
@@ -234,23 +240,18 @@ pub fn date_said(lang: Lang, secs: u64) -> String {
 /// [`date_said`] for a zone with no name.
 pub fn date_in(lang: Lang, t: SystemTime, zone: &LocalZone) -> String {
     let utc = t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let Some(abbreviation) = zone.abbreviation_at(t) else {
+    let Some(name) = zone_name(zone, t) else {
         return date_said(lang, utc);
     };
     let local = utc.saturating_add_signed(zone.offset_at(t));
     let s = rfc3339(UNIX_EPOCH + std::time::Duration::from_secs(local));
     let (year, month, mday) = date_parts(&s);
-    let zone = if abbreviation.starts_with(['+', '-']) {
-        format!("UTC{abbreviation}")
-    } else {
-        abbreviation
-    };
     lang.say(Time::DateIn {
         year,
         month,
         mday,
         clock: s.get(11..16).unwrap_or_default().to_owned(),
-        zone,
+        zone: name,
     })
 }
 

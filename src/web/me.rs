@@ -81,7 +81,7 @@ pub async fn page(
     req: HttpRequest,
 ) -> Result<HttpResponse, PageError> {
     let games = state.service.my_games(&token).await?;
-    let settings = state.service.my_settings(&token).await?;
+    let settings = &games.settings;
     // `?lang=` first; else the person's own choice; else the language of
     // their newest game; else the browser's.
     let lang = super::reader::query_of(&req)
@@ -100,7 +100,7 @@ pub async fn page(
         .away_until
         .filter(|t| *t > now)
         .map(|t| time::until_said(lang, t, now, &zone));
-    page.time_zone = settings.time_zone.unwrap_or_default();
+    page.time_zone = settings.time_zone.clone().unwrap_or_default();
     Ok(render_html(&page))
 }
 

@@ -259,7 +259,7 @@ impl GameService {
 
     /// [`GameService::load`] as the cache entry holds it (with its recent
     /// events).
-    async fn load_entry(&self, game: Uuid) -> Result<Cached, ServiceError> {
+    pub(super) async fn load_entry(&self, game: Uuid) -> Result<Cached, ServiceError> {
         let (cached, new, cold) = match self.cache.get(game) {
             Some(c) => {
                 let new = self.store.load_events(game, c.version).await?;

@@ -89,6 +89,8 @@ pub struct MyGames {
     /// The person's link as it stands (the page's own address).
     pub me_url: String,
     pub seats: Vec<MySeat>,
+    /// What the person set for all their games.
+    pub settings: crate::store::PersonSettings,
 }
 
 impl GameService {
@@ -126,6 +128,7 @@ impl GameService {
         seats.sort_by_key(MySeat::order);
         Ok(MyGames {
             me_url: links.me_url(token),
+            settings: self.store.person_settings(&email).await?,
             email,
             seats,
         })
@@ -151,20 +154,11 @@ impl GameService {
             .ruleset
             .parse()
             .map_err(|e: crate::rules::RuleError| ServiceError::Internal(e.to_string()))?;
-        // The seats as stored: a game that waits for its host has no meta
-        // to load yet, and is listed all the same.
-        let rows = self.store.seats(row.game).await?;
-        let names = Names(rows.iter().map(|s| s.name.clone()).collect());
-        let lang = rows
-            .iter()
-            .find(|s| s.seat == row.seat)
-            .map(|s| s.language)
-            .unwrap_or_default();
-        let mine = |stands, state, last| MySeat {
+        let mine = |names: Names, lang, stands, state, last| MySeat {
             game: row.game,
             seat,
             ruleset,
-            names: names.clone(),
+            names,
             seat_url: seat_url.clone(),
             stands,
             state,
@@ -173,29 +167,50 @@ impl GameService {
             lang,
             created_at: row.created_at,
         };
-        let recent = match self.load_with_recent(row.game, 8, Viewer::Seat(seat)).await {
-            Ok(recent) => recent,
+        // The game as cached: its state, waits, seats, deadline and last
+        // events, without the talk and plans a seat page reads.
+        let entry = match self.load_entry(row.game).await {
+            Ok(entry) => entry,
             Err(ServiceError::AwaitingHost | ServiceError::Expired | ServiceError::NotFound) => {
-                return Ok(mine(Stands::NotStarted, None, None));
+                // A game that waits for its host has no meta to load yet:
+                // its seats as stored.
+                let rows = self.store.seats(row.game).await?;
+                let names = Names(rows.iter().map(|s| s.name.clone()).collect());
+                let lang = rows
+                    .iter()
+                    .find(|s| s.seat == row.seat)
+                    .map(|s| s.language)
+                    .unwrap_or_default();
+                return Ok(mine(names, lang, Stands::NotStarted, None, None));
             }
             Err(e) => return Err(e),
         };
-        let loaded = recent.loaded;
-        let last = recent.recent.last().map(|(_, e)| e.clone());
-        let waits = loaded.waits.seats();
-        let stands = if let crate::rules::Status::Finished(winner) = loaded.state.status() {
+        let lang = entry
+            .meta
+            .seats
+            .iter()
+            .find(|s| s.seat == row.seat)
+            .map(|s| s.language)
+            .unwrap_or_default();
+        let last = entry
+            .recent
+            .lock()
+            .ok()
+            .and_then(|r| r.events.back().map(|e| e.redacted_for(Viewer::Seat(seat))));
+        let waits = entry.waits.seats();
+        let stands = if let crate::rules::Status::Finished(winner) = entry.state.status() {
             Stands::Over {
                 winner,
-                at: loaded.waits.last_at,
+                at: entry.waits.last_at,
             }
         } else if let Some(w) = waits.iter().find(|w| w.seat == seat) {
-            let deadline = match self.deadline(row.game).await? {
-                Some(deadline) => super::deadlines_in(&loaded.attendance, &loaded.waits, deadline)
+            // The cached meta names the deadline (changing it forgets it).
+            let deadline = entry.meta.deadline.and_then(|deadline| {
+                super::deadlines_in(&entry.attendance, &entry.waits, deadline)
                     .into_iter()
                     .find(|(s, _)| *s == seat)
-                    .map(|(_, at)| at),
-                None => None,
-            };
+                    .map(|(_, at)| at)
+            });
             Stands::Waiting {
                 since: w.since,
                 deadline,
@@ -206,7 +221,13 @@ impl GameService {
                 since: waits.iter().map(|w| w.since).min(),
             }
         };
-        Ok(mine(stands, Some(loaded.state), last))
+        Ok(mine(
+            entry.meta.names(),
+            lang,
+            stands,
+            Some(entry.state),
+            last,
+        ))
     }
 
     /// Replaces the person link `token` with a new one: the old one finds
@@ -323,18 +344,16 @@ impl GameService {
             None => None,
         };
         let seats = self.store.seats_of(&email).await?;
-        if let Some(zone) = zone {
+        if let Some(zone) = &zone {
             self.store
                 .set_person_time_zone(&email, zone.as_deref())
                 .await?;
-            // The cached games hold their seats' zones.
-            for s in &seats {
-                self.cache.forget(s.game);
-            }
         }
         if let Some(lang) = settings.language {
             self.store.set_person_language(&email, lang.code()).await?;
-            // The cached games hold their seats' languages.
+        }
+        if zone.is_some() || settings.language.is_some() {
+            // The cached games hold their seats' zones and languages.
             for s in &seats {
                 self.cache.forget(s.game);
             }
