@@ -25,6 +25,15 @@ pub(crate) struct Shown {
     pub(crate) html: String,
 }
 
+/// The outbox row a sent email came from (its `X-Outbox-Id`).
+fn outbox_id(mail: &SentMail) -> i64 {
+    mail.raw
+        .lines()
+        .find_map(|l| l.strip_prefix("X-Outbox-Id: "))
+        .and_then(|id| id.trim().parse().ok())
+        .unwrap_or(i64::MAX)
+}
+
 fn shown(mail: &SentMail) -> Shown {
     let message = MessageParser::default()
         .parse(mail.raw.as_bytes())
@@ -120,9 +129,12 @@ impl Table {
             > 0
         {}
         let all = self.mailbox.messages();
-        let new = all[self.sent..].iter().map(shown).collect();
+        // In the order they were queued: the worker sends several at once,
+        // so they may reach the mailbox in another.
+        let mut new: Vec<&SentMail> = all[self.sent..].iter().collect();
+        new.sort_by_key(|m| outbox_id(m));
         self.sent = all.len();
-        new
+        new.into_iter().map(shown).collect()
     }
 
     /// The same dice every run: the game's seed (and its commitment) is
